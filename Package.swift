@@ -1,0 +1,39 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The pipeline, in the order a file travels through it:
+//   CLibYAML (system libyaml) → ConstruktYAML (events, positions, file rules)
+//   → … language, checker, emitter, runtime …
+//   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
+// ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
+let package = Package(
+    name: "construkt-gen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "construkt-gen", targets: ["construkt-gen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ConstruktDiagnostics"),
+        .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
+        .target(
+            name: "ConstruktCLI",
+            dependencies: [
+                "ConstruktDiagnostics",
+                "ConstruktYAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
+        .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"]),
+        .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
+        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
+    ]
+)

@@ -1,0 +1,3 @@
+import ConstruktCLI
+
+ConstruktGen.main()
