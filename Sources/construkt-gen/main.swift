@@ -1,3 +1,4 @@
 import ConstruktCLI
+import Foundation
 
-ConstruktGen.main()
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,33 @@
+# construkt-gen: `make test` and `make run` are all a newcomer needs; both install what is missing.
+SWIFT ?= swift
+BIN := .build/debug/construkt-gen
+SAMPLES := Samples
+
+.PHONY: setup build test run lint clean
+
+# libyaml (the system's, found by pkg-config) is the only native dependency. apt-get runs only when
+# pkg-config cannot find yaml-0.1, so on a ready machine this target does nothing.
+setup:
+	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; else \
+		echo "setup: installing libyaml-dev and pkg-config with apt-get"; \
+		SUDO=; if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; fi; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends libyaml-dev pkg-config; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+test: setup
+	$(SWIFT) test
+
+# The main job on the Samples: for now, check them.
+run: build
+	$(BIN) lint $(SAMPLES)
+
+# Lint the project's own construkt files strictly, as a CI linter would.
+lint: build
+	$(BIN) lint --strict $(SAMPLES)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,40 @@
+import ArgumentParser
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// `construkt-gen lint PATHS…`: checks construkt files and reports every problem found.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check construkt files and report every problem.",
+        discussion: "Exits with 1 when any error is found (with --strict, any warning too)."
+    )
+
+    @Argument(help: "Files or directories to check.")
+    var paths: [String]
+
+    @Option(help: "Output format: \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: DiagnosticFormat = .human
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() throws {
+        let console = Console.current
+        let files = try InputDiscovery.files(for: paths, workingDirectory: console.workingDirectory)
+        guard !files.isEmpty else {
+            throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        for path in files {
+            let result = try FileLoading.load(path, console: console)
+            diagnostics += result.diagnostics
+            if let file = result.file { sources[path] = file }
+        }
+        if strict { diagnostics = diagnostics.strict() }
+        DiagnosticOutput(format: format, console: console).emit(diagnostics, sources: sources, to: .output)
+        if diagnostics.hasErrors { throw ExitCode(ExitStatus.errorsFound) }
+    }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}

@@ -1,0 +1,50 @@
+import ConstruktDiagnostics
+import Foundation
+
+/// Prints diagnostics in the format the user chose, with colour only where the format is human,
+/// the stream is a terminal and NO_COLOR is not set.
+struct DiagnosticOutput {
+    var format: DiagnosticFormat
+    var console: Console
+
+    func renderer(for stream: Console.Stream) -> any DiagnosticRenderer {
+        switch format {
+        case .human:
+            let useColor = console.isTerminal(stream) && (console.environment["NO_COLOR"] ?? "").isEmpty
+            return HumanRenderer(useColor: useColor)
+        case .gnu:
+            return GNURenderer()
+        case .github:
+            return GitHubRenderer()
+        case .sarif:
+            return SARIFRenderer(
+                toolVersion: ConstruktGen.version,
+                repositoryRoot: Self.repositoryRoot(from: console.workingDirectory),
+                workingDirectory: console.workingDirectory
+            )
+        case .json:
+            return JSONRenderer()
+        }
+    }
+
+    /// Renders sorted diagnostics to a stream, followed in human format by a summary line.
+    func emit(_ diagnostics: [Diagnostic], sources: [String: SourceFile], to stream: Console.Stream) {
+        let sorted = diagnostics.sortedForReport()
+        let text = renderer(for: stream).render(sorted, sources: sources)
+        if !text.isEmpty { console.write(text, stream) }
+        if format == .human, !sorted.isEmpty {
+            console.write(DiagnosticSummary(sorted).text + "\n", stream)
+        }
+    }
+
+    /// The nearest enclosing folder holding `.git`, so SARIF URIs are repository-relative.
+    static func repositoryRoot(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return url.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@Suite struct LintCommandTests {
+    static let clean = "screen: Counter\nbody:\n  LabelView: Hello\n"
+
+    @Test func cleanFilesExitZeroAndPrintNothing() throws {
+        let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.clean])
+        let outcome = cli.run("lint", "App")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "")
+    }
+
+    @Test func directoriesAreWalkedForConstruktSuffixesOnly() throws {
+        let cli = try CLIHarness(files: [
+            "App/A.screen.yaml": "screen: A\nscreen: B\n",
+            "App/nested/B.routes.yaml": "routes: R\nroutes: S\n",
+            "App/notes.yaml": "a: 1\na: 2\n",
+            "App/.hidden/C.screen.yaml": "a: 1\na: 2\n",
+            "App/construkt.yaml": "imports: [ConstruktKit]\n",
+        ])
+        let outcome = cli.run("lint", "--format", "gnu", "./App/")
+        #expect(outcome.status == 1)
+        #expect(outcome.output == """
+        App/A.screen.yaml:2:1: error: duplicate key 'screen' [CK0114]
+        App/A.screen.yaml:1:1: note: first defined here
+        App/nested/B.routes.yaml:2:1: error: duplicate key 'routes' [CK0114]
+        App/nested/B.routes.yaml:1:1: note: first defined here
+
+        """)
+    }
+
+    @Test func everyFormatReportsTheSameProblem() throws {
+        let cli = try CLIHarness(files: ["A.screen.yaml": "screen: A\nbody: &x\n  LabelView: Hi\n"])
+        let expectations: [(String, String)] = [
+            ("human", "error[CK0110]"),
+            ("gnu", "A.screen.yaml:2:7: error:"),
+            ("github", "::error file=A.screen.yaml,line=2,col=7"),
+            ("sarif", "\"ruleId\" : \"CK0110\""),
+            ("json", "\"code\" : \"CK0110\""),
+        ]
+        for (format, fragment) in expectations {
+            let outcome = cli.run("lint", "--format", format, "A.screen.yaml")
+            #expect(outcome.status == 1, "format \(format)")
+            #expect(outcome.output.contains(fragment), "format \(format): \(outcome.output)")
+        }
+    }
+
+    @Test func humanFormatEndsWithASummaryAndColoursOnlyATerminal() throws {
+        let cli = try CLIHarness(files: ["A.screen.yaml": "screen: A\nscreen: B\n"])
+        let plain = cli.run("lint", "A.screen.yaml")
+        #expect(plain.output.hasSuffix("1 error\n"))
+        #expect(!plain.output.contains("\u{1B}["))
+        #expect(cli.run("lint", "A.screen.yaml", terminal: true).output.contains("\u{1B}["))
+        #expect(!cli.run("lint", "A.screen.yaml", environment: ["NO_COLOR": "1"], terminal: true).output.contains("\u{1B}["))
+    }
+
+    @Test func strictTurnsWarningsIntoErrors() throws {
+        let cli = try CLIHarness(files: ["A.screen.yaml": Self.clean])
+        #expect(cli.run("lint", "--strict", "A.screen.yaml").status == 0)
+    }
+
+    @Test func anEmptyDirectoryIsAUsageError() throws {
+        let cli = try CLIHarness(files: ["docs/readme.txt": "hello"])
+        let outcome = cli.run("lint", "docs")
+        #expect(outcome.status == 2)
+        #expect(outcome.error == "error: no construkt files found in 'docs'\n")
+    }
+}
