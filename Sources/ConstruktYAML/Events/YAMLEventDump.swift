@@ -1,7 +1,10 @@
 /// Prints libyaml's event stream as is, in the yaml-test-suite's event format (`test.event`), byte for
-/// byte as libyaml's `tests/run-parser-test-suite --flow keep` prints it: no indentation, the flow
-/// marker (`{}`, `[]`) before the anchor and tag, and only `\\ \0 \b \n \r \t` escaped in values.
+/// byte as libyaml's `tests/run-parser-test-suite --flow keep` prints it without the indentation that
+/// tool gained in 2021 (the suite's files are not indented): the flow marker (`{}`, `[]`) before the
+/// anchor and tag, and only `\\ \0 \b \n \r \t` escaped in values.
 /// No construkt rules apply: anchors, aliases, tags, directives and several documents all pass.
+/// One known gap: a tag whose `%`-escapes decode to malformed UTF-8 (libyaml checks only the octet
+/// count, so `!<%C0%AF>` passes) arrives from `YAMLEventParser` with U+FFFD where libyaml has raw bytes.
 public enum YAMLEventDump {
     /// Events so far, one per line (each line ends with "\n"); stops at libyaml's error or as soon as a
     /// collection would open beyond `maxDepth` (deep flow nesting `[`×100000 must come back in
