@@ -3,7 +3,8 @@
 ///
 /// Warnings become `::warning`, notes `::notice`. Labels, notes and the help follow the message on
 /// lines of their own. Values are escaped as `@actions/core` escapes them. GitHub accepts columns
-/// only on a single-line range, so a range over several lines gives lines alone.
+/// only on a single-line range, so a range over several lines gives lines alone (a range ending
+/// at the start of a line ends on the line before).
 public struct GitHubRenderer: DiagnosticRenderer, Sendable {
     public init() {}
 
@@ -26,7 +27,8 @@ public struct GitHubRenderer: DiagnosticRenderer, Sendable {
                 ("endColumn", String(range.end.column)),
             ]
         } else {
-            properties.append(("endLine", String(range.end.line)))
+            let endsAtLineStart = range.end.column == 1
+            properties.append(("endLine", String(endsAtLineStart ? range.end.line - 1 : range.end.line)))
         }
         properties.append(("title", diagnostic.code.id))
 

@@ -37,9 +37,10 @@ public struct HumanRenderer: DiagnosticRenderer, Sendable {
         let padding = String(repeating: " ", count: gutterWidth)
         let emptyGutter = style.gutter(padding + " |")
 
-        let headline = style.severity("\(diagnostic.severity.rawValue)[\(diagnostic.code.id)]", diagnostic.severity)
-            + style.bold(": " + diagnostic.message)
-        var lines = [headline]
+        let title = "\(diagnostic.severity.rawValue)[\(diagnostic.code.id)]"
+        let messageLines = Self.printableLines(diagnostic.message)
+        var lines = [style.severity(title, diagnostic.severity) + style.bold(": " + messageLines[0])]
+        lines += Self.indented(messageLines.dropFirst(), by: title.count + 2).map(style.bold)
         var previousHadSnippet = false
         for section in sections {
             if previousHadSnippet { lines.append(emptyGutter) }
@@ -63,10 +64,9 @@ public struct HumanRenderer: DiagnosticRenderer, Sendable {
         if !trailers.isEmpty, previousHadSnippet { lines.append(emptyGutter) }
         for (kind, text) in trailers {
             let lead = padding + " = "
-            let continuation = String(repeating: " ", count: lead.count + kind.count + 2)
-            let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let textLines = Self.printableLines(text)
             lines.append(style.gutter(lead) + style.bold(kind + ":") + " " + textLines[0])
-            lines += textLines.dropFirst().map { $0.isEmpty ? "" : continuation + $0 }
+            lines += Self.indented(textLines.dropFirst(), by: lead.count + kind.count + 2)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -89,6 +89,18 @@ public struct HumanRenderer: DiagnosticRenderer, Sendable {
             }
             return (file, inFile)
         }
+    }
+
+    /// The lines of a message, note or help, with tabs expanded and control characters made
+    /// visible, so that text quoted from a file can never drive the terminal.
+    private static func printableLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { DisplayLine(String($0)).text }
+    }
+
+    /// Continuation lines lined up under the text of the first line; empty lines stay empty.
+    private static func indented(_ lines: ArraySlice<String>, by width: Int) -> [String] {
+        let indentation = String(repeating: " ", count: width)
+        return lines.map { $0.isEmpty ? "" : indentation + $0 }
     }
 
     private static func position(_ location: SourceLocation) -> String {

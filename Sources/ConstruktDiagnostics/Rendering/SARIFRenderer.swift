@@ -47,9 +47,26 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
             ("id", .string(code.id)),
             ("name", .string(ruleName(summary: code.summary))),
             ("shortDescription", .object([("text", .string(code.summary))])),
-            ("fullDescription", .object([("text", .string(code.explanation))])),
+            ("fullDescription", .object([("text", .string(unwrapped(code.explanation)))])),
             ("defaultConfiguration", .object([("level", .string(code.severity.rawValue))])),
         ])
+    }
+
+    /// The catalog's explanation with its hard-wrapped lines joined, since SARIF viewers wrap text
+    /// themselves. Paragraphs stay separated by a blank line; an indented paragraph (an example) keeps
+    /// its lines.
+    private static func unwrapped(_ explanation: String) -> String {
+        var paragraphs: [[Substring]] = [[]]
+        for line in explanation.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.isEmpty {
+                paragraphs[paragraphs.count - 1].append(line)
+            } else if !paragraphs[paragraphs.count - 1].isEmpty {
+                paragraphs.append([])
+            }
+        }
+        return paragraphs.filter { !$0.isEmpty }.map { lines in
+            lines[0].hasPrefix(" ") ? lines.joined(separator: "\n") : lines.joined(separator: " ")
+        }.joined(separator: "\n\n")
     }
 
     /// A PascalCase rule name from a summary: "the file is not UTF-8" → "FileIsNotUTF8".
