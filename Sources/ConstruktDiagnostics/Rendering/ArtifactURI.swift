@@ -1,6 +1,6 @@
 /// The `artifactLocation` of a file in SARIF: a URI relative to the repository root (the base
 /// `%SRCROOT%`) when the file lies inside it, otherwise an absolute `file://` URI.
-struct ArtifactURI: Equatable {
+struct ArtifactURI {
     static let sourceRootBaseID = "%SRCROOT%"
 
     /// The URI reference, percent-encoded.
