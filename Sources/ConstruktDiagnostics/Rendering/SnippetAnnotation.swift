@@ -23,8 +23,8 @@ struct SnippetAnnotation {
         let start = location.range.start
         var end = max(location.range.end, start)
         if end.line > start.line, end.column == 1 {
-            let previous = end.line - 1
-            end = SourcePosition(line: previous, column: DisplayLine(file.lineText(previous)).scalarCount + 1, offset: end.offset)
+            let previousIndex = end.line - 2
+            end = file.position(zeroBasedLine: previousIndex, column: file.lineText(previousIndex + 1).unicodeScalars.count)
         }
         return (start, end)
     }
