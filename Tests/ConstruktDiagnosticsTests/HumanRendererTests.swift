@@ -63,4 +63,18 @@ import Testing
 
             """)
     }
+    @Test func escapeSequencesInMessagesCannotReachTheTerminal() {
+        let diagnostic = Diagnostic(
+            .unquotedExpression, "key '\u{1B}[2J'", at: location((1, 1), (1, 5)),
+            labels: [.init(location((1, 1), (1, 5)), "two\nlines")]
+        )
+        #expect(render(diagnostic) == """
+            error[CK0121]: key '\u{241B}[2J'
+             --> s.yaml:1:1
+              |
+            1 | line1: v
+              | ^^^^ two lines
+
+            """)
+    }
 }

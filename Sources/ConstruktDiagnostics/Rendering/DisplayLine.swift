@@ -37,6 +37,12 @@ struct DisplayLine {
         self.blanks = blanks
     }
 
+    /// The lines of a message, note or help, each as it prints, so that text quoted from a file
+    /// can never drive the terminal.
+    static func printableLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { DisplayLine(String($0)).text }
+    }
+
     /// The number of Unicode scalars in the line.
     var scalarCount: Int { blanks.count }
 

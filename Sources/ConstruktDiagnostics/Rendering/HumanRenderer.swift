@@ -34,41 +34,50 @@ public struct HumanRenderer: DiagnosticRenderer, Sendable {
             section.file.map { SourceSnippet.lastLine(of: section.annotations, in: $0) }
         }.max() ?? diagnostic.location.range.start.line
         let gutterWidth = String(lastLine).count
-        let padding = String(repeating: " ", count: gutterWidth)
-        let emptyGutter = style.gutter(padding + " |")
 
-        let title = "\(diagnostic.severity.rawValue)[\(diagnostic.code.id)]"
-        let messageLines = Self.printableLines(diagnostic.message)
-        var lines = [style.severity(title, diagnostic.severity) + style.bold(": " + messageLines[0])]
-        lines += Self.indented(messageLines.dropFirst(), by: title.count + 2).map(style.bold)
+        var lines = headline(of: diagnostic, style: style)
         var previousHadSnippet = false
         for section in sections {
-            if previousHadSnippet { lines.append(emptyGutter) }
-            if let file = section.file {
-                lines.append(style.gutter(padding + "--> ") + Self.position(section.annotations[0].location))
-                lines.append(emptyGutter)
-                let snippet = SourceSnippet(
-                    file: file, annotations: section.annotations, severity: diagnostic.severity,
-                    gutterWidth: gutterWidth, style: style
-                )
-                lines += snippet.rows()
-            } else {
-                for annotation in section.annotations {
-                    let message = annotation.message.isEmpty ? "" : ": " + annotation.message
-                    lines.append(style.gutter(padding + "--> ") + Self.position(annotation.location) + message)
-                }
-            }
+            if previousHadSnippet { lines.append(style.gutter(Self.padding(gutterWidth) + " |")) }
+            lines += sectionLines(section, severity: diagnostic.severity, gutterWidth: gutterWidth, style: style)
             previousHadSnippet = section.file != nil
         }
         let trailers = diagnostic.notes.map { ("note", $0) } + (diagnostic.help.map { [("help", $0)] } ?? [])
-        if !trailers.isEmpty, previousHadSnippet { lines.append(emptyGutter) }
+        if !trailers.isEmpty, previousHadSnippet { lines.append(style.gutter(Self.padding(gutterWidth) + " |")) }
         for (kind, text) in trailers {
-            let lead = padding + " = "
-            let textLines = Self.printableLines(text)
+            let lead = Self.padding(gutterWidth) + " = "
+            let textLines = DisplayLine.printableLines(text)
             lines.append(style.gutter(lead) + style.bold(kind + ":") + " " + textLines[0])
             lines += Self.indented(textLines.dropFirst(), by: lead.count + kind.count + 2)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `error[CK0114]: message`, with the lines of a multi-line message lined up under the first.
+    private func headline(of diagnostic: Diagnostic, style: TerminalStyle) -> [String] {
+        let title = "\(diagnostic.severity.rawValue)[\(diagnostic.code.id)]"
+        let messageLines = DisplayLine.printableLines(diagnostic.message)
+        return [style.severity(title, diagnostic.severity) + style.bold(": " + messageLines[0])]
+            + Self.indented(messageLines.dropFirst(), by: title.count + 2).map(style.bold)
+    }
+
+    /// The ` --> path:line:col` header and the snippet of one file; without its source, one header
+    /// per annotation with the label's message after it.
+    private func sectionLines(
+        _ section: (file: SourceFile?, annotations: [SnippetAnnotation]),
+        severity: Severity, gutterWidth: Int, style: TerminalStyle
+    ) -> [String] {
+        let arrow = style.gutter(Self.padding(gutterWidth) + "--> ")
+        guard let file = section.file else {
+            return section.annotations.map { annotation in
+                arrow + Self.position(annotation.location) + (annotation.message.isEmpty ? "" : ": " + annotation.message)
+            }
+        }
+        let snippet = SourceSnippet(
+            file: file, annotations: section.annotations, severity: severity, gutterWidth: gutterWidth, style: style
+        )
+        return [arrow + Self.position(section.annotations[0].location), style.gutter(Self.padding(gutterWidth) + " |")]
+            + snippet.rows()
     }
 
     /// The annotations grouped by file: the primary range's file first, then the other files in
@@ -91,16 +100,14 @@ public struct HumanRenderer: DiagnosticRenderer, Sendable {
         }
     }
 
-    /// The lines of a message, note or help, with tabs expanded and control characters made
-    /// visible, so that text quoted from a file can never drive the terminal.
-    private static func printableLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { DisplayLine(String($0)).text }
-    }
-
     /// Continuation lines lined up under the text of the first line; empty lines stay empty.
     private static func indented(_ lines: ArraySlice<String>, by width: Int) -> [String] {
         let indentation = String(repeating: " ", count: width)
         return lines.map { $0.isEmpty ? "" : indentation + $0 }
+    }
+
+    private static func padding(_ width: Int) -> String {
+        String(repeating: " ", count: width)
     }
 
     private static func position(_ location: SourceLocation) -> String {

@@ -13,8 +13,13 @@ struct SnippetAnnotation {
         if let index = labels.firstIndex(where: { $0.location == diagnostic.location }) {
             primaryMessage = labels.remove(at: index).message
         }
-        let primary = SnippetAnnotation(location: diagnostic.location, message: primaryMessage, isPrimary: true)
-        return [primary] + labels.map { SnippetAnnotation(location: $0.location, message: $0.message, isPrimary: false) }
+        let primary = SnippetAnnotation(location: diagnostic.location, message: printable(primaryMessage), isPrimary: true)
+        return [primary] + labels.map { SnippetAnnotation(location: $0.location, message: printable($0.message), isPrimary: false) }
+    }
+
+    /// A label's message on one printable line: it is written after marks, so it cannot wrap.
+    private static func printable(_ message: String) -> String {
+        DisplayLine.printableLines(message).joined(separator: " ")
     }
 
     /// The range with an end at the start of a line pulled back to the end of the line before, so
