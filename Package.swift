@@ -32,7 +32,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
-        .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"]),
+        .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]

@@ -1,0 +1,67 @@
+import ConstruktDiagnostics
+import Foundation
+import Testing
+
+/// Every format rendered from the same fixture diagnostics, compared byte for byte with `Golden/`.
+@Suite struct RendererGoldenTests {
+    let diagnostics = RenderingFixtures.all
+    let sources = RenderingFixtures.sources
+
+    @Test func humanWithoutColor() {
+        let output = HumanRenderer(useColor: false).render(diagnostics, sources: sources)
+        #expect(!output.contains("\u{1B}"))
+        GoldenFile.expectMatches(output, "human.txt")
+    }
+
+    @Test func humanWithColor() {
+        let output = HumanRenderer(useColor: true).render(diagnostics, sources: sources)
+        #expect(output.contains("\u{1B}[1;31merror[CK0114]\u{1B}[0m"))
+        GoldenFile.expectMatches(output, "human-color.txt")
+    }
+
+    @Test func gnu() {
+        GoldenFile.expectMatches(GNURenderer().render(diagnostics, sources: sources), "gnu.txt")
+    }
+
+    @Test func github() {
+        GoldenFile.expectMatches(GitHubRenderer().render(diagnostics, sources: sources), "github.txt")
+    }
+
+    @Test func sarif() {
+        let renderer = SARIFRenderer(toolVersion: "0.1.0", repositoryRoot: "/home/dev/app", workingDirectory: "/home/dev/app")
+        GoldenFile.expectMatches(renderer.render(diagnostics, sources: sources), "sarif.json")
+    }
+
+    @Test func json() {
+        GoldenFile.expectMatches(JSONRenderer().render(diagnostics, sources: sources), "diagnostics.json")
+    }
+
+    @Test(arguments: DiagnosticFormat.allCases)
+    func nonEmptyOutputEndsWithOneLineBreak(format: DiagnosticFormat) {
+        let output = Self.renderer(for: format).render(diagnostics, sources: sources)
+        #expect(output.hasSuffix("\n"))
+        #expect(!output.hasSuffix("\n\n"))
+    }
+
+    @Test(arguments: DiagnosticFormat.allCases)
+    func renderingIsDeterministic(format: DiagnosticFormat) {
+        let renderer = Self.renderer(for: format)
+        #expect(renderer.render(diagnostics, sources: sources) == renderer.render(diagnostics, sources: sources))
+    }
+
+    @Test func lineFormatsPrintNothingForNoDiagnostics() {
+        #expect(HumanRenderer(useColor: true).render([], sources: [:]) == "")
+        #expect(GNURenderer().render([], sources: [:]) == "")
+        #expect(GitHubRenderer().render([], sources: [:]) == "")
+    }
+
+    static func renderer(for format: DiagnosticFormat) -> any DiagnosticRenderer {
+        switch format {
+        case .human: HumanRenderer(useColor: false)
+        case .gnu: GNURenderer()
+        case .github: GitHubRenderer()
+        case .sarif: SARIFRenderer(toolVersion: "0.1.0", repositoryRoot: "/repo", workingDirectory: "/repo")
+        case .json: JSONRenderer()
+        }
+    }
+}
