@@ -1,0 +1,66 @@
+import ConstruktAST
+import ConstruktDiagnostics
+import ConstruktYAML
+import Foundation
+import Testing
+
+@Suite struct ScreenReaderTests {
+    func read(_ name: String) throws -> ScreenDeclaration {
+        let data = try Data(contentsOf: DiagnosticFixture.directory.appendingPathComponent(name))
+        let loaded = YAMLLoader.load(SourceFile(path: name, bytes: [UInt8](data)))
+        let document = try #require(loaded.document)
+        let (file, diagnostics) = ConstruktFile.read(document)
+        #expect(diagnostics.isEmpty)
+        guard case .screen(let screen) = try #require(file) else { throw CancellationError() }
+        return screen
+    }
+
+    @Test func readsEveryPartOfAScreen() throws {
+        let screen = try read("clean.screen.yaml")
+        #expect(screen.kind == .screen)
+        #expect(screen.name.text == "Counter")
+        #expect(screen.name.range.start == SourcePosition(line: 1, column: 9, offset: 8))
+        #expect(screen.description == "Counts taps.")
+        #expect(screen.params.map { "\($0.name): \($0.type)" } == ["title: String", "start: Int"])
+        #expect(screen.params[1].defaultValue?.scalarText == "0")
+        #expect(screen.state.map { "\($0.name): \($0.type)" } == [
+            "count: Int", "query: String", "tags: [String]", "scores: [String: Int]", "selected: Movie?",
+        ])
+        #expect(screen.derived.map(\.name.text) == ["canReset"])
+        #expect(screen.signals.map { "\($0.name): \($0.type)" } == ["resetRequested: Void"])
+        #expect(screen.actions.map(\.name.text) == ["increment", "reset", "add", "close"])
+        #expect(screen.actions[2].params.map { "\($0.name): \($0.type)" } == ["amount: Int"])
+        #expect(screen.lifecycle.map(\.event) == [.onLoad, .onAppear])
+        #expect(screen.types.map(\.name.text) == ["Movie", "Genre", "Session"])
+    }
+
+    @Test func readsStatementsOfEveryKind() throws {
+        let screen = try read("clean.screen.yaml")
+        guard case .set(let target, let value) = screen.actions[0].body[0].kind else { Issue.record("not a set"); return }
+        #expect(target.text == "count")
+        #expect(value.scalarText == "${count + 1}")
+        guard case .emit(let signal, nil) = screen.actions[1].body[1].kind else { Issue.record("not an emit"); return }
+        #expect(signal.text == "resetRequested")
+        guard case .back = screen.actions[3].body[0].kind else { Issue.record("not back"); return }
+        guard case .action(let name) = screen.lifecycle[1].handler else { Issue.record("not an action"); return }
+        #expect(name.text == "increment")
+    }
+
+    @Test func readsTheViewTree() throws {
+        let screen = try read("clean.screen.yaml")
+        let body = try #require(screen.body)
+        guard case .component(let stack, .properties(let properties)) = body.kind else { Issue.record("no stack"); return }
+        #expect(stack.text == "VStackView")
+        #expect(properties.map(\.name.text) == ["spacing", "children"])
+        guard case .nodes(let children) = properties[1].value else { Issue.record("children are not nodes"); return }
+        #expect(children.count == 5)
+        guard case .component(let label, .primary(let text)) = children[0].kind else { Issue.record("no label"); return }
+        #expect(label.text == "LabelView")
+        #expect(text.scalarText == "${title}: ${count}")
+        guard case .conditional(_, let then, let otherwise) = children[1].kind else { Issue.record("no if"); return }
+        #expect(then.count == 1 && otherwise.isEmpty)
+        guard case .forEach(_, let variable, let loopBody) = children[2].kind else { Issue.record("no forEach"); return }
+        #expect(variable?.text == "tag" && loopBody.count == 1)
+        guard case .component(_, .empty) = children[4].kind else { Issue.record("spacer is not empty"); return }
+    }
+}
