@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
-        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST"]),
+        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST"], exclude: ["Fixtures"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]
 )

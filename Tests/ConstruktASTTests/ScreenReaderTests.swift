@@ -64,3 +64,51 @@ import Testing
         guard case .component(_, .empty) = children[4].kind else { Issue.record("spacer is not empty"); return }
     }
 }
+
+@Suite struct OtherFileReaderTests {
+    func read(_ name: String) throws -> ConstruktFile {
+        let data = try Data(contentsOf: DiagnosticFixture.directory.appendingPathComponent(name))
+        let loaded = YAMLLoader.load(SourceFile(path: name, bytes: [UInt8](data)))
+        let (file, diagnostics) = ConstruktFile.read(try #require(loaded.document))
+        #expect(diagnostics.isEmpty)
+        return try #require(file)
+    }
+
+    @Test func readsTheRoutesExampleOfTheSpec() throws {
+        guard case .routes(let routes) = try read("App.routes.yaml") else { Issue.record("not routes"); return }
+        #expect(routes.name.text == "AppRoute")
+        #expect(routes.destinations.map(\.name.text) == ["home", "movieDetail", "search", "filter", "login"])
+        #expect(routes.destinations[1].path?.segments == [.literal("movies"), .parameter(Identifier("movieId", range: routes.destinations[1].path!.segments.last.flatMap { if case .parameter(let p) = $0 { p.range } else { nil } }!))])
+        #expect(routes.destinations[3].presentation.style == .sheet(detents: [
+            Identifier("medium", range: SourceRange(start: .init(line: 10, column: 76, offset: 0), end: .init(line: 10, column: 82, offset: 0))),
+        ]) == false)
+        #expect(routes.destinations[4].signalWiring.map { "\($0.signal)->\($0.action)" } == ["submitted->logIn"])
+        guard case .switchOn(_, let cases) = routes.root?.kind else { Issue.record("no switch"); return }
+        #expect(cases.map { $0.value.scalarText } == ["false", "true"])
+        guard case .tabs(let tabs) = cases[1].root.kind else { Issue.record("no tabs"); return }
+        #expect(tabs.map(\.destination.text) == ["home", "search"])
+    }
+
+    @Test func pathParametersPointAtTheirName() throws {
+        guard case .routes(let routes) = try read("App.routes.yaml") else { Issue.record("not routes"); return }
+        guard case .parameter(let name) = routes.destinations[1].path?.segments.last else { Issue.record("no parameter"); return }
+        #expect(name.text == "movieId")
+        #expect(name.range.start.line == 8 && name.range.start.column == 90)
+    }
+
+    @Test func readsEveryScenarioStepOfTheSpec() throws {
+        guard case .scenario(let scenario) = try read("catalogue.scenario.yaml") else { Issue.record("not a scenario"); return }
+        #expect(scenario.steps.count == 16)
+        guard case .expect(let expectations) = scenario.steps[5].kind else { Issue.record("not an expect"); return }
+        #expect(expectations.count == 2)
+    }
+
+    @Test func readsTheConfigExampleOfTheSpec() throws {
+        guard case .config(let config) = try read("construkt.yaml") else { Issue.record("not a config"); return }
+        #expect(config.imports == ["ConstruktKit"])
+        #expect(config.accessLevel == .internal)
+        #expect(config.catalogs.map(\.text) == ["Schemas/App.components.yaml"])
+        #expect(config.sourceLocations)
+        #expect(config.limits.depth == 64)
+    }
+}

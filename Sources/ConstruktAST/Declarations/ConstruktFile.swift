@@ -5,9 +5,12 @@ import ConstruktYAML
 public enum ConstruktFile: Sendable {
     case screen(ScreenDeclaration)
     case types(TypesDeclaration)
+    case routes(RoutesDeclaration)
+    case scenario(ScenarioDeclaration)
+    case config(ConfigDeclaration)
 
     /// Reads a loaded document as the kind of file its path names. Returns what could be read and
-    /// every structural problem found; `nil` when the file's kind is not one read here yet.
+    /// every structural problem found. Catalogs (`*.components.yaml`) are read by the catalog loader.
     public static func read(_ document: YAMLDocument) -> (file: ConstruktFile?, diagnostics: [Diagnostic]) {
         guard let root = document.root else { return (nil, []) }
         var reader = SyntaxReader(file: document.file)
@@ -17,6 +20,12 @@ public enum ConstruktFile: Sendable {
             file = reader.screen(root).map(ConstruktFile.screen)
         } else if path.hasSuffix(".types.yaml") {
             file = reader.typesFile(root).map(ConstruktFile.types)
+        } else if path.hasSuffix(".routes.yaml") {
+            file = reader.routes(root).map(ConstruktFile.routes)
+        } else if path.hasSuffix(".scenario.yaml") {
+            file = reader.scenario(root).map(ConstruktFile.scenario)
+        } else if path == "construkt.yaml" || path.hasSuffix("/construkt.yaml") {
+            file = reader.config(root).map(ConstruktFile.config)
         } else {
             file = nil
         }

@@ -63,7 +63,7 @@ extension SyntaxReader {
     }
 
     /// `name: Type` or `name: { type: Type, default: value }`.
-    private mutating func valueDeclarations(_ node: YAMLNode, _ what: String) -> [ValueDeclaration] {
+    mutating func valueDeclarations(_ node: YAMLNode, _ what: String) -> [ValueDeclaration] {
         guard let entries = mapping(node, what) else { return [] }
         return entries.compactMap { entry in
             guard let name = identifier(entry.key, rule: .lowerCamelCase, "a name in \(what)") else { return nil }
@@ -78,7 +78,7 @@ extension SyntaxReader {
     }
 
     /// An action: a list of statements, `{ params: {…}, do: [...] }`, or one statement.
-    private mutating func action(_ entry: YAMLMappingEntry) -> ActionDeclaration? {
+    mutating func action(_ entry: YAMLMappingEntry) -> ActionDeclaration? {
         guard let name = identifier(entry.key, rule: .lowerCamelCase, "an action name") else { return nil }
         guard let fields = entry.value.mappingEntries,
               fields.contains(where: { $0.key.scalarText == "params" || $0.key.scalarText == "do" }) else {
