@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "ConstruktDiagnostics"),
         .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
