@@ -169,10 +169,10 @@ struct LibYAMLErrorTranslation {
                 help: "add the closing \(quote)"
             )
         case "found unknown escape character":
-            let escape = file.text(in: SourceRange(start: problem, end: file.characterRange(at: file.characterRange(at: problem).end).end))
+            let escapeRange = SourceRange(start: problem, end: file.characterRange(at: file.characterRange(at: problem).end).end)
             return plain(
-                "unknown escape sequence '\(TextDisplay.quoted(escape, limit: 4))' in a double-quoted string",
-                at: file.location(SourceRange(start: problem, end: file.characterRange(at: file.characterRange(at: problem).end).end)),
+                "unknown escape sequence '\(file.text(in: escapeRange))' in a double-quoted string",
+                at: file.location(escapeRange),
                 help: "write '\\\\' for a backslash, or use single quotes, where '\\' has no special meaning"
             )
         case "did not find expected hexdecimal number":

@@ -94,6 +94,7 @@ struct YAMLTreeBuilder {
             return .proceed
         case .documentEnd(let implicit):
             if !implicit { errorContext.sawExplicitDocumentEnd = true }
+            if let root { checkRoot(root) }
             return .proceed
         case .alias(let anchor):
             let range = positions.range(from: event.start, to: event.end)
@@ -178,7 +179,7 @@ struct YAMLTreeBuilder {
     private mutating func attach(_ node: YAMLNode) -> Step {
         let top = stack.count - 1
         guard top >= 0 else {
-            setRoot(node)
+            root = node
             return .proceed
         }
         if !stack[top].isMapping {
@@ -193,8 +194,8 @@ struct YAMLTreeBuilder {
         return .proceed
     }
 
-    private mutating func setRoot(_ node: YAMLNode) {
-        root = node
+    /// Checked when the document ends, so that a syntax error cut short is not also a wrong root.
+    private mutating func checkRoot(_ node: YAMLNode) {
         switch node.value {
         case .mapping:
             break
