@@ -36,7 +36,8 @@ let package = Package(
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
-        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST"], exclude: ["Fixtures"]),
+        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST"], exclude: ["Examples"]),
+        .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]
 )

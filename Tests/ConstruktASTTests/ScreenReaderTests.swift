@@ -4,9 +4,12 @@ import ConstruktYAML
 import Foundation
 import Testing
 
+/// The clean example files the readers are tested on (the spec's own examples among them).
+let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
+
 @Suite struct ScreenReaderTests {
     func read(_ name: String) throws -> ScreenDeclaration {
-        let data = try Data(contentsOf: DiagnosticFixture.directory.appendingPathComponent(name))
+        let data = try Data(contentsOf: examplesDirectory.appendingPathComponent(name))
         let loaded = YAMLLoader.load(SourceFile(path: name, bytes: [UInt8](data)))
         let document = try #require(loaded.document)
         let (file, diagnostics) = ConstruktFile.read(document)
@@ -67,7 +70,7 @@ import Testing
 
 @Suite struct OtherFileReaderTests {
     func read(_ name: String) throws -> ConstruktFile {
-        let data = try Data(contentsOf: DiagnosticFixture.directory.appendingPathComponent(name))
+        let data = try Data(contentsOf: examplesDirectory.appendingPathComponent(name))
         let loaded = YAMLLoader.load(SourceFile(path: name, bytes: [UInt8](data)))
         let (file, diagnostics) = ConstruktFile.read(try #require(loaded.document))
         #expect(diagnostics.isEmpty)
@@ -92,7 +95,7 @@ import Testing
         guard case .routes(let routes) = try read("App.routes.yaml") else { Issue.record("not routes"); return }
         guard case .parameter(let name) = routes.destinations[1].path?.segments.last else { Issue.record("no parameter"); return }
         #expect(name.text == "movieId")
-        #expect(name.range.start.line == 8 && name.range.start.column == 90)
+        #expect(name.range.start.line == 8 && name.range.start.column == 84)
     }
 
     @Test func readsEveryScenarioStepOfTheSpec() throws {

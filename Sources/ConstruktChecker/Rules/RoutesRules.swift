@@ -79,24 +79,33 @@ struct RoutesRules {
         if let pattern = destination.path { checkPath(pattern, of: destination, params: params) }
     }
 
+    /// Path parameters and params agree both ways. A misspelt `:name` is one error whose help names
+    /// the param it probably meant, not also a second "missing from the path" error.
     private mutating func checkPath(_ pattern: PathPattern, of destination: DestinationDeclaration, params: [String: ValueType]) {
-        var named = Set<String>()
-        for case .parameter(let name) in pattern.segments {
-            named.insert(name.text)
-            guard let type = params[name.text] else {
-                if destination.params.contains(where: { $0.name.text == name.text }) { continue }
+        let declared = destination.params.map(\.name.text)
+        let inPath = pattern.segments.compactMap { segment -> Identifier? in
+            if case .parameter(let name) = segment { return name }
+            return nil
+        }
+        let unmatchedParams = declared.filter { name in !inPath.contains { $0.text == name } }
+        var explained = Set<String>()
+        for name in inPath where NamingRule.lowerCamelCase.accepts(name.text) {
+            guard declared.contains(name.text) else {
+                let meant = NameSuggestion.nearest(to: name.text, among: unmatchedParams).first ?? (unmatchedParams.count == 1 ? unmatchedParams[0] : nil)
+                if let meant { explained.insert(meant) }
                 diagnostics.append(Diagnostic(.pathParameter, "':\(name.text)' is not a param of '\(destination.name.text)'", at: at(name.range),
-                                              help: NameSuggestion.help(for: name.text, among: params.keys) ?? "add 'params: { \(name.text): Int }' to the destination"))
+                                              help: meant.map { "did you mean ':\($0)'?" } ?? "add 'params: { \(name.text): Int }' to the destination",
+                                              fixIts: meant.map { [Diagnostic.FixIt(at(name.range), replacement: $0)] } ?? []))
                 continue
             }
-            if !type.isURLCarryable {
+            if let type = params[name.text], !type.isURLCarryable {
                 diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), which a URL cannot carry", at: at(name.range),
                                               help: "pass an id instead, such as '\(name.text)Id: Int'"))
             }
         }
-        for param in destination.params where !named.contains(param.name.text) {
-            diagnostics.append(Diagnostic(.pathParameter, "param '\(param.name.text)' of '\(destination.name.text)' is missing from its path", at: at(pattern.range),
-                                          help: "add '/:\(param.name.text)' to the path"))
+        for missing in unmatchedParams where !explained.contains(missing) {
+            diagnostics.append(Diagnostic(.pathParameter, "param '\(missing)' of '\(destination.name.text)' is missing from its path", at: at(pattern.range),
+                                          help: "add '/:\(missing)' to the path"))
         }
     }
 
@@ -151,15 +160,21 @@ struct RoutesRules {
                                           help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)"))
             return
         }
-        for argument in arguments where params[argument.name.text] == nil && !declared.params.contains(where: { $0.name.text == argument.name.text }) {
-            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' has no param '\(argument.name.text)'", at: at(argument.name.range, in: file),
-                                          help: NameSuggestion.help(for: argument.name.text, among: declared.params.map(\.name.text)) ?? "remove it"))
-        }
+        let declaredNames = declared.params.map(\.name.text)
         let passed = Set(arguments.map(\.name.text))
-        let missing = declared.params.map(\.name.text).filter { !passed.contains($0) }
-        if !missing.isEmpty {
-            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: at(range, in: file),
-                                          help: "pass it: 'with: { \(missing.map { "\($0): …" }.joined(separator: ", ")) }'"))
+        let missing = declaredNames.filter { !passed.contains($0) }
+        var explained = Set<String>()
+        for argument in arguments where params[argument.name.text] == nil && !declaredNames.contains(argument.name.text) {
+            let meant = NameSuggestion.nearest(to: argument.name.text, among: missing).first
+            if let meant { explained.insert(meant) }
+            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' has no param '\(argument.name.text)'", at: at(argument.name.range, in: file),
+                                          help: meant.map { "did you mean '\($0)'?" } ?? "remove it",
+                                          fixIts: meant.map { [Diagnostic.FixIt(at(argument.name.range, in: file), replacement: $0)] } ?? []))
+        }
+        let unexplained = missing.filter { !explained.contains($0) }
+        if !unexplained.isEmpty {
+            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' needs " + unexplained.map { "'\($0)'" }.joined(separator: ", "), at: at(range, in: file),
+                                          help: "pass it: 'with: { \(unexplained.map { "\($0): …" }.joined(separator: ", ")) }'"))
         }
     }
 
