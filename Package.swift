@@ -23,6 +23,8 @@ let package = Package(
         ),
         .target(name: "ConstruktDiagnostics"),
         .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
+        .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
@@ -34,6 +36,8 @@ let package = Package(
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
+        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST"], exclude: ["Examples"]),
+        .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]
 )

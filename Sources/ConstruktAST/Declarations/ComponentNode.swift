@@ -1,0 +1,41 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// A node of a view tree: a component with its content, or a control node (`if`, `forEach`).
+public struct ComponentNode: Sendable {
+    public indirect enum Kind: Sendable {
+        case component(Identifier, ComponentContent)
+        case conditional(condition: YAMLNode, then: [ComponentNode], else: [ComponentNode])
+        case forEach(items: YAMLNode, variable: Identifier?, body: [ComponentNode])
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+}
+
+/// What follows a component's name (LANGUAGE.md §3).
+public enum ComponentContent: Sendable {
+    /// Properties in the order written: initializer parameters, modifiers, slots, events.
+    case properties([Property])
+    /// A list: the component's default slot (`children` for stacks).
+    case children([ComponentNode])
+    /// A single value: the component's primary parameter (`LabelView: Hello`).
+    case primary(YAMLNode)
+    /// Nothing (`- SpacerView:`).
+    case empty
+}
+
+/// One property of a component. A value that is written as a node or a list of nodes is read as
+/// nodes here; whether the property really is a slot is the catalog's call, in the checker.
+public struct Property: Sendable {
+    /// A property's value: component nodes, or a plain value the checker types.
+    public enum Value: Sendable {
+        case nodes([ComponentNode])
+        case value(YAMLNode)
+    }
+
+    public var name: Identifier
+    public var value: Value
+    /// The value's node as written, whatever it was read as.
+    public var node: YAMLNode
+}

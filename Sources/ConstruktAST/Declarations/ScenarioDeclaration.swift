@@ -1,0 +1,66 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// A `*.scenario.yaml` file (LANGUAGE.md §8): a headless behaviour test of a screen or an app.
+public struct ScenarioDeclaration: Sendable {
+    /// What the scenario starts on.
+    public enum Subject: Sendable {
+        case screen(Identifier)
+        /// `app: App.routes.yaml`: the routes file, relative to the scenario, starting at its root.
+        case app(path: String, range: SourceRange)
+        case route(Identifier)
+    }
+
+    public var name: String
+    public var nameRange: SourceRange
+    public var subject: Subject
+    public var params: [Argument]
+    public var state: [Argument]
+    public var steps: [ScenarioStep]
+}
+
+/// One step of a scenario.
+public struct ScenarioStep: Sendable {
+    public enum Kind: Sendable {
+        case tap(Finder)
+        case type(into: Finder, text: YAMLNode)
+        case select(section: Identifier?, index: YAMLNode, finder: Finder?)
+        case send(Identifier, arguments: [Argument])
+        case feed([Argument])
+        case open(path: String)
+        case back
+        case dismiss
+        case expect([ScenarioExpectation])
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+}
+
+/// Picks nodes of the tree: by text, accessibility identifier, component type, and the n-th match.
+public struct Finder: Sendable {
+    public var text: YAMLNode?
+    public var id: YAMLNode?
+    public var type: Identifier?
+    public var index: YAMLNode?
+    public var range: SourceRange
+}
+
+/// One thing an `expect:` step checks.
+public struct ScenarioExpectation: Sendable {
+    public enum Kind: Sendable {
+        case visible(Finder)
+        case hidden(Finder)
+        case enabled(Finder)
+        case disabled(Finder)
+        case state([Argument])
+        case route(Identifier)
+        case stack([Identifier])
+        case screen(Identifier)
+        case emitted(Identifier, value: YAMLNode?)
+        case rejected(Identifier)
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+}

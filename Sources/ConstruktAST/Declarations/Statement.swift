@@ -1,0 +1,34 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// One statement of an action or event handler (LANGUAGE.md §5). Values stay YAML nodes: the
+/// checker reads them with the type the statement's target expects.
+public struct Statement: Sendable {
+    public indirect enum Kind: Sendable {
+        case set(Identifier, to: YAMLNode)
+        case toggle(Identifier)
+        case append(Identifier, value: YAMLNode)
+        case remove(Identifier, at: YAMLNode)
+        case send(Identifier, arguments: [Argument])
+        case emit(Identifier, value: YAMLNode?)
+        case route(Identifier, arguments: [Argument])
+        case back
+        case dismiss
+        case conditional(condition: YAMLNode, then: [Statement], else: [Statement])
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+}
+
+/// A named argument of `send`/`route` (`with: { id: $movie.id }`) or of a root entry.
+public struct Argument: Sendable {
+    public var name: Identifier
+    public var value: YAMLNode
+}
+
+/// What an event property or lifecycle hook does: run a named action, or run statements.
+public enum EventHandler: Sendable {
+    case action(Identifier)
+    case statements([Statement])
+}

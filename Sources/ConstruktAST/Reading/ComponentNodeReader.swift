@@ -1,0 +1,72 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Reads view trees (LANGUAGE.md §3): component nodes, their properties, and the control nodes
+/// `if` and `forEach`.
+extension SyntaxReader {
+    /// Whether a value is written as a node: a mapping with one UpperCamelCase key, or an `if` /
+    /// `forEach` control node. Property names are lowerCamelCase, so this cannot be a plain value.
+    static func looksLikeNode(_ node: YAMLNode) -> Bool {
+        guard let entries = node.mappingEntries, let first = entries.first?.key.scalarText else { return false }
+        if entries.contains(where: { $0.key.scalarText == "if" || $0.key.scalarText == "forEach" }) { return true }
+        return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
+    }
+
+    /// Whether a value is written as nodes: one node, or a non-empty list of nodes.
+    static func looksLikeNodes(_ node: YAMLNode) -> Bool {
+        if let items = node.sequenceItems { return !items.isEmpty && items.allSatisfy(looksLikeNode) }
+        return looksLikeNode(node)
+    }
+
+    /// One node, or every node of a list (a slot takes either).
+    mutating func nodes(_ node: YAMLNode) -> [ComponentNode] {
+        if let items = node.sequenceItems { return items.compactMap { componentNode($0) } }
+        return componentNode(node).map { [$0] } ?? []
+    }
+
+    mutating func componentNode(_ node: YAMLNode) -> ComponentNode? {
+        guard let entries = mapping(node, "a component node") else { return nil }
+        if let condition = entries.value("if") {
+            checkKeys(entries, allowed: ["if", "then", "else"], in: "an 'if' node")
+            let then = requireKey("then", in: entries, at: node.range, of: "an 'if' node").map { nodes($0) } ?? []
+            let otherwise = entries.value("else").map { nodes($0) } ?? []
+            return ComponentNode(kind: .conditional(condition: condition, then: then, else: otherwise), range: node.range)
+        }
+        if let items = entries.value("forEach") {
+            checkKeys(entries, allowed: ["forEach", "as", "do"], in: "a 'forEach' node")
+            let variable = entries.value("as").flatMap { identifier($0, rule: .lowerCamelCase, "a loop variable") }
+            let body = requireKey("do", in: entries, at: node.range, of: "a 'forEach' node").map { nodes($0) } ?? []
+            return ComponentNode(kind: .forEach(items: items, variable: variable, body: body), range: node.range)
+        }
+        guard let first = entries.first else {
+            report(.componentNodeShape, "a component node needs the component's name as its key", at: node.range, help: "write '- LabelView: Hello'")
+            return nil
+        }
+        for extra in entries.dropFirst() {
+            let key = extra.key.scalarText ?? "?"
+            let name = first.key.scalarText ?? "?"
+            report(
+                .componentNodeShape, "'\(key)' is a second key of the '\(name)' node", at: extra.key.range,
+                labels: [.init(location(first.key.range), "the node's component")],
+                help: "indent '\(key)' under '\(name):' to make it a property of \(name)"
+            )
+        }
+        guard let name = identifier(first.key, rule: .upperCamelCase, "a component name") else { return nil }
+        return ComponentNode(kind: .component(name, content(first.value)), range: node.range)
+    }
+
+    private mutating func content(_ node: YAMLNode) -> ComponentContent {
+        switch node.value {
+        case .scalar:
+            return Self.isAbsent(node) ? .empty : .primary(node)
+        case .sequence:
+            return .children(nodes(node))
+        case .mapping(let entries, _):
+            return .properties(entries.compactMap { entry in
+                guard let name = identifier(entry.key, rule: .lowerCamelCase, "a property name") else { return nil }
+                let value: Property.Value = Self.looksLikeNodes(entry.value) ? .nodes(nodes(entry.value)) : .value(entry.value)
+                return Property(name: name, value: value, node: entry.value)
+            })
+        }
+    }
+}

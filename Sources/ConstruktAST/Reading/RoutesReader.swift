@@ -1,0 +1,132 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Reads a `*.routes.yaml` file (LANGUAGE.md §7).
+extension SyntaxReader {
+    mutating func routes(_ root: YAMLNode) -> RoutesDeclaration? {
+        guard let entries = mapping(root, "a routes file") else { return nil }
+        guard let nameNode = entries.value("routes") else {
+            report(.unknownFileKind, "a routes file starts with 'routes:'", at: entries.first?.key.range ?? root.range,
+                   help: "name the route enum: 'routes: AppRoute'")
+            return nil
+        }
+        checkKeys(entries, allowed: ["routes", "state", "actions", "destinations", "root"], in: "a routes file")
+        let name = identifier(nameNode, rule: .upperCamelCase, "the route enum's name") ?? Identifier("", range: nameNode.range)
+        let destinations = requireKey("destinations", in: entries, at: entries.keyNode("routes")?.range ?? root.range, of: "a routes file")
+        return RoutesDeclaration(
+            name: name,
+            state: entries.value("state").map { valueDeclarations($0, "'state'") } ?? [],
+            actions: entries.value("actions").flatMap { mapping($0, "'actions'") }?.compactMap { action($0) } ?? [],
+            destinations: destinations.flatMap { mapping($0, "'destinations'") }?.compactMap { destination($0) } ?? [],
+            root: entries.value("root").flatMap { rootNode($0) }
+        )
+    }
+
+    private mutating func destination(_ entry: YAMLMappingEntry) -> DestinationDeclaration? {
+        guard let name = identifier(entry.key, rule: .lowerCamelCase, "a destination name"),
+              let fields = mapping(entry.value, "the destination '\(name)'") else { return nil }
+        checkKeys(fields, allowed: ["screen", "params", "path", "presentation", "on"], in: "the destination '\(name)'")
+        guard let screenNode = requireKey("screen", in: fields, at: entry.value.range, of: "the destination '\(name)'", help: "name the screen it shows: 'screen: HomeView'"),
+              let screen = identifier(screenNode, rule: .upperCamelCase, "a screen name") else { return nil }
+        let wiring = fields.value("on").flatMap { mapping($0, "'on'") }?.compactMap { wire -> SignalWiring? in
+            guard let signal = identifier(wire.key, rule: .lowerCamelCase, "a signal name"),
+                  let action = identifier(wire.value, rule: .lowerCamelCase, "an app action name") else { return nil }
+            return SignalWiring(signal: signal, action: action)
+        } ?? []
+        return DestinationDeclaration(
+            name: name,
+            screen: screen,
+            params: fields.value("params").map { paramDeclarations($0, "the params of '\(name)'") } ?? [],
+            path: fields.value("path").flatMap { pathPattern($0) },
+            presentation: fields.value("presentation").flatMap { presentation($0) } ?? Presentation(style: .push, range: name.range),
+            signalWiring: wiring
+        )
+    }
+
+    static let presentationStyles = ["push", "present", "sheet", "fullScreen"]
+
+    private mutating func presentation(_ node: YAMLNode) -> Presentation? {
+        if let text = node.scalarText {
+            switch text {
+            case "push": return Presentation(style: .push, range: node.range)
+            case "present": return Presentation(style: .present, range: node.range)
+            case "sheet": return Presentation(style: .sheet(detents: []), range: node.range)
+            case "fullScreen": return Presentation(style: .fullScreen, range: node.range)
+            default:
+                report(.unknownKey, "unknown presentation '\(text)'", at: node.range,
+                       notes: ["presentations: " + Self.presentationStyles.joined(separator: ", ")],
+                       help: NameSuggestion.help(for: text, among: Self.presentationStyles))
+                return nil
+            }
+        }
+        guard let entries = mapping(node, "a presentation") else { return nil }
+        checkKeys(entries, allowed: ["sheet"], in: "a presentation")
+        guard let sheet = requireKey("sheet", in: entries, at: node.range, of: "a presentation mapping") else { return nil }
+        var detents: [Identifier] = []
+        if let options = mapping(sheet, "the sheet's options") {
+            checkKeys(options, allowed: ["detents"], in: "the sheet's options")
+            detents = options.value("detents").flatMap { sequence($0, "'detents'") }?.compactMap { identifier($0, rule: .lowerCamelCase, "a detent") } ?? []
+        }
+        return Presentation(style: .sheet(detents: detents), range: node.range)
+    }
+
+    /// `/movies/:movieId`: literal segments and `:param` placeholders.
+    private mutating func pathPattern(_ node: YAMLNode) -> PathPattern? {
+        guard let text = scalar(node, "a deep-link path") else { return nil }
+        guard text.hasPrefix("/") else {
+            report(.wrongShape, "a deep-link path starts with '/'", at: node.range, help: "write '/\(text)'",
+                   fixIts: [.init(location(node.range), replacement: "/" + text)])
+            return nil
+        }
+        var segments: [PathPattern.Segment] = []
+        var offset = node.range.start.offset + 1
+        let plainSource = node.range.start.line == node.range.end.line && file.text(in: node.range) == text
+        for part in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            if part.hasPrefix(":") {
+                let start = plainSource ? file.position(atOffset: offset + 1) : node.range.start
+                let end = plainSource ? file.position(atOffset: offset + part.utf8.count) : node.range.end
+                let name = String(part.dropFirst())
+                let range = SourceRange(start: start, end: end)
+                if !NamingRule.lowerCamelCase.accepts(name) {
+                    report(.invalidName, "path parameter ':\(name)' is not lowerCamelCase", at: range,
+                           help: NamingRule.lowerCamelCase.repair(name).map { "write ':\($0)'" } ?? "name it after one of the destination's params")
+                }
+                segments.append(.parameter(Identifier(name, range: range)))
+            } else if !part.isEmpty {
+                segments.append(.literal(String(part)))
+            }
+            offset += part.utf8.count + 1
+        }
+        return PathPattern(text: text, segments: segments, range: node.range)
+    }
+
+    mutating func rootNode(_ node: YAMLNode) -> RootNode? {
+        guard let entries = mapping(node, "a root") else { return nil }
+        if let condition = entries.value("switch") {
+            checkKeys(entries, allowed: ["switch", "cases"], in: "a 'switch' root")
+            let cases = requireKey("cases", in: entries, at: node.range, of: "a 'switch' root", help: "map each value to a root under 'cases:'")
+                .flatMap { mapping($0, "'cases'") }?
+                .compactMap { entry in rootNode(entry.value).map { RootCase(value: entry.key, root: $0) } } ?? []
+            return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range)
+        }
+        if let tabs = entries.value("tabs") {
+            checkKeys(entries, allowed: ["tabs"], in: "a 'tabs' root")
+            let items = sequence(tabs, "'tabs'") ?? []
+            return RootNode(kind: .tabs(items.compactMap { rootEntry($0, allowed: ["navigation", "with", "title", "icon"]) }), range: node.range)
+        }
+        if entries.value("navigation") != nil {
+            return rootEntry(node, allowed: ["navigation", "with"]).map { RootNode(kind: .navigation($0), range: node.range) }
+        }
+        report(.wrongShape, "a root is 'navigation:', 'tabs:' or 'switch:'", at: entries.first?.key.range ?? node.range,
+               help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'")
+        return nil
+    }
+
+    private mutating func rootEntry(_ node: YAMLNode, allowed: [String]) -> RootEntry? {
+        guard let entries = mapping(node, "a root entry") else { return nil }
+        checkKeys(entries, allowed: allowed, in: "a root entry")
+        guard let destinationNode = requireKey("navigation", in: entries, at: node.range, of: "a root entry", help: "name the destination: 'navigation: home'"),
+              let destination = identifier(destinationNode, rule: .lowerCamelCase, "a destination name") else { return nil }
+        return RootEntry(destination: destination, arguments: arguments(entries.value("with")), title: entries.value("title"), icon: entries.value("icon"), range: node.range)
+    }
+}

@@ -1,0 +1,165 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Reads a `*.scenario.yaml` file (LANGUAGE.md §8).
+extension SyntaxReader {
+    static let stepKinds = ["tap", "type", "select", "send", "feed", "open", "back", "dismiss", "expect"]
+    static let finderKeys = ["text", "id", "type", "index"]
+    static let expectationKeys = finderKeys + ["hidden", "enabled", "disabled", "state", "route", "stack", "screen", "emitted", "rejected"]
+
+    mutating func scenario(_ root: YAMLNode) -> ScenarioDeclaration? {
+        guard let entries = mapping(root, "a scenario file") else { return nil }
+        guard let nameNode = entries.value("scenario") else {
+            report(.unknownFileKind, "a scenario file starts with 'scenario:'", at: entries.first?.key.range ?? root.range,
+                   help: "name the scenario: 'scenario: counting up'")
+            return nil
+        }
+        checkKeys(entries, allowed: ["scenario", "screen", "app", "route", "params", "state", "steps"], in: "a scenario file")
+        let subjects = entries.filter { ["screen", "app", "route"].contains($0.key.scalarText ?? "") }
+        guard let subjectEntry = subjects.first else {
+            report(.missingKey, "a scenario needs 'screen:', 'app:' or 'route:'", at: entries.keyNode("scenario")?.range ?? root.range,
+                   help: "say what it tests: 'screen: Counter'")
+            return nil
+        }
+        for extra in subjects.dropFirst() {
+            report(.unknownKey, "a scenario tests one subject, and this one already has '\(subjectEntry.key.scalarText ?? "")'", at: extra.key.range,
+                   labels: [.init(location(subjectEntry.key.range), "subject given here")])
+        }
+        let subject: ScenarioDeclaration.Subject
+        switch subjectEntry.key.scalarText {
+        case "screen":
+            guard let name = identifier(subjectEntry.value, rule: .upperCamelCase, "a screen name") else { return nil }
+            subject = .screen(name)
+        case "route":
+            guard let name = identifier(subjectEntry.value, rule: .lowerCamelCase, "a destination name") else { return nil }
+            subject = .route(name)
+        default:
+            guard let path = scalar(subjectEntry.value, "'app'") else { return nil }
+            subject = .app(path: path, range: subjectEntry.value.range)
+        }
+        let steps = requireKey("steps", in: entries, at: entries.keyNode("scenario")?.range ?? root.range, of: "a scenario")
+        return ScenarioDeclaration(
+            name: scalar(nameNode, "the scenario's name") ?? "",
+            nameRange: nameNode.range,
+            subject: subject,
+            params: arguments(entries.value("params")),
+            state: arguments(entries.value("state")),
+            steps: steps.flatMap { sequence($0, "'steps'") }?.compactMap { step($0) } ?? []
+        )
+    }
+
+    private mutating func step(_ node: YAMLNode) -> ScenarioStep? {
+        if let text = node.scalarText {
+            switch text {
+            case "back": return ScenarioStep(kind: .back, range: node.range)
+            case "dismiss": return ScenarioStep(kind: .dismiss, range: node.range)
+            default:
+                report(.unknownStatement, "'\(text)' is not a scenario step", at: node.range,
+                       notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
+                       help: NameSuggestion.help(for: text, among: Self.stepKinds))
+                return nil
+            }
+        }
+        guard let entries = mapping(node, "a step"), let first = entries.first, let kind = first.key.scalarText else { return nil }
+        guard Self.stepKinds.contains(kind) else {
+            report(.unknownStatement, "'\(kind)' is not a scenario step", at: first.key.range,
+                   notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
+                   help: NameSuggestion.help(for: kind, among: Self.stepKinds))
+            return nil
+        }
+        checkKeys(entries, allowed: kind == "send" ? ["send", "with"] : [kind], in: "a '\(kind)' step")
+        let value = first.value
+        let step: ScenarioStep.Kind?
+        switch kind {
+        case "tap":
+            step = finder(value, allowed: Self.finderKeys).map { .tap($0) }
+        case "type":
+            guard let fields = mapping(value, "a 'type' step") else { return nil }
+            checkKeys(fields, allowed: ["into", "text"], in: "a 'type' step")
+            let target = requireKey("into", in: fields, at: value.range, of: "a 'type' step", help: "say which field: 'into: { id: search }'").flatMap { finder($0, allowed: Self.finderKeys) }
+            let text = requireKey("text", in: fields, at: value.range, of: "a 'type' step")
+            step = target.flatMap { target in text.map { .type(into: target, text: $0) } }
+        case "select":
+            guard let fields = mapping(value, "a 'select' step") else { return nil }
+            checkKeys(fields, allowed: ["section", "index"] + Self.finderKeys.filter { $0 != "index" }, in: "a 'select' step")
+            let section = fields.value("section").flatMap { identifier($0, rule: .lowerCamelCase, "a section id") }
+            let hasFinder = fields.contains { ["text", "id", "type"].contains($0.key.scalarText ?? "") }
+            let index = fields.value("index") ?? (hasFinder ? YAMLNode(.scalar("0", .plain), range: value.range) : nil)
+            guard let index else {
+                report(.missingKey, "a 'select' step needs 'index:' (or a finder such as 'text:')", at: value.range, help: "write '{ section: popular, index: 0 }'")
+                return nil
+            }
+            step = .select(section: section, index: index, finder: hasFinder ? finder(value, allowed: ["section"] + Self.finderKeys) : nil)
+        case "send":
+            step = identifier(value, rule: .lowerCamelCase, "an action name").map { .send($0, arguments: arguments(entries.value("with"))) }
+        case "feed":
+            step = .feed(arguments(value))
+        case "open":
+            step = scalar(value, "a deep link").map { .open(path: $0) }
+        case "back":
+            step = .back
+        case "dismiss":
+            step = .dismiss
+        default:
+            step = expectations(value).map { .expect($0) }
+        }
+        return step.map { ScenarioStep(kind: $0, range: node.range) }
+    }
+
+    private mutating func expectations(_ node: YAMLNode) -> [ScenarioExpectation]? {
+        guard let entries = mapping(node, "an 'expect' step") else { return nil }
+        checkKeys(entries, allowed: Self.expectationKeys, in: "an 'expect' step")
+        var found: [ScenarioExpectation] = []
+        if entries.contains(where: { Self.finderKeys.contains($0.key.scalarText ?? "") }),
+           let visible = finder(node, allowed: Self.expectationKeys) {
+            found.append(ScenarioExpectation(kind: .visible(visible), range: visible.range))
+        }
+        for entry in entries {
+            let value = entry.value
+            let range = SourceRange(start: entry.key.range.start, end: value.range.end)
+            let kind: ScenarioExpectation.Kind?
+            switch entry.key.scalarText {
+            case "hidden": kind = finder(value, allowed: Self.finderKeys).map { .hidden($0) }
+            case "enabled": kind = finder(value, allowed: Self.finderKeys).map { .enabled($0) }
+            case "disabled": kind = finder(value, allowed: Self.finderKeys).map { .disabled($0) }
+            case "state": kind = .state(arguments(value))
+            case "route": kind = identifier(value, rule: .lowerCamelCase, "a destination name").map { .route($0) }
+            case "screen": kind = identifier(value, rule: .upperCamelCase, "a screen name").map { .screen($0) }
+            case "rejected": kind = identifier(value, rule: .lowerCamelCase, "an action name").map { .rejected($0) }
+            case "stack":
+                kind = sequence(value, "'stack'").map { items in .stack(items.compactMap { identifier($0, rule: .lowerCamelCase, "a destination name") }) }
+            case "emitted":
+                if let fields = value.mappingEntries {
+                    guard fields.count == 1, let signal = fields.first else {
+                        report(.wrongShape, "'emitted' names one signal and its value", at: value.range, help: "write '{ emitted: { addedToCart: 2 } }'")
+                        kind = nil
+                        break
+                    }
+                    kind = identifier(signal.key, rule: .lowerCamelCase, "a signal name").map { .emitted($0, value: signal.value) }
+                } else {
+                    kind = identifier(value, rule: .lowerCamelCase, "a signal name").map { .emitted($0, value: nil) }
+                }
+            default: kind = nil
+            }
+            if let kind { found.append(ScenarioExpectation(kind: kind, range: range)) }
+        }
+        return found
+    }
+
+    /// `{ text: …, id: …, type: …, index: … }`; keys outside `allowed` were reported by the caller.
+    private mutating func finder(_ node: YAMLNode, allowed: [String]) -> Finder? {
+        guard let entries = mapping(node, "a finder") else { return nil }
+        if allowed == Self.finderKeys { checkKeys(entries, allowed: allowed, in: "a finder") }
+        guard entries.contains(where: { Self.finderKeys.contains($0.key.scalarText ?? "") }) else {
+            report(.missingKey, "a finder needs 'text:', 'id:', 'type:' or 'index:'", at: node.range, help: "write '{ text: Increment }' or '{ id: more }'")
+            return nil
+        }
+        return Finder(
+            text: entries.value("text"),
+            id: entries.value("id"),
+            type: entries.value("type").flatMap { identifier($0, rule: .upperCamelCase, "a component name") },
+            index: entries.value("index"),
+            range: node.range
+        )
+    }
+}

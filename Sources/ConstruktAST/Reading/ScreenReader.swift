@@ -1,0 +1,126 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Reads a `*.screen.yaml` file (LANGUAGE.md §2).
+extension SyntaxReader {
+    static let screenKeys = ["screen", "component", "description", "params", "state", "derived", "signals", "actions", "lifecycle", "types", "body"]
+
+    mutating func screen(_ root: YAMLNode) -> ScreenDeclaration? {
+        guard let entries = mapping(root, "a screen file") else { return nil }
+        let kinds = entries.filter { $0.key.scalarText == "screen" || $0.key.scalarText == "component" }
+        guard let kindEntry = kinds.first, let kind = ScreenDeclaration.Kind(rawValue: kindEntry.key.scalarText ?? "") else {
+            report(.unknownFileKind, "a screen file starts with 'screen:' or 'component:'", at: entries.first?.key.range ?? root.range,
+                   help: "name the screen: 'screen: Counter'")
+            return nil
+        }
+        for extra in kinds.dropFirst() {
+            report(.unknownKey, "a file declares one screen or component, and this one already has '\(kindEntry.key.scalarText ?? "")'", at: extra.key.range,
+                   labels: [.init(location(kindEntry.key.range), "declared here")], help: "put each screen in its own file")
+        }
+        checkKeys(entries, allowed: Self.screenKeys, in: "a \(kind.rawValue) file")
+        let name = identifier(kindEntry.value, rule: .upperCamelCase, "the \(kind.rawValue) name")
+        var declaration = ScreenDeclaration(
+            kind: kind,
+            name: name ?? Identifier("", range: kindEntry.value.range),
+            description: entries.value("description").flatMap { scalar($0, "'description'") },
+            params: entries.value("params").map { valueDeclarations($0, "'params'") } ?? [],
+            state: entries.value("state").map { valueDeclarations($0, "'state'") } ?? [],
+            derived: [], signals: [], actions: [], lifecycle: [],
+            types: entries.value("types").map { typeDeclarations($0) } ?? [],
+            body: nil
+        )
+        if let derived = entries.value("derived"), let items = mapping(derived, "'derived'") {
+            declaration.derived = items.compactMap { entry in
+                identifier(entry.key, rule: .lowerCamelCase, "a derived value's name").map { DerivedDeclaration(name: $0, value: entry.value) }
+            }
+        }
+        if let signals = entries.value("signals"), let items = mapping(signals, "'signals'") {
+            declaration.signals = items.compactMap { entry in
+                guard let name = identifier(entry.key, rule: .lowerCamelCase, "a signal name"), let type = type(entry.value) else { return nil }
+                return SignalDeclaration(name: name, type: type)
+            }
+        }
+        if let actions = entries.value("actions"), let items = mapping(actions, "'actions'") {
+            declaration.actions = items.compactMap { action($0) }
+        }
+        if let lifecycle = entries.value("lifecycle"), let items = mapping(lifecycle, "'lifecycle'") {
+            checkKeys(items, allowed: LifecycleHook.Event.allCases.map(\.rawValue), in: "'lifecycle'")
+            declaration.lifecycle = items.compactMap { entry in
+                guard let event = LifecycleHook.Event(rawValue: entry.key.scalarText ?? ""), let handler = eventHandler(entry.value) else { return nil }
+                return LifecycleHook(event: event, eventRange: entry.key.range, handler: handler)
+            }
+        }
+        if let body = requireKey("body", in: entries, at: kindEntry.key.range, of: "a \(kind.rawValue)", help: "add 'body:' with the root component, such as 'VStackView:'") {
+            if body.sequenceItems != nil {
+                report(.wrongShape, "'body' holds exactly one root component, not a list", at: body.range,
+                       help: "wrap the components in a stack: 'body: { VStackView: [...] }'")
+            } else {
+                declaration.body = componentNode(body)
+            }
+        }
+        checkMemberNames(declaration)
+        return declaration
+    }
+
+    /// `name: Type` or `name: { type: Type, default: value }`.
+    mutating func valueDeclarations(_ node: YAMLNode, _ what: String) -> [ValueDeclaration] {
+        guard let entries = mapping(node, what) else { return [] }
+        return entries.compactMap { entry in
+            guard let name = identifier(entry.key, rule: .lowerCamelCase, "a name in \(what)") else { return nil }
+            if let fields = entry.value.mappingEntries {
+                checkKeys(fields, allowed: ["type", "default"], in: "the declaration of '\(name)'")
+                guard let typeNode = requireKey("type", in: fields, at: entry.value.range, of: "the declaration of '\(name)'", help: "write '{ type: Int, default: 0 }'"),
+                      let type = type(typeNode) else { return nil }
+                return ValueDeclaration(name: name, type: type, defaultValue: fields.value("default"))
+            }
+            return type(entry.value).map { ValueDeclaration(name: name, type: $0, defaultValue: nil) }
+        }
+    }
+
+    /// An action: a list of statements, `{ params: {…}, do: [...] }`, or one statement.
+    mutating func action(_ entry: YAMLMappingEntry) -> ActionDeclaration? {
+        guard let name = identifier(entry.key, rule: .lowerCamelCase, "an action name") else { return nil }
+        guard let fields = entry.value.mappingEntries,
+              fields.contains(where: { $0.key.scalarText == "params" || $0.key.scalarText == "do" }) else {
+            return ActionDeclaration(name: name, params: [], body: statements(entry.value))
+        }
+        checkKeys(fields, allowed: ["params", "do"], in: "the action '\(name)'")
+        let params = fields.value("params").map { paramDeclarations($0, "the params of '\(name)'") } ?? []
+        let body = requireKey("do", in: fields, at: entry.value.range, of: "the action '\(name)'", help: "list its statements under 'do:'").map { statements($0) } ?? []
+        return ActionDeclaration(name: name, params: params, body: body)
+    }
+
+    /// `{ name: Type, … }`.
+    mutating func paramDeclarations(_ node: YAMLNode, _ what: String) -> [ParamDeclaration] {
+        guard let entries = mapping(node, what) else { return [] }
+        return entries.compactMap { entry in
+            guard let name = identifier(entry.key, rule: .lowerCamelCase, "a param name"), let type = type(entry.value) else { return nil }
+            return ParamDeclaration(name: name, type: type)
+        }
+    }
+
+    mutating func type(_ node: YAMLNode) -> TypeSyntax? {
+        switch TypeSyntaxParser.parse(node, in: file) {
+        case .success(let type):
+            return type
+        case .failure(let failure):
+            report(.invalidType, failure.message, at: failure.range, help: failure.help)
+            return nil
+        }
+    }
+
+    /// Params, state, derived values, signals and actions share the view model's namespace.
+    private mutating func checkMemberNames(_ screen: ScreenDeclaration) {
+        let names = screen.params.map(\.name) + screen.state.map(\.name) + screen.derived.map(\.name)
+            + screen.signals.map(\.name) + screen.actions.map(\.name)
+        var seen: [String: Identifier] = [:]
+        for name in names {
+            if let first = seen[name.text] {
+                report(.duplicateName, "'\(name.text)' is declared twice in \(screen.name.text)", at: name.range,
+                       labels: [.init(location(first.range), "first declared here")], help: "rename one of them")
+            } else {
+                seen[name.text] = name
+            }
+        }
+    }
+}

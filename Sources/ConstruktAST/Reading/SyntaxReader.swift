@@ -1,0 +1,107 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// The shared machinery of every file reader: shape checks (mapping, sequence, scalar), allowed
+/// keys with did-you-mean, names, and the diagnostics collected on the way. Readers report a
+/// problem once and carry on with what they could read, so one mistake gives one error.
+struct SyntaxReader {
+    let file: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    func location(_ range: SourceRange) -> SourceLocation {
+        SourceLocation(path: file.path, range: range)
+    }
+
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+        labels: [Diagnostic.Label] = [], notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(Diagnostic(code, message, at: location(range), labels: labels, notes: notes, help: help, fixIts: fixIts))
+    }
+
+    /// The entries of a mapping, or `nil` (and CK0203) when `node` is another shape.
+    mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLMappingEntry]? {
+        if let entries = node.mappingEntries { return entries }
+        report(.wrongShape, "\(what) must be a mapping of `key: value` pairs, not \(Self.shapeName(node))", at: node.range)
+        return nil
+    }
+
+    /// The items of a sequence, or `nil` (and CK0203) when `node` is another shape.
+    mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        if let items = node.sequenceItems { return items }
+        report(.wrongShape, "\(what) must be a list, not \(Self.shapeName(node))", at: node.range)
+        return nil
+    }
+
+    /// A scalar's text, or `nil` (and CK0203) when `node` is a collection.
+    mutating func scalar(_ node: YAMLNode, _ what: String) -> String? {
+        if let text = node.scalarText { return text }
+        report(.wrongShape, "\(what) must be a single value, not \(Self.shapeName(node))", at: node.range)
+        return nil
+    }
+
+    /// Reports every key of `entries` outside `allowed` (CK0201), suggesting the nearest allowed key.
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], in place: String) {
+        for entry in entries {
+            guard let key = entry.key.scalarText, !allowed.contains(key) else { continue }
+            let help = NameSuggestion.help(for: key, among: allowed)
+            report(
+                .unknownKey, "unknown key '\(key)' in \(place)", at: entry.key.range,
+                notes: ["allowed here: " + allowed.joined(separator: ", ")],
+                help: help,
+                fixIts: NameSuggestion.nearest(to: key, among: allowed).first.map { [Diagnostic.FixIt(location(entry.key.range), replacement: $0)] } ?? []
+            )
+        }
+    }
+
+    /// Reports a missing required key (CK0202) at the mapping that lacks it.
+    mutating func requireKey(_ key: String, in entries: [YAMLMappingEntry], at range: SourceRange, of place: String, help: String? = nil) -> YAMLNode? {
+        if let value = entries.first(where: { $0.key.scalarText == key })?.value { return value }
+        report(.missingKey, "\(place) needs a '\(key)' key", at: range, help: help)
+        return nil
+    }
+
+    /// A name checked against a naming rule (CK0205 when it breaks it; the name is still returned).
+    mutating func identifier(_ node: YAMLNode, rule: NamingRule, _ what: String) -> Identifier? {
+        guard let text = scalar(node, what) else { return nil }
+        if !rule.accepts(text) {
+            let repaired = rule.repair(text)
+            report(
+                .invalidName, "\(what) '\(text)' is not \(rule.label)", at: node.range,
+                help: repaired.map { "write it as '\($0)'" } ?? "use ASCII letters and digits, starting with a letter",
+                fixIts: repaired.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? []
+            )
+        }
+        return Identifier(text, range: node.range)
+    }
+
+    /// Whether a node is written as nothing at all (`key:` with no value).
+    static func isAbsent(_ node: YAMLNode) -> Bool {
+        if case .scalar("", .plain) = node.value { return true }
+        return false
+    }
+
+    static func shapeName(_ node: YAMLNode) -> String {
+        switch node.value {
+        case .scalar: return isAbsent(node) ? "nothing" : "a single value"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        }
+    }
+}
+
+extension [YAMLMappingEntry] {
+    /// The value stored under a key, if present.
+    func value(_ key: String) -> YAMLNode? {
+        first { $0.key.scalarText == key }?.value
+    }
+
+    /// The key node of a key, if present.
+    func keyNode(_ key: String) -> YAMLNode? {
+        first { $0.key.scalarText == key }?.key
+    }
+}

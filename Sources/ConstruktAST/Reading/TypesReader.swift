@@ -1,0 +1,50 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Reads `types:` (LANGUAGE.md §2): structs, external structs and String-backed enums.
+extension SyntaxReader {
+    mutating func typesFile(_ root: YAMLNode) -> TypesDeclaration? {
+        guard let entries = mapping(root, "a types file") else { return nil }
+        guard let types = entries.value("types") else {
+            report(.unknownFileKind, "a types file starts with 'types:'", at: entries.first?.key.range ?? root.range,
+                   help: "list the types under 'types:'")
+            return nil
+        }
+        checkKeys(entries, allowed: ["types"], in: "a types file")
+        return TypesDeclaration(types: typeDeclarations(types))
+    }
+
+    mutating func typeDeclarations(_ node: YAMLNode) -> [TypeDeclaration] {
+        guard let entries = mapping(node, "'types'") else { return [] }
+        return entries.compactMap { entry in
+            guard let name = identifier(entry.key, rule: .upperCamelCase, "a type name"),
+                  let fields = mapping(entry.value, "the type '\(name)'") else { return nil }
+            if let cases = fields.value("enum") {
+                checkKeys(fields, allowed: ["enum"], in: "the enum '\(name)'")
+                let items = sequence(cases, "the cases of '\(name)'") ?? []
+                return TypeDeclaration(name: name, kind: .enumeration(cases: items.compactMap { identifier($0, rule: .lowerCamelCase, "an enum case") }))
+            }
+            if fields.value("fields") != nil || fields.value("external") != nil {
+                checkKeys(fields, allowed: ["fields", "external"], in: "the type '\(name)'")
+                let external = fields.value("external").flatMap { boolean($0) } ?? false
+                let members = fields.value("fields").map { paramDeclarations($0, "the fields of '\(name)'") } ?? []
+                return TypeDeclaration(name: name, kind: .structure(fields: members, external: external))
+            }
+            return TypeDeclaration(name: name, kind: .structure(fields: paramDeclarations(entry.value, "the fields of '\(name)'"), external: false))
+        }
+    }
+
+    /// `true` or `false`, and nothing else: `yes`, `no`, `on`, `off` get CK0210.
+    mutating func boolean(_ node: YAMLNode) -> Bool? {
+        guard let text = scalar(node, "a yes/no value") else { return nil }
+        if case .scalar(_, .plain) = node.value {
+            if text == "true" { return true }
+            if text == "false" { return false }
+        }
+        let meant = ["yes": "true", "on": "true", "y": "true", "no": "false", "off": "false", "n": "false"][text.lowercased()]
+        report(.invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
+               help: meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
+               fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
+        return nil
+    }
+}

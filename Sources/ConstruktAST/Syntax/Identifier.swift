@@ -1,0 +1,41 @@
+import ConstruktDiagnostics
+
+/// A name written in a construkt file (a screen, a param, an action, a destination, …) with the
+/// range of its token.
+public struct Identifier: Hashable, Sendable, CustomStringConvertible {
+    public var text: String
+    public var range: SourceRange
+
+    public init(_ text: String, range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+
+    public var description: String { text }
+}
+
+/// The two naming rules of LANGUAGE.md §1.
+public enum NamingRule: Sendable {
+    /// Screens, components, route enums and `types:`: `MovieDetail`.
+    case upperCamelCase
+    /// Params, state, derived values, signals, actions, destinations, fields: `movieId`.
+    case lowerCamelCase
+
+    /// Whether a name follows the rule: ASCII letters and digits, first letter's case by the rule.
+    public func accepts(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        let firstOK = self == .upperCamelCase ? ("A"..."Z").contains(first) : ("a"..."z").contains(first)
+        return firstOK && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// The nearest name that follows the rule (`movie-id` → `movieId`), or `nil` when there is none.
+    public func repair(_ name: String) -> String? {
+        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard var first = words.first.map(String.init) else { return nil }
+        first = self == .upperCamelCase ? first.prefix(1).uppercased() + first.dropFirst() : first.prefix(1).lowercased() + first.dropFirst()
+        let repaired = ([first] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
+        return accepts(repaired) ? repaired : nil
+    }
+
+    var label: String { self == .upperCamelCase ? "UpperCamelCase" : "lowerCamelCase" }
+}

@@ -1,0 +1,60 @@
+import ConstruktAST
+
+/// One read file and the path it was read from.
+public struct ParsedFile: Sendable {
+    public var path: String
+    public var file: ConstruktFile
+
+    public init(path: String, file: ConstruktFile) {
+        self.path = path
+        self.file = file
+    }
+}
+
+/// The files of one app, which see each other's screens, types and routes. An app is the folder
+/// holding a `construkt.yaml` with everything below it; files under no `construkt.yaml` form one
+/// app together.
+public struct AppSources: Sendable {
+    /// The folder of the app's construkt.yaml (`""` for files under none).
+    public var root: String
+    public var config: ConfigDeclaration?
+    public var screens: [(path: String, declaration: ScreenDeclaration)] = []
+    public var types: [(path: String, declaration: TypeDeclaration)] = []
+    public var routes: [(path: String, declaration: RoutesDeclaration)] = []
+    public var scenarios: [(path: String, declaration: ScenarioDeclaration)] = []
+
+    init(root: String) {
+        self.root = root
+    }
+
+    /// Groups files into apps by the nearest enclosing folder that holds a construkt.yaml among them,
+    /// in the order of the apps' roots.
+    public static func group(_ files: [ParsedFile]) -> [AppSources] {
+        let roots = files.compactMap { parsed -> String? in
+            guard case .config = parsed.file else { return nil }
+            return folder(of: parsed.path)
+        }
+        var apps: [String: AppSources] = [:]
+        for parsed in files {
+            let directory = folder(of: parsed.path)
+            let root = roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+            var app = apps[root] ?? AppSources(root: root)
+            switch parsed.file {
+            case .config(let config): app.config = config
+            case .screen(let screen):
+                app.screens.append((parsed.path, screen))
+                app.types += screen.types.map { (parsed.path, $0) }
+            case .types(let types): app.types += types.types.map { (parsed.path, $0) }
+            case .routes(let routes): app.routes.append((parsed.path, routes))
+            case .scenario(let scenario): app.scenarios.append((parsed.path, scenario))
+            }
+            apps[root] = app
+        }
+        return apps.keys.sorted().compactMap { apps[$0] }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

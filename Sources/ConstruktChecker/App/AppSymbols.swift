@@ -1,0 +1,25 @@
+import ConstruktAST
+import ConstruktDiagnostics
+
+/// What the checker knows of one screen or component after resolving its declared types: the
+/// names other files and statements refer to.
+public struct ScreenSymbols: Sendable {
+    public var path: String
+    public var declaration: ScreenDeclaration
+    public var params: [String: ValueType]
+    public var state: [String: ValueType]
+    public var signals: [String: ValueType]
+    public var actions: [String: [String: ValueType]]
+
+    /// Params without a default: a caller must pass them.
+    public var requiredParams: Set<String> {
+        Set(declaration.params.filter { $0.defaultValue == nil }.map(\.name.text))
+    }
+}
+
+/// The app-wide symbols: types, screens by name, and the routes file's destinations.
+public struct AppSymbols: Sendable {
+    public var types: TypeEnvironment
+    public var screens: [String: ScreenSymbols]
+    public var routes: (path: String, declaration: RoutesDeclaration)?
+}

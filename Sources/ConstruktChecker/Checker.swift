@@ -1,0 +1,21 @@
+import ConstruktAST
+import ConstruktDiagnostics
+
+/// The type checker's entry point: every read file of an invocation in, the apps they form and
+/// every problem found out. Files of one app see each other (see `AppSources.group`).
+public enum Checker {
+    public static func check(_ files: [ParsedFile], catalogEnumerations: [String: [String]] = [:]) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var apps: [AppSymbols] = []
+        for app in AppSources.group(files) {
+            let symbols = SymbolCollection.collect(app, catalogEnumerations: catalogEnumerations, diagnostics: &diagnostics)
+            if let (path, routes) = symbols.routes {
+                var rules = RoutesRules(symbols: symbols, path: path, routes: routes)
+                rules.check()
+                diagnostics += rules.diagnostics
+            }
+            apps.append(symbols)
+        }
+        return (apps, diagnostics)
+    }
+}

@@ -1,0 +1,19 @@
+import ConstruktAST
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Everything after the YAML layer, for the documents of one invocation: each file read into
+/// declarations, then the apps they form checked together.
+public enum FrontEnd {
+    public static func check(_ documents: [YAMLDocument], catalogEnumerations: [String: [String]] = [:]) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var files: [ParsedFile] = []
+        for document in documents {
+            let (file, found) = ConstruktFile.read(document)
+            diagnostics += found
+            if let file { files.append(ParsedFile(path: document.file.path, file: file)) }
+        }
+        let (apps, checked) = Checker.check(files, catalogEnumerations: catalogEnumerations)
+        return (apps, diagnostics + checked)
+    }
+}

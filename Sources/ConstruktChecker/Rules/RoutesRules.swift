@@ -1,0 +1,259 @@
+import ConstruktAST
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// The static checks of a routes file (LANGUAGE.md §7): screens and params of destinations,
+/// `on:` wiring, deep-link paths, the root, `route:` statements, and reachability.
+struct RoutesRules {
+    let symbols: AppSymbols
+    let path: String
+    let routes: RoutesDeclaration
+    var diagnostics: [Diagnostic] = []
+    /// Each destination's params, resolved.
+    private var destinationParams: [String: [String: ValueType]] = [:]
+
+    init(symbols: AppSymbols, path: String, routes: RoutesDeclaration) {
+        self.symbols = symbols
+        self.path = path
+        self.routes = routes
+    }
+
+    mutating func check() {
+        for destination in routes.destinations { checkDestination(destination) }
+        checkPathClashes()
+        if let root = routes.root { checkRoot(root) }
+        for screen in symbols.screens.values.sorted(by: { $0.declaration.name.text < $1.declaration.name.text }) {
+            for action in screen.declaration.actions { checkRouteStatements(action.body, in: screen.path) }
+            for hook in screen.declaration.lifecycle {
+                if case .statements(let statements) = hook.handler { checkRouteStatements(statements, in: screen.path) }
+            }
+        }
+        for action in routes.actions { checkRouteStatements(action.body, in: path) }
+        checkReachability()
+    }
+
+    private func at(_ range: SourceRange, in file: String? = nil) -> SourceLocation {
+        SourceLocation(path: file ?? path, range: range)
+    }
+
+    private mutating func checkDestination(_ destination: DestinationDeclaration) {
+        var params: [String: ValueType] = [:]
+        for param in destination.params {
+            if let type = symbols.types.resolve(param.type, in: path, diagnostics: &diagnostics) { params[param.name.text] = type }
+        }
+        destinationParams[destination.name.text] = params
+        guard let screen = symbols.screens[destination.screen.text] else {
+            diagnostics.append(Diagnostic(.unknownScreen, "unknown screen '\(destination.screen.text)'", at: at(destination.screen.range),
+                                          help: NameSuggestion.help(for: destination.screen.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app"))
+            return
+        }
+        for param in destination.params {
+            guard let type = params[param.name.text] else { continue }
+            if let expected = screen.params[param.name.text] {
+                if expected != type {
+                    diagnostics.append(Diagnostic(.destinationParams, "param '\(param.name.text)' is \(type) here but \(expected) in \(screen.declaration.name.text)",
+                                                  at: at(param.type.range), labels: [.init(at(screen.declaration.params.first { $0.name.text == param.name.text }!.type.range, in: screen.path), "declared here")],
+                                                  help: "write '\(param.name.text): \(expected)'"))
+                }
+            } else {
+                diagnostics.append(Diagnostic(.destinationParams, "\(screen.declaration.name.text) has no param '\(param.name.text)'", at: at(param.name.range),
+                                              help: NameSuggestion.help(for: param.name.text, among: screen.params.keys) ?? "remove it, or declare it in \(screen.declaration.name.text)'s params"))
+            }
+        }
+        let passed = Set(destination.params.map(\.name.text))
+        for missing in screen.declaration.params where missing.defaultValue == nil && !passed.contains(missing.name.text) {
+            diagnostics.append(Diagnostic(.destinationParams, "destination '\(destination.name.text)' does not pass \(screen.declaration.name.text)'s param '\(missing.name.text)'",
+                                          at: at(destination.name.range), labels: [.init(at(missing.name.range, in: screen.path), "declared here")],
+                                          help: "add 'params: { \(missing.name.text): \(missing.type) }'"))
+        }
+        for wire in destination.signalWiring {
+            if screen.signals[wire.signal.text] == nil {
+                diagnostics.append(Diagnostic(.unknownSignal, "\(screen.declaration.name.text) has no signal '\(wire.signal.text)'", at: at(wire.signal.range),
+                                              help: NameSuggestion.help(for: wire.signal.text, among: screen.signals.keys) ?? "declare it under the screen's 'signals:'"))
+            }
+            if !routes.actions.contains(where: { $0.name.text == wire.action.text }) {
+                diagnostics.append(Diagnostic(.unknownAppAction, "the routes file has no action '\(wire.action.text)'", at: at(wire.action.range),
+                                              help: NameSuggestion.help(for: wire.action.text, among: routes.actions.map(\.name.text)) ?? "declare it under the routes file's 'actions:'"))
+            }
+        }
+        if let pattern = destination.path { checkPath(pattern, of: destination, params: params) }
+    }
+
+    /// Path parameters and params agree both ways. A misspelt `:name` is one error whose help names
+    /// the param it probably meant, not also a second "missing from the path" error.
+    private mutating func checkPath(_ pattern: PathPattern, of destination: DestinationDeclaration, params: [String: ValueType]) {
+        let declared = destination.params.map(\.name.text)
+        let inPath = pattern.segments.compactMap { segment -> Identifier? in
+            if case .parameter(let name) = segment { return name }
+            return nil
+        }
+        let unmatchedParams = declared.filter { name in !inPath.contains { $0.text == name } }
+        var explained = Set<String>()
+        for name in inPath where NamingRule.lowerCamelCase.accepts(name.text) {
+            guard declared.contains(name.text) else {
+                let meant = NameSuggestion.nearest(to: name.text, among: unmatchedParams).first ?? (unmatchedParams.count == 1 ? unmatchedParams[0] : nil)
+                if let meant { explained.insert(meant) }
+                diagnostics.append(Diagnostic(.pathParameter, "':\(name.text)' is not a param of '\(destination.name.text)'", at: at(name.range),
+                                              help: meant.map { "did you mean ':\($0)'?" } ?? "add 'params: { \(name.text): Int }' to the destination",
+                                              fixIts: meant.map { [Diagnostic.FixIt(at(name.range), replacement: $0)] } ?? []))
+                continue
+            }
+            if let type = params[name.text], !type.isURLCarryable {
+                diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), which a URL cannot carry", at: at(name.range),
+                                              help: "pass an id instead, such as '\(name.text)Id: Int'"))
+            }
+        }
+        for missing in unmatchedParams where !explained.contains(missing) {
+            diagnostics.append(Diagnostic(.pathParameter, "param '\(missing)' of '\(destination.name.text)' is missing from its path", at: at(pattern.range),
+                                          help: "add '/:\(missing)' to the path"))
+        }
+    }
+
+    private mutating func checkPathClashes() {
+        var shapes: [String: DestinationDeclaration] = [:]
+        for destination in routes.destinations {
+            guard let pattern = destination.path else { continue }
+            let shape = pattern.segments.map { segment -> String in
+                if case .literal(let text) = segment { return "/" + text }
+                return "/:"
+            }.joined()
+            if let first = shapes[shape], let firstPath = first.path {
+                diagnostics.append(Diagnostic(.pathClash, "path '\(pattern.text)' matches the same URLs as '\(firstPath.text)'", at: at(pattern.range),
+                                              labels: [.init(at(firstPath.range), "'\(first.name.text)' has this path")],
+                                              help: "make one of the paths differ by a literal segment"))
+            } else {
+                shapes[shape] = destination
+            }
+        }
+    }
+
+    private mutating func checkRoot(_ root: RootNode) {
+        switch root.kind {
+        case .navigation(let entry):
+            checkArguments(entry.arguments, to: entry.destination, at: entry.range, in: path)
+        case .tabs(let entries):
+            for entry in entries { checkArguments(entry.arguments, to: entry.destination, at: entry.range, in: path) }
+        case .switchOn(_, let cases):
+            for item in cases { checkRoot(item.root) }
+        }
+    }
+
+    private mutating func checkRouteStatements(_ statements: [Statement], in file: String) {
+        for statement in statements {
+            switch statement.kind {
+            case .route(let destination, let arguments):
+                checkArguments(arguments, to: destination, at: statement.range, in: file)
+            case .conditional(_, let then, let otherwise):
+                checkRouteStatements(then, in: file)
+                checkRouteStatements(otherwise, in: file)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
+    private mutating func checkArguments(_ arguments: [Argument], to destination: Identifier, at range: SourceRange, in file: String) {
+        guard let params = destinationParams[destination.text],
+              let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
+            diagnostics.append(Diagnostic(.unknownDestination, "unknown destination '\(destination.text)'", at: at(destination.range, in: file),
+                                          help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)"))
+            return
+        }
+        let declaredNames = declared.params.map(\.name.text)
+        let passed = Set(arguments.map(\.name.text))
+        let missing = declaredNames.filter { !passed.contains($0) }
+        var explained = Set<String>()
+        for argument in arguments where params[argument.name.text] == nil && !declaredNames.contains(argument.name.text) {
+            let meant = NameSuggestion.nearest(to: argument.name.text, among: missing).first
+            if let meant { explained.insert(meant) }
+            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' has no param '\(argument.name.text)'", at: at(argument.name.range, in: file),
+                                          help: meant.map { "did you mean '\($0)'?" } ?? "remove it",
+                                          fixIts: meant.map { [Diagnostic.FixIt(at(argument.name.range, in: file), replacement: $0)] } ?? []))
+        }
+        let unexplained = missing.filter { !explained.contains($0) }
+        if !unexplained.isEmpty {
+            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' needs " + unexplained.map { "'\($0)'" }.joined(separator: ", "), at: at(range, in: file),
+                                          help: "pass it: 'with: { \(unexplained.map { "\($0): …" }.joined(separator: ", ")) }'"))
+        }
+    }
+
+    /// Destinations shown by no root entry, no deep link and no `route:` of a reachable screen.
+    private mutating func checkReachability() {
+        var reachable = Set<String>()
+        var queue: [String] = []
+        func visit(_ name: String) {
+            if reachable.insert(name).inserted { queue.append(name) }
+        }
+        func visitRoot(_ root: RootNode) {
+            switch root.kind {
+            case .navigation(let entry): visit(entry.destination.text)
+            case .tabs(let entries): entries.forEach { visit($0.destination.text) }
+            case .switchOn(_, let cases): cases.forEach { visitRoot($0.root) }
+            }
+        }
+        func routed(_ statements: [Statement]) -> [String] {
+            statements.flatMap { statement -> [String] in
+                switch statement.kind {
+                case .route(let destination, _): return [destination.text]
+                case .conditional(_, let then, let otherwise): return routed(then) + routed(otherwise)
+                default: return []
+                }
+            }
+        }
+        if let root = routes.root { visitRoot(root) }
+        for destination in routes.destinations where destination.path != nil { visit(destination.name.text) }
+        routes.actions.flatMap { routed($0.body) }.forEach(visit)
+        while let next = queue.popLast() {
+            guard let destination = routes.destinations.first(where: { $0.name.text == next }),
+                  let screen = symbols.screens[destination.screen.text]?.declaration else { continue }
+            let hooks = screen.lifecycle.flatMap { hook -> [Statement] in
+                if case .statements(let statements) = hook.handler { return statements }
+                return []
+            }
+            (screen.actions.flatMap { routed($0.body) } + routed(hooks)).forEach(visit)
+            screen.body.map(Self.routedInTree)?.forEach(visit)
+        }
+        for destination in routes.destinations where !reachable.contains(destination.name.text) {
+            diagnostics.append(Diagnostic(.unreachableDestination, "destination '\(destination.name.text)' cannot be reached", at: at(destination.name.range),
+                                          notes: ["no root entry shows it, it has no deep-link path, and no reachable screen routes to it"],
+                                          help: "route to it, give it a 'path:', or remove it"))
+        }
+    }
+
+    /// Destinations named by `route:` anywhere in a view tree's property values (event handlers of
+    /// buttons, cells and sections), found by shape: the catalog decides later which are events.
+    static func routedInTree(_ node: ComponentNode) -> [String] {
+        switch node.kind {
+        case .component(_, .properties(let properties)):
+            return properties.flatMap { property -> [String] in
+                switch property.value {
+                case .nodes(let nodes): return nodes.flatMap(routedInTree)
+                case .value(let value): return routedInValue(value)
+                }
+            }
+        case .component(_, .children(let children)):
+            return children.flatMap(routedInTree)
+        case .component:
+            return []
+        case .conditional(_, let then, let otherwise):
+            return (then + otherwise).flatMap(routedInTree)
+        case .forEach(_, _, let body):
+            return body.flatMap(routedInTree)
+        }
+    }
+
+    private static func routedInValue(_ value: YAMLNode) -> [String] {
+        switch value.value {
+        case .scalar:
+            return []
+        case .sequence(let items, _):
+            return items.flatMap(routedInValue)
+        case .mapping(let entries, _):
+            return entries.flatMap { entry -> [String] in
+                if entry.key.scalarText == "route", let name = entry.value.scalarText { return [name] }
+                return routedInValue(entry.value)
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import ConstruktAST
+import ConstruktDiagnostics
+
+/// Builds an app's symbols: every declared type resolved, and each name declared once.
+enum SymbolCollection {
+    static func collect(_ app: AppSources, catalogEnumerations: [String: [String]], diagnostics: inout [Diagnostic]) -> AppSymbols {
+        reportDuplicates(app.types.map { ($0.path, $0.declaration.name) } + app.screens.map { ($0.path, $0.declaration.name) }, diagnostics: &diagnostics)
+        let types = TypeEnvironment(declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations)
+        for (path, declaration) in app.types {
+            if case .structure(let fields, _) = declaration.kind {
+                for field in fields { _ = types.resolve(field.type, in: path, diagnostics: &diagnostics) }
+            }
+        }
+        var screens: [String: ScreenSymbols] = [:]
+        for (path, screen) in app.screens where screens[screen.name.text] == nil {
+            func resolved<T>(_ items: [T], _ name: (T) -> Identifier, _ type: (T) -> TypeSyntax, allowVoid: Bool = false) -> [String: ValueType] {
+                var table: [String: ValueType] = [:]
+                for item in items {
+                    if let resolved = types.resolve(type(item), in: path, allowVoid: allowVoid, diagnostics: &diagnostics) {
+                        table[name(item).text] = resolved
+                    }
+                }
+                return table
+            }
+            var actions: [String: [String: ValueType]] = [:]
+            for action in screen.actions {
+                actions[action.name.text] = resolved(action.params, \.name, \.type)
+            }
+            screens[screen.name.text] = ScreenSymbols(
+                path: path,
+                declaration: screen,
+                params: resolved(screen.params, \.name, \.type),
+                state: resolved(screen.state, \.name, \.type),
+                signals: resolved(screen.signals, \.name, \.type, allowVoid: true),
+                actions: actions
+            )
+        }
+        for extra in app.routes.dropFirst() {
+            let first = app.routes[0]
+            diagnostics.append(Diagnostic(.duplicateDeclaration, "an app has one routes file, and this one already has \(first.declaration.name.text)",
+                                          at: SourceLocation(path: extra.path, range: extra.declaration.name.range),
+                                          labels: [.init(SourceLocation(path: first.path, range: first.declaration.name.range), "the app's routes file")],
+                                          help: "merge the destinations into one routes file, or give each app its own construkt.yaml"))
+        }
+        return AppSymbols(types: types, screens: screens, routes: app.routes.first)
+    }
+
+    private static func reportDuplicates(_ names: [(String, Identifier)], diagnostics: inout [Diagnostic]) {
+        var seen: [String: (String, Identifier)] = [:]
+        for (path, name) in names {
+            if let (firstPath, first) = seen[name.text] {
+                diagnostics.append(Diagnostic(.duplicateDeclaration, "'\(name.text)' is declared twice in this app",
+                                              at: SourceLocation(path: path, range: name.range),
+                                              labels: [.init(SourceLocation(path: firstPath, range: first.range), "first declared here")],
+                                              help: "rename one of them"))
+            } else {
+                seen[name.text] = (path, name)
+            }
+        }
+    }
+}

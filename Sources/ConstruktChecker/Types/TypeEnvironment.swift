@@ -1,0 +1,50 @@
+import ConstruktAST
+import ConstruktDiagnostics
+
+/// The types an app can name: built-ins, its `types:` declarations and the catalogs' enums.
+public struct TypeEnvironment: Sendable {
+    public private(set) var declarations: [String: TypeDeclaration] = [:]
+    public private(set) var catalogEnumerations: [String: [String]] = [:]
+
+    public init(declarations: [TypeDeclaration] = [], catalogEnumerations: [String: [String]] = [:]) {
+        for declaration in declarations where self.declarations[declaration.name.text] == nil {
+            self.declarations[declaration.name.text] = declaration
+        }
+        self.catalogEnumerations = catalogEnumerations
+    }
+
+    /// Every type name, for did-you-mean suggestions.
+    public var knownNames: [String] {
+        Array(ValueType.builtins.keys) + declarations.keys + catalogEnumerations.keys
+    }
+
+    /// The resolved type, or `nil` after reporting an unknown name (CK0401) or a misplaced `Void` (CK0402).
+    public func resolve(_ syntax: TypeSyntax, in path: String, allowVoid: Bool = false, diagnostics: inout [Diagnostic]) -> ValueType? {
+        switch syntax.kind {
+        case .named(let name):
+            if name == "Void", !allowVoid {
+                diagnostics.append(Diagnostic(.voidOutsideSignal, "'Void' cannot be the type of a value", at: SourceLocation(path: path, range: syntax.range),
+                                              help: "only signals carry Void; give this a value type such as 'String'"))
+                return nil
+            }
+            if let builtin = ValueType.builtins[name] { return builtin }
+            if let declaration = declarations[name] {
+                if case .enumeration = declaration.kind { return .enumeration(name) }
+                return .model(name)
+            }
+            if catalogEnumerations[name] != nil { return .enumeration(name) }
+            diagnostics.append(Diagnostic(.unknownType, "unknown type '\(name)'", at: SourceLocation(path: path, range: syntax.range),
+                                          help: NameSuggestion.help(for: name, among: knownNames) ?? "declare it under 'types:'"))
+            return nil
+        case .array(let element):
+            return resolve(element, in: path, diagnostics: &diagnostics).map(ValueType.array)
+        case .optional(let wrapped):
+            return resolve(wrapped, in: path, diagnostics: &diagnostics).map(ValueType.optional)
+        case .dictionary(let key, let value):
+            let keyType = resolve(key, in: path, diagnostics: &diagnostics)
+            let valueType = resolve(value, in: path, diagnostics: &diagnostics)
+            guard let keyType, let valueType else { return nil }
+            return .dictionary(key: keyType, value: valueType)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+extension DiagnosticCode {
+    public static let unknownScreen = DiagnosticCode(
+        "CK0501", .error,
+        summary: "a screen name is not known",
+        explanation: """
+        A destination (or a scenario) names a screen that no `*.screen.yaml` file of the app declares.
+        Screens are named by their `screen:` key, not by their file name.
+        """
+    )
+    public static let destinationParams = DiagnosticCode(
+        "CK0502", .error,
+        summary: "a destination's params do not match its screen's params",
+        explanation: """
+        A destination passes its params to its screen, so they must match by name and type. Every screen
+        param without a default must be a destination param; a destination param the screen lacks, or
+        with another type, is an error.
+
+            # MovieDetailView: params: { movieId: Int }
+            movieDetail: { screen: MovieDetailView, params: { movieId: Int }, path: /movies/:movieId }
+        """
+    )
+    public static let unknownSignal = DiagnosticCode(
+        "CK0503", .error,
+        summary: "`on:` names a signal the screen does not declare",
+        explanation: """
+        `on: { submitted: logIn }` runs the app action `logIn` when the destination's screen emits
+        `submitted`. The screen must declare that signal under `signals:`.
+        """
+    )
+    public static let unknownAppAction = DiagnosticCode(
+        "CK0504", .error,
+        summary: "an app action is not declared",
+        explanation: """
+        `on:` wires a screen's signal to an action of the routes file; that action must be declared under
+        the routes file's `actions:`.
+        """
+    )
+    public static let unreachableDestination = DiagnosticCode(
+        "CK0505", .warning,
+        summary: "a destination cannot be reached",
+        explanation: """
+        No root entry shows the destination, no deep-link path leads to it, and no screen reachable from the
+        root routes to it, so the app can never show it. Remove it, give it a `path:`, or route to it.
+        """
+    )
+    public static let pathParameter = DiagnosticCode(
+        "CK0506", .error,
+        summary: "a deep-link path and the destination's params disagree",
+        explanation: """
+        Every `:name` in a deep-link path must be a param of the destination, and every param of the
+        destination must appear in its path, so that a URL alone can build the route.
+        """
+    )
+    public static let pathParameterType = DiagnosticCode(
+        "CK0507", .error,
+        summary: "a deep-link param has a type a URL cannot carry",
+        explanation: """
+        A path segment is text, so a param read from a URL must be String, Int, Double, Float, Bool, UUID
+        or a String-backed enum. Pass models by id instead: `params: { movieId: Int }`.
+        """
+    )
+    public static let pathClash = DiagnosticCode(
+        "CK0508", .error,
+        summary: "two deep-link paths match the same URLs",
+        explanation: """
+        Two destinations have paths of the same shape (the same literal segments and params at the same
+        places, such as `/movies/:id` and `/movies/:movieId`), so a URL could open either. Make one of them
+        differ by a literal segment.
+        """
+    )
+    public static let unknownDestination = DiagnosticCode(
+        "CK0509", .error,
+        summary: "a destination name is not declared",
+        explanation: """
+        A root entry, a `route:` statement or a scenario names a destination that the app's routes file
+        does not declare under `destinations:`.
+        """
+    )
+    public static let routeArguments = DiagnosticCode(
+        "CK0510", .error,
+        summary: "a route's arguments do not match the destination's params",
+        explanation: """
+        `route: movieDetail, with: { movieId: $movie.id }` and root entries must pass every param of the
+        destination, by name, and nothing else.
+        """
+    )
+}
+
+extension DiagnosticCatalog {
+    static let routeCodes: [DiagnosticCode] = [
+        .unknownScreen, .destinationParams, .unknownSignal, .unknownAppAction, .unreachableDestination,
+        .pathParameter, .pathParameterType, .pathClash, .unknownDestination, .routeArguments,
+    ]
+}

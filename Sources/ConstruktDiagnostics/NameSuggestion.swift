@@ -1,0 +1,45 @@
+/// "Did you mean …?": the known names closest to a misspelt one, by edit distance as Elm and rustc
+/// do it (at most 1 edit for names of up to four characters, at most 2 otherwise; a difference of
+/// case alone always counts as close).
+public enum NameSuggestion {
+    public static func nearest(to name: String, among candidates: some Sequence<String>) -> [String] {
+        let allowed = name.count <= 4 ? 1 : 2
+        let lowered = name.lowercased()
+        var scored: [(String, Int)] = []
+        for candidate in candidates where candidate != name {
+            let distance = candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased(), limit: allowed)
+            if distance <= allowed { scored.append((candidate, distance)) }
+        }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+    }
+
+    /// A `help:` line for the nearest names, or `nil` when none is close.
+    public static func help(for name: String, among candidates: some Sequence<String>) -> String? {
+        let found = nearest(to: name, among: candidates).prefix(3)
+        guard let first = found.first else { return nil }
+        if found.count == 1 { return "did you mean '\(first)'?" }
+        return "did you mean one of " + found.map { "'\($0)'" }.joined(separator: ", ") + "?"
+    }
+
+    /// Levenshtein distance over Unicode scalars, giving up (returning `limit + 1`) once every
+    /// path exceeds `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let left = Array(a.unicodeScalars)
+        let right = Array(b.unicodeScalars)
+        if abs(left.count - right.count) > limit { return limit + 1 }
+        var previous = Array(0...right.count)
+        var current = [Int](repeating: 0, count: right.count + 1)
+        for i in 1...max(left.count, 1) where !left.isEmpty {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...max(right.count, 1) where !right.isEmpty {
+                let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return left.isEmpty ? right.count : previous[right.count]
+    }
+}

@@ -1,0 +1,77 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+import ConstruktYAML
+import Foundation
+
+/// A fixture (one file, or a folder holding one app) whose comments say which diagnostics the
+/// front end must produce: `# expect-error CK0201 @5` (or `expect-warning`) stands on the line
+/// before the mistake, `@5` being the column the diagnostic must point at. Every diagnostic nobody
+/// expected is a failure, and so is every expectation nothing met.
+struct DiagnosticFixture: CustomStringConvertible {
+    struct Expectation: Hashable, CustomStringConvertible {
+        var severity: Severity
+        var code: String
+        var path: String
+        var line: Int
+        var column: Int
+
+        var description: String { "\(severity.rawValue) \(code) at \(path):\(line):\(column)" }
+    }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The fixture's path below `Fixtures/`.
+    var name: String
+    var description: String { name }
+
+    /// Every fixture: each file or folder directly inside a group folder of `Fixtures/`.
+    static func all() -> [DiagnosticFixture] {
+        let manager = FileManager.default
+        let groups = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+        return groups.flatMap { group in
+            ((try? manager.contentsOfDirectory(atPath: directory.appendingPathComponent(group).path)) ?? []).sorted().map {
+                DiagnosticFixture(name: group + "/" + $0)
+            }
+        }
+    }
+
+    /// The fixture's files, as paths below the fixture (a single-file fixture is its file name).
+    func files() throws -> [(path: String, url: URL)] {
+        let root = Self.directory.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory)
+        guard isDirectory.boolValue else { return [(root.lastPathComponent, root)] }
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        let paths = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        return paths.map { ($0, root.appendingPathComponent($0)) }
+    }
+
+    /// What the fixture's comments expect.
+    func expectations() throws -> [Expectation] {
+        try files().flatMap { path, url in
+            let text = try String(contentsOf: url, encoding: .utf8)
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> Expectation? in
+                let words = line.split(separator: " ").map(String.init)
+                guard let marker = words.firstIndex(where: { $0 == "expect-error" || $0 == "expect-warning" }),
+                      marker + 2 < words.count, words[marker + 2].hasPrefix("@"), let column = Int(words[marker + 2].dropFirst()) else { return nil }
+                return Expectation(severity: words[marker] == "expect-error" ? .error : .warning, code: words[marker + 1], path: path, line: index + 2, column: column)
+            }
+        }
+    }
+
+    /// What the front end reports, and each report's message for failure output.
+    func diagnose() throws -> (found: [Expectation], messages: [String]) {
+        var diagnostics: [Diagnostic] = []
+        var documents: [YAMLDocument] = []
+        for (path, url) in try files() {
+            let loaded = YAMLLoader.load(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: url))))
+            diagnostics += loaded.diagnostics
+            if let document = loaded.document { documents.append(document) }
+        }
+        diagnostics += FrontEnd.check(documents).diagnostics
+        let found = diagnostics.map {
+            Expectation(severity: $0.severity, code: $0.code.id, path: $0.location.path, line: $0.location.range.start.line, column: $0.location.range.start.column)
+        }
+        return (found, diagnostics.map { "\($0.location): \($0.code.id) \($0.message)" })
+    }
+}
