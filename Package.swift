@@ -3,7 +3,8 @@ import PackageDescription
 
 // The pipeline, in the order a file travels through it:
 //   CLibYAML (system libyaml) → ConstruktYAML (events, positions, file rules)
-//   → … language, checker, emitter, runtime …
+//   → ConstruktAST (declarations of every file kind) → ConstruktChecker (apps, names, types)
+//   → … emitter, runtime …
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 let package = Package(
@@ -28,6 +29,8 @@ let package = Package(
         .target(
             name: "ConstruktCLI",
             dependencies: [
+                "ConstruktAST",
+                "ConstruktChecker",
                 "ConstruktDiagnostics",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

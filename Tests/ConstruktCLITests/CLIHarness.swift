@@ -30,18 +30,23 @@ struct CLIHarness {
         try Data(bytes).write(to: url)
     }
 
+    /// What one stream received.
+    final class Capture: Sendable {
+        let text = Mutex("")
+    }
+
     func run(_ arguments: String..., environment: [String: String] = [:], terminal: Bool = false) -> Outcome {
-        let output = Mutex("")
-        let error = Mutex("")
+        let output = Capture()
+        let error = Capture()
         let console = Console(
             write: { text, stream in
-                (stream == .output ? output : error).withLock { $0 += text }
+                (stream == .output ? output : error).text.withLock { $0 += text }
             },
             isTerminal: { _ in terminal },
             environment: environment,
             workingDirectory: directory.path
         )
         let status = CommandLineTool.run(arguments, console: console)
-        return Outcome(status: status, output: output.withLock { $0 }, error: error.withLock { $0 })
+        return Outcome(status: status, output: output.text.withLock { $0 }, error: error.text.withLock { $0 })
     }
 }

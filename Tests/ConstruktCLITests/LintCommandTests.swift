@@ -3,11 +3,12 @@ import Testing
 @Suite struct LintCommandTests {
     static let clean = "screen: Counter\nbody:\n  LabelView: Hello\n"
 
-    @Test func cleanFilesExitZeroAndPrintNothing() throws {
+    @Test func cleanFilesExitZeroWithACountInHumanFormatOnly() throws {
         let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.clean])
         let outcome = cli.run("lint", "App")
         #expect(outcome.status == 0)
-        #expect(outcome.output == "")
+        #expect(outcome.output == "checked 1 file: no problems\n")
+        #expect(cli.run("lint", "--format", "gnu", "App").output == "")
     }
 
     @Test func directoriesAreWalkedForConstruktSuffixesOnly() throws {
@@ -23,8 +24,10 @@ import Testing
         #expect(outcome.output == """
         App/A.screen.yaml:2:1: error: duplicate key 'screen' [CK0114]
         App/A.screen.yaml:1:1: note: first defined here
+        App/A.screen.yaml:2:1: note: help: remove one of the two entries, or rename one
         App/nested/B.routes.yaml:2:1: error: duplicate key 'routes' [CK0114]
         App/nested/B.routes.yaml:1:1: note: first defined here
+        App/nested/B.routes.yaml:2:1: note: help: remove one of the two entries, or rename one
 
         """)
     }
@@ -35,8 +38,8 @@ import Testing
             ("human", "error[CK0110]"),
             ("gnu", "A.screen.yaml:2:7: error:"),
             ("github", "::error file=A.screen.yaml,line=2,col=7"),
-            ("sarif", "\"ruleId\" : \"CK0110\""),
-            ("json", "\"code\" : \"CK0110\""),
+            ("sarif", "\"ruleId\": \"CK0110\""),
+            ("json", "\"code\": \"CK0110\""),
         ]
         for (format, fragment) in expectations {
             let outcome = cli.run("lint", "--format", format, "A.screen.yaml")
@@ -48,7 +51,7 @@ import Testing
     @Test func humanFormatEndsWithASummaryAndColoursOnlyATerminal() throws {
         let cli = try CLIHarness(files: ["A.screen.yaml": "screen: A\nscreen: B\n"])
         let plain = cli.run("lint", "A.screen.yaml")
-        #expect(plain.output.hasSuffix("1 error\n"))
+        #expect(plain.output.hasSuffix("\nchecked 1 file: 1 error\n"))
         #expect(!plain.output.contains("\u{1B}["))
         #expect(cli.run("lint", "A.screen.yaml", terminal: true).output.contains("\u{1B}["))
         #expect(!cli.run("lint", "A.screen.yaml", environment: ["NO_COLOR": "1"], terminal: true).output.contains("\u{1B}["))

@@ -24,15 +24,13 @@ struct Lint: ParsableCommand {
         guard !files.isEmpty else {
             throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceFile] = [:]
-        for path in files {
-            let result = try FileLoading.load(path, console: console)
-            diagnostics += result.diagnostics
-            if let file = result.file { sources[path] = file }
-        }
+        let run = try FrontEndRun(files: files, console: console)
+        var diagnostics = run.diagnostics
         if strict { diagnostics = diagnostics.strict() }
-        DiagnosticOutput(format: format, console: console).emit(diagnostics, sources: sources, to: .output)
+        DiagnosticOutput(format: format, console: console).emit(diagnostics, sources: run.sources, to: .output)
+        if format == .human {
+            console.print("checked \(files.count) file\(files.count == 1 ? "" : "s"): \(DiagnosticSummary(diagnostics).text)")
+        }
         if diagnostics.hasErrors { throw ExitCode(ExitStatus.errorsFound) }
     }
 }

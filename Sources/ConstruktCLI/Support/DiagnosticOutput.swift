@@ -27,14 +27,10 @@ struct DiagnosticOutput {
         }
     }
 
-    /// Renders sorted diagnostics to a stream, followed in human format by a summary line.
+    /// Renders diagnostics to a stream in reading order.
     func emit(_ diagnostics: [Diagnostic], sources: [String: SourceFile], to stream: Console.Stream) {
-        let sorted = diagnostics.sortedForReport()
-        let text = renderer(for: stream).render(sorted, sources: sources)
+        let text = renderer(for: stream).render(diagnostics.sortedForReport(), sources: sources)
         if !text.isEmpty { console.write(text, stream) }
-        if format == .human, !sorted.isEmpty {
-            console.write(DiagnosticSummary(sorted).text + "\n", stream)
-        }
     }
 
     /// The nearest enclosing folder holding `.git`, so SARIF URIs are repository-relative.

@@ -14,11 +14,14 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
     public var repositoryRoot: String?
     /// The directory relative paths are resolved against.
     public var workingDirectory: String
+    /// The rules listed in `tool.driver.rules`, which `ruleIndex` points into: the whole catalog.
+    public var rules: [DiagnosticCode]
 
-    public init(toolVersion: String, repositoryRoot: String?, workingDirectory: String) {
+    public init(toolVersion: String, repositoryRoot: String?, workingDirectory: String, rules: [DiagnosticCode] = DiagnosticCatalog.all) {
         self.toolVersion = toolVersion
         self.repositoryRoot = repositoryRoot
         self.workingDirectory = workingDirectory
+        self.rules = rules
     }
 
     public func render(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
@@ -26,7 +29,7 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
             ("tool", .object([("driver", .object([
                 ("name", .string("construkt-gen")),
                 ("version", .string(toolVersion)),
-                ("rules", .array(DiagnosticCatalog.all.map(Self.rule))),
+                ("rules", .array(rules.map(Self.rule))),
             ]))])),
         ]
         if let repositoryRoot {
@@ -84,7 +87,7 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
         if let help = diagnostic.help { message.append("help: \(help)") }
 
         var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.code.id))]
-        if let ruleIndex = DiagnosticCatalog.all.firstIndex(of: diagnostic.code) {
+        if let ruleIndex = rules.firstIndex(of: diagnostic.code) {
             members.append(("ruleIndex", .int(ruleIndex)))
         }
         members += [

@@ -6,9 +6,12 @@ public struct YAMLLoadResult: Sendable {
     /// `nil` when any error was found.
     public var document: YAMLDocument?
     public var diagnostics: [Diagnostic]
+    /// The file's source, for snippets under diagnostics; `nil` only when it was too large to read.
+    public var file: SourceFile?
 
-    public init(document: YAMLDocument?, diagnostics: [Diagnostic]) {
+    public init(document: YAMLDocument?, diagnostics: [Diagnostic], file: SourceFile? = nil) {
         self.document = document
         self.diagnostics = diagnostics
+        self.file = file
     }
 }

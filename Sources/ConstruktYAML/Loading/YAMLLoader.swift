@@ -23,12 +23,12 @@ public enum YAMLLoader {
         }
         let encodingProblems = EncodingCheck.diagnostics(for: file)
         if !encodingProblems.isEmpty {
-            return YAMLLoadResult(document: nil, diagnostics: encodingProblems.sortedForReport())
+            return YAMLLoadResult(document: nil, diagnostics: encodingProblems.sortedForReport(), file: file)
         }
         var builder = YAMLTreeBuilder(file: file, limits: limits)
         let (root, diagnostics) = builder.build()
         let document = diagnostics.hasErrors ? nil : YAMLDocument(file: file, root: root)
-        return YAMLLoadResult(document: document, diagnostics: diagnostics)
+        return YAMLLoadResult(document: document, diagnostics: diagnostics, file: file)
     }
 
     private static func fileTooLarge(path: String, size: Int, limit: Int) -> Diagnostic {

@@ -1,0 +1,50 @@
+import ConstruktAST
+import ConstruktChecker
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Runs the front end over the files of one invocation: each app's construkt.yaml first (its
+/// `limits:` govern how the app's other files are read), then every file through the YAML layer,
+/// then the declarations and the checker.
+struct FrontEndRun {
+    var diagnostics: [Diagnostic] = []
+    var sources: [String: SourceFile] = [:]
+
+    init(files: [String], console: Console) throws(CommandFailure) {
+        var limitsByFolder: [String: YAMLLimits] = [:]
+        for path in files where Self.isConfig(path) {
+            let result = try load(path, limits: .standard, console: console)
+            if let document = result.document, case .config(let config)? = ConstruktFile.read(document).file {
+                limitsByFolder[Self.folder(of: path)] = config.limits
+            }
+        }
+        var documents: [YAMLDocument] = []
+        for path in files {
+            let folder = Self.folder(of: path)
+            let limits = limitsByFolder.filter { $0.key.isEmpty || folder == $0.key || folder.hasPrefix($0.key + "/") }
+                .max { $0.key.count < $1.key.count }?.value ?? .standard
+            let result = try load(path, limits: limits, console: console)
+            if let document = result.document { documents.append(document) }
+        }
+        diagnostics += FrontEnd.check(documents).diagnostics
+    }
+
+    /// Loads one file, keeping its source and its YAML-layer diagnostics.
+    private mutating func load(_ path: String, limits: YAMLLimits, console: Console) throws(CommandFailure) -> YAMLLoadResult {
+        let result = try FileLoading.load(path, console: console, limits: limits)
+        if sources[path] == nil {
+            diagnostics += result.diagnostics
+            if let file = result.file { sources[path] = file }
+        }
+        return result
+    }
+
+    private static func isConfig(_ path: String) -> Bool {
+        path == InputDiscovery.configFileName || path.hasSuffix("/" + InputDiscovery.configFileName)
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}
