@@ -22,7 +22,11 @@ struct LibYAMLErrorTranslation {
     let context: Context
 
     func diagnostic() -> Diagnostic {
-        if error.stage == .reader || error.stage == .memory { return readerDiagnostic() }
+        if error.stage == .memory {
+            return Diagnostic(.yamlSyntax, "the YAML parser ran out of memory", at: file.location(SourceRange(at: file.position(atOffset: 0))),
+                              notes: [libyamlNote])
+        }
+        if error.stage == .reader { return readerDiagnostic() }
         let problem = position(error.problemMark)
         if let longKey = overlongKey(problem: problem) { return longKey }
         if let expression = UnquotedExpressionCheck.diagnostic(at: problem, in: file) { return expression }

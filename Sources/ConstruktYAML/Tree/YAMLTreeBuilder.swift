@@ -105,7 +105,7 @@ struct YAMLTreeBuilder {
             let range = positions.range(from: event.start, to: event.end)
             diagnostics.add(Diagnostic(
                 .alias,
-                "YAML aliases are not allowed: '*\(TextDisplay.quoted(anchor))' would repeat another node",
+                "YAML aliases are not allowed: '*\(TextDisplay.quoted(anchor))'",
                 at: file.location(range),
                 help: "write the value out where it is needed; share UI through a 'component:' file and models through 'types:'"
             ))
