@@ -56,6 +56,8 @@ import Testing
         // 1 400 lines rather than 10 000 keep the file under the 1 MiB size limit.
         let text = (0..<1_400).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n")
         #expect(quickly(text).summary == ["CK0115 65:65"])
+        let compact = String(repeating: "- ", count: 10_000) + "x\n"
+        #expect(quickly(compact).summary == ["CK0115 1:129"])
     }
 
     @Test func input07UnclosedDeepFlow() {

@@ -63,6 +63,16 @@ import Testing
         #expect(load("\tv: 1\n").summary == ["CK0106 1:1"])
     }
 
+    @Test func tabsOnBlankLinesAreLeftToLibYAML() {
+        #expect(load("a:\n  b: 1\n\t\n  c: 2\n").summary.allSatisfy { $0.hasPrefix("CK0106") })
+        #expect(load("a: 1\n\t\nb: 2\n").summary == ["CK0106 2:1"])
+        #expect(load("a: [1,\n\t\n  2]\n").diagnostics.isEmpty)
+    }
+
+    @Test func tabBeforeACommentIsRejected() {
+        #expect(load("a: 1\n\t# note\nb: 2\n").summary == ["CK0106 2:1"])
+    }
+
     @Test func tabsInsideQuotedAndBlockScalarsAreText() throws {
         let result = load("a: \"x\n\ty\"\nb: |\n  one\n  \ttwo\nc: 'p\n\tq'\n")
         #expect(result.diagnostics.isEmpty)

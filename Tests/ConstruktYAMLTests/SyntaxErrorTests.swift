@@ -39,6 +39,19 @@ import Testing
         #expect(diagnostic.rangeText == "1:6-1:8")
     }
 
+    @Test func textAfterAQuotedValueIsNamedAsSuch() throws {
+        let diagnostic = try #require(load("title: \"a\" junk\n").only)
+        #expect(diagnostic.message == "unexpected text after the end of the value")
+        #expect(diagnostic.rangeText == "1:12-1:13")
+    }
+
+    @Test func misalignedKeyPointsAtTheMappingItLeaves() throws {
+        let diagnostic = try #require(load("a:\n  b: 1\n c: 2\n").only)
+        #expect(diagnostic.message == "expected a 'key: value' line here")
+        #expect(diagnostic.rangeText == "3:2-3:3")
+        #expect(diagnostic.labels.map(\.location.range.description) == ["1:1-1:2"])
+    }
+
     @Test func listItemAfterAKeyOnTheSameLine() {
         #expect(load("a: - b\n").only?.message == "a '- ' list item cannot start here")
     }

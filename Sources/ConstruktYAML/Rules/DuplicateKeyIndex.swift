@@ -1,46 +1,53 @@
 import ConstruktDiagnostics
 
-/// The keys of one mapping seen so far, to find duplicates. Keys are compared as decoded text
-/// (quotes removed) with Swift's `==`, which is Unicode canonical equivalence, and also with
-/// invisible characters (U+200B–U+200D, U+2060, U+FEFF) removed. Small mappings are searched
-/// linearly; a dictionary is built once a mapping grows past `linearLimit` keys.
+/// Finds duplicate keys in one mapping. Keys are compared as decoded text (quotes removed) with
+/// Swift's `==`, which is Unicode canonical equivalence, and with invisible characters
+/// (U+200B–U+200D, U+2060, U+FEFF) removed, so that keys differing only by them collide too.
+/// Small mappings are searched linearly in their own entries (no extra storage); a dictionary from
+/// key to entry index is built once a mapping grows past `linearLimit` entries.
 struct DuplicateKeyIndex {
-    /// A key seen before.
-    struct Entry {
-        var key: String
-        var range: SourceRange
-    }
+    private static let linearLimit = 16
 
-    private static let linearLimit = 12
+    private var large: [String: Int]?
+    /// Whether any key seen so far holds an invisible character (then comparisons strip them).
+    private var sawInvisibleCharacter = false
 
-    private var small: [(comparable: String, entry: Entry)] = []
-    private var large: [String: Entry]?
-
-    /// The earlier key equal to `key`, or `nil` after registering `key` as new.
-    mutating func earlierDefinition(of key: String, at range: SourceRange) -> Entry? {
-        let comparable = Self.withoutInvisibleCharacters(key)
-        if let large {
-            if let earlier = large[comparable] { return earlier }
-        } else if let match = small.first(where: { $0.comparable == comparable }) {
-            return match.entry
-        }
-        let entry = Entry(key: key, range: range)
-        if large != nil {
-            large?[comparable] = entry
-        } else if small.count < Self.linearLimit {
-            small.append((comparable, entry))
-        } else {
-            var dictionary = Dictionary(small.map { ($0.comparable, $0.entry) }, uniquingKeysWith: { first, _ in first })
-            dictionary[comparable] = entry
+    /// The position in `entries` (counted from its start) of the earlier entry whose key equals
+    /// `key`; registers `key`, which is about to become the next entry, when there is none.
+    mutating func earlierEntry(withKey key: String, in entries: ArraySlice<YAMLMappingEntry>) -> Int? {
+        let keyHasInvisible = Self.mayHoldInvisibleCharacter(key) && key.unicodeScalars.contains(where: CharacterRules.isInvisible)
+        let stripping = sawInvisibleCharacter || keyHasInvisible
+        sawInvisibleCharacter = stripping
+        let comparable = stripping ? Self.withoutInvisibleCharacters(key) : key
+        if large == nil, entries.count >= Self.linearLimit {
+            var dictionary: [String: Int] = [:]
+            for (index, entry) in entries.enumerated() {
+                guard let text = entry.key.scalarText else { continue }
+                let earlierComparable = stripping ? Self.withoutInvisibleCharacters(text) : text
+                if dictionary[earlierComparable] == nil { dictionary[earlierComparable] = index }
+            }
             large = dictionary
-            small = []
+        }
+        if large != nil {
+            if let earlier = large?[comparable] { return earlier }
+            large?[comparable] = entries.count
+            return nil
+        }
+        for (index, entry) in entries.enumerated() {
+            guard let text = entry.key.scalarText else { continue }
+            if (stripping ? Self.withoutInvisibleCharacters(text) : text) == comparable { return index }
         }
         return nil
     }
 
+    /// Invisible characters are encoded starting with 0xE2 or 0xEF; most keys hold neither.
+    private static func mayHoldInvisibleCharacter(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { bytes in bytes.contains { $0 == 0xE2 || $0 == 0xEF } }
+    }
+
     static func withoutInvisibleCharacters(_ key: String) -> String {
-        guard key.utf8.contains(where: { $0 == 0xE2 || $0 == 0xEF }),
-              key.unicodeScalars.contains(where: CharacterRules.isInvisible) else { return key }
+        guard mayHoldInvisibleCharacter(key), key.unicodeScalars.contains(where: CharacterRules.isInvisible) else { return key }
         var stripped = String.UnicodeScalarView()
         stripped.append(contentsOf: key.unicodeScalars.filter { !CharacterRules.isInvisible($0) })
         return String(stripped)

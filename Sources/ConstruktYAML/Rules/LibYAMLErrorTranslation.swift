@@ -22,7 +22,11 @@ struct LibYAMLErrorTranslation {
     let context: Context
 
     func diagnostic() -> Diagnostic {
-        if error.stage == .reader || error.stage == .memory { return readerDiagnostic() }
+        if error.stage == .memory {
+            return Diagnostic(.yamlSyntax, "the YAML parser ran out of memory", at: file.location(SourceRange(at: file.position(atOffset: 0))),
+                              notes: [libyamlNote])
+        }
+        if error.stage == .reader { return readerDiagnostic() }
         let problem = position(error.problemMark)
         if let longKey = overlongKey(problem: problem) { return longKey }
         if let expression = UnquotedExpressionCheck.diagnostic(at: problem, in: file) { return expression }
@@ -90,7 +94,8 @@ struct LibYAMLErrorTranslation {
         let contextPosition = error.contextMark.map(position)
         let contextLine = contextPosition.map { "line \($0.line)" } ?? "above"
         func plain(_ message: String, at location: SourceLocation = here, labels: [Diagnostic.Label] = [], help: String? = nil) -> Diagnostic {
-            Diagnostic(.yamlSyntax, message, at: location, labels: labels, notes: [libyamlNote], help: help)
+            let distinctLabels = labels.filter { $0.location != location }
+            return Diagnostic(.yamlSyntax, message, at: location, labels: distinctLabels, notes: [libyamlNote], help: help)
         }
         let isAnchorContext = error.context?.hasPrefix("while scanning an anchor") == true
         let isAliasContext = error.context?.hasPrefix("while scanning an alias") == true
@@ -121,6 +126,12 @@ struct LibYAMLErrorTranslation {
                 "expected ':' after the key '\(TextDisplay.quoted(key))'",
                 at: keyLocation,
                 help: "write '\(TextDisplay.quoted(key)): value'; if the line continues the value above, indent it or quote that value"
+            )
+        case "did not find expected key" where !startsItsLine(problem),
+             "did not find expected '-' indicator" where !startsItsLine(problem):
+            return plain(
+                "unexpected text after the end of the value",
+                help: "if the text belongs to the value, quote the whole value; otherwise start it on a new line"
             )
         case "did not find expected key":
             return plain(
@@ -215,6 +226,13 @@ struct LibYAMLErrorTranslation {
 
     private func position(_ mark: YAMLMark) -> SourcePosition {
         file.position(zeroBasedLine: mark.line, column: mark.column)
+    }
+
+    /// Whether only blanks come before `position` on its line.
+    private func startsItsLine(_ position: SourcePosition) -> Bool {
+        guard position.line >= 1, position.line <= file.lineCount else { return true }
+        let lineStart = file.lineStarts[position.line - 1]
+        return file.bytes[lineStart..<min(position.offset, file.bytes.count)].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     private func characterText(at position: SourcePosition) -> String {

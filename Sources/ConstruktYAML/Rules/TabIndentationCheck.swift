@@ -2,7 +2,9 @@ import ConstruktDiagnostics
 
 /// Tabs in the leading white space of a line. YAML forbids them in indentation and editors render
 /// them differently. A tab on a line that lies inside a quoted or block scalar is text, not
-/// indentation, so the byte ranges of multi-line quoted and block scalars are exempt.
+/// indentation, so the byte ranges of multi-line quoted and block scalars are exempt; so are lines
+/// holding only white space, which indent nothing (where libyaml still objects to one, its error
+/// is reported as CK0106 too).
 enum TabIndentationCheck {
     /// - Parameters:
     ///   - lastLine: the last 1-based line to check (the parser may have stopped before the end).
@@ -18,7 +20,8 @@ enum TabIndentationCheck {
                 if bytes[offset] == 0x09, firstTab == nil { firstTab = offset }
                 offset += 1
             }
-            guard let tab = firstTab else { continue }
+            let blank = offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D
+            guard let tab = firstTab, !blank else { continue }
             while exemptIndex < exempt.count, exempt[exemptIndex].upperBound <= tab { exemptIndex += 1 }
             if exemptIndex < exempt.count, exempt[exemptIndex].contains(tab) { continue }
             reports.append(diagnostic(atOffset: tab, in: file))

@@ -15,6 +15,15 @@ enum CharacterRules {
         }
     }
 
+    /// A quick byte scan: `false` when `text` certainly holds no forbidden control character
+    /// (their UTF-8 forms are a byte below 0x20, 0x7F, or sequences starting with 0xC2 or 0xE2).
+    static func mayHoldForbiddenControl(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        }
+    }
+
     /// Zero-width characters that make two different keys look the same.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

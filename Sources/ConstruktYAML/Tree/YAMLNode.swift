@@ -3,7 +3,7 @@ import ConstruktDiagnostics
 /// A node of a parsed construkt file: a scalar kept raw with its style, a mapping with its entries
 /// in source order, or a sequence. Every node knows its exact source range.
 public struct YAMLNode: Hashable, Sendable {
-    public indirect enum Value: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
         case scalar(String, ScalarStyle)
         case mapping([YAMLMappingEntry], flow: Bool)
         case sequence([YAMLNode], flow: Bool)

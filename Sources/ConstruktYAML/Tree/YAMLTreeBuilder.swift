@@ -9,8 +9,8 @@ struct YAMLTreeBuilder {
         let isMapping: Bool
         let flow: Bool
         let start: SourcePosition
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
+        /// Where this collection's children begin in `itemScratch` or `entryScratch`.
+        let firstChild: Int
         var pendingKey: YAMLNode?
         var keys = DuplicateKeyIndex()
     }
@@ -25,6 +25,11 @@ struct YAMLTreeBuilder {
     private var positions: MarkConverter
     private var diagnostics = DiagnosticCollector()
     private var stack: [CollectionFrame] = []
+    /// The children of every open collection, innermost last. A collection's children are copied
+    /// out once, into an array of exactly their size, when it ends: one allocation per collection
+    /// instead of one per doubling of a growing array.
+    private var itemScratch: [YAMLNode] = []
+    private var entryScratch: [YAMLMappingEntry] = []
     private var root: YAMLNode?
     private var documentCount = 0
     private var documentStart: SourceRange?
@@ -100,7 +105,7 @@ struct YAMLTreeBuilder {
             let range = positions.range(from: event.start, to: event.end)
             diagnostics.add(Diagnostic(
                 .alias,
-                "YAML aliases are not allowed: '*\(TextDisplay.quoted(anchor))' would repeat another node",
+                "YAML aliases are not allowed: '*\(TextDisplay.quoted(anchor))'",
                 at: file.location(range),
                 help: "write the value out where it is needed; share UI through a 'component:' file and models through 'types:'"
             ))
@@ -118,7 +123,8 @@ struct YAMLTreeBuilder {
             checkProperties(anchor: properties.anchor, tag: properties.tag, nodeStart: start)
             var isMapping = false
             if case .mappingStart = event.kind { isMapping = true }
-            stack.append(CollectionFrame(isMapping: isMapping, flow: flow, start: start))
+            let firstChild = isMapping ? entryScratch.count : itemScratch.count
+            stack.append(CollectionFrame(isMapping: isMapping, flow: flow, start: start, firstChild: firstChild))
             return .proceed
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return .proceed }
@@ -161,19 +167,27 @@ struct YAMLTreeBuilder {
     // MARK: - Tree
 
     private mutating func finishedNode(_ frame: CollectionFrame, endEvent: YAMLEvent) -> YAMLNode {
+        let value: YAMLNode.Value
+        let lastChildEnd: SourcePosition?
+        if frame.isMapping {
+            let entries = Array(entryScratch[frame.firstChild...])
+            entryScratch.removeSubrange(frame.firstChild...)
+            lastChildEnd = entries.last?.value.range.end
+            value = .mapping(entries, flow: frame.flow)
+        } else {
+            let items = Array(itemScratch[frame.firstChild...])
+            itemScratch.removeSubrange(frame.firstChild...)
+            lastChildEnd = items.last?.range.end
+            value = .sequence(items, flow: frame.flow)
+        }
         let end: SourcePosition
         if frame.flow {
             end = positions.position(endEvent.end)
             checkGluedComment(after: end)
         } else {
-            let lastChild = frame.isMapping ? frame.entries.last?.value.range.end : frame.items.last?.range.end
-            end = lastChild ?? frame.start
+            end = lastChildEnd ?? frame.start
         }
-        let range = SourceRange(start: frame.start, end: end)
-        if frame.isMapping {
-            return YAMLNode(.mapping(frame.entries, flow: frame.flow), range: range)
-        }
-        return YAMLNode(.sequence(frame.items, flow: frame.flow), range: range)
+        return YAMLNode(value, range: SourceRange(start: frame.start, end: end))
     }
 
     private mutating func attach(_ node: YAMLNode) -> Step {
@@ -183,9 +197,9 @@ struct YAMLTreeBuilder {
             return .proceed
         }
         if !stack[top].isMapping {
-            stack[top].items.append(node)
+            itemScratch.append(node)
         } else if let key = stack[top].pendingKey {
-            stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+            entryScratch.append(YAMLMappingEntry(key: key, value: node))
             stack[top].pendingKey = nil
         } else {
             checkKey(node, inFrame: top)
@@ -245,9 +259,12 @@ struct YAMLTreeBuilder {
             ))
             return
         }
-        guard let earlier = stack[frameIndex].keys.earlierDefinition(of: text, at: key.range) else { return }
+        let entries = entryScratch[stack[frameIndex].firstChild...]
+        guard let earlierIndex = stack[frameIndex].keys.earlierEntry(withKey: text, in: entries) else { return }
+        let earlier = entries[entries.startIndex + earlierIndex].key
+        let earlierText = earlier.scalarText ?? ""
         let firstLabel = Diagnostic.Label(file.location(earlier.range), "first defined here")
-        if earlier.key == text {
+        if earlierText == text {
             diagnostics.add(Diagnostic(
                 .duplicateKey,
                 "duplicate key '\(TextDisplay.quoted(text))'",
@@ -258,13 +275,13 @@ struct YAMLTreeBuilder {
             return
         }
         var notes: [String] = []
-        for (which, holder) in [("this key", text), ("the first key", earlier.key)] {
+        for (which, holder) in [("this key", text), ("the first key", earlierText)] {
             let invisible = DuplicateKeyIndex.invisibleCharacters(in: holder)
             if !invisible.isEmpty { notes.append("\(which) holds the invisible character \(invisible.joined(separator: ", "))") }
         }
         diagnostics.add(Diagnostic(
             .duplicateKey,
-            "duplicate key '\(TextDisplay.quoted(text))': it differs from '\(TextDisplay.quoted(earlier.key))' only by invisible characters",
+            "duplicate key '\(TextDisplay.quoted(text))': it differs from '\(TextDisplay.quoted(earlierText))' only by invisible characters",
             at: file.location(key.range),
             labels: [firstLabel],
             notes: notes,
@@ -299,7 +316,8 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func checkEscapedControlCharacters(_ value: String, at range: SourceRange) {
-        guard let control = value.unicodeScalars.first(where: CharacterRules.isForbiddenControl) else { return }
+        guard CharacterRules.mayHoldForbiddenControl(value),
+              let control = value.unicodeScalars.first(where: CharacterRules.isForbiddenControl) else { return }
         diagnostics.add(Diagnostic(
             .controlCharacter,
             "this string holds the control character \(CharacterRules.describe(control.value)), written as an escape",
