@@ -23,6 +23,7 @@ let package = Package(
         ),
         .target(name: "ConstruktDiagnostics"),
         .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
+        .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
@@ -34,6 +35,7 @@ let package = Package(
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
+        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]
 )

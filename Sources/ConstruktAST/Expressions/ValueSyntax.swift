@@ -1,0 +1,16 @@
+/// What a scalar value says, before any type checking (LANGUAGE.md §4).
+///
+/// - `text`: no expression at all. `$$` decodes to `$`; a `$` not followed by `{`, and not the
+///   start of a whole-value shorthand, is kept as written (`$5`, `Price: $`, `Hello $name`).
+/// - `expression`: the whole value is one expression, so it has the expression's type. Either
+///   exactly `${ expr }` (white space inside the braces is fine, outside it is text) or the
+///   shorthand `$name` / `$name.path.more` as the entire value.
+/// - `interpolation`: at least one `${…}` inside other text; the value is a `String`.
+///
+/// Quoting never changes which of the three a value is: `"${count}"` is an expression just like
+/// `${count}`. Quoting only keeps YAML from reading `: `, ` #`, `{ } [ ] ,` as structure.
+public enum ValueSyntax: Hashable, Sendable {
+    case text(String)
+    case expression(Expression)
+    case interpolation([InterpolationSegment])
+}
