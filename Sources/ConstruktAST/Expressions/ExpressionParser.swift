@@ -210,7 +210,7 @@ struct ExpressionParser {
                     expression = Expression(.member(expression, member, optional: optional), range: span(expression.range, member.range))
                 }
             } else if current.isSymbol("(") {
-                guard case .name(let name) = expression.kind else {
+                guard case .name(let name) = expression.kind, sourceText(expression.range) == name else {
                     throw error(.unknownFunction, "only the built-in functions can be called", at: location(of: current),
                                 help: "the built-in functions are min(a, b), max(a, b) and format(value, \"%.1f\")")
                 }
@@ -293,13 +293,6 @@ struct ExpressionParser {
         let at = location(name.range)
         let receiverText = receiver.map { sourceText($0.range) } ?? "value"
         let argumentTexts = arguments.map { sourceText($0.range) }
-        if let function = BuiltinFunction(rawValue: name.value) {
-            let help = function.isMethod
-                ? "call it on the text: '\(argumentTexts.first ?? "text").\(function.rawValue)()'"
-                : "write '\(function.rawValue)(\(([receiverText] + argumentTexts).joined(separator: ", ")))'"
-            let kind = function.isMethod ? "a method" : "a function, not a method"
-            return error(.unknownFunction, "'\(name.value)' is \(kind)", at: at, help: help)
-        }
         if isMethod, Self.properties.contains(name.value) {
             let parentheses = location(SourceRange(start: name.range.end, end: close.end))
             return error(.unknownFunction, "'\(name.value)' is a property, not a method", at: at,
@@ -311,18 +304,27 @@ struct ExpressionParser {
             return error(.unknownFunction, "unknown function '\(name.value)'", at: at,
                          help: "use the property: '\(argumentTexts.first ?? "value").\(property)'")
         }
-        let candidates = BuiltinFunction.allCases.filter { $0.isMethod == isMethod }.map(\.rawValue)
+        let intended = BuiltinFunction(rawValue: name.value)
+            ?? Self.aliases[name.value].flatMap(BuiltinFunction.init(rawValue:))
+            ?? Suggestion.closest(to: name.value, among: BuiltinFunction.allCases.map(\.rawValue)).flatMap(BuiltinFunction.init(rawValue:))
         let kind = isMethod ? "method" : "function"
-        let help: String
-        if let alias = Self.aliases[name.value], let function = BuiltinFunction(rawValue: alias), function.isMethod == isMethod {
-            help = "did you mean '\(alias)'?"
-        } else if let suggestion = Suggestion.closest(to: name.value, among: candidates) {
-            help = "did you mean '\(suggestion)'?"
-        } else {
-            help = isMethod ? "the built-in methods are uppercased() and lowercased()"
+        guard let intended else {
+            let help = isMethod ? "the built-in methods are uppercased() and lowercased()"
                 : "the built-in functions are min(a, b), max(a, b) and format(value, \"%.1f\")"
+            return error(.unknownFunction, "unknown \(kind) '\(name.value)'", at: at, help: help)
         }
-        return error(.unknownFunction, "unknown \(kind) '\(name.value)'", at: at, help: help)
+        let message = intended.rawValue == name.value
+            ? "'\(name.value)' is \(intended.isMethod ? "a method, not a function" : "a function, not a method")"
+            : "unknown \(kind) '\(name.value)'"
+        let help: String
+        if intended.isMethod == isMethod {
+            help = "did you mean '\(intended.rawValue)'?"
+        } else if intended.isMethod {
+            help = "call it on the text: '\(argumentTexts.first ?? "text").\(intended.rawValue)()'"
+        } else {
+            help = "write '\(intended.rawValue)(\(([receiverText] + argumentTexts).joined(separator: ", ")))'"
+        }
+        return error(.unknownFunction, message, at: at, help: help)
     }
 
     // MARK: Primaries

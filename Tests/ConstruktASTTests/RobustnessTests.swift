@@ -1,0 +1,122 @@
+@testable import ConstruktAST
+import ConstruktDiagnostics
+import ConstruktYAML
+import Testing
+
+/// A small deterministic generator (SplitMix64), so a failing input can be reproduced.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct RobustnessTests {
+    private static let pieces = [
+        "$", "{", "}", "${", "$$", "(", ")", "[", "]", "'", "\"", "\\", "a", "bc", "1", "2.5", ".", "?", "?.",
+        ":", "!", "-", "+", "*", "/", "%", "<", "=", "==", "&&", "||", "??", ",", " ", "é", "\n", "\t", "min(",
+        ".count", "true", "nil", "\\u{", "9999999999999999999999", "😀", "#", "@", "\r\n",
+    ]
+
+    private static func randomText(_ generator: inout SeededGenerator, maxPieces: Int = 24) -> String {
+        let count = Int.random(in: 0...maxPieces, using: &generator)
+        return (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+    }
+
+    @Test func randomValuesNeverCrashAndAlwaysAnswer() {
+        var generator = SeededGenerator(state: 2026)
+        let styles: [ScalarStyle] = [.plain, .singleQuoted, .doubleQuoted, .literal, .folded]
+        for _ in 0..<5_000 {
+            let text = Self.randomText(&generator)
+            let style = styles.randomElement(using: &generator) ?? .plain
+            let file = SourceFile(path: "fuzz.yaml", text: "v: " + text)
+            let range = SourceRange(start: file.position(atOffset: 3), end: file.position(atOffset: file.bytes.count))
+            let (value, diagnostics) = ValueParser.parse(YAMLNode(.scalar(text, style), range: range), in: file)
+            #expect(value != nil || diagnostics.contains { $0.severity == .error }, "\(text.debugDescription)")
+            if value != nil { #expect(!diagnostics.contains { $0.severity == .error }, "\(text.debugDescription)") }
+            for diagnostic in diagnostics {
+                let location = diagnostic.location.range
+                #expect(location.start.offset <= location.end.offset && location.end.offset <= file.bytes.count)
+            }
+        }
+    }
+
+    @Test func mismatchedRangesFallBackWithoutCrashing() {
+        let file = SourceFile(path: "a.yaml", text: "v: x")
+        let bogus = SourceRange(start: SourcePosition(line: 9, column: 9, offset: 500), end: SourcePosition(line: 1, column: 1, offset: -4))
+        let (value, diagnostics) = ValueParser.parse(YAMLNode(.scalar("${a +}", .doubleQuoted), range: bogus), in: file)
+        #expect(value == nil && diagnostics.first?.code.id == "CK0305")
+        let map = ScalarSourceMap(text: "completely different", style: .doubleQuoted, range: bogus, in: file)
+        #expect(map.range(ofScalars: 3..<100).end.offset <= file.bytes.count)
+    }
+
+    @Test func longChainsStayWithinTheStack() throws {
+        let terms = Array(repeating: "a", count: 1_000).joined(separator: " + ")
+        let sum = parseValue("${\(terms)}")
+        #expect(sum.1.isEmpty)
+        #expect(sum.0.map { "\($0)" }?.count ?? 0 > 4_000)
+        let coalescing = Array(repeating: "a", count: 100).joined(separator: " ?? ")
+        #expect(parseValue("${\(coalescing)}").1.map(\.code.id) == ["CK0310"])
+        let negations = String(repeating: "!", count: 10_000) + "a"
+        #expect(parseValue("${\(negations)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
+        let brackets = String(repeating: "[", count: 10_000)
+        #expect(parseValue("${\(brackets)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
+    }
+
+    @Test func hugeUnterminatedValuesAreLinear() {
+        let text = String(repeating: "${'", count: 20_000)
+        let (value, diagnostics) = parseValue(text)
+        #expect(value == nil && !diagnostics.isEmpty)
+        #expect(parseValue(String(repeating: "$", count: 50_001)).0 == .text(String(repeating: "$", count: 25_000) + "$"))
+    }
+
+    /// The re-scan that maps decoded characters to source bytes must decode exactly as libyaml does;
+    /// wherever it agrees, positions inside the scalar are exact.
+    @Test func rescanningAgreesWithLibYAML() throws {
+        var generator = SeededGenerator(state: 42)
+        let doubleQuoted = ["a", " ", "  ", "\\t", "\\u00e9", "\\x41", "\\\"", "\\\\", "\\n", "\n", "\n\n", "\n  ", "é",
+                            "${x}", "\\\n", "\\\n\n", "'", "\r\n", "\\U0001F600", "\\ ", "\t", "\\/", "\\_"]
+        let singleQuoted = ["a", "''", " ", "\n", "\n  \n", "é", "$", "\"", "\\", "\t", "\n\n\n  "]
+        let plain = ["ab", "c$d", "é", " ", "\n  ", "\n\n  ", "x'y", "\"q"]
+        var checked = 0
+        for round in 0..<3_000 {
+            let yaml: String
+            switch round % 5 {
+            case 0: yaml = "v: \"" + Self.compose(doubleQuoted, &generator) + "\"\n"
+            case 1: yaml = "v: '" + Self.compose(singleQuoted, &generator) + "'\n"
+            case 2: yaml = "v: w" + Self.compose(plain, &generator) + "z\n"
+            default: yaml = Self.blockScalar(folded: round % 5 == 4, &generator)
+            }
+            guard let fixture = try? YAMLFixture(yaml), let node = fixture.scalars.last,
+                  case .scalar(let decoded, let style) = node.value else { continue }
+            let bytes = fixture.file.bytes
+            let source = MappedScalar.sourceScalars(of: bytes, in: node.range.start.offset..<node.range.end.offset)
+            let rescanned: [MappedScalar] = switch style {
+            case .literal, .folded: BlockScalarDecoder.decode(source, literal: style == .literal, enclosingIndent: 0)
+            default: FlowScalarDecoder.decode(source, style: style)
+            }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: rescanned.map(\.scalar))
+            #expect(String(text) == decoded, "\(yaml.debugDescription)")
+            checked += 1
+        }
+        #expect(checked > 2_000)
+    }
+
+    private static func compose(_ parts: [String], _ generator: inout SeededGenerator) -> String {
+        let count = Int.random(in: 0...10, using: &generator)
+        return (0..<count).map { _ in parts.randomElement(using: &generator) ?? "" }.joined()
+    }
+
+    private static func blockScalar(folded: Bool, _ generator: inout SeededGenerator) -> String {
+        let header = (folded ? ">" : "|") + (["", "-", "+", "2", "2-", "+2"].randomElement(using: &generator) ?? "")
+        let lines = ["  a b", "  ${x}", "    more", "", "  ", "   c", "  é d", "\t"]
+        let count = Int.random(in: 0...6, using: &generator)
+        let body = (0..<count).map { _ in lines.randomElement(using: &generator) ?? "" }
+        return "v: \(header)\n" + body.map { $0 + "\n" }.joined() + "k: 1\n"
+    }
+}
