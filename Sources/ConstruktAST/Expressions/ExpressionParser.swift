@@ -80,22 +80,22 @@ struct ExpressionParser {
         var lhs = try parseUnary()
         var lastComparison: Spanned<BinaryOperator>?
         while let op = try binaryOperator(), op.precedence.rawValue >= minimum {
-            let opToken = Spanned(op, range: range(of: current))
-            let opAt = current
+            let operatorToken = current
+            let spanned = Spanned(op, range: range(of: operatorToken))
             advance()
             let rhs: Expression
             if op.precedence.associativity == .right {
-                try enter(opAt)
+                try enter(operatorToken)
                 rhs = try parseBinary(minimum: op.precedence.rawValue)
                 depth -= 1
             } else {
                 rhs = try parseBinary(minimum: op.precedence.rawValue + 1)
             }
             if op.precedence == .comparison, let first = lastComparison {
-                throw chainedComparison(first: first, second: opToken, lhs: lhs, rhs: rhs)
+                throw chainedComparison(first: first, second: spanned, lhs: lhs, rhs: rhs)
             }
-            lastComparison = op.precedence == .comparison ? opToken : nil
-            lhs = Expression(.binary(opToken, lhs, rhs), range: span(lhs.range, rhs.range))
+            lastComparison = op.precedence == .comparison ? spanned : nil
+            lhs = Expression(.binary(spanned, lhs, rhs), range: span(lhs.range, rhs.range))
         }
         return lhs
     }
@@ -147,7 +147,7 @@ struct ExpressionParser {
 
     private mutating func parseUnary() throws(ExpressionSyntaxError) -> Expression {
         let token = current
-        if case .identifier("not") = token.kind, next.canStartExpression {
+        if case .identifier("not") = token.kind, next.canStartExpression, !next.isSymbol("-") {
             let operatorLocation = location(of: token)
             throw error(.unknownOperator, "'not' is not an operator here", at: operatorLocation,
                         help: "use '!'", fixIts: [.init(operatorLocation, replacement: "!")])
@@ -230,8 +230,7 @@ struct ExpressionParser {
         try enter(open)
         defer { depth -= 1 }
         advance()
-        let (arguments, close) = try parseList(open: open, closing: ")")
-        return (arguments, close)
+        return try parseList(open: open, closing: ")")
     }
 
     /// Comma-separated expressions up to `closing`; a trailing comma is allowed, as in Swift.

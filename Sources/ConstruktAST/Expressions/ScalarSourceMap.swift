@@ -18,6 +18,7 @@ public struct ScalarSourceMap: Sendable {
     private let starts: [Int]
     private let ends: [Int]
     private let contentEnd: Int
+    private let positions: SpanPositions
 
     /// The map for a scalar with decoded `text`, written in `style` at `range` of `file`.
     public init(text: String, style: ScalarStyle, range: SourceRange, in file: SourceFile) {
@@ -38,6 +39,7 @@ public struct ScalarSourceMap: Sendable {
         }
         (self.starts, self.ends) = Self.align(scalars, with: rescanned, fallback: lower..<upper)
         self.contentEnd = rescanned.last?.end ?? upper
+        self.positions = SpanPositions(lower..<upper, in: file)
     }
 
     /// The map for a scalar node, or `nil` when the node is a mapping or a sequence.
@@ -53,7 +55,7 @@ public struct ScalarSourceMap: Sendable {
         let upper = min(max(range.upperBound, lower), scalars.count)
         let start = startOffset(ofScalar: lower)
         let end = upper > lower ? max(ends[upper - 1], start) : start
-        return SourceRange(start: file.position(atOffset: start), end: file.position(atOffset: end))
+        return SourceRange(start: positions.position(atOffset: start), end: positions.position(atOffset: end))
     }
 
     /// `range(ofScalars:)` in the file, as a diagnostic location.
