@@ -82,7 +82,7 @@ struct SeededGenerator: RandomNumberGenerator {
                             "${x}", "\\\n", "\\\n\n", "'", "\r\n", "\\U0001F600", "\\ ", "\t", "\\/", "\\_"]
         let singleQuoted = ["a", "''", " ", "\n", "\n  \n", "é", "$", "\"", "\\", "\t", "\n\n\n  "]
         let plain = ["ab", "c$d", "é", " ", "\n  ", "\n\n  ", "x'y", "\"q"]
-        var checked = 0
+        var checkedByStyle: [ScalarStyle: Int] = [:]
         for round in 0..<3_000 {
             let yaml: String
             switch round % 5 {
@@ -91,8 +91,9 @@ struct SeededGenerator: RandomNumberGenerator {
             case 2: yaml = "v: w" + Self.compose(plain, &generator) + "z\n"
             default: yaml = Self.blockScalar(folded: round % 5 == 4, &generator)
             }
-            guard let fixture = try? YAMLFixture(yaml), let node = fixture.scalars.last,
-                  case .scalar(let decoded, let style) = node.value else { continue }
+            guard let fixture = try? YAMLFixture(yaml), fixture.scalars.count > 1,
+                  case .scalar(let decoded, let style) = fixture.scalars[1].value else { continue }
+            let node = fixture.scalars[1]
             let bytes = fixture.file.bytes
             let source = MappedScalar.sourceScalars(of: bytes, in: node.range.start.offset..<node.range.end.offset)
             let rescanned: [MappedScalar] = switch style {
@@ -102,9 +103,41 @@ struct SeededGenerator: RandomNumberGenerator {
             var text = String.UnicodeScalarView()
             text.append(contentsOf: rescanned.map(\.scalar))
             #expect(String(text) == decoded, "\(yaml.debugDescription)")
-            checked += 1
+            checkedByStyle[style, default: 0] += 1
         }
-        #expect(checked > 2_000)
+        for style in [ScalarStyle.plain, .singleQuoted, .doubleQuoted, .literal, .folded] {
+            #expect(checkedByStyle[style, default: 0] > 300, "\(style): \(checkedByStyle)")
+        }
+    }
+
+    /// Expressions written in every scalar style, read by libyaml: whatever they hold, every
+    /// diagnostic points inside the scalar that holds the problem.
+    @Test func diagnosticsPointInsideTheirScalar() throws {
+        var generator = SeededGenerator(state: 99)
+        let expressionPieces = ["a", " + ", "b", "(", ")", "[", "]", "'s'", "\\\"q\\\"", "\\u00e9", ", ", "?", " : ", "!", "1.5",
+                                "min(", ".count", "$", "{", "}", " ", "\\n", "==", "< 1 <", "'", "."]
+        var parsed = 0
+        for round in 0..<2_000 {
+            let content = "${" + Self.compose(expressionPieces, &generator) + (round % 3 == 0 ? "" : "}")
+            let yaml = switch round % 4 {
+            case 0: "k:\n  v: \"x \(content) y\"\n"
+            case 1: "k:\n  v: '\(content.replacing("'", with: "''"))'\n"
+            case 2: "k:\n  v: |\n    \(content.replacing("\\\\", with: "\\"))\n    tail\n"
+            default: "k:\n  v: >-\n    x\n    \(content.replacing("\\\\", with: "\\"))\n"
+            }
+            guard let fixture = try? YAMLFixture(yaml) else { continue }
+            let node = fixture.value
+            let (value, diagnostics) = fixture.parse()
+            #expect(value != nil || !diagnostics.isEmpty, "\(yaml.debugDescription)")
+            for diagnostic in diagnostics {
+                let range = diagnostic.location.range
+                #expect(range.start.offset >= node.range.start.offset && range.end.offset <= node.range.end.offset,
+                        "\(yaml.debugDescription): \(diagnostic.message) at \(range)")
+                #expect(range.start.offset <= range.end.offset)
+            }
+            parsed += 1
+        }
+        #expect(parsed > 1_000)
     }
 
     private static func compose(_ parts: [String], _ generator: inout SeededGenerator) -> String {
@@ -114,7 +147,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     private static func blockScalar(folded: Bool, _ generator: inout SeededGenerator) -> String {
         let header = (folded ? ">" : "|") + (["", "-", "+", "2", "2-", "+2"].randomElement(using: &generator) ?? "")
-        let lines = ["  a b", "  ${x}", "    more", "", "  ", "   c", "  é d", "\t"]
+        let lines = ["  a b", "  ${x}", "    more", "", "  ", "   c", "  é d", "\t", "      ", "  # not a comment"]
         let count = Int.random(in: 0...6, using: &generator)
         let body = (0..<count).map { _ in lines.randomElement(using: &generator) ?? "" }
         return "v: \(header)\n" + body.map { $0 + "\n" }.joined() + "k: 1\n"
