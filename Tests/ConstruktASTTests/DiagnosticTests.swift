@@ -104,6 +104,22 @@ import Testing
         #expect(deep.1.map(\.code.id) == ["CK0310"])
         #expect(deep.1.first?.location.range.description == "1:67-1:68")
         #expect(deep.1.first?.message == "expression nests deeper than 64 levels")
+        for diagnostic in long.1 + deep.1 {
+            #expect(diagnostic.help == "move parts of it into 'derived:' values and combine those")
+        }
+    }
+
+    @Test func uninterpolatedNameIsAWarningWithAFix() throws {
+        let fixture = try YAMLFixture("v: \"Total: $price.amount!\"")
+        let (value, diagnostics) = fixture.parse()
+        #expect(value == .text("Total: $price.amount!"))
+        let warning = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(warning.code.id == "CK0316" && warning.severity == .warning)
+        #expect(warning.location.range.description == "1:12-1:25")
+        #expect(warning.message == "'$price.amount' inside text is not replaced by the value")
+        #expect(warning.help == "write '${price.amount}' to insert the value, or '$$price.amount' for the literal text")
+        #expect(warning.fixIts.map(\.replacement) == ["${price.amount}"])
     }
 
     @Test func labelsPointAtTheOtherHalf() throws {

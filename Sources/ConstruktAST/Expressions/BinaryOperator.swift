@@ -15,6 +15,7 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case and = "&&"
     case or = "||"
 
+    /// The group that decides how tightly the operator binds and how it associates.
     public var precedence: OperatorPrecedence {
         switch self {
         case .multiply, .divide, .remainder: .multiplication

@@ -22,6 +22,8 @@ public enum OperatorPrecedence: Int, Hashable, Sendable, Comparable, CaseIterabl
         case left, right, none
     }
 
+    /// How a chain of operators of this group groups: `a - b - c` is `(a - b) - c` (left),
+    /// `a ?? b ?? c` is `a ?? (b ?? c)` (right), `a < b < c` is an error (none).
     public var associativity: Associativity {
         switch self {
         case .ternary, .nilCoalescing: .right

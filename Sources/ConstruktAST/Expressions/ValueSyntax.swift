@@ -7,6 +7,10 @@
 ///   shorthand `$name` / `$name.path.more` as the entire value.
 /// - `interpolation`: at least one `${…}` inside other text; the value is a `String`.
 ///
+/// Mistakes are errors, never silently text: `${` without its `}` (CK0301), an empty `${}`
+/// (CK0302), a `${…}` whose content is not an expression. Only the `$name` inside text, which is
+/// text by the rule above, gets a warning (CK0316), because it is almost always a forgotten `{}`.
+///
 /// Quoting never changes which of the three a value is: `"${count}"` is an expression just like
 /// `${count}`. Quoting only keeps YAML from reading `: `, ` #`, `{ } [ ] ,` as structure.
 public enum ValueSyntax: Hashable, Sendable {
