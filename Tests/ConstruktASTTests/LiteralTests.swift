@@ -1,5 +1,6 @@
-@testable import ConstruktAST
 import Testing
+
+@testable import ConstruktAST
 
 @Suite struct LiteralTests {
     private func kind(_ source: String) -> Expression.Kind? { parseExpression(source)?.kind }

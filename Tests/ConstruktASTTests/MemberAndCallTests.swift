@@ -1,5 +1,6 @@
-@testable import ConstruktAST
 import Testing
+
+@testable import ConstruktAST
 
 @Suite struct MemberAndCallTests {
     @Test func memberAccessAndOptionalChaining() throws {

@@ -1,7 +1,8 @@
-@testable import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 import Testing
+
+@testable import ConstruktAST
 
 /// A small deterministic generator (SplitMix64), so a failing input can be reproduced.
 struct SeededGenerator: RandomNumberGenerator {
@@ -47,7 +48,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test func mismatchedRangesFallBackWithoutCrashing() {
         let file = SourceFile(path: "a.yaml", text: "v: x")
-        let bogus = SourceRange(start: SourcePosition(line: 9, column: 9, offset: 500), end: SourcePosition(line: 1, column: 1, offset: -4))
+        let bogus = SourceRange(
+            start: SourcePosition(line: 9, column: 9, offset: 500), end: SourcePosition(line: 1, column: 1, offset: -4))
         let (value, diagnostics) = ValueParser.parse(YAMLNode(.scalar("${a +}", .doubleQuoted), range: bogus), in: file)
         #expect(value == nil && diagnostics.first?.code.id == "CK0305")
         let map = ScalarSourceMap(text: "completely different", style: .doubleQuoted, range: bogus, in: file)
@@ -62,24 +64,29 @@ struct SeededGenerator: RandomNumberGenerator {
         let coalescing = Array(repeating: "a", count: 100).joined(separator: " ?? ")
         #expect(parseValue("${\(coalescing)}").1.map(\.code.id) == ["CK0310"])
         let negations = String(repeating: "!", count: 10_000) + "a"
-        #expect(parseValue("${\(negations)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
+        #expect(
+            parseValue("${\(negations)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
         let brackets = String(repeating: "[", count: 10_000)
-        #expect(parseValue("${\(brackets)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
+        #expect(
+            parseValue("${\(brackets)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
     }
 
     @Test func hugeUnterminatedValuesAreLinear() {
         let text = String(repeating: "${'", count: 20_000)
         let (value, diagnostics) = parseValue(text)
         #expect(value == nil && !diagnostics.isEmpty)
-        #expect(parseValue(String(repeating: "$", count: 50_001)).0 == .text(String(repeating: "$", count: 25_000) + "$"))
+        #expect(
+            parseValue(String(repeating: "$", count: 50_001)).0 == .text(String(repeating: "$", count: 25_000) + "$"))
     }
 
     /// The re-scan that maps decoded characters to source bytes must decode exactly as libyaml does;
     /// wherever it agrees, positions inside the scalar are exact.
     @Test func rescanningAgreesWithLibYAML() throws {
         var generator = SeededGenerator(state: 42)
-        let doubleQuoted = ["a", " ", "  ", "\\t", "\\u00e9", "\\x41", "\\\"", "\\\\", "\\n", "\n", "\n\n", "\n  ", "é",
-                            "${x}", "\\\n", "\\\n\n", "'", "\r\n", "\\U0001F600", "\\ ", "\t", "\\/", "\\_"]
+        let doubleQuoted = [
+            "a", " ", "  ", "\\t", "\\u00e9", "\\x41", "\\\"", "\\\\", "\\n", "\n", "\n\n", "\n  ", "é",
+            "${x}", "\\\n", "\\\n\n", "'", "\r\n", "\\U0001F600", "\\ ", "\t", "\\/", "\\_",
+        ]
         let singleQuoted = ["a", "''", " ", "\n", "\n  \n", "é", "$", "\"", "\\", "\t", "\n\n\n  "]
         let plain = ["ab", "c$d", "é", " ", "\n  ", "\n\n  ", "x'y", "\"q"]
         var checkedByStyle: [ScalarStyle: Int] = [:]
@@ -92,14 +99,17 @@ struct SeededGenerator: RandomNumberGenerator {
             default: yaml = Self.blockScalar(folded: round % 5 == 4, &generator)
             }
             guard let fixture = try? YAMLFixture(yaml), fixture.scalars.count > 1,
-                  case .scalar(let decoded, let style) = fixture.scalars[1].value else { continue }
+                case .scalar(let decoded, let style) = fixture.scalars[1].value
+            else { continue }
             let node = fixture.scalars[1]
             let bytes = fixture.file.bytes
             let source = MappedScalar.sourceScalars(of: bytes, in: node.range.start.offset..<node.range.end.offset)
-            let rescanned: [MappedScalar] = switch style {
-            case .literal, .folded: BlockScalarDecoder.decode(source, literal: style == .literal, enclosingIndent: 0)
-            default: FlowScalarDecoder.decode(source, style: style)
-            }
+            let rescanned: [MappedScalar] =
+                switch style {
+                case .literal, .folded:
+                    BlockScalarDecoder.decode(source, literal: style == .literal, enclosingIndent: 0)
+                default: FlowScalarDecoder.decode(source, style: style)
+                }
             var text = String.UnicodeScalarView()
             text.append(contentsOf: rescanned.map(\.scalar))
             #expect(String(text) == decoded, "\(yaml.debugDescription)")
@@ -114,25 +124,29 @@ struct SeededGenerator: RandomNumberGenerator {
     /// diagnostic points inside the scalar that holds the problem.
     @Test func diagnosticsPointInsideTheirScalar() throws {
         var generator = SeededGenerator(state: 99)
-        let expressionPieces = ["a", " + ", "b", "(", ")", "[", "]", "'s'", "\\\"q\\\"", "\\u00e9", ", ", "?", " : ", "!", "1.5",
-                                "min(", ".count", "$", "{", "}", " ", "\\n", "==", "< 1 <", "'", "."]
+        let expressionPieces = [
+            "a", " + ", "b", "(", ")", "[", "]", "'s'", "\\\"q\\\"", "\\u00e9", ", ", "?", " : ", "!", "1.5",
+            "min(", ".count", "$", "{", "}", " ", "\\n", "==", "< 1 <", "'", ".",
+        ]
         var parsed = 0
         for round in 0..<2_000 {
             let content = "${" + Self.compose(expressionPieces, &generator) + (round % 3 == 0 ? "" : "}")
-            let yaml = switch round % 4 {
-            case 0: "k:\n  v: \"x \(content) y\"\n"
-            case 1: "k:\n  v: '\(content.replacing("'", with: "''"))'\n"
-            case 2: "k:\n  v: |\n    \(content.replacing("\\\\", with: "\\"))\n    tail\n"
-            default: "k:\n  v: >-\n    x\n    \(content.replacing("\\\\", with: "\\"))\n"
-            }
+            let yaml =
+                switch round % 4 {
+                case 0: "k:\n  v: \"x \(content) y\"\n"
+                case 1: "k:\n  v: '\(content.replacing("'", with: "''"))'\n"
+                case 2: "k:\n  v: |\n    \(content.replacing("\\\\", with: "\\"))\n    tail\n"
+                default: "k:\n  v: >-\n    x\n    \(content.replacing("\\\\", with: "\\"))\n"
+                }
             guard let fixture = try? YAMLFixture(yaml) else { continue }
             let node = fixture.value
             let (value, diagnostics) = fixture.parse()
             #expect(value != nil || !diagnostics.isEmpty, "\(yaml.debugDescription)")
             for diagnostic in diagnostics {
                 let range = diagnostic.location.range
-                #expect(range.start.offset >= node.range.start.offset && range.end.offset <= node.range.end.offset,
-                        "\(yaml.debugDescription): \(diagnostic.message) at \(range)")
+                #expect(
+                    range.start.offset >= node.range.start.offset && range.end.offset <= node.range.end.offset,
+                    "\(yaml.debugDescription): \(diagnostic.message) at \(range)")
                 #expect(range.start.offset <= range.end.offset)
             }
             parsed += 1
@@ -165,7 +179,9 @@ struct SeededGenerator: RandomNumberGenerator {
             let lower = Int.random(in: 0...file.bytes.count, using: &generator)
             let table = SpanPositions(lower..<file.bytes.count, in: file)
             for offset in lower...file.bytes.count {
-                #expect(table.position(atOffset: offset) == file.position(atOffset: offset), "\(text.debugDescription) @\(offset)")
+                #expect(
+                    table.position(atOffset: offset) == file.position(atOffset: offset),
+                    "\(text.debugDescription) @\(offset)")
             }
         }
     }

@@ -1,7 +1,8 @@
-@testable import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 import Testing
+
+@testable import ConstruktAST
 
 /// Positions of expression nodes and diagnostics inside every scalar style, read by libyaml.
 @Suite struct SourcePositionTests {
@@ -11,7 +12,8 @@ import Testing
             switch expression.kind {
             case .name(let found) where found == name: return expression.range
             case .member(let base, _, _): return search(base)
-            case .methodCall(let base, _, let arguments, _): return search(base) ?? arguments.lazy.compactMap(search).first
+            case .methodCall(let base, _, let arguments, _):
+                return search(base) ?? arguments.lazy.compactMap(search).first
             case .call(_, let arguments), .array(let arguments): return arguments.lazy.compactMap(search).first
             case .unary(_, let operand): return search(operand)
             case .binary(_, let lhs, let rhs): return search(lhs) ?? search(rhs)
@@ -28,7 +30,9 @@ import Testing
         }
     }
 
-    private func expectName(_ name: String, at expected: String, in yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    private func expectName(
+        _ name: String, at expected: String, in yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let fixture = try YAMLFixture(yaml)
         let (value, diagnostics) = fixture.parse()
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
@@ -68,7 +72,8 @@ import Testing
     @Test func stringLiteralInsideDoubleQuotesCoversTheEscapes() throws {
         let fixture = try YAMLFixture(#"v: "${name ?? \"anon\"}""#)
         guard case .expression(let expression) = fixture.parse().0,
-              case .binary(_, _, let rhs) = expression.kind else {
+            case .binary(_, _, let rhs) = expression.kind
+        else {
             Issue.record("not a binary expression")
             return
         }

@@ -1,7 +1,8 @@
-@testable import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 import Testing
+
+@testable import ConstruktAST
 
 /// A YAML document read by libyaml, as the loader will read it: every scalar with its decoded
 /// text, style and the source range from its start mark to its end mark.

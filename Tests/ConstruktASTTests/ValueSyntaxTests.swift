@@ -1,7 +1,8 @@
-@testable import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 import Testing
+
+@testable import ConstruktAST
 
 @Suite struct ValueSyntaxTests {
     private func interpolation(_ text: String) -> [String]? {

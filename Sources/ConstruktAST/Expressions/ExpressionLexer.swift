@@ -74,13 +74,15 @@ struct ExpressionLexer {
                 skipDigits()
             } else if !next.isIdentifierStart {
                 index += 1
-                throw invalidNumber(start..<index, "'\(text(start..<index))' needs digits after the decimal point",
-                                    help: "write '\(text(start..<index))0'")
+                throw invalidNumber(
+                    start..<index, "'\(text(start..<index))' needs digits after the decimal point",
+                    help: "write '\(text(start..<index))0'")
             }
         } else if scalar(at: index) == "." {
             index += 1
-            throw invalidNumber(start..<index, "'\(text(start..<index))' needs digits after the decimal point",
-                                help: "write '\(text(start..<index))0'")
+            throw invalidNumber(
+                start..<index, "'\(text(start..<index))' needs digits after the decimal point",
+                help: "write '\(text(start..<index))0'")
         }
         if let marker = scalar(at: index), marker == "e" || marker == "E" {
             let sign = scalar(at: index + 1)
@@ -93,8 +95,9 @@ struct ExpressionLexer {
         }
         if let next = scalar(at: index), next.isIdentifierContinue {
             while let more = scalar(at: index), more.isIdentifierContinue || more == "." { index += 1 }
-            throw invalidNumber(start..<index, "'\(text(start..<index))' is not a valid number",
-                                help: "numbers are written in decimal, as in '12', '1.5' or '2.5e3'")
+            throw invalidNumber(
+                start..<index, "'\(text(start..<index))' is not a valid number",
+                help: "numbers are written in decimal, as in '12', '1.5' or '2.5e3'")
         }
         let digits = text(start..<index).filter { $0 != "_" }
         return ExpressionToken(kind: isDouble ? .double(digits) : .integer(digits), scalars: start..<index)
@@ -128,11 +131,14 @@ struct ExpressionLexer {
     /// Decodes the escape at `index` (a backslash): `\\ \' \" \n \r \t \u{…}`.
     private mutating func escape() throws(ExpressionSyntaxError) -> Unicode.Scalar {
         let start = index
-        let simple: [Unicode.Scalar: Unicode.Scalar] = ["\\": "\\", "'": "'", "\"": "\"", "n": "\n", "r": "\r", "t": "\t"]
+        let simple: [Unicode.Scalar: Unicode.Scalar] = [
+            "\\": "\\", "'": "'", "\"": "\"", "n": "\n", "r": "\r", "t": "\t",
+        ]
         guard let letter = scalar(at: index + 1) else {
             index += 1
-            throw invalidEscape(start..<index, "a string literal cannot end with a lone '\\'",
-                                help: "write '\\\\' for a backslash")
+            throw invalidEscape(
+                start..<index, "a string literal cannot end with a lone '\\'",
+                help: "write '\\\\' for a backslash")
         }
         if let decoded = simple[letter] {
             index += 2
@@ -140,21 +146,26 @@ struct ExpressionLexer {
         }
         guard letter == "u" else {
             index += 2
-            let help = switch letter {
-            case "(": "string literals cannot interpolate; write the text outside the braces, as in 'Count: ${count}'"
-            case "$": "a '$' needs no backslash inside a string literal"
-            default: "the escapes are \\\\ \\' \\\" \\n \\r \\t and \\u{…}; write '\\\\' for a backslash"
-            }
+            let help =
+                switch letter {
+                case "(":
+                    "string literals cannot interpolate; write the text outside the braces, as in 'Count: ${count}'"
+                case "$": "a '$' needs no backslash inside a string literal"
+                default: "the escapes are \\\\ \\' \\\" \\n \\r \\t and \\u{…}; write '\\\\' for a backslash"
+                }
             throw invalidEscape(start..<index, "'\\\(Character(letter))' is not an escape sequence", help: help)
         }
         index += 2
         guard scalar(at: index) == "{" else {
             var hexEnd = index
-            while hexEnd < index + 8, let digit = scalar(at: hexEnd), FlowScalarDecoder.hexValue(digit) != nil { hexEnd += 1 }
+            while hexEnd < index + 8, let digit = scalar(at: hexEnd), FlowScalarDecoder.hexValue(digit) != nil {
+                hexEnd += 1
+            }
             let hex = text(index..<hexEnd)
             index = hexEnd
-            throw invalidEscape(start..<index, "a '\\u' escape needs braces around its hex digits",
-                                help: "write '\\u{\(hex.isEmpty ? "…" : hex)}'")
+            throw invalidEscape(
+                start..<index, "a '\\u' escape needs braces around its hex digits",
+                help: "write '\\u{\(hex.isEmpty ? "…" : hex)}'")
         }
         index += 1
         var value: UInt32 = 0
@@ -166,13 +177,15 @@ struct ExpressionLexer {
         }
         guard scalar(at: index) == "}", digits > 0 else {
             if scalar(at: index) != nil { index += 1 }
-            throw invalidEscape(start..<index, "a '\\u{…}' escape holds one to eight hex digits and ends with '}'",
-                                help: "write the code point in hex, as in '\\u{e9}'")
+            throw invalidEscape(
+                start..<index, "a '\\u{…}' escape holds one to eight hex digits and ends with '}'",
+                help: "write the code point in hex, as in '\\u{e9}'")
         }
         index += 1
         guard let decoded = Unicode.Scalar(value) else {
-            throw invalidEscape(start..<index, "'\(text(start..<index))' is not a Unicode scalar",
-                                help: "surrogates and values above 10FFFF have no character; write the character's code point")
+            throw invalidEscape(
+                start..<index, "'\(text(start..<index))' is not a Unicode scalar",
+                help: "surrogates and values above 10FFFF have no character; write the character's code point")
         }
         return decoded
     }
@@ -180,26 +193,31 @@ struct ExpressionLexer {
     // MARK: Diagnostics
 
     private func invalidNumber(_ range: Range<Int>, _ message: String, help: String) -> ExpressionSyntaxError {
-        ExpressionSyntaxError(diagnostic: Diagnostic(.invalidNumber, message, at: map.location(ofScalars: range), help: help))
+        ExpressionSyntaxError(
+            diagnostic: Diagnostic(.invalidNumber, message, at: map.location(ofScalars: range), help: help))
     }
 
     private func invalidEscape(_ range: Range<Int>, _ message: String, help: String) -> ExpressionSyntaxError {
-        ExpressionSyntaxError(diagnostic: Diagnostic(.invalidEscape, message, at: map.location(ofScalars: range), help: help))
+        ExpressionSyntaxError(
+            diagnostic: Diagnostic(.invalidEscape, message, at: map.location(ofScalars: range), help: help))
     }
 
     /// CK0306 at the opening quote `start`; shared with the scan for the end of `${…}`.
-    static func unterminatedString(quote: Unicode.Scalar, at start: Int, map: ScalarSourceMap) -> ExpressionSyntaxError {
+    static func unterminatedString(quote: Unicode.Scalar, at start: Int, map: ScalarSourceMap) -> ExpressionSyntaxError
+    {
         let quoteText = String(Character(quote))
-        return ExpressionSyntaxError(diagnostic: Diagnostic(
-            .unterminatedString, "string literal is never closed",
-            at: map.location(ofScalars: start..<start + 1),
-            help: "add a closing \(quoteText) at the end of the text"
-        ))
+        return ExpressionSyntaxError(
+            diagnostic: Diagnostic(
+                .unterminatedString, "string literal is never closed",
+                at: map.location(ofScalars: start..<start + 1),
+                help: "add a closing \(quoteText) at the end of the text"
+            ))
     }
 
     private func unexpectedCharacter(_ character: Unicode.Scalar, at position: Int) -> ExpressionSyntaxError {
         let location = map.location(ofScalars: position..<position + 1)
-        let shown = character.properties.generalCategory == .control || character.isBlank
+        let shown =
+            character.properties.generalCategory == .control || character.isBlank
             ? "U+\(String(character.value, radix: 16, uppercase: true))" : String(Character(character))
         var fixIts: [Diagnostic.FixIt] = []
         let help: String?
@@ -212,13 +230,16 @@ struct ExpressionLexer {
         case "`": help = "write the name without backticks"
         case "#": help = "put the text in a string literal, as in '#' + tag"
         default:
-            help = character.isASCII ? nil
+            help =
+                character.isASCII
+                ? nil
                 : "names are made of ASCII letters, digits and '_'; put other text in a string literal"
         }
-        return ExpressionSyntaxError(diagnostic: Diagnostic(
-            .unexpectedCharacter, "unexpected character '\(shown)' in an expression",
-            at: location, help: help, fixIts: fixIts
-        ))
+        return ExpressionSyntaxError(
+            diagnostic: Diagnostic(
+                .unexpectedCharacter, "unexpected character '\(shown)' in an expression",
+                at: location, help: help, fixIts: fixIts
+            ))
     }
 }
 

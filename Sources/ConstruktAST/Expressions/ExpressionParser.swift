@@ -44,15 +44,18 @@ struct ExpressionParser {
     private func range(of token: ExpressionToken) -> SourceRange { map.range(ofScalars: token.scalars) }
     private func location(of token: ExpressionToken) -> SourceLocation { map.location(ofScalars: token.scalars) }
     private func location(_ range: SourceRange) -> SourceLocation { SourceLocation(path: map.file.path, range: range) }
-    private func span(_ first: SourceRange, _ last: SourceRange) -> SourceRange { SourceRange(start: first.start, end: last.end) }
+    private func span(_ first: SourceRange, _ last: SourceRange) -> SourceRange {
+        SourceRange(start: first.start, end: last.end)
+    }
     private func sourceText(_ range: SourceRange) -> String { map.file.text(in: range) }
 
     /// Enters one level of nesting at `token`, failing past the limit.
     private mutating func enter(_ token: ExpressionToken) throws(ExpressionSyntaxError) {
         depth += 1
         guard depth <= limits.maxDepth else {
-            throw error(.expressionNestingTooDeep, "expression nests deeper than \(limits.maxDepth) levels",
-                        at: location(of: token), help: "move parts of it into 'derived:' values and combine those")
+            throw error(
+                .expressionNestingTooDeep, "expression nests deeper than \(limits.maxDepth) levels",
+                at: location(of: token), help: "move parts of it into 'derived:' values and combine those")
         }
     }
 
@@ -67,13 +70,15 @@ struct ExpressionParser {
         advance()
         let then = try parseConditional()
         guard current.isSymbol(":") else {
-            throw error(.unexpectedToken, "expected ':' and the other branch of the conditional, found \(current.description)",
-                        at: problemLocation(), labels: [.init(location(of: question), "the conditional starts here")],
-                        help: "a conditional is written 'condition ? value : otherValue'")
+            throw error(
+                .unexpectedToken, "expected ':' and the other branch of the conditional, found \(current.description)",
+                at: problemLocation(), labels: [.init(location(of: question), "the conditional starts here")],
+                help: "a conditional is written 'condition ? value : otherValue'")
         }
         advance()
         let otherwise = try parseConditional()
-        return Expression(.conditional(condition, then: then, else: otherwise), range: span(condition.range, otherwise.range))
+        return Expression(
+            .conditional(condition, then: then, else: otherwise), range: span(condition.range, otherwise.range))
     }
 
     private mutating func parseBinary(minimum: Int) throws(ExpressionSyntaxError) -> Expression {
@@ -123,13 +128,15 @@ struct ExpressionParser {
 
     private func foreignOperator(_ spelling: String, _ replacement: String) -> ExpressionSyntaxError {
         let operatorLocation = location(of: current)
-        let help = switch spelling {
-        case "=": "use '==' to compare; to change a value, use a 'set:' statement"
-        case "===", "!==": "use '\(replacement)'; values are compared by value"
-        default: "use '\(replacement)'"
-        }
-        return error(.unknownOperator, "'\(spelling)' is not an operator here", at: operatorLocation,
-                     help: help, fixIts: [.init(operatorLocation, replacement: replacement)])
+        let help =
+            switch spelling {
+            case "=": "use '==' to compare; to change a value, use a 'set:' statement"
+            case "===", "!==": "use '\(replacement)'; values are compared by value"
+            default: "use '\(replacement)'"
+            }
+        return error(
+            .unknownOperator, "'\(spelling)' is not an operator here", at: operatorLocation,
+            help: help, fixIts: [.init(operatorLocation, replacement: replacement)])
     }
 
     private func chainedComparison(
@@ -138,19 +145,24 @@ struct ExpressionParser {
         var help = "join two comparisons with '&&', or add parentheses to compare the result of a comparison"
         if case .binary(_, let a, let b) = lhs.kind {
             let (a, b, c) = (sourceText(a.range), sourceText(b.range), sourceText(rhs.range))
-            let f = first.value.rawValue, s = second.value.rawValue
-            help = "to test both, write '\(a) \(f) \(b) && \(b) \(s) \(c)'; to compare the result, write '(\(a) \(f) \(b)) \(s) \(c)'"
+            let f = first.value.rawValue
+            let s = second.value.rawValue
+            let both = "\(a) \(f) \(b) && \(b) \(s) \(c)"
+            help = "to test both, write '\(both)'; to compare the result, write '(\(a) \(f) \(b)) \(s) \(c)'"
         }
-        return error(.chainedComparison, "comparison operators cannot be chained: '\(second.value.rawValue)' follows '\(first.value.rawValue)'",
-                     at: location(second.range), labels: [.init(location(first.range), "the first comparison")], help: help)
+        return error(
+            .chainedComparison,
+            "comparison operators cannot be chained: '\(second.value.rawValue)' follows '\(first.value.rawValue)'",
+            at: location(second.range), labels: [.init(location(first.range), "the first comparison")], help: help)
     }
 
     private mutating func parseUnary() throws(ExpressionSyntaxError) -> Expression {
         let token = current
         if case .identifier("not") = token.kind, next.canStartExpression, !next.isSymbol("-") {
             let operatorLocation = location(of: token)
-            throw error(.unknownOperator, "'not' is not an operator here", at: operatorLocation,
-                        help: "use '!'", fixIts: [.init(operatorLocation, replacement: "!")])
+            throw error(
+                .unknownOperator, "'not' is not an operator here", at: operatorLocation,
+                help: "use '!'", fixIts: [.init(operatorLocation, replacement: "!")])
         }
         guard case .symbol(let symbol) = token.kind, let op = UnaryOperator(rawValue: symbol) else {
             return try parsePostfix()
@@ -196,27 +208,35 @@ struct ExpressionParser {
                 let dot = current
                 advance()
                 guard case .identifier(let name) = current.kind else {
-                    throw error(.unexpectedToken, "expected a member name after \(dot.description), found \(current.description)",
-                                at: problemLocation(), help: "write a property such as '.count', or a method such as '.uppercased()'")
+                    throw error(
+                        .unexpectedToken,
+                        "expected a member name after \(dot.description), found \(current.description)",
+                        at: problemLocation(),
+                        help: "write a property such as '.count', or a method such as '.uppercased()'")
                 }
                 let member = Spanned(name, range: range(of: current))
                 advance()
                 if current.isSymbol("(") {
                     let (arguments, close) = try parseArguments()
-                    let function = try builtin(named: member, isMethod: true, receiver: expression, arguments: arguments, close: close)
-                    expression = Expression(.methodCall(expression, function, arguments, optional: optional),
-                                            range: span(expression.range, close))
+                    let function = try builtin(
+                        named: member, isMethod: true, receiver: expression, arguments: arguments, close: close)
+                    expression = Expression(
+                        .methodCall(expression, function, arguments, optional: optional),
+                        range: span(expression.range, close))
                 } else {
-                    expression = Expression(.member(expression, member, optional: optional), range: span(expression.range, member.range))
+                    expression = Expression(
+                        .member(expression, member, optional: optional), range: span(expression.range, member.range))
                 }
             } else if current.isSymbol("(") {
                 guard case .name(let name) = expression.kind, sourceText(expression.range) == name else {
-                    throw error(.unknownFunction, "only the built-in functions can be called", at: location(of: current),
-                                help: "the built-in functions are min(a, b), max(a, b) and format(value, \"%.1f\")")
+                    throw error(
+                        .unknownFunction, "only the built-in functions can be called", at: location(of: current),
+                        help: "the built-in functions are min(a, b), max(a, b) and format(value, \"%.1f\")")
                 }
                 let (arguments, close) = try parseArguments()
-                let function = try builtin(named: Spanned(name, range: expression.range), isMethod: false,
-                                           receiver: nil, arguments: arguments, close: close)
+                let function = try builtin(
+                    named: Spanned(name, range: expression.range), isMethod: false,
+                    receiver: nil, arguments: arguments, close: close)
                 expression = Expression(.call(function, arguments), range: span(expression.range, close))
             } else {
                 return expression
@@ -234,7 +254,9 @@ struct ExpressionParser {
     }
 
     /// Comma-separated expressions up to `closing`; a trailing comma is allowed, as in Swift.
-    private mutating func parseList(open: ExpressionToken, closing: String) throws(ExpressionSyntaxError) -> ([Expression], SourceRange) {
+    private mutating func parseList(
+        open: ExpressionToken, closing: String
+    ) throws(ExpressionSyntaxError) -> ([Expression], SourceRange) {
         var items: [Expression] = []
         while !current.isSymbol(closing) {
             items.append(try parseConditional())
@@ -252,12 +274,14 @@ struct ExpressionParser {
     private func unclosed(open: ExpressionToken, closing: String, expecting: String) -> ExpressionSyntaxError {
         let opening = open.description
         if current.kind == .end {
-            return error(.unclosedDelimiter, "\(opening) is never closed", at: problemLocation(),
-                         labels: [.init(location(of: open), "opened here")], help: "add '\(closing)' where the group ends")
+            return error(
+                .unclosedDelimiter, "\(opening) is never closed", at: problemLocation(),
+                labels: [.init(location(of: open), "opened here")], help: "add '\(closing)' where the group ends")
         }
-        return error(.unexpectedToken, "expected \(expecting), found \(current.description)", at: location(of: current),
-                     labels: [.init(location(of: open), "to match this \(opening)")],
-                     help: current.canStartExpression ? "separate the items with ','" : nil)
+        return error(
+            .unexpectedToken, "expected \(expecting), found \(current.description)", at: location(of: current),
+            labels: [.init(location(of: open), "to match this \(opening)")],
+            help: current.canStartExpression ? "separate the items with ','" : nil)
     }
 
     /// Resolves a called name to a built-in and checks the number of arguments.
@@ -270,11 +294,13 @@ struct ExpressionParser {
         if arguments.count != function.argumentCount {
             let expected = function.argumentCount == 0 ? "no arguments" : "\(function.argumentCount) arguments"
             let given = arguments.count == 1 ? "1 was given" : "\(arguments.count) were given"
-            let at = arguments.count > function.argumentCount
+            let at =
+                arguments.count > function.argumentCount
                 ? location(span(arguments[function.argumentCount].range, arguments[arguments.count - 1].range))
                 : location(close)
-            throw error(.wrongArgumentCount, "'\(function.rawValue)' takes \(expected), but \(given)", at: at,
-                        labels: [.init(location(name.range), "called here")], help: "write '\(function.usage)'")
+            throw error(
+                .wrongArgumentCount, "'\(function.rawValue)' takes \(expected), but \(given)", at: at,
+                labels: [.init(location(name.range), "called here")], help: "write '\(function.usage)'")
         }
         return Spanned(function, range: name.range)
     }
@@ -294,25 +320,32 @@ struct ExpressionParser {
         let argumentTexts = arguments.map { sourceText($0.range) }
         if isMethod, Self.properties.contains(name.value) {
             let parentheses = location(SourceRange(start: name.range.end, end: close.end))
-            return error(.unknownFunction, "'\(name.value)' is a property, not a method", at: at,
-                         help: "remove the parentheses: '\(receiverText).\(name.value)'",
-                         fixIts: [.init(parentheses, replacement: "")])
+            return error(
+                .unknownFunction, "'\(name.value)' is a property, not a method", at: at,
+                help: "remove the parentheses: '\(receiverText).\(name.value)'",
+                fixIts: [.init(parentheses, replacement: "")])
         }
         if !isMethod, Self.properties.contains(name.value) || ["len", "length", "size"].contains(name.value) {
             let property = Self.properties.contains(name.value) ? name.value : "count"
-            return error(.unknownFunction, "unknown function '\(name.value)'", at: at,
-                         help: "use the property: '\(argumentTexts.first ?? "value").\(property)'")
+            return error(
+                .unknownFunction, "unknown function '\(name.value)'", at: at,
+                help: "use the property: '\(argumentTexts.first ?? "value").\(property)'")
         }
-        let intended = BuiltinFunction(rawValue: name.value)
+        let intended =
+            BuiltinFunction(rawValue: name.value)
             ?? Self.aliases[name.value].flatMap(BuiltinFunction.init(rawValue:))
-            ?? Suggestion.closest(to: name.value, among: BuiltinFunction.allCases.map(\.rawValue)).flatMap(BuiltinFunction.init(rawValue:))
+            ?? Suggestion.closest(to: name.value, among: BuiltinFunction.allCases.map(\.rawValue)).flatMap(
+                BuiltinFunction.init(rawValue:))
         let kind = isMethod ? "method" : "function"
         guard let intended else {
-            let help = isMethod ? "the built-in methods are uppercased() and lowercased()"
+            let help =
+                isMethod
+                ? "the built-in methods are uppercased() and lowercased()"
                 : "the built-in functions are min(a, b), max(a, b) and format(value, \"%.1f\")"
             return error(.unknownFunction, "unknown \(kind) '\(name.value)'", at: at, help: help)
         }
-        let message = intended.rawValue == name.value
+        let message =
+            intended.rawValue == name.value
             ? "'\(name.value)' is \(intended.isMethod ? "a method, not a function" : "a function, not a method")"
             : "unknown \(kind) '\(name.value)'"
         let help: String
@@ -345,12 +378,13 @@ struct ExpressionParser {
             return Expression(.string(value), range: tokenRange)
         case .identifier(let name):
             advance()
-            let kind: Expression.Kind = switch name {
-            case "true": .boolean(true)
-            case "false": .boolean(false)
-            case "nil": .nilLiteral
-            default: .name(name)
-            }
+            let kind: Expression.Kind =
+                switch name {
+                case "true": .boolean(true)
+                case "false": .boolean(false)
+                case "nil": .nilLiteral
+                default: .name(name)
+                }
             return Expression(kind, range: tokenRange)
         case .symbol("("):
             try enter(token)
@@ -369,8 +403,9 @@ struct ExpressionParser {
             return Expression(.array(items), range: span(tokenRange, close))
         case .symbol(".") where next.kind.isNumber:
             let number = sourceText(span(tokenRange, range(of: next)))
-            throw error(.invalidNumber, "'\(number)' needs a digit before the decimal point",
-                        at: location(span(tokenRange, range(of: next))), help: "write '0\(number)'")
+            throw error(
+                .invalidNumber, "'\(number)' needs a digit before the decimal point",
+                at: location(span(tokenRange, range(of: next))), help: "write '0\(number)'")
         default:
             throw expectedExpression()
         }
@@ -378,16 +413,18 @@ struct ExpressionParser {
 
     private func integer(_ digits: String, token: ExpressionToken) throws(ExpressionSyntaxError) -> Expression.Kind {
         guard let value = Int(digits) else {
-            throw error(.invalidNumber, "integer literal '\(digits)' does not fit in Int", at: location(of: token),
-                        help: "Int holds -9223372036854775808 to 9223372036854775807; for larger values write a Double such as '1.0e20'")
+            throw error(
+                .invalidNumber, "integer literal '\(digits)' does not fit in Int", at: location(of: token),
+                help: "Int holds \(Int.min) to \(Int.max); for larger values write a Double such as '1.0e20'")
         }
         return .integer(value)
     }
 
     private func double(_ text: String, token: ExpressionToken) throws(ExpressionSyntaxError) -> Expression.Kind {
         guard let value = Double(text), value.isFinite else {
-            throw error(.invalidNumber, "number literal '\(text)' is out of range for Double", at: location(of: token),
-                        help: "Double holds magnitudes up to about 1.8e308")
+            throw error(
+                .invalidNumber, "number literal '\(text)' is out of range for Double", at: location(of: token),
+                help: "Double holds magnitudes up to about 1.8e308")
         }
         return .double(value)
     }
@@ -406,13 +443,18 @@ struct ExpressionParser {
             let message = previous.map { "expected an expression after \($0.description)" } ?? "expected an expression"
             return error(.expectedExpression, message, at: problemLocation(), help: nil)
         }
-        let help: String? = switch current.kind {
-        case .symbol("+"): "'+' needs a value on both sides; a number needs no '+' sign"
-        case .symbol(let symbol) where BinaryOperator(rawValue: symbol) != nil: "'\(symbol)' needs a value on both sides"
-        case .symbol(let symbol) where Self.foreignOperators[symbol] != nil: "'\(symbol)' is not an operator; use '\(Self.foreignOperators[symbol] ?? "")'"
-        default: nil
-        }
-        return error(.expectedExpression, "expected an expression, found \(current.description)", at: location(of: current), help: help)
+        let help: String? =
+            switch current.kind {
+            case .symbol("+"): "'+' needs a value on both sides; a number needs no '+' sign"
+            case .symbol(let symbol) where BinaryOperator(rawValue: symbol) != nil:
+                "'\(symbol)' needs a value on both sides"
+            case .symbol(let symbol) where Self.foreignOperators[symbol] != nil:
+                "'\(symbol)' is not an operator; use '\(Self.foreignOperators[symbol] ?? "")'"
+            default: nil
+            }
+        return error(
+            .expectedExpression, "expected an expression, found \(current.description)", at: location(of: current),
+            help: help)
     }
 
     private func trailingToken() -> ExpressionSyntaxError {
@@ -443,7 +485,8 @@ struct ExpressionParser {
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
         labels: [Diagnostic.Label] = [], help: String?, fixIts: [Diagnostic.FixIt] = []
     ) -> ExpressionSyntaxError {
-        ExpressionSyntaxError(diagnostic: Diagnostic(code, message, at: location, labels: labels, help: help, fixIts: fixIts))
+        ExpressionSyntaxError(
+            diagnostic: Diagnostic(code, message, at: location, labels: labels, help: help, fixIts: fixIts))
     }
 }
 

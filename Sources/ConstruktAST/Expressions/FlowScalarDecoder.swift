@@ -11,11 +11,12 @@ enum FlowScalarDecoder {
     static func decode(_ source: [MappedScalar], style: ScalarStyle) -> [MappedScalar] {
         var index = 0
         var end = source.count
-        let quote: Unicode.Scalar? = switch style {
-        case .singleQuoted: "'"
-        case .doubleQuoted: "\""
-        default: nil
-        }
+        let quote: Unicode.Scalar? =
+            switch style {
+            case .singleQuoted: "'"
+            case .doubleQuoted: "\""
+            default: nil
+            }
         if let quote {
             if index < end, source[index].scalar == quote { index += 1 }
             if end > index, source[end - 1].scalar == quote { end -= 1 }
@@ -52,7 +53,8 @@ enum FlowScalarDecoder {
                     _ = consumeBreak(source, &index, end)
                     output += consumeEmptyLines(source, &index, end)
                 } else if let (scalar, length) = escape(in: source, at: index, end: end) {
-                    output.append(MappedScalar(scalar: scalar, start: current.start, end: source[index + length - 1].end))
+                    output.append(
+                        MappedScalar(scalar: scalar, start: current.start, end: source[index + length - 1].end))
                     index += length
                 } else {
                     output.append(current)

@@ -28,15 +28,16 @@ public struct ScalarSourceMap: Sendable {
         let lower = min(max(range.start.offset, 0), byteCount)
         let upper = min(max(range.end.offset, lower), byteCount)
         let source = MappedScalar.sourceScalars(of: file.bytes, in: lower..<upper)
-        let rescanned: [MappedScalar] = switch style {
-        case .plain, .singleQuoted, .doubleQuoted:
-            FlowScalarDecoder.decode(source, style: style)
-        case .literal, .folded:
-            BlockScalarDecoder.decode(
-                source, literal: style == .literal,
-                enclosingIndent: Self.indentation(ofLineAt: lower, in: file.bytes)
-            )
-        }
+        let rescanned: [MappedScalar] =
+            switch style {
+            case .plain, .singleQuoted, .doubleQuoted:
+                FlowScalarDecoder.decode(source, style: style)
+            case .literal, .folded:
+                BlockScalarDecoder.decode(
+                    source, literal: style == .literal,
+                    enclosingIndent: Self.indentation(ofLineAt: lower, in: file.bytes)
+                )
+            }
         (self.starts, self.ends) = Self.align(scalars, with: rescanned, fallback: lower..<upper)
         self.contentEnd = rescanned.last?.end ?? upper
         self.positions = SpanPositions(lower..<upper, in: file)
@@ -81,12 +82,17 @@ public struct ScalarSourceMap: Sendable {
         while prefix < shorter, decoded[prefix] == rescanned[prefix].scalar { prefix += 1 }
         var suffix = 0
         while suffix < shorter - prefix,
-              decoded[decoded.count - 1 - suffix] == rescanned[rescanned.count - 1 - suffix].scalar {
+            decoded[decoded.count - 1 - suffix] == rescanned[rescanned.count - 1 - suffix].scalar
+        {
             suffix += 1
         }
-        let middleStart = prefix < rescanned.count ? rescanned[prefix].start
+        let middleStart =
+            prefix < rescanned.count
+            ? rescanned[prefix].start
             : (rescanned.last?.end ?? fallback.lowerBound)
-        let middleEnd = rescanned.count - suffix > prefix ? rescanned[rescanned.count - suffix - 1].end
+        let middleEnd =
+            rescanned.count - suffix > prefix
+            ? rescanned[rescanned.count - suffix - 1].end
             : middleStart
         var starts: [Int] = []
         var ends: [Int] = []

@@ -65,7 +65,8 @@ struct ValueScanner {
                     failed = true
                     break scanning
                 case .unterminatedString(let quote):
-                    diagnostics.append(ExpressionLexer.unterminatedString(quote: scalars[quote], at: quote, map: map).diagnostic)
+                    diagnostics.append(
+                        ExpressionLexer.unterminatedString(quote: scalars[quote], at: quote, map: map).diagnostic)
                     failed = true
                     break scanning
                 }
@@ -145,10 +146,11 @@ struct ValueScanner {
     private func embeddedExpression(open: Int, close: Int) throws(ExpressionSyntaxError) -> Expression {
         let content = open + 2..<close
         if content.allSatisfy({ scalars[$0].isBlank || scalars[$0].isLineBreak }) {
-            throw ExpressionSyntaxError(diagnostic: Diagnostic(
-                .emptyExpression, "'${}' holds no expression", at: map.location(ofScalars: open..<close + 1),
-                help: "write an expression between the braces, such as '${count}', or '$${}' for the literal text"
-            ))
+            throw ExpressionSyntaxError(
+                diagnostic: Diagnostic(
+                    .emptyExpression, "'${}' holds no expression", at: map.location(ofScalars: open..<close + 1),
+                    help: "write an expression between the braces, such as '${count}', or '$${}' for the literal text"
+                ))
         }
         return try parseExpression(content)
     }
@@ -156,10 +158,13 @@ struct ValueScanner {
     private func parseExpression(_ range: Range<Int>) throws(ExpressionSyntaxError) -> Expression {
         let length = scalars[range].reduce(0) { $0 + UTF8.width($1) }
         guard length <= limits.maxLength else {
-            throw ExpressionSyntaxError(diagnostic: Diagnostic(
-                .expressionTooLong, "expression is \(length) bytes long, more than the limit of \(limits.maxLength)",
-                at: map.location(ofScalars: range), help: "move parts of it into 'derived:' values and combine those"
-            ))
+            throw ExpressionSyntaxError(
+                diagnostic: Diagnostic(
+                    .expressionTooLong,
+                    "expression is \(length) bytes long, more than the limit of \(limits.maxLength)",
+                    at: map.location(ofScalars: range),
+                    help: "move parts of it into 'derived:' values and combine those"
+                ))
         }
         return try ExpressionParser.parse(range, map: map, limits: limits)
     }
@@ -173,8 +178,10 @@ struct ValueScanner {
 
     private func uninterpolatedName(at dollar: Int) -> Diagnostic {
         var end = dollar + 1
-        while end < scalars.count, scalars[end].isIdentifierContinue
-            || (scalars[end] == "." && end + 1 < scalars.count && scalars[end + 1].isIdentifierStart) {
+        while end < scalars.count,
+            scalars[end].isIdentifierContinue
+                || (scalars[end] == "." && end + 1 < scalars.count && scalars[end + 1].isIdentifierStart)
+        {
             end += 1
         }
         var name = String.UnicodeScalarView()
