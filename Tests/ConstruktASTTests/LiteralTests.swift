@@ -3,7 +3,7 @@ import Testing
 @testable import ConstruktAST
 
 @Suite struct LiteralTests {
-    private func kind(_ source: String) -> Expression.Kind? { parseExpression(source)?.kind }
+    private func kind(_ source: String) -> ExpressionSyntax.Kind? { parseExpression(source)?.kind }
 
     @Test func numbers() {
         #expect(kind("12") == .integer(12))

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SourcePositionTests {
     /// The first name node `name` found in a parsed value.
     private func nameRange(_ name: String, in value: ValueSyntax?) -> SourceRange? {
-        func search(_ expression: Expression) -> SourceRange? {
+        func search(_ expression: ExpressionSyntax) -> SourceRange? {
             switch expression.kind {
             case .name(let found) where found == name: return expression.range
             case .member(let base, _, _): return search(base)

@@ -46,7 +46,7 @@ func parseValue(_ text: String, limits: ExpressionLimits = .standard) -> (ValueS
 }
 
 /// The expression written between `${` and `}`, or `nil` with the diagnostics recorded as an issue.
-func parseExpression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Expression? {
+func parseExpression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ExpressionSyntax? {
     let (value, diagnostics) = parseValue("${" + source + "}")
     guard case .expression(let expression) = value else {
         Issue.record("'\(source)' did not parse: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)

@@ -17,7 +17,7 @@ struct ExpressionParser {
     /// The expression in the scalars `range` of the mapped value; all of them must belong to it.
     static func parse(
         _ range: Range<Int>, map: ScalarSourceMap, limits: ExpressionLimits
-    ) throws(ExpressionSyntaxError) -> Expression {
+    ) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         let tokens = try ExpressionLexer.tokenize(range, map: map)
         var parser = ExpressionParser(tokens: tokens, map: map, limits: limits)
         let expression = try parser.parseConditional()
@@ -61,7 +61,7 @@ struct ExpressionParser {
 
     // MARK: Operators
 
-    private mutating func parseConditional() throws(ExpressionSyntaxError) -> Expression {
+    private mutating func parseConditional() throws(ExpressionSyntaxError) -> ExpressionSyntax {
         let condition = try parseBinary(minimum: OperatorPrecedence.disjunction.rawValue)
         guard current.isSymbol("?") else { return condition }
         let question = current
@@ -77,18 +77,18 @@ struct ExpressionParser {
         }
         advance()
         let otherwise = try parseConditional()
-        return Expression(
+        return ExpressionSyntax(
             .conditional(condition, then: then, else: otherwise), range: span(condition.range, otherwise.range))
     }
 
-    private mutating func parseBinary(minimum: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func parseBinary(minimum: Int) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         var lhs = try parseUnary()
         var lastComparison: Spanned<BinaryOperator>?
         while let op = try binaryOperator(), op.precedence.rawValue >= minimum {
             let operatorToken = current
             let spanned = Spanned(op, range: range(of: operatorToken))
             advance()
-            let rhs: Expression
+            let rhs: ExpressionSyntax
             if op.precedence.associativity == .right {
                 try enter(operatorToken)
                 rhs = try parseBinary(minimum: op.precedence.rawValue)
@@ -100,7 +100,7 @@ struct ExpressionParser {
                 throw chainedComparison(first: first, second: spanned, lhs: lhs, rhs: rhs)
             }
             lastComparison = op.precedence == .comparison ? spanned : nil
-            lhs = Expression(.binary(spanned, lhs, rhs), range: span(lhs.range, rhs.range))
+            lhs = ExpressionSyntax(.binary(spanned, lhs, rhs), range: span(lhs.range, rhs.range))
         }
         return lhs
     }
@@ -140,7 +140,7 @@ struct ExpressionParser {
     }
 
     private func chainedComparison(
-        first: Spanned<BinaryOperator>, second: Spanned<BinaryOperator>, lhs: Expression, rhs: Expression
+        first: Spanned<BinaryOperator>, second: Spanned<BinaryOperator>, lhs: ExpressionSyntax, rhs: ExpressionSyntax
     ) -> ExpressionSyntaxError {
         var help = "join two comparisons with '&&', or add parentheses to compare the result of a comparison"
         if case .binary(_, let a, let b) = lhs.kind {
@@ -156,7 +156,7 @@ struct ExpressionParser {
             at: location(second.range), labels: [.init(location(first.range), "the first comparison")], help: help)
     }
 
-    private mutating func parseUnary() throws(ExpressionSyntaxError) -> Expression {
+    private mutating func parseUnary() throws(ExpressionSyntaxError) -> ExpressionSyntax {
         let token = current
         if case .identifier("not") = token.kind, next.canStartExpression, !next.isSymbol("-") {
             let operatorLocation = location(of: token)
@@ -173,20 +173,20 @@ struct ExpressionParser {
         if op == .negate, let literal = try negativeLiteral(minus: token) { return try parsePostfix(after: literal) }
         let operand = try parseUnary()
         let opRange = range(of: token)
-        return Expression(.unary(Spanned(op, range: opRange), operand), range: span(opRange, operand.range))
+        return ExpressionSyntax(.unary(Spanned(op, range: opRange), operand), range: span(opRange, operand.range))
     }
 
     /// `-12` and `-1.5` are literals, as in Swift (which is what makes `-9223372036854775808` valid).
-    private mutating func negativeLiteral(minus: ExpressionToken) throws(ExpressionSyntaxError) -> Expression? {
+    private mutating func negativeLiteral(minus: ExpressionToken) throws(ExpressionSyntaxError) -> ExpressionSyntax? {
         switch current.kind {
         case .integer(let digits):
             let literal = try integer("-" + digits, token: current)
-            let result = Expression(literal, range: span(range(of: minus), range(of: current)))
+            let result = ExpressionSyntax(literal, range: span(range(of: minus), range(of: current)))
             advance()
             return result
         case .double(let text):
             let literal = try double("-" + text, token: current)
-            let result = Expression(literal, range: span(range(of: minus), range(of: current)))
+            let result = ExpressionSyntax(literal, range: span(range(of: minus), range(of: current)))
             advance()
             return result
         default:
@@ -196,11 +196,13 @@ struct ExpressionParser {
 
     // MARK: Postfix
 
-    private mutating func parsePostfix() throws(ExpressionSyntaxError) -> Expression {
+    private mutating func parsePostfix() throws(ExpressionSyntaxError) -> ExpressionSyntax {
         try parsePostfix(after: try parsePrimary())
     }
 
-    private mutating func parsePostfix(after primary: Expression) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func parsePostfix(
+        after primary: ExpressionSyntax
+    ) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         var expression = primary
         while true {
             if current.isSymbol(".") || current.isSymbol("?.") {
@@ -220,11 +222,11 @@ struct ExpressionParser {
                     let (arguments, close) = try parseArguments()
                     let function = try builtin(
                         named: member, isMethod: true, receiver: expression, arguments: arguments, close: close)
-                    expression = Expression(
+                    expression = ExpressionSyntax(
                         .methodCall(expression, function, arguments, optional: optional),
                         range: span(expression.range, close))
                 } else {
-                    expression = Expression(
+                    expression = ExpressionSyntax(
                         .member(expression, member, optional: optional), range: span(expression.range, member.range))
                 }
             } else if current.isSymbol("(") {
@@ -237,7 +239,7 @@ struct ExpressionParser {
                 let function = try builtin(
                     named: Spanned(name, range: expression.range), isMethod: false,
                     receiver: nil, arguments: arguments, close: close)
-                expression = Expression(.call(function, arguments), range: span(expression.range, close))
+                expression = ExpressionSyntax(.call(function, arguments), range: span(expression.range, close))
             } else {
                 return expression
             }
@@ -245,7 +247,7 @@ struct ExpressionParser {
     }
 
     /// The arguments between `(` (the current token) and `)`, and the range of the `)`.
-    private mutating func parseArguments() throws(ExpressionSyntaxError) -> ([Expression], SourceRange) {
+    private mutating func parseArguments() throws(ExpressionSyntaxError) -> ([ExpressionSyntax], SourceRange) {
         let open = current
         try enter(open)
         defer { depth -= 1 }
@@ -256,8 +258,8 @@ struct ExpressionParser {
     /// Comma-separated expressions up to `closing`; a trailing comma is allowed, as in Swift.
     private mutating func parseList(
         open: ExpressionToken, closing: String
-    ) throws(ExpressionSyntaxError) -> ([Expression], SourceRange) {
-        var items: [Expression] = []
+    ) throws(ExpressionSyntaxError) -> ([ExpressionSyntax], SourceRange) {
+        var items: [ExpressionSyntax] = []
         while !current.isSymbol(closing) {
             items.append(try parseConditional())
             if current.isSymbol(",") {
@@ -286,7 +288,8 @@ struct ExpressionParser {
 
     /// Resolves a called name to a built-in and checks the number of arguments.
     private func builtin(
-        named name: Spanned<String>, isMethod: Bool, receiver: Expression?, arguments: [Expression], close: SourceRange
+        named name: Spanned<String>, isMethod: Bool, receiver: ExpressionSyntax?, arguments: [ExpressionSyntax],
+        close: SourceRange
     ) throws(ExpressionSyntaxError) -> Spanned<BuiltinFunction> {
         guard let function = BuiltinFunction(rawValue: name.value), function.isMethod == isMethod else {
             throw unknownFunction(name, isMethod: isMethod, receiver: receiver, arguments: arguments, close: close)
@@ -313,7 +316,8 @@ struct ExpressionParser {
     ]
 
     private func unknownFunction(
-        _ name: Spanned<String>, isMethod: Bool, receiver: Expression?, arguments: [Expression], close: SourceRange
+        _ name: Spanned<String>, isMethod: Bool, receiver: ExpressionSyntax?, arguments: [ExpressionSyntax],
+        close: SourceRange
     ) -> ExpressionSyntaxError {
         let at = location(name.range)
         let receiverText = receiver.map { sourceText($0.range) } ?? "value"
@@ -361,31 +365,31 @@ struct ExpressionParser {
 
     // MARK: Primaries
 
-    private mutating func parsePrimary() throws(ExpressionSyntaxError) -> Expression {
+    private mutating func parsePrimary() throws(ExpressionSyntaxError) -> ExpressionSyntax {
         let token = current
         let tokenRange = range(of: token)
         switch token.kind {
         case .integer(let digits):
             let literal = try integer(digits, token: token)
             advance()
-            return Expression(literal, range: tokenRange)
+            return ExpressionSyntax(literal, range: tokenRange)
         case .double(let text):
             let literal = try double(text, token: token)
             advance()
-            return Expression(literal, range: tokenRange)
+            return ExpressionSyntax(literal, range: tokenRange)
         case .string(let value):
             advance()
-            return Expression(.string(value), range: tokenRange)
+            return ExpressionSyntax(.string(value), range: tokenRange)
         case .identifier(let name):
             advance()
-            let kind: Expression.Kind =
+            let kind: ExpressionSyntax.Kind =
                 switch name {
                 case "true": .boolean(true)
                 case "false": .boolean(false)
                 case "nil": .nilLiteral
                 default: .name(name)
                 }
-            return Expression(kind, range: tokenRange)
+            return ExpressionSyntax(kind, range: tokenRange)
         case .symbol("("):
             try enter(token)
             defer { depth -= 1 }
@@ -394,13 +398,13 @@ struct ExpressionParser {
             guard current.isSymbol(")") else { throw unclosed(open: token, closing: ")", expecting: "')'") }
             let close = range(of: current)
             advance()
-            return Expression(inner.kind, range: span(tokenRange, close))
+            return ExpressionSyntax(inner.kind, range: span(tokenRange, close))
         case .symbol("["):
             try enter(token)
             defer { depth -= 1 }
             advance()
             let (items, close) = try parseList(open: token, closing: "]")
-            return Expression(.array(items), range: span(tokenRange, close))
+            return ExpressionSyntax(.array(items), range: span(tokenRange, close))
         case .symbol(".") where next.kind.isNumber:
             let number = sourceText(span(tokenRange, range(of: next)))
             throw error(
@@ -411,7 +415,9 @@ struct ExpressionParser {
         }
     }
 
-    private func integer(_ digits: String, token: ExpressionToken) throws(ExpressionSyntaxError) -> Expression.Kind {
+    private func integer(
+        _ digits: String, token: ExpressionToken
+    ) throws(ExpressionSyntaxError) -> ExpressionSyntax.Kind {
         guard let value = Int(digits) else {
             throw error(
                 .invalidNumber, "integer literal '\(digits)' does not fit in Int", at: location(of: token),
@@ -420,7 +426,7 @@ struct ExpressionParser {
         return .integer(value)
     }
 
-    private func double(_ text: String, token: ExpressionToken) throws(ExpressionSyntaxError) -> Expression.Kind {
+    private func double(_ text: String, token: ExpressionToken) throws(ExpressionSyntaxError) -> ExpressionSyntax.Kind {
         guard let value = Double(text), value.isFinite else {
             throw error(
                 .invalidNumber, "number literal '\(text)' is out of range for Double", at: location(of: token),

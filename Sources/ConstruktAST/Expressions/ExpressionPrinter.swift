@@ -2,7 +2,7 @@
 /// parentheses, so the tree's shape can be read off the text (`((a + (b * c)) ?? 0)`). Literals
 /// print as Swift spells them, strings with double quotes and escapes. Used by tests and by
 /// `dump ast`.
-extension Expression: CustomStringConvertible {
+extension ExpressionSyntax: CustomStringConvertible {
     public var description: String {
         switch kind {
         case .integer(let value): String(value)
@@ -22,7 +22,7 @@ extension Expression: CustomStringConvertible {
         }
     }
 
-    private static func list(_ expressions: [Expression]) -> String {
+    private static func list(_ expressions: [ExpressionSyntax]) -> String {
         expressions.map(\.description).joined(separator: ", ")
     }
 

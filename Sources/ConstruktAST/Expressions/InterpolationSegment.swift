@@ -5,5 +5,5 @@ public enum InterpolationSegment: Hashable, Sendable {
     /// Literal text, with `$$` already decoded to `$`, and the source range it was read from.
     case text(String, SourceRange)
     /// A `${…}` expression; its range covers the expression inside the braces.
-    case expression(Expression)
+    case expression(ExpressionSyntax)
 }

@@ -81,7 +81,7 @@ struct ValueScanner {
         }
         flushText(upTo: index)
         if failed { return (nil, diagnostics) }
-        let expressions = segments.compactMap { segment -> Expression? in
+        let expressions = segments.compactMap { segment -> ExpressionSyntax? in
             if case .expression(let expression) = segment { return expression }
             return nil
         }
@@ -143,7 +143,7 @@ struct ValueScanner {
     }
 
     /// The expression of `${…}` whose `$` is at `open` and `}` at `close`.
-    private func embeddedExpression(open: Int, close: Int) throws(ExpressionSyntaxError) -> Expression {
+    private func embeddedExpression(open: Int, close: Int) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         let content = open + 2..<close
         if content.allSatisfy({ scalars[$0].isBlank || scalars[$0].isLineBreak }) {
             throw ExpressionSyntaxError(
@@ -155,7 +155,7 @@ struct ValueScanner {
         return try parseExpression(content)
     }
 
-    private func parseExpression(_ range: Range<Int>) throws(ExpressionSyntaxError) -> Expression {
+    private func parseExpression(_ range: Range<Int>) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         let length = scalars[range].reduce(0) { $0 + UTF8.width($1) }
         guard length <= limits.maxLength else {
             throw ExpressionSyntaxError(

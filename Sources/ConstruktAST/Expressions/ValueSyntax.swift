@@ -15,6 +15,6 @@
 /// `${count}`. Quoting only keeps YAML from reading `: `, ` #`, `{ } [ ] ,` as structure.
 public enum ValueSyntax: Hashable, Sendable {
     case text(String)
-    case expression(Expression)
+    case expression(ExpressionSyntax)
     case interpolation([InterpolationSegment])
 }

@@ -5,7 +5,10 @@ import ConstruktDiagnostics
 ///
 /// Parentheses do not get a node of their own: `(a + b)` is the `+` node, its range widened to
 /// include the parentheses. `description` prints the expression fully parenthesised.
-public struct Expression: Hashable, Sendable {
+///
+/// Not called `Expression`: Foundation has a type of that name, and every file that imports both
+/// modules would have to qualify it.
+public struct ExpressionSyntax: Hashable, Sendable {
     /// What kind of expression a node is, with its children.
     public indirect enum Kind: Hashable, Sendable {
         /// `12`, `-3`, `1_000`. A `-` written directly before a number is part of the literal.
@@ -19,21 +22,21 @@ public struct Expression: Hashable, Sendable {
         /// `nil`.
         case nilLiteral
         /// `[a, b]`.
-        case array([Expression])
+        case array([ExpressionSyntax])
         /// A name: a param, state, derived value, action param, loop variable or `item`.
         case name(String)
         /// `base.member`, or `base?.member` when `optional` (optional chaining).
-        case member(Expression, Spanned<String>, optional: Bool)
+        case member(ExpressionSyntax, Spanned<String>, optional: Bool)
         /// A free built-in: `min(a, b)`, `max(a, b)`, `format(x, "%.1f")`.
-        case call(Spanned<BuiltinFunction>, [Expression])
+        case call(Spanned<BuiltinFunction>, [ExpressionSyntax])
         /// A built-in method: `base.uppercased()`, or `base?.uppercased()` when `optional`.
-        case methodCall(Expression, Spanned<BuiltinFunction>, [Expression], optional: Bool)
+        case methodCall(ExpressionSyntax, Spanned<BuiltinFunction>, [ExpressionSyntax], optional: Bool)
         /// `!operand`, `-operand`.
-        case unary(Spanned<UnaryOperator>, Expression)
+        case unary(Spanned<UnaryOperator>, ExpressionSyntax)
         /// `lhs op rhs`.
-        case binary(Spanned<BinaryOperator>, Expression, Expression)
+        case binary(Spanned<BinaryOperator>, ExpressionSyntax, ExpressionSyntax)
         /// `condition ? then : else`.
-        case conditional(Expression, then: Expression, else: Expression)
+        case conditional(ExpressionSyntax, then: ExpressionSyntax, else: ExpressionSyntax)
     }
 
     public var kind: Kind
