@@ -98,21 +98,26 @@ struct SeededGenerator: RandomNumberGenerator {
             case 2: yaml = "v: w" + Self.compose(plain, &generator) + "z\n"
             default: yaml = Self.blockScalar(folded: round % 5 == 4, &generator)
             }
-            guard let fixture = try? YAMLFixture(yaml), fixture.scalars.count > 1,
-                case .scalar(let decoded, let style) = fixture.scalars[1].value
+            guard let fixture = try? YAMLFixture(yaml),
+                let node = fixture.scalars.first(where: { $0.isValueUnderTest }),
+                case .scalar(let decoded, let style) = node.value
             else { continue }
-            let node = fixture.scalars[1]
             let bytes = fixture.file.bytes
             let source = MappedScalar.sourceScalars(of: bytes, in: node.range.start.offset..<node.range.end.offset)
             let rescanned: [MappedScalar] =
                 switch style {
                 case .literal, .folded:
-                    BlockScalarDecoder.decode(source, literal: style == .literal, enclosingIndent: 0)
+                    BlockScalarDecoder.decode(
+                        source, literal: style == .literal,
+                        enclosingIndent: ScalarSourceMap.enclosingIndent(
+                            ofBlockScalarAt: node.range.start.offset, in: bytes)
+                    )
                 default: FlowScalarDecoder.decode(source, style: style)
                 }
             var text = String.UnicodeScalarView()
             text.append(contentsOf: rescanned.map(\.scalar))
             #expect(String(text) == decoded, "\(yaml.debugDescription)")
+            Self.expectEveryCharacterMapsToItsSource(node, in: fixture)
             checkedByStyle[style, default: 0] += 1
         }
         for style in [ScalarStyle.plain, .singleQuoted, .doubleQuoted, .literal, .folded] {
@@ -154,6 +159,17 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(parsed > 1_000)
     }
 
+    /// Every decoded character that is not white space maps to the same character in the source,
+    /// or to the escape that spells it.
+    private static func expectEveryCharacterMapsToItsSource(_ node: YAMLNode, in fixture: YAMLFixture) {
+        guard let map = ScalarSourceMap(node: node, in: fixture.file) else { return }
+        for (index, scalar) in map.scalars.enumerated() where !scalar.isBlank && !scalar.isLineBreak {
+            let source = fixture.text(map.range(ofScalars: index..<index + 1))
+            let matches = source == String(Character(scalar)) || source.hasPrefix("\\") || source == "''"
+            #expect(matches, "\(fixture.file.lineText(1).debugDescription) …: '\(scalar)' maps to '\(source)'")
+        }
+    }
+
     private static func compose(_ parts: [String], _ generator: inout SeededGenerator) -> String {
         let count = Int.random(in: 0...10, using: &generator)
         return (0..<count).map { _ in parts.randomElement(using: &generator) ?? "" }.joined()
@@ -162,9 +178,15 @@ struct SeededGenerator: RandomNumberGenerator {
     private static func blockScalar(folded: Bool, _ generator: inout SeededGenerator) -> String {
         let header = (folded ? ">" : "|") + (["", "-", "+", "2", "2-", "+2"].randomElement(using: &generator) ?? "")
         let lines = ["  a b", "  ${x}", "    more", "", "  ", "   c", "  é d", "\t", "      ", "  # not a comment"]
+        let contexts: [(prefix: String, indent: String)] = [
+            ("v: ", ""), ("k:\n  v: ", "  "), ("- ", ""), ("- v: ", "  "),
+        ]
+        let context = contexts.randomElement(using: &generator) ?? contexts[0]
         let count = Int.random(in: 0...6, using: &generator)
         let body = (0..<count).map { _ in lines.randomElement(using: &generator) ?? "" }
-        return "v: \(header)\n" + body.map { $0 + "\n" }.joined() + "k: 1\n"
+        let trailer = context.prefix.hasPrefix("-") ? "- 1\n" : "\(context.indent)z: 1\n"
+        return context.prefix + header + "\n" + body.map { ($0.isEmpty ? "" : context.indent) + $0 + "\n" }.joined()
+            + trailer
     }
 }
 
@@ -197,5 +219,13 @@ struct SeededGenerator: RandomNumberGenerator {
             #expect(segments.count == 16_001)
         }
         #expect(elapsed < .seconds(5))
+    }
+}
+
+extension YAMLNode {
+    /// The scalars the generated documents test: every one but the keys `k`, `v`, `z` and the `1`.
+    fileprivate var isValueUnderTest: Bool {
+        guard case .scalar(let text, let style) = value else { return false }
+        return style != .plain || !["k", "v", "z", "1"].contains(text)
     }
 }

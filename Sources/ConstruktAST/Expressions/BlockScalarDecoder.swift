@@ -5,9 +5,9 @@
 /// indentation indicator (a digit) in either order, then an optional comment. Content lines lose
 /// their indentation (given, or detected from the first non-empty line); a folded scalar joins
 /// lines of equal indentation with a space. libyaml adds an explicit indentation indicator to the
-/// indentation of the enclosing block, which the source alone does not give; the indentation of
-/// the header's line stands in for it, and where that guess is wrong `ScalarSourceMap` falls back
-/// to the nearest position it knows.
+/// indentation of the enclosing block, which the caller works out from the indicator's line
+/// (`ScalarSourceMap.enclosingIndent`); where that guess is wrong (a header alone on its line),
+/// `ScalarSourceMap` falls back to the nearest position it knows.
 enum BlockScalarDecoder {
     static func decode(_ source: [MappedScalar], literal: Bool, enclosingIndent: Int) -> [MappedScalar] {
         var reader = Reader(source: source)
@@ -28,7 +28,7 @@ enum BlockScalarDecoder {
         if reader.current != nil { _ = reader.consumeBreak() }
         reader.column = 0
 
-        var indent = increment > 0 ? enclosingIndent + increment : 0
+        var indent = increment > 0 ? max(enclosingIndent, 0) + increment : 0
         var output: [MappedScalar] = []
         var leadingBreak: [MappedScalar] = []
         var leadingBlank = false

@@ -35,7 +35,7 @@ public struct ScalarSourceMap: Sendable {
             case .literal, .folded:
                 BlockScalarDecoder.decode(
                     source, literal: style == .literal,
-                    enclosingIndent: Self.indentation(ofLineAt: lower, in: file.bytes)
+                    enclosingIndent: Self.enclosingIndent(ofBlockScalarAt: lower, in: file.bytes)
                 )
             }
         (self.starts, self.ends) = Self.align(scalars, with: rescanned, fallback: lower..<upper)
@@ -114,12 +114,28 @@ public struct ScalarSourceMap: Sendable {
         return (starts, ends)
     }
 
-    /// The number of spaces that start the line holding `offset`.
-    private static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> Int {
-        var lineStart = min(offset, bytes.count)
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-        var count = 0
-        while lineStart + count < bytes.count, bytes[lineStart + count] == 0x20 { count += 1 }
-        return count
+    /// The indentation of the block that holds a block scalar whose indicator is at `offset`, as
+    /// libyaml counts it: the column of the mapping key on the indicator's line (`  key: |` → 2,
+    /// `- key: |` → 2), or of the last `- ` when the scalar is itself a sequence item (`- |` → 0),
+    /// or -1 when nothing precedes the indicator on its line.
+    static func enclosingIndent(ofBlockScalarAt offset: Int, in bytes: [UInt8]) -> Int {
+        let offset = min(max(offset, 0), bytes.count)
+        var index = offset
+        while index > 0, bytes[index - 1] != 0x0A, bytes[index - 1] != 0x0D { index -= 1 }
+        var column = 0
+        var lastDash: Int?
+        while index < offset {
+            if bytes[index] == 0x20 {
+                index += 1
+                column += 1
+            } else if bytes[index] == 0x2D, index + 1 < bytes.count, bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09 {
+                lastDash = column
+                index += 1
+                column += 1
+            } else {
+                return column
+            }
+        }
+        return lastDash ?? -1
     }
 }
