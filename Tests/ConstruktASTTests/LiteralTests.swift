@@ -66,4 +66,11 @@ import Testing
             #expect(printed("\(op.rawValue)a") == "(\(op.rawValue)a)")
         }
     }
+
+    @Test func invisibleCharactersAreNamedByCodePoint() {
+        #expect(printed("a\u{A0}+ b") == "CK0303 1:4 unexpected character 'U+A0' in an expression")
+        #expect(printed("a\u{200B}") == "CK0303 1:4 unexpected character 'U+200B' in an expression")
+        let (_, diagnostics) = parseValue("${a\u{A0}}")
+        #expect(diagnostics.first?.help?.hasPrefix("this invisible character") == true)
+    }
 }

@@ -216,9 +216,10 @@ struct ExpressionLexer {
 
     private func unexpectedCharacter(_ character: Unicode.Scalar, at position: Int) -> ExpressionSyntaxError {
         let location = map.location(ofScalars: position..<position + 1)
+        let category = character.properties.generalCategory
+        let isInvisible = [.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator].contains(category)
         let shown =
-            character.properties.generalCategory == .control || character.isBlank
-            ? "U+\(String(character.value, radix: 16, uppercase: true))" : String(Character(character))
+            isInvisible ? "U+\(String(character.value, radix: 16, uppercase: true))" : String(Character(character))
         var fixIts: [Diagnostic.FixIt] = []
         let help: String?
         switch character {
@@ -229,11 +230,12 @@ struct ExpressionLexer {
         case ";": help = "an expression is one value; there are no statements inside '${…}'"
         case "`": help = "write the name without backticks"
         case "#": help = "put the text in a string literal, as in '#' + tag"
+        case _ where isInvisible:
+            help = "this invisible character is not white space here; replace it with a plain space or delete it"
+        case _ where !character.isASCII:
+            help = "names are made of ASCII letters, digits and '_'; put other text in a string literal"
         default:
-            help =
-                character.isASCII
-                ? nil
-                : "names are made of ASCII letters, digits and '_'; put other text in a string literal"
+            help = nil
         }
         return ExpressionSyntaxError(
             diagnostic: Diagnostic(

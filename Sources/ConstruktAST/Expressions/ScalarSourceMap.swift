@@ -128,7 +128,9 @@ public struct ScalarSourceMap: Sendable {
             if bytes[index] == 0x20 {
                 index += 1
                 column += 1
-            } else if bytes[index] == 0x2D, index + 1 < bytes.count, bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09 {
+            } else if bytes[index] == 0x2D, index + 1 < bytes.count,
+                bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09
+            {
                 lastDash = column
                 index += 1
                 column += 1

@@ -13,6 +13,8 @@
 ///
 /// Quoting never changes which of the three a value is: `"${count}"` is an expression just like
 /// `${count}`. Quoting only keeps YAML from reading `: `, ` #`, `{ } [ ] ,` as structure.
+/// The rules apply to the decoded text, so a block scalar (`|`, `>`) that keeps its final line
+/// break is text around the expression: write `|-` or `>-` for a whole expression on its own lines.
 public enum ValueSyntax: Hashable, Sendable {
     case text(String)
     case expression(ExpressionSyntax)
