@@ -56,19 +56,31 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(map.range(ofScalars: 3..<100).end.offset <= file.bytes.count)
     }
 
-    @Test func longChainsStayWithinTheStack() throws {
-        let terms = Array(repeating: "a", count: 1_000).joined(separator: " + ")
-        let sum = parseValue("${\(terms)}")
-        #expect(sum.1.isEmpty)
-        #expect(sum.0.map { "\($0)" }?.count ?? 0 > 4_000)
-        let coalescing = Array(repeating: "a", count: 100).joined(separator: " ?? ")
-        #expect(parseValue("${\(coalescing)}").1.map(\.code.id) == ["CK0310"])
-        let negations = String(repeating: "!", count: 10_000) + "a"
-        #expect(
-            parseValue("${\(negations)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
-        let brackets = String(repeating: "[", count: 10_000)
-        #expect(
-            parseValue("${\(brackets)}", limits: ExpressionLimits(maxLength: 1 << 20)).1.map(\.code.id) == ["CK0310"])
+    @Test func chainsCountTowardsTheDepthLimit() {
+        let sum64 = Array(repeating: "a", count: 65).joined(separator: " + ")
+        #expect(parseValue("${\(sum64)}").1.isEmpty)
+        let sum65 = Array(repeating: "a", count: 66).joined(separator: " + ")
+        #expect(parseValue("${\(sum65)}").1.map(\.code.id) == ["CK0310"])
+        #expect(parseValue("${a\(String(repeating: ".b", count: 64))}").1.isEmpty)
+        #expect(parseValue("${a\(String(repeating: ".b", count: 65))}").1.map(\.code.id) == ["CK0310"])
+        #expect(parseValue("${(a + b) * c}").0 != nil)
+    }
+
+    /// However large the length limit, the tree stays shallow enough for recursive walks on any
+    /// thread's stack: 32,000 chained operators used to overflow it.
+    @Test func hugeExpressionsStayWithinTheStack() {
+        let unlimited = ExpressionLimits(maxLength: 1 << 20)
+        for source in [
+            Array(repeating: "a", count: 32_000).joined(separator: "+"),
+            "a" + String(repeating: ".b", count: 20_000),
+            Array(repeating: "a", count: 10_000).joined(separator: " ?? "),
+            String(repeating: "!", count: 10_000) + "a",
+            String(repeating: "[", count: 10_000),
+            String(repeating: "(", count: 10_000),
+            String(repeating: "c ? ", count: 5_000) + "a",
+        ] {
+            #expect(parseValue("${\(source)}", limits: unlimited).1.map(\.code.id) == ["CK0310"])
+        }
     }
 
     @Test func hugeUnterminatedValuesAreLinear() {

@@ -2,8 +2,9 @@
 public struct ExpressionLimits: Hashable, Sendable {
     /// The longest expression, in UTF-8 bytes of its decoded text between `${` and `}` (CK0309).
     public var maxLength: Int
-    /// How deep parentheses, array literals, prefix operators, right-associative operators and
-    /// conditionals may nest inside one expression (CK0310). It also bounds the parser's recursion.
+    /// How deep the syntax tree of one expression may be (CK0310): parentheses, array literals,
+    /// call arguments, prefix operators, conditionals and every link of an operator or member
+    /// chain count. It bounds the parser's recursion and the depth of every tree it returns.
     public var maxDepth: Int
 
     public init(maxLength: Int = 4096, maxDepth: Int = 64) {

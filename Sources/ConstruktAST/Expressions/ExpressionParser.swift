@@ -4,9 +4,11 @@ import ConstruktDiagnostics
 /// `OperatorPrecedence`): a recursive descent over the conditional, precedence climbing over the
 /// binary operators, then prefix operators, postfix member accesses and calls, and primaries.
 ///
-/// Every level that can nest without bound (parentheses, array literals, call arguments, prefix
-/// operators, right-associative operators, conditionals) counts towards `ExpressionLimits.maxDepth`,
-/// so the recursion is bounded whatever the input. The first problem ends the parse.
+/// Every construct that makes the tree one level deeper counts towards `ExpressionLimits.maxDepth`:
+/// parentheses, array literals, call arguments, prefix operators, conditionals, and each link of
+/// an operator chain (`a + b + c`) or a member chain (`a.b.c`). So the parser's recursion and the
+/// depth of the tree it returns are bounded whatever the input and whatever `maxLength` allows,
+/// and later stages may walk the tree recursively. The first problem ends the parse.
 struct ExpressionParser {
     private let tokens: [ExpressionToken]
     private let map: ScalarSourceMap
@@ -84,18 +86,16 @@ struct ExpressionParser {
     private mutating func parseBinary(minimum: Int) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         var lhs = try parseUnary()
         var lastComparison: Spanned<BinaryOperator>?
+        var links = 0
+        defer { depth -= links }
         while let op = try binaryOperator(), op.precedence.rawValue >= minimum {
             let operatorToken = current
             let spanned = Spanned(op, range: range(of: operatorToken))
             advance()
-            let rhs: ExpressionSyntax
-            if op.precedence.associativity == .right {
-                try enter(operatorToken)
-                rhs = try parseBinary(minimum: op.precedence.rawValue)
-                depth -= 1
-            } else {
-                rhs = try parseBinary(minimum: op.precedence.rawValue + 1)
-            }
+            try enter(operatorToken)
+            links += 1
+            let tighter = op.precedence.associativity == .right ? 0 : 1
+            let rhs = try parseBinary(minimum: op.precedence.rawValue + tighter)
             if op.precedence == .comparison, let first = lastComparison {
                 throw chainedComparison(first: first, second: spanned, lhs: lhs, rhs: rhs)
             }
@@ -204,10 +204,14 @@ struct ExpressionParser {
         after primary: ExpressionSyntax
     ) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         var expression = primary
+        var links = 0
+        defer { depth -= links }
         while true {
             if current.isSymbol(".") || current.isSymbol("?.") {
                 let optional = current.isSymbol("?.")
                 let dot = current
+                try enter(dot)
+                links += 1
                 advance()
                 guard case .identifier(let name) = current.kind else {
                     throw error(
