@@ -16,7 +16,13 @@ extension ExpressionSyntax: CustomStringConvertible {
         case .call(let function, let arguments): "\(function.value.rawValue)(\(Self.list(arguments)))"
         case .methodCall(let base, let function, let arguments, let optional):
             "\(base)\(optional ? "?." : ".")\(function.value.rawValue)(\(Self.list(arguments)))"
-        case .unary(let op, let operand): "(\(op.value.rawValue)\(operand))"
+        case .unary(let op, let operand):
+            // `-(12)` is a negation of 12, not the literal -12; keep it one when printed.
+            if op.value == .negate, let first = operand.description.unicodeScalars.first, first.isDigit {
+                "(-(\(operand)))"
+            } else {
+                "(\(op.value.rawValue)\(operand))"
+            }
         case .binary(let op, let lhs, let rhs): "(\(lhs) \(op.value.rawValue) \(rhs))"
         case .conditional(let condition, let then, let otherwise): "(\(condition) ? \(then) : \(otherwise))"
         }
