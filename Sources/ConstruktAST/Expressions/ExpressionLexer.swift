@@ -67,22 +67,18 @@ struct ExpressionLexer {
         let start = index
         var isDouble = false
         skipDigits()
-        if scalar(at: index) == ".", let next = scalar(at: index + 1) {
-            if next.isDigit {
+        if scalar(at: index) == "." {
+            let next = scalar(at: index + 1)
+            if next?.isDigit == true {
                 isDouble = true
                 index += 1
                 skipDigits()
-            } else if !next.isIdentifierStart {
+            } else if next?.isIdentifierStart != true {
                 index += 1
                 throw invalidNumber(
                     start..<index, "'\(text(start..<index))' needs digits after the decimal point",
                     help: "write '\(text(start..<index))0'")
             }
-        } else if scalar(at: index) == "." {
-            index += 1
-            throw invalidNumber(
-                start..<index, "'\(text(start..<index))' needs digits after the decimal point",
-                help: "write '\(text(start..<index))0'")
         }
         if let marker = scalar(at: index), marker == "e" || marker == "E" {
             let sign = scalar(at: index + 1)
