@@ -64,6 +64,8 @@ import Testing
         #expect(parseValue("$name.").1.map(\.code.id) == ["CK0316"])
         #expect(parseValue("$5").1.isEmpty)
         #expect(parseValue("$count + 1").0 == .text("$count + 1"))
+        #expect(parseValue("$movie?.title").1.first?.fixIts.first?.replacement == "${movie?.title}")
+        #expect(parseValue("You have $count.").1.first?.fixIts.first?.replacement == "${count}")
     }
 
     @Test func interpolationSplitting() {

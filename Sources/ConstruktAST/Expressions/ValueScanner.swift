@@ -176,13 +176,24 @@ struct ValueScanner {
         )
     }
 
+    /// Whether `.name` starts at `index`.
+    private func startsMember(at index: Int) -> Bool {
+        index + 1 < scalars.count && scalars[index] == "." && scalars[index + 1].isIdentifierStart
+    }
+
+    /// CK0316 for the `$name.path` (optional chaining included) that starts at `dollar`.
     private func uninterpolatedName(at dollar: Int) -> Diagnostic {
         var end = dollar + 1
-        while end < scalars.count,
-            scalars[end].isIdentifierContinue
-                || (scalars[end] == "." && end + 1 < scalars.count && scalars[end + 1].isIdentifierStart)
-        {
-            end += 1
+        while end < scalars.count {
+            if scalars[end].isIdentifierContinue {
+                end += 1
+            } else if startsMember(at: end) {
+                end += 1
+            } else if scalars[end] == "?", startsMember(at: end + 1) {
+                end += 2
+            } else {
+                break
+            }
         }
         var name = String.UnicodeScalarView()
         name.append(contentsOf: scalars[(dollar + 1)..<end])
