@@ -240,9 +240,3 @@ struct ExpressionLexer {
             ))
     }
 }
-
-extension Unicode.Scalar {
-    var isDigit: Bool { ("0"..."9").contains(self) }
-    var isIdentifierStart: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
-    var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
-}

@@ -499,12 +499,3 @@ struct ExpressionParser {
             diagnostic: Diagnostic(code, message, at: location, labels: labels, help: help, fixIts: fixIts))
     }
 }
-
-extension ExpressionToken.Kind {
-    var isNumber: Bool {
-        switch self {
-        case .integer, .double: true
-        default: false
-        }
-    }
-}

@@ -43,3 +43,13 @@ struct ExpressionToken: Hashable, Sendable {
 
     func isSymbol(_ symbol: String) -> Bool { kind == .symbol(symbol) }
 }
+
+extension ExpressionToken.Kind {
+    /// An integer or floating-point literal.
+    var isNumber: Bool {
+        switch self {
+        case .integer, .double: true
+        default: false
+        }
+    }
+}

@@ -44,10 +44,3 @@ struct MappedScalar: Hashable, Sendable {
         return (scalar, length)
     }
 }
-
-extension Unicode.Scalar {
-    /// A space or a tab: white space inside a line.
-    var isBlank: Bool { self == " " || self == "\t" }
-    /// LF or CR: the line breaks YAML folds.
-    var isLineBreak: Bool { self == "\n" || self == "\r" }
-}
