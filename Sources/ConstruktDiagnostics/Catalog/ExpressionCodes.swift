@@ -83,10 +83,10 @@ extension DiagnosticCode {
         `\\"`, `\\n`, `\\r`, `\\t` or `\\u{…}` (one to eight hex digits naming a Unicode scalar). Other
         sequences are errors:
 
-            text: ${'Price: \\$5'}
+            text: ${'only \\$5'}
             text: ${'caf\\u00e9'}
 
-        Remove the backslash (`'Price: $5'`), or write the escape as Swift does (`'caf\\u{e9}'`).
+        Remove the backslash (`'only $5'`), or write the escape as Swift does (`'caf\\u{e9}'`).
         String literals cannot interpolate: instead of `'\\(count)'`, join with `+` or write the text
         outside the braces: `Count: ${count}`.
         """
