@@ -185,6 +185,21 @@ import Testing
         #expect(dollar.first?.fixIts.map(\.replacement) == [""])
     }
 
+    /// The examples in `explain` text are real: each produces the code it illustrates.
+    @Test func catalogExamplesProduceTheirCode() throws {
+        var examples = 0
+        for code in DiagnosticCatalog.all where code.id.hasPrefix("CK03") {
+            for line in code.explanation.split(separator: "\n") where line.hasPrefix("    ") {
+                let yaml = line.trimmingPrefix("    ")
+                guard let first = yaml.first, first.isLetter, yaml.contains(": ") else { continue }
+                let diagnostics = try YAMLFixture(String(yaml)).parse().1
+                #expect(diagnostics.first?.code == code, "\(code.id): \(yaml)")
+                examples += 1
+            }
+        }
+        #expect(examples >= 14)
+    }
+
     @Test func everyCodeIsInTheCatalogOnce() {
         let ids = DiagnosticCatalog.all.map(\.id)
         #expect(Set(ids).count == ids.count)

@@ -57,7 +57,7 @@ extension DiagnosticCode {
         operator follows instead:
 
             to: ${count +}
-            items: ${[a, ]}
+            items: ${[a, , b]}
 
         Write the missing operand (`${count + 1}`), or remove the operator or comma.
         """
