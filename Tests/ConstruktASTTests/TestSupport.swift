@@ -62,3 +62,15 @@ func printed(_ source: String) -> String {
     guard let first = diagnostics.first else { return "no value and no diagnostic" }
     return "\(first.code.id) \(first.location.range.start) \(first.message)"
 }
+
+/// A small deterministic generator (SplitMix64), so a failing input can be reproduced.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
