@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
-        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST"], exclude: ["Examples"]),
+        .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
         .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]

@@ -1,0 +1,47 @@
+/// The functions and methods an expression may call (LANGUAGE.md §4).
+///
+/// The set is closed by the language itself, not by a catalog or the user's types, so the parser
+/// checks the name and the number of arguments where it sees the call: the user gets a
+/// did-you-mean at once (CK0311, CK0312), and the AST carries a typed built-in instead of a string
+/// that every later stage would have to look up again. Argument and receiver *types* are the
+/// checker's business. `.count`, `.isEmpty`, `.first` and `.last` are properties, parsed as member
+/// accesses.
+public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
+    /// `min(a, b)`.
+    case min
+    /// `max(a, b)`.
+    case max
+    /// `format(value, "%.1f")`: a number formatted with a printf-style format string.
+    case format
+    /// `text.uppercased()`.
+    case uppercased
+    /// `text.lowercased()`.
+    case lowercased
+
+    /// Whether the built-in is called on a receiver (`a.uppercased()`) rather than free (`min(a, b)`).
+    public var isMethod: Bool {
+        switch self {
+        case .min, .max, .format: false
+        case .uppercased, .lowercased: true
+        }
+    }
+
+    /// The number of arguments between the parentheses.
+    public var argumentCount: Int {
+        switch self {
+        case .min, .max, .format: 2
+        case .uppercased, .lowercased: 0
+        }
+    }
+
+    /// How a call is written, for help messages.
+    public var usage: String {
+        switch self {
+        case .min: "min(a, b)"
+        case .max: "max(a, b)"
+        case .format: "format(value, \"%.1f\")"
+        case .uppercased: "text.uppercased()"
+        case .lowercased: "text.lowercased()"
+        }
+    }
+}

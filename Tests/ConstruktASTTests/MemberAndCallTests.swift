@@ -1,0 +1,76 @@
+import Testing
+
+@testable import ConstruktAST
+
+@Suite struct MemberAndCallTests {
+    @Test func memberAccessAndOptionalChaining() throws {
+        #expect(printed("movie.title") == "movie.title")
+        #expect(printed("movie?.poster.url") == "movie?.poster.url")
+        #expect(printed("items.count") == "items.count")
+        #expect(printed("items.isEmpty") == "items.isEmpty")
+        #expect(printed("items.first?.name") == "items.first?.name")
+        #expect(printed("items.last") == "items.last")
+        let expression = try #require(parseExpression("a?.b"))
+        guard case .member(let base, let member, let optional) = expression.kind else {
+            Issue.record("not a member access: \(expression)")
+            return
+        }
+        #expect(base.kind == .name("a") && member.value == "b" && optional)
+        #expect(member.range.description == "1:6-1:7")
+    }
+
+    @Test func builtins() throws {
+        #expect(printed("name.uppercased()") == "name.uppercased()")
+        #expect(printed("name?.lowercased()") == "name?.lowercased()")
+        #expect(printed("min(a, b)") == "min(a, b)")
+        #expect(printed("max(a + 1, b)") == "max((a + 1), b)")
+        #expect(printed("format(rating, \"%.1f\")") == "format(rating, \"%.1f\")")
+        #expect(printed("name.uppercased().count") == "name.uppercased().count")
+        #expect(printed("min(a, b,)") == "min(a, b)")
+        let expression = try #require(parseExpression("max(a, b)"))
+        guard case .call(let function, let arguments) = expression.kind else {
+            Issue.record("not a call: \(expression)")
+            return
+        }
+        #expect(function.value == .max && function.range.description == "1:3-1:6" && arguments.count == 2)
+        #expect(expression.range.description == "1:3-1:12")
+    }
+
+    @Test func unknownCallsSuggestTheBuiltIn() {
+        #expect(printed("name.uppercase()") == "CK0311 1:8 unknown method 'uppercase'")
+        #expect(printed("mx(a, b)") == "CK0311 1:3 unknown function 'mx'")
+        #expect(printed("name.capitalized()") == "CK0311 1:8 unknown method 'capitalized'")
+        #expect(printed("items.count()") == "CK0311 1:9 'count' is a property, not a method")
+        #expect(printed("uppercased(name)") == "CK0311 1:3 'uppercased' is a method, not a function")
+        #expect(printed("a.min(b)") == "CK0311 1:5 'min' is a function, not a method")
+        #expect(printed("(a)(b)") == "CK0311 1:6 only the built-in functions can be called")
+    }
+
+    @Test func unknownCallHelps() throws {
+        let cases: [(String, String)] = [
+            ("name.uppercase()", "did you mean 'uppercased'?"),
+            ("name.toUpperCase()", "did you mean 'uppercased'?"),
+            ("name.capitalized()", "the built-in methods are uppercased() and lowercased()"),
+            ("items.count()", "remove the parentheses: 'items.count'"),
+            ("count(items)", "use the property: 'items.count'"),
+            ("len(items)", "use the property: 'items.count'"),
+            ("uppercased(name)", "call it on the text: 'name.uppercased()'"),
+            ("a.max(b)", "write 'max(a, b)'"),
+            ("mn(a, b)", "did you mean 'min'?"),
+        ]
+        for (source, help) in cases {
+            let (_, diagnostics) = parseValue("${\(source)}")
+            #expect(diagnostics.first?.help == help, "\(source)")
+        }
+    }
+
+    @Test func argumentCounts() {
+        #expect(printed("min(a)") == "CK0312 1:8 'min' takes 2 arguments, but 1 was given")
+        #expect(printed("min(a, b, c)") == "CK0312 1:13 'min' takes 2 arguments, but 3 were given")
+        #expect(printed("name.uppercased(1)") == "CK0312 1:19 'uppercased' takes no arguments, but 1 was given")
+        #expect(printed("format(x)") == "CK0312 1:11 'format' takes 2 arguments, but 1 was given")
+        let (_, diagnostics) = parseValue("${min(a)}")
+        #expect(diagnostics.first?.help == "write 'min(a, b)'")
+        #expect(diagnostics.first?.labels.first?.location.range.description == "1:3-1:6")
+    }
+}
