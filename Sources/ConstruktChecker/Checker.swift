@@ -8,6 +8,12 @@ public enum Checker {
         var diagnostics: [Diagnostic] = []
         var apps: [AppSymbols] = []
         for app in AppSources.group(files) {
+            let limits = ExpressionLimits(maxLength: app.config?.expressionBytes ?? ExpressionLimits.standard.maxLength)
+            for parsed in app.files {
+                var syntax = ExpressionSyntaxCheck(source: parsed.source, limits: limits)
+                syntax.check(parsed.file)
+                diagnostics += syntax.diagnostics
+            }
             let symbols = SymbolCollection.collect(app, catalogEnumerations: catalogEnumerations, diagnostics: &diagnostics)
             if let (path, routes) = symbols.routes {
                 var rules = RoutesRules(symbols: symbols, path: path, routes: routes)

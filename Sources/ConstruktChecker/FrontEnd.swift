@@ -11,7 +11,7 @@ public enum FrontEnd {
         for document in documents {
             let (file, found) = ConstruktFile.read(document)
             diagnostics += found
-            if let file { files.append(ParsedFile(path: document.file.path, file: file)) }
+            if let file { files.append(ParsedFile(source: document.file, file: file)) }
         }
         let (apps, checked) = Checker.check(files, catalogEnumerations: catalogEnumerations)
         return (apps, diagnostics + checked)

@@ -120,10 +120,10 @@ import Testing
             yaml: "v: ${not a}", code: "CK0314", range: "1:6-1:9", message: "'not' is not an operator here",
             help: "use '!'"),
         Case(
-            yaml: "v: \"${min(a, b}\"", code: "CK0315", range: "1:14-1:15", message: "'(' is never closed",
+            yaml: "v: \"${min(a, b}\"", code: "CK0315", range: "1:10-1:11", message: "'(' is never closed",
             help: "add ')' where the group ends"),
         Case(
-            yaml: "v: \"${[a, b}\"", code: "CK0315", range: "1:11-1:12", message: "'[' is never closed",
+            yaml: "v: \"${[a, b}\"", code: "CK0315", range: "1:7-1:8", message: "'[' is never closed",
             help: "add ']' where the group ends"),
     ]
 
@@ -174,7 +174,7 @@ import Testing
         let chained = try YAMLFixture("v: \"${0 < n < 10}\"").parse().1
         #expect(chained.first?.labels.map(\.location.range.description) == ["1:9-1:10"])
         let unclosed = try YAMLFixture("v: \"${min(a, b}\"").parse().1
-        #expect(unclosed.first?.labels.map(\.location.range.description) == ["1:10-1:11"])
+        #expect(unclosed.first?.labels.map(\.location.range.description) == ["1:14-1:15"])
     }
 
     @Test func fixItsReplaceTheToken() throws {

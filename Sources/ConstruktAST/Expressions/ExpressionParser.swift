@@ -281,8 +281,8 @@ struct ExpressionParser {
         let opening = open.description
         if current.kind == .end {
             return error(
-                .unclosedDelimiter, "\(opening) is never closed", at: problemLocation(),
-                labels: [.init(location(of: open), "opened here")], help: "add '\(closing)' where the group ends")
+                .unclosedDelimiter, "\(opening) is never closed", at: location(of: open),
+                labels: [.init(problemLocation(), "expected '\(closing)' after this")], help: "add '\(closing)' where the group ends")
         }
         return error(
             .unexpectedToken, "expected \(expecting), found \(current.description)", at: location(of: current),
@@ -342,7 +342,7 @@ struct ExpressionParser {
         let intended =
             BuiltinFunction(rawValue: name.value)
             ?? Self.aliases[name.value].flatMap(BuiltinFunction.init(rawValue:))
-            ?? Suggestion.closest(to: name.value, among: BuiltinFunction.allCases.map(\.rawValue)).flatMap(
+            ?? NameSuggestion.nearest(to: name.value, among: BuiltinFunction.allCases.map(\.rawValue)).first.flatMap(
                 BuiltinFunction.init(rawValue:))
         let kind = isMethod ? "method" : "function"
         guard let intended else {

@@ -1,14 +1,17 @@
 import ConstruktAST
+import ConstruktDiagnostics
 
-/// One read file and the path it was read from.
+/// One read file, with the source it was read from.
 public struct ParsedFile: Sendable {
-    public var path: String
+    public var source: SourceFile
     public var file: ConstruktFile
 
-    public init(path: String, file: ConstruktFile) {
-        self.path = path
+    public init(source: SourceFile, file: ConstruktFile) {
+        self.source = source
         self.file = file
     }
+
+    public var path: String { source.path }
 }
 
 /// The files of one app, which see each other's screens, types and routes. An app is the folder
@@ -18,6 +21,8 @@ public struct AppSources: Sendable {
     /// The folder of the app's construkt.yaml (`""` for files under none).
     public var root: String
     public var config: ConfigDeclaration?
+    /// Every file of the app, in the order given.
+    public var files: [ParsedFile] = []
     public var screens: [(path: String, declaration: ScreenDeclaration)] = []
     public var types: [(path: String, declaration: TypeDeclaration)] = []
     public var routes: [(path: String, declaration: RoutesDeclaration)] = []
@@ -39,6 +44,7 @@ public struct AppSources: Sendable {
             let directory = folder(of: parsed.path)
             let root = roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
             var app = apps[root] ?? AppSources(root: root)
+            app.files.append(parsed)
             switch parsed.file {
             case .config(let config): app.config = config
             case .screen(let screen):

@@ -1,0 +1,108 @@
+import ConstruktAST
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Parses every value of a screen or routes file that may hold an expression (defaults, derived
+/// values, statement values, component properties, root conditions and arguments), so that a
+/// malformed `${…}` is reported at its token. Typing the parsed values is a later pass.
+struct ExpressionSyntaxCheck {
+    let source: SourceFile
+    let limits: ExpressionLimits
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(source: SourceFile, limits: ExpressionLimits) {
+        self.source = source
+        self.limits = limits
+    }
+
+    mutating func check(_ file: ConstruktFile) {
+        switch file {
+        case .screen(let screen):
+            (screen.params + screen.state).compactMap(\.defaultValue).forEach { value($0) }
+            screen.derived.forEach { value($0.value) }
+            screen.actions.forEach { statements($0.body) }
+            for hook in screen.lifecycle {
+                if case .statements(let body) = hook.handler { statements(body) }
+            }
+            screen.body.map { node($0) }
+        case .routes(let routes):
+            routes.state.compactMap(\.defaultValue).forEach { value($0) }
+            routes.actions.forEach { statements($0.body) }
+            routes.root.map { root($0) }
+        case .types, .scenario, .config:
+            break
+        }
+    }
+
+    private mutating func value(_ node: YAMLNode) {
+        switch node.value {
+        case .scalar:
+            diagnostics += ValueParser.parse(node, in: source, limits: limits).1
+        case .mapping(let entries, _):
+            entries.forEach { value($0.value) }
+        case .sequence(let items, _):
+            items.forEach { value($0) }
+        }
+    }
+
+    private mutating func statements(_ list: [Statement]) {
+        for statement in list {
+            switch statement.kind {
+            case .set(_, let node), .append(_, let node), .remove(_, let node):
+                value(node)
+            case .send(_, let arguments), .route(_, let arguments):
+                arguments.forEach { value($0.value) }
+            case .emit(_, let node):
+                node.map { value($0) }
+            case .conditional(let condition, let then, let otherwise):
+                value(condition)
+                statements(then)
+                statements(otherwise)
+            case .toggle, .back, .dismiss:
+                break
+            }
+        }
+    }
+
+    private mutating func node(_ node: ComponentNode) {
+        switch node.kind {
+        case .component(_, .properties(let properties)):
+            for property in properties {
+                switch property.value {
+                case .nodes(let nodes): nodes.forEach { self.node($0) }
+                case .value(let node): value(node)
+                }
+            }
+        case .component(_, .children(let children)):
+            children.forEach { self.node($0) }
+        case .component(_, .primary(let primary)):
+            value(primary)
+        case .component(_, .empty):
+            break
+        case .conditional(let condition, let then, let otherwise):
+            value(condition)
+            (then + otherwise).forEach { self.node($0) }
+        case .forEach(let items, _, let body):
+            value(items)
+            body.forEach { self.node($0) }
+        }
+    }
+
+    private mutating func root(_ root: RootNode) {
+        switch root.kind {
+        case .navigation(let entry):
+            self.entry(entry)
+        case .tabs(let entries):
+            entries.forEach { entry($0) }
+        case .switchOn(let condition, let cases):
+            value(condition)
+            cases.forEach { self.root($0.root) }
+        }
+    }
+
+    private mutating func entry(_ entry: RootEntry) {
+        entry.arguments.forEach { value($0.value) }
+        entry.title.map { value($0) }
+        entry.icon.map { value($0) }
+    }
+}
