@@ -50,3 +50,15 @@ import Testing
         #expect(broken.error.contains("CK0106"))
     }
 }
+
+@Suite struct DumpLimitTests {
+    @Test func anOversizedFileIsALocatedErrorWithoutBeingRead() throws {
+        let cli = try CLIHarness()
+        try cli.write("big.yaml", bytes: [UInt8](repeating: 0x61, count: 1_048_577))
+        let outcome = cli.run("dump", "events", "big.yaml")
+        #expect(outcome.status == 1)
+        #expect(outcome.output == "")
+        #expect(outcome.error.contains("big.yaml:1:1"))
+        #expect(outcome.error.contains("CK0101"))
+    }
+}

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ConstruktDiagnostics
 import ConstruktYAML
-import Foundation
 
 /// `construkt-gen dump events|ast FILE`: shows what the front end reads, for debugging files and
 /// for reporting bugs.
@@ -28,7 +27,14 @@ struct Dump: ParsableCommand {
         func run() throws {
             let console = Console.current
             let limits = YAMLLimits.standard
-            let source = try Self.read(file, console: console, limits: limits)
+            let source: SourceFile
+            switch try FileLoading.read(file, console: console, limits: limits) {
+            case .tooLarge(let diagnostic):
+                DiagnosticOutput(format: .human, console: console).emit([diagnostic], sources: [:], to: .error)
+                throw ExitCode(ExitStatus.errorsFound)
+            case .source(let file):
+                source = file
+            }
             let result = YAMLEventDump.dump(source.bytes, maxDepth: limits.depth)
             console.print(result.text)
             guard let failure = result.failure else { return }
@@ -41,20 +47,6 @@ struct Dump: ParsableCommand {
             }
             DiagnosticOutput(format: .human, console: console).emit([diagnostic], sources: [file: source], to: .error)
             throw ExitCode(ExitStatus.errorsFound)
-        }
-
-        /// Reads any YAML file whole, refusing one over the size limit before reading it.
-        static func read(_ path: String, console: Console, limits: YAMLLimits) throws(CommandFailure) -> SourceFile {
-            let absolute = FileLoading.absolutePath(path, in: console)
-            let size = (try? FileManager.default.attributesOfItem(atPath: absolute)[.size] as? Int) ?? nil
-            guard let size else { throw CommandFailure(message: "cannot read '\(path)': no such file") }
-            guard size <= limits.fileBytes else {
-                throw CommandFailure(message: "'\(path)' is \(size) bytes, over the limit of \(limits.fileBytes) bytes")
-            }
-            guard let data = FileManager.default.contents(atPath: absolute) else {
-                throw CommandFailure(message: "cannot read '\(path)'")
-            }
-            return SourceFile(path: path, bytes: [UInt8](data))
         }
     }
 

@@ -12,6 +12,15 @@ enum FileLoading {
         }
     }
 
+    /// Reads any YAML file whole, refusing one over the size limit before reading it.
+    static func read(_ displayPath: String, console: Console, limits: YAMLLimits) throws(CommandFailure) -> YAMLReadResult {
+        do {
+            return try YAMLLoader.read(path: absolutePath(displayPath, in: console), displayPath: displayPath, limits: limits)
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+    }
+
     static func absolutePath(_ path: String, in console: Console) -> String {
         path.hasPrefix("/") ? path : console.workingDirectory + "/" + path
     }

@@ -7,12 +7,22 @@ public enum YAMLLoader {
     /// Checks the size on disk BEFORE reading (CK0101 at 1:1 without reading the file), then reads and loads.
     /// Throws `YAMLFileReadError` on I/O failure.
     public static func load(path: String, displayPath: String? = nil, limits: YAMLLimits = .standard) throws(YAMLFileReadError) -> YAMLLoadResult {
+        switch try read(path: path, displayPath: displayPath, limits: limits) {
+        case .tooLarge(let diagnostic):
+            return YAMLLoadResult(document: nil, diagnostics: [diagnostic])
+        case .source(let file):
+            return load(file, limits: limits)
+        }
+    }
+
+    /// Reads a file whole, any YAML file, after checking its size on disk against `limits.fileBytes`.
+    public static func read(path: String, displayPath: String? = nil, limits: YAMLLimits = .standard) throws(YAMLFileReadError) -> YAMLReadResult {
         let shownPath = displayPath ?? path
         switch try FileReader.read(path: path, displayPath: shownPath, byteLimit: limits.fileBytes) {
         case .tooLarge(let size):
-            return YAMLLoadResult(document: nil, diagnostics: [fileTooLarge(path: shownPath, size: size, limit: limits.fileBytes)])
+            return .tooLarge(fileTooLarge(path: shownPath, size: size, limit: limits.fileBytes))
         case .contents(let bytes):
-            return load(SourceFile(path: shownPath, bytes: bytes), limits: limits)
+            return .source(SourceFile(path: shownPath, bytes: bytes))
         }
     }
 
