@@ -15,6 +15,13 @@ public enum Checker {
                 diagnostics += syntax.diagnostics
             }
             let symbols = SymbolCollection.collect(app, catalogEnumerations: catalogEnumerations, diagnostics: &diagnostics)
+            let sources = Dictionary(app.files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+            for screen in symbols.screens.values.sorted(by: { $0.path < $1.path }) {
+                guard let source = sources[screen.path] else { continue }
+                var rules = ScreenRules(symbols: screen, source: source, types: symbols.types, limits: limits)
+                rules.check()
+                diagnostics += rules.diagnostics
+            }
             if let (path, routes) = symbols.routes {
                 var rules = RoutesRules(symbols: symbols, path: path, routes: routes)
                 rules.check()

@@ -14,6 +14,12 @@ public enum FrontEnd {
             if let file { files.append(ParsedFile(source: document.file, file: file)) }
         }
         let (apps, checked) = Checker.check(files, catalogEnumerations: catalogEnumerations)
-        return (apps, diagnostics + checked)
+        return (apps, withoutCascades(diagnostics + checked))
+    }
+
+    /// A file with an error gets no "never used" warnings: the error usually hides the use.
+    private static func withoutCascades(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let broken = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path))
+        return diagnostics.filter { $0.code != .unusedDeclaration || !broken.contains($0.location.path) }
     }
 }

@@ -48,3 +48,25 @@ public struct TypeEnvironment: Sendable {
         }
     }
 }
+
+extension TypeEnvironment {
+    /// The cases of a `types:` enum or a catalog enum.
+    public func enumerationCases(_ name: String) -> [String] {
+        if let declaration = declarations[name], case .enumeration(let cases) = declaration.kind { return cases.map(\.text) }
+        return catalogEnumerations[name] ?? []
+    }
+
+    /// The field names of a model type, in declaration order.
+    public func fieldNames(of model: String) -> [String] {
+        guard let declaration = declarations[model], case .structure(let fields, _) = declaration.kind else { return [] }
+        return fields.map(\.name.text)
+    }
+
+    /// A model field's resolved type; unresolvable field types were reported where declared.
+    public func fieldType(_ field: String, of model: String) -> ValueType? {
+        guard let declaration = declarations[model], case .structure(let fields, _) = declaration.kind,
+              let syntax = fields.first(where: { $0.name.text == field })?.type else { return nil }
+        var ignored: [Diagnostic] = []
+        return resolve(syntax, in: "", diagnostics: &ignored)
+    }
+}

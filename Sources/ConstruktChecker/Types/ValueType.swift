@@ -36,3 +36,14 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ValueType {
+    public var isFloatingPoint: Bool { self == .double || self == .float || self == .cgFloat }
+    public var isNumeric: Bool { self == .int || isFloatingPoint }
+
+    /// The model's name, for a model type.
+    public var modelName: String? {
+        if case .model(let name) = self { return name }
+        return nil
+    }
+}

@@ -1,0 +1,30 @@
+import ConstruktDiagnostics
+
+/// The names an expression can read at one place, each with its type and what it is.
+public struct Scope: Sendable {
+    /// What a name refers to; state, derived values and app state are live.
+    public enum Kind: String, Sendable {
+        case param, state, derived, actionParam = "action param", loopVariable = "loop variable", appState = "app state"
+
+        public var isLive: Bool { self == .state || self == .derived || self == .appState }
+    }
+
+    /// One name in scope.
+    public struct Entry: Sendable {
+        public var kind: Kind
+        public var type: ValueType
+    }
+
+    public private(set) var entries: [String: Entry] = [:]
+
+    public init() {}
+
+    /// The same scope with one more name; an inner name hides an outer one.
+    public func adding(_ name: String, _ kind: Kind, _ type: ValueType) -> Scope {
+        var copy = self
+        copy.entries[name] = Entry(kind: kind, type: type)
+        return copy
+    }
+
+    public subscript(name: String) -> Entry? { entries[name] }
+}
