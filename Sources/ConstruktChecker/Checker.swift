@@ -22,6 +22,12 @@ public enum Checker {
                 rules.check()
                 diagnostics += rules.diagnostics
             }
+            for (path, scenario) in app.scenarios {
+                guard let source = sources[path] else { continue }
+                var rules = ScenarioRules(symbols: symbols, path: path, scenario: scenario, source: source, limits: limits)
+                rules.check()
+                diagnostics += rules.diagnostics
+            }
             if let (path, routes) = symbols.routes {
                 var rules = RoutesRules(symbols: symbols, path: path, routes: routes)
                 rules.check()

@@ -154,27 +154,22 @@ struct RoutesRules {
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
     private mutating func checkArguments(_ arguments: [Argument], to destination: Identifier, at range: SourceRange, in file: String) {
-        guard let params = destinationParams[destination.text],
+        guard destinationParams[destination.text] != nil,
               let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
             diagnostics.append(Diagnostic(.unknownDestination, "unknown destination '\(destination.text)'", at: at(destination.range, in: file),
                                           help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)"))
             return
         }
         let declaredNames = declared.params.map(\.name.text)
-        let passed = Set(arguments.map(\.name.text))
-        let missing = declaredNames.filter { !passed.contains($0) }
-        var explained = Set<String>()
-        for argument in arguments where params[argument.name.text] == nil && !declaredNames.contains(argument.name.text) {
-            let meant = NameSuggestion.nearest(to: argument.name.text, among: missing).first
-            if let meant { explained.insert(meant) }
-            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' has no param '\(argument.name.text)'", at: at(argument.name.range, in: file),
+        let match = ArgumentMatch(arguments.map(\.name), params: declaredNames, required: Set(declaredNames))
+        for (argument, meant) in match.unknown {
+            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' has no param '\(argument.text)'", at: at(argument.range, in: file),
                                           help: meant.map { "did you mean '\($0)'?" } ?? "remove it",
-                                          fixIts: meant.map { [Diagnostic.FixIt(at(argument.name.range, in: file), replacement: $0)] } ?? []))
+                                          fixIts: meant.map { [Diagnostic.FixIt(at(argument.range, in: file), replacement: $0)] } ?? []))
         }
-        let unexplained = missing.filter { !explained.contains($0) }
-        if !unexplained.isEmpty {
-            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' needs " + unexplained.map { "'\($0)'" }.joined(separator: ", "), at: at(range, in: file),
-                                          help: "pass it: 'with: { \(unexplained.map { "\($0): …" }.joined(separator: ", ")) }'"))
+        if !match.missing.isEmpty {
+            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: at(range, in: file),
+                                          help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'"))
         }
     }
 

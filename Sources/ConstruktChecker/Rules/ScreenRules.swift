@@ -118,21 +118,17 @@ struct ScreenRules {
             return
         }
         let declared = screen.actions.first { $0.name.text == name.text }?.params.map(\.name.text) ?? []
-        for argument in arguments {
-            guard let type = params[argument.name.text] else {
-                if !declared.contains(argument.name.text) {
-                    report(.actionArguments, "action '\(name.text)' has no param '\(argument.name.text)'", at: argument.name.range,
-                           help: NameSuggestion.help(for: argument.name.text, among: declared))
-                }
-                continue
-            }
-            typer.check(argument.value, expected: type, scope: scope)
+        let match = ArgumentMatch(arguments.map(\.name), params: declared, required: Set(declared))
+        for (argument, meant) in match.unknown {
+            report(.actionArguments, "action '\(name.text)' has no param '\(argument.text)'", at: argument.range,
+                   help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
         }
-        let passed = Set(arguments.map(\.name.text))
-        let missing = declared.filter { !passed.contains($0) }
-        if !missing.isEmpty {
-            report(.actionArguments, "action '\(name.text)' needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
-                   help: "pass it: 'with: { \(missing.map { "\($0): …" }.joined(separator: ", ")) }'")
+        for argument in arguments {
+            if let type = params[argument.name.text] { typer.check(argument.value, expected: type, scope: scope) }
+        }
+        if !match.missing.isEmpty {
+            report(.actionArguments, "action '\(name.text)' needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
+                   help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
     }
 

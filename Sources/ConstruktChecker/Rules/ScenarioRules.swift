@@ -1,0 +1,213 @@
+import ConstruktAST
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// The static checks of a scenario (LANGUAGE.md §8): its subject, params and state, and every name
+/// its steps use. A `screen:` or `route:` scenario is checked against that screen; an `app:` scenario
+/// moves between screens, so its names are checked against the whole app.
+struct ScenarioRules {
+    let symbols: AppSymbols
+    let path: String
+    let scenario: ScenarioDeclaration
+    var typer: ValueTyper
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The screens whose actions, state and signals the steps may name.
+    private var screens: [ScreenSymbols] = []
+
+    init(symbols: AppSymbols, path: String, scenario: ScenarioDeclaration, source: SourceFile, limits: ExpressionLimits) {
+        self.symbols = symbols
+        self.path = path
+        self.scenario = scenario
+        typer = ValueTyper(source: source, types: symbols.types, limits: limits)
+    }
+
+    private var routes: RoutesDeclaration? { symbols.routes?.declaration }
+
+    mutating func check() {
+        switch scenario.subject {
+        case .screen(let name):
+            guard let screen = symbols.screens[name.text] else {
+                report(.unknownScreen, "unknown screen '\(name.text)'", at: name.range,
+                       help: NameSuggestion.help(for: name.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app")
+                return
+            }
+            screens = [screen]
+            checkParams(of: screen)
+        case .route(let name):
+            guard let destination = routes?.destinations.first(where: { $0.name.text == name.text }) else {
+                report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range,
+                       help: NameSuggestion.help(for: name.text, among: routes?.destinations.map(\.name.text) ?? []) ?? "declare it under 'destinations:' in the app's routes file")
+                return
+            }
+            guard let screen = symbols.screens[destination.screen.text] else { return }
+            screens = [screen]
+            checkParams(of: screen)
+        case .app(let file, let range):
+            let wanted = Self.resolve(file, relativeTo: path)
+            guard let routesPath = symbols.routes?.path, routesPath == wanted else {
+                report(.unknownRoutesFile, "'\(file)' is not a routes file of this app", at: range,
+                       help: symbols.routes.map { "write the path of \($0.path) relative to this scenario" } ?? "add a *.routes.yaml file to the app")
+                return
+            }
+            screens = symbols.screens.values.sorted { $0.path < $1.path }
+            if !scenario.params.isEmpty {
+                report(.scenarioParams, "an 'app:' scenario starts at the root and takes no params", at: scenario.params[0].name.range, help: "remove 'params:'")
+            }
+        }
+        checkState(scenario.state)
+        for step in scenario.steps { check(step) }
+        diagnostics += typer.diagnostics
+    }
+
+    private mutating func checkParams(of screen: ScreenSymbols) {
+        let name = screen.declaration.name.text
+        let match = ArgumentMatch(scenario.params.map(\.name), params: screen.declaration.params.map(\.name.text), required: screen.requiredParams)
+        for (argument, meant) in match.unknown {
+            report(.scenarioParams, "\(name) has no param '\(argument.text)'", at: argument.range,
+                   help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
+        }
+        for argument in scenario.params {
+            if let type = screen.params[argument.name.text] { typer.check(argument.value, expected: type, scope: Scope()) }
+        }
+        if !match.missing.isEmpty {
+            report(.scenarioParams, "\(name) needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: scenario.nameRange,
+                   help: "add 'params: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
+        }
+    }
+
+    private mutating func checkState(_ arguments: [Argument]) {
+        var known: [String: ValueType] = [:]
+        for screen in screens { known.merge(screen.state) { first, _ in first } }
+        if case .app = scenario.subject, let routes {
+            var ignored: [Diagnostic] = []
+            for state in routes.state { known[state.name.text] = symbols.types.resolve(state.type, in: path, diagnostics: &ignored) }
+        }
+        for argument in arguments {
+            guard let type = known[argument.name.text] else {
+                report(.scenarioState, "no state '\(argument.name.text)' in \(subjectName)", at: argument.name.range,
+                       help: NameSuggestion.help(for: argument.name.text, among: known.keys))
+                continue
+            }
+            typer.check(argument.value, expected: type, scope: Scope())
+        }
+    }
+
+    private mutating func check(_ step: ScenarioStep) {
+        switch step.kind {
+        case .send(let action, _):
+            checkAction(action)
+        case .feed(let arguments):
+            checkState(arguments)
+        case .open(let link):
+            guard requireRoutes(for: "open:", at: step.range), let routes else { return }
+            if !routes.destinations.contains(where: { matches(link, $0) }) {
+                report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
+                       notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")])
+            }
+        case .back:
+            _ = requireRoutes(for: "back", at: step.range)
+        case .dismiss:
+            _ = requireRoutes(for: "dismiss", at: step.range)
+        case .expect(let expectations):
+            for expectation in expectations { check(expectation) }
+        case .tap, .type, .select:
+            break
+        }
+    }
+
+    private mutating func check(_ expectation: ScenarioExpectation) {
+        switch expectation.kind {
+        case .state(let arguments):
+            checkState(arguments)
+        case .route(let name):
+            if requireRoutes(for: "expect route", at: expectation.range) { checkDestination(name) }
+        case .stack(let names):
+            if requireRoutes(for: "expect stack", at: expectation.range) { names.forEach { checkDestination($0) } }
+        case .screen(let name):
+            if symbols.screens[name.text] == nil {
+                report(.unknownScreen, "unknown screen '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: symbols.screens.keys))
+            }
+        case .emitted(let signal, let value):
+            let known = screens.reduce(into: [String: ValueType]()) { $0.merge($1.signals) { first, _ in first } }
+            guard let type = known[signal.text] else {
+                report(.unknownSignalName, "no signal '\(signal.text)' in \(subjectName)", at: signal.range, help: NameSuggestion.help(for: signal.text, among: known.keys))
+                return
+            }
+            if let value, type != .void { typer.check(value, expected: type, scope: Scope()) }
+        case .rejected(let action):
+            checkAction(action)
+        case .visible, .hidden, .enabled, .disabled:
+            break
+        }
+    }
+
+    private mutating func checkAction(_ action: Identifier) {
+        var known = Set(screens.flatMap { $0.actions.keys })
+        if case .app = scenario.subject { known.formUnion(routes?.actions.map(\.name.text) ?? []) }
+        if !known.contains(action.text) {
+            report(.unknownAction, "no action '\(action.text)' in \(subjectName)", at: action.range, help: NameSuggestion.help(for: action.text, among: known))
+        }
+    }
+
+    private mutating func checkDestination(_ name: Identifier) {
+        let names = routes?.destinations.map(\.name.text) ?? []
+        if !names.contains(name.text) {
+            report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: names))
+        }
+    }
+
+    /// Navigation steps need the app's route map (CK0605).
+    private mutating func requireRoutes(for step: String, at range: SourceRange) -> Bool {
+        if routes != nil { return true }
+        report(.scenarioNeedsRoutes, "'\(step)' needs the app's routes, and this app has no routes file", at: range,
+               help: "add a *.routes.yaml file, or remove the step")
+        return false
+    }
+
+    /// Whether a link's segments fit a destination's path, each `:param` readable as its type.
+    private func matches(_ link: String, _ destination: DestinationDeclaration) -> Bool {
+        guard let pattern = destination.path else { return false }
+        let parts = link.split(separator: "?").first.map { $0.split(separator: "/").map(String.init) } ?? []
+        guard parts.count == pattern.segments.count else { return false }
+        for (part, segment) in zip(parts, pattern.segments) {
+            switch segment {
+            case .literal(let text):
+                if text != part { return false }
+            case .parameter(let name):
+                var ignored: [Diagnostic] = []
+                let type = destination.params.first { $0.name.text == name.text }.flatMap { symbols.types.resolve($0.type, in: path, diagnostics: &ignored) }
+                switch type {
+                case .int?: if Int(part) == nil { return false }
+                case .double?, .float?: if Double(part) == nil { return false }
+                case .bool?: if part != "true" && part != "false" { return false }
+                default: break
+                }
+            }
+        }
+        return true
+    }
+
+    private var subjectName: String {
+        switch scenario.subject {
+        case .screen(let name): return name.text
+        case .route(let name): return screens.first?.declaration.name.text ?? name.text
+        case .app: return "the app"
+        }
+    }
+
+    private static func resolve(_ relative: String, relativeTo scenarioPath: String) -> String {
+        var parts = scenarioPath.split(separator: "/").dropLast().map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help))
+    }
+}
