@@ -18,7 +18,7 @@ public enum Checker {
             let sources = Dictionary(app.files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
             for screen in symbols.screens.values.sorted(by: { $0.path < $1.path }) {
                 guard let source = sources[screen.path] else { continue }
-                var rules = ScreenRules(symbols: screen, source: source, types: symbols.types, limits: limits)
+                var rules = ScreenRules(symbols: screen, app: symbols, source: source, limits: limits)
                 rules.check()
                 diagnostics += rules.diagnostics
             }
@@ -28,8 +28,8 @@ public enum Checker {
                 rules.check()
                 diagnostics += rules.diagnostics
             }
-            if let (path, routes) = symbols.routes {
-                var rules = RoutesRules(symbols: symbols, path: path, routes: routes)
+            if let (path, routes) = symbols.routes, let source = sources[path] {
+                var rules = RoutesRules(symbols: symbols, routes: routes, source: source, limits: limits)
                 rules.check()
                 diagnostics += rules.diagnostics
             }

@@ -22,4 +22,6 @@ public struct AppSymbols: Sendable {
     public var types: TypeEnvironment
     public var screens: [String: ScreenSymbols]
     public var routes: (path: String, declaration: RoutesDeclaration)?
+    /// Each destination's params with their resolved types; `nil` when the app has no routes file.
+    var destinations: [String: StatementContext.Params]?
 }

@@ -3,32 +3,49 @@ import ConstruktDiagnostics
 import ConstruktYAML
 
 /// The static checks of a routes file (LANGUAGE.md §7): screens and params of destinations,
-/// `on:` wiring, deep-link paths, the root, `route:` statements, and reachability.
+/// `on:` wiring, deep-link paths, app state and actions, the root, and reachability. `route:`
+/// statements are checked where they stand, by `StatementChecker`.
 struct RoutesRules {
     let symbols: AppSymbols
     let path: String
     let routes: RoutesDeclaration
     var diagnostics: [Diagnostic] = []
-    /// Each destination's params, resolved.
-    private var destinationParams: [String: [String: ValueType]] = [:]
+    private var checker: StatementChecker
+    /// The app state, which app actions change and the root's `switch` reads.
+    private var scope = Scope()
 
-    init(symbols: AppSymbols, path: String, routes: RoutesDeclaration) {
+    init(symbols: AppSymbols, routes: RoutesDeclaration, source: SourceFile, limits: ExpressionLimits) {
         self.symbols = symbols
-        self.path = path
         self.routes = routes
+        path = source.path
+        var state: [String: ValueType] = [:]
+        for value in routes.state {
+            if let type = symbols.types.resolve(value.type, in: source.path, diagnostics: &diagnostics) { state[value.name.text] = type }
+        }
+        let context = StatementContext(
+            owner: "the routes file",
+            state: state,
+            stateNames: Set(routes.state.map(\.name.text)),
+            actions: Dictionary(routes.actions.map { ($0.name.text, StatementContext.Params()) }, uniquingKeysWith: { first, _ in first }),
+            signals: [:],
+            signalNames: [],
+            destinations: symbols.destinations
+        )
+        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits))
+        for value in routes.state {
+            if let type = state[value.name.text] { scope = scope.adding(value.name.text, .appState, type) }
+        }
     }
 
     mutating func check() {
+        for value in routes.state {
+            if let type = scope[value.name.text]?.type, let initial = value.defaultValue { checker.typer.check(initial, expected: type, scope: Scope()) }
+        }
         for destination in routes.destinations { checkDestination(destination) }
         checkPathClashes()
+        for action in routes.actions { checker.statements(action.body, scope: scope) }
         if let root = routes.root { checkRoot(root) }
-        for screen in symbols.screens.values.sorted(by: { $0.declaration.name.text < $1.declaration.name.text }) {
-            for action in screen.declaration.actions { checkRouteStatements(action.body, in: screen.path) }
-            for hook in screen.declaration.lifecycle {
-                if case .statements(let statements) = hook.handler { checkRouteStatements(statements, in: screen.path) }
-            }
-        }
-        for action in routes.actions { checkRouteStatements(action.body, in: path) }
+        diagnostics += checker.diagnostics + checker.typer.diagnostics
         checkReachability()
     }
 
@@ -37,11 +54,7 @@ struct RoutesRules {
     }
 
     private mutating func checkDestination(_ destination: DestinationDeclaration) {
-        var params: [String: ValueType] = [:]
-        for param in destination.params {
-            if let type = symbols.types.resolve(param.type, in: path, diagnostics: &diagnostics) { params[param.name.text] = type }
-        }
-        destinationParams[destination.name.text] = params
+        let params = symbols.destinations?[destination.name.text]?.types ?? [:]
         guard let screen = symbols.screens[destination.screen.text] else {
             diagnostics.append(Diagnostic(.unknownScreen, "unknown screen '\(destination.screen.text)'", at: at(destination.screen.range),
                                           help: NameSuggestion.help(for: destination.screen.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app"))
@@ -130,32 +143,32 @@ struct RoutesRules {
     private mutating func checkRoot(_ root: RootNode) {
         switch root.kind {
         case .navigation(let entry):
-            checkArguments(entry.arguments, to: entry.destination, at: entry.range, in: path)
+            checkEntry(entry)
         case .tabs(let entries):
-            for entry in entries { checkArguments(entry.arguments, to: entry.destination, at: entry.range, in: path) }
-        case .switchOn(_, let cases):
+            entries.forEach { checkEntry($0) }
+        case .switchOn(let condition, let cases):
+            if let type = checker.typer.infer(condition, scope: scope) {
+                for item in cases { checker.typer.check(item.value, expected: type, scope: Scope()) }
+            }
             for item in cases { checkRoot(item.root) }
         }
     }
 
-    private mutating func checkRouteStatements(_ statements: [Statement], in file: String) {
-        for statement in statements {
-            switch statement.kind {
-            case .route(let destination, let arguments):
-                checkArguments(arguments, to: destination, at: statement.range, in: file)
-            case .conditional(_, let then, let otherwise):
-                checkRouteStatements(then, in: file)
-                checkRouteStatements(otherwise, in: file)
-            default:
-                break
-            }
+    /// A root entry names a destination, passes its params with their types, and has text for a tab.
+    private mutating func checkEntry(_ entry: RootEntry) {
+        checkArguments(entry.arguments, to: entry.destination, at: entry.range, in: path)
+        let types = symbols.destinations?[entry.destination.text]?.types ?? [:]
+        for argument in entry.arguments {
+            if let type = types[argument.name.text] { checker.typer.check(argument.value, expected: type, scope: scope) }
+        }
+        for text in [entry.title, entry.icon].compactMap({ $0 }) {
+            checker.typer.check(text, expected: .string, scope: scope)
         }
     }
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
     private mutating func checkArguments(_ arguments: [Argument], to destination: Identifier, at range: SourceRange, in file: String) {
-        guard destinationParams[destination.text] != nil,
-              let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
+        guard let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
             diagnostics.append(Diagnostic(.unknownDestination, "unknown destination '\(destination.text)'", at: at(destination.range, in: file),
                                           help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)"))
             return

@@ -42,7 +42,20 @@ enum SymbolCollection {
                                           labels: [.init(SourceLocation(path: first.path, range: first.declaration.name.range), "the app's routes file")],
                                           help: "merge the destinations into one routes file, or give each app its own construkt.yaml"))
         }
-        return AppSymbols(types: types, screens: screens, routes: app.routes.first)
+        var destinations: [String: StatementContext.Params]?
+        if let (path, routes) = app.routes.first {
+            var table: [String: StatementContext.Params] = [:]
+            for destination in routes.destinations where table[destination.name.text] == nil {
+                var params = StatementContext.Params()
+                for param in destination.params {
+                    params.names.append(param.name.text)
+                    if let type = types.resolve(param.type, in: path, diagnostics: &diagnostics) { params.types[param.name.text] = type }
+                }
+                table[destination.name.text] = params
+            }
+            destinations = table
+        }
+        return AppSymbols(types: types, screens: screens, routes: app.routes.first, destinations: destinations)
     }
 
     private static func reportDuplicates(_ names: [(String, Identifier)], diagnostics: inout [Diagnostic]) {

@@ -1,0 +1,20 @@
+/// What statements in one place can name: the state they change, the actions they send (with
+/// their params in order), the signals they emit and the destinations they route to.
+struct StatementContext {
+    /// A named, ordered parameter list with resolved types.
+    struct Params {
+        var names: [String] = []
+        var types: [String: ValueType] = [:]
+    }
+
+    /// "Counter" or "the routes file", for messages.
+    var owner: String
+    var state: [String: ValueType]
+    /// State names declared, including those whose type did not resolve.
+    var stateNames: Set<String>
+    var actions: [String: Params]
+    var signals: [String: ValueType]
+    var signalNames: Set<String>
+    /// `nil` when the app has no routes file.
+    var destinations: [String: Params]?
+}
