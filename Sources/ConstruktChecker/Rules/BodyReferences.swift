@@ -12,31 +12,7 @@ struct BodyReferences {
 
     init(source: SourceFile, body: ComponentNode?) {
         self.source = source
-        body.map { node($0) }
-    }
-
-    private mutating func node(_ node: ComponentNode) {
-        switch node.kind {
-        case .component(_, .properties(let properties)):
-            for property in properties {
-                switch property.value {
-                case .nodes(let nodes): nodes.forEach { self.node($0) }
-                case .value(let value): self.value(value, eventPosition: true)
-                }
-            }
-        case .component(_, .children(let children)):
-            children.forEach { self.node($0) }
-        case .component(_, .primary(let value)):
-            self.value(value, eventPosition: false)
-        case .component(_, .empty):
-            break
-        case .conditional(let condition, let then, let otherwise):
-            value(condition, eventPosition: false)
-            (then + otherwise).forEach { self.node($0) }
-        case .forEach(let items, _, let body):
-            value(items, eventPosition: false)
-            body.forEach { self.node($0) }
-        }
+        body?.forEachValue { node, property in value(node, eventPosition: property != nil) }
     }
 
     private mutating func value(_ node: YAMLNode, eventPosition: Bool) {

@@ -24,7 +24,7 @@ struct ExpressionSyntaxCheck {
             for hook in screen.lifecycle {
                 if case .statements(let body) = hook.handler { statements(body) }
             }
-            screen.body.map { node($0) }
+            screen.body?.forEachValue { node, _ in value(node) }
         case .routes(let routes):
             routes.state.compactMap(\.defaultValue).forEach { value($0) }
             routes.actions.forEach { statements($0.body) }
@@ -61,30 +61,6 @@ struct ExpressionSyntaxCheck {
             case .toggle, .back, .dismiss:
                 break
             }
-        }
-    }
-
-    private mutating func node(_ node: ComponentNode) {
-        switch node.kind {
-        case .component(_, .properties(let properties)):
-            for property in properties {
-                switch property.value {
-                case .nodes(let nodes): nodes.forEach { self.node($0) }
-                case .value(let node): value(node)
-                }
-            }
-        case .component(_, .children(let children)):
-            children.forEach { self.node($0) }
-        case .component(_, .primary(let primary)):
-            value(primary)
-        case .component(_, .empty):
-            break
-        case .conditional(let condition, let then, let otherwise):
-            value(condition)
-            (then + otherwise).forEach { self.node($0) }
-        case .forEach(let items, _, let body):
-            value(items)
-            body.forEach { self.node($0) }
         }
     }
 

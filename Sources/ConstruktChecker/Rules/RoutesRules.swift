@@ -232,23 +232,9 @@ struct RoutesRules {
     /// Destinations named by `route:` anywhere in a view tree's property values (event handlers of
     /// buttons, cells and sections), found by shape: the catalog decides later which are events.
     static func routedInTree(_ node: ComponentNode) -> [String] {
-        switch node.kind {
-        case .component(_, .properties(let properties)):
-            return properties.flatMap { property -> [String] in
-                switch property.value {
-                case .nodes(let nodes): return nodes.flatMap(routedInTree)
-                case .value(let value): return routedInValue(value)
-                }
-            }
-        case .component(_, .children(let children)):
-            return children.flatMap(routedInTree)
-        case .component:
-            return []
-        case .conditional(_, let then, let otherwise):
-            return (then + otherwise).flatMap(routedInTree)
-        case .forEach(_, _, let body):
-            return body.flatMap(routedInTree)
-        }
+        var found: [String] = []
+        node.forEachValue { value, _ in found += routedInValue(value) }
+        return found
     }
 
     private static func routedInValue(_ value: YAMLNode) -> [String] {

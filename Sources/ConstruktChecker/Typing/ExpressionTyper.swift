@@ -80,18 +80,8 @@ struct ExpressionTyper {
             guard let baseType = infer(base, expected: nil) else { return nil }
             return self.member(member, of: baseType, optional: optional, base: base)
         case .methodCall(let base, let method, _, let optional):
-            guard let baseType = infer(base, expected: nil) else { return nil }
-            var receiver = baseType
-            if optional {
-                guard case .optional(let wrapped) = baseType else {
-                    report(.optionalAccess, "'?.' needs an optional value, and this is \(baseType)", at: base.range, help: "write '.\(method.value)()'")
-                    return nil
-                }
-                receiver = wrapped
-            } else if case .optional = baseType {
-                report(.optionalAccess, "\(baseType) may be nil", at: base.range, help: "write '?.\(method.value)()' and give a fallback with '??'")
-                return nil
-            }
+            guard let baseType = infer(base, expected: nil),
+                  let receiver = receiver(of: base, baseType, optional: optional, accessing: method.value.rawValue + "()") else { return nil }
             guard receiver == .string else {
                 report(.operatorTypes, "'\(method.value)()' works on String, not \(receiver)", at: method.range)
                 return nil
@@ -139,19 +129,25 @@ struct ExpressionTyper {
         }
     }
 
-    private mutating func member(_ member: Spanned<String>, of baseType: ValueType, optional: Bool, base: ExpressionSyntax) -> ValueType? {
-        var receiver = baseType
+    /// The value a member is read from: `a?.b` needs an optional `a` and reads its wrapped value;
+    /// `a.b` needs a non-optional `a` (CK0408 otherwise).
+    private mutating func receiver(of base: ExpressionSyntax, _ baseType: ValueType, optional: Bool, accessing member: String) -> ValueType? {
         if optional {
             guard case .optional(let wrapped) = baseType else {
-                report(.optionalAccess, "'?.' needs an optional value, and this is \(baseType)", at: base.range, help: "write '.\(member.value)'")
+                report(.optionalAccess, "'?.' needs an optional value, and this is \(baseType)", at: base.range, help: "write '.\(member)'")
                 return nil
             }
-            receiver = wrapped
-        } else if case .optional = baseType {
-            report(.optionalAccess, "\(baseType) may be nil", at: base.range,
-                   help: "write '?.\(member.value)' and give a fallback with '??'")
+            return wrapped
+        }
+        if case .optional = baseType {
+            report(.optionalAccess, "\(baseType) may be nil", at: base.range, help: "write '?.\(member)' and give a fallback with '??'")
             return nil
         }
+        return baseType
+    }
+
+    private mutating func member(_ member: Spanned<String>, of baseType: ValueType, optional: Bool, base: ExpressionSyntax) -> ValueType? {
+        guard let receiver = receiver(of: base, baseType, optional: optional, accessing: member.value) else { return nil }
         let found: ValueType?
         switch (receiver, member.value) {
         case (.string, "count"), (.array, "count"), (.dictionary, "count"): found = .int

@@ -67,16 +67,7 @@ struct StatementChecker {
                    help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'")
             return
         }
-        let match = ArgumentMatch(arguments.map(\.name), params: params.names, required: Set(params.names))
-        for (argument, meant) in match.unknown {
-            report(.actionArguments, "action '\(name.text)' has no param '\(argument.text)'", at: argument.range,
-                   help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
-        }
-        typeArguments(arguments, against: params, scope: scope)
-        if !match.missing.isEmpty {
-            report(.actionArguments, "action '\(name.text)' needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
-                   help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
-        }
+        checkArguments(arguments, against: params, of: "action '\(name.text)'", code: .actionArguments, at: range, scope: scope)
     }
 
     /// The type of a state value a statement changes, or `nil` after CK0409 / CK0404.
@@ -126,21 +117,23 @@ struct StatementChecker {
                    help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'")
             return
         }
-        let match = ArgumentMatch(arguments.map(\.name), params: params.names, required: Set(params.names))
-        for (argument, meant) in match.unknown {
-            report(.routeArguments, "'\(destination.text)' has no param '\(argument.text)'", at: argument.range,
-                   help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
-        }
-        typeArguments(arguments, against: params, scope: scope)
-        if !match.missing.isEmpty {
-            report(.routeArguments, "'\(destination.text)' needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
-                   help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
-        }
+        checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope)
     }
 
-    private mutating func typeArguments(_ arguments: [Argument], against params: StatementContext.Params, scope: Scope) {
+    /// Arguments passed by name: unknown ones (with the param meant), missing ones, and each typed.
+    private mutating func checkArguments(
+        _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope
+    ) {
+        let match = ArgumentMatch(arguments.map(\.name), params: params.names, required: Set(params.names))
+        for (argument, meant) in match.unknown {
+            report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
+        }
         for argument in arguments {
             if let type = params.types[argument.name.text] { typer.check(argument.value, expected: type, scope: scope) }
+        }
+        if !match.missing.isEmpty {
+            report(code, "\(callee) needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
+                   help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
     }
 
