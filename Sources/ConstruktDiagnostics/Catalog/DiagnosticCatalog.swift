@@ -1,7 +1,7 @@
 /// The one list of every diagnostic code. `explain`, SARIF's `rules[]` and the README's table of
-/// codes are all generated from it; codes are grouped by pipeline stage (CK00xx input, CK01xx YAML).
+/// codes are all generated from it; codes are grouped by pipeline stage (CK00xx input, CK01xx YAML, CK07xx catalogs).
 public enum DiagnosticCatalog {
-    public static let all: [DiagnosticCode] = inputCodes + yamlCodes
+    public static let all: [DiagnosticCode] = inputCodes + yamlCodes + catalogCodes
 
     /// The entry for a code such as `CK0101` (case-insensitive), if the catalog has it.
     public static func code(_ id: String) -> DiagnosticCode? {
