@@ -23,6 +23,7 @@ let package = Package(
         ),
         .target(name: "ConstruktDiagnostics"),
         .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
+        .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
@@ -34,6 +35,7 @@ let package = Package(
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
+        .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]
 )

@@ -1,0 +1,36 @@
+import ConstruktYAML
+
+/// A named input of a node: an initializer parameter, a struct method or a generic modifier
+/// (CATALOG-FORMAT.md §8).
+public struct Property: Sendable {
+    public let name: String
+    public let owner: MemberOwner
+    public let type: TypeExpression
+    public let doc: String?
+    public let required: Bool
+    /// The value when not written, spelled as in a screen. For an optional type, `nil` means `nil`.
+    public let defaultValue: YAMLNode?
+    /// Write `const` with the default when absent, or when live through a non-init emission.
+    public let emitDefault: Bool
+    /// The value forms accepted here; `nil` means every form of the type.
+    public let forms: [String]?
+    /// Properties that must be written too.
+    public let requires: [String]
+    /// Other accepted spellings, normalised to `name`.
+    public let aliases: [String]
+    /// Not writable in screens; only emitted through `emitDefault`.
+    public let isInternal: Bool
+    /// The parents under which the library reads the value; `nil` means anywhere.
+    public let onlyInside: [String]?
+    public let constant: Emission?
+    public let oneWay: Emission?
+    public let twoWay: Emission?
+    /// A statement over `{{view}}` and `{{value}}` applying a live value without a binding variant.
+    public let onReceive: Template?
+    public let runtime: PropertyRuntime?
+    public let trap: String?
+    public let definition: CatalogDefinition
+
+    /// Whether a live value has some way to be emitted.
+    public var canBeLive: Bool { oneWay != nil || twoWay != nil || onReceive != nil }
+}

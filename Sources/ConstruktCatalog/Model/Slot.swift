@@ -1,0 +1,26 @@
+/// A named place for child nodes (CATALOG-FORMAT.md §10).
+public struct Slot: Sendable {
+    public let name: String
+    public let accepts: SlotContent
+    public let many: Bool
+    public let required: Bool
+    public let builder: SlotBuilder?
+    public let placement: SlotPlacement
+    /// Defaults to `{ {{views}} }`.
+    public let swift: Template
+    /// Names the content may use; also the closure parameters.
+    public let params: [ClosureParameter]
+    public let args: [Argument]
+    /// With `args`, the key under which the nodes are written.
+    public let contentKey: String
+    /// The Swift used for the nodes when the slot is empty.
+    public let defaultContent: Template?
+    public let requires: [String]
+    /// Sections only: a layout link appended when the slot is filled and the layout sets none.
+    public let layoutSupplementary: Template?
+    /// The Bool arg that keeps the slot's nodes in the runtime tree; `nil` means always.
+    public let runtimeWhen: String?
+    public let doc: String?
+    public let trap: String?
+    public let definition: CatalogDefinition
+}
