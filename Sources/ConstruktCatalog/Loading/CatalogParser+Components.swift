@@ -73,10 +73,10 @@ extension CatalogParser {
         checkInitializerLabels(properties: properties, slots: slots, of: what)
         checkTrailingSlots(slots, exclusive: exclusive, properties: properties, of: what, anchor: name.range)
         let readByTemplates = state.propertiesReadByTemplates[name.value] ?? []
-        for property in properties where property.constant == nil && !property.canBeLive && property.type.baseName != "Name" && !readByTemplates.contains(property.name) {
-            sink.report(.propertyWithoutEmission, "property '\(property.name)' of \(what) has no 'const', 'oneWay', 'twoWay' or 'onReceive'",
-                        at: property.definition.location,
-                        help: "say how a value is written in Swift, or read it in a template as `{{props.\(property.name)}}`")
+        for property in state.propertiesWithoutEmission[name.value] ?? [] where !readByTemplates.contains(property.value) {
+            sink.report(.propertyWithoutEmission, "property '\(property.value)' of \(what) has no 'const', 'oneWay', 'twoWay' or 'onReceive'",
+                        at: property.range,
+                        help: "say how a value is written in Swift, or read it in a template as `{{props.\(property.value)}}`")
         }
         state.components.append(Component(
             name: name.value, kind: kind, viewClass: kind.hasClass ? viewClass?.value : nil, swift: swiftName?.value ?? name.value,

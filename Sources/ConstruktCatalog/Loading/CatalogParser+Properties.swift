@@ -27,9 +27,14 @@ extension CatalogParser {
             template($0, rules: scope.rules("the onReceive template of \(what)", holes: [.view, .value]), component: scope.componentName)
         }
         let hasEmission = ["const", "oneWay", "twoWay", "onReceive"].contains { reader.has($0) }
-        if !hasEmission, type.baseName != "Name", scope.componentName == nil {
-            sink.report(.propertyWithoutEmission, "\(what) has no 'const', 'oneWay', 'twoWay' or 'onReceive'", at: name.range,
-                        help: "say how a value is written in Swift, e.g. `const: '.\(name.value)({{value}})'`")
+        if !hasEmission, type.baseName != "Name" {
+            if let component = scope.componentName {
+                // A component template may still read it as {{props.name}}: decided once the component is read.
+                state.propertiesWithoutEmission[component, default: []].append(Located(value: name.value, range: name.range))
+            } else {
+                sink.report(.propertyWithoutEmission, "\(what) has no 'const', 'oneWay', 'twoWay' or 'onReceive'", at: name.range,
+                            help: "say how a value is written in Swift, e.g. `const: '.\(name.value)({{value}})'`")
+            }
         }
         let requires = reader.stringList("requires")
         let onlyInside = reader.has("onlyInside") ? reader.stringList("onlyInside") : nil

@@ -11,6 +11,8 @@ struct MappingReader {
     /// Where a missing key is reported: the entry's name, or the mapping itself.
     let anchor: SourceRange
     let sink: DiagnosticSink
+    /// Keys offered as did-you-mean for a misspelled key: not reported again as missing.
+    private var suggestedKeys: Set<String> = []
 
     /// `nil` (after a CK0702) when `node` is not a mapping.
     init?(_ node: YAMLNode, what: String, anchor: SourceRange? = nil, keys: [String], sink: DiagnosticSink) {
@@ -25,6 +27,7 @@ struct MappingReader {
         self.sink = sink
         for entry in entries {
             guard let key = entry.key.scalarText, !keys.contains(key) else { continue }
+            if let suggestion = NameSuggestion.closest(to: key, among: keys) { suggestedKeys.insert(suggestion) }
             sink.reportUnknown(
                 .unknownCatalogKey, "unknown key '\(key)' in \(what)", name: key, at: entry.key.range,
                 candidates: keys, otherwise: "the keys allowed here are " + keys.map { "'\($0)'" }.joined(separator: ", ")
@@ -45,8 +48,9 @@ struct MappingReader {
         entry(key)?.value
     }
 
-    /// Reports the key as missing (CK0703) with `help`.
+    /// Reports the key as missing (CK0703) with `help`, unless a misspelling of it was already reported.
     func reportMissing(_ key: String, help: String? = nil) {
+        guard !suggestedKeys.contains(key) else { return }
         sink.report(.missingCatalogKey, "\(what) has no '\(key)'", at: anchor, help: help)
     }
 
