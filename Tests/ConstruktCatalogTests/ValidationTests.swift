@@ -239,6 +239,16 @@ import Testing
         #expect(result.diagnostics.first?.help == "load catalog 'SecondKit' first in `catalogs:`")
     }
 
+    @Test func decoyOfferingANameNoComponentHas() {
+        let result = load("""
+        decoys:
+          names:
+            tint: { kind: property, use: tintColour, help: Use tintColor. }
+        """)
+        #expect(result.summary == ["CK0707 5:34"])
+        #expect(result.diagnostics.first?.help == "did you mean 'tintColor'?")
+    }
+
     // MARK: CK0708
 
     @Test func unreadableTypeExpression() {
@@ -298,6 +308,18 @@ import Testing
               size: { type: Int, const: { at: trailing, swift: '{{value}}' } }
         """)
         #expect(result.summary == ["CK0710 7:39"])
+    }
+
+    @Test func eventRegisteredAsAnInitializerArgument() {
+        let result = load("""
+        components:
+          StarView:
+            class: UIView
+            events:
+              onShine: { method: onShine, at: init }
+        """)
+        #expect(result.summary == ["CK0710 7:39"])
+        #expect(result.diagnostics.first?.help == "use one of 'method', 'modifier'")
     }
 
     // MARK: CK0711 templates

@@ -25,6 +25,7 @@ struct CatalogLinker {
             resolved[component.name] = members
             checkMemberReferences(state.pendingMembers[component.name] ?? [], of: component, members: members)
         }
+        checkDecoyUses(resolved)
         return ComponentCatalog(
             catalogs: state.catalogs, types: state.types, protocols: state.protocols, classes: state.classes,
             groups: state.groups, components: components, decoyNames: state.decoyNames, swiftDecoys: state.swiftDecoys,
@@ -192,6 +193,16 @@ struct CatalogLinker {
             guard !matches else { continue }
             sink.reportUnknown(.unknownCatalogReference, "\(reference.what) names no \(kindText) '\(reference.name)' of component '\(component.name)'",
                                name: reference.name, at: reference.location, candidates: candidates)
+        }
+    }
+
+    /// A property or event decoy must offer a name some component really has.
+    private func checkDecoyUses(_ resolved: [String: ResolvedMembers]) {
+        guard !state.decoyMemberUses.isEmpty else { return }
+        let names = Set(resolved.values.flatMap(\.acceptedNames))
+        for use in state.decoyMemberUses where !names.contains(use.name.value) {
+            sink.reportUnknown(.unknownCatalogReference, "\(use.what) names '\(use.name.value)', which no component has", name: use.name.value,
+                               at: use.location, candidates: names)
         }
     }
 }

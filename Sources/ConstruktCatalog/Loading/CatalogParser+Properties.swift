@@ -129,9 +129,14 @@ extension CatalogParser {
             }
             return placement
         }
+        let allowedText = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        if EmissionPlacement(rawValue: text.value) != nil {
+            sink.report(.misplacedEmission, "'at: \(text.value)' is not allowed in \(what)", at: text.range, help: "use one of \(allowedText)")
+            return nil
+        }
         if SlotPlacement(rawValue: text.value) != nil {
             sink.report(.misplacedEmission, "'at: \(text.value)' is not allowed in \(what)", at: text.range,
-                        help: "'\(text.value)' exists only on slots; use one of " + allowed.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+                        help: "'\(text.value)' exists only on slots; use one of \(allowedText)")
             return nil
         }
         sink.reportUnknown(.unknownCatalogValue, "'\(text.value)' is not a valid value for 'at' of \(what)", name: text.value, at: text.range,

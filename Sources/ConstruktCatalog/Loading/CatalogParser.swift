@@ -31,7 +31,11 @@ struct CatalogParser {
         }
         state.catalogName = name?.value ?? "<unnamed>"
         if let name { _ = state.define(name.value, in: "catalogs", what: "catalog", at: name.range) }
-        state.catalogModule = top.string("module")?.value
+        let module = top.string("module")
+        if let module, !NameRules.isIdentifier(module.value) {
+            sink.report(.invalidCatalogName, "module name '\(module.value)' is not a Swift module name", at: module.range)
+        }
+        state.catalogModule = module?.value
         state.catalogs.append(CatalogInfo(
             name: state.catalogName, formatVersion: top.int("formatVersion")?.value ?? 1, module: state.catalogModule,
             libraryVersion: top.string("libraryVersion")?.value, doc: top.string("doc")?.value, path: document.file.path
@@ -112,7 +116,13 @@ struct CatalogParser {
             let kind = decoy.has("kind") ? decoy.word("kind", as: DecoyName.Kind.self) : { decoy.reportMissing("kind"); return nil }()
             let use = decoy.requiredString("use", help: "name the right spelling")
             let help = decoy.requiredString("help")
-            if let kind, kind.value == .component, let use { reference(.component, use, "'use' of decoy '\(name.value)'") }
+            if let kind, let use {
+                if kind.value == .component {
+                    reference(.component, use, "'use' of decoy '\(name.value)'")
+                } else {
+                    state.decoyMemberUses.append((use, sink.location(use.range), "'use' of decoy '\(name.value)'"))
+                }
+            }
             guard let kind, let use, let help else { continue }
             state.decoyNames.append(DecoyName(name: name.value, kind: kind.value, use: use.value, help: help.value))
         }

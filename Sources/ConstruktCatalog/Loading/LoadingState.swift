@@ -28,6 +28,8 @@ final class LoadingState {
     var pendingMembers: [String: [PendingMemberReference]] = [:]
     /// Component name → properties read as `{{props.name}}` by its templates.
     var propertiesReadByTemplates: [String: Set<String>] = [:]
+    /// Property and event names offered by decoys, checked against every member of every component.
+    var decoyMemberUses: [(name: Located<String>, location: SourceLocation, what: String)] = []
     /// Component name → own properties written without any emission key.
     var propertiesWithoutEmission: [String: [Located<String>]] = [:]
 
