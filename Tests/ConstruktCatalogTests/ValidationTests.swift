@@ -70,6 +70,20 @@ import Testing
         #expect(result.summary == ["CK0702 9:36"])
     }
 
+    @Test func brokenEntryIsReportedOnceNotAtEveryUse() {
+        let result = load("""
+        types:
+          Mood: { kind: feeling }
+        components:
+          StarView: 5
+          MoodView:
+            class: UIView
+            properties:
+              mood: { type: Mood, const: '.mood({{value}})' }
+        """)
+        #expect(result.summary == ["CK0709 4:17", "CK0702 6:13"])
+    }
+
     // MARK: CK0703 missing keys
 
     @Test func viewComponentWithoutClass() throws {

@@ -199,10 +199,9 @@ struct CatalogLinker {
     /// A property or event decoy must offer a name some component really has.
     private func checkDecoyUses(_ resolved: [String: ResolvedMembers]) {
         guard !state.decoyMemberUses.isEmpty else { return }
-        let names = Set(resolved.values.flatMap(\.acceptedNames))
-        for use in state.decoyMemberUses where !names.contains(use.name.value) {
+        for use in state.decoyMemberUses where !resolved.values.contains(where: { $0.accepts(use.name.value) }) {
             sink.reportUnknown(.unknownCatalogReference, "\(use.what) names '\(use.name.value)', which no component has", name: use.name.value,
-                               at: use.location, candidates: names)
+                               at: use.location, candidates: Set(resolved.values.flatMap(\.acceptedNames)))
         }
     }
 }

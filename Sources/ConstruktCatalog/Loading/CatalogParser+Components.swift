@@ -11,8 +11,8 @@ extension CatalogParser {
     func parseComponent(_ entry: YAMLMappingEntry) {
         guard let name = definedName(entry, "component", rule: NameRules.isTypeName, ruleText: "a Swift type name") else { return }
         let what = "component '\(name.value)'"
-        guard let reader = MappingReader(entry.value, what: what, anchor: name.range, keys: Self.componentKeys, sink: sink),
-              state.define(name.value, in: "components", what: "component", at: name.range)
+        guard state.define(name.value, in: "components", what: "component", at: name.range),
+              let reader = MappingReader(entry.value, what: what, anchor: name.range, keys: Self.componentKeys, sink: sink)
         else { return }
         if let target = reader.string("aliasOf") {
             for entry in reader.entries where !["aliasOf", "doc"].contains(entry.key.scalarText ?? "") {

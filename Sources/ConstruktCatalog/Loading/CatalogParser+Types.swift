@@ -22,7 +22,9 @@ extension CatalogParser {
     static let fieldKeys = ["type", "required", "default", "pattern", "normalize", "swift", "doc"]
 
     func parseType(_ entry: YAMLMappingEntry) {
-        guard let name = definedName(entry, "type", rule: NameRules.isTypeName, ruleText: "a Swift type name") else { return }
+        guard let name = definedName(entry, "type", rule: NameRules.isTypeName, ruleText: "a Swift type name"),
+              state.define(name.value, in: "types", what: "type", at: name.range)
+        else { return }
         let what = "type '\(name.value)'"
         guard let kindNode = entry.value.mappingEntries?.first(where: { $0.key.scalarText == "kind" })?.value else {
             if MappingReader(entry.value, what: what, anchor: name.range, keys: TypeKindName.allCases.flatMap(\.keys), sink: sink) != nil {
@@ -32,8 +34,7 @@ extension CatalogParser {
         }
         guard let kindText = MappingReader.scalar(kindNode, "'kind' of \(what)", sink: sink),
               let kind = MappingReader.word(kindText, "'kind' of \(what)", as: TypeKindName.self, sink: sink),
-              let reader = MappingReader(entry.value, what: what, anchor: name.range, keys: kind.value.keys, sink: sink),
-              state.define(name.value, in: "types", what: "type", at: name.range)
+              let reader = MappingReader(entry.value, what: what, anchor: name.range, keys: kind.value.keys, sink: sink)
         else { return }
         let swift = reader.string("swift")?.value
         let typeKind: CatalogType.Kind

@@ -22,11 +22,10 @@ struct CatalogParser {
         if let name, !NameRules.isUpperCamelCase(name.value) {
             sink.report(.invalidCatalogName, "catalog name '\(name.value)' is not UpperCamelCase", at: name.range)
         }
-        if top.has("formatVersion") {
-            if let version = top.int("formatVersion"), version.value != 1 {
-                sink.report(.unsupportedFormatVersion, "formatVersion \(version.value) is not supported", at: version.range, help: "this construkt-gen reads formatVersion 1")
-            }
-        } else {
+        let version = top.int("formatVersion")
+        if let version, version.value != 1 {
+            sink.report(.unsupportedFormatVersion, "formatVersion \(version.value) is not supported", at: version.range, help: "this construkt-gen reads formatVersion 1")
+        } else if !top.has("formatVersion") {
             top.reportMissing("formatVersion", help: "add `formatVersion: 1`")
         }
         state.catalogName = name?.value ?? "<unnamed>"
@@ -37,7 +36,7 @@ struct CatalogParser {
         }
         state.catalogModule = module?.value
         state.catalogs.append(CatalogInfo(
-            name: state.catalogName, formatVersion: top.int("formatVersion")?.value ?? 1, module: state.catalogModule,
+            name: state.catalogName, formatVersion: version?.value ?? 1, module: state.catalogModule,
             libraryVersion: top.string("libraryVersion")?.value, doc: top.string("doc")?.value, path: document.file.path
         ))
         for entry in top.mapping("types") { parseType(entry) }
@@ -62,16 +61,16 @@ struct CatalogParser {
 
     func parseProtocol(_ entry: YAMLMappingEntry) {
         guard let name = definedName(entry, "protocol", rule: NameRules.isTypeName, ruleText: "a Swift type name"),
-              let reader = MappingReader(entry.value, what: "protocol '\(name.value)'", anchor: name.range, keys: ["doc"], sink: sink),
-              state.define(name.value, in: "protocols", what: "protocol", at: name.range)
+              state.define(name.value, in: "protocols", what: "protocol", at: name.range),
+              let reader = MappingReader(entry.value, what: "protocol '\(name.value)'", anchor: name.range, keys: ["doc"], sink: sink)
         else { return }
         state.protocols.append(ViewProtocol(name: name.value, doc: reader.string("doc")?.value, definition: state.definition(at: name.range)))
     }
 
     func parseClass(_ entry: YAMLMappingEntry) {
         guard let name = definedName(entry, "class", rule: NameRules.isTypeName, ruleText: "a Swift type name"),
-              let reader = MappingReader(entry.value, what: "class '\(name.value)'", anchor: name.range, keys: ["super", "conforms", "doc"], sink: sink),
-              state.define(name.value, in: "classes", what: "class", at: name.range)
+              state.define(name.value, in: "classes", what: "class", at: name.range),
+              let reader = MappingReader(entry.value, what: "class '\(name.value)'", anchor: name.range, keys: ["super", "conforms", "doc"], sink: sink)
         else { return }
         let superclass = reader.string("super")
         if let superclass { reference(.viewClass, superclass, "superclass of class '\(name.value)'") }
@@ -87,8 +86,8 @@ struct CatalogParser {
 
     func parseGroup(_ entry: YAMLMappingEntry) {
         guard let name = definedName(entry, "group", rule: NameRules.isGroupName, ruleText: "dot-separated identifiers"),
-              let reader = MappingReader(entry.value, what: "group '\(name.value)'", anchor: name.range, keys: ["appliesTo", "doc", "properties", "events"], sink: sink),
-              state.define(name.value, in: "groups", what: "group", at: name.range)
+              state.define(name.value, in: "groups", what: "group", at: name.range),
+              let reader = MappingReader(entry.value, what: "group '\(name.value)'", anchor: name.range, keys: ["appliesTo", "doc", "properties", "events"], sink: sink)
         else { return }
         let target = reader.requiredString("appliesTo", help: "name the class or protocol whose components get this group, e.g. `appliesTo: UIView`")
         if let target { reference(.classOrProtocol, target, "'appliesTo' of group '\(name.value)'") }
@@ -110,8 +109,8 @@ struct CatalogParser {
         guard let reader = MappingReader(node, what: "'decoys'", keys: ["names", "swift"], sink: sink) else { return }
         for entry in reader.mapping("names") {
             guard let name = MappingReader.scalar(entry.key, "a decoy name", sink: sink),
-                  let decoy = MappingReader(entry.value, what: "decoy '\(name.value)'", anchor: name.range, keys: ["kind", "use", "help"], sink: sink),
-                  state.define(name.value, in: "decoys", what: "decoy", at: name.range)
+                  state.define(name.value, in: "decoys", what: "decoy", at: name.range),
+                  let decoy = MappingReader(entry.value, what: "decoy '\(name.value)'", anchor: name.range, keys: ["kind", "use", "help"], sink: sink)
             else { continue }
             let kind = decoy.has("kind") ? decoy.word("kind", as: DecoyName.Kind.self) : { decoy.reportMissing("kind"); return nil }()
             let use = decoy.requiredString("use", help: "name the right spelling")

@@ -23,8 +23,13 @@ public struct ResolvedMembers: Sendable {
         index[name]
     }
 
-    /// Every name and alias the component accepts as a node key.
+    /// Every name and alias the component accepts as a node key, sorted.
     public var acceptedNames: [String] {
         index.keys.sorted()
+    }
+
+    /// Whether `name` is a name or alias of one of the members.
+    public func accepts(_ name: String) -> Bool {
+        index[name] != nil
     }
 }
