@@ -1,5 +1,5 @@
 /// A property whose value is statements (CATALOG-FORMAT.md §11).
-public struct Event: Sendable {
+public final class Event: Sendable {
     public let name: String
     public let owner: MemberOwner
     /// The Swift registration method (`onTap`).
@@ -21,4 +21,28 @@ public struct Event: Sendable {
     public let trap: String?
     public let doc: String?
     public let definition: CatalogDefinition
+
+    init(
+        name: String, owner: MemberOwner, method: String, placement: EmissionPlacement, params: [ClosureParameter],
+        returns: String, value: TypeExpression, valueSwift: Template?, args: [Argument], swift: Template,
+        scope: EventScope, aliases: [String], runtime: RuntimeStimulus, trap: String?, doc: String?,
+        definition: CatalogDefinition
+    ) {
+        self.name = name
+        self.owner = owner
+        self.method = method
+        self.placement = placement
+        self.params = params
+        self.returns = returns
+        self.value = value
+        self.valueSwift = valueSwift
+        self.args = args
+        self.swift = swift
+        self.scope = scope
+        self.aliases = aliases
+        self.runtime = runtime
+        self.trap = trap
+        self.doc = doc
+        self.definition = definition
+    }
 }

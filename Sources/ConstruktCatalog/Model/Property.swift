@@ -2,7 +2,7 @@ import ConstruktYAML
 
 /// A named input of a node: an initializer parameter, a struct method or a generic modifier
 /// (CATALOG-FORMAT.md §8).
-public struct Property: Sendable {
+public final class Property: Sendable {
     public let name: String
     public let owner: MemberOwner
     public let type: TypeExpression
@@ -30,6 +30,33 @@ public struct Property: Sendable {
     public let runtime: PropertyRuntime?
     public let trap: String?
     public let definition: CatalogDefinition
+
+    init(
+        name: String, owner: MemberOwner, type: TypeExpression, doc: String?, required: Bool, defaultValue: YAMLNode?,
+        emitDefault: Bool, forms: [String]?, requires: [String], aliases: [String], isInternal: Bool,
+        onlyInside: [String]?, constant: Emission?, oneWay: Emission?, twoWay: Emission?, onReceive: Template?,
+        runtime: PropertyRuntime?, trap: String?, definition: CatalogDefinition
+    ) {
+        self.name = name
+        self.owner = owner
+        self.type = type
+        self.doc = doc
+        self.required = required
+        self.defaultValue = defaultValue
+        self.emitDefault = emitDefault
+        self.forms = forms
+        self.requires = requires
+        self.aliases = aliases
+        self.isInternal = isInternal
+        self.onlyInside = onlyInside
+        self.constant = constant
+        self.oneWay = oneWay
+        self.twoWay = twoWay
+        self.onReceive = onReceive
+        self.runtime = runtime
+        self.trap = trap
+        self.definition = definition
+    }
 
     /// Whether a live value has some way to be emitted.
     public var canBeLive: Bool { oneWay != nil || twoWay != nil || onReceive != nil }

@@ -1,5 +1,5 @@
 /// A named place for child nodes (CATALOG-FORMAT.md §10).
-public struct Slot: Sendable {
+public final class Slot: Sendable {
     public let name: String
     public let accepts: SlotContent
     public let many: Bool
@@ -23,4 +23,29 @@ public struct Slot: Sendable {
     public let doc: String?
     public let trap: String?
     public let definition: CatalogDefinition
+
+    init(
+        name: String, accepts: SlotContent, many: Bool, required: Bool, builder: SlotBuilder?,
+        placement: SlotPlacement, swift: Template, params: [ClosureParameter], args: [Argument], contentKey: String,
+        defaultContent: Template?, requires: [String], layoutSupplementary: Template?, runtimeWhen: String?,
+        doc: String?, trap: String?, definition: CatalogDefinition
+    ) {
+        self.name = name
+        self.accepts = accepts
+        self.many = many
+        self.required = required
+        self.builder = builder
+        self.placement = placement
+        self.swift = swift
+        self.params = params
+        self.args = args
+        self.contentKey = contentKey
+        self.defaultContent = defaultContent
+        self.requires = requires
+        self.layoutSupplementary = layoutSupplementary
+        self.runtimeWhen = runtimeWhen
+        self.doc = doc
+        self.trap = trap
+        self.definition = definition
+    }
 }
