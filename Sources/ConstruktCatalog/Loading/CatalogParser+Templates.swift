@@ -111,13 +111,3 @@ extension CatalogParser {
         YAMLNode(.scalar(text, .literal), range: node.range)
     }
 }
-
-extension String {
-    /// The text without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var slice = Substring(self)
-        while slice.first == " " { slice.removeFirst() }
-        while slice.last == " " { slice.removeLast() }
-        return String(slice)
-    }
-}

@@ -1,22 +1,6 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// The kinds of CATALOG-FORMAT.md §4, as written in `kind:`.
-enum TypeKindName: String, CaseIterable {
-    case primitive, `enum`, options, value, record
-
-    /// The keys a type of this kind may have.
-    var keys: [String] {
-        let common = ["kind", "swift", "doc"]
-        switch self {
-        case .primitive: return common + ["literal", "swiftLiteral"]
-        case .enum, .options: return common + ["members"]
-        case .value: return common + ["forms", "exposes"]
-        case .record: return common + ["fields"]
-        }
-    }
-}
-
 extension CatalogParser {
     static let formKeys = ["scalar", "pattern", "members", "normalize", "fields", "oneOf", "chain", "swift", "trap", "doc"]
     static let fieldKeys = ["type", "required", "default", "pattern", "normalize", "swift", "doc"]

@@ -57,7 +57,7 @@ struct MappingReader {
     /// A scalar's text; a collection is reported.
     func string(_ key: String) -> Located<String>? {
         guard let node = value(key) else { return nil }
-        return scalar(node, "'\(key)' of \(what)")
+        return Self.scalar(node, "'\(key)' of \(what)", sink: sink)
     }
 
     func requiredString(_ key: String, help: String? = nil) -> Located<String>? {
@@ -103,10 +103,6 @@ struct MappingReader {
     func word<Word: RawRepresentable & CaseIterable>(_ key: String, as _: Word.Type) -> Located<Word>? where Word.RawValue == String {
         guard let text = string(key) else { return nil }
         return Self.word(text, "'\(key)' of \(what)", as: Word.self, sink: sink)
-    }
-
-    func scalar(_ node: YAMLNode, _ description: String) -> Located<String>? {
-        Self.scalar(node, description, sink: sink)
     }
 
     static func scalar(_ node: YAMLNode, _ description: String, sink: DiagnosticSink) -> Located<String>? {

@@ -55,9 +55,3 @@ struct TemplateRules {
         Self.fixedNames.filter { holes.contains($0.value) }.map(\.key).sorted() + fields + typeParameters
     }
 }
-
-/// Why a hole is not allowed, with the closest allowed spelling when there is one.
-struct TemplateRuleViolation: Error {
-    let message: String
-    let suggestion: String?
-}

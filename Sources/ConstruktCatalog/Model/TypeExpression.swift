@@ -23,15 +23,6 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
         return nil
     }
 
-    /// Every name the expression mentions, outermost first.
-    public var names: [String] {
-        switch self {
-        case .named(let name): [name]
-        case .optional(let wrapped), .array(let wrapped): wrapped.names
-        case .dictionary(let key, let value): key.names + value.names
-        }
-    }
-
     /// The spelling a catalog would use: `[String: Color?]`.
     public var description: String {
         switch self {
