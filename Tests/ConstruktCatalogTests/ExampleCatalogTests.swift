@@ -34,4 +34,11 @@ import Testing
         #expect(catalog.event(named: "onAppear", of: "RatingView") == nil)
         #expect(catalog.modules(for: ["RatingView", "LabelView"]) == ["ConstruktKit"])
     }
+
+    @Test func aCatalogFileTheYAMLLayerRejectsAddsItsDiagnosticsOnly() {
+        let broken = SourceFile(path: "broken.components.yaml", text: "catalog: BrokenKit\ncatalog: Again\n")
+        let result = CatalogLoader.loadWithConstruktKit(files: [broken])
+        #expect(result.diagnostics.map { "\($0.code.id) \($0.location)" } == ["CK0114 broken.components.yaml:2:1"])
+        #expect(result.catalog.catalogs.map(\.name) == ["ConstruktKit"])
+    }
 }

@@ -26,6 +26,20 @@ public enum CatalogLoader {
         return CatalogLoadResult(catalog: catalog, diagnostics: state.sink.diagnostics.sortedForReport())
     }
 
+    /// Parses each file with the YAML layer's rules, then loads those that parsed on top of
+    /// ConstruktKit. A file the YAML layer rejects contributes its diagnostics and nothing else.
+    public static func loadWithConstruktKit(files: [SourceFile], modelTypes: Set<String> = []) -> CatalogLoadResult {
+        var yamlDiagnostics: [Diagnostic] = []
+        var documents: [YAMLDocument] = []
+        for file in files {
+            let loaded = YAMLLoader.load(file)
+            yamlDiagnostics += loaded.diagnostics
+            if let document = loaded.document { documents.append(document) }
+        }
+        let result = loadWithConstruktKit(documents, modelTypes: modelTypes)
+        return CatalogLoadResult(catalog: result.catalog, diagnostics: (yamlDiagnostics + result.diagnostics).sortedForReport())
+    }
+
     /// Loads the compiled-in ConstruktKit catalog, then `userCatalogs` on top of it.
     public static func loadWithConstruktKit(_ userCatalogs: [YAMLDocument], modelTypes: Set<String> = []) -> CatalogLoadResult {
         let loaded = YAMLLoader.load(construktKitFile)
