@@ -586,4 +586,124 @@ import Testing
         """)
         #expect(result.summary == ["CK0719 8:7"])
     }
+
+    // MARK: smaller rules
+
+    @Test func exposesNamesNoMappingForm() {
+        let result = load("""
+        types:
+          Gap:
+            kind: value
+            swift: CGFloat
+            exposes: edge
+            forms:
+              all: { scalar: CGFloat, swift: '{{value}}' }
+              edges: { fields: { top: { type: CGFloat } } }
+        """)
+        #expect(result.summary == ["CK0707 7:14"])
+        #expect(result.diagnostics.first?.help == "did you mean 'edges'?")
+    }
+
+    @Test func oneOfNamesNoField() {
+        let result = load("""
+        types:
+          Pick:
+            kind: value
+            forms:
+              pick: { oneOf: [left, rigth], fields: { left: { type: Int }, right: { type: Int } } }
+        """)
+        #expect(result.summary == ["CK0707 7:29"])
+    }
+
+    @Test func chainFieldWithoutSwift() {
+        let result = load("""
+        types:
+          Links:
+            kind: value
+            swift: String
+            forms:
+              links:
+                chain: true
+                fields:
+                  first: { type: Int, swift: '.first({{value}})' }
+                  second: { type: Int }
+        """)
+        #expect(result.summary == ["CK0703 12:11"])
+    }
+
+    @Test func unknownSlotArgumentInTemplateAndRuntimeWhen() {
+        let result = load("""
+        components:
+          Box:
+            class: UIView
+            slots:
+              extra:
+                at: modifier
+                args: { when: { type: Bool, required: true, binding: true } }
+                swift: '.extra(when: {{args.wehn}}) { {{views}} }'
+                runtimeWhen: whn
+        """)
+        #expect(result.summary == ["CK0711 10:30", "CK0707 11:22"])
+        #expect(result.diagnostics.first?.help == "did you mean '{{args.when}}'?")
+    }
+
+    @Test func classOnASectionComponent() {
+        let result = load("""
+        components:
+          Block:
+            kind: section
+            class: UIView
+        """)
+        #expect(result.summary == ["CK0701 6:5"])
+    }
+
+    @Test func requiresInAGroup() {
+        let result = load("""
+        groups:
+          UIView.glow:
+            appliesTo: UIView
+            properties:
+              glow: { type: Bool, requires: [alpha], const: '.glow({{value}})' }
+        """)
+        #expect(result.summary == ["CK0701 7:27"])
+    }
+
+    @Test func inlineSlotHoleNamingATrailingSlot() {
+        let result = load("""
+        components:
+          Box:
+            class: UIView
+            construct: 'Box({{slots.content}})'
+            slots:
+              content: { at: trailing }
+        """)
+        #expect(result.summary == ["CK0707 6:21"])
+    }
+
+    @Test func sectionIdHoleOutsideASection() {
+        let result = load("""
+        components:
+          Box:
+            class: UIView
+            properties:
+              key: { type: String, const: { at: init, swift: 'id: {{sectionId}}' } }
+        """)
+        #expect(result.summary == ["CK0711 7:59"])
+    }
+
+    @Test func typeParameterIsATypeInsideItsComponent() {
+        let result = load("""
+        components:
+          List:
+            class: UIView
+            typeParams: [Row]
+            properties:
+              rows: { type: "[Row]", const: { at: init, swift: 'rows: {{value}} as [{{Row}}]' } }
+          Other:
+            class: UIView
+            properties:
+              rows: { type: "[Row]", const: { at: init, swift: 'rows: {{value}}' } }
+        """)
+        #expect(result.summary == ["CK0707 12:23"])
+    }
 }
