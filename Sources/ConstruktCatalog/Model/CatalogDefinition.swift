@@ -6,4 +6,9 @@ public struct CatalogDefinition: Hashable, Sendable {
     public let catalog: String
     /// The range of the entry's key in that file.
     public let location: SourceLocation
+
+    public init(catalog: String, location: SourceLocation) {
+        self.catalog = catalog
+        self.location = location
+    }
 }

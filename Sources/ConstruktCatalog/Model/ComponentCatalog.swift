@@ -19,7 +19,7 @@ public struct ComponentCatalog: Sendable {
     private let groupIndex: [String: Int]
     private let componentIndex: [String: Int]
     private let decoyIndex: [String: Int]
-    private let resolvedMembers: [String: ResolvedMembers]
+    let resolvedMembers: [String: ResolvedMembers]
 
     init(
         catalogs: [CatalogInfo], types: [CatalogType], protocols: [ViewProtocol], classes: [ViewClass],

@@ -6,6 +6,12 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
     case array(TypeExpression)
     case dictionary(key: TypeExpression, value: TypeExpression)
 
+    /// Reads a type expression (`"[String: Color?]"`); `nil` when the text is not one.
+    public init?(parsing text: String) {
+        guard case .success(let parsed) = TypeExpressionParser.parse(text) else { return nil }
+        self = parsed.expression
+    }
+
     /// The expression without any outer `?`: `String` for `String?`.
     public var nonOptional: TypeExpression {
         if case .optional(let wrapped) = self { return wrapped.nonOptional }
