@@ -276,6 +276,18 @@ import Testing
         #expect(result.summary == ["CK0708 7:27"])
     }
 
+    @Test func unquotedArrayTypeIsAListToYAML() throws {
+        let result = load("""
+        components:
+          StarView:
+            class: UIView
+            properties:
+              sizes: { type: [Int], const: '.sizes({{value}})' }
+        """)
+        #expect(result.summary == ["CK0708 7:22"])
+        #expect(result.diagnostics.first?.fixIts.first?.replacement == "\"[Int]\"")
+    }
+
     // MARK: CK0709
 
     @Test func unknownComponentKind() throws {

@@ -66,6 +66,11 @@ extension CatalogParser {
 
     /// Reads a type expression and queues its names for the linker.
     func typeExpression(_ node: YAMLNode, _ what: String, extraNames: [String] = []) -> TypeExpression? {
+        if let items = node.sequenceItems, items.count == 1, let element = items[0].scalarText {
+            sink.report(.invalidTypeExpression, "\(what) is a YAML list, not the type '[\(element)]'", at: node.range,
+                        help: "quote array types in catalogs: \"[\(element)]\"", replacement: "\"[\(element)]\"")
+            return nil
+        }
         guard let text = MappingReader.scalar(node, what, sink: sink) else { return nil }
         switch TypeExpressionParser.parse(text.value) {
         case .failure(let failure):
