@@ -18,11 +18,6 @@ func loadUserCatalog(_ text: String) -> CatalogLoadResult {
     CatalogLoader.loadWithConstruktKit([document(text)])
 }
 
-/// Loads a catalog alone, prefixed by a minimal header, for rules that need no ConstruktKit.
-func loadAlone(_ text: String) -> CatalogLoadResult {
-    CatalogLoader.load([document(text)])
-}
-
 extension CatalogLoadResult {
     /// Each diagnostic as "CODE line:column", in report order.
     var summary: [String] {
