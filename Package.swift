@@ -3,7 +3,8 @@ import PackageDescription
 
 // The pipeline, in the order a file travels through it:
 //   CLibYAML (system libyaml) → ConstruktYAML (events, positions, file rules)
-//   → ConstruktAST (declarations of every file kind) → ConstruktChecker (apps, names, types)
+//   → ConstruktAST (declarations of every file kind, expressions)
+//   → ConstruktCatalog (component catalogs) → ConstruktChecker (apps, names, types)
 //   → … emitter, runtime …
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
@@ -25,7 +26,8 @@ let package = Package(
         .target(name: "ConstruktDiagnostics"),
         .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
+        .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
         .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]

@@ -21,25 +21,31 @@ public enum NameSuggestion {
         return "did you mean one of " + found.map { "'\($0)'" }.joined(separator: ", ") + "?"
     }
 
-    /// Levenshtein distance over Unicode scalars, giving up (returning `limit + 1`) once every
-    /// path exceeds `limit`.
+    /// Optimal string alignment distance over Unicode scalars (insertions, deletions,
+    /// substitutions and swaps of two neighbours, so `titel` is one edit from `title`), giving up
+    /// (returning `limit + 1`) once every path exceeds `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         let left = Array(a.unicodeScalars)
         let right = Array(b.unicodeScalars)
         if abs(left.count - right.count) > limit { return limit + 1 }
+        if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
         var previous = Array(0...right.count)
         var current = [Int](repeating: 0, count: right.count + 1)
-        for i in 1...max(left.count, 1) where !left.isEmpty {
+        for i in 1...left.count {
             current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...max(right.count, 1) where !right.isEmpty {
-                let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            var rowMinimum = i
+            for j in 1...right.count {
+                let cost = left[i - 1] == right[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return left.isEmpty ? right.count : previous[right.count]
+        return previous[right.count]
     }
 }

@@ -1,0 +1,30 @@
+extension ComponentCatalog {
+    /// The catalog plus a user `component:` file (CATALOG-FORMAT.md §7): a `viewBuilder` with class
+    /// `UIView` and one constant initializer property per parameter, `name: {{value}}` in parameter
+    /// order, so it gets exactly UIView's groups. `nil` when a component of that name exists.
+    public func adding(userComponent name: String, parameters: [UserComponentParameter], doc: String?, definition: CatalogDefinition) -> ComponentCatalog? {
+        guard component(named: name) == nil else { return nil }
+        let owner = MemberOwner.component(name)
+        let properties = parameters.map { parameter in
+            let template = Template(text: "\(parameter.name): {{value}}", segments: [.text("\(parameter.name): "), .hole(.value)])
+            return Property(
+                name: parameter.name, owner: owner, type: parameter.type, doc: nil, required: parameter.defaultValue == nil,
+                defaultValue: parameter.defaultValue, emitDefault: false, forms: nil, requires: [], aliases: [], isInternal: false,
+                onlyInside: nil, constant: Emission(placement: .initializer, swift: .single(template), accepts: nil),
+                oneWay: nil, twoWay: nil, onReceive: nil, runtime: nil, trap: nil, definition: parameter.definition
+            )
+        }
+        let component = Component(
+            name: name, kind: .viewBuilder, viewClass: "UIView", swift: name, aliasOf: nil,
+            construct: Template(text: "{{swift}}({{args}})", segments: [.hole(.swiftName), .text("("), .hole(.arguments), .text(")")]),
+            typeParams: [], primary: [], defaultSlot: nil, properties: properties, slots: [], events: [], exclusive: [],
+            runtime: .none, traps: [], doc: doc, module: nil, definition: definition
+        )
+        let resolver = MemberResolver(classes: Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }), groups: groups)
+        return ComponentCatalog(
+            catalogs: catalogs, types: types, protocols: protocols, classes: classes, groups: groups,
+            components: components + [component], decoyNames: decoyNames, swiftDecoys: swiftDecoys,
+            resolvedMembers: resolvedMembers.merging([name: resolver.resolve(component)]) { _, new in new }
+        )
+    }
+}

@@ -1,0 +1,8 @@
+/// Which headless scenario stimulus fires an event (CATALOG-FORMAT.md §13).
+public enum RuntimeStimulus: String, CaseIterable, Hashable, Sendable {
+    case tap, type, toggle, select, load, appear, disappear
+    /// No scenario step yet.
+    case submit
+    /// Never fired headlessly.
+    case none
+}
