@@ -5,15 +5,20 @@ import ConstruktYAML
 /// Everything after the YAML layer, for the documents of one invocation: each file read into
 /// declarations, then the apps they form checked together.
 public enum FrontEnd {
-    public static func check(_ documents: [YAMLDocument], catalogEnumerations: [String: [String]] = [:]) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
+    public static func check(_ documents: [YAMLDocument]) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [ParsedFile] = []
+        var catalogs: [YAMLDocument] = []
         for document in documents {
+            if document.file.path.hasSuffix(".components.yaml") {
+                catalogs.append(document)
+                continue
+            }
             let (file, found) = ConstruktFile.read(document)
             diagnostics += found
             if let file { files.append(ParsedFile(source: document.file, file: file)) }
         }
-        let (apps, checked) = Checker.check(files, catalogEnumerations: catalogEnumerations)
+        let (apps, checked) = Checker.check(files, catalogs: catalogs)
         return (apps, withoutCascades(diagnostics + checked))
     }
 

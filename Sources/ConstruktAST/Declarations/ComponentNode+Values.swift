@@ -1,3 +1,4 @@
+import ConstruktDiagnostics
 import ConstruktYAML
 
 extension ComponentNode {
@@ -14,7 +15,7 @@ extension ComponentNode {
             }
         case .component(_, .children(let children)):
             children.forEach { $0.forEachValue(visit) }
-        case .component(_, .primary(let value)):
+        case .component(_, .primary(let value)), .component(_, .list(let value)):
             visit(value, nil)
         case .component(_, .empty):
             break
@@ -25,5 +26,20 @@ extension ComponentNode {
             visit(items, nil)
             body.forEach { $0.forEachValue(visit) }
         }
+    }
+}
+
+extension ComponentNode {
+    /// Whether a value is written as component nodes (one node, or a non-empty list of them).
+    public static func looksLikeNodes(_ value: YAMLNode) -> Bool {
+        SyntaxReader.looksLikeNodes(value)
+    }
+
+    /// Reads a value written as nodes (a slot inside a section or cell entry, which the file reader
+    /// keeps as a plain value until the catalog says it is a slot).
+    public static func read(_ value: YAMLNode, in file: SourceFile) -> (nodes: [ComponentNode], diagnostics: [Diagnostic]) {
+        var reader = SyntaxReader(file: file)
+        let nodes = reader.nodes(value)
+        return (nodes, reader.diagnostics)
     }
 }

@@ -17,8 +17,11 @@ public struct ComponentNode: Sendable {
 public enum ComponentContent: Sendable {
     /// Properties in the order written: initializer parameters, modifiers, slots, events.
     case properties([Property])
-    /// A list: the component's default slot (`children` for stacks).
+    /// A list of nodes: the component's default slot (`children` for stacks).
     case children([ComponentNode])
+    /// A list whose items are not component nodes: section or cell entries for the default slot
+    /// (`CollectionView: [ { section: popular, … } ]`), read by the checker with the catalog.
+    case list(YAMLNode)
     /// A single value: the component's primary parameter (`LabelView: Hello`).
     case primary(YAMLNode)
     /// Nothing (`- SpacerView:`).
@@ -38,4 +41,16 @@ public struct Property: Sendable {
     public var value: Value
     /// The value's node as written, whatever it was read as.
     public var node: YAMLNode
+}
+
+extension Property.Value {
+    /// The range of what was written: the nodes' span, or the value's.
+    public var range: SourceRange {
+        switch self {
+        case .value(let node): return node.range
+        case .nodes(let nodes):
+            guard let first = nodes.first, let last = nodes.last else { return SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)) }
+            return SourceRange(start: first.range.start, end: last.range.end)
+        }
+    }
 }

@@ -8,7 +8,12 @@ extension SyntaxReader {
     /// `forEach` control node. Property names are lowerCamelCase, so this cannot be a plain value.
     static func looksLikeNode(_ node: YAMLNode) -> Bool {
         guard let entries = node.mappingEntries, let first = entries.first?.key.scalarText else { return false }
-        if entries.contains(where: { $0.key.scalarText == "if" || $0.key.scalarText == "forEach" }) { return true }
+        if entries.contains(where: { $0.key.scalarText == "if" }) {
+            return entries.first { $0.key.scalarText == "then" }.map { looksLikeNodes($0.value) } ?? true
+        }
+        if entries.contains(where: { $0.key.scalarText == "forEach" }) {
+            return entries.first { $0.key.scalarText == "do" }.map { looksLikeNodes($0.value) } ?? true
+        }
         return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
     }
 
@@ -59,8 +64,8 @@ extension SyntaxReader {
         switch node.value {
         case .scalar:
             return Self.isAbsent(node) ? .empty : .primary(node)
-        case .sequence:
-            return .children(nodes(node))
+        case .sequence(let items, _):
+            return items.allSatisfy(Self.looksLikeNode) ? .children(nodes(node)) : .list(node)
         case .mapping(let entries, _):
             return .properties(entries.compactMap { entry in
                 guard let name = identifier(entry.key, rule: .lowerCamelCase, "a property name") else { return nil }

@@ -1,5 +1,6 @@
 import ConstruktAST
 import ConstruktDiagnostics
+import ConstruktYAML
 
 /// One read file, with the source it was read from.
 public struct ParsedFile: Sendable {
@@ -23,6 +24,8 @@ public struct AppSources: Sendable {
     public var config: ConfigDeclaration?
     /// Every file of the app, in the order given.
     public var files: [ParsedFile] = []
+    /// The app's own component catalogs (`*.components.yaml`), loaded on top of ConstruktKit's.
+    public var catalogs: [YAMLDocument] = []
     public var screens: [(path: String, declaration: ScreenDeclaration)] = []
     public var types: [(path: String, declaration: TypeDeclaration)] = []
     public var routes: [(path: String, declaration: RoutesDeclaration)] = []
@@ -34,15 +37,22 @@ public struct AppSources: Sendable {
 
     /// Groups files into apps by the nearest enclosing folder that holds a construkt.yaml among them,
     /// in the order of the apps' roots.
-    public static func group(_ files: [ParsedFile]) -> [AppSources] {
+    public static func group(_ files: [ParsedFile], catalogs: [YAMLDocument] = []) -> [AppSources] {
         let roots = files.compactMap { parsed -> String? in
             guard case .config = parsed.file else { return nil }
             return folder(of: parsed.path)
         }
+        func root(of path: String) -> String {
+            let directory = folder(of: path)
+            return roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+        }
         var apps: [String: AppSources] = [:]
+        for catalog in catalogs {
+            let root = root(of: catalog.file.path)
+            apps[root, default: AppSources(root: root)].catalogs.append(catalog)
+        }
         for parsed in files {
-            let directory = folder(of: parsed.path)
-            let root = roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+            let root = root(of: parsed.path)
             var app = apps[root] ?? AppSources(root: root)
             app.files.append(parsed)
             switch parsed.file {

@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
@@ -14,7 +15,7 @@ struct RoutesRules {
     /// The app state, which app actions change and the root's `switch` reads.
     private var scope = Scope()
 
-    init(symbols: AppSymbols, routes: RoutesDeclaration, source: SourceFile, limits: ExpressionLimits) {
+    init(symbols: AppSymbols, routes: RoutesDeclaration, source: SourceFile, limits: ExpressionLimits, catalog: ComponentCatalog) {
         self.symbols = symbols
         self.routes = routes
         path = source.path
@@ -31,7 +32,7 @@ struct RoutesRules {
             signalNames: [],
             destinations: symbols.destinations
         )
-        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits))
+        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog))
         for value in routes.state {
             if let type = state[value.name.text] { scope = scope.adding(value.name.text, .appState, type) }
         }
@@ -167,7 +168,7 @@ struct RoutesRules {
     }
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
-    private mutating func checkArguments(_ arguments: [Argument], to destination: Identifier, at range: SourceRange, in file: String) {
+    private mutating func checkArguments(_ arguments: [ConstruktAST.Argument], to destination: Identifier, at range: SourceRange, in file: String) {
         guard let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
             diagnostics.append(Diagnostic(.unknownDestination, "unknown destination '\(destination.text)'", at: at(destination.range, in: file),
                                           help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)"))

@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
@@ -14,11 +15,11 @@ struct ScenarioRules {
     /// The screens whose actions, state and signals the steps may name.
     private var screens: [ScreenSymbols] = []
 
-    init(symbols: AppSymbols, path: String, scenario: ScenarioDeclaration, source: SourceFile, limits: ExpressionLimits) {
+    init(symbols: AppSymbols, path: String, scenario: ScenarioDeclaration, source: SourceFile, limits: ExpressionLimits, catalog: ComponentCatalog) {
         self.symbols = symbols
         self.path = path
         self.scenario = scenario
-        typer = ValueTyper(source: source, types: symbols.types, limits: limits)
+        typer = ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog)
     }
 
     private var routes: RoutesDeclaration? { symbols.routes?.declaration }
@@ -75,7 +76,7 @@ struct ScenarioRules {
         }
     }
 
-    private mutating func checkState(_ arguments: [Argument]) {
+    private mutating func checkState(_ arguments: [ConstruktAST.Argument]) {
         var known: [String: ValueType] = [:]
         for screen in screens { known.merge(screen.state) { first, _ in first } }
         if case .app = scenario.subject, let routes {

@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
@@ -6,12 +7,16 @@ import ConstruktYAML
 /// actions and lifecycle hooks, then warns about params, state, actions and signals nothing uses.
 struct ScreenRules {
     let symbols: ScreenSymbols
+    let app: AppSymbols
+    let catalog: ComponentCatalog
     let source: SourceFile
     private var checker: StatementChecker
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(symbols: ScreenSymbols, app: AppSymbols, source: SourceFile, limits: ExpressionLimits) {
+    init(symbols: ScreenSymbols, app: AppSymbols, catalog: ComponentCatalog, source: SourceFile, limits: ExpressionLimits) {
         self.symbols = symbols
+        self.app = app
+        self.catalog = catalog
         self.source = source
         let screen = symbols.declaration
         let context = StatementContext(
@@ -25,7 +30,7 @@ struct ScreenRules {
             signalNames: Set(screen.signals.map(\.name.text)),
             destinations: app.destinations
         )
-        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits))
+        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog))
     }
 
     private var screen: ScreenDeclaration { symbols.declaration }
@@ -33,13 +38,19 @@ struct ScreenRules {
     mutating func check() {
         var params = Scope()
         for param in screen.params {
-            guard let type = symbols.params[param.name.text] else { continue }
+            guard let type = symbols.params[param.name.text] else {
+                params = params.addingUnresolved(param.name.text)
+                continue
+            }
             if let value = param.defaultValue { checker.typer.check(value, expected: type, scope: Scope()) }
             params = params.adding(param.name.text, .param, type)
         }
         var scope = params
         for state in screen.state {
-            guard let type = symbols.state[state.name.text] else { continue }
+            guard let type = symbols.state[state.name.text] else {
+                scope = scope.addingUnresolved(state.name.text)
+                continue
+            }
             if let value = state.defaultValue { checker.typer.check(value, expected: type, scope: params) }
             scope = scope.adding(state.name.text, .state, type)
         }
@@ -59,16 +70,21 @@ struct ScreenRules {
             case .statements(let body): checker.statements(body, scope: scope)
             }
         }
+        if let body = screen.body {
+            var rules = BodyRules(checker: checker, catalog: catalog, app: app)
+            rules.check(body, scope: scope, isRoot: true)
+            checker = rules.checker
+            diagnostics += rules.diagnostics
+        }
         diagnostics += checker.diagnostics + checker.typer.diagnostics
         warnUnused()
     }
 
     /// CK0413 for params and state nothing reads, actions nothing runs and signals nothing emits.
     private mutating func warnUnused() {
-        let body = BodyReferences(source: source, body: screen.body)
-        let reads = checker.typer.reads.union(body.reads)
-        let run = checker.actionsRun.union(body.actions)
-        let emitted = checker.signalsEmitted.union(body.signals)
+        let reads = checker.typer.reads
+        let run = checker.actionsRun
+        let emitted = checker.signalsEmitted
         let candidates: [(String, Identifier, Bool, String)] =
             screen.params.map { ("param", $0.name, reads.contains($0.name.text), "nothing reads it") }
             + screen.state.map { ("state", $0.name, reads.contains($0.name.text), "nothing reads it") }

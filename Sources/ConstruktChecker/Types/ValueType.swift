@@ -7,6 +7,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case model(String)
     /// A String-backed enum from `types:` or a catalog.
     case enumeration(String)
+    /// A value type of a catalog (Length, Frame, Border, …), written in one of its forms.
+    case catalogValue(String)
     case array(ValueType)
     case dictionary(key: ValueType, value: ValueType)
     case optional(ValueType)
@@ -20,7 +22,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .model(let name), .enumeration(let name): return name
+        case .model(let name), .enumeration(let name), .catalogValue(let name): return name
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"

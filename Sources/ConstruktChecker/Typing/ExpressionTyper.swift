@@ -69,6 +69,7 @@ struct ExpressionTyper {
             return .array(element)
         case .name(let name):
             guard let entry = scope[name] else {
+                if scope.unresolved.contains(name) { return nil }
                 report(.unknownName, "unknown name '\(name)'", at: expression.range,
                        help: NameSuggestion.help(for: name, among: scope.entries.keys) ?? "declare it under params:, state: or derived:")
                 return nil
@@ -86,7 +87,7 @@ struct ExpressionTyper {
                 report(.operatorTypes, "'\(method.value)()' works on String, not \(receiver)", at: method.range)
                 return nil
             }
-            return optional ? .optional(.string) : .string
+            return optional || Self.isOptionalChain(base) ? .optional(.string) : .string
         case .call(let function, let arguments):
             return call(function, arguments)
         case .unary(let op, let operand):
@@ -132,6 +133,9 @@ struct ExpressionTyper {
     /// The value a member is read from: `a?.b` needs an optional `a` and reads its wrapped value;
     /// `a.b` needs a non-optional `a` (CK0408 otherwise).
     private mutating func receiver(of base: ExpressionSyntax, _ baseType: ValueType, optional: Bool, accessing member: String) -> ValueType? {
+        if !optional, Self.isOptionalChain(base), case .optional(let wrapped) = baseType {
+            return wrapped
+        }
         if optional {
             guard case .optional(let wrapped) = baseType else {
                 report(.optionalAccess, "'?.' needs an optional value, and this is \(baseType)", at: base.range, help: "write '.\(member)'")
@@ -146,6 +150,15 @@ struct ExpressionTyper {
         return baseType
     }
 
+    /// Whether an expression is a link of an optional chain (`a?.b`, `a?.b.c`), after which the
+    /// chain goes on through the wrapped value, as in Swift.
+    static func isOptionalChain(_ expression: ExpressionSyntax) -> Bool {
+        switch expression.kind {
+        case .member(let base, _, let optional), .methodCall(let base, _, _, let optional): return optional || isOptionalChain(base)
+        default: return false
+        }
+    }
+
     private mutating func member(_ member: Spanned<String>, of baseType: ValueType, optional: Bool, base: ExpressionSyntax) -> ValueType? {
         guard let receiver = receiver(of: base, baseType, optional: optional, accessing: member.value) else { return nil }
         let found: ValueType?
@@ -153,6 +166,7 @@ struct ExpressionTyper {
         case (.string, "count"), (.array, "count"), (.dictionary, "count"): found = .int
         case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"): found = .bool
         case (.array(let element), "first"), (.array(let element), "last"): found = Self.optional(element)
+        case (.enumeration, "rawValue"): found = .string
         case (.model(let name), let field):
             found = types.fieldType(field, of: name)
         default:
@@ -164,7 +178,7 @@ struct ExpressionTyper {
                    help: NameSuggestion.help(for: member.value, among: candidates))
             return nil
         }
-        return optional ? Self.optional(found) : found
+        return optional || Self.isOptionalChain(base) ? Self.optional(found) : found
     }
 
     private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax]) -> ValueType? {
@@ -272,6 +286,7 @@ struct ExpressionTyper {
         switch type {
         case .string, .dictionary: return ["count", "isEmpty"]
         case .array: return ["count", "isEmpty", "first", "last"]
+        case .enumeration: return ["rawValue"]
         default: return []
         }
     }
@@ -279,7 +294,12 @@ struct ExpressionTyper {
     static func conversionHelp(from found: ValueType, to expected: ValueType) -> String? {
         if case .optional(let wrapped) = found, wrapped == unwrapped(expected) { return "give a fallback: '… ?? value'" }
         if found.isNumeric, expected.isNumeric { return "numbers are never converted implicitly" }
-        if expected == .string { return "interpolate it: \"${…}\"" }
-        return nil
+        guard unwrapped(expected) == .string else { return nil }
+        switch found {
+        case .enumeration: return "a whole ${…} keeps its type; show the case's text with '.rawValue'"
+        case .int: return "a whole ${…} keeps its type; make it text with format(…, \"%d\") or write it inside other text"
+        case .double, .float, .cgFloat: return "a whole ${…} keeps its type; make it text with format(…, \"%.1f\") or write it inside other text"
+        default: return "a whole ${…} keeps its type; write it inside other text to make a String"
+        }
     }
 }

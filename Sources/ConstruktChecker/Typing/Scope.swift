@@ -16,6 +16,8 @@ public struct Scope: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
+    /// Names declared with a type that did not resolve: reading them reports nothing more.
+    public private(set) var unresolved: Set<String> = []
 
     public init() {}
 
@@ -23,6 +25,13 @@ public struct Scope: Sendable {
     public func adding(_ name: String, _ kind: Kind, _ type: ValueType) -> Scope {
         var copy = self
         copy.entries[name] = Entry(kind: kind, type: type)
+        return copy
+    }
+
+    /// The same scope with a name whose declared type was already reported as wrong.
+    public func addingUnresolved(_ name: String) -> Scope {
+        var copy = self
+        copy.unresolved.insert(name)
         return copy
     }
 

@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
@@ -10,18 +11,26 @@ struct ValueTyper {
     let source: SourceFile
     let types: TypeEnvironment
     let limits: ExpressionLimits
+    /// The catalogs whose value types (Color, Length, …) values are matched against.
+    let catalog: ComponentCatalog?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var reads: Set<String> = []
+    /// Set when a value read state, derived values or app state; see `checkLiveness`.
+    private var readLiveValue = false
 
-    init(source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits) {
+    init(source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil) {
         self.source = source
         self.types = types
         self.limits = limits
+        self.catalog = catalog
     }
 
     /// Checks `node` against `expected`; returns whether it was well typed.
     @discardableResult
     mutating func check(_ node: YAMLNode, expected: ValueType, scope: Scope) -> Bool {
+        if let name = Self.catalogTypeName(ExpressionTyper.unwrapped(expected)), catalog?.type(named: name) != nil {
+            return catalogValue(node, type: name, scope: scope)
+        }
         switch node.value {
         case .scalar(let text, _):
             guard let syntax = ValueParser.parse(node, in: source, limits: limits).0 else { return false }
@@ -53,13 +62,19 @@ struct ValueTyper {
                 return model(name, entries: entries, node: node, scope: scope)
             case .dictionary(_, let value):
                 return entries.map { check($0.value, expected: value, scope: scope) }.allSatisfy { $0 }
-            case .color, .font, .image, .insets, .size:
-                return true
             default:
                 report(.typeMismatch, "expected \(expected), found a mapping", at: node.range)
                 return false
             }
         }
+    }
+
+    /// Checks a value like `check` and tells whether it is live (reads state, derived values or
+    /// app state), which decides between a constant and a binding.
+    mutating func checkLiveness(_ node: YAMLNode, expected: ValueType, scope: Scope) -> (ok: Bool, live: Bool) {
+        readLiveValue = false
+        let ok = check(node, expected: expected, scope: scope)
+        return (ok, readLiveValue)
     }
 
     /// The type of a value whose place has no declared type (a derived value).
@@ -151,12 +166,26 @@ struct ValueTyper {
         return ok
     }
 
-    private mutating func absorb(_ typer: ExpressionTyper) {
+    mutating func absorb(_ typer: ExpressionTyper) {
         diagnostics += typer.diagnostics
         reads.formUnion(typer.reads)
+        if typer.isLive { readLiveValue = true }
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+    /// The catalog type a checker type stands for, when its values are written in forms.
+    static func catalogTypeName(_ type: ValueType) -> String? {
+        switch type {
+        case .color: return "Color"
+        case .font: return "Font"
+        case .image: return "Image"
+        case .insets: return "Insets"
+        case .size: return "Size"
+        case .catalogValue(let name): return name
+        default: return nil
+        }
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: source.path, range: range), notes: notes, help: help, fixIts: fixIts))
     }
 }

@@ -1,9 +1,9 @@
 /// The one list of every diagnostic code. `explain`, SARIF's `rules[]` and the README's table of
 /// codes are all generated from it; codes are grouped by pipeline stage (CK00xx input, CK01xx YAML, CK02xx file structure,
-/// CK03xx expressions, CK04xx names and types, CK05xx routes, CK06xx scenarios, CK07xx catalogs).
+/// CK03xx expressions, CK04xx names and types, CK05xx routes, CK06xx scenarios, CK07xx catalogs, CK08xx components in screens).
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] =
-        inputCodes + yamlCodes + structureCodes + expressionCodes + nameCodes + typeCodes + routeCodes + scenarioCodes + catalogCodes
+        inputCodes + yamlCodes + structureCodes + expressionCodes + nameCodes + typeCodes + routeCodes + scenarioCodes + catalogCodes + componentCodes
 
     /// The entry for a code such as `CK0101` (case-insensitive), if the catalog has it.
     public static func code(_ id: String) -> DiagnosticCode? {

@@ -1,0 +1,132 @@
+import ConstruktAST
+import ConstruktCatalog
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Values of the catalog's value types (Color, Font, Image, Insets, Length, Frame, …), matched
+/// against the type's forms as CATALOG-FORMAT.md §4 says: a scalar fits the first scalar form it
+/// reads as, a mapping the first mapping form whose fields it uses; an expression must have the
+/// type of one of the scalar forms.
+extension ValueTyper {
+    mutating func catalogValue(_ node: YAMLNode, type name: String, scope: Scope) -> Bool {
+        guard let catalog, let type = catalog.type(named: name) else { return true }
+        let mapping = CatalogTypeMapping(catalog: catalog, types: types)
+        switch node.value {
+        case .scalar(let text, _):
+            if case .expression(let expression)? = ValueParser.parse(node, in: source, limits: limits).0 {
+                return catalogExpression(expression, type: type, mapping: mapping, scope: scope)
+            }
+            if type.forms.contains(where: { Self.scalar(text, fits: $0, catalog: catalog) }) { return true }
+            let spellings = type.forms.filter(\.isScalar).map(\.name)
+            report(.typeMismatch, "'\(text)' is not a \(name)", at: node.range,
+                   notes: spellings.isEmpty ? [] : ["\(name) is written as: " + type.forms.map(\.name).joined(separator: ", ")],
+                   help: type.enumerationHelp(for: text))
+            return false
+        case .mapping(let entries, _):
+            let keys = entries.compactMap(\.key.scalarText)
+            if !type.forms.contains(where: { Self.mapping(keys, fits: $0) }),
+               let inner = type.forms.lazy.compactMap({ Self.valueTypeName(of: $0, catalog: catalog) }).first(where: { name in
+                   catalog.type(named: name)?.forms.contains { Self.mapping(keys, fits: $0) } == true
+               }) {
+                return catalogValue(node, type: inner, scope: scope)
+            }
+            guard let form = type.forms.first(where: { Self.mapping(keys, fits: $0) }) else {
+                let fields = type.forms.flatMap { $0.fields.map(\.name) }
+                let unknown = keys.first { !fields.contains($0) }
+                report(.typeMismatch, unknown.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)", at: node.range,
+                       notes: ["\(name) is written as: " + type.forms.map(\.name).joined(separator: ", ")],
+                       help: unknown.flatMap { NameSuggestion.help(for: $0, among: fields) })
+                return false
+            }
+            var ok = true
+            for entry in entries {
+                guard let field = form.fields.first(where: { $0.name == entry.key.scalarText }),
+                      let fieldType = mapping.valueType(field.type) else { continue }
+                ok = check(entry.value, expected: fieldType, scope: scope) && ok
+            }
+            return ok
+        case .sequence:
+            report(.typeMismatch, "expected \(name), found a list", at: node.range)
+            return false
+        }
+    }
+
+    /// An expression fits when it has the type of one of the scalar forms (`height: ${rowHeight}`).
+    private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, scope: Scope) -> Bool {
+        let candidates = [mapping.valueType(.named(type.name))].compactMap { $0 } + type.forms.compactMap { form -> ValueType? in
+            guard case .scalar(let scalar, _, _, _) = form.shape else { return nil }
+            return mapping.valueType(scalar)
+        }
+        for candidate in candidates {
+            var trial = ExpressionTyper(path: source.path, types: types, scope: scope)
+            if trial.check(expression, expected: candidate) != nil, trial.diagnostics.isEmpty {
+                absorb(trial)
+                return true
+            }
+        }
+        var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
+        let found = typer.check(expression, expected: nil)
+        absorb(typer)
+        if let found {
+            report(.typeMismatch, "expected \(type.name), found \(found)", at: expression.range,
+                   notes: candidates.isEmpty ? [] : ["an expression here has one of the types " + candidates.map(\.description).joined(separator: ", ")])
+        }
+        return false
+    }
+
+    /// Whether a scalar reads as a scalar form: its members, its pattern, then its scalar type.
+    static func scalar(_ text: String, fits form: ValueForm, catalog: ComponentCatalog) -> Bool {
+        guard case .scalar(let type, let pattern, let members, _) = form.shape else { return false }
+        if let members { return members.contains { $0.name == text } }
+        if let pattern, let regex = try? Regex("^(?:" + pattern.trimmingAnchors + ")$"), (try? regex.wholeMatch(in: text)) == nil { return false }
+        guard case .named(let name) = type.nonOptional else { return false }
+        switch name {
+        case "Int": return Int(text) != nil
+        case "Double", "Float", "CGFloat": return Double(text) != nil && text.first != "." && text.last != "."
+        case "Bool", "Flag": return text == "true" || text == "false"
+        case "String", "Name", "URL", "Date", "UUID": return true
+        default:
+            guard let inner = catalog.type(named: name) else { return false }
+            if !inner.members.isEmpty { return inner.members.contains { $0.name == text } }
+            return inner.forms.contains { scalar(text, fits: $0, catalog: catalog) }
+        }
+    }
+
+    /// The value type a scalar form stands for (`single: { scalar: Color }`), whose other forms the
+    /// value may be written in too.
+    static func valueTypeName(of form: ValueForm, catalog: ComponentCatalog) -> String? {
+        guard case .scalar(let scalar, _, nil, _) = form.shape, let name = scalar.baseName,
+              let type = catalog.type(named: name), case .value = type.kind else { return nil }
+        return name
+    }
+
+    /// Whether written keys fit a mapping form: every key is a field, required fields and `oneOf`.
+    static func mapping(_ keys: [String], fits form: ValueForm) -> Bool {
+        guard case .mapping(let fields, let oneOf, _) = form.shape else { return false }
+        let names = Set(fields.map(\.name))
+        guard keys.allSatisfy(names.contains) else { return false }
+        guard fields.filter(\.required).allSatisfy({ keys.contains($0.name) }) else { return false }
+        return oneOf.isEmpty || oneOf.filter(keys.contains).count == 1
+    }
+}
+
+extension CatalogType {
+    /// A did-you-mean over an enum-like type's members.
+    func enumerationHelp(for text: String) -> String? {
+        let spellings = members.map(\.name) + forms.flatMap { form -> [String] in
+            if case .scalar(_, _, let members?, _) = form.shape { return members.map(\.name) }
+            return []
+        }
+        return NameSuggestion.help(for: text, among: spellings)
+    }
+}
+
+extension String {
+    /// The pattern without its own `^…$`, so it can be anchored once.
+    var trimmingAnchors: Substring {
+        var text = Substring(self)
+        if text.hasPrefix("^") { text = text.dropFirst() }
+        if text.hasSuffix("$") { text = text.dropLast() }
+        return text
+    }
+}
