@@ -3,9 +3,11 @@ import ConstruktDiagnostics
 import ConstruktYAML
 
 /// Everything after the YAML layer, for the documents of one invocation: each file read into
-/// declarations, then the apps they form checked together.
+/// declarations, catalogs listed in construkt.yaml loaded, then the apps checked together.
 public enum FrontEnd {
-    public static func check(_ documents: [YAMLDocument]) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
+    /// `loadFile` reads a file named by a path (relative to the invocation, as documents' paths
+    /// are) through the YAML layer, or returns `nil` when there is no such file.
+    public static func check(_ documents: [YAMLDocument], loadFile: (String) -> YAMLLoadResult? = { _ in nil }) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [ParsedFile] = []
         var catalogs: [YAMLDocument] = []
@@ -18,6 +20,21 @@ public enum FrontEnd {
             diagnostics += found
             if let file { files.append(ParsedFile(source: document.file, file: file)) }
         }
+        for parsed in files {
+            guard case .config(let config) = parsed.file else { continue }
+            for listed in config.catalogs {
+                let path = join(folder(of: parsed.path), listed.text)
+                if catalogs.contains(where: { $0.file.path == path }) { continue }
+                guard let loaded = loadFile(path) else {
+                    diagnostics.append(Diagnostic(.missingFile, "no catalog at '\(listed.text)' (looked for \(path))",
+                                                  at: SourceLocation(path: parsed.path, range: listed.range),
+                                                  help: "write the path relative to this construkt.yaml"))
+                    continue
+                }
+                diagnostics += loaded.diagnostics
+                if let document = loaded.document { catalogs.append(document) }
+            }
+        }
         let (apps, checked) = Checker.check(files, catalogs: catalogs)
         return (apps, withoutCascades(diagnostics + checked))
     }
@@ -26,5 +43,23 @@ public enum FrontEnd {
     private static func withoutCascades(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let broken = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path))
         return diagnostics.filter { $0.code != .unusedDeclaration || !broken.contains($0.location.path) }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `folder/relative`, with `.` and `..` resolved.
+    private static func join(_ folder: String, _ relative: String) -> String {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if parts.isEmpty || parts.last == ".." { parts.append("..") } else { parts.removeLast() }
+            default: parts.append(String(part))
+            }
+        }
+        return (folder.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct LintCommandTests {
@@ -67,5 +68,33 @@ import Testing
         let outcome = cli.run("lint", "docs")
         #expect(outcome.status == 2)
         #expect(outcome.error == "error: no construkt files found in 'docs'\n")
+    }
+
+    @Test func oneFileIsCheckedInTheContextOfItsAppAndOnlyItIsReported() throws {
+        let cli = try CLIHarness(files: [
+            "App/construkt.yaml": "imports: [ConstruktKit]\n",
+            "App/Models.types.yaml": "types:\n  Movie: { id: Int, title: String }\n",
+            "App/Shelf.screen.yaml": "screen: Shelf\nstate:\n  movie: Movie?\nbody:\n  LabelView: \"${movie?.title ?? ''}\"\n",
+            "App/Broken.screen.yaml": "screen: Broken\nbody:\n  LabelView: { titel: Hi }\n",
+        ])
+        let outcome = cli.run("lint", "App/Shelf.screen.yaml")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "checked 1 file: no problems\n")
+        #expect(cli.run("lint", "App").status == 1)
+    }
+
+    @Test func catalogsListedInTheConfigAreLoadedAndAMissingOneIsLocated() throws {
+        let rating = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/Schemas/Examples/Rating.components.yaml", encoding: .utf8)
+        let cli = try CLIHarness(files: [
+            "App/construkt.yaml": "catalogs: [Catalogs/Rating.components.yaml, Missing.components.yaml]\n",
+            "App/Review.screen.yaml": "screen: Review\nstate:\n  score: Double\nbody:\n  RatingView: $score\n",
+        ])
+        try cli.write("App/Catalogs/Rating.components.yaml", rating)
+        let outcome = cli.run("lint", "--format", "gnu", "App")
+        #expect(outcome.output == """
+        App/construkt.yaml:1:45: error: no catalog at 'Missing.components.yaml' (looked for App/Missing.components.yaml) [CK0211]
+        App/construkt.yaml:1:45: note: help: write the path relative to this construkt.yaml
+
+        """)
     }
 }

@@ -68,7 +68,11 @@ struct DiagnosticFixture: CustomStringConvertible {
             diagnostics += loaded.diagnostics
             if let document = loaded.document { documents.append(document) }
         }
-        diagnostics += FrontEnd.check(documents).diagnostics
+        let root = Self.directory.appendingPathComponent(name)
+        diagnostics += FrontEnd.check(documents) { path in
+            guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { return nil }
+            return YAMLLoader.load(SourceFile(path: path, bytes: [UInt8](data)))
+        }.diagnostics
         let found = diagnostics.map {
             Expectation(severity: $0.severity, code: $0.code.id, path: $0.location.path, line: $0.location.range.start.line, column: $0.location.range.start.column)
         }

@@ -24,8 +24,10 @@ struct Lint: ParsableCommand {
         guard !files.isEmpty else {
             throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        let run = try FrontEndRun(files: files, console: console)
-        var diagnostics = run.diagnostics
+        let context = try InputDiscovery.appContext(of: files, workingDirectory: console.workingDirectory)
+        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console)
+        let requested = Set(files)
+        var diagnostics = run.diagnostics.filter { requested.contains($0.location.path) }
         if strict { diagnostics = diagnostics.strict() }
         DiagnosticOutput(format: format, console: console).emit(diagnostics, sources: run.sources, to: .output)
         if format == .human {

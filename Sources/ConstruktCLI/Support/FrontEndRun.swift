@@ -26,7 +26,12 @@ struct FrontEndRun {
             let result = try load(path, limits: limits, console: console)
             if let document = result.document { documents.append(document) }
         }
-        diagnostics += FrontEnd.check(documents).diagnostics
+        let checked = FrontEnd.check(documents) { path in
+            guard let result = try? FileLoading.load(path, console: console) else { return nil }
+            if let file = result.file { sources[path] = file }
+            return result
+        }
+        diagnostics += checked.diagnostics
     }
 
     /// Loads one file, keeping its source and its YAML-layer diagnostics.

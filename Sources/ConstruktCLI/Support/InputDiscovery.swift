@@ -31,6 +31,27 @@ enum InputDiscovery {
         return found.filter { seen.insert($0).inserted }.sorted()
     }
 
+    /// The files of the apps the given files belong to: for each, the nearest folder along its path
+    /// (the working directory included) holding a construkt.yaml, walked whole. Checking one screen
+    /// then sees its app's types, components and routes.
+    static func appContext(of files: [String], workingDirectory: String) throws(CommandFailure) -> [String] {
+        var roots = Set<String>()
+        for file in files {
+            var parts = file.split(separator: "/").dropLast().map(String.init)
+            while true {
+                let folder = parts.isEmpty ? "." : parts.joined(separator: "/")
+                let absolute = (file.hasPrefix("/") ? "/" : workingDirectory + "/") + (parts.isEmpty ? "" : folder)
+                if FileManager.default.fileExists(atPath: absolute + "/" + configFileName) {
+                    roots.insert(file.hasPrefix("/") ? "/" + folder : folder)
+                    break
+                }
+                guard !parts.isEmpty else { break }
+                parts.removeLast()
+            }
+        }
+        return try Self.files(for: roots.sorted(), workingDirectory: workingDirectory)
+    }
+
     private static func walk(directory: String, displayPrefix: String) throws(CommandFailure) -> [String] {
         guard let enumerator = FileManager.default.enumerator(
             at: URL(fileURLWithPath: directory),

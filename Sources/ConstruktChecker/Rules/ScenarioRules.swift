@@ -11,6 +11,7 @@ struct ScenarioRules {
     let path: String
     let scenario: ScenarioDeclaration
     var typer: ValueTyper
+    let catalog: ComponentCatalog
     private(set) var diagnostics: [Diagnostic] = []
     /// The screens whose actions, state and signals the steps may name.
     private var screens: [ScreenSymbols] = []
@@ -19,6 +20,7 @@ struct ScenarioRules {
         self.symbols = symbols
         self.path = path
         self.scenario = scenario
+        self.catalog = catalog
         typer = ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog)
     }
 
@@ -111,9 +113,19 @@ struct ScenarioRules {
             _ = requireRoutes(for: "dismiss", at: step.range)
         case .expect(let expectations):
             for expectation in expectations { check(expectation) }
-        case .tap, .type, .select:
-            break
+        case .tap(let finder), .type(into: let finder, text: _):
+            check(finder)
+        case .select(_, _, let finder):
+            finder.map { check($0) }
         }
+    }
+
+    /// A finder's `type:` names a component of the catalogs or the app.
+    private mutating func check(_ finder: Finder) {
+        guard let type = finder.type, catalog.component(named: type.text) == nil,
+              symbols.screens[type.text]?.declaration.kind != .component else { return }
+        let known = catalog.components.map(\.name) + symbols.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
+        report(.unknownComponent, "unknown component '\(type.text)'", at: type.range, help: NameSuggestion.help(for: type.text, among: known))
     }
 
     private mutating func check(_ expectation: ScenarioExpectation) {
@@ -137,8 +149,8 @@ struct ScenarioRules {
             if let value, type != .void { typer.check(value, expected: type, scope: Scope()) }
         case .rejected(let action):
             checkAction(action)
-        case .visible, .hidden, .enabled, .disabled:
-            break
+        case .visible(let finder), .hidden(let finder), .enabled(let finder), .disabled(let finder):
+            check(finder)
         }
     }
 

@@ -93,7 +93,7 @@ extension DiagnosticCode {
 extension DiagnosticCatalog {
     static let structureCodes: [DiagnosticCode] = [
         .unknownKey, .missingKey, .wrongShape, .unknownFileKind, .invalidName, .duplicateName,
-        .invalidType, .componentNodeShape, .unknownStatement, .invalidBoolean,
+        .invalidType, .componentNodeShape, .unknownStatement, .invalidBoolean, .missingFile,
     ]
 }
 
@@ -106,6 +106,17 @@ extension DiagnosticCode {
         that takes a Bool, only `true` and `false` are booleans; `yes`, `no`, `on` and `off` are refused
         (in YAML 1.1 they are booleans, in YAML 1.2 they are text, so they mean different things to
         different tools). In a place that takes text they stay text: `answer: no` is the string "no".
+        """
+    )
+}
+
+extension DiagnosticCode {
+    public static let missingFile = DiagnosticCode(
+        "CK0211", .error,
+        summary: "a path in construkt.yaml names no file",
+        explanation: """
+        `catalogs:` lists component catalogs by path, relative to the folder of the construkt.yaml that
+        lists them. Each must name an existing `*.components.yaml` file.
         """
     )
 }
