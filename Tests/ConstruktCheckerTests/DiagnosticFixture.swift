@@ -49,7 +49,7 @@ struct DiagnosticFixture: CustomStringConvertible {
     /// What the fixture's comments expect.
     func expectations() throws -> [Expectation] {
         try files().flatMap { path, url in
-            let text = try String(contentsOf: url, encoding: .utf8)
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
             return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> Expectation? in
                 let words = line.split(separator: " ").map(String.init)
                 guard let marker = words.firstIndex(where: { $0 == "expect-error" || $0 == "expect-warning" }),
