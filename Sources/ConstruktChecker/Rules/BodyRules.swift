@@ -168,8 +168,8 @@ struct BodyRules {
             _ = checker.typer.infer(value, scope: scope)
             return property.name
         }
-        let (ok, live) = checker.typer.checkLiveness(value, expected: type, scope: scope)
-        guard ok else { return property.name }
+        guard let typed = checker.typer.check(value, expected: type, scope: scope) else { return property.name }
+        let live = typed.isLive
         if live, !property.canBeLive {
             report(.bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state", at: value.range,
                    help: "give it a constant value, or change it with a statement in an action")
@@ -322,7 +322,7 @@ struct BodyRules {
 
     /// The element type of a list a loop runs over, or `nil` after reporting why it has none.
     private mutating func elementType(of items: YAMLNode, scope: Scope) -> ValueType? {
-        guard let type = checker.typer.infer(items, scope: scope) else { return nil }
+        guard let type = checker.typer.infer(items, scope: scope)?.type else { return nil }
         if case .array(let element) = type { return element }
         report(.typeMismatch, "a loop runs over a list, and this is \(type)", at: items.range)
         return nil

@@ -148,7 +148,7 @@ struct RoutesRules {
         case .tabs(let entries):
             entries.forEach { checkEntry($0) }
         case .switchOn(let condition, let cases):
-            if let type = checker.typer.infer(condition, scope: scope) {
+            if let type = checker.typer.infer(condition, scope: scope)?.type {
                 for item in cases { checker.typer.check(item.value, expected: type, scope: Scope()) }
             }
             for item in cases { checkRoot(item.root) }

@@ -55,7 +55,7 @@ struct ScreenRules {
             scope = scope.adding(state.name.text, .state, type)
         }
         for derived in screen.derived {
-            if let type = checker.typer.infer(derived.value, scope: scope) {
+            if let type = checker.typer.infer(derived.value, scope: scope)?.type {
                 scope = scope.adding(derived.name.text, .derived, type)
             }
         }

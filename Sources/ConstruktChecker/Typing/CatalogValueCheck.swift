@@ -8,27 +8,30 @@ import ConstruktYAML
 /// reads as, a mapping the first mapping form whose fields it uses; an expression must have the
 /// type of one of the scalar forms.
 extension ValueTyper {
-    mutating func catalogValue(_ node: YAMLNode, type name: String, scope: Scope) -> Bool {
-        guard let catalog, let type = catalog.type(named: name) else { return true }
+    mutating func catalogValue(_ node: YAMLNode, type name: String, expected: ValueType, scope: Scope) -> TypedValue? {
+        guard let catalog, let type = catalog.type(named: name) else { return nil }
         let mapping = CatalogTypeMapping(catalog: catalog, types: types)
+        let valueType = ExpressionTyper.unwrapped(expected)
         switch node.value {
         case .scalar(let text, _):
             if case .expression(let expression)? = ValueParser.parse(node, in: source, limits: limits).0 {
                 return catalogExpression(expression, type: type, mapping: mapping, scope: scope)
             }
-            if type.forms.contains(where: { Self.scalar(text, fits: $0, catalog: catalog) }) { return true }
+            if let form = type.forms.first(where: { Self.scalar(text, fits: $0, catalog: catalog) }) {
+                return TypedValue(.form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
+            }
             let spellings = type.forms.filter(\.isScalar).map(\.name)
             report(.typeMismatch, "'\(text)' is not a \(name)", at: node.range,
                    notes: spellings.isEmpty ? [] : ["\(name) is written as: " + type.forms.map(\.name).joined(separator: ", ")],
                    help: type.enumerationHelp(for: text))
-            return false
+            return nil
         case .mapping(let entries, _):
             let keys = entries.compactMap(\.key.scalarText)
             if !type.forms.contains(where: { Self.mapping(keys, fits: $0) }),
                let inner = type.forms.lazy.compactMap({ Self.valueTypeName(of: $0, catalog: catalog) }).first(where: { name in
                    catalog.type(named: name)?.forms.contains { Self.mapping(keys, fits: $0) } == true
                }) {
-                return catalogValue(node, type: inner, scope: scope)
+                return catalogValue(node, type: inner, expected: expected, scope: scope)
             }
             guard let form = type.forms.first(where: { Self.mapping(keys, fits: $0) }) else {
                 let fields = type.forms.flatMap { $0.fields.map(\.name) }
@@ -36,42 +39,51 @@ extension ValueTyper {
                 report(.typeMismatch, unknown.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)", at: node.range,
                        notes: ["\(name) is written as: " + type.forms.map(\.name).joined(separator: ", ")],
                        help: unknown.flatMap { NameSuggestion.help(for: $0, among: fields) })
-                return false
+                return nil
             }
+            var typedFields: [TypedValue.Field] = []
             var ok = true
             for entry in entries {
-                guard let field = form.fields.first(where: { $0.name == entry.key.scalarText }),
-                      let fieldType = mapping.valueType(field.type) else { continue }
-                ok = check(entry.value, expected: fieldType, scope: scope) && ok
+                guard let key = entry.key.scalarText, let field = form.fields.first(where: { $0.name == key }) else { continue }
+                guard let fieldType = mapping.valueType(field.type) else {
+                    if let value = infer(entry.value, scope: scope) { typedFields.append(TypedValue.Field(name: key, value: value)) } else { ok = false }
+                    continue
+                }
+                if let value = check(entry.value, expected: fieldType, scope: scope) {
+                    typedFields.append(TypedValue.Field(name: key, value: value))
+                } else {
+                    ok = false
+                }
             }
-            return ok
+            return ok ? TypedValue(.form(type: name, form: form.name, text: nil, fields: typedFields), type: valueType, range: node.range) : nil
         case .sequence:
             report(.typeMismatch, "expected \(name), found a list", at: node.range)
-            return false
+            return nil
         }
     }
 
-    /// An expression fits when it has the type of one of the scalar forms (`height: ${rowHeight}`).
-    private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, scope: Scope) -> Bool {
+    /// An expression fits when it has the type itself or the type of one of the scalar forms
+    /// (`height: ${rowHeight}`).
+    private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, scope: Scope) -> TypedValue? {
         let candidates = [mapping.valueType(.named(type.name))].compactMap { $0 } + type.forms.compactMap { form -> ValueType? in
             guard case .scalar(let scalar, _, _, _) = form.shape else { return nil }
             return mapping.valueType(scalar)
         }
         for candidate in candidates {
             var trial = ExpressionTyper(path: source.path, types: types, scope: scope)
-            if trial.check(expression, expected: candidate) != nil, trial.diagnostics.isEmpty {
+            if let typed = trial.check(expression, expected: candidate), trial.diagnostics.isEmpty {
                 absorb(trial)
-                return true
+                return TypedValue(.expression(typed), type: typed.type, range: typed.range)
             }
         }
         var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
         let found = typer.check(expression, expected: nil)
         absorb(typer)
         if let found {
-            report(.typeMismatch, "expected \(type.name), found \(found)", at: expression.range,
+            report(.typeMismatch, "expected \(type.name), found \(found.type)", at: expression.range,
                    notes: candidates.isEmpty ? [] : ["an expression here has one of the types " + candidates.map(\.description).joined(separator: ", ")])
         }
-        return false
+        return nil
     }
 
     /// Whether a scalar reads as a scalar form: its members, its pattern, then its scalar type.

@@ -20,12 +20,12 @@ struct ExpressionTyper {
         self.scope = scope
     }
 
-    /// The type of an expression, or `nil` after reporting why it has none. When `expected` is
-    /// given, the result is checked against it (a `T` is accepted where `T?` is expected).
-    mutating func check(_ expression: ExpressionSyntax, expected: ValueType?) -> ValueType? {
+    /// The typed expression, or `nil` after reporting why it has none. When `expected` is given, the
+    /// result is checked against it (a `T` is accepted where `T?` is expected).
+    mutating func check(_ expression: ExpressionSyntax, expected: ValueType?) -> TypedExpression? {
         guard let found = infer(expression, expected: expected) else { return nil }
-        if let expected, !Self.accepts(expected, found) {
-            report(.typeMismatch, "expected \(expected), found \(found)", at: expression.range, help: Self.conversionHelp(from: found, to: expected))
+        if let expected, !Self.accepts(expected, found.type) {
+            report(.typeMismatch, "expected \(expected), found \(found.type)", at: expression.range, help: Self.conversionHelp(from: found.type, to: expected))
             return nil
         }
         return found
@@ -38,78 +38,87 @@ struct ExpressionTyper {
         return false
     }
 
-    private mutating func infer(_ expression: ExpressionSyntax, expected: ValueType?) -> ValueType? {
+    private mutating func infer(_ expression: ExpressionSyntax, expected: ValueType?) -> TypedExpression? {
+        let range = expression.range
+        func typed(_ kind: TypedExpression.Kind, _ type: ValueType) -> TypedExpression { TypedExpression(kind, type: type, range: range) }
         switch expression.kind {
-        case .integer:
-            if let target = expected.map(Self.unwrapped), target.isFloatingPoint { return target }
-            return .int
-        case .double:
-            if let target = expected.map(Self.unwrapped), target.isFloatingPoint { return target }
-            return .double
+        case .integer(let value):
+            if let target = expected.map(Self.unwrapped), target.isFloatingPoint { return typed(.integer(value), target) }
+            return typed(.integer(value), .int)
+        case .double(let value):
+            if let target = expected.map(Self.unwrapped), target.isFloatingPoint { return typed(.double(value), target) }
+            return typed(.double(value), .double)
         case .string(let text):
-            return stringLiteral(text, expected: expected, at: expression.range)
-        case .boolean:
-            return .bool
+            return typed(.string(text), stringLiteral(text, expected: expected, at: range))
+        case .boolean(let value):
+            return typed(.boolean(value), .bool)
         case .nilLiteral:
-            if let expected, case .optional = expected { return expected }
-            report(.typeMismatch, "'nil' needs an optional type here", at: expression.range,
+            if let expected, case .optional = expected { return typed(.nilLiteral, expected) }
+            report(.typeMismatch, "'nil' needs an optional type here", at: range,
                    help: expected.map { "a \($0) cannot be nil; give a value" } ?? "compare with a value of an optional type, or use '??'")
             return nil
         case .array(let items):
             var element: ValueType?
             if let expected, case .array(let expectedElement) = Self.unwrapped(expected) { element = expectedElement }
+            var typedItems: [TypedExpression] = []
             for item in items {
-                guard let type = check(item, expected: element) else { return nil }
-                element = element ?? type
+                guard let typedItem = check(item, expected: element) else { return nil }
+                element = element ?? typedItem.type
+                typedItems.append(typedItem)
             }
             guard let element else {
-                report(.typeMismatch, "the type of an empty list cannot be inferred here", at: expression.range, help: "use it where a list type is expected")
+                report(.typeMismatch, "the type of an empty list cannot be inferred here", at: range, help: "use it where a list type is expected")
                 return nil
             }
-            return .array(element)
+            return typed(.array(typedItems), .array(element))
         case .name(let name):
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
-                report(.unknownName, "unknown name '\(name)'", at: expression.range,
+                report(.unknownName, "unknown name '\(name)'", at: range,
                        help: NameSuggestion.help(for: name, among: scope.entries.keys) ?? "declare it under params:, state: or derived:")
                 return nil
             }
             reads.insert(name)
             if entry.kind.isLive { isLive = true }
-            return entry.type
+            return typed(.reference(name, entry.kind), entry.type)
         case .member(let base, let member, let optional):
-            guard let baseType = infer(base, expected: nil) else { return nil }
-            return self.member(member, of: baseType, optional: optional, base: base)
+            guard let typedBase = infer(base, expected: nil),
+                  let type = self.member(member, of: typedBase.type, optional: optional, base: base) else { return nil }
+            return typed(.member(typedBase, member.value, optional: optional), type)
         case .methodCall(let base, let method, _, let optional):
-            guard let baseType = infer(base, expected: nil),
-                  let receiver = receiver(of: base, baseType, optional: optional, accessing: method.value.rawValue + "()") else { return nil }
+            guard let typedBase = infer(base, expected: nil),
+                  let receiver = receiver(of: base, typedBase.type, optional: optional, accessing: method.value.rawValue + "()") else { return nil }
             guard receiver == .string else {
                 report(.operatorTypes, "'\(method.value)()' works on String, not \(receiver)", at: method.range)
                 return nil
             }
-            return optional || Self.isOptionalChain(base) ? .optional(.string) : .string
+            let type: ValueType = optional || Self.isOptionalChain(base) ? .optional(.string) : .string
+            return typed(.builtin(method.value, receiver: typedBase, arguments: [], optional: optional), type)
         case .call(let function, let arguments):
-            return call(function, arguments)
+            return call(function, arguments, at: range)
         case .unary(let op, let operand):
             switch op.value {
             case .not:
-                guard check(operand, expected: .bool) != nil else { return nil }
-                return .bool
+                guard let typedOperand = check(operand, expected: .bool) else { return nil }
+                return typed(.unary(.not, typedOperand), .bool)
             case .negate:
-                guard let type = infer(operand, expected: expected), type.isNumeric else {
+                guard let typedOperand = infer(operand, expected: expected), typedOperand.type.isNumeric else {
                     report(.operatorTypes, "'-' needs a number", at: operand.range)
                     return nil
                 }
-                return type
+                return typed(.unary(.negate, typedOperand), typedOperand.type)
             }
         case .binary(let op, let left, let right):
-            return binary(op, left, right, expected: expected)
+            return binary(op, left, right, expected: expected, at: range)
         case .conditional(let condition, let then, let otherwise):
-            guard check(condition, expected: .bool) != nil else { return nil }
-            let (first, second) = Self.isUntypedLiteral(then) ? (otherwise, then) : (then, otherwise)
-            guard let firstType = check(first, expected: expected) else { return nil }
-            guard check(second, expected: expected ?? firstType) != nil else { return nil }
-            return expected ?? firstType
+            guard let typedCondition = check(condition, expected: .bool) else { return nil }
+            let literalFirst = Self.isUntypedLiteral(then)
+            let (first, second) = literalFirst ? (otherwise, then) : (then, otherwise)
+            guard let typedFirst = check(first, expected: expected) else { return nil }
+            let type = expected ?? typedFirst.type
+            guard let typedSecond = check(second, expected: type) else { return nil }
+            let (typedThen, typedElse) = literalFirst ? (typedSecond, typedFirst) : (typedFirst, typedSecond)
+            return typed(.conditional(typedCondition, then: typedThen, else: typedElse), type)
         }
     }
 
@@ -181,62 +190,72 @@ struct ExpressionTyper {
         return optional || Self.isOptionalChain(base) ? Self.optional(found) : found
     }
 
-    private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax]) -> ValueType? {
+    private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], at range: SourceRange) -> TypedExpression? {
         guard arguments.count == 2 else { return nil }
         switch function.value {
         case .format:
             guard let value = infer(arguments[0], expected: nil) else { return nil }
-            guard value.isNumeric else {
-                report(.typeMismatch, "format(…) formats a number, not \(value)", at: arguments[0].range)
+            guard value.type.isNumeric else {
+                report(.typeMismatch, "format(…) formats a number, not \(value.type)", at: arguments[0].range)
                 return nil
             }
-            guard case .string = arguments[1].kind else {
+            guard case .string(let pattern) = arguments[1].kind else {
                 report(.typeMismatch, "format(…) needs its format as a string literal, such as \"%.1f\"", at: arguments[1].range)
                 return nil
             }
-            return .string
+            let format = TypedExpression(.string(pattern), type: .string, range: arguments[1].range)
+            return TypedExpression(.builtin(.format, receiver: nil, arguments: [value, format], optional: false), type: .string, range: range)
         default:
-            let (first, second) = Self.isUntypedLiteral(arguments[0]) ? (arguments[1], arguments[0]) : (arguments[0], arguments[1])
-            guard let type = infer(first, expected: nil) else { return nil }
+            let literalFirst = Self.isUntypedLiteral(arguments[0])
+            let (first, second) = literalFirst ? (arguments[1], arguments[0]) : (arguments[0], arguments[1])
+            guard let typedFirst = infer(first, expected: nil) else { return nil }
+            let type = typedFirst.type
             guard type.isNumeric || type == .string else {
                 report(.operatorTypes, "\(function.value.rawValue)(…) compares numbers or Strings, not \(type)", at: first.range)
                 return nil
             }
-            guard check(second, expected: type) != nil else { return nil }
-            return type
+            guard let typedSecond = check(second, expected: type) else { return nil }
+            let ordered = literalFirst ? [typedSecond, typedFirst] : [typedFirst, typedSecond]
+            return TypedExpression(.builtin(function.value, receiver: nil, arguments: ordered, optional: false), type: type, range: range)
         }
     }
 
-    private mutating func binary(_ op: Spanned<BinaryOperator>, _ left: ExpressionSyntax, _ right: ExpressionSyntax, expected: ValueType?) -> ValueType? {
+    private mutating func binary(
+        _ op: Spanned<BinaryOperator>, _ left: ExpressionSyntax, _ right: ExpressionSyntax, expected: ValueType?, at range: SourceRange
+    ) -> TypedExpression? {
+        func typed(_ l: TypedExpression, _ r: TypedExpression, _ type: ValueType) -> TypedExpression {
+            TypedExpression(.binary(op.value, l, r), type: type, range: range)
+        }
         switch op.value {
         case .and, .or:
-            guard check(left, expected: .bool) != nil, check(right, expected: .bool) != nil else { return nil }
-            return .bool
+            guard let typedLeft = check(left, expected: .bool), let typedRight = check(right, expected: .bool) else { return nil }
+            return typed(typedLeft, typedRight, .bool)
         case .nilCoalescing:
-            guard let leftType = infer(left, expected: expected.map(Self.optional)) else { return nil }
-            guard case .optional(let wrapped) = leftType else {
-                report(.operatorTypes, "'??' needs an optional on its left, and this is \(leftType)", at: left.range, help: "remove '?? …': the value is never nil")
+            guard let typedLeft = infer(left, expected: expected.map(Self.optional)) else { return nil }
+            guard case .optional(let wrapped) = typedLeft.type else {
+                report(.operatorTypes, "'??' needs an optional on its left, and this is \(typedLeft.type)", at: left.range, help: "remove '?? …': the value is never nil")
                 return nil
             }
-            guard let rightType = infer(right, expected: wrapped) else { return nil }
-            guard Self.accepts(leftType, rightType) else {
-                report(.typeMismatch, "the fallback after '??' must be \(wrapped), found \(rightType)", at: right.range)
+            guard let typedRight = infer(right, expected: wrapped) else { return nil }
+            guard Self.accepts(typedLeft.type, typedRight.type) else {
+                report(.typeMismatch, "the fallback after '??' must be \(wrapped), found \(typedRight.type)", at: right.range)
                 return nil
             }
-            return rightType
+            return typed(typedLeft, typedRight, typedRight.type)
         default:
             let literalFirst = Self.isUntypedLiteral(left) && !Self.isUntypedLiteral(right)
             let (first, second) = literalFirst ? (right, left) : (left, right)
             let arithmetic = [.add, .subtract, .multiply, .divide, .remainder].contains(op.value)
-            guard let firstType = infer(first, expected: arithmetic ? expected.map(Self.unwrapped) : nil) else { return nil }
-            guard let secondType = infer(second, expected: firstType) else { return nil }
-            let (leftType, rightType) = literalFirst ? (secondType, firstType) : (firstType, secondType)
+            guard let typedFirst = infer(first, expected: arithmetic ? expected.map(Self.unwrapped) : nil) else { return nil }
+            guard let typedSecond = infer(second, expected: typedFirst.type) else { return nil }
+            let (typedLeft, typedRight) = literalFirst ? (typedSecond, typedFirst) : (typedFirst, typedSecond)
+            let (leftType, rightType) = (typedLeft.type, typedRight.type)
             if op.value == .equal || op.value == .notEqual {
                 guard Self.accepts(leftType, rightType) || Self.accepts(rightType, leftType) else {
                     report(.operatorTypes, "'\(op.value.rawValue)' compares values of one type, not \(leftType) and \(rightType)", at: op.range)
                     return nil
                 }
-                return .bool
+                return typed(typedLeft, typedRight, .bool)
             }
             guard leftType == rightType else {
                 report(.operatorTypes, "'\(op.value.rawValue)' needs two values of one type, not \(leftType) and \(rightType)", at: op.range,
@@ -249,13 +268,13 @@ struct ExpressionTyper {
                     report(.operatorTypes, "'\(op.value.rawValue)' cannot be applied to \(leftType)", at: op.range)
                     return nil
                 }
-                return leftType
+                return typed(typedLeft, typedRight, leftType)
             }
             guard leftType.isNumeric || leftType == .string || leftType == .date else {
                 report(.operatorTypes, "'\(op.value.rawValue)' cannot order \(leftType) values", at: op.range)
                 return nil
             }
-            return .bool
+            return typed(typedLeft, typedRight, .bool)
         }
     }
 

@@ -3,7 +3,7 @@ import ConstruktDiagnostics
 /// The names an expression can read at one place, each with its type and what it is.
 public struct Scope: Sendable {
     /// What a name refers to; state, derived values and app state are live.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         case param, state, derived, actionParam = "action param", loopVariable = "loop variable", appState = "app state"
 
         public var isLive: Bool { self == .state || self == .derived || self == .appState }

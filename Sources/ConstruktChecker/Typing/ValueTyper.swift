@@ -15,8 +15,6 @@ struct ValueTyper {
     let catalog: ComponentCatalog?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var reads: Set<String> = []
-    /// Set when a value read state, derived values or app state; see `checkLiveness`.
-    private var readLiveValue = false
 
     init(source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil) {
         self.source = source
@@ -25,126 +23,139 @@ struct ValueTyper {
         self.catalog = catalog
     }
 
-    /// Checks `node` against `expected`; returns whether it was well typed.
+    /// The typed value, or `nil` after reporting why `node` does not fit `expected`.
     @discardableResult
-    mutating func check(_ node: YAMLNode, expected: ValueType, scope: Scope) -> Bool {
+    mutating func check(_ node: YAMLNode, expected: ValueType, scope: Scope) -> TypedValue? {
         if let name = Self.catalogTypeName(ExpressionTyper.unwrapped(expected)), catalog?.type(named: name) != nil {
-            return catalogValue(node, type: name, scope: scope)
+            return catalogValue(node, type: name, expected: expected, scope: scope)
         }
         switch node.value {
         case .scalar(let text, _):
-            guard let syntax = ValueParser.parse(node, in: source, limits: limits).0 else { return false }
+            guard let syntax = ValueParser.parse(node, in: source, limits: limits).0 else { return nil }
             switch syntax {
             case .text:
                 return plainText(text, node: node, expected: expected)
             case .expression(let expression):
-                var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
-                let ok = typer.check(expression, expected: expected) != nil
-                absorb(typer)
-                return ok
+                return self.expression(expression, expected: expected, scope: scope)
             case .interpolation(let segments):
-                let ok = interpolation(segments, scope: scope)
-                if ok, !ExpressionTyper.accepts(expected, .string) {
+                guard let value = interpolation(segments, range: node.range, scope: scope) else { return nil }
+                guard ExpressionTyper.accepts(expected, .string) else {
                     report(.typeMismatch, "expected \(expected), found text", at: node.range)
-                    return false
+                    return nil
                 }
-                return ok
+                return value
             }
         case .sequence(let items, _):
             guard case .array(let element) = ExpressionTyper.unwrapped(expected) else {
                 report(.typeMismatch, "expected \(expected), found a list", at: node.range)
-                return false
+                return nil
             }
-            return items.map { check($0, expected: element, scope: scope) }.allSatisfy { $0 }
+            let typed = items.map { check($0, expected: element, scope: scope) }
+            guard typed.allSatisfy({ $0 != nil }) else { return nil }
+            return TypedValue(.list(typed.compactMap { $0 }), type: .array(element), range: node.range)
         case .mapping(let entries, _):
             switch ExpressionTyper.unwrapped(expected) {
             case .model(let name):
                 return model(name, entries: entries, node: node, scope: scope)
             case .dictionary(_, let value):
-                return entries.map { check($0.value, expected: value, scope: scope) }.allSatisfy { $0 }
+                let fields = entries.map { entry in (entry.key.scalarText ?? "", check(entry.value, expected: value, scope: scope)) }
+                guard fields.allSatisfy({ $0.1 != nil }) else { return nil }
+                return TypedValue(.record(fields.map { TypedValue.Field(name: $0.0, value: $0.1!) }), type: ExpressionTyper.unwrapped(expected), range: node.range)
             default:
                 report(.typeMismatch, "expected \(expected), found a mapping", at: node.range)
-                return false
+                return nil
             }
         }
     }
 
-    /// Checks a value like `check` and tells whether it is live (reads state, derived values or
-    /// app state), which decides between a constant and a binding.
-    mutating func checkLiveness(_ node: YAMLNode, expected: ValueType, scope: Scope) -> (ok: Bool, live: Bool) {
-        readLiveValue = false
-        let ok = check(node, expected: expected, scope: scope)
-        return (ok, readLiveValue)
-    }
-
-    /// The type of a value whose place has no declared type (a derived value).
-    mutating func infer(_ node: YAMLNode, scope: Scope) -> ValueType? {
-        guard node.scalarText != nil else {
+    /// The typed value of a place that has no declared type (a derived value).
+    mutating func infer(_ node: YAMLNode, scope: Scope) -> TypedValue? {
+        guard let text = node.scalarText else {
             report(.typeMismatch, "a derived value is one expression, such as ${count > 0}", at: node.range)
             return nil
         }
         guard let syntax = ValueParser.parse(node, in: source, limits: limits).0 else { return nil }
         switch syntax {
         case .text:
-            return .string
+            return TypedValue(.expression(TypedExpression(.string(text), type: .string, range: node.range)), type: .string, range: node.range)
         case .expression(let expression):
-            var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
-            let type = typer.check(expression, expected: nil)
-            absorb(typer)
-            return type
+            return self.expression(expression, expected: nil, scope: scope)
         case .interpolation(let segments):
-            return interpolation(segments, scope: scope) ? .string : nil
+            return interpolation(segments, range: node.range, scope: scope)
         }
     }
 
-    private mutating func interpolation(_ segments: [InterpolationSegment], scope: Scope) -> Bool {
+    /// A typed expression as a value.
+    mutating func expression(_ expression: ExpressionSyntax, expected: ValueType?, scope: Scope) -> TypedValue? {
+        var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
+        let typed = typer.check(expression, expected: expected)
+        absorb(typer)
+        return typed.map { TypedValue(.expression($0), type: $0.type, range: $0.range) }
+    }
+
+    private mutating func interpolation(_ segments: [InterpolationSegment], range: SourceRange, scope: Scope) -> TypedValue? {
+        var typedSegments: [TypedValue.Segment] = []
         var ok = true
-        for case .expression(let expression) in segments {
-            var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
-            if let type = typer.check(expression, expected: nil), case .optional = type {
-                report(.optionalAccess, "\(type) may be nil, and would show as 'nil' in the text", at: expression.range,
-                       help: "give a fallback: '${… ?? \"\"}'")
-                ok = false
-            } else if !typer.diagnostics.isEmpty {
-                ok = false
+        for segment in segments {
+            switch segment {
+            case .text(let text, _):
+                typedSegments.append(.text(text))
+            case .expression(let expression):
+                var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
+                let typed = typer.check(expression, expected: nil)
+                absorb(typer)
+                guard let typed else {
+                    ok = false
+                    continue
+                }
+                if case .optional = typed.type {
+                    report(.optionalAccess, "\(typed.type) may be nil, and would show as 'nil' in the text", at: expression.range,
+                           help: "give a fallback: '${… ?? \"\"}'")
+                    ok = false
+                }
+                typedSegments.append(.expression(typed))
             }
-            absorb(typer)
         }
-        return ok
+        return ok ? TypedValue(.interpolation(typedSegments), type: .string, range: range) : nil
     }
 
-    private mutating func plainText(_ text: String, node: YAMLNode, expected: ValueType) -> Bool {
+    /// Plain text read by the type its place expects: a literal of that type.
+    private mutating func plainText(_ text: String, node: YAMLNode, expected: ValueType) -> TypedValue? {
         let target = ExpressionTyper.unwrapped(expected)
+        func literal(_ kind: TypedExpression.Kind) -> TypedValue {
+            TypedValue(.expression(TypedExpression(kind, type: target, range: node.range)), type: target, range: node.range)
+        }
         switch target {
-        case .string, .url, .color, .font, .image, .insets, .size, .date, .uuid:
-            return true
+        case .string, .url, .date, .uuid:
+            return literal(.string(text))
         case .int:
-            if Int(text) != nil { return true }
+            if let value = Int(text) { return literal(.integer(value)) }
         case .double, .float, .cgFloat:
-            if Double(text) != nil, text.first != ".", text.last != "." { return true }
+            if let value = Double(text), text.first != ".", text.last != "." { return literal(.double(value)) }
         case .bool:
-            if text == "true" || text == "false" { return true }
+            if text == "true" || text == "false" { return literal(.boolean(text == "true")) }
             let meant = ["yes": "true", "on": "true", "no": "false", "off": "false"][text.lowercased()]
             report(.invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
                    help: meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
                    fixIts: meant.map { [Diagnostic.FixIt(SourceLocation(path: source.path, range: node.range), replacement: $0)] } ?? [])
-            return false
+            return nil
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
-            if cases.isEmpty || cases.contains(text) { return true }
+            if cases.isEmpty || cases.contains(text) { return literal(.string(text)) }
             report(.typeMismatch, "'\(text)' is not a case of \(name)", at: node.range,
                    notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: cases))
-            return false
+            return nil
         default:
             break
         }
         report(.typeMismatch, "expected \(expected), found the text '\(text)'", at: node.range,
                help: target == .bool || target.isNumeric ? nil : "write a value of type \(expected), or an expression '${…}'")
-        return false
+        return nil
     }
 
-    private mutating func model(_ name: String, entries: [YAMLMappingEntry], node: YAMLNode, scope: Scope) -> Bool {
+    private mutating func model(_ name: String, entries: [YAMLMappingEntry], node: YAMLNode, scope: Scope) -> TypedValue? {
         let fields = types.fieldNames(of: name)
+        var typedFields: [TypedValue.Field] = []
         var ok = true
         for entry in entries {
             guard let key = entry.key.scalarText else { continue }
@@ -153,7 +164,11 @@ struct ValueTyper {
                 ok = false
                 continue
             }
-            ok = check(entry.value, expected: type, scope: scope) && ok
+            if let value = check(entry.value, expected: type, scope: scope) {
+                typedFields.append(TypedValue.Field(name: key, value: value))
+            } else {
+                ok = false
+            }
         }
         let given = Set(entries.compactMap(\.key.scalarText))
         let missing = fields.filter { field in
@@ -163,13 +178,12 @@ struct ValueTyper {
             report(.typeMismatch, "a \(name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: node.range)
             ok = false
         }
-        return ok
+        return ok ? TypedValue(.record(typedFields), type: .model(name), range: node.range) : nil
     }
 
     mutating func absorb(_ typer: ExpressionTyper) {
         diagnostics += typer.diagnostics
         reads.formUnion(typer.reads)
-        if typer.isLive { readLiveValue = true }
     }
 
     /// The catalog type a checker type stands for, when its values are written in forms.

@@ -1,0 +1,55 @@
+import ConstruktAST
+import ConstruktDiagnostics
+
+/// An expression after type checking (LANGUAGE.md §4): every node with its resolved type and
+/// range, every name with what it refers to. The emitter writes it as Swift and the runtime
+/// evaluates it; neither types it again.
+public struct TypedExpression: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
+        case integer(Int)
+        case double(Double)
+        /// A string literal; its type may be String, Color, Image, URL, Font or an enum.
+        case string(String)
+        case boolean(Bool)
+        case nilLiteral
+        case array([TypedExpression])
+        /// A param, state value, derived value, action param, loop variable or app state.
+        case reference(String, Scope.Kind)
+        /// `base.name`, or `base?.name` when `optional`.
+        case member(TypedExpression, String, optional: Bool)
+        /// `min(a, b)`, `format(x, "%.1f")`, or a method such as `text.uppercased()`.
+        case builtin(BuiltinFunction, receiver: TypedExpression?, arguments: [TypedExpression], optional: Bool)
+        case unary(UnaryOperator, TypedExpression)
+        case binary(BinaryOperator, TypedExpression, TypedExpression)
+        case conditional(TypedExpression, then: TypedExpression, else: TypedExpression)
+    }
+
+    public var kind: Kind
+    public var type: ValueType
+    public var range: SourceRange
+
+    public init(_ kind: Kind, type: ValueType, range: SourceRange) {
+        self.kind = kind
+        self.type = type
+        self.range = range
+    }
+
+    /// Whether the value reads state, derived values or app state, and so must be bound.
+    public var isLive: Bool {
+        switch kind {
+        case .reference(_, let scope): return scope.isLive
+        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .array(let items): return items.contains(where: \.isLive)
+        case .member(let base, _, _): return base.isLive
+        case .builtin(_, let receiver, let arguments, _): return (receiver?.isLive ?? false) || arguments.contains(where: \.isLive)
+        case .unary(_, let operand): return operand.isLive
+        case .binary(_, let left, let right): return left.isLive || right.isLive
+        case .conditional(let condition, let then, let otherwise): return condition.isLive || then.isLive || otherwise.isLive
+        }
+    }
+
+    /// The same expression seen with another type (a literal read where the context fixed its type).
+    func retyped(_ type: ValueType) -> TypedExpression {
+        TypedExpression(kind, type: type, range: range)
+    }
+}
