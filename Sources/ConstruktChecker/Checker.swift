@@ -6,9 +6,9 @@ import ConstruktYAML
 /// The type checker's entry point: every read file of an invocation in, the apps they form and
 /// every problem found out. Files of one app see each other (see `AppSources.group`).
 public enum Checker {
-    public static func check(_ files: [ParsedFile], catalogs: [YAMLDocument] = []) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
+    public static func check(_ files: [ParsedFile], catalogs: [YAMLDocument] = []) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var apps: [AppSymbols] = []
+        var apps: [CheckedApp] = []
         for app in AppSources.group(files, catalogs: catalogs) {
             let loaded = app.catalogs.isEmpty
                 ? CatalogLoader.construktKit
@@ -23,11 +23,13 @@ public enum Checker {
             }
             let symbols = SymbolCollection.collect(app, catalogEnumerations: catalog.enumerations, diagnostics: &diagnostics)
             let sources = Dictionary(app.files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+            var screens: [CheckedScreen] = []
             for screen in symbols.screens.values.sorted(by: { $0.path < $1.path }) {
                 guard let source = sources[screen.path] else { continue }
                 var rules = ScreenRules(symbols: screen, app: symbols, catalog: catalog, source: source, limits: limits)
                 rules.check()
                 diagnostics += rules.diagnostics
+                screens.append(rules.checked)
             }
             for (path, scenario) in app.scenarios {
                 guard let source = sources[path] else { continue }
@@ -40,7 +42,7 @@ public enum Checker {
                 rules.check()
                 diagnostics += rules.diagnostics
             }
-            apps.append(symbols)
+            apps.append(CheckedApp(symbols: symbols, screens: screens))
         }
         return (apps, diagnostics)
     }

@@ -7,7 +7,7 @@ import ConstruktYAML
 public enum FrontEnd {
     /// `loadFile` reads a file named by a path (relative to the invocation, as documents' paths
     /// are) through the YAML layer, or returns `nil` when there is no such file.
-    public static func check(_ documents: [YAMLDocument], loadFile: (String) -> YAMLLoadResult? = { _ in nil }) -> (apps: [AppSymbols], diagnostics: [Diagnostic]) {
+    public static func check(_ documents: [YAMLDocument], loadFile: (String) -> YAMLLoadResult? = { _ in nil }) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [ParsedFile] = []
         var catalogs: [YAMLDocument] = []

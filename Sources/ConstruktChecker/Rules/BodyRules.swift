@@ -3,11 +3,12 @@ import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Checks a screen's view tree against the catalogs (LANGUAGE.md §3, §6): each node names a known
-/// component (or a `component:` file), each property, slot and event exists on it and holds the
-/// right kind of value, required ones are written, a live value goes only where a binding can
-/// take it, events run well-typed statements, and `if` / `forEach` / sections bring their
-/// conditions and loop variables into scope.
+/// Checks a screen's view tree against the catalogs (LANGUAGE.md §3, §6) and produces its checked
+/// form: each node names a known component (or a `component:` file), each property, slot and event
+/// exists on it and holds the right kind of value, required ones are written, a live value goes
+/// only where a binding can take it (the chosen `BindingStrategy` is recorded), events run
+/// well-typed statements, and `if` / `forEach` / sections bring their conditions and loop
+/// variables into scope.
 struct BodyRules {
     var checker: StatementChecker
     let catalog: ComponentCatalog
@@ -24,28 +25,29 @@ struct BodyRules {
     private var source: SourceFile { checker.typer.source }
     private var mapping: CatalogTypeMapping { CatalogTypeMapping(catalog: catalog, types: app.types) }
 
-    mutating func check(_ node: ComponentNode, scope: Scope, isRoot: Bool) {
+    /// The checked node, or `nil` when its component is unknown (reported).
+    mutating func check(_ node: ComponentNode, scope: Scope, isRoot: Bool) -> CheckedNode? {
         switch node.kind {
         case .component(let name, let content):
-            component(name, content: content, scope: scope, isRoot: isRoot)
+            return component(name, content: content, range: node.range, scope: scope, isRoot: isRoot)
+                .map { CheckedNode(kind: .component($0), range: node.range) }
         case .conditional(let condition, let then, let otherwise):
-            checker.typer.check(condition, expected: .bool, scope: scope)
-            (then + otherwise).forEach { check($0, scope: scope, isRoot: false) }
+            let typed = checker.typer.check(condition, expected: .bool, scope: scope)
+            let thenNodes = then.compactMap { check($0, scope: scope, isRoot: false) }
+            let elseNodes = otherwise.compactMap { check($0, scope: scope, isRoot: false) }
+            return typed.map { CheckedNode(kind: .conditional($0, then: thenNodes, else: elseNodes), range: node.range) }
         case .forEach(let items, let variable, let body):
-            var inner = scope
-            if let element = elementType(of: items, scope: scope) {
-                inner = scope.adding(variable?.text ?? "item", .loopVariable, element)
-            }
-            body.forEach { check($0, scope: inner, isRoot: false) }
+            let (inner, loop) = loopScope(items: items, variable: variable?.text, scope: scope)
+            let nodes = body.compactMap { check($0, scope: inner, isRoot: false) }
+            return loop.map { CheckedNode(kind: .forEach($0, body: nodes), range: node.range) }
         }
     }
 
     // MARK: Components
 
-    private mutating func component(_ name: Identifier, content: ComponentContent, scope: Scope, isRoot: Bool) {
+    private mutating func component(_ name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent? {
         if let user = app.screens[name.text], user.declaration.kind == .component {
-            userComponent(user, name: name, content: content, scope: scope)
-            return
+            return userComponent(user, name: name, content: content, range: range, scope: scope)
         }
         guard let component = catalog.component(named: name.text) else {
             let decoy = catalog.decoy(named: name.text).flatMap { $0.kind == .component ? $0 : nil }
@@ -53,63 +55,84 @@ struct BodyRules {
                 + app.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
             report(.unknownComponent, "unknown component '\(name.text)'", at: name.range,
                    help: decoy.map { "\($0.help); use \($0.use)" } ?? NameSuggestion.help(for: name.text, among: known))
-            return
+            return nil
         }
+        var checked = CheckedComponent(name: name.text, isUserComponent: false, members: [], loop: nil, range: range)
         var written: [String] = []
         switch content {
         case .properties(let properties):
-            let inner = loopScope(items: properties.first { $0.name.text == "items" }?.node,
-                                  variable: properties.first { $0.name.text == "as" }?.node, scope: scope)
+            let (inner, loop) = loopScope(items: properties.first { $0.name.text == "items" }?.node,
+                                          variable: properties.first { $0.name.text == "as" }?.node.scalarText, scope: scope)
+            checked.loop = loop
             for property in properties {
                 let isLoop = property.name.text == "items" || property.name.text == "as"
-                written.append(member(property.name, value: property.value, node: property.node, of: component, scope: isLoop ? scope : inner, isRoot: isRoot))
+                let (writtenName, member) = self.member(property.name, value: property.value, node: property.node, of: component,
+                                                        scope: isLoop ? scope : inner, isRoot: isRoot)
+                written.append(writtenName)
+                member.map { checked.members.append($0) }
             }
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
                 report(.componentValueShape, "\(component.name) takes no single value", at: value.range,
                        help: "write its properties as a mapping: '\(component.name): { … }'")
-                return
+                return nil
             }
-            written.append(property(primary, value: .value(value), of: component, scope: scope))
+            written.append(primary.name)
+            if let kind = property(primary, value: .value(value), of: component, scope: scope) {
+                checked.members.append(CheckedMember(name: primary.name, kind: kind, range: value.range))
+            }
         case .children, .list:
             guard let slotName = component.defaultSlot, let slot = catalog.slot(named: slotName, of: component.name) else {
                 report(.componentValueShape, "\(component.name) takes no list", at: name.range,
                        help: "write its properties as a mapping: '\(component.name): { … }'")
-                return
+                return nil
             }
-            if case .children(let nodes) = content { self.slot(slot, nodes: nodes, of: component, at: name.range, scope: scope) }
-            if case .list(let list) = content { slotValue(slot, value: list, of: component, scope: scope) }
             written.append(slot.name)
+            let kind: CheckedMember.Kind?
+            switch content {
+            case .children(let nodes): kind = .slot(arguments: [], nodes: self.slot(slot, nodes: nodes, of: component, at: name.range, scope: scope))
+            case .list(let list): kind = slotValue(slot, value: list, of: component, scope: scope)
+            default: kind = nil
+            }
+            kind.map { checked.members.append(CheckedMember(name: slot.name, kind: $0, range: range)) }
         case .empty:
             break
         }
         requireMembers(of: component, written: written, at: name.range)
+        return checked
     }
 
-    /// A node of a `component:` file: its params are its properties.
-    private mutating func userComponent(_ user: ScreenSymbols, name: Identifier, content: ComponentContent, scope: Scope) {
+    /// A node of a `component:` file: its params are its properties, passed as constants or bindings.
+    private mutating func userComponent(_ user: ScreenSymbols, name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope) -> CheckedComponent {
         let params = user.declaration.params.map(\.name.text)
+        var checked = CheckedComponent(name: name.text, isUserComponent: true, members: [], loop: nil, range: range)
         var written: [String] = []
+        func pass(_ param: String, _ node: YAMLNode, type: ValueType) {
+            written.append(param)
+            if let value = checker.typer.check(node, expected: type, scope: scope) {
+                checked.members.append(CheckedMember(name: param, kind: .property(value, binding: value.isLive ? .oneWay : .constant), range: node.range))
+            }
+        }
         switch content {
         case .properties(let properties):
             for property in properties {
-                guard let type = user.params[property.name.text] else {
-                    if !params.contains(property.name.text), property.name.text != "id" {
-                        report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
-                               help: NameSuggestion.help(for: property.name.text, among: params))
+                if let type = user.params[property.name.text] {
+                    pass(property.name.text, property.node, type: type)
+                } else if property.name.text == "id" {
+                    if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
+                        checked.members.append(CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range))
                     }
-                    continue
+                } else if !params.contains(property.name.text) {
+                    report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
+                           help: NameSuggestion.help(for: property.name.text, among: params))
                 }
-                written.append(property.name.text)
-                checker.typer.check(property.node, expected: type, scope: scope)
             }
         case .primary(let value):
             guard let first = user.declaration.params.first, let type = user.params[first.name.text] else {
                 report(.componentValueShape, "\(name.text) has no params", at: value.range)
-                return
+                return checked
             }
-            written.append(first.name.text)
-            checker.typer.check(value, expected: type, scope: scope)
+            pass(first.name.text, value, type: type)
         case .children, .list:
             report(.componentValueShape, "\(name.text) takes no list", at: name.range, help: "pass its params as a mapping")
         case .empty:
@@ -120,69 +143,82 @@ struct BodyRules {
             report(.missingProperty, "\(name.text) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: name.range,
                    help: "pass it: '\(name.text): { \(missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
+        return checked
     }
 
-    /// One written member of a catalog component; returns the member's name as written. `value` is
-    /// what the file reader made of `node`: nodes when it was written as nodes.
+    /// One written member of a catalog component: the member's name (its canonical name when it was
+    /// written by an alias) and what it checked to (`nil` after an error). `value` is what the file
+    /// reader made of `node`: nodes when it was written as nodes.
     private mutating func member(
         _ name: Identifier, value: ConstruktAST.Property.Value, node: YAMLNode, of component: Component, scope: Scope, isRoot: Bool
-    ) -> String {
+    ) -> (String, CheckedMember?) {
+        func checked(_ memberName: String, _ kind: CheckedMember.Kind?) -> (String, CheckedMember?) {
+            (memberName, kind.map { CheckedMember(name: memberName, kind: $0, range: node.range) })
+        }
         if let property = catalog.property(named: name.text, of: component.name), !property.isInternal {
-            return self.property(property, value: value, of: component, scope: scope)
+            return checked(property.name, self.property(property, value: value, of: component, scope: scope))
         }
         if let slot = catalog.slot(named: name.text, of: component.name) {
             if case .nodes(let nodes) = value, slot.accepts == .views, slot.args.isEmpty {
-                self.slot(slot, nodes: nodes, of: component, at: node.range, scope: scope)
-            } else {
-                slotValue(slot, value: node, of: component, scope: scope)
+                return checked(slot.name, .slot(arguments: [], nodes: self.slot(slot, nodes: nodes, of: component, at: node.range, scope: scope)))
             }
-            return slot.name
+            return checked(slot.name, slotValue(slot, value: node, of: component, scope: scope))
         }
         if let event = catalog.event(named: name.text, of: component.name) {
             if event.scope == .root, !isRoot {
                 report(.rootOnlyEvent, "'\(name.text)' fires only on the screen's root node", at: name.range,
                        help: "move it to the root node, or use the screen's 'lifecycle:'")
             }
-            self.event(event, value: node, scope: scope)
-            return event.name
+            return checked(event.name, self.event(event, value: node, scope: scope))
         }
         if name.text == "id" {
-            checker.typer.check(node, expected: .string, scope: scope)
-            return "id"
+            return checked("id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
         }
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind != .component ? $0 : nil }
         let members = catalog.members(of: component.name)
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
                help: decoy.map { "\($0.help); use \($0.use)" } ?? NameSuggestion.help(for: name.text, among: names))
-        return name.text
+        return (name.text, nil)
     }
 
-    /// A property's value, typed by the catalog; a live value needs a binding emission.
-    private mutating func property(_ property: ConstruktCatalog.Property, value written: ConstruktAST.Property.Value, of component: Component, scope: Scope) -> String {
+    /// A property's value, typed by the catalog, and the way it reaches the view (CATALOG-FORMAT.md
+    /// §9): `$state` in a two-way slot binds both ways, another live value needs a binding variant
+    /// or an `onReceive` fallback, a constant needs a constant emission.
+    private mutating func property(_ property: ConstruktCatalog.Property, value written: ConstruktAST.Property.Value, of component: Component, scope: Scope) -> CheckedMember.Kind? {
         guard case .value(let value) = written else {
             report(.slotContent, "'\(property.name)' of \(component.name) takes a value, not components", at: written.range)
-            return property.name
+            return nil
         }
-        guard let type = mapping.valueType(property.type, typeParams: component.typeParams) else {
-            _ = checker.typer.infer(value, scope: scope)
-            return property.name
+        let typed: TypedValue?
+        if let type = mapping.valueType(property.type, typeParams: component.typeParams) {
+            typed = checker.typer.check(value, expected: type, scope: scope)
+        } else {
+            typed = checker.typer.infer(value, scope: scope)
         }
-        guard let typed = checker.typer.check(value, expected: type, scope: scope) else { return property.name }
-        let live = typed.isLive
-        if live, !property.canBeLive {
+        guard let typed else { return nil }
+        if let state = Self.stateShorthand(value, scope: scope), property.twoWay != nil {
+            return .property(typed, binding: .twoWay(state: state))
+        }
+        if typed.isLive {
+            if property.oneWay != nil { return .property(typed, binding: .oneWay) }
+            if property.onReceive != nil { return .property(typed, binding: .onReceive) }
             report(.bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state", at: value.range,
                    help: "give it a constant value, or change it with a statement in an action")
-        } else if !live, property.constant == nil, property.oneWay != nil || property.twoWay != nil,
-                  property.twoWay == nil || !Self.isStateShorthand(value, scope: scope) {
+            return nil
+        }
+        if property.constant == nil, property.oneWay != nil || property.twoWay != nil {
             report(.bindingStrategy, "'\(property.name)' of \(component.name) takes only a live value", at: value.range,
                    help: "bind it to state: '\(property.name): $name'")
+            return nil
         }
-        return property.name
+        return .property(typed, binding: .constant)
     }
 
-    private mutating func event(_ event: Event, value written: YAMLNode, scope: Scope) {
+    /// An event: an action's name, statements, or `{ <args>, do: statements }` for events with args.
+    private mutating func event(_ event: Event, value written: YAMLNode, scope: Scope) -> CheckedMember.Kind? {
         var value = written
+        var arguments: [TypedValue.Field] = []
         if !event.args.isEmpty, let entries = written.mappingEntries {
             for entry in entries {
                 guard let key = entry.key.scalarText, key != "do" else { continue }
@@ -191,72 +227,87 @@ struct BodyRules {
                            help: NameSuggestion.help(for: key, among: event.args.map(\.name) + ["do"]))
                     continue
                 }
-                if let type = mapping.valueType(argument.type) { checker.typer.check(entry.value, expected: type, scope: scope) }
+                if let type = mapping.valueType(argument.type), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                    arguments.append(TypedValue.Field(name: key, value: typed))
+                }
             }
             for argument in event.args where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
                 report(.missingProperty, "'\(event.name)' needs '\(argument.name)'", at: written.range)
             }
             guard let body = entries.first(where: { $0.key.scalarText == "do" })?.value else {
                 report(.missingProperty, "'\(event.name)' needs 'do:' with what it runs", at: written.range)
-                return
+                return nil
             }
             value = body
         }
         let (handler, found) = EventHandler.read(value, in: source)
         diagnostics += found
         var inner = scope
-        if let carried = mapping.valueType(event.value), carried != .void, scope["value"] == nil {
-            inner = scope.adding("value", .loopVariable, carried)
+        var carried: ValueType?
+        if let type = mapping.valueType(event.value), type != .void, scope["value"] == nil {
+            carried = type
+            inner = scope.adding("value", .loopVariable, type)
         }
         switch handler {
-        case .action(let name)?: checker.runAction(name, arguments: [], at: name.range, scope: inner)
-        case .statements(let statements)?: checker.statements(statements, scope: inner)
-        case nil: break
+        case .action(let name)?:
+            guard let typedArguments = checker.runAction(name, arguments: [], at: name.range, scope: inner) else { return nil }
+            let send = CheckedStatement(kind: .send(action: name.text, arguments: typedArguments), range: name.range)
+            return .event(arguments: arguments, value: carried, body: [send])
+        case .statements(let statements)?:
+            return .event(arguments: arguments, value: carried, body: checker.statements(statements, scope: inner))
+        case nil:
+            return nil
         }
     }
 
     // MARK: Slots
 
     /// A slot written as a property: nodes, section or cell entries, or a mapping of args with nodes.
-    private mutating func slotValue(_ slot: Slot, value: YAMLNode, of component: Component, scope: Scope) {
+    private mutating func slotValue(_ slot: Slot, value: YAMLNode, of component: Component, scope: Scope) -> CheckedMember.Kind? {
         switch slot.accepts {
         case .sections:
-            entries(value, of: "AnySection", scope: scope)
+            return .entries(entries(value, of: "AnySection", scope: scope))
         case .cells:
-            entries(value, of: "AnyCell", scope: scope)
+            return .entries(entries(value, of: "AnyCell", scope: scope))
         case .views:
             if let entries = value.mappingEntries, !slot.args.isEmpty, !ComponentNode.looksLikeNodes(value) {
-                slotArguments(slot, entries: entries, of: component, at: value.range, scope: scope)
-            } else if ComponentNode.looksLikeNodes(value) {
-                self.slot(slot, nodes: readNodes(value), of: component, at: value.range, scope: scope)
-            } else if value.sequenceItems?.isEmpty != true {
-                report(.slotContent, "'\(slot.name)' of \(component.name) takes components, not a value", at: value.range,
-                       help: "write a node: '\(slot.name): { LabelView: … }'")
+                return slotArguments(slot, entries: entries, of: component, at: value.range, scope: scope)
             }
+            if ComponentNode.looksLikeNodes(value) {
+                return .slot(arguments: [], nodes: self.slot(slot, nodes: readNodes(value), of: component, at: value.range, scope: scope))
+            }
+            if value.sequenceItems?.isEmpty == true { return .slot(arguments: [], nodes: []) }
+            report(.slotContent, "'\(slot.name)' of \(component.name) takes components, not a value", at: value.range,
+                   help: "write a node: '\(slot.name): { LabelView: … }'")
+            return nil
         }
     }
 
-    private mutating func slot(_ slot: Slot, nodes: [ComponentNode], of component: Component, at range: SourceRange, scope: Scope) {
+    private mutating func slot(_ slot: Slot, nodes: [ComponentNode], of component: Component, at range: SourceRange, scope: Scope) -> [CheckedNode] {
         if !slot.many, nodes.count > 1 {
             report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, not \(nodes.count)", at: range,
                    help: "wrap them in a stack: '{ VStackView: [...] }'")
         }
-        nodes.forEach { check($0, scope: scope, isRoot: false) }
+        return nodes.compactMap { check($0, scope: scope, isRoot: false) }
     }
 
     /// `shimmer: { count: 5, when: $isLoading }`, `emptyState: { when: …, content: [...] }`.
-    private mutating func slotArguments(_ slot: Slot, entries: [YAMLMappingEntry], of component: Component, at range: SourceRange, scope: Scope) {
+    private mutating func slotArguments(_ slot: Slot, entries: [YAMLMappingEntry], of component: Component, at range: SourceRange, scope: Scope) -> CheckedMember.Kind {
         let names = slot.args.map(\.name) + [slot.contentKey]
+        var arguments: [TypedValue.Field] = []
+        var nodes: [CheckedNode] = []
         for entry in entries {
             guard let key = entry.key.scalarText else { continue }
             if key == slot.contentKey {
-                let nodes = ComponentNode.looksLikeNodes(entry.value) ? readNodes(entry.value) : []
-                if nodes.isEmpty {
+                let written = ComponentNode.looksLikeNodes(entry.value) ? readNodes(entry.value) : []
+                if written.isEmpty {
                     report(.slotContent, "'\(key)' takes components", at: entry.value.range)
                 }
-                self.slot(slot, nodes: nodes, of: component, at: entry.value.range, scope: scope)
+                nodes = self.slot(slot, nodes: written, of: component, at: entry.value.range, scope: scope)
             } else if let argument = slot.args.first(where: { $0.name == key }) {
-                if let type = mapping.valueType(argument.type) { checker.typer.check(entry.value, expected: type, scope: scope) }
+                if let type = mapping.valueType(argument.type), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                    arguments.append(TypedValue.Field(name: key, value: typed))
+                }
             } else {
                 report(.unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: names))
             }
@@ -264,41 +315,42 @@ struct BodyRules {
         for argument in slot.args where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
             report(.missingProperty, "'\(slot.name)' needs '\(argument.name)'", at: range)
         }
+        return .slot(arguments: arguments, nodes: nodes)
     }
 
     /// Section entries (LANGUAGE.md §6) or static cell entries: mappings of that kind's members,
     /// with the loop variable (`as:`, default `item`) in scope for cells and `onSelect`.
-    private mutating func entries(_ value: YAMLNode, of kind: String, scope: Scope) {
-        guard let entryComponent = catalog.component(named: kind) else { return }
+    private mutating func entries(_ value: YAMLNode, of kind: String, scope: Scope) -> [CheckedComponent] {
+        guard let entryComponent = catalog.component(named: kind) else { return [] }
         let items = value.sequenceItems ?? [value]
+        var checked: [CheckedComponent] = []
         for item in items {
             guard let entries = item.mappingEntries else {
                 report(.slotContent, "a \(kind == "AnySection" ? "section" : "cell") entry is a mapping", at: item.range,
                        help: kind == "AnySection" ? "write '- section: popular' with its items and cell" : "write '- id: name' with its cell")
                 continue
             }
-            let inner = loopScope(items: entries.first { $0.key.scalarText == "items" }?.value,
-                                  variable: entries.first { $0.key.scalarText == "as" }?.value, scope: scope)
+            let (inner, loop) = loopScope(items: entries.first { $0.key.scalarText == "items" }?.value,
+                                          variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
+            var entry = CheckedComponent(name: kind, isUserComponent: false, members: [], loop: loop, range: item.range)
             var written: [String] = []
-            for entry in entries {
-                guard let key = entry.key.scalarText else { continue }
-                let name = Identifier(key, range: entry.key.range)
-                switch key {
-                case "as":
-                    written.append(key)
-                case "section":
-                    written.append(key)
-                    if !NamingRule.lowerCamelCase.accepts(entry.value.scalarText ?? "") {
-                        report(.invalidName, "a section id is a lowerCamelCase name", at: entry.value.range,
-                               help: NamingRule.lowerCamelCase.repair(entry.value.scalarText ?? "").map { "write '\($0)'" })
-                    }
-                default:
-                    let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(entry.value) ? .nodes(readNodes(entry.value)) : .value(entry.value)
-                    written.append(member(name, value: value, node: entry.value, of: entryComponent, scope: inner, isRoot: false))
+            for field in entries {
+                guard let key = field.key.scalarText else { continue }
+                if key == "section", !NamingRule.lowerCamelCase.accepts(field.value.scalarText ?? "") {
+                    report(.invalidName, "a section id is a lowerCamelCase name", at: field.value.range,
+                           help: NamingRule.lowerCamelCase.repair(field.value.scalarText ?? "").map { "write '\($0)'" })
                 }
+                let isLoop = key == "items" || key == "as"
+                let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
+                let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent,
+                                                 scope: isLoop ? scope : inner, isRoot: false)
+                written.append(name)
+                member.map { entry.members.append($0) }
             }
             requireMembers(of: entryComponent, written: written, at: item.range)
+            checked.append(entry)
         }
+        return checked
     }
 
     // MARK: Helpers
@@ -313,19 +365,16 @@ struct BodyRules {
         }
     }
 
-    /// The scope of a list's cells and events: the loop variable (`as:`, default `item`) bound to
-    /// the element type of `items`. `items` itself is typed here, in the outer scope.
-    private mutating func loopScope(items: YAMLNode?, variable: YAMLNode?, scope: Scope) -> Scope {
-        guard let items, let element = elementType(of: items, scope: scope) else { return scope }
-        return scope.adding(variable?.scalarText ?? "item", .loopVariable, element)
-    }
-
-    /// The element type of a list a loop runs over, or `nil` after reporting why it has none.
-    private mutating func elementType(of items: YAMLNode, scope: Scope) -> ValueType? {
-        guard let type = checker.typer.infer(items, scope: scope)?.type else { return nil }
-        if case .array(let element) = type { return element }
-        report(.typeMismatch, "a loop runs over a list, and this is \(type)", at: items.range)
-        return nil
+    /// The scope of a list's body, cells and events: the loop variable (`as:`, default `item`) bound
+    /// to the element type of `items`, which is typed in the outer scope.
+    private mutating func loopScope(items: YAMLNode?, variable: String?, scope: Scope) -> (Scope, CheckedLoop?) {
+        guard let items, let typed = checker.typer.infer(items, scope: scope) else { return (scope, nil) }
+        guard case .array(let element) = typed.type else {
+            report(.typeMismatch, "a loop runs over a list, and this is \(typed.type)", at: items.range)
+            return (scope, nil)
+        }
+        let name = variable ?? "item"
+        return (scope.adding(name, .loopVariable, element), CheckedLoop(items: typed, variable: name, element: element))
     }
 
     /// Nodes inside a section or cell entry, read now that the catalog says they are a slot.
@@ -335,10 +384,11 @@ struct BodyRules {
         return nodes
     }
 
-    /// `$name` naming state, as a whole scalar: a two-way binding.
-    private static func isStateShorthand(_ value: YAMLNode, scope: Scope) -> Bool {
-        guard let text = value.scalarText, text.hasPrefix("$"), !text.hasPrefix("${") else { return false }
-        return scope[String(text.dropFirst())]?.kind == .state
+    /// The state a whole-scalar `$name` names, for a two-way binding.
+    private static func stateShorthand(_ value: YAMLNode, scope: Scope) -> String? {
+        guard let text = value.scalarText, text.hasPrefix("$"), !text.hasPrefix("${") else { return nil }
+        let name = String(text.dropFirst())
+        return scope[name]?.kind == .state ? name : nil
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {

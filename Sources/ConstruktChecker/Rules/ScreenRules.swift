@@ -12,6 +12,8 @@ struct ScreenRules {
     let source: SourceFile
     private var checker: StatementChecker
     private(set) var diagnostics: [Diagnostic] = []
+    /// The checked screen, filled in by `check()`.
+    private(set) var checked: CheckedScreen
 
     init(symbols: ScreenSymbols, app: AppSymbols, catalog: ComponentCatalog, source: SourceFile, limits: ExpressionLimits) {
         self.symbols = symbols
@@ -31,6 +33,12 @@ struct ScreenRules {
             destinations: app.destinations
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog))
+        checked = CheckedScreen(
+            path: source.path, kind: screen.kind, name: screen.name.text, description: screen.description,
+            params: [], state: [], derived: [],
+            signals: screen.signals.compactMap { signal in symbols.signals[signal.name.text].map { (signal.name.text, $0) } },
+            actions: [], lifecycle: [], body: nil
+        )
     }
 
     private var screen: ScreenDeclaration { symbols.declaration }
@@ -42,7 +50,8 @@ struct ScreenRules {
                 params = params.addingUnresolved(param.name.text)
                 continue
             }
-            if let value = param.defaultValue { checker.typer.check(value, expected: type, scope: Scope()) }
+            let initial = param.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
+            checked.params.append(CheckedScreen.Value(name: param.name.text, type: type, defaultValue: initial))
             params = params.adding(param.name.text, .param, type)
         }
         var scope = params
@@ -51,28 +60,39 @@ struct ScreenRules {
                 scope = scope.addingUnresolved(state.name.text)
                 continue
             }
-            if let value = state.defaultValue { checker.typer.check(value, expected: type, scope: params) }
+            let initial = state.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: params) }
+            checked.state.append(CheckedScreen.Value(name: state.name.text, type: type, defaultValue: initial))
             scope = scope.adding(state.name.text, .state, type)
         }
         for derived in screen.derived {
-            if let type = checker.typer.infer(derived.value, scope: scope)?.type {
-                scope = scope.adding(derived.name.text, .derived, type)
+            guard let value = checker.typer.infer(derived.value, scope: scope) else {
+                scope = scope.addingUnresolved(derived.name.text)
+                continue
             }
+            checked.derived.append(CheckedScreen.Derived(name: derived.name.text, value: value))
+            scope = scope.adding(derived.name.text, .derived, value.type)
         }
         for action in screen.actions {
             var local = scope
-            for (name, type) in symbols.actions[action.name.text] ?? [:] { local = local.adding(name, .actionParam, type) }
-            checker.statements(action.body, scope: local)
+            let types = symbols.actions[action.name.text] ?? [:]
+            for (name, type) in types { local = local.adding(name, .actionParam, type) }
+            let body = checker.statements(action.body, scope: local)
+            let params = action.params.compactMap { param in types[param.name.text].map { (param.name.text, $0) } }
+            checked.actions.append(CheckedScreen.Action(name: action.name.text, params: params, body: body))
         }
         for hook in screen.lifecycle {
             switch hook.handler {
-            case .action(let name): checker.runAction(name, arguments: [], at: name.range, scope: scope)
-            case .statements(let body): checker.statements(body, scope: scope)
+            case .action(let name):
+                if let arguments = checker.runAction(name, arguments: [], at: name.range, scope: scope) {
+                    checked.lifecycle.append((hook.event, [CheckedStatement(kind: .send(action: name.text, arguments: arguments), range: name.range)]))
+                }
+            case .statements(let body):
+                checked.lifecycle.append((hook.event, checker.statements(body, scope: scope)))
             }
         }
         if let body = screen.body {
             var rules = BodyRules(checker: checker, catalog: catalog, app: app)
-            rules.check(body, scope: scope, isRoot: true)
+            checked.body = rules.check(body, scope: scope, isRoot: true)
             checker = rules.checker
             diagnostics += rules.diagnostics
         }

@@ -20,54 +20,68 @@ struct StatementChecker {
         path = typer.source.path
     }
 
-    mutating func statements(_ list: [Statement], scope: Scope) {
-        for statement in list {
-            switch statement.kind {
-            case .set(let target, let value):
-                if let type = stateType(target, for: "set", scope: scope) { typer.check(value, expected: type, scope: scope) }
-            case .toggle(let target):
-                if let type = stateType(target, for: "toggle", scope: scope), type != .bool {
-                    report(.typeMismatch, "'toggle' flips a Bool, and '\(target.text)' is \(type)", at: target.range, help: "use 'set: \(target.text)' with 'to:'")
-                }
-            case .append(let target, let value):
-                guard let type = stateType(target, for: "append", scope: scope) else { continue }
-                guard case .array(let element) = type else {
-                    report(.typeMismatch, "'append' adds to a list, and '\(target.text)' is \(type)", at: target.range)
-                    continue
-                }
-                typer.check(value, expected: element, scope: scope)
-            case .remove(let target, let index):
-                guard let type = stateType(target, for: "remove", scope: scope) else { continue }
-                guard case .array = type else {
-                    report(.typeMismatch, "'remove' takes from a list, and '\(target.text)' is \(type)", at: target.range)
-                    continue
-                }
-                typer.check(index, expected: .int, scope: scope)
-            case .send(let action, let arguments):
-                runAction(action, arguments: arguments, at: statement.range, scope: scope)
-            case .emit(let signal, let value):
-                emit(signal, value: value, at: statement.range, scope: scope)
-            case .route(let destination, let arguments):
-                route(destination, arguments: arguments, at: statement.range, scope: scope)
-            case .conditional(let condition, let then, let otherwise):
-                typer.check(condition, expected: .bool, scope: scope)
-                statements(then, scope: scope)
-                statements(otherwise, scope: scope)
-            case .back, .dismiss:
-                break
-            }
+    /// The checked statements; a statement with an error is reported and left out.
+    @discardableResult
+    mutating func statements(_ list: [Statement], scope: Scope) -> [CheckedStatement] {
+        list.compactMap { statement in
+            statementKind(statement, scope: scope).map { CheckedStatement(kind: $0, range: statement.range) }
         }
     }
 
-    /// An action run by name (an event, a lifecycle hook, a `send:`), with its arguments typed.
-    mutating func runAction(_ name: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope) {
+    private mutating func statementKind(_ statement: Statement, scope: Scope) -> CheckedStatement.Kind? {
+        switch statement.kind {
+        case .set(let target, let value):
+            guard let type = stateType(target, for: "set", scope: scope), let typed = typer.check(value, expected: type, scope: scope) else { return nil }
+            return .set(state: target.text, to: typed)
+        case .toggle(let target):
+            guard let type = stateType(target, for: "toggle", scope: scope) else { return nil }
+            guard type == .bool else {
+                report(.typeMismatch, "'toggle' flips a Bool, and '\(target.text)' is \(type)", at: target.range, help: "use 'set: \(target.text)' with 'to:'")
+                return nil
+            }
+            return .toggle(state: target.text)
+        case .append(let target, let value):
+            guard let type = stateType(target, for: "append", scope: scope) else { return nil }
+            guard case .array(let element) = type else {
+                report(.typeMismatch, "'append' adds to a list, and '\(target.text)' is \(type)", at: target.range)
+                return nil
+            }
+            return typer.check(value, expected: element, scope: scope).map { .append(state: target.text, value: $0) }
+        case .remove(let target, let index):
+            guard let type = stateType(target, for: "remove", scope: scope) else { return nil }
+            guard case .array = type else {
+                report(.typeMismatch, "'remove' takes from a list, and '\(target.text)' is \(type)", at: target.range)
+                return nil
+            }
+            return typer.check(index, expected: .int, scope: scope).map { .remove(state: target.text, at: $0) }
+        case .send(let action, let arguments):
+            return runAction(action, arguments: arguments, at: statement.range, scope: scope).map { .send(action: action.text, arguments: $0) }
+        case .emit(let signal, let value):
+            return emit(signal, value: value, at: statement.range, scope: scope)
+        case .route(let destination, let arguments):
+            return route(destination, arguments: arguments, at: statement.range, scope: scope).map { .route(destination: destination.text, arguments: $0) }
+        case .conditional(let condition, let then, let otherwise):
+            let typed = typer.check(condition, expected: .bool, scope: scope)
+            let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
+            return typed.map { .conditional($0, then: thenBody, else: elseBody) }
+        case .back:
+            return .back
+        case .dismiss:
+            return .dismiss
+        }
+    }
+
+    /// An action run by name (an event, a lifecycle hook, a `send:`): its arguments typed, or `nil`
+    /// after reporting a mistake.
+    @discardableResult
+    mutating func runAction(_ name: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope) -> [TypedValue.Field]? {
         actionsRun.insert(name.text)
         guard let params = context.actions[name.text] else {
             report(.unknownAction, "unknown action '\(name.text)'", at: name.range,
                    help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'")
-            return
+            return nil
         }
-        checkArguments(arguments, against: params, of: "action '\(name.text)'", code: .actionArguments, at: range, scope: scope)
+        return checkArguments(arguments, against: params, of: "action '\(name.text)'", code: .actionArguments, at: range, scope: scope)
     }
 
     /// The type of a state value a statement changes, or `nil` after CK0409 / CK0404.
@@ -84,57 +98,67 @@ struct StatementChecker {
         return nil
     }
 
-    private mutating func emit(_ signal: Identifier, value: YAMLNode?, at range: SourceRange, scope: Scope) {
+    private mutating func emit(_ signal: Identifier, value: YAMLNode?, at range: SourceRange, scope: Scope) -> CheckedStatement.Kind? {
         signalsEmitted.insert(signal.text)
         guard let type = context.signals[signal.text] else {
             if !context.signalNames.contains(signal.text) {
                 report(.unknownSignalName, "unknown signal '\(signal.text)' in \(context.owner)", at: signal.range,
                        help: NameSuggestion.help(for: signal.text, among: context.signals.keys) ?? "declare it under 'signals:'")
             }
-            return
+            return nil
         }
         switch (type, value) {
         case (.void, nil):
-            break
+            return .emit(signal: signal.text, value: nil)
         case (.void, let value?):
             report(.typeMismatch, "signal '\(signal.text)' carries no value", at: value.range, help: "remove 'value:'")
+            return nil
         case (_, nil):
             report(.typeMismatch, "signal '\(signal.text)' carries a \(type)", at: range, help: "add 'value:' with a \(type)")
+            return nil
         case (_, let value?):
-            typer.check(value, expected: type, scope: scope)
+            return typer.check(value, expected: type, scope: scope).map { .emit(signal: signal.text, value: $0) }
         }
     }
 
     /// `route:` names a declared destination (CK0509) and passes exactly its params (CK0510).
-    private mutating func route(_ destination: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope) {
+    private mutating func route(_ destination: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope) -> [TypedValue.Field]? {
         guard let destinations = context.destinations else {
             report(.unknownDestination, "'route: \(destination.text)' needs a routes file, and this app has none", at: destination.range,
                    help: "declare '\(destination.text)' under 'destinations:' in a *.routes.yaml file")
-            return
+            return nil
         }
         guard let params = destinations[destination.text] else {
             report(.unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
                    help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'")
-            return
+            return nil
         }
-        checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope)
+        return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope)
     }
 
     /// Arguments passed by name: unknown ones (with the param meant), missing ones, and each typed.
     private mutating func checkArguments(
         _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope
-    ) {
+    ) -> [TypedValue.Field]? {
         let match = ArgumentMatch(arguments.map(\.name), params: params.names, required: Set(params.names))
         for (argument, meant) in match.unknown {
             report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
         }
+        var typed: [TypedValue.Field] = []
+        var ok = match.unknown.isEmpty && match.missing.isEmpty
         for argument in arguments {
-            if let type = params.types[argument.name.text] { typer.check(argument.value, expected: type, scope: scope) }
+            guard let type = params.types[argument.name.text] else { continue }
+            if let value = typer.check(argument.value, expected: type, scope: scope) {
+                typed.append(TypedValue.Field(name: argument.name.text, value: value))
+            } else {
+                ok = false
+            }
         }
         if !match.missing.isEmpty {
             report(code, "\(callee) needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
                    help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
+        return ok ? typed : nil
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {

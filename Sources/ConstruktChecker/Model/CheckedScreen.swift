@@ -1,0 +1,44 @@
+import ConstruktAST
+import ConstruktDiagnostics
+
+/// A screen or component after checking: what the emitter turns into a view model, an action enum
+/// and a view, and what the runtime instantiates. Everything in it is resolved and typed.
+public struct CheckedScreen: Sendable {
+    /// A param or state value with its type and typed default.
+    public struct Value: Sendable {
+        public var name: String
+        public var type: ValueType
+        public var defaultValue: TypedValue?
+    }
+
+    /// A derived value: a typed expression over params, state and earlier derived values.
+    public struct Derived: Sendable {
+        public var name: String
+        public var value: TypedValue
+    }
+
+    /// An action: its params in order and its checked statements.
+    public struct Action: Sendable {
+        public var name: String
+        public var params: [(name: String, type: ValueType)]
+        public var body: [CheckedStatement]
+    }
+
+    public var path: String
+    public var kind: ScreenDeclaration.Kind
+    public var name: String
+    public var description: String?
+    public var params: [Value]
+    public var state: [Value]
+    public var derived: [Derived]
+    public var signals: [(name: String, type: ValueType)]
+    public var actions: [Action]
+    public var lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]
+    public var body: CheckedNode?
+}
+
+/// One app after checking: its symbols and its checked screens, in source order.
+public struct CheckedApp: Sendable {
+    public var symbols: AppSymbols
+    public var screens: [CheckedScreen]
+}

@@ -1,0 +1,21 @@
+import ConstruktDiagnostics
+
+/// A statement after checking (LANGUAGE.md §5): its target resolved and its values typed. The
+/// runtime runs these as one transaction per action; the emitter writes them into `send(_:)`.
+public struct CheckedStatement: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
+        case set(state: String, to: TypedValue)
+        case toggle(state: String)
+        case append(state: String, value: TypedValue)
+        case remove(state: String, at: TypedValue)
+        case send(action: String, arguments: [TypedValue.Field])
+        case emit(signal: String, value: TypedValue?)
+        case route(destination: String, arguments: [TypedValue.Field])
+        case back
+        case dismiss
+        case conditional(TypedValue, then: [CheckedStatement], else: [CheckedStatement])
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+}
