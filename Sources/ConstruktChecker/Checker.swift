@@ -37,12 +37,13 @@ public enum Checker {
                 rules.check()
                 diagnostics += rules.diagnostics
             }
+            var checkedRoutes: CheckedRoutes?
             if let (path, routes) = symbols.routes, let source = sources[path] {
                 var rules = RoutesRules(symbols: symbols, routes: routes, source: source, limits: limits, catalog: catalog)
-                rules.check()
+                checkedRoutes = rules.check()
                 diagnostics += rules.diagnostics
             }
-            apps.append(CheckedApp(symbols: symbols, screens: screens))
+            apps.append(CheckedApp(symbols: symbols, screens: screens, routes: checkedRoutes))
         }
         return (apps, diagnostics)
     }

@@ -84,4 +84,22 @@ import Testing
         collect(try #require(search.body))
         #expect(bindings == [.twoWay(state: "query")])
     }
+
+    @Test func theRouteMapIsResolvedWithItsConditionalRoot() throws {
+        let app = try Self.checkSample("SportsApp")
+        let routes = try #require(app.routes)
+        guard case .switchOn(let condition, let cases)? = routes.root else {
+            Issue.record("the root is not a switch")
+            return
+        }
+        #expect(condition.isLive)
+        #expect(!cases.isEmpty)
+        let tabs = cases.compactMap { item -> [CheckedRoutes.Entry]? in
+            if case .tabs(let entries) = item.root { return entries }
+            return nil
+        }.first
+        #expect(tabs?.count == 4)
+        #expect(routes.destinations.contains { !$0.wiring.isEmpty })
+        #expect(routes.destinations.contains { $0.presentation == .fullScreen })
+    }
 }

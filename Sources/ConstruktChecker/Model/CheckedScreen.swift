@@ -37,8 +37,9 @@ public struct CheckedScreen: Sendable {
     public var body: CheckedNode?
 }
 
-/// One app after checking: its symbols and its checked screens, in source order.
+/// One app after checking: its symbols, its checked screens in source order, and its routes.
 public struct CheckedApp: Sendable {
     public var symbols: AppSymbols
     public var screens: [CheckedScreen]
+    public var routes: CheckedRoutes?
 }

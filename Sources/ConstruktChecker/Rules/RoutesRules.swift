@@ -38,16 +38,34 @@ struct RoutesRules {
         }
     }
 
-    mutating func check() {
+    /// Runs every check and returns the checked routes.
+    mutating func check() -> CheckedRoutes {
+        var checked = CheckedRoutes(path: path, name: routes.name.text, state: [], actions: [], destinations: [], root: nil)
         for value in routes.state {
-            if let type = scope[value.name.text]?.type, let initial = value.defaultValue { checker.typer.check(initial, expected: type, scope: Scope()) }
+            guard let type = scope[value.name.text]?.type else { continue }
+            let initial = value.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
+            checked.state.append(CheckedScreen.Value(name: value.name.text, type: type, defaultValue: initial))
         }
-        for destination in routes.destinations { checkDestination(destination) }
+        for destination in routes.destinations {
+            checkDestination(destination)
+            let params = symbols.destinations?[destination.name.text]
+            checked.destinations.append(CheckedRoutes.Destination(
+                name: destination.name.text,
+                screen: destination.screen.text,
+                params: (params?.names ?? []).compactMap { name in params?.types[name].map { (name, $0) } },
+                path: destination.path,
+                presentation: destination.presentation.style,
+                wiring: destination.signalWiring.map { ($0.signal.text, $0.action.text) }
+            ))
+        }
         checkPathClashes()
-        for action in routes.actions { checker.statements(action.body, scope: scope) }
-        if let root = routes.root { checkRoot(root) }
+        for action in routes.actions {
+            checked.actions.append(CheckedScreen.Action(name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
+        }
+        checked.root = routes.root.flatMap { checkRoot($0) }
         diagnostics += checker.diagnostics + checker.typer.diagnostics
         checkReachability()
+        return checked
     }
 
     private func at(_ range: SourceRange, in file: String? = nil) -> SourceLocation {
@@ -141,30 +159,39 @@ struct RoutesRules {
         }
     }
 
-    private mutating func checkRoot(_ root: RootNode) {
+    private mutating func checkRoot(_ root: RootNode) -> CheckedRoutes.Root? {
         switch root.kind {
         case .navigation(let entry):
-            checkEntry(entry)
+            return .navigation(checkEntry(entry))
         case .tabs(let entries):
-            entries.forEach { checkEntry($0) }
+            return .tabs(entries.map { checkEntry($0) })
         case .switchOn(let condition, let cases):
-            if let type = checker.typer.infer(condition, scope: scope)?.type {
-                for item in cases { checker.typer.check(item.value, expected: type, scope: Scope()) }
+            let typed = checker.typer.infer(condition, scope: scope)
+            var checkedCases: [(value: TypedValue, root: CheckedRoutes.Root)] = []
+            for item in cases {
+                let value = typed.flatMap { checker.typer.check(item.value, expected: $0.type, scope: Scope()) }
+                if let value, let root = checkRoot(item.root) { checkedCases.append((value, root)) }
             }
-            for item in cases { checkRoot(item.root) }
+            return typed.map { .switchOn($0, cases: checkedCases) }
         }
     }
 
     /// A root entry names a destination, passes its params with their types, and has text for a tab.
-    private mutating func checkEntry(_ entry: RootEntry) {
+    private mutating func checkEntry(_ entry: RootEntry) -> CheckedRoutes.Entry {
         checkArguments(entry.arguments, to: entry.destination, at: entry.range, in: path)
         let types = symbols.destinations?[entry.destination.text]?.types ?? [:]
+        var arguments: [TypedValue.Field] = []
         for argument in entry.arguments {
-            if let type = types[argument.name.text] { checker.typer.check(argument.value, expected: type, scope: scope) }
+            if let type = types[argument.name.text], let value = checker.typer.check(argument.value, expected: type, scope: scope) {
+                arguments.append(TypedValue.Field(name: argument.name.text, value: value))
+            }
         }
-        for text in [entry.title, entry.icon].compactMap({ $0 }) {
-            checker.typer.check(text, expected: .string, scope: scope)
-        }
+        return CheckedRoutes.Entry(
+            destination: entry.destination.text,
+            arguments: arguments,
+            title: entry.title.flatMap { checker.typer.check($0, expected: .string, scope: scope) },
+            icon: entry.icon.flatMap { checker.typer.check($0, expected: .string, scope: scope) }
+        )
     }
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
