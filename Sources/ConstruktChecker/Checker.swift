@@ -31,10 +31,11 @@ public enum Checker {
                 diagnostics += rules.diagnostics
                 screens.append(rules.checked)
             }
+            var scenarios: [CheckedScenario] = []
             for (path, scenario) in app.scenarios {
                 guard let source = sources[path] else { continue }
                 var rules = ScenarioRules(symbols: symbols, path: path, scenario: scenario, source: source, limits: limits, catalog: catalog)
-                rules.check()
+                rules.check().map { scenarios.append($0) }
                 diagnostics += rules.diagnostics
             }
             var checkedRoutes: CheckedRoutes?
@@ -43,7 +44,7 @@ public enum Checker {
                 checkedRoutes = rules.check()
                 diagnostics += rules.diagnostics
             }
-            apps.append(CheckedApp(symbols: symbols, screens: screens, routes: checkedRoutes))
+            apps.append(CheckedApp(symbols: symbols, screens: screens, routes: checkedRoutes, scenarios: scenarios))
         }
         return (apps, diagnostics)
     }

@@ -102,4 +102,26 @@ import Testing
         #expect(routes.destinations.contains { !$0.wiring.isEmpty })
         #expect(routes.destinations.contains { $0.presentation == .fullScreen })
     }
+
+    @Test func scenariosAreReadyToRun() throws {
+        let app = try Self.checkSample("Counter")
+        #expect(app.scenarios.count == 3)
+        for scenario in app.scenarios {
+            guard case .screen("Counter", let params) = scenario.subject else {
+                Issue.record("\(scenario.name) does not start on Counter")
+                continue
+            }
+            #expect(params.map(\.name).contains("title"))
+            #expect(!scenario.steps.isEmpty)
+        }
+        let stateChecks = app.scenarios.flatMap(\.steps).flatMap { step -> [TypedValue.Field] in
+            guard case .expect(let expectations) = step.kind else { return [] }
+            return expectations.flatMap { expectation -> [TypedValue.Field] in
+                if case .state(let fields) = expectation.kind { return fields }
+                return []
+            }
+        }
+        #expect(!stateChecks.isEmpty)
+        #expect(stateChecks.allSatisfy { $0.value.type == .int && !$0.value.isLive })
+    }
 }

@@ -37,9 +37,11 @@ public struct CheckedScreen: Sendable {
     public var body: CheckedNode?
 }
 
-/// One app after checking: its symbols, its checked screens in source order, and its routes.
+/// One app after checking: its symbols, its checked screens in source order, its routes and its
+/// scenarios.
 public struct CheckedApp: Sendable {
     public var symbols: AppSymbols
     public var screens: [CheckedScreen]
     public var routes: CheckedRoutes?
+    public var scenarios: [CheckedScenario]
 }

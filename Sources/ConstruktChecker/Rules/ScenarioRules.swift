@@ -26,147 +26,200 @@ struct ScenarioRules {
 
     private var routes: RoutesDeclaration? { symbols.routes?.declaration }
 
-    mutating func check() {
+    /// Runs every check; the checked scenario, or `nil` when its subject is unknown.
+    mutating func check() -> CheckedScenario? {
+        let subject: CheckedScenario.Subject
         switch scenario.subject {
         case .screen(let name):
             guard let screen = symbols.screens[name.text] else {
                 report(.unknownScreen, "unknown screen '\(name.text)'", at: name.range,
                        help: NameSuggestion.help(for: name.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app")
-                return
+                return finish(nil)
             }
             screens = [screen]
-            checkParams(of: screen)
+            subject = .screen(name.text, params: checkParams(of: screen))
         case .route(let name):
             guard let destination = routes?.destinations.first(where: { $0.name.text == name.text }) else {
                 report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range,
                        help: NameSuggestion.help(for: name.text, among: routes?.destinations.map(\.name.text) ?? []) ?? "declare it under 'destinations:' in the app's routes file")
-                return
+                return finish(nil)
             }
-            guard let screen = symbols.screens[destination.screen.text] else { return }
+            guard let screen = symbols.screens[destination.screen.text] else { return finish(nil) }
             screens = [screen]
-            checkParams(of: screen)
+            subject = .route(name.text, params: checkParams(of: screen))
         case .app(let file, let range):
             let wanted = Self.resolve(file, relativeTo: path)
             guard let routesPath = symbols.routes?.path, routesPath == wanted else {
                 report(.unknownRoutesFile, "'\(file)' is not a routes file of this app", at: range,
                        help: symbols.routes.map { "write the path of \($0.path) relative to this scenario" } ?? "add a *.routes.yaml file to the app")
-                return
+                return finish(nil)
             }
             screens = symbols.screens.values.sorted { $0.path < $1.path }
             if !scenario.params.isEmpty {
                 report(.scenarioParams, "an 'app:' scenario starts at the root and takes no params", at: scenario.params[0].name.range, help: "remove 'params:'")
             }
+            subject = .app
         }
-        checkState(scenario.state)
-        for step in scenario.steps { check(step) }
-        diagnostics += typer.diagnostics
+        let state = checkState(scenario.state)
+        let steps = scenario.steps.compactMap { step in check(step).map { CheckedScenario.Step(kind: $0, range: step.range) } }
+        return finish(CheckedScenario(path: path, name: scenario.name, subject: subject, state: state, steps: steps))
     }
 
-    private mutating func checkParams(of screen: ScreenSymbols) {
+    private mutating func finish(_ checked: CheckedScenario?) -> CheckedScenario? {
+        diagnostics += typer.diagnostics
+        return checked
+    }
+
+    private mutating func checkParams(of screen: ScreenSymbols) -> [TypedValue.Field] {
         let name = screen.declaration.name.text
         let match = ArgumentMatch(scenario.params.map(\.name), params: screen.declaration.params.map(\.name.text), required: screen.requiredParams)
         for (argument, meant) in match.unknown {
             report(.scenarioParams, "\(name) has no param '\(argument.text)'", at: argument.range,
                    help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
         }
+        var typed: [TypedValue.Field] = []
         for argument in scenario.params {
-            if let type = screen.params[argument.name.text] { typer.check(argument.value, expected: type, scope: Scope()) }
+            if let type = screen.params[argument.name.text], let value = typer.check(argument.value, expected: type, scope: Scope()) {
+                typed.append(TypedValue.Field(name: argument.name.text, value: value))
+            }
         }
         if !match.missing.isEmpty {
             report(.scenarioParams, "\(name) needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: scenario.nameRange,
                    help: "add 'params: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
+        return typed
     }
 
-    private mutating func checkState(_ arguments: [ConstruktAST.Argument]) {
+    private mutating func checkState(_ arguments: [ConstruktAST.Argument]) -> [TypedValue.Field] {
         var known: [String: ValueType] = [:]
         for screen in screens { known.merge(screen.state) { first, _ in first } }
         if case .app = scenario.subject, let routes {
             var ignored: [Diagnostic] = []
             for state in routes.state { known[state.name.text] = symbols.types.resolve(state.type, in: path, diagnostics: &ignored) }
         }
+        var typed: [TypedValue.Field] = []
         for argument in arguments {
             guard let type = known[argument.name.text] else {
                 report(.scenarioState, "no state '\(argument.name.text)' in \(subjectName)", at: argument.name.range,
                        help: NameSuggestion.help(for: argument.name.text, among: known.keys))
                 continue
             }
-            typer.check(argument.value, expected: type, scope: Scope())
+            if let value = typer.check(argument.value, expected: type, scope: Scope()) {
+                typed.append(TypedValue.Field(name: argument.name.text, value: value))
+            }
         }
+        return typed
     }
 
-    private mutating func check(_ step: ScenarioStep) {
+    private mutating func check(_ step: ScenarioStep) -> CheckedScenario.Step.Kind? {
         switch step.kind {
-        case .send(let action, _):
-            checkAction(action)
+        case .send(let action, let arguments):
+            guard let params = checkAction(action) else { return nil }
+            var typed: [TypedValue.Field] = []
+            for argument in arguments {
+                guard let type = params[argument.name.text] else {
+                    report(.actionArguments, "action '\(action.text)' has no param '\(argument.name.text)'", at: argument.name.range,
+                           help: NameSuggestion.help(for: argument.name.text, among: params.keys))
+                    continue
+                }
+                if let value = typer.check(argument.value, expected: type, scope: Scope()) { typed.append(TypedValue.Field(name: argument.name.text, value: value)) }
+            }
+            return .send(action: action.text, arguments: typed)
         case .feed(let arguments):
-            checkState(arguments)
+            return .feed(checkState(arguments))
         case .open(let link):
-            guard requireRoutes(for: "open:", at: step.range), let routes else { return }
+            guard requireRoutes(for: "open:", at: step.range), let routes else { return nil }
             if !routes.destinations.contains(where: { matches(link, $0) }) {
                 report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
                        notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")])
+                return nil
             }
+            return .open(path: link)
         case .back:
-            _ = requireRoutes(for: "back", at: step.range)
+            return requireRoutes(for: "back", at: step.range) ? .back : nil
         case .dismiss:
-            _ = requireRoutes(for: "dismiss", at: step.range)
+            return requireRoutes(for: "dismiss", at: step.range) ? .dismiss : nil
         case .expect(let expectations):
-            for expectation in expectations { check(expectation) }
-        case .tap(let finder), .type(into: let finder, text: _):
-            check(finder)
-        case .select(_, _, let finder):
-            finder.map { check($0) }
+            return .expect(expectations.compactMap { expectation in check(expectation).map { CheckedScenario.Expectation(kind: $0, range: expectation.range) } })
+        case .tap(let finder):
+            return check(finder).map { .tap($0) }
+        case .type(let finder, let text):
+            guard let target = check(finder), let value = typer.check(text, expected: .string, scope: Scope()) else { return nil }
+            return .type(into: target, text: value)
+        case .select(let section, let index, let finder):
+            guard let typedIndex = typer.check(index, expected: .int, scope: Scope()) else { return nil }
+            return .select(section: section?.text, index: typedIndex, finder: finder.flatMap { check($0) })
         }
     }
 
-    /// A finder's `type:` names a component of the catalogs or the app.
-    private mutating func check(_ finder: Finder) {
-        guard let type = finder.type, catalog.component(named: type.text) == nil,
-              symbols.screens[type.text]?.declaration.kind != .component else { return }
-        let known = catalog.components.map(\.name) + symbols.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
-        report(.unknownComponent, "unknown component '\(type.text)'", at: type.range, help: NameSuggestion.help(for: type.text, among: known))
+    /// A finder's values are constants, and its `type:` names a component of the catalogs or the app.
+    private mutating func check(_ finder: Finder) -> CheckedScenario.Finder? {
+        if let type = finder.type, catalog.component(named: type.text) == nil, symbols.screens[type.text]?.declaration.kind != .component {
+            let known = catalog.components.map(\.name) + symbols.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
+            report(.unknownComponent, "unknown component '\(type.text)'", at: type.range, help: NameSuggestion.help(for: type.text, among: known))
+            return nil
+        }
+        return CheckedScenario.Finder(
+            text: finder.text.flatMap { typer.check($0, expected: .string, scope: Scope()) },
+            id: finder.id.flatMap { typer.check($0, expected: .string, scope: Scope()) },
+            type: finder.type?.text,
+            index: finder.index.flatMap { typer.check($0, expected: .int, scope: Scope()) },
+            range: finder.range
+        )
     }
 
-    private mutating func check(_ expectation: ScenarioExpectation) {
+    private mutating func check(_ expectation: ScenarioExpectation) -> CheckedScenario.Expectation.Kind? {
         switch expectation.kind {
         case .state(let arguments):
-            checkState(arguments)
+            return .state(checkState(arguments))
         case .route(let name):
-            if requireRoutes(for: "expect route", at: expectation.range) { checkDestination(name) }
+            return requireRoutes(for: "expect route", at: expectation.range) && checkDestination(name) ? .route(name.text) : nil
         case .stack(let names):
-            if requireRoutes(for: "expect stack", at: expectation.range) { names.forEach { checkDestination($0) } }
+            guard requireRoutes(for: "expect stack", at: expectation.range) else { return nil }
+            return names.map { checkDestination($0) }.allSatisfy { $0 } ? .stack(names.map(\.text)) : nil
         case .screen(let name):
-            if symbols.screens[name.text] == nil {
+            guard symbols.screens[name.text] != nil else {
                 report(.unknownScreen, "unknown screen '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: symbols.screens.keys))
+                return nil
             }
+            return .screen(name.text)
         case .emitted(let signal, let value):
             let known = screens.reduce(into: [String: ValueType]()) { $0.merge($1.signals) { first, _ in first } }
             guard let type = known[signal.text] else {
                 report(.unknownSignalName, "no signal '\(signal.text)' in \(subjectName)", at: signal.range, help: NameSuggestion.help(for: signal.text, among: known.keys))
-                return
+                return nil
             }
-            if let value, type != .void { typer.check(value, expected: type, scope: Scope()) }
+            guard let value, type != .void else { return .emitted(signal: signal.text, value: nil) }
+            return typer.check(value, expected: type, scope: Scope()).map { .emitted(signal: signal.text, value: $0) }
         case .rejected(let action):
-            checkAction(action)
-        case .visible(let finder), .hidden(let finder), .enabled(let finder), .disabled(let finder):
-            check(finder)
+            return checkAction(action) == nil ? nil : .rejected(action: action.text)
+        case .visible(let finder):
+            return check(finder).map { .visible($0) }
+        case .hidden(let finder):
+            return check(finder).map { .hidden($0) }
+        case .enabled(let finder):
+            return check(finder).map { .enabled($0) }
+        case .disabled(let finder):
+            return check(finder).map { .disabled($0) }
         }
     }
 
-    private mutating func checkAction(_ action: Identifier) {
-        var known = Set(screens.flatMap { $0.actions.keys })
-        if case .app = scenario.subject { known.formUnion(routes?.actions.map(\.name.text) ?? []) }
-        if !known.contains(action.text) {
-            report(.unknownAction, "no action '\(action.text)' in \(subjectName)", at: action.range, help: NameSuggestion.help(for: action.text, among: known))
+    /// The params of an action the steps may name, or `nil` after CK0410.
+    private mutating func checkAction(_ action: Identifier) -> [String: ValueType]? {
+        for screen in screens {
+            if let params = screen.actions[action.text] { return params }
         }
+        if case .app = scenario.subject, routes?.actions.contains(where: { $0.name.text == action.text }) == true { return [:] }
+        let known = Set(screens.flatMap { $0.actions.keys }).union(routes?.actions.map(\.name.text) ?? [])
+        report(.unknownAction, "no action '\(action.text)' in \(subjectName)", at: action.range, help: NameSuggestion.help(for: action.text, among: known))
+        return nil
     }
 
-    private mutating func checkDestination(_ name: Identifier) {
+    private mutating func checkDestination(_ name: Identifier) -> Bool {
         let names = routes?.destinations.map(\.name.text) ?? []
-        if !names.contains(name.text) {
-            report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: names))
-        }
+        if names.contains(name.text) { return true }
+        report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: names))
+        return false
     }
 
     /// Navigation steps need the app's route map (CK0605).

@@ -1,0 +1,65 @@
+import ConstruktDiagnostics
+
+/// A scenario after checking (LANGUAGE.md §8): its subject with typed params, typed state
+/// overrides, and steps whose values are typed, ready for the headless runtime to run.
+public struct CheckedScenario: Sendable {
+    /// What the scenario starts on.
+    public enum Subject: Sendable {
+        case screen(String, params: [TypedValue.Field])
+        case route(String, params: [TypedValue.Field])
+        /// The app's routes file, starting at its root.
+        case app
+    }
+
+    /// Picks nodes of the tree; every value is a constant.
+    public struct Finder: Sendable {
+        public var text: TypedValue?
+        public var id: TypedValue?
+        public var type: String?
+        public var index: TypedValue?
+        public var range: SourceRange
+    }
+
+    /// One step.
+    public struct Step: Sendable {
+        public enum Kind: Sendable {
+            case tap(Finder)
+            case type(into: Finder, text: TypedValue)
+            case select(section: String?, index: TypedValue, finder: Finder?)
+            case send(action: String, arguments: [TypedValue.Field])
+            case feed([TypedValue.Field])
+            case open(path: String)
+            case back
+            case dismiss
+            case expect([Expectation])
+        }
+
+        public var kind: Kind
+        public var range: SourceRange
+    }
+
+    /// One thing an `expect:` step checks.
+    public struct Expectation: Sendable {
+        public enum Kind: Sendable {
+            case visible(Finder)
+            case hidden(Finder)
+            case enabled(Finder)
+            case disabled(Finder)
+            case state([TypedValue.Field])
+            case route(String)
+            case stack([String])
+            case screen(String)
+            case emitted(signal: String, value: TypedValue?)
+            case rejected(action: String)
+        }
+
+        public var kind: Kind
+        public var range: SourceRange
+    }
+
+    public var path: String
+    public var name: String
+    public var subject: Subject
+    public var state: [TypedValue.Field]
+    public var steps: [Step]
+}
