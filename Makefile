@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean
+.PHONY: setup build test run lint clean fuzz
 
 # libyaml (the system's, found by pkg-config) is the only native dependency. apt-get runs only when
 # pkg-config cannot find yaml-0.1, so on a ready machine this target does nothing.
@@ -31,3 +31,14 @@ lint: build
 
 clean:
 	rm -rf .build
+
+# Fuzz the whole front end with libFuzzer for SECONDS seconds (default 60). Seeds are in Fuzz/Corpus;
+# a crashing input lands in Fuzz/Crashes, to become a regression test. A separate build folder keeps
+# the sanitized build apart from the normal one.
+FUZZ_SECONDS ?= $(or $(SECONDS),60)
+fuzz: setup
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product construkt-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+	mkdir -p .build-fuzz/corpus Fuzz/Crashes
+	.build-fuzz/release/construkt-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=5 \
+		-artifact_prefix=Fuzz/Crashes/ .build-fuzz/corpus Fuzz/Corpus

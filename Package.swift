@@ -39,6 +39,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
+        // The libFuzzer target over the whole front end; `make fuzz` builds it with -sanitize=fuzzer.
+        .target(name: "CFuzzerDriver"),
+        .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker"]),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
