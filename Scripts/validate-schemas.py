@@ -92,13 +92,19 @@ def location(error):
     return "/" + "/".join(str(part) for part in error.absolute_path)
 
 
+def leaves(error):
+    """The innermost errors below an error that found no fitting shape (anyOf, oneOf)."""
+    if not error.context:
+        return [error]
+    return [leaf for child in error.context for leaf in leaves(child)]
+
+
 def describe(error):
-    """The error's message; for a value that fits none of several shapes, also the closest miss."""
-    message = f"{location(error)}: {error.message}"
-    if error.context:
-        closest = jsonschema.exceptions.best_match(error.context)
-        message += f" (closest: {location(closest)}: {closest.message})"
-    return message
+    """The error's message; where no shape fitted, also the deepest miss, usually the real mistake."""
+    if not error.context:
+        return f"{location(error)}: {error.message}"
+    deepest = max(leaves(error), key=lambda leaf: len(leaf.absolute_path))
+    return f"{location(error)}: fits none of the shapes allowed here (deepest miss: {location(deepest)}: {deepest.message})"
 
 
 def validate(path: pathlib.Path, schemas):

@@ -2894,6 +2894,95 @@ enum JSONSchemaTexts {
           },
           "additionalProperties": {
             "$ref": "#/$defs/componentContent"
+          },
+          "properties": {
+            "LabelView": {
+              "$ref": "#/$defs/ConstruktKit.LabelView"
+            },
+            "ButtonView": {
+              "$ref": "#/$defs/ConstruktKit.ButtonView"
+            },
+            "ImageView": {
+              "$ref": "#/$defs/ConstruktKit.ImageView"
+            },
+            "VStackView": {
+              "$ref": "#/$defs/ConstruktKit.VStackView"
+            },
+            "HStackView": {
+              "$ref": "#/$defs/ConstruktKit.HStackView"
+            },
+            "ContainerView": {
+              "$ref": "#/$defs/ConstruktKit.ContainerView"
+            },
+            "ZStackView": {
+              "$ref": "#/$defs/ConstruktKit.ZStackView"
+            },
+            "Screen": {
+              "$ref": "#/$defs/ConstruktKit.Screen"
+            },
+            "ScrollView": {
+              "$ref": "#/$defs/ConstruktKit.ScrollView"
+            },
+            "VerticalScrollView": {
+              "$ref": "#/$defs/ConstruktKit.VerticalScrollView"
+            },
+            "SpacerView": {
+              "$ref": "#/$defs/ConstruktKit.SpacerView"
+            },
+            "FixedSpacerView": {
+              "$ref": "#/$defs/ConstruktKit.FixedSpacerView"
+            },
+            "DividerView": {
+              "$ref": "#/$defs/ConstruktKit.DividerView"
+            },
+            "VerticalDivider": {
+              "$ref": "#/$defs/ConstruktKit.VerticalDivider"
+            },
+            "TextField": {
+              "$ref": "#/$defs/ConstruktKit.TextField"
+            },
+            "TextEditor": {
+              "$ref": "#/$defs/ConstruktKit.TextEditor"
+            },
+            "Toggle": {
+              "$ref": "#/$defs/ConstruktKit.Toggle"
+            },
+            "SwitchView": {
+              "$ref": "#/$defs/ConstruktKit.SwitchView"
+            },
+            "Slider": {
+              "$ref": "#/$defs/ConstruktKit.Slider"
+            },
+            "Stepper": {
+              "$ref": "#/$defs/ConstruktKit.Stepper"
+            },
+            "ProgressView": {
+              "$ref": "#/$defs/ConstruktKit.ProgressView"
+            },
+            "ActivityIndicator": {
+              "$ref": "#/$defs/ConstruktKit.ActivityIndicator"
+            },
+            "BlurView": {
+              "$ref": "#/$defs/ConstruktKit.BlurView"
+            },
+            "CircleView": {
+              "$ref": "#/$defs/ConstruktKit.CircleView"
+            },
+            "LinearGradient": {
+              "$ref": "#/$defs/ConstruktKit.LinearGradient"
+            },
+            "GradientLabelView": {
+              "$ref": "#/$defs/ConstruktKit.GradientLabelView"
+            },
+            "GeometryReader": {
+              "$ref": "#/$defs/ConstruktKit.GeometryReader"
+            },
+            "TableView": {
+              "$ref": "#/$defs/ConstruktKit.TableView"
+            },
+            "CollectionView": {
+              "$ref": "#/$defs/ConstruktKit.CollectionView"
+            }
           }
         },
         {
@@ -2989,6 +3078,2658 @@ enum JSONSchemaTexts {
             "$ref": "#/$defs/lowerName"
           },
           "additionalProperties": true
+        }
+      ]
+    },
+    "ConstruktKit.group.UIView.appearance": {
+      "title": "UIView.appearance (ConstruktKit)",
+      "description": "Look (ref §4 \"Any view\").",
+      "properties": {
+        "alpha": {
+          "title": "alpha",
+          "description": "Property of type `CGFloat`."
+        },
+        "backgroundColor": {
+          "title": "backgroundColor",
+          "description": "Property of type `Color?`."
+        },
+        "border": {
+          "title": "border",
+          "description": "The label is `lineWidth:`; `.border(color:width:)` is an unavailable decoy. Property of type `Border`."
+        },
+        "clipsToBounds": {
+          "title": "clipsToBounds",
+          "description": "Property of type `Bool`."
+        },
+        "contentMode": {
+          "title": "contentMode",
+          "description": "Property of type `ContentMode`."
+        },
+        "cornerRadius": {
+          "title": "cornerRadius",
+          "description": "Also turns clipsToBounds on. Property of type `CGFloat`."
+        },
+        "roundedCorners": {
+          "title": "roundedCorners",
+          "description": "Property of type `RoundedCorners`."
+        },
+        "shadow": {
+          "title": "shadow",
+          "description": "Property of type `Shadow`."
+        },
+        "tintColor": {
+          "title": "tintColor",
+          "description": "Property of type `Color`."
+        },
+        "isOpaque": {
+          "title": "isOpaque",
+          "description": "Property of type `Bool`."
+        },
+        "zIndex": {
+          "title": "zIndex",
+          "description": "Property of type `CGFloat`."
+        },
+        "shimmerable": {
+          "title": "shimmerable",
+          "description": "Property of type `Bool`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIView.state": {
+      "title": "UIView.state (ConstruktKit)",
+      "description": "Modifiers and events of `UIView`.",
+      "properties": {
+        "hidden": {
+          "title": "hidden",
+          "description": "Property of type `Bool`."
+        },
+        "visible": {
+          "title": "visible",
+          "description": "Property of type `Bool`."
+        },
+        "isUserInteractionEnabled": {
+          "title": "isUserInteractionEnabled",
+          "description": "Property of type `Bool`."
+        },
+        "userInteractionEnabled": {
+          "title": "userInteractionEnabled",
+          "description": "Property of type `Bool`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIView.identity": {
+      "title": "UIView.identity (ConstruktKit)",
+      "description": "Modifiers and events of `UIView`.",
+      "properties": {
+        "accessibilityIdentifier": {
+          "title": "accessibilityIdentifier",
+          "description": "What a node's `id:` sets; scenarios find the node by it. accessibilityIdentifier(_:) and identifier(_:) take a RawRepresentable whose RawValue is String, so a String literal does not compile. Property of type `String`."
+        },
+        "identifier": {
+          "title": "identifier",
+          "description": "Same RawRepresentable trap as accessibilityIdentifier. Property of type `String`."
+        },
+        "tag": {
+          "title": "tag",
+          "description": "tag(_:) takes a RawRepresentable whose RawValue is Int, not an Int. Property of type `Int`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIView.size": {
+      "title": "UIView.size (ConstruktKit)",
+      "description": "Constraints at priority 999 unless a priority is given (ref §4 \"Size\").",
+      "properties": {
+        "frame": {
+          "title": "frame",
+          "description": "The parameter order is height then width: `frame(height:width:)`. `.frame(maxWidth:)` and `.frame(alignment:)` are unavailable decoys. Property of type `Frame`."
+        },
+        "size": {
+          "title": "size",
+          "description": "Property of type `Size`."
+        },
+        "height": {
+          "title": "height",
+          "description": "Property of type `Length`."
+        },
+        "width": {
+          "title": "width",
+          "description": "Property of type `Length`."
+        },
+        "contentHuggingPriority": {
+          "title": "contentHuggingPriority",
+          "description": "Property of type `AxisPriority`."
+        },
+        "contentCompressionResistancePriority": {
+          "title": "contentCompressionResistancePriority",
+          "description": "Property of type `AxisPriority`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIView.embedding": {
+      "title": "UIView.embedding (ConstruktKit)",
+      "description": "Read only when the view is embedded by ContainerView/ZStackView, ScrollView, GeometryReader or UIView.embed; stack views ignore them (ref §4 \"Embedding\").",
+      "properties": {
+        "margins": {
+          "title": "margins",
+          "description": "The name has an s: `.margin` does not exist. Property of type `Insets`."
+        },
+        "position": {
+          "title": "position",
+          "description": "Property of type `EmbedPosition`."
+        },
+        "safeArea": {
+          "title": "safeArea",
+          "description": "Property of type `Bool`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIView.navigation": {
+      "title": "UIView.navigation (ConstruktKit)",
+      "description": "Modifiers and events of `UIView`.",
+      "properties": {
+        "navigation": {
+          "title": "navigation",
+          "description": "Sets the hosting view controller's title. Property of type `String?`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIView.gestures": {
+      "title": "UIView.gestures (ConstruktKit)",
+      "description": "Modifiers and events of `UIView`.",
+      "properties": {
+        "hideKeyboardOnBackgroundTap": {
+          "title": "hideKeyboardOnBackgroundTap",
+          "description": "The value is cancelsTouchesInView (true is the library's default). Property of type `Bool`."
+        },
+        "onTapGesture": {
+          "title": "onTapGesture",
+          "description": "The closure must name its parameter (`{ _ in ... }` at least). `.onTap` exists only on buttons; everything else uses onTapGesture. Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onSwipeLeft": {
+          "title": "onSwipeLeft",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onSwipeRight": {
+          "title": "onSwipeRight",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.group.UIView.host": {
+      "title": "UIView.host (ConstruktKit)",
+      "description": "Host view controller lifecycle. Fire only on the root handed to toPresentable(); the emitter attaches a screen's `lifecycle:` hooks here (onLoad → onHostDidLoad, onAppear → onHostWillAppear, onDisappear → onHostWillDisappear), after Screen's own methods (ref §7).",
+      "properties": {
+        "onHostDidLoad": {
+          "title": "onHostDidLoad",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onHostWillAppear": {
+          "title": "onHostWillAppear",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onHostWillDisappear": {
+          "title": "onHostWillDisappear",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.group.RouteReceiving.lifecycle": {
+      "title": "RouteReceiving.lifecycle (ConstruktKit)",
+      "description": "Only labels, stacks, containers, GeometryReader and TableView have these; ButtonView, ImageView and ViewBuilder structs (Screen, user components) do not (ref §4).",
+      "properties": {
+        "onAppear": {
+          "title": "onAppear",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onAppearOnce": {
+          "title": "onAppearOnce",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onDisappear": {
+          "title": "onDisappear",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.group.Paddable.padding": {
+      "title": "Paddable.padding (ConstruktKit)",
+      "description": "LabelView, ButtonView, stacks, ContainerView and GeometryReader only. Elsewhere wrap the view: `ContainerView { x }.padding(...)` (ref §4).",
+      "properties": {
+        "padding": {
+          "title": "padding",
+          "description": "`.padding(.horizontal, n)` is an unavailable decoy; use `{ h: n }`. Property of type `Insets`."
+        }
+      }
+    },
+    "ConstruktKit.group.UILabel.text": {
+      "title": "UILabel.text (ConstruktKit)",
+      "description": "Modifiers and events of `UILabel`.",
+      "properties": {
+        "text": {
+          "title": "text",
+          "description": "Property of type `String?`."
+        },
+        "font": {
+          "title": "font",
+          "description": "Property of type `Font?`."
+        },
+        "color": {
+          "title": "color",
+          "description": "The text color. `.foregroundColor` and `.foregroundStyle` are unavailable decoys. Property of type `Color?`."
+        },
+        "alignment": {
+          "title": "alignment",
+          "description": "Property of type `TextAlignment`."
+        },
+        "numberOfLines": {
+          "title": "numberOfLines",
+          "description": "Also sets byWordWrapping. Property of type `Int`."
+        },
+        "lineBreakMode": {
+          "title": "lineBreakMode",
+          "description": "Property of type `LineBreakMode`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIControl.state": {
+      "title": "UIControl.state (ConstruktKit)",
+      "description": "Modifiers and events of `UIControl`.",
+      "properties": {
+        "enabled": {
+          "title": "enabled",
+          "description": "Property of type `Bool`."
+        },
+        "highlighted": {
+          "title": "highlighted",
+          "description": "highlighted(_:) without bind sets isEnabled (a 1.2.6 bug); only highlighted(bind:) is usable, so a constant goes through `.with`. Property of type `Bool`."
+        },
+        "selected": {
+          "title": "selected",
+          "description": "selected(_:) without bind sets isEnabled (a 1.2.6 bug); only selected(bind:) is usable, so a constant goes through `.with`. Property of type `Bool`."
+        },
+        "contentHorizontalAlignment": {
+          "title": "contentHorizontalAlignment",
+          "description": "Property of type `ContentHorizontalAlignment`."
+        },
+        "contentVerticalAlignment": {
+          "title": "contentVerticalAlignment",
+          "description": "Property of type `ContentVerticalAlignment`."
+        }
+      }
+    },
+    "ConstruktKit.group.UIButton.button": {
+      "title": "UIButton.button (ConstruktKit)",
+      "description": "Modifiers and events of `UIButton`.",
+      "properties": {
+        "title": {
+          "title": "title",
+          "description": "For UIButton-based components other than ButtonView (ButtonView takes it in its initializer). Property of type `String?`."
+        },
+        "font": {
+          "title": "font",
+          "description": "Property of type `Font?`."
+        },
+        "color": {
+          "title": "color",
+          "description": "The title color: `color: white` (normal state) or `color: { normal: white, highlighted: gray }`. Property of type `TitleColors`."
+        },
+        "backgroundColor": {
+          "title": "backgroundColor",
+          "description": "One color sets the view's backgroundColor; per-state colors use backgroundColor(_:for:), which draws a solid image. Property of type `BackgroundColors?`."
+        },
+        "alignment": {
+          "title": "alignment",
+          "description": "Property of type `ContentHorizontalAlignment`."
+        },
+        "image": {
+          "title": "image",
+          "description": "ConstruktKit has no image modifier for buttons. Property of type `Image`."
+        },
+        "onTap": {
+          "title": "onTap",
+          "description": "Only UIButton has onTap; it is throttled (300 ms) in the library. Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.group.UIStackView.layout": {
+      "title": "UIStackView.layout (ConstruktKit)",
+      "description": "Modifiers and events of `UIStackView`.",
+      "properties": {
+        "spacing": {
+          "title": "spacing",
+          "description": "Property of type `CGFloat`."
+        },
+        "alignment": {
+          "title": "alignment",
+          "description": "Property of type `StackAlignment`."
+        },
+        "distribution": {
+          "title": "distribution",
+          "description": "Property of type `Distribution`."
+        },
+        "layoutMarginsRelativeArrangement": {
+          "title": "layoutMarginsRelativeArrangement",
+          "description": "Property of type `Bool`."
+        }
+      }
+    },
+    "ConstruktKit.group.UITextField.field": {
+      "title": "UITextField.field (ConstruktKit)",
+      "description": "Modifiers and events of `UITextField`.",
+      "properties": {
+        "text": {
+          "title": "text",
+          "description": "text(bind:) takes only a String? binding (map a String one with `.map { Optional($0) }`); the two-way form is the modifier text(bidirectionalBind:), never an initializer label. Property of type `String?`."
+        },
+        "placeholder": {
+          "title": "placeholder",
+          "description": "Property of type `String?`."
+        },
+        "textColor": {
+          "title": "textColor",
+          "description": "Property of type `Color`."
+        },
+        "font": {
+          "title": "font",
+          "description": "UITextField has no font modifier in ConstruktKit. Property of type `Font`."
+        },
+        "keyboardType": {
+          "title": "keyboardType",
+          "description": "Property of type `KeyboardType`."
+        },
+        "returnKeyType": {
+          "title": "returnKeyType",
+          "description": "Property of type `ReturnKeyType`."
+        },
+        "autocapitalizationType": {
+          "title": "autocapitalizationType",
+          "description": "Property of type `AutocapitalizationType`."
+        },
+        "autocorrectionType": {
+          "title": "autocorrectionType",
+          "description": "Property of type `AutocorrectionType`."
+        },
+        "secureTextEntry": {
+          "title": "secureTextEntry",
+          "description": "Property of type `Bool`."
+        },
+        "textContentType": {
+          "title": "textContentType",
+          "description": "Property of type `TextContentType`."
+        },
+        "enablesReturnKeyAutomatically": {
+          "title": "enablesReturnKeyAutomatically",
+          "description": "Property of type `Bool`."
+        },
+        "onChange": {
+          "title": "onChange",
+          "description": "Event: an action's name, a statement or a list of statements; its value is a `String`.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onEditingDidBegin": {
+          "title": "onEditingDidBegin",
+          "description": "Event: an action's name, a statement or a list of statements; its value is a `String`.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onEditingDidEnd": {
+          "title": "onEditingDidEnd",
+          "description": "Event: an action's name, a statement or a list of statements; its value is a `String`.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onSubmit": {
+          "title": "onSubmit",
+          "description": "Event: an action's name, a statement or a list of statements; its value is a `String`.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onEditingDidEndOnExit": {
+          "title": "onEditingDidEndOnExit",
+          "description": "Another spelling of `onSubmit`. Event: an action's name, a statement or a list of statements; its value is a `String`.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.group.UISwitch.switch": {
+      "title": "UISwitch.switch (ConstruktKit)",
+      "description": "Modifiers and events of `UISwitch`.",
+      "properties": {
+        "isOn": {
+          "title": "isOn",
+          "description": "Property of type `Bool`."
+        },
+        "onTintColor": {
+          "title": "onTintColor",
+          "description": "Property of type `Color?`."
+        },
+        "onChange": {
+          "title": "onChange",
+          "description": "Event: an action's name, a statement or a list of statements; its value is a `Bool`.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.group.UIImageView.image": {
+      "title": "UIImageView.image (ConstruktKit)",
+      "description": "Modifiers and events of `UIImageView`.",
+      "properties": {
+        "image": {
+          "title": "image",
+          "description": "Property of type `Image?`."
+        },
+        "tintColor": {
+          "title": "tintColor",
+          "description": "Property of type `Color?`."
+        }
+      }
+    },
+    "ConstruktKit.group.ScrollView.scrolling": {
+      "title": "ScrollView.scrolling (ConstruktKit)",
+      "description": "Declared on BuilderInternalScrollView, not UIScrollView: TextEditor and TableView do not get them.",
+      "properties": {
+        "bounces": {
+          "title": "bounces",
+          "description": "Property of type `Bool`."
+        },
+        "showVerticalIndicator": {
+          "title": "showVerticalIndicator",
+          "description": "Property of type `Bool`."
+        },
+        "showHorizontalIndicator": {
+          "title": "showHorizontalIndicator",
+          "description": "Property of type `Bool`."
+        },
+        "automaticallyAdjustForKeyboard": {
+          "title": "automaticallyAdjustForKeyboard",
+          "description": "Property of type `Flag`."
+        },
+        "onDidScroll": {
+          "title": "onDidScroll",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.group.ContainerView.defaults": {
+      "title": "ContainerView.defaults (ConstruktKit)",
+      "description": "Modifiers and events of `BuilderInternalContainerView`.",
+      "properties": {
+        "defaultPosition": {
+          "title": "defaultPosition",
+          "description": "Embed position for children that set no `position`. Property of type `EmbedPosition`."
+        },
+        "defaultSafeArea": {
+          "title": "defaultSafeArea",
+          "description": "Property of type `Bool`."
+        }
+      }
+    },
+    "ConstruktKit.group.GeometryReader.defaults": {
+      "title": "GeometryReader.defaults (ConstruktKit)",
+      "description": "Modifiers and events of `GeometryReaderInternalView`.",
+      "properties": {
+        "defaultPosition": {
+          "title": "defaultPosition",
+          "description": "Property of type `EmbedPosition`."
+        },
+        "defaultSafeArea": {
+          "title": "defaultSafeArea",
+          "description": "Property of type `Bool`."
+        }
+      }
+    },
+    "ConstruktKit.group.DividerView.line": {
+      "title": "DividerView.line (ConstruktKit)",
+      "description": "Modifiers and events of `BuilderInternalDividerView`.",
+      "properties": {
+        "color": {
+          "title": "color",
+          "description": "Property of type `Color?`."
+        }
+      }
+    },
+    "ConstruktKit.group.VerticalDivider.line": {
+      "title": "VerticalDivider.line (ConstruktKit)",
+      "description": "Modifiers and events of `BuilderInternalVerticalDividerView`.",
+      "properties": {
+        "color": {
+          "title": "color",
+          "description": "Property of type `Color?`."
+        }
+      }
+    },
+    "ConstruktKit.group.TableView.table": {
+      "title": "TableView.table (ConstruktKit)",
+      "description": "Modifiers and events of `BuilderInternalTableView`.",
+      "properties": {
+        "separatorStyle": {
+          "title": "separatorStyle",
+          "description": "Property of type `SeparatorStyle`."
+        }
+      }
+    },
+    "ConstruktKit.group.CollectionView.scrolling": {
+      "title": "CollectionView.scrolling (ConstruktKit)",
+      "description": "Modifiers and events of `CollectionViewWrapperView`.",
+      "properties": {
+        "contentInset": {
+          "title": "contentInset",
+          "description": "Property of type `Insets`."
+        },
+        "onRefresh": {
+          "title": "onRefresh",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "type": "object",
+          "properties": {
+            "isRefreshing": {
+              "title": "isRefreshing",
+              "description": "Drives the refresh control; ended when it turns false. Of type `Bool`."
+            },
+            "do": {
+              "title": "do",
+              "description": "The statements the event runs.",
+              "$ref": "#/$defs/eventHandler"
+            }
+          },
+          "required": [
+            "do"
+          ],
+          "additionalProperties": false
+        },
+        "onScroll": {
+          "title": "onScroll",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onWillBeginDragging": {
+          "title": "onWillBeginDragging",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onDidEndDragging": {
+          "title": "onDidEndDragging",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        },
+        "onDidEndDecelerating": {
+          "title": "onDidEndDecelerating",
+          "description": "Event: an action's name, a statement or a list of statements.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.section": {
+      "title": "A section (ConstruktKit)",
+      "description": "An entry of a list's `sections:`: items with a cell (`items`, `as`, `id`, `cell`), or static `cells`. LANGUAGE.md §6.",
+      "type": "object",
+      "propertyNames": {
+        "$ref": "#/$defs/lowerName"
+      },
+      "properties": {
+        "section": {
+          "title": "section",
+          "description": "Property of type `Name` (required)."
+        },
+        "items": {
+          "title": "items",
+          "description": "Property of type `[Item]`."
+        },
+        "as": {
+          "title": "as",
+          "description": "Property of type `Name`."
+        },
+        "id": {
+          "title": "id",
+          "description": "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field (an error if Item has none). Property of type `AnyHashable`."
+        },
+        "layout": {
+          "title": "layout",
+          "description": "Without a layout the section provider returns nil and the section never shows, so a default list layout is always emitted. Property of type `SectionLayout`."
+        },
+        "cell": {
+          "title": "cell",
+          "description": "The AnyCell content closure is a plain closure returning one View, not a result builder; always pass an id, or every diff re-creates the cell. Slot: one node.",
+          "$ref": "#/$defs/nodes"
+        },
+        "cells": {
+          "title": "cells",
+          "description": "Slot: one node or a list of nodes.",
+          "type": "array"
+        },
+        "header": {
+          "title": "header",
+          "description": "A header renders only if the layout has a header item; when the layout sets none the emitter appends the layoutSupplementary link. `AnySection(id:header:){}` does not exist. Slot: one node or a list of nodes.",
+          "$ref": "#/$defs/nodes"
+        },
+        "footer": {
+          "title": "footer",
+          "description": "Slot: one node or a list of nodes.",
+          "$ref": "#/$defs/nodes"
+        },
+        "shimmer": {
+          "title": "shimmer",
+          "description": "Slot: one node.",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/nodes"
+            },
+            {
+              "type": "object",
+              "properties": {
+                "count": {
+                  "title": "count",
+                  "description": "Of type `Int`."
+                },
+                "when": {
+                  "title": "when",
+                  "description": "Of type `Bool`."
+                },
+                "includeSupplementary": {
+                  "title": "includeSupplementary",
+                  "description": "Of type `Bool`."
+                },
+                "hideSupplementary": {
+                  "title": "hideSupplementary",
+                  "description": "Of type `Bool`."
+                },
+                "placeholder": {
+                  "$ref": "#/$defs/nodes"
+                }
+              },
+              "additionalProperties": false
+            }
+          ]
+        },
+        "emptyState": {
+          "title": "emptyState",
+          "description": "Slot: one node or a list of nodes.",
+          "$ref": "#/$defs/nodes"
+        },
+        "onSelect": {
+          "title": "onSelect",
+          "description": "The closure's parameter type must be written out (`{ (movie: Movie) in ... }`); onSelect matches cells by that type. Event: an action's name, a statement or a list of statements; its value is a `Item`.",
+          "$ref": "#/$defs/eventHandler"
+        }
+      }
+    },
+    "ConstruktKit.LabelView": {
+      "title": "LabelView (ConstruktKit)",
+      "description": "A text label (font `.callout` unless set). Takes a single value (`text`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "text": {
+              "title": "text",
+              "description": "Property of type `String?`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.RouteReceiving.lifecycle"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.Paddable.padding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UILabel.text"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.ButtonView": {
+      "title": "ButtonView (ConstruktKit)",
+      "description": "A UIButton with a title; taps go to `onTap`. Takes a single value (`title`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "title": {
+              "title": "title",
+              "description": "Property of type `String?`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIButton.button"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.Paddable.padding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIControl.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.ImageView": {
+      "title": "ImageView (ConstruktKit)",
+      "description": "An image view. Exactly one source, chosen by the property written. Takes a single value (`image`, `url`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "image": {
+              "title": "image",
+              "description": "Property of type `Image?`."
+            },
+            "systemName": {
+              "title": "systemName",
+              "description": "Property of type `String`."
+            },
+            "named": {
+              "title": "named",
+              "description": "Property of type `String`."
+            },
+            "url": {
+              "title": "url",
+              "description": "Loads asynchronously through UIImageView.setImage(from:placeholder:animated:). Property of type `URL?`."
+            },
+            "placeholder": {
+              "title": "placeholder",
+              "description": "Property of type `Image?`."
+            },
+            "animated": {
+              "title": "animated",
+              "description": "Property of type `Bool`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIImageView.image"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.VStackView": {
+      "title": "VStackView (ConstruktKit)",
+      "description": "A vertical UIStackView (alignment `.fill`). Takes a list (`children`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "spacing": {
+              "title": "spacing",
+              "description": "Defaults to UIStackView.spacingUseSystem. Property of type `CGFloat`."
+            },
+            "children": {
+              "title": "children",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.RouteReceiving.lifecycle"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIStackView.layout"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.Paddable.padding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.HStackView": {
+      "title": "HStackView (ConstruktKit)",
+      "description": "A horizontal UIStackView (alignment `.fill`). Takes a list (`children`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "spacing": {
+              "title": "spacing",
+              "description": "HStackView(spacing:) ignores its argument in 1.2.6, so spacing is always emitted as the `.spacing(n)` modifier. Property of type `CGFloat`."
+            },
+            "children": {
+              "title": "children",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.RouteReceiving.lifecycle"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIStackView.layout"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.Paddable.padding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.ContainerView": {
+      "title": "ContainerView (ConstruktKit)",
+      "description": "Children overlay each other and fill the container unless they set `position`/`margins`. A clear container passes touches through. Takes a list (`children`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "children": {
+              "title": "children",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.ContainerView.defaults"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.RouteReceiving.lifecycle"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.Paddable.padding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.ZStackView": {
+      "title": "ZStackView (ConstruktKit)",
+      "description": "`typealias ZStackView = ContainerView`; emitted under its own name. Takes a list (`children`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "children": {
+              "title": "children",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.ContainerView.defaults"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.RouteReceiving.lifecycle"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.Paddable.padding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.Screen": {
+      "title": "Screen (ConstruktKit)",
+      "description": "The page structure: content, an optional custom navigation bar and an overlay behind the content. A ViewBuilder, so only UIView-level generic modifiers follow its methods. Takes a list (`content`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "backgroundColor": {
+              "title": "backgroundColor",
+              "description": "Property of type `Color?`."
+            },
+            "contentUnderNavBar": {
+              "title": "contentUnderNavBar",
+              "description": "true: the bar sits above the content; false: the content fills the screen and the bar floats on top. Property of type `Bool`."
+            },
+            "content": {
+              "title": "content",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            },
+            "navigationBar": {
+              "title": "navigationBar",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            },
+            "overlay": {
+              "title": "overlay",
+              "description": "Drawn behind the content. Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.ScrollView": {
+      "title": "ScrollView (ConstruktKit)",
+      "description": "Takes a list (`children`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "padding": {
+              "title": "padding",
+              "description": "Inset of the content (the initializer's `padding:`); ScrollView has no padding modifier. Property of type `Insets`."
+            },
+            "safeArea": {
+              "title": "safeArea",
+              "description": "Pin the content to the safe area (the initializer's `safeArea:`). Property of type `Bool`."
+            },
+            "children": {
+              "title": "children",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.ScrollView.scrolling"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.VerticalScrollView": {
+      "title": "VerticalScrollView (ConstruktKit)",
+      "description": "A ScrollView that pins its content's width, so it scrolls vertically only. Takes a list (`children`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "padding": {
+              "title": "padding",
+              "description": "Property of type `Insets`."
+            },
+            "safeArea": {
+              "title": "safeArea",
+              "description": "Property of type `Bool`."
+            },
+            "children": {
+              "title": "children",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.ScrollView.scrolling"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.SpacerView": {
+      "title": "SpacerView (ConstruktKit)",
+      "description": "Flexible space; with `h`/`w` a minimum size. Takes properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "h": {
+              "title": "h",
+              "description": "Minimum height. Property of type `CGFloat`."
+            },
+            "w": {
+              "title": "w",
+              "description": "Minimum width. Property of type `CGFloat`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.FixedSpacerView": {
+      "title": "FixedSpacerView (ConstruktKit)",
+      "description": "Rigid space of an exact height (default 16) or width. Takes a single value (`height`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "height": {
+              "title": "height",
+              "description": "Property of type `CGFloat`."
+            },
+            "width": {
+              "title": "width",
+              "description": "Property of type `CGFloat`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.DividerView": {
+      "title": "DividerView (ConstruktKit)",
+      "description": "A horizontal line. Takes properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "color": {
+              "title": "color",
+              "description": "Property of type `Color?`."
+            },
+            "height": {
+              "title": "height",
+              "description": "Property of type `CGFloat`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.DividerView.line"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.VerticalDivider": {
+      "title": "VerticalDivider (ConstruktKit)",
+      "description": "A vertical line for horizontal stacks. Takes properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "width": {
+              "title": "width",
+              "description": "Property of type `CGFloat`."
+            },
+            "verticalInset": {
+              "title": "verticalInset",
+              "description": "Property of type `CGFloat`."
+            },
+            "alignment": {
+              "title": "alignment",
+              "description": "Property of type `DividerAlignment`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.VerticalDivider.line"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.TextField": {
+      "title": "TextField (ConstruktKit)",
+      "description": "A one-line text field. `text: $state` is two-way. Takes a single value (`text`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "text": {
+              "title": "text",
+              "description": "There is no TextField(bidirectionalBind:) initializer: the field is created with TextField(nil) and the two-way binding is the `.text(bidirectionalBind:)` modifier. Property of type `String?`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UITextField.field"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIControl.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.TextEditor": {
+      "title": "TextEditor (ConstruktKit)",
+      "description": "Multi-line text (a UITextView). Takes a single value (`text`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "text": {
+              "title": "text",
+              "description": "`TextEditor(text: $x)` does not compile; two-way is the struct method `.text(_ MutableViewBinding<String>)`. Property of type `String`."
+            },
+            "isEditable": {
+              "title": "isEditable",
+              "description": "Property of type `Bool`."
+            },
+            "isSelectable": {
+              "title": "isSelectable",
+              "description": "Property of type `Bool`."
+            },
+            "isScrollEnabled": {
+              "title": "isScrollEnabled",
+              "description": "Property of type `Bool`."
+            },
+            "font": {
+              "title": "font",
+              "description": "TextEditor has no font modifier (body text style by default). Property of type `Font`."
+            },
+            "textColor": {
+              "title": "textColor",
+              "description": "Property of type `Color?`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.Toggle": {
+      "title": "Toggle (ConstruktKit)",
+      "description": "A UISwitch. `isOn: $state` is two-way; a tap flips it. Takes a single value (`isOn`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "isOn": {
+              "title": "isOn",
+              "description": "`Toggle(isOn: vm.$x)` does not compile; two-way is `Toggle().isOn(vm.$x)`, a struct method called before any modifier. Property of type `Bool`."
+            },
+            "onTintColor": {
+              "title": "onTintColor",
+              "description": "Property of type `Color`."
+            },
+            "thumbTintColor": {
+              "title": "thumbTintColor",
+              "description": "Property of type `Color`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UISwitch.switch"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIControl.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.SwitchView": {
+      "title": "SwitchView (ConstruktKit)",
+      "description": "A plain UISwitch (on by default). `isOn: $state` is two-way. Takes a single value (`isOn`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "isOn": {
+              "title": "isOn",
+              "description": "The binding initializers SwitchView(_ ViewBinding) and SwitchView(_ MutableViewBinding) overload on the same label; the emitter uses the explicit isOn(bind:)/isOn(bidirectionalBind:) modifiers instead. Property of type `Bool`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UISwitch.switch"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIControl.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.Slider": {
+      "title": "Slider (ConstruktKit)",
+      "description": "A UISlider over a Float range. `value: $state` is two-way. Takes a single value (`value`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "value": {
+              "title": "value",
+              "description": "`Slider(value: $x)` does not compile; two-way is the struct method `.value(_:)`. Property of type `Float`."
+            },
+            "in": {
+              "title": "in",
+              "description": "Property of type `FloatRange`."
+            },
+            "range": {
+              "title": "range",
+              "description": "Another spelling of `in`. Property of type `FloatRange`."
+            },
+            "minimumTrackTintColor": {
+              "title": "minimumTrackTintColor",
+              "description": "Property of type `Color`."
+            },
+            "maximumTrackTintColor": {
+              "title": "maximumTrackTintColor",
+              "description": "Property of type `Color`."
+            },
+            "thumbTintColor": {
+              "title": "thumbTintColor",
+              "description": "Property of type `Color`."
+            },
+            "isContinuous": {
+              "title": "isContinuous",
+              "description": "Property of type `Bool`."
+            },
+            "onChange": {
+              "title": "onChange",
+              "description": "ConstruktKit has no onChange for Slider; the emitter adds a UIAction for .valueChanged through `.with`. Event: an action's name, a statement or a list of statements; its value is a `Float`.",
+              "$ref": "#/$defs/eventHandler"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIControl.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.Stepper": {
+      "title": "Stepper (ConstruktKit)",
+      "description": "A UIStepper over a Double range. `value: $state` is two-way. Takes a single value (`value`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "value": {
+              "title": "value",
+              "description": "`Stepper(value: $x, in:)` does not compile; two-way is the struct method `.value(_:)`. Property of type `Double`."
+            },
+            "in": {
+              "title": "in",
+              "description": "Property of type `DoubleRange`."
+            },
+            "range": {
+              "title": "range",
+              "description": "Another spelling of `in`. Property of type `DoubleRange`."
+            },
+            "step": {
+              "title": "step",
+              "description": "Property of type `Double`."
+            },
+            "autorepeat": {
+              "title": "autorepeat",
+              "description": "Property of type `Bool`."
+            },
+            "wraps": {
+              "title": "wraps",
+              "description": "Property of type `Bool`."
+            },
+            "isContinuous": {
+              "title": "isContinuous",
+              "description": "Property of type `Bool`."
+            },
+            "onChange": {
+              "title": "onChange",
+              "description": "ConstruktKit has no onChange for Stepper; the emitter adds a UIAction for .valueChanged through `.with`. Event: an action's name, a statement or a list of statements; its value is a `Double`.",
+              "$ref": "#/$defs/eventHandler"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIControl.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.ProgressView": {
+      "title": "ProgressView (ConstruktKit)",
+      "description": "Determinate progress, value/total clamped to 0...1. For a spinner use ActivityIndicator. Takes a single value (`value`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "value": {
+              "title": "value",
+              "description": "Property of type `Float`."
+            },
+            "total": {
+              "title": "total",
+              "description": "Property of type `Float`."
+            },
+            "progressViewStyle": {
+              "title": "progressViewStyle",
+              "description": "Property of type `ProgressViewStyle`."
+            },
+            "progressTintColor": {
+              "title": "progressTintColor",
+              "description": "Property of type `Color`."
+            },
+            "trackTintColor": {
+              "title": "trackTintColor",
+              "description": "Property of type `Color`."
+            },
+            "progressImage": {
+              "title": "progressImage",
+              "description": "Property of type `Image?`."
+            },
+            "trackImage": {
+              "title": "trackImage",
+              "description": "Property of type `Image?`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.ActivityIndicator": {
+      "title": "ActivityIndicator (ConstruktKit)",
+      "description": "A spinner; hidden when stopped. Takes a single value (`animating`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "style": {
+              "title": "style",
+              "description": "Property of type `ActivityIndicatorStyle`."
+            },
+            "color": {
+              "title": "color",
+              "description": "Property of type `Color`."
+            },
+            "animating": {
+              "title": "animating",
+              "description": "The indicator only spins once `.animating(_:)` is bound, so even a constant `true` goes through a binding. Property of type `Bool`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.BlurView": {
+      "title": "BlurView (ConstruktKit)",
+      "description": "A blur (not interactive). Content goes into `vibrancy`, or put the BlurView behind content in a ZStackView. Takes a single value (`style`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "style": {
+              "title": "style",
+              "description": "Property of type `BlurStyle` (required)."
+            },
+            "vibrancy": {
+              "title": "vibrancy",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.CircleView": {
+      "title": "CircleView (ConstruktKit)",
+      "description": "A view rounded at half its shortest side; give it a size and a backgroundColor. Takes properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {},
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.LinearGradient": {
+      "title": "LinearGradient (ConstruktKit)",
+      "description": "A gradient fill (not interactive). Takes a single value (`colors`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "colors": {
+              "title": "colors",
+              "description": "Property of type `[Color]` (required)."
+            },
+            "startPoint": {
+              "title": "startPoint",
+              "description": "Property of type `Point`."
+            },
+            "endPoint": {
+              "title": "endPoint",
+              "description": "Property of type `Point`."
+            },
+            "locations": {
+              "title": "locations",
+              "description": "Property of type `[Double]`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.GradientLabelView": {
+      "title": "GradientLabelView (ConstruktKit)",
+      "description": "Text filled with a gradient. Its font, alignment and line count are struct methods; UILabel modifiers do not apply. Takes a single value (`text`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": [
+            "string",
+            "number",
+            "integer",
+            "boolean"
+          ]
+        },
+        {
+          "type": "array"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "text": {
+              "title": "text",
+              "description": "Property of type `String` (required)."
+            },
+            "colors": {
+              "title": "colors",
+              "description": "Property of type `[Color]` (required)."
+            },
+            "font": {
+              "title": "font",
+              "description": "Property of type `Font`."
+            },
+            "alignment": {
+              "title": "alignment",
+              "description": "Property of type `TextAlignment`."
+            },
+            "numberOfLines": {
+              "title": "numberOfLines",
+              "description": "Property of type `Int`."
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.GeometryReader": {
+      "title": "GeometryReader (ConstruktKit)",
+      "description": "Content built from the reader's size and rebuilt when it changes. The content names the proxy with `as:` (default `proxy`) and reads `${proxy.size.width}`. Takes a list (`children`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "as": {
+              "title": "as",
+              "description": "The name the content uses for the GeometryProxy. Property of type `Name`."
+            },
+            "children": {
+              "title": "children",
+              "description": "Slot: one node or a list of nodes.",
+              "$ref": "#/$defs/nodes"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.GeometryReader.defaults"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.RouteReceiving.lifecycle"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.Paddable.padding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.TableView": {
+      "title": "TableView (ConstruktKit)",
+      "description": "A UITableView fed by a DynamicItemViewBuilder; rows size themselves. Takes properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "items": {
+              "title": "items",
+              "description": "Property of type `[Item]` (required)."
+            },
+            "as": {
+              "title": "as",
+              "description": "Property of type `Name`."
+            },
+            "cell": {
+              "title": "cell",
+              "description": "Slot: one node.",
+              "$ref": "#/$defs/nodes"
+            },
+            "onSelect": {
+              "title": "onSelect",
+              "description": "onSelect only works with a DynamicItemViewBuilder source, which is why items always go through one. Event: an action's name, a statement or a list of statements; its value is a `Item`.",
+              "$ref": "#/$defs/eventHandler"
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.TableView.table"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.RouteReceiving.lifecycle"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
+        }
+      ]
+    },
+    "ConstruktKit.CollectionView": {
+      "title": "CollectionView (ConstruktKit)",
+      "description": "A compositional-layout collection with a diffable data source, built from sections. Takes a list (`sections`), properties, or nothing.",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/componentNode"
+          }
+        },
+        {
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/lowerName"
+          },
+          "properties": {
+            "sections": {
+              "title": "sections",
+              "description": "Slot: one node or a list of nodes.",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/ConstruktKit.section"
+              }
+            },
+            "emptyState": {
+              "title": "emptyState",
+              "description": "emptyState(when:) is a CollectionView struct method, so it must come before every other modifier. Slot: one node or a list of nodes.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/nodes"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "when": {
+                      "title": "when",
+                      "description": "Of type `Bool`."
+                    },
+                    "content": {
+                      "$ref": "#/$defs/nodes"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            }
+          },
+          "allOf": [
+            {
+              "$ref": "#/$defs/ConstruktKit.group.CollectionView.scrolling"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.appearance"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.state"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.identity"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.size"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.embedding"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.navigation"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.gestures"
+            },
+            {
+              "$ref": "#/$defs/ConstruktKit.group.UIView.host"
+            }
+          ]
         }
       ]
     }
