@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Validates construkt files against the JSON Schemas in Schemas/json.
+
+Usage: Scripts/validate-schemas.py [PATH ...]
+
+Without paths it validates every construkt file the schemas must accept: Samples/, the spec and
+clean-routes fixtures of the checker tests, and the catalogs in Schemas/. A directory means every
+construkt file below it; the file's name says which schema applies. Prints one line per problem
+(file, path inside the file, message) and exits 1 when there is any, 2 on a usage error.
+
+Needs the `jsonschema` (4.x, draft 2020-12) and PyYAML packages: `make setup` installs them.
+"""
+
+import json
+import pathlib
+import re
+import sys
+
+import jsonschema
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCHEMAS = ROOT / "Schemas" / "json"
+DEFAULT_PATHS = [
+    "Samples",
+    "Tests/ConstruktCheckerTests/Fixtures/Spec",
+    "Tests/ConstruktCheckerTests/Fixtures/Routes/clean",
+    "Schemas/ConstruktKit.components.yaml",
+    "Schemas/Examples",
+]
+SUFFIXES = {
+    ".screen.yaml": "screen",
+    ".routes.yaml": "routes",
+    ".types.yaml": "types",
+    ".scenario.yaml": "scenario",
+    ".components.yaml": "components",
+}
+
+
+class TextLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """Reads every plain scalar as text (an empty one as nothing), with libyaml where PyYAML has it.
+
+    construkt-gen types a scalar by what the place expects, never by YAML 1.1 rules, while
+    PyYAML's SafeLoader would turn `no` into false, `0777` into 511 and `1.10` into 1.1, changing
+    names and text before the schema sees them. Keeping the text as written validates what
+    construkt-gen reads; the schemas accept both spellings where a number or a boolean is meant,
+    because editors (yaml-language-server) type scalars by YAML 1.2's core schema. libyaml is the
+    parser construkt-gen uses; PyYAML's own parser rejects `{ posterURL: URL?, rating: Double }`.
+    """
+
+
+TextLoader.yaml_implicit_resolvers = {}
+TextLoader.add_implicit_resolver("tag:yaml.org,2002:null", re.compile(r"^$"), [""])
+
+
+def kind_of(path: pathlib.Path):
+    if path.name == "construkt.yaml":
+        return "construkt"
+    for suffix, kind in SUFFIXES.items():
+        if path.name.endswith(suffix):
+            return kind
+    return None
+
+
+def files_below(path: pathlib.Path):
+    if path.is_dir():
+        return sorted(p for p in path.rglob("*.yaml") if kind_of(p) and not any(part.startswith(".") for part in p.parts))
+    return [path]
+
+
+def load_schemas():
+    schemas = {}
+    for file in sorted(SCHEMAS.glob("*.schema.json")):
+        schema = json.loads(file.read_text(encoding="utf-8"))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        schemas[file.name.removesuffix(".schema.json")] = schema
+    return schemas
+
+
+def shared_definition_drift(schemas):
+    """The files are self-contained, so shared `$defs` are copies; they must stay identical."""
+    problems, seen = [], {}
+    for kind, schema in schemas.items():
+        for name, definition in schema.get("$defs", {}).items():
+            if name in seen and seen[name][1] != definition:
+                problems.append(f"Schemas/json/{kind}.schema.json: $defs/{name} differs from the one in {seen[name][0]}.schema.json")
+            seen.setdefault(name, (kind, definition))
+    return problems
+
+
+def location(error):
+    return "/" + "/".join(str(part) for part in error.absolute_path)
+
+
+def leaves(error):
+    """The innermost errors below an error that found no fitting shape (anyOf, oneOf)."""
+    if not error.context:
+        return [error]
+    return [leaf for child in error.context for leaf in leaves(child)]
+
+
+def describe(error):
+    """The error's message; where no shape fitted, also the deepest miss, usually the real mistake."""
+    if not error.context:
+        return f"{location(error)}: {error.message}"
+    deepest = max(leaves(error), key=lambda leaf: len(leaf.absolute_path))
+    return f"{location(error)}: fits none of the shapes allowed here (deepest miss: {location(deepest)}: {deepest.message})"
+
+
+def validate(path: pathlib.Path, schemas):
+    kind = kind_of(path)
+    if kind is None:
+        return [f"{path}: not a construkt file name (*.screen.yaml, *.routes.yaml, *.types.yaml, *.scenario.yaml, *.components.yaml, construkt.yaml)"]
+    try:
+        document = yaml.load(path.read_text(encoding="utf-8"), Loader=TextLoader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        return [f"{path}: cannot be read: {error}"]
+    validator = jsonschema.Draft202012Validator(schemas[kind])
+    errors = sorted(validator.iter_errors(document), key=lambda error: list(map(str, error.absolute_path)))
+    return [f"{path}: {describe(error)}" for error in errors]
+
+
+def main(arguments):
+    if any(argument.startswith("-") for argument in arguments):
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    schemas = load_schemas()
+    problems = shared_definition_drift(schemas)
+    paths = [pathlib.Path(argument) for argument in arguments] or [ROOT / path for path in DEFAULT_PATHS]
+    files = [file for path in paths for file in files_below(path)]
+    if not files:
+        print("error: no construkt files in " + ", ".join(map(str, paths)), file=sys.stderr)
+        return 2
+    for file in files:
+        problems += validate(file, schemas)
+    for problem in problems:
+        print(problem)
+    print(f"{len(files)} files, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Scripts/validate-schemas.py run with a real JSON Schema validator (Python's jsonschema, draft
+/// 2020-12): the schemas accept every sample and spec fixture, and reject wrong files.
+@Suite(.enabled(if: SchemaValidator.isAvailable, "python3 with jsonschema and PyYAML is missing; 'make setup' installs them"))
+struct SchemaValidationTests {
+    @Test func acceptsTheSamplesAndTheSpecFixtures() throws {
+        let run = try SchemaValidator.run([])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains(" files, 0 problems"))
+    }
+
+    @Test func rejectsAnUnknownTopLevelKeyAndAStatementWithoutItsKeyword() throws {
+        let cli = try CLIHarness(files: [
+            "Counter.screen.yaml": """
+            screen: Counter
+            titel: Counts taps.
+            actions:
+              reset:
+                - to: 0
+            body:
+              LabelView: Hello
+            """,
+        ])
+        let run = try SchemaValidator.run([cli.directory.appendingPathComponent("Counter.screen.yaml").path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("Counter.screen.yaml: /: Additional properties are not allowed ('titel' was unexpected)"))
+        #expect(run.output.contains("Counter.screen.yaml: /actions/reset: "))
+        #expect(run.output.hasSuffix("1 files, 2 problems\n"))
+    }
+
+    @Test func rejectsASecondKeyOnANodeInsideAConstruktKitSlot() throws {
+        let cli = try CLIHarness(files: [
+            "Greeting.screen.yaml": """
+            screen: Greeting
+            body:
+              VStackView:
+                children:
+                  - LabelView: Hello
+                    font: title1
+            """,
+        ])
+        let run = try SchemaValidator.run([cli.directory.appendingPathComponent("Greeting.screen.yaml").path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("/body/VStackView/children/0: {'LabelView': 'Hello', 'font': 'title1'} has too many properties"), "\(run.output)")
+    }
+
+    /// The ConstruktKit part of the screen schema is generated from the catalog; run
+    /// Scripts/generate-construkt-kit-nodes.py after editing the catalog.
+    @Test func theConstruktKitNodesAreUpToDate() throws {
+        let run = try SchemaValidator.python([repositoryRoot.appendingPathComponent("Scripts/generate-construkt-kit-nodes.py").path, "--check"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func readsYAML11BooleansAndOctalsAsText() throws {
+        let cli = try CLIHarness(files: [
+            "Flags.types.yaml": """
+            types:
+              Answer: { enum: [yes, no, on, off] }
+            """,
+            "construkt.yaml": "limits: { depth: 0777 }\nsourceLocations: no\n",
+        ])
+        let types = try SchemaValidator.run([cli.directory.appendingPathComponent("Flags.types.yaml").path])
+        #expect(types.status == 0, "\(types.output)")
+        let config = try SchemaValidator.run([cli.directory.appendingPathComponent("construkt.yaml").path])
+        #expect(config.status == 1)
+        #expect(config.output.contains("/sourceLocations: fits none of the shapes allowed here (deepest miss: /sourceLocations: 'no' is not of type 'boolean')"))
+        #expect(!config.output.contains("/limits/depth"))
+    }
+}
+
+/// Runs the schema scripts with python3 from the PATH.
+enum SchemaValidator {
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    static let isAvailable = (try? python(["-c", "import jsonschema, yaml"]).status == 0) ?? false
+
+    static func run(_ paths: [String]) throws -> Run {
+        try python([repositoryRoot.appendingPathComponent("Scripts/validate-schemas.py").path] + paths)
+    }
+
+    static func python(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
