@@ -14,6 +14,12 @@ enum FileSystem {
         case contents([UInt8])
     }
 
+    /// `name` inside `directory`; an empty `directory` is the current folder.
+    static func path(of name: String, in directory: String) -> String {
+        if directory.isEmpty || directory.hasSuffix("/") { return directory + name }
+        return directory + "/" + name
+    }
+
     /// The bytes of the regular file at `path`; symbolic links are not followed.
     static func regularFileContents(at path: String) throws(GeneratedFileWriteError) -> Existing {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -51,16 +57,16 @@ enum FileSystem {
         }
     }
 
-    /// Writes `bytes` to a new temporary file in `directory`, flushes it, and renames it to `path`.
-    static func replaceAtomically(_ path: String, in directory: String, with bytes: [UInt8]) throws(GeneratedFileWriteError) {
-        let (temporaryPath, descriptor) = try createTemporaryFile(in: directory, for: path)
+    /// Writes `bytes` to a new temporary file in `directory`, flushes it, and renames it to `target`.
+    static func replaceAtomically(_ target: String, in directory: String, with bytes: [UInt8]) throws(GeneratedFileWriteError) {
+        let (temporaryPath, descriptor) = try createTemporaryFile(in: directory, for: target)
         var closed = false
         do throws(GeneratedFileWriteError) {
-            try writeAll(bytes, to: descriptor, path: temporaryPath)
-            guard fsync(descriptor) == 0 else { throw failure(temporaryPath, "flush") }
+            try writeAll(bytes, to: descriptor, path: target)
+            guard fsync(descriptor) == 0 else { throw failure(target, "flush") }
             closed = true
-            guard close(descriptor) == 0 else { throw failure(temporaryPath, "close") }
-            guard rename(temporaryPath, path) == 0 else { throw failure(path, "rename a temporary file to") }
+            guard close(descriptor) == 0 else { throw failure(target, "close") }
+            guard rename(temporaryPath, target) == 0 else { throw failure(target, "rename a temporary file to") }
         } catch {
             if !closed { close(descriptor) }
             unlink(temporaryPath)
@@ -70,14 +76,13 @@ enum FileSystem {
 
     /// A new file named `.construkt-gen-<random>.tmp` (hidden, and short whatever the target's
     /// name), created with the usual permissions after the umask.
-    private static func createTemporaryFile(in directory: String, for path: String) throws(GeneratedFileWriteError) -> (String, Int32) {
-        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+    private static func createTemporaryFile(in directory: String, for target: String) throws(GeneratedFileWriteError) -> (String, Int32) {
         var generator = SystemRandomNumberGenerator()
         while true {
-            let temporaryPath = folder + ".construkt-gen-" + String(generator.next() as UInt64, radix: 16) + ".tmp"
+            let temporaryPath = path(of: ".construkt-gen-" + String(generator.next() as UInt64, radix: 16) + ".tmp", in: directory)
             let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (temporaryPath, descriptor) }
-            if errno != EEXIST { throw failure(path, "create a temporary file for") }
+            if errno != EEXIST { throw failure(target, "create a temporary file for") }
         }
     }
 

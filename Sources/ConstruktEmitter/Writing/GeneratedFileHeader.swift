@@ -20,10 +20,10 @@ public struct GeneratedFileHeader: Hashable, Sendable {
     public var line: String {
         var shown = ""
         for scalar in sourcePath.description.unicodeScalars {
-            if (" "..."~").contains(scalar), scalar != "*" {
+            if scalar.isPrintableASCII, scalar != "*" {
                 shown.unicodeScalars.append(scalar)
             } else {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                shown += scalar.swiftEscape
             }
         }
         return Self.prefix + shown + Self.suffix

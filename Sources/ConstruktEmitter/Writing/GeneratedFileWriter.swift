@@ -39,7 +39,7 @@ public struct GeneratedFileWriter: Sendable {
     /// output folder.
     @discardableResult
     public func write(_ contents: String, as name: GeneratedFileName) throws(GeneratedFileWriteError) -> Outcome {
-        let path = directory.hasSuffix("/") ? directory + name.fileName : directory + "/" + name.fileName
+        let path = FileSystem.path(of: name.fileName, in: directory)
         let bytes = Array(contents.utf8)
         guard GeneratedFileHeader.isGeneratedByConstruktGen(bytes: bytes) else { throw .contentsLackHeader(path: path) }
         let existing = try FileSystem.regularFileContents(at: path)

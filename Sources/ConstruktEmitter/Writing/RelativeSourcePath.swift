@@ -5,8 +5,7 @@
 /// (a generated file must not say, or be named after, a place outside the app), `\`, and any
 /// control, format, line-separator, private-use or unassigned character (newlines, NUL, bidi
 /// controls, zero-width characters), which could break a comment or hide in a file name. Other
-/// non-ASCII letters are
-/// kept: `Écrans/Accueil.screen.yaml` is a fine path.
+/// non-ASCII letters are kept: `Écrans/Accueil.screen.yaml` is a fine path.
 public struct RelativeSourcePath: Hashable, Sendable, CustomStringConvertible {
     /// Why a path is not accepted.
     public enum Rejection: Error, Hashable, Sendable, CustomStringConvertible {
@@ -19,25 +18,12 @@ public struct RelativeSourcePath: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .empty: return "an empty path cannot name a generated file's source"
-            case .absolute(let path): return "'\(Self.printable(path))' is absolute; generated files name their source relative to construkt.yaml"
-            case .emptyComponent(let path): return "'\(Self.printable(path))' has an empty path component"
-            case .dotComponent(let path): return "'\(Self.printable(path))' has a '.' or '..' component"
+            case .absolute(let path): return "'\(path.visibleInMessages)' is absolute; generated files name their source relative to construkt.yaml"
+            case .emptyComponent(let path): return "'\(path.visibleInMessages)' has an empty path component"
+            case .dotComponent(let path): return "'\(path.visibleInMessages)' has a '.' or '..' component"
             case .invalidCharacter(let path, let scalar):
-                return "'\(Self.printable(path))' holds \(Self.codePoint(scalar)), which a generated file name or header must not carry"
+                return "'\(path.visibleInMessages)' holds \(scalar.codePoint), which a generated file name or header must not carry"
             }
-        }
-
-        private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
-
-        private static func printable(_ path: String) -> String {
-            var result = ""
-            for scalar in path.unicodeScalars {
-                if (" "..."~").contains(scalar) { result.unicodeScalars.append(scalar) } else { result += "<" + codePoint(scalar) + ">" }
-            }
-            return result
         }
     }
 

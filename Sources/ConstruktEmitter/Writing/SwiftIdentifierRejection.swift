@@ -14,11 +14,12 @@ public struct SwiftIdentifierRejection: Error, Hashable, Sendable, CustomStringC
 
     /// The name as given.
     public let name: String
+    /// What is wrong with it.
     public let reason: Reason
 
     /// A message in the diagnostics' style: lowercase, names the thing, states the rule. The
-    /// offending character is shown as `U+XXXX` (`<U+XXXX>` inside the name), never raw, so an invisible or look-alike
-    /// character is visible in the message.
+    /// offending character is shown as `U+XXXX` (`<U+XXXX>` inside the name), never raw, so an
+    /// invisible or look-alike character is visible in the message.
     public var description: String {
         switch reason {
         case .empty:
@@ -26,23 +27,9 @@ public struct SwiftIdentifierRejection: Error, Hashable, Sendable, CustomStringC
         case .leadingDigit:
             return "'\(name)' cannot be a Swift identifier: it starts with a digit"
         case .invalidCharacter(let scalar):
-            return "'\(Self.printable(name))' cannot be a Swift identifier: it holds \(Self.codePoint(scalar)); only ASCII letters, digits and '_' are allowed"
+            return "'\(name.visibleInMessages)' cannot be a Swift identifier: it holds \(scalar.codePoint); only ASCII letters, digits and '_' are allowed"
         case .reservedBySwift:
             return "'\(name)' cannot be a Swift identifier: Swift gives it a meaning even in backticks"
         }
-    }
-
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    /// The name with every scalar outside printable ASCII written as `<U+XXXX>`.
-    private static func printable(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            if (" "..."~").contains(scalar) { result.unicodeScalars.append(scalar) } else { result += "<" + codePoint(scalar) + ">" }
-        }
-        return result
     }
 }

@@ -19,8 +19,8 @@ public struct SwiftStringLiteral: Hashable, Sendable, CustomStringConvertible {
             switch scalar {
             case "\\": source += "\\\\"
             case "\"": source += "\\\""
-            case " "..."~": source.unicodeScalars.append(scalar)
-            default: source += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where scalar.isPrintableASCII: source.unicodeScalars.append(scalar)
+            default: source += scalar.swiftEscape
             }
         }
         source += "\""
