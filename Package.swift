@@ -5,7 +5,8 @@ import PackageDescription
 //   CLibYAML (system libyaml) → ConstruktYAML (events, positions, file rules)
 //   → ConstruktAST (declarations of every file kind, expressions)
 //   → ConstruktCatalog (component catalogs) → ConstruktChecker (apps, names, types)
-//   → … emitter, runtime …
+//   → ConstruktEmitter (Swift text: literals, identifiers, the code writer, generated files)
+//   → … runtime …
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 let package = Package(
@@ -16,6 +17,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: they parse the generated Swift. The emitter itself writes text (DESIGN.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,6 +31,7 @@ let package = Package(
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktEmitter", dependencies: ["ConstruktDiagnostics"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
@@ -47,6 +51,14 @@ let package = Package(
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
         .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
         .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ConstruktEmitterTests",
+            dependencies: [
+                "ConstruktEmitter",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]
 )

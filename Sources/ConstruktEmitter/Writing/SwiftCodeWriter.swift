@@ -1,0 +1,58 @@
+/// Builds the text of one generated Swift file line by line: the header, indentation, blocks and
+/// doc comments, with deterministic output (four-space indentation, LF line breaks, no trailing
+/// spaces, no blank line twice in a row or at the end, one final line break).
+///
+/// Every code line must be printable ASCII, which holds when its text is made only of the
+/// emitter's own words, `SwiftIdentifier`s and `SwiftStringLiteral`s; anything else (a raw user
+/// value, a catalog's Swift template that was not checked) is an emitter bug and stops the
+/// program. Comments take only `StaticString`s, text written in the emitter's source, so user text
+/// can never reach a comment; the one exception is the header's path, checked by
+/// `GeneratedFileHeader`.
+public struct SwiftCodeWriter: Sendable {
+    private var lines: [String]
+    private var depth = 0
+
+    /// A file that starts with `header`.
+    public init(header: GeneratedFileHeader) {
+        lines = [header.line]
+    }
+
+    /// One line of code at the current indentation; trailing spaces are dropped.
+    public mutating func line(_ code: String) {
+        precondition(code.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "generated code must be printable ASCII on one line: \(code.debugDescription)")
+        var trimmed = Substring(code)
+        while trimmed.last == " " { trimmed.removeLast() }
+        guard !trimmed.isEmpty else { return blankLine() }
+        lines.append(String(repeating: "    ", count: depth) + trimmed)
+    }
+
+    /// An empty line, unless the previous line is already empty.
+    public mutating func blankLine() {
+        if lines.last != "" { lines.append("") }
+    }
+
+    /// `opening {`, then `body` indented one level, then `closing` (`}` unless given, e.g. `})`).
+    public mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) -> Void) {
+        line(opening + " {")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(closing)
+    }
+
+    /// A `///` doc comment, one comment line per line of `text`.
+    public mutating func docComment(_ text: StaticString) {
+        let comment = text.description
+        precondition(comment.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }, "a doc comment must be printable ASCII")
+        for commentLine in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+            line(commentLine.isEmpty ? "///" : "/// " + commentLine)
+        }
+    }
+
+    /// The file's text.
+    public var contents: String {
+        var kept = lines
+        while kept.last == "" { kept.removeLast() }
+        return kept.joined(separator: "\n") + "\n"
+    }
+}
