@@ -21,8 +21,13 @@ public enum NamingRule: Sendable {
     /// Params, state, derived values, signals, actions, destinations, fields: `movieId`.
     case lowerCamelCase
 
+    /// Names that keep a meaning of their own in Swift even in backticks (`` `self` `` still means
+    /// the instance, `` E.`Type` `` the metatype), so no generated declaration can take them.
+    public static let reservedBySwift: Set<String> = ["self", "Self", "Type", "Protocol"]
+
     /// Whether a name follows the rule: ASCII letters and digits, first letter's case by the rule.
     public func accepts(_ name: String) -> Bool {
+        guard !Self.reservedBySwift.contains(name) else { return false }
         guard let first = name.unicodeScalars.first else { return false }
         let firstOK = self == .upperCamelCase ? ("A"..."Z").contains(first) : ("a"..."z").contains(first)
         return firstOK && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }

@@ -42,7 +42,8 @@ extension DiagnosticCode {
         UpperCamelCase ASCII letters and digits (`MovieDetail`); params, state, derived values, signals,
         actions and destinations are lowerCamelCase (`movieId`). Non-ASCII letters are refused because
         look-alike letters (a Cyrillic `і`) would compile into different identifiers. Swift keywords are
-        allowed and are emitted with backticks.
+        allowed and are emitted with backticks, except `self`, `Self`, `Type` and `Protocol`, which keep a
+        meaning of their own in Swift even in backticks.
         """
     )
     public static let duplicateName = DiagnosticCode(
