@@ -8,8 +8,9 @@ import PackageDescription
 //   → … emitter, runtime …
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
-// Test support: UIKit (Tests/StandIns) is a stand-in of the real module's API surface, so that
-// generated Swift compiles and runs on Linux. It uses the Swift 5 language mode, as ConstruktKit does.
+// Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
+// surface, so that generated Swift compiles and runs on Linux. They use the Swift 5 language
+// mode, as ConstruktKit does.
 let package = Package(
     name: "construkt-gen",
     platforms: [.macOS(.v13)],
@@ -42,6 +43,12 @@ let package = Package(
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "ConstruktKit",
+            dependencies: ["UIKit"],
+            path: "Tests/StandIns/ConstruktKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
