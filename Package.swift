@@ -9,8 +9,8 @@ import PackageDescription
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
-// surface, so that generated Swift compiles and runs on Linux. They use the Swift 5 language
-// mode, as ConstruktKit does.
+// surface, so that generated Swift compiles and runs on Linux; ConstruktKitRecording records the
+// view tree such code builds. They use the Swift 5 language mode, as ConstruktKit does.
 let package = Package(
     name: "construkt-gen",
     platforms: [.macOS(.v13)],
@@ -47,6 +47,12 @@ let package = Package(
             name: "ConstruktKit",
             dependencies: ["UIKit"],
             path: "Tests/StandIns/ConstruktKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "ConstruktKitRecording",
+            dependencies: ["ConstruktKit", "UIKit"],
+            path: "Tests/StandIns/ConstruktKitRecording",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
