@@ -61,5 +61,12 @@ let package = Package(
         .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
         .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
+        // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
+        // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
+        .testTarget(
+            name: "StandInTests",
+            dependencies: ["ConstruktKit", "ConstruktKitRecording", "UIKit"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
     ]
 )
