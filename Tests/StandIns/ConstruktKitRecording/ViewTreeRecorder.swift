@@ -22,7 +22,8 @@
 /// - ButtonView: `text` (the normal-state title) when not nil;
 /// - every UIControl (ButtonView, TextField, Toggle, SwitchView, Slider, Stepper): `enabled`,
 ///   and `selected` only when true;
-/// - TextField: `text` ("" for nil), `placeholder` when set; TextEditor: `text`;
+/// - TextField: `text` (never nil: UITextField reads "" for nil), `placeholder` when set;
+///   TextEditor: `text`;
 /// - Toggle, SwitchView: `isOn`; Slider, Stepper: `value`; ProgressView: `value` (the progress,
 ///   0…1); ActivityIndicator: `animating` (a stopped indicator is also `hidden`);
 /// - ImageView: `image` when set, `systemName:<name>` or `named:<name>`.
@@ -121,7 +122,7 @@ public enum ViewTreeRecorder {
         case let button as UIButton:
             attributes["text"] = button.title(for: .normal)
         case let field as UITextField:
-            attributes["text"] = field.text ?? ""
+            attributes["text"] = field.text
             attributes["placeholder"] = field.placeholder
         case let textView as UITextView:
             attributes["text"] = textView.text ?? ""

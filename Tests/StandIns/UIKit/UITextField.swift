@@ -1,6 +1,13 @@
 /// A one-line text input. A test types by setting `text` and sending `.editingChanged`.
 open class UITextField: UIControl {
-    open var text: String? = ""
+    private var storedText = ""
+
+    /// Never nil when read: setting nil gives "", as in UIKit.
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+
     open var placeholder: String?
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor? = UIColor.label
