@@ -107,10 +107,10 @@ struct LibraryBehaviourTests {
         }
         let coordinator = AppCoordinator()
         coordinator.start()
-        let home = try #require(coordinator.router.navigationController.topViewController as? LifecycleHostController)
-        home.loadViewIfNeeded()
+        let home = try #require(coordinator.router.navigationController.topViewController)
+        let label = try #require(firstView(UILabel.self, in: home.view))
 
-        home.contentView.route("next", sender: nil)
+        label.route("next", sender: nil)
 
         #expect(coordinator.received == ["next"])
         #expect(coordinator.router.navigationController.viewControllers.count == 2)

@@ -15,8 +15,4 @@ extension UIResponder {
     func appendHandler<T>(_ handler: T, for key: String) {
         store((storedValue(key) ?? [T]()) + [handler], for: key)
     }
-
-    func handlers<T>(_ key: String) -> [T] {
-        storedValue(key) ?? []
-    }
 }

@@ -25,20 +25,21 @@ extension ModifiableView where Base: ViewBuilderRouteReceiving {
 }
 
 // construkt-api.md §4 (Host lifecycle), §7: fire only on the root given to toPresentable(),
-// from LifecycleHostController.
+// from LifecycleHostController. One handler per event: a later call replaces an earlier one, as
+// in 1.2.6.
 extension ModifiableView {
     @discardableResult
     public func onHostDidLoad(_ handler: @escaping () -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onHostDidLoad") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onHostDidLoad") }
     }
 
     @discardableResult
     public func onHostWillAppear(_ handler: @escaping (_ animated: Bool) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onHostWillAppear") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onHostWillAppear") }
     }
 
     @discardableResult
     public func onHostWillDisappear(_ handler: @escaping (_ animated: Bool) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onHostWillDisappear") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onHostWillDisappear") }
     }
 }

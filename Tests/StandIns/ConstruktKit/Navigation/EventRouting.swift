@@ -1,10 +1,9 @@
 import UIKit
 
 /// A responder that may take routed events of any type.
-// construkt-api.md §8 (the name of its requirement is not given there; `receive(_:sender:)` is
-// the stand-in's).
+// construkt-api.md §8 (its requirement, `__receive(_:sender:)`, from the 1.2.6 sources)
 public protocol AnyRouteReceiving: AnyObject {
-    func receive(_ event: Any, sender: Any?) -> Bool
+    func __receive(_ event: Any, sender: Any?) -> Bool
 }
 
 /// A responder that takes routed events of one type. (@MainActor in 1.2.6; see ConstruktKit.swift.)
@@ -16,7 +15,7 @@ public protocol RouteReceiving: AnyRouteReceiving {
 
 // construkt-api.md §8: an event of the receiver's type goes to canReceive.
 extension RouteReceiving {
-    public func receive(_ event: Any, sender: Any?) -> Bool {
+    public func __receive(_ event: Any, sender: Any?) -> Bool {
         guard let event = event as? Event else { return false }
         return canReceive(event, sender: sender)
     }
@@ -29,17 +28,17 @@ extension UIResponder {
     public func route<E>(_ event: E, sender: Any?) -> Bool {
         var responder: UIResponder? = self
         while let current = responder {
-            if let receiver = current as? AnyRouteReceiving, receiver.receive(event, sender: sender) {
+            if let receiver = current as? AnyRouteReceiving, receiver.__receive(event, sender: sender) {
                 return true
             }
-            for receiver in current.handlers("routeReceivers") as [(Any, Any?) -> Bool] where receiver(event, sender) {
+            if let receiver: (Any, Any?) -> Bool = current.storedValue("routeReceiver"), receiver(event, sender) {
                 return true
             }
             if let controller = current as? UIViewController {
-                if let handler = controller.associatedRouteHandler, handler.receive(event, sender: sender) {
+                if let handler = controller.associatedRouteHandler, handler.__receive(event, sender: sender) {
                     return true
                 }
-                if let coordinator = controller.associatedCoordinator, coordinator.receive(event, sender: sender) {
+                if let coordinator = controller.associatedCoordinator, coordinator.__receive(event, sender: sender) {
                     return true
                 }
             }
@@ -82,7 +81,8 @@ extension ModifiableView {
     }
 }
 
-// construkt-api.md §8: `ViewConvertable.onReceiveRoute` returns `[View]`.
+// construkt-api.md §8: `ViewConvertable.onReceiveRoute` returns `[View]`. Each view holds one
+// receiver: a later onReceiveRoute replaces an earlier one, as in 1.2.6.
 extension ViewConvertable {
     public func onReceiveRoute<E>(_ type: E.Type, handler: @escaping (E) -> Bool) -> [View] {
         onReceiveRoute(type) { (event: E, _: UIResponder?) in handler(event) }
@@ -102,7 +102,7 @@ extension ViewConvertable {
                 guard let event = event as? E else { return false }
                 return handler(event, sender as? UIResponder)
             }
-            view.appendHandler(receiver, for: "routeReceivers")
+            view.store(receiver, for: "routeReceiver")
         }
         return views
     }

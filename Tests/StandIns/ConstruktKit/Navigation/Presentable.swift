@@ -25,7 +25,7 @@ extension ViewConvertable {
 /// onHostDidLoad/onHostWillAppear/onHostWillDisappear.
 // construkt-api.md §7
 open class LifecycleHostController: UIViewController {
-    public let contentView: UIView
+    private let contentView: UIView
 
     public init(contentView: UIView) {
         self.contentView = contentView
@@ -39,16 +39,16 @@ open class LifecycleHostController: UIViewController {
         if title == nil, let navigationTitle: String = contentView.storedValue("navigationTitle") {
             title = navigationTitle
         }
-        contentView.handlers("onHostDidLoad").forEach { (handler: () -> Void) in handler() }
+        (contentView.storedValue("onHostDidLoad") as (() -> Void)?)?()
     }
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        contentView.handlers("onHostWillAppear").forEach { (handler: (Bool) -> Void) in handler(animated) }
+        (contentView.storedValue("onHostWillAppear") as ((Bool) -> Void)?)?(animated)
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        contentView.handlers("onHostWillDisappear").forEach { (handler: (Bool) -> Void) in handler(animated) }
+        (contentView.storedValue("onHostWillDisappear") as ((Bool) -> Void)?)?(animated)
     }
 }

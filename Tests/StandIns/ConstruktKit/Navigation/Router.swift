@@ -17,7 +17,8 @@ public enum ModalStyle {
 }
 
 /// Navigation on a UINavigationController. `receiver:` links the shown controller back to a
-/// coordinator or handler, so routed events reach it.
+/// coordinator, so routed events reach it. (1.2.6 also declares the methods as requirements; the
+/// stand-in has them only in the extension, which is what callers see.)
 // construkt-api.md §8
 public protocol ConstruktRouter: AnyObject {
     var navigationController: UINavigationController { get }
@@ -63,13 +64,10 @@ extension ConstruktRouter {
         navigationController.dismiss(animated: animated, completion: completion)
     }
 
+    /// The module's controller, linked (weakly, as its coordinator) to `receiver`.
     private func linked(_ module: ConstruktPresentable, _ receiver: AnyRouteReceiving?) -> UIViewController {
         let controller = module.toPresentable()
-        if let coordinator = receiver as? ConstruktCoordinator {
-            controller.associatedCoordinator = coordinator as? AnyRouteReceiving
-        } else if let receiver = receiver {
-            controller.associatedRouteHandler = receiver
-        }
+        controller.associatedCoordinator = receiver
         return controller
     }
 }
