@@ -6,6 +6,7 @@ public struct LabelView: ModifiableView {
     public let modifiableView = Modified(BuilderInternalUILabel()) {
         $0.font = ViewBuilderEnvironment.defaultLabelFont ?? UIFont.preferredFont(forTextStyle: .callout)
         $0.textColor = ViewBuilderEnvironment.defaultLabelColor ?? $0.textColor
+        $0.textAlignment = .left
     }
 
     public init(_ text: String?) {

@@ -3,7 +3,9 @@ import UIKit
 /// A page: content, an optional custom navigation bar and an overlay behind the content. A
 /// ViewBuilder, so ⚠ no padding and no onAppear. Its view holds, back to front, the overlay's
 /// views, then the bar's and the content's: the bar first by default, the content first with
-/// `contentUnderNavBar(false)` (the bar floats on top).
+/// `contentUnderNavBar(false)` (the bar floats on top). (1.2.6 builds a ZStackView holding the
+/// overlay and a VStackView of bar and content, or the content and a top-positioned bar; the
+/// stand-in leaves those layout wrappers out, so recorded trees show only what the screen wrote.)
 // construkt-api.md §3, §7
 public struct Screen: ViewBuilder {
     private var content: [View]

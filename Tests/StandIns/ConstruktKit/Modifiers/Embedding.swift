@@ -3,7 +3,7 @@ import UIKit
 // construkt-api.md §4 (Embedding): where an embedded view sits in its container.
 extension UIView {
     /// Where ContainerView, ScrollView, GeometryReader and `embed` place a child.
-    public enum EmbedPosition: Int {
+    public enum EmbedPosition {
         case fill, top, topLeft, topCenter, topRight, left, center, centerLeft, centerRight
         case right, bottom, bottomLeft, bottomCenter, bottomRight
     }

@@ -23,12 +23,12 @@ extension ModifiableView {
     }
 
     @discardableResult
-    public func height(min height: CGFloat) -> ViewModifier<Base> {
+    public func height(min height: CGFloat, priority: UILayoutPriority = UILayoutPriority(rawValue: 999)) -> ViewModifier<Base> {
         ViewModifier(modifiableView)
     }
 
     @discardableResult
-    public func height(max height: CGFloat) -> ViewModifier<Base> {
+    public func height(max height: CGFloat, priority: UILayoutPriority = UILayoutPriority(rawValue: 999)) -> ViewModifier<Base> {
         ViewModifier(modifiableView)
     }
 
@@ -43,12 +43,12 @@ extension ModifiableView {
     }
 
     @discardableResult
-    public func width(min width: CGFloat) -> ViewModifier<Base> {
+    public func width(min width: CGFloat, priority: UILayoutPriority = UILayoutPriority(rawValue: 999)) -> ViewModifier<Base> {
         ViewModifier(modifiableView)
     }
 
     @discardableResult
-    public func width(max width: CGFloat) -> ViewModifier<Base> {
+    public func width(max width: CGFloat, priority: UILayoutPriority = UILayoutPriority(rawValue: 999)) -> ViewModifier<Base> {
         ViewModifier(modifiableView)
     }
 

@@ -125,12 +125,12 @@ extension ModifiableView {
     }
 }
 
-// construkt-api.md §4 (Escape hatches: customConstraints). Auto Layout is not modelled, so the
-// closure runs once, on the view.
+// construkt-api.md §4 (Escape hatches: customConstraints). Auto Layout is not modelled: the
+// closure is kept, as 1.2.6 keeps it until the view is embedded, and never called.
 extension ModifiableView {
     @discardableResult
-    public func customConstraints(_ modifier: (_ view: UIView) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { modifier($0) }
+    public func customConstraints(_ constraints: @escaping (_ view: UIView) -> Void) -> ViewModifier<Base> {
+        ViewModifier(modifiableView) { $0.store(constraints, for: "customConstraints") }
     }
 }
 
