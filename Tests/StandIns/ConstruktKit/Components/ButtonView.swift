@@ -4,7 +4,7 @@ import UIKit
 // construkt-api.md §3
 public struct ButtonView: ModifiableView {
     public let modifiableView = Modified(UIButton()) {
-        $0.setTitleColor(ViewBuilderEnvironment.defaultButtonColor ?? UIColor.systemBlue, for: .normal)
+        $0.setTitleColor(ViewBuilderEnvironment.defaultButtonColor ?? $0.tintColor, for: .normal)
         $0.titleLabel?.font = ViewBuilderEnvironment.defaultButtonFont ?? UIFont.preferredFont(forTextStyle: .headline)
     }
 
