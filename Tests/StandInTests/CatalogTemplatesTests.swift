@@ -104,7 +104,7 @@ struct CatalogTemplatesTests {
 
         #expect(ViewTreeRecorder.record(list).description == """
             CollectionView
-              AnySection id="grid"
+              AnySection hidden="true" id="grid"
                 Header
                   LabelView text="Grid"
                 AnyCell id="x"
@@ -113,14 +113,15 @@ struct CatalogTemplatesTests {
                   LabelView text="y"
                 Footer
                   LabelView text="End"
-              AnySection id="statics"
+              AnySection hidden="true" id="statics"
                 Header
                   LabelView text="Static"
                 AnyCell id="first"
                   LabelView text="First"
                 Footer
                   LabelView text="Bottom"
-              LabelView text="Empty list"
+              VStackView
+                LabelView text="Empty list"
             """)
         #expect(ViewTreeRecorder.record(table).description == "TableView\n  LabelView text=\"three\"")
         #expect(viewModel.events == ["item y", "first", "row three"])

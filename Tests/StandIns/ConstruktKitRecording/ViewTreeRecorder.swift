@@ -11,7 +11,8 @@
 ///   overlay's views, then its navigation bar's and its content's: the bar's first by default,
 ///   the content's first with `contentUnderNavBar(false)`.
 /// - A CollectionView's children are one `AnySection` node per section (attribute `id`, the
-///   section's uniqueId), then the empty state's views while `emptyState(when:)` is true. A
+///   section's uniqueId); while `emptyState(when:)` is true the sections are `hidden` and the
+///   empty state follows them, as a VStackView of its views (1.2.6 centres them in one). A
 ///   section's children are a `Header` node (if any), one `AnyCell` node per cell (attribute `id`,
 ///   the cell id's description; its children are the cell's content) and a `Footer` node.
 /// - A TableView's children are its rows' views.
@@ -49,7 +50,14 @@ public enum ViewTreeRecorder {
         var node = RecordedNode(typeName(of: view), commonAttributes(of: view))
         switch view {
         case let wrapper as CollectionViewWrapperView:
-            node.children = wrapper.sections.map(sectionNode) + wrapper.emptyStateViews.flatMap(nodes(for:))
+            node.children = wrapper.sections.map { section in
+                var sectionNode = sectionNode(section)
+                if wrapper.collectionView.isHidden { sectionNode.attributes["hidden"] = "true" }
+                return sectionNode
+            }
+            if let emptyState = wrapper.emptyStateView, !emptyState.isHidden {
+                node.children += nodes(for: emptyState)
+            }
         case is BuilderInternalDividerView, is BuilderInternalVerticalDividerView, is UIControl, is UILabel, is _GradientLabelView:
             break
         case let effectView as UIVisualEffectView:

@@ -14,12 +14,14 @@ public struct CollectionView: ModifiableView {
         .store(in: wrapper.cancelBag)
     }
 
-    /// Shows `content` instead of the sections while `when` is true. ⚠ Must come first.
+    /// Shows `content` (centred in a VStackView, built once) instead of the sections while `when`
+    /// is true. ⚠ A struct method: it must come first.
     public func emptyState<B: ViewBinding>(when binding: B, @ViewResultBuilder _ content: @escaping () -> ViewConvertable) -> Self
     where B.Value == Bool {
         let wrapper = modifiableView
-        binding.observe(on: .main) { [weak wrapper] isEmpty in
-            wrapper?.emptyStateViews = isEmpty ? content().asViews().map { $0() } : []
+        let view = VStackView(content().asViews()).alignment(.center).build()
+        binding.distinctUntilChanged().observe(on: .main) { [weak wrapper] show in
+            wrapper?.updateEmptyState(show: show, view: view)
         }
         .store(in: wrapper.cancelBag)
         return self
@@ -34,12 +36,22 @@ public class CollectionViewWrapperView: UIView {
     /// Not 1.2.6: the sections last emitted.
     @_spi(StandIn) public internal(set) var sections: [SectionConfig] = []
 
-    /// Not 1.2.6: the empty state's views while it shows.
-    @_spi(StandIn) public internal(set) var emptyStateViews: [UIView] = []
+    /// Not 1.2.6: the empty state's view, once it has been shown.
+    @_spi(StandIn) public private(set) var emptyStateView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(collectionView)
+    }
+
+    /// Shows the empty state's view and hides the collection, or the reverse.
+    func updateEmptyState(show: Bool, view: UIView) {
+        if show, emptyStateView == nil {
+            addSubview(view)
+            emptyStateView = view
+        }
+        emptyStateView?.isHidden = !show
+        collectionView.isHidden = show
     }
 
     /// Not 1.2.6: what tapping the item at `indexPath` does (UICollectionViewDelegate's
@@ -59,26 +71,26 @@ extension ModifiableView where Base: CollectionViewWrapperView {
 
     @discardableResult
     public func onRefresh<B: ViewBinding>(_ isRefreshing: B, action: @escaping () -> Void) -> ViewModifier<Base> where B.Value == Bool {
-        ViewModifier(modifiableView) { $0.appendHandler(action, for: "onRefresh") }
+        ViewModifier(modifiableView) { $0.store(action, for: "onRefresh") }
     }
 
     @discardableResult
     public func onScroll(_ handler: @escaping (UIScrollView) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onScroll") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onScroll") }
     }
 
     @discardableResult
     public func onWillBeginDragging(_ handler: @escaping (UIScrollView) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onWillBeginDragging") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onWillBeginDragging") }
     }
 
     @discardableResult
     public func onDidEndDragging(_ handler: @escaping (UIScrollView, Bool) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onDidEndDragging") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onDidEndDragging") }
     }
 
     @discardableResult
     public func onDidEndDecelerating(_ handler: @escaping (UIScrollView) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onDidEndDecelerating") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onDidEndDecelerating") }
     }
 }
