@@ -1,4 +1,4 @@
-import ConstruktKit
+@_spi(StandIn) import ConstruktKit
 import ConstruktKitRecording
 import Testing
 @_spi(StandIn) import UIKit
@@ -86,6 +86,32 @@ struct LibraryBehaviourTests {
         tap.standInFire()
 
         #expect(routed == [.details])
+    }
+
+    @Test("a section's onRoute routes the selected item's event up the responder chain")
+    func sectionRoute() throws {
+        enum FruitRoute: Equatable { case fruit(String) }
+        var routed: [FruitRoute] = []
+        let views = ContainerView {
+            CollectionView {
+                AnySection(id: DefaultSectionIdentifier(uniqueId: "fruits"), items: AnyViewBinding<[String]>.just(["apple"])) { (item: String) in
+                    AnyCell(item, id: item) { (item: String) in
+                        LabelView(item)
+                    }
+                }
+                .layout { CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44)) }
+                .onRoute { (item: String) -> FruitRoute in .fruit(item) }
+            }
+        }
+        .onReceiveRoute(FruitRoute.self) { (route: FruitRoute) -> Bool in
+            routed.append(route)
+            return true
+        }
+        let list = try #require(firstView(CollectionViewWrapperView.self, in: views.build()))
+
+        list.standInSelectItem(at: IndexPath(item: 0, section: 0))
+
+        #expect(routed == [.fruit("apple")])
     }
 
     @Test("a router links the shown controller to its coordinator, which receives routed events")

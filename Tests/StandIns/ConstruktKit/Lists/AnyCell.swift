@@ -89,7 +89,7 @@ public struct AnyCell<C: UICollectionViewCell, Model>: AnyCellConvertible {
                 configure(cell, model)
                 return cell
             },
-            didSelect: selectHandler.map { handler in { handler(model) } }
+            didSelect: selectHandler.map { handler in { _ in handler(model) } }
         )]
     }
 }

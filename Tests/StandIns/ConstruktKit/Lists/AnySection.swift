@@ -91,12 +91,33 @@ public struct AnySection: AnySectionObservable {
     }
 
     public func onSelect<T>(_ handler: @escaping (T) -> Void) -> AnySection {
+        onSelectCell { (model: T, _: UIResponder) in handler(model) }
+    }
+
+    /// On selection, routes the handler's event up the responder chain from the collection.
+    public func onRoute<T, E>(_ handler: @escaping (T) -> E) -> AnySection {
+        onSelectCell { (model: T, responder: UIResponder) in
+            responder.route(handler(model), sender: responder)
+        }
+    }
+
+    /// On selection, routes the handler's event, if any, up the responder chain.
+    public func onRoute<T, E>(_ handler: @escaping (T) -> E?) -> AnySection {
+        onSelectCell { (model: T, responder: UIResponder) in
+            if let event = handler(model) {
+                responder.route(event, sender: responder)
+            }
+        }
+    }
+
+    /// Gives every cell whose model is a `T` the selection `action`.
+    private func onSelectCell<T>(_ action: @escaping (T, UIResponder) -> Void) -> AnySection {
         mapSections { section in
             var copy = section
             copy.cells = section.cells.map { cell in
                 guard let model = cell.model as? T else { return cell }
                 var selectable = cell
-                selectable.didSelect = { handler(model) }
+                selectable.didSelect = { responder in action(model, responder) }
                 return selectable
             }
             return copy

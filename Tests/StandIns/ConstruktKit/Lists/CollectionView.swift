@@ -58,7 +58,7 @@ public class CollectionViewWrapperView: UIView {
     /// didSelectItemAt in 1.2.6).
     @_spi(StandIn) public func standInSelectItem(at indexPath: IndexPath) {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].cells.indices.contains(indexPath.item) else { return }
-        sections[indexPath.section].cells[indexPath.item].standInSelect()
+        sections[indexPath.section].cells[indexPath.item].standInSelect(in: self)
     }
 }
 

@@ -40,16 +40,17 @@ public struct CellConfig {
     @_spi(StandIn) public let id: AnyHashable
     let model: Any
     let makeCell: () -> UICollectionViewCell
-    var didSelect: (() -> Void)?
+    /// What a selection does; the responder is the collection view's wrapper, for routing.
+    var didSelect: ((UIResponder) -> Void)?
 
     /// Not 1.2.6: the cell, configured, as the collection view would dequeue it.
     @_spi(StandIn) public func standInMakeCell() -> UICollectionViewCell {
         makeCell()
     }
 
-    /// Not 1.2.6: what selecting the cell does.
-    @_spi(StandIn) public func standInSelect() {
-        didSelect?()
+    /// Not 1.2.6: what selecting the cell in `responder` (its collection's view) does.
+    @_spi(StandIn) public func standInSelect(in responder: UIResponder) {
+        didSelect?(responder)
     }
 }
 
