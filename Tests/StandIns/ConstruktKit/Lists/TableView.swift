@@ -4,30 +4,34 @@ import UIKit
 /// row (the row's built view), rebuilt when the source updates.
 // construkt-api.md §6
 public struct TableView: ModifiableView {
-    public let modifiableView = Modified(BuilderInternalTableView(frame: .zero, style: .plain))
+    public let modifiableView = BuilderInternalTableView()
 
     public init() {}
 
     public init(_ builder: AnyIndexableViewBuilder) {
-        modifiableView.builder = builder
+        modifiableView.set(builder)
     }
 }
 
 /// TableView's UITableView: route receiving; its rows come from `builder`.
 // construkt-api.md §6, §4 (onAppear)
-public class BuilderInternalTableView: UITableView, ViewBuilderRouteReceiving, UITableViewDelegate {
-    private var updates: AnyCancellableLifecycle?
+open class BuilderInternalTableView: UITableView, ViewBuilderRouteReceiving, UITableViewDelegate {
     var selectHandler: ((Int) -> Void)?
 
-    public var builder: AnyIndexableViewBuilder? {
-        didSet {
-            updates?.cancel()
-            updates = builder?.updated?.observe(on: .main) { [weak self] in self?.reloadData() }
-            reloadData()
-        }
+    public var builder: AnyIndexableViewBuilder!
+
+    public init() {
+        super.init(frame: .zero, style: .plain)
     }
 
-    public override func reloadData() {
+    /// Shows `builder`'s views and reloads whenever it updates.
+    public func set(_ builder: AnyIndexableViewBuilder) {
+        self.builder = builder
+        builder.updated?.observe(on: .main) { [weak self] in self?.reloadData() }.store(in: cancelBag)
+        reloadData()
+    }
+
+    open override func reloadData() {
         subviews.forEach { $0.removeFromSuperview() }
         guard let builder = builder else { return }
         (0..<builder.count).compactMap { builder.view(at: $0) }.forEach { addSubview($0()) }
@@ -42,7 +46,7 @@ public class BuilderInternalTableView: UITableView, ViewBuilderRouteReceiving, U
 extension ModifiableView where Base: BuilderInternalTableView {
     @discardableResult
     public func source(_ builder: AnyIndexableViewBuilder) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.builder = builder }
+        ViewModifier(modifiableView) { $0.set(builder) }
     }
 
     @discardableResult
