@@ -96,6 +96,7 @@ struct CatalogTemplatesScreen: ViewBuilder {
                 .autocorrectionType(.no)
                 .secureTextEntry(false)
                 .textContentType(.username)
+                .enablesReturnKeyAutomatically(true)
                 .textColor(UIColor.label)
                 .with { $0.font = UIFont.systemFont(ofSize: 15, weight: .medium) }
                 .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in viewModel.events.append(context.value ?? "") }

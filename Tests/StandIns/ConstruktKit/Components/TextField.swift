@@ -64,6 +64,13 @@ extension ModifiableView where Base: UITextField {
         ViewModifier(modifiableView, keyPath: \.isSecureTextEntry, value: secure)
     }
 
+    /// Not in construkt-api.md §4; declared by the ConstruktKit sources (Builder+TextField.swift)
+    /// and used by the catalog.
+    @discardableResult
+    public func enablesReturnKeyAutomatically(_ enabled: Bool) -> ViewModifier<Base> {
+        ViewModifier(modifiableView, keyPath: \.enablesReturnKeyAutomatically, value: enabled)
+    }
+
     @discardableResult
     public func textContentType(_ type: UITextContentType) -> ViewModifier<Base> {
         ViewModifier(modifiableView) { $0.textContentType = type }
