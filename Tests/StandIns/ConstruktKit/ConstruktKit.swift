@@ -24,5 +24,5 @@
 //   kept but never fire (there are no windows); host lifecycle handlers fire from
 //   LifecycleHostController's viewDidLoad/viewWillAppear/viewWillDisappear.
 // - ImageView(url:) does not load anything.
-// - ContainerView embeds its children at once (1.2.6 waits until the container has a superview),
-//   so a recorded root container shows its children.
+// - ContainerView and ScrollView embed their children at once (1.2.6 waits until the view has a
+//   superview), so a recorded root container shows its children.

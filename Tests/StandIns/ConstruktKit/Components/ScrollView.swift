@@ -59,7 +59,7 @@ extension ModifiableView where Base: BuilderInternalScrollView {
 
     @discardableResult
     public func onDidScroll(_ handler: @escaping (_ context: ViewBuilderContext<UIScrollView>) -> Void) -> ViewModifier<Base> {
-        ViewModifier(modifiableView) { $0.appendHandler(handler, for: "onDidScroll") }
+        ViewModifier(modifiableView) { $0.store(handler, for: "onDidScroll") }
     }
 
     @discardableResult
