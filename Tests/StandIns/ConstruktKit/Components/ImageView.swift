@@ -3,9 +3,7 @@ import UIKit
 /// A UIImageView. ⚠ No padding and no onAppear.
 // construkt-api.md §3
 public struct ImageView: ModifiableView {
-    public let modifiableView = Modified(UIImageView()) {
-        $0.contentMode = .scaleAspectFit
-    }
+    public let modifiableView = Modified(UIImageView())
 
     public init(_ image: UIImage?) {
         modifiableView.image = image
