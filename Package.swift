@@ -9,6 +9,9 @@ import PackageDescription
 //   → … runtime …
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
+// Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
+// surface, so that generated Swift compiles and runs on Linux; ConstruktKitRecording records the
+// view tree such code builds. They use the Swift 5 language mode, as ConstruktKit does.
 let package = Package(
     name: "construkt-gen",
     platforms: [.macOS(.v13)],
@@ -46,6 +49,21 @@ let package = Package(
         // The libFuzzer target over the whole front end; `make fuzz` builds it with -sanitize=fuzzer.
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker"]),
+        // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
+        // against them on Linux, and the tree it builds is recorded.
+        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "ConstruktKit",
+            dependencies: ["UIKit"],
+            path: "Tests/StandIns/ConstruktKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "ConstruktKitRecording",
+            dependencies: ["ConstruktKit", "UIKit"],
+            path: "Tests/StandIns/ConstruktKitRecording",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
@@ -60,5 +78,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
+        // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
+        // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
+        .testTarget(
+            name: "StandInTests",
+            dependencies: ["ConstruktKit", "ConstruktKitRecording", "UIKit"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
     ]
 )

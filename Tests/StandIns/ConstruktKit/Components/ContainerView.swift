@@ -1,0 +1,58 @@
+import UIKit
+
+/// Children overlay each other and fill the container unless they use `.position`/`.margins`.
+// construkt-api.md §3
+public struct ContainerView: ModifiableView {
+    public let modifiableView = Modified(BuilderInternalContainerView()) {
+        $0.backgroundColor = UIColor.clear
+        $0.isUserInteractionEnabled = true
+    }
+
+    public init(_ view: View? = nil) {
+        if let view = view {
+            modifiableView.embed(view)
+        }
+    }
+
+    public init(@ViewResultBuilder _ builder: () -> ViewConvertable) {
+        builder().asViews().forEach { modifiableView.embed($0) }
+    }
+}
+
+// construkt-api.md §3: `typealias ZStackView = ContainerView`.
+public typealias ZStackView = ContainerView
+
+/// A container whose content is rebuilt from every emission of a binding.
+// construkt-api.md §3: DynamicContainerView is a ContainerView alias.
+public typealias DynamicContainerView = ContainerView
+
+// construkt-api.md §3: `DynamicContainerView(_ binding, @ViewResultBuilder _ b: @escaping (Value) -> ViewConvertable)`.
+extension ContainerView {
+    public init<B: ViewBinding>(_ binding: B, @ViewResultBuilder _ builder: @escaping (_ value: B.Value) -> ViewConvertable) {
+        onReceive(binding) { context in
+            context.view.empty()
+            builder(context.value).asViews().forEach { context.view.embed($0) }
+        }
+    }
+}
+
+/// ContainerView's view: paddable and route receiving.
+// construkt-api.md §3, §4 (padding, onAppear)
+public class BuilderInternalContainerView: UIView, ViewBuilderPaddable, ViewBuilderRouteReceiving {
+    public func setPadding(_ padding: UIEdgeInsets) {
+        store(padding, for: "padding")
+    }
+}
+
+// catalog ContainerView.defaults (CATALOG-FORMAT.md §19: public in 1.2.6 is not confirmed).
+extension ModifiableView where Base: BuilderInternalContainerView {
+    @discardableResult
+    public func defaultPosition(_ position: UIView.EmbedPosition) -> ViewModifier<Base> {
+        ViewModifier(modifiableView) { $0.store(position, for: "defaultPosition") }
+    }
+
+    @discardableResult
+    public func defaultSafeArea(_ safeArea: Bool) -> ViewModifier<Base> {
+        ViewModifier(modifiableView) { $0.store(safeArea, for: "defaultSafeArea") }
+    }
+}

@@ -1,0 +1,31 @@
+import UIKit
+
+/// Flexible space; with `h`/`w` a minimum size.
+// construkt-api.md §3
+public struct SpacerView: ModifiableView {
+    public let modifiableView: UIView = Modified(SpacerMarkerView())
+
+    public init() {}
+
+    public init(h: CGFloat = 16) {}
+
+    public init(w: CGFloat = 8) {}
+}
+
+/// Rigid space of an exact height (default 16) or width (default 8).
+// construkt-api.md §3
+public struct FixedSpacerView: ModifiableView {
+    public let modifiableView: UIView = Modified(FixedSpacerMarkerView())
+
+    public init() {}
+
+    public init(_ height: CGFloat = 16) {}
+
+    public init(width: CGFloat = 8) {}
+}
+
+/// What SpacerView builds; its Base stays UIView as in 1.2.6 (the recorder names it).
+@_spi(StandIn) public final class SpacerMarkerView: UIView {}
+
+/// What FixedSpacerView builds; its Base stays UIView as in 1.2.6 (the recorder names it).
+@_spi(StandIn) public final class FixedSpacerMarkerView: UIView {}

@@ -1,0 +1,54 @@
+import UIKit
+
+/// Anything a router can show.
+// construkt-api.md §8
+public protocol ConstruktPresentable {
+    func toPresentable() -> UIViewController
+}
+
+// construkt-api.md §8: UIViewController conforms.
+extension UIViewController: ConstruktPresentable {
+    public func toPresentable() -> UIViewController { self }
+}
+
+// construkt-api.md §7: `ViewConvertable.toPresentable(title:)` wraps the content in a
+// LifecycleHostController.
+extension ViewConvertable {
+    public func toPresentable(title: String? = nil) -> UIViewController {
+        let controller = LifecycleHostController(contentView: asViews().build())
+        controller.title = title
+        return controller
+    }
+}
+
+/// Hosts a built view: systemBackground, content pinned to all edges; fires the root's
+/// onHostDidLoad/onHostWillAppear/onHostWillDisappear.
+// construkt-api.md §7
+open class LifecycleHostController: UIViewController {
+    private let contentView: UIView
+
+    public init(contentView: UIView) {
+        self.contentView = contentView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor.systemBackground
+        view.addSubview(contentView)
+        if title == nil, let navigationTitle: String = contentView.storedValue("navigationTitle") {
+            title = navigationTitle
+        }
+        (contentView.storedValue("onHostDidLoad") as (() -> Void)?)?()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        (contentView.storedValue("onHostWillAppear") as ((Bool) -> Void)?)?(animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        (contentView.storedValue("onHostWillDisappear") as ((Bool) -> Void)?)?(animated)
+    }
+}

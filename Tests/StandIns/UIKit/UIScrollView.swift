@@ -1,0 +1,12 @@
+/// A scrolling view (scrolling is not modelled; its content views are its subviews).
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isScrollEnabled = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+}

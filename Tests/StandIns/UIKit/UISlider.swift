@@ -1,0 +1,14 @@
+/// A continuous value picker.
+open class UISlider: UIControl {
+    open var value: Float = 0
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var isContinuous = true
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+
+    open func setValue(_ value: Float, animated: Bool) {
+        self.value = min(max(value, minimumValue), maximumValue)
+    }
+}

@@ -1,0 +1,103 @@
+/// A view: a node of the view tree with the appearance state ConstruktKit's modifiers set.
+open class UIView: UIResponder {
+    /// How a view's content fills its bounds.
+    public enum ContentMode: Int {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    open var frame: CGRect
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The controller whose root view this is (set by UIViewController).
+    weak var owningViewController: UIViewController?
+
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor! = UIColor.systemBlue
+    open var clipsToBounds = false
+    open var contentMode: ContentMode = .scaleToFill
+    open var isOpaque = true
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var accessibilityIdentifier: String?
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    public let layer = CALayer()
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+    }
+
+    open func didMoveToSuperview() {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Resigns the first responder in this view's subtree.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        var resigned = false
+        if isFirstResponder {
+            resigned = resignFirstResponder()
+        }
+        for view in subviews where view.endEditing(force) {
+            resigned = true
+        }
+        return resigned
+    }
+}
