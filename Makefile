@@ -6,17 +6,18 @@ SAMPLES := Samples
 .PHONY: setup build test run lint clean fuzz
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
-# and PyYAML runs the schema validation test (Scripts/validate-schemas.py). apt-get runs only for
-# what is missing, so on a ready machine this target does nothing.
+# and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
+# that python3. Each install runs only when missing, so on a ready machine this target does nothing.
 setup:
-	@packages=; \
-	pkg-config --exists yaml-0.1 2>/dev/null || packages="libyaml-dev pkg-config"; \
-	python3 -c 'import jsonschema, yaml' 2>/dev/null || packages="$${packages:+$$packages }python3-jsonschema python3-yaml"; \
-	if [ -n "$$packages" ]; then \
-		echo "setup: installing $$packages with apt-get"; \
+	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
+		echo "setup: installing libyaml-dev and pkg-config with apt-get"; \
 		SUDO=; if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; fi; \
 		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
-		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$packages; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends libyaml-dev pkg-config; \
+	fi
+	@if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then \
+		echo "setup: installing jsonschema and PyYAML for the python3 on PATH"; \
+		python3 -m pip install --quiet jsonschema pyyaml; \
 	fi
 
 build: setup
