@@ -5,7 +5,7 @@ import PackageDescription
 //   CLibYAML (system libyaml) → ConstruktYAML (events, positions, file rules)
 //   → ConstruktAST (declarations of every file kind, expressions)
 //   → ConstruktCatalog (component catalogs) → ConstruktChecker (apps, names, types)
-//   → … emitter, runtime …
+//   → ConstruktRuntime (runs the checked model headlessly: trees, stimuli, scenarios) → … emitter …
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 let package = Package(
@@ -28,11 +28,14 @@ let package = Package(
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
                 "ConstruktAST",
+                "ConstruktCatalog",
                 "ConstruktChecker",
+                "ConstruktRuntime",
                 "ConstruktDiagnostics",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -44,6 +47,7 @@ let package = Package(
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
         .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
         .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures"]),
+        .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
     ]
 )

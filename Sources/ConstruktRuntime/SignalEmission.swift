@@ -1,0 +1,5 @@
+/// One `emit:` a committed transaction made: the signal and the value it carried (`nil` for `Void`).
+public struct SignalEmission: Hashable, Sendable {
+    public var signal: String
+    public var value: RuntimeValue?
+}
