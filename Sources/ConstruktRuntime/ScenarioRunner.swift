@@ -24,7 +24,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     private func failure(of scenario: CheckedScenario) -> ScenarioFailure? {
-        let start = SourceLocation(path: scenario.path, range: scenario.steps.first?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+        let start = SourceLocation(path: scenario.path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
         let subject: ScenarioSubject
         var session: ScreenSession
         do {
