@@ -2,4 +2,9 @@
 public struct SignalEmission: Hashable, Sendable {
     public var signal: String
     public var value: RuntimeValue?
+
+    public init(signal: String, value: RuntimeValue?) {
+        self.signal = signal
+        self.value = value
+    }
 }
