@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value as given on the command line (`run --params/--state`), decoded without guessing
 /// at types: a Bool stays a Bool and a whole number keeps its integer reading.
-public indirect enum JSONInput: Decodable, Sendable {
+public indirect enum JSONInput: Decodable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case integer(Int)
     case number(Double)
@@ -25,5 +25,18 @@ public indirect enum JSONInput: Decodable, Sendable {
         else if let text = try? container.decode(String.self) { self = .text(text) }
         else if let items = try? container.decode([JSONInput].self) { self = .array(items) }
         else { self = .object(try container.decode([String: JSONInput].self)) }
+    }
+
+    /// The value as JSON, for messages.
+    public var description: String {
+        switch self {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let integer): return String(integer)
+        case .number(let number): return String(number)
+        case .text(let text): return RuntimeValue.string(text).description
+        case .null: return "null"
+        case .array(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .object(let object): return "{" + object.keys.sorted().map { "\(RuntimeValue.string($0)): \(object[$0]!)" }.joined(separator: ", ") + "}"
+        }
     }
 }
