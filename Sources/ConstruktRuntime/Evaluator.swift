@@ -31,10 +31,10 @@ public struct Evaluator {
                 }
             }
             return .string(text)
-        case .form(_, let form, let text, let fields):
+        case .form(_, _, let text, let fields):
             if let text { return .written(text) }
             let written = try fields.map { "\($0.name): \(try evaluate($0.value).description)" }
-            return .written("{\(form): {" + written.joined(separator: ", ") + "}}")
+            return .written("{" + written.joined(separator: ", ") + "}")
         case .list(let items):
             return .list(try items.map(evaluate))
         case .record(let fields):
