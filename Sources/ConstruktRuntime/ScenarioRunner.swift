@@ -71,8 +71,9 @@ public struct ScenarioRunner: Sendable {
         case .expect(let expectations):
             for expectation in expectations {
                 let check = ExpectationCheck(session: session, subject: subject)
-                if let (expected, found) = try check.mismatch(expectation) {
-                    return ScenarioFailure(location: SourceLocation(path: location.path, range: expectation.range), expected: expected, found: found, tree: session.tree)
+                if let mismatch = try check.mismatch(expectation) {
+                    return ScenarioFailure(location: SourceLocation(path: location.path, range: expectation.range), expected: mismatch.expected,
+                                           found: mismatch.found, tree: session.tree, focus: mismatch.focus)
                 }
             }
         }

@@ -46,7 +46,7 @@ public struct ScreenInstance: Sendable {
         for name in overrides.keys where state[name] == nil {
             throw RuntimeFailure("\(screen.name) has no state '\(name)'")
         }
-        let reader = ScreenStore(state: state, derived: try DerivedValues([], read: { _, _ in .null })).reader(locals: params)
+        let reader = ScreenStore.reader(state: state, derived: [:], locals: params)
         store = ScreenStore(state: state, derived: try DerivedValues(screen.derived, read: reader))
     }
 

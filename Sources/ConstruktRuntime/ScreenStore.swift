@@ -21,8 +21,12 @@ struct ScreenStore: Sendable {
     /// Reads names for the evaluator: state and derived values from the store, every other name
     /// (params, action params, loop variables, `value`) from `locals`.
     func reader(locals: [String: RuntimeValue]) -> Evaluator.NameReader {
-        let state = state, derived = derived.values
-        return { name, kind in
+        Self.reader(state: state, derived: derived.values, locals: locals)
+    }
+
+    /// The same reader over given state and derived values.
+    static func reader(state: [String: RuntimeValue], derived: [String: RuntimeValue], locals: [String: RuntimeValue]) -> Evaluator.NameReader {
+        { name, kind in
             switch kind {
             case .state:
                 guard let value = state[name] else { throw RuntimeFailure("no state '\(name)'") }
