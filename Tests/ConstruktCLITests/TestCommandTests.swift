@@ -89,4 +89,11 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.error == "error: Counter cannot run: expected String, got 3\n")
     }
+
+    @Test func runNamesTheParamsAScreenNeeds() throws {
+        let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.counter])
+        let outcome = cli.run("run", "App/Counter.screen.yaml")
+        #expect(outcome.status == 1)
+        #expect(outcome.error == "error: Counter needs 'title'\nhelp: pass params as JSON: --params '{\"title\": …}'\n")
+    }
 }

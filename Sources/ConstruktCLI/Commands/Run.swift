@@ -4,8 +4,9 @@ import ConstruktChecker
 import ConstruktRuntime
 import Foundation
 
-/// `construkt-gen run FILE [--params JSON] [--state JSON] [--format text|json]`: runs a screen
-/// headlessly (its `onLoad` and `onAppear` hooks included) and prints its tree.
+/// `construkt-gen run FILE [--params JSON] [--state JSON] [--format text|json]`: runs a screen (or a
+/// `component:` file, given its params) headlessly, its `onLoad` and `onAppear` hooks included, and
+/// prints its tree.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a screen headlessly and print its tree.",
@@ -20,7 +21,7 @@ struct Run: ParsableCommand {
         case text, json
     }
 
-    @ArgumentParser.Argument(help: "A *.screen.yaml file holding a screen.")
+    @ArgumentParser.Argument(help: "A *.screen.yaml file holding a screen or a component.")
     var file: String
 
     @Option(help: "The screen's params as a JSON object.")
@@ -37,11 +38,20 @@ struct Run: ParsableCommand {
         let inputs = try CheckedInputs(paths: [file], console: console)
         guard let path = inputs.requested.first,
               let app = inputs.apps.first(where: { $0.screens.contains { $0.path == path } }),
-              let screen = app.screens.first(where: { $0.path == path }), screen.kind == .screen else {
-            throw CommandFailure(message: "'\(file)' holds no screen")
+              let screen = app.screens.first(where: { $0.path == path }) else {
+            throw CommandFailure(message: "'\(file)' holds no screen or component")
         }
         do {
             let given = try values(params, for: screen.params, named: "--params", types: app.symbols.types)
+            let missing = screen.params.filter { param in
+                if case .optional = param.type { return false }
+                return param.defaultValue == nil && given[param.name] == nil
+            }.map(\.name)
+            guard missing.isEmpty else {
+                let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+                console.printError("error: \(screen.name) needs \(names)\nhelp: pass params as JSON: --params '{" + missing.map { "\"\($0)\": …" }.joined(separator: ", ") + "}'")
+                throw ExitCode(ExitStatus.errorsFound)
+            }
             let initial = try values(state, for: screen.state, named: "--state", types: app.symbols.types)
             let catalog = RuntimeCatalog(catalog: CatalogLoader.construktKit.catalog, app: app)
             let session = try ScreenSession(catalog: catalog, screen: screen, params: given, state: initial)
