@@ -41,7 +41,7 @@ struct RuntimeTreeBuilder {
         try applyDefaults(of: component.name, to: &node)
         let evaluator = evaluator(locals)
         var userArguments: [String: RuntimeValue] = [:]
-        let select = try selectEvent(of: component, definition, locals: locals)
+        let select = selectEvent(of: component, definition, locals: locals)
         if definition.kind == .cell { node.selection = RowSelection(event: select, item: nil) }
         for member in component.members {
             switch member.kind {
@@ -50,6 +50,7 @@ struct RuntimeTreeBuilder {
                     userArguments[member.name] = try evaluator.evaluate(value)
                     continue
                 }
+                // `section:` is the language's section id (LANGUAGE.md §6), what `select: { section: }` names.
                 if member.name == "section" { node.section = try evaluator.evaluate(value).interpolated }
                 if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
                 guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else { continue }
@@ -94,7 +95,7 @@ struct RuntimeTreeBuilder {
 
     /// The event a `select` step fires on this list, section or cell (the catalog's runtime
     /// `select`), when it is written.
-    private func selectEvent(of component: CheckedComponent, _ definition: Component, locals: [String: RuntimeValue]) throws -> EventBinding? {
+    private func selectEvent(of component: CheckedComponent, _ definition: Component, locals: [String: RuntimeValue]) -> EventBinding? {
         guard let name = definition.runtime.select, let event = catalog.components.event(named: name, of: component.name) else { return nil }
         for member in component.members {
             guard case .event(_, _, let body) = member.kind, catalog.components.event(named: member.name, of: component.name) === event else { continue }
