@@ -6,7 +6,7 @@ import PackageDescription
 //   → ConstruktAST (declarations of every file kind, expressions)
 //   → ConstruktCatalog (component catalogs) → ConstruktChecker (apps, names, types)
 //   → ConstruktEmitter (Swift text: literals, identifiers, the code writer, generated files)
-//   → … runtime …
+//   → ConstruktRuntime (runs the checked model headlessly: trees, stimuli, scenarios)
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
@@ -35,11 +35,14 @@ let package = Package(
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktEmitter", dependencies: ["ConstruktDiagnostics"]),
+        .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
                 "ConstruktAST",
+                "ConstruktCatalog",
                 "ConstruktChecker",
+                "ConstruktRuntime",
                 "ConstruktDiagnostics",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -77,6 +80,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.

@@ -8,12 +8,12 @@ public struct ConstruktGen: ParsableCommand {
         commandName: "construkt-gen",
         abstract: "Check YAML screen descriptions and generate Swift for ConstruktKit.",
         discussion: """
-        Exit codes: 0 success, 1 errors found, 2 usage or I/O error.
+        Exit codes: 0 success, 1 errors found or tests failed, 2 usage or I/O error.
         A directory path means every construkt file below it (*.screen.yaml, *.routes.yaml,
         *.types.yaml, *.scenario.yaml, *.components.yaml and construkt.yaml).
         """,
         version: version,
-        subcommands: [Lint.self, Dump.self, Explain.self, Schema.self]
+        subcommands: [Lint.self, Test.self, Run.self, Dump.self, Explain.self, Schema.self]
     )
 
     public init() {}

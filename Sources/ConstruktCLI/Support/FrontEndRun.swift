@@ -8,6 +8,8 @@ import ConstruktYAML
 /// then the declarations and the checker.
 struct FrontEndRun {
     var diagnostics: [Diagnostic] = []
+    /// The checked apps, for the commands that go on to run them (`test`, `run`).
+    var apps: [CheckedApp] = []
     var sources: [String: SourceFile] = [:]
 
     init(files: [String], console: Console) throws(CommandFailure) {
@@ -32,6 +34,7 @@ struct FrontEndRun {
             return result
         }
         diagnostics += checked.diagnostics
+        apps = checked.apps
     }
 
     /// Loads one file, keeping its source and its YAML-layer diagnostics.

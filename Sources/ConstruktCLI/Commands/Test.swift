@@ -1,0 +1,57 @@
+import ArgumentParser
+import ConstruktCatalog
+import ConstruktRuntime
+import Foundation
+
+/// `construkt-gen test PATHS… [--junit FILE]`: runs the scenarios of the given files (or, when no
+/// scenario file is among them, every scenario of their apps) headlessly, one line per scenario,
+/// then the failures, then `N passed, N failed`.
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scenarios headlessly.",
+        discussion: """
+        Screen and route scenarios run; app scenarios fail with a message until the app navigator \
+        exists. Exits with 1 when any scenario fails.
+        """
+    )
+
+    @ArgumentParser.Argument(help: "Files or directories; their scenarios run.")
+    var paths: [String]
+
+    @Option(help: "Also write the results as JUnit XML to this file.")
+    var junit: String?
+
+    func run() throws {
+        let console = Console.current
+        let inputs = try CheckedInputs(paths: paths, console: console)
+        let requested = Set(inputs.requested)
+        var results: [ScenarioResult] = []
+        for app in inputs.apps {
+            let named = app.scenarios.filter { requested.contains($0.path) }
+            let touched = app.screens.contains { requested.contains($0.path) } || app.routes.map { requested.contains($0.path) } == true
+            let scenarios = named.isEmpty && touched ? app.scenarios : named
+            // The runtime sees the ConstruktKit catalog: the checked model does not yet carry an app's own catalogs.
+            let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: CatalogLoader.construktKit.catalog, app: app))
+            results += scenarios.sorted { $0.path < $1.path }.map(runner.run)
+        }
+        for result in results {
+            console.print("\(result.passed ? "✓" : "✗") \(result.name)")
+        }
+        let failed = results.filter { !$0.passed }
+        for result in failed {
+            guard let failure = result.failure else { continue }
+            console.print("\n✗ \(result.name)\n  \(failure.description.replacingOccurrences(of: "\n", with: "\n  "))")
+        }
+        if !failed.isEmpty { console.print("\n") }
+        console.print("\(results.count - failed.count) passed, \(failed.count) failed")
+        if let junit {
+            let url = URL(fileURLWithPath: junit, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
+            do {
+                try JUnitReport.xml(results).write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                throw CommandFailure(message: "cannot write the JUnit report to '\(junit)': \(error.localizedDescription)")
+            }
+        }
+        if !failed.isEmpty { throw ExitCode(ExitStatus.errorsFound) }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// The files a command was given, read and checked with the rest of their apps, for the commands
+/// that run what they check (`test`, `run`). Errors anywhere in those apps stop the command: a
+/// screen that does not check cannot run.
+struct CheckedInputs {
+    /// The files the paths named (directories walked).
+    var requested: [String]
+    var apps: [CheckedApp]
+
+    init(paths: [String], console: Console) throws {
+        let files = try InputDiscovery.files(for: paths, workingDirectory: console.workingDirectory)
+        guard !files.isEmpty else {
+            throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        let context = try InputDiscovery.appContext(of: files, workingDirectory: console.workingDirectory)
+        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console)
+        let errors = run.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            DiagnosticOutput(format: .human, console: console).emit(errors, sources: run.sources, to: .error)
+            console.printError("cannot run: \(DiagnosticSummary(errors).text)")
+            throw ExitCode(ExitStatus.errorsFound)
+        }
+        requested = files
+        apps = run.apps
+    }
+}
+

@@ -1,0 +1,249 @@
+import ConstruktAST
+import ConstruktChecker
+import Foundation
+
+/// Evaluates typed expressions and values (LANGUAGE.md §4) to runtime values. Names are read
+/// through `read`, which gets the name and what it refers to (param, state, derived, action param,
+/// loop variable), so the caller decides where each comes from and can record what was read.
+///
+/// Operations that trap in Swift (integer overflow, division by zero) fail here instead, so the
+/// statement that ran them is rejected rather than the process crashing.
+public struct Evaluator {
+    public typealias NameReader = (_ name: String, _ kind: Scope.Kind) throws -> RuntimeValue
+
+    private let read: NameReader
+
+    public init(read: @escaping NameReader) {
+        self.read = read
+    }
+
+    /// The value of a typed value as written in its place.
+    public func evaluate(_ value: TypedValue) throws -> RuntimeValue {
+        switch value.kind {
+        case .expression(let expression):
+            return try evaluate(expression)
+        case .interpolation(let segments):
+            var text = ""
+            for segment in segments {
+                switch segment {
+                case .text(let piece): text += piece
+                case .expression(let expression): text += try evaluate(expression).interpolated
+                }
+            }
+            return .string(text)
+        case .form(_, _, let text, let fields):
+            if let text { return .written(text) }
+            let written = try fields.map { "\($0.name): \(try evaluate($0.value).description)" }
+            return .written("{" + written.joined(separator: ", ") + "}")
+        case .list(let items):
+            return .list(try items.map(evaluate))
+        case .record(let fields):
+            var values: [String: RuntimeValue] = [:]
+            for field in fields { values[field.name] = try evaluate(field.value) }
+            return .model(values)
+        }
+    }
+
+    /// The value of a typed expression.
+    public func evaluate(_ expression: TypedExpression) throws -> RuntimeValue {
+        switch expression.kind {
+        case .integer(let value):
+            return expression.type.unwrapped.isFloatingPoint ? .double(Double(value)) : .int(value)
+        case .double(let value):
+            return .double(value)
+        case .string(let text):
+            return Self.literal(text, as: expression.type)
+        case .boolean(let value):
+            return .bool(value)
+        case .nilLiteral:
+            return .null
+        case .array(let items):
+            return .list(try items.map(evaluate))
+        case .reference(let name, let kind):
+            return try read(name, kind)
+        case .member(let base, let name, _):
+            return try member(name, of: evaluate(base))
+        case .builtin(let function, let receiver, let arguments, _):
+            return try call(function, receiver: receiver.map(evaluate), arguments: arguments)
+        case .unary(let op, let operand):
+            return try unary(op, evaluate(operand))
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right)
+        case .conditional(let condition, let then, let otherwise):
+            return try Self.bool(evaluate(condition), in: "a condition") ? evaluate(then) : evaluate(otherwise)
+        }
+    }
+
+    /// A string literal read by the type its place expects: an enum case, a catalog value's written
+    /// form, or text.
+    static func literal(_ text: String, as type: ValueType) -> RuntimeValue {
+        switch type.unwrapped {
+        case .enumeration: return .enumCase(text)
+        case .color, .font, .image, .insets, .size, .catalogValue: return .written(text)
+        default: return .string(text)
+        }
+    }
+
+    private func member(_ name: String, of base: RuntimeValue) throws -> RuntimeValue {
+        switch (base, name) {
+        case (.null, _): return .null
+        case (.list(let items), "count"): return .int(items.count)
+        case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.list(let items), "first"): return items.first ?? .null
+        case (.list(let items), "last"): return items.last ?? .null
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
+        case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
+        case (.enumCase(let raw), "rawValue"): return .string(raw)
+        case (.record(let fields), "count") where fields["count"] == nil: return .int(fields.count)
+        case (.record(let fields), "isEmpty") where fields["isEmpty"] == nil: return .bool(fields.isEmpty)
+        case (.record(let fields), _): return fields[name] ?? .null
+        default: throw RuntimeFailure("cannot read '.\(name)' of \(base)")
+        }
+    }
+
+    private func call(_ function: BuiltinFunction, receiver: RuntimeValue?, arguments: [TypedExpression]) throws -> RuntimeValue {
+        let values = try arguments.map(evaluate)
+        switch function {
+        case .uppercased, .lowercased:
+            switch receiver {
+            case .null?: return .null
+            case .string(let text)?: return .string(function == .uppercased ? text.uppercased() : text.lowercased())
+            default: throw RuntimeFailure("\(function.usage) needs text, got \(receiver?.description ?? "nothing")")
+            }
+        case .min, .max:
+            guard values.count == 2 else { throw RuntimeFailure("\(function.usage) takes two values") }
+            let leftIsLess = try Self.compare(values[0], values[1]) < 0
+            return (function == .min) == leftIsLess ? values[0] : values[1]
+        case .format:
+            guard values.count == 2, case .string(let format) = values[1] else { throw RuntimeFailure("\(function.usage) takes a number and a format text") }
+            return .string(try Self.format(values[0], with: format))
+        }
+    }
+
+    /// `format(x, "%.1f")` as Swift's `String(format:)` writes it; an integer conversion gets the
+    /// value as an `Int` and a floating one as a `Double`, whichever the number was.
+    static func format(_ value: RuntimeValue, with format: String) throws -> String {
+        let number: Double
+        switch value {
+        case .int(let integer): number = Double(integer)
+        case .double(let double): number = double
+        default: throw RuntimeFailure("format(_:_:) needs a number, got \(value)")
+        }
+        guard let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else {
+            throw RuntimeFailure("format text '\(format)' has no number conversion such as %d or %.1f")
+        }
+        if "dioxX".contains(conversion) {
+            let widened = format.replacingOccurrences(of: "%d", with: "%ld").replacingOccurrences(of: "%i", with: "%li")
+            return String(format: widened, Int(number))
+        }
+        return String(format: format, number)
+    }
+
+    private func unary(_ op: UnaryOperator, _ operand: RuntimeValue) throws -> RuntimeValue {
+        switch (op, operand) {
+        case (.not, .bool(let value)): return .bool(!value)
+        case (.negate, .int(let value)):
+            let (negated, overflow) = Int(0).subtractingReportingOverflow(value)
+            if overflow { throw RuntimeFailure("-\(value) overflows Int") }
+            return .int(negated)
+        case (.negate, .double(let value)): return .double(-value)
+        default: throw RuntimeFailure("cannot apply '\(op.rawValue)' to \(operand)")
+        }
+    }
+
+    private func binary(_ op: BinaryOperator, _ leftExpression: TypedExpression, _ rightExpression: TypedExpression) throws -> RuntimeValue {
+        let left = try evaluate(leftExpression)
+        switch op {
+        case .and:
+            return try Self.bool(left, in: "&&") ? .bool(Self.bool(evaluate(rightExpression), in: "&&")) : .bool(false)
+        case .or:
+            return try Self.bool(left, in: "||") ? .bool(true) : .bool(Self.bool(evaluate(rightExpression), in: "||"))
+        case .nilCoalescing:
+            return left == .null ? try evaluate(rightExpression) : left
+        default:
+            break
+        }
+        let right = try evaluate(rightExpression)
+        switch op {
+        case .equal: return .bool(Self.equal(left, right))
+        case .notEqual: return .bool(!Self.equal(left, right))
+        case .less: return .bool(try Self.compare(left, right) < 0)
+        case .lessOrEqual: return .bool(try Self.compare(left, right) <= 0)
+        case .greater: return .bool(try Self.compare(left, right) > 0)
+        case .greaterOrEqual: return .bool(try Self.compare(left, right) >= 0)
+        default: return try arithmetic(op, left, right)
+        }
+    }
+
+    private func arithmetic(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue) throws -> RuntimeValue {
+        switch (left, right) {
+        case (.string(let a), .string(let b)) where op == .add:
+            return .string(a + b)
+        case (.int(let a), .int(let b)):
+            let result: (partialValue: Int, overflow: Bool)
+            switch op {
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
+            case .divide, .remainder:
+                if b == 0 { throw RuntimeFailure("\(a) \(op.rawValue) 0 divides by zero") }
+                result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            default: throw RuntimeFailure("'\(op.rawValue)' is not arithmetic")
+            }
+            if result.overflow { throw RuntimeFailure("\(a) \(op.rawValue) \(b) overflows Int") }
+            return .int(result.partialValue)
+        default:
+            guard let a = Self.number(left), let b = Self.number(right) else {
+                throw RuntimeFailure("cannot apply '\(op.rawValue)' to \(left) and \(right)")
+            }
+            switch op {
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+            default: throw RuntimeFailure("'\(op.rawValue)' is not arithmetic")
+            }
+        }
+    }
+
+    /// Equality as Swift sees it, with an `Int` literal read as a floating value where it met one.
+    static func equal(_ left: RuntimeValue, _ right: RuntimeValue) -> Bool {
+        if let a = number(left), let b = number(right) { return a == b }
+        switch (left, right) {
+        case (.string(let a), .enumCase(let b)), (.enumCase(let a), .string(let b)): return a == b
+        default: return left == right
+        }
+    }
+
+    /// -1, 0 or 1 for ordered values: numbers and text.
+    static func compare(_ left: RuntimeValue, _ right: RuntimeValue) throws -> Int {
+        if case .int(let a) = left, case .int(let b) = right { return a < b ? -1 : (a == b ? 0 : 1) }
+        if let a = number(left), let b = number(right) { return a < b ? -1 : (a == b ? 0 : 1) }
+        if case .string(let a) = left, case .string(let b) = right { return a < b ? -1 : (a == b ? 0 : 1) }
+        throw RuntimeFailure("cannot order \(left) and \(right)")
+    }
+
+    private static func number(_ value: RuntimeValue) -> Double? {
+        switch value {
+        case .int(let integer): return Double(integer)
+        case .double(let double): return double
+        default: return nil
+        }
+    }
+
+    static func bool(_ value: RuntimeValue, in place: String) throws -> Bool {
+        guard case .bool(let flag) = value else { throw RuntimeFailure("\(place) needs a Bool, got \(value)") }
+        return flag
+    }
+}
+
+extension ValueType {
+    /// The type inside any optionals.
+    var unwrapped: ValueType {
+        if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+}

@@ -1,0 +1,105 @@
+import ConstruktChecker
+
+/// Checks one `expect:` entry (LANGUAGE.md §8) against a running screen, and says what was
+/// expected and what was found when it does not hold.
+struct ExpectationCheck {
+    /// An expectation that does not hold: what it wanted, what was there, and the node that shows it.
+    struct Mismatch {
+        var expected: String
+        var found: String
+        var focus: [Int]?
+    }
+
+    let session: ScreenSession
+    let subject: ScenarioSubject
+
+    /// `nil` when the expectation holds; otherwise what was expected and what was found.
+    func mismatch(_ expectation: CheckedScenario.Expectation) throws -> Mismatch? {
+        let tree = session.tree
+        let instance = session.instance
+        switch expectation.kind {
+        case .visible(let finder):
+            let query = try ScenarioRunner.query(finder)
+            guard tree.find(query) == nil else { return nil }
+            return nearMisses(of: query, expected: "a visible node matching \(query)")
+        case .hidden(let finder):
+            let query = try ScenarioRunner.query(finder)
+            guard let found = tree.find(query) else { return nil }
+            return Mismatch(expected: "no visible node matching \(query)", found: "a visible \(Self.summary(of: found.node))", focus: found.path)
+        case .enabled(let finder), .disabled(let finder):
+            let query = try ScenarioRunner.query(finder)
+            let wantsEnabled: Bool
+            if case .enabled = expectation.kind { wantsEnabled = true } else { wantsEnabled = false }
+            let expected = "a visible \(wantsEnabled ? "enabled" : "disabled") node matching \(query)"
+            guard let found = tree.find(query) else { return nearMisses(of: query, expected: expected) }
+            return found.node.isEnabled == wantsEnabled ? nil
+                : Mismatch(expected: expected, found: "a \(wantsEnabled ? "disabled" : "enabled") \(Self.summary(of: found.node))", focus: found.path)
+        case .state(let fields):
+            for (name, expected) in try ScenarioRunner.constants(fields).sorted(by: { $0.key < $1.key }) {
+                let actual = instance.state[name] ?? .null
+                if !Evaluator.equal(actual, expected) { return Mismatch(expected: "state \(name) = \(expected)", found: "\(name) = \(actual)") }
+            }
+            return nil
+        case .emitted(let signal, let value):
+            let emissions = instance.emissions.filter { $0.signal == signal }
+            guard let latest = emissions.last else {
+                let others = instance.emissions.map(\.signal)
+                return Mismatch(expected: "'\(signal)' to have been emitted", found: others.isEmpty ? "no signal emitted" : "only " + others.joined(separator: ", "))
+            }
+            guard let value else { return nil }
+            let expected = try ScenarioRunner.constant(value)
+            return Evaluator.equal(latest.value ?? .null, expected) ? nil
+                : Mismatch(expected: "the latest '\(signal)' to carry \(expected)", found: "it carried \(latest.value ?? .null)")
+        case .rejected(let action):
+            let last = instance.outcomes.last
+            if let rejection = last?.rejection, rejection.transaction == action || rejection.actions.contains(action) { return nil }
+            let found: String
+            switch last {
+            case .rejected(let rejection)?: found = rejection.description
+            case .committed(let name)?: found = "the last transaction, \(name), was committed"
+            case nil: found = "no transaction has run"
+            }
+            return Mismatch(expected: "the last transaction to be '\(action)', rejected", found: found)
+        case .route(let name):
+            guard let current = currentRoute else {
+                return Mismatch(expected: "route \(name)", found: "no route requested, and a screen scenario has no destination of its own")
+            }
+            return current == name ? nil : Mismatch(expected: "route \(name)", found: "route \(current)")
+        case .stack(let names):
+            guard let destination = subject.destination, instance.routeRequests.isEmpty else {
+                throw RuntimeFailure("expect stack needs the app navigator (a route: scenario before any route: statement is the only stack the runtime knows), which the runtime does not have yet")
+            }
+            return names == [destination] ? nil : Mismatch(expected: "stack [\(names.joined(separator: ", "))]", found: "stack [\(destination)]")
+        case .screen(let name):
+            guard instance.routeRequests.isEmpty else {
+                throw RuntimeFailure("expect screen after a route: statement needs the app navigator, which the runtime does not have yet")
+            }
+            return name == instance.screen.name ? nil : Mismatch(expected: "screen \(name)", found: "screen \(instance.screen.name)")
+        }
+    }
+
+    /// The last route requested, or the `route:` scenario's own destination.
+    private var currentRoute: String? {
+        session.instance.routeRequests.last?.destination ?? subject.destination
+    }
+
+    /// Visible nodes that match part of the query, to show what was there instead; the excerpt
+    /// centres on the first.
+    private func nearMisses(of query: NodeQuery, expected: String) -> Mismatch {
+        var partial: [FoundNode] = []
+        if query.id != nil { partial += session.tree.visibleMatches(NodeQuery(id: query.id)) }
+        if query.text != nil, query.id == nil { partial += session.tree.visibleMatches(NodeQuery(type: query.type)).filter { $0.node.attributes["text"] != nil } }
+        let hidden = session.tree.allNodes.filter { query.matches($0) }
+        var parts: [String] = []
+        if !partial.isEmpty { parts.append("visible: " + partial.prefix(8).map { Self.summary(of: $0.node) }.joined(separator: "; ")) }
+        if !hidden.isEmpty { parts.append("\(hidden.count) matching node\(hidden.count == 1 ? " is" : "s are") hidden") }
+        return Mismatch(expected: expected, found: parts.isEmpty ? "no such node" : parts.joined(separator: "; "), focus: partial.first?.path)
+    }
+
+    /// A node in one line, as the tree text shows it.
+    static func summary(of node: RuntimeNode) -> String {
+        var copy = node
+        copy.children = []
+        return copy.lines(depth: 0)[0]
+    }
+}

@@ -1,0 +1,78 @@
+/// What a scenario finder asks for (LANGUAGE.md §8): nodes whose `text` attribute is exactly
+/// `text`, whose `id` is `id`, whose component is `type`; `index` picks the n-th match (0-based) in
+/// tree order. Only visible nodes match: not hidden, with no hidden ancestor.
+public struct NodeQuery: Hashable, Sendable, CustomStringConvertible {
+    public var text: String?
+    public var id: String?
+    public var type: String?
+    public var index: Int?
+
+    public init(text: String? = nil, id: String? = nil, type: String? = nil, index: Int? = nil) {
+        self.text = text
+        self.id = id
+        self.type = type
+        self.index = index
+    }
+
+    /// Whether the node itself fits the query (visibility aside).
+    public func matches(_ node: RuntimeNode) -> Bool {
+        if let text, node.attributes["text"].map({ $0.interpolated == text && $0 != .null }) != true { return false }
+        if let id, node.attributes["id"].map({ $0.interpolated == id && $0 != .null }) != true { return false }
+        if let type, node.type != type { return false }
+        return true
+    }
+
+    /// The query as a scenario writes it: `{ text: "Taps: 0", index: 1 }`.
+    public var description: String {
+        var parts: [String] = []
+        if let text { parts.append("text: \(RuntimeValue.string(text))") }
+        if let id { parts.append("id: \(id)") }
+        if let type { parts.append("type: \(type)") }
+        if let index { parts.append("index: \(index)") }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+}
+
+/// A node a query found, and the child indices that lead to it from the root.
+public struct FoundNode: Sendable {
+    public var node: RuntimeNode
+    public var path: [Int]
+}
+
+extension RuntimeNode {
+    /// Every visible node matching the query's text, id and type, in tree order (its `index` is
+    /// not applied).
+    public func visibleMatches(_ query: NodeQuery) -> [FoundNode] {
+        guard !isHidden else { return [] }
+        var found: [FoundNode] = query.matches(self) ? [FoundNode(node: self, path: [])] : []
+        for (position, child) in children.enumerated() {
+            found += child.visibleMatches(query).map { FoundNode(node: $0.node, path: [position] + $0.path) }
+        }
+        return found
+    }
+
+    /// The visible node the query picks: the match at its `index`, or the first.
+    public func find(_ query: NodeQuery) -> FoundNode? {
+        let matches = visibleMatches(query)
+        let position = query.index ?? 0
+        return matches.indices.contains(position) ? matches[position] : nil
+    }
+
+    /// The nodes from the root to the node at `path`, both included.
+    func nodes(along path: [Int]) -> [RuntimeNode] {
+        var nodes = [self]
+        for position in path { nodes.append(nodes.last!.children[position]) }
+        return nodes
+    }
+
+    /// The line of the node at `path` in the tree's text (0 for the root).
+    func lineNumber(of path: [Int]) -> Int {
+        guard let first = path.first else { return 0 }
+        return 1 + children[..<first].map(\.allNodes.count).reduce(0, +) + children[first].lineNumber(of: Array(path.dropFirst()))
+    }
+
+    /// Every node in tree order, hidden ones included.
+    var allNodes: [RuntimeNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+}

@@ -1,0 +1,48 @@
+import ConstruktCatalog
+import ConstruktChecker
+
+/// A node of the headless tree (CATALOG-FORMAT.md §13): the component it came from, its catalog
+/// node kind, the runtime attributes its properties set (`text`, `hidden`, `enabled`, `id`, `isOn`,
+/// `value`, …) and its children, with `if`, `forEach`, list rows and user components expanded.
+public struct RuntimeNode: Sendable {
+    /// The component's name as written (`ButtonView`, or a `component:` file's name).
+    public var type: String
+    /// The catalog's runtime node kind (`button`, `label`, …); `component` for a user component.
+    public var kind: String
+    /// Runtime attribute → value; written properties and the catalog defaults of the others.
+    public var attributes: [String: RuntimeValue]
+    /// Attributes that hold a catalog default rather than a written value.
+    public var defaulted: Set<String>
+    public var children: [RuntimeNode]
+    /// The events written on the node, with the names their statements see.
+    var events: [EventBinding] = []
+    /// Property name → the state a two-way property (`text: $query`) writes.
+    var twoWayBindings: [String: String] = [:]
+    /// For a section: its id (`section: popular`).
+    var section: String?
+    /// For a row of a list or section (or a static cell): what selecting it runs.
+    var selection: RowSelection?
+
+    /// Whether the node says it is hidden (its own `hidden` attribute).
+    public var isHidden: Bool { attributes["hidden"] == .bool(true) }
+    /// Whether the node is enabled; a node without the attribute is.
+    public var isEnabled: Bool { attributes["enabled"] != .bool(false) }
+}
+
+/// An event written on a node, ready to fire: its statements and the names they see (params or a
+/// user component's params, loop variables).
+struct EventBinding: Sendable {
+    /// The event as written (`onTap`), and the node's component, for reports.
+    var name: String
+    var component: String
+    var stimulus: RuntimeStimulus
+    var body: [CheckedStatement]
+    var locals: [String: RuntimeValue]
+}
+
+/// A selectable row: the list's or cell's select event (if written) with the row's item bound to
+/// the loop variable and to `value`.
+struct RowSelection: Sendable {
+    var event: EventBinding?
+    var item: RuntimeValue?
+}

@@ -1,0 +1,131 @@
+import ConstruktCatalog
+import ConstruktChecker
+
+/// A running screen with its headless tree, driven the way a scenario drives it (LANGUAGE.md §8):
+/// `tap`, `type` and `select` find visible nodes and fire their events; `send` runs an action;
+/// `feed` sets state as the host does. Every event body runs as one transaction, and the tree is
+/// rebuilt after each change.
+public struct ScreenSession: Sendable {
+    public let catalog: RuntimeCatalog
+    public private(set) var instance: ScreenInstance
+    public private(set) var tree: RuntimeNode
+
+    /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
+    /// fires the load and appear events written on its nodes.
+    public init(catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue] = [:]) throws {
+        self.catalog = catalog
+        instance = try ScreenInstance(screen: screen, params: params, state: state)
+        instance.start()
+        tree = try RuntimeTreeBuilder(catalog: catalog, instance: instance).build()
+        for stimulus in [RuntimeStimulus.load, .appear] {
+            for event in tree.allNodes.flatMap(\.events) where event.stimulus == stimulus {
+                try fire(event, value: nil)
+            }
+        }
+    }
+
+    /// Sends an action of the screen.
+    @discardableResult
+    public mutating func send(_ action: String, arguments: [String: RuntimeValue] = [:]) throws -> TransactionOutcome {
+        let outcome = instance.send(action, arguments: arguments)
+        try rebuild()
+        return outcome
+    }
+
+    /// Sets state values from outside, as the host app does.
+    public mutating func feed(_ values: [String: RuntimeValue]) throws {
+        try instance.feed(values)
+        try rebuild()
+    }
+
+    /// Taps the node the query finds: flips its `toggles` property and fires its toggle events, or
+    /// fires its tap events. A disabled node ignores the tap, as UIKit does.
+    @discardableResult
+    public mutating func tap(_ query: NodeQuery) throws -> [TransactionOutcome] {
+        let node = try found(query).node
+        guard node.isEnabled else { return [] }
+        let runtime = catalog.components.component(named: node.type)?.runtime
+        if let toggles = runtime?.toggles {
+            let attribute = catalog.components.property(named: toggles, of: node.type)?.runtime?.attribute.rawValue ?? toggles
+            let flipped = RuntimeValue.bool(!(try Evaluator.bool(node.attributes[attribute] ?? .bool(false), in: "\(node.type).\(toggles)")))
+            if let state = node.twoWayBindings[toggles] { try instance.feed([state: flipped]) }
+            return try fireAll(node.events.filter { $0.stimulus == .toggle }, value: flipped)
+        }
+        let taps = node.events.filter { $0.stimulus == .tap }
+        guard !taps.isEmpty else { throw RuntimeFailure("nothing to tap: the \(node.type) that \(query) finds has no tap event written") }
+        return try fireAll(taps, value: nil)
+    }
+
+    /// Replaces the text of the field the query finds (writing its two-way state) and fires its
+    /// type events with the new text as `value`. A disabled field ignores it.
+    @discardableResult
+    public mutating func type(_ text: String, into query: NodeQuery) throws -> [TransactionOutcome] {
+        let node = try found(query).node
+        guard let property = catalog.components.component(named: node.type)?.runtime.typeInto else {
+            throw RuntimeFailure("cannot type into the \(node.type) that \(query) finds: it is not a text field")
+        }
+        guard node.isEnabled else { return [] }
+        if let state = node.twoWayBindings[property] { try instance.feed([state: .string(text)]) }
+        return try fireAll(node.events.filter { $0.stimulus == .type }, value: .string(text))
+    }
+
+    /// Selects the row at `index` of the section with that id, or of the first list or section
+    /// with rows when `section` is `nil`.
+    @discardableResult
+    public mutating func select(section: String?, index: Int) throws -> TransactionOutcome {
+        let lists = tree.allNodes.filter { node in
+            section.map { node.section == $0 } ?? node.children.contains { $0.selection != nil }
+        }
+        guard let list = lists.first else {
+            throw RuntimeFailure(section.map { "no section '\($0)' in the tree" } ?? "no list or section with rows in the tree")
+        }
+        let rows = list.children.compactMap(\.selection)
+        guard rows.indices.contains(index) else {
+            throw RuntimeFailure("\(section.map { "section '\($0)'" } ?? list.type) has \(rows.count) row\(rows.count == 1 ? "" : "s"); there is no row \(index)")
+        }
+        return try select(rows[index], in: section ?? list.type)
+    }
+
+    /// Selects the row holding the node the query finds.
+    @discardableResult
+    public mutating func select(_ query: NodeQuery) throws -> TransactionOutcome {
+        let found = try found(query)
+        guard let row = tree.nodes(along: found.path).last(where: { $0.selection != nil })?.selection else {
+            throw RuntimeFailure("the \(found.node.type) that \(query) finds is not in a list row or cell")
+        }
+        return try select(row, in: found.node.type)
+    }
+
+    private mutating func select(_ row: RowSelection, in place: String) throws -> TransactionOutcome {
+        guard let event = row.event else { throw RuntimeFailure("\(place) has no select event written") }
+        return try fire(event, value: row.item)
+    }
+
+    private func found(_ query: NodeQuery) throws -> FoundNode {
+        guard let found = tree.find(query) else {
+            let count = tree.visibleMatches(query).count
+            throw RuntimeFailure(count == 0 ? "no visible node matches \(query)" : "\(query) picks match \(query.index ?? 0), but only \(count) visible node\(count == 1 ? "" : "s") match")
+        }
+        return found
+    }
+
+    private mutating func fireAll(_ events: [EventBinding], value: RuntimeValue?) throws -> [TransactionOutcome] {
+        var outcomes: [TransactionOutcome] = []
+        for event in events { outcomes.append(try fire(event, value: value)) }
+        if events.isEmpty { try rebuild() }
+        return outcomes
+    }
+
+    @discardableResult
+    private mutating func fire(_ event: EventBinding, value: RuntimeValue?) throws -> TransactionOutcome {
+        var locals = event.locals
+        if let value { locals["value"] = value }
+        let outcome = instance.run(event.body, named: "\(event.component).\(event.name)", locals: locals)
+        try rebuild()
+        return outcome
+    }
+
+    private mutating func rebuild() throws {
+        tree = try RuntimeTreeBuilder(catalog: catalog, instance: instance).build()
+    }
+}

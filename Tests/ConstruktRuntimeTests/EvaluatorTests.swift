@@ -1,0 +1,54 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+@testable import ConstruktRuntime
+import Testing
+
+@Suite struct EvaluatorTests {
+    @Test func everyOperatorAndBuiltInEvaluatesAsSwiftWould() throws {
+        let app = try SampleLoading.app([("Expressions.screen.yaml", TestScreens.expressions)])
+        let screen = try #require(app.screens.first)
+        let derived = try ScreenInstance(screen: screen, params: [:]).derived.values
+        let expected: [String: RuntimeValue] = [
+            "quotient": .int(3), "remainder": .int(1), "smallest": .int(5),
+            "priceText": .string("2.2"), "countText": .string("7"), "fallback": .string("none"),
+            "nickname": .null, "loud": .string("SHOP"), "quiet": .string("shop"), "first": .string("apple"),
+            "itemCount": .int(2), "noItems": .bool(false), "verdict": .string("many"), "genreName": .string("drama"),
+            "mixed": .double(3.25), "negative": .int(-7), "logic": .bool(true), "joined": .string("Shop!"),
+            "sentence": .string("Shop has 7 items"),
+        ]
+        for (name, value) in expected {
+            #expect(derived[name] == value, "\(name)")
+        }
+    }
+
+    @Test func optionalChainsReadThroughAPresentModel() throws {
+        let app = try SampleLoading.app([("Expressions.screen.yaml", TestScreens.expressions)])
+        let screen = try #require(app.screens.first)
+        var instance = try ScreenInstance(screen: screen, params: [:])
+        try instance.feed(["user": .model(["name": .string("Ada"), "nickname": .string("ada")])])
+        #expect(instance.derived.values["nickname"] == .string("ada"))
+    }
+
+    @Test func formatWritesIntegersAndFractionsLikeStringFormat() throws {
+        #expect(try Evaluator.format(.int(-42), with: "%d") == "-42")
+        #expect(try Evaluator.format(.double(8.16), with: "%.1f") == "8.2")
+        #expect(try Evaluator.format(.int(3), with: "%.2f") == "3.00")
+        #expect(try Evaluator.format(.int(9), with: "%03d min") == "009 min")
+    }
+
+    @Test func overflowAndDivisionByZeroFailInsteadOfTrapping() {
+        let evaluator = Evaluator { name, _ in name == "zero" ? .int(0) : .int(Int.max) }
+        let range = ConstruktDiagnostics.SourceRange(at: .init(line: 1, column: 1, offset: 0))
+        func reference(_ name: String) -> TypedExpression { TypedExpression(.reference(name, .state), type: .int, range: range) }
+        let division = TypedExpression(.binary(.divide, reference("big"), reference("zero")), type: .int, range: range)
+        let sum = TypedExpression(.binary(.add, reference("big"), reference("big")), type: .int, range: range)
+        #expect(throws: RuntimeFailure.self) { try evaluator.evaluate(division) }
+        #expect(throws: RuntimeFailure.self) { try evaluator.evaluate(sum) }
+    }
+
+    @Test func valuesRenderStably() {
+        let value = RuntimeValue.record(["b": .list([.int(1), .double(2.5)]), "a": .string("x\"y"), "c": .enumCase("drama")])
+        #expect(value.description == #"{a: "x\"y", b: [1, 2.5], c: .drama}"#)
+        #expect(RuntimeValue.model(["a": .null, "b": .int(1)]) == .record(["b": .int(1)]))
+    }
+}
