@@ -44,7 +44,7 @@ public enum Checker {
                 checkedRoutes = rules.check()
                 diagnostics += rules.diagnostics
             }
-            apps.append(CheckedApp(symbols: symbols, screens: screens, routes: checkedRoutes, scenarios: scenarios))
+            apps.append(CheckedApp(symbols: symbols, catalog: catalog, screens: screens, routes: checkedRoutes, scenarios: scenarios))
         }
         return (apps, diagnostics)
     }

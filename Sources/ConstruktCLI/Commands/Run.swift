@@ -1,5 +1,4 @@
 import ArgumentParser
-import ConstruktCatalog
 import ConstruktChecker
 import ConstruktRuntime
 import Foundation
@@ -53,7 +52,7 @@ struct Run: ParsableCommand {
                 throw ExitCode(ExitStatus.errorsFound)
             }
             let initial = try values(state, for: screen.state, named: "--state", types: app.symbols.types)
-            let catalog = RuntimeCatalog(catalog: CatalogLoader.construktKit.catalog, app: app)
+            let catalog = RuntimeCatalog(catalog: app.catalog, app: app)
             let session = try ScreenSession(catalog: catalog, screen: screen, params: given, state: initial)
             switch format {
             case .text:

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ConstruktCatalog
 import ConstruktRuntime
 import Foundation
 
@@ -31,7 +30,7 @@ struct Test: ParsableCommand {
             let touched = app.screens.contains { requested.contains($0.path) } || app.routes.map { requested.contains($0.path) } == true
             let scenarios = named.isEmpty && touched ? app.scenarios : named
             // The runtime sees the ConstruktKit catalog: the checked model does not yet carry an app's own catalogs.
-            let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: CatalogLoader.construktKit.catalog, app: app))
+            let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app))
             results += scenarios.sorted { $0.path < $1.path }.map(runner.run)
         }
         for result in results {

@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktDiagnostics
 
 /// A screen or component after checking: what the emitter turns into a view model, an action enum
@@ -37,10 +38,11 @@ public struct CheckedScreen: Sendable {
     public var body: CheckedNode?
 }
 
-/// One app after checking: its symbols, its checked screens in source order, its routes and its
-/// scenarios.
+/// One app after checking: its symbols, the catalogs it was checked against (ConstruktKit and the
+/// app's own), its checked screens in source order, its routes and its scenarios.
 public struct CheckedApp: Sendable {
     public var symbols: AppSymbols
+    public var catalog: ComponentCatalog
     public var screens: [CheckedScreen]
     public var routes: CheckedRoutes?
     public var scenarios: [CheckedScenario]
