@@ -40,11 +40,11 @@ clean:
 # Fuzz the whole front end with libFuzzer for SECONDS seconds (default 60). Seeds are in Fuzz/Corpus;
 # a crashing input lands in Fuzz/Crashes, to become a regression test. A separate build folder keeps
 # the sanitized build apart from the normal one. Leak detection is off: the ConstruktKit catalog is
-# loaded once per process and kept, which LeakSanitizer reports at exit.
+# loaded once per process and kept, which LeakSanitizer would report at exit as a leak.
 FUZZ_SECONDS ?= $(or $(SECONDS),60)
 fuzz: setup
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product construkt-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 	mkdir -p .build-fuzz/corpus Fuzz/Crashes
-	.build-fuzz/release/construkt-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=5 -detect_leaks=0 \
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/construkt-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=5 \
 		-artifact_prefix=Fuzz/Crashes/ .build-fuzz/corpus Fuzz/Corpus
