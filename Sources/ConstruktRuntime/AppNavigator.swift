@@ -80,20 +80,31 @@ public struct AppNavigator: Sendable {
         rebuildTree()
     }
 
+    /// Types into a field of the screen on top.
     public mutating func type(_ text: String, into query: NodeQuery) throws {
         try drive { _ = try $0.type(text, into: query) }
     }
 
+    /// Selects a row of the screen on top by section and index.
     public mutating func select(section: String?, index: Int) throws {
         try drive { _ = try $0.select(section: section, index: index) }
     }
 
+    /// Selects the row of the screen on top that holds the node the query finds.
     public mutating func select(_ query: NodeQuery) throws {
         try drive { _ = try $0.select(query) }
     }
 
+    /// Sends an action of the screen on top or, when it has none by that name, the app action of
+    /// that name (app actions take no arguments).
     public mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws {
-        try drive { _ = try $0.send(action, arguments: arguments) }
+        let isScreenAction = top.instance.screen.actions.contains { $0.name == action }
+        guard !isScreenAction, routes.actions.contains(where: { $0.name == action }) else {
+            try drive { _ = try $0.send(action, arguments: arguments) }
+            return
+        }
+        try runAppAction(action)
+        rebuildTree()
     }
 
     /// Sets state as the host does: app state names set app state (and a switch root follows),

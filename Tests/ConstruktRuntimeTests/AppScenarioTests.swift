@@ -29,6 +29,10 @@ import Testing
           - expect: { screen: Home, text: Settings }
           - feed: { loggedIn: false }
           - expect: { screen: Login }
+          - send: closeHelp
+          - expect: { rejected: closeHelp, screen: Login }
+          - send: logIn
+          - expect: { state: { loggedIn: true }, screen: Home, stack: [home] }
         """)
         #expect(result.passed, "\(result.failure.map(String.init(describing:)) ?? "")")
     }
