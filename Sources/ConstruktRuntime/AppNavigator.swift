@@ -128,7 +128,7 @@ public struct AppNavigator: Sendable {
     }
 
     /// Pops the top stack; at its root nothing changes and the rejection is recorded.
-    public mutating func back() throws {
+    public mutating func back() {
         do {
             try navigate(.back)
         } catch {
@@ -138,7 +138,7 @@ public struct AppNavigator: Sendable {
     }
 
     /// Removes the top modal; with none presented nothing changes and the rejection is recorded.
-    public mutating func dismiss() throws {
+    public mutating func dismiss() {
         do {
             try navigate(.dismiss)
         } catch {
