@@ -40,13 +40,13 @@ struct AppModel: Sendable {
     /// statements it ran, in order, for the navigator to act on.
     mutating func run(_ action: String, navigation: NavigationContext) -> (outcome: TransactionOutcome, navigation: [NavigationRequest]) {
         var runner = StatementRunner(owner: routes.name, actions: routes.actions, params: [:], store: store, navigation: navigation)
-        runner.store.navigation = []
         do {
             try runner.send(action, arguments: [:])
         } catch {
             return (.rejected(Rejection(transaction: action, actions: runner.actions, reason: "\(error)")), [])
         }
         let requests = runner.store.navigation
+        // The navigator acts on the requests now; the app's store keeps none of them.
         runner.store.navigation = []
         store = runner.store
         return (.committed(name: action), requests)
