@@ -1,8 +1,16 @@
 import ConstruktChecker
 
-/// Checks one `expect:` entry (LANGUAGE.md §8) against a running screen, and says what was
-/// expected and what was found when it does not hold.
+/// Checks one `expect:` entry (LANGUAGE.md §8) against what a scenario drives (a screen, or the
+/// app), and says what was expected and what was found when it does not hold.
 struct ExpectationCheck {
+    /// Where navigation stands: the destination on top (`nil` when there is none), the current
+    /// stack and the screen on top, or why the target cannot say.
+    struct Navigation {
+        var route: String?
+        var stack: Result<[String], RuntimeFailure>
+        var screen: Result<String, RuntimeFailure>
+    }
+
     /// An expectation that does not hold: what it wanted, what was there, and the node that shows it.
     struct Mismatch {
         var expected: String
@@ -10,13 +18,14 @@ struct ExpectationCheck {
         var focus: [Int]?
     }
 
-    let session: ScreenSession
-    let subject: ScenarioSubject
+    let tree: RuntimeNode
+    let state: [String: RuntimeValue]
+    let emissions: [SignalEmission]
+    let lastOutcome: TransactionOutcome?
+    let navigation: Navigation
 
     /// `nil` when the expectation holds; otherwise what was expected and what was found.
     func mismatch(_ expectation: CheckedScenario.Expectation) throws -> Mismatch? {
-        let tree = session.tree
-        let instance = session.instance
         switch expectation.kind {
         case .visible(let finder):
             let query = try ScenarioRunner.query(finder)
@@ -36,14 +45,14 @@ struct ExpectationCheck {
                 : Mismatch(expected: expected, found: "a \(wantsEnabled ? "disabled" : "enabled") \(Self.summary(of: found.node))", focus: found.path)
         case .state(let fields):
             for (name, expected) in try ScenarioRunner.constants(fields).sorted(by: { $0.key < $1.key }) {
-                let actual = instance.state[name] ?? .null
+                let actual = state[name] ?? .null
                 if !Evaluator.equal(actual, expected) { return Mismatch(expected: "state \(name) = \(expected)", found: "\(name) = \(actual)") }
             }
             return nil
         case .emitted(let signal, let value):
-            let emissions = instance.emissions.filter { $0.signal == signal }
-            guard let latest = emissions.last else {
-                let others = instance.emissions.map(\.signal)
+            let latest = emissions.last { $0.signal == signal }
+            guard let latest else {
+                let others = emissions.map(\.signal)
                 return Mismatch(expected: "'\(signal)' to have been emitted", found: others.isEmpty ? "no signal emitted" : "only " + others.joined(separator: ", "))
             }
             guard let value else { return nil }
@@ -51,7 +60,7 @@ struct ExpectationCheck {
             return Evaluator.equal(latest.value ?? .null, expected) ? nil
                 : Mismatch(expected: "the latest '\(signal)' to carry \(expected)", found: "it carried \(latest.value ?? .null)")
         case .rejected(let action):
-            let last = instance.outcomes.last
+            let last = lastOutcome
             if let rejection = last?.rejection, rejection.transaction == action || rejection.actions.contains(action) { return nil }
             let found: String
             switch last {
@@ -61,35 +70,26 @@ struct ExpectationCheck {
             }
             return Mismatch(expected: "the last transaction to be '\(action)', rejected", found: found)
         case .route(let name):
-            guard let current = currentRoute else {
+            guard let current = navigation.route else {
                 return Mismatch(expected: "route \(name)", found: "no route requested, and a screen scenario has no destination of its own")
             }
             return current == name ? nil : Mismatch(expected: "route \(name)", found: "route \(current)")
         case .stack(let names):
-            guard let destination = subject.destination, instance.routeRequests.isEmpty else {
-                throw RuntimeFailure("expect stack needs the app navigator (a route: scenario before any route: statement is the only stack the runtime knows), which the runtime does not have yet")
-            }
-            return names == [destination] ? nil : Mismatch(expected: "stack [\(names.joined(separator: ", "))]", found: "stack [\(destination)]")
+            let stack = try navigation.stack.get()
+            return names == stack ? nil : Mismatch(expected: "stack [\(names.joined(separator: ", "))]", found: "stack [\(stack.joined(separator: ", "))]")
         case .screen(let name):
-            guard instance.routeRequests.isEmpty else {
-                throw RuntimeFailure("expect screen after a route: statement needs the app navigator, which the runtime does not have yet")
-            }
-            return name == instance.screen.name ? nil : Mismatch(expected: "screen \(name)", found: "screen \(instance.screen.name)")
+            let screen = try navigation.screen.get()
+            return name == screen ? nil : Mismatch(expected: "screen \(name)", found: "screen \(screen)")
         }
-    }
-
-    /// The last route requested, or the `route:` scenario's own destination.
-    private var currentRoute: String? {
-        session.instance.routeRequests.last?.destination ?? subject.destination
     }
 
     /// Visible nodes that match part of the query, to show what was there instead; the excerpt
     /// centres on the first.
     private func nearMisses(of query: NodeQuery, expected: String) -> Mismatch {
         var partial: [FoundNode] = []
-        if query.id != nil { partial += session.tree.visibleMatches(NodeQuery(id: query.id)) }
-        if query.text != nil, query.id == nil { partial += session.tree.visibleMatches(NodeQuery(type: query.type)).filter { $0.node.attributes["text"] != nil } }
-        let hidden = session.tree.allNodes.filter { query.matches($0) }
+        if query.id != nil { partial += tree.visibleMatches(NodeQuery(id: query.id)) }
+        if query.text != nil, query.id == nil { partial += tree.visibleMatches(NodeQuery(type: query.type)).filter { $0.node.attributes["text"] != nil } }
+        let hidden = tree.allNodes.filter { query.matches($0) }
         var parts: [String] = []
         if !partial.isEmpty { parts.append("visible: " + partial.prefix(8).map { Self.summary(of: $0.node) }.joined(separator: "; ")) }
         if !hidden.isEmpty { parts.append("\(hidden.count) matching node\(hidden.count == 1 ? " is" : "s are") hidden") }

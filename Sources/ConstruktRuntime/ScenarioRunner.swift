@@ -2,9 +2,9 @@ import ConstruktChecker
 import ConstruktDiagnostics
 
 /// Runs the scenarios of one checked app (LANGUAGE.md §8). A `screen:` scenario runs its screen; a
-/// `route:` scenario runs the destination's screen with the given params, as the root of its stack.
-/// `app:` scenarios, deep links, `back` and `dismiss` steps need the navigator, which the runtime
-/// does not have yet: they fail saying so, and never pass.
+/// `route:` scenario runs the destination's screen with the given params, as the root of its stack;
+/// an `app:` scenario runs the app from its root through the `AppNavigator`, its `state:` setting
+/// app state. Deep links, `back` and `dismiss` steps need the navigator: elsewhere they fail saying so.
 public struct ScenarioRunner: Sendable {
     public let app: CheckedApp
     public let catalog: RuntimeCatalog
@@ -25,55 +25,62 @@ public struct ScenarioRunner: Sendable {
 
     private func failure(of scenario: CheckedScenario) -> ScenarioFailure? {
         let start = SourceLocation(path: scenario.path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
-        let subject: ScenarioSubject
-        var session: ScreenSession
+        var target: any ScenarioTarget
         do {
-            subject = try ScenarioSubject(scenario.subject, app: app)
-            session = try ScreenSession(catalog: catalog, screen: subject.screen, params: Self.constants(subject.params), state: Self.constants(scenario.state))
+            target = try self.target(of: scenario)
         } catch {
             return ScenarioFailure(location: start, expected: "the scenario to start", found: "\(error)", tree: nil)
         }
         for step in scenario.steps {
             let location = SourceLocation(path: scenario.path, range: step.range)
             do {
-                if let failure = try run(step, on: &session, subject: subject, location: location) { return failure }
+                if let failure = try run(step, on: &target, location: location) { return failure }
             } catch {
-                return ScenarioFailure(location: location, expected: "the step to run", found: "\(error)", tree: session.tree)
+                return ScenarioFailure(location: location, expected: "the step to run", found: "\(error)", tree: target.tree)
             }
         }
         return nil
     }
 
-    private func run(_ step: CheckedScenario.Step, on session: inout ScreenSession, subject: ScenarioSubject, location: SourceLocation) throws -> ScenarioFailure? {
+    private func target(of scenario: CheckedScenario) throws -> any ScenarioTarget {
+        if case .app = scenario.subject {
+            return try AppNavigator(app: app, catalog: catalog, state: Self.constants(scenario.state))
+        }
+        let subject = try ScenarioSubject(scenario.subject, app: app)
+        let session = try ScreenSession(catalog: catalog, screen: subject.screen, params: Self.constants(subject.params), state: Self.constants(scenario.state))
+        return ScreenTarget(session: session, subject: subject)
+    }
+
+    private func run(_ step: CheckedScenario.Step, on target: inout any ScenarioTarget, location: SourceLocation) throws -> ScenarioFailure? {
         switch step.kind {
         case .tap(let finder):
-            try session.tap(Self.query(finder))
+            try target.tap(Self.query(finder))
         case .type(let finder, let text):
             guard case .string(let written) = try Self.constant(text) else { throw RuntimeFailure("type: needs text") }
-            try session.type(written, into: Self.query(finder))
+            try target.type(written, into: Self.query(finder))
         case .select(let section, let index, let finder):
             if let finder {
-                try session.select(Self.query(finder))
+                try target.select(Self.query(finder))
             } else {
                 guard case .int(let position) = try Self.constant(index) else { throw RuntimeFailure("select: needs an Int index") }
-                try session.select(section: section, index: position)
+                try target.select(section: section, index: position)
             }
         case .send(let action, let arguments):
-            try session.send(action, arguments: Self.constants(arguments))
+            try target.send(action, arguments: Self.constants(arguments))
         case .feed(let values):
-            try session.feed(Self.constants(values))
+            try target.feed(Self.constants(values))
         case .open(let path):
-            throw RuntimeFailure("'open: \(path)' needs the app navigator, which the runtime does not have yet")
+            try target.open(path)
         case .back:
-            throw RuntimeFailure("the 'back' step needs the app navigator, which the runtime does not have yet")
+            try target.back()
         case .dismiss:
-            throw RuntimeFailure("the 'dismiss' step needs the app navigator, which the runtime does not have yet")
+            try target.dismiss()
         case .expect(let expectations):
+            let check = target.expectationCheck
             for expectation in expectations {
-                let check = ExpectationCheck(session: session, subject: subject)
                 if let mismatch = try check.mismatch(expectation) {
                     return ScenarioFailure(location: SourceLocation(path: location.path, range: expectation.range), expected: mismatch.expected,
-                                           found: mismatch.found, tree: session.tree, focus: mismatch.focus)
+                                           found: mismatch.found, tree: target.tree, focus: mismatch.focus)
                 }
             }
         }

@@ -1,6 +1,7 @@
 import ConstruktChecker
 
-/// The screen a scenario starts on, its params, and the destination when it is a `route:` scenario.
+/// The screen a `screen:` or `route:` scenario runs, its params, and the destination when it is a
+/// `route:` scenario. (An `app:` scenario starts at the app's root, in the `AppNavigator`.)
 struct ScenarioSubject: Sendable {
     var screen: CheckedScreen
     var params: [TypedValue.Field]
@@ -17,7 +18,7 @@ struct ScenarioSubject: Sendable {
             }
             self.init(screen: try Self.screen(named: destination.screen, in: app), params: params, destination: name)
         case .app:
-            throw RuntimeFailure("'app:' scenarios need the app navigator (root, stacks, presentation), which the runtime does not have yet")
+            throw RuntimeFailure("an 'app:' scenario starts at the app's root, in the navigator, not on one screen")
         }
     }
 

@@ -12,6 +12,9 @@ public struct ScreenInstance: Sendable {
     private var store: ScreenStore
     /// Every transaction's outcome in order.
     public private(set) var outcomes: [TransactionOutcome] = []
+    /// What `back` and `dismiss` may do, set by the navigator; `nil` while the screen runs on its
+    /// own, where both reject their transaction.
+    var navigation: NavigationContext?
 
     /// `params` are the values given for the screen's params; `state` overrides initial state values
     /// (a scenario's `state:`). Lifecycle hooks do not run here: see `start()`.
@@ -55,7 +58,14 @@ public struct ScreenInstance: Sendable {
     /// Every signal emitted by a committed transaction, in order.
     public var emissions: [SignalEmission] { store.emissions }
     /// Every `route:` a committed transaction requested, in order.
-    public var routeRequests: [RouteRequest] { store.routeRequests }
+    public var routeRequests: [RouteRequest] {
+        store.navigation.compactMap { request in
+            if case .route(let route) = request { return route }
+            return nil
+        }
+    }
+    /// Every navigation statement (`route:`, `back`, `dismiss`) a committed transaction ran, in order.
+    public var navigationRequests: [NavigationRequest] { store.navigation }
     /// Every rejected transaction, in order.
     public var rejections: [Rejection] { outcomes.compactMap(\.rejection) }
 
@@ -93,7 +103,7 @@ public struct ScreenInstance: Sendable {
     }
 
     private mutating func transaction(named name: String, _ body: (inout StatementRunner) throws -> Void) -> TransactionOutcome {
-        var runner = StatementRunner(screen: screen, params: params, store: store)
+        var runner = StatementRunner(owner: screen.name, actions: screen.actions, params: params, store: store, navigation: navigation)
         let outcome: TransactionOutcome
         do {
             try body(&runner)

@@ -13,8 +13,14 @@ public struct ScreenSession: Sendable {
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.
     public init(catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue] = [:]) throws {
+        try self.init(catalog: catalog, screen: screen, params: params, state: state, navigation: nil)
+    }
+
+    /// The same, with what `back` and `dismiss` may do from the first hook on (the navigator's).
+    init(catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue], navigation: NavigationContext?) throws {
         self.catalog = catalog
         instance = try ScreenInstance(screen: screen, params: params, state: state)
+        instance.navigation = navigation
         instance.start()
         tree = try RuntimeTreeBuilder(catalog: catalog, instance: instance).build()
         for stimulus in [RuntimeStimulus.load, .appear] {
@@ -22,6 +28,12 @@ public struct ScreenSession: Sendable {
                 try fire(event, value: nil)
             }
         }
+    }
+
+    /// What `back` and `dismiss` may do in the screen's next transactions.
+    var navigation: NavigationContext? {
+        get { instance.navigation }
+        set { instance.navigation = newValue }
     }
 
     /// Sends an action of the screen.

@@ -1,13 +1,13 @@
 import ConstruktChecker
 
-/// Everything a transaction may change: state, derived values, emitted signals and requested
-/// routes. A transaction works on a copy and the copy replaces the original only when every
+/// Everything a transaction may change: state, derived values, emitted signals and navigation
+/// requests. A transaction works on a copy and the copy replaces the original only when every
 /// statement succeeded, so a rejected transaction changes nothing.
 struct ScreenStore: Sendable {
     var state: [String: RuntimeValue]
     var derived: DerivedValues
     var emissions: [SignalEmission] = []
-    var routeRequests: [RouteRequest] = []
+    var navigation: [NavigationRequest] = []
 
     /// Sets state values and brings the derived values that read them up to date.
     mutating func assign(_ values: [String: RuntimeValue], params: [String: RuntimeValue]) throws {
@@ -18,7 +18,8 @@ struct ScreenStore: Sendable {
         try derived.update(changed: Set(values.keys), read: reader(locals: params))
     }
 
-    /// Reads names for the evaluator: state and derived values from the store, every other name
+    /// Reads names for the evaluator: state and derived values from the store (app state too: the
+    /// app's own store holds it as its state), every other name
     /// (params, action params, loop variables, `value`) from `locals`.
     func reader(locals: [String: RuntimeValue]) -> Evaluator.NameReader {
         Self.reader(state: state, derived: derived.values, locals: locals)
@@ -28,14 +29,12 @@ struct ScreenStore: Sendable {
     static func reader(state: [String: RuntimeValue], derived: [String: RuntimeValue], locals: [String: RuntimeValue]) -> Evaluator.NameReader {
         { name, kind in
             switch kind {
-            case .state:
-                guard let value = state[name] else { throw RuntimeFailure("no state '\(name)'") }
+            case .state, .appState:
+                guard let value = state[name] else { throw RuntimeFailure("no \(kind.rawValue) '\(name)'") }
                 return value
             case .derived:
                 guard let value = derived[name] else { throw RuntimeFailure("no derived value '\(name)'") }
                 return value
-            case .appState:
-                throw RuntimeFailure("app state '\(name)' is read, and app state needs the app navigator, which the runtime does not have yet")
             case .param, .actionParam, .loopVariable:
                 guard let value = locals[name] else { throw RuntimeFailure("no \(kind.rawValue) '\(name)' here") }
                 return value

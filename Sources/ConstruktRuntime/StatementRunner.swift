@@ -1,21 +1,28 @@
 import ConstruktChecker
 
-/// Runs checked statements (LANGUAGE.md §5) against a working copy of a screen's store. The first
-/// statement that fails throws, and the caller throws the copy away.
+/// Runs checked statements (LANGUAGE.md §5) against a working copy of a screen's store, or of the
+/// app's (app actions, §7). The first statement that fails throws, and the caller throws the copy
+/// away.
 struct StatementRunner {
     /// How deep `send:` may nest before the transaction is rejected as unbounded recursion.
     static let maximumDepth = 32
 
-    let screen: CheckedScreen
+    /// The screen's name, or the routes enum's, for messages.
+    let owner: String
+    let ownActions: [CheckedScreen.Action]
     let params: [String: RuntimeValue]
     var store: ScreenStore
+    /// What `back` and `dismiss` may do; `nil` for a screen running on its own, where both fail.
+    var navigation: NavigationContext?
     /// The actions being run, outermost first.
     private(set) var actions: [String] = []
 
-    init(screen: CheckedScreen, params: [String: RuntimeValue], store: ScreenStore) {
-        self.screen = screen
+    init(owner: String, actions: [CheckedScreen.Action], params: [String: RuntimeValue], store: ScreenStore, navigation: NavigationContext?) {
+        self.owner = owner
+        ownActions = actions
         self.params = params
         self.store = store
+        self.navigation = navigation
     }
 
     mutating func run(_ statements: [CheckedStatement], locals: [String: RuntimeValue]) throws {
@@ -25,8 +32,8 @@ struct StatementRunner {
     }
 
     mutating func send(_ name: String, arguments: [String: RuntimeValue]) throws {
-        guard let action = screen.actions.first(where: { $0.name == name }) else {
-            throw RuntimeFailure("\(screen.name) has no action '\(name)'")
+        guard let action = ownActions.first(where: { $0.name == name }) else {
+            throw RuntimeFailure("\(owner) has no action '\(name)'")
         }
         guard actions.count < Self.maximumDepth else {
             throw RuntimeFailure("'send: \(name)' nests actions \(Self.maximumDepth + 1) deep; an action probably sends itself without end")
@@ -64,11 +71,16 @@ struct StatementRunner {
         case .emit(let signal, let value):
             try store.emissions.append(SignalEmission(signal: signal, value: value.map(evaluator.evaluate)))
         case .route(let destination, let arguments):
-            try store.routeRequests.append(RouteRequest(destination: destination, arguments: evaluate(arguments, with: evaluator)))
+            try store.navigation.append(.route(RouteRequest(destination: destination, arguments: evaluate(arguments, with: evaluator))))
+            navigation?.route(to: destination)
         case .back:
-            throw RuntimeFailure("'back' at the root: \(screen.name) runs on its own, with nothing to go back to")
+            guard navigation != nil else { throw RuntimeFailure("'back' at the root: \(owner) runs on its own, with nothing to go back to") }
+            try navigation?.back()
+            store.navigation.append(.back)
         case .dismiss:
-            throw RuntimeFailure("'dismiss' at the root: \(screen.name) runs on its own and was not presented")
+            guard navigation != nil else { throw RuntimeFailure("'dismiss' at the root: \(owner) runs on its own and was not presented") }
+            try navigation?.dismiss()
+            store.navigation.append(.dismiss)
         case .conditional(let condition, let then, let otherwise):
             try run(Evaluator.bool(evaluator.evaluate(condition), in: "if") ? then : otherwise, locals: locals)
         }

@@ -61,6 +61,19 @@ import Testing
         #expect(cli.run("test", "App/Counter.screen.yaml").output == "✓ counting up\n1 passed, 0 failed\n")
     }
 
+    /// The Samples' `app:` scenarios run through the navigator, and every scenario passes. The
+    /// sample is copied into the harness's folder and named by a relative path, as users run it.
+    @Test(arguments: [("Movies", 9), ("SportsApp", 11), ("Profile", 7)])
+    func everySampleScenarioPasses(sample: String, count: Int) throws {
+        let folder = repositoryRoot.appendingPathComponent("Samples/\(sample)")
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }
+        var files: [String: String] = [:]
+        for path in paths { files["\(sample)/\(path)"] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) }
+        let outcome = try CLIHarness(files: files).run("test", sample)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("\n\(count) passed, 0 failed\n"), "\(outcome.output)\(outcome.error)")
+    }
+
     @Test func anAppWithErrorsDoesNotRun() throws {
         let cli = try CLIHarness(files: ["App/Counter.screen.yaml": "screen: Counter\nbody:\n  LabelView: ${nope}\n", "App/Up.scenario.yaml": Self.passing])
         let outcome = cli.run("test", "App")

@@ -9,8 +9,8 @@ struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenarios headlessly.",
         discussion: """
-        Screen and route scenarios run; app scenarios fail with a message until the app navigator \
-        exists. Exits with 1 when any scenario fails.
+        Screen, route and app scenarios run; app scenarios start at the routes file's root, in the \
+        app navigator. Exits with 1 when any scenario fails.
         """
     )
 

@@ -1,0 +1,328 @@
+import ConstruktAST
+import ConstruktChecker
+
+/// An app running headlessly from its checked routes (LANGUAGE.md §7). It holds app state and runs
+/// app actions as transactions; shows the root (a navigation root has one stack, a tabs root one
+/// stack per tab and starts on the first, a switch root shows the case that matches app state and
+/// follows every change of it, its new root starting fresh); shows destinations as their
+/// presentation says (a push onto the top stack, a modal with its own stack over everything);
+/// acts on the `route:`, `back` and `dismiss` statements of screens and app actions; runs the app
+/// action a shown screen's signal is wired to with `on:`; and opens deep links.
+///
+/// Scenario steps go to the screen on top; a screen a pop or dismiss uncovers keeps its state.
+/// `tree` is the app's: the screen on top, then, for a tabs root with nothing presented, a
+/// `tabs` node whose `tab` children carry their title as `text`, so finders and `tap` reach them.
+public struct AppNavigator: Sendable {
+    public let app: CheckedApp
+    public let catalog: RuntimeCatalog
+    private let routes: CheckedRoutes
+    private var model: AppModel
+    /// The position of each `switch` case that chose the shown root, outermost first.
+    private var choice: [Int] = []
+    /// The shown root's stack roots: its one navigation entry, or one per tab.
+    private var roots: [CheckedRoutes.Entry] = []
+    /// Each tab's title and icon; empty for a navigation root.
+    private var tabs: [(title: RuntimeValue, icon: RuntimeValue?)] = []
+    /// One stack per entry of `roots`, bottom first; a tab not shown yet has an empty one.
+    private var stacks: [[NavigationEntry]] = []
+    /// The tab on screen (0 for a navigation root).
+    public private(set) var selectedTab = 0
+    /// The modals presented over the root, bottom first, each with its own stack.
+    private var modals: [[NavigationEntry]] = []
+    /// How deep signals, app actions and shown screens nest, to stop a loop that never ends.
+    private var nesting = 0
+    /// Every transaction in order: the shown screens' and the app actions', and rejected `back` and
+    /// `dismiss` steps.
+    public private(set) var outcomes: [TransactionOutcome] = []
+    /// Every signal a shown screen emitted, in order.
+    public private(set) var emissions: [SignalEmission] = []
+    /// The app's headless tree.
+    public private(set) var tree: RuntimeNode
+
+    /// Starts the app at its root; `state` overrides initial app state (an `app:` scenario's `state:`).
+    public init(app: CheckedApp, catalog: RuntimeCatalog, state: [String: RuntimeValue] = [:]) throws {
+        guard let routes = app.routes else { throw RuntimeFailure("the app has no routes file") }
+        self.app = app
+        self.catalog = catalog
+        self.routes = routes
+        model = try AppModel(routes: routes, state: state)
+        tree = RuntimeNode(type: routes.name, kind: "app", attributes: [:], defaulted: [], children: [])
+        try showRoot()
+        rebuildTree()
+    }
+
+    /// App state by name.
+    public var appState: [String: RuntimeValue] { model.state }
+    /// The destination on top, a presented one included.
+    public var route: String { topEntry.destination }
+    /// The destinations of the current navigation stack (the current tab's), bottom first; modals
+    /// are presented over it and are not part of it.
+    public var stack: [String] { stacks[selectedTab].map(\.destination) }
+    /// The screen on top, a presented one included.
+    public var top: ScreenSession { topEntry.session }
+
+    // MARK: Steps
+
+    /// Taps a tab of the tab bar, or the node the query finds on the screen on top.
+    public mutating func tap(_ query: NodeQuery) throws {
+        if let found = tree.find(query), found.path.count == 2, found.path[0] == 1, !tabs.isEmpty {
+            try selectTab(found.path[1])
+        } else {
+            try drive { _ = try $0.tap(query) }
+        }
+    }
+
+    /// Shows a tab: its stack as it was left, or its root the first time.
+    public mutating func selectTab(_ index: Int) throws {
+        guard tabs.indices.contains(index) else { throw RuntimeFailure("the root has \(tabs.count) tabs; there is no tab \(index)") }
+        selectedTab = index
+        try loadSelectedTab()
+        rebuildTree()
+    }
+
+    /// Types into a field of the screen on top.
+    public mutating func type(_ text: String, into query: NodeQuery) throws {
+        try drive { _ = try $0.type(text, into: query) }
+    }
+
+    /// Selects a row of the screen on top by section and index.
+    public mutating func select(section: String?, index: Int) throws {
+        try drive { _ = try $0.select(section: section, index: index) }
+    }
+
+    /// Selects the row of the screen on top that holds the node the query finds.
+    public mutating func select(_ query: NodeQuery) throws {
+        try drive { _ = try $0.select(query) }
+    }
+
+    /// Sends an action of the screen on top or, when it has none by that name, the app action of
+    /// that name (app actions take no arguments).
+    public mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws {
+        let isScreenAction = top.instance.screen.actions.contains { $0.name == action }
+        guard !isScreenAction, routes.actions.contains(where: { $0.name == action }) else {
+            try drive { _ = try $0.send(action, arguments: arguments) }
+            return
+        }
+        try runAppAction(action)
+        rebuildTree()
+    }
+
+    /// Sets state as the host does: app state names set app state (and a switch root follows),
+    /// every other name the state of the screen on top.
+    public mutating func feed(_ values: [String: RuntimeValue]) throws {
+        let forApp = values.filter { model.state[$0.key] != nil }
+        let forScreen = values.filter { model.state[$0.key] == nil }
+        if !forScreen.isEmpty { try drive { try $0.feed(forScreen) } }
+        if !forApp.isEmpty {
+            try model.feed(forApp)
+            try followSwitch()
+            rebuildTree()
+        }
+    }
+
+    /// Opens a deep link: its destination, with the params read from the path, on the current
+    /// stack as its presentation says.
+    public mutating func open(_ path: String) throws {
+        try show(DeepLink(path: path).request(in: routes.destinations))
+        rebuildTree()
+    }
+
+    /// Pops the top stack; at its root nothing changes and the rejection is recorded.
+    public mutating func back() {
+        do {
+            try navigate(.back)
+        } catch {
+            outcomes.append(.rejected(Rejection(transaction: "back", actions: [], reason: "\(error)")))
+        }
+        rebuildTree()
+    }
+
+    /// Removes the top modal; with none presented nothing changes and the rejection is recorded.
+    public mutating func dismiss() {
+        do {
+            try navigate(.dismiss)
+        } catch {
+            outcomes.append(.rejected(Rejection(transaction: "dismiss", actions: [], reason: "\(error)")))
+        }
+        rebuildTree()
+    }
+
+    // MARK: Root
+
+    /// Shows the root app state chooses, fresh: its stacks empty but the first, nothing presented.
+    private mutating func showRoot() throws {
+        guard let root = routes.root else { throw RuntimeFailure("\(routes.name) has no root") }
+        let (choice, shown) = try resolve(root)
+        self.choice = choice
+        modals = []
+        selectedTab = 0
+        switch shown {
+        case .navigation(let entry):
+            roots = [entry]
+            tabs = []
+        case .tabs(let entries):
+            roots = entries
+            let evaluator = Evaluator(read: model.reader)
+            tabs = try entries.map { entry -> (title: RuntimeValue, icon: RuntimeValue?) in
+                (try entry.title.map(evaluator.evaluate) ?? .string(entry.destination), try entry.icon.map(evaluator.evaluate))
+            }
+        case .switchOn:
+            throw RuntimeFailure("a switch root resolves to a navigation or tabs root")
+        }
+        stacks = Array(repeating: [], count: roots.count)
+        try loadSelectedTab()
+    }
+
+    /// The switch cases that match app state, outermost first, and the root they choose.
+    private func resolve(_ root: CheckedRoutes.Root) throws -> ([Int], CheckedRoutes.Root) {
+        guard case .switchOn(let condition, let cases) = root else { return ([], root) }
+        let evaluator = Evaluator(read: model.reader)
+        let value = try evaluator.evaluate(condition)
+        for (position, candidate) in cases.enumerated() {
+            guard Evaluator.equal(try evaluator.evaluate(candidate.value), value) else { continue }
+            let (inner, shown) = try resolve(candidate.root)
+            return ([position] + inner, shown)
+        }
+        throw RuntimeFailure("the root's switch has no case for \(value)")
+    }
+
+    /// After app state changed: a switch root whose matching case changed shows the new root.
+    private mutating func followSwitch() throws {
+        guard let root = routes.root, try resolve(root).0 != choice else { return }
+        try showRoot()
+    }
+
+    /// Creates the selected stack's root screen the first time its stack is shown.
+    private mutating func loadSelectedTab() throws {
+        guard stacks[selectedTab].isEmpty else { return }
+        let root = roots[selectedTab]
+        let evaluator = Evaluator(read: model.reader)
+        var arguments: [String: RuntimeValue] = [:]
+        for field in root.arguments { arguments[field.name] = try evaluator.evaluate(field.value) }
+        var entry = try makeEntry(RouteRequest(destination: root.destination, arguments: arguments),
+                                  navigation: NavigationContext(stackDepths: [1] + modals.map(\.count), pushed: pushedDestinations))
+        let effects = entry.takeEffects()
+        stacks[selectedTab] = [entry]
+        try act(on: effects)
+    }
+
+    // MARK: Showing and acting
+
+    /// Shows a destination as its presentation says: pushed onto the top stack, or presented as a
+    /// modal with its own stack.
+    private mutating func show(_ request: RouteRequest) throws {
+        var context = navigationContext
+        context.route(to: request.destination)
+        var entry = try makeEntry(request, navigation: context)
+        let effects = entry.takeEffects()
+        if pushedDestinations.contains(request.destination) {
+            topStack.append(entry)
+        } else {
+            modals.append([entry])
+        }
+        try act(on: effects)
+    }
+
+    private func makeEntry(_ request: RouteRequest, navigation: NavigationContext) throws -> NavigationEntry {
+        guard let destination = routes.destinations.first(where: { $0.name == request.destination }) else {
+            throw RuntimeFailure("no destination '\(request.destination)' in \(routes.name)")
+        }
+        guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
+            throw RuntimeFailure("no screen '\(destination.screen)' in the app")
+        }
+        let session = try ScreenSession(catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation)
+        return NavigationEntry(destination: destination.name, session: session)
+    }
+
+    /// Runs a step on the screen on top, then acts on what it did.
+    private mutating func drive(_ step: (inout ScreenSession) throws -> Void) throws {
+        var entry = topEntry
+        entry.session.navigation = navigationContext
+        defer { rebuildTree() }
+        do {
+            try step(&entry.session)
+        } catch {
+            topEntry = entry
+            throw error
+        }
+        let effects = entry.takeEffects()
+        topEntry = entry
+        try act(on: effects)
+    }
+
+    /// Records a screen's transactions and signals, acts on its navigation statements, then runs
+    /// the app actions its signals are wired to.
+    private mutating func act(on effects: ScreenEffects) throws {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= StatementRunner.maximumDepth else {
+            throw RuntimeFailure("showing \(effects.destination) nests signals, app actions and shown screens \(nesting) deep; they probably loop without end")
+        }
+        outcomes += effects.outcomes
+        for request in effects.navigation { try navigate(request) }
+        let wiring = routes.destinations.first { $0.name == effects.destination }?.wiring ?? []
+        for emission in effects.emissions {
+            emissions.append(emission)
+            for wire in wiring where wire.signal == emission.signal { try runAppAction(wire.action) }
+        }
+    }
+
+    /// Runs an app action as a transaction, acts on its navigation statements, then lets a switch
+    /// root follow the new state.
+    private mutating func runAppAction(_ action: String) throws {
+        let (outcome, requests) = model.run(action, navigation: navigationContext)
+        outcomes.append(outcome)
+        for request in requests { try navigate(request) }
+        try followSwitch()
+    }
+
+    private mutating func navigate(_ request: NavigationRequest) throws {
+        switch request {
+        case .route(let route):
+            try show(route)
+        case .back:
+            guard topStack.count > 1 else { throw RuntimeFailure("'back' at the root of its navigation stack: there is nothing to go back to") }
+            topStack.removeLast()
+        case .dismiss:
+            guard !modals.isEmpty else { throw RuntimeFailure("'dismiss' with nothing presented") }
+            modals.removeLast()
+        }
+    }
+
+    // MARK: Where things are
+
+    /// What navigation statements may do from the screen on top.
+    private var navigationContext: NavigationContext {
+        NavigationContext(stackDepths: [stacks[selectedTab].count] + modals.map(\.count), pushed: pushedDestinations)
+    }
+
+    private var pushedDestinations: Set<String> {
+        Set(routes.destinations.filter { $0.presentation == .push }.map(\.name))
+    }
+
+    /// The top modal's stack, or the current tab's.
+    private var topStack: [NavigationEntry] {
+        get { modals.last ?? stacks[selectedTab] }
+        set {
+            if modals.isEmpty { stacks[selectedTab] = newValue } else { modals[modals.count - 1] = newValue }
+        }
+    }
+
+    private var topEntry: NavigationEntry {
+        get { topStack[topStack.count - 1] }
+        set { topStack[topStack.count - 1] = newValue }
+    }
+
+    private mutating func rebuildTree() {
+        var children = [topEntry.session.tree]
+        if !tabs.isEmpty, modals.isEmpty {
+            let items = tabs.enumerated().map { position, tab in
+                var attributes: [String: RuntimeValue] = ["text": tab.title, "selected": .bool(position == selectedTab)]
+                attributes["icon"] = tab.icon
+                return RuntimeNode(type: "Tab", kind: "tab", attributes: attributes, defaulted: [], children: [])
+            }
+            children.append(RuntimeNode(type: "TabBar", kind: "tabs", attributes: [:], defaulted: [], children: items))
+        }
+        tree = RuntimeNode(type: routes.name, kind: "app", attributes: [:], defaulted: [], children: children)
+    }
+}

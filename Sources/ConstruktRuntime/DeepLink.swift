@@ -1,0 +1,49 @@
+import ConstruktAST
+import ConstruktChecker
+import Foundation
+
+/// A deep link (LANGUAGE.md §7): a path such as `/movies/42` matched against the destinations'
+/// path patterns, with each `:param` read as its param's type.
+struct DeepLink {
+    let path: String
+
+    /// The destination whose pattern matches the path, with its params; fails when none does or a
+    /// segment cannot be read as its param's type.
+    func request(in destinations: [CheckedRoutes.Destination]) throws -> RouteRequest {
+        let written = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        let segments = written.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+        for destination in destinations {
+            guard let pattern = destination.path, pattern.segments.count == segments.count else { continue }
+            var arguments: [String: RuntimeValue] = [:]
+            var matches = true
+            for (segment, text) in zip(pattern.segments, segments) {
+                switch segment {
+                case .literal(let literal):
+                    if literal != text { matches = false }
+                case .parameter(let name):
+                    guard let type = destination.params.first(where: { $0.name == name.text })?.type else { matches = false; break }
+                    guard let value = Self.value(text, as: type) else {
+                        throw RuntimeFailure("'\(path)' matches \(pattern.text), but '\(text)' is not a \(type) for ':\(name.text)'")
+                    }
+                    arguments[name.text] = value
+                }
+                if !matches { break }
+            }
+            if matches { return RouteRequest(destination: destination.name, arguments: arguments) }
+        }
+        let known = destinations.compactMap { $0.path?.text }
+        throw RuntimeFailure("no destination's path matches '\(path)'" + (known.isEmpty ? "" : " (paths: \(known.joined(separator: ", ")))"))
+    }
+
+    /// A path segment read as a value of a type a URL can carry.
+    private static func value(_ text: String, as type: ValueType) -> RuntimeValue? {
+        switch type {
+        case .int: return Int(text).map(RuntimeValue.int)
+        case .double, .float, .cgFloat: return Double(text).map(RuntimeValue.double)
+        case .bool: return Bool(text).map(RuntimeValue.bool)
+        case .enumeration: return .enumCase(text)
+        case .optional(let wrapped): return value(text, as: wrapped)
+        default: return .string(text)
+        }
+    }
+}

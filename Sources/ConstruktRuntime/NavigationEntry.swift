@@ -1,0 +1,30 @@
+/// A screen the navigator shows (LANGUAGE.md §7): the destination it was shown for, its running
+/// session, and how much of what the session did (transactions, signals, navigation statements)
+/// the navigator has already acted on.
+struct NavigationEntry: Sendable {
+    var destination: String
+    var session: ScreenSession
+    private var handledOutcomes = 0
+    private var handledEmissions = 0
+    private var handledNavigation = 0
+
+    init(destination: String, session: ScreenSession) {
+        self.destination = destination
+        self.session = session
+    }
+
+    /// What the session did since the last call: new outcomes, signals and navigation statements.
+    mutating func takeEffects() -> ScreenEffects {
+        let instance = session.instance
+        let effects = ScreenEffects(
+            destination: destination,
+            outcomes: Array(instance.outcomes[handledOutcomes...]),
+            emissions: Array(instance.emissions[handledEmissions...]),
+            navigation: Array(instance.navigationRequests[handledNavigation...])
+        )
+        handledOutcomes = instance.outcomes.count
+        handledEmissions = instance.emissions.count
+        handledNavigation = instance.navigationRequests.count
+        return effects
+    }
+}

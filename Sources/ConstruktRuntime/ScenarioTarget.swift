@@ -1,0 +1,17 @@
+/// What a scenario drives (LANGUAGE.md §8): one screen (`screen:` and `route:` scenarios) or the
+/// whole app through its navigator (`app:` scenarios).
+protocol ScenarioTarget {
+    /// The tree finders look in.
+    var tree: RuntimeNode { get }
+    mutating func tap(_ query: NodeQuery) throws
+    mutating func type(_ text: String, into query: NodeQuery) throws
+    mutating func select(section: String?, index: Int) throws
+    mutating func select(_ query: NodeQuery) throws
+    mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws
+    mutating func feed(_ values: [String: RuntimeValue]) throws
+    mutating func open(_ path: String) throws
+    mutating func back() throws
+    mutating func dismiss() throws
+    /// Checks `expect:` entries against the target as it is now.
+    var expectationCheck: ExpectationCheck { get }
+}

@@ -1,0 +1,52 @@
+import ConstruktRuntime
+import Testing
+
+@Suite struct AppScenarioTests {
+    static func run(_ scenario: String) throws -> ScenarioResult {
+        let app = try SampleLoading.app(TestApp.files + [("Nav.scenario.yaml", scenario)])
+        return try #require(ScenarioRunner(app: app, catalog: SampleLoading.catalog(for: app)).runAll().first)
+    }
+
+    @Test func anAppScenarioDrivesTheNavigatorAndExpectsRouteStackAndScreen() throws {
+        let result = try Self.run("""
+        scenario: around the app
+        app: Nav.routes.yaml
+        steps:
+          - expect: { screen: Login, route: login, stack: [login], state: { loggedIn: false } }
+          - tap: { id: logIn }
+          - expect: { emitted: done, state: { loggedIn: true }, screen: Home, stack: [home] }
+          - tap: { id: count }
+          - expect: { state: { taps: 1 } }
+          - open: /items/5
+          - expect: { route: detail, stack: [home, detail], emitted: { loaded: 5 }, text: Item 5 }
+          - back
+          - expect: { route: home, stack: [home], state: { taps: 1 } }
+          - back
+          - expect: { stack: [home], screen: Home }
+          - tap: { id: help }
+          - expect: { route: help, screen: Help, stack: [home], hidden: { text: Settings } }
+          - dismiss
+          - expect: { screen: Home, text: Settings }
+          - feed: { loggedIn: false }
+          - expect: { screen: Login }
+          - send: closeHelp
+          - expect: { rejected: closeHelp, screen: Login }
+          - send: logIn
+          - expect: { state: { loggedIn: true }, screen: Home, stack: [home] }
+        """)
+        #expect(result.passed, "\(result.failure.map(String.init(describing:)) ?? "")")
+    }
+
+    @Test func aFailedNavigationExpectationSaysWhatWasThere() throws {
+        let result = try Self.run("""
+        scenario: wrong stack
+        app: Nav.routes.yaml
+        state: { loggedIn: true }
+        steps:
+          - tap: { id: open }
+          - expect: { stack: [home] }
+        """)
+        #expect(result.failure?.expected == "stack [home]")
+        #expect(result.failure?.found == "stack [home, detail]")
+    }
+}
