@@ -23,7 +23,7 @@ public enum FrontEnd {
         for parsed in files {
             guard case .config(let config) = parsed.file else { continue }
             for listed in config.catalogs {
-                let path = join(folder(of: parsed.path), listed.text)
+                let path = FilePath.join(FilePath.folder(of: parsed.path), listed.text)
                 if catalogs.contains(where: { $0.file.path == path }) { continue }
                 guard let loaded = loadFile(path) else {
                     diagnostics.append(Diagnostic(.missingFile, "no catalog at '\(listed.text)' (looked for \(path))",
@@ -43,23 +43,5 @@ public enum FrontEnd {
     private static func withoutCascades(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let broken = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path))
         return diagnostics.filter { $0.code != .unusedDeclaration || !broken.contains($0.location.path) }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// `folder/relative`, with `.` and `..` resolved.
-    private static func join(_ folder: String, _ relative: String) -> String {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if parts.isEmpty || parts.last == ".." { parts.append("..") } else { parts.removeLast() }
-            default: parts.append(String(part))
-            }
-        }
-        return (folder.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

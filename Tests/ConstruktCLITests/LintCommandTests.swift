@@ -97,4 +97,14 @@ import Testing
 
         """)
     }
+
+    @Test func anAbsolutePathFindsTheScenariosRoutesFile() throws {
+        let cli = try CLIHarness(files: [
+            "App/App.routes.yaml": "routes: AppRoute\ndestinations:\n  home: { screen: Home, path: / }\nroot: { navigation: home }\n",
+            "App/Home.screen.yaml": "screen: Home\nbody:\n  LabelView: Hello\n",
+            "App/home.scenario.yaml": "scenario: home\napp: App.routes.yaml\nsteps:\n  - expect: { text: Hello }\n",
+        ])
+        let outcome = cli.run("lint", cli.directory.path + "/App")
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
 }

@@ -40,10 +40,10 @@ public struct AppSources: Sendable {
     public static func group(_ files: [ParsedFile], catalogs: [YAMLDocument] = []) -> [AppSources] {
         let roots = files.compactMap { parsed -> String? in
             guard case .config = parsed.file else { return nil }
-            return folder(of: parsed.path)
+            return FilePath.folder(of: parsed.path)
         }
         func root(of path: String) -> String {
-            let directory = folder(of: path)
+            let directory = FilePath.folder(of: path)
             return roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
         }
         var apps: [String: AppSources] = [:]
@@ -67,10 +67,5 @@ public struct AppSources: Sendable {
             apps[root] = app
         }
         return apps.keys.sorted().compactMap { apps[$0] }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 }

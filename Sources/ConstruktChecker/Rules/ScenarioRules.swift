@@ -48,7 +48,7 @@ struct ScenarioRules {
             screens = [screen]
             subject = .route(name.text, params: checkParams(of: screen))
         case .app(let file, let range):
-            let wanted = Self.resolve(file, relativeTo: path)
+            let wanted = FilePath.join(FilePath.folder(of: path), file)
             guard let routesPath = symbols.routes?.path, routesPath == wanted else {
                 report(.unknownRoutesFile, "'\(file)' is not a routes file of this app", at: range,
                        help: symbols.routes.map { "write the path of \($0.path) relative to this scenario" } ?? "add a *.routes.yaml file to the app")
@@ -191,6 +191,8 @@ struct ScenarioRules {
             }
             guard let value, type != .void else { return .emitted(signal: signal.text, value: nil) }
             return typer.check(value, expected: type, scope: Scope()).map { .emitted(signal: signal.text, value: $0) }
+        case .rejected(let action) where action.text == "back" || action.text == "dismiss":
+            return requireRoutes(for: "expect rejected \(action.text)", at: expectation.range) ? .rejected(action: action.text) : nil
         case .rejected(let action):
             return checkAction(action) == nil ? nil : .rejected(action: action.text)
         case .visible(let finder):
@@ -259,18 +261,6 @@ struct ScenarioRules {
         case .route(let name): return screens.first?.declaration.name.text ?? name.text
         case .app: return "the app"
         }
-    }
-
-    private static func resolve(_ relative: String, relativeTo scenarioPath: String) -> String {
-        var parts = scenarioPath.split(separator: "/").dropLast().map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil) {
