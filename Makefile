@@ -26,9 +26,10 @@ build: setup
 test: setup
 	$(SWIFT) test
 
-# The main job on the Samples: for now, check them.
+# The main job on the Samples: check them, then run their scenarios headlessly.
 run: build
 	$(BIN) lint $(SAMPLES)
+	$(BIN) test $(SAMPLES)
 
 # Lint the project's own construkt files strictly, as a CI linter would.
 lint: build
