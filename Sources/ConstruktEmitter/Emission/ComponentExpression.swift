@@ -1,0 +1,185 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), as lines indented four
+/// spaces per level: each component node is its `construct` filled with its `at: init` emissions
+/// in the catalog's property order (and its trailing slot's children in a result-builder
+/// closure), then its `at: method` emissions in written order, then its `at: modifier` emissions
+/// and event registrations in written order, one per line: indented under a construct without
+/// children, level with the closing brace of one with children.
+///
+/// Constants read params from `viewModel`; live values become bindings (`LiveBinding`) passed
+/// through the property's `oneWay`, `twoWay` or `onReceive` emission, as the checker chose;
+/// events send actions to `viewModel`. What this slice cannot write yet is an `EmitterError`.
+struct ComponentExpression {
+    let catalog: ComponentCatalog
+
+    /// The lines of `node` at `depth`.
+    func lines(_ node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+        switch node.kind {
+        case .component(let component):
+            return try lines(component, depth: depth)
+        case .conditional:
+            throw EmitterError("'if' nodes are not supported by the emitter yet", at: node.range)
+        case .forEach:
+            throw EmitterError("'forEach' nodes are not supported by the emitter yet", at: node.range)
+        }
+    }
+
+    private func lines(_ node: CheckedComponent, depth: Int) throws(EmitterError) -> [String] {
+        guard !node.isUserComponent else {
+            throw EmitterError("component files used as nodes (\(node.name)) are not supported by the emitter yet", at: node.range)
+        }
+        guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
+            throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
+        }
+        guard node.loop == nil else {
+            throw EmitterError("lists (\(node.name) over items) are not supported by the emitter yet", at: node.range)
+        }
+        let listed = catalog.properties(of: node.name)
+        var arguments: [(position: Int, swift: String)] = []
+        var methods: [String] = []
+        var modifiers: [String] = []
+        var children: [CheckedNode]?
+        var initProperties: [Property] = []
+
+        func place(_ placement: EmissionPlacement, _ swift: String, for property: Property) {
+            switch placement {
+            case .initializer:
+                arguments.append((listed.firstIndex { $0 === property } ?? listed.count, swift))
+                initProperties.append(property)
+            case .method: methods.append(swift)
+            case .modifier: modifiers.append(swift)
+            }
+        }
+
+        for member in node.members {
+            switch member.kind {
+            case .property(let value, let strategy):
+                guard let property = catalog.property(named: member.name, of: node.name) else {
+                    throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
+                }
+                let (placement, swift) = try emission(of: property, value: value, strategy: strategy, on: component, at: member.range)
+                place(placement, swift, for: property)
+            case .accessibilityIdentifier(let value):
+                guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
+                    throw EmitterError("\(node.name) has no accessibilityIdentifier for 'id'", at: member.range)
+                }
+                guard !value.isLive else {
+                    throw EmitterError("a live 'id' is not supported by the emitter yet", at: member.range)
+                }
+                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
+                place(placement, swift, for: property)
+            case .slot(let slotArguments, let nodes):
+                guard let slot = catalog.slot(named: member.name, of: node.name), slotArguments.isEmpty, slot.placement == .trailing,
+                      slot.builder == .viewResultBuilder, slot.swift.segments == [.text("{ "), .hole(.views), .text(" }")] else {
+                    throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+                children = nodes
+            case .entries:
+                throw EmitterError("sections and cells are not supported by the emitter yet", at: member.range)
+            case .event(let eventArguments, _, let body):
+                guard let event = catalog.event(named: member.name, of: node.name), eventArguments.isEmpty else {
+                    throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+                let swift = try registration(of: event, body: body, on: component, at: member.range)
+                if event.placement == .method { methods.append(swift) } else { modifiers.append(swift) }
+            }
+        }
+
+        for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property }) {
+            guard property.defaultValue == nil, property.type.isOptional, let emission = property.constant,
+                  emission.placement == .initializer, let template = emission.template(forForm: nil) else {
+                throw EmitterError("the default of \(property.name) on \(node.name) is not supported by the emitter yet", at: node.range)
+            }
+            arguments.append((position, try TemplateFilling.fill(template, [.value: "nil"], component: component)))
+        }
+
+        let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
+        var construct = try TemplateFilling.fill(component.construct, [.arguments: argumentList], component: component)
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String]
+        if let children {
+            if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
+            lines = [indent + construct + " {"]
+            for child in children { lines += try self.lines(child, depth: depth + 1) }
+            lines.append(indent + "}")
+            lines += (methods + modifiers).map { indent + $0 }
+        } else {
+            lines = [indent + construct]
+            lines += (methods + modifiers).map { indent + "    " + $0 }
+        }
+        return lines
+    }
+
+    /// A property's emission for the strategy the checker chose, and where it goes.
+    private func emission(
+        of property: Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
+    ) throws(EmitterError) -> (EmissionPlacement, String) {
+        switch strategy {
+        case .constant:
+            var form: String?
+            if case .form(_, let written, _, _) = value.kind { form = written }
+            guard let emission = property.constant, let template = emission.template(forForm: form) else {
+                throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
+            }
+            let swift = try ViewNames.constants.value(value)
+            return (emission.placement, try TemplateFilling.fill(template, [.value: swift], component: component))
+        case .twoWay(let state):
+            guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
+                throw EmitterError("property \(property.name) of \(component.name) has no two-way emission", at: range)
+            }
+            let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
+            return (emission.placement, try TemplateFilling.fill(template, [.binding: binding], component: component))
+        case .oneWay:
+            guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
+                throw EmitterError("property \(property.name) of \(component.name) has no one-way emission", at: range)
+            }
+            let binding = try ViewNames.binding(of: value)
+            let type = try SwiftTypeName.of(binding.type)
+            var accepted: [String] = []
+            if let accepts = emission.accepts {
+                for accept in accepts { accepted.append(try TemplateFilling.fill(accept, [:], component: component)) }
+            } else {
+                accepted = [try SwiftTypeName.of(property.type)]
+            }
+            var swift = binding.swift
+            if !accepted.contains(type) {
+                guard accepted.contains(type + "?") else {
+                    throw EmitterError("a live \(type) cannot be bound to \(property.name) of \(component.name), which accepts \(accepted.joined(separator: ", "))", at: range)
+                }
+                swift += ".map { (value: \(type)) -> \(type)? in value }"
+            }
+            return (emission.placement, try TemplateFilling.fill(template, [.binding: swift], component: component))
+        case .onReceive:
+            guard let template = property.onReceive, let viewClass = component.viewClass else {
+                throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
+            }
+            let binding = try ViewNames.binding(of: value)
+            let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], component: component)
+            let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
+            return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
+        }
+    }
+
+    /// An event's registration: its closure with typed parameters, sending the actions its
+    /// statements name to the view model.
+    private func registration(of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange) throws(EmitterError) -> String {
+        var statements: [String] = []
+        for statement in body {
+            guard case .send(let action, let arguments) = statement.kind else {
+                throw EmitterError("an event that does more than send actions is not supported by the emitter yet", at: statement.range)
+            }
+            statements.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants)))")
+        }
+        var parameters: [String] = []
+        for parameter in event.params {
+            let name = try TemplateFilling.fill(parameter.name, [:], component: component)
+            let type = try TemplateFilling.fill(parameter.type, [:], component: component)
+            parameters.append("\(name): \(type)")
+        }
+        let filled: [TemplateHole: String] = [.params: "(" + parameters.joined(separator: ", ") + ")", .body: statements.joined(separator: "; ")]
+        return try TemplateFilling.fill(event.swift, filled, component: component)
+    }
+}

@@ -1,0 +1,66 @@
+import ConstruktCatalog
+import ConstruktChecker
+
+/// Turns one checked screen into the text of its Swift file: the generated header, the imports,
+/// `final class <Name>ViewModel` (`ViewModelWriter`) and `struct <Name>: ViewBuilder` whose `body`
+/// is the screen's view tree (`ComponentExpression`).
+///
+/// Deterministic: everything is written in source order, so the same screen gives the same bytes.
+/// A construct this slice does not support yet stops the emission with an `EmitterError`.
+public struct ScreenEmitter: Sendable {
+    /// The catalog the screen was checked against.
+    public let catalog: ComponentCatalog
+
+    public init(catalog: ComponentCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The Swift file of `screen`, whose header names `sourcePath`.
+    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+        guard screen.kind == .screen else {
+            throw EmitterError("component files are not supported by the emitter yet")
+        }
+        guard screen.lifecycle.isEmpty else {
+            throw EmitterError("lifecycle hooks are not supported by the emitter yet")
+        }
+        guard let body = screen.body else {
+            throw EmitterError("screen \(screen.name) has no body to emit")
+        }
+        let name = try Identifiers.source(screen.name)
+        let viewModelType = name + "ViewModel"
+        let bodyLines = try ComponentExpression(catalog: catalog).lines(body, depth: 0)
+
+        var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
+        for module in catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"] {
+            writer.line("import " + (try Identifiers.source(module)))
+        }
+        writer.blankLine()
+        try ViewModelWriter(screen: screen, typeName: viewModelType).write(to: &writer)
+        writer.blankLine()
+        writer.docComment("A generated screen: its view tree, bound to its view model.")
+        writer.block("struct \(name): ViewBuilder") { writer in
+            writer.line("let viewModel: \(viewModelType)")
+            writer.blankLine()
+            writer.block("var body: View") { writer in
+                for line in bodyLines { writer.line(line) }
+            }
+        }
+        return writer.contents
+    }
+
+    /// The component names of a tree in first-use order, for its imports.
+    private static func componentNames(in node: CheckedNode) -> [String] {
+        switch node.kind {
+        case .component(let component):
+            var names = [component.name]
+            for member in component.members {
+                if case .slot(_, let nodes) = member.kind { names += nodes.flatMap(componentNames(in:)) }
+            }
+            return names
+        case .conditional(_, let then, let otherwise):
+            return (then + otherwise).flatMap(componentNames(in:))
+        case .forEach(_, let body):
+            return body.flatMap(componentNames(in:))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// Writes an action's checked statements as the lines of one case of the view model's
+/// `run(_:in:)`: state is read and written through the `transaction` copies, params through
+/// `self`, action params by name; signals are queued on the transaction; `send:` runs the other
+/// action inside the same transaction, as the runtime does.
+struct StatementWriter {
+    let screen: CheckedScreen
+    /// Whether a written statement used the view model's overflow check.
+    private(set) var usesOverflowCheck = false
+
+    init(screen: CheckedScreen) {
+        self.screen = screen
+    }
+
+    /// The statements' lines; nested ones carry four spaces per level of `depth`.
+    mutating func lines(_ statements: [CheckedStatement], depth: Int) throws(EmitterError) -> [String] {
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String] = []
+        for statement in statements {
+            let expressions = SwiftExpressionWriter(checksArithmetic: true) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+                switch scope {
+                case .state: return "transaction." + (try Identifiers.source(name))
+                case .param: return "self." + (try Identifiers.source(name))
+                case .actionParam: return try Identifiers.source(name)
+                default: throw EmitterError("reading the \(scope.rawValue) '\(name)' in an action is not supported by the emitter yet", at: range)
+                }
+            }
+            switch statement.kind {
+            case .set(let state, let value):
+                lines.append(indent + "transaction.\(try Identifiers.source(state)) = \(try expressions.value(value))")
+            case .toggle(let state):
+                lines.append(indent + "transaction.\(try Identifiers.source(state)).toggle()")
+            case .append(let state, let value):
+                lines.append(indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
+            case .send(let action, let arguments):
+                lines.append(indent + "try run(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
+            case .emit(let signal, let value):
+                let name = try Identifiers.source(signal)
+                if let value {
+                    let written = try expressions.value(value)
+                    guard !written.contains("try ") else {
+                        throw EmitterError("emitting a value that can fail is not supported by the emitter yet", at: value.range)
+                    }
+                    lines.append(indent + "transaction.emissions.append { [value = \(written)] in self.\(name).send(value) }")
+                } else {
+                    lines.append(indent + "transaction.emissions.append { self.\(name).send(()) }")
+                }
+            case .conditional(let condition, let then, let otherwise):
+                lines.append(indent + "if \(try expressions.value(condition)) {")
+                lines += try self.lines(then, depth: depth + 1)
+                if !otherwise.isEmpty {
+                    lines.append(indent + "} else {")
+                    lines += try self.lines(otherwise, depth: depth + 1)
+                }
+                lines.append(indent + "}")
+            case .remove:
+                throw EmitterError("remove is not supported by the emitter yet", at: statement.range)
+            case .route, .back, .dismiss:
+                throw EmitterError("navigation statements are not supported by the emitter yet", at: statement.range)
+            }
+            usesOverflowCheck = usesOverflowCheck || expressions.usesOverflowCheck
+        }
+        return lines
+    }
+}

@@ -1,0 +1,26 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// How the view struct reaches a screen's names: params and state through `viewModel`, derived
+/// values as the view model's bindings, and `$state` as its projections.
+enum ViewNames {
+    /// The writer of constant values in the view: params are `viewModel.<param>`.
+    static var constants: SwiftExpressionWriter {
+        SwiftExpressionWriter { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            switch scope {
+            case .param: return "viewModel." + (try Identifiers.source(name))
+            default: throw EmitterError("reading the \(scope.rawValue) '\(name)' here is not supported by the emitter yet", at: range)
+            }
+        }
+    }
+
+    /// The binding of a live value in the view.
+    static func binding(of value: TypedValue) throws(EmitterError) -> LiveBinding {
+        try LiveBinding(
+            value,
+            allowsDirectSource: true,
+            source: { name, scope in scope == .state ? "viewModel.$" + name.filter { $0 != "`" } : "viewModel." + name },
+            param: { "viewModel." + $0 }
+        )
+    }
+}
