@@ -28,7 +28,7 @@ struct GoldenFile {
     static func diff(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(old, new).firstIndex { $0 != $1 } ?? min(old.count, new.count)
+        let first = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
         var lines: [String] = []
         for index in max(0, first - 2)..<first { lines.append("  \(index + 1): \(old[index])") }
         for index in first..<min(old.count, first + 3) { lines.append("- \(index + 1): \(old[index])") }

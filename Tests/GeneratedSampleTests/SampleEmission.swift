@@ -15,11 +15,17 @@ enum SampleEmission {
     static func emit(sample: String, screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
         let folder = root.appendingPathComponent("Samples/\(sample)")
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-        var documents: [YAMLDocument] = []
+        var files: [(path: String, text: String)] = []
         for path in paths {
-            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-            if let document = YAMLLoader.load(SourceFile(path: path, text: text)).document { documents.append(document) }
+            files.append((path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
         }
+        return try emit(files, screenFile: screenFile)
+    }
+
+    /// The generated Swift of `screenFile` among files given as (path, text); the test fails on
+    /// any checker error, and the emitter's error is thrown.
+    static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
+        let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
         let (apps, diagnostics) = FrontEnd.check(documents)
         #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])
         let app = try #require(apps.first)

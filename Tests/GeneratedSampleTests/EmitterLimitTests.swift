@@ -1,0 +1,50 @@
+import ConstruktEmitter
+import Testing
+
+@Suite("What the emitter refuses, and how it writes user text")
+struct EmitterLimitTests {
+    private func emit(_ screen: String) throws -> String {
+        try SampleEmission.emit([("Test.screen.yaml", screen)], screenFile: "Test.screen.yaml").swift
+    }
+
+    @Test("a construct not supported yet is an emitter error naming it and its line, not code")
+    func unsupportedFormFails() throws {
+        let screen = """
+            screen: Tinted
+            body:
+              LabelView:
+                text: Hi
+                color: red
+            """
+        let error = try #require(throws: EmitterError.self) { try emit(screen) }
+        #expect(error.message == "the named form of Color is not supported by the emitter yet")
+        #expect(error.range?.start.line == 5)
+    }
+
+    @Test("an 'if' node is refused until the emitter writes one")
+    func conditionalNodeFails() throws {
+        let screen = """
+            screen: Maybe
+            state:
+              shown: { type: Bool, default: false }
+            body:
+              VStackView:
+                - if: $shown
+                  then:
+                    - LabelView: Shown
+            """
+        let error = try #require(throws: EmitterError.self) { try emit(screen) }
+        #expect(error.message == "'if' nodes are not supported by the emitter yet")
+    }
+
+    @Test("user text reaches Swift only as an escaped literal: quotes, backslashes, interpolation, bidi")
+    func userTextIsEscaped() throws {
+        let screen = """
+            screen: Quoted
+            body:
+              LabelView: 'say "hi" \\(fatalError()) \u{202E}'
+            """
+        let swift = try emit(screen)
+        #expect(swift.contains(#"LabelView("say \"hi\" \\(fatalError()) \u{202E}")"#))
+    }
+}
