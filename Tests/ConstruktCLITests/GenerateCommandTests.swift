@@ -11,11 +11,10 @@ import Testing
         """
 
     static let unsupported = """
-        screen: Tinted
+        screen: Remote
         body:
-          LabelView:
-            text: Hi
-            color: red
+          ImageView:
+            url: https://example.com/poster.png
         """
 
     private func generated(_ cli: CLIHarness, _ name: String) -> String? {
@@ -41,10 +40,10 @@ import Testing
     }
 
     @Test func aScreenTheEmitterCannotWriteYetStopsEverythingWithItsLine() throws {
-        let cli = try CLIHarness(files: ["Greeting.screen.yaml": Self.screen, "Tinted.screen.yaml": Self.unsupported])
+        let cli = try CLIHarness(files: ["Greeting.screen.yaml": Self.screen, "Remote.screen.yaml": Self.unsupported])
         let outcome = cli.run("generate", ".", "--output", "Out")
         #expect(outcome.status == 1)
-        #expect(outcome.error == "Tinted.screen.yaml:5:12: error: the named form of Color is not supported by the emitter yet\nnothing generated: 1 screen cannot be emitted\n")
+        #expect(outcome.error == "Remote.screen.yaml:4:10: error: a URL written as text is not supported by the emitter yet\nnothing generated: 1 screen cannot be emitted\n")
         #expect(generated(cli, "Greeting.screen.swift") == nil)
     }
 }

@@ -43,7 +43,7 @@ struct CounterParityTests {
 
     /// Runs `taps` on both sides, comparing them before the first and after each one.
     func compare(viewModel: CounterViewModel, params: [String: RuntimeValue], taps: [Tap]) throws {
-        let app = try SampleLoading.sample("Counter")
+        let app = try SampleLoading.app(in: "Samples/Counter")
         let screen = try #require(app.screens.first { $0.name == "Counter" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
         let generated = GeneratedSide(viewModel: viewModel)

@@ -4,13 +4,14 @@ import ConstruktYAML
 import Foundation
 import Testing
 
-/// Loads the files of a sample app into a checked app, as the runtime's tests do.
+/// Loads the files of an app's folder (a sample, or Tests/EmitterScreens) into a checked app, as
+/// the runtime's tests do.
 enum SampleLoading {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every file of `Samples/<name>`, checked together; the test fails on any error.
-    static func sample(_ name: String) throws -> CheckedApp {
-        let folder = root.appendingPathComponent("Samples/\(name)")
+    /// Every file of `folder` (relative to the repository), checked together; the test fails on any error.
+    static func app(in path: String) throws -> CheckedApp {
+        let folder = root.appendingPathComponent(path)
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
         var documents: [YAMLDocument] = []
         for path in paths {

@@ -10,15 +10,16 @@ struct EmitterLimitTests {
     @Test("a construct not supported yet is an emitter error naming it and its line, not code")
     func unsupportedFormFails() throws {
         let screen = """
-            screen: Tinted
+            screen: Remote
             body:
-              LabelView:
-                text: Hi
-                color: red
+              VStackView:
+                - LabelView: Poster
+                - ImageView:
+                    url: https://example.com/poster.png
             """
         let error = try #require(throws: EmitterError.self) { try emit(screen) }
-        #expect(error.message == "the named form of Color is not supported by the emitter yet")
-        #expect(error.range?.start.line == 5)
+        #expect(error.message == "a URL written as text is not supported by the emitter yet")
+        #expect(error.range?.start.line == 6)
     }
 
     @Test("an 'if' node is refused until the emitter writes one")

@@ -6,14 +6,15 @@ import ConstruktYAML
 import Foundation
 import Testing
 
-/// Checks a sample app and emits the Swift of its screens, as `generate` does: each file's header
-/// names its path relative to the sample's folder.
+/// Checks an app's folder (a sample, or Tests/EmitterScreens) and emits the Swift of its screens,
+/// as `generate` does: each file's header names its path relative to that folder.
 enum SampleEmission {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The generated Swift of one screen file of `Samples/<sample>`, by its generated file name.
-    static func emit(sample: String, screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
-        let folder = root.appendingPathComponent("Samples/\(sample)")
+    /// The generated Swift of one screen file of `folder` (relative to the repository), by its
+    /// generated file name.
+    static func emit(folder path: String, screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
+        let folder = root.appendingPathComponent(path)
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
         var files: [(path: String, text: String)] = []
         for path in paths {

@@ -60,7 +60,9 @@ struct ComponentExpression {
                 guard let property = catalog.property(named: member.name, of: node.name) else {
                     throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
                 }
-                let (placement, swift) = try emission(of: property, value: value, strategy: strategy, on: component, at: member.range)
+                let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
+                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range)
+                }
                 place(placement, swift, for: property)
             case .accessibilityIdentifier(let value):
                 guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
@@ -113,6 +115,16 @@ struct ComponentExpression {
         return lines
     }
 
+    /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
+    /// the emitter cannot fill is reported at the property that used it).
+    private func located<T>(at range: SourceRange, _ body: () throws(EmitterError) -> T) throws(EmitterError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw error.range == nil ? EmitterError(error.message, at: range) : error
+        }
+    }
+
     /// A property's emission for the strategy the checker chose, and where it goes.
     private func emission(
         of property: Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
@@ -124,8 +136,22 @@ struct ComponentExpression {
             guard let emission = property.constant, let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
-            let swift = try ViewNames.constants.value(value)
-            return (emission.placement, try TemplateFilling.fill(template, [.value: swift], component: component))
+            var fillings: [TemplateHole: String] = [:]
+            let forms = FormValueWriter(catalog: catalog)
+            if case .form(let type, let written, let text, let fields) = value.kind {
+                if let text {
+                    fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
+                } else {
+                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range)
+                    for (name, swift) in rendered { fillings[.valueField(name)] = swift }
+                    if template.holes.contains(.value) {
+                        fillings[.value] = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
+                    }
+                }
+            } else {
+                fillings[.value] = try ViewNames.constants(catalog).value(value)
+            }
+            return (emission.placement, try TemplateFilling.fill(template, fillings, component: component))
         case .twoWay(let state):
             guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no two-way emission", at: range)
@@ -171,7 +197,7 @@ struct ComponentExpression {
             guard case .send(let action, let arguments) = statement.kind else {
                 throw EmitterError("an event that does more than send actions is not supported by the emitter yet", at: statement.range)
             }
-            statements.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants)))")
+            statements.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants(catalog))))")
         }
         var parameters: [String] = []
         for parameter in event.params {

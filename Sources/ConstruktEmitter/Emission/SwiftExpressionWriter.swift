@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
@@ -15,11 +16,14 @@ final class SwiftExpressionWriter {
 
     private let spell: Spelling
     private let checksArithmetic: Bool
+    /// Where a catalog enum written as text finds its Swift spelling; without it, such text is an error.
+    private let catalog: ComponentCatalog?
     /// Whether a written expression used the view model's `checked` helper.
     private(set) var usesOverflowCheck = false
 
-    init(checksArithmetic: Bool = false, spell: @escaping Spelling) {
+    init(checksArithmetic: Bool = false, catalog: ComponentCatalog? = nil, spell: @escaping Spelling) {
         self.checksArithmetic = checksArithmetic
+        self.catalog = catalog
         self.spell = spell
     }
 
@@ -72,6 +76,9 @@ final class SwiftExpressionWriter {
         case .nilLiteral:
             return "nil"
         case .string(let text):
+            if let catalog, case .enumeration(let typeName) = expression.type {
+                return try CatalogEnumMember.swift(text, of: typeName, in: catalog, at: expression.range)
+            }
             guard expression.type == .string || expression.type == .optional(.string) else {
                 throw EmitterError("a \(expression.type) written as text is not supported by the emitter yet", at: expression.range)
             }
