@@ -5,9 +5,9 @@ import ConstruktDiagnostics
 /// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), as lines indented four
 /// spaces per level: each component node is its `construct` filled with its `at: init` emissions
 /// in the catalog's property order (and its trailing slot's children in a result-builder
-/// closure), then its `at: method` emissions in written order, then its `at: modifier` emissions
-/// and event registrations in written order, one per line: indented under a construct without
-/// children, level with the closing brace of one with children.
+/// closure), then its `at: method` emissions and slots in written order, then its `at: modifier`
+/// emissions, slots and event registrations in written order, one per line (a slot as a block):
+/// indented under a construct without children, level with the closing brace of one with children.
 ///
 /// Constants read params from `viewModel`; live values become bindings (`LiveBinding`) passed
 /// through the property's `oneWay`, `twoWay` or `onReceive` emission, as the checker chose;
@@ -39,8 +39,8 @@ struct ComponentExpression {
         }
         let listed = catalog.properties(of: node.name)
         var arguments: [(position: Int, swift: String)] = []
-        var methods: [String] = []
-        var modifiers: [String] = []
+        var methods: [ChainItem] = []
+        var modifiers: [ChainItem] = []
         var children: [CheckedNode]?
         var initProperties: [Property] = []
 
@@ -49,8 +49,8 @@ struct ComponentExpression {
             case .initializer:
                 arguments.append((listed.firstIndex { $0 === property } ?? listed.count, swift))
                 initProperties.append(property)
-            case .method: methods.append(swift)
-            case .modifier: modifiers.append(swift)
+            case .method: methods.append(.line(swift))
+            case .modifier: modifiers.append(.line(swift))
             }
         }
 
@@ -74,11 +74,16 @@ struct ComponentExpression {
                 let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
-                guard let slot = catalog.slot(named: member.name, of: node.name), slotArguments.isEmpty, slot.placement == .trailing,
-                      slot.builder == .viewResultBuilder, slot.swift.segments == [.text("{ "), .hole(.views), .text(" }")] else {
+                guard let slot = catalog.slot(named: member.name, of: node.name), slotArguments.isEmpty, slot.builder == .viewResultBuilder,
+                      let opening = Self.blockOpening(of: slot.swift) else {
                     throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-                children = nodes
+                switch slot.placement {
+                case .trailing where opening.isEmpty: children = nodes
+                case .method: methods.append(.block(opening, nodes))
+                case .modifier: modifiers.append(.block(opening, nodes))
+                default: throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
             case .entries:
                 throw EmitterError("sections and cells are not supported by the emitter yet", at: member.range)
             case .event(let eventArguments, _, let body):
@@ -86,7 +91,7 @@ struct ComponentExpression {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
                 let swift = try registration(of: event, body: body, on: component, at: member.range)
-                if event.placement == .method { methods.append(swift) } else { modifiers.append(swift) }
+                if event.placement == .method { methods.append(.line(swift)) } else { modifiers.append(.line(swift)) }
             }
         }
 
@@ -102,17 +107,44 @@ struct ComponentExpression {
         var construct = try TemplateFilling.fill(component.construct, [.arguments: argumentList], component: component)
         let indent = String(repeating: "    ", count: depth)
         var lines: [String]
+        let chainDepth: Int
         if let children {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             lines = [indent + construct + " {"]
             for child in children { lines += try self.lines(child, depth: depth + 1) }
             lines.append(indent + "}")
-            lines += (methods + modifiers).map { indent + $0 }
+            chainDepth = depth
         } else {
             lines = [indent + construct]
-            lines += (methods + modifiers).map { indent + "    " + $0 }
+            chainDepth = depth + 1
+        }
+        let chainIndent = String(repeating: "    ", count: chainDepth)
+        for item in methods + modifiers {
+            switch item {
+            case .line(let swift):
+                lines.append(chainIndent + swift)
+            case .block(let opening, let nodes):
+                lines.append(chainIndent + opening + "{")
+                for child in nodes { lines += try self.lines(child, depth: chainDepth + 1) }
+                lines.append(chainIndent + "}")
+            }
         }
         return lines
+    }
+
+    /// One link of a modifier chain: a line, or a slot written as a block (`.navigationBar {`, the
+    /// slot's nodes, `}`).
+    private enum ChainItem {
+        case line(String)
+        case block(String, [CheckedNode])
+    }
+
+    /// What comes before the block of a slot template `<opening>{ {{views}} }`: `""` for a trailing
+    /// closure, `.navigationBar ` for a method; `nil` for any other shape of template.
+    private static func blockOpening(of template: Template) -> String? {
+        guard template.segments.count == 3, case .text(let before) = template.segments[0], template.segments[1] == .hole(.views),
+              template.segments[2] == .text(" }"), before.hasSuffix("{ ") else { return nil }
+        return String(before.dropLast(2))
     }
 
     /// `body`'s result, or its error placed at `range` when it has no place of its own (a template

@@ -84,30 +84,38 @@ struct Styled: ViewBuilder {
     let viewModel: StyledViewModel
 
     var body: View {
-        VStackView(spacing: 8.0) {
-            LabelView(viewModel.greeting)
-                .color(UIColor.red)
-                .alignment(.center)
-                .padding(h: 16.0, v: 4.0)
-            TextField(nil)
-                .text(bidirectionalBind: viewModel.$name)
-                .placeholder("Name")
-                .with { $0.accessibilityIdentifier = "field" }
-            Toggle()
-                .isOn(viewModel.$agreed)
-            LabelView(viewModel.summary)
-            LabelView(viewModel.$sent.map { (sent: Int) -> String in "sent \(sent) times" })
-            HStackView {
-                ButtonView("Send")
-                    .enabled(bind: viewModel.canSend)
-                    .backgroundColor(UIColor("#00aa00"))
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.send) }
-                ButtonView("Reset")
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
+        Screen {
+            VStackView(spacing: 8.0) {
+                LabelView(viewModel.greeting)
+                    .color(UIColor.red)
+                    .alignment(.center)
+                    .padding(h: 16.0, v: 4.0)
+                TextField(nil)
+                    .text(bidirectionalBind: viewModel.$name)
+                    .placeholder("Name")
+                    .with { $0.accessibilityIdentifier = "field" }
+                Toggle()
+                    .isOn(viewModel.$agreed)
+                LabelView(viewModel.summary)
+                LabelView(viewModel.$sent.map { (sent: Int) -> String in "sent \(sent) times" })
+                HStackView {
+                    ButtonView("Send")
+                        .enabled(bind: viewModel.canSend)
+                        .backgroundColor(UIColor("#00aa00"))
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.send) }
+                    ButtonView("Reset")
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
+                }
+                .spacing(4.5)
+                LabelView("Shown once agreed")
+                    .hidden(bind: viewModel.$agreed.map { (agreed: Bool) -> Bool in !agreed })
             }
-            .spacing(4.5)
-            LabelView("Shown once agreed")
-                .hidden(bind: viewModel.$agreed.map { (agreed: Bool) -> Bool in !agreed })
+        }
+        .backgroundColor(UIColor.white)
+        .navigationBar {
+            HStackView {
+                LabelView("Styled")
+            }
         }
     }
 }
