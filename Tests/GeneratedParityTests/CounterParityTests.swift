@@ -49,7 +49,7 @@ struct CounterParityTests {
         let generated = GeneratedSide(viewModel: viewModel)
 
         func expectSame(after step: String) {
-            #expect(ViewTreeRecorder.record(generated.root) == RecordedForm.of(session.tree), "trees differ after \(step)")
+            #expect(RecordedForm.generated(ViewTreeRecorder.record(generated.root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
             #expect(session.instance.state["count"] == .int(generated.viewModel.count), "count differs after \(step)")
             let runtimeResets = session.instance.emissions.filter { $0.signal == "resetRequested" }.count
             #expect(generated.resets == runtimeResets, "resetRequested emissions differ after \(step)")

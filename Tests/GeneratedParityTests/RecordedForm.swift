@@ -14,7 +14,23 @@ import ConstruktRuntime
 ///   - a `nil` value (the recorder leaves out a label's or button's nil text);
 /// - values are written as the recorder writes them: text as is, Bools `true`/`false`, Ints in
 ///   decimal.
+///
+/// On the generated side (`generated(_:)`), one node is taken away: the emitter writes a live `if`
+/// as a `DynamicContainerView`, which records as a `ContainerView` without attributes, while the
+/// runtime puts the taken branch's nodes in place of the `if`. So every attribute-less
+/// `ContainerView` of a recording is replaced by its children; screens compared this way must not
+/// use a plain ContainerView of their own.
 enum RecordedForm {
+    /// A recording of the generated views with the containers of live `if`s taken away.
+    static func generated(_ node: RecordedNode) -> RecordedNode {
+        RecordedNode(node.type, node.attributes, node.children.flatMap(flattened))
+    }
+
+    private static func flattened(_ node: RecordedNode) -> [RecordedNode] {
+        if node.type == "ContainerView", node.attributes.isEmpty { return node.children.flatMap(flattened) }
+        return [generated(node)]
+    }
+
     static func of(_ node: RuntimeNode) -> RecordedNode {
         var attributes: [String: String] = [:]
         for (name, value) in node.attributes where name != "items" {

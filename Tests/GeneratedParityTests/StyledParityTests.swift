@@ -6,7 +6,8 @@ import UIKit
 
 /// Tests/EmitterScreens/Styled two ways, as CounterParityTests does for Counter: typing into the
 /// two-way field, flipping the two-way toggle and tapping buttons, on the generated Swift and on the
-/// headless runtime, comparing trees and state after every step.
+/// headless runtime, comparing trees (`RecordedForm`) and state after every step. The live `if`
+/// rebuilds its branch as the toggle flips; the constant `if` and `forEach` follow the params.
 @Suite("Styled: the generated Swift and the headless runtime agree")
 struct StyledParityTests {
     /// One user step.
@@ -24,15 +25,14 @@ struct StyledParityTests {
         }
     }
 
-    func run(_ steps: [Step]) throws {
+    func run(_ steps: [Step], viewModel: StyledViewModel = StyledViewModel(), params: [String: RuntimeValue] = [:]) throws {
         let app = try SampleLoading.app(in: "Tests/EmitterScreens")
         let screen = try #require(app.screens.first { $0.name == "Styled" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
-        let viewModel = StyledViewModel()
+        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
         let root = Styled(viewModel: viewModel).build()
 
         func expectSame(after step: String) {
-            #expect(ViewTreeRecorder.record(root) == RecordedForm.of(session.tree), "trees differ after \(step)")
+            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
             #expect(session.instance.state["name"] == .string(viewModel.name), "name differs after \(step)")
             #expect(session.instance.state["agreed"] == .bool(viewModel.agreed), "agreed differs after \(step)")
             #expect(session.instance.state["sent"] == .int(viewModel.sent), "sent differs after \(step)")
@@ -63,6 +63,16 @@ struct StyledParityTests {
     @Test("typing, agreeing and sending")
     func typingAgreeingSending() throws {
         try run([.type("Ada"), .tap("Send"), .flipToggle, .tap("Send"), .type("Grace"), .tap("Send"), .tap("Send")])
+    }
+
+    @Test("constant params choose the if branch and the list once; a live if follows the state")
+    func constantAndLiveConditions() throws {
+        try run(
+            [.flipToggle, .type("Ada"), .flipToggle],
+            viewModel: StyledViewModel(greeting: "Hi", tags: ["a", "b", "c"], showTags: false),
+            params: ["greeting": .string("Hi"), "tags": .list([.string("a"), .string("b"), .string("c")]), "showTags": .bool(false)]
+        )
+        try run([.flipToggle], viewModel: StyledViewModel(tags: []), params: ["tags": .list([])])
     }
 
     @Test("reset takes the if branch or the else branch by state")

@@ -15,16 +15,58 @@ import ConstruktDiagnostics
 struct ComponentExpression {
     let catalog: ComponentCatalog
 
-    /// The lines of `node` at `depth`.
-    func lines(_ node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+    /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
+    /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
+    /// condition is a `DynamicContainerView` over its binding, rebuilt on every change, with at
+    /// most one node per branch (a ContainerView overlays its views, so several would overlap).
+    func lines(_ node: CheckedNode, depth: Int, inResultBuilder: Bool) throws(EmitterError) -> [String] {
+        let indent = String(repeating: "    ", count: depth)
         switch node.kind {
         case .component(let component):
             return try lines(component, depth: depth)
-        case .conditional:
-            throw EmitterError("'if' nodes are not supported by the emitter yet", at: node.range)
-        case .forEach:
-            throw EmitterError("'forEach' nodes are not supported by the emitter yet", at: node.range)
+        case .conditional(let condition, let then, let otherwise):
+            guard inResultBuilder else {
+                throw EmitterError("an 'if' node needs a container around it here", at: node.range)
+            }
+            guard condition.isLive else {
+                var lines = [indent + "if \(try ViewNames.constants(catalog).value(condition)) {"]
+                lines += try self.lines(then, depth: depth + 1)
+                if !otherwise.isEmpty {
+                    lines.append(indent + "} else {")
+                    lines += try self.lines(otherwise, depth: depth + 1)
+                }
+                return lines + [indent + "}"]
+            }
+            guard then.count <= 1, otherwise.count <= 1 else {
+                throw EmitterError("a live 'if' with several nodes in a branch is not supported by the emitter yet", at: node.range)
+            }
+            let binding = try ViewNames.binding(of: condition)
+            var lines = [indent + "DynamicContainerView(\(binding.swift)) { (isTrue: Bool) in"]
+            lines.append(indent + "    if isTrue {")
+            lines += try self.lines(then, depth: depth + 2)
+            if !otherwise.isEmpty {
+                lines.append(indent + "    } else {")
+                lines += try self.lines(otherwise, depth: depth + 2)
+            }
+            return lines + [indent + "    }", indent + "}"]
+        case .forEach(let loop, let body):
+            guard inResultBuilder else {
+                throw EmitterError("a 'forEach' node needs a container around it here", at: node.range)
+            }
+            guard !loop.items.isLive else {
+                throw EmitterError("a 'forEach' over live items is not supported by the emitter yet", at: node.range)
+            }
+            var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try ViewNames.constants(catalog).value(loop.items)) {"]
+            lines += try self.lines(body, depth: depth + 1)
+            return lines + [indent + "}"]
         }
+    }
+
+    /// The lines of the nodes of a result-builder closure.
+    private func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
+        var lines: [String] = []
+        for node in nodes { lines += try self.lines(node, depth: depth, inResultBuilder: true) }
+        return lines
     }
 
     private func lines(_ node: CheckedComponent, depth: Int) throws(EmitterError) -> [String] {
@@ -111,7 +153,7 @@ struct ComponentExpression {
         if let children {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             lines = [indent + construct + " {"]
-            for child in children { lines += try self.lines(child, depth: depth + 1) }
+            lines += try self.lines(children, depth: depth + 1)
             lines.append(indent + "}")
             chainDepth = depth
         } else {
@@ -125,7 +167,7 @@ struct ComponentExpression {
                 lines.append(chainIndent + swift)
             case .block(let opening, let nodes):
                 lines.append(chainIndent + opening + "{")
-                for child in nodes { lines += try self.lines(child, depth: chainDepth + 1) }
+                lines += try self.lines(nodes, depth: chainDepth + 1)
                 lines.append(chainIndent + "}")
             }
         }

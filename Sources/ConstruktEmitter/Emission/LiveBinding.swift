@@ -32,6 +32,7 @@ struct LiveBinding {
             switch scope {
             case .state, .derived: return try Identifiers.source(name)
             case .param: return param(try Identifiers.source(name))
+            case .loopVariable: return try Identifiers.source(name)
             default: throw EmitterError("a \(scope.rawValue) in a live value is not supported by the emitter yet", at: range)
             }
         }

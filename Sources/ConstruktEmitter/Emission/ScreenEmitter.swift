@@ -28,7 +28,7 @@ public struct ScreenEmitter: Sendable {
         }
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
-        let bodyLines = try ComponentExpression(catalog: catalog).lines(body, depth: 0)
+        let bodyLines = try ComponentExpression(catalog: catalog).lines(body, depth: 0, inResultBuilder: false)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"] {

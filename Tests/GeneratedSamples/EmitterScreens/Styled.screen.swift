@@ -5,12 +5,16 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 final class StyledViewModel {
     let greeting: String
+    let tags: [String]
+    let showTags: Bool
     @Variable var name: String
     @Variable var agreed: Bool
     @Variable var sent: Int
 
-    init(greeting: String = "Hello") {
+    init(greeting: String = "Hello", tags: [String] = ["swift", "yaml"], showTags: Bool = true) {
         self.greeting = greeting
+        self.tags = tags
+        self.showTags = showTags
         _name = Variable(wrappedValue: "")
         _agreed = Variable(wrappedValue: false)
         _sent = Variable(wrappedValue: 0)
@@ -109,6 +113,20 @@ struct Styled: ViewBuilder {
                 .spacing(4.5)
                 LabelView("Shown once agreed")
                     .hidden(bind: viewModel.$agreed.map { (agreed: Bool) -> Bool in !agreed })
+                DynamicContainerView(viewModel.$agreed) { (isTrue: Bool) in
+                    if isTrue {
+                        LabelView(viewModel.$name.map { (name: String) -> String in "Thanks, \(name)" })
+                    } else {
+                        LabelView("Please agree")
+                    }
+                }
+                if viewModel.showTags {
+                    HStackView {
+                        for tag in viewModel.tags {
+                            LabelView("#\(tag)")
+                        }
+                    }
+                }
             }
         }
         .backgroundColor(UIColor.white)
