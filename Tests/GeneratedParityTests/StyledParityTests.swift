@@ -75,6 +75,11 @@ struct StyledParityTests {
         try run([.flipToggle], viewModel: StyledViewModel(tags: []), params: ["tags": .list([])])
     }
 
+    @Test("confirm reads a derived value inside its transaction and sends another action")
+    func confirmSendsWhenAllowed() throws {
+        try run([.tap("Confirm"), .type("Ada"), .tap("Confirm"), .flipToggle, .tap("Confirm"), .tap("Confirm")])
+    }
+
     @Test("reset takes the if branch or the else branch by state")
     func resetBranches() throws {
         try run([.tap("Reset"), .flipToggle, .type("Ada"), .tap("Send"), .tap("Reset"), .tap("Reset")])

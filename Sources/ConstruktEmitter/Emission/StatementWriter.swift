@@ -3,8 +3,9 @@ import ConstruktDiagnostics
 
 /// Writes an action's checked statements as the lines of one case of the view model's
 /// `run(_:in:)`: state is read and written through the `transaction` copies, params through
-/// `self`, action params by name; signals are queued on the transaction; `send:` runs the other
-/// action inside the same transaction, as the runtime does.
+/// `self`, action params by name, and a derived value as its own expression over those copies (so
+/// it sees the statements before it, as the runtime's does); signals are queued on the
+/// transaction; `send:` runs the other action inside the same transaction, as the runtime does.
 struct StatementWriter {
     let screen: CheckedScreen
     /// Whether a written statement used the view model's overflow check.
@@ -18,12 +19,19 @@ struct StatementWriter {
     mutating func lines(_ statements: [CheckedStatement], depth: Int) throws(EmitterError) -> [String] {
         let indent = String(repeating: "    ", count: depth)
         var lines: [String] = []
+        let derived = screen.derived
         for statement in statements {
-            let expressions = SwiftExpressionWriter(checksArithmetic: true) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            var expressions: SwiftExpressionWriter!
+            expressions = SwiftExpressionWriter(checksArithmetic: true) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
                 switch scope {
                 case .state: return "transaction." + (try Identifiers.source(name))
                 case .param: return "self." + (try Identifiers.source(name))
                 case .actionParam: return try Identifiers.source(name)
+                case .derived:
+                    guard let value = derived.first(where: { $0.name == name })?.value else {
+                        throw EmitterError("no derived value '\(name)'", at: range)
+                    }
+                    return "(" + (try expressions.value(value)) + ")"
                 default: throw EmitterError("reading the \(scope.rawValue) '\(name)' in an action is not supported by the emitter yet", at: range)
                 }
             }

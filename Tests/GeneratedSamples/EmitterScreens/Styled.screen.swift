@@ -31,6 +31,7 @@ final class StyledViewModel {
     /// What the screen can do; `send(_:)` runs one.
     enum Action {
         case send
+        case confirm
         case reset
     }
 
@@ -73,6 +74,10 @@ final class StyledViewModel {
         case .send:
             transaction.sent = try Self.checked((try Self.checked(transaction.sent.multipliedReportingOverflow(by: 2))).addingReportingOverflow(1))
             transaction.name = ""
+        case .confirm:
+            if (transaction.agreed && (transaction.name != "")) {
+                try run(.send, in: &transaction)
+            }
         case .reset:
             if transaction.sent > 0 {
                 transaction.sent = 0
@@ -107,6 +112,8 @@ struct Styled: ViewBuilder {
                         .enabled(bind: viewModel.canSend)
                         .backgroundColor(UIColor("#00aa00"))
                         .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.send) }
+                    ButtonView("Confirm")
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.confirm) }
                     ButtonView("Reset")
                         .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
                 }
