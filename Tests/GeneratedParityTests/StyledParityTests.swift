@@ -30,12 +30,15 @@ struct StyledParityTests {
         let screen = try #require(app.screens.first { $0.name == "Styled" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
         let root = Styled(viewModel: viewModel).build()
+        var doubled = 0
+        _ = viewModel.doubled.observe { _ in doubled += 1 }
 
         func expectSame(after step: String) {
             #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
             #expect(session.instance.state["name"] == .string(viewModel.name), "name differs after \(step)")
             #expect(session.instance.state["agreed"] == .bool(viewModel.agreed), "agreed differs after \(step)")
             #expect(session.instance.state["sent"] == .int(viewModel.sent), "sent differs after \(step)")
+            #expect(session.instance.emissions.filter { $0.signal == "doubled" }.count == doubled, "doubled emissions differ after \(step)")
         }
 
         expectSame(after: "building")
@@ -78,6 +81,12 @@ struct StyledParityTests {
     @Test("confirm reads a derived value inside its transaction and sends another action")
     func confirmSendsWhenAllowed() throws {
         try run([.tap("Confirm"), .type("Ada"), .tap("Confirm"), .flipToggle, .tap("Confirm"), .tap("Confirm")])
+    }
+
+    @Test("an event's own statements run as one transaction: set, if and emit")
+    func eventStatements() throws {
+        try run([.tap("Double"), .flipToggle, .type("Ada"), .tap("Send"), .tap("Double"), .tap("Double")])
+        try run(Array(repeating: .tap("Double"), count: 8) + [.flipToggle, .type("x"), .tap("Send")] + Array(repeating: .tap("Double"), count: 9))
     }
 
     @Test("reset takes the if branch or the else branch by state")

@@ -12,8 +12,19 @@ import ConstruktDiagnostics
 /// Constants read params from `viewModel`; live values become bindings (`LiveBinding`) passed
 /// through the property's `oneWay`, `twoWay` or `onReceive` emission, as the checker chose;
 /// events send actions to `viewModel`. What this slice cannot write yet is an `EmitterError`.
-struct ComponentExpression {
+final class ComponentExpression {
     let catalog: ComponentCatalog
+    let screen: CheckedScreen
+    /// The view model's class name, which event closures name their transaction by.
+    let viewModelType: String
+    /// Whether an event's statements used the view model's overflow check.
+    private(set) var usesOverflowCheck = false
+
+    init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String) {
+        self.catalog = catalog
+        self.screen = screen
+        self.viewModelType = viewModelType
+    }
 
     /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
     /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
@@ -132,8 +143,8 @@ struct ComponentExpression {
                 guard let event = catalog.event(named: member.name, of: node.name), eventArguments.isEmpty else {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-                let swift = try registration(of: event, body: body, on: component, at: member.range)
-                if event.placement == .method { methods.append(.line(swift)) } else { modifiers.append(.line(swift)) }
+                let item = try registration(of: event, body: body, on: component, at: member.range)
+                if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
 
@@ -169,6 +180,10 @@ struct ComponentExpression {
                 lines.append(chainIndent + opening + "{")
                 lines += try self.lines(nodes, depth: chainDepth + 1)
                 lines.append(chainIndent + "}")
+            case .closure(let opening, let statements, let closing):
+                lines.append(chainIndent + opening)
+                lines += statements.map { chainIndent + "    " + $0 }
+                lines.append(chainIndent + closing)
             }
         }
         return lines
@@ -179,6 +194,8 @@ struct ComponentExpression {
     private enum ChainItem {
         case line(String)
         case block(String, [CheckedNode])
+        /// An event whose closure runs statements: its opening, the statement lines, its closing.
+        case closure(String, [String], String)
     }
 
     /// What comes before the block of a slot template `<opening>{ {{views}} }`: `""` for a trailing
@@ -263,23 +280,40 @@ struct ComponentExpression {
         }
     }
 
-    /// An event's registration: its closure with typed parameters, sending the actions its
-    /// statements name to the view model.
-    private func registration(of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange) throws(EmitterError) -> String {
-        var statements: [String] = []
-        for statement in body {
-            guard case .send(let action, let arguments) = statement.kind else {
-                throw EmitterError("an event that does more than send actions is not supported by the emitter yet", at: statement.range)
-            }
-            statements.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants(catalog))))")
-        }
+    /// An event's registration: its closure with typed parameters. When its statements only send
+    /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
+    /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
+    private func registration(of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange) throws(EmitterError) -> ChainItem {
         var parameters: [String] = []
         for parameter in event.params {
             let name = try TemplateFilling.fill(parameter.name, [:], component: component)
             let type = try TemplateFilling.fill(parameter.type, [:], component: component)
             parameters.append("\(name): \(type)")
         }
-        let filled: [TemplateHole: String] = [.params: "(" + parameters.joined(separator: ", ") + ")", .body: statements.joined(separator: "; ")]
-        return try TemplateFilling.fill(event.swift, filled, component: component)
+        let params = "(" + parameters.joined(separator: ", ") + ")"
+        var sends: [String] = []
+        for statement in body {
+            guard case .send(let action, let arguments) = statement.kind else { break }
+            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants(catalog))))")
+        }
+        if sends.count == body.count {
+            return .line(try TemplateFilling.fill(event.swift, [.params: params, .body: sends.joined(separator: "; ")], component: component))
+        }
+        let marker: Character = "\u{1}"
+        let filled = try TemplateFilling.fill(event.swift, [.params: params, .body: String(marker)], component: component)
+        guard let split = filled.firstIndex(of: marker), filled.hasSuffix(" }") else {
+            throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
+        }
+        var statements = StatementWriter(screen: screen, owner: "viewModel", ownerType: viewModelType)
+        let lines = try statements.lines(body, depth: 1)
+        usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+        let opening = String(filled[..<split]).trimmingTrailingSpaces
+        let closing = String(filled[filled.index(after: split)...]).trimmingLeadingSpaces
+        return .closure(opening, ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"], closing)
     }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
+    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

@@ -28,14 +28,15 @@ public struct ScreenEmitter: Sendable {
         }
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
-        let bodyLines = try ComponentExpression(catalog: catalog).lines(body, depth: 0, inResultBuilder: false)
+        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
+        let bodyLines = try view.lines(body, depth: 0, inResultBuilder: false)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"] {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try ViewModelWriter(screen: screen, typeName: viewModelType).write(to: &writer)
+        try ViewModelWriter(screen: screen, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         writer.block("struct \(name): ViewBuilder") { writer in

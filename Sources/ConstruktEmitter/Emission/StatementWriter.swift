@@ -1,18 +1,24 @@
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// Writes an action's checked statements as the lines of one case of the view model's
-/// `run(_:in:)`: state is read and written through the `transaction` copies, params through
+/// Writes checked statements as Swift lines over a `transaction`, for one case of the view
+/// model's `run(_:in:)` or an event's `transact` closure in the view: state is read and written through the `transaction` copies, params through
 /// `self`, action params by name, and a derived value as its own expression over those copies (so
 /// it sees the statements before it, as the runtime's does); signals are queued on the
 /// transaction; `send:` runs the other action inside the same transaction, as the runtime does.
 struct StatementWriter {
     let screen: CheckedScreen
+    /// How the view model is reached: `self` inside it, `viewModel` from the view's event closures.
+    let owner: String
+    /// How the view model's type is named there: `Self`, or `<Name>ViewModel`.
+    let ownerType: String
     /// Whether a written statement used the view model's overflow check.
     private(set) var usesOverflowCheck = false
 
-    init(screen: CheckedScreen) {
+    init(screen: CheckedScreen, owner: String = "self", ownerType: String = "Self") {
         self.screen = screen
+        self.owner = owner
+        self.ownerType = ownerType
     }
 
     /// The statements' lines; nested ones carry four spaces per level of `depth`.
@@ -22,10 +28,11 @@ struct StatementWriter {
         let derived = screen.derived
         for statement in statements {
             var expressions: SwiftExpressionWriter!
-            expressions = SwiftExpressionWriter(checksArithmetic: true) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            let owner = owner
+            expressions = SwiftExpressionWriter(checksArithmetic: true, checkedFunction: ownerType + ".checked") { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
                 switch scope {
                 case .state: return "transaction." + (try Identifiers.source(name))
-                case .param: return "self." + (try Identifiers.source(name))
+                case .param: return owner + "." + (try Identifiers.source(name))
                 case .actionParam: return try Identifiers.source(name)
                 case .derived:
                     guard let value = derived.first(where: { $0.name == name })?.value else {
@@ -43,7 +50,7 @@ struct StatementWriter {
             case .append(let state, let value):
                 lines.append(indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
             case .send(let action, let arguments):
-                lines.append(indent + "try run(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
+                lines.append(indent + "try \(owner == "self" ? "" : owner + ".")run(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
             case .emit(let signal, let value):
                 let name = try Identifiers.source(signal)
                 if let value {
@@ -51,9 +58,9 @@ struct StatementWriter {
                     guard !written.contains("try ") else {
                         throw EmitterError("emitting a value that can fail is not supported by the emitter yet", at: value.range)
                     }
-                    lines.append(indent + "transaction.emissions.append { [value = \(written)] in self.\(name).send(value) }")
+                    lines.append(indent + "transaction.emissions.append { [value = \(written)] in \(owner).\(name).send(value) }")
                 } else {
-                    lines.append(indent + "transaction.emissions.append { self.\(name).send(()) }")
+                    lines.append(indent + "transaction.emissions.append { \(owner).\(name).send(()) }")
                 }
             case .conditional(let condition, let then, let otherwise):
                 lines.append(indent + "if \(try expressions.value(condition)) {")

@@ -16,13 +16,16 @@ final class SwiftExpressionWriter {
 
     private let spell: Spelling
     private let checksArithmetic: Bool
+    /// How the view model's overflow check is reached: `Self.checked` inside it, `<Name>ViewModel.checked` from the view.
+    private let checkedFunction: String
     /// Where a catalog enum written as text finds its Swift spelling; without it, such text is an error.
     private let catalog: ComponentCatalog?
     /// Whether a written expression used the view model's `checked` helper.
     private(set) var usesOverflowCheck = false
 
-    init(checksArithmetic: Bool = false, catalog: ComponentCatalog? = nil, spell: @escaping Spelling) {
+    init(checksArithmetic: Bool = false, checkedFunction: String = "Self.checked", catalog: ComponentCatalog? = nil, spell: @escaping Spelling) {
         self.checksArithmetic = checksArithmetic
+        self.checkedFunction = checkedFunction
         self.catalog = catalog
         self.spell = spell
     }
@@ -96,13 +99,13 @@ final class SwiftExpressionWriter {
         case .unary(let op, let operand):
             if checksArithmetic, op == .negate, operand.type == .int {
                 usesOverflowCheck = true
-                return "try Self.checked(Int(0).subtractingReportingOverflow(\(try self.expression(operand))))"
+                return "try \(checkedFunction)(Int(0).subtractingReportingOverflow(\(try self.expression(operand))))"
             }
             return op.rawValue + (try self.operand(operand))
         case .binary(let op, let left, let right):
             if checksArithmetic, expression.type == .int, let method = Self.reportingOverflow[op] {
                 usesOverflowCheck = true
-                return "try Self.checked(\(try receiver(left)).\(method)\(try self.expression(right))))"
+                return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
             }
             return "\(try operand(left)) \(op.rawValue) \(try operand(right))"
         case .conditional(let condition, let then, let otherwise):

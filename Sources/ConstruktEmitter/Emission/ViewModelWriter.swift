@@ -7,13 +7,16 @@ import ConstruktDiagnostics
 ///
 /// `send(_:)` runs an action as one transaction (LANGUAGE.md §5), as the headless runtime does:
 /// the statements work on a `Transaction` holding copies of the state and the signals to emit;
-/// only when every statement succeeded is the state written back and are the signals sent. A
+/// only when every statement succeeded is the state written back and are the signals sent. The
+/// view's events that run statements of their own use the same file-private `transact(_:)`. A
 /// statement that would trap in Swift (Int overflow, division by zero) throws instead, so a
 /// rejected action changes nothing.
 struct ViewModelWriter {
     let screen: CheckedScreen
     /// The class's name, `<Name>ViewModel`.
     let typeName: String
+    /// Whether the view's event closures use the overflow check.
+    let viewUsesOverflowCheck: Bool
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         try checkMemberNames()
@@ -40,7 +43,7 @@ struct ViewModelWriter {
     /// declarations with one identifier are an error rather than code that does not compile.
     private func checkMemberNames() throws(EmitterError) {
         var scope = SwiftIdentifierScope()
-        let own = ["send", "run", "checked", "Action", "Transaction", "Rejection"]
+        let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"]
         var names: [(String, String)] = own.map { ($0, "construkt-gen's '\($0)'") }
         names += screen.params.map { ($0.name, "param '\($0.name)'") }
         names += screen.state.map { ($0.name, "state '\($0.name)'") }
@@ -144,7 +147,7 @@ struct ViewModelWriter {
 
         writer.blankLine()
         writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
-        writer.block("private struct Transaction") { writer in
+        writer.block("fileprivate struct Transaction") { writer in
             for (name, type) in zip(stateNames, stateTypes) { writer.line("var \(name): \(type)") }
             writer.line("var emissions: [() -> Void] = []")
         }
@@ -152,12 +155,12 @@ struct ViewModelWriter {
         if transaction.usesRejection {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
-            writer.line("private struct Rejection: Error {}")
+            writer.line("fileprivate struct Rejection: Error {}")
         }
         if transaction.usesOverflowCheck {
             writer.blankLine()
             writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
-            writer.block("private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
+            writer.block("fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
                 writer.line("if result.overflow { throw Rejection() }")
                 writer.line("return result.partialValue")
             }
@@ -166,10 +169,16 @@ struct ViewModelWriter {
         writer.blankLine()
         writer.docComment("Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds.")
         writer.block("func send(_ action: Action)") { writer in
+            writer.line("transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }")
+        }
+
+        writer.blankLine()
+        writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
+        writer.block("fileprivate func transact(_ body: (inout Transaction) throws -> Void)") { writer in
             let copies = stateNames.map { "\($0): \($0)" }.joined(separator: ", ")
             writer.line("var transaction = Transaction(\(copies))")
             writer.block("do", closing: "} catch {") { writer in
-                writer.line("try run(action, in: &transaction)")
+                writer.line("try body(&transaction)")
             }
             writer.indented { writer in
                 writer.line("return")
@@ -182,7 +191,7 @@ struct ViewModelWriter {
         }
 
         writer.blankLine()
-        writer.block("private func run(_ action: Action, in transaction: inout Transaction) throws") { writer in
+        writer.block("fileprivate func run(_ action: Action, in transaction: inout Transaction) throws") { writer in
             writer.line("switch action {")
             for block in transaction.cases {
                 writer.line(block.label)
@@ -209,6 +218,7 @@ struct ViewModelWriter {
             code.cases.append((label, lines))
             code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
         }
+        code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck
         code.usesRejection = code.usesOverflowCheck
         return code
     }

@@ -31,16 +31,16 @@ final class CounterViewModel {
     }
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
-    private struct Transaction {
+    fileprivate struct Transaction {
         var count: Int
         var emissions: [() -> Void] = []
     }
 
     /// A statement failed, so its action changes nothing.
-    private struct Rejection: Error {}
+    fileprivate struct Rejection: Error {}
 
     /// The result of an Int operation, or a rejection where Swift would trap.
-    private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int {
+    fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int {
         if result.overflow { throw Rejection() }
         return result.partialValue
     }
@@ -48,9 +48,14 @@ final class CounterViewModel {
     /// Runs `action` as one transaction: the state changes and the signals fire only if every
     /// statement succeeds.
     func send(_ action: Action) {
+        transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }
+    }
+
+    /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
+    fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
         var transaction = Transaction(count: count)
         do {
-            try run(action, in: &transaction)
+            try body(&transaction)
         } catch {
             return
         }
@@ -60,7 +65,7 @@ final class CounterViewModel {
         }
     }
 
-    private func run(_ action: Action, in transaction: inout Transaction) throws {
+    fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .increment:
             transaction.count = try Self.checked(transaction.count.addingReportingOverflow(1))

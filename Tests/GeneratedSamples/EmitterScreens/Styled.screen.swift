@@ -10,6 +10,7 @@ final class StyledViewModel {
     @Variable var name: String
     @Variable var agreed: Bool
     @Variable var sent: Int
+    let doubled = Signal<Void>()
 
     init(greeting: String = "Hello", tags: [String] = ["swift", "yaml"], showTags: Bool = true) {
         self.greeting = greeting
@@ -36,7 +37,7 @@ final class StyledViewModel {
     }
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
-    private struct Transaction {
+    fileprivate struct Transaction {
         var name: String
         var agreed: Bool
         var sent: Int
@@ -44,10 +45,10 @@ final class StyledViewModel {
     }
 
     /// A statement failed, so its action changes nothing.
-    private struct Rejection: Error {}
+    fileprivate struct Rejection: Error {}
 
     /// The result of an Int operation, or a rejection where Swift would trap.
-    private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int {
+    fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int {
         if result.overflow { throw Rejection() }
         return result.partialValue
     }
@@ -55,9 +56,14 @@ final class StyledViewModel {
     /// Runs `action` as one transaction: the state changes and the signals fire only if every
     /// statement succeeds.
     func send(_ action: Action) {
+        transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }
+    }
+
+    /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
+    fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
         var transaction = Transaction(name: name, agreed: agreed, sent: sent)
         do {
-            try run(action, in: &transaction)
+            try body(&transaction)
         } catch {
             return
         }
@@ -69,7 +75,7 @@ final class StyledViewModel {
         }
     }
 
-    private func run(_ action: Action, in transaction: inout Transaction) throws {
+    fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .send:
             transaction.sent = try Self.checked((try Self.checked(transaction.sent.multipliedReportingOverflow(by: 2))).addingReportingOverflow(1))
@@ -114,6 +120,16 @@ struct Styled: ViewBuilder {
                         .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.send) }
                     ButtonView("Confirm")
                         .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.confirm) }
+                    ButtonView("Double")
+                        .onTap { (context: ViewBuilderContext<UIButton>) in
+                            viewModel.transact { (transaction: inout StyledViewModel.Transaction) throws in
+                                transaction.sent = try StyledViewModel.checked(transaction.sent.multipliedReportingOverflow(by: 2))
+                                if transaction.sent > 100 {
+                                    transaction.sent = 1
+                                }
+                                transaction.emissions.append { viewModel.doubled.send(()) }
+                            }
+                        }
                     ButtonView("Reset")
                         .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
                 }
