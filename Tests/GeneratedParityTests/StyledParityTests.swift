@@ -7,7 +7,9 @@ import UIKit
 /// Tests/EmitterScreens/Styled two ways, as CounterParityTests does for Counter: typing into the
 /// two-way field, flipping the two-way toggle and tapping buttons, on the generated Swift and on the
 /// headless runtime, comparing trees (`RecordedForm`) and state after every step. The live `if`
-/// rebuilds its branch as the toggle flips; the constant `if` and `forEach` follow the params.
+/// rebuilds its branch as the toggle flips; the constant `if` and `forEach` follow the params. The
+/// screen is hosted and appears first, so its onLoad and onAppear hooks run, as they do when the
+/// runtime's session starts.
 @Suite("Styled: the generated Swift and the headless runtime agree")
 struct StyledParityTests {
     /// One user step.
@@ -29,9 +31,12 @@ struct StyledParityTests {
         let app = try SampleLoading.app(in: "Tests/EmitterScreens")
         let screen = try #require(app.screens.first { $0.name == "Styled" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
-        let root = Styled(viewModel: viewModel).build()
         var doubled = 0
         _ = viewModel.doubled.observe { _ in doubled += 1 }
+        // Hosted and appearing, as the runtime's session starts with onLoad then onAppear.
+        let controller = Styled(viewModel: viewModel).toPresentable()
+        controller.beginAppearanceTransition(true, animated: false)
+        let root = try #require(controller.view.subviews.first)
 
         func expectSame(after step: String) {
             #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")

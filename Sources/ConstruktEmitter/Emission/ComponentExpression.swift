@@ -1,3 +1,4 @@
+import ConstruktAST
 import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
@@ -73,6 +74,36 @@ final class ComponentExpression {
         }
     }
 
+    /// The lines of a screen's root: its node, then its lifecycle hooks as the host lifecycle
+    /// modifiers (`onHostDidLoad`, `onHostWillAppear`, `onHostWillDisappear`), after everything
+    /// written on it, each hook's statements one transaction, as the runtime runs them.
+    func rootLines(_ node: CheckedNode, lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]) throws(EmitterError) -> [String] {
+        var hooks: [ChainItem] = []
+        for event in LifecycleHook.Event.allCases {
+            let bodies = lifecycle.filter { $0.event == event }.map(\.body)
+            guard !bodies.isEmpty else { continue }
+            var lines: [String] = []
+            for body in bodies { lines += try transaction(body) }
+            switch event {
+            case .onLoad: hooks.append(.closure(".onHostDidLoad {", lines, "}"))
+            case .onAppear: hooks.append(.closure(".onHostWillAppear { (animated: Bool) in", lines, "}"))
+            case .onDisappear: hooks.append(.closure(".onHostWillDisappear { (animated: Bool) in", lines, "}"))
+            }
+        }
+        guard case .component(let component) = node.kind else {
+            throw EmitterError("a screen's body must be one component", at: node.range)
+        }
+        return try lines(component, depth: 0, hooks: hooks)
+    }
+
+    /// Statements as a `viewModel.transact { … }` call's lines.
+    private func transaction(_ body: [CheckedStatement]) throws(EmitterError) -> [String] {
+        var statements = StatementWriter(screen: screen, owner: "viewModel", ownerType: viewModelType)
+        let lines = try statements.lines(body, depth: 1)
+        usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+        return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
+    }
+
     /// The lines of the nodes of a result-builder closure.
     private func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
         var lines: [String] = []
@@ -80,7 +111,7 @@ final class ComponentExpression {
         return lines
     }
 
-    private func lines(_ node: CheckedComponent, depth: Int) throws(EmitterError) -> [String] {
+    private func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
         guard !node.isUserComponent else {
             throw EmitterError("component files used as nodes (\(node.name)) are not supported by the emitter yet", at: node.range)
         }
@@ -95,9 +126,9 @@ final class ComponentExpression {
         var methods: [ChainItem] = []
         var modifiers: [ChainItem] = []
         var children: [CheckedNode]?
-        var initProperties: [Property] = []
+        var initProperties: [ConstruktCatalog.Property] = []
 
-        func place(_ placement: EmissionPlacement, _ swift: String, for property: Property) {
+        func place(_ placement: EmissionPlacement, _ swift: String, for property: ConstruktCatalog.Property) {
             switch placement {
             case .initializer:
                 arguments.append((listed.firstIndex { $0 === property } ?? listed.count, swift))
@@ -172,7 +203,7 @@ final class ComponentExpression {
             chainDepth = depth + 1
         }
         let chainIndent = String(repeating: "    ", count: chainDepth)
-        for item in methods + modifiers {
+        for item in methods + modifiers + hooks {
             switch item {
             case .line(let swift):
                 lines.append(chainIndent + swift)
@@ -218,7 +249,7 @@ final class ComponentExpression {
 
     /// A property's emission for the strategy the checker chose, and where it goes.
     private func emission(
-        of property: Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
+        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
     ) throws(EmitterError) -> (EmissionPlacement, String) {
         switch strategy {
         case .constant:
@@ -304,12 +335,9 @@ final class ComponentExpression {
         guard let split = filled.firstIndex(of: marker), filled.hasSuffix(" }") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }
-        var statements = StatementWriter(screen: screen, owner: "viewModel", ownerType: viewModelType)
-        let lines = try statements.lines(body, depth: 1)
-        usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         let opening = String(filled[..<split]).trimmingTrailingSpaces
         let closing = String(filled[filled.index(after: split)...]).trimmingLeadingSpaces
-        return .closure(opening, ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"], closing)
+        return .closure(opening, try transaction(body), closing)
     }
 }
 

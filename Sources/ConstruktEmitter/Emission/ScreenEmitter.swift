@@ -20,16 +20,13 @@ public struct ScreenEmitter: Sendable {
         guard screen.kind == .screen else {
             throw EmitterError("component files are not supported by the emitter yet")
         }
-        guard screen.lifecycle.isEmpty else {
-            throw EmitterError("lifecycle hooks are not supported by the emitter yet")
-        }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")
         }
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
-        let bodyLines = try view.lines(body, depth: 0, inResultBuilder: false)
+        let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"] {

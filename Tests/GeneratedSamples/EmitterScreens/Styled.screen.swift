@@ -158,5 +158,15 @@ struct Styled: ViewBuilder {
                 LabelView("Styled")
             }
         }
+        .onHostDidLoad {
+            viewModel.transact { (transaction: inout StyledViewModel.Transaction) throws in
+                transaction.sent = 1
+            }
+        }
+        .onHostWillAppear { (animated: Bool) in
+            viewModel.transact { (transaction: inout StyledViewModel.Transaction) throws in
+                transaction.emissions.append { viewModel.doubled.send(()) }
+            }
+        }
     }
 }
