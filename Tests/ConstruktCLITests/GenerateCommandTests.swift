@@ -39,11 +39,23 @@ import Testing
         #expect(generated(cli, "Greeting.screen.swift") == "// mine\n")
     }
 
+    @Test func twoScreensWithOneFileNameAreRefused() throws {
+        let cli = try CLIHarness(files: [
+            "A/Greeting.screen.yaml": Self.screen, "A/construkt.yaml": "imports: [ConstruktKit]\n",
+            "B/Greeting.screen.yaml": Self.screen.replacingOccurrences(of: "screen: Greeting", with: "screen: Welcome"),
+            "B/construkt.yaml": "imports: [ConstruktKit]\n",
+        ])
+        let outcome = cli.run("generate", "A", "B", "--output", "Out")
+        #expect(outcome.status == 1)
+        #expect(outcome.error.contains("two screens would both be written as Greeting.screen.swift"))
+        #expect(generated(cli, "Greeting.screen.swift") == nil)
+    }
+
     @Test func aScreenTheEmitterCannotWriteYetStopsEverythingWithItsLine() throws {
         let cli = try CLIHarness(files: ["Greeting.screen.yaml": Self.screen, "Remote.screen.yaml": Self.unsupported])
         let outcome = cli.run("generate", ".", "--output", "Out")
         #expect(outcome.status == 1)
-        #expect(outcome.error == "Remote.screen.yaml:4:10: error: a URL written as text is not supported by the emitter yet\nnothing generated: 1 screen cannot be emitted\n")
+        #expect(outcome.error == "Remote.screen.yaml:4:10: error: a URL written as text is not supported by the emitter yet\nnothing generated: 1 problem\n")
         #expect(generated(cli, "Greeting.screen.swift") == nil)
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// screen into DIR, named by `GeneratedFileName` and headed by the screen file's path relative to
 /// its app's folder (the one holding construkt.yaml, else the file's own folder).
 ///
-/// Nothing is written when any file has an error or any screen cannot be emitted yet; a file in
-/// DIR without the construkt-gen header is never replaced; an unchanged file is not touched.
+/// Nothing is written when any file has an error, any screen cannot be emitted yet, or two screens
+/// would get one file name (or names differing only by case); a file in DIR without the
+/// construkt-gen header is never replaced; an unchanged file is not touched.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift for ConstruktKit from screens.",
@@ -39,9 +40,19 @@ struct Generate: ParsableCommand {
                 }
             }
         }
+        var seen: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            if let first = seen[file.name.fileName] {
+                failures.append("error: two screens would both be written as \(file.name) (files \(first + 1) and \(index + 1) of this run); generate them into different folders")
+            }
+            seen[file.name.fileName] = seen[file.name.fileName] ?? index
+        }
+        for (first, second) in GeneratedFileName.caseInsensitiveClashes(among: files.map(\.name)) {
+            failures.append("error: \(first) and \(second) differ only by case, which one folder on macOS cannot hold apart")
+        }
         guard failures.isEmpty else {
             for failure in failures { console.printError(failure) }
-            console.printError("nothing generated: \(failures.count) screen\(failures.count == 1 ? "" : "s") cannot be emitted")
+            console.printError("nothing generated: \(failures.count) problem\(failures.count == 1 ? "" : "s")")
             throw ExitCode(ExitStatus.errorsFound)
         }
         let writer = GeneratedFileWriter(directory: Self.absolute(output, workingDirectory: console.workingDirectory))

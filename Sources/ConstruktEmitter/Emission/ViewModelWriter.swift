@@ -152,12 +152,10 @@ struct ViewModelWriter {
             writer.line("var emissions: [() -> Void] = []")
         }
 
-        if transaction.usesRejection {
+        if transaction.usesOverflowCheck {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
             writer.line("fileprivate struct Rejection: Error {}")
-        }
-        if transaction.usesOverflowCheck {
             writer.blankLine()
             writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
             writer.block("fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
@@ -219,14 +217,13 @@ struct ViewModelWriter {
             code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
         }
         code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck
-        code.usesRejection = code.usesOverflowCheck
         return code
     }
 }
 
-/// The cases of a view model's `run(_:in:)` and what they need declared beside them.
+/// The cases of a view model's `run(_:in:)`, and whether they (or the view's event closures) need
+/// the overflow check and its rejection declared beside them.
 struct TransactionCode {
     var cases: [(label: String, lines: [String])] = []
     var usesOverflowCheck = false
-    var usesRejection = false
 }
