@@ -52,7 +52,7 @@ final class ComponentExpression {
             guard then.count <= 1, otherwise.count <= 1 else {
                 throw EmitterError("a live 'if' with several nodes in a branch is not supported by the emitter yet", at: node.range)
             }
-            let binding = try ViewNames.binding(of: condition)
+            let binding = try ViewNames.binding(of: condition, catalog: catalog)
             var lines = [indent + "DynamicContainerView(\(binding.swift)) { (isTrue: Bool) in"]
             lines.append(indent + "    if isTrue {")
             lines += try self.lines(then, depth: depth + 2)
@@ -284,7 +284,7 @@ final class ComponentExpression {
             guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no one-way emission", at: range)
             }
-            let binding = try ViewNames.binding(of: value)
+            let binding = try ViewNames.binding(of: value, catalog: catalog)
             let type = try SwiftTypeName.of(binding.type)
             var accepted: [String] = []
             if let accepts = emission.accepts {
@@ -304,7 +304,7 @@ final class ComponentExpression {
             guard let template = property.onReceive, let viewClass = component.viewClass else {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
             }
-            let binding = try ViewNames.binding(of: value)
+            let binding = try ViewNames.binding(of: value, catalog: catalog)
             let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], component: component)
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")

@@ -84,6 +84,12 @@ struct FormValueWriter {
         return written
     }
 
+    /// Text an expression reads as a catalog value type (`${on ? "green" : "gray"}` as a Color):
+    /// the first scalar form of the type that the text is written in.
+    func literal(_ text: String, of typeName: String, at range: SourceRange) throws(EmitterError) -> String {
+        try scalar(text, as: .named(typeName), form: "text", of: typeName, at: range)
+    }
+
     /// Whether `text` is written in `form`, a scalar form with members or a pattern (the checker's
     /// first rule of form selection, for a scalar that has a value type as its scalar type).
     private static func matches(_ text: String, _ form: ValueForm) -> Bool {

@@ -1,3 +1,4 @@
+import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
@@ -19,16 +20,18 @@ struct LiveBinding {
     typealias SourceSpelling = (String, Scope.Kind) -> String
 
     /// Builds the binding of `value`. `source` spells the binding of a state or derived value,
-    /// `param` spells a param read inside the closure. With `allowsDirectSource`, a value that is
+    /// `param` spells a param read inside the closure; `catalog` spells enums and values written as text. With `allowsDirectSource`, a value that is
     /// just one state or derived value is its binding itself, without a `map`.
-    init(_ value: TypedValue, allowsDirectSource: Bool, source: SourceSpelling, param: @escaping (String) -> String) throws(EmitterError) {
+    init(
+        _ value: TypedValue, catalog: ComponentCatalog, allowsDirectSource: Bool, source: SourceSpelling, param: @escaping (String) -> String
+    ) throws(EmitterError) {
         let sources = try Self.sources(of: value)
         if allowsDirectSource, case .expression(let expression) = value.kind, case .reference(let name, let scope) = expression.kind, scope.isLive {
             swift = source(try Identifiers.source(name), scope)
             type = expression.type
             return
         }
-        let writer = SwiftExpressionWriter { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let writer = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             switch scope {
             case .state, .derived: return try Identifiers.source(name)
             case .param: return param(try Identifiers.source(name))

@@ -33,7 +33,7 @@ public struct ScreenEmitter: Sendable {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try ViewModelWriter(screen: screen, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
+        try ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         writer.block("struct \(name): ViewBuilder") { writer in

@@ -82,6 +82,14 @@ final class SwiftExpressionWriter {
             if let catalog, case .enumeration(let typeName) = expression.type {
                 return try CatalogEnumMember.swift(text, of: typeName, in: catalog, at: expression.range)
             }
+            var literalType = expression.type
+            while case .optional(let wrapped) = literalType { literalType = wrapped }
+            if let catalog, [.color, .font, .image].contains(literalType) {
+                return try FormValueWriter(catalog: catalog).literal(text, of: literalType.description, at: expression.range)
+            }
+            if let catalog, case .catalogValue(let typeName) = literalType {
+                return try FormValueWriter(catalog: catalog).literal(text, of: typeName, at: expression.range)
+            }
             guard expression.type == .string || expression.type == .optional(.string) else {
                 throw EmitterError("a \(expression.type) written as text is not supported by the emitter yet", at: expression.range)
             }
@@ -92,10 +100,20 @@ final class SwiftExpressionWriter {
             return "[" + written.joined(separator: ", ") + "]"
         case .reference(let name, let scope):
             return try spell(name, scope, expression.range)
-        case .member:
-            throw EmitterError("reading a member is not supported by the emitter yet", at: expression.range)
-        case .builtin(let function, _, _, _):
-            throw EmitterError("the built-in \(function) is not supported by the emitter yet", at: expression.range)
+        case .member(let base, let name, let optional):
+            var baseType = base.type
+            while case .optional(let wrapped) = baseType { baseType = wrapped }
+            let readable: Set<String> = switch baseType {
+            case .array: ["count", "isEmpty", "first", "last"]
+            case .string: ["count", "isEmpty"]
+            default: []
+            }
+            guard readable.contains(name) else {
+                throw EmitterError("reading '.\(name)' of a \(base.type) is not supported by the emitter yet", at: expression.range)
+            }
+            return (try receiver(base)) + (optional ? "?." : ".") + name
+        case .builtin(let function, let base, let arguments, let optional):
+            return try builtin(function, base, arguments, optional: optional, at: expression.range)
         case .unary(let op, let operand):
             if checksArithmetic, op == .negate, operand.type == .int {
                 usesOverflowCheck = true
@@ -111,6 +129,32 @@ final class SwiftExpressionWriter {
         case .conditional(let condition, let then, let otherwise):
             return "\(try operand(condition)) ? \(try operand(then)) : \(try operand(otherwise))"
         }
+    }
+
+    /// A built-in (LANGUAGE.md §4) as the Swift the runtime's evaluator mirrors: `min`/`max` of
+    /// two values of one type, `uppercased()`/`lowercased()` on text, and `format` with a literal
+    /// format, whose conversion decides, as in the runtime, whether the number is passed as an
+    /// `Int` (`%d`, widened to `%ld`) or a `Double`.
+    private func builtin(_ function: BuiltinFunction, _ base: TypedExpression?, _ arguments: [TypedExpression], optional: Bool, at range: SourceRange) throws(EmitterError) -> String {
+        switch function {
+        case .uppercased, .lowercased:
+            guard let base, arguments.isEmpty else { break }
+            return (try receiver(base)) + (optional ? "?." : ".") + function.rawValue + "()"
+        case .min, .max:
+            guard base == nil, arguments.count == 2, arguments[0].type == arguments[1].type else { break }
+            return "Swift.\(function.rawValue)(\(try expression(arguments[0])), \(try expression(arguments[1])))"
+        case .format:
+            guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
+                  arguments[0].type == .int || arguments[0].type == .double,
+                  let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else { break }
+            let value = try expression(arguments[0])
+            if "dioxX".contains(conversion) {
+                let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
+                return "String(format: \(SwiftStringLiteral(widened).source), Int(\(value)))"
+            }
+            return "String(format: \(SwiftStringLiteral(format).source), Double(\(value)))"
+        }
+        throw EmitterError("this use of \(function.rawValue) is not supported by the emitter yet", at: range)
     }
 
     /// The Int methods that report overflow (and division by zero) instead of trapping, with the
@@ -130,11 +174,12 @@ final class SwiftExpressionWriter {
         }
     }
 
-    /// The receiver of a method call: parenthesized unless it is a name or a non-negative number.
+    /// The receiver of a method call or member: parenthesized unless it is a name, a member or a
+    /// non-negative number.
     private func receiver(_ expression: TypedExpression) throws(EmitterError) -> String {
         let written = try self.expression(expression)
         switch expression.kind {
-        case .reference: return written
+        case .reference, .member: return written
         case .integer(let value) where value >= 0: return written
         default: return "(" + written + ")"
         }

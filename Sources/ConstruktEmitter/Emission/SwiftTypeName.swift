@@ -2,7 +2,7 @@ import ConstruktCatalog
 import ConstruktChecker
 
 /// The Swift spelling of a checked value type, for the types this slice of the emitter supports:
-/// the scalar built-ins, their optionals and arrays. Any other type is an `EmitterError`, so a
+/// the scalar built-ins, colors, fonts and images, their optionals and arrays. Any other type is an `EmitterError`, so a
 /// screen that uses one gets no file rather than a guessed declaration.
 enum SwiftTypeName {
     /// `Int`, `String?`, `[Bool]`.
@@ -15,6 +15,9 @@ enum SwiftTypeName {
         case .cgFloat: return "CGFloat"
         case .bool: return "Bool"
         case .void: return "Void"
+        case .color: return "UIColor"
+        case .font: return "UIFont"
+        case .image: return "UIImage"
         case .optional(let wrapped): return try of(wrapped) + "?"
         case .array(let element): return "[" + (try of(element)) + "]"
         default: throw EmitterError("values of type \(type) are not supported by the emitter yet")

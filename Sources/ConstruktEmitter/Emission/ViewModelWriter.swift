@@ -1,3 +1,4 @@
+import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
@@ -13,6 +14,7 @@ import ConstruktDiagnostics
 /// rejected action changes nothing.
 struct ViewModelWriter {
     let screen: CheckedScreen
+    let catalog: ComponentCatalog
     /// The class's name, `<Name>ViewModel`.
     let typeName: String
     /// Whether the view's event closures use the overflow check.
@@ -113,6 +115,7 @@ struct ViewModelWriter {
         for derived in screen.derived {
             let binding = try LiveBinding(
                 derived.value,
+                catalog: catalog,
                 allowsDirectSource: false,
                 source: { name, scope in scope == .state ? "$" + name.filter { $0 != "`" } : "self." + name },
                 param: { "self." + $0 }

@@ -18,9 +18,10 @@ enum ViewNames {
     }
 
     /// The binding of a live value in the view.
-    static func binding(of value: TypedValue) throws(EmitterError) -> LiveBinding {
+    static func binding(of value: TypedValue, catalog: ComponentCatalog) throws(EmitterError) -> LiveBinding {
         try LiveBinding(
             value,
+            catalog: catalog,
             allowsDirectSource: true,
             source: { name, scope in scope == .state ? "viewModel.$" + name.filter { $0 != "`" } : "viewModel." + name },
             param: { "viewModel." + $0 }

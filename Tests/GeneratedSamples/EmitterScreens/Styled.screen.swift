@@ -29,6 +29,14 @@ final class StyledViewModel {
         AnyViewBinding<(String, Bool)>.combineLatest($name, $agreed).map { (values: (String, Bool)) -> String in let name = values.0; let agreed = values.1; return "\(name) agreed: \(agreed)" }
     }
 
+    var shout: AnyViewBinding<String> {
+        AnyViewBinding<String>.just(self.greeting.uppercased())
+    }
+
+    var stats: AnyViewBinding<String> {
+        AnyViewBinding<(Int, String)>.combineLatest($sent, $name).map { (values: (Int, String)) -> String in let sent = values.0; let name = values.1; return "\(String(format: "%03d", Int(sent))) sent, at most \(Swift.min(sent, 10)), \(String(format: "%.1f", Double(sent))) exactly, \(name.count) letters" }
+    }
+
     /// What the screen can do; `send(_:)` runs one.
     enum Action {
         case send
@@ -112,6 +120,9 @@ struct Styled: ViewBuilder {
                 Toggle()
                     .isOn(viewModel.$agreed)
                 LabelView(viewModel.summary)
+                LabelView(viewModel.stats)
+                    .color(bind: viewModel.$agreed.map { (agreed: Bool) -> UIColor in agreed ? UIColor.green : UIColor("#888888") })
+                LabelView(viewModel.shout)
                 LabelView(viewModel.$sent.map { (sent: Int) -> String in "sent \(sent) times" })
                 HStackView {
                     ButtonView("Send")
