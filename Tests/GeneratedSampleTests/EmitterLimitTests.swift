@@ -50,4 +50,37 @@ struct EmitterLimitTests {
         let swift = try emit(screen)
         #expect(swift.contains(#"LabelView("say \"hi\" \\(fatalError()) \u{202E}")"#))
     }
+
+    @Test("a binding's tuple never hides a state value of the same name")
+    func tupleNameAvoidsStateNames() throws {
+        let screen = """
+            screen: Sum
+            state:
+              values: { type: Int, default: 1 }
+              more: { type: Int, default: 2 }
+            body:
+              LabelView: "sum ${values + more}"
+            """
+        let swift = try emit(screen)
+        #expect(swift.contains("map { (values_: (Int, Int)) -> String in let values = values_.0; let more = values_.1; return "))
+    }
+
+    @Test("an action param that would hide the transaction is an error, not code that does not compile")
+    func actionParamNamedTransactionFails() throws {
+        let screen = """
+            screen: Clash
+            state:
+              count: { type: Int, default: 0 }
+            actions:
+              add:
+                params: { transaction: Int }
+                do:
+                  - set: count
+                    to: ${count + transaction}
+            body:
+              LabelView: Hi
+            """
+        let error = try #require(throws: EmitterError.self) { try emit(screen) }
+        #expect(error.message.contains("transaction"))
+    }
 }

@@ -50,19 +50,22 @@ struct LiveBinding {
             swift = "\(source(try Identifiers.source(first.name), first.scope)).map { (\(try Identifiers.source(first.name)): \(try SwiftTypeName.of(first.type))) -> \(result) in \(body) }"
             return
         }
+        // The tuple's name must not hide a name the closure reads.
+        var tuple = "values"
+        while Self.names(in: value).contains(tuple) { tuple += "_" }
         var combined = source(try Identifiers.source(first.name), first.scope)
         var tupleType = try SwiftTypeName.of(first.type)
-        var paths = ["values"]
+        var paths = [tuple]
         for next in sources.dropFirst() {
             let nextType = try SwiftTypeName.of(next.type)
             let pairType = "(\(tupleType), \(nextType))"
             combined = "AnyViewBinding<\(pairType)>.combineLatest(\(combined), \(source(try Identifiers.source(next.name), next.scope)))"
             tupleType = pairType
-            paths = paths.map { "values.0" + $0.dropFirst("values".count) } + ["values.1"]
+            paths = paths.map { tuple + ".0" + $0.dropFirst(tuple.count) } + [tuple + ".1"]
         }
         var lets: [String] = []
         for (source, path) in zip(sources, paths) { lets.append("let \(try Identifiers.source(source.name)) = \(path)") }
-        swift = "\(combined).map { (values: \(tupleType)) -> \(result) in \(lets.joined(separator: "; ")); return \(body) }"
+        swift = "\(combined).map { (\(tuple): \(tupleType)) -> \(result) in \(lets.joined(separator: "; ")); return \(body) }"
     }
 
     /// A state or derived value the binding reads.
@@ -70,6 +73,33 @@ struct LiveBinding {
         let name: String
         let scope: Scope.Kind
         let type: ValueType
+    }
+
+    /// Every name `value` reads, whatever it refers to.
+    private static func names(in value: TypedValue) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ expression: TypedExpression) {
+            switch expression.kind {
+            case .reference(let name, _): names.insert(name)
+            case .integer, .double, .string, .boolean, .nilLiteral: break
+            case .array(let items): items.forEach(visit)
+            case .member(let base, _, _): visit(base)
+            case .builtin(_, let receiver, let arguments, _): receiver.map(visit); arguments.forEach(visit)
+            case .unary(_, let operand): visit(operand)
+            case .binary(_, let left, let right): visit(left); visit(right)
+            case .conditional(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
+            }
+        }
+        func visit(_ value: TypedValue) {
+            switch value.kind {
+            case .expression(let expression): visit(expression)
+            case .interpolation(let segments): for case .expression(let expression) in segments { visit(expression) }
+            case .list(let items): items.forEach(visit)
+            case .form(_, _, _, let fields), .record(let fields): fields.forEach { visit($0.value) }
+            }
+        }
+        visit(value)
+        return names
     }
 
     /// The live names `value` reads, once each, in the order first read.

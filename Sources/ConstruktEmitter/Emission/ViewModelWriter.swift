@@ -42,7 +42,8 @@ struct ViewModelWriter {
     }
 
     /// The emitter's own member names, then every param, state, derived value and signal: two
-    /// declarations with one identifier are an error rather than code that does not compile.
+    /// declarations with one identifier are an error rather than code that does not compile. An
+    /// action's params must not hide `run(_:in:)`'s own `action` and `transaction`.
     private func checkMemberNames() throws(EmitterError) {
         var scope = SwiftIdentifierScope()
         let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"]
@@ -51,6 +52,22 @@ struct ViewModelWriter {
         names += screen.state.map { ($0.name, "state '\($0.name)'") }
         names += screen.derived.map { ($0.name, "derived value '\($0.name)'") }
         names += screen.signals.map { ($0.name, "signal '\($0.name)'") }
+        for action in screen.actions {
+            var locals = SwiftIdentifierScope()
+            var declared = [("action", "construkt-gen's 'action'"), ("transaction", "construkt-gen's 'transaction'")]
+            declared += action.params.map { ($0.name, "param '\($0.name)' of action '\(action.name)'") }
+            for (name, origin) in declared {
+                do {
+                    try locals.declare(try Identifiers.identifier(name), for: origin)
+                } catch let collision as SwiftIdentifierCollision {
+                    throw EmitterError("\(collision)")
+                } catch let error as EmitterError {
+                    throw error
+                } catch {
+                    throw EmitterError("\(error)")
+                }
+            }
+        }
         for (name, origin) in names {
             do {
                 try scope.declare(try Identifiers.identifier(name), for: origin)
