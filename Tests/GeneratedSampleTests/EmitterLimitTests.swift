@@ -8,18 +8,32 @@ struct EmitterLimitTests {
     }
 
     @Test("a construct not supported yet is an emitter error naming it and its line, not code")
-    func unsupportedFormFails() throws {
+    func unsupportedStatementFails() throws {
+        let screen = """
+            screen: Shrinking
+            state:
+              items: { type: "[String]", default: [a, b] }
+            actions:
+              drop:
+                - remove: items
+                  at: 0
+            body:
+              LabelView: Hi
+            """
+        let error = try #require(throws: EmitterError.self) { try emit(screen) }
+        #expect(error.message == "remove is not supported by the emitter yet")
+        #expect(error.range?.start.line == 6)
+    }
+
+    @Test("a URL written as text is the catalog's swiftLiteral around an escaped string")
+    func urlLiteral() throws {
         let screen = """
             screen: Remote
             body:
-              VStackView:
-                - LabelView: Poster
-                - ImageView:
-                    url: https://example.com/poster.png
+              ImageView:
+                url: https://example.com/poster.png
             """
-        let error = try #require(throws: EmitterError.self) { try emit(screen) }
-        #expect(error.message == "a URL written as text is not supported by the emitter yet")
-        #expect(error.range?.start.line == 6)
+        #expect(try emit(screen).contains(#"ImageView(url: URL(string: "https://example.com/poster.png")!)"#))
     }
 
     @Test("a live 'if' with several nodes in a branch is refused: its container would overlap them")

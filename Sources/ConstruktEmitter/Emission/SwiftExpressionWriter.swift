@@ -87,6 +87,9 @@ final class SwiftExpressionWriter {
             if let catalog, [.color, .font, .image].contains(literalType) {
                 return try FormValueWriter(catalog: catalog).literal(text, of: literalType.description, at: expression.range)
             }
+            if let catalog, [.url, .date, .uuid].contains(literalType), case .primitive(_, let swiftLiteral?)? = catalog.type(named: literalType.description)?.kind {
+                return try TemplateFilling.fill(swiftLiteral, [.value: SwiftStringLiteral(text).source], in: literalType.description)
+            }
             if let catalog, case .catalogValue(let typeName) = literalType {
                 return try FormValueWriter(catalog: catalog).literal(text, of: typeName, at: expression.range)
             }

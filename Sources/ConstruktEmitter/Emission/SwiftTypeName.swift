@@ -2,7 +2,7 @@ import ConstruktCatalog
 import ConstruktChecker
 
 /// The Swift spelling of a checked value type, for the types this slice of the emitter supports:
-/// the scalar built-ins, colors, fonts and images, their optionals and arrays. Any other type is an `EmitterError`, so a
+/// the scalar built-ins, URLs, dates, UUIDs, colors, fonts and images, their optionals and arrays. Any other type is an `EmitterError`, so a
 /// screen that uses one gets no file rather than a guessed declaration.
 enum SwiftTypeName {
     /// `Int`, `String?`, `[Bool]`.
@@ -15,6 +15,9 @@ enum SwiftTypeName {
         case .cgFloat: return "CGFloat"
         case .bool: return "Bool"
         case .void: return "Void"
+        case .url: return "URL"
+        case .date: return "Date"
+        case .uuid: return "UUID"
         case .color: return "UIColor"
         case .font: return "UIFont"
         case .image: return "UIImage"
