@@ -15,15 +15,25 @@ import ConstruktRuntime
 /// - values are written as the recorder writes them: text as is, Bools `true`/`false`, Ints in
 ///   decimal.
 ///
-/// On the generated side (`generated(_:)`), one node is taken away: the emitter writes a live `if`
-/// as a `DynamicContainerView`, which records as a `ContainerView` without attributes, while the
-/// runtime puts the taken branch's nodes in place of the `if`. So every attribute-less
-/// `ContainerView` of a recording is replaced by its children; screens compared this way must not
-/// use a plain ContainerView of their own.
+/// On the generated side (`generated(_:)`), two things are taken away:
+/// - a node: the emitter writes a live `if` as a `DynamicContainerView`, which records as a
+///   `ContainerView` without attributes, while the runtime puts the taken branch's nodes in place
+///   of the `if`. So every attribute-less `ContainerView` of a recording is replaced by its
+///   children; screens compared this way must not use a plain ContainerView of their own;
+/// - an image's source: the recorder writes `image="named:AppIcon"` (or `systemName:…`), the
+///   runtime the `image` attribute the `named` (or `systemName`) property set, `AppIcon`. The
+///   prefix is dropped.
 enum RecordedForm {
-    /// A recording of the generated views with the containers of live `if`s taken away.
+    /// A recording of the generated views with the containers of live `if`s and the image sources
+    /// taken away.
     static func generated(_ node: RecordedNode) -> RecordedNode {
-        RecordedNode(node.type, node.attributes, node.children.flatMap(flattened))
+        var attributes = node.attributes
+        if let image = attributes["image"] {
+            for prefix in ["named:", "systemName:"] where image.hasPrefix(prefix) {
+                attributes["image"] = String(image.dropFirst(prefix.count))
+            }
+        }
+        return RecordedNode(node.type, attributes, node.children.flatMap(flattened))
     }
 
     private static func flattened(_ node: RecordedNode) -> [RecordedNode] {

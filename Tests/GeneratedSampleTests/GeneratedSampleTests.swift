@@ -18,6 +18,12 @@ struct GeneratedSampleTests {
         try GoldenFile(url: Self.goldenFolder.appendingPathComponent("EmitterScreens/\(name)")).check(swift)
     }
 
+    @Test("Movies' AboutView generated Swift is the checked-in file, byte for byte")
+    func aboutView() throws {
+        let (name, swift) = try SampleEmission.emit(folder: "Samples/Movies", screenFile: "AboutView.screen.yaml")
+        try GoldenFile(url: Self.goldenFolder.appendingPathComponent("Movies/\(name)")).check(swift)
+    }
+
     @Test("emitting twice gives the same bytes")
     func deterministic() throws {
         let first = try SampleEmission.emit(folder: "Samples/Counter", screenFile: "Counter.screen.yaml")

@@ -98,7 +98,7 @@ final class ComponentExpression {
 
     /// Statements as a `viewModel.transact { … }` call's lines.
     private func transaction(_ body: [CheckedStatement]) throws(EmitterError) -> [String] {
-        var statements = StatementWriter(screen: screen, owner: "viewModel", ownerType: viewModelType)
+        var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
         let lines = try statements.lines(body, depth: 1)
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
@@ -262,7 +262,12 @@ final class ComponentExpression {
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
                 if let text {
-                    fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
+                    // A template chosen per form takes the scalar; a single template, the whole value.
+                    if case .perForm = emission.swift {
+                        fillings[.value] = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
+                    } else {
+                        fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
+                    }
                 } else {
                     let rendered = try forms.fields(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range)
                     for (name, swift) in rendered { fillings[.valueField(name)] = swift }

@@ -55,23 +55,26 @@ struct FormValueWriter {
         return written
     }
 
-    /// A scalar-form value.
-    func swift(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
+    /// A scalar-form value as its scalar alone: a member's Swift, or the text rendered by the
+    /// scalar type, without the form's own `swift` around it. A property template chosen per form
+    /// (`all: '.padding({{value}})'`) takes this as `{{value}}`.
+    func scalarOnly(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
         guard let type = catalog.type(named: typeName), let form = type.form(named: formName),
               case .scalar(let scalarType, _, let members, let normalize) = form.shape, let text else {
             throw EmitterError("the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
         }
         let normalized = normalize?.apply(to: text) ?? text
-        let scalar: String
-        if let members {
-            guard let member = members.first(where: { $0.name == normalized }) else {
-                throw EmitterError("'\(normalized)' is not a member of the \(formName) form of \(typeName)", at: range)
-            }
-            scalar = member.swift
-        } else {
-            scalar = try self.scalar(normalized, as: scalarType, form: formName, of: typeName, at: range)
+        guard let members else { return try scalar(normalized, as: scalarType, form: formName, of: typeName, at: range) }
+        guard let member = members.first(where: { $0.name == normalized }) else {
+            throw EmitterError("'\(normalized)' is not a member of the \(formName) form of \(typeName)", at: range)
         }
-        guard let template = form.swift else { return scalar }
+        return member.swift
+    }
+
+    /// A scalar-form value as a whole value: the scalar inside the form's own `swift`, if any.
+    func swift(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
+        let scalar = try scalarOnly(type: typeName, form: formName, text: text, at: range)
+        guard let template = catalog.type(named: typeName)?.form(named: formName)?.swift else { return scalar }
         var missing: TemplateHole?
         let written = template.render { hole in
             if hole == .value { return scalar }

@@ -1,3 +1,4 @@
+import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
@@ -8,6 +9,8 @@ import ConstruktDiagnostics
 /// transaction; `send:` runs the other action inside the same transaction, as the runtime does.
 struct StatementWriter {
     let screen: CheckedScreen
+    /// Where enums and catalog values written as text find their Swift.
+    let catalog: ComponentCatalog
     /// How the view model is reached: `self` inside it, `viewModel` from the view's event closures.
     let owner: String
     /// How the view model's type is named there: `Self`, or `<Name>ViewModel`.
@@ -15,8 +18,9 @@ struct StatementWriter {
     /// Whether a written statement used the view model's overflow check.
     private(set) var usesOverflowCheck = false
 
-    init(screen: CheckedScreen, owner: String = "self", ownerType: String = "Self") {
+    init(screen: CheckedScreen, catalog: ComponentCatalog, owner: String = "self", ownerType: String = "Self") {
         self.screen = screen
+        self.catalog = catalog
         self.owner = owner
         self.ownerType = ownerType
     }
@@ -29,7 +33,7 @@ struct StatementWriter {
         for statement in statements {
             var expressions: SwiftExpressionWriter!
             let owner = owner
-            expressions = SwiftExpressionWriter(checksArithmetic: true, checkedFunction: ownerType + ".checked") { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            expressions = SwiftExpressionWriter(checksArithmetic: true, checkedFunction: ownerType + ".checked", catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
                 switch scope {
                 case .state: return "transaction." + (try Identifiers.source(name))
                 case .param: return owner + "." + (try Identifiers.source(name))

@@ -96,10 +96,10 @@ struct ViewModelWriter {
     /// `init` takes the params (with their defaults) and starts the state from its defaults, which
     /// may read params.
     private func writeInitializer(to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        let constant = SwiftExpressionWriter { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let constant = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             throw EmitterError("a default that reads '\(name)' is not supported by the emitter yet", at: range)
         }
-        let initial = SwiftExpressionWriter { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let initial = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             guard scope == .param else {
                 throw EmitterError("a state default that reads the \(scope.rawValue) '\(name)' is not supported by the emitter yet", at: range)
             }
@@ -230,7 +230,7 @@ struct ViewModelWriter {
             for param in action.params { bindings.append("let " + (try Identifiers.source(param.name))) }
             let name = try Identifiers.source(action.name)
             let label = bindings.isEmpty ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
-            var statements = StatementWriter(screen: screen)
+            var statements = StatementWriter(screen: screen, catalog: catalog)
             var lines = try statements.lines(action.body, depth: 0)
             if lines.isEmpty { lines = ["break"] }
             code.cases.append((label, lines))
