@@ -97,4 +97,10 @@ struct EmitterLimitTests {
         let error = try #require(throws: EmitterError.self) { try emit(screen) }
         #expect(error.message.contains("transaction"))
     }
+
+    @Test("a screen named like a ConstruktKit type is refused: its struct would hide the library's")
+    func screenNamedLikeALibraryTypeFails() throws {
+        let error = try #require(throws: EmitterError.self) { try emit("screen: Signal\nbody:\n  LabelView: Hi\n") }
+        #expect(error.message == "screen Signal would declare Signal, which hides ConstruktKit's or UIKit's own Signal; rename the screen")
+    }
 }

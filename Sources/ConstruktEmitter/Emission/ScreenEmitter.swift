@@ -25,6 +25,9 @@ public struct ScreenEmitter: Sendable {
         }
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
+        for type in [screen.name, viewModelType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
+            throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
+        }
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
         let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
@@ -45,6 +48,14 @@ public struct ScreenEmitter: Sendable {
         }
         return writer.contents
     }
+
+    /// Types the generated file uses by name besides the catalog's components; a screen must not
+    /// declare one of them.
+    private static let libraryTypes: Set<String> = [
+        "View", "ViewBuilder", "ViewModifier", "Variable", "Signal", "Property", "AnyViewBinding",
+        "ViewBuilderContext", "ViewBuilderValueContext", "DynamicContainerView", "UIView", "UIButton", "UIColor", "UIFont",
+        "UIImage", "UIEdgeInsets", "URL", "Date", "UUID", "String", "Int", "Double", "Bool",
+    ]
 
     /// The component names of a tree in first-use order, for its imports.
     private static func componentNames(in node: CheckedNode) -> [String] {
