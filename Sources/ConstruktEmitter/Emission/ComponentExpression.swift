@@ -346,6 +346,7 @@ final class ComponentExpression {
     }
 }
 
+/// The two halves of an event template split around `{{body}}`, without the spaces at the cut.
 private extension String {
     var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
     var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
