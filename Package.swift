@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktEmitter", dependencies: ["ConstruktDiagnostics"]),
+        .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics"]),
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
@@ -44,6 +44,7 @@ let package = Package(
                 "ConstruktChecker",
                 "ConstruktRuntime",
                 "ConstruktDiagnostics",
+                "ConstruktEmitter",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -79,6 +80,28 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
+        ),
+        // The emitter's reference test: each sample screen's Swift, compared byte for byte with the
+        // checked-in files of GeneratedSamples (CONSTRUKT_RECORD=1 re-records them).
+        .testTarget(
+            name: "GeneratedSampleTests",
+            dependencies: ["ConstruktEmitter", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]
+        ),
+        // Those checked-in files, compiled against the stand-ins: the generated Swift builds.
+        .target(
+            name: "GeneratedSamples",
+            dependencies: ["ConstruktKit", "UIKit"],
+            path: "Tests/GeneratedSamples",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // And runs: the tree it builds, recorded after each step, equals the headless runtime's.
+        .testTarget(
+            name: "GeneratedParityTests",
+            dependencies: [
+                "GeneratedSamples", "ConstruktKit", "ConstruktKitRecording", "UIKit",
+                "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
+            ],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),

@@ -211,6 +211,7 @@ public struct Evaluator {
 
     /// Equality as Swift sees it, with an `Int` literal read as a floating value where it met one.
     static func equal(_ left: RuntimeValue, _ right: RuntimeValue) -> Bool {
+        if case .int(let a) = left, case .int(let b) = right { return a == b }
         if let a = number(left), let b = number(right) { return a == b }
         switch (left, right) {
         case (.string(let a), .enumCase(let b)), (.enumCase(let a), .string(let b)): return a == b

@@ -29,6 +29,11 @@ import Testing
         #expect(instance.derived.values["nickname"] == .string("ada"))
     }
 
+    @Test func intsCompareExactlyNotThroughDouble() {
+        #expect(!Evaluator.equal(.int(Int.max - 1), .int(Int.max)))
+        #expect(Evaluator.equal(.int(3), .double(3)))
+    }
+
     @Test func formatWritesIntegersAndFractionsLikeStringFormat() throws {
         #expect(try Evaluator.format(.int(-42), with: "%d") == "-42")
         #expect(try Evaluator.format(.double(8.16), with: "%.1f") == "8.2")

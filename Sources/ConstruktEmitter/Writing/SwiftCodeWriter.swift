@@ -40,6 +40,14 @@ public struct SwiftCodeWriter: Sendable {
         line(closing)
     }
 
+    /// `body` indented one level, with no braces around it: a modifier chain under its view, a
+    /// `switch` case's statements.
+    public mutating func indented(_ body: (inout SwiftCodeWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
     /// A `///` doc comment, one comment line per line of `text`.
     public mutating func docComment(_ text: StaticString) {
         let comment = text.description

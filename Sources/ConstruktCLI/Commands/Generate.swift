@@ -1,0 +1,89 @@
+import ArgumentParser
+import ConstruktChecker
+import ConstruktEmitter
+import Foundation
+
+/// `construkt-gen generate PATHS… --output DIR`: checks the files and writes one Swift file per
+/// screen into DIR, named by `GeneratedFileName` and headed by the screen file's path relative to
+/// its app's folder (the one holding construkt.yaml, else the file's own folder).
+///
+/// Nothing is written when any file has an error, any screen cannot be emitted yet, or two screens
+/// would get one file name (or names differing only by case); a file in DIR without the
+/// construkt-gen header is never replaced; an unchanged file is not touched.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift for ConstruktKit from screens.",
+        discussion: "Exits with 1 when a file has errors or a screen uses what the emitter does not support yet."
+    )
+
+    @ArgumentParser.Argument(help: "Files or directories of construkt files.")
+    var paths: [String]
+
+    @Option(help: "The folder the Swift files are written to.")
+    var output: String
+
+    func run() throws {
+        let console = Console.current
+        let inputs = try CheckedInputs(paths: paths, console: console)
+        var files: [(name: GeneratedFileName, contents: String)] = []
+        var failures: [String] = []
+        for app in inputs.apps {
+            let emitter = ScreenEmitter(catalog: app.catalog)
+            for screen in app.screens where inputs.requested.contains(screen.path) {
+                do {
+                    let source = try RelativeSourcePath(Self.appRelativePath(screen.path, workingDirectory: console.workingDirectory))
+                    files.append((try GeneratedFileName(for: source), try emitter.emit(screen, sourcePath: source)))
+                } catch let error as EmitterError {
+                    failures.append("\(screen.path):\(error.range.map { "\($0.start):" } ?? "") error: \(error.message)")
+                } catch {
+                    failures.append("\(screen.path): error: \(error)")
+                }
+            }
+        }
+        var seen: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            if let first = seen[file.name.fileName] {
+                failures.append("error: two screens would both be written as \(file.name) (files \(first + 1) and \(index + 1) of this run); generate them into different folders")
+            }
+            seen[file.name.fileName] = seen[file.name.fileName] ?? index
+        }
+        for (first, second) in GeneratedFileName.caseInsensitiveClashes(among: files.map(\.name)) {
+            failures.append("error: \(first) and \(second) differ only by case, which one folder on macOS cannot hold apart")
+        }
+        guard failures.isEmpty else {
+            for failure in failures { console.printError(failure) }
+            console.printError("nothing generated: \(failures.count) problem\(failures.count == 1 ? "" : "s")")
+            throw ExitCode(ExitStatus.errorsFound)
+        }
+        let writer = GeneratedFileWriter(directory: Self.absolute(output, workingDirectory: console.workingDirectory))
+        for file in files {
+            do {
+                switch try writer.write(file.contents, as: file.name) {
+                case .created: console.print("created \(file.name)")
+                case .updated: console.print("updated \(file.name)")
+                case .unchanged: console.print("unchanged \(file.name)")
+                }
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+        }
+    }
+
+    /// `path` relative to the nearest folder above it holding a construkt.yaml, else its file name.
+    static func appRelativePath(_ path: String, workingDirectory: String) -> String {
+        var components = path.split(separator: "/").map(String.init)
+        let name = components.removeLast()
+        var relative = [name]
+        while !components.isEmpty {
+            let joined = components.joined(separator: "/")
+            let folder = absolute(path.hasPrefix("/") ? "/" + joined : joined, workingDirectory: workingDirectory)
+            if FileManager.default.fileExists(atPath: folder + "/construkt.yaml") { return relative.joined(separator: "/") }
+            relative.insert(components.removeLast(), at: 0)
+        }
+        return FileManager.default.fileExists(atPath: workingDirectory + "/construkt.yaml") ? relative.joined(separator: "/") : name
+    }
+
+    private static func absolute(_ path: String, workingDirectory: String) -> String {
+        path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    }
+}

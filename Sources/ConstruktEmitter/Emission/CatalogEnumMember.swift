@@ -1,0 +1,16 @@
+import ConstruktCatalog
+import ConstruktDiagnostics
+
+/// A member of a catalog enum written as text (`alignment: center`), as the catalog's Swift
+/// spelling of it (`.center`).
+enum CatalogEnumMember {
+    static func swift(_ text: String, of typeName: String, in catalog: ComponentCatalog, at range: SourceRange) throws(EmitterError) -> String {
+        guard let type = catalog.type(named: typeName), case .enumeration(let members) = type.kind else {
+            throw EmitterError("a \(typeName) written as text is not supported by the emitter yet", at: range)
+        }
+        guard let member = members.first(where: { $0.name == text }) else {
+            throw EmitterError("'\(text)' is not a member of \(typeName)", at: range)
+        }
+        return member.swift
+    }
+}

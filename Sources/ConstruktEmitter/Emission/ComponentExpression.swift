@@ -1,0 +1,353 @@
+import ConstruktAST
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), as lines indented four
+/// spaces per level: each component node is its `construct` filled with its `at: init` emissions
+/// in the catalog's property order (and its trailing slot's children in a result-builder
+/// closure), then its `at: method` emissions and slots in written order, then its `at: modifier`
+/// emissions, slots and event registrations in written order, one per line (a slot as a block):
+/// indented under a construct without children, level with the closing brace of one with children.
+///
+/// Constants read params from `viewModel`; live values become bindings (`LiveBinding`) passed
+/// through the property's `oneWay`, `twoWay` or `onReceive` emission, as the checker chose;
+/// events send actions to `viewModel`. What this slice cannot write yet is an `EmitterError`.
+final class ComponentExpression {
+    let catalog: ComponentCatalog
+    let screen: CheckedScreen
+    /// The view model's class name, which event closures name their transaction by.
+    let viewModelType: String
+    /// Whether an event's statements used the view model's overflow check.
+    private(set) var usesOverflowCheck = false
+
+    init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String) {
+        self.catalog = catalog
+        self.screen = screen
+        self.viewModelType = viewModelType
+    }
+
+    /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
+    /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
+    /// condition is a `DynamicContainerView` over its binding, rebuilt on every change, with at
+    /// most one node per branch (a ContainerView overlays its views, so several would overlap).
+    func lines(_ node: CheckedNode, depth: Int, inResultBuilder: Bool) throws(EmitterError) -> [String] {
+        let indent = String(repeating: "    ", count: depth)
+        switch node.kind {
+        case .component(let component):
+            return try lines(component, depth: depth)
+        case .conditional(let condition, let then, let otherwise):
+            guard inResultBuilder else {
+                throw EmitterError("an 'if' node needs a container around it here", at: node.range)
+            }
+            guard condition.isLive else {
+                var lines = [indent + "if \(try ViewNames.constants(catalog).value(condition)) {"]
+                lines += try self.lines(then, depth: depth + 1)
+                if !otherwise.isEmpty {
+                    lines.append(indent + "} else {")
+                    lines += try self.lines(otherwise, depth: depth + 1)
+                }
+                return lines + [indent + "}"]
+            }
+            guard then.count <= 1, otherwise.count <= 1 else {
+                throw EmitterError("a live 'if' with several nodes in a branch is not supported by the emitter yet", at: node.range)
+            }
+            let binding = try ViewNames.binding(of: condition, catalog: catalog)
+            var lines = [indent + "DynamicContainerView(\(binding.swift)) { (isTrue: Bool) in"]
+            lines.append(indent + "    if isTrue {")
+            lines += try self.lines(then, depth: depth + 2)
+            if !otherwise.isEmpty {
+                lines.append(indent + "    } else {")
+                lines += try self.lines(otherwise, depth: depth + 2)
+            }
+            return lines + [indent + "    }", indent + "}"]
+        case .forEach(let loop, let body):
+            guard inResultBuilder else {
+                throw EmitterError("a 'forEach' node needs a container around it here", at: node.range)
+            }
+            guard !loop.items.isLive else {
+                throw EmitterError("a 'forEach' over live items is not supported by the emitter yet", at: node.range)
+            }
+            var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try ViewNames.constants(catalog).value(loop.items)) {"]
+            lines += try self.lines(body, depth: depth + 1)
+            return lines + [indent + "}"]
+        }
+    }
+
+    /// The lines of a screen's root: its node, then its lifecycle hooks as the host lifecycle
+    /// modifiers (`onHostDidLoad`, `onHostWillAppear`, `onHostWillDisappear`), after everything
+    /// written on it, each hook's statements one transaction, as the runtime runs them.
+    func rootLines(_ node: CheckedNode, lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]) throws(EmitterError) -> [String] {
+        var hooks: [ChainItem] = []
+        for event in LifecycleHook.Event.allCases {
+            let bodies = lifecycle.filter { $0.event == event }.map(\.body)
+            guard !bodies.isEmpty else { continue }
+            var lines: [String] = []
+            for body in bodies { lines += try transaction(body) }
+            switch event {
+            case .onLoad: hooks.append(.closure(".onHostDidLoad {", lines, "}"))
+            case .onAppear: hooks.append(.closure(".onHostWillAppear { (animated: Bool) in", lines, "}"))
+            case .onDisappear: hooks.append(.closure(".onHostWillDisappear { (animated: Bool) in", lines, "}"))
+            }
+        }
+        guard case .component(let component) = node.kind else {
+            throw EmitterError("a screen's body must be one component", at: node.range)
+        }
+        return try lines(component, depth: 0, hooks: hooks)
+    }
+
+    /// Statements as a `viewModel.transact { … }` call's lines.
+    private func transaction(_ body: [CheckedStatement]) throws(EmitterError) -> [String] {
+        var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
+        let lines = try statements.lines(body, depth: 1)
+        usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+        return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
+    }
+
+    /// The lines of the nodes of a result-builder closure.
+    private func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
+        var lines: [String] = []
+        for node in nodes { lines += try self.lines(node, depth: depth, inResultBuilder: true) }
+        return lines
+    }
+
+    private func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
+        guard !node.isUserComponent else {
+            throw EmitterError("component files used as nodes (\(node.name)) are not supported by the emitter yet", at: node.range)
+        }
+        guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
+            throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
+        }
+        guard node.loop == nil else {
+            throw EmitterError("lists (\(node.name) over items) are not supported by the emitter yet", at: node.range)
+        }
+        let listed = catalog.properties(of: node.name)
+        var arguments: [(position: Int, swift: String)] = []
+        var methods: [ChainItem] = []
+        var modifiers: [ChainItem] = []
+        var children: [CheckedNode]?
+        var initProperties: [ConstruktCatalog.Property] = []
+
+        func place(_ placement: EmissionPlacement, _ swift: String, for property: ConstruktCatalog.Property) {
+            switch placement {
+            case .initializer:
+                arguments.append((listed.firstIndex { $0 === property } ?? listed.count, swift))
+                initProperties.append(property)
+            case .method: methods.append(.line(swift))
+            case .modifier: modifiers.append(.line(swift))
+            }
+        }
+
+        for member in node.members {
+            switch member.kind {
+            case .property(let value, let strategy):
+                guard let property = catalog.property(named: member.name, of: node.name) else {
+                    throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
+                }
+                let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
+                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range)
+                }
+                place(placement, swift, for: property)
+            case .accessibilityIdentifier(let value):
+                guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
+                    throw EmitterError("\(node.name) has no accessibilityIdentifier for 'id'", at: member.range)
+                }
+                guard !value.isLive else {
+                    throw EmitterError("a live 'id' is not supported by the emitter yet", at: member.range)
+                }
+                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
+                place(placement, swift, for: property)
+            case .slot(let slotArguments, let nodes):
+                guard let slot = catalog.slot(named: member.name, of: node.name), slotArguments.isEmpty, slot.builder == .viewResultBuilder,
+                      let opening = Self.blockOpening(of: slot.swift) else {
+                    throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+                switch slot.placement {
+                case .trailing where opening.isEmpty: children = nodes
+                case .method: methods.append(.block(opening, nodes))
+                case .modifier: modifiers.append(.block(opening, nodes))
+                default: throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+            case .entries:
+                throw EmitterError("sections and cells are not supported by the emitter yet", at: member.range)
+            case .event(let eventArguments, _, let body):
+                guard let event = catalog.event(named: member.name, of: node.name), eventArguments.isEmpty else {
+                    throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+                let item = try registration(of: event, body: body, on: component, at: member.range)
+                if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
+            }
+        }
+
+        for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property }) {
+            guard property.defaultValue == nil, property.type.isOptional, let emission = property.constant,
+                  emission.placement == .initializer, let template = emission.template(forForm: nil) else {
+                throw EmitterError("the default of \(property.name) on \(node.name) is not supported by the emitter yet", at: node.range)
+            }
+            arguments.append((position, try TemplateFilling.fill(template, [.value: "nil"], component: component)))
+        }
+
+        let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
+        var construct = try TemplateFilling.fill(component.construct, [.arguments: argumentList], component: component)
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String]
+        let chainDepth: Int
+        if let children {
+            if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
+            lines = [indent + construct + " {"]
+            lines += try self.lines(children, depth: depth + 1)
+            lines.append(indent + "}")
+            chainDepth = depth
+        } else {
+            lines = [indent + construct]
+            chainDepth = depth + 1
+        }
+        let chainIndent = String(repeating: "    ", count: chainDepth)
+        for item in methods + modifiers + hooks {
+            switch item {
+            case .line(let swift):
+                lines.append(chainIndent + swift)
+            case .block(let opening, let nodes):
+                lines.append(chainIndent + opening + "{")
+                lines += try self.lines(nodes, depth: chainDepth + 1)
+                lines.append(chainIndent + "}")
+            case .closure(let opening, let statements, let closing):
+                lines.append(chainIndent + opening)
+                lines += statements.map { chainIndent + "    " + $0 }
+                lines.append(chainIndent + closing)
+            }
+        }
+        return lines
+    }
+
+    /// One link of a modifier chain: a line, or a slot written as a block (`.navigationBar {`, the
+    /// slot's nodes, `}`).
+    private enum ChainItem {
+        case line(String)
+        case block(String, [CheckedNode])
+        /// An event whose closure runs statements: its opening, the statement lines, its closing.
+        case closure(String, [String], String)
+    }
+
+    /// What comes before the block of a slot template `<opening>{ {{views}} }`: `""` for a trailing
+    /// closure, `.navigationBar ` for a method; `nil` for any other shape of template.
+    private static func blockOpening(of template: Template) -> String? {
+        guard template.segments.count == 3, case .text(let before) = template.segments[0], template.segments[1] == .hole(.views),
+              template.segments[2] == .text(" }"), before.hasSuffix("{ ") else { return nil }
+        return String(before.dropLast(2))
+    }
+
+    /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
+    /// the emitter cannot fill is reported at the property that used it).
+    private func located<T>(at range: SourceRange, _ body: () throws(EmitterError) -> T) throws(EmitterError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw error.range == nil ? EmitterError(error.message, at: range) : error
+        }
+    }
+
+    /// A property's emission for the strategy the checker chose, and where it goes.
+    private func emission(
+        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
+    ) throws(EmitterError) -> (EmissionPlacement, String) {
+        switch strategy {
+        case .constant:
+            var form: String?
+            if case .form(_, let written, _, _) = value.kind { form = written }
+            guard let emission = property.constant, let template = emission.template(forForm: form) else {
+                throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
+            }
+            var fillings: [TemplateHole: String] = [:]
+            let forms = FormValueWriter(catalog: catalog)
+            if case .form(let type, let written, let text, let fields) = value.kind {
+                if let text {
+                    // A template chosen per form takes the scalar; a single template, the whole value.
+                    if case .perForm = emission.swift {
+                        fillings[.value] = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
+                    } else {
+                        fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
+                    }
+                } else {
+                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range)
+                    for (name, swift) in rendered { fillings[.valueField(name)] = swift }
+                    if template.holes.contains(.value) {
+                        fillings[.value] = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
+                    }
+                }
+            } else {
+                fillings[.value] = try ViewNames.constants(catalog).value(value)
+            }
+            return (emission.placement, try TemplateFilling.fill(template, fillings, component: component))
+        case .twoWay(let state):
+            guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
+                throw EmitterError("property \(property.name) of \(component.name) has no two-way emission", at: range)
+            }
+            let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
+            return (emission.placement, try TemplateFilling.fill(template, [.binding: binding], component: component))
+        case .oneWay:
+            guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
+                throw EmitterError("property \(property.name) of \(component.name) has no one-way emission", at: range)
+            }
+            let binding = try ViewNames.binding(of: value, catalog: catalog)
+            let type = try SwiftTypeName.of(binding.type)
+            var accepted: [String] = []
+            if let accepts = emission.accepts {
+                for accept in accepts { accepted.append(try TemplateFilling.fill(accept, [:], component: component)) }
+            } else {
+                accepted = [try SwiftTypeName.of(property.type)]
+            }
+            var swift = binding.swift
+            if !accepted.contains(type) {
+                guard accepted.contains(type + "?") else {
+                    throw EmitterError("a live \(type) cannot be bound to \(property.name) of \(component.name), which accepts \(accepted.joined(separator: ", "))", at: range)
+                }
+                swift += ".map { (value: \(type)) -> \(type)? in value }"
+            }
+            return (emission.placement, try TemplateFilling.fill(template, [.binding: swift], component: component))
+        case .onReceive:
+            guard let template = property.onReceive, let viewClass = component.viewClass else {
+                throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
+            }
+            let binding = try ViewNames.binding(of: value, catalog: catalog)
+            let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], component: component)
+            let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
+            return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
+        }
+    }
+
+    /// An event's registration: its closure with typed parameters. When its statements only send
+    /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
+    /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
+    private func registration(of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange) throws(EmitterError) -> ChainItem {
+        var parameters: [String] = []
+        for parameter in event.params {
+            let name = try TemplateFilling.fill(parameter.name, [:], component: component)
+            let type = try TemplateFilling.fill(parameter.type, [:], component: component)
+            parameters.append("\(name): \(type)")
+        }
+        let params = "(" + parameters.joined(separator: ", ") + ")"
+        var sends: [String] = []
+        for statement in body {
+            guard case .send(let action, let arguments) = statement.kind else { break }
+            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants(catalog))))")
+        }
+        if sends.count == body.count {
+            return .line(try TemplateFilling.fill(event.swift, [.params: params, .body: sends.joined(separator: "; ")], component: component))
+        }
+        let marker: Character = "\u{1}"
+        let filled = try TemplateFilling.fill(event.swift, [.params: params, .body: String(marker)], component: component)
+        guard let split = filled.firstIndex(of: marker), filled.hasSuffix(" }") else {
+            throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
+        }
+        let opening = String(filled[..<split]).trimmingTrailingSpaces
+        let closing = String(filled[filled.index(after: split)...]).trimmingLeadingSpaces
+        return .closure(opening, try transaction(body), closing)
+    }
+}
+
+/// The two halves of an event template split around `{{body}}`, without the spaces at the cut.
+private extension String {
+    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
+    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,130 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// Writes a catalog value written in one of its scalar forms (CATALOG-FORMAT.md §4 "Value forms"):
+/// a `members` form writes the member's Swift expression from the catalog (`red` →
+/// `UIColor.red`); any other scalar is rendered by its scalar type, after the form's `normalize`
+/// (a String through `SwiftStringLiteral`, a number as a number); then the form's own `swift`
+/// template, if any, wraps it (`UIColor({{value}})`). A mapping form renders its fields, for a
+/// property template's `{{value.f}}` or the form's own `{{f}}`; chain forms are not supported yet.
+struct FormValueWriter {
+    let catalog: ComponentCatalog
+
+    /// The fields of a mapping form as the emitter renders them: each written field by its value
+    /// (`constants` writes expressions), an absent one by its scalar `default`, else `nil` when its
+    /// type is optional. Keyed by field name, for `{{value.f}}` and a form's own `{{f}}`.
+    func fields(type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter, at range: SourceRange) throws(EmitterError) -> [String: String] {
+        guard let form = catalog.type(named: typeName)?.form(named: formName), case .mapping(let fields, _, let chain) = form.shape, !chain else {
+            throw EmitterError("the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
+        }
+        var rendered: [String: String] = [:]
+        for field in fields {
+            if let value = written.first(where: { $0.name == field.name })?.value {
+                if case .form(let type, let form, let text, let nested) = value.kind {
+                    guard nested.isEmpty else { throw EmitterError("a \(type) nested in \(typeName) is not supported by the emitter yet", at: value.range) }
+                    rendered[field.name] = try swift(type: type, form: form, text: text, at: value.range)
+                } else {
+                    rendered[field.name] = try constants.value(value)
+                }
+            } else if let text = field.defaultValue?.scalarText {
+                rendered[field.name] = try scalar(field.normalize?.apply(to: text) ?? text, as: field.type, form: formName, of: typeName, at: range)
+            } else if field.defaultValue == nil, field.type.isOptional {
+                rendered[field.name] = "nil"
+            } else {
+                throw EmitterError("the default of \(field.name) in the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
+            }
+        }
+        return rendered
+    }
+
+    /// A mapping-form value through the form's own `swift`, its `{{f}}` holes filled by `fields`.
+    func swift(type typeName: String, form formName: String, fields: [String: String], at range: SourceRange) throws(EmitterError) -> String {
+        guard let template = catalog.type(named: typeName)?.form(named: formName)?.swift else {
+            throw EmitterError("the \(formName) form of \(typeName) has no whole-value Swift, so it cannot be written here", at: range)
+        }
+        var missing: TemplateHole?
+        let written = template.render { hole in
+            if case .field(let name) = hole, let field = fields[name] { return field }
+            missing = missing ?? hole
+            return ""
+        }
+        if let missing {
+            throw EmitterError("the \(formName) form of \(typeName) uses {{\(missing)}}, which the emitter does not fill yet", at: range)
+        }
+        return written
+    }
+
+    /// A scalar-form value as its scalar alone: a member's Swift, or the text rendered by the
+    /// scalar type, without the form's own `swift` around it. A property template chosen per form
+    /// (`all: '.padding({{value}})'`) takes this as `{{value}}`.
+    func scalarOnly(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
+        guard let type = catalog.type(named: typeName), let form = type.form(named: formName),
+              case .scalar(let scalarType, _, let members, let normalize) = form.shape, let text else {
+            throw EmitterError("the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
+        }
+        let normalized = normalize?.apply(to: text) ?? text
+        guard let members else { return try scalar(normalized, as: scalarType, form: formName, of: typeName, at: range) }
+        guard let member = members.first(where: { $0.name == normalized }) else {
+            throw EmitterError("'\(normalized)' is not a member of the \(formName) form of \(typeName)", at: range)
+        }
+        return member.swift
+    }
+
+    /// A scalar-form value as a whole value: the scalar inside the form's own `swift`, if any.
+    func swift(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
+        let scalar = try scalarOnly(type: typeName, form: formName, text: text, at: range)
+        guard let template = catalog.type(named: typeName)?.form(named: formName)?.swift else { return scalar }
+        var missing: TemplateHole?
+        let written = template.render { hole in
+            if hole == .value { return scalar }
+            missing = missing ?? hole
+            return ""
+        }
+        if let missing {
+            throw EmitterError("the \(formName) form of \(typeName) uses {{\(missing)}}, which the emitter does not fill yet", at: range)
+        }
+        return written
+    }
+
+    /// Text an expression reads as a catalog value type (`${on ? "green" : "gray"}` as a Color):
+    /// the first scalar form of the type that the text is written in.
+    func literal(_ text: String, of typeName: String, at range: SourceRange) throws(EmitterError) -> String {
+        try scalar(text, as: .named(typeName), form: "text", of: typeName, at: range)
+    }
+
+    /// Whether `text` is written in `form`, a scalar form with members or a pattern (the checker's
+    /// first rule of form selection, for a scalar that has a value type as its scalar type).
+    private static func matches(_ text: String, _ form: ValueForm) -> Bool {
+        guard case .scalar(_, let pattern, let members, let normalize) = form.shape else { return false }
+        let normalized = normalize?.apply(to: text) ?? text
+        if let members { return members.contains { $0.name == normalized } }
+        guard let pattern, let regex = try? Regex(pattern) else { return false }
+        return normalized.wholeMatch(of: regex) != nil
+    }
+
+    /// A scalar's text as a Swift literal of its scalar type, the Swift spelling of a catalog
+    /// enum's member, or, for a value type, its first scalar form that the text is written in.
+    private func scalar(_ text: String, as type: TypeExpression, form: String, of typeName: String, at range: SourceRange) throws(EmitterError) -> String {
+        switch type {
+        case .named("String"):
+            return SwiftStringLiteral(text).source
+        case .named("Int"), .named("Double"), .named("Float"), .named("CGFloat"):
+            guard let number = Double(text), number.isFinite else {
+                throw EmitterError("'\(text)' is not a number for the \(form) form of \(typeName)", at: range)
+            }
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .named("Bool") where text == "true" || text == "false":
+            return text
+        case .named(let name) where catalog.type(named: name).map({ if case .enumeration = $0.kind { true } else { false } }) == true:
+            return try CatalogEnumMember.swift(text, of: name, in: catalog, at: range)
+        case .named(let name) where !(catalog.type(named: name)?.forms.isEmpty ?? true):
+            guard let form = catalog.type(named: name)?.forms.first(where: { Self.matches(text, $0) }) else {
+                throw EmitterError("'\(text)' matches no scalar form of \(name)", at: range)
+            }
+            return try swift(type: name, form: form.name, text: text, at: range)
+        default:
+            throw EmitterError("the \(form) form of \(typeName) (a \(type)) is not supported by the emitter yet", at: range)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// A live value as a ConstruktKit binding expression (CATALOG-FORMAT.md §9): the `$state`
+/// projections and derived bindings it reads, combined with `AnyViewBinding.combineLatest` when
+/// there are several, then `map`ped through a closure that computes the value.
+///
+/// Inside the closure each state or derived value is a parameter of its own name, with its type
+/// written out (annotated closures keep the Swift type checker fast); params are read from the
+/// view model. With three or more sources the tuples nest: `((a, b), c)`.
+struct LiveBinding {
+    /// The binding expression.
+    let swift: String
+    /// The type of the values it emits.
+    let type: ValueType
+
+    /// How a source, given as its Swift identifier, is reached: `viewModel.$count`,
+    /// `viewModel.canReset`, or `$count` in the view model.
+    typealias SourceSpelling = (String, Scope.Kind) -> String
+
+    /// Builds the binding of `value`. `source` spells the binding of a state or derived value,
+    /// `param` spells a param read inside the closure; `catalog` spells enums and values written as text. With `allowsDirectSource`, a value that is
+    /// just one state or derived value is its binding itself, without a `map`.
+    init(
+        _ value: TypedValue, catalog: ComponentCatalog, allowsDirectSource: Bool, source: SourceSpelling, param: @escaping (String) -> String
+    ) throws(EmitterError) {
+        let sources = try Self.sources(of: value)
+        if allowsDirectSource, case .expression(let expression) = value.kind, case .reference(let name, let scope) = expression.kind, scope.isLive {
+            swift = source(try Identifiers.source(name), scope)
+            type = expression.type
+            return
+        }
+        let writer = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            switch scope {
+            case .state, .derived: return try Identifiers.source(name)
+            case .param: return param(try Identifiers.source(name))
+            case .loopVariable: return try Identifiers.source(name)
+            default: throw EmitterError("a \(scope.rawValue) in a live value is not supported by the emitter yet", at: range)
+            }
+        }
+        let body = try writer.value(value)
+        let result = try SwiftTypeName.of(value.type)
+        type = value.type
+        guard let first = sources.first else {
+            swift = "AnyViewBinding<\(result)>.just(\(body))"
+            return
+        }
+        if sources.count == 1 {
+            swift = "\(source(try Identifiers.source(first.name), first.scope)).map { (\(try Identifiers.source(first.name)): \(try SwiftTypeName.of(first.type))) -> \(result) in \(body) }"
+            return
+        }
+        // The tuple's name must not hide a name the closure reads.
+        var tuple = "values"
+        while Self.names(in: value).contains(tuple) { tuple += "_" }
+        var combined = source(try Identifiers.source(first.name), first.scope)
+        var tupleType = try SwiftTypeName.of(first.type)
+        var paths = [tuple]
+        for next in sources.dropFirst() {
+            let nextType = try SwiftTypeName.of(next.type)
+            let pairType = "(\(tupleType), \(nextType))"
+            combined = "AnyViewBinding<\(pairType)>.combineLatest(\(combined), \(source(try Identifiers.source(next.name), next.scope)))"
+            tupleType = pairType
+            paths = paths.map { tuple + ".0" + $0.dropFirst(tuple.count) } + [tuple + ".1"]
+        }
+        var lets: [String] = []
+        for (source, path) in zip(sources, paths) { lets.append("let \(try Identifiers.source(source.name)) = \(path)") }
+        swift = "\(combined).map { (\(tuple): \(tupleType)) -> \(result) in \(lets.joined(separator: "; ")); return \(body) }"
+    }
+
+    /// A state or derived value the binding reads.
+    private struct Source: Equatable {
+        let name: String
+        let scope: Scope.Kind
+        let type: ValueType
+    }
+
+    /// Every name `value` reads, whatever it refers to.
+    private static func names(in value: TypedValue) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ expression: TypedExpression) {
+            switch expression.kind {
+            case .reference(let name, _): names.insert(name)
+            case .integer, .double, .string, .boolean, .nilLiteral: break
+            case .array(let items): items.forEach(visit)
+            case .member(let base, _, _): visit(base)
+            case .builtin(_, let receiver, let arguments, _): receiver.map(visit); arguments.forEach(visit)
+            case .unary(_, let operand): visit(operand)
+            case .binary(_, let left, let right): visit(left); visit(right)
+            case .conditional(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
+            }
+        }
+        func visit(_ value: TypedValue) {
+            switch value.kind {
+            case .expression(let expression): visit(expression)
+            case .interpolation(let segments): for case .expression(let expression) in segments { visit(expression) }
+            case .list(let items): items.forEach(visit)
+            case .form(_, _, _, let fields), .record(let fields): fields.forEach { visit($0.value) }
+            }
+        }
+        visit(value)
+        return names
+    }
+
+    /// The live names `value` reads, once each, in the order first read.
+    private static func sources(of value: TypedValue) throws(EmitterError) -> [Source] {
+        var found: [Source] = []
+        func visit(_ expression: TypedExpression) throws(EmitterError) {
+            switch expression.kind {
+            case .reference(let name, let scope):
+                if scope == .appState { throw EmitterError("app state is not supported by the emitter yet", at: expression.range) }
+                if scope.isLive, !found.contains(where: { $0.name == name }) {
+                    found.append(Source(name: name, scope: scope, type: expression.type))
+                }
+            case .integer, .double, .string, .boolean, .nilLiteral: break
+            case .array(let items): for item in items { try visit(item) }
+            case .member(let base, _, _): try visit(base)
+            case .builtin(_, let receiver, let arguments, _):
+                if let receiver { try visit(receiver) }
+                for argument in arguments { try visit(argument) }
+            case .unary(_, let operand): try visit(operand)
+            case .binary(_, let left, let right): try visit(left); try visit(right)
+            case .conditional(let condition, let then, let otherwise): try visit(condition); try visit(then); try visit(otherwise)
+            }
+        }
+        func visit(_ value: TypedValue) throws(EmitterError) {
+            switch value.kind {
+            case .expression(let expression): try visit(expression)
+            case .interpolation(let segments):
+                for case .expression(let expression) in segments { try visit(expression) }
+            case .list(let items): for item in items { try visit(item) }
+            case .form(_, _, _, let fields), .record(let fields): for field in fields { try visit(field.value) }
+            }
+        }
+        try visit(value)
+        return found
+    }
+}

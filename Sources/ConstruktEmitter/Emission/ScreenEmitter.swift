@@ -1,0 +1,75 @@
+import ConstruktCatalog
+import ConstruktChecker
+
+/// Turns one checked screen into the text of its Swift file: the generated header, the imports,
+/// `final class <Name>ViewModel` (`ViewModelWriter`) and `struct <Name>: ViewBuilder` whose `body`
+/// is the screen's view tree (`ComponentExpression`).
+///
+/// Deterministic: everything is written in source order, so the same screen gives the same bytes.
+/// A construct this slice does not support yet stops the emission with an `EmitterError`.
+public struct ScreenEmitter: Sendable {
+    /// The catalog the screen was checked against.
+    public let catalog: ComponentCatalog
+
+    public init(catalog: ComponentCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The Swift file of `screen`, whose header names `sourcePath`.
+    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+        guard screen.kind == .screen else {
+            throw EmitterError("component files are not supported by the emitter yet")
+        }
+        guard let body = screen.body else {
+            throw EmitterError("screen \(screen.name) has no body to emit")
+        }
+        let name = try Identifiers.source(screen.name)
+        let viewModelType = name + "ViewModel"
+        for type in [screen.name, viewModelType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
+            throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
+        }
+        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
+        let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
+
+        var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
+        for module in catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"] {
+            writer.line("import " + (try Identifiers.source(module)))
+        }
+        writer.blankLine()
+        try ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
+        writer.blankLine()
+        writer.docComment("A generated screen: its view tree, bound to its view model.")
+        writer.block("struct \(name): ViewBuilder") { writer in
+            writer.line("let viewModel: \(viewModelType)")
+            writer.blankLine()
+            writer.block("var body: View") { writer in
+                for line in bodyLines { writer.line(line) }
+            }
+        }
+        return writer.contents
+    }
+
+    /// Types the generated file uses by name besides the catalog's components; a screen must not
+    /// declare one of them.
+    private static let libraryTypes: Set<String> = [
+        "View", "ViewBuilder", "ViewModifier", "Variable", "Signal", "Property", "AnyViewBinding",
+        "ViewBuilderContext", "ViewBuilderValueContext", "DynamicContainerView", "UIView", "UIButton", "UIColor", "UIFont",
+        "UIImage", "UIEdgeInsets", "URL", "Date", "UUID", "String", "Int", "Double", "Bool",
+    ]
+
+    /// The component names of a tree in first-use order, for its imports.
+    private static func componentNames(in node: CheckedNode) -> [String] {
+        switch node.kind {
+        case .component(let component):
+            var names = [component.name]
+            for member in component.members {
+                if case .slot(_, let nodes) = member.kind { names += nodes.flatMap(componentNames(in:)) }
+            }
+            return names
+        case .conditional(_, let then, let otherwise):
+            return (then + otherwise).flatMap(componentNames(in:))
+        case .forEach(_, let body):
+            return body.flatMap(componentNames(in:))
+        }
+    }
+}

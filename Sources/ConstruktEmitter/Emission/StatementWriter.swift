@@ -1,0 +1,86 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// Writes checked statements as Swift lines over a `transaction`, for one case of the view
+/// model's `run(_:in:)` or an event's `transact` closure in the view: state is read and written through the `transaction` copies, params through
+/// `self`, action params by name, and a derived value as its own expression over those copies (so
+/// it sees the statements before it, as the runtime's does); signals are queued on the
+/// transaction; `send:` runs the other action inside the same transaction, as the runtime does.
+struct StatementWriter {
+    let screen: CheckedScreen
+    /// Where enums and catalog values written as text find their Swift.
+    let catalog: ComponentCatalog
+    /// How the view model is reached: `self` inside it, `viewModel` from the view's event closures.
+    let owner: String
+    /// How the view model's type is named there: `Self`, or `<Name>ViewModel`.
+    let ownerType: String
+    /// Whether a written statement used the view model's overflow check.
+    private(set) var usesOverflowCheck = false
+
+    init(screen: CheckedScreen, catalog: ComponentCatalog, owner: String = "self", ownerType: String = "Self") {
+        self.screen = screen
+        self.catalog = catalog
+        self.owner = owner
+        self.ownerType = ownerType
+    }
+
+    /// The statements' lines; nested ones carry four spaces per level of `depth`.
+    mutating func lines(_ statements: [CheckedStatement], depth: Int) throws(EmitterError) -> [String] {
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String] = []
+        let derived = screen.derived
+        for statement in statements {
+            var expressions: SwiftExpressionWriter!
+            let owner = owner
+            expressions = SwiftExpressionWriter(checksArithmetic: true, checkedFunction: ownerType + ".checked", catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+                switch scope {
+                case .state: return "transaction." + (try Identifiers.source(name))
+                case .param: return owner + "." + (try Identifiers.source(name))
+                case .actionParam: return try Identifiers.source(name)
+                case .derived:
+                    guard let value = derived.first(where: { $0.name == name })?.value else {
+                        throw EmitterError("no derived value '\(name)'", at: range)
+                    }
+                    return "(" + (try expressions.value(value)) + ")"
+                default: throw EmitterError("reading the \(scope.rawValue) '\(name)' in an action is not supported by the emitter yet", at: range)
+                }
+            }
+            switch statement.kind {
+            case .set(let state, let value):
+                lines.append(indent + "transaction.\(try Identifiers.source(state)) = \(try expressions.value(value))")
+            case .toggle(let state):
+                lines.append(indent + "transaction.\(try Identifiers.source(state)).toggle()")
+            case .append(let state, let value):
+                lines.append(indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
+            case .send(let action, let arguments):
+                lines.append(indent + "try \(owner == "self" ? "" : owner + ".")run(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
+            case .emit(let signal, let value):
+                let name = try Identifiers.source(signal)
+                if let value {
+                    let written = try expressions.value(value)
+                    guard !written.contains("try ") else {
+                        throw EmitterError("emitting a value that can fail is not supported by the emitter yet", at: value.range)
+                    }
+                    lines.append(indent + "transaction.emissions.append { [value = \(written)] in \(owner).\(name).send(value) }")
+                } else {
+                    lines.append(indent + "transaction.emissions.append { \(owner).\(name).send(()) }")
+                }
+            case .conditional(let condition, let then, let otherwise):
+                lines.append(indent + "if \(try expressions.value(condition)) {")
+                lines += try self.lines(then, depth: depth + 1)
+                if !otherwise.isEmpty {
+                    lines.append(indent + "} else {")
+                    lines += try self.lines(otherwise, depth: depth + 1)
+                }
+                lines.append(indent + "}")
+            case .remove:
+                throw EmitterError("remove is not supported by the emitter yet", at: statement.range)
+            case .route, .back, .dismiss:
+                throw EmitterError("navigation statements are not supported by the emitter yet", at: statement.range)
+            }
+            usesOverflowCheck = usesOverflowCheck || expressions.usesOverflowCheck
+        }
+        return lines
+    }
+}

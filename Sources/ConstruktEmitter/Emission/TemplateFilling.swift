@@ -1,0 +1,41 @@
+import ConstruktCatalog
+
+/// Fills a catalog template's holes (CATALOG-FORMAT.md §12) with text the emitter has already
+/// made safe; `{{swift}}` and `{{class}}` come from the component. A hole without a filling is
+/// an `EmitterError`, never an empty string.
+enum TemplateFilling {
+    /// Fills a template that belongs to no component (a type's `swiftLiteral`), for the type `owner`.
+    static func fill(_ template: Template, _ fillings: [TemplateHole: String], in owner: String) throws(EmitterError) -> String {
+        var missing: TemplateHole?
+        let text = template.render { hole in
+            if let filling = fillings[hole] { return filling }
+            missing = missing ?? hole
+            return ""
+        }
+        if let missing {
+            throw EmitterError("the template '\(template.text)' of \(owner) uses {{\(missing)}}, which the emitter does not fill yet")
+        }
+        return text
+    }
+
+    static func fill(_ template: Template, _ fillings: [TemplateHole: String], component: Component) throws(EmitterError) -> String {
+        var missing: TemplateHole?
+        let text = template.render { hole in
+            if let filling = fillings[hole] { return filling }
+            switch hole {
+            case .swiftName: return component.swift
+            case .viewClass where component.viewClass != nil: return component.viewClass ?? ""
+            default:
+                missing = missing ?? hole
+                return ""
+            }
+        }
+        if let missing {
+            throw EmitterError("the template '\(template.text)' of \(component.name) uses {{\(missing)}}, which the emitter does not fill yet")
+        }
+        guard !text.contains("\n") else {
+            throw EmitterError("the template '\(template.text)' of \(component.name) spans several lines, which the emitter does not support yet")
+        }
+        return text
+    }
+}

@@ -1,0 +1,249 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// Writes a screen's view model: `final class <Name>ViewModel` with its params as `let`s, its state
+/// as `@Variable var`s, its derived values as `AnyViewBinding` properties, a `Signal` per signal,
+/// an `Action` enum and `send(_:)`.
+///
+/// `send(_:)` runs an action as one transaction (LANGUAGE.md §5), as the headless runtime does:
+/// the statements work on a `Transaction` holding copies of the state and the signals to emit;
+/// only when every statement succeeded is the state written back and are the signals sent. The
+/// view's events that run statements of their own use the same file-private `transact(_:)`. A
+/// statement that would trap in Swift (Int overflow, division by zero) throws instead, so a
+/// rejected action changes nothing.
+struct ViewModelWriter {
+    let screen: CheckedScreen
+    let catalog: ComponentCatalog
+    /// The class's name, `<Name>ViewModel`.
+    let typeName: String
+    /// Whether the view's event closures use the overflow check.
+    let viewUsesOverflowCheck: Bool
+
+    func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        try checkMemberNames()
+        let transaction = try transactionCode()
+        let name = self
+        var failure: EmitterError?
+        writer.docComment("The state, derived values, signals and actions of a generated screen.")
+        writer.block("final class \(typeName)") { writer in
+            do throws(EmitterError) {
+                try name.writeStorage(to: &writer)
+                try name.writeInitializer(to: &writer)
+                try name.writeDerived(to: &writer)
+                if !name.screen.actions.isEmpty {
+                    try name.writeActions(transaction, to: &writer)
+                }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The emitter's own member names, then every param, state, derived value and signal: two
+    /// declarations with one identifier are an error rather than code that does not compile. An
+    /// action's params must not hide `run(_:in:)`'s own `action` and `transaction`.
+    private func checkMemberNames() throws(EmitterError) {
+        var scope = SwiftIdentifierScope()
+        let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"]
+        var names: [(String, String)] = own.map { ($0, "construkt-gen's '\($0)'") }
+        names += screen.params.map { ($0.name, "param '\($0.name)'") }
+        names += screen.state.map { ($0.name, "state '\($0.name)'") }
+        names += screen.derived.map { ($0.name, "derived value '\($0.name)'") }
+        names += screen.signals.map { ($0.name, "signal '\($0.name)'") }
+        for action in screen.actions {
+            var locals = SwiftIdentifierScope()
+            var declared = [("action", "construkt-gen's 'action'"), ("transaction", "construkt-gen's 'transaction'")]
+            declared += action.params.map { ($0.name, "param '\($0.name)' of action '\(action.name)'") }
+            for (name, origin) in declared {
+                do {
+                    try locals.declare(try Identifiers.identifier(name), for: origin)
+                } catch let collision as SwiftIdentifierCollision {
+                    throw EmitterError("\(collision)")
+                } catch let error as EmitterError {
+                    throw error
+                } catch {
+                    throw EmitterError("\(error)")
+                }
+            }
+        }
+        for (name, origin) in names {
+            do {
+                try scope.declare(try Identifiers.identifier(name), for: origin)
+            } catch let collision as SwiftIdentifierCollision {
+                throw EmitterError("\(collision)")
+            } catch let error as EmitterError {
+                throw error
+            } catch {
+                throw EmitterError("\(error)")
+            }
+        }
+    }
+
+    private func writeStorage(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        for param in screen.params {
+            writer.line("let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
+        }
+        for state in screen.state {
+            writer.line("@Variable var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))")
+        }
+        for signal in screen.signals {
+            writer.line("let \(try Identifiers.source(signal.name)) = Signal<\(try SwiftTypeName.of(signal.type))>()")
+        }
+    }
+
+    /// `init` takes the params (with their defaults) and starts the state from its defaults, which
+    /// may read params.
+    private func writeInitializer(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        let constant = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            throw EmitterError("a default that reads '\(name)' is not supported by the emitter yet", at: range)
+        }
+        let initial = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            guard scope == .param else {
+                throw EmitterError("a state default that reads the \(scope.rawValue) '\(name)' is not supported by the emitter yet", at: range)
+            }
+            return try Identifiers.source(name)
+        }
+        var parameters: [String] = []
+        for param in screen.params {
+            var parameter = "\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))"
+            if let value = param.defaultValue { parameter += " = " + (try constant.value(value)) }
+            parameters.append(parameter)
+        }
+        var lines: [String] = []
+        for param in screen.params {
+            let name = try Identifiers.source(param.name)
+            lines.append("self.\(name) = \(name)")
+        }
+        for state in screen.state {
+            let value: String
+            if let written = state.defaultValue { value = try initial.value(written) } else { value = try ZeroValue.of(state.type) }
+            lines.append("_\(state.name) = Variable(wrappedValue: \(value))")
+        }
+        writer.blankLine()
+        writer.block("init(\(parameters.joined(separator: ", ")))") { writer in
+            for line in lines { writer.line(line) }
+        }
+    }
+
+    /// Each derived value is a binding over the `$state` projections and derived bindings it reads.
+    private func writeDerived(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        for derived in screen.derived {
+            let binding = try LiveBinding(
+                derived.value,
+                catalog: catalog,
+                allowsDirectSource: false,
+                source: { name, scope in scope == .state ? "$" + name.filter { $0 != "`" } : "self." + name },
+                param: { "self." + $0 }
+            )
+            writer.blankLine()
+            writer.block("var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type))>") { writer in
+                writer.line(binding.swift)
+            }
+        }
+    }
+
+    private func writeActions(_ transaction: TransactionCode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        writer.blankLine()
+        writer.docComment("What the screen can do; `send(_:)` runs one.")
+        var cases: [String] = []
+        for action in screen.actions {
+            var parameters: [String] = []
+            for param in action.params {
+                parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
+            }
+            let name = try Identifiers.source(action.name)
+            cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
+        }
+        writer.block("enum Action") { writer in
+            for line in cases { writer.line(line) }
+        }
+
+        var stateNames: [String] = []
+        for state in screen.state { stateNames.append(try Identifiers.source(state.name)) }
+        var stateTypes: [String] = []
+        for state in screen.state { stateTypes.append(try SwiftTypeName.of(state.type)) }
+
+        writer.blankLine()
+        writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
+        writer.block("fileprivate struct Transaction") { writer in
+            for (name, type) in zip(stateNames, stateTypes) { writer.line("var \(name): \(type)") }
+            writer.line("var emissions: [() -> Void] = []")
+        }
+
+        if transaction.usesOverflowCheck {
+            writer.blankLine()
+            writer.docComment("A statement failed, so its action changes nothing.")
+            writer.line("fileprivate struct Rejection: Error {}")
+            writer.blankLine()
+            writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
+            writer.block("fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
+                writer.line("if result.overflow { throw Rejection() }")
+                writer.line("return result.partialValue")
+            }
+        }
+
+        writer.blankLine()
+        writer.docComment("Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds.")
+        writer.block("func send(_ action: Action)") { writer in
+            writer.line("transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }")
+        }
+
+        writer.blankLine()
+        writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
+        writer.block("fileprivate func transact(_ body: (inout Transaction) throws -> Void)") { writer in
+            let copies = stateNames.map { "\($0): \($0)" }.joined(separator: ", ")
+            writer.line("var transaction = Transaction(\(copies))")
+            writer.block("do", closing: "} catch {") { writer in
+                writer.line("try body(&transaction)")
+            }
+            writer.indented { writer in
+                writer.line("return")
+            }
+            writer.line("}")
+            for name in stateNames { writer.line("\(name) = transaction.\(name)") }
+            writer.block("for emission in transaction.emissions") { writer in
+                writer.line("emission()")
+            }
+        }
+
+        writer.blankLine()
+        writer.block("fileprivate func run(_ action: Action, in transaction: inout Transaction) throws") { writer in
+            writer.line("switch action {")
+            for block in transaction.cases {
+                writer.line(block.label)
+                writer.indented { writer in
+                    for line in block.lines { writer.line(line) }
+                }
+            }
+            writer.line("}")
+        }
+    }
+
+    /// The `run(_:in:)` switch's cases, written before the class so that their needs (the overflow
+    /// check, the rejection) are known when the class's members are.
+    private func transactionCode() throws(EmitterError) -> TransactionCode {
+        var code = TransactionCode()
+        for action in screen.actions {
+            var bindings: [String] = []
+            for param in action.params { bindings.append("let " + (try Identifiers.source(param.name))) }
+            let name = try Identifiers.source(action.name)
+            let label = bindings.isEmpty ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
+            var statements = StatementWriter(screen: screen, catalog: catalog)
+            var lines = try statements.lines(action.body, depth: 0)
+            if lines.isEmpty { lines = ["break"] }
+            code.cases.append((label, lines))
+            code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
+        }
+        code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck
+        return code
+    }
+}
+
+/// The cases of a view model's `run(_:in:)`, and whether they (or the view's event closures) need
+/// the overflow check and its rejection declared beside them.
+struct TransactionCode {
+    var cases: [(label: String, lines: [String])] = []
+    var usesOverflowCheck = false
+}

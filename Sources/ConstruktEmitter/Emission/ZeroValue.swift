@@ -1,0 +1,16 @@
+import ConstruktChecker
+
+/// The Swift value a state variable without a default starts with, the same the headless runtime
+/// gives it: `""`, `0`, `false`, `[]`, `nil`.
+enum ZeroValue {
+    static func of(_ type: ValueType) throws(EmitterError) -> String {
+        switch type {
+        case .string: return "\"\""
+        case .int, .double, .float, .cgFloat: return "0"
+        case .bool: return "false"
+        case .optional: return "nil"
+        case .array: return "[]"
+        default: throw EmitterError("state of type \(type) without a default is not supported by the emitter yet")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// A checked-in expected file: compared byte for byte, with a readable line diff on failure;
+/// rewritten instead when the environment sets CONSTRUKT_RECORD=1.
+struct GoldenFile {
+    let url: URL
+
+    /// Whether this run re-records golden files instead of comparing them.
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["CONSTRUKT_RECORD"] == "1" }
+
+    func check(_ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if Self.isRecording {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("no golden file at \(url.path); run the tests with CONSTRUKT_RECORD=1 to record it", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != actual {
+            Issue.record("\(url.lastPathComponent) differs from the generated Swift (CONSTRUKT_RECORD=1 re-records it):\n\(Self.diff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The first differing line with two lines of context either side, `-` expected, `+` actual.
+    static func diff(expected: String, actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+        var lines: [String] = []
+        for index in max(0, first - 2)..<first { lines.append("  \(index + 1): \(old[index])") }
+        for index in first..<min(old.count, first + 3) { lines.append("- \(index + 1): \(old[index])") }
+        for index in first..<min(new.count, first + 3) { lines.append("+ \(index + 1): \(new[index])") }
+        return lines.joined(separator: "\n")
+    }
+}

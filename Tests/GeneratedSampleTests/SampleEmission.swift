@@ -1,0 +1,37 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+import ConstruktEmitter
+import ConstruktYAML
+import Foundation
+import Testing
+
+/// Checks an app's folder (a sample, or Tests/EmitterScreens) and emits the Swift of its screens,
+/// as `generate` does: each file's header names its path relative to that folder.
+enum SampleEmission {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The generated Swift of one screen file of `folder` (relative to the repository), by its
+    /// generated file name.
+    static func emit(folder path: String, screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
+        let folder = root.appendingPathComponent(path)
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        var files: [(path: String, text: String)] = []
+        for path in paths {
+            files.append((path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
+        }
+        return try emit(files, screenFile: screenFile)
+    }
+
+    /// The generated Swift of `screenFile` among files given as (path, text); the test fails on
+    /// any checker error, and the emitter's error is thrown.
+    static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
+        let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
+        let (apps, diagnostics) = FrontEnd.check(documents)
+        #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])
+        let app = try #require(apps.first)
+        let screen = try #require(app.screens.first { $0.path == screenFile })
+        let source = try RelativeSourcePath(screenFile)
+        return (try GeneratedFileName(for: source), try ScreenEmitter(catalog: app.catalog).emit(screen, sourcePath: source))
+    }
+}
