@@ -97,11 +97,18 @@ struct ScenarioRules {
             var ignored: [Diagnostic] = []
             for state in routes.state { known[state.name.text] = symbols.types.resolve(state.type, in: path, diagnostics: &ignored) }
         }
+        let subject = subjectName
+        return typedFields(arguments, types: known, unknown: .scenarioState) { "no state '\($0)' in \(subject)" }
+    }
+
+    /// Named constant values typed by a table of names; a name the table lacks is reported.
+    private mutating func typedFields(
+        _ arguments: [ConstruktAST.Argument], types: [String: ValueType], unknown code: DiagnosticCode, message: (String) -> String
+    ) -> [TypedValue.Field] {
         var typed: [TypedValue.Field] = []
         for argument in arguments {
-            guard let type = known[argument.name.text] else {
-                report(.scenarioState, "no state '\(argument.name.text)' in \(subjectName)", at: argument.name.range,
-                       help: NameSuggestion.help(for: argument.name.text, among: known.keys))
+            guard let type = types[argument.name.text] else {
+                report(code, message(argument.name.text), at: argument.name.range, help: NameSuggestion.help(for: argument.name.text, among: types.keys))
                 continue
             }
             if let value = typer.check(argument.value, expected: type, scope: Scope()) {
@@ -115,15 +122,7 @@ struct ScenarioRules {
         switch step.kind {
         case .send(let action, let arguments):
             guard let params = checkAction(action) else { return nil }
-            var typed: [TypedValue.Field] = []
-            for argument in arguments {
-                guard let type = params[argument.name.text] else {
-                    report(.actionArguments, "action '\(action.text)' has no param '\(argument.name.text)'", at: argument.name.range,
-                           help: NameSuggestion.help(for: argument.name.text, among: params.keys))
-                    continue
-                }
-                if let value = typer.check(argument.value, expected: type, scope: Scope()) { typed.append(TypedValue.Field(name: argument.name.text, value: value)) }
-            }
+            let typed = typedFields(arguments, types: params, unknown: .actionArguments) { "action '\(action.text)' has no param '\($0)'" }
             return .send(action: action.text, arguments: typed)
         case .feed(let arguments):
             return .feed(checkState(arguments))

@@ -56,28 +56,21 @@ struct ViewModelWriter {
             var locals = SwiftIdentifierScope()
             var declared = [("action", "construkt-gen's 'action'"), ("transaction", "construkt-gen's 'transaction'")]
             declared += action.params.map { ($0.name, "param '\($0.name)' of action '\(action.name)'") }
-            for (name, origin) in declared {
-                do {
-                    try locals.declare(try Identifiers.identifier(name), for: origin)
-                } catch let collision as SwiftIdentifierCollision {
-                    throw EmitterError("\(collision)")
-                } catch let error as EmitterError {
-                    throw error
-                } catch {
-                    throw EmitterError("\(error)")
-                }
-            }
+            for (name, origin) in declared { try Self.declare(name, for: origin, in: &locals) }
         }
-        for (name, origin) in names {
-            do {
-                try scope.declare(try Identifiers.identifier(name), for: origin)
-            } catch let collision as SwiftIdentifierCollision {
-                throw EmitterError("\(collision)")
-            } catch let error as EmitterError {
-                throw error
-            } catch {
-                throw EmitterError("\(error)")
-            }
+        for (name, origin) in names { try Self.declare(name, for: origin, in: &scope) }
+    }
+
+    /// Declares a name's identifier in a scope; a collision or an unusable name is an emitter error.
+    private static func declare(_ name: String, for origin: String, in scope: inout SwiftIdentifierScope) throws(EmitterError) {
+        do {
+            try scope.declare(try Identifiers.identifier(name), for: origin)
+        } catch let collision as SwiftIdentifierCollision {
+            throw EmitterError("\(collision)")
+        } catch let error as EmitterError {
+            throw error
+        } catch {
+            throw EmitterError("\(error)")
         }
     }
 
