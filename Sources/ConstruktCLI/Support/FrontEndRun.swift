@@ -17,12 +17,12 @@ struct FrontEndRun {
         for path in files where Self.isConfig(path) {
             let result = try load(path, limits: .standard, console: console)
             if let document = result.document, case .config(let config)? = ConstruktFile.read(document).file {
-                limitsByFolder[Self.folder(of: path)] = config.limits
+                limitsByFolder[FilePath.folder(of: path)] = config.limits
             }
         }
         var documents: [YAMLDocument] = []
         for path in files {
-            let folder = Self.folder(of: path)
+            let folder = FilePath.folder(of: path)
             let limits = limitsByFolder.filter { $0.key.isEmpty || folder == $0.key || folder.hasPrefix($0.key + "/") }
                 .max { $0.key.count < $1.key.count }?.value ?? .standard
             let result = try load(path, limits: limits, console: console)
@@ -49,10 +49,5 @@ struct FrontEndRun {
 
     private static func isConfig(_ path: String) -> Bool {
         path == InputDiscovery.configFileName || path.hasSuffix("/" + InputDiscovery.configFileName)
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 }

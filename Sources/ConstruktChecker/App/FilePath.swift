@@ -1,12 +1,12 @@
 /// Paths of an invocation's files as the user wrote them (relative or absolute, `/`-separated):
 /// the folder of a file, and a path written relative to a folder with `.` and `..` resolved.
-enum FilePath {
-    static func folder(of path: String) -> String {
+public enum FilePath {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
-    static func join(_ folder: String, _ relative: String) -> String {
+    public static func join(_ folder: String, _ relative: String) -> String {
         var parts = folder.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/") {
             switch part {
