@@ -81,24 +81,18 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        // The emitter's reference test: each sample screen's Swift, compared byte for byte with the
-        // checked-in files of GeneratedSamples (CONSTRUKT_RECORD=1 re-records them).
+        // The emitter's reference test: every sample's generated Swift, compared byte for byte with
+        // the checked-in files of its Generated folder (CONSTRUKT_RECORD=1 re-records them).
         .testTarget(
             name: "GeneratedSampleTests",
             dependencies: ["ConstruktEmitter", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]
-        ),
-        // Those checked-in files, compiled against the stand-ins: the generated Swift builds.
-        .target(
-            name: "GeneratedSamples",
-            dependencies: ["ConstruktKit", "UIKit"],
-            path: "Tests/GeneratedSamples",
-            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // And runs: the tree it builds, recorded after each step, equals the headless runtime's.
         .testTarget(
             name: "GeneratedParityTests",
             dependencies: [
-                "GeneratedSamples", "ConstruktKit", "ConstruktKitRecording", "UIKit",
+                "CounterSample", "MoviesSample", "EmitterScreensSample",
+                "ConstruktKit", "ConstruktKitRecording", "UIKit",
                 "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
             ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -112,5 +106,17 @@ let package = Package(
             dependencies: ["ConstruktKit", "ConstruktKitRecording", "UIKit"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
-    ]
+    ] + generatedSampleModules
 )
+
+// Those checked-in files, each folder compiled as a module against the stand-ins: the generated
+// Swift builds. One module per app, as in an app target, so two apps may share a screen name.
+var generatedSampleModules: [Target] {
+    [
+        ("CounterSample", "Samples/Counter/Generated"),
+        ("MoviesSample", "Samples/Movies/Generated"),
+        ("EmitterScreensSample", "Tests/EmitterScreens/Generated"),
+    ].map { name, path in
+        .target(name: name, dependencies: ["ConstruktKit", "UIKit"], path: path, swiftSettings: [.swiftLanguageMode(.v5)])
+    }
+}

@@ -1,6 +1,6 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import GeneratedSamples
+@testable import MoviesSample
 import Testing
 import UIKit
 

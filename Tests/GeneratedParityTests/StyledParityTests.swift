@@ -1,6 +1,6 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import GeneratedSamples
+@testable import EmitterScreensSample
 import Testing
 import UIKit
 

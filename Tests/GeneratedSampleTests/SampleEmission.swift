@@ -11,27 +11,32 @@ import Testing
 enum SampleEmission {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The generated Swift of one screen file of `folder` (relative to the repository), by its
-    /// generated file name.
-    static func emit(folder path: String, screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
+    /// What `generate` gives for every file of `folder` (relative to the repository), with paths
+    /// relative to that folder; the test fails on any checker error.
+    static func emit(folder path: String) throws -> AppEmission {
         let folder = root.appendingPathComponent(path)
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
         var files: [(path: String, text: String)] = []
         for path in paths {
             files.append((path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
         }
-        return try emit(files, screenFile: screenFile)
+        return AppEmitter(app: try app(of: files)).emit { $0 }
     }
 
     /// The generated Swift of `screenFile` among files given as (path, text); the test fails on
     /// any checker error, and the emitter's error is thrown.
     static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
-        let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
-        let (apps, diagnostics) = FrontEnd.check(documents)
-        #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])
-        let app = try #require(apps.first)
+        let app = try app(of: files)
         let screen = try #require(app.screens.first { $0.path == screenFile })
         let source = try RelativeSourcePath(screenFile)
         return (try GeneratedFileName(for: source), try ScreenEmitter(catalog: app.catalog).emit(screen, sourcePath: source))
+    }
+
+    /// The one app the files make, checked; the test fails on any checker error.
+    private static func app(of files: [(path: String, text: String)]) throws -> CheckedApp {
+        let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
+        let (apps, diagnostics) = FrontEnd.check(documents)
+        #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])
+        return try #require(apps.first)
     }
 }

@@ -25,20 +25,14 @@ struct Generate: ParsableCommand {
     func run() throws {
         let console = Console.current
         let inputs = try CheckedInputs(paths: paths, console: console)
-        var files: [(name: GeneratedFileName, contents: String)] = []
+        var files: [GeneratedSwiftFile] = []
         var failures: [String] = []
         for app in inputs.apps {
-            let emitter = ScreenEmitter(catalog: app.catalog)
-            for screen in app.screens where inputs.requested.contains(screen.path) {
-                do {
-                    let source = try RelativeSourcePath(Self.appRelativePath(screen.path, workingDirectory: console.workingDirectory))
-                    files.append((try GeneratedFileName(for: source), try emitter.emit(screen, sourcePath: source)))
-                } catch let error as EmitterError {
-                    failures.append("\(screen.path):\(error.range.map { "\($0.start):" } ?? "") error: \(error.message)")
-                } catch {
-                    failures.append("\(screen.path): error: \(error)")
-                }
+            let emission = AppEmitter(app: app).emit { path in
+                inputs.requested.contains(path) ? Self.appRelativePath(path, workingDirectory: console.workingDirectory) : nil
             }
+            files += emission.files
+            failures += emission.failures.map(\.description)
         }
         var seen: [String: Int] = [:]
         for (index, file) in files.enumerated() {

@@ -1,0 +1,66 @@
+import ConstruktChecker
+
+/// Everything `generate` (and the reference tests) write for one checked app: one Swift file per
+/// input file that becomes Swift, named and headed by its path relative to the app's folder, or the
+/// located reasons why a file cannot be emitted.
+///
+/// The files come in source order, so the same app gives the same files with the same bytes.
+public struct AppEmitter: Sendable {
+    /// The app, as the checker left it.
+    public let app: CheckedApp
+
+    public init(app: CheckedApp) {
+        self.app = app
+    }
+
+    /// The Swift files of the app's files for which `relativePath` gives a path (the others are
+    /// not asked for), and a failure for each that cannot be emitted.
+    public func emit(relativePath: (String) -> String?) -> AppEmission {
+        var emission = AppEmission()
+        let screens = ScreenEmitter(catalog: app.catalog)
+        for screen in app.screens {
+            guard let path = relativePath(screen.path) else { continue }
+            do {
+                let source = try RelativeSourcePath(path)
+                let name = try GeneratedFileName(for: source)
+                emission.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: try screens.emit(screen, sourcePath: source)))
+            } catch let error as EmitterError {
+                emission.failures.append(EmissionFailure(inputPath: screen.path, error: error))
+            } catch {
+                emission.failures.append(EmissionFailure(inputPath: screen.path, error: EmitterError("\(error)")))
+            }
+        }
+        return emission
+    }
+}
+
+/// What `AppEmitter` produced for one app.
+public struct AppEmission: Sendable {
+    /// The generated files, in source order.
+    public var files: [GeneratedSwiftFile] = []
+    /// The input files that could not be emitted, with why.
+    public var failures: [EmissionFailure] = []
+}
+
+/// One generated Swift file and the input file it comes from.
+public struct GeneratedSwiftFile: Sendable {
+    /// The input file's path as the checker knows it.
+    public let inputPath: String
+    /// The generated file's name.
+    public let name: GeneratedFileName
+    /// Its text, header first.
+    public let contents: String
+}
+
+/// An input file the emitter could not turn into Swift.
+public struct EmissionFailure: Sendable, CustomStringConvertible {
+    /// The input file's path as the checker knows it.
+    public let inputPath: String
+    /// Why, and where in the file when known.
+    public let error: EmitterError
+
+    /// `path:line:column: error: message`, as `generate` prints it.
+    public var description: String {
+        "\(inputPath):\(error.range.map { "\($0.start):" } ?? "") error: \(error.message)"
+    }
+}
