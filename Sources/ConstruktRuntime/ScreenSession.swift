@@ -19,6 +19,8 @@ public struct ScreenSession: Sendable {
     /// What the last change (or the build) did to the tree.
     public private(set) var lastTreeUpdate: TreeUpdateReport
     private var live: LiveTree
+    /// Whether `live` describes `tree`; not after an update failed halfway, until a rebuild succeeds.
+    private var liveTreeIsCurrent = true
 
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.
@@ -65,6 +67,7 @@ public struct ScreenSession: Sendable {
     public mutating func rebuildTree() throws {
         let built = try LiveTree.build(instance, catalog: catalog, keeping: live)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
+        liveTreeIsCurrent = true
         built.effects.forEach { instance.adopt($0) }
     }
 
@@ -175,14 +178,19 @@ public struct ScreenSession: Sendable {
         return try outcome.get()
     }
 
-    /// Updates the tree for `changed`; should an update fail halfway, the tree is built whole.
+    /// Updates the tree for `changed`. Should an update fail halfway (a value that cannot be
+    /// evaluated), the tree is built whole, now or, while that fails too, at the next change.
     private mutating func updateTree(_ changed: Set<String>) throws {
-        do {
-            let (report, effects) = try live.update(&tree, screen: instance, changed: changed, catalog: catalog)
-            lastTreeUpdate = report
-            effects.forEach { instance.adopt($0) }
-        } catch {
-            try rebuildTree()
+        if liveTreeIsCurrent {
+            do {
+                let (report, effects) = try live.update(&tree, screen: instance, changed: changed, catalog: catalog)
+                lastTreeUpdate = report
+                effects.forEach { instance.adopt($0) }
+                return
+            } catch {
+                liveTreeIsCurrent = false
+            }
         }
+        try rebuildTree()
     }
 }
