@@ -70,4 +70,44 @@ import Testing
         try session.tap(NodeQuery(text: "+extra"))
         #expect(Self.labels(session) == ["a: 0", "b: 1", "extra: 2"])
     }
+
+    @Test func anInstanceRunsItsLifecycleHooksAndItsTwoWayPropertiesWriteItsOwnState() throws {
+        let app = try SampleLoading.app([("Badge.screen.yaml", """
+        component: Badge
+        params:
+          name: String
+        state:
+          pinned: Bool
+        signals:
+          shown: String
+        lifecycle:
+          onLoad: [ { emit: shown, value: $name } ]
+        body:
+          HStackView:
+            children:
+              - LabelView: "${name} ${pinned ? 'pinned' : 'loose'}"
+              - Toggle: { isOn: $pinned, id: $name }
+              - ButtonView: { title: "Leave ${name}", onTap: back }
+        """), ("Host.screen.yaml", """
+        screen: Host
+        state:
+          names: { type: "[String]", default: [a] }
+        body:
+          VStackView:
+            children:
+              - forEach: $names
+                as: name
+                do: [ { Badge: { name: $name } } ]
+        """)])
+        let screen = try #require(app.screens.first { $0.name == "Host" })
+        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: screen, params: [:])
+        #expect(session.instance.emissions == [SignalEmission(signal: "shown", value: .string("a"))])
+        try session.feed(["names": .list([.string("a"), .string("b")])])
+        #expect(session.instance.emissions.map(\.value) == [.string("a"), .string("b")])
+        try session.tap(NodeQuery(id: "b"))
+        #expect(Self.labels(session) == ["a loose", "b pinned"])
+        #expect(session.instance.state == ["names": .list([.string("a"), .string("b")])])
+        try session.tap(NodeQuery(text: "Leave a"))
+        #expect(session.instance.outcomes.last?.rejection?.reason.hasPrefix("'back' at the root") == true)
+    }
 }
