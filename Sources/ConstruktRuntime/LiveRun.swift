@@ -63,7 +63,7 @@ struct LiveRun: Sendable {
         let log = TreeContext.ReadLog()
         var nodes: [RuntimeNode] = []
         for plan in try run.plan(in: environment, log: log, context: &context) {
-            let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, item: plan.item, bindings: plan.bindings, in: environment, context: &context)
+            let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, in: environment, context: &context)
             run.blocks.append(block)
             nodes += built
         }
@@ -99,10 +99,10 @@ struct LiveRun: Sendable {
 
     /// One block the control asks for.
     private struct BlockPlan {
-        var tag: String
+        var tag: BlockTag
         var sources: [PieceSource]
+        var variable: String?
         var item: RuntimeValue?
-        var bindings: [String: RuntimeValue] = [:]
     }
 
     /// The blocks the control asks for now, reading through `log`.
@@ -110,10 +110,10 @@ struct LiveRun: Sendable {
         let evaluator = try context.evaluator(environment, log: log)
         switch control {
         case .always(let sources):
-            return [BlockPlan(tag: "", sources: sources)]
+            return [BlockPlan(tag: BlockTag(), sources: sources)]
         case .conditional(let condition, let then, let otherwise):
             let chosen = try Evaluator.bool(evaluator.evaluate(condition), in: "if")
-            return [BlockPlan(tag: chosen ? "?then" : "?else", sources: (chosen ? then : otherwise).map(PieceSource.node))]
+            return [BlockPlan(tag: BlockTag(label: chosen ? "?then" : "?else"), sources: (chosen ? then : otherwise).map(PieceSource.node))]
         case .forEach(let loop, let body):
             return try keyedPlans(loop, sources: body.map(PieceSource.node), key: nil, in: environment, log: log, context: &context)
         case .rows(let loop, let cell, let list):
@@ -131,7 +131,7 @@ struct LiveRun: Sendable {
                 guard written <= Self.maximumRepeat else { throw RuntimeFailure("a slot's count of \(written) is more than the \(Self.maximumRepeat) placeholders the runtime builds") }
                 times = max(written, 0)
             }
-            return (0..<times).map { BlockPlan(tag: "*\($0)", sources: sources) }
+            return (0..<times).map { BlockPlan(tag: BlockTag(label: "*\($0)"), sources: sources) }
         }
     }
 
@@ -147,7 +147,6 @@ struct LiveRun: Sendable {
         }
         var seen: [RuntimeValue: Int] = [:]
         return try items.map { item in
-            let bindings = [loop.variable: item]
             var identity = item
             if let key {
                 var itemEnvironment = environment
@@ -158,7 +157,7 @@ struct LiveRun: Sendable {
             }
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            return BlockPlan(tag: "#\(identity)#\(occurrence)", sources: sources, item: item, bindings: bindings)
+            return BlockPlan(tag: BlockTag(key: identity, occurrence: occurrence), sources: sources, variable: loop.variable, item: item)
         }
     }
 
@@ -167,17 +166,17 @@ struct LiveRun: Sendable {
     /// those no longer asked for are dropped with their `component:` instances.
     private mutating func reconcile(_ plans: [BlockPlan], _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment,
                                     changed: Set<String>, context: inout TreeContext) throws {
-        if plans.map(\.tag) == blocks.map(\.tag) {
+        if plans.count == blocks.count, plans.indices.allSatisfy({ plans[$0].tag == blocks[$0].tag }) {
             var start = offset
             for (position, plan) in plans.enumerated() {
                 var blockChanged = changed
-                if let item = plan.item { blocks[position].rebind(item: item, bindings: plan.bindings, changes: &blockChanged, in: environment) }
+                if let item = plan.item { blocks[position].rebind(item: item, changes: &blockChanged, in: environment) }
                 try blocks[position].update(&nodes, at: start, in: environment, changed: blockChanged, context: &context)
                 start += blocks[position].count
             }
             return
         }
-        var old: [String: (block: LiveBlock, start: Int)] = [:]
+        var old: [BlockTag: (block: LiveBlock, start: Int)] = [:]
         var start = offset
         for block in blocks {
             old[block.tag] = (block, start)
@@ -190,12 +189,12 @@ struct LiveRun: Sendable {
                 var block = entry.block
                 var blockNodes = Array(nodes[entry.start..<entry.start + block.count])
                 var blockChanged = changed
-                if let item = plan.item { block.rebind(item: item, bindings: plan.bindings, changes: &blockChanged, in: environment) }
+                if let item = plan.item { block.rebind(item: item, changes: &blockChanged, in: environment) }
                 try block.update(&blockNodes, at: 0, in: environment, changed: blockChanged, context: &context)
                 kept.append(block)
                 replacement += blockNodes
             } else {
-                let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, item: plan.item, bindings: plan.bindings, in: environment, context: &context)
+                let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, in: environment, context: &context)
                 kept.append(block)
                 replacement += built
             }
