@@ -15,6 +15,10 @@ struct LiveComponent: Sendable {
     /// For a user component: its instance, whose state its body reads.
     private(set) var instance: Int?
 
+    /// How deep `component:` bodies may nest: a component that contains itself without end fails
+    /// here instead of exhausting the stack.
+    static let maximumNesting = 32
+
     /// The node's own part: everything but its children.
     private struct OwnPart {
         var node: RuntimeNode
@@ -37,6 +41,9 @@ struct LiveComponent: Sendable {
         }
         if component.isUserComponent {
             guard let screen = context.catalog.userComponents[component.name] else { throw RuntimeFailure("no component file '\(component.name)'") }
+            guard environment.nesting < Self.maximumNesting else {
+                throw RuntimeFailure("'\(component.name)' is nested \(Self.maximumNesting + 1) components deep; a component probably contains itself without end")
+            }
             let created = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation)
             instance = created.id
             if let effects = created.effects { context.effects.append(effects) }

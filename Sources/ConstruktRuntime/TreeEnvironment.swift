@@ -11,6 +11,8 @@ struct TreeEnvironment: Sendable {
     /// Loop variables by name (params are read from the instance).
     var locals: [String: RuntimeValue] = [:]
     var address: String = ""
+    /// How many `component:` bodies this place is inside.
+    var nesting = 0
 
     /// The screen's environment at the root of its body.
     static let screen = TreeEnvironment(scope: nil)
@@ -29,6 +31,6 @@ struct TreeEnvironment: Sendable {
 
     /// The environment inside a `component:` instance's body.
     func inside(component instance: Int) -> TreeEnvironment {
-        TreeEnvironment(scope: instance, locals: [:], address: address + "@")
+        TreeEnvironment(scope: instance, locals: [:], address: address + "@", nesting: nesting + 1)
     }
 }

@@ -110,4 +110,32 @@ import Testing
         try session.tap(NodeQuery(text: "Leave a"))
         #expect(session.instance.outcomes.last?.rejection?.reason.hasPrefix("'back' at the root") == true)
     }
+
+    static func nested(_ condition: String) throws -> ScreenSession {
+        let app = try SampleLoading.app([("Nest.screen.yaml", """
+        component: Nest
+        params:
+          depth: Int
+        body:
+          VStackView:
+            children:
+              - LabelView: "depth ${depth}"
+              - if: \(condition)
+                then: [ { Nest: { depth: "${depth + 1}" } } ]
+        """), ("Main.screen.yaml", """
+        screen: Main
+        body:
+          Nest: { depth: 0 }
+        """)])
+        let screen = try #require(app.screens.first { $0.name == "Main" })
+        return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: screen, params: [:])
+    }
+
+    @Test func aComponentMayContainItselfWhileItsRecursionEnds() throws {
+        #expect(Self.labels(try Self.nested("${depth < 2}")) == ["depth 0", "depth 1", "depth 2"])
+    }
+
+    @Test func aComponentThatContainsItselfWithoutEndFailsInsteadOfCrashing() throws {
+        #expect(throws: RuntimeFailure.self) { try Self.nested("${depth >= 0}") }
+    }
 }
