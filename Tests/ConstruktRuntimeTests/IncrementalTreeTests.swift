@@ -77,4 +77,14 @@ import Testing
         #expect(session.lastTreeUpdate.nodesReevaluated == 0)
         #expect(session.lastTreeUpdate.nodesBuilt == 0)
     }
+
+    @Test func aListsRowsFollowTheirItemsAndSelectTheItemNowInTheirPlace() throws {
+        let app = try SampleLoading.app([("Form.screen.yaml", TestScreens.form)])
+        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        try session.feed(["fruits": .list([.string("pear"), .string("apple"), .string("fig")])])
+        #expect(session.lastTreeUpdate.nodesBuilt == 1)
+        try session.select(section: nil, index: 0)
+        #expect(session.instance.state["picked"] == .string("pear"))
+        #expect(session.lastTreeUpdate.nodesBuilt == 0)
+    }
 }
