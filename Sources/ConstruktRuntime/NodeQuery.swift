@@ -90,6 +90,13 @@ extension RuntimeNode {
 
     /// Every node in tree order, hidden ones included.
     var allNodes: [RuntimeNode] {
-        [self] + children.flatMap(\.allNodes)
+        var nodes: [RuntimeNode] = []
+        collect(into: &nodes)
+        return nodes
+    }
+
+    private func collect(into nodes: inout [RuntimeNode]) {
+        nodes.append(self)
+        for child in children { child.collect(into: &nodes) }
     }
 }
