@@ -51,11 +51,28 @@ extension RuntimeNode {
         return found
     }
 
-    /// The visible node the query picks: the match at its `index`, or the first.
+    /// The visible node the query picks: the match at its `index`, or the first. The search stops
+    /// at that match, so finding a node near the top of a large tree is quick.
     public func find(_ query: NodeQuery) -> FoundNode? {
-        let matches = visibleMatches(query)
-        let position = query.index ?? 0
-        return matches.indices.contains(position) ? matches[position] : nil
+        var skipped = query.index ?? 0
+        guard skipped >= 0 else { return nil }
+        var path: [Int] = []
+        return visibleMatch(query, skipping: &skipped, path: &path)
+    }
+
+    /// The first visible match here or below after `skipping` earlier ones, which it counts down.
+    private func visibleMatch(_ query: NodeQuery, skipping: inout Int, path: inout [Int]) -> FoundNode? {
+        guard !isHidden else { return nil }
+        if query.matches(self) {
+            if skipping == 0 { return FoundNode(node: self, path: path) }
+            skipping -= 1
+        }
+        for position in children.indices {
+            path.append(position)
+            if let found = children[position].visibleMatch(query, skipping: &skipping, path: &path) { return found }
+            path.removeLast()
+        }
+        return nil
     }
 
     /// The nodes from the root to the node at `path`, both included.
@@ -73,6 +90,13 @@ extension RuntimeNode {
 
     /// Every node in tree order, hidden ones included.
     var allNodes: [RuntimeNode] {
-        [self] + children.flatMap(\.allNodes)
+        var nodes: [RuntimeNode] = []
+        collect(into: &nodes)
+        return nodes
+    }
+
+    private func collect(into nodes: inout [RuntimeNode]) {
+        nodes.append(self)
+        for child in children { child.collect(into: &nodes) }
     }
 }

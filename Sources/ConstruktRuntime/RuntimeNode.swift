@@ -22,6 +22,9 @@ public struct RuntimeNode: Sendable {
     var section: String?
     /// For a row of a list or section (or a static cell): what selecting it runs.
     var selection: RowSelection?
+    /// The `component:` instance whose state the node's two-way properties write; `nil` for the
+    /// screen's own.
+    var scope: Int?
 
     /// Whether the node says it is hidden (its own `hidden` attribute).
     public var isHidden: Bool { attributes["hidden"] == .bool(true) }
@@ -29,8 +32,9 @@ public struct RuntimeNode: Sendable {
     public var isEnabled: Bool { attributes["enabled"] != .bool(false) }
 }
 
-/// An event written on a node, ready to fire: its statements and the names they see (params or a
-/// user component's params, loop variables).
+/// An event written on a node, ready to fire: its statements, the names they see besides the
+/// params (loop variables), and the instance that runs them: the screen (`scope` is `nil`) or the
+/// `component:` instance whose body holds the node.
 struct EventBinding: Sendable {
     /// The event as written (`onTap`), and the node's component, for reports.
     var name: String
@@ -38,6 +42,7 @@ struct EventBinding: Sendable {
     var stimulus: RuntimeStimulus
     var body: [CheckedStatement]
     var locals: [String: RuntimeValue]
+    var scope: Int?
 }
 
 /// A selectable row: the list's or cell's select event (if written) with the row's item bound to

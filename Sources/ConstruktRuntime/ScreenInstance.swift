@@ -7,8 +7,9 @@ import ConstruktChecker
 /// nothing and is recorded as rejected.
 public struct ScreenInstance: Sendable {
     public let screen: CheckedScreen
-    /// Every param's value: the ones given, then the declared defaults.
-    public let params: [String: RuntimeValue]
+    /// Every param's value: the ones given, then the declared defaults. A screen's params never
+    /// change; a `component:` instance's are bound again when the values its user passes change.
+    public private(set) var params: [String: RuntimeValue]
     private var store: ScreenStore
     /// Every transaction's outcome in order.
     public private(set) var outcomes: [TransactionOutcome] = []
@@ -20,21 +21,7 @@ public struct ScreenInstance: Sendable {
     /// (a scenario's `state:`). Lifecycle hooks do not run here: see `start()`.
     public init(screen: CheckedScreen, params given: [String: RuntimeValue], state overrides: [String: RuntimeValue] = [:]) throws {
         self.screen = screen
-        var params: [String: RuntimeValue] = [:]
-        for param in screen.params {
-            if let value = given[param.name] {
-                params[param.name] = value
-            } else if let defaultValue = param.defaultValue {
-                params[param.name] = try Evaluator(read: Self.paramReader(params)).evaluate(defaultValue)
-            } else if case .optional = param.type {
-                params[param.name] = .null
-            } else {
-                throw RuntimeFailure("\(screen.name) needs its param '\(param.name)'")
-            }
-        }
-        for name in given.keys where !screen.params.contains(where: { $0.name == name }) {
-            throw RuntimeFailure("\(screen.name) has no param '\(name)'")
-        }
+        let params = try Self.bind(given, to: screen)
         self.params = params
         var state: [String: RuntimeValue] = [:]
         for value in screen.state {
@@ -102,6 +89,40 @@ public struct ScreenInstance: Sendable {
         try store.assign(values, params: params)
     }
 
+    /// Binds the params again (a `component:` instance whose user passes new values) and computes
+    /// every derived value again; state keeps its values, as a view model's state does.
+    mutating func rebind(_ given: [String: RuntimeValue]) throws {
+        let bound = try Self.bind(given, to: screen)
+        guard bound != params else { return }
+        params = bound
+        try store.derived.update(changed: nil, read: store.reader(locals: params))
+    }
+
+    /// The params, state and derived values as they are now, to see later what a change touched.
+    var values: ValuesSnapshot {
+        ValuesSnapshot(params: params, state: state, derived: derived.values)
+    }
+
+    /// How many outcomes, signals and navigation statements there are so far.
+    var effectMarks: InstanceEffects.Marks {
+        InstanceEffects.Marks(outcomes: outcomes.count, emissions: store.emissions.count, navigation: store.navigation.count)
+    }
+
+    /// What the instance did after `marks`.
+    func effects(since marks: InstanceEffects.Marks) -> InstanceEffects {
+        InstanceEffects(outcomes: Array(outcomes[marks.outcomes...]), emissions: Array(store.emissions[marks.emissions...]),
+                        navigation: Array(store.navigation[marks.navigation...]))
+    }
+
+    /// Records what a `component:` instance of this screen's tree did as the screen's own: its
+    /// transactions' outcomes, its signals (the host observes the screen) and its navigation
+    /// statements (ConstruktKit routes them up the responder chain to the screen's host).
+    mutating func adopt(_ effects: InstanceEffects) {
+        outcomes += effects.outcomes
+        store.emissions += effects.emissions
+        store.navigation += effects.navigation
+    }
+
     private mutating func transaction(named name: String, _ body: (inout StatementRunner) throws -> Void) -> TransactionOutcome {
         var runner = StatementRunner(owner: screen.name, actions: screen.actions, params: params, store: store, navigation: navigation)
         let outcome: TransactionOutcome
@@ -114,6 +135,26 @@ public struct ScreenInstance: Sendable {
         }
         outcomes.append(outcome)
         return outcome
+    }
+
+    /// Every param's value: the ones given, then the declared defaults, `nil` for an optional.
+    private static func bind(_ given: [String: RuntimeValue], to screen: CheckedScreen) throws -> [String: RuntimeValue] {
+        var params: [String: RuntimeValue] = [:]
+        for param in screen.params {
+            if let value = given[param.name] {
+                params[param.name] = value
+            } else if let defaultValue = param.defaultValue {
+                params[param.name] = try Evaluator(read: Self.paramReader(params)).evaluate(defaultValue)
+            } else if case .optional = param.type {
+                params[param.name] = .null
+            } else {
+                throw RuntimeFailure("\(screen.name) needs its param '\(param.name)'")
+            }
+        }
+        for name in given.keys where !screen.params.contains(where: { $0.name == name }) {
+            throw RuntimeFailure("\(screen.name) has no param '\(name)'")
+        }
+        return params
     }
 
     private static func paramReader(_ params: [String: RuntimeValue]) -> Evaluator.NameReader {

@@ -3,12 +3,24 @@ import ConstruktChecker
 
 /// A running screen with its headless tree, driven the way a scenario drives it (LANGUAGE.md §8):
 /// `tap`, `type` and `select` find visible nodes and fire their events; `send` runs an action;
-/// `feed` sets state as the host does. Every event body runs as one transaction, and the tree is
-/// rebuilt after each change.
+/// `feed` sets state as the host does. Every event body runs as one transaction.
+///
+/// The tree is updated, not rebuilt, after each change: only the derived values and the nodes that
+/// read a changed name are evaluated again, an `if` keeps its branch's nodes while its branch stays,
+/// and a `forEach` or list keeps the nodes of every item whose identity is still there.
+/// `rebuildTree()` builds the tree whole, for comparison; `lastTreeUpdate` says what the last
+/// change did. Nodes of a `component:` file run in their own instance (own state, derived values,
+/// actions and signals), bound to the values their user passes; its transactions, signals and
+/// navigation statements count as the screen's.
 public struct ScreenSession: Sendable {
     public let catalog: RuntimeCatalog
     public private(set) var instance: ScreenInstance
     public private(set) var tree: RuntimeNode
+    /// What the last change (or the build) did to the tree.
+    public private(set) var lastTreeUpdate: TreeUpdateReport
+    private var live: LiveTree
+    /// Whether `live` describes `tree`; not after an update failed halfway, until a rebuild succeeds.
+    private var liveTreeIsCurrent = true
 
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.
@@ -22,7 +34,9 @@ public struct ScreenSession: Sendable {
         instance = try ScreenInstance(screen: screen, params: params, state: state)
         instance.navigation = navigation
         instance.start()
-        tree = try RuntimeTreeBuilder(catalog: catalog, instance: instance).build()
+        let built = try LiveTree.build(instance, catalog: catalog)
+        (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
+        built.effects.forEach { instance.adopt($0) }
         for stimulus in [RuntimeStimulus.load, .appear] {
             for event in tree.allNodes.flatMap(\.events) where event.stimulus == stimulus {
                 try fire(event, value: nil)
@@ -39,15 +53,22 @@ public struct ScreenSession: Sendable {
     /// Sends an action of the screen.
     @discardableResult
     public mutating func send(_ action: String, arguments: [String: RuntimeValue] = [:]) throws -> TransactionOutcome {
-        let outcome = instance.send(action, arguments: arguments)
-        try rebuild()
-        return outcome
+        try change(in: nil) { $0.send(action, arguments: arguments) }
     }
 
     /// Sets state values from outside, as the host app does.
     public mutating func feed(_ values: [String: RuntimeValue]) throws {
-        try instance.feed(values)
-        try rebuild()
+        try change(in: nil) { try $0.feed(values) }
+    }
+
+    /// Builds the whole tree again from the screen's current values, as the first build did, and
+    /// puts it in place of the updated one (which it equals). `component:` instances keep their
+    /// state. For benchmarks and tests.
+    public mutating func rebuildTree() throws {
+        let built = try LiveTree.build(instance, catalog: catalog, keeping: live)
+        (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
+        liveTreeIsCurrent = true
+        built.effects.forEach { instance.adopt($0) }
     }
 
     /// Taps the node the query finds: flips its `toggles` property and fires its toggle events, or
@@ -60,7 +81,7 @@ public struct ScreenSession: Sendable {
         if let toggles = runtime?.toggles {
             let attribute = catalog.components.property(named: toggles, of: node.type)?.runtime?.attribute.rawValue ?? toggles
             let flipped = RuntimeValue.bool(!(try Evaluator.bool(node.attributes[attribute] ?? .bool(false), in: "\(node.type).\(toggles)")))
-            if let state = node.twoWayBindings[toggles] { try instance.feed([state: flipped]) }
+            if let state = node.twoWayBindings[toggles] { try change(in: node.scope) { try $0.feed([state: flipped]) } }
             return try fireAll(node.events.filter { $0.stimulus == .toggle }, value: flipped)
         }
         let taps = node.events.filter { $0.stimulus == .tap }
@@ -77,7 +98,7 @@ public struct ScreenSession: Sendable {
             throw RuntimeFailure("cannot type into the \(node.type) that \(query) finds: it is not a text field")
         }
         guard node.isEnabled else { return [] }
-        if let state = node.twoWayBindings[property] { try instance.feed([state: .string(text)]) }
+        if let state = node.twoWayBindings[property] { try change(in: node.scope) { try $0.feed([state: .string(text)]) } }
         return try fireAll(node.events.filter { $0.stimulus == .type }, value: .string(text))
     }
 
@@ -124,7 +145,6 @@ public struct ScreenSession: Sendable {
     private mutating func fireAll(_ events: [EventBinding], value: RuntimeValue?) throws -> [TransactionOutcome] {
         var outcomes: [TransactionOutcome] = []
         for event in events { outcomes.append(try fire(event, value: value)) }
-        if events.isEmpty { try rebuild() }
         return outcomes
     }
 
@@ -132,12 +152,45 @@ public struct ScreenSession: Sendable {
     private mutating func fire(_ event: EventBinding, value: RuntimeValue?) throws -> TransactionOutcome {
         var locals = event.locals
         if let value { locals["value"] = value }
-        let outcome = instance.run(event.body, named: "\(event.component).\(event.name)", locals: locals)
-        try rebuild()
-        return outcome
+        return try change(in: event.scope) { $0.run(event.body, named: "\(event.component).\(event.name)", locals: locals) }
     }
 
-    private mutating func rebuild() throws {
-        tree = try RuntimeTreeBuilder(catalog: catalog, instance: instance).build()
+    /// Runs `body` on the screen (`scope` is `nil`) or on a `component:` instance, then updates the
+    /// tree for the names whose values changed, also when `body` threw after changing some. What
+    /// a component instance did counts as the screen's.
+    private mutating func change<Value>(in scope: Int?, _ body: (inout ScreenInstance) throws -> Value) throws -> Value {
+        let outcome: Result<Value, any Error>
+        let changed: Set<String>
+        if let scope {
+            guard var component = live.components[scope] else { throw RuntimeFailure("no component instance \(scope)") }
+            component.navigation = instance.navigation
+            let before = (values: component.values, marks: component.effectMarks)
+            do { outcome = .success(try body(&component)) } catch { outcome = .failure(error) }
+            changed = Set(before.values.changedNames(in: component.values).map(TreeEnvironment(scope: scope).scoped))
+            instance.adopt(component.effects(since: before.marks))
+            live.replace(component: scope, with: component)
+        } else {
+            let before = instance.values
+            do { outcome = .success(try body(&instance)) } catch { outcome = .failure(error) }
+            changed = before.changedNames(in: instance.values)
+        }
+        try updateTree(changed)
+        return try outcome.get()
+    }
+
+    /// Updates the tree for `changed`. Should an update fail halfway (a value that cannot be
+    /// evaluated), the tree is built whole, now or, while that fails too, at the next change.
+    private mutating func updateTree(_ changed: Set<String>) throws {
+        if liveTreeIsCurrent {
+            do {
+                let (report, effects) = try live.update(&tree, screen: instance, changed: changed, catalog: catalog)
+                lastTreeUpdate = report
+                effects.forEach { instance.adopt($0) }
+                return
+            } catch {
+                liveTreeIsCurrent = false
+            }
+        }
+        try rebuildTree()
     }
 }

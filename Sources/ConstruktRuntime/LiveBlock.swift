@@ -1,0 +1,63 @@
+/// A block of sibling pieces of the live tree built under the same loop variables: a plain slot's
+/// nodes, the chosen branch of an `if`, one item of a `forEach` or list, one shimmer placeholder.
+struct LiveBlock: Sendable {
+    let tag: BlockTag
+    /// For a loop's block: its loop variable and item.
+    let variable: String?
+    private(set) var item: RuntimeValue?
+    private(set) var pieces: [LivePiece]
+    private(set) var count: Int
+    private(set) var summary: Set<String>
+
+    /// Builds the pieces of `sources`, with `variable` bound to `item` for a loop's block.
+    static func build(_ sources: [PieceSource], tag: BlockTag, variable: String? = nil, item: RuntimeValue? = nil,
+                      in parent: TreeEnvironment, context: inout TreeContext) throws -> (LiveBlock, [RuntimeNode]) {
+        let environment = Self.environment(tag: tag, variable: variable, item: item, in: parent)
+        var pieces: [LivePiece] = []
+        var nodes: [RuntimeNode] = []
+        for (position, source) in sources.enumerated() {
+            let (piece, built) = try LivePiece.build(source, in: environment.at(".\(position)"), context: &context)
+            pieces.append(piece)
+            nodes += built
+        }
+        var block = LiveBlock(tag: tag, variable: variable, item: item, pieces: pieces, count: 0, summary: [])
+        block.summarize()
+        return (block, nodes)
+    }
+
+    /// Gives a loop's block its item again: when the item changed (same key, new value) its loop
+    /// variable is added to what changed for the block, `changed`.
+    mutating func rebind(item: RuntimeValue, changes changed: inout Set<String>, in parent: TreeEnvironment) {
+        guard let variable, item != self.item else { return }
+        changed.insert(parent.scoped(variable))
+        self.item = item
+    }
+
+    /// Brings the block's nodes, from `offset` in `nodes`, up to date after `changed` changed.
+    mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in parent: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+        guard !summary.isDisjoint(with: changed) else { return }
+        let environment = Self.environment(tag: tag, variable: variable, item: item, in: parent)
+        var start = offset
+        for position in pieces.indices {
+            try pieces[position].update(&nodes, at: start, in: environment.at(".\(position)"), changed: changed, context: &context)
+            start += pieces[position].count
+        }
+        summarize()
+    }
+
+    /// The `component:` instances in the block.
+    var instances: [Int] {
+        pieces.flatMap(\.instances)
+    }
+
+    private mutating func summarize() {
+        count = pieces.reduce(0) { $0 + $1.count }
+        summary = pieces.reduce(into: []) { $0.formUnion($1.summary) }
+    }
+
+    private static func environment(tag: BlockTag, variable: String?, item: RuntimeValue?, in parent: TreeEnvironment) -> TreeEnvironment {
+        var environment = parent.at(tag.description)
+        if let variable { environment.locals[variable] = item }
+        return environment
+    }
+}

@@ -1,0 +1,157 @@
+import ConstruktCatalog
+import ConstruktChecker
+
+/// A component node of the live tree. It keeps what its own attributes, events and arguments read,
+/// and the runs that make its children (its slots, section entries, and a user component's body), so
+/// a change re-evaluates the node only when it read a changed name, and goes down only into the
+/// runs that did.
+struct LiveComponent: Sendable {
+    let component: CheckedComponent
+    /// The scoped names its own attributes, events and arguments read.
+    private(set) var reads: Set<String>
+    /// `reads` and every name read below it.
+    private(set) var summary: Set<String>
+    private(set) var runs: [LiveRun]
+    /// For a user component: its instance, whose state its body reads.
+    private(set) var instance: Int?
+
+    /// How deep `component:` bodies may nest: a component that contains itself without end fails
+    /// here instead of exhausting the stack.
+    static let maximumNesting = 32
+
+    /// The node's own part: everything but its children.
+    private struct OwnPart {
+        var node: RuntimeNode
+        var reads: Set<String>
+        /// For a user component: the values written for its params.
+        var arguments: [String: RuntimeValue]
+    }
+
+    /// Builds the node and everything below it.
+    static func build(_ component: CheckedComponent, in environment: TreeEnvironment, context: inout TreeContext) throws -> (LiveComponent, RuntimeNode) {
+        let own = try ownPart(of: component, in: environment, context: &context)
+        var node = own.node
+        context.report.nodesBuilt += 1
+        var runs: [LiveRun] = []
+        var instance: Int?
+        for (position, control) in try LiveRun.controls(of: component, catalog: context.catalog).enumerated() {
+            let (run, nodes) = try LiveRun.build(control, in: environment.at(":\(position)"), context: &context)
+            runs.append(run)
+            node.children += nodes
+        }
+        if component.isUserComponent {
+            guard let screen = context.catalog.userComponents[component.name] else { throw RuntimeFailure("no component file '\(component.name)'") }
+            guard environment.nesting < Self.maximumNesting else {
+                throw RuntimeFailure("'\(component.name)' is nested \(Self.maximumNesting + 1) components deep; a component probably contains itself without end")
+            }
+            let created = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation)
+            instance = created.id
+            if let effects = created.effects { context.effects.append(effects) }
+            let sources = screen.body.map { [PieceSource.node($0)] } ?? []
+            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: created.id), context: &context)
+            runs.append(run)
+            node.children += nodes
+        }
+        var live = LiveComponent(component: component, reads: own.reads, summary: [], runs: runs, instance: instance)
+        live.summarize()
+        return (live, node)
+    }
+
+    /// Brings `node` up to date after the names in `changed` changed: its own part when it read one
+    /// of them (a user component's instance is bound to the new arguments), then its runs.
+    mutating func update(_ node: inout RuntimeNode, in environment: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+        guard !summary.isDisjoint(with: changed) else { return }
+        var changed = changed
+        if !reads.isDisjoint(with: changed) {
+            let own = try Self.ownPart(of: component, in: environment, context: &context)
+            context.report.nodesReevaluated += 1
+            reads = own.reads
+            var fresh = own.node
+            swap(&fresh.children, &node.children)
+            if fresh.selection == nil { fresh.selection = node.selection }
+            node = fresh
+            if let instance, var bound = context.components[instance] {
+                let before = bound.values
+                try bound.rebind(own.arguments)
+                context.components[instance] = bound
+                changed.formUnion(before.changedNames(in: bound.values).map(TreeEnvironment(scope: instance).scoped))
+            }
+        }
+        var offset = 0
+        for position in runs.indices {
+            var place = environment.at(":\(position)")
+            if let instance, position == runs.count - 1 { place = environment.inside(component: instance) }
+            try runs[position].update(&node.children, at: offset, in: place, changed: changed, context: &context)
+            offset += runs[position].count
+        }
+        summarize()
+    }
+
+    /// The `component:` instances of this node and below.
+    var instances: [Int] {
+        (instance.map { [$0] } ?? []) + runs.flatMap(\.instances)
+    }
+
+    private mutating func summarize() {
+        summary = runs.reduce(into: reads) { $0.formUnion($1.summary) }
+    }
+
+    private static func ownPart(of component: CheckedComponent, in environment: TreeEnvironment, context: inout TreeContext) throws -> OwnPart {
+        let catalog = context.catalog
+        guard let definition = catalog.components.component(named: component.name) else {
+            throw RuntimeFailure("no component '\(component.name)' in the catalog")
+        }
+        var node = try context.node(of: component.name, kind: component.isUserComponent ? "component" : definition.runtime.node ?? "view")
+        node.scope = environment.scope
+        let log = TreeContext.ReadLog()
+        let evaluator = try context.evaluator(environment, log: log)
+        let userParams = component.isUserComponent ? Set(catalog.userComponents[component.name]?.params.map(\.name) ?? []) : []
+        var arguments: [String: RuntimeValue] = [:]
+        let select = selectEvent(of: component, definition, in: environment, catalog: catalog)
+        if definition.kind == .cell { node.selection = RowSelection(event: select, item: nil) }
+        for member in component.members {
+            switch member.kind {
+            case .property(let value, let binding):
+                if userParams.contains(member.name) {
+                    arguments[member.name] = try evaluator.evaluate(value)
+                    continue
+                }
+                // `section:` is the language's section id (LANGUAGE.md §6), what `select: { section: }` names.
+                if member.name == "section" { node.section = try evaluator.evaluate(value).interpolated }
+                if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
+                guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else { continue }
+                let attribute = runtime.attribute.rawValue
+                let value = try evaluator.evaluate(value)
+                node.attributes[attribute] = runtime.negated ? .bool(!(try Evaluator.bool(value, in: "'!\(attribute)'"))) : value
+                node.defaulted.remove(attribute)
+            case .accessibilityIdentifier(let value):
+                node.attributes[RuntimeAttribute.id.rawValue] = try evaluator.evaluate(value)
+                node.defaulted.remove(RuntimeAttribute.id.rawValue)
+            case .event(_, _, let body):
+                guard let event = catalog.components.event(named: member.name, of: component.name) else {
+                    throw RuntimeFailure("no event '\(member.name)' on \(component.name) in the catalog")
+                }
+                node.events.append(EventBinding(name: member.name, component: component.name, stimulus: event.runtime, body: body,
+                                                locals: environment.locals, scope: environment.scope))
+            case .slot, .entries:
+                continue
+            }
+        }
+        if !node.events.isEmpty || node.selection != nil {
+            log.names.formUnion(environment.locals.keys.map(environment.scoped))
+        }
+        return OwnPart(node: node, reads: log.names, arguments: arguments)
+    }
+
+    /// The event a `select` step fires on this list, section or cell (the catalog's runtime
+    /// `select`), when it is written.
+    static func selectEvent(of component: CheckedComponent, _ definition: Component, in environment: TreeEnvironment, catalog: RuntimeCatalog) -> EventBinding? {
+        guard let name = definition.runtime.select, let event = catalog.components.event(named: name, of: component.name) else { return nil }
+        for member in component.members {
+            guard case .event(_, _, let body) = member.kind, catalog.components.event(named: member.name, of: component.name) === event else { continue }
+            return EventBinding(name: member.name, component: component.name, stimulus: event.runtime, body: body,
+                                locals: environment.locals, scope: environment.scope)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+/// One piece of a block of the live tree, built from one `PieceSource`: a component node, a run of
+/// nodes an `if` or `forEach` decides, or a slot's default placeholder node, which never changes.
+enum LivePiece: Sendable {
+    case component(LiveComponent)
+    case run(LiveRun)
+    case placeholder
+
+    /// Builds the piece and its nodes.
+    static func build(_ source: PieceSource, in environment: TreeEnvironment, context: inout TreeContext) throws -> (LivePiece, [RuntimeNode]) {
+        switch source {
+        case .node(let node):
+            switch node.kind {
+            case .component(let component):
+                let (live, built) = try LiveComponent.build(component, in: environment, context: &context)
+                return (.component(live), [built])
+            case .conditional(let condition, let then, let otherwise):
+                let (run, nodes) = try LiveRun.build(.conditional(condition, then: then, else: otherwise), in: environment, context: &context)
+                return (.run(run), nodes)
+            case .forEach(let loop, let body):
+                let (run, nodes) = try LiveRun.build(.forEach(loop, body: body), in: environment, context: &context)
+                return (.run(run), nodes)
+            }
+        case .entry(let component):
+            let (live, built) = try LiveComponent.build(component, in: environment, context: &context)
+            return (.component(live), [built])
+        case .placeholder(let name):
+            guard let definition = context.catalog.components.component(named: name) else {
+                throw RuntimeFailure("a slot's default placeholder names no component '\(name)' of the catalog")
+            }
+            context.report.nodesBuilt += 1
+            return (.placeholder, [try context.node(of: name, kind: definition.runtime.node ?? "view")])
+        }
+    }
+
+    /// How many nodes the piece holds now.
+    var count: Int {
+        switch self {
+        case .component, .placeholder: return 1
+        case .run(let run): return run.count
+        }
+    }
+
+    /// Every scoped name the piece read.
+    var summary: Set<String> {
+        switch self {
+        case .component(let live): return live.summary
+        case .run(let run): return run.summary
+        case .placeholder: return []
+        }
+    }
+
+    /// The `component:` instances in the piece.
+    var instances: [Int] {
+        switch self {
+        case .component(let live): return live.instances
+        case .run(let run): return run.instances
+        case .placeholder: return []
+        }
+    }
+
+    /// Brings the piece's nodes, from `offset` in `nodes`, up to date after `changed` changed.
+    /// While its payload is updated the piece is a placeholder, so the payload's storage is not
+    /// shared and is changed in place rather than copied.
+    mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+        switch self {
+        case .component(var live):
+            guard !live.summary.isDisjoint(with: changed) else { return }
+            self = .placeholder
+            defer { self = .component(live) }
+            try live.update(&nodes[offset], in: environment, changed: changed, context: &context)
+        case .run(var run):
+            guard !run.summary.isDisjoint(with: changed) else { return }
+            self = .placeholder
+            defer { self = .run(run) }
+            try run.update(&nodes, at: offset, in: environment, changed: changed, context: &context)
+        case .placeholder:
+            return
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import ConstruktChecker
+
+/// A run of sibling nodes of the live tree whose blocks a control decides (LANGUAGE.md §3, §6): a
+/// plain slot or a user component's body (one block), an `if` (the chosen branch), a `forEach` or a
+/// list's rows (one block per item, kept by the item's identity), or a slot shown under a runtime
+/// condition (shimmer: `count` placeholder blocks while `when` holds).
+///
+/// When what the control read changed, the control is evaluated again: an `if` keeps its branch's
+/// nodes when the branch is the same; a loop keeps the block of every item whose key is still
+/// there, updating it only when its item's value changed; everything else is kept as it was.
+struct LiveRun: Sendable {
+    enum Control: Sendable {
+        case always([PieceSource])
+        case conditional(TypedValue, then: [CheckedNode], else: [CheckedNode])
+        case forEach(CheckedLoop, body: [CheckedNode])
+        /// The rows of a list or section: its `cell` slot for each item, selectable.
+        case rows(CheckedLoop, cell: [CheckedNode], list: CheckedComponent)
+        /// A slot in the tree only while `when` holds, `count` times when it has a count.
+        case gated(when: TypedValue?, count: TypedValue?, nodes: [PieceSource])
+    }
+
+    let control: Control
+    /// The scoped names the control read.
+    private(set) var reads: Set<String>
+    private(set) var summary: Set<String>
+    private(set) var blocks: [LiveBlock]
+    private(set) var count: Int
+
+    /// The most placeholder blocks a gated slot's `count` may ask for.
+    static let maximumRepeat = 10_000
+
+    /// The controls of a component's slots and entries, in the order written.
+    static func controls(of component: CheckedComponent, catalog: RuntimeCatalog) throws -> [Control] {
+        var controls: [Control] = []
+        for member in component.members {
+            switch member.kind {
+            case .slot(let arguments, let nodes):
+                let slot = catalog.components.slot(named: member.name, of: component.name)
+                if let condition = slot?.runtimeWhen {
+                    var sources = nodes.map(PieceSource.node)
+                    if sources.isEmpty, let fallback = slot?.defaultContent.map({ String($0.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }) {
+                        sources = [.placeholder(fallback)]
+                    }
+                    let count = slot?.args.contains { $0.name == "count" } == true ? arguments.first { $0.name == "count" }?.value : nil
+                    controls.append(.gated(when: arguments.first { $0.name == condition }?.value, count: count, nodes: sources))
+                } else if let loop = component.loop, slot?.params.isEmpty == false {
+                    controls.append(.rows(loop, cell: nodes, list: component))
+                } else {
+                    controls.append(.always(nodes.map(PieceSource.node)))
+                }
+            case .entries(let entries):
+                controls.append(.always(entries.map(PieceSource.entry)))
+            case .property, .event, .accessibilityIdentifier:
+                continue
+            }
+        }
+        return controls
+    }
+
+    /// Builds the run and its nodes.
+    static func build(_ control: Control, in environment: TreeEnvironment, context: inout TreeContext) throws -> (LiveRun, [RuntimeNode]) {
+        var run = LiveRun(control: control, reads: [], summary: [], blocks: [], count: 0)
+        let log = TreeContext.ReadLog()
+        var nodes: [RuntimeNode] = []
+        for plan in try run.plan(in: environment, log: log, context: &context) {
+            let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, in: environment, context: &context)
+            run.blocks.append(block)
+            nodes += built
+        }
+        run.reads = log.names
+        try run.select(&nodes, at: 0, in: environment, context: context)
+        run.summarize()
+        return (run, nodes)
+    }
+
+    /// Brings the run's nodes, from `offset` in `nodes`, up to date after `changed` changed.
+    mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+        guard !summary.isDisjoint(with: changed) else { return }
+        if reads.isDisjoint(with: changed) {
+            var start = offset
+            for position in blocks.indices {
+                try blocks[position].update(&nodes, at: start, in: environment, changed: changed, context: &context)
+                start += blocks[position].count
+            }
+        } else {
+            let log = TreeContext.ReadLog()
+            let plans = try plan(in: environment, log: log, context: &context)
+            reads = log.names
+            try reconcile(plans, &nodes, at: offset, in: environment, changed: changed, context: &context)
+        }
+        summarize()
+        try select(&nodes, at: offset, in: environment, context: context)
+    }
+
+    /// The `component:` instances in the run.
+    var instances: [Int] {
+        blocks.flatMap(\.instances)
+    }
+
+    /// One block the control asks for.
+    private struct BlockPlan {
+        var tag: BlockTag
+        var sources: [PieceSource]
+        var variable: String?
+        var item: RuntimeValue?
+    }
+
+    /// The blocks the control asks for now, reading through `log`.
+    private func plan(in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext) throws -> [BlockPlan] {
+        let evaluator = try context.evaluator(environment, log: log)
+        switch control {
+        case .always(let sources):
+            return [BlockPlan(tag: BlockTag(), sources: sources)]
+        case .conditional(let condition, let then, let otherwise):
+            let chosen = try Evaluator.bool(evaluator.evaluate(condition), in: "if")
+            return [BlockPlan(tag: BlockTag(label: chosen ? "?then" : "?else"), sources: (chosen ? then : otherwise).map(PieceSource.node))]
+        case .forEach(let loop, let body):
+            return try keyedPlans(loop, sources: body.map(PieceSource.node), key: nil, in: environment, log: log, context: &context)
+        case .rows(let loop, let cell, let list):
+            let key = list.members.first { $0.name == "id" }.flatMap { member -> TypedValue? in
+                if case .property(let value, _) = member.kind { return value }
+                return nil
+            }
+            log.names.formUnion(environment.locals.keys.map(environment.scoped))
+            return try keyedPlans(loop, sources: cell.map(PieceSource.node), key: key, in: environment, log: log, context: &context)
+        case .gated(let condition, let count, let sources):
+            guard let condition, try Evaluator.bool(evaluator.evaluate(condition), in: "a slot's condition") else { return [] }
+            var times = 1
+            if let count {
+                guard case .int(let written) = try evaluator.evaluate(count) else { throw RuntimeFailure("a slot's count needs an Int") }
+                guard written <= Self.maximumRepeat else { throw RuntimeFailure("a slot's count of \(written) is more than the \(Self.maximumRepeat) placeholders the runtime builds") }
+                times = max(written, 0)
+            }
+            return (0..<times).map { BlockPlan(tag: BlockTag(label: "*\($0)"), sources: sources) }
+        }
+    }
+
+    /// One block per item, tagged with the item's key: the list's `id:` evaluated for the item,
+    /// else its `id` field, else the item itself; a repeated key is told apart by its occurrence.
+    private func keyedPlans(_ loop: CheckedLoop, sources: [PieceSource], key: TypedValue?, in environment: TreeEnvironment,
+                            log: TreeContext.ReadLog, context: inout TreeContext) throws -> [BlockPlan] {
+        let items: [RuntimeValue]
+        switch try context.evaluator(environment, log: log).evaluate(loop.items) {
+        case .list(let list): items = list
+        case .null: items = []
+        case let other: throw RuntimeFailure("a list runs over \(other), which is not a list")
+        }
+        var seen: [RuntimeValue: Int] = [:]
+        return try items.map { item in
+            var identity = item
+            if let key {
+                var itemEnvironment = environment
+                itemEnvironment.locals[loop.variable] = item
+                identity = try context.evaluator(itemEnvironment, log: log).evaluate(key)
+            } else if case .record(let fields) = item, let id = fields["id"] {
+                identity = id
+            }
+            let occurrence = seen[identity, default: 0]
+            seen[identity] = occurrence + 1
+            return BlockPlan(tag: BlockTag(key: identity, occurrence: occurrence), sources: sources, variable: loop.variable, item: item)
+        }
+    }
+
+    /// Makes the blocks those of `plans`: a block whose tag is still asked for is kept (and updated,
+    /// with its loop variables counted as changed when its item changed); the others are built, and
+    /// those no longer asked for are dropped with their `component:` instances.
+    private mutating func reconcile(_ plans: [BlockPlan], _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment,
+                                    changed: Set<String>, context: inout TreeContext) throws {
+        if plans.count == blocks.count, plans.indices.allSatisfy({ plans[$0].tag == blocks[$0].tag }) {
+            var start = offset
+            for (position, plan) in plans.enumerated() {
+                var blockChanged = changed
+                if let item = plan.item { blocks[position].rebind(item: item, changes: &blockChanged, in: environment) }
+                try blocks[position].update(&nodes, at: start, in: environment, changed: blockChanged, context: &context)
+                start += blocks[position].count
+            }
+            return
+        }
+        var old: [BlockTag: (block: LiveBlock, start: Int)] = [:]
+        var start = offset
+        for block in blocks {
+            old[block.tag] = (block, start)
+            start += block.count
+        }
+        var kept: [LiveBlock] = []
+        var replacement: [RuntimeNode] = []
+        for plan in plans {
+            if let entry = old.removeValue(forKey: plan.tag) {
+                var block = entry.block
+                var blockNodes = Array(nodes[entry.start..<entry.start + block.count])
+                var blockChanged = changed
+                if let item = plan.item { block.rebind(item: item, changes: &blockChanged, in: environment) }
+                try block.update(&blockNodes, at: 0, in: environment, changed: blockChanged, context: &context)
+                kept.append(block)
+                replacement += blockNodes
+            } else {
+                let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, in: environment, context: &context)
+                kept.append(block)
+                replacement += built
+            }
+        }
+        context.components.remove(old.values.flatMap(\.block.instances))
+        nodes.replaceSubrange(offset..<offset + count, with: replacement)
+        blocks = kept
+    }
+
+    /// For a list's rows: what selecting each row runs, with its item.
+    private func select(_ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, context: TreeContext) throws {
+        guard case .rows(let loop, _, let list) = control else { return }
+        guard let definition = context.catalog.components.component(named: list.name) else { throw RuntimeFailure("no component '\(list.name)' in the catalog") }
+        let event = LiveComponent.selectEvent(of: list, definition, in: environment, catalog: context.catalog)
+        var start = offset
+        for block in blocks {
+            var rowEvent = event
+            if let item = block.item {
+                rowEvent?.locals.merge([loop.variable: item, "value": item]) { _, new in new }
+            }
+            for position in start..<start + block.count {
+                nodes[position].selection = RowSelection(event: rowEvent, item: block.item)
+            }
+            start += block.count
+        }
+    }
+
+    private mutating func summarize() {
+        count = blocks.reduce(0) { $0 + $1.count }
+        summary = blocks.reduce(into: reads) { $0.formUnion($1.summary) }
+    }
+}
