@@ -18,14 +18,27 @@ final class ComponentExpression {
     let screen: CheckedScreen
     /// The view model's class name, which event closures name their transaction by.
     let viewModelType: String
+    /// How params are reached: `viewModel.` in a screen, `""` in a component's struct.
+    let paramOwner: String
+    /// The name of the screen's section id enum, which section ids are cases of.
+    let sectionEnumType: String
     /// Whether an event's statements used the view model's overflow check.
     private(set) var usesOverflowCheck = false
+    /// Whether an event runs statements in the view model's `transact(_:)`.
+    private(set) var usesTransactions = false
+    /// The section ids the tree's CollectionViews use, in first-use order.
+    var sectionIds: [String] = []
 
-    init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String) {
+    init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.", sectionEnumType: String = "") {
         self.catalog = catalog
         self.screen = screen
         self.viewModelType = viewModelType
+        self.paramOwner = paramOwner
+        self.sectionEnumType = sectionEnumType
     }
+
+    /// The writer of constant values here.
+    var constants: SwiftExpressionWriter { ViewNames.constants(catalog, paramOwner: paramOwner) }
 
     /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
     /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
@@ -41,7 +54,7 @@ final class ComponentExpression {
                 throw EmitterError("an 'if' node needs a container around it here", at: node.range)
             }
             guard condition.isLive else {
-                var lines = [indent + "if \(try ViewNames.constants(catalog).value(condition)) {"]
+                var lines = [indent + "if \(try constants.value(condition)) {"]
                 lines += try self.lines(then, depth: depth + 1)
                 if !otherwise.isEmpty {
                     lines.append(indent + "} else {")
@@ -68,7 +81,7 @@ final class ComponentExpression {
             guard !loop.items.isLive else {
                 throw EmitterError("a 'forEach' over live items is not supported by the emitter yet", at: node.range)
             }
-            var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try ViewNames.constants(catalog).value(loop.items)) {"]
+            var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try constants.value(loop.items)) {"]
             lines += try self.lines(body, depth: depth + 1)
             return lines + [indent + "}"]
         }
@@ -101,20 +114,18 @@ final class ComponentExpression {
         var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
         let lines = try statements.lines(body, depth: 1)
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+        usesTransactions = true
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
     }
 
     /// The lines of the nodes of a result-builder closure.
-    private func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
+    func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
         var lines: [String] = []
         for node in nodes { lines += try self.lines(node, depth: depth, inResultBuilder: true) }
         return lines
     }
 
     private func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
-        guard !node.isUserComponent else {
-            throw EmitterError("component files used as nodes (\(node.name)) are not supported by the emitter yet", at: node.range)
-        }
         guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
             throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
         }
@@ -126,6 +137,7 @@ final class ComponentExpression {
         var methods: [ChainItem] = []
         var modifiers: [ChainItem] = []
         var children: [CheckedNode]?
+        var sections: [CheckedComponent]?
         var initProperties: [ConstruktCatalog.Property] = []
 
         func place(_ placement: EmissionPlacement, _ swift: String, for property: ConstruktCatalog.Property) {
@@ -158,8 +170,8 @@ final class ComponentExpression {
                 let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
-                guard let slot = catalog.slot(named: member.name, of: node.name), slotArguments.isEmpty, slot.builder == .viewResultBuilder,
-                      let opening = Self.blockOpening(of: slot.swift) else {
+                guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder,
+                      let opening = try Self.blockOpening(of: slot, filledWith: ArgumentFillings.of(slot.args, written: slotArguments, catalog: catalog, constants: constants, at: member.range)) else {
                     throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
                 switch slot.placement {
@@ -168,13 +180,17 @@ final class ComponentExpression {
                 case .modifier: modifiers.append(.block(opening, nodes))
                 default: throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-            case .entries:
-                throw EmitterError("sections and cells are not supported by the emitter yet", at: member.range)
+            case .entries(let entries):
+                guard catalog.slot(named: member.name, of: node.name)?.accepts == .sections else {
+                    throw EmitterError("\(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+                sections = entries
             case .event(let eventArguments, _, let body):
-                guard let event = catalog.event(named: member.name, of: node.name), eventArguments.isEmpty else {
+                guard let event = catalog.event(named: member.name, of: node.name) else {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-                let item = try registration(of: event, body: body, on: component, at: member.range)
+                let arguments = try ArgumentFillings.of(event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
+                let item = try registration(of: event, body: body, on: component, at: member.range, fillings: arguments)
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
@@ -192,10 +208,11 @@ final class ComponentExpression {
         let indent = String(repeating: "    ", count: depth)
         var lines: [String]
         let chainDepth: Int
-        if let children {
+        if children != nil || sections != nil {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             lines = [indent + construct + " {"]
-            lines += try self.lines(children, depth: depth + 1)
+            if let children { lines += try self.lines(children, depth: depth + 1) }
+            if let sections { lines += try sectionLines(sections, depth: depth + 1) }
             lines.append(indent + "}")
             chainDepth = depth
         } else {
@@ -222,19 +239,21 @@ final class ComponentExpression {
 
     /// One link of a modifier chain: a line, or a slot written as a block (`.navigationBar {`, the
     /// slot's nodes, `}`).
-    private enum ChainItem {
+    enum ChainItem {
         case line(String)
         case block(String, [CheckedNode])
         /// An event whose closure runs statements: its opening, the statement lines, its closing.
         case closure(String, [String], String)
     }
 
-    /// What comes before the block of a slot template `<opening>{ {{views}} }`: `""` for a trailing
-    /// closure, `.navigationBar ` for a method; `nil` for any other shape of template.
-    private static func blockOpening(of template: Template) -> String? {
-        guard template.segments.count == 3, case .text(let before) = template.segments[0], template.segments[1] == .hole(.views),
-              template.segments[2] == .text(" }"), before.hasSuffix("{ ") else { return nil }
-        return String(before.dropLast(2))
+    /// What comes before the block of a slot template `<opening>{ {{views}} }`, its arguments
+    /// filled: `""` for a trailing closure, `.navigationBar ` for a method,
+    /// `.emptyState(when: viewModel.$isEmpty) ` for one with arguments; `nil` for any other shape.
+    private static func blockOpening(of slot: Slot, filledWith arguments: [TemplateHole: String]) -> String? {
+        let marker = "\u{1}"
+        let filled = slot.swift.render { hole in hole == .views ? marker : arguments[hole] ?? marker + marker }
+        guard let split = filled.firstRange(of: marker), filled[split.upperBound...] == " }", filled[..<split.lowerBound].hasSuffix("{ ") else { return nil }
+        return String(filled[..<split.lowerBound].dropLast(2))
     }
 
     /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
@@ -269,14 +288,14 @@ final class ComponentExpression {
                         fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
                 } else {
-                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range)
+                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
                     for (name, swift) in rendered { fillings[.valueField(name)] = swift }
                     if template.holes.contains(.value) {
                         fillings[.value] = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
                     }
                 }
             } else {
-                fillings[.value] = try ViewNames.constants(catalog).value(value)
+                fillings[.value] = try constants.value(value)
             }
             return (emission.placement, try TemplateFilling.fill(template, fillings, component: component))
         case .twoWay(let state):
@@ -319,24 +338,26 @@ final class ComponentExpression {
     /// An event's registration: its closure with typed parameters. When its statements only send
     /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
     /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
-    private func registration(of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange) throws(EmitterError) -> ChainItem {
+    func registration(
+        of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange, fillings: [TemplateHole: String] = [:]
+    ) throws(EmitterError) -> ChainItem {
         var parameters: [String] = []
         for parameter in event.params {
-            let name = try TemplateFilling.fill(parameter.name, [:], component: component)
-            let type = try TemplateFilling.fill(parameter.type, [:], component: component)
+            let name = try TemplateFilling.fill(parameter.name, fillings, component: component)
+            let type = try TemplateFilling.fill(parameter.type, fillings, component: component)
             parameters.append("\(name): \(type)")
         }
         let params = "(" + parameters.joined(separator: ", ") + ")"
         var sends: [String] = []
         for statement in body {
             guard case .send(let action, let arguments) = statement.kind else { break }
-            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants(catalog))))")
+            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: constants)))")
         }
         if sends.count == body.count {
-            return .line(try TemplateFilling.fill(event.swift, [.params: params, .body: sends.joined(separator: "; ")], component: component))
+            return .line(try TemplateFilling.fill(event.swift, fillings.merging([.params: params, .body: sends.joined(separator: "; ")]) { _, own in own }, component: component))
         }
         let marker: Character = "\u{1}"
-        let filled = try TemplateFilling.fill(event.swift, [.params: params, .body: String(marker)], component: component)
+        let filled = try TemplateFilling.fill(event.swift, fillings.merging([.params: params, .body: String(marker)]) { _, own in own }, component: component)
         guard let split = filled.firstIndex(of: marker), filled.hasSuffix(" }") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }

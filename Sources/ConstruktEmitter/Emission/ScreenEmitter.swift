@@ -18,17 +18,18 @@ public struct ScreenEmitter: Sendable {
     /// The Swift file of `screen`, whose header names `sourcePath`.
     public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
         guard screen.kind == .screen else {
-            throw EmitterError("component files are not supported by the emitter yet")
+            return try UserComponentEmitter(catalog: catalog).emit(screen, sourcePath: sourcePath)
         }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")
         }
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
-        for type in [screen.name, viewModelType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
+        let sectionEnumType = name + "Section"
+        for type in [screen.name, viewModelType, sectionEnumType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
             throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
         }
-        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
+        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType)
         let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -36,7 +37,9 @@ public struct ScreenEmitter: Sendable {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
+        var viewModel = ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
+        viewModel.viewUsesTransactions = view.usesTransactions
+        try viewModel.write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         writer.block("struct \(name): ViewBuilder") { writer in
@@ -45,6 +48,10 @@ public struct ScreenEmitter: Sendable {
             writer.block("var body: View") { writer in
                 for line in bodyLines { writer.line(line) }
             }
+        }
+        if !view.sectionIds.isEmpty {
+            writer.blankLine()
+            try ComponentExpression.writeSectionEnum(named: sectionEnumType, cases: view.sectionIds, to: &writer)
         }
         return writer.contents
     }
@@ -58,7 +65,7 @@ public struct ScreenEmitter: Sendable {
     ]
 
     /// The component names of a tree in first-use order, for its imports.
-    private static func componentNames(in node: CheckedNode) -> [String] {
+    static func componentNames(in node: CheckedNode) -> [String] {
         switch node.kind {
         case .component(let component):
             var names = [component.name]
