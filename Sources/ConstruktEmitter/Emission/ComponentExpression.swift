@@ -28,6 +28,8 @@ final class ComponentExpression {
     private(set) var usesTransactions = false
     /// The section ids the tree's CollectionViews use, in first-use order.
     var sectionIds: [String] = []
+    /// The components whose children are being written, innermost last.
+    private(set) var enclosingComponents: [CheckedComponent] = []
 
     init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.", sectionEnumType: String = "") {
         self.catalog = catalog
@@ -42,8 +44,9 @@ final class ComponentExpression {
 
     /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
     /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
-    /// condition is a `DynamicContainerView` over its binding, rebuilt on every change, with at
-    /// most one node per branch (a ContainerView overlays its views, so several would overlap).
+    /// condition with at most one node per branch is a `DynamicContainerView` over its binding,
+    /// rebuilt on every change; live items, or several nodes in a live branch, are a stack inside
+    /// one (`liveForEachLines`, `liveConditionalLines`).
     func lines(_ node: CheckedNode, depth: Int, inResultBuilder: Bool) throws(EmitterError) -> [String] {
         let indent = String(repeating: "    ", count: depth)
         switch node.kind {
@@ -63,7 +66,7 @@ final class ComponentExpression {
                 return lines + [indent + "}"]
             }
             guard then.count <= 1, otherwise.count <= 1 else {
-                throw EmitterError("a live 'if' with several nodes in a branch is not supported by the emitter yet", at: node.range)
+                return try liveConditionalLines(condition, then: then, else: otherwise, at: node, depth: depth)
             }
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
             var lines = [indent + "DynamicContainerView(\(binding.swift)) { (isTrue: Bool) in"]
@@ -79,7 +82,7 @@ final class ComponentExpression {
                 throw EmitterError("a 'forEach' node needs a container around it here", at: node.range)
             }
             guard !loop.items.isLive else {
-                throw EmitterError("a 'forEach' over live items is not supported by the emitter yet", at: node.range)
+                return try liveForEachLines(loop, body: body, at: node, depth: depth)
             }
             var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try constants.value(loop.items)) {"]
             lines += try self.lines(body, depth: depth + 1)
@@ -211,7 +214,11 @@ final class ComponentExpression {
         if children != nil || sections != nil {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             lines = [indent + construct + " {"]
-            if let children { lines += try self.lines(children, depth: depth + 1) }
+            if let children {
+                enclosingComponents.append(node)
+                defer { enclosingComponents.removeLast() }
+                lines += try self.lines(children, depth: depth + 1)
+            }
             if let sections { lines += try sectionLines(sections, depth: depth + 1) }
             lines.append(indent + "}")
             chainDepth = depth

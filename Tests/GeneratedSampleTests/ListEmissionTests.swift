@@ -1,0 +1,90 @@
+import ConstruktEmitter
+import Testing
+
+/// What the emitter writes, and refuses, for lists, live content and component files.
+@Suite("Lists, live content and component files in the emitter")
+struct ListEmissionTests {
+    private func emit(_ files: [(String, String)], screenFile: String) throws -> String {
+        try SampleEmission.emit(files, screenFile: screenFile).swift
+    }
+
+    @Test("a forEach over live items is a DynamicContainerView holding a stack like the enclosing one")
+    func liveForEachInAStack() throws {
+        let screen = """
+            screen: Tags
+            state:
+              tags: { type: "[String]", default: [a] }
+            body:
+              HStackView:
+                spacing: 6
+                children:
+                  - forEach: $tags
+                    as: tag
+                    do: [ { LabelView: $tag } ]
+            """
+        let swift = try emit([("Tags.screen.yaml", screen)], screenFile: "Tags.screen.yaml")
+        #expect(swift.contains("""
+                        DynamicContainerView(viewModel.$tags) { (tags: [String]) in
+                            HStackView {
+                                for tag in tags {
+                                    LabelView(tag)
+                                }
+                            }
+                            .spacing(6.0)
+                        }
+            """))
+    }
+
+    @Test("a section without a layout is refused: ConstruktKit never shows it")
+    func sectionWithoutLayoutFails() throws {
+        let screen = """
+            screen: Bare
+            body:
+              CollectionView:
+                sections:
+                  - section: only
+                    cells:
+                      - id: one
+                        cell: { LabelView: One }
+            """
+        let error = try #require(throws: EmitterError.self) { try emit([("Bare.screen.yaml", screen)], screenFile: "Bare.screen.yaml") }
+        #expect(error.message.hasPrefix("a section without a layout is not supported by the emitter yet"))
+        #expect(error.range?.start.line == 5)
+    }
+
+    @Test("a component file with state of its own is refused, as the runtime refuses to expand it")
+    func statefulComponentFails() throws {
+        let component = """
+            component: Counter
+            state:
+              count: Int
+            body:
+              LabelView: "Count ${count}"
+            """
+        let error = try #require(throws: EmitterError.self) { try emit([("Counter.screen.yaml", component)], screenFile: "Counter.screen.yaml") }
+        #expect(error.message == "component Counter has its own state, derived values, signals, actions or lifecycle hooks, which the emitter does not support yet")
+    }
+
+    @Test("a component used as a node passes its params by label, leaving defaults out")
+    func componentNode() throws {
+        let component = """
+            component: Badge
+            params:
+              title: String
+              tint: { type: Color, default: systemBlue }
+            body:
+              LabelView: { text: $title, color: $tint }
+            """
+        let screen = """
+            screen: Home
+            body:
+              VStackView:
+                - Badge: { title: New, id: badge }
+            """
+        let swift = try emit([("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
+        #expect(swift.contains("""
+                        Badge(title: "New")
+                            .with { $0.accessibilityIdentifier = "badge" }
+            """))
+    }
+}
