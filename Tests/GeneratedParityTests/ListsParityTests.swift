@@ -1,0 +1,76 @@
+import ConstruktKitRecording
+import ConstruktRuntime
+@testable import EmitterScreensSample
+import Testing
+import UIKit
+
+/// Tests/EmitterScreens/Lists two ways through `ParityDriver`: the shimmer while loading, the host
+/// feeding the items, selecting rows (the selected item reaches the action), a static cell whose
+/// selection runs statements, the empty state, and pull to refresh's binding.
+@Suite("Lists: the generated Swift and the headless runtime agree")
+struct ListsParityTests {
+    /// Runs the steps `steps` makes for a fresh view model on both sides.
+    func run(_ steps: (ListsViewModel) -> [ParityDriver.Step]) throws {
+        let viewModel = ListsViewModel()
+        var cleared = 0
+        _ = viewModel.cleared.observe { _ in cleared += 1 }
+        var driver = try ParityDriver(
+            app: "Tests/EmitterScreens", screen: "Lists", root: Lists(viewModel: viewModel).build(),
+            state: {
+                ["fruits": .list(viewModel.fruits.map { .string($0) }), "isLoading": .bool(viewModel.isLoading),
+                 "picked": .string(viewModel.picked), "refreshes": .int(viewModel.refreshes)]
+            },
+            emissions: { ["cleared": cleared] }
+        )
+        try driver.run(steps(viewModel))
+    }
+
+    /// The host's answer: the fruits, loading over.
+    func feed(_ fruits: [String], into viewModel: ListsViewModel) -> ParityDriver.Step {
+        .feed(["fruits": .list(fruits.map { .string($0) }), "isLoading": .bool(false)]) {
+            viewModel.fruits = fruits
+            viewModel.isLoading = false
+        }
+    }
+
+    @Test("loading, then the fed rows, selecting two of them, then the static cell that clears them")
+    func loadSelectClear() throws {
+        try run { viewModel in
+            [
+                feed(["Apple", "Pear", "Fig"], into: viewModel),
+                .select(section: "fruits", index: 1),
+                .select(section: "fruits", index: 2),
+                .select(section: "actions", index: 0),
+            ]
+        }
+    }
+
+    @Test("an empty list, once loaded, shows the empty state instead of the rows")
+    func emptyState() throws {
+        try run { viewModel in [feed([], into: viewModel), feed(["Kiwi"], into: viewModel), .select(section: "fruits", index: 0)] }
+    }
+
+    @Test("the generated file shows the tree 1.2.6 builds: shimmer cells while loading, a header, static cells")
+    func initialTree() {
+        let root = Lists(viewModel: ListsViewModel()).build()
+        #expect(ViewTreeRecorder.record(root).description == """
+            VStackView
+              LabelView id="picked" text="Picked: "
+              CollectionView id="fruitList"
+                AnySection id="fruits"
+                  Header
+                    LabelView text="Fruit"
+                  AnyCell id="shimmer_0"
+                    ContainerView
+                  AnyCell id="shimmer_1"
+                    ContainerView
+                AnySection id="actions"
+                  AnyCell id="clear"
+                    HStackView
+                      LabelView text="Clear"
+                      SpacerView
+                  AnyCell id="about"
+                    LabelView text="About"
+            """)
+    }
+}

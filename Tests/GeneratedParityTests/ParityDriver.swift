@@ -1,0 +1,98 @@
+@_spi(StandIn) import ConstruktKit
+import ConstruktKitRecording
+import ConstruktRuntime
+import Testing
+import UIKit
+
+/// Drives one screen two ways with the same steps, as a scenario does: the generated Swift, built
+/// through the stand-ins, and the headless runtime's session of the same checked screen. Before
+/// the first step and after each one, the recorded tree (`RecordedForm`) must equal the runtime's,
+/// the state the generated view model reports the runtime's state, and the number of emissions of
+/// each signal the runtime's.
+///
+/// A screen's test gives the generated side: its built root, its state read as runtime values, its
+/// signals' emission counts, and how a `feed` sets its view model (the host's part).
+struct ParityDriver {
+    /// One step, on both sides.
+    enum Step: CustomStringConvertible {
+        /// Taps the button (or flips the toggle) with this id or title; a disabled button ignores it.
+        case tap(id: String? = nil, text: String? = nil)
+        /// Selects the row at `index` of the section with this id.
+        case select(section: String, index: Int)
+        /// The host sets state: `values` on the runtime, `apply` on the view model.
+        case feed([String: RuntimeValue], apply: () -> Void)
+
+        var description: String {
+            switch self {
+            case .tap(let id, let text): "tapping \(NodeQuery(text: text, id: id))"
+            case .select(let section, let index): "selecting row \(index) of \(section)"
+            case .feed(let values, _): "feeding \(values.keys.sorted())"
+            }
+        }
+    }
+
+    /// The generated screen's view tree, built once.
+    let root: UIView
+    /// The generated view model's state, by name, as runtime values.
+    let state: () -> [String: RuntimeValue]
+    /// How many times each signal was sent on the generated side.
+    let emissions: () -> [String: Int]
+    var session: ScreenSession
+
+    /// The session of the screen named `screen` in the app folder `app`, beside the generated side.
+    init(app path: String, screen name: String, root: UIView, state: @escaping () -> [String: RuntimeValue],
+         emissions: @escaping () -> [String: Int] = { [:] }) throws {
+        let app = try SampleLoading.app(in: path)
+        let screen = try #require(app.screens.first { $0.name == name })
+        session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        self.root = root
+        self.state = state
+        self.emissions = emissions
+    }
+
+    /// Runs `steps`, comparing both sides before the first and after each.
+    mutating func run(_ steps: [Step]) throws {
+        expectSame(after: "building")
+        for step in steps {
+            try perform(step)
+            expectSame(after: step.description)
+        }
+    }
+
+    private mutating func perform(_ step: Step) throws {
+        switch step {
+        case .tap(let id, let text):
+            if let toggle = firstView(UISwitch.self, in: root, where: { id != nil && $0.accessibilityIdentifier == id }) {
+                toggle.setOn(!toggle.isOn, animated: false)
+                toggle.sendActions(for: .valueChanged)
+            } else {
+                let button = try #require(firstView(UIButton.self, in: root) { button in
+                    (id == nil || button.accessibilityIdentifier == id) && (text == nil || button.title(for: .normal) == text)
+                }, "no button for \(step)")
+                if button.isEnabled { button.sendActions(for: .touchUpInside) }
+            }
+            try session.tap(NodeQuery(text: text, id: id))
+        case .select(let section, let index):
+            let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
+                list.sections.contains { $0.identifier.uniqueId == section }
+            }, "no collection with a section \(section)")
+            let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
+            list.standInSelectItem(at: IndexPath(item: index, section: position))
+            try session.select(section: section, index: index)
+        case .feed(let values, let apply):
+            apply()
+            try session.feed(values)
+        }
+    }
+
+    private func expectSame(after step: String) {
+        #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+        let generatedState = state()
+        for (name, value) in generatedState.sorted(by: { $0.key < $1.key }) {
+            #expect(session.instance.state[name] == value, "\(name) differs after \(step)")
+        }
+        for (signal, count) in emissions() {
+            #expect(session.instance.emissions.filter { $0.signal == signal }.count == count, "\(signal) emissions differ after \(step)")
+        }
+    }
+}
