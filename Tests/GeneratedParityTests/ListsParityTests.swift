@@ -18,7 +18,8 @@ struct ListsParityTests {
             app: "Tests/EmitterScreens", screen: "Lists", root: Lists(viewModel: viewModel).build(),
             state: {
                 ["fruits": .list(viewModel.fruits.map { .string($0) }), "isLoading": .bool(viewModel.isLoading),
-                 "picked": .string(viewModel.picked), "refreshes": .int(viewModel.refreshes)]
+                 "picked": .string(viewModel.picked), "refreshes": .int(viewModel.refreshes),
+                 "favouritesOnly": .bool(viewModel.favouritesOnly)]
             },
             emissions: { ["cleared": cleared] }
         )
@@ -43,6 +44,11 @@ struct ListsParityTests {
                 .select(section: "actions", index: 0),
             ]
         }
+    }
+
+    @Test("a two-way toggle in a static cell flips the state, and back")
+    func toggleInACell() throws {
+        try run { viewModel in [.tap(id: "favouritesToggle"), feed(["Lime"], into: viewModel), .tap(id: "favouritesToggle")] }
     }
 
     @Test("an empty list, once loaded, shows the empty state instead of the rows")
@@ -71,6 +77,10 @@ struct ListsParityTests {
                       SpacerView
                   AnyCell id="about"
                     LabelView text="About"
+                  AnyCell id="favourites"
+                    HStackView
+                      LabelView text="Favourites only"
+                      Toggle enabled="true" id="favouritesToggle" isOn="false"
             """)
     }
 }

@@ -62,13 +62,16 @@ struct ParityDriver {
     private mutating func perform(_ step: Step) throws {
         switch step {
         case .tap(let id, let text):
-            if let toggle = firstView(UISwitch.self, in: root, where: { id != nil && $0.accessibilityIdentifier == id }) {
+            let places = [root] + cells(in: root)
+            if let toggle = places.lazy.compactMap({ firstView(UISwitch.self, in: $0, where: { id != nil && $0.accessibilityIdentifier == id }) }).first {
                 toggle.setOn(!toggle.isOn, animated: false)
                 toggle.sendActions(for: .valueChanged)
             } else {
-                let button = try #require(firstView(UIButton.self, in: root) { button in
-                    (id == nil || button.accessibilityIdentifier == id) && (text == nil || button.title(for: .normal) == text)
-                }, "no button for \(step)")
+                let button = try #require(places.lazy.compactMap { place in
+                    firstView(UIButton.self, in: place) { button in
+                        (id == nil || button.accessibilityIdentifier == id) && (text == nil || button.title(for: .normal) == text)
+                    }
+                }.first, "no button for \(step)")
                 if button.isEnabled { button.sendActions(for: .touchUpInside) }
             }
             try session.tap(NodeQuery(text: text, id: id))
@@ -83,6 +86,13 @@ struct ParityDriver {
             apply()
             try session.feed(values)
         }
+    }
+
+    /// The cells of every collection under `view`, made as the collection would dequeue them: a
+    /// control in a cell is reached there, and its bindings reach the same view model.
+    private func cells(in view: UIView) -> [UIView] {
+        guard let list = view as? CollectionViewWrapperView else { return view.subviews.flatMap(cells(in:)) }
+        return list.sections.flatMap { section in section.cells.map { $0.standInMakeCell().contentView } }
     }
 
     private func expectSame(after step: String) {

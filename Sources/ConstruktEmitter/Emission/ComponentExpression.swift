@@ -365,7 +365,7 @@ final class ComponentExpression {
         }
         let marker: Character = "\u{1}"
         let filled = try TemplateFilling.fill(event.swift, fillings.merging([.params: params, .body: String(marker)]) { _, own in own }, component: component)
-        guard let split = filled.firstIndex(of: marker), filled.hasSuffix(" }") else {
+        guard let split = filled.firstIndex(of: marker), String(filled[filled.index(after: split)...]).trimmingLeadingSpaces.hasPrefix("}") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }
         let opening = String(filled[..<split]).trimmingTrailingSpaces

@@ -9,6 +9,7 @@ final class ListsViewModel {
     @Variable var isRefreshing: Bool
     @Variable var picked: String
     @Variable var refreshes: Int
+    @Variable var favouritesOnly: Bool
     let cleared = Signal<Void>()
 
     init() {
@@ -17,6 +18,7 @@ final class ListsViewModel {
         _isRefreshing = Variable(wrappedValue: false)
         _picked = Variable(wrappedValue: "")
         _refreshes = Variable(wrappedValue: 0)
+        _favouritesOnly = Variable(wrappedValue: false)
     }
 
     var showsEmpty: AnyViewBinding<Bool> {
@@ -36,6 +38,7 @@ final class ListsViewModel {
         var isRefreshing: Bool
         var picked: String
         var refreshes: Int
+        var favouritesOnly: Bool
         var emissions: [() -> Void] = []
     }
 
@@ -56,7 +59,7 @@ final class ListsViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(fruits: fruits, isLoading: isLoading, isRefreshing: isRefreshing, picked: picked, refreshes: refreshes)
+        var transaction = Transaction(fruits: fruits, isLoading: isLoading, isRefreshing: isRefreshing, picked: picked, refreshes: refreshes, favouritesOnly: favouritesOnly)
         do {
             try body(&transaction)
         } catch {
@@ -67,6 +70,7 @@ final class ListsViewModel {
         isRefreshing = transaction.isRefreshing
         picked = transaction.picked
         refreshes = transaction.refreshes
+        favouritesOnly = transaction.favouritesOnly
         for emission in transaction.emissions {
             emission()
         }
@@ -77,7 +81,6 @@ final class ListsViewModel {
         case .pick(let name):
             transaction.picked = name
         case .refresh:
-            transaction.isRefreshing = true
             transaction.refreshes = try Self.checked(transaction.refreshes.addingReportingOverflow(1))
         }
     }
@@ -125,6 +128,14 @@ struct Lists: ViewBuilder {
                     AnyCell((), id: "about") { (_: Void) in
                         LabelView("About")
                     }
+                    AnyCell((), id: "favourites") { (_: Void) in
+                        HStackView {
+                            LabelView("Favourites only")
+                            Toggle()
+                                .isOn(viewModel.$favouritesOnly)
+                                .with { $0.accessibilityIdentifier = "favouritesToggle" }
+                        }
+                    }
                 }
                 .layout {
                     CollectionLayoutSectionBuilder.grid(itemHeight: .estimated(44.0), columns: 2, itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
@@ -134,7 +145,12 @@ struct Lists: ViewBuilder {
                 LabelView("No fruit.")
             }
             .with { $0.accessibilityIdentifier = "fruitList" }
-            .onRefresh(viewModel.$isRefreshing, action: { viewModel.send(.refresh) })
+            .onRefresh(viewModel.$isRefreshing, action: {
+                viewModel.transact { (transaction: inout ListsViewModel.Transaction) throws in
+                    transaction.isRefreshing = true
+                    try viewModel.run(.refresh, in: &transaction)
+                }
+            })
         }
     }
 }
