@@ -6,16 +6,23 @@ import UIKit
 
 /// Tests/EmitterScreens/Lists two ways through `ParityDriver`: the shimmer while loading, the host
 /// feeding the items, selecting rows (the selected item reaches the action), a static cell whose
-/// selection runs statements, the empty state, and pull to refresh's binding.
+/// selection runs statements, a two-way toggle in a cell, the empty state; and Lists.scenario.yaml
+/// replayed on both sides.
 @Suite("Lists: the generated Swift and the headless runtime agree")
 struct ListsParityTests {
     /// Runs the steps `steps` makes for a fresh view model on both sides.
-    func run(_ steps: (ListsViewModel) -> [ParityDriver.Step]) throws {
+    func run(_ steps: (ListsViewModel) throws -> [ParityDriver.Step]) throws {
+        try run(initial: [:], steps)
+    }
+
+    /// Runs the steps `steps` makes for a fresh view model, given the `initial` state on both sides.
+    func run(initial: [String: RuntimeValue], _ steps: (ListsViewModel) throws -> [ParityDriver.Step]) throws {
         let viewModel = ListsViewModel()
+        feed(initial, into: viewModel)
         var cleared = 0
         _ = viewModel.cleared.observe { _ in cleared += 1 }
         var driver = try ParityDriver(
-            app: "Tests/EmitterScreens", screen: "Lists", root: Lists(viewModel: viewModel).build(),
+            app: "Tests/EmitterScreens", screen: "Lists", initial: initial, root: Lists(viewModel: viewModel).build(),
             state: {
                 ["fruits": .list(viewModel.fruits.map { .string($0) }), "isLoading": .bool(viewModel.isLoading),
                  "picked": .string(viewModel.picked), "refreshes": .int(viewModel.refreshes),
@@ -23,7 +30,7 @@ struct ListsParityTests {
             },
             emissions: { ["cleared": cleared] }
         )
-        try driver.run(steps(viewModel))
+        try driver.run(try steps(viewModel))
     }
 
     /// The host's answer: the fruits, loading over.
@@ -31,6 +38,28 @@ struct ListsParityTests {
         .feed(["fruits": .list(fruits.map { .string($0) }), "isLoading": .bool(false)]) {
             viewModel.fruits = fruits
             viewModel.isLoading = false
+        }
+    }
+
+    /// Sets the view model's state from fed values, as a host does.
+    func feed(_ values: [String: RuntimeValue], into viewModel: ListsViewModel) {
+        for (name, value) in values {
+            switch (name, value) {
+            case ("fruits", .list(let items)): viewModel.fruits = items.map(\.interpolated)
+            case ("isLoading", .bool(let flag)): viewModel.isLoading = flag
+            default: Issue.record("the test cannot feed \(name)")
+            }
+        }
+    }
+
+    @Test("Lists.scenario.yaml, replayed on the generated Swift and the runtime")
+    func scenarios() throws {
+        let scenarios = try ScenarioReplay.scenarios(in: "Tests/EmitterScreens", on: "Lists")
+        #expect(!scenarios.isEmpty)
+        for scenario in scenarios {
+            try run(initial: try ScenarioReplay.initialState(of: scenario)) { viewModel in
+                try ScenarioReplay.steps(of: scenario) { values in feed(values, into: viewModel) }
+            }
         }
     }
 

@@ -6,19 +6,41 @@ import UIKit
 
 /// Tests/EmitterScreens/LiveContent two ways through `ParityDriver`: rows of a live `forEach`
 /// appear as items are appended, tapping a row's button runs statements that read its item, and
-/// a live `if` swaps branches of several nodes.
+/// a live `if` swaps branches of several nodes; and LiveContent.scenario.yaml replayed on both sides.
 @Suite("LiveContent: the generated Swift and the headless runtime agree")
 struct LiveContentParityTests {
-    @Test("adding tags adds rows; a row's button records its own tag; details replace the button")
-    func rowsAndBranches() throws {
+    /// The generated side of LiveContent with `initial` state (only `tags` here) on both sides.
+    func driver(initial: [String: RuntimeValue] = [:]) throws -> ParityDriver {
         let viewModel = LiveContentViewModel()
-        var driver = try ParityDriver(
-            app: "Tests/EmitterScreens", screen: "LiveContent", root: LiveContent(viewModel: viewModel).build(),
+        for (name, value) in initial {
+            guard name == "tags", case .list(let tags) = value else {
+                Issue.record("the test cannot start \(name)")
+                continue
+            }
+            viewModel.tags = tags.map(\.interpolated)
+        }
+        return try ParityDriver(
+            app: "Tests/EmitterScreens", screen: "LiveContent", initial: initial, root: LiveContent(viewModel: viewModel).build(),
             state: {
                 ["tags": .list(viewModel.tags.map { .string($0) }), "showsDetails": .bool(viewModel.showsDetails),
                  "lastTapped": .string(viewModel.lastTapped)]
             }
         )
+    }
+
+    @Test("LiveContent.scenario.yaml, replayed on the generated Swift and the runtime")
+    func scenarios() throws {
+        let scenarios = try ScenarioReplay.scenarios(in: "Tests/EmitterScreens", on: "LiveContent")
+        #expect(!scenarios.isEmpty)
+        for scenario in scenarios {
+            var driver = try driver(initial: try ScenarioReplay.initialState(of: scenario))
+            try driver.run(try ScenarioReplay.steps(of: scenario) { _ in Issue.record("LiveContent has nothing to feed") })
+        }
+    }
+
+    @Test("adding tags adds rows; a row's button records its own tag; details replace the button")
+    func rowsAndBranches() throws {
+        var driver = try driver()
         try driver.run([
             .tap(id: "add"), .tap(id: "add"), .tap(text: "tag1"), .tap(id: "add"), .tap(text: "tag0"),
             .tap(id: "show"), .tap(id: "add"),

@@ -17,6 +17,8 @@ struct ParityDriver {
     enum Step: CustomStringConvertible {
         /// Taps the button (or flips the toggle) with this id or title; a disabled button ignores it.
         case tap(id: String? = nil, text: String? = nil)
+        /// Replaces the text of the field with this id, which fires its change events.
+        case type(id: String, text: String)
         /// Selects the row at `index` of the section with this id.
         case select(section: String, index: Int)
         /// The host sets state: `values` on the runtime, `apply` on the view model.
@@ -25,6 +27,7 @@ struct ParityDriver {
         var description: String {
             switch self {
             case .tap(let id, let text): "tapping \(NodeQuery(text: text, id: id))"
+            case .type(let id, let text): "typing \(text) into \(id)"
             case .select(let section, let index): "selecting row \(index) of \(section)"
             case .feed(let values, _): "feeding \(values.keys.sorted())"
             }
@@ -39,12 +42,14 @@ struct ParityDriver {
     let emissions: () -> [String: Int]
     var session: ScreenSession
 
-    /// The session of the screen named `screen` in the app folder `app`, beside the generated side.
-    init(app path: String, screen name: String, root: UIView, state: @escaping () -> [String: RuntimeValue],
-         emissions: @escaping () -> [String: Int] = { [:] }) throws {
+    /// The session of the screen named `screen` in the app folder `app`, starting from `initial`
+    /// state overrides (which the generated view model must have been given too), beside the
+    /// generated side.
+    init(app path: String, screen name: String, initial: [String: RuntimeValue] = [:], root: UIView,
+         state: @escaping () -> [String: RuntimeValue], emissions: @escaping () -> [String: Int] = { [:] }) throws {
         let app = try SampleLoading.app(in: path)
         let screen = try #require(app.screens.first { $0.name == name })
-        session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:], state: initial)
         self.root = root
         self.state = state
         self.emissions = emissions
@@ -75,6 +80,13 @@ struct ParityDriver {
                 if button.isEnabled { button.sendActions(for: .touchUpInside) }
             }
             try session.tap(NodeQuery(text: text, id: id))
+        case .type(let id, let text):
+            let field = try #require(([root] + cells(in: root)).lazy.compactMap { place in
+                firstView(UITextField.self, in: place) { $0.accessibilityIdentifier == id }
+            }.first, "no field for \(step)")
+            field.text = text
+            field.sendActions(for: .editingChanged)
+            try session.type(text, into: NodeQuery(id: id))
         case .select(let section, let index):
             let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
                 list.sections.contains { $0.identifier.uniqueId == section }
