@@ -35,6 +35,26 @@ struct ListEmissionTests {
             """))
     }
 
+    @Test("a section over a constant list takes it as a binding that never changes")
+    func constantItems() throws {
+        let screen = """
+            screen: Names
+            params:
+              names: "[String]"
+            body:
+              CollectionView:
+                - section: names
+                  items: $names
+                  as: name
+                  id: $name
+                  layout: { list: { itemHeight: 44 } }
+                  cell: { LabelView: $name }
+            """
+        let swift = try emit([("Names.screen.yaml", screen)], screenFile: "Names.screen.yaml")
+        #expect(swift.contains("AnySection(id: NamesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in"))
+        #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
+    }
+
     @Test("a section without a layout is refused: ConstruktKit never shows it")
     func sectionWithoutLayoutFails() throws {
         let screen = """
