@@ -85,6 +85,13 @@ struct ListEmissionTests {
         #expect(error.message == "component Counter has its own state, derived values, signals, actions or lifecycle hooks, which the emitter does not support yet")
     }
 
+    @Test("a component named like a library type is refused: its struct would hide the library's")
+    func componentNamedLikeALibraryTypeFails() throws {
+        let component = "component: Variable\nbody:\n  LabelView: Hi\n"
+        let error = try #require(throws: EmitterError.self) { try emit([("Variable.screen.yaml", component)], screenFile: "Variable.screen.yaml") }
+        #expect(error.message == "component Variable would hide ConstruktKit's or UIKit's own Variable; rename the component")
+    }
+
     @Test("a component used as a node passes its params by label, leaving defaults out")
     func componentNode() throws {
         let component = """

@@ -58,7 +58,7 @@ public struct ScreenEmitter: Sendable {
 
     /// Types the generated file uses by name besides the catalog's components; a screen must not
     /// declare one of them.
-    private static let libraryTypes: Set<String> = [
+    static let libraryTypes: Set<String> = [
         "View", "ViewBuilder", "ViewModifier", "Variable", "Signal", "Property", "AnyViewBinding",
         "ViewBuilderContext", "ViewBuilderValueContext", "DynamicContainerView", "UIView", "UIButton", "UIColor", "UIFont",
         "UIImage", "UIEdgeInsets", "URL", "Date", "UUID", "String", "Int", "Double", "Bool",

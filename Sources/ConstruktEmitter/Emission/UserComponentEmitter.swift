@@ -21,6 +21,9 @@ struct UserComponentEmitter {
             throw EmitterError("component \(component.name) has no body to emit")
         }
         let name = try Identifiers.source(component.name)
+        guard !ScreenEmitter.libraryTypes.contains(component.name) else {
+            throw EmitterError("component \(component.name) would hide ConstruktKit's or UIKit's own \(component.name); rename the component")
+        }
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: name, paramOwner: "")
         let bodyLines = try view.rootLines(body, lifecycle: [])
 
