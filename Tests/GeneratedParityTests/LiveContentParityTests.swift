@@ -38,6 +38,18 @@ struct LiveContentParityTests {
         }
     }
 
+    @Test("setting the same tags again keeps the rows' views; a change rebuilds them")
+    func equalItemsKeepRows() throws {
+        let viewModel = LiveContentViewModel()
+        viewModel.tags = ["a"]
+        let root = LiveContent(viewModel: viewModel).build()
+        let row = try #require(firstView(UIButton.self, in: root) { $0.title(for: .normal) == "a" })
+        viewModel.tags = ["a"]
+        #expect(firstView(UIButton.self, in: root) { $0.title(for: .normal) == "a" } === row)
+        viewModel.tags = ["a", "b"]
+        #expect(firstView(UIButton.self, in: root) { $0.title(for: .normal) == "a" } !== row)
+    }
+
     @Test("adding tags adds rows; a row's button records its own tag; details replace the button")
     func rowsAndBranches() throws {
         var driver = try driver()

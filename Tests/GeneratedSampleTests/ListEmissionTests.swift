@@ -8,7 +8,7 @@ struct ListEmissionTests {
         try SampleEmission.emit(files, screenFile: screenFile).swift
     }
 
-    @Test("a forEach over live items is a DynamicContainerView holding a stack like the enclosing one")
+    @Test("a forEach over live items is a DynamicContainerView, rebuilt when they change, holding a stack like the enclosing one")
     func liveForEachInAStack() throws {
         let screen = """
             screen: Tags
@@ -24,7 +24,7 @@ struct ListEmissionTests {
             """
         let swift = try emit([("Tags.screen.yaml", screen)], screenFile: "Tags.screen.yaml")
         #expect(swift.contains("""
-                        DynamicContainerView(viewModel.$tags) { (tags: [String]) in
+                        DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
                             HStackView {
                                 for tag in tags {
                                     LabelView(tag)

@@ -2,11 +2,11 @@ import ConstruktChecker
 import ConstruktDiagnostics
 
 /// A `forEach` over live items, and a live `if` with several nodes in a branch, inside a stack:
-/// a `DynamicContainerView` over the binding, rebuilt on every change, holding a stack like the
-/// enclosing one (its kind and its constant spacing) around the nodes, because a ContainerView
+/// a `DynamicContainerView` over the binding, rebuilt when the value changes, holding a stack like
+/// the enclosing one (its kind and its constant spacing) around the nodes, because a ContainerView
 /// overlays its views:
 ///
-///     DynamicContainerView(viewModel.$recentSearches) { (recentSearches: [String]) in
+///     DynamicContainerView(viewModel.$recentSearches.distinctUntilChanged()) { (recentSearches: [String]) in
 ///         VStackView(spacing: 8.0) {
 ///             for recent in recentSearches {
 ///                 ButtonView(recent)
@@ -60,7 +60,7 @@ extension ComponentExpression {
         var inner = node
         inner.kind = .component(stackCopy)
         let indent = String(repeating: "    ", count: depth)
-        var lines = [indent + "DynamicContainerView(\(binding.swift)) { (\(parameter)) in"]
+        var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"]
         lines += try self.lines(inner, depth: depth + 1, inResultBuilder: true)
         return lines + [indent + "}"]
     }

@@ -45,7 +45,8 @@ final class ComponentExpression {
     /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
     /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
     /// condition with at most one node per branch is a `DynamicContainerView` over its binding,
-    /// rebuilt on every change; live items, or several nodes in a live branch, are a stack inside
+    /// rebuilt when the value changes (`distinctUntilChanged`: a derived condition emits whenever
+    /// what it reads does, and a rebuild loses what the user typed in it); live items, or several nodes in a live branch, are a stack inside
     /// one (`liveForEachLines`, `liveConditionalLines`).
     func lines(_ node: CheckedNode, depth: Int, inResultBuilder: Bool) throws(EmitterError) -> [String] {
         let indent = String(repeating: "    ", count: depth)
@@ -69,7 +70,7 @@ final class ComponentExpression {
                 return try liveConditionalLines(condition, then: then, else: otherwise, at: node, depth: depth)
             }
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
-            var lines = [indent + "DynamicContainerView(\(binding.swift)) { (isTrue: Bool) in"]
+            var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in"]
             lines.append(indent + "    if isTrue {")
             lines += try self.lines(then, depth: depth + 2)
             if !otherwise.isEmpty {

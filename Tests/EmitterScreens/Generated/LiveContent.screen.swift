@@ -65,7 +65,7 @@ struct LiveContent: ViewBuilder {
         VStackView(spacing: 8.0) {
             LabelView(viewModel.$lastTapped.map { (lastTapped: String) -> String in "Last: \(lastTapped)" })
                 .with { $0.accessibilityIdentifier = "lastTapped" }
-            DynamicContainerView(viewModel.$tags) { (tags: [String]) in
+            DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
                 VStackView(spacing: 8.0) {
                     for tag in tags {
                         ButtonView(tag)
@@ -79,7 +79,7 @@ struct LiveContent: ViewBuilder {
                 }
             }
             HStackView {
-                DynamicContainerView(viewModel.$showsDetails) { (isTrue: Bool) in
+                DynamicContainerView(viewModel.$showsDetails.distinctUntilChanged()) { (isTrue: Bool) in
                     HStackView {
                         if isTrue {
                             LabelView("Details")
