@@ -72,24 +72,26 @@ struct ListEmissionTests {
         #expect(error.range?.start.line == 5)
     }
 
-    @Test("a component file with state of its own is refused, as the runtime refuses to expand it")
-    func statefulComponentFails() throws {
+    @Test("a component file with lifecycle hooks is refused: ConstruktKit runs them on the presented screen only")
+    func componentHooksFail() throws {
         let component = """
-            component: Counter
-            state:
-              count: Int
+            component: Ticker
+            signals:
+              shown: Void
+            lifecycle:
+              onAppear: [ { emit: shown } ]
             body:
-              LabelView: "Count ${count}"
+              LabelView: Tick
             """
-        let error = try #require(throws: EmitterError.self) { try emit([("Counter.screen.yaml", component)], screenFile: "Counter.screen.yaml") }
-        #expect(error.message == "component Counter has its own state, derived values, signals, actions or lifecycle hooks, which the emitter does not support yet")
+        let error = try #require(throws: EmitterError.self) { try emit([("Ticker.screen.yaml", component)], screenFile: "Ticker.screen.yaml") }
+        #expect(error.message == "component Ticker has lifecycle hooks, which never run: ConstruktKit runs them only on the presented screen")
     }
 
     @Test("a component named like a library type is refused: its struct would hide the library's")
     func componentNamedLikeALibraryTypeFails() throws {
         let component = "component: Variable\nbody:\n  LabelView: Hi\n"
         let error = try #require(throws: EmitterError.self) { try emit([("Variable.screen.yaml", component)], screenFile: "Variable.screen.yaml") }
-        #expect(error.message == "component Variable would hide ConstruktKit's or UIKit's own Variable; rename the component")
+        #expect(error.message == "component Variable would declare Variable, which hides ConstruktKit's or UIKit's own Variable; rename the component")
     }
 
     @Test("a component used as a node passes its params by label, leaving defaults out")

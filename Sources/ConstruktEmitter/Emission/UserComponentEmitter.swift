@@ -2,34 +2,41 @@ import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// Turns a `component:` file into the text of its Swift file: `struct <Name>: ViewBuilder` with
-/// its params as `let`s, an initializer taking them (with their defaults) and a `body` that is the
-/// component's view tree reading the params directly. Screens use it as a node
+/// Turns a `component:` file into the text of its Swift file, a `struct <Name>: ViewBuilder` whose
+/// initializer takes the params (with their defaults). Screens use it as a node
 /// (`OptionRow(title: "Camera", symbol: "camera")`) and cells host it.
 ///
-/// A component is a pure function of its params, as the headless runtime expands it: one with its
-/// own state, derived values, signals, actions or lifecycle hooks is an `EmitterError`.
+/// A component that is a function of its params keeps them as `let`s and its body reads them
+/// directly. One with state, derived values, signals or actions of its own also gets its own
+/// `<Name>ViewModel` (`ViewModelWriter`), made by the struct's initializer from the params, and its
+/// body is bound to it as a screen's is. Lifecycle hooks are refused: ConstruktKit runs host
+/// lifecycle modifiers only on the presented root, never on a component inside it.
 struct UserComponentEmitter {
     let catalog: ComponentCatalog
 
     /// The Swift file of `component`, whose header names `sourcePath`.
     func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
-        guard component.state.isEmpty, component.derived.isEmpty, component.signals.isEmpty, component.actions.isEmpty, component.lifecycle.isEmpty else {
-            throw EmitterError("component \(component.name) has its own state, derived values, signals, actions or lifecycle hooks, which the emitter does not support yet")
+        guard component.lifecycle.isEmpty else {
+            throw EmitterError("component \(component.name) has lifecycle hooks, which never run: ConstruktKit runs them only on the presented screen")
         }
         guard let body = component.body else {
             throw EmitterError("component \(component.name) has no body to emit")
         }
         let name = try Identifiers.source(component.name)
-        guard !ScreenEmitter.libraryTypes.contains(component.name) else {
-            throw EmitterError("component \(component.name) would hide ConstruktKit's or UIKit's own \(component.name); rename the component")
+        let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
+        let viewModelType = name + "ViewModel"
+        let sectionEnumType = name + "Section"
+        for type in [component.name] + (hasViewModel ? [viewModelType] : []) + [sectionEnumType] where ScreenEmitter.libraryTypes.contains(type) {
+            throw EmitterError("component \(component.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the component")
         }
-        let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: name, paramOwner: "")
+        let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
+                                       paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType)
         let bodyLines = try view.rootLines(body, lifecycle: [])
 
         var properties: [String] = []
         var parameters: [String] = []
         var assignments: [String] = []
+        var arguments: [String] = []
         let defaults = ViewNames.constants(catalog, paramOwner: "")
         for param in component.params {
             let identifier = try Identifiers.source(param.name)
@@ -39,6 +46,11 @@ struct UserComponentEmitter {
             if let value = param.defaultValue { parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults)) }
             parameters.append(parameter)
             assignments.append("self.\(identifier) = \(identifier)")
+            arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
+        }
+        if hasViewModel {
+            properties = ["let viewModel: \(viewModelType)"]
+            assignments = ["viewModel = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
         }
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -46,7 +58,15 @@ struct UserComponentEmitter {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        writer.docComment("A generated component: its view tree over its params.")
+        if hasViewModel {
+            var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
+            viewModel.viewUsesTransactions = view.usesTransactions
+            try viewModel.write(to: &writer)
+            writer.blankLine()
+            writer.docComment("A generated component: its view tree, bound to its own view model.")
+        } else {
+            writer.docComment("A generated component: its view tree over its params.")
+        }
         writer.block("struct \(name): ViewBuilder") { writer in
             for property in properties { writer.line(property) }
             if !properties.isEmpty { writer.blankLine() }
@@ -57,6 +77,10 @@ struct UserComponentEmitter {
             writer.block("var body: View") { writer in
                 for line in bodyLines { writer.line(line) }
             }
+        }
+        if !view.sectionIds.isEmpty {
+            writer.blankLine()
+            try ComponentExpression.writeSectionEnum(named: sectionEnumType, cases: view.sectionIds, to: &writer)
         }
         return writer.contents
     }

@@ -58,13 +58,21 @@ struct ListShapes: ViewBuilder {
                 ContainerView()
                     .backgroundColor(UIColor.systemGray5)
             }
+            AnySection(id: ListShapesSection.votes) {
+                AnyCell((), id: "ada") { (_: Void) in
+                    Votes(title: "Ada", step: 2)
+                }
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.list(itemHeight: .absolute(44), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+            }
         }
     }
 }
 
 /// The ids of a generated screen's collection sections.
 enum ListShapesSection: String, SectionConfigIdentifier {
-    case names, scores
+    case names, scores, votes
 
     var uniqueId: String { rawValue }
 }
