@@ -46,8 +46,8 @@ final class ComponentExpression {
     /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
     /// condition with at most one node per branch is a `DynamicContainerView` over its binding,
     /// rebuilt when the value changes (`distinctUntilChanged`: a derived condition emits whenever
-    /// what it reads does, and a rebuild loses what the user typed in it); live items, or several nodes in a live branch, are a stack inside
-    /// one (`liveForEachLines`, `liveConditionalLines`).
+    /// what it reads does, and a rebuild loses what the user typed in it); live items, or several
+    /// nodes in a live branch, are a stack inside one (`liveForEachLines`, `liveConditionalLines`).
     func lines(_ node: CheckedNode, depth: Int, inResultBuilder: Bool) throws(EmitterError) -> [String] {
         let indent = String(repeating: "    ", count: depth)
         switch node.kind {
