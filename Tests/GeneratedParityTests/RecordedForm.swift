@@ -37,7 +37,10 @@ import ConstruktRuntime
 ///
 /// On the runtime side, a user component's node (kind `component`) and a static cell's `AnyCell`
 /// node are replaced by their children: the generated struct builds its body's views, and the
-/// cell's plumbing is taken away on the other side too.
+/// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
+/// on the generated side. That also makes a section's shimmer placeholders agree while its rows
+/// are empty: 1.2.6 shows `count` of them, the runtime the written one once, and a placeholder is
+/// a plain ContainerView.
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
     /// taken away.
@@ -84,7 +87,9 @@ enum RecordedForm {
 
     private static func runtimeNodes(_ node: RuntimeNode) -> [RecordedNode] {
         if node.kind == "component" || node.type == "AnyCell" { return node.children.flatMap(runtimeNodes) }
-        return [of(node)]
+        let recorded = of(node)
+        if recorded.type == "ContainerView", recorded.attributes.isEmpty { return recorded.children }
+        return [recorded]
     }
 
     private static func written(_ value: RuntimeValue) -> String? {

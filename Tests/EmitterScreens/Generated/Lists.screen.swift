@@ -113,7 +113,9 @@ struct Lists: ViewBuilder {
                 }
                 .onSelect { (fruit: String) in viewModel.send(.pick(name: fruit)) }
                 .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
-                    ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
+                    ContainerView()
+                        .backgroundColor(UIColor.systemGray5)
+                        .cornerRadius(8.0)
                 }
                 AnySection(id: ListsSection.actions) {
                     AnyCell((), id: "clear") { (_: Void) in
