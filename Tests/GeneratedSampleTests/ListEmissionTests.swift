@@ -55,6 +55,34 @@ struct ListEmissionTests {
         #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
     }
 
+    @Test("a catalog's module is imported when its component is used only inside a cell")
+    func moduleOfACellsComponent() throws {
+        let catalog = """
+            catalog: Badges
+            formatVersion: 1
+            module: BadgeKit
+            classes:
+              BadgeView: { super: UIView }
+            components:
+              BadgeView:
+                class: BadgeView
+                construct: 'ViewModifier(Modified(BadgeView()))'
+            """
+        let screen = """
+            screen: Badged
+            body:
+              CollectionView:
+                - section: badges
+                  layout: { list: { itemHeight: 44 } }
+                  cells:
+                    - id: one
+                      cell: { BadgeView: }
+            """
+        let files = [("construkt.yaml", "catalogs: [Badges.components.yaml]\n"), ("Badges.components.yaml", catalog), ("Badged.screen.yaml", screen)]
+        let swift = try emit(files, screenFile: "Badged.screen.yaml")
+        #expect(swift.contains("import BadgeKit\n"))
+    }
+
     @Test("a section without a layout is refused: ConstruktKit never shows it")
     func sectionWithoutLayoutFails() throws {
         let screen = """

@@ -68,15 +68,24 @@ public struct ScreenEmitter: Sendable {
     static func componentNames(in node: CheckedNode) -> [String] {
         switch node.kind {
         case .component(let component):
-            var names = [component.name]
-            for member in component.members {
-                if case .slot(_, let nodes) = member.kind { names += nodes.flatMap(componentNames(in:)) }
-            }
-            return names
+            return componentNames(in: component)
         case .conditional(_, let then, let otherwise):
             return (then + otherwise).flatMap(componentNames(in:))
         case .forEach(_, let body):
             return body.flatMap(componentNames(in:))
         }
+    }
+
+    /// A component's name, then those of the nodes in its slots and in its sections and cells.
+    private static func componentNames(in component: CheckedComponent) -> [String] {
+        var names = [component.name]
+        for member in component.members {
+            switch member.kind {
+            case .slot(_, let nodes): names += nodes.flatMap(componentNames(in:))
+            case .entries(let entries): names += entries.flatMap(componentNames(in:))
+            default: break
+            }
+        }
+        return names
     }
 }
