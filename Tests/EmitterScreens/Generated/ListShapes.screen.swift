@@ -13,6 +13,28 @@ final class ListShapesViewModel {
         _scores = Variable(wrappedValue: [])
         _isLoading = Variable(wrappedValue: false)
     }
+
+    /// Copies of the state an action works on, and the signals it emits once it succeeds.
+    fileprivate struct Transaction {
+        var scores: [Int]
+        var isLoading: Bool
+        var emissions: [() -> Void] = []
+    }
+
+    /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
+    fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
+        var transaction = Transaction(scores: scores, isLoading: isLoading)
+        do {
+            try body(&transaction)
+        } catch {
+            return
+        }
+        scores = transaction.scores
+        isLoading = transaction.isLoading
+        for emission in transaction.emissions {
+            emission()
+        }
+    }
 }
 
 /// A generated screen: its view tree, bound to its view model.
@@ -61,6 +83,11 @@ struct ListShapes: ViewBuilder {
             AnySection(id: ListShapesSection.votes) {
                 AnyCell((), id: "ada") { (_: Void) in
                     Votes(title: "Ada", step: 2)
+                }
+                .onSelect { (_: Void) in
+                    viewModel.transact { (transaction: inout ListShapesViewModel.Transaction) throws in
+                        transaction.isLoading = true
+                    }
                 }
             }
             .layout {
