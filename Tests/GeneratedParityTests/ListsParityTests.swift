@@ -6,8 +6,8 @@ import UIKit
 
 /// Tests/EmitterScreens/Lists two ways through `ParityDriver`: the shimmer while loading, the host
 /// feeding the items, selecting rows (the selected item reaches the action), a static cell whose
-/// selection runs statements, a two-way toggle in a cell, the empty state; and Lists.scenario.yaml
-/// replayed on both sides.
+/// selection runs statements, a two-way toggle in a cell, the empty state, a component whose
+/// argument is live; and Lists.scenario.yaml replayed on both sides.
 @Suite("Lists: the generated Swift and the headless runtime agree")
 struct ListsParityTests {
     /// Runs the steps `steps` makes for a fresh view model on both sides.
@@ -91,6 +91,10 @@ struct ListsParityTests {
         #expect(ViewTreeRecorder.record(root).description == """
             VStackView
               LabelView id="picked" text="Picked: "
+              ContainerView
+                HStackView id="fruitTag"
+                  LabelView text=""
+                  SpacerView
               CollectionView id="fruitList"
                 AnySection id="fruits"
                   Header
@@ -101,7 +105,7 @@ struct ListsParityTests {
                     ContainerView
                 AnySection id="actions"
                   AnyCell id="clear"
-                    HStackView
+                    HStackView id="fruitTag"
                       LabelView text="Clear"
                       SpacerView
                   AnyCell id="about"

@@ -26,7 +26,8 @@ import ConstruktRuntime
 /// - the stack a live `forEach` (or a live `if` with several nodes) builds inside its
 ///   `DynamicContainerView`: an attribute-less ContainerView whose only child is an
 ///   attribute-less stack is replaced by that stack's children, as the runtime puts the rows in
-///   place of the `forEach`;
+///   place of the `forEach`; so a node the emitter puts alone in a `DynamicContainerView` (a live
+///   `if`'s, a component's with a live argument) must not be an attribute-less stack there;
 /// - list plumbing: the runtime has no node for a section's header or footer, nor for an item
 ///   row's cell, and no id attribute on a section, so `Header`, `Footer` and `AnyCell` nodes are
 ///   replaced by their children and an `AnySection` loses its `id`. A CollectionView's empty state

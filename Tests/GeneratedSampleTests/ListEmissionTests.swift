@@ -122,6 +122,32 @@ struct ListEmissionTests {
         #expect(error.message == "component Variable would declare Variable, which hides ConstruktKit's or UIKit's own Variable; rename the component")
     }
 
+    @Test("a component node with a live argument is rebuilt with each value inside a DynamicContainerView")
+    func componentWithLiveArgument() throws {
+        let component = """
+            component: Badge
+            params:
+              title: String
+              count: Int
+            body:
+              LabelView: "${title} ${count}"
+            """
+        let screen = """
+            screen: Home
+            state:
+              unread: Int
+            body:
+              VStackView:
+                - Badge: { title: Inbox, count: $unread }
+            """
+        let swift = try emit([("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
+        #expect(swift.contains("""
+                        DynamicContainerView(viewModel.$unread.distinctUntilChanged()) { (count: Int) in
+                            Badge(title: "Inbox", count: count)
+                        }
+            """))
+    }
+
     @Test("a component used as a node passes its params by label, leaving defaults out")
     func componentNode() throws {
         let component = """

@@ -129,13 +129,14 @@ final class ComponentExpression {
         return lines
     }
 
-    private func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
+    func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
         guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
             throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
         }
         guard node.loop == nil else {
             throw EmitterError("lists (\(node.name) over items) are not supported by the emitter yet", at: node.range)
         }
+        if node.isUserComponent, let lines = try liveArgumentLines(node, depth: depth, hooks: hooks) { return lines }
         let listed = catalog.properties(of: node.name)
         var arguments: [(position: Int, swift: String)] = []
         var methods: [ChainItem] = []

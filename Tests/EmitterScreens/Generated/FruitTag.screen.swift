@@ -18,6 +18,7 @@ struct FruitTag: ViewBuilder {
                 .color(tint)
             SpacerView()
         }
+        .with { $0.accessibilityIdentifier = "fruitTag" }
         .spacing(8.0)
         .padding(h: 12.0, v: 6.0)
     }

@@ -94,6 +94,9 @@ struct Lists: ViewBuilder {
         VStackView(spacing: 4.0) {
             LabelView(viewModel.$picked.map { (picked: String) -> String in "Picked: \(picked)" })
                 .with { $0.accessibilityIdentifier = "picked" }
+            DynamicContainerView(viewModel.$picked.distinctUntilChanged()) { (name: String) in
+                FruitTag(name: name)
+            }
             CollectionView {
                 AnySection(id: ListsSection.fruits, items: viewModel.$fruits) { (fruit: String) in
                     AnyCell(fruit, id: fruit) { (fruit: String) in
