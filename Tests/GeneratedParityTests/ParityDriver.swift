@@ -21,6 +21,8 @@ struct ParityDriver {
         case type(id: String, text: String)
         /// Selects the row at `index` of the section with this id.
         case select(section: String, index: Int)
+        /// Selects the row at `index` of the first TableView.
+        case selectRow(Int)
         /// The host sets state: `values` on the runtime, `apply` on the view model.
         case feed([String: RuntimeValue], apply: () -> Void)
 
@@ -29,6 +31,7 @@ struct ParityDriver {
             case .tap(let id, let text): "tapping \(NodeQuery(text: text, id: id))"
             case .type(let id, let text): "typing \(text) into \(id)"
             case .select(let section, let index): "selecting row \(index) of \(section)"
+            case .selectRow(let index): "selecting row \(index) of the table"
             case .feed(let values, _): "feeding \(values.keys.sorted())"
             }
         }
@@ -94,6 +97,10 @@ struct ParityDriver {
             let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
             list.standInSelectItem(at: IndexPath(item: index, section: position))
             try session.select(section: section, index: index)
+        case .selectRow(let index):
+            let table = try #require(firstView(BuilderInternalTableView.self, in: root), "no table")
+            table.tableView(table, didSelectRowAt: IndexPath(row: index, section: 0))
+            try session.select(section: nil, index: index)
         case .feed(let values, let apply):
             apply()
             try session.feed(values)

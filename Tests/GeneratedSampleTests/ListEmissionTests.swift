@@ -83,6 +83,26 @@ struct ListEmissionTests {
         #expect(swift.contains("import BadgeKit\n"))
     }
 
+    @Test("a TableView over a constant list hosts its cell in the item builder's closure")
+    func constantTable() throws {
+        let screen = """
+            screen: Plain
+            params:
+              names: "[String]"
+            body:
+              TableView:
+                items: $names
+                as: name
+                cell: { LabelView: $name }
+            """
+        let swift = try emit([("Plain.screen.yaml", screen)], screenFile: "Plain.screen.yaml")
+        #expect(swift.contains("""
+                    TableView(DynamicItemViewBuilder(viewModel.names) { (name: String) in
+                        LabelView(name)
+                    })
+            """))
+    }
+
     @Test("a section without a layout is refused: ConstruktKit never shows it")
     func sectionWithoutLayoutFails() throws {
         let screen = """

@@ -133,10 +133,21 @@ final class ComponentExpression {
         guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
             throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
         }
-        guard node.loop == nil else {
-            throw EmitterError("lists (\(node.name) over items) are not supported by the emitter yet", at: node.range)
-        }
         if node.isUserComponent, let lines = try liveArgumentLines(node, depth: depth, hooks: hooks) { return lines }
+        // A list over items (TableView): its templates name the loop variable (`{{props.as}}`) and
+        // the item type (`{{Item}}`), and an inline slot's nodes go where `{{slots.cell}}` is.
+        var listFillings: [TemplateHole: String] = [:]
+        var inlineSlots: [(marker: String, nodes: [CheckedNode])] = []
+        if let loop = node.loop {
+            listFillings[.property("as")] = try Identifiers.source(loop.variable)
+            listFillings[.typeParameter("Item")] = try SwiftTypeName.of(loop.element)
+        }
+        for member in node.members {
+            guard case .slot(_, let nodes) = member.kind, catalog.slot(named: member.name, of: node.name)?.placement == .inline else { continue }
+            let marker = "\u{2}\(inlineSlots.count)\u{2}"
+            listFillings[.slot(member.name)] = marker
+            inlineSlots.append((marker, nodes))
+        }
         let listed = catalog.properties(of: node.name)
         var arguments: [(position: Int, swift: String)] = []
         var methods: [ChainItem] = []
@@ -161,8 +172,12 @@ final class ComponentExpression {
                 guard let property = catalog.property(named: member.name, of: node.name) else {
                     throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
                 }
+                // A name other templates read (a list's `as`) has no emission of its own.
+                if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil, listFillings[.property(property.name)] != nil {
+                    continue
+                }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
-                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range)
+                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range, fillings: listFillings)
                 }
                 place(placement, swift, for: property)
             case .accessibilityIdentifier(let value):
@@ -175,6 +190,7 @@ final class ComponentExpression {
                 let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
+                if listFillings[.slot(member.name)] != nil { continue }
                 guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder,
                       let opening = try Self.blockOpening(of: slot, filledWith: ArgumentFillings.of(slot.args, written: slotArguments, catalog: catalog, constants: constants, at: member.range)) else {
                     throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
@@ -195,17 +211,20 @@ final class ComponentExpression {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
                 let arguments = try ArgumentFillings.of(event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
-                let item = try registration(of: event, body: body, on: component, at: member.range, fillings: arguments)
+                let item = try registration(of: event, body: body, on: component, at: member.range, fillings: arguments.merging(listFillings) { own, _ in own })
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
 
         for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property }) {
-            guard property.defaultValue == nil, property.type.isOptional, let emission = property.constant,
+            let isNil = property.defaultValue == nil && property.type.isOptional
+            let isEmptyList = property.defaultValue?.sequenceItems?.isEmpty == true
+            guard isNil || isEmptyList, let emission = property.constant,
                   emission.placement == .initializer, let template = emission.template(forForm: nil) else {
                 throw EmitterError("the default of \(property.name) on \(node.name) is not supported by the emitter yet", at: node.range)
             }
-            arguments.append((position, try TemplateFilling.fill(template, [.value: "nil"], component: component)))
+            let fillings = listFillings.merging([.value: isNil ? "nil" : "[]"]) { _, own in own }
+            arguments.append((position, try TemplateFilling.fill(template, fillings, component: component)))
         }
 
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
@@ -223,6 +242,14 @@ final class ComponentExpression {
             }
             if let sections { lines += try sectionLines(sections, depth: depth + 1) }
             lines.append(indent + "}")
+            chainDepth = depth
+        } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker), inlineSlots.count == 1 {
+            guard first.nodes.count == 1, let cell = first.nodes.first else {
+                throw EmitterError("the cell of \(node.name) is one component", at: node.range)
+            }
+            lines = [indent + String(construct[..<split.lowerBound]).trimmingTrailingSpaces]
+            lines += try self.lines(cell, depth: depth + 1, inResultBuilder: false)
+            lines.append(indent + String(construct[split.upperBound...]).trimmingLeadingSpaces)
             chainDepth = depth
         } else {
             lines = [indent + construct]
@@ -277,7 +304,8 @@ final class ComponentExpression {
 
     /// A property's emission for the strategy the checker chose, and where it goes.
     private func emission(
-        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
+        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange,
+        fillings extra: [TemplateHole: String] = [:]
     ) throws(EmitterError) -> (EmissionPlacement, String) {
         switch strategy {
         case .constant:
@@ -286,7 +314,7 @@ final class ComponentExpression {
             guard let emission = property.constant, let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
-            var fillings: [TemplateHole: String] = [:]
+            var fillings = extra
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
                 if let text {
@@ -338,7 +366,7 @@ final class ComponentExpression {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], component: component)
+            let statement = try TemplateFilling.fill(template, extra.merging([.view: "context.view", .value: "context.value"]) { _, own in own }, component: component)
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
