@@ -9,8 +9,9 @@ import UIKit
 /// a live `if` swaps branches of several nodes; and LiveContent.scenario.yaml replayed on both sides.
 @Suite("LiveContent: the generated Swift and the headless runtime agree")
 struct LiveContentParityTests {
-    /// The generated side of LiveContent with `initial` state (only `tags` here) on both sides.
-    func driver(initial: [String: RuntimeValue] = [:]) throws -> ParityDriver {
+    /// The generated side of LiveContent with `initial` state (only `tags` here) on both sides, and
+    /// its view model.
+    func driver(initial: [String: RuntimeValue] = [:]) throws -> (ParityDriver, LiveContentViewModel) {
         let viewModel = LiveContentViewModel()
         for (name, value) in initial {
             guard name == "tags", case .list(let tags) = value else {
@@ -19,13 +20,14 @@ struct LiveContentParityTests {
             }
             viewModel.tags = tags.map(\.interpolated)
         }
-        return try ParityDriver(
+        let driver = try ParityDriver(
             app: "Tests/EmitterScreens", screen: "LiveContent", initial: initial, root: LiveContent(viewModel: viewModel).build(),
             state: {
                 ["tags": .list(viewModel.tags.map { .string($0) }), "showsDetails": .bool(viewModel.showsDetails),
                  "lastTapped": .string(viewModel.lastTapped)]
             }
         )
+        return (driver, viewModel)
     }
 
     @Test("LiveContent.scenario.yaml, replayed on the generated Swift and the runtime")
@@ -33,8 +35,11 @@ struct LiveContentParityTests {
         let scenarios = try ScenarioReplay.scenarios(in: "Tests/EmitterScreens", on: "LiveContent")
         #expect(!scenarios.isEmpty)
         for scenario in scenarios {
-            var driver = try driver(initial: try ScenarioReplay.initialState(of: scenario))
-            try driver.run(try ScenarioReplay.steps(of: scenario) { _ in Issue.record("LiveContent has nothing to feed") })
+            var (driver, viewModel) = try driver(initial: try ScenarioReplay.initialState(of: scenario))
+            try driver.run(try ScenarioReplay.steps(of: scenario, feed: { _ in Issue.record("LiveContent has nothing to feed") }) { action, _ in
+                #expect(action == "addTag")
+                viewModel.send(.addTag)
+            })
         }
     }
 
@@ -52,7 +57,7 @@ struct LiveContentParityTests {
 
     @Test("adding tags adds rows; a row's button records its own tag; details replace the button")
     func rowsAndBranches() throws {
-        var driver = try driver()
+        var (driver, _) = try driver()
         try driver.run([
             .tap(id: "add"), .tap(id: "add"), .tap(text: "tag1"), .tap(id: "add"), .tap(text: "tag0"),
             .tap(id: "show"), .tap(id: "add"),

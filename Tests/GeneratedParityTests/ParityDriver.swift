@@ -25,6 +25,8 @@ struct ParityDriver {
         case selectRow(Int)
         /// The host sets state: `values` on the runtime, `apply` on the view model.
         case feed([String: RuntimeValue], apply: () -> Void)
+        /// The host runs an action: by name and arguments on the runtime, `apply` on the view model.
+        case send(String, arguments: [String: RuntimeValue], apply: () -> Void)
 
         var description: String {
             switch self {
@@ -33,6 +35,7 @@ struct ParityDriver {
             case .select(let section, let index): "selecting row \(index) of \(section)"
             case .selectRow(let index): "selecting row \(index) of the table"
             case .feed(let values, _): "feeding \(values.keys.sorted())"
+            case .send(let action, _, _): "sending \(action)"
             }
         }
     }
@@ -104,6 +107,9 @@ struct ParityDriver {
         case .feed(let values, let apply):
             apply()
             try session.feed(values)
+        case .send(let action, let arguments, let apply):
+            apply()
+            try session.send(action, arguments: arguments)
         }
     }
 

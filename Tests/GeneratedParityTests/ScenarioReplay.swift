@@ -3,10 +3,10 @@ import ConstruktRuntime
 import Testing
 
 /// A scenario file's stimuli as `ParityDriver` steps, so that a screen's scenarios also run on
-/// its generated Swift: `tap` and `type` by id or text, `select` by section and index, and `feed`,
-/// which the screen's test applies to its view model. Its `expect` steps are left out: after every
-/// step the driver compares the whole tree, the state and the signals, which covers them. Steps a
-/// screen alone cannot take (`send`, navigation) fail the test.
+/// its generated Swift: `tap` and `type` by id or text, `select` by section and index, and `feed`
+/// and `send`, which the screen's test applies to its view model. Its `expect` steps are left out:
+/// after every step the driver compares the whole tree, the state and the signals, which covers
+/// them. Steps a screen alone cannot take (navigation) fail the test.
 enum ScenarioReplay {
     /// The scenarios of the app folder `path` on the screen `screen`.
     static func scenarios(in path: String, on screen: String) throws -> [CheckedScenario] {
@@ -21,8 +21,12 @@ enum ScenarioReplay {
         try values(scenario.state)
     }
 
-    /// The scenario's stimuli; `feed` sets the generated view model as the host would.
-    static func steps(of scenario: CheckedScenario, feed: @escaping ([String: RuntimeValue]) -> Void) throws -> [ParityDriver.Step] {
+    /// The scenario's stimuli; `feed` sets the generated view model as the host would, and `send`
+    /// sends it the named action with its arguments.
+    static func steps(
+        of scenario: CheckedScenario, feed: @escaping ([String: RuntimeValue]) -> Void,
+        send: @escaping (String, [String: RuntimeValue]) -> Void = { action, _ in Issue.record("the test cannot send \(action)") }
+    ) throws -> [ParityDriver.Step] {
         var steps: [ParityDriver.Step] = []
         for step in scenario.steps {
             switch step.kind {
@@ -37,6 +41,9 @@ enum ScenarioReplay {
             case .feed(let fields):
                 let values = try values(fields)
                 steps.append(.feed(values) { feed(values) })
+            case .send(let action, let fields):
+                let arguments = try values(fields)
+                steps.append(.send(action, arguments: arguments) { send(action, arguments) })
             case .expect:
                 continue
             default:
