@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedParityTests",
             dependencies: [
-                "CounterSample", "MoviesSample", "EmitterScreensSample",
+                "CounterSample", "MoviesSample", "ProfileSample", "EmitterScreensSample",
                 "ConstruktKit", "ConstruktKitRecording", "UIKit",
                 "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
             ],
@@ -115,6 +115,7 @@ var generatedSampleModules: [Target] {
     [
         ("CounterSample", "Samples/Counter/Generated"),
         ("MoviesSample", "Samples/Movies/Generated"),
+        ("ProfileSample", "Samples/Profile/Generated"),
         ("EmitterScreensSample", "Tests/EmitterScreens/Generated"),
     ].map { name, path in
         .target(name: name, dependencies: ["ConstruktKit", "UIKit"], path: path, swiftSettings: [.swiftLanguageMode(.v5)])

@@ -22,7 +22,26 @@ import ConstruktRuntime
 ///   children; screens compared this way must not use a plain ContainerView of their own;
 /// - an image's source: the recorder writes `image="named:AppIcon"` (or `systemName:…`), the
 ///   runtime the `image` attribute the `named` (or `systemName`) property set, `AppIcon`. The
-///   prefix is dropped.
+///   prefix is dropped;
+/// - the stack a live `forEach` (or a live `if` with several nodes) builds inside its
+///   `DynamicContainerView`: an attribute-less ContainerView whose only child is an
+///   attribute-less stack is replaced by that stack's children, as the runtime puts the rows in
+///   place of the `forEach`; so a node the emitter puts alone in a `DynamicContainerView` (a live
+///   `if`'s, a component's with a live argument) must not be an attribute-less stack there;
+/// - list plumbing: the runtime has no node for a section's header or footer, nor for an item
+///   row's cell, and no id attribute on a section, so `Header`, `Footer` and `AnyCell` nodes are
+///   replaced by their children and an `AnySection` loses its `id`. A CollectionView's empty state
+///   (the VStackView 1.2.6 centres its views in) is replaced by its views, and the sections lose
+///   the `hidden` the hidden collection gives them: the runtime shows the empty state's nodes
+///   after the sections (so screens compared this way write `emptyState` after `sections`) and
+///   leaves the sections as they are.
+///
+/// On the runtime side, a user component's node (kind `component`) and a static cell's `AnyCell`
+/// node are replaced by their children: the generated struct builds its body's views, and the
+/// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
+/// on the generated side. That also makes a section's shimmer placeholders agree while its rows
+/// are empty: 1.2.6 shows `count` of them, the runtime the written one once, and a placeholder is
+/// a plain ContainerView.
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
     /// taken away.
@@ -33,11 +52,27 @@ enum RecordedForm {
                 attributes["image"] = String(image.dropFirst(prefix.count))
             }
         }
+        switch node.type {
+        case "AnySection":
+            attributes["id"] = nil
+            attributes["hidden"] = nil
+        case "CollectionView":
+            let children = node.children.flatMap { child in child.type == "AnySection" ? [child] : child.children }
+            return RecordedNode(node.type, attributes, children.flatMap(flattened))
+        default:
+            break
+        }
         return RecordedNode(node.type, attributes, node.children.flatMap(flattened))
     }
 
     private static func flattened(_ node: RecordedNode) -> [RecordedNode] {
-        if node.type == "ContainerView", node.attributes.isEmpty { return node.children.flatMap(flattened) }
+        if ["Header", "Footer", "AnyCell"].contains(node.type) { return node.children.flatMap(flattened) }
+        if node.type == "ContainerView", node.attributes.isEmpty {
+            if node.children.count == 1, let stack = node.children.first, ["VStackView", "HStackView"].contains(stack.type), stack.attributes.isEmpty {
+                return stack.children.flatMap(flattened)
+            }
+            return node.children.flatMap(flattened)
+        }
         return [generated(node)]
     }
 
@@ -48,7 +83,14 @@ enum RecordedForm {
             guard let written = written(value) else { continue }
             attributes[name] = written
         }
-        return RecordedNode(node.type, attributes, node.children.map(of))
+        return RecordedNode(node.type, attributes, node.children.flatMap(runtimeNodes))
+    }
+
+    private static func runtimeNodes(_ node: RuntimeNode) -> [RecordedNode] {
+        if node.kind == "component" || node.type == "AnyCell" { return node.children.flatMap(runtimeNodes) }
+        let recorded = of(node)
+        if recorded.type == "ContainerView", recorded.attributes.isEmpty { return recorded.children }
+        return [recorded]
     }
 
     private static func written(_ value: RuntimeValue) -> String? {

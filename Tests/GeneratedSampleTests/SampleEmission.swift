@@ -26,10 +26,10 @@ enum SampleEmission {
     /// The generated Swift of `screenFile` among files given as (path, text); the test fails on
     /// any checker error, and the emitter's error is thrown.
     static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
-        let app = try app(of: files)
-        let screen = try #require(app.screens.first { $0.path == screenFile })
-        let source = try RelativeSourcePath(screenFile)
-        return (try GeneratedFileName(for: source), try ScreenEmitter(catalog: app.catalog).emit(screen, sourcePath: source))
+        let emission = AppEmitter(app: try app(of: files)).emit { $0 == screenFile ? $0 : nil }
+        if let failure = emission.failures.first { throw failure.error }
+        let file = try #require(emission.files.first)
+        return (file.name, file.contents)
     }
 
     /// The one app the files make, checked; the test fails on any checker error.

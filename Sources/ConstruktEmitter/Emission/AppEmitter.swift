@@ -17,7 +17,7 @@ public struct AppEmitter: Sendable {
     /// not asked for), and a failure for each that cannot be emitted.
     public func emit(relativePath: (String) -> String?) -> AppEmission {
         var emission = AppEmission()
-        let screens = ScreenEmitter(catalog: app.catalog)
+        let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app))
         for screen in app.screens {
             guard let path = relativePath(screen.path) else { continue }
             do {

@@ -18,19 +18,36 @@ final class ComponentExpression {
     let screen: CheckedScreen
     /// The view model's class name, which event closures name their transaction by.
     let viewModelType: String
+    /// How params are reached: `viewModel.` in a screen, `""` in a component's struct.
+    let paramOwner: String
+    /// The name of the screen's section id enum, which section ids are cases of.
+    let sectionEnumType: String
     /// Whether an event's statements used the view model's overflow check.
     private(set) var usesOverflowCheck = false
+    /// Whether an event runs statements in the view model's `transact(_:)`.
+    private(set) var usesTransactions = false
+    /// The section ids the tree's CollectionViews use, in first-use order.
+    var sectionIds: [String] = []
+    /// The components whose children are being written, innermost last.
+    private(set) var enclosingComponents: [CheckedComponent] = []
 
-    init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String) {
+    init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.", sectionEnumType: String = "") {
         self.catalog = catalog
         self.screen = screen
         self.viewModelType = viewModelType
+        self.paramOwner = paramOwner
+        self.sectionEnumType = sectionEnumType
     }
+
+    /// The writer of constant values here.
+    var constants: SwiftExpressionWriter { ViewNames.constants(catalog, paramOwner: paramOwner) }
 
     /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
     /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
-    /// condition is a `DynamicContainerView` over its binding, rebuilt on every change, with at
-    /// most one node per branch (a ContainerView overlays its views, so several would overlap).
+    /// condition with at most one node per branch is a `DynamicContainerView` over its binding,
+    /// rebuilt when the value changes (`distinctUntilChanged`: a derived condition emits whenever
+    /// what it reads does, and a rebuild loses what the user typed in it); live items, or several
+    /// nodes in a live branch, are a stack inside one (`liveForEachLines`, `liveConditionalLines`).
     func lines(_ node: CheckedNode, depth: Int, inResultBuilder: Bool) throws(EmitterError) -> [String] {
         let indent = String(repeating: "    ", count: depth)
         switch node.kind {
@@ -41,7 +58,7 @@ final class ComponentExpression {
                 throw EmitterError("an 'if' node needs a container around it here", at: node.range)
             }
             guard condition.isLive else {
-                var lines = [indent + "if \(try ViewNames.constants(catalog).value(condition)) {"]
+                var lines = [indent + "if \(try constants.value(condition)) {"]
                 lines += try self.lines(then, depth: depth + 1)
                 if !otherwise.isEmpty {
                     lines.append(indent + "} else {")
@@ -50,10 +67,10 @@ final class ComponentExpression {
                 return lines + [indent + "}"]
             }
             guard then.count <= 1, otherwise.count <= 1 else {
-                throw EmitterError("a live 'if' with several nodes in a branch is not supported by the emitter yet", at: node.range)
+                return try liveConditionalLines(condition, then: then, else: otherwise, at: node, depth: depth)
             }
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
-            var lines = [indent + "DynamicContainerView(\(binding.swift)) { (isTrue: Bool) in"]
+            var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in"]
             lines.append(indent + "    if isTrue {")
             lines += try self.lines(then, depth: depth + 2)
             if !otherwise.isEmpty {
@@ -66,9 +83,9 @@ final class ComponentExpression {
                 throw EmitterError("a 'forEach' node needs a container around it here", at: node.range)
             }
             guard !loop.items.isLive else {
-                throw EmitterError("a 'forEach' over live items is not supported by the emitter yet", at: node.range)
+                return try liveForEachLines(loop, body: body, at: node, depth: depth)
             }
-            var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try ViewNames.constants(catalog).value(loop.items)) {"]
+            var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try constants.value(loop.items)) {"]
             lines += try self.lines(body, depth: depth + 1)
             return lines + [indent + "}"]
         }
@@ -101,31 +118,42 @@ final class ComponentExpression {
         var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
         let lines = try statements.lines(body, depth: 1)
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+        usesTransactions = true
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
     }
 
     /// The lines of the nodes of a result-builder closure.
-    private func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
+    func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
         var lines: [String] = []
         for node in nodes { lines += try self.lines(node, depth: depth, inResultBuilder: true) }
         return lines
     }
 
-    private func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
-        guard !node.isUserComponent else {
-            throw EmitterError("component files used as nodes (\(node.name)) are not supported by the emitter yet", at: node.range)
-        }
+    func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
         guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
             throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
         }
-        guard node.loop == nil else {
-            throw EmitterError("lists (\(node.name) over items) are not supported by the emitter yet", at: node.range)
+        if node.isUserComponent, let lines = try liveArgumentLines(node, depth: depth, hooks: hooks) { return lines }
+        // A list over items (TableView): its templates name the loop variable (`{{props.as}}`) and
+        // the item type (`{{Item}}`), and an inline slot's nodes go where `{{slots.cell}}` is.
+        var listFillings: [TemplateHole: String] = [:]
+        var inlineSlots: [(marker: String, nodes: [CheckedNode])] = []
+        if let loop = node.loop {
+            listFillings[.property("as")] = try Identifiers.source(loop.variable)
+            listFillings[.typeParameter("Item")] = try SwiftTypeName.of(loop.element)
+        }
+        for member in node.members {
+            guard case .slot(_, let nodes) = member.kind, catalog.slot(named: member.name, of: node.name)?.placement == .inline else { continue }
+            let marker = "\u{2}\(inlineSlots.count)\u{2}"
+            listFillings[.slot(member.name)] = marker
+            inlineSlots.append((marker, nodes))
         }
         let listed = catalog.properties(of: node.name)
         var arguments: [(position: Int, swift: String)] = []
         var methods: [ChainItem] = []
         var modifiers: [ChainItem] = []
         var children: [CheckedNode]?
+        var sections: [CheckedComponent]?
         var initProperties: [ConstruktCatalog.Property] = []
 
         func place(_ placement: EmissionPlacement, _ swift: String, for property: ConstruktCatalog.Property) {
@@ -144,8 +172,12 @@ final class ComponentExpression {
                 guard let property = catalog.property(named: member.name, of: node.name) else {
                     throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
                 }
+                // A name other templates read (a list's `as`) has no emission of its own.
+                if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil, listFillings[.property(property.name)] != nil {
+                    continue
+                }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
-                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range)
+                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range, fillings: listFillings)
                 }
                 place(placement, swift, for: property)
             case .accessibilityIdentifier(let value):
@@ -158,8 +190,9 @@ final class ComponentExpression {
                 let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
-                guard let slot = catalog.slot(named: member.name, of: node.name), slotArguments.isEmpty, slot.builder == .viewResultBuilder,
-                      let opening = Self.blockOpening(of: slot.swift) else {
+                if listFillings[.slot(member.name)] != nil { continue }
+                guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder,
+                      let opening = try Self.blockOpening(of: slot, filledWith: ArgumentFillings.of(slot.args, written: slotArguments, catalog: catalog, constants: constants, at: member.range)) else {
                     throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
                 switch slot.placement {
@@ -168,23 +201,30 @@ final class ComponentExpression {
                 case .modifier: modifiers.append(.block(opening, nodes))
                 default: throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-            case .entries:
-                throw EmitterError("sections and cells are not supported by the emitter yet", at: member.range)
+            case .entries(let entries):
+                guard catalog.slot(named: member.name, of: node.name)?.accepts == .sections else {
+                    throw EmitterError("\(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+                sections = entries
             case .event(let eventArguments, _, let body):
-                guard let event = catalog.event(named: member.name, of: node.name), eventArguments.isEmpty else {
+                guard let event = catalog.event(named: member.name, of: node.name) else {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-                let item = try registration(of: event, body: body, on: component, at: member.range)
+                let arguments = try ArgumentFillings.of(event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
+                let item = try registration(of: event, body: body, on: component, at: member.range, fillings: arguments.merging(listFillings) { own, _ in own })
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
 
         for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property }) {
-            guard property.defaultValue == nil, property.type.isOptional, let emission = property.constant,
+            let isNil = property.defaultValue == nil && property.type.isOptional
+            let isEmptyList = property.defaultValue?.sequenceItems?.isEmpty == true
+            guard isNil || isEmptyList, let emission = property.constant,
                   emission.placement == .initializer, let template = emission.template(forForm: nil) else {
                 throw EmitterError("the default of \(property.name) on \(node.name) is not supported by the emitter yet", at: node.range)
             }
-            arguments.append((position, try TemplateFilling.fill(template, [.value: "nil"], component: component)))
+            let fillings = listFillings.merging([.value: isNil ? "nil" : "[]"]) { _, own in own }
+            arguments.append((position, try TemplateFilling.fill(template, fillings, component: component)))
         }
 
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
@@ -192,11 +232,24 @@ final class ComponentExpression {
         let indent = String(repeating: "    ", count: depth)
         var lines: [String]
         let chainDepth: Int
-        if let children {
+        if children != nil || sections != nil {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             lines = [indent + construct + " {"]
-            lines += try self.lines(children, depth: depth + 1)
+            if let children {
+                enclosingComponents.append(node)
+                defer { enclosingComponents.removeLast() }
+                lines += try self.lines(children, depth: depth + 1)
+            }
+            if let sections { lines += try sectionLines(sections, depth: depth + 1) }
             lines.append(indent + "}")
+            chainDepth = depth
+        } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker), inlineSlots.count == 1 {
+            guard first.nodes.count == 1, let cell = first.nodes.first else {
+                throw EmitterError("the cell of \(node.name) is one component", at: node.range)
+            }
+            lines = [indent + String(construct[..<split.lowerBound]).trimmingTrailingSpaces]
+            lines += try self.lines(cell, depth: depth + 1, inResultBuilder: false)
+            lines.append(indent + String(construct[split.upperBound...]).trimmingLeadingSpaces)
             chainDepth = depth
         } else {
             lines = [indent + construct]
@@ -222,19 +275,21 @@ final class ComponentExpression {
 
     /// One link of a modifier chain: a line, or a slot written as a block (`.navigationBar {`, the
     /// slot's nodes, `}`).
-    private enum ChainItem {
+    enum ChainItem {
         case line(String)
         case block(String, [CheckedNode])
         /// An event whose closure runs statements: its opening, the statement lines, its closing.
         case closure(String, [String], String)
     }
 
-    /// What comes before the block of a slot template `<opening>{ {{views}} }`: `""` for a trailing
-    /// closure, `.navigationBar ` for a method; `nil` for any other shape of template.
-    private static func blockOpening(of template: Template) -> String? {
-        guard template.segments.count == 3, case .text(let before) = template.segments[0], template.segments[1] == .hole(.views),
-              template.segments[2] == .text(" }"), before.hasSuffix("{ ") else { return nil }
-        return String(before.dropLast(2))
+    /// What comes before the block of a slot template `<opening>{ {{views}} }`, its arguments
+    /// filled: `""` for a trailing closure, `.navigationBar ` for a method,
+    /// `.emptyState(when: viewModel.$isEmpty) ` for one with arguments; `nil` for any other shape.
+    private static func blockOpening(of slot: Slot, filledWith arguments: [TemplateHole: String]) -> String? {
+        let marker = "\u{1}"
+        let filled = slot.swift.render { hole in hole == .views ? marker : arguments[hole] ?? marker + marker }
+        guard let split = filled.firstRange(of: marker), filled[split.upperBound...] == " }", filled[..<split.lowerBound].hasSuffix("{ ") else { return nil }
+        return String(filled[..<split.lowerBound].dropLast(2))
     }
 
     /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
@@ -249,7 +304,8 @@ final class ComponentExpression {
 
     /// A property's emission for the strategy the checker chose, and where it goes.
     private func emission(
-        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
+        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange,
+        fillings extra: [TemplateHole: String] = [:]
     ) throws(EmitterError) -> (EmissionPlacement, String) {
         switch strategy {
         case .constant:
@@ -258,7 +314,7 @@ final class ComponentExpression {
             guard let emission = property.constant, let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
-            var fillings: [TemplateHole: String] = [:]
+            var fillings = extra
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
                 if let text {
@@ -269,14 +325,14 @@ final class ComponentExpression {
                         fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
                 } else {
-                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range)
+                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
                     for (name, swift) in rendered { fillings[.valueField(name)] = swift }
                     if template.holes.contains(.value) {
                         fillings[.value] = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
                     }
                 }
             } else {
-                fillings[.value] = try ViewNames.constants(catalog).value(value)
+                fillings[.value] = try constants.value(value)
             }
             return (emission.placement, try TemplateFilling.fill(template, fillings, component: component))
         case .twoWay(let state):
@@ -310,7 +366,7 @@ final class ComponentExpression {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], component: component)
+            let statement = try TemplateFilling.fill(template, extra.merging([.view: "context.view", .value: "context.value"]) { _, own in own }, component: component)
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
@@ -319,25 +375,27 @@ final class ComponentExpression {
     /// An event's registration: its closure with typed parameters. When its statements only send
     /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
     /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
-    private func registration(of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange) throws(EmitterError) -> ChainItem {
+    func registration(
+        of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange, fillings: [TemplateHole: String] = [:]
+    ) throws(EmitterError) -> ChainItem {
         var parameters: [String] = []
         for parameter in event.params {
-            let name = try TemplateFilling.fill(parameter.name, [:], component: component)
-            let type = try TemplateFilling.fill(parameter.type, [:], component: component)
+            let name = try TemplateFilling.fill(parameter.name, fillings, component: component)
+            let type = try TemplateFilling.fill(parameter.type, fillings, component: component)
             parameters.append("\(name): \(type)")
         }
         let params = "(" + parameters.joined(separator: ", ") + ")"
         var sends: [String] = []
         for statement in body {
             guard case .send(let action, let arguments) = statement.kind else { break }
-            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants(catalog))))")
+            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: constants)))")
         }
         if sends.count == body.count {
-            return .line(try TemplateFilling.fill(event.swift, [.params: params, .body: sends.joined(separator: "; ")], component: component))
+            return .line(try TemplateFilling.fill(event.swift, fillings.merging([.params: params, .body: sends.joined(separator: "; ")]) { _, own in own }, component: component))
         }
         let marker: Character = "\u{1}"
-        let filled = try TemplateFilling.fill(event.swift, [.params: params, .body: String(marker)], component: component)
-        guard let split = filled.firstIndex(of: marker), filled.hasSuffix(" }") else {
+        let filled = try TemplateFilling.fill(event.swift, fillings.merging([.params: params, .body: String(marker)]) { _, own in own }, component: component)
+        guard let split = filled.firstIndex(of: marker), String(filled[filled.index(after: split)...]).trimmingLeadingSpaces.hasPrefix("}") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }
         let opening = String(filled[..<split]).trimmingTrailingSpaces

@@ -18,17 +18,18 @@ public struct ScreenEmitter: Sendable {
     /// The Swift file of `screen`, whose header names `sourcePath`.
     public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
         guard screen.kind == .screen else {
-            throw EmitterError("component files are not supported by the emitter yet")
+            return try UserComponentEmitter(catalog: catalog).emit(screen, sourcePath: sourcePath)
         }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")
         }
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
-        for type in [screen.name, viewModelType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
+        let sectionEnumType = name + "Section"
+        for type in [screen.name, viewModelType, sectionEnumType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
             throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
         }
-        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
+        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType)
         let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -36,7 +37,9 @@ public struct ScreenEmitter: Sendable {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
+        var viewModel = ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
+        viewModel.viewUsesTransactions = view.usesTransactions
+        try viewModel.write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         writer.block("struct \(name): ViewBuilder") { writer in
@@ -46,30 +49,43 @@ public struct ScreenEmitter: Sendable {
                 for line in bodyLines { writer.line(line) }
             }
         }
+        if !view.sectionIds.isEmpty {
+            writer.blankLine()
+            try ComponentExpression.writeSectionEnum(named: sectionEnumType, cases: view.sectionIds, to: &writer)
+        }
         return writer.contents
     }
 
     /// Types the generated file uses by name besides the catalog's components; a screen must not
     /// declare one of them.
-    private static let libraryTypes: Set<String> = [
+    static let libraryTypes: Set<String> = [
         "View", "ViewBuilder", "ViewModifier", "Variable", "Signal", "Property", "AnyViewBinding",
         "ViewBuilderContext", "ViewBuilderValueContext", "DynamicContainerView", "UIView", "UIButton", "UIColor", "UIFont",
         "UIImage", "UIEdgeInsets", "URL", "Date", "UUID", "String", "Int", "Double", "Bool",
     ]
 
     /// The component names of a tree in first-use order, for its imports.
-    private static func componentNames(in node: CheckedNode) -> [String] {
+    static func componentNames(in node: CheckedNode) -> [String] {
         switch node.kind {
         case .component(let component):
-            var names = [component.name]
-            for member in component.members {
-                if case .slot(_, let nodes) = member.kind { names += nodes.flatMap(componentNames(in:)) }
-            }
-            return names
+            return componentNames(in: component)
         case .conditional(_, let then, let otherwise):
             return (then + otherwise).flatMap(componentNames(in:))
         case .forEach(_, let body):
             return body.flatMap(componentNames(in:))
         }
+    }
+
+    /// A component's name, then those of the nodes in its slots and in its sections and cells.
+    private static func componentNames(in component: CheckedComponent) -> [String] {
+        var names = [component.name]
+        for member in component.members {
+            switch member.kind {
+            case .slot(_, let nodes): names += nodes.flatMap(componentNames(in:))
+            case .entries(let entries): names += entries.flatMap(componentNames(in:))
+            default: break
+            }
+        }
+        return names
     }
 }

@@ -37,7 +37,7 @@ struct StatementWriter {
                 switch scope {
                 case .state: return "transaction." + (try Identifiers.source(name))
                 case .param: return owner + "." + (try Identifiers.source(name))
-                case .actionParam: return try Identifiers.source(name)
+                case .actionParam, .loopVariable: return try Identifiers.source(name)
                 case .derived:
                     guard let value = derived.first(where: { $0.name == name })?.value else {
                         throw EmitterError("no derived value '\(name)'", at: range)

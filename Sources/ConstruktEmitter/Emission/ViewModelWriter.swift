@@ -19,6 +19,9 @@ struct ViewModelWriter {
     let typeName: String
     /// Whether the view's event closures use the overflow check.
     let viewUsesOverflowCheck: Bool
+    /// Whether the view's event closures run statements in `transact(_:)`, which a screen without
+    /// actions then still needs.
+    var viewUsesTransactions = false
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         try checkMemberNames()
@@ -31,7 +34,7 @@ struct ViewModelWriter {
                 try name.writeStorage(to: &writer)
                 try name.writeInitializer(to: &writer)
                 try name.writeDerived(to: &writer)
-                if !name.screen.actions.isEmpty {
+                if !name.screen.actions.isEmpty || name.viewUsesTransactions {
                     try name.writeActions(transaction, to: &writer)
                 }
             } catch {
@@ -138,19 +141,22 @@ struct ViewModelWriter {
     }
 
     private func writeActions(_ transaction: TransactionCode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        writer.blankLine()
-        writer.docComment("What the screen can do; `send(_:)` runs one.")
-        var cases: [String] = []
-        for action in screen.actions {
-            var parameters: [String] = []
-            for param in action.params {
-                parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
+        let hasActions = !screen.actions.isEmpty
+        if hasActions {
+            writer.blankLine()
+            writer.docComment("What the screen can do; `send(_:)` runs one.")
+            var cases: [String] = []
+            for action in screen.actions {
+                var parameters: [String] = []
+                for param in action.params {
+                    parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
+                }
+                let name = try Identifiers.source(action.name)
+                cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
             }
-            let name = try Identifiers.source(action.name)
-            cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
-        }
-        writer.block("enum Action") { writer in
-            for line in cases { writer.line(line) }
+            writer.block("enum Action") { writer in
+                for line in cases { writer.line(line) }
+            }
         }
 
         var stateNames: [String] = []
@@ -177,10 +183,12 @@ struct ViewModelWriter {
             }
         }
 
-        writer.blankLine()
-        writer.docComment("Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds.")
-        writer.block("func send(_ action: Action)") { writer in
-            writer.line("transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }")
+        if hasActions {
+            writer.blankLine()
+            writer.docComment("Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds.")
+            writer.block("func send(_ action: Action)") { writer in
+                writer.line("transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }")
+            }
         }
 
         writer.blankLine()
@@ -201,6 +209,7 @@ struct ViewModelWriter {
             }
         }
 
+        guard hasActions else { return }
         writer.blankLine()
         writer.block("fileprivate func run(_ action: Action, in transaction: inout Transaction) throws") { writer in
             writer.line("switch action {")

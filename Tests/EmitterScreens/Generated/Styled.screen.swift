@@ -147,7 +147,7 @@ struct Styled: ViewBuilder {
                 .spacing(4.5)
                 LabelView("Shown once agreed")
                     .hidden(bind: viewModel.$agreed.map { (agreed: Bool) -> Bool in !agreed })
-                DynamicContainerView(viewModel.$agreed) { (isTrue: Bool) in
+                DynamicContainerView(viewModel.$agreed.distinctUntilChanged()) { (isTrue: Bool) in
                     if isTrue {
                         LabelView(viewModel.$name.map { (name: String) -> String in "Thanks, \(name)" })
                     } else {

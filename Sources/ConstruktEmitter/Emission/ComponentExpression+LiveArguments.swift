@@ -1,0 +1,32 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// A `component:` node whose argument is live (`FruitTag: { name: $picked }`): its struct takes
+/// constants, so the node is rebuilt with the new value, inside a `DynamicContainerView` over the
+/// argument's binding (one per live argument, outermost first), whose closure parameter has the
+/// argument's name:
+///
+///     DynamicContainerView(viewModel.$picked.distinctUntilChanged()) { (name: String) in
+///         FruitTag(name: name)
+///     }
+extension ComponentExpression {
+    /// The lines of `node` when it has a live argument; `nil` when every argument is constant.
+    func liveArgumentLines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem]) throws(EmitterError) -> [String]? {
+        guard let index = node.members.firstIndex(where: { member in
+            if case .property(let value, _) = member.kind { return value.isLive }
+            return false
+        }), case .property(let value, _) = node.members[index].kind else { return nil }
+        guard hooks.isEmpty else {
+            throw EmitterError("a screen whose root is \(node.name) with a live argument cannot take lifecycle hooks", at: node.range)
+        }
+        let binding = try ViewNames.binding(of: value, catalog: catalog)
+        let name = node.members[index].name
+        let local = TypedExpression(.reference(name, .loopVariable), type: value.type, range: value.range)
+        var constant = node
+        constant.members[index].kind = .property(TypedValue(.expression(local), type: value.type, range: value.range), binding: .constant)
+        let indent = String(repeating: "    ", count: depth)
+        var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(try Identifiers.source(name)): \(try SwiftTypeName.of(value.type))) in"]
+        lines += try self.lines(constant, depth: depth + 1)
+        return lines + [indent + "}"]
+    }
+}

@@ -1,0 +1,67 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// A `forEach` over live items, and a live `if` with several nodes in a branch, inside a stack:
+/// a `DynamicContainerView` over the binding, rebuilt when the value changes, holding a stack like
+/// the enclosing one (its kind and its constant spacing) around the nodes, because a ContainerView
+/// overlays its views:
+///
+///     DynamicContainerView(viewModel.$recentSearches.distinctUntilChanged()) { (recentSearches: [String]) in
+///         VStackView(spacing: 8.0) {
+///             for recent in recentSearches {
+///                 ButtonView(recent)
+///             }
+///         }
+///     }
+///
+/// Inside the closure the items (or the condition) are a constant, so the nodes are Swift's own
+/// `for` (or `if`), each row built from its item. Outside a VStackView or HStackView, where a
+/// stack would change the layout, this is an `EmitterError`.
+extension ComponentExpression {
+    /// The lines of a live `forEach` node at `depth`.
+    func liveForEachLines(_ loop: CheckedLoop, body: [CheckedNode], at node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+        let binding = try ViewNames.binding(of: loop.items, catalog: catalog)
+        var name = "items"
+        if case .expression(let expression) = loop.items.kind, case .reference(let source, _) = expression.kind { name = source }
+        if name == loop.variable { name += "List" }
+        let local = TypedValue(.expression(TypedExpression(.reference(name, .loopVariable), type: loop.items.type, range: loop.items.range)),
+                               type: loop.items.type, range: loop.items.range)
+        var constantLoop = loop
+        constantLoop.items = local
+        var rows = node
+        rows.kind = .forEach(constantLoop, body: body)
+        return try dynamicContainerLines(binding: binding, parameter: "\(try Identifiers.source(name)): \(try SwiftTypeName.of(loop.items.type))",
+                                         content: [rows], at: node, depth: depth)
+    }
+
+    /// The lines of a live `if` node with several nodes in a branch at `depth`.
+    func liveConditionalLines(_ condition: TypedValue, then: [CheckedNode], else otherwise: [CheckedNode], at node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+        let binding = try ViewNames.binding(of: condition, catalog: catalog)
+        let local = TypedValue(.expression(TypedExpression(.reference("isTrue", .loopVariable), type: .bool, range: condition.range)), type: .bool, range: condition.range)
+        var branches = node
+        branches.kind = .conditional(local, then: then, else: otherwise)
+        return try dynamicContainerLines(binding: binding, parameter: "isTrue: Bool", content: [branches], at: node, depth: depth)
+    }
+
+    /// `DynamicContainerView(<binding>) { (<parameter>) in <stack like the enclosing one> { <content> } }`.
+    private func dynamicContainerLines(binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+        guard let stack = enclosingComponents.last, ["VStackView", "HStackView"].contains(stack.name) else {
+            throw EmitterError("a live 'forEach', or a live 'if' with several nodes in a branch, is supported inside a VStackView or HStackView only", at: node.range)
+        }
+        guard var children = stack.members.first(where: { if case .slot = $0.kind { $0.name == "children" } else { false } }) else {
+            throw EmitterError("\(stack.name) has no children here", at: node.range)
+        }
+        children.kind = .slot(arguments: [], nodes: content)
+        var stackCopy = stack
+        stackCopy.members = stack.members.filter { member in
+            guard member.name == "spacing", case .property(let value, _) = member.kind else { return false }
+            return !value.isLive
+        } + [children]
+        var inner = node
+        inner.kind = .component(stackCopy)
+        let indent = String(repeating: "    ", count: depth)
+        var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"]
+        lines += try self.lines(inner, depth: depth + 1, inResultBuilder: true)
+        return lines + [indent + "}"]
+    }
+}

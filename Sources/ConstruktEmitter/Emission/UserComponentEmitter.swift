@@ -1,0 +1,95 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// Turns a `component:` file into the text of its Swift file, a `struct <Name>: ViewBuilder` whose
+/// initializer takes the params (with their defaults). Screens use it as a node
+/// (`OptionRow(title: "Camera", symbol: "camera")`) and cells host it.
+///
+/// A component that is a function of its params keeps them as `let`s and its body reads them
+/// directly. One with state, derived values, signals or actions of its own also gets its own
+/// `<Name>ViewModel` (`ViewModelWriter`), made by the struct's initializer from the params, and its
+/// body is bound to it as a screen's is. Lifecycle hooks are refused: ConstruktKit runs host
+/// lifecycle modifiers only on the presented root, never on a component inside it.
+struct UserComponentEmitter {
+    let catalog: ComponentCatalog
+
+    /// The Swift file of `component`, whose header names `sourcePath`.
+    func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+        guard component.lifecycle.isEmpty else {
+            throw EmitterError("component \(component.name) has lifecycle hooks, which never run: ConstruktKit runs them only on the presented screen")
+        }
+        guard let body = component.body else {
+            throw EmitterError("component \(component.name) has no body to emit")
+        }
+        let name = try Identifiers.source(component.name)
+        let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
+        let viewModelType = name + "ViewModel"
+        let sectionEnumType = name + "Section"
+        for type in [component.name] + (hasViewModel ? [viewModelType] : []) + [sectionEnumType] where ScreenEmitter.libraryTypes.contains(type) {
+            throw EmitterError("component \(component.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the component")
+        }
+        let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
+                                       paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType)
+        let bodyLines = try view.rootLines(body, lifecycle: [])
+
+        var properties: [String] = []
+        var parameters: [String] = []
+        var assignments: [String] = []
+        var arguments: [String] = []
+        let defaults = ViewNames.constants(catalog, paramOwner: "")
+        for param in component.params {
+            let identifier = try Identifiers.source(param.name)
+            let type = try SwiftTypeName.of(param.type)
+            properties.append("let \(identifier): \(type)")
+            var parameter = "\(try Identifiers.label(param.name)): \(type)"
+            if let value = param.defaultValue { parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults)) }
+            parameters.append(parameter)
+            assignments.append("self.\(identifier) = \(identifier)")
+            arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
+        }
+        if hasViewModel {
+            properties = ["let viewModel: \(viewModelType)"]
+            assignments = ["viewModel = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
+        }
+
+        var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
+        for module in catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"] {
+            writer.line("import " + (try Identifiers.source(module)))
+        }
+        writer.blankLine()
+        if hasViewModel {
+            var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
+            viewModel.viewUsesTransactions = view.usesTransactions
+            try viewModel.write(to: &writer)
+            writer.blankLine()
+            writer.docComment("A generated component: its view tree, bound to its own view model.")
+        } else {
+            writer.docComment("A generated component: its view tree over its params.")
+        }
+        writer.block("struct \(name): ViewBuilder") { writer in
+            for property in properties { writer.line(property) }
+            if !properties.isEmpty { writer.blankLine() }
+            writer.block("init(\(parameters.joined(separator: ", ")))") { writer in
+                for assignment in assignments { writer.line(assignment) }
+            }
+            writer.blankLine()
+            writer.block("var body: View") { writer in
+                for line in bodyLines { writer.line(line) }
+            }
+        }
+        if !view.sectionIds.isEmpty {
+            writer.blankLine()
+            try ComponentExpression.writeSectionEnum(named: sectionEnumType, cases: view.sectionIds, to: &writer)
+        }
+        return writer.contents
+    }
+
+    /// A param's default: a value written in one of its type's forms (`systemBlue`) or an expression.
+    private static func constant(_ value: TypedValue, catalog: ComponentCatalog, writer: SwiftExpressionWriter) throws(EmitterError) -> String {
+        if case .form(let type, let form, let text?, _) = value.kind {
+            return try FormValueWriter(catalog: catalog).swift(type: type, form: form, text: text, at: value.range)
+        }
+        return try writer.value(value)
+    }
+}

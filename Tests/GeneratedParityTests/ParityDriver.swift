@@ -1,0 +1,133 @@
+@_spi(StandIn) import ConstruktKit
+import ConstruktKitRecording
+import ConstruktRuntime
+import Testing
+import UIKit
+
+/// Drives one screen two ways with the same steps, as a scenario does: the generated Swift, built
+/// through the stand-ins, and the headless runtime's session of the same checked screen. Before
+/// the first step and after each one, the recorded tree (`RecordedForm`) must equal the runtime's,
+/// the state the generated view model reports the runtime's state, and the number of emissions of
+/// each signal the runtime's.
+///
+/// A screen's test gives the generated side: its built root, its state read as runtime values, its
+/// signals' emission counts, and how a `feed` sets its view model (the host's part).
+struct ParityDriver {
+    /// One step, on both sides.
+    enum Step: CustomStringConvertible {
+        /// Taps the button (or flips the toggle) with this id or title; a disabled button ignores it.
+        case tap(id: String? = nil, text: String? = nil)
+        /// Replaces the text of the field with this id, which fires its change events.
+        case type(id: String, text: String)
+        /// Selects the row at `index` of the section with this id.
+        case select(section: String, index: Int)
+        /// Selects the row at `index` of the first TableView.
+        case selectRow(Int)
+        /// The host sets state: `values` on the runtime, `apply` on the view model.
+        case feed([String: RuntimeValue], apply: () -> Void)
+        /// The host runs an action: by name and arguments on the runtime, `apply` on the view model.
+        case send(String, arguments: [String: RuntimeValue], apply: () -> Void)
+
+        var description: String {
+            switch self {
+            case .tap(let id, let text): "tapping \(NodeQuery(text: text, id: id))"
+            case .type(let id, let text): "typing \(text) into \(id)"
+            case .select(let section, let index): "selecting row \(index) of \(section)"
+            case .selectRow(let index): "selecting row \(index) of the table"
+            case .feed(let values, _): "feeding \(values.keys.sorted())"
+            case .send(let action, _, _): "sending \(action)"
+            }
+        }
+    }
+
+    /// The generated screen's view tree, built once.
+    let root: UIView
+    /// The generated view model's state, by name, as runtime values.
+    let state: () -> [String: RuntimeValue]
+    /// How many times each signal was sent on the generated side.
+    let emissions: () -> [String: Int]
+    var session: ScreenSession
+
+    /// The session of the screen named `screen` in the app folder `app`, starting from `initial`
+    /// state overrides (which the generated view model must have been given too), beside the
+    /// generated side.
+    init(app path: String, screen name: String, initial: [String: RuntimeValue] = [:], root: UIView,
+         state: @escaping () -> [String: RuntimeValue], emissions: @escaping () -> [String: Int] = { [:] }) throws {
+        let app = try SampleLoading.app(in: path)
+        let screen = try #require(app.screens.first { $0.name == name })
+        session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:], state: initial)
+        self.root = root
+        self.state = state
+        self.emissions = emissions
+    }
+
+    /// Runs `steps`, comparing both sides before the first and after each.
+    mutating func run(_ steps: [Step]) throws {
+        expectSame(after: "building")
+        for step in steps {
+            try perform(step)
+            expectSame(after: step.description)
+        }
+    }
+
+    private mutating func perform(_ step: Step) throws {
+        switch step {
+        case .tap(let id, let text):
+            let places = [root] + cells(in: root)
+            if let toggle = places.lazy.compactMap({ firstView(UISwitch.self, in: $0, where: { id != nil && $0.accessibilityIdentifier == id }) }).first {
+                toggle.setOn(!toggle.isOn, animated: false)
+                toggle.sendActions(for: .valueChanged)
+            } else {
+                let button = try #require(places.lazy.compactMap { place in
+                    firstView(UIButton.self, in: place) { button in
+                        (id == nil || button.accessibilityIdentifier == id) && (text == nil || button.title(for: .normal) == text)
+                    }
+                }.first, "no button for \(step)")
+                if button.isEnabled { button.sendActions(for: .touchUpInside) }
+            }
+            try session.tap(NodeQuery(text: text, id: id))
+        case .type(let id, let text):
+            let field = try #require(([root] + cells(in: root)).lazy.compactMap { place in
+                firstView(UITextField.self, in: place) { $0.accessibilityIdentifier == id }
+            }.first, "no field for \(step)")
+            field.text = text
+            field.sendActions(for: .editingChanged)
+            try session.type(text, into: NodeQuery(id: id))
+        case .select(let section, let index):
+            let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
+                list.sections.contains { $0.identifier.uniqueId == section }
+            }, "no collection with a section \(section)")
+            let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
+            list.standInSelectItem(at: IndexPath(item: index, section: position))
+            try session.select(section: section, index: index)
+        case .selectRow(let index):
+            let table = try #require(firstView(BuilderInternalTableView.self, in: root), "no table")
+            table.tableView(table, didSelectRowAt: IndexPath(row: index, section: 0))
+            try session.select(section: nil, index: index)
+        case .feed(let values, let apply):
+            apply()
+            try session.feed(values)
+        case .send(let action, let arguments, let apply):
+            apply()
+            try session.send(action, arguments: arguments)
+        }
+    }
+
+    /// The cells of every collection under `view`, made as the collection would dequeue them: a
+    /// control in a cell is reached there, and its bindings reach the same view model.
+    private func cells(in view: UIView) -> [UIView] {
+        guard let list = view as? CollectionViewWrapperView else { return view.subviews.flatMap(cells(in:)) }
+        return list.sections.flatMap { section in section.cells.map { $0.standInMakeCell().contentView } }
+    }
+
+    private func expectSame(after step: String) {
+        #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+        let generatedState = state()
+        for (name, value) in generatedState.sorted(by: { $0.key < $1.key }) {
+            #expect(session.instance.state[name] == value, "\(name) differs after \(step)")
+        }
+        for (signal, count) in emissions() {
+            #expect(session.instance.emissions.filter { $0.signal == signal }.count == count, "\(signal) emissions differ after \(step)")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ConstruktChecker
+import ConstruktRuntime
+import Testing
+
+/// A scenario file's stimuli as `ParityDriver` steps, so that a screen's scenarios also run on
+/// its generated Swift: `tap` and `type` by id or text, `select` by section and index, and `feed`
+/// and `send`, which the screen's test applies to its view model. Its `expect` steps are left out:
+/// after every step the driver compares the whole tree, the state and the signals, which covers
+/// them. Steps a screen alone cannot take (navigation) fail the test.
+enum ScenarioReplay {
+    /// The scenarios of the app folder `path` on the screen `screen`.
+    static func scenarios(in path: String, on screen: String) throws -> [CheckedScenario] {
+        try SampleLoading.app(in: path).scenarios.filter { scenario in
+            if case .screen(screen, _) = scenario.subject { return true }
+            return false
+        }
+    }
+
+    /// The scenario's state overrides, as runtime values.
+    static func initialState(of scenario: CheckedScenario) throws -> [String: RuntimeValue] {
+        try values(scenario.state)
+    }
+
+    /// The scenario's stimuli; `feed` sets the generated view model as the host would, and `send`
+    /// sends it the named action with its arguments.
+    static func steps(
+        of scenario: CheckedScenario, feed: @escaping ([String: RuntimeValue]) -> Void,
+        send: @escaping (String, [String: RuntimeValue]) -> Void = { action, _ in Issue.record("the test cannot send \(action)") }
+    ) throws -> [ParityDriver.Step] {
+        var steps: [ParityDriver.Step] = []
+        for step in scenario.steps {
+            switch step.kind {
+            case .tap(let finder):
+                steps.append(.tap(id: try text(finder.id), text: try text(finder.text)))
+            case .type(let finder, let typed):
+                let id = try #require(try text(finder.id), "typing needs a field's id at \(step.range.start)")
+                steps.append(.type(id: id, text: try #require(try text(typed))))
+            case .select(let section?, let index, nil):
+                guard case .int(let row) = try constant(index) else { throw ReplayFailure(step: step) }
+                steps.append(.select(section: section, index: row))
+            case .feed(let fields):
+                let values = try values(fields)
+                steps.append(.feed(values) { feed(values) })
+            case .send(let action, let fields):
+                let arguments = try values(fields)
+                steps.append(.send(action, arguments: arguments) { send(action, arguments) })
+            case .expect:
+                continue
+            default:
+                throw ReplayFailure(step: step)
+            }
+        }
+        return steps
+    }
+
+    /// A step this replay cannot take on a generated screen alone.
+    struct ReplayFailure: Error, CustomStringConvertible {
+        let step: CheckedScenario.Step
+        var description: String { "scenario step at \(step.range.start) cannot be replayed on generated Swift" }
+    }
+
+    private static func values(_ fields: [TypedValue.Field]) throws -> [String: RuntimeValue] {
+        var values: [String: RuntimeValue] = [:]
+        for field in fields { values[field.name] = try constant(field.value) }
+        return values
+    }
+
+    private static func text(_ value: TypedValue?) throws -> String? {
+        try value.map { try constant($0).interpolated }
+    }
+
+    /// A scenario value: a constant, read without any names in scope.
+    private static func constant(_ value: TypedValue) throws -> RuntimeValue {
+        try Evaluator { name, _ in throw NameInScenarioValue(name: name) }.evaluate(value)
+    }
+
+    /// A name read in a scenario value, which has none in scope.
+    private struct NameInScenarioValue: Error {
+        let name: String
+    }
+}

@@ -1,0 +1,193 @@
+import ConstruktEmitter
+import Testing
+
+/// What the emitter writes, and refuses, for lists, live content and component files.
+@Suite("Lists, live content and component files in the emitter")
+struct ListEmissionTests {
+    private func emit(_ files: [(String, String)], screenFile: String) throws -> String {
+        try SampleEmission.emit(files, screenFile: screenFile).swift
+    }
+
+    @Test("a forEach over live items is a DynamicContainerView, rebuilt when they change, holding a stack like the enclosing one")
+    func liveForEachInAStack() throws {
+        let screen = """
+            screen: Tags
+            state:
+              tags: { type: "[String]", default: [a] }
+            body:
+              HStackView:
+                spacing: 6
+                children:
+                  - forEach: $tags
+                    as: tag
+                    do: [ { LabelView: $tag } ]
+            """
+        let swift = try emit([("Tags.screen.yaml", screen)], screenFile: "Tags.screen.yaml")
+        #expect(swift.contains("""
+                        DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
+                            HStackView {
+                                for tag in tags {
+                                    LabelView(tag)
+                                }
+                            }
+                            .spacing(6.0)
+                        }
+            """))
+    }
+
+    @Test("a section over a constant list takes it as a binding that never changes")
+    func constantItems() throws {
+        let screen = """
+            screen: Names
+            params:
+              names: "[String]"
+            body:
+              CollectionView:
+                - section: names
+                  items: $names
+                  as: name
+                  id: $name
+                  layout: { list: { itemHeight: 44 } }
+                  cell: { LabelView: $name }
+            """
+        let swift = try emit([("Names.screen.yaml", screen)], screenFile: "Names.screen.yaml")
+        #expect(swift.contains("AnySection(id: NamesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in"))
+        #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
+    }
+
+    @Test("a catalog's module is imported when its component is used only inside a cell")
+    func moduleOfACellsComponent() throws {
+        let catalog = """
+            catalog: Badges
+            formatVersion: 1
+            module: BadgeKit
+            classes:
+              BadgeView: { super: UIView }
+            components:
+              BadgeView:
+                class: BadgeView
+                construct: 'ViewModifier(Modified(BadgeView()))'
+            """
+        let screen = """
+            screen: Badged
+            body:
+              CollectionView:
+                - section: badges
+                  layout: { list: { itemHeight: 44 } }
+                  cells:
+                    - id: one
+                      cell: { BadgeView: }
+            """
+        let files = [("construkt.yaml", "catalogs: [Badges.components.yaml]\n"), ("Badges.components.yaml", catalog), ("Badged.screen.yaml", screen)]
+        let swift = try emit(files, screenFile: "Badged.screen.yaml")
+        #expect(swift.contains("import BadgeKit\n"))
+    }
+
+    @Test("a TableView over a constant list hosts its cell in the item builder's closure")
+    func constantTable() throws {
+        let screen = """
+            screen: Plain
+            params:
+              names: "[String]"
+            body:
+              TableView:
+                items: $names
+                as: name
+                cell: { LabelView: $name }
+            """
+        let swift = try emit([("Plain.screen.yaml", screen)], screenFile: "Plain.screen.yaml")
+        #expect(swift.contains("""
+                    TableView(DynamicItemViewBuilder(viewModel.names) { (name: String) in
+                        LabelView(name)
+                    })
+            """))
+    }
+
+    @Test("a section without a layout is refused: ConstruktKit never shows it")
+    func sectionWithoutLayoutFails() throws {
+        let screen = """
+            screen: Bare
+            body:
+              CollectionView:
+                sections:
+                  - section: only
+                    cells:
+                      - id: one
+                        cell: { LabelView: One }
+            """
+        let error = try #require(throws: EmitterError.self) { try emit([("Bare.screen.yaml", screen)], screenFile: "Bare.screen.yaml") }
+        #expect(error.message.hasPrefix("a section without a layout is not supported by the emitter yet"))
+        #expect(error.range?.start.line == 5)
+    }
+
+    @Test("a component file with lifecycle hooks is refused: ConstruktKit runs them on the presented screen only")
+    func componentHooksFail() throws {
+        let component = """
+            component: Ticker
+            signals:
+              shown: Void
+            lifecycle:
+              onAppear: [ { emit: shown } ]
+            body:
+              LabelView: Tick
+            """
+        let error = try #require(throws: EmitterError.self) { try emit([("Ticker.screen.yaml", component)], screenFile: "Ticker.screen.yaml") }
+        #expect(error.message == "component Ticker has lifecycle hooks, which never run: ConstruktKit runs them only on the presented screen")
+    }
+
+    @Test("a component named like a library type is refused: its struct would hide the library's")
+    func componentNamedLikeALibraryTypeFails() throws {
+        let component = "component: Variable\nbody:\n  LabelView: Hi\n"
+        let error = try #require(throws: EmitterError.self) { try emit([("Variable.screen.yaml", component)], screenFile: "Variable.screen.yaml") }
+        #expect(error.message == "component Variable would declare Variable, which hides ConstruktKit's or UIKit's own Variable; rename the component")
+    }
+
+    @Test("a component node with a live argument is rebuilt with each value inside a DynamicContainerView")
+    func componentWithLiveArgument() throws {
+        let component = """
+            component: Badge
+            params:
+              title: String
+              count: Int
+            body:
+              LabelView: "${title} ${count}"
+            """
+        let screen = """
+            screen: Home
+            state:
+              unread: Int
+            body:
+              VStackView:
+                - Badge: { title: Inbox, count: $unread }
+            """
+        let swift = try emit([("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
+        #expect(swift.contains("""
+                        DynamicContainerView(viewModel.$unread.distinctUntilChanged()) { (count: Int) in
+                            Badge(title: "Inbox", count: count)
+                        }
+            """))
+    }
+
+    @Test("a component used as a node passes its params by label, leaving defaults out")
+    func componentNode() throws {
+        let component = """
+            component: Badge
+            params:
+              title: String
+              tint: { type: Color, default: systemBlue }
+            body:
+              LabelView: { text: $title, color: $tint }
+            """
+        let screen = """
+            screen: Home
+            body:
+              VStackView:
+                - Badge: { title: New, id: badge }
+            """
+        let swift = try emit([("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
+        #expect(swift.contains("""
+                        Badge(title: "New")
+                            .with { $0.accessibilityIdentifier = "badge" }
+            """))
+    }
+}
