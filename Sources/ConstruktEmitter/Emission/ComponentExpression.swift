@@ -18,6 +18,8 @@ final class ComponentExpression {
     let screen: CheckedScreen
     /// The view model's class name, which event closures name their transaction by.
     let viewModelType: String
+    /// The app's routes, for events with navigation statements.
+    var routeNames: RouteNames?
     /// Whether an event's statements used the view model's overflow check.
     private(set) var usesOverflowCheck = false
 
@@ -99,6 +101,7 @@ final class ComponentExpression {
     /// Statements as a `viewModel.transact { … }` call's lines.
     private func transaction(_ body: [CheckedStatement]) throws(EmitterError) -> [String] {
         var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
+        statements.routeNames = routeNames
         let lines = try statements.lines(body, depth: 1)
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]

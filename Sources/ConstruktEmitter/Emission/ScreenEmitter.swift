@@ -10,9 +10,12 @@ import ConstruktChecker
 public struct ScreenEmitter: Sendable {
     /// The catalog the screen was checked against.
     public let catalog: ComponentCatalog
+    /// The app's routes file, where navigation statements go.
+    public let routes: CheckedRoutes?
 
-    public init(catalog: ComponentCatalog) {
+    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil) {
         self.catalog = catalog
+        self.routes = routes
     }
 
     /// The Swift file of `screen`, whose header names `sourcePath`.
@@ -28,7 +31,13 @@ public struct ScreenEmitter: Sendable {
         for type in [screen.name, viewModelType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
             throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
         }
+        var routeNames: RouteNames?
+        if let routes { routeNames = try RouteNames(routes: routes) }
+        for type in [screen.name, viewModelType] where routeNames?.declared.contains(type) == true {
+            throw EmitterError("screen \(screen.name) would declare \(type), which the routes file declares too; rename the screen")
+        }
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
+        view.routeNames = routeNames
         let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -36,7 +45,7 @@ public struct ScreenEmitter: Sendable {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
+        try ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck, routeNames: routeNames).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         writer.block("struct \(name): ViewBuilder") { writer in

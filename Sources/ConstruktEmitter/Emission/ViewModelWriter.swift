@@ -19,6 +19,8 @@ struct ViewModelWriter {
     let typeName: String
     /// Whether the view's event closures use the overflow check.
     let viewUsesOverflowCheck: Bool
+    /// The app's routes; a screen with navigation statements gets a `navigator` (`ScreenNavigatorCode`).
+    var routeNames: RouteNames? = nil
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         try checkMemberNames()
@@ -46,7 +48,7 @@ struct ViewModelWriter {
     /// action's params must not hide `run(_:in:)`'s own `action` and `transaction`.
     private func checkMemberNames() throws(EmitterError) {
         var scope = SwiftIdentifierScope()
-        let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"]
+        let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"] + (navigator == nil ? [] : ["navigator"])
         var names: [(String, String)] = own.map { ($0, "construkt-gen's '\($0)'") }
         names += screen.params.map { ($0.name, "param '\($0.name)'") }
         names += screen.state.map { ($0.name, "state '\($0.name)'") }
@@ -84,6 +86,7 @@ struct ViewModelWriter {
         for signal in screen.signals {
             writer.line("let \(try Identifiers.source(signal.name)) = Signal<\(try SwiftTypeName.of(signal.type))>()")
         }
+        navigator?.writeProperty(to: &writer)
     }
 
     /// `init` takes the params (with their defaults) and starts the state from its defaults, which
@@ -163,6 +166,7 @@ struct ViewModelWriter {
         writer.block("fileprivate struct Transaction") { writer in
             for (name, type) in zip(stateNames, stateTypes) { writer.line("var \(name): \(type)") }
             writer.line("var emissions: [() -> Void] = []")
+            navigator?.writeTransactionField(to: &writer)
         }
 
         if transaction.usesOverflowCheck {
@@ -195,7 +199,9 @@ struct ViewModelWriter {
                 writer.line("return")
             }
             writer.line("}")
+            navigator?.writeCheck(to: &writer)
             for name in stateNames { writer.line("\(name) = transaction.\(name)") }
+            navigator?.writePerforming(to: &writer)
             writer.block("for emission in transaction.emissions") { writer in
                 writer.line("emission()")
             }
@@ -214,6 +220,12 @@ struct ViewModelWriter {
         }
     }
 
+    /// The navigation code of a screen that navigates.
+    private var navigator: ScreenNavigatorCode? {
+        guard let routeNames, RouteNames.navigates(screen) else { return nil }
+        return ScreenNavigatorCode(names: routeNames)
+    }
+
     /// The `run(_:in:)` switch's cases, written before the class so that their needs (the overflow
     /// check, the rejection) are known when the class's members are.
     private func transactionCode() throws(EmitterError) -> TransactionCode {
@@ -224,6 +236,7 @@ struct ViewModelWriter {
             let name = try Identifiers.source(action.name)
             let label = bindings.isEmpty ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
             var statements = StatementWriter(screen: screen, catalog: catalog)
+            statements.routeNames = routeNames
             var lines = try statements.lines(action.body, depth: 0)
             if lines.isEmpty { lines = ["break"] }
             code.cases.append((label, lines))
