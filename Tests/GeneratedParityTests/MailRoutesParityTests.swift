@@ -130,6 +130,23 @@ struct MailRoutesParityTests {
         ])
     }
 
+    @Test("a screen shown without a coordinator is the root of its own stack: back is rejected, as in a runtime session")
+    func screenOnItsOwn() throws {
+        let app = try SampleLoading.app(in: "Tests/EmitterScreens")
+        let screen = try #require(app.screens.first { $0.name == "Inbox" })
+        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        let viewModel = InboxViewModel()
+        let root = Inbox(viewModel: viewModel).build()
+        for title in ["Back", "Open 1", "Back", "Compose", "Open 2"] {
+            let button = try #require(firstView(UIButton.self, in: root) { $0.title(for: .normal) == title })
+            button.sendActions(for: .touchUpInside)
+            try session.tap(NodeQuery(text: title))
+            #expect(session.instance.state["opened"] == .int(viewModel.opened), "opened differs after tapping \(title)")
+            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after tapping \(title)")
+        }
+        #expect(viewModel.opened == 2)
+    }
+
     @Test("deep links: the route enum reads the same paths the runtime opens and writes them back")
     func deepLinks() throws {
         #expect(MailRoute(url: try #require(URL(string: "/messages/42"))) == .message(messageId: 42))
