@@ -4,9 +4,8 @@ import ConstruktDiagnostics
 
 /// Writes a routes file's coordinator (LANGUAGE.md §7), a `BaseCoordinator` over ConstruktKit's
 /// `DefaultRouter`s, one per navigation stack, as the runtime's AppNavigator behaves:
-/// - the root in the window: a navigation stack, a `UITabBarController` with a stack per tab
-///   (ConstruktKit 1.2.6 has no tab bar API, so this is UIKit's own), or the root a `switch` on app
-///   state chooses, shown afresh whenever the chosen case changes (the app state's `didSet`);
+/// - the root in the window (`RootCode`), which a `switch` root follows through the app state's
+///   `didSet`;
 /// - `show(_:)`: a route pushed onto the top stack, or presented (`modalStyle`) with a router and
 ///   stack of its own; `perform(_:)` for the screens' `route:`, `back` and `dismiss`; `open(_:)`
 ///   for deep links; `canReceive` for routes sent up the responder chain;
@@ -19,12 +18,6 @@ struct CoordinatorWriter {
     let routes: CheckedRoutes
     let names: RouteNames
 
-    /// A root the app can show: one navigation stack, or tabs.
-    private enum Shown {
-        case navigation(String)
-        case tabs([(route: String, item: String)])
-    }
-
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         try checkStateNames()
         let appScreen = CheckedScreen(appActionsOf: routes)
@@ -35,10 +28,9 @@ struct CoordinatorWriter {
         let constants = SwiftExpressionWriter(catalog: app.catalog) { (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             throw EmitterError("a default that reads '\(name)' is not supported by the emitter yet", at: range)
         }
-        guard let root = routes.root else { throw EmitterError("\(routes.name) has no root to emit") }
-        var leaves: [Shown] = []
-        let choice = try chosenRoot(root, leaves: &leaves, expressions: expressions)
-        let isSwitch = if case .switchOn = root { true } else { false }
+        guard let checkedRoot = routes.root else { throw EmitterError("\(routes.name) has no root to emit") }
+        let root = try RootCode(checkedRoot, names: names, expressions: expressions)
+        let isSwitch = root.isSwitch
         var stateFields: [String] = []
         for value in routes.state {
             let initial: String
@@ -47,8 +39,7 @@ struct CoordinatorWriter {
         }
         let actions = try AppActionCode(screen: appScreen, names: names, catalog: app.catalog)
         let screens = try screenCases()
-        let hasTabs = leaves.contains { if case .tabs = $0 { true } else { false } }
-        let hasNavigation = leaves.contains { if case .navigation = $0 { true } else { false } }
+        let hasTabs = root.hasTabs
 
         writer.docComment("The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them.")
         writer.block("final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
@@ -83,11 +74,7 @@ struct CoordinatorWriter {
             writer.blankLine()
             writer.docComment("Shows the root in the window.")
             writer.block("override func start()") { writer in
-                if isSwitch {
-                    writer.line("followRoot()")
-                } else {
-                    Self.writeShowing(leaves[0], to: &writer)
-                }
+                root.writeStart(to: &writer)
                 writer.line("window.makeKeyAndVisible()")
             }
             writer.blankLine()
@@ -129,57 +116,7 @@ struct CoordinatorWriter {
                 writer.line("}")
             }
             actions?.write(to: &writer)
-            if isSwitch {
-                writer.blankLine()
-                writer.docComment("The position among the switch's roots of the one app state chooses.")
-                writer.block("private var chosenRoot: Int") { writer in
-                    for line in choice { writer.line(line) }
-                }
-                writer.blankLine()
-                writer.docComment("Shows the root app state chooses, afresh and with nothing presented, unless it is shown.")
-                writer.block("private func followRoot()") { writer in
-                    writer.line("let choice = chosenRoot")
-                    writer.line("guard choice != shownRoot else { return }")
-                    writer.line("shownRoot = choice")
-                    writer.line("switch choice {")
-                    for (position, leaf) in leaves.enumerated() {
-                        writer.line(position == leaves.count - 1 ? "default:" : "case \(position):")
-                        writer.indented { writer in Self.writeShowing(leaf, to: &writer) }
-                    }
-                    writer.line("}")
-                }
-            }
-            if hasNavigation {
-                writer.blankLine()
-                writer.docComment("Shows a navigation root: one stack.")
-                writer.block("private func showNavigation(_ route: \(names.route))") { writer in
-                    writer.line("let router = DefaultRouter()")
-                    writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
-                    writer.line("routers = [router]")
-                    if hasTabs { writer.line("tabBarController = nil") }
-                    writer.line("modals = []")
-                    writer.line("window.rootViewController = router.navigationController")
-                }
-            }
-            if hasTabs {
-                writer.blankLine()
-                writer.docComment("Shows a tabs root: a stack per tab, starting on the first.")
-                writer.block("private func showTabs(_ tabs: [(route: \(names.route), item: UITabBarItem)])") { writer in
-                    writer.line("routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
-                    writer.indented { writer in
-                        writer.line("let router = DefaultRouter()")
-                        writer.line("router.setRoot(screen(for: tab.route), animated: false, receiver: self)")
-                        writer.line("router.navigationController.tabBarItem = tab.item")
-                        writer.line("return router")
-                    }
-                    writer.line("}")
-                    writer.line("let tabBarController = UITabBarController()")
-                    writer.line("tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)")
-                    writer.line("self.tabBarController = tabBarController")
-                    writer.line("modals = []")
-                    writer.line("window.rootViewController = tabBarController")
-                }
-            }
+            root.writeMembers(to: &writer)
             writer.blankLine()
             writer.docComment("The router of the shown root's current stack.")
             writer.block("private var currentRouter: DefaultRouter") { writer in
@@ -214,51 +151,6 @@ struct CoordinatorWriter {
                 writer.line("show(event)")
                 writer.line("return true")
             }
-        }
-    }
-
-    private static func writeShowing(_ shown: Shown, to writer: inout SwiftCodeWriter) {
-        switch shown {
-        case .navigation(let route):
-            writer.line("showNavigation(\(route))")
-        case .tabs(let tabs):
-            writer.line("showTabs([")
-            writer.indented { writer in
-                for tab in tabs { writer.line("(\(tab.route), \(tab.item)),") }
-            }
-            writer.line("])")
-        }
-    }
-
-    /// The lines of `chosenRoot`'s body for `root`, collecting the roots it can choose in `leaves`.
-    private func chosenRoot(_ root: CheckedRoutes.Root, leaves: inout [Shown], expressions: SwiftExpressionWriter) throws(EmitterError) -> [String] {
-        switch root {
-        case .navigation(let entry):
-            leaves.append(.navigation(try names.routeValue(entry.destination, entry.arguments, with: expressions)))
-            return ["return \(leaves.count - 1)"]
-        case .tabs(let entries):
-            var tabs: [(route: String, item: String)] = []
-            for (position, entry) in entries.enumerated() {
-                var title = SwiftStringLiteral(entry.destination).source
-                if let written = entry.title { title = try expressions.value(written) }
-                var image = "nil"
-                if let icon = entry.icon { image = "UIImage(systemName: \(try expressions.value(icon)))" }
-                tabs.append((try names.routeValue(entry.destination, entry.arguments, with: expressions), "UITabBarItem(title: \(title), image: \(image), tag: \(position))"))
-            }
-            leaves.append(.tabs(tabs))
-            return ["return \(leaves.count - 1)"]
-        case .switchOn(let condition, let cases):
-            var written: [String] = []
-            for candidate in cases { written.append(try expressions.value(candidate.value)) }
-            guard condition.type == .bool, Set(written) == ["true", "false"], written.count == 2 else {
-                throw EmitterError("a switch root over anything but true and false is not supported by the emitter yet", at: condition.range)
-            }
-            var lines = ["switch \(try expressions.value(condition)) {"]
-            for (candidate, value) in zip(cases, written) {
-                lines.append("case \(value):")
-                lines += try chosenRoot(candidate.root, leaves: &leaves, expressions: expressions).map { "    " + $0 }
-            }
-            return lines + ["}"]
         }
     }
 
