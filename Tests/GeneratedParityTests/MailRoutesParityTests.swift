@@ -18,6 +18,8 @@ struct MailRoutesParityTests {
         case selectTab(Int)
         case back
         case dismiss
+        /// The user swipes the top sheet away: UIKit dismisses it, the coordinator is not asked.
+        case swipeDown
 
         var description: String {
             switch self {
@@ -26,6 +28,7 @@ struct MailRoutesParityTests {
             case .selectTab(let index): "selecting tab \(index)"
             case .back: "going back"
             case .dismiss: "dismissing"
+            case .swipeDown: "swiping the sheet away"
             }
         }
     }
@@ -58,6 +61,9 @@ struct MailRoutesParityTests {
                 coordinator.open(try #require(URL(string: path)))
             case .selectTab(let index):
                 (window.rootViewController as? UITabBarController)?.selectedIndex = index
+            case .swipeDown:
+                let presented = try #require(topController?.navigationController, "nothing presented to swipe away")
+                presented.dismiss(animated: true)
             case .back, .dismiss:
                 let request: MailNavigation = if case .back = step { .back } else { .dismiss }
                 if MailNavigation.canPerform([request], stackDepths: coordinator.stackDepths) { coordinator.perform(request) }
@@ -101,7 +107,7 @@ struct MailRoutesParityTests {
             case .open(let path): try navigator.open(path)
             case .selectTab(let index): try navigator.selectTab(index)
             case .back: navigator.back()
-            case .dismiss: navigator.dismiss()
+            case .dismiss, .swipeDown: navigator.dismiss()
             }
             expectSame(after: step.description)
         }
@@ -127,6 +133,14 @@ struct MailRoutesParityTests {
             .open("/messages/42"), .open("/compose/Hi%20there"), .tap("Quote"), .dismiss, .dismiss,
             .selectTab(0), .back, .open("/settings"), .back,
             .selectTab(1), .back, .tap("Sign out"), .tap("Sign in"),
+        ])
+    }
+
+    @Test("a sheet the user swiped away is gone for the coordinator too: the next push goes on the stack below")
+    func swipedAwaySheet() throws {
+        try run([
+            .tap("Sign in"), .tap("Compose"), .tap("Quote"), .swipeDown, .tap("Open 1"), .back,
+            .tap("Compose"), .tap("Close"), .tap("Compose"), .swipeDown, .dismiss,
         ])
     }
 

@@ -139,14 +139,14 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
             let router = DefaultRouter()
             router.setRoot(screen(for: route), animated: false, receiver: self)
             topRouter.present(router.navigationController, style: style)
-            modals.append(router)
+            modals = presentedRouters + [router]
         } else {
             topRouter.push(screen(for: route), receiver: self)
         }
     }
 
     var stackDepths: [Int] {
-        ([currentRouter] + modals).map { $0.navigationController.viewControllers.count }
+        ([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }
     }
 
     func perform(_ request: MoviesNavigation) {
@@ -156,7 +156,7 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
         case .back:
             topRouter.pop()
         case .dismiss:
-            modals.removeLast()
+            modals = Array(presentedRouters.dropLast())
             topRouter.dismiss()
         }
     }
@@ -181,9 +181,15 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
         routers[tabBarController?.selectedIndex ?? 0]
     }
 
+    /// The routers of the presented stacks still presented, bottom first: a sheet the user swiped
+    /// away is gone from UIKit, not from `modals`.
+    private var presentedRouters: [DefaultRouter] {
+        modals.filter { $0.navigationController.presentingViewController != nil }
+    }
+
     /// The router of the top stack: the top presented one, or the current one.
     private var topRouter: DefaultRouter {
-        modals.last ?? currentRouter
+        presentedRouters.last ?? currentRouter
     }
 
     /// A route's screen, hosted: its view model made with the route's params, linked to this

@@ -92,7 +92,7 @@ struct CoordinatorWriter {
                     writer.line("let router = DefaultRouter()")
                     writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
                     writer.line("topRouter.present(router.navigationController, style: style)")
-                    writer.line("modals.append(router)")
+                    writer.line("modals = presentedRouters + [router]")
                 }
                 writer.indented { writer in
                     writer.line("topRouter.push(screen(for: route), receiver: self)")
@@ -101,7 +101,7 @@ struct CoordinatorWriter {
             }
             writer.blankLine()
             writer.block("var stackDepths: [Int]") { writer in
-                writer.line("([currentRouter] + modals).map { $0.navigationController.viewControllers.count }")
+                writer.line("([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }")
             }
             writer.blankLine()
             writer.block("func perform(_ request: \(names.navigation))") { writer in
@@ -111,7 +111,7 @@ struct CoordinatorWriter {
                 writer.line("case .back:")
                 writer.line("    topRouter.pop()")
                 writer.line("case .dismiss:")
-                writer.line("    modals.removeLast()")
+                writer.line("    modals = Array(presentedRouters.dropLast())")
                 writer.line("    topRouter.dismiss()")
                 writer.line("}")
             }
@@ -123,9 +123,14 @@ struct CoordinatorWriter {
                 writer.line(hasTabs ? "routers[tabBarController?.selectedIndex ?? 0]" : "routers[0]")
             }
             writer.blankLine()
+            writer.docComment("The routers of the presented stacks still presented, bottom first: a sheet the user swiped\naway is gone from UIKit, not from `modals`.")
+            writer.block("private var presentedRouters: [DefaultRouter]") { writer in
+                writer.line("modals.filter { $0.navigationController.presentingViewController != nil }")
+            }
+            writer.blankLine()
             writer.docComment("The router of the top stack: the top presented one, or the current one.")
             writer.block("private var topRouter: DefaultRouter") { writer in
-                writer.line("modals.last ?? currentRouter")
+                writer.line("presentedRouters.last ?? currentRouter")
             }
             writer.blankLine()
             writer.docComment("A route's screen, hosted: its view model made with the route's params, linked to this\ncoordinator when it navigates, its wired signals observed to run app actions.")
