@@ -62,7 +62,31 @@ struct RoutesEmissionTests {
         let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
         let failure = try #require(emission.failures.first)
         #expect(failure.inputPath == "Pair.routes.yaml")
-        #expect(failure.error.message == "a switch root over anything but true and false is not supported by the emitter yet")
+        #expect(failure.error.message == "a switch root over String is not supported by the emitter yet: write it over a Bool or a types: enum")
+        #expect(failure.error.range?.start.line == 7)
+    }
+
+    @Test("a switch root over an enum needs a case for every value, as Swift's switch does")
+    func switchMissingAnEnumValueIsRefused() throws {
+        let types = """
+            types:
+              Phase: { enum: [launch, welcome, main] }
+            """
+        let routes = """
+            routes: PairRoute
+            state:
+              phase: { type: Phase, default: launch }
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              switch: $phase
+              cases:
+                launch: { navigation: pair, with: { row: 1, column: 2 } }
+                main: { navigation: pair, with: { row: 3, column: 4 } }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen), ("Phase.types.yaml", types)])
+        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
+        #expect(failure.error.message == "a switch root over Phase needs a case for every value; it has none for welcome")
         #expect(failure.error.range?.start.line == 7)
     }
 

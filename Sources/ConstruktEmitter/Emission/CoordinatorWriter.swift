@@ -29,7 +29,7 @@ struct CoordinatorWriter {
             throw EmitterError("a default that reads '\(name)' is not supported by the emitter yet", at: range)
         }
         guard let checkedRoot = routes.root else { throw EmitterError("\(routes.name) has no root to emit") }
-        let root = try RootCode(checkedRoot, names: names, expressions: expressions)
+        let root = try RootCode(checkedRoot, names: names, types: app.symbols.types, expressions: expressions)
         let isSwitch = root.isSwitch
         var stateFields: [String] = []
         for value in routes.state {

@@ -5,8 +5,9 @@ import ConstruktChecker
 /// 1.2.6 has no tab bar API, so this is UIKit's own), each starting afresh with nothing presented.
 /// A `switch` root is `chosenRoot` (the position of the root the matching cases lead to, nested
 /// switches included) and `followRoot()`, which shows that root when it is not the one shown; the
-/// coordinator calls it on start and whenever its state changes. Only a switch over `true` and
-/// `false` is written: other subjects would need a case for every value for Swift's `switch`.
+/// coordinator calls it on start and whenever its state changes. Swift's `switch` must cover every
+/// value, so a switch root is written over `true` and `false`, or over a `types:` enum with a case
+/// for each of its values (a catalog enum is UIKit's, which may gain values).
 struct RootCode {
     /// A root the app can show: one navigation stack (its route), or tabs (each tab's route and item).
     private enum Shown {
@@ -23,10 +24,10 @@ struct RootCode {
     private var choice: [String] = []
 
     /// App state in `expressions` is spelled as the coordinator's `state`.
-    init(_ root: CheckedRoutes.Root, names: RouteNames, expressions: SwiftExpressionWriter) throws(EmitterError) {
+    init(_ root: CheckedRoutes.Root, names: RouteNames, types: TypeEnvironment, expressions: SwiftExpressionWriter) throws(EmitterError) {
         self.names = names
         isSwitch = if case .switchOn = root { true } else { false }
-        choice = try Self.chosenRoot(root, leaves: &leaves, names: names, expressions: expressions)
+        choice = try Self.chosenRoot(root, leaves: &leaves, names: names, types: types, expressions: expressions)
     }
 
     var hasTabs: Bool { leaves.contains { if case .tabs = $0 { true } else { false } } }
@@ -112,7 +113,7 @@ struct RootCode {
     }
 
     /// The lines of `chosenRoot`'s body for `root`, collecting the roots it can choose in `leaves`.
-    private static func chosenRoot(_ root: CheckedRoutes.Root, leaves: inout [Shown], names: RouteNames, expressions: SwiftExpressionWriter) throws(EmitterError) -> [String] {
+    private static func chosenRoot(_ root: CheckedRoutes.Root, leaves: inout [Shown], names: RouteNames, types: TypeEnvironment, expressions: SwiftExpressionWriter) throws(EmitterError) -> [String] {
         switch root {
         case .navigation(let entry):
             leaves.append(.navigation(try names.routeValue(entry.destination, entry.arguments, with: expressions)))
@@ -129,17 +130,37 @@ struct RootCode {
             leaves.append(.tabs(tabs))
             return ["return \(leaves.count - 1)"]
         case .switchOn(let condition, let cases):
+            try checkCoverage(of: condition, by: cases.map(\.value), types: types)
             var written: [String] = []
             for candidate in cases { written.append(try expressions.value(candidate.value)) }
-            guard condition.type == .bool, Set(written) == ["true", "false"], written.count == 2 else {
-                throw EmitterError("a switch root over anything but true and false is not supported by the emitter yet", at: condition.range)
+            guard condition.type != .bool || Set(written) == ["true", "false"] else {
+                throw EmitterError("a switch root over a Bool needs a case for true and one for false", at: condition.range)
             }
             var lines = ["switch \(try expressions.value(condition)) {"]
             for (candidate, value) in zip(cases, written) {
                 lines.append("case \(value):")
-                lines += try chosenRoot(candidate.root, leaves: &leaves, names: names, expressions: expressions).map { "    " + $0 }
+                lines += try chosenRoot(candidate.root, leaves: &leaves, names: names, types: types, expressions: expressions).map { "    " + $0 }
             }
             return lines + ["}"]
+        }
+    }
+
+    /// A switch root's subject must be a Bool or a `types:` enum whose every value has a case.
+    private static func checkCoverage(of condition: TypedValue, by values: [TypedValue], types: TypeEnvironment) throws(EmitterError) {
+        switch condition.type {
+        case .bool:
+            return
+        case .enumeration(let name) where types.declarations[name] != nil:
+            let covered = Set(values.compactMap { value -> String? in
+                guard case .expression(let expression) = value.kind, case .string(let text) = expression.kind else { return nil }
+                return text
+            })
+            let missing = types.enumerationCases(name).filter { !covered.contains($0) }
+            guard missing.isEmpty else {
+                throw EmitterError("a switch root over \(name) needs a case for every value; it has none for \(missing.joined(separator: ", "))", at: condition.range)
+            }
+        default:
+            throw EmitterError("a switch root over \(condition.type) is not supported by the emitter yet: write it over a Bool or a types: enum", at: condition.range)
         }
     }
 }
