@@ -45,7 +45,23 @@ struct RoutesEmissionTests {
         #expect(swift.contains("return URL(string: \"/pairs/\\(row)/\\(column)\")"))
     }
 
-    @Test("a switch root over anything but true and false is refused, naming it")
+    @Test("without deep links, init?(url:) is only `return nil`, with no unused segments to warn about")
+    func noDeepLinks() throws {
+        let routes = """
+            routes: PairRoute
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              navigation: pair
+              with: { row: 1, column: 2 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let swift = try #require(emission.files.first { $0.inputPath == "Pair.routes.yaml" }?.contents)
+        #expect(swift.contains("    init?(url: URL) {\n        return nil\n    }\n"))
+        #expect(swift.contains("    var url: URL? {\n        nil\n    }\n"))
+    }
+
+    @Test("a switch root over text is refused, naming it")
     func switchOverTextIsRefused() throws {
         let routes = """
             routes: PairRoute

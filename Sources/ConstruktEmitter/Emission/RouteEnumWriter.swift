@@ -25,9 +25,11 @@ struct RouteEnumWriter {
             writer.blankLine()
             writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")
             writer.block("init?(url: URL)") { writer in
-                writer.line("guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }")
-                writer.line("let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
-                for line in parsing { writer.line(line) }
+                if !parsing.isEmpty {
+                    writer.line("guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }")
+                    writer.line("let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
+                    for line in parsing { writer.line(line) }
+                }
                 writer.line("return nil")
             }
             writer.blankLine()
