@@ -11,6 +11,14 @@ struct ScreenNavigatorCode {
         writer.line("weak var navigator: \(names.navigator)?")
     }
 
+    func writeTransactionDoc(to writer: inout SwiftCodeWriter) {
+        writer.docComment("Copies of the state an action works on, and the signals it emits and the navigation it asks\nfor once it succeeds.")
+    }
+
+    func writeTransactDoc(to writer: inout SwiftCodeWriter) {
+        writer.docComment("Runs `body` on copies of the state, then writes them back, navigates and sends its signals,\nunless it threw or its navigation cannot run.")
+    }
+
     func writeTransactionField(to writer: inout SwiftCodeWriter) {
         writer.line("var navigation: [\(names.navigation)] = []")
     }

@@ -162,7 +162,9 @@ struct ViewModelWriter {
         for state in screen.state { stateTypes.append(try SwiftTypeName.of(state.type)) }
 
         writer.blankLine()
-        writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
+        if let navigator { navigator.writeTransactionDoc(to: &writer) } else {
+            writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
+        }
         writer.block("fileprivate struct Transaction") { writer in
             for (name, type) in zip(stateNames, stateTypes) { writer.line("var \(name): \(type)") }
             writer.line("var emissions: [() -> Void] = []")
@@ -188,7 +190,9 @@ struct ViewModelWriter {
         }
 
         writer.blankLine()
-        writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
+        if let navigator { navigator.writeTransactDoc(to: &writer) } else {
+            writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
+        }
         writer.block("fileprivate func transact(_ body: (inout Transaction) throws -> Void)") { writer in
             let copies = stateNames.map { "\($0): \($0)" }.joined(separator: ", ")
             writer.line("var transaction = Transaction(\(copies))")

@@ -19,7 +19,8 @@ final class MessageViewModel {
         case about
     }
 
-    /// Copies of the state an action works on, and the signals it emits once it succeeds.
+    /// Copies of the state an action works on, and the signals it emits and the navigation it asks
+    /// for once it succeeds.
     fileprivate struct Transaction {
         var emissions: [() -> Void] = []
         var navigation: [MailNavigation] = []
@@ -31,7 +32,8 @@ final class MessageViewModel {
         transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }
     }
 
-    /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
+    /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
+    /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
         var transaction = Transaction()
         do {
