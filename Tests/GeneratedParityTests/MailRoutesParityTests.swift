@@ -96,6 +96,10 @@ struct MailRoutesParityTests {
             } else {
                 #expect(tabBar == nil, "the runtime shows a tab bar under a presented stack after \(step)")
             }
+            if let modal = recorded.presented.last, modal.count == 1, let style = recorded.presentationStyles.last {
+                let presentation = routes.destinations.first { $0.name == navigator.route }?.presentation
+                #expect(style == (presentation == .fullScreen ? .fullScreen : .pageSheet), "\(navigator.route) is presented as \(style) after \(step)")
+            }
             #expect(navigator.appState["isSignedIn"] == .bool(generated.coordinator.state.isSignedIn), "isSignedIn differs after \(step)")
         }
 

@@ -12,6 +12,8 @@ public struct RecordedNavigation: Equatable, CustomStringConvertible {
     public var stack: [RecordedNode]
     /// Each presented stack's screens, bottom first, in the order they were presented.
     public var presented: [[RecordedNode]]
+    /// How each presented stack is presented, in the same order.
+    public var presentationStyles: [UIModalPresentationStyle]
 
     /// The screen on top: the top presented stack's last, else the root stack's last.
     public var top: RecordedNode? { (presented.last ?? stack).last }
@@ -20,7 +22,7 @@ public struct RecordedNavigation: Equatable, CustomStringConvertible {
         var lines = ["tabs: \(tabs) selected: \(selectedTab)", "stack:"]
         lines += stack.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }
         for (position, modal) in presented.enumerated() {
-            lines.append("presented \(position):")
+            lines.append("presented \(position) (\(presentationStyles[position])):")
             lines += modal.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }
         }
         return lines.joined(separator: "\n")
@@ -41,12 +43,15 @@ public enum NavigationRecorder {
             current = tabBarController.selectedViewController
         }
         var presented: [[RecordedNode]] = []
+        var presentationStyles: [UIModalPresentationStyle] = []
         var presenter = current
         while let modal = presenter?.presentedViewController {
             presented.append(screens(of: modal))
+            presentationStyles.append(modal.modalPresentationStyle)
             presenter = modal
         }
-        return RecordedNavigation(tabs: tabs, selectedTab: selectedTab, stack: current.map(screens(of:)) ?? [], presented: presented)
+        return RecordedNavigation(tabs: tabs, selectedTab: selectedTab, stack: current.map(screens(of:)) ?? [], presented: presented,
+                                  presentationStyles: presentationStyles)
     }
 
     /// A navigation controller's screens, or the controller's own.
