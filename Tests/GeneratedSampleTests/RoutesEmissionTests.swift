@@ -106,6 +106,39 @@ struct RoutesEmissionTests {
         #expect(failure.error.range?.start.line == 7)
     }
 
+    @Test("a sheet detent ConstruktKit 1.2.6 lacks is refused, naming the ones it has")
+    func unknownDetentIsRefused() throws {
+        let routes = """
+            routes: PairRoute
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int }, presentation: { sheet: { detents: [small] } } }
+            root:
+              navigation: pair
+              with: { row: 1, column: 2 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
+        #expect(failure.error.message == "ConstruktKit 1.2.6 has no sheet detent 'small' (only medium and large)")
+        #expect(failure.error.range?.start.line == 3)
+    }
+
+    @Test("app state named 'navigation' is refused: the transaction's queued requests have that name")
+    func stateNamedNavigationIsRefused() throws {
+        let routes = """
+            routes: PairRoute
+            state:
+              navigation: Bool
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              navigation: pair
+              with: { row: 1, column: 2 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
+        #expect(failure.error.message == "app state 'navigation' would hide construkt-gen's transaction field 'navigation'; rename it")
+    }
+
     @Test("a screen named like a type the routes file declares is refused rather than redeclared")
     func clashingScreenNameIsRefused() throws {
         let routes = """
