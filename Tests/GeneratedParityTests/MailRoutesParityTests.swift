@@ -1,3 +1,4 @@
+import ConstruktKit
 import ConstruktKitRecording
 import ConstruktRuntime
 @testable import EmitterScreensSample
@@ -163,6 +164,38 @@ struct MailRoutesParityTests {
             #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after tapping \(title)")
         }
         #expect(viewModel.opened == 2)
+    }
+
+    @Test("the host is handed each screen's view model as it is made, to observe its signals and feed its state")
+    func hostSeesEveryScreen() throws {
+        let window = UIWindow()
+        let coordinator = MailCoordinator(window: window)
+        let observations = CancelBag()
+        var made: [String] = []
+        var signOuts = 0
+        var settings: SettingsViewModel?
+        coordinator.onScreen = { screen in
+            switch screen {
+            case .welcome: made.append("welcome")
+            case .inbox(let viewModel):
+                viewModel.opened = 7
+                made.append("inbox")
+            case .settings(let viewModel):
+                viewModel.signedOut.observe { _ in signOuts += 1 }.store(in: observations)
+                settings = viewModel
+                made.append("settings")
+            case .message(let viewModel): made.append("message \(viewModel.messageId)")
+            case .compose, .about, .help: made.append("other")
+            }
+        }
+        coordinator.start()
+        coordinator.state.isSignedIn = true
+        #expect(NavigationRecorder.record(window).top?.children.first?.attributes["text"] == "Opened 7")
+        coordinator.open(try #require(URL(string: "/messages/42")))
+        #expect(made == ["welcome", "inbox", "settings", "message 42"])
+        try #require(settings).send(.signOut)
+        #expect(signOuts == 1)
+        #expect(coordinator.state.isSignedIn == false)
     }
 
     @Test("deep links: the route enum reads the same paths the runtime opens and writes them back")

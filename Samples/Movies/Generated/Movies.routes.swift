@@ -102,6 +102,9 @@ protocol MoviesNavigator: AnyObject {
 /// screens' signals to them.
 final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     let window: UIWindow
+    /// Called with each screen's view model when it is made for a route, before it is shown: where
+    /// the host observes the screen's signals and feeds its state.
+    var onScreen: ((ScreenModel) -> Void)?
     /// The routers of the shown root's stacks: one, or one per tab.
     private var routers: [DefaultRouter] = []
     /// The tab bar of a tabs root.
@@ -199,23 +202,39 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
         case .home:
             let viewModel = HomeViewViewModel()
             viewModel.navigator = self
+            onScreen?(.home(viewModel))
             return HomeView(viewModel: viewModel).toPresentable()
         case .movieDetail(let movieId):
             let viewModel = MovieDetailViewViewModel(movieId: movieId)
             viewModel.navigator = self
+            onScreen?(.movieDetail(viewModel))
             return MovieDetailView(viewModel: viewModel).toPresentable()
         case .search:
             let viewModel = SearchViewViewModel()
             viewModel.navigator = self
+            onScreen?(.search(viewModel))
             return SearchView(viewModel: viewModel).toPresentable()
         case .settings:
             let viewModel = SettingsViewViewModel()
             viewModel.navigator = self
+            onScreen?(.settings(viewModel))
             return SettingsView(viewModel: viewModel).toPresentable()
         case .about(let appVersion):
             let viewModel = AboutViewViewModel(appVersion: appVersion)
+            onScreen?(.about(viewModel))
             return AboutView(viewModel: viewModel).toPresentable()
         }
+    }
+}
+
+extension MoviesCoordinator {
+    /// A screen's view model, made for the destination of the same name.
+    enum ScreenModel {
+        case home(HomeViewViewModel)
+        case movieDetail(MovieDetailViewViewModel)
+        case search(SearchViewViewModel)
+        case settings(SettingsViewViewModel)
+        case about(AboutViewViewModel)
     }
 }
 

@@ -39,11 +39,17 @@ struct CoordinatorWriter {
         }
         let actions = try AppActionCode(screen: appScreen, names: names, catalog: app.catalog)
         let screens = try screenCases()
+        var screenModels: [String] = []
+        for destination in routes.destinations {
+            screenModels.append("case \(try Identifiers.source(destination.name))(\(try Identifiers.source(destination.screen))ViewModel)")
+        }
         let hasTabs = root.hasTabs
 
         writer.docComment("The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them.")
         writer.block("final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
             writer.line("let window: UIWindow")
+            writer.docComment("Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state.")
+            writer.line("var onScreen: ((ScreenModel) -> Void)?")
             if !stateFields.isEmpty {
                 writer.docComment(isSwitch ? "The app's state; the root follows every change." : "The app's state.")
                 if isSwitch {
@@ -140,9 +146,14 @@ struct CoordinatorWriter {
                 writer.line("}")
             }
         }
-        if !stateFields.isEmpty {
-            writer.blankLine()
-            writer.block("extension \(names.coordinator)") { writer in
+        writer.blankLine()
+        writer.block("extension \(names.coordinator)") { writer in
+            writer.docComment("A screen's view model, made for the destination of the same name.")
+            writer.block("enum ScreenModel") { writer in
+                for line in screenModels { writer.line(line) }
+            }
+            if !stateFields.isEmpty {
+                writer.blankLine()
                 writer.docComment("The app state of the routes file.")
                 writer.block("struct State") { writer in
                     for line in stateFields { writer.line(line) }
@@ -176,6 +187,7 @@ struct CoordinatorWriter {
             lines.append("case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
             lines.append("    let viewModel = \(view)ViewModel(\(arguments.joined(separator: ", ")))")
             if RouteNames.navigates(screen) { lines.append("    viewModel.navigator = self") }
+            lines.append("    onScreen?(." + (try Identifiers.source(destination.name)) + "(viewModel))")
             guard !destination.wiring.isEmpty else {
                 lines.append("    return \(view)(viewModel: viewModel).toPresentable()")
                 continue

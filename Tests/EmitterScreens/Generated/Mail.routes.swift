@@ -117,6 +117,9 @@ protocol MailNavigator: AnyObject {
 /// screens' signals to them.
 final class MailCoordinator: BaseCoordinator, MailNavigator {
     let window: UIWindow
+    /// Called with each screen's view model when it is made for a route, before it is shown: where
+    /// the host observes the screen's signals and feeds its state.
+    var onScreen: ((ScreenModel) -> Void)?
     /// The app's state; the root follows every change.
     var state = State() {
         didSet { followRoot() }
@@ -292,31 +295,38 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         case .welcome:
             let viewModel = WelcomeViewModel()
             viewModel.navigator = self
+            onScreen?(.welcome(viewModel))
             let controller = Welcome(viewModel: viewModel).toPresentable()
             viewModel.signedIn.observe { [weak self] _ in self?.send(.signIn) }.store(in: controller.cancelBag)
             return controller
         case .inbox:
             let viewModel = InboxViewModel()
             viewModel.navigator = self
+            onScreen?(.inbox(viewModel))
             return Inbox(viewModel: viewModel).toPresentable()
         case .message(let messageId):
             let viewModel = MessageViewModel(messageId: messageId)
             viewModel.navigator = self
+            onScreen?(.message(viewModel))
             return Message(viewModel: viewModel).toPresentable()
         case .compose(let draft):
             let viewModel = ComposeViewModel(draft: draft)
             viewModel.navigator = self
+            onScreen?(.compose(viewModel))
             return Compose(viewModel: viewModel).toPresentable()
         case .about:
             let viewModel = AboutViewModel()
             viewModel.navigator = self
+            onScreen?(.about(viewModel))
             return About(viewModel: viewModel).toPresentable()
         case .help:
             let viewModel = AboutViewModel()
             viewModel.navigator = self
+            onScreen?(.help(viewModel))
             return About(viewModel: viewModel).toPresentable()
         case .settings:
             let viewModel = SettingsViewModel()
+            onScreen?(.settings(viewModel))
             let controller = Settings(viewModel: viewModel).toPresentable()
             viewModel.signedOut.observe { [weak self] _ in self?.send(.signOut) }.store(in: controller.cancelBag)
             viewModel.helpRequested.observe { [weak self] _ in self?.send(.showHelp) }.store(in: controller.cancelBag)
@@ -326,6 +336,17 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
 }
 
 extension MailCoordinator {
+    /// A screen's view model, made for the destination of the same name.
+    enum ScreenModel {
+        case welcome(WelcomeViewModel)
+        case inbox(InboxViewModel)
+        case message(MessageViewModel)
+        case compose(ComposeViewModel)
+        case about(AboutViewModel)
+        case help(AboutViewModel)
+        case settings(SettingsViewModel)
+    }
+
     /// The app state of the routes file.
     struct State {
         var isSignedIn: Bool = false
