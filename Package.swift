@@ -111,13 +111,15 @@ let package = Package(
 
 // Those checked-in files, each folder compiled as a module against the stand-ins: the generated
 // Swift builds. One module per app, as in an app target, so two apps may share a screen name.
+// A routes file's Swift names every destination's screen, so it is left out of its module (but
+// still compared byte for byte) until those screens are emitted.
 var generatedSampleModules: [Target] {
     [
-        ("CounterSample", "Samples/Counter/Generated"),
-        ("MoviesSample", "Samples/Movies/Generated"),
-        ("ProfileSample", "Samples/Profile/Generated"),
-        ("EmitterScreensSample", "Tests/EmitterScreens/Generated"),
-    ].map { name, path in
-        .target(name: name, dependencies: ["ConstruktKit", "UIKit"], path: path, swiftSettings: [.swiftLanguageMode(.v5)])
+        ("CounterSample", "Samples/Counter/Generated", []),
+        ("MoviesSample", "Samples/Movies/Generated", ["Movies.routes.swift", "SettingsView.screen.swift"]),
+        ("ProfileSample", "Samples/Profile/Generated", []),
+        ("EmitterScreensSample", "Tests/EmitterScreens/Generated", []),
+    ].map { name, path, awaitingScreens in
+        .target(name: name, dependencies: ["ConstruktKit", "UIKit"], path: path, exclude: awaitingScreens, swiftSettings: [.swiftLanguageMode(.v5)])
     }
 }

@@ -17,7 +17,7 @@ public struct AppEmitter: Sendable {
     /// not asked for), and a failure for each that cannot be emitted.
     public func emit(relativePath: (String) -> String?) -> AppEmission {
         var emission = AppEmission()
-        let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app))
+        let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app), routes: app.routes)
         for screen in app.screens {
             guard let path = relativePath(screen.path) else { continue }
             do {
@@ -28,6 +28,17 @@ public struct AppEmitter: Sendable {
                 emission.failures.append(EmissionFailure(inputPath: screen.path, error: error))
             } catch {
                 emission.failures.append(EmissionFailure(inputPath: screen.path, error: EmitterError("\(error)")))
+            }
+        }
+        if let routes = app.routes, let path = relativePath(routes.path) {
+            do {
+                let source = try RelativeSourcePath(path)
+                let name = try GeneratedFileName(for: source)
+                emission.files.append(GeneratedSwiftFile(inputPath: routes.path, name: name, contents: try RoutesEmitter(app: app).emit(routes, sourcePath: source)))
+            } catch let error as EmitterError {
+                emission.failures.append(EmissionFailure(inputPath: routes.path, error: error))
+            } catch {
+                emission.failures.append(EmissionFailure(inputPath: routes.path, error: EmitterError("\(error)")))
             }
         }
         return emission

@@ -22,6 +22,8 @@ final class ComponentExpression {
     let paramOwner: String
     /// The name of the screen's section id enum, which section ids are cases of.
     let sectionEnumType: String
+    /// The app's routes, for events with navigation statements.
+    var routeNames: RouteNames?
     /// Whether an event's statements used the view model's overflow check.
     private(set) var usesOverflowCheck = false
     /// Whether an event runs statements in the view model's `transact(_:)`.
@@ -116,6 +118,7 @@ final class ComponentExpression {
     /// Statements as a `viewModel.transact { … }` call's lines.
     private func transaction(_ body: [CheckedStatement]) throws(EmitterError) -> [String] {
         var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
+        statements.routeNames = routeNames
         let lines = try statements.lines(body, depth: 1)
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         usesTransactions = true

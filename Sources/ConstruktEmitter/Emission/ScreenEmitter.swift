@@ -10,9 +10,12 @@ import ConstruktChecker
 public struct ScreenEmitter: Sendable {
     /// The catalog the screen was checked against.
     public let catalog: ComponentCatalog
+    /// The app's routes file, where navigation statements go.
+    public let routes: CheckedRoutes?
 
-    public init(catalog: ComponentCatalog) {
+    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil) {
         self.catalog = catalog
+        self.routes = routes
     }
 
     /// The Swift file of `screen`, whose header names `sourcePath`.
@@ -29,7 +32,13 @@ public struct ScreenEmitter: Sendable {
         for type in [screen.name, viewModelType, sectionEnumType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
             throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
         }
+        var routeNames: RouteNames?
+        if let routes { routeNames = try RouteNames(routes: routes) }
+        for type in [screen.name, viewModelType] where routeNames?.declared.contains(type) == true {
+            throw EmitterError("screen \(screen.name) would declare \(type), which the routes file declares too; rename the screen")
+        }
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType)
+        view.routeNames = routeNames
         let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -37,7 +46,7 @@ public struct ScreenEmitter: Sendable {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        var viewModel = ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
+        var viewModel = ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck, routeNames: routeNames)
         viewModel.viewUsesTransactions = view.usesTransactions
         try viewModel.write(to: &writer)
         writer.blankLine()

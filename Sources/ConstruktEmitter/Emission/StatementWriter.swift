@@ -15,6 +15,8 @@ struct StatementWriter {
     let owner: String
     /// How the view model's type is named there: `Self`, or `<Name>ViewModel`.
     let ownerType: String
+    /// The app's routes, for `route:`, `back` and `dismiss`, which queue requests on the transaction.
+    var routeNames: RouteNames?
     /// Whether a written statement used the view model's overflow check.
     private(set) var usesOverflowCheck = false
 
@@ -35,7 +37,7 @@ struct StatementWriter {
             let owner = owner
             expressions = SwiftExpressionWriter(checksArithmetic: true, checkedFunction: ownerType + ".checked", catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
                 switch scope {
-                case .state: return "transaction." + (try Identifiers.source(name))
+                case .state, .appState: return "transaction." + (try Identifiers.source(name))
                 case .param: return owner + "." + (try Identifiers.source(name))
                 case .actionParam, .loopVariable: return try Identifiers.source(name)
                 case .derived:
@@ -77,7 +79,10 @@ struct StatementWriter {
             case .remove:
                 throw EmitterError("remove is not supported by the emitter yet", at: statement.range)
             case .route, .back, .dismiss:
-                throw EmitterError("navigation statements are not supported by the emitter yet", at: statement.range)
+                guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
+                    throw EmitterError("navigation statements in an app without a routes file are not supported by the emitter yet", at: statement.range)
+                }
+                lines.append(indent + "transaction.navigation.append(\(request))")
             }
             usesOverflowCheck = usesOverflowCheck || expressions.usesOverflowCheck
         }

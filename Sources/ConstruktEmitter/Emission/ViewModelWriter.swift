@@ -22,6 +22,8 @@ struct ViewModelWriter {
     /// Whether the view's event closures run statements in `transact(_:)`, which a screen without
     /// actions then still needs.
     var viewUsesTransactions = false
+    /// The app's routes; a screen with navigation statements gets a `navigator` (`ScreenNavigatorCode`).
+    var routeNames: RouteNames? = nil
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         try checkMemberNames()
@@ -49,7 +51,7 @@ struct ViewModelWriter {
     /// action's params must not hide `run(_:in:)`'s own `action` and `transaction`.
     private func checkMemberNames() throws(EmitterError) {
         var scope = SwiftIdentifierScope()
-        let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"]
+        let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"] + (navigator == nil ? [] : ["navigator"])
         var names: [(String, String)] = own.map { ($0, "construkt-gen's '\($0)'") }
         names += screen.params.map { ($0.name, "param '\($0.name)'") }
         names += screen.state.map { ($0.name, "state '\($0.name)'") }
@@ -87,6 +89,7 @@ struct ViewModelWriter {
         for signal in screen.signals {
             writer.line("let \(try Identifiers.source(signal.name)) = Signal<\(try SwiftTypeName.of(signal.type))>()")
         }
+        navigator?.writeProperty(to: &writer)
     }
 
     /// `init` takes the params (with their defaults) and starts the state from its defaults, which
@@ -165,10 +168,13 @@ struct ViewModelWriter {
         for state in screen.state { stateTypes.append(try SwiftTypeName.of(state.type)) }
 
         writer.blankLine()
-        writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
+        if let navigator { navigator.writeTransactionDoc(to: &writer) } else {
+            writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
+        }
         writer.block("fileprivate struct Transaction") { writer in
             for (name, type) in zip(stateNames, stateTypes) { writer.line("var \(name): \(type)") }
             writer.line("var emissions: [() -> Void] = []")
+            navigator?.writeTransactionField(to: &writer)
         }
 
         if transaction.usesOverflowCheck {
@@ -192,7 +198,9 @@ struct ViewModelWriter {
         }
 
         writer.blankLine()
-        writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
+        if let navigator { navigator.writeTransactDoc(to: &writer) } else {
+            writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
+        }
         writer.block("fileprivate func transact(_ body: (inout Transaction) throws -> Void)") { writer in
             let copies = stateNames.map { "\($0): \($0)" }.joined(separator: ", ")
             writer.line("var transaction = Transaction(\(copies))")
@@ -203,7 +211,9 @@ struct ViewModelWriter {
                 writer.line("return")
             }
             writer.line("}")
+            navigator?.writeCheck(to: &writer)
             for name in stateNames { writer.line("\(name) = transaction.\(name)") }
+            navigator?.writePerforming(to: &writer)
             writer.block("for emission in transaction.emissions") { writer in
                 writer.line("emission()")
             }
@@ -223,6 +233,12 @@ struct ViewModelWriter {
         }
     }
 
+    /// The navigation code of a screen that navigates.
+    private var navigator: ScreenNavigatorCode? {
+        guard let routeNames, RouteNames.navigates(screen) else { return nil }
+        return ScreenNavigatorCode(names: routeNames)
+    }
+
     /// The `run(_:in:)` switch's cases, written before the class so that their needs (the overflow
     /// check, the rejection) are known when the class's members are.
     private func transactionCode() throws(EmitterError) -> TransactionCode {
@@ -233,6 +249,7 @@ struct ViewModelWriter {
             let name = try Identifiers.source(action.name)
             let label = bindings.isEmpty ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
             var statements = StatementWriter(screen: screen, catalog: catalog)
+            statements.routeNames = routeNames
             var lines = try statements.lines(action.body, depth: 0)
             if lines.isEmpty { lines = ["break"] }
             code.cases.append((label, lines))

@@ -1,0 +1,103 @@
+import ConstruktCatalog
+import ConstruktChecker
+
+/// A routes file's app actions in its coordinator: `enum Action`, the `Transaction` copies of the
+/// app state with the navigation requests it queues, and `send(_:)`, which runs one as a
+/// transaction the way a view model does (the same `StatementWriter`): a statement that fails, or
+/// navigation that cannot run, leaves everything as it was; otherwise the navigation is performed,
+/// then the state is written back at once (so a `switch` root follows the final state only).
+struct AppActionCode {
+    private let cases: [String]
+    private let runCases: [(label: String, lines: [String])]
+    private let stateNames: [String]
+    private let stateTypes: [String]
+    private let usesOverflowCheck: Bool
+    private let navigation: String
+
+    /// Nil when the routes file has no actions.
+    init?(screen: CheckedScreen, names: RouteNames, catalog: ComponentCatalog) throws(EmitterError) {
+        guard !screen.actions.isEmpty else { return nil }
+        var cases: [String] = []
+        var runCases: [(label: String, lines: [String])] = []
+        var usesOverflowCheck = false
+        for action in screen.actions {
+            guard action.params.isEmpty else { throw EmitterError("app action '\(action.name)' takes params, which app actions cannot") }
+            let name = try Identifiers.source(action.name)
+            cases.append("case \(name)")
+            var statements = StatementWriter(screen: screen, catalog: catalog)
+            statements.routeNames = names
+            var lines = try statements.lines(action.body, depth: 0)
+            if lines.isEmpty { lines = ["break"] }
+            runCases.append(("case .\(name):", lines))
+            usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+        }
+        var stateNames: [String] = []
+        var stateTypes: [String] = []
+        for value in screen.state {
+            stateNames.append(try Identifiers.source(value.name))
+            stateTypes.append(try SwiftTypeName.of(value.type))
+        }
+        self.stateNames = stateNames
+        self.cases = cases
+        self.runCases = runCases
+        self.stateTypes = stateTypes
+        self.usesOverflowCheck = usesOverflowCheck
+        navigation = names.navigation
+    }
+
+    func write(to writer: inout SwiftCodeWriter) {
+        let names = stateNames
+        writer.blankLine()
+        writer.docComment("What the app can do; `send(_:)` runs one.")
+        writer.block("enum Action") { writer in
+            for line in cases { writer.line(line) }
+        }
+        writer.blankLine()
+        writer.docComment("Copies of the app state an action works on, and the navigation it asks for.")
+        writer.block("private struct Transaction") { writer in
+            for (name, type) in zip(names, stateTypes) { writer.line("var \(name): \(type)") }
+            writer.line("var navigation: [\(navigation)] = []")
+        }
+        if usesOverflowCheck {
+            writer.blankLine()
+            writer.docComment("A statement failed, so its action changes nothing.")
+            writer.line("private struct Rejection: Error {}")
+            writer.blankLine()
+            writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
+            writer.block("private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
+                writer.line("if result.overflow { throw Rejection() }")
+                writer.line("return result.partialValue")
+            }
+        }
+        writer.blankLine()
+        writer.docComment("Runs an app action as one transaction: its navigation happens and the app state changes only if\nevery statement succeeds and the navigation can run.")
+        writer.block("func send(_ action: Action)") { writer in
+            writer.line("var transaction = Transaction(\(names.map { "\($0): state.\($0)" }.joined(separator: ", ")))")
+            writer.block("do", closing: "} catch {") { writer in
+                writer.line("try run(action, in: &transaction)")
+            }
+            writer.indented { writer in
+                writer.line("return")
+            }
+            writer.line("}")
+            writer.line("guard \(navigation).canPerform(transaction.navigation, stackDepths: stackDepths) else { return }")
+            writer.block("for request in transaction.navigation") { writer in
+                writer.line("perform(request)")
+            }
+            if !names.isEmpty {
+                writer.line("state = State(\(names.map { "\($0): transaction.\($0)" }.joined(separator: ", ")))")
+            }
+        }
+        writer.blankLine()
+        writer.block("private func run(_ action: Action, in transaction: inout Transaction) throws") { writer in
+            writer.line("switch action {")
+            for block in runCases {
+                writer.line(block.label)
+                writer.indented { writer in
+                    for line in block.lines { writer.line(line) }
+                }
+            }
+            writer.line("}")
+        }
+    }
+}

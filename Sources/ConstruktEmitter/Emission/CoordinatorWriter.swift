@@ -1,0 +1,212 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// Writes a routes file's coordinator (LANGUAGE.md §7), a `BaseCoordinator` over ConstruktKit's
+/// `DefaultRouter`s, one per navigation stack, as the runtime's AppNavigator behaves:
+/// - the root in the window (`RootCode`), which a `switch` root follows through the app state's
+///   `didSet`;
+/// - `show(_:)`: a route pushed onto the top stack, or presented (`modalStyle`) with a router and
+///   stack of its own; `perform(_:)` for the screens' `route:`, `back` and `dismiss`; `open(_:)`
+///   for deep links; `canReceive` for routes sent up the responder chain;
+/// - app state and actions, each action one transaction as a view model's, its navigation checked
+///   and performed before the new state is written back (so a `switch` root follows last);
+/// - each destination's screen made with the route's params, its view model's `navigator` set
+///   when it navigates, and its signals wired with `on:` observed to run their app actions.
+struct CoordinatorWriter {
+    let app: CheckedApp
+    let routes: CheckedRoutes
+    let names: RouteNames
+
+    func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        try checkStateNames()
+        let appScreen = CheckedScreen(appActionsOf: routes)
+        let expressions = SwiftExpressionWriter(catalog: app.catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            guard scope == .appState else { throw EmitterError("a root that reads the \(scope.rawValue) '\(name)' is not supported by the emitter yet", at: range) }
+            return "state." + (try Identifiers.source(name))
+        }
+        let constants = SwiftExpressionWriter(catalog: app.catalog) { (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            throw EmitterError("a default that reads '\(name)' is not supported by the emitter yet", at: range)
+        }
+        guard let checkedRoot = routes.root else { throw EmitterError("\(routes.name) has no root to emit") }
+        let root = try RootCode(checkedRoot, names: names, types: app.symbols.types, expressions: expressions)
+        let isSwitch = root.isSwitch
+        var stateFields: [String] = []
+        for value in routes.state {
+            let initial: String
+            if let written = value.defaultValue { initial = try constants.value(written) } else { initial = try ZeroValue.of(value.type) }
+            stateFields.append("var \(try Identifiers.source(value.name)): \(try SwiftTypeName.of(value.type)) = \(initial)")
+        }
+        let actions = try AppActionCode(screen: appScreen, names: names, catalog: app.catalog)
+        let screens = try screenCases()
+        var screenModels: [String] = []
+        for destination in routes.destinations {
+            screenModels.append("case \(try Identifiers.source(destination.name))(\(try Identifiers.source(destination.screen))ViewModel)")
+        }
+        let hasTabs = root.hasTabs
+
+        writer.docComment("The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them.")
+        writer.block("final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
+            writer.line("let window: UIWindow")
+            writer.docComment("Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state.")
+            writer.line("var onScreen: ((ScreenModel) -> Void)?")
+            if !stateFields.isEmpty {
+                writer.docComment(isSwitch ? "The app's state; the root follows every change." : "The app's state.")
+                if isSwitch {
+                    writer.block("var state = State()") { writer in
+                        writer.line("didSet { followRoot() }")
+                    }
+                } else {
+                    writer.line("var state = State()")
+                }
+            }
+            writer.docComment("The routers of the shown root's stacks: one, or one per tab.")
+            writer.line("private var routers: [DefaultRouter] = []")
+            if hasTabs {
+                writer.docComment("The tab bar of a tabs root.")
+                writer.line("private var tabBarController: UITabBarController?")
+            }
+            writer.docComment("The routers of the presented stacks, bottom first.")
+            writer.line("private var modals: [DefaultRouter] = []")
+            if isSwitch {
+                writer.docComment("The position of the shown root among the switch's roots.")
+                writer.line("private var shownRoot: Int?")
+            }
+            writer.blankLine()
+            writer.block("init(window: UIWindow)") { writer in
+                writer.line("self.window = window")
+                writer.line("super.init()")
+            }
+            writer.blankLine()
+            writer.docComment("Shows the root in the window.")
+            writer.block("override func start()") { writer in
+                root.writeStart(to: &writer)
+                writer.line("window.makeKeyAndVisible()")
+            }
+            writer.blankLine()
+            writer.docComment("Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches.")
+            writer.line("@discardableResult")
+            writer.block("func open(_ url: URL) -> Bool") { writer in
+                writer.line("guard let route = \(names.route)(url: url) else { return false }")
+                writer.line("show(route)")
+                writer.line("return true")
+            }
+            writer.blankLine()
+            writer.docComment("Shows a route: pushed onto the top stack, or presented over everything with a stack of its own.")
+            writer.block("func show(_ route: \(names.route))") { writer in
+                writer.block("if let style = route.modalStyle", closing: "} else {") { writer in
+                    writer.line("let router = DefaultRouter()")
+                    writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
+                    writer.line("topRouter.present(router.navigationController, style: style)")
+                    writer.line("modals = presentedRouters + [router]")
+                }
+                writer.indented { writer in
+                    writer.line("topRouter.push(screen(for: route), receiver: self)")
+                }
+                writer.line("}")
+            }
+            writer.blankLine()
+            writer.block("var stackDepths: [Int]") { writer in
+                writer.line("([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }")
+            }
+            writer.blankLine()
+            writer.block("func perform(_ request: \(names.navigation))") { writer in
+                writer.line("switch request {")
+                writer.line("case .show(let route):")
+                writer.line("    show(route)")
+                writer.line("case .back:")
+                writer.line("    topRouter.pop()")
+                writer.line("case .dismiss:")
+                writer.line("    modals = Array(presentedRouters.dropLast())")
+                writer.line("    topRouter.dismiss()")
+                writer.line("}")
+            }
+            actions?.write(to: &writer)
+            root.writeMembers(to: &writer)
+            writer.blankLine()
+            writer.docComment("The router of the shown root's current stack.")
+            writer.block("private var currentRouter: DefaultRouter") { writer in
+                writer.line(hasTabs ? "routers[tabBarController?.selectedIndex ?? 0]" : "routers[0]")
+            }
+            writer.blankLine()
+            writer.docComment("The routers of the presented stacks still presented, bottom first: a sheet the user swiped\naway is gone from UIKit, not from `modals`.")
+            writer.block("private var presentedRouters: [DefaultRouter]") { writer in
+                writer.line("modals.filter { $0.navigationController.presentingViewController != nil }")
+            }
+            writer.blankLine()
+            writer.docComment("The router of the top stack: the top presented one, or the current one.")
+            writer.block("private var topRouter: DefaultRouter") { writer in
+                writer.line("presentedRouters.last ?? currentRouter")
+            }
+            writer.blankLine()
+            writer.docComment("A route's screen, hosted: its view model made with the route's params, linked to this\ncoordinator when it navigates, its wired signals observed to run app actions.")
+            writer.block("private func screen(for route: \(names.route)) -> UIViewController") { writer in
+                writer.line("switch route {")
+                for line in screens { writer.line(line) }
+                writer.line("}")
+            }
+        }
+        writer.blankLine()
+        writer.block("extension \(names.coordinator)") { writer in
+            writer.docComment("A screen's view model, made for the destination of the same name.")
+            writer.block("enum ScreenModel") { writer in
+                for line in screenModels { writer.line(line) }
+            }
+            if !stateFields.isEmpty {
+                writer.blankLine()
+                writer.docComment("The app state of the routes file.")
+                writer.block("struct State") { writer in
+                    for line in stateFields { writer.line(line) }
+                }
+            }
+        }
+        writer.blankLine()
+        writer.docComment("Routes sent up the responder chain (`route(_:sender:)`, `.onRoute`) reach the coordinator,\nwhich every controller it shows is linked to.")
+        writer.block("extension \(names.coordinator): RouteReceiving") { writer in
+            writer.block("func canReceive(_ event: \(names.route), sender: Any?) -> Bool") { writer in
+                writer.line("show(event)")
+                writer.line("return true")
+            }
+        }
+    }
+
+    /// `screen(for:)`'s cases: one per destination.
+    private func screenCases() throws(EmitterError) -> [String] {
+        var lines: [String] = []
+        for destination in routes.destinations {
+            guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
+                throw EmitterError("no screen '\(destination.screen)' for destination '\(destination.name)'")
+            }
+            let view = try Identifiers.source(screen.name)
+            var bindings: [String] = []
+            for param in destination.params { bindings.append("let " + (try Identifiers.source(param.name))) }
+            var arguments: [String] = []
+            for param in screen.params where destination.params.contains(where: { $0.name == param.name }) {
+                arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.source(param.name))")
+            }
+            lines.append("case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
+            lines.append("    let viewModel = \(view)ViewModel(\(arguments.joined(separator: ", ")))")
+            if RouteNames.navigates(screen) { lines.append("    viewModel.navigator = self") }
+            lines.append("    onScreen?(." + (try Identifiers.source(destination.name)) + "(viewModel))")
+            guard !destination.wiring.isEmpty else {
+                lines.append("    return \(view)(viewModel: viewModel).toPresentable()")
+                continue
+            }
+            lines.append("    let controller = \(view)(viewModel: viewModel).toPresentable()")
+            for wire in destination.wiring {
+                let signal = try Identifiers.source(wire.signal)
+                let action = try Identifiers.source(wire.action)
+                lines.append("    viewModel.\(signal).observe { [weak self] _ in self?.send(.\(action)) }.store(in: controller.cancelBag)")
+            }
+            lines.append("    return controller")
+        }
+        return lines
+    }
+
+    /// App state is copied into a transaction beside its `navigation`, so no state may take that name.
+    private func checkStateNames() throws(EmitterError) {
+        for value in routes.state where value.name == "navigation" {
+            throw EmitterError("app state 'navigation' would hide construkt-gen's transaction field 'navigation'; rename it")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Writes the navigation requests of a routes file's app: the enum of what a `route:`, `back` or
+/// `dismiss` statement asks for, its `canPerform(_:stackDepths:)` (the rule, shared by screens and
+/// app actions, that rejects a transaction whose `back` finds no screen below on the top stack or
+/// whose `dismiss` finds nothing presented, following the transaction's own requests in order, as
+/// the runtime's NavigationContext does), and the navigator protocol screens send requests to.
+struct NavigationRequestWriter {
+    let names: RouteNames
+
+    func write(to writer: inout SwiftCodeWriter) {
+        let names = names
+        writer.docComment("A navigation statement of a screen or an app action, performed once its transaction succeeded.")
+        writer.block("enum \(names.navigation): Hashable") { writer in
+            writer.line("case show(\(names.route))")
+            writer.line("case back")
+            writer.line("case dismiss")
+            writer.blankLine()
+            writer.docComment("Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.")
+            writer.block("static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool") { writer in
+                writer.line("var depths = stackDepths")
+                writer.block("for request in requests") { writer in
+                    writer.line("switch request {")
+                    writer.line("case .show(let route):")
+                    writer.indented { writer in
+                        writer.block("if route.modalStyle == nil", closing: "} else {") { writer in
+                            writer.line("depths[depths.count - 1] += 1")
+                        }
+                        writer.indented { writer in
+                            writer.line("depths.append(1)")
+                        }
+                        writer.line("}")
+                    }
+                    writer.line("case .back:")
+                    writer.indented { writer in
+                        writer.line("guard depths[depths.count - 1] > 1 else { return false }")
+                        writer.line("depths[depths.count - 1] -= 1")
+                    }
+                    writer.line("case .dismiss:")
+                    writer.indented { writer in
+                        writer.line("guard depths.count > 1 else { return false }")
+                        writer.line("depths.removeLast()")
+                    }
+                    writer.line("}")
+                }
+                writer.line("return true")
+            }
+        }
+        writer.blankLine()
+        writer.docComment("Performs the navigation screens ask for: the app's coordinator.")
+        writer.block("protocol \(names.navigator): AnyObject") { writer in
+            writer.docComment("How many screens each stack holds: the shown root stack's, then each presented one's.")
+            writer.line("var stackDepths: [Int] { get }")
+            writer.docComment("Shows a route, goes back on the top stack, or dismisses the top presented stack.")
+            writer.line("func perform(_ request: \(names.navigation))")
+        }
+    }
+}

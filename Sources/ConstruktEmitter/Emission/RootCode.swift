@@ -1,0 +1,166 @@
+import ConstruktChecker
+
+/// A routes file's root in its coordinator (LANGUAGE.md §7): a navigation root is one
+/// `DefaultRouter`'s stack, a tabs root a `UITabBarController` with a router per tab (ConstruktKit
+/// 1.2.6 has no tab bar API, so this is UIKit's own), each starting afresh with nothing presented.
+/// A `switch` root is `chosenRoot` (the position of the root the matching cases lead to, nested
+/// switches included) and `followRoot()`, which shows that root when it is not the one shown; the
+/// coordinator calls it on start and whenever its state changes. Swift's `switch` must cover every
+/// value, so a switch root is written over `true` and `false`, or over a `types:` enum with a case
+/// for each of its values (a catalog enum is UIKit's, which may gain values).
+struct RootCode {
+    /// A root the app can show: one navigation stack (its route), or tabs (each tab's route and item).
+    private enum Shown {
+        case navigation(String)
+        case tabs([(route: String, item: String)])
+    }
+
+    let names: RouteNames
+    /// Whether the root is a `switch` on app state.
+    let isSwitch: Bool
+    /// The roots the app can show, in the order `chosenRoot` numbers them.
+    private var leaves: [Shown] = []
+    /// `chosenRoot`'s body.
+    private var choice: [String] = []
+
+    /// App state in `expressions` is spelled as the coordinator's `state`.
+    init(_ root: CheckedRoutes.Root, names: RouteNames, types: TypeEnvironment, expressions: SwiftExpressionWriter) throws(EmitterError) {
+        self.names = names
+        isSwitch = if case .switchOn = root { true } else { false }
+        choice = try Self.chosenRoot(root, leaves: &leaves, names: names, types: types, expressions: expressions)
+    }
+
+    var hasTabs: Bool { leaves.contains { if case .tabs = $0 { true } else { false } } }
+    private var hasNavigation: Bool { leaves.contains { if case .navigation = $0 { true } else { false } } }
+
+    /// What `start()` does to show the root.
+    func writeStart(to writer: inout SwiftCodeWriter) {
+        if isSwitch {
+            writer.line("followRoot()")
+        } else {
+            Self.writeShowing(leaves[0], to: &writer)
+        }
+    }
+
+    /// The coordinator's members that choose and show roots.
+    func writeMembers(to writer: inout SwiftCodeWriter) {
+        let names = names
+        let hasTabs = hasTabs
+        if isSwitch {
+            writer.blankLine()
+            writer.docComment("The position among the switch's roots of the one app state chooses.")
+            writer.block("private var chosenRoot: Int") { writer in
+                for line in choice { writer.line(line) }
+            }
+            writer.blankLine()
+            writer.docComment("Shows the root app state chooses, afresh and with nothing presented, unless it is shown.")
+            writer.block("private func followRoot()") { writer in
+                writer.line("let choice = chosenRoot")
+                writer.line("guard choice != shownRoot else { return }")
+                writer.line("shownRoot = choice")
+                writer.line("switch choice {")
+                for (position, leaf) in leaves.enumerated() {
+                    writer.line(position == leaves.count - 1 ? "default:" : "case \(position):")
+                    writer.indented { writer in Self.writeShowing(leaf, to: &writer) }
+                }
+                writer.line("}")
+            }
+        }
+        if hasNavigation {
+            writer.blankLine()
+            writer.docComment("Shows a navigation root: one stack.")
+            writer.block("private func showNavigation(_ route: \(names.route))") { writer in
+                writer.line("let router = DefaultRouter()")
+                writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
+                writer.line("routers = [router]")
+                if hasTabs { writer.line("tabBarController = nil") }
+                writer.line("modals = []")
+                writer.line("window.rootViewController = router.navigationController")
+            }
+        }
+        if hasTabs {
+            writer.blankLine()
+            writer.docComment("Shows a tabs root: a stack per tab, starting on the first.")
+            writer.block("private func showTabs(_ tabs: [(route: \(names.route), item: UITabBarItem)])") { writer in
+                writer.line("routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
+                writer.indented { writer in
+                    writer.line("let router = DefaultRouter()")
+                    writer.line("router.setRoot(screen(for: tab.route), animated: false, receiver: self)")
+                    writer.line("router.navigationController.tabBarItem = tab.item")
+                    writer.line("return router")
+                }
+                writer.line("}")
+                writer.line("let tabBarController = UITabBarController()")
+                writer.line("tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)")
+                writer.line("self.tabBarController = tabBarController")
+                writer.line("modals = []")
+                writer.line("window.rootViewController = tabBarController")
+            }
+        }
+    }
+
+    private static func writeShowing(_ shown: Shown, to writer: inout SwiftCodeWriter) {
+        switch shown {
+        case .navigation(let route):
+            writer.line("showNavigation(\(route))")
+        case .tabs(let tabs):
+            writer.line("showTabs([")
+            writer.indented { writer in
+                for tab in tabs { writer.line("(\(tab.route), \(tab.item)),") }
+            }
+            writer.line("])")
+        }
+    }
+
+    /// The lines of `chosenRoot`'s body for `root`, collecting the roots it can choose in `leaves`.
+    private static func chosenRoot(_ root: CheckedRoutes.Root, leaves: inout [Shown], names: RouteNames, types: TypeEnvironment, expressions: SwiftExpressionWriter) throws(EmitterError) -> [String] {
+        switch root {
+        case .navigation(let entry):
+            leaves.append(.navigation(try names.routeValue(entry.destination, entry.arguments, with: expressions)))
+            return ["return \(leaves.count - 1)"]
+        case .tabs(let entries):
+            var tabs: [(route: String, item: String)] = []
+            for (position, entry) in entries.enumerated() {
+                var title = SwiftStringLiteral(entry.destination).source
+                if let written = entry.title { title = try expressions.value(written) }
+                var image = "nil"
+                if let icon = entry.icon { image = "UIImage(systemName: \(try expressions.value(icon)))" }
+                tabs.append((try names.routeValue(entry.destination, entry.arguments, with: expressions), "UITabBarItem(title: \(title), image: \(image), tag: \(position))"))
+            }
+            leaves.append(.tabs(tabs))
+            return ["return \(leaves.count - 1)"]
+        case .switchOn(let condition, let cases):
+            try checkCoverage(of: condition, by: cases.map(\.value), types: types)
+            var written: [String] = []
+            for candidate in cases { written.append(try expressions.value(candidate.value)) }
+            guard condition.type != .bool || Set(written) == ["true", "false"] else {
+                throw EmitterError("a switch root over a Bool needs a case for true and one for false", at: condition.range)
+            }
+            var lines = ["switch \(try expressions.value(condition)) {"]
+            for (candidate, value) in zip(cases, written) {
+                lines.append("case \(value):")
+                lines += try chosenRoot(candidate.root, leaves: &leaves, names: names, types: types, expressions: expressions).map { "    " + $0 }
+            }
+            return lines + ["}"]
+        }
+    }
+
+    /// A switch root's subject must be a Bool or a `types:` enum whose every value has a case.
+    private static func checkCoverage(of condition: TypedValue, by values: [TypedValue], types: TypeEnvironment) throws(EmitterError) {
+        switch condition.type {
+        case .bool:
+            return
+        case .enumeration(let name) where types.declarations[name] != nil:
+            let covered = Set(values.compactMap { value -> String? in
+                guard case .expression(let expression) = value.kind, case .string(let text) = expression.kind else { return nil }
+                return text
+            })
+            let missing = types.enumerationCases(name).filter { !covered.contains($0) }
+            guard missing.isEmpty else {
+                throw EmitterError("a switch root over \(name) needs a case for every value; it has none for \(missing.joined(separator: ", "))", at: condition.range)
+            }
+        default:
+            throw EmitterError("a switch root over \(condition.type) is not supported by the emitter yet: write it over a Bool or a types: enum", at: condition.range)
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import ConstruktAST
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// Writes a routes file's route enum (LANGUAGE.md §7): a case per destination with its params as
+/// labelled associated values (`Hashable, Codable`, so routes can be stored and restored), the
+/// deep-link mapping both ways (`init?(url:)` matches the URL's path against the destinations'
+/// patterns in order, as the runtime does, reading each `:param` as its type; `url` writes it
+/// back), and `modalStyle`, how each destination is presented (nil: pushed).
+struct RouteEnumWriter {
+    let routes: CheckedRoutes
+    let names: RouteNames
+
+    func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        let cases = try caseDeclarations()
+        let parsing = try deepLinkParsing()
+        let links = try deepLinks()
+        let styles = try modalStyles()
+        let encodesText = routes.destinations.contains { destination in
+            destination.path != nil && destination.params.contains { $0.type == .string }
+        }
+        writer.docComment("A destination of the app, with the params its screen takes.")
+        writer.block("enum \(names.route): Hashable, Codable") { writer in
+            for line in cases { writer.line(line) }
+            writer.blankLine()
+            writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")
+            writer.block("init?(url: URL)") { writer in
+                if !parsing.isEmpty {
+                    writer.line("guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }")
+                    writer.line("let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
+                    for line in parsing { writer.line(line) }
+                }
+                writer.line("return nil")
+            }
+            writer.blankLine()
+            writer.docComment("The deep link that opens the route; nil for a destination without a path.")
+            writer.block("var url: URL?") { writer in
+                for line in links { writer.line(line) }
+            }
+            writer.blankLine()
+            writer.docComment("How the route is presented; nil when it is pushed onto the top stack.")
+            writer.block("var modalStyle: ModalStyle?") { writer in
+                for line in styles { writer.line(line) }
+            }
+            if encodesText {
+                writer.blankLine()
+                writer.docComment("What text params keep unescaped in a path segment.")
+                writer.line("private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))")
+            }
+        }
+    }
+
+    private func caseDeclarations() throws(EmitterError) -> [String] {
+        var lines: [String] = []
+        for destination in routes.destinations {
+            let name = try Identifiers.source(destination.name)
+            var parameters: [String] = []
+            for param in destination.params {
+                parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
+            }
+            lines.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
+        }
+        return lines
+    }
+
+    /// One `if` per destination with a path: the segment count and literals decide the match, then
+    /// each param must read as its type.
+    private func deepLinkParsing() throws(EmitterError) -> [String] {
+        var lines: [String] = []
+        for destination in routes.destinations {
+            guard let path = destination.path else { continue }
+            var conditions = [path.segments.isEmpty ? "segments.isEmpty" : "segments.count == \(path.segments.count)"]
+            var reads: [String] = []
+            for (position, segment) in path.segments.enumerated() {
+                switch segment {
+                case .literal(let text):
+                    conditions.append("segments[\(position)] == " + SwiftStringLiteral(text).source)
+                case .parameter(let name):
+                    guard let type = destination.params.first(where: { $0.name == name.text })?.type else {
+                        throw EmitterError("':\(name.text)' is not a param of destination '\(destination.name)'", at: name.range)
+                    }
+                    let local = try Identifiers.source(name.text)
+                    if type == .string {
+                        reads.append("let \(local) = segments[\(position)]")
+                    } else {
+                        reads.append("guard let \(local) = \(try Self.reading("segments[\(position)]", as: type, at: path.range)) else { return nil }")
+                    }
+                }
+            }
+            var arguments: [String] = []
+            for param in destination.params { arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.source(param.name))") }
+            let value = "." + (try Identifiers.source(destination.name)) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+            lines.append("if \(conditions.joined(separator: ", ")) {")
+            lines += reads.map { "    " + $0 }
+            lines.append("    self = \(value)")
+            lines.append("    return")
+            lines.append("}")
+        }
+        return lines
+    }
+
+    /// A path segment read as a type a URL can carry, an optional.
+    private static func reading(_ segment: String, as type: ValueType, at range: SourceRange) throws(EmitterError) -> String {
+        switch type {
+        case .int: return "Int(\(segment))"
+        case .double: return "Double(\(segment))"
+        case .float: return "Float(\(segment))"
+        case .bool: return "Bool(\(segment))"
+        default: throw EmitterError("a deep-link param of type \(type) is not supported by the emitter yet", at: range)
+        }
+    }
+
+    private func deepLinks() throws(EmitterError) -> [String] {
+        var cases: [String] = []
+        for destination in routes.destinations {
+            guard let path = destination.path else { continue }
+            var bindings: [String] = []
+            for param in destination.params { bindings.append("let " + (try Identifiers.source(param.name))) }
+            var text = ""
+            for segment in path.segments {
+                switch segment {
+                case .literal(let literal):
+                    text += "/" + String(SwiftStringLiteral(literal).source.dropFirst().dropLast())
+                case .parameter(let name):
+                    let local = try Identifiers.source(name.text)
+                    let isText = destination.params.first { $0.name == name.text }?.type == .string
+                    text += isText ? "/\\(\(local).addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? \"\")" : "/\\(\(local))"
+                }
+            }
+            let label = "case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):")
+            cases += [label, "    return URL(string: \"\(text.isEmpty ? "/" : text)\")"]
+        }
+        return Self.switchOverSelf(cases, covered: cases.count / 2, of: routes.destinations.count, otherwise: "nil")
+    }
+
+    private func modalStyles() throws(EmitterError) -> [String] {
+        var cases: [String] = []
+        for destination in routes.destinations {
+            let style: String
+            switch destination.presentation {
+            case .push: continue
+            case .present: style = ".pageSheet"
+            case .fullScreen: style = ".fullScreen"
+            case .sheet(let detents):
+                guard !detents.isEmpty else { style = ".sheet()"; break }
+                var written: [String] = []
+                for detent in detents {
+                    guard ["medium", "large"].contains(detent.text) else {
+                        throw EmitterError("ConstruktKit 1.2.6 has no sheet detent '\(detent.text)' (only medium and large)", at: detent.range)
+                    }
+                    written.append("." + detent.text)
+                }
+                style = ".sheet(detents: [\(written.joined(separator: ", "))])"
+            }
+            cases += ["case .\(try Identifiers.source(destination.name)):", "    return \(style)"]
+        }
+        return Self.switchOverSelf(cases, covered: cases.count / 2, of: routes.destinations.count, otherwise: "nil")
+    }
+
+    /// `switch self` over the given cases, with a `default` returning `otherwise` when some
+    /// destinations are not among them; just `otherwise` when none are.
+    private static func switchOverSelf(_ cases: [String], covered: Int, of total: Int, otherwise: String) -> [String] {
+        guard covered > 0 else { return [otherwise] }
+        var lines = ["switch self {"] + cases
+        if covered < total { lines += ["default:", "    return \(otherwise)"] }
+        return lines + ["}"]
+    }
+}

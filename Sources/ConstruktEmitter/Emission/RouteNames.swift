@@ -1,0 +1,91 @@
+import ConstruktChecker
+
+/// The Swift names a routes file declares (`MailRoute` → the `MailRoute` enum, the
+/// `MailNavigation` request enum, the `MailNavigator` protocol and the `MailCoordinator` class), and
+/// a screen's or app action's navigation statement written as one of its requests:
+/// `.show(.message(messageId: 1))`, `.back`, `.dismiss`.
+struct RouteNames {
+    let routes: CheckedRoutes
+    /// The route enum, as the routes file names it.
+    let route: String
+    /// The enum of navigation requests.
+    let navigation: String
+    /// The protocol screens send navigation requests to.
+    let navigator: String
+    /// The coordinator class.
+    let coordinator: String
+
+    init(routes: CheckedRoutes) throws(EmitterError) {
+        self.routes = routes
+        route = try Identifiers.source(routes.name)
+        let base = routes.name.hasSuffix("Route") && routes.name.count > "Route".count ? String(routes.name.dropLast("Route".count)) : routes.name
+        navigation = try Identifiers.source(base + "Navigation")
+        navigator = try Identifiers.source(base + "Navigator")
+        coordinator = try Identifiers.source(base + "Coordinator")
+    }
+
+    /// Every type name the routes file declares.
+    var declared: [String] { [route, navigation, navigator, coordinator] }
+
+    /// A route value: `.about`, or `.message(messageId: 1)` with the arguments in the order of the
+    /// destination's params (the enum case's labels), whatever order `with:` gave them in.
+    func routeValue(_ destination: String, _ arguments: [TypedValue.Field], with expressions: SwiftExpressionWriter) throws(EmitterError) -> String {
+        guard let declared = routes.destinations.first(where: { $0.name == destination }) else {
+            throw EmitterError("no destination '\(destination)' in \(routes.name)")
+        }
+        let name = "." + (try Identifiers.source(destination))
+        guard !declared.params.isEmpty else { return name }
+        var written: [String] = []
+        for param in declared.params {
+            guard let argument = arguments.first(where: { $0.name == param.name }) else {
+                throw EmitterError("the route to '\(destination)' passes no '\(param.name)'")
+            }
+            written.append("\(try Identifiers.label(param.name)): \(try expressions.value(argument.value))")
+        }
+        return name + "(" + written.joined(separator: ", ") + ")"
+    }
+
+    /// A navigation statement as a request; nil for any other statement.
+    func request(for statement: CheckedStatement.Kind, with expressions: SwiftExpressionWriter) throws(EmitterError) -> String? {
+        switch statement {
+        case .route(let destination, let arguments): return ".show(" + (try routeValue(destination, arguments, with: expressions)) + ")"
+        case .back: return ".back"
+        case .dismiss: return ".dismiss"
+        default: return nil
+        }
+    }
+
+    /// Whether a screen has a navigation statement anywhere: in an action, a lifecycle hook or an
+    /// event of its view tree. Only such a screen's view model has a `navigator`.
+    static func navigates(_ screen: CheckedScreen) -> Bool {
+        let bodies = screen.actions.map(\.body) + screen.lifecycle.map(\.body) + (screen.body.map(eventBodies(in:)) ?? [])
+        return bodies.contains { $0.contains(where: isNavigation) }
+    }
+
+    private static func isNavigation(_ statement: CheckedStatement) -> Bool {
+        switch statement.kind {
+        case .route, .back, .dismiss: return true
+        case .conditional(_, let then, let otherwise): return (then + otherwise).contains(where: isNavigation)
+        default: return false
+        }
+    }
+
+    private static func eventBodies(in node: CheckedNode) -> [[CheckedStatement]] {
+        switch node.kind {
+        case .component(let component): return eventBodies(in: component)
+        case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(eventBodies(in:))
+        case .forEach(_, let body): return body.flatMap(eventBodies(in:))
+        }
+    }
+
+    private static func eventBodies(in component: CheckedComponent) -> [[CheckedStatement]] {
+        component.members.flatMap { member -> [[CheckedStatement]] in
+            switch member.kind {
+            case .event(_, _, let body): return [body]
+            case .slot(_, let nodes): return nodes.flatMap(eventBodies(in:))
+            case .entries(let entries): return entries.flatMap(eventBodies(in:))
+            case .property, .accessibilityIdentifier: return []
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// What a view model with navigation statements has beyond the others: a `navigator` (the app's
+/// coordinator, set when it shows the screen), the requests its transaction queues, the check
+/// that rejects the whole transaction when one cannot run (`back` at a stack's root, `dismiss`
+/// with nothing presented; with no navigator the screen is the root of its own stack, as in the
+/// runtime), and performing them once the state is written back, before the signals are sent.
+struct ScreenNavigatorCode {
+    let names: RouteNames
+
+    func writeProperty(to writer: inout SwiftCodeWriter) {
+        writer.docComment("Where the screen's navigation goes: the app's coordinator.")
+        writer.line("weak var navigator: \(names.navigator)?")
+    }
+
+    func writeTransactionDoc(to writer: inout SwiftCodeWriter) {
+        writer.docComment("Copies of the state an action works on, and the signals it emits and the navigation it asks\nfor once it succeeds.")
+    }
+
+    func writeTransactDoc(to writer: inout SwiftCodeWriter) {
+        writer.docComment("Runs `body` on copies of the state, then writes them back, navigates and sends its signals,\nunless it threw or its navigation cannot run.")
+    }
+
+    func writeTransactionField(to writer: inout SwiftCodeWriter) {
+        writer.line("var navigation: [\(names.navigation)] = []")
+    }
+
+    func writeCheck(to writer: inout SwiftCodeWriter) {
+        writer.line("guard \(names.navigation).canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }")
+    }
+
+    func writePerforming(to writer: inout SwiftCodeWriter) {
+        writer.block("for request in transaction.navigation") { writer in
+            writer.line("navigator?.perform(request)")
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+import ConstruktEmitter
+import ConstruktYAML
+import Testing
+
+/// How a routes file and the navigation statements of its screens become Swift, beyond what the
+/// golden files show: argument order, and what the emitter refuses rather than guess.
+@Suite("Routes files and navigation statements in Swift")
+struct RoutesEmissionTests {
+    /// Every file the app's files generate, by generated file name; the test fails on any checker error.
+    private func emit(_ files: [(path: String, text: String)]) throws -> AppEmission {
+        let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
+        let (apps, diagnostics) = FrontEnd.check(documents)
+        #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])
+        return AppEmitter(app: try #require(apps.first)).emit { $0 }
+    }
+
+    private let pairScreen = """
+        screen: Pair
+        params: { row: Int, column: Int }
+        actions:
+          swap: [ { route: pair, with: { column: $row, row: $column } } ]
+          close: [ back ]
+        body:
+          LabelView: "${row} ${column}"
+        """
+
+    @Test("a route's arguments follow the destination's params, whatever order `with:` wrote them in")
+    func argumentOrder() throws {
+        let routes = """
+            routes: PairRoute
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int }, path: /pairs/:row/:column }
+            root:
+              navigation: pair
+              with: { column: 2, row: 1 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        #expect(emission.failures.map(\.description) == [])
+        let screen = try #require(emission.files.first { $0.inputPath == "Pair.screen.yaml" }?.contents)
+        #expect(screen.contains("transaction.navigation.append(.show(.pair(row: self.column, column: self.row)))"))
+        let swift = try #require(emission.files.first { $0.inputPath == "Pair.routes.yaml" }?.contents)
+        #expect(swift.contains("showNavigation(.pair(row: 1, column: 2))"))
+        #expect(swift.contains("return URL(string: \"/pairs/\\(row)/\\(column)\")"))
+    }
+
+    @Test("without deep links, init?(url:) is only `return nil`, with no unused segments to warn about")
+    func noDeepLinks() throws {
+        let routes = """
+            routes: PairRoute
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              navigation: pair
+              with: { row: 1, column: 2 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let swift = try #require(emission.files.first { $0.inputPath == "Pair.routes.yaml" }?.contents)
+        #expect(swift.contains("    init?(url: URL) {\n        return nil\n    }\n"))
+        #expect(swift.contains("    var url: URL? {\n        nil\n    }\n"))
+    }
+
+    @Test("a switch root over text is refused, naming it")
+    func switchOverTextIsRefused() throws {
+        let routes = """
+            routes: PairRoute
+            state:
+              mode: { type: String, default: a }
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              switch: $mode
+              cases:
+                a: { navigation: pair, with: { row: 1, column: 2 } }
+                b: { navigation: pair, with: { row: 3, column: 4 } }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let failure = try #require(emission.failures.first)
+        #expect(failure.inputPath == "Pair.routes.yaml")
+        #expect(failure.error.message == "a switch root over String is not supported by the emitter yet: write it over a Bool or a types: enum")
+        #expect(failure.error.range?.start.line == 7)
+    }
+
+    @Test("a switch root over an enum needs a case for every value, as Swift's switch does")
+    func switchMissingAnEnumValueIsRefused() throws {
+        let types = """
+            types:
+              Phase: { enum: [launch, welcome, main] }
+            """
+        let routes = """
+            routes: PairRoute
+            state:
+              phase: { type: Phase, default: launch }
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              switch: $phase
+              cases:
+                launch: { navigation: pair, with: { row: 1, column: 2 } }
+                main: { navigation: pair, with: { row: 3, column: 4 } }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen), ("Phase.types.yaml", types)])
+        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
+        #expect(failure.error.message == "a switch root over Phase needs a case for every value; it has none for welcome")
+        #expect(failure.error.range?.start.line == 7)
+    }
+
+    @Test("a sheet detent ConstruktKit 1.2.6 lacks is refused, naming the ones it has")
+    func unknownDetentIsRefused() throws {
+        let routes = """
+            routes: PairRoute
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int }, presentation: { sheet: { detents: [small] } } }
+            root:
+              navigation: pair
+              with: { row: 1, column: 2 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
+        #expect(failure.error.message == "ConstruktKit 1.2.6 has no sheet detent 'small' (only medium and large)")
+        #expect(failure.error.range?.start.line == 3)
+    }
+
+    @Test("app state named 'navigation' is refused: the transaction's queued requests have that name")
+    func stateNamedNavigationIsRefused() throws {
+        let routes = """
+            routes: PairRoute
+            state:
+              navigation: Bool
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              navigation: pair
+              with: { row: 1, column: 2 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
+        #expect(failure.error.message == "app state 'navigation' would hide construkt-gen's transaction field 'navigation'; rename it")
+    }
+
+    @Test("a screen named like a type the routes file declares is refused rather than redeclared")
+    func clashingScreenNameIsRefused() throws {
+        let routes = """
+            routes: PairRoute
+            destinations:
+              pair: { screen: PairCoordinator, params: { row: Int, column: Int } }
+            root:
+              navigation: pair
+              with: { column: 2, row: 1 }
+            """
+        let screen = pairScreen.replacingOccurrences(of: "screen: Pair", with: "screen: PairCoordinator")
+        let emission = try emit([("Pair.routes.yaml", routes), ("PairCoordinator.screen.yaml", screen)])
+        #expect(Set(emission.failures.map(\.inputPath)) == ["Pair.routes.yaml", "PairCoordinator.screen.yaml"])
+    }
+}
