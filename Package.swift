@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedParityTests",
             dependencies: [
-                "CounterSample", "MoviesSample", "EmitterScreensSample",
+                "CounterSample", "MoviesSample", "SportsAppSample", "ProfileSample", "EmitterScreensSample", "EmitterOptionsSample",
                 "ConstruktKit", "ConstruktKitRecording", "UIKit",
                 "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
             ],
@@ -115,7 +115,10 @@ var generatedSampleModules: [Target] {
     [
         ("CounterSample", "Samples/Counter/Generated"),
         ("MoviesSample", "Samples/Movies/Generated"),
+        ("SportsAppSample", "Samples/SportsApp/Generated"),
+        ("ProfileSample", "Samples/Profile/Generated"),
         ("EmitterScreensSample", "Tests/EmitterScreens/Generated"),
+        ("EmitterOptionsSample", "Tests/EmitterOptions/Generated"),
     ].map { name, path in
         .target(name: name, dependencies: ["ConstruktKit", "UIKit"], path: path, swiftSettings: [.swiftLanguageMode(.v5)])
     }

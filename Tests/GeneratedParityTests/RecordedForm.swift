@@ -22,12 +22,17 @@ import ConstruktRuntime
 ///   children; screens compared this way must not use a plain ContainerView of their own;
 /// - an image's source: the recorder writes `image="named:AppIcon"` (or `systemName:…`), the
 ///   runtime the `image` attribute the `named` (or `systemName`) property set, `AppIcon`. The
-///   prefix is dropped.
+///   prefix is dropped;
+/// - a stopped spinner's `hidden`: UIKit hides an ActivityIndicator that is not animating
+///   (`hidesWhenStopped`, true by default), which the runtime's tree does not model.
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
     /// taken away.
     static func generated(_ node: RecordedNode) -> RecordedNode {
         var attributes = node.attributes
+        if node.type == "ActivityIndicator", attributes["animating"] == "false", attributes["hidden"] == "true" {
+            attributes["hidden"] = nil
+        }
         if let image = attributes["image"] {
             for prefix in ["named:", "systemName:"] where image.hasPrefix(prefix) {
                 attributes["image"] = String(image.dropFirst(prefix.count))

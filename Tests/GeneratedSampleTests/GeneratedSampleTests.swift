@@ -7,17 +7,15 @@ import Testing
 /// against the stand-ins, and GeneratedParityTests runs them.
 @Suite("Generated Swift of the samples, against the checked-in files GeneratedParityTests compiles and runs")
 struct GeneratedSampleTests {
-    static let appFolders = ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Tests/EmitterScreens"]
+    static let appFolders = ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Tests/EmitterScreens", "Tests/EmitterOptions"]
 
     /// The input files the emitter refuses today, each with a located error: the work left.
     static let notYetEmitted: Set<String> = [
         "Samples/Movies/HomeView.screen.yaml", "Samples/Movies/MovieDetailView.screen.yaml",
         "Samples/Movies/MovieRow.screen.yaml", "Samples/Movies/PosterCell.screen.yaml",
         "Samples/Movies/SearchView.screen.yaml", "Samples/Movies/SettingsView.screen.yaml",
-        "Samples/Profile/AvatarOptionsView.screen.yaml", "Samples/Profile/EditProfileView.screen.yaml",
-        "Samples/Profile/LoginView.screen.yaml", "Samples/Profile/OptionRow.screen.yaml",
-        "Samples/Profile/ProfileView.screen.yaml",
-        "Samples/SportsApp/FantasyView.screen.yaml", "Samples/SportsApp/LaunchView.screen.yaml",
+        "Samples/Profile/AvatarOptionsView.screen.yaml", "Samples/Profile/OptionRow.screen.yaml",
+        "Samples/SportsApp/FantasyView.screen.yaml",
         "Samples/SportsApp/MatchDetailView.screen.yaml", "Samples/SportsApp/MatchRow.screen.yaml",
         "Samples/SportsApp/PlayerRow.screen.yaml", "Samples/SportsApp/PlayerView.screen.yaml",
         "Samples/SportsApp/ScoresFilterView.screen.yaml", "Samples/SportsApp/ScoresView.screen.yaml",

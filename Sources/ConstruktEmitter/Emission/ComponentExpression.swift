@@ -20,6 +20,12 @@ final class ComponentExpression {
     let viewModelType: String
     /// Whether an event's statements used the view model's overflow check.
     private(set) var usesOverflowCheck = false
+    /// Whether an event's statements used the view model's checked `remove(at:from:)`.
+    private(set) var usesRemoval = false
+    /// Whether an event or lifecycle hook runs statements in the view model's `transact(_:)`.
+    private(set) var usesTransaction = false
+    /// When set, `#sourceLocation` directives point each view node and statement at its YAML line.
+    var sourceLocations: SourceLocations?
 
     init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String) {
         self.catalog = catalog
@@ -93,21 +99,33 @@ final class ComponentExpression {
         guard case .component(let component) = node.kind else {
             throw EmitterError("a screen's body must be one component", at: node.range)
         }
-        return try lines(component, depth: 0, hooks: hooks)
+        let lines = try lines(component, depth: 0, hooks: hooks)
+        guard let sourceLocations else { return lines }
+        return SourceLocations.balanced([sourceLocations.directive(at: node.range)] + lines + [SourceLocations.closing])
     }
 
-    /// Statements as a `viewModel.transact { … }` call's lines.
-    private func transaction(_ body: [CheckedStatement]) throws(EmitterError) -> [String] {
+    /// Statements as a `viewModel.transact { … }` call's lines; `eventValue` is what `value` reads.
+    private func transaction(_ body: [CheckedStatement], eventValue: String? = nil) throws(EmitterError) -> [String] {
         var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
-        let lines = try statements.lines(body, depth: 1)
+        statements.eventValue = eventValue
+        statements.sourceLocations = sourceLocations
+        var lines = try statements.lines(body, depth: 1)
+        if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+        usesRemoval = usesRemoval || statements.usesRemoval
+        usesTransaction = true
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
     }
 
     /// The lines of the nodes of a result-builder closure.
     private func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
+        let indent = String(repeating: "    ", count: depth)
         var lines: [String] = []
-        for node in nodes { lines += try self.lines(node, depth: depth, inResultBuilder: true) }
+        for node in nodes {
+            if let sourceLocations { lines.append(indent + sourceLocations.directive(at: node.range)) }
+            lines += try self.lines(node, depth: depth, inResultBuilder: true)
+        }
+        if sourceLocations != nil, !nodes.isEmpty { lines.append(indent + SourceLocations.closing) }
         return lines
     }
 
@@ -122,6 +140,7 @@ final class ComponentExpression {
             throw EmitterError("lists (\(node.name) over items) are not supported by the emitter yet", at: node.range)
         }
         let listed = catalog.properties(of: node.name)
+        let siblings = SiblingProperties(catalog: catalog, node: node)
         var arguments: [(position: Int, swift: String)] = []
         var methods: [ChainItem] = []
         var modifiers: [ChainItem] = []
@@ -145,7 +164,7 @@ final class ComponentExpression {
                     throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
                 }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
-                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range)
+                    try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
                 }
                 place(placement, swift, for: property)
             case .accessibilityIdentifier(let value):
@@ -155,7 +174,7 @@ final class ComponentExpression {
                 guard !value.isLive else {
                     throw EmitterError("a live 'id' is not supported by the emitter yet", at: member.range)
                 }
-                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
+                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, siblings: siblings, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
                 guard let slot = catalog.slot(named: member.name, of: node.name), slotArguments.isEmpty, slot.builder == .viewResultBuilder,
@@ -170,16 +189,21 @@ final class ComponentExpression {
                 }
             case .entries:
                 throw EmitterError("sections and cells are not supported by the emitter yet", at: member.range)
-            case .event(let eventArguments, _, let body):
+            case .event(let eventArguments, let carried, let body):
                 guard let event = catalog.event(named: member.name, of: node.name), eventArguments.isEmpty else {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-                let item = try registration(of: event, body: body, on: component, at: member.range)
+                let value = try located(at: member.range) { () throws(EmitterError) in try EventValue.swift(of: event, carried: carried, on: component) }
+                let item = try registration(of: event, body: body, value: value, on: component, at: member.range)
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
 
-        for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property }) {
+        let kept = zip(arguments, initProperties).filter { InitializerArguments.keeps($0.1, among: initProperties) }
+        arguments = kept.map(\.0)
+        initProperties = kept.map(\.1)
+        for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property })
+            && InitializerArguments.needsDefault(property, of: component, arguments: initProperties) {
             guard property.defaultValue == nil, property.type.isOptional, let emission = property.constant,
                   emission.placement == .initializer, let template = emission.template(forForm: nil) else {
                 throw EmitterError("the default of \(property.name) on \(node.name) is not supported by the emitter yet", at: node.range)
@@ -249,25 +273,34 @@ final class ComponentExpression {
 
     /// A property's emission for the strategy the checker chose, and where it goes.
     private func emission(
-        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange
+        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, siblings: SiblingProperties,
+        at range: SourceRange
     ) throws(EmitterError) -> (EmissionPlacement, String) {
         switch strategy {
         case .constant:
             var form: String?
-            if case .form(_, let written, _, _) = value.kind { form = written }
+            var wrapping: String?
+            if case .form(let type, let written, _, _) = value.kind {
+                wrapping = WrappingForm.name(wrapping: type, for: property, in: catalog)
+                form = wrapping ?? written
+            }
             guard let emission = property.constant, let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
             var fillings: [TemplateHole: String] = [:]
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
-                if let text {
+                if wrapping != nil {
+                    fillings[.value] = try forms.wholeValue(type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog), at: value.range)
+                } else if let text {
                     // A template chosen per form takes the scalar; a single template, the whole value.
                     if case .perForm = emission.swift {
                         fillings[.value] = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
                     } else {
                         fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
+                } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range) {
+                    fillings[.value] = links
                 } else {
                     let rendered = try forms.fields(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range)
                     for (name, swift) in rendered { fillings[.valueField(name)] = swift }
@@ -310,7 +343,8 @@ final class ComponentExpression {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], component: component)
+            let fillings = try siblings.fillings(for: template, at: range).merging([.view: "context.view", .value: "context.value"]) { _, own in own }
+            let statement = try TemplateFilling.fill(template, fillings, component: component)
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
@@ -319,7 +353,7 @@ final class ComponentExpression {
     /// An event's registration: its closure with typed parameters. When its statements only send
     /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
     /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
-    private func registration(of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange) throws(EmitterError) -> ChainItem {
+    private func registration(of event: Event, body: [CheckedStatement], value: String?, on component: Component, at range: SourceRange) throws(EmitterError) -> ChainItem {
         var parameters: [String] = []
         for parameter in event.params {
             let name = try TemplateFilling.fill(parameter.name, [:], component: component)
@@ -329,8 +363,8 @@ final class ComponentExpression {
         let params = "(" + parameters.joined(separator: ", ") + ")"
         var sends: [String] = []
         for statement in body {
-            guard case .send(let action, let arguments) = statement.kind else { break }
-            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.constants(catalog))))")
+            guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { EventArguments.readsDerived($0.value) }) else { break }
+            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, eventValue: value))))")
         }
         if sends.count == body.count {
             return .line(try TemplateFilling.fill(event.swift, [.params: params, .body: sends.joined(separator: "; ")], component: component))
@@ -342,7 +376,7 @@ final class ComponentExpression {
         }
         let opening = String(filled[..<split]).trimmingTrailingSpaces
         let closing = String(filled[filled.index(after: split)...]).trimmingLeadingSpaces
-        return .closure(opening, try transaction(body), closing)
+        return .closure(opening, try transaction(body, eventValue: value), closing)
     }
 }
 

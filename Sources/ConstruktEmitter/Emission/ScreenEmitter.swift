@@ -10,9 +10,12 @@ import ConstruktChecker
 public struct ScreenEmitter: Sendable {
     /// The catalog the screen was checked against.
     public let catalog: ComponentCatalog
+    /// What construkt.yaml says about imports, access level and source locations.
+    public let options: GeneratedCodeOptions
 
-    public init(catalog: ComponentCatalog) {
+    public init(catalog: ComponentCatalog, options: GeneratedCodeOptions = .standard) {
         self.catalog = catalog
+        self.options = options
     }
 
     /// The Swift file of `screen`, whose header names `sourcePath`.
@@ -29,20 +32,32 @@ public struct ScreenEmitter: Sendable {
             throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
         }
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType)
+        let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
+        view.sourceLocations = sourceLocations
         let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
-        for module in catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"] {
+        for module in options.modules(needed: catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"]) {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck).write(to: &writer)
+        try ViewModelWriter(
+            screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck, viewUsesRemoval: view.usesRemoval,
+            viewUsesTransaction: view.usesTransaction, sourceLocations: sourceLocations, access: options.access
+        ).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
-        writer.block("struct \(name): ViewBuilder") { writer in
-            writer.line("let viewModel: \(viewModelType)")
+        let access = options.access
+        writer.block("\(access)struct \(name): ViewBuilder") { writer in
+            writer.line("\(access)let viewModel: \(viewModelType)")
+            if !access.isEmpty {
+                writer.blankLine()
+                writer.block("\(access)init(viewModel: \(viewModelType))") { writer in
+                    writer.line("self.viewModel = viewModel")
+                }
+            }
             writer.blankLine()
-            writer.block("var body: View") { writer in
+            writer.block("\(access)var body: View") { writer in
                 for line in bodyLines { writer.line(line) }
             }
         }

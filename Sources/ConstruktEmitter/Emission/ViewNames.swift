@@ -6,14 +6,30 @@ import ConstruktDiagnostics
 /// values as the view model's bindings, and `$state` as its projections.
 enum ViewNames {
     /// The writer of constant values in the view: params are `viewModel.<param>`, loop variables
-    /// their own names, catalog enums written as text their Swift spelling.
-    static func constants(_ catalog: ComponentCatalog) -> SwiftExpressionWriter {
+    /// their own names (an event's `value` is `eventValue`, EventValue), catalog enums written as
+    /// text their Swift spelling.
+    static func constants(_ catalog: ComponentCatalog, eventValue: String? = nil) -> SwiftExpressionWriter {
         SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
-            switch scope {
-            case .param: return "viewModel." + (try Identifiers.source(name))
-            case .loopVariable: return try Identifiers.source(name)
-            default: throw EmitterError("reading the \(scope.rawValue) '\(name)' here is not supported by the emitter yet", at: range)
-            }
+            try constant(name, scope, at: range, eventValue: eventValue)
+        }
+    }
+
+    /// The writer of an event's `send:` arguments: what `constants` writes, and state as its
+    /// current value, `viewModel.<state>`, read when the event fires (as the runtime reads it).
+    static func eventArguments(_ catalog: ComponentCatalog, eventValue: String?) -> SwiftExpressionWriter {
+        SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            guard scope == .state else { return try constant(name, scope, at: range, eventValue: eventValue) }
+            return "viewModel." + (try Identifiers.source(name))
+        }
+    }
+
+    /// A name read by a constant in the view.
+    private static func constant(_ name: String, _ scope: Scope.Kind, at range: SourceRange, eventValue: String?) throws(EmitterError) -> String {
+        switch scope {
+        case .param: return "viewModel." + (try Identifiers.source(name))
+        case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
+        case .loopVariable: return try Identifiers.source(name)
+        default: throw EmitterError("reading the \(scope.rawValue) '\(name)' here is not supported by the emitter yet", at: range)
         }
     }
 
