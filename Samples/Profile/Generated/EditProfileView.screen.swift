@@ -156,16 +156,7 @@ struct EditProfileView: ViewBuilder {
                         .font(UIFont.preferredFont(forTextStyle: .footnote))
                         .color(UIColor.systemRed)
                         .hidden(bind: viewModel.isEmailValid)
-                    HStackView {
-                        LabelView("BIO")
-                            .font(UIFont.preferredFont(forTextStyle: .caption1))
-                            .color(UIColor.secondaryLabel)
-                        SpacerView()
-                        LabelView(viewModel.bioRemaining.map { (bioRemaining: Int) -> String in String(format: "%ld", Int(bioRemaining)) })
-                            .with { $0.accessibilityIdentifier = "bioRemaining" }
-                            .font(UIFont.preferredFont(forTextStyle: .caption1))
-                            .color(bind: viewModel.bioRemaining.map { (bioRemaining: Int) -> UIColor in (bioRemaining < 0) ? UIColor.systemRed : UIColor.secondaryLabel })
-                    }
+                    hStackView
                     TextEditor()
                         .text(viewModel.$bio)
                         .with { $0.accessibilityIdentifier = "bio" }
@@ -177,55 +168,7 @@ struct EditProfileView: ViewBuilder {
                     LabelView("PREFERENCES")
                         .font(UIFont.preferredFont(forTextStyle: .caption1))
                         .color(UIColor.secondaryLabel)
-                    VStackView(spacing: 14.0) {
-                        HStackView {
-                            LabelView("Push notifications")
-                            SpacerView()
-                            Toggle()
-                                .isOn(viewModel.$notificationsEnabled)
-                                .with { $0.accessibilityIdentifier = "notifications" }
-                        }
-                        .alignment(.center)
-                        HStackView {
-                            LabelView("Weekly digest email")
-                            SpacerView()
-                            Toggle()
-                                .isOn(viewModel.$weeklyDigest)
-                                .with { $0.accessibilityIdentifier = "weeklyDigest" }
-                        }
-                        .alignment(.center)
-                        HStackView {
-                            VStackView(spacing: 2.0) {
-                                LabelView("Daily goal")
-                                LabelView(viewModel.goalText)
-                                    .with { $0.accessibilityIdentifier = "goalText" }
-                                    .font(UIFont.preferredFont(forTextStyle: .footnote))
-                                    .color(UIColor.secondaryLabel)
-                            }
-                            SpacerView()
-                            Stepper(in: 5.0...120.0, step: 5.0)
-                                .value(viewModel.$dailyGoal)
-                                .with { $0.accessibilityIdentifier = "dailyGoal" }
-                        }
-                        .spacing(12.0)
-                        .alignment(.center)
-                        VStackView(spacing: 6.0) {
-                            HStackView {
-                                LabelView("Discovery radius")
-                                SpacerView()
-                                LabelView(viewModel.radiusText)
-                                    .with { $0.accessibilityIdentifier = "radiusText" }
-                                    .color(UIColor.secondaryLabel)
-                            }
-                            Slider(in: 1.0...100.0)
-                                .value(viewModel.$discoveryRadius)
-                                .minimumTrackTintColor(UIColor.systemBlue)
-                                .with { $0.accessibilityIdentifier = "discoveryRadius" }
-                        }
-                    }
-                    .padding(16)
-                    .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                    .cornerRadius(10.0)
+                    vStackView
                 }
                 .padding(h: 20.0, v: 16.0)
             }
@@ -257,6 +200,98 @@ struct EditProfileView: ViewBuilder {
             viewModel.transact { (transaction: inout EditProfileViewViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView: View {
+        HStackView {
+            LabelView("BIO")
+                .font(UIFont.preferredFont(forTextStyle: .caption1))
+                .color(UIColor.secondaryLabel)
+            SpacerView()
+            LabelView(viewModel.bioRemaining.map { (bioRemaining: Int) -> String in String(format: "%ld", Int(bioRemaining)) })
+                .with { $0.accessibilityIdentifier = "bioRemaining" }
+                .font(UIFont.preferredFont(forTextStyle: .caption1))
+                .color(bind: viewModel.bioRemaining.map { (bioRemaining: Int) -> UIColor in (bioRemaining < 0) ? UIColor.systemRed : UIColor.secondaryLabel })
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var vStackView: View {
+        VStackView(spacing: 14.0) {
+            hStackView2
+            hStackView3
+            hStackView4
+            vStackView2
+        }
+        .padding(16)
+        .backgroundColor(UIColor.secondarySystemGroupedBackground)
+        .cornerRadius(10.0)
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView2: View {
+        HStackView {
+            LabelView("Push notifications")
+            SpacerView()
+            Toggle()
+                .isOn(viewModel.$notificationsEnabled)
+                .with { $0.accessibilityIdentifier = "notifications" }
+        }
+        .alignment(.center)
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView3: View {
+        HStackView {
+            LabelView("Weekly digest email")
+            SpacerView()
+            Toggle()
+                .isOn(viewModel.$weeklyDigest)
+                .with { $0.accessibilityIdentifier = "weeklyDigest" }
+        }
+        .alignment(.center)
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView4: View {
+        HStackView {
+            VStackView(spacing: 2.0) {
+                LabelView("Daily goal")
+                LabelView(viewModel.goalText)
+                    .with { $0.accessibilityIdentifier = "goalText" }
+                    .font(UIFont.preferredFont(forTextStyle: .footnote))
+                    .color(UIColor.secondaryLabel)
+            }
+            SpacerView()
+            Stepper(in: 5.0...120.0, step: 5.0)
+                .value(viewModel.$dailyGoal)
+                .with { $0.accessibilityIdentifier = "dailyGoal" }
+        }
+        .spacing(12.0)
+        .alignment(.center)
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var vStackView2: View {
+        VStackView(spacing: 6.0) {
+            hStackView5
+            Slider(in: 1.0...100.0)
+                .value(viewModel.$discoveryRadius)
+                .minimumTrackTintColor(UIColor.systemBlue)
+                .with { $0.accessibilityIdentifier = "discoveryRadius" }
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView5: View {
+        HStackView {
+            LabelView("Discovery radius")
+            SpacerView()
+            LabelView(viewModel.radiusText)
+                .with { $0.accessibilityIdentifier = "radiusText" }
+                .color(UIColor.secondaryLabel)
         }
     }
 }

@@ -62,112 +62,7 @@ struct ProfileView: ViewBuilder {
     var body: View {
         Screen {
             ZStackView {
-                VerticalScrollView {
-                    VStackView(spacing: 16.0) {
-                        HStackView {
-                            SpacerView()
-                            ZStackView {
-                                ImageView(nil)
-                                    .with { $0.accessibilityIdentifier = "avatar" }
-                                    .onReceive(viewModel.$user.map { (user: User?) -> URL? in user?.avatarURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"), animated: true) }
-                                    .contentMode(.scaleAspectFill)
-                                    .tintColor(UIColor.systemGray3)
-                                    .cornerRadius(56.0)
-                                    .userInteractionEnabled(true)
-                                    .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in
-                                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                                            transaction.emissions.append { viewModel.avatarTapped.send(()) }
-                                        }
-                                    }
-                                ImageView(systemName: "camera.circle.fill")
-                                    .tintColor(UIColor.systemBlue)
-                                    .backgroundColor(UIColor.systemBackground)
-                                    .cornerRadius(14.0)
-                                    .size(width: 28.0, height: 28.0)
-                                    .position(.bottomRight)
-                            }
-                            .size(width: 112.0, height: 112.0)
-                            SpacerView()
-                        }
-                        LabelView(viewModel.displayName)
-                            .with { $0.accessibilityIdentifier = "displayName" }
-                            .font(UIFont.systemFont(ofSize: 24.0, weight: .bold))
-                            .alignment(.center)
-                        LabelView(viewModel.handle)
-                            .with { $0.accessibilityIdentifier = "handle" }
-                            .font(UIFont.preferredFont(forTextStyle: .subheadline))
-                            .color(UIColor.secondaryLabel)
-                            .alignment(.center)
-                        LabelView(viewModel.bio)
-                            .with { $0.accessibilityIdentifier = "bio" }
-                            .font(UIFont.preferredFont(forTextStyle: .body))
-                            .alignment(.center)
-                            .numberOfLines(0)
-                            .hidden(bind: viewModel.bio.map { (bio: String) -> Bool in bio.isEmpty })
-                        LabelView(viewModel.location)
-                            .with { $0.accessibilityIdentifier = "location" }
-                            .font(UIFont.preferredFont(forTextStyle: .footnote))
-                            .color(UIColor.secondaryLabel)
-                            .alignment(.center)
-                            .hidden(bind: viewModel.location.map { (location: String) -> Bool in location.isEmpty })
-                        HStackView {
-                            VStackView(spacing: 2.0) {
-                                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.followers ?? 0)) })
-                                    .with { $0.accessibilityIdentifier = "followers" }
-                                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
-                                LabelView("Followers")
-                                    .font(UIFont.preferredFont(forTextStyle: .caption1))
-                                    .color(UIColor.secondaryLabel)
-                            }
-                            .alignment(.center)
-                            VStackView(spacing: 2.0) {
-                                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.following ?? 0)) })
-                                    .with { $0.accessibilityIdentifier = "following" }
-                                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
-                                LabelView("Following")
-                                    .font(UIFont.preferredFont(forTextStyle: .caption1))
-                                    .color(UIColor.secondaryLabel)
-                            }
-                            .alignment(.center)
-                            VStackView(spacing: 2.0) {
-                                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.posts ?? 0)) })
-                                    .with { $0.accessibilityIdentifier = "posts" }
-                                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
-                                LabelView("Posts")
-                                    .font(UIFont.preferredFont(forTextStyle: .caption1))
-                                    .color(UIColor.secondaryLabel)
-                            }
-                            .alignment(.center)
-                        }
-                        .distribution(.fillEqually)
-                        .padding(h: 0, v: 8.0)
-                        ButtonView("Edit profile")
-                            .with { $0.accessibilityIdentifier = "editProfile" }
-                            .font(UIFont.preferredFont(forTextStyle: .headline))
-                            .color(UIColor.label)
-                            .backgroundColor(UIColor.secondarySystemFill)
-                            .cornerRadius(10.0)
-                            .height(44)
-                            .onTap { (context: ViewBuilderContext<UIButton>) in
-                                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                                    transaction.emissions.append { viewModel.editRequested.send(()) }
-                                }
-                            }
-                        DividerView(color: UIColor.separator)
-                        ButtonView("Log out")
-                            .with { $0.accessibilityIdentifier = "logOut" }
-                            .font(UIFont.preferredFont(forTextStyle: .body))
-                            .color(UIColor.systemRed)
-                            .height(44)
-                            .onTap { (context: ViewBuilderContext<UIButton>) in
-                                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                                    transaction.emissions.append { viewModel.logoutRequested.send(()) }
-                                }
-                            }
-                    }
-                    .padding(h: 20.0, v: 24.0)
-                }
-                .hidden(bind: viewModel.$isLoading)
+                verticalScrollView
                 ActivityIndicator(style: .large)
                     .animating(viewModel.$isLoading)
                     .position(.center)
@@ -198,5 +93,125 @@ struct ProfileView: ViewBuilder {
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
         }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var verticalScrollView: View {
+        VerticalScrollView {
+            VStackView(spacing: 16.0) {
+                hStackView
+                LabelView(viewModel.displayName)
+                    .with { $0.accessibilityIdentifier = "displayName" }
+                    .font(UIFont.systemFont(ofSize: 24.0, weight: .bold))
+                    .alignment(.center)
+                LabelView(viewModel.handle)
+                    .with { $0.accessibilityIdentifier = "handle" }
+                    .font(UIFont.preferredFont(forTextStyle: .subheadline))
+                    .color(UIColor.secondaryLabel)
+                    .alignment(.center)
+                LabelView(viewModel.bio)
+                    .with { $0.accessibilityIdentifier = "bio" }
+                    .font(UIFont.preferredFont(forTextStyle: .body))
+                    .alignment(.center)
+                    .numberOfLines(0)
+                    .hidden(bind: viewModel.bio.map { (bio: String) -> Bool in bio.isEmpty })
+                LabelView(viewModel.location)
+                    .with { $0.accessibilityIdentifier = "location" }
+                    .font(UIFont.preferredFont(forTextStyle: .footnote))
+                    .color(UIColor.secondaryLabel)
+                    .alignment(.center)
+                    .hidden(bind: viewModel.location.map { (location: String) -> Bool in location.isEmpty })
+                hStackView2
+                ButtonView("Edit profile")
+                    .with { $0.accessibilityIdentifier = "editProfile" }
+                    .font(UIFont.preferredFont(forTextStyle: .headline))
+                    .color(UIColor.label)
+                    .backgroundColor(UIColor.secondarySystemFill)
+                    .cornerRadius(10.0)
+                    .height(44)
+                    .onTap { (context: ViewBuilderContext<UIButton>) in
+                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                            transaction.emissions.append { viewModel.editRequested.send(()) }
+                        }
+                    }
+                DividerView(color: UIColor.separator)
+                ButtonView("Log out")
+                    .with { $0.accessibilityIdentifier = "logOut" }
+                    .font(UIFont.preferredFont(forTextStyle: .body))
+                    .color(UIColor.systemRed)
+                    .height(44)
+                    .onTap { (context: ViewBuilderContext<UIButton>) in
+                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                            transaction.emissions.append { viewModel.logoutRequested.send(()) }
+                        }
+                    }
+            }
+            .padding(h: 20.0, v: 24.0)
+        }
+        .hidden(bind: viewModel.$isLoading)
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView: View {
+        HStackView {
+            SpacerView()
+            ZStackView {
+                ImageView(nil)
+                    .with { $0.accessibilityIdentifier = "avatar" }
+                    .onReceive(viewModel.$user.map { (user: User?) -> URL? in user?.avatarURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"), animated: true) }
+                    .contentMode(.scaleAspectFill)
+                    .tintColor(UIColor.systemGray3)
+                    .cornerRadius(56.0)
+                    .userInteractionEnabled(true)
+                    .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in
+                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                            transaction.emissions.append { viewModel.avatarTapped.send(()) }
+                        }
+                    }
+                ImageView(systemName: "camera.circle.fill")
+                    .tintColor(UIColor.systemBlue)
+                    .backgroundColor(UIColor.systemBackground)
+                    .cornerRadius(14.0)
+                    .size(width: 28.0, height: 28.0)
+                    .position(.bottomRight)
+            }
+            .size(width: 112.0, height: 112.0)
+            SpacerView()
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView2: View {
+        HStackView {
+            VStackView(spacing: 2.0) {
+                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.followers ?? 0)) })
+                    .with { $0.accessibilityIdentifier = "followers" }
+                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                LabelView("Followers")
+                    .font(UIFont.preferredFont(forTextStyle: .caption1))
+                    .color(UIColor.secondaryLabel)
+            }
+            .alignment(.center)
+            VStackView(spacing: 2.0) {
+                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.following ?? 0)) })
+                    .with { $0.accessibilityIdentifier = "following" }
+                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                LabelView("Following")
+                    .font(UIFont.preferredFont(forTextStyle: .caption1))
+                    .color(UIColor.secondaryLabel)
+            }
+            .alignment(.center)
+            VStackView(spacing: 2.0) {
+                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.posts ?? 0)) })
+                    .with { $0.accessibilityIdentifier = "posts" }
+                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                LabelView("Posts")
+                    .font(UIFont.preferredFont(forTextStyle: .caption1))
+                    .color(UIColor.secondaryLabel)
+            }
+            .alignment(.center)
+        }
+        .distribution(.fillEqually)
+        .padding(h: 0, v: 8.0)
     }
 }

@@ -59,34 +59,7 @@ struct LaunchView: ViewBuilder {
     var body: View {
         Screen {
             ZStackView {
-                VStackView(spacing: 16.0) {
-                    ImageView(systemName: "sportscourt.fill")
-                        .tintColor(UIColor.white)
-                        .size(width: 72.0, height: 72.0)
-                    LabelView("Matchday")
-                        .font(UIFont.systemFont(ofSize: 34.0, weight: .heavy))
-                        .color(UIColor.white)
-                    ActivityIndicator(style: .large)
-                        .color(UIColor.white)
-                        .animating(viewModel.$failed.map { (failed: Bool) -> Bool in !failed })
-                    LabelView("We couldn't reach the scores service.")
-                        .with { $0.accessibilityIdentifier = "bootError" }
-                        .color(UIColor.white)
-                        .alignment(.center)
-                        .numberOfLines(0)
-                        .hidden(bind: viewModel.$failed.map { (failed: Bool) -> Bool in !failed })
-                    ButtonView("Try again")
-                        .with { $0.accessibilityIdentifier = "retry" }
-                        .font(UIFont.preferredFont(forTextStyle: .headline))
-                        .color(UIColor("#0B3D2E"))
-                        .backgroundColor(UIColor.white)
-                        .padding(h: 24.0, v: 10.0)
-                        .cornerRadius(20.0)
-                        .hidden(bind: viewModel.$failed.map { (failed: Bool) -> Bool in !failed })
-                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.retry) }
-                }
-                .alignment(.center)
-                .position(.center)
+                vStackView
                 ButtonView("Skip intro")
                     .with { $0.accessibilityIdentifier = "skip" }
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))
@@ -107,5 +80,37 @@ struct LaunchView: ViewBuilder {
                 transaction.emissions.append { viewModel.bootRequested.send(()) }
             }
         }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var vStackView: View {
+        VStackView(spacing: 16.0) {
+            ImageView(systemName: "sportscourt.fill")
+                .tintColor(UIColor.white)
+                .size(width: 72.0, height: 72.0)
+            LabelView("Matchday")
+                .font(UIFont.systemFont(ofSize: 34.0, weight: .heavy))
+                .color(UIColor.white)
+            ActivityIndicator(style: .large)
+                .color(UIColor.white)
+                .animating(viewModel.$failed.map { (failed: Bool) -> Bool in !failed })
+            LabelView("We couldn't reach the scores service.")
+                .with { $0.accessibilityIdentifier = "bootError" }
+                .color(UIColor.white)
+                .alignment(.center)
+                .numberOfLines(0)
+                .hidden(bind: viewModel.$failed.map { (failed: Bool) -> Bool in !failed })
+            ButtonView("Try again")
+                .with { $0.accessibilityIdentifier = "retry" }
+                .font(UIFont.preferredFont(forTextStyle: .headline))
+                .color(UIColor("#0B3D2E"))
+                .backgroundColor(UIColor.white)
+                .padding(h: 24.0, v: 10.0)
+                .cornerRadius(20.0)
+                .hidden(bind: viewModel.$failed.map { (failed: Bool) -> Bool in !failed })
+                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.retry) }
+        }
+        .alignment(.center)
+        .position(.center)
     }
 }

@@ -26,6 +26,10 @@ final class ComponentExpression {
     private(set) var usesTransaction = false
     /// When set, `#sourceLocation` directives point each view node and statement at its YAML line.
     var sourceLocations: SourceLocations?
+    /// The parts of the tree written as properties of their own.
+    private(set) var extracted = ExtractedViews()
+    /// How many `forEach` bodies the node being written is in; nothing is extracted inside one.
+    private var loopDepth = 0
 
     init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String) {
         self.catalog = catalog
@@ -75,6 +79,8 @@ final class ComponentExpression {
                 throw EmitterError("a 'forEach' over live items is not supported by the emitter yet", at: node.range)
             }
             var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try ViewNames.constants(catalog).value(loop.items)) {"]
+            loopDepth += 1
+            defer { loopDepth -= 1 }
             lines += try self.lines(body, depth: depth + 1)
             return lines + [indent + "}"]
         }
@@ -123,7 +129,15 @@ final class ComponentExpression {
         var lines: [String] = []
         for node in nodes {
             if let sourceLocations { lines.append(indent + sourceLocations.directive(at: node.range)) }
-            lines += try self.lines(node, depth: depth, inResultBuilder: true)
+            guard loopDepth == 0, ExtractedViews.extracts(node, siblings: nodes.count), case .component(let component) = node.kind else {
+                lines += try self.lines(node, depth: depth, inResultBuilder: true)
+                continue
+            }
+            let part = extracted.reserve(for: component.name)
+            var partLines = try self.lines(node, depth: 0, inResultBuilder: true)
+            if let sourceLocations { partLines = SourceLocations.balanced([sourceLocations.directive(at: node.range)] + partLines + [SourceLocations.closing]) }
+            extracted.fill(part.index, lines: partLines)
+            lines.append(indent + part.name)
         }
         if sourceLocations != nil, !nodes.isEmpty { lines.append(indent + SourceLocations.closing) }
         return lines

@@ -60,6 +60,13 @@ public struct ScreenEmitter: Sendable {
             writer.block("\(access)var body: View") { writer in
                 for line in bodyLines { writer.line(line) }
             }
+            for part in view.extracted.parts {
+                writer.blankLine()
+                writer.docComment("A part of `body`, on its own so that the type checker takes it quickly.")
+                writer.block("private var \(part.name): View") { writer in
+                    for line in part.lines { writer.line(line) }
+                }
+            }
         }
         return writer.contents
     }
