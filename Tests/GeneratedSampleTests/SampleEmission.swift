@@ -23,6 +23,11 @@ enum SampleEmission {
         return AppEmitter(app: try app(of: files)).emit { $0 }
     }
 
+    /// What `generate` gives for files given as (path, text), with their paths as they are.
+    static func emit(_ files: [(path: String, text: String)]) throws -> AppEmission {
+        AppEmitter(app: try app(of: files)).emit { $0 }
+    }
+
     /// The generated Swift of `screenFile` among files given as (path, text); the test fails on
     /// any checker error, and the emitter's error is thrown.
     static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (name: GeneratedFileName, swift: String) {

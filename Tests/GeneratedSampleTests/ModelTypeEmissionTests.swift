@@ -1,0 +1,54 @@
+import ConstruktEmitter
+import Testing
+
+@Suite("What the emitter writes for types: and refuses about them")
+struct ModelTypeEmissionTests {
+    @Test("types declared in a screen file are refused at the type, and the screen gets no file")
+    func screenFileTypesAreRefused() throws {
+        let emission = try SampleEmission.emit([("Tagged.screen.yaml", """
+            screen: Tagged
+            types:
+              Tag: { enum: [new, old] }
+            body:
+              LabelView: Hi
+            """)])
+        #expect(emission.files.isEmpty)
+        #expect(emission.failures.map(\.description) == [
+            "Tagged.screen.yaml:3:3: error: types declared in a screen file are not supported by the emitter yet; move them to a *.types.yaml file",
+        ])
+    }
+
+    @Test("a model named like a catalog type is refused: its declaration would hide the catalog's")
+    func catalogNamesAreRefused() throws {
+        let emission = try SampleEmission.emit([("Models.types.yaml", """
+            types:
+              ContentMode: { enum: [fit, fill] }
+            """)])
+        #expect(emission.files.isEmpty)
+        #expect(emission.failures.map(\.error.message) == ["model type ContentMode would hide the catalog's own ContentMode; rename it"])
+    }
+
+    @Test("an external model gets no declaration; the others are Hashable, Codable, Identifiable with an id")
+    func externalModelsAreLeftToTheApp() throws {
+        let emission = try SampleEmission.emit([("Models.types.yaml", """
+            types:
+              Session: { external: true, fields: { token: String } }
+              Tag: { name: String }
+              Item: { id: Int, tags: "[Tag]", scores: "[String: Int]" }
+            """)])
+        let swift = try #require(emission.files.first).contents
+        #expect(!swift.contains("Session"))
+        #expect(swift.contains("struct Tag: Hashable, Codable {"))
+        #expect(swift.contains("struct Item: Hashable, Codable, Identifiable {"))
+        #expect(swift.contains("    let scores: [String: Int]\n"))
+    }
+
+    @Test("a field UIKit types could not make Hashable and Codable is refused")
+    func uikitFieldsAreRefused() throws {
+        let emission = try SampleEmission.emit([("Models.types.yaml", """
+            types:
+              Badge: { tint: Color }
+            """)])
+        #expect(emission.failures.map(\.error.message) == ["field tint of Badge is a Color, which a Hashable, Codable model cannot hold"])
+    }
+}
