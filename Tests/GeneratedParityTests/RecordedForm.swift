@@ -19,7 +19,8 @@ import ConstruktRuntime
 /// - a node: the emitter writes a live `if` as a `DynamicContainerView`, which records as a
 ///   `ContainerView` without attributes, while the runtime puts the taken branch's nodes in place
 ///   of the `if`. So every attribute-less `ContainerView` of a recording is replaced by its
-///   children; screens compared this way must not use a plain ContainerView of their own;
+///   children, and so is every attribute-less `ContainerView` or `ZStackView` (its alias) of the
+///   runtime's tree: a screen's own plain containers are left out of the comparison on both sides;
 /// - an image's source: the recorder writes `image="named:AppIcon"` (or `systemName:…`), the
 ///   runtime the `image` attribute the `named` (or `systemName`) property set, `AppIcon`. The
 ///   prefix is dropped;
@@ -47,13 +48,22 @@ enum RecordedForm {
     }
 
     static func of(_ node: RuntimeNode) -> RecordedNode {
+        RecordedNode(node.type, attributes(of: node), node.children.flatMap(runtimeFlattened))
+    }
+
+    private static func runtimeFlattened(_ node: RuntimeNode) -> [RecordedNode] {
+        if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty { return node.children.flatMap(runtimeFlattened) }
+        return [of(node)]
+    }
+
+    private static func attributes(of node: RuntimeNode) -> [String: String] {
         var attributes: [String: String] = [:]
         for (name, value) in node.attributes where name != "items" {
             if (name == "hidden" || name == "selected"), value == .bool(false) { continue }
             guard let written = written(value) else { continue }
             attributes[name] = written
         }
-        return RecordedNode(node.type, attributes, node.children.map(of))
+        return attributes
     }
 
     private static func written(_ value: RuntimeValue) -> String? {
