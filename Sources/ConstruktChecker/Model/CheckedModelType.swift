@@ -16,6 +16,8 @@ public struct CheckedModelType: Sendable {
     public struct Field: Sendable {
         public var name: String
         public var type: ValueType
+        /// Where the field's name is written.
+        public var range: SourceRange
     }
 
     /// The file that declares it (a `*.types.yaml` or a screen file).

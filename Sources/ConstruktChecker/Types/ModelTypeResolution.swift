@@ -11,7 +11,7 @@ enum ModelTypeResolution {
             switch declaration.kind {
             case .structure(let fields, let external):
                 let resolved = fields.compactMap { field in
-                    types.fieldType(field.name.text, of: name).map { CheckedModelType.Field(name: field.name.text, type: $0) }
+                    types.fieldType(field.name.text, of: name).map { CheckedModelType.Field(name: field.name.text, type: $0, range: field.name.range) }
                 }
                 kind = .structure(fields: resolved, external: external)
             case .enumeration(let cases):

@@ -19,8 +19,10 @@ public struct TypesFileEmitter: Sendable {
         self.options = options
     }
 
-    /// The Swift file of `types`, all declared in the file `sourcePath` names.
+    /// The Swift file of `types`, all declared in the file `sourcePath` names. With
+    /// `sourceLocations`, each field and case carries a `#sourceLocation` directive.
     public func emit(_ types: [CheckedModelType], sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+        let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: ["Foundation"]) {
             writer.line("import " + (try Identifiers.source(module)))
@@ -33,15 +35,17 @@ public struct TypesFileEmitter: Sendable {
             case .structure(_, external: true):
                 continue
             case .structure(let fields, external: false):
-                try writeStructure(type, fields: fields, to: &writer)
+                try writeStructure(type, fields: fields, sourceLocations: sourceLocations, to: &writer)
             case .enumeration(let cases):
-                try writeEnumeration(type, cases: cases, to: &writer)
+                try writeEnumeration(type, cases: cases, sourceLocations: sourceLocations, to: &writer)
             }
         }
         return writer.contents
     }
 
-    private func writeStructure(_ type: CheckedModelType, fields: [CheckedModelType.Field], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeStructure(
+        _ type: CheckedModelType, fields: [CheckedModelType.Field], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         var declarations: [(name: String, type: String)] = []
         var scope = SwiftIdentifierScope()
         for field in fields {
@@ -62,9 +66,11 @@ public struct TypesFileEmitter: Sendable {
         writer.blankLine()
         writer.docComment("A model of the app, declared under `types:`.")
         writer.block("\(access)struct \(try Identifiers.source(type.name)): \(conformances)") { writer in
-            for declaration in declarations {
+            for (declaration, field) in zip(declarations, fields) {
+                if let sourceLocations { writer.line(sourceLocations.directive(at: field.range)) }
                 writer.line("\(access)let \(declaration.name): \(declaration.type)")
             }
+            if sourceLocations != nil, !fields.isEmpty { writer.line(SourceLocations.closing) }
             guard options.accessLevel == .public, !declarations.isEmpty else { return }
             writer.blankLine()
             let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
@@ -77,13 +83,15 @@ public struct TypesFileEmitter: Sendable {
         }
     }
 
-    private func writeEnumeration(_ type: CheckedModelType, cases: [String], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeEnumeration(_ type: CheckedModelType, cases: [String], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         var written: [String] = []
         for name in cases { written.append(try Identifiers.source(name)) }
         writer.blankLine()
         writer.docComment("A String-backed enum of the app, declared under `types:`; each case's raw value is its name.")
         writer.block("\(options.access)enum \(try Identifiers.source(type.name)): String, Hashable, Codable") { writer in
+            if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
             for name in written { writer.line("case \(name)") }
+            if sourceLocations != nil { writer.line(SourceLocations.closing) }
         }
     }
 

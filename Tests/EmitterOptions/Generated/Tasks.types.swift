@@ -4,18 +4,26 @@ import Foundation
 
 /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
 public enum Priority: String, Hashable, Codable {
+    #sourceLocation(file: "Tasks.types.yaml", line: 3)
     case low
     case high
     case `default`
+    #sourceLocation()
 }
 
 /// A model of the app, declared under `types:`.
 public struct TaskItem: Hashable, Codable, Identifiable {
+    #sourceLocation(file: "Tasks.types.yaml", line: 5)
     public let id: Int
+    #sourceLocation(file: "Tasks.types.yaml", line: 6)
     public let title: String
+    #sourceLocation(file: "Tasks.types.yaml", line: 7)
     public let priority: Priority
+    #sourceLocation(file: "Tasks.types.yaml", line: 8)
     public let due: Date?
+    #sourceLocation(file: "Tasks.types.yaml", line: 9)
     public let link: URL?
+    #sourceLocation()
 
     public init(id: Int, title: String, priority: Priority, due: Date?, link: URL?) {
         self.id = id
