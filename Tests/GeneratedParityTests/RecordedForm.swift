@@ -13,7 +13,7 @@ import ConstruktRuntime
 ///   - `hidden` and `selected` when false (the recorder writes them only when true),
 ///   - a `nil` value (the recorder leaves out a label's or button's nil text);
 /// - values are written as the recorder writes them: text as is, Bools `true`/`false`, Ints in
-///   decimal.
+///   decimal, Doubles without a trailing `.0`.
 ///
 /// On the generated side (`generated(_:)`), two things are taken away:
 /// - a node: the emitter writes a live `if` as a `DynamicContainerView`, which records as a
@@ -72,6 +72,7 @@ enum RecordedForm {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .int(let number): return String(number)
+        case .double(let number): return String(number).hasSuffix(".0") ? String(String(number).dropLast(2)) : String(number)
         default: return value.description
         }
     }
