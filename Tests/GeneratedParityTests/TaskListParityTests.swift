@@ -7,7 +7,8 @@ import UIKit
 /// Tests/EmitterOptions' TaskList (public, with #sourceLocation directives) two ways: the
 /// generated Swift and the headless runtime. Adding appends a model written as a mapping and emits
 /// another; `remove` at an index out of range rejects the whole action, changing nothing; typing
-/// runs the field's onChange with the text it carries as `value`.
+/// runs the field's onChange with the text it carries as `value`; a dictionary state starts empty
+/// and is set from a mapping.
 @Suite("TaskList: the generated Swift and the headless runtime agree")
 struct TaskListParityTests {
     @Test("adding, typing and removing until removal is rejected")
@@ -28,6 +29,7 @@ struct TaskListParityTests {
                 return []
             } == titles, "tasks differ after \(step)")
             #expect(session.instance.state["lastEdit"] == .string(viewModel.lastEdit), "lastEdit differs after \(step)")
+            #expect(session.instance.state["scores"] == .record(viewModel.scores.mapValues { .int($0) }), "scores differ after \(step)")
             #expect(session.instance.emissions.filter { $0.signal == "added" }.count == added.count, "added emissions differ after \(step)")
         }
 
@@ -47,6 +49,8 @@ struct TaskListParityTests {
         expectSame(after: "adding")
         try tap("add")
         expectSame(after: "adding again")
+        try tap("score")
+        expectSame(after: "scoring")
         try tap("dropFirst")
         expectSame(after: "dropping the first")
         try tap("dropFirst")

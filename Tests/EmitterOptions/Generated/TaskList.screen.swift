@@ -9,6 +9,7 @@ public final class TaskListViewModel {
     @Variable public var tasks: [TaskItem]
     @Variable public var draft: String
     @Variable public var lastEdit: String
+    @Variable public var scores: [String: Int]
     public let added = Signal<TaskItem>()
 
     public init(owner: String) {
@@ -16,16 +17,17 @@ public final class TaskListViewModel {
         _tasks = Variable(wrappedValue: [])
         _draft = Variable(wrappedValue: "")
         _lastEdit = Variable(wrappedValue: "")
+        _scores = Variable(wrappedValue: [:])
     }
 
     public var count: AnyViewBinding<Int> {
-        #sourceLocation(file: "TaskList.screen.yaml", line: 10)
+        #sourceLocation(file: "TaskList.screen.yaml", line: 11)
         $tasks.map { (tasks: [TaskItem]) -> Int in tasks.count }
         #sourceLocation()
     }
 
     public var firstTitle: AnyViewBinding<String> {
-        #sourceLocation(file: "TaskList.screen.yaml", line: 11)
+        #sourceLocation(file: "TaskList.screen.yaml", line: 12)
         $tasks.map { (tasks: [TaskItem]) -> String in tasks.first?.title ?? "none" }
         #sourceLocation()
     }
@@ -34,6 +36,7 @@ public final class TaskListViewModel {
     public enum Action {
         case add
         case dropFirst
+        case score
     }
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
@@ -41,6 +44,7 @@ public final class TaskListViewModel {
         var tasks: [TaskItem]
         var draft: String
         var lastEdit: String
+        var scores: [String: Int]
         var emissions: [() -> Void] = []
     }
 
@@ -61,7 +65,7 @@ public final class TaskListViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(tasks: tasks, draft: draft, lastEdit: lastEdit)
+        var transaction = Transaction(tasks: tasks, draft: draft, lastEdit: lastEdit, scores: scores)
         do {
             try body(&transaction)
         } catch {
@@ -70,6 +74,7 @@ public final class TaskListViewModel {
         tasks = transaction.tasks
         draft = transaction.draft
         lastEdit = transaction.lastEdit
+        scores = transaction.scores
         for emission in transaction.emissions {
             emission()
         }
@@ -78,14 +83,18 @@ public final class TaskListViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .add:
-            #sourceLocation(file: "TaskList.screen.yaml", line: 16)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 17)
             transaction.tasks.append(TaskItem(id: transaction.tasks.count, title: transaction.draft, priority: Priority.high, due: nil, link: nil))
-            #sourceLocation(file: "TaskList.screen.yaml", line: 18)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 19)
             transaction.emissions.append { [value = TaskItem(id: transaction.tasks.count, title: transaction.draft, priority: Priority.`default`, due: ISO8601DateFormatter().date(from: "2026-01-01T00:00:00Z")!, link: URL(string: "https://example.com/tasks")!)] in self.added.send(value) }
             #sourceLocation()
         case .dropFirst:
-            #sourceLocation(file: "TaskList.screen.yaml", line: 21)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 22)
             try Self.remove(at: 0, from: &transaction.tasks)
+            #sourceLocation()
+        case .score:
+            #sourceLocation(file: "TaskList.screen.yaml", line: 25)
+            transaction.scores = ["first": 1, "second": transaction.tasks.count]
             #sourceLocation()
         }
     }
@@ -100,33 +109,37 @@ public struct TaskList: ViewBuilder {
     }
 
     public var body: View {
-        #sourceLocation(file: "TaskList.screen.yaml", line: 24)
+        #sourceLocation(file: "TaskList.screen.yaml", line: 28)
         VStackView(spacing: 8.0) {
-            #sourceLocation(file: "TaskList.screen.yaml", line: 27)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 31)
             LabelView(viewModel.count.map { (count: Int) -> String in "\(viewModel.owner): \(count)" })
                 .with { $0.accessibilityIdentifier = "summary" }
-            #sourceLocation(file: "TaskList.screen.yaml", line: 30)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 34)
             LabelView(viewModel.firstTitle)
                 .with { $0.accessibilityIdentifier = "firstTitle" }
-            #sourceLocation(file: "TaskList.screen.yaml", line: 33)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 37)
             TextField(nil)
                 .with { $0.accessibilityIdentifier = "draft" }
                 .text(bidirectionalBind: viewModel.$draft)
                 .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
                     viewModel.transact { (transaction: inout TaskListViewModel.Transaction) throws in
-                        #sourceLocation(file: "TaskList.screen.yaml", line: 36)
+                        #sourceLocation(file: "TaskList.screen.yaml", line: 40)
                         transaction.lastEdit = (context.value ?? "").uppercased()
                         #sourceLocation()
                     }
                 }
-            #sourceLocation(file: "TaskList.screen.yaml", line: 37)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 41)
             ButtonView("Add")
                 .with { $0.accessibilityIdentifier = "add" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.add) }
-            #sourceLocation(file: "TaskList.screen.yaml", line: 41)
+            #sourceLocation(file: "TaskList.screen.yaml", line: 45)
             ButtonView("Drop first")
                 .with { $0.accessibilityIdentifier = "dropFirst" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.dropFirst) }
+            #sourceLocation(file: "TaskList.screen.yaml", line: 49)
+            ButtonView("Score")
+                .with { $0.accessibilityIdentifier = "score" }
+                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.score) }
             #sourceLocation()
         }
     }
