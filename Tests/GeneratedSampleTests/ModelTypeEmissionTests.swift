@@ -3,19 +3,29 @@ import Testing
 
 @Suite("What the emitter writes for types: and refuses about them")
 struct ModelTypeEmissionTests {
-    @Test("types declared in a screen file are refused at the type, and the screen gets no file")
-    func screenFileTypesAreRefused() throws {
+    @Test("types declared in a screen file end that screen's Swift file")
+    func screenFileTypesEndItsFile() throws {
         let emission = try SampleEmission.emit([("Tagged.screen.yaml", """
             screen: Tagged
             types:
               Tag: { enum: [new, old] }
+            state:
+              tag: { type: Tag, default: old }
             body:
-              LabelView: Hi
+              LabelView: ${tag.rawValue}
             """)])
-        #expect(emission.files.isEmpty)
-        #expect(emission.failures.map(\.description) == [
-            "Tagged.screen.yaml:3:3: error: types declared in a screen file are not supported by the emitter yet; move them to a *.types.yaml file",
-        ])
+        #expect(emission.failures.isEmpty)
+        let swift = try #require(emission.files.first).contents
+        #expect(swift.contains("@Variable var tag: Tag\n"))
+        #expect(swift.contains("_tag = Variable(wrappedValue: Tag.old)\n"))
+        #expect(swift.hasSuffix("""
+            /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
+            enum Tag: String, Hashable, Codable {
+                case new
+                case old
+            }
+
+            """))
     }
 
     @Test("a model named like a catalog type is refused: its declaration would hide the catalog's")

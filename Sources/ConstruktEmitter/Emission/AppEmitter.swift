@@ -24,12 +24,10 @@ public struct AppEmitter: Sendable {
         for screen in app.screens {
             guard let path = relativePath(screen.path) else { continue }
             do {
-                if let type = app.types.first(where: { $0.path == screen.path }) {
-                    throw EmitterError("types declared in a screen file are not supported by the emitter yet; move them to a *.types.yaml file", at: type.range)
-                }
                 let source = try RelativeSourcePath(path)
                 let name = try GeneratedFileName(for: source)
-                emission.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: try screens.emit(screen, sourcePath: source)))
+                let contents = try screens.emit(screen, sourcePath: source, modelTypes: app.types.filter { $0.path == screen.path })
+                emission.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: contents))
             } catch let error as EmitterError {
                 emission.failures.append(EmissionFailure(inputPath: screen.path, error: error))
             } catch {

@@ -18,8 +18,9 @@ public struct ScreenEmitter: Sendable {
         self.options = options
     }
 
-    /// The Swift file of `screen`, whose header names `sourcePath`.
-    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+    /// The Swift file of `screen`, whose header names `sourcePath`; the model types the screen
+    /// file declares under `types:` (`modelTypes`) end it.
+    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard screen.kind == .screen else {
             throw EmitterError("component files are not supported by the emitter yet")
         }
@@ -68,6 +69,7 @@ public struct ScreenEmitter: Sendable {
                 }
             }
         }
+        try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 

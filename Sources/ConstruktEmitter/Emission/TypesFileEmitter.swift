@@ -27,6 +27,13 @@ public struct TypesFileEmitter: Sendable {
         for module in options.modules(needed: ["Foundation"]) {
             writer.line("import " + (try Identifiers.source(module)))
         }
+        try writeDeclarations(types, sourceLocations: sourceLocations, to: &writer)
+        return writer.contents
+    }
+
+    /// The declarations of `types`, without a header or imports: a types file's body, or the end
+    /// of the file of a screen that declares `types:` of its own.
+    func writeDeclarations(_ types: [CheckedModelType], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for type in types {
             guard catalog.type(named: type.name) == nil, catalog.component(named: type.name) == nil else {
                 throw EmitterError("model type \(type.name) would hide the catalog's own \(type.name); rename it", at: type.range)
@@ -40,7 +47,6 @@ public struct TypesFileEmitter: Sendable {
                 try writeEnumeration(type, cases: cases, sourceLocations: sourceLocations, to: &writer)
             }
         }
-        return writer.contents
     }
 
     private func writeStructure(
