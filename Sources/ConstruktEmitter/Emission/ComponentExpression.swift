@@ -28,8 +28,6 @@ final class ComponentExpression {
     var sourceLocations: SourceLocations?
     /// The parts of the tree written as properties of their own.
     private(set) var extracted = ExtractedViews()
-    /// How many `forEach` bodies the node being written is in; nothing is extracted inside one.
-    private var loopDepth = 0
 
     init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String) {
         self.catalog = catalog
@@ -79,8 +77,6 @@ final class ComponentExpression {
                 throw EmitterError("a 'forEach' over live items is not supported by the emitter yet", at: node.range)
             }
             var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try ViewNames.constants(catalog).value(loop.items)) {"]
-            loopDepth += 1
-            defer { loopDepth -= 1 }
             lines += try self.lines(body, depth: depth + 1)
             return lines + [indent + "}"]
         }
@@ -129,7 +125,7 @@ final class ComponentExpression {
         var lines: [String] = []
         for node in nodes {
             if let sourceLocations { lines.append(indent + sourceLocations.directive(at: node.range)) }
-            guard loopDepth == 0, ExtractedViews.extracts(node, siblings: nodes.count), case .component(let component) = node.kind else {
+            guard ExtractedViews.extracts(node, siblings: nodes.count), case .component(let component) = node.kind else {
                 lines += try self.lines(node, depth: depth, inResultBuilder: true)
                 continue
             }

@@ -5,9 +5,10 @@ import ConstruktChecker
 /// in one expression are the classic "unable to type-check this expression in reasonable time").
 ///
 /// A node is split out, as a hand-writer splits a long body into sections, when it has siblings in
-/// its result-builder closure and at least `minimumNodes` component nodes in its subtree; never
-/// inside a `forEach`, whose loop variable the property could not see. Each part is named after
-/// its component (`hStackView`, then `hStackView2`, …) and listed in the order it appears.
+/// its result-builder closure and at least `minimumNodes` component nodes in its subtree, unless
+/// it reads a loop variable bound outside it (a `forEach`'s, a list's), which the property could
+/// not see. Each part is named after its component (`hStackView`, then `hStackView2`, …) and
+/// listed in the order it appears.
 struct ExtractedViews {
     /// The smallest subtree worth a property of its own.
     static let minimumNodes = 4
@@ -19,7 +20,7 @@ struct ExtractedViews {
     /// Whether `node`, one of `siblings` nodes of a closure, becomes a property of its own.
     static func extracts(_ node: CheckedNode, siblings: Int) -> Bool {
         guard siblings > 1, case .component = node.kind else { return false }
-        return componentCount(node) >= minimumNodes
+        return componentCount(node) >= minimumNodes && !LoopVariableReads.readsOuterLoopVariable(node)
     }
 
     /// Reserves the next part for a `component` node; its lines come with `fill(_:lines:)`.
