@@ -38,7 +38,7 @@ enum SampleEmission {
     }
 
     /// The one app the files make, checked; the test fails on any checker error.
-    private static func app(of files: [(path: String, text: String)]) throws -> CheckedApp {
+    static func app(of files: [(path: String, text: String)]) throws -> CheckedApp {
         let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
         let (apps, diagnostics) = FrontEnd.check(documents)
         #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])

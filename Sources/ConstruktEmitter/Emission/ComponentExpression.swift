@@ -200,11 +200,11 @@ final class ComponentExpression {
             case .entries:
                 throw EmitterError("sections and cells are not supported by the emitter yet", at: member.range)
             case .event(let eventArguments, let carried, let body):
-                guard let event = catalog.event(named: member.name, of: node.name), eventArguments.isEmpty else {
+                guard let event = catalog.event(named: member.name, of: node.name) else {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
                 let value = try located(at: member.range) { () throws(EmitterError) in try EventValue.swift(of: event, carried: carried, on: component) }
-                let item = try registration(of: event, body: body, value: value, on: component, at: member.range)
+                let item = try registration(of: event, arguments: eventArguments, body: body, value: value, on: component, at: member.range)
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
@@ -363,7 +363,10 @@ final class ComponentExpression {
     /// An event's registration: its closure with typed parameters. When its statements only send
     /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
     /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
-    private func registration(of event: Event, body: [CheckedStatement], value: String?, on component: Component, at range: SourceRange) throws(EmitterError) -> ChainItem {
+    private func registration(
+        of event: Event, arguments: [TypedValue.Field], body: [CheckedStatement], value: String?, on component: Component, at range: SourceRange
+    ) throws(EmitterError) -> ChainItem {
+        let fillings = try EventArgumentFillings.fillings(of: event, written: arguments, catalog: catalog, at: range)
         var parameters: [String] = []
         for parameter in event.params {
             let name = try TemplateFilling.fill(parameter.name, [:], component: component)
@@ -373,15 +376,17 @@ final class ComponentExpression {
         let params = "(" + parameters.joined(separator: ", ") + ")"
         var sends: [String] = []
         for statement in body {
-            guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { EventArguments.readsDerived($0.value) }) else { break }
+            guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { SendArguments.readsDerived($0.value) }) else { break }
             sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, eventValue: value))))")
         }
         if sends.count == body.count {
-            return .line(try TemplateFilling.fill(event.swift, [.params: params, .body: sends.joined(separator: "; ")], component: component))
+            let own: [TemplateHole: String] = [.params: params, .body: sends.joined(separator: "; ")]
+            return .line(try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component))
         }
         let marker: Character = "\u{1}"
-        let filled = try TemplateFilling.fill(event.swift, [.params: params, .body: String(marker)], component: component)
-        guard let split = filled.firstIndex(of: marker), filled.hasSuffix(" }") else {
+        let own: [TemplateHole: String] = [.params: params, .body: String(marker)]
+        let filled = try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component)
+        guard let split = filled.firstIndex(of: marker), filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }
         let opening = String(filled[..<split]).trimmingTrailingSpaces
@@ -391,7 +396,7 @@ final class ComponentExpression {
 }
 
 /// The two halves of an event template split around `{{body}}`, without the spaces at the cut.
-private extension String {
+private extension StringProtocol {
     var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
     var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

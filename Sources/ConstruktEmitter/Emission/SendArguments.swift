@@ -4,7 +4,7 @@ import ConstruktChecker
 /// `viewModel.<state>`; a derived value has no current value outside a transaction (the view
 /// model only has its binding), so an event whose arguments read one runs its statements in a
 /// `viewModel.transact { … }`, where the derived value is its expression over the state copies.
-enum EventArguments {
+enum SendArguments {
     /// Whether `value` reads a derived value anywhere.
     static func readsDerived(_ value: TypedValue) -> Bool {
         switch value.kind {
