@@ -25,6 +25,7 @@ build: setup
 
 test: setup
 	$(SWIFT) test
+	Scripts/check-type-check-times.sh
 
 # The main job on the Samples: check them, then run their scenarios headlessly.
 run: build

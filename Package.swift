@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // The pipeline, in the order a file travels through it:
@@ -91,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedParityTests",
             dependencies: [
-                "CounterSample", "MoviesSample", "ProfileSample", "EmitterScreensSample",
+                "CounterSample", "MoviesSample", "SportsAppSample", "ProfileSample", "EmitterScreensSample", "EmitterOptionsSample",
                 "ConstruktKit", "ConstruktKitRecording", "UIKit",
                 "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
             ],
@@ -111,15 +112,31 @@ let package = Package(
 
 // Those checked-in files, each folder compiled as a module against the stand-ins: the generated
 // Swift builds. One module per app, as in an app target, so two apps may share a screen name.
-// A routes file's Swift names every destination's screen, so it is left out of its module (but
-// still compared byte for byte) until those screens are emitted.
+// A `Host` folder beside `Generated` holds what the app itself declares (a type its types file
+// calls `external`).
 var generatedSampleModules: [Target] {
     [
-        ("CounterSample", "Samples/Counter/Generated", []),
-        ("MoviesSample", "Samples/Movies/Generated", ["Movies.routes.swift", "SettingsView.screen.swift"]),
-        ("ProfileSample", "Samples/Profile/Generated", []),
-        ("EmitterScreensSample", "Tests/EmitterScreens/Generated", []),
-    ].map { name, path, awaitingScreens in
-        .target(name: name, dependencies: ["ConstruktKit", "UIKit"], path: path, exclude: awaitingScreens, swiftSettings: [.swiftLanguageMode(.v5)])
+        ("CounterSample", "Samples/Counter", []),
+        ("MoviesSample", "Samples/Movies", []),
+        ("SportsAppSample", "Samples/SportsApp", []),
+        ("ProfileSample", "Samples/Profile", ["Host"]),
+        ("EmitterScreensSample", "Tests/EmitterScreens", []),
+        ("EmitterOptionsSample", "Tests/EmitterOptions", []),
+    ].map { name, folder, hostFolders in
+        .target(
+            name: name,
+            dependencies: ["ConstruktKit", "UIKit"],
+            path: folder,
+            exclude: entries(of: folder, except: ["Generated"] + hostFolders),
+            sources: ["Generated"] + hostFolders,
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        )
     }
+}
+
+/// The names in `folder` (relative to this file) other than `kept`: the YAML beside the Swift.
+func entries(of folder: String, except kept: [String]) -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.filter { !kept.contains($0) }.sorted()
 }

@@ -44,7 +44,10 @@ public enum Checker {
                 checkedRoutes = rules.check()
                 diagnostics += rules.diagnostics
             }
-            apps.append(CheckedApp(symbols: symbols, catalog: catalog, screens: screens, routes: checkedRoutes, scenarios: scenarios))
+            apps.append(CheckedApp(
+                symbols: symbols, catalog: catalog, config: app.config, types: ModelTypeResolution.resolve(app.types, in: symbols.types),
+                screens: screens, routes: checkedRoutes, scenarios: scenarios
+            ))
         }
         return (apps, diagnostics)
     }

@@ -13,13 +13,9 @@ import Testing
     static let unsupported = """
         screen: Shrinking
         state:
-          items: { type: "[String]", default: [a, b] }
-        actions:
-          drop:
-            - remove: items
-              at: 0
+          ratio: { type: Double, default: 0.5 }
         body:
-          LabelView: Hi
+          LabelView: "Ratio ${ratio}"
         """
 
     private func generated(_ cli: CLIHarness, _ name: String) -> String? {
@@ -60,8 +56,8 @@ import Testing
         let cli = try CLIHarness(files: ["Greeting.screen.yaml": Self.screen, "Shrinking.screen.yaml": Self.unsupported])
         let outcome = cli.run("generate", ".", "--output", "Out")
         #expect(outcome.status == 1)
-        #expect(outcome.error.hasPrefix("Shrinking.screen.yaml:6:"))
-        #expect(outcome.error.hasSuffix(": error: remove is not supported by the emitter yet\nnothing generated: 1 problem\n"))
+        #expect(outcome.error.hasPrefix("Shrinking.screen.yaml:5:"))
+        #expect(outcome.error.hasSuffix(": error: interpolating a value of type Double is not supported by the emitter yet\nnothing generated: 1 problem\n"))
         #expect(generated(cli, "Greeting.screen.swift") == nil)
     }
 }

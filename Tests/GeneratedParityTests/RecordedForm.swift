@@ -13,13 +13,14 @@ import ConstruktRuntime
 ///   - `hidden` and `selected` when false (the recorder writes them only when true),
 ///   - a `nil` value (the recorder leaves out a label's or button's nil text);
 /// - values are written as the recorder writes them: text as is, Bools `true`/`false`, Ints in
-///   decimal.
+///   decimal, Doubles without a trailing `.0`.
 ///
 /// On the generated side (`generated(_:)`), two things are taken away:
 /// - a node: the emitter writes a live `if` as a `DynamicContainerView`, which records as a
 ///   `ContainerView` without attributes, while the runtime puts the taken branch's nodes in place
 ///   of the `if`. So every attribute-less `ContainerView` of a recording is replaced by its
-///   children; screens compared this way must not use a plain ContainerView of their own;
+///   children, and so is every attribute-less `ContainerView` or `ZStackView` (its alias) of the
+///   runtime's tree: a screen's own plain containers are left out of the comparison on both sides;
 /// - an image's source: the recorder writes `image="named:AppIcon"` (or `systemName:…`), the
 ///   runtime the `image` attribute the `named` (or `systemName`) property set, `AppIcon`. The
 ///   prefix is dropped;
@@ -42,11 +43,16 @@ import ConstruktRuntime
 /// on the generated side. That also makes a section's shimmer placeholders agree while its rows
 /// are empty: 1.2.6 shows `count` of them, the runtime the written one once, and a placeholder is
 /// a plain ContainerView.
+/// - a stopped spinner's `hidden`: UIKit hides an ActivityIndicator that is not animating
+///   (`hidesWhenStopped`, true by default), which the runtime's tree does not model.
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
     /// taken away.
     static func generated(_ node: RecordedNode) -> RecordedNode {
         var attributes = node.attributes
+        if node.type == "ActivityIndicator", attributes["animating"] == "false", attributes["hidden"] == "true" {
+            attributes["hidden"] = nil
+        }
         if let image = attributes["image"] {
             for prefix in ["named:", "systemName:"] where image.hasPrefix(prefix) {
                 attributes["image"] = String(image.dropFirst(prefix.count))
@@ -77,20 +83,23 @@ enum RecordedForm {
     }
 
     static func of(_ node: RuntimeNode) -> RecordedNode {
+        RecordedNode(node.type, attributes(of: node), node.children.flatMap(runtimeFlattened))
+    }
+
+    private static func runtimeFlattened(_ node: RuntimeNode) -> [RecordedNode] {
+        if node.kind == "component" || node.type == "AnyCell" { return node.children.flatMap(runtimeFlattened) }
+        if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty { return node.children.flatMap(runtimeFlattened) }
+        return [of(node)]
+    }
+
+    private static func attributes(of node: RuntimeNode) -> [String: String] {
         var attributes: [String: String] = [:]
         for (name, value) in node.attributes where name != "items" {
             if (name == "hidden" || name == "selected"), value == .bool(false) { continue }
             guard let written = written(value) else { continue }
             attributes[name] = written
         }
-        return RecordedNode(node.type, attributes, node.children.flatMap(runtimeNodes))
-    }
-
-    private static func runtimeNodes(_ node: RuntimeNode) -> [RecordedNode] {
-        if node.kind == "component" || node.type == "AnyCell" { return node.children.flatMap(runtimeNodes) }
-        let recorded = of(node)
-        if recorded.type == "ContainerView", recorded.attributes.isEmpty { return recorded.children }
-        return [recorded]
+        return attributes
     }
 
     private static func written(_ value: RuntimeValue) -> String? {
@@ -99,6 +108,7 @@ enum RecordedForm {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .int(let number): return String(number)
+        case .double(let number): return String(number).hasSuffix(".0") ? String(String(number).dropLast(2)) : String(number)
         default: return value.description
         }
     }

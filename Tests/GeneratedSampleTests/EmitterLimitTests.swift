@@ -10,19 +10,15 @@ struct EmitterLimitTests {
     @Test("a construct not supported yet is an emitter error naming it and its line, not code")
     func unsupportedStatementFails() throws {
         let screen = """
-            screen: Shrinking
+            screen: Ratio
             state:
-              items: { type: "[String]", default: [a, b] }
-            actions:
-              drop:
-                - remove: items
-                  at: 0
+              ratio: { type: Double, default: 0.5 }
             body:
-              LabelView: Hi
+              LabelView: "Ratio ${ratio}"
             """
         let error = try #require(throws: EmitterError.self) { try emit(screen) }
-        #expect(error.message == "remove is not supported by the emitter yet")
-        #expect(error.range?.start.line == 6)
+        #expect(error.message == "interpolating a value of type Double is not supported by the emitter yet")
+        #expect(error.range?.start.line == 5)
     }
 
     @Test("a URL written as text is the catalog's swiftLiteral around an escaped string")

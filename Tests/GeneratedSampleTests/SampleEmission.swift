@@ -23,6 +23,11 @@ enum SampleEmission {
         return AppEmitter(app: try app(of: files)).emit { $0 }
     }
 
+    /// What `generate` gives for files given as (path, text), with their paths as they are.
+    static func emit(_ files: [(path: String, text: String)]) throws -> AppEmission {
+        AppEmitter(app: try app(of: files)).emit { $0 }
+    }
+
     /// The generated Swift of `screenFile` among files given as (path, text); the test fails on
     /// any checker error, and the emitter's error is thrown.
     static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
@@ -33,7 +38,7 @@ enum SampleEmission {
     }
 
     /// The one app the files make, checked; the test fails on any checker error.
-    private static func app(of files: [(path: String, text: String)]) throws -> CheckedApp {
+    static func app(of files: [(path: String, text: String)]) throws -> CheckedApp {
         let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
         let (apps, diagnostics) = FrontEnd.check(documents)
         #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])

@@ -93,7 +93,7 @@ struct WelcomeView: ViewBuilder {
         Screen {
             VStackView(spacing: 20.0) {
                 SpacerView()
-                ImageView()
+                ImageView(nil)
                     .onReceive(viewModel.symbol) { (context: ViewBuilderValueContext<UIImageView, String>) in context.view.image = UIImage(systemName: context.value) }
                     .tintColor(UIColor.systemGreen)
                     .contentMode(.scaleAspectFit)

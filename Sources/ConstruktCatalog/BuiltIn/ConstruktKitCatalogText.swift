@@ -986,6 +986,8 @@ components:
     properties:
       image:
         type: "Image?"
+        doc: "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView()."
+        emitDefault: true
         const: { at: init, swift: '{{value}}' }
         oneWay: { at: init, swift: '{{binding}}', accepts: [UIImage, "UIImage?"] }
         runtime: image

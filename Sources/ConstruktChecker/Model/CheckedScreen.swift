@@ -39,10 +39,15 @@ public struct CheckedScreen: Sendable {
 }
 
 /// One app after checking: its symbols, the catalogs it was checked against (ConstruktKit and the
-/// app's own), its checked screens in source order, its routes and its scenarios.
+/// app's own), its construkt.yaml, its model types and checked screens in source order, its routes
+/// and its scenarios.
 public struct CheckedApp: Sendable {
     public var symbols: AppSymbols
     public var catalog: ComponentCatalog
+    /// The app's construkt.yaml, when it has one.
+    public var config: ConfigDeclaration?
+    /// Every `types:` declaration, in the order of its file and within it.
+    public var types: [CheckedModelType]
     public var screens: [CheckedScreen]
     public var routes: CheckedRoutes?
     public var scenarios: [CheckedScenario]

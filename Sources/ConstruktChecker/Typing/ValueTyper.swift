@@ -178,7 +178,18 @@ struct ValueTyper {
             report(.typeMismatch, "a \(name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: node.range)
             ok = false
         }
-        return ok ? TypedValue(.record(typedFields), type: .model(name), range: node.range) : nil
+        guard ok else { return nil }
+        return TypedValue(.record(Self.declarationOrder(typedFields, fields: fields, of: name, types: types, range: node.range)), type: .model(name), range: node.range)
+    }
+
+    /// A model's written fields in the order its type declares them, an absent (optional) field as
+    /// `nil`: the checked model lists every field, as Swift's memberwise initializer takes them.
+    private static func declarationOrder(_ written: [TypedValue.Field], fields: [String], of name: String, types: TypeEnvironment, range: SourceRange) -> [TypedValue.Field] {
+        fields.compactMap { field in
+            if let value = written.first(where: { $0.name == field }) { return value }
+            guard let type = types.fieldType(field, of: name) else { return nil }
+            return TypedValue.Field(name: field, value: TypedValue(.expression(TypedExpression(.nilLiteral, type: type, range: range)), type: type, range: range))
+        }
     }
 
     mutating func absorb(_ typer: ExpressionTyper) {

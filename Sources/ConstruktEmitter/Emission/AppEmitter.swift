@@ -1,8 +1,9 @@
 import ConstruktChecker
 
 /// Everything `generate` (and the reference tests) write for one checked app: one Swift file per
-/// input file that becomes Swift, named and headed by its path relative to the app's folder, or the
-/// located reasons why a file cannot be emitted.
+/// input file that becomes Swift (its `*.types.yaml` files, then its screens), named and headed by
+/// its path relative to the app's folder, or the located reasons why a file cannot be emitted.
+/// construkt.yaml's `imports:`, `accessLevel:` and `sourceLocations:` apply to every file.
 ///
 /// The files come in source order, so the same app gives the same files with the same bytes.
 public struct AppEmitter: Sendable {
@@ -17,13 +18,16 @@ public struct AppEmitter: Sendable {
     /// not asked for), and a failure for each that cannot be emitted.
     public func emit(relativePath: (String) -> String?) -> AppEmission {
         var emission = AppEmission()
-        let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app), routes: app.routes)
+        let options = app.config.map(GeneratedCodeOptions.init) ?? .standard
+        emission.add(TypesFiles(app: app, options: options).emit(relativePath: relativePath))
+        let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app), routes: app.routes, options: options)
         for screen in app.screens {
             guard let path = relativePath(screen.path) else { continue }
             do {
                 let source = try RelativeSourcePath(path)
                 let name = try GeneratedFileName(for: source)
-                emission.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: try screens.emit(screen, sourcePath: source)))
+                let contents = try screens.emit(screen, sourcePath: source, modelTypes: app.types.filter { $0.path == screen.path })
+                emission.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: contents))
             } catch let error as EmitterError {
                 emission.failures.append(EmissionFailure(inputPath: screen.path, error: error))
             } catch {
@@ -51,6 +55,12 @@ public struct AppEmission: Sendable {
     public var files: [GeneratedSwiftFile] = []
     /// The input files that could not be emitted, with why.
     public var failures: [EmissionFailure] = []
+
+    /// Adds another emission's files and failures after these.
+    mutating func add(_ other: AppEmission) {
+        files += other.files
+        failures += other.failures
+    }
 }
 
 /// One generated Swift file and the input file it comes from.

@@ -26,8 +26,14 @@ final class ComponentExpression {
     var routeNames: RouteNames?
     /// Whether an event's statements used the view model's overflow check.
     private(set) var usesOverflowCheck = false
-    /// Whether an event runs statements in the view model's `transact(_:)`.
-    private(set) var usesTransactions = false
+    /// Whether an event's statements used the view model's checked `remove(at:from:)`.
+    private(set) var usesRemoval = false
+    /// Whether an event or lifecycle hook runs statements in the view model's `transact(_:)`.
+    private(set) var usesTransaction = false
+    /// When set, `#sourceLocation` directives point each view node and statement at its YAML line.
+    var sourceLocations: SourceLocations?
+    /// The parts of the tree written as properties of their own.
+    private(set) var extracted = ExtractedViews()
     /// The section ids the tree's CollectionViews use, in first-use order.
     var sectionIds: [String] = []
     /// The components whose children are being written, innermost last.
@@ -112,23 +118,42 @@ final class ComponentExpression {
         guard case .component(let component) = node.kind else {
             throw EmitterError("a screen's body must be one component", at: node.range)
         }
-        return try lines(component, depth: 0, hooks: hooks)
+        let lines = try lines(component, depth: 0, hooks: hooks)
+        guard let sourceLocations else { return lines }
+        return SourceLocations.balanced([sourceLocations.directive(at: node.range)] + lines + [SourceLocations.closing])
     }
 
-    /// Statements as a `viewModel.transact { … }` call's lines.
-    private func transaction(_ body: [CheckedStatement]) throws(EmitterError) -> [String] {
+    /// Statements as a `viewModel.transact { … }` call's lines; `eventValue` is what `value` reads.
+    private func transaction(_ body: [CheckedStatement], eventValue: String? = nil) throws(EmitterError) -> [String] {
         var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
         statements.routeNames = routeNames
-        let lines = try statements.lines(body, depth: 1)
+        statements.eventValue = eventValue
+        statements.sourceLocations = sourceLocations
+        var lines = try statements.lines(body, depth: 1)
+        if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
-        usesTransactions = true
+        usesRemoval = usesRemoval || statements.usesRemoval
+        usesTransaction = true
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
     }
 
     /// The lines of the nodes of a result-builder closure.
     func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
+        let indent = String(repeating: "    ", count: depth)
         var lines: [String] = []
-        for node in nodes { lines += try self.lines(node, depth: depth, inResultBuilder: true) }
+        for node in nodes {
+            if let sourceLocations { lines.append(indent + sourceLocations.directive(at: node.range)) }
+            guard ExtractedViews.extracts(node, siblings: nodes.count), case .component(let component) = node.kind else {
+                lines += try self.lines(node, depth: depth, inResultBuilder: true)
+                continue
+            }
+            let part = extracted.reserve(for: component.name)
+            var partLines = try self.lines(node, depth: 0, inResultBuilder: true)
+            if let sourceLocations { partLines = SourceLocations.balanced([sourceLocations.directive(at: node.range)] + partLines + [SourceLocations.closing]) }
+            extracted.fill(part.index, lines: partLines)
+            lines.append(indent + part.name)
+        }
+        if sourceLocations != nil, !nodes.isEmpty { lines.append(indent + SourceLocations.closing) }
         return lines
     }
 
@@ -152,6 +177,7 @@ final class ComponentExpression {
             inlineSlots.append((marker, nodes))
         }
         let listed = catalog.properties(of: node.name)
+        let siblings = SiblingProperties(catalog: catalog, node: node)
         var arguments: [(position: Int, swift: String)] = []
         var methods: [ChainItem] = []
         var modifiers: [ChainItem] = []
@@ -180,7 +206,7 @@ final class ComponentExpression {
                     continue
                 }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
-                    try emission(of: property, value: value, strategy: strategy, on: component, at: member.range, fillings: listFillings)
+                    try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range, fillings: listFillings)
                 }
                 place(placement, swift, for: property)
             case .accessibilityIdentifier(let value):
@@ -190,7 +216,7 @@ final class ComponentExpression {
                 guard !value.isLive else {
                     throw EmitterError("a live 'id' is not supported by the emitter yet", at: member.range)
                 }
-                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, at: member.range)
+                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, siblings: siblings, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
                 if listFillings[.slot(member.name)] != nil { continue }
@@ -209,17 +235,22 @@ final class ComponentExpression {
                     throw EmitterError("\(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
                 sections = entries
-            case .event(let eventArguments, _, let body):
+            case .event(let eventArguments, let carried, let body):
                 guard let event = catalog.event(named: member.name, of: node.name) else {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
+                let value = try located(at: member.range) { () throws(EmitterError) in try EventValue.swift(of: event, carried: carried, on: component) }
                 let arguments = try ArgumentFillings.of(event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
-                let item = try registration(of: event, body: body, on: component, at: member.range, fillings: arguments.merging(listFillings) { own, _ in own })
+                let item = try registration(of: event, body: body, value: value, on: component, at: member.range, fillings: arguments.merging(listFillings) { own, _ in own })
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
 
-        for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property }) {
+        let kept = zip(arguments, initProperties).filter { InitializerArguments.keeps($0.1, among: initProperties) }
+        arguments = kept.map(\.0)
+        initProperties = kept.map(\.1)
+        for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property })
+            && InitializerArguments.needsDefault(property, of: component, arguments: initProperties) {
             let isNil = property.defaultValue == nil && property.type.isOptional
             let isEmptyList = property.defaultValue?.sequenceItems?.isEmpty == true
             guard isNil || isEmptyList, let emission = property.constant,
@@ -307,26 +338,34 @@ final class ComponentExpression {
 
     /// A property's emission for the strategy the checker chose, and where it goes.
     private func emission(
-        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, at range: SourceRange,
-        fillings extra: [TemplateHole: String] = [:]
+        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, siblings: SiblingProperties,
+        at range: SourceRange, fillings extra: [TemplateHole: String] = [:]
     ) throws(EmitterError) -> (EmissionPlacement, String) {
         switch strategy {
         case .constant:
             var form: String?
-            if case .form(_, let written, _, _) = value.kind { form = written }
+            var wrapping: String?
+            if case .form(let type, let written, _, _) = value.kind {
+                wrapping = WrappingForm.name(wrapping: type, for: property, in: catalog)
+                form = wrapping ?? written
+            }
             guard let emission = property.constant, let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
             var fillings = extra
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
-                if let text {
+                if wrapping != nil {
+                    fillings[.value] = try forms.wholeValue(type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog), at: value.range)
+                } else if let text {
                     // A template chosen per form takes the scalar; a single template, the whole value.
                     if case .perForm = emission.swift {
                         fillings[.value] = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
                     } else {
                         fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
+                } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range) {
+                    fillings[.value] = links
                 } else {
                     let rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
                     for (name, swift) in rendered { fillings[.valueField(name)] = swift }
@@ -369,7 +408,8 @@ final class ComponentExpression {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let statement = try TemplateFilling.fill(template, extra.merging([.view: "context.view", .value: "context.value"]) { _, own in own }, component: component)
+            let fillings = try siblings.fillings(for: template, at: range).merging(extra) { own, _ in own }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
+            let statement = try TemplateFilling.fill(template, fillings, component: component)
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
@@ -379,7 +419,7 @@ final class ComponentExpression {
     /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
     /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
     func registration(
-        of event: Event, body: [CheckedStatement], on component: Component, at range: SourceRange, fillings: [TemplateHole: String] = [:]
+        of event: Event, body: [CheckedStatement], value: String? = nil, on component: Component, at range: SourceRange, fillings: [TemplateHole: String] = [:]
     ) throws(EmitterError) -> ChainItem {
         var parameters: [String] = []
         for parameter in event.params {
@@ -390,25 +430,27 @@ final class ComponentExpression {
         let params = "(" + parameters.joined(separator: ", ") + ")"
         var sends: [String] = []
         for statement in body {
-            guard case .send(let action, let arguments) = statement.kind else { break }
-            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: constants)))")
+            guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { SendArguments.readsDerived($0.value) }) else { break }
+            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))")
         }
         if sends.count == body.count {
-            return .line(try TemplateFilling.fill(event.swift, fillings.merging([.params: params, .body: sends.joined(separator: "; ")]) { _, own in own }, component: component))
+            let own: [TemplateHole: String] = [.params: params, .body: sends.joined(separator: "; ")]
+            return .line(try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component))
         }
         let marker: Character = "\u{1}"
-        let filled = try TemplateFilling.fill(event.swift, fillings.merging([.params: params, .body: String(marker)]) { _, own in own }, component: component)
-        guard let split = filled.firstIndex(of: marker), String(filled[filled.index(after: split)...]).trimmingLeadingSpaces.hasPrefix("}") else {
+        let own: [TemplateHole: String] = [.params: params, .body: String(marker)]
+        let filled = try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component)
+        guard let split = filled.firstIndex(of: marker), filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }
         let opening = String(filled[..<split]).trimmingTrailingSpaces
         let closing = String(filled[filled.index(after: split)...]).trimmingLeadingSpaces
-        return .closure(opening, try transaction(body), closing)
+        return .closure(opening, try transaction(body, eventValue: value), closing)
     }
 }
 
 /// The two halves of an event template split around `{{body}}`, without the spaces at the cut.
-private extension String {
+private extension StringProtocol {
     var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
     var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

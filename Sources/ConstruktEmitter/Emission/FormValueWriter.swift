@@ -105,7 +105,7 @@ struct FormValueWriter {
 
     /// A scalar's text as a Swift literal of its scalar type, the Swift spelling of a catalog
     /// enum's member, or, for a value type, its first scalar form that the text is written in.
-    private func scalar(_ text: String, as type: TypeExpression, form: String, of typeName: String, at range: SourceRange) throws(EmitterError) -> String {
+    func scalar(_ text: String, as type: TypeExpression, form: String, of typeName: String, at range: SourceRange) throws(EmitterError) -> String {
         switch type {
         case .named("String"):
             return SwiftStringLiteral(text).source

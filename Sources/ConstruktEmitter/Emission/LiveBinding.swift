@@ -40,8 +40,9 @@ struct LiveBinding {
             }
         }
         let body = try writer.value(value)
-        let result = try SwiftTypeName.of(value.type)
-        type = value.type
+        // UIKit's image initializers are failable, so an Image made in the closure is a UIImage?.
+        type = value.type == .image ? .optional(.image) : value.type
+        let result = try SwiftTypeName.of(type)
         guard let first = sources.first else {
             swift = "AnyViewBinding<\(result)>.just(\(body))"
             return

@@ -12,14 +12,18 @@ public struct ScreenEmitter: Sendable {
     public let catalog: ComponentCatalog
     /// The app's routes file, where navigation statements go.
     public let routes: CheckedRoutes?
+    /// What construkt.yaml says about imports, access level and source locations.
+    public let options: GeneratedCodeOptions
 
-    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil) {
+    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard) {
         self.catalog = catalog
         self.routes = routes
+        self.options = options
     }
 
-    /// The Swift file of `screen`, whose header names `sourcePath`.
-    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+    /// The Swift file of `screen`, whose header names `sourcePath`; the model types the screen
+    /// file declares under `types:` (`modelTypes`) end it.
+    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard screen.kind == .screen else {
             return try UserComponentEmitter(catalog: catalog).emit(screen, sourcePath: sourcePath)
         }
@@ -39,29 +43,41 @@ public struct ScreenEmitter: Sendable {
         }
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType)
         view.routeNames = routeNames
+        let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
+        view.sourceLocations = sourceLocations
         let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
-        for module in catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"] {
+        for module in options.modules(needed: catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"]) {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        var viewModel = ViewModelWriter(screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck, routeNames: routeNames)
-        viewModel.viewUsesTransactions = view.usesTransactions
-        try viewModel.write(to: &writer)
+        try ViewModelWriter(
+            screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck, viewUsesRemoval: view.usesRemoval,
+            viewUsesTransaction: view.usesTransaction, sourceLocations: sourceLocations, access: options.access, routeNames: routeNames
+        ).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
-        writer.block("struct \(name): ViewBuilder") { writer in
-            writer.line("let viewModel: \(viewModelType)")
+        let access = options.access
+        writer.block("\(access)struct \(name): ViewBuilder") { writer in
+            writer.line("\(access)let viewModel: \(viewModelType)")
+            if !access.isEmpty {
+                writer.blankLine()
+                writer.block("\(access)init(viewModel: \(viewModelType))") { writer in
+                    writer.line("self.viewModel = viewModel")
+                }
+            }
             writer.blankLine()
-            writer.block("var body: View") { writer in
+            writer.block("\(access)var body: View") { writer in
                 for line in bodyLines { writer.line(line) }
             }
+            view.extracted.write(to: &writer)
         }
         if !view.sectionIds.isEmpty {
             writer.blankLine()
             try ComponentExpression.writeSectionEnum(named: sectionEnumType, cases: view.sectionIds, to: &writer)
         }
+        try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 

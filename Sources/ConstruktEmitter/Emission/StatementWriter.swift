@@ -19,6 +19,12 @@ struct StatementWriter {
     var routeNames: RouteNames?
     /// Whether a written statement used the view model's overflow check.
     private(set) var usesOverflowCheck = false
+    /// Whether a written statement used the view model's checked `remove(at:from:)`.
+    private(set) var usesRemoval = false
+    /// In an event's closure, the Swift of the value it carries, which `value` reads (EventValue).
+    var eventValue: String?
+    /// When set, a `#sourceLocation` directive goes before each statement.
+    var sourceLocations: SourceLocations?
 
     init(screen: CheckedScreen, catalog: ComponentCatalog, owner: String = "self", ownerType: String = "Self") {
         self.screen = screen
@@ -32,6 +38,7 @@ struct StatementWriter {
         let indent = String(repeating: "    ", count: depth)
         var lines: [String] = []
         let derived = screen.derived
+        let eventValue = eventValue
         for statement in statements {
             var expressions: SwiftExpressionWriter!
             let owner = owner
@@ -39,7 +46,9 @@ struct StatementWriter {
                 switch scope {
                 case .state, .appState: return "transaction." + (try Identifiers.source(name))
                 case .param: return owner + "." + (try Identifiers.source(name))
-                case .actionParam, .loopVariable: return try Identifiers.source(name)
+                case .actionParam: return try Identifiers.source(name)
+                case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
+                case .loopVariable: return try Identifiers.source(name)
                 case .derived:
                     guard let value = derived.first(where: { $0.name == name })?.value else {
                         throw EmitterError("no derived value '\(name)'", at: range)
@@ -48,6 +57,7 @@ struct StatementWriter {
                 default: throw EmitterError("reading the \(scope.rawValue) '\(name)' in an action is not supported by the emitter yet", at: range)
                 }
             }
+            if let sourceLocations { lines.append(indent + sourceLocations.directive(at: statement.range)) }
             switch statement.kind {
             case .set(let state, let value):
                 lines.append(indent + "transaction.\(try Identifiers.source(state)) = \(try expressions.value(value))")
@@ -76,8 +86,9 @@ struct StatementWriter {
                     lines += try self.lines(otherwise, depth: depth + 1)
                 }
                 lines.append(indent + "}")
-            case .remove:
-                throw EmitterError("remove is not supported by the emitter yet", at: statement.range)
+            case .remove(let state, let index):
+                usesRemoval = true
+                lines.append(indent + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))")
             case .route, .back, .dismiss:
                 guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
                     throw EmitterError("navigation statements in an app without a routes file are not supported by the emitter yet", at: statement.range)

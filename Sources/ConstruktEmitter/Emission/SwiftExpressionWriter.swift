@@ -41,15 +41,19 @@ final class SwiftExpressionWriter {
             var written: [String] = []
             for item in items { written.append(try self.value(item)) }
             return "[" + written.joined(separator: ", ") + "]"
-        case .form(let type, let form, _, _):
-            throw EmitterError("the \(form) form of \(type) is not supported by the emitter yet", at: value.range)
-        case .record:
-            throw EmitterError("a model written as a mapping is not supported by the emitter yet", at: value.range)
+        case .form(let type, let form, let text, let fields):
+            guard let catalog else {
+                throw EmitterError("the \(form) form of \(type) is not supported by the emitter yet", at: value.range)
+            }
+            return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, text: text, fields: fields, with: self, at: value.range)
+        case .record(let fields):
+            return try ModelValue.swift(fields, of: value.type, at: value.range, with: self)
         }
     }
 
     /// Interpolated text as one string literal: the text through `SwiftStringLiteral`, each
-    /// expression as `\(…)`. Only values whose Swift description is the runtime's are accepted.
+    /// expression as `\(…)`, an enum's as its raw value (the case as written, which the runtime
+    /// shows). Only values whose Swift description is the runtime's are accepted.
     func interpolation(_ segments: [TypedValue.Segment], at range: SourceRange) throws(EmitterError) -> String {
         var body = ""
         for segment in segments {
@@ -57,6 +61,10 @@ final class SwiftExpressionWriter {
             case .text(let text):
                 body += String(SwiftStringLiteral(text).source.dropFirst().dropLast())
             case .expression(let expression):
+                if case .enumeration = expression.type {
+                    body += "\\(" + (try operand(expression)) + ".rawValue)"
+                    continue
+                }
                 guard [.string, .int, .bool].contains(expression.type) else {
                     throw EmitterError("interpolating a value of type \(expression.type) is not supported by the emitter yet", at: expression.range)
                 }
@@ -79,11 +87,14 @@ final class SwiftExpressionWriter {
         case .nilLiteral:
             return "nil"
         case .string(let text):
-            if let catalog, case .enumeration(let typeName) = expression.type {
-                return try CatalogEnumMember.swift(text, of: typeName, in: catalog, at: expression.range)
-            }
             var literalType = expression.type
             while case .optional(let wrapped) = literalType { literalType = wrapped }
+            if let catalog, case .enumeration(let typeName) = literalType {
+                guard catalog.type(named: typeName) == nil else {
+                    return try CatalogEnumMember.swift(text, of: typeName, in: catalog, at: expression.range)
+                }
+                return try ModelTypeNames.enumerationCase(text, of: typeName)
+            }
             if let catalog, [.color, .font, .image].contains(literalType) {
                 return try FormValueWriter(catalog: catalog).literal(text, of: literalType.description, at: expression.range)
             }
@@ -109,12 +120,14 @@ final class SwiftExpressionWriter {
             let readable: Set<String> = switch baseType {
             case .array: ["count", "isEmpty", "first", "last"]
             case .string: ["count", "isEmpty"]
+            case .enumeration: ["rawValue"]
+            case .model: [name]
             default: []
             }
             guard readable.contains(name) else {
                 throw EmitterError("reading '.\(name)' of a \(base.type) is not supported by the emitter yet", at: expression.range)
             }
-            return (try receiver(base)) + (optional ? "?." : ".") + name
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.source(name))
         case .builtin(let function, let base, let arguments, let optional):
             return try builtin(function, base, arguments, optional: optional, at: expression.range)
         case .unary(let op, let operand):
@@ -128,7 +141,11 @@ final class SwiftExpressionWriter {
                 usesOverflowCheck = true
                 return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
             }
-            return "\(try operand(left)) \(op.rawValue) \(try operand(right))"
+            let right = try operand(right)
+            // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
+            let autoclosure: Set<BinaryOperator> = [.and, .or, .nilCoalescing]
+            let marked = autoclosure.contains(op) && right.contains("try ") ? "try " : ""
+            return "\(marked)\(try operand(left)) \(op.rawValue) \(right)"
         case .conditional(let condition, let then, let otherwise):
             return "\(try operand(condition)) ? \(try operand(then)) : \(try operand(otherwise))"
         }
@@ -148,7 +165,7 @@ final class SwiftExpressionWriter {
             return "Swift.\(function.rawValue)(\(try expression(arguments[0])), \(try expression(arguments[1])))"
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
-                  arguments[0].type == .int || arguments[0].type == .double,
+                  [.int, .double, .float, .cgFloat].contains(arguments[0].type),
                   let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else { break }
             let value = try expression(arguments[0])
             if "dioxX".contains(conversion) {
@@ -174,6 +191,17 @@ final class SwiftExpressionWriter {
         switch expression.kind {
         case .binary, .conditional, .unary: return "(" + written + ")"
         default: return written
+        }
+    }
+
+    /// The receiver of `?.`: an optional chain in parentheses, so that the language's
+    /// `(match?.home)?.name` stays one (Swift's `match?.home?.name` would chain through `home`).
+    private func chained(_ base: TypedExpression, optional: Bool) throws(EmitterError) -> String {
+        switch base.kind {
+        case .member(_, _, optional: true) where optional, .builtin(_, _, _, optional: true) where optional:
+            return "(" + (try expression(base)) + ")"
+        default:
+            return try receiver(base)
         }
     }
 

@@ -2,7 +2,8 @@ import ConstruktCatalog
 import ConstruktChecker
 
 /// The Swift spelling of a checked value type, for the types this slice of the emitter supports:
-/// the scalar built-ins, URLs, dates, UUIDs, colors, fonts and images, their optionals and arrays. Any other type is an `EmitterError`, so a
+/// the scalar built-ins, URLs, dates, UUIDs, colors, fonts and images, model types and enums, their
+/// optionals, arrays and dictionaries. Any other type is an `EmitterError`, so a
 /// screen that uses one gets no file rather than a guessed declaration.
 enum SwiftTypeName {
     /// `Int`, `String?`, `[Bool]`.
@@ -23,6 +24,9 @@ enum SwiftTypeName {
         case .image: return "UIImage"
         case .optional(let wrapped): return try of(wrapped) + "?"
         case .array(let element): return "[" + (try of(element)) + "]"
+        case .dictionary(let key, let value): return "[" + (try of(key)) + ": " + (try of(value)) + "]"
+        case .model(let name): return try Identifiers.source(name)
+        case .enumeration(let name): return try ModelTypeNames.enumeration(name)
         default: throw EmitterError("values of type \(type) are not supported by the emitter yet")
         }
     }

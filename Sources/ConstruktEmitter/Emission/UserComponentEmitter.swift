@@ -60,7 +60,7 @@ struct UserComponentEmitter {
         writer.blankLine()
         if hasViewModel {
             var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
-            viewModel.viewUsesTransactions = view.usesTransactions
+            viewModel.viewUsesTransaction = view.usesTransaction
             try viewModel.write(to: &writer)
             writer.blankLine()
             writer.docComment("A generated component: its view tree, bound to its own view model.")
@@ -77,6 +77,7 @@ struct UserComponentEmitter {
             writer.block("var body: View") { writer in
                 for line in bodyLines { writer.line(line) }
             }
+            view.extracted.write(to: &writer)
         }
         if !view.sectionIds.isEmpty {
             writer.blankLine()

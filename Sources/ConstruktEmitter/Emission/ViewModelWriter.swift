@@ -19,9 +19,15 @@ struct ViewModelWriter {
     let typeName: String
     /// Whether the view's event closures use the overflow check.
     let viewUsesOverflowCheck: Bool
-    /// Whether the view's event closures run statements in `transact(_:)`, which a screen without
-    /// actions then still needs.
-    var viewUsesTransactions = false
+    /// Whether the view's event closures use the checked `remove(at:from:)`.
+    var viewUsesRemoval = false
+    /// Whether the view's events or lifecycle hooks run statements in `transact(_:)`, which a screen
+    /// without actions then still needs.
+    var viewUsesTransaction = false
+    /// When set, derived values and action statements carry `#sourceLocation` directives.
+    var sourceLocations: SourceLocations?
+    /// `""`, or `"public "` before each declaration the app uses (GeneratedCodeOptions.access).
+    var access = ""
     /// The app's routes; a screen with navigation statements gets a `navigator` (`ScreenNavigatorCode`).
     var routeNames: RouteNames? = nil
 
@@ -31,12 +37,12 @@ struct ViewModelWriter {
         let name = self
         var failure: EmitterError?
         writer.docComment("The state, derived values, signals and actions of a generated screen.")
-        writer.block("final class \(typeName)") { writer in
+        writer.block("\(access)final class \(typeName)") { writer in
             do throws(EmitterError) {
                 try name.writeStorage(to: &writer)
                 try name.writeInitializer(to: &writer)
                 try name.writeDerived(to: &writer)
-                if !name.screen.actions.isEmpty || name.viewUsesTransactions {
+                if !name.screen.actions.isEmpty || name.viewUsesTransaction {
                     try name.writeActions(transaction, to: &writer)
                 }
             } catch {
@@ -51,7 +57,7 @@ struct ViewModelWriter {
     /// action's params must not hide `run(_:in:)`'s own `action` and `transaction`.
     private func checkMemberNames() throws(EmitterError) {
         var scope = SwiftIdentifierScope()
-        let own = ["send", "transact", "run", "checked", "Action", "Transaction", "Rejection"] + (navigator == nil ? [] : ["navigator"])
+        let own = ["send", "transact", "run", "checked", "remove", "Action", "Transaction", "Rejection"] + (navigator == nil ? [] : ["navigator"])
         var names: [(String, String)] = own.map { ($0, "construkt-gen's '\($0)'") }
         names += screen.params.map { ($0.name, "param '\($0.name)'") }
         names += screen.state.map { ($0.name, "state '\($0.name)'") }
@@ -81,13 +87,13 @@ struct ViewModelWriter {
 
     private func writeStorage(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for param in screen.params {
-            writer.line("let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
+            writer.line("\(access)let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
         }
         for state in screen.state {
-            writer.line("@Variable var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))")
+            writer.line("@Variable \(access)var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))")
         }
         for signal in screen.signals {
-            writer.line("let \(try Identifiers.source(signal.name)) = Signal<\(try SwiftTypeName.of(signal.type))>()")
+            writer.line("\(access)let \(try Identifiers.source(signal.name)) = Signal<\(try SwiftTypeName.of(signal.type))>()")
         }
         navigator?.writeProperty(to: &writer)
     }
@@ -121,7 +127,7 @@ struct ViewModelWriter {
             lines.append("_\(state.name) = Variable(wrappedValue: \(value))")
         }
         writer.blankLine()
-        writer.block("init(\(parameters.joined(separator: ", ")))") { writer in
+        writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
             for line in lines { writer.line(line) }
         }
     }
@@ -137,27 +143,30 @@ struct ViewModelWriter {
                 param: { "self." + $0 }
             )
             writer.blankLine()
-            writer.block("var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type))>") { writer in
-                writer.line(binding.swift)
+            let lines = sourceLocations.map { [$0.directive(at: derived.value.range), binding.swift, SourceLocations.closing] } ?? [binding.swift]
+            writer.block("\(access)var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type))>") { writer in
+                for line in lines { writer.line(line) }
             }
         }
     }
 
+    /// The `Action` enum, `send(_:)` and `run(_:in:)` when the screen has actions, and the
+    /// transaction they (and the view's events) run in.
     private func writeActions(_ transaction: TransactionCode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let hasActions = !screen.actions.isEmpty
-        if hasActions {
-            writer.blankLine()
-            writer.docComment("What the screen can do; `send(_:)` runs one.")
-            var cases: [String] = []
-            for action in screen.actions {
-                var parameters: [String] = []
-                for param in action.params {
-                    parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
-                }
-                let name = try Identifiers.source(action.name)
-                cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
+        writer.blankLine()
+        if hasActions { writer.docComment("What the screen can do; `send(_:)` runs one.") }
+        var cases: [String] = []
+        for action in screen.actions {
+            var parameters: [String] = []
+            for param in action.params {
+                parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
             }
-            writer.block("enum Action") { writer in
+            let name = try Identifiers.source(action.name)
+            cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
+        }
+        if hasActions {
+            writer.block("\(access)enum Action") { writer in
                 for line in cases { writer.line(line) }
             }
         }
@@ -177,10 +186,20 @@ struct ViewModelWriter {
             navigator?.writeTransactionField(to: &writer)
         }
 
-        if transaction.usesOverflowCheck {
+        if transaction.usesOverflowCheck || transaction.usesRemoval {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
             writer.line("fileprivate struct Rejection: Error {}")
+        }
+        if transaction.usesRemoval {
+            writer.blankLine()
+            writer.docComment("Removes the element at `index`, or rejects the action where Swift would trap.")
+            writer.block("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws") { writer in
+                writer.line("guard list.indices.contains(index) else { throw Rejection() }")
+                writer.line("list.remove(at: index)")
+            }
+        }
+        if transaction.usesOverflowCheck {
             writer.blankLine()
             writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
             writer.block("fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
@@ -192,7 +211,7 @@ struct ViewModelWriter {
         if hasActions {
             writer.blankLine()
             writer.docComment("Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds.")
-            writer.block("func send(_ action: Action)") { writer in
+            writer.block("\(access)func send(_ action: Action)") { writer in
                 writer.line("transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }")
             }
         }
@@ -250,19 +269,23 @@ struct ViewModelWriter {
             let label = bindings.isEmpty ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
             var statements = StatementWriter(screen: screen, catalog: catalog)
             statements.routeNames = routeNames
+            statements.sourceLocations = sourceLocations
             var lines = try statements.lines(action.body, depth: 0)
-            if lines.isEmpty { lines = ["break"] }
+            if lines.isEmpty { lines = ["break"] } else if sourceLocations != nil { lines = SourceLocations.balanced(lines + [SourceLocations.closing]) }
             code.cases.append((label, lines))
             code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
+            code.usesRemoval = code.usesRemoval || statements.usesRemoval
         }
         code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck
+        code.usesRemoval = code.usesRemoval || viewUsesRemoval
         return code
     }
 }
 
 /// The cases of a view model's `run(_:in:)`, and whether they (or the view's event closures) need
-/// the overflow check and its rejection declared beside them.
+/// the overflow check or the checked removal, and their rejection, declared beside them.
 struct TransactionCode {
     var cases: [(label: String, lines: [String])] = []
     var usesOverflowCheck = false
+    var usesRemoval = false
 }

@@ -1,7 +1,7 @@
 import ConstruktChecker
 
 /// The Swift value a state variable without a default starts with, the same the headless runtime
-/// gives it: `""`, `0`, `false`, `[]`, `nil`.
+/// gives it: `""`, `0`, `false`, `[]`, `[:]`, `nil`.
 enum ZeroValue {
     static func of(_ type: ValueType) throws(EmitterError) -> String {
         switch type {
@@ -10,6 +10,7 @@ enum ZeroValue {
         case .bool: return "false"
         case .optional: return "nil"
         case .array: return "[]"
+        case .dictionary: return "[:]"
         default: throw EmitterError("state of type \(type) without a default is not supported by the emitter yet")
         }
     }

@@ -78,30 +78,35 @@ struct LiveContent: ViewBuilder {
                     }
                 }
             }
-            HStackView {
-                DynamicContainerView(viewModel.$showsDetails.distinctUntilChanged()) { (isTrue: Bool) in
-                    HStackView {
-                        if isTrue {
-                            LabelView("Details")
-                            LabelView(viewModel.$tags.map { (tags: [String]) -> String in "\(tags.count) tags" })
-                        } else {
-                            ButtonView("Show details")
-                                .with { $0.accessibilityIdentifier = "show" }
-                                .onTap { (context: ViewBuilderContext<UIButton>) in
-                                    viewModel.transact { (transaction: inout LiveContentViewModel.Transaction) throws in
-                                        transaction.showsDetails.toggle()
-                                    }
-                                }
-                            SpacerView()
-                        }
-                    }
-                    .spacing(4.0)
-                }
-            }
-            .spacing(4.0)
+            hStackView
             ButtonView("Add")
                 .with { $0.accessibilityIdentifier = "add" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.addTag) }
         }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView: View {
+        HStackView {
+            DynamicContainerView(viewModel.$showsDetails.distinctUntilChanged()) { (isTrue: Bool) in
+                HStackView {
+                    if isTrue {
+                        LabelView("Details")
+                        LabelView(viewModel.$tags.map { (tags: [String]) -> String in "\(tags.count) tags" })
+                    } else {
+                        ButtonView("Show details")
+                            .with { $0.accessibilityIdentifier = "show" }
+                            .onTap { (context: ViewBuilderContext<UIButton>) in
+                                viewModel.transact { (transaction: inout LiveContentViewModel.Transaction) throws in
+                                    transaction.showsDetails.toggle()
+                                }
+                            }
+                        SpacerView()
+                    }
+                }
+                .spacing(4.0)
+            }
+        }
+        .spacing(4.0)
     }
 }

@@ -124,27 +124,7 @@ struct Styled: ViewBuilder {
                     .color(bind: viewModel.$agreed.map { (agreed: Bool) -> UIColor in agreed ? UIColor.green : UIColor("#888888") })
                 LabelView(viewModel.shout)
                 LabelView(viewModel.$sent.map { (sent: Int) -> String in "sent \(sent) times" })
-                HStackView {
-                    ButtonView("Send")
-                        .enabled(bind: viewModel.canSend)
-                        .backgroundColor(UIColor("#00aa00"))
-                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.send) }
-                    ButtonView("Confirm")
-                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.confirm) }
-                    ButtonView("Double")
-                        .onTap { (context: ViewBuilderContext<UIButton>) in
-                            viewModel.transact { (transaction: inout StyledViewModel.Transaction) throws in
-                                transaction.sent = try StyledViewModel.checked(transaction.sent.multipliedReportingOverflow(by: 2))
-                                if transaction.sent > 100 {
-                                    transaction.sent = 1
-                                }
-                                transaction.emissions.append { viewModel.doubled.send(()) }
-                            }
-                        }
-                    ButtonView("Reset")
-                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
-                }
-                .spacing(4.5)
+                hStackView
                 LabelView("Shown once agreed")
                     .hidden(bind: viewModel.$agreed.map { (agreed: Bool) -> Bool in !agreed })
                 DynamicContainerView(viewModel.$agreed.distinctUntilChanged()) { (isTrue: Bool) in
@@ -179,5 +159,30 @@ struct Styled: ViewBuilder {
                 transaction.emissions.append { viewModel.doubled.send(()) }
             }
         }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var hStackView: View {
+        HStackView {
+            ButtonView("Send")
+                .enabled(bind: viewModel.canSend)
+                .backgroundColor(UIColor("#00aa00"))
+                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.send) }
+            ButtonView("Confirm")
+                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.confirm) }
+            ButtonView("Double")
+                .onTap { (context: ViewBuilderContext<UIButton>) in
+                    viewModel.transact { (transaction: inout StyledViewModel.Transaction) throws in
+                        transaction.sent = try StyledViewModel.checked(transaction.sent.multipliedReportingOverflow(by: 2))
+                        if transaction.sent > 100 {
+                            transaction.sent = 1
+                        }
+                        transaction.emissions.append { viewModel.doubled.send(()) }
+                    }
+                }
+            ButtonView("Reset")
+                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
+        }
+        .spacing(4.5)
     }
 }

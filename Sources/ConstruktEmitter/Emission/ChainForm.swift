@@ -1,0 +1,28 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+extension FormValueWriter {
+    /// A value written in a `chain` mapping form (CATALOG-FORMAT.md §4): each written field's own
+    /// `swift` link with `{{value}}` its rendering, in the form's field order, one after the other
+    /// (`.color(UIColor.white, for: .normal).color(UIColor.lightGray, for: .highlighted)`).
+    /// `nil` when the form is not a chain.
+    func chain(type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter, at range: SourceRange) throws(EmitterError) -> String? {
+        guard let form = catalog.type(named: typeName)?.form(named: formName), case .mapping(let fields, _, true) = form.shape else { return nil }
+        var links = ""
+        for field in fields {
+            guard let value = written.first(where: { $0.name == field.name })?.value else { continue }
+            guard let link = field.swift else {
+                throw EmitterError("field \(field.name) of the \(formName) form of \(typeName) has no Swift link", at: value.range)
+            }
+            links += try TemplateFilling.fill(link, [.value: try rendering(of: value, constants: constants)], in: typeName)
+        }
+        return links
+    }
+
+    /// A chain field's value: a catalog value in any of its forms, or an expression.
+    private func rendering(of value: TypedValue, constants: SwiftExpressionWriter) throws(EmitterError) -> String {
+        guard case .form(let type, let form, let text, let nested) = value.kind else { return try constants.value(value) }
+        return try wholeValue(type: type, form: form, text: text, fields: nested, with: constants, at: value.range)
+    }
+}

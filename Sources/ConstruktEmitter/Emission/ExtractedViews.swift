@@ -1,0 +1,66 @@
+import ConstruktChecker
+
+/// The parts of a view tree written as private computed properties of the view struct, so that
+/// no single expression is too large for the Swift type checker (DESIGN.md: long builder chains
+/// in one expression are the classic "unable to type-check this expression in reasonable time").
+///
+/// A node is split out, as a hand-writer splits a long body into sections, when it has siblings in
+/// its result-builder closure and at least `minimumNodes` component nodes in its subtree, unless
+/// it reads a loop variable bound outside it (a `forEach`'s, a list's), which the property could
+/// not see. Each part is named after its component (`hStackView`, then `hStackView2`, …) and
+/// listed in the order it appears.
+struct ExtractedViews {
+    /// The smallest subtree worth a property of its own.
+    static let minimumNodes = 4
+
+    /// Each part's property name and the lines of its expression, in order of appearance.
+    private(set) var parts: [(name: String, lines: [String])] = []
+    private var uses: [String: Int] = [:]
+
+    /// Whether `node`, one of `siblings` nodes of a closure, becomes a property of its own.
+    static func extracts(_ node: CheckedNode, siblings: Int) -> Bool {
+        guard siblings > 1, case .component = node.kind else { return false }
+        return componentCount(node) >= minimumNodes && !LoopVariableReads.readsOuterLoopVariable(node)
+    }
+
+    /// Reserves the next part for a `component` node; its lines come with `fill(_:lines:)`.
+    mutating func reserve(for component: String) -> (index: Int, name: String) {
+        let base = component.prefix(1).lowercased() + component.dropFirst()
+        uses[base, default: 0] += 1
+        let name = uses[base] == 1 ? base : base + String(uses[base] ?? 0)
+        parts.append((name, []))
+        return (parts.count - 1, name)
+    }
+
+    /// The lines of the part `reserve` numbered `index`.
+    mutating func fill(_ index: Int, lines: [String]) {
+        parts[index].lines = lines
+    }
+
+    /// Each part as a private computed property of the view struct being written.
+    func write(to writer: inout SwiftCodeWriter) {
+        for part in parts {
+            writer.blankLine()
+            writer.docComment("A part of `body`, on its own so that the type checker takes it quickly.")
+            writer.block("private var \(part.name): View") { writer in
+                for line in part.lines { writer.line(line) }
+            }
+        }
+    }
+
+    /// The component nodes of a subtree, the node itself included.
+    private static func componentCount(_ node: CheckedNode) -> Int {
+        switch node.kind {
+        case .component(let component):
+            var count = 1
+            for member in component.members {
+                if case .slot(_, let nodes) = member.kind { count += nodes.map(componentCount).reduce(0, +) }
+            }
+            return count
+        case .conditional(_, let then, let otherwise):
+            return (then + otherwise).map(componentCount).reduce(0, +)
+        case .forEach(_, let body):
+            return body.map(componentCount).reduce(0, +)
+        }
+    }
+}

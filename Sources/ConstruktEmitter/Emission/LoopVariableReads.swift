@@ -1,0 +1,80 @@
+import ConstruktChecker
+
+/// Whether a subtree of a view tree reads a loop variable it does not bind itself (a `forEach`'s,
+/// a list's, an event's `value`): such a subtree only compiles where that variable is in scope,
+/// so it cannot become a property of its own (ExtractedViews).
+enum LoopVariableReads {
+    /// Whether `node` reads a loop variable bound outside it.
+    static func readsOuterLoopVariable(_ node: CheckedNode) -> Bool {
+        reads(node, bound: [])
+    }
+
+    private static func reads(_ node: CheckedNode, bound: Set<String>) -> Bool {
+        switch node.kind {
+        case .component(let component):
+            return reads(component, bound: bound)
+        case .conditional(let condition, let then, let otherwise):
+            return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
+        case .forEach(let loop, let body):
+            return reads(loop.items, bound: bound) || body.contains { reads($0, bound: bound.union([loop.variable])) }
+        }
+    }
+
+    private static func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {
+        if let loop = component.loop, reads(loop.items, bound: outer) { return true }
+        let bound = outer.union(component.loop.map { [$0.variable] } ?? [])
+        return component.members.contains { member in
+            switch member.kind {
+            case .property(let value, _), .accessibilityIdentifier(let value):
+                return reads(value, bound: bound)
+            case .slot(let arguments, let nodes):
+                return arguments.contains { reads($0.value, bound: bound) } || nodes.contains { reads($0, bound: bound) }
+            case .entries(let entries):
+                return entries.contains { reads($0, bound: bound) }
+            case .event(let arguments, let value, let body):
+                let inner = value == nil ? bound : bound.union(["value"])
+                return arguments.contains { reads($0.value, bound: bound) } || body.contains { reads($0, bound: inner) }
+            }
+        }
+    }
+
+    private static func reads(_ statement: CheckedStatement, bound: Set<String>) -> Bool {
+        switch statement.kind {
+        case .set(_, let value), .append(_, let value), .remove(_, let value):
+            return reads(value, bound: bound)
+        case .send(_, let arguments), .route(_, let arguments):
+            return arguments.contains { reads($0.value, bound: bound) }
+        case .emit(_, let value):
+            return value.map { reads($0, bound: bound) } ?? false
+        case .conditional(let condition, let then, let otherwise):
+            return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
+        case .toggle, .back, .dismiss:
+            return false
+        }
+    }
+
+    private static func reads(_ value: TypedValue, bound: Set<String>) -> Bool {
+        switch value.kind {
+        case .expression(let expression): return reads(expression, bound: bound)
+        case .interpolation(let segments):
+            return segments.contains { if case .expression(let expression) = $0 { reads(expression, bound: bound) } else { false } }
+        case .list(let items): return items.contains { reads($0, bound: bound) }
+        case .form(_, _, _, let fields), .record(let fields): return fields.contains { reads($0.value, bound: bound) }
+        }
+    }
+
+    private static func reads(_ expression: TypedExpression, bound: Set<String>) -> Bool {
+        switch expression.kind {
+        case .reference(let name, let scope): return scope == .loopVariable && !bound.contains(name)
+        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .array(let items): return items.contains { reads($0, bound: bound) }
+        case .member(let base, _, _): return reads(base, bound: bound)
+        case .builtin(_, let receiver, let arguments, _):
+            return (receiver.map { reads($0, bound: bound) } ?? false) || arguments.contains { reads($0, bound: bound) }
+        case .unary(_, let operand): return reads(operand, bound: bound)
+        case .binary(_, let left, let right): return reads(left, bound: bound) || reads(right, bound: bound)
+        case .conditional(let condition, let then, let otherwise):
+            return reads(condition, bound: bound) || reads(then, bound: bound) || reads(otherwise, bound: bound)
+        }
+    }
+}

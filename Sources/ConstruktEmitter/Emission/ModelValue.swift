@@ -1,0 +1,26 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// A model or dictionary written as a mapping (LANGUAGE.md §2, §4), as Swift: a model through its
+/// memberwise initializer, `Credentials(email: …, password: …)`, with every field in declaration
+/// order as the checker lists them (an absent optional one as `nil`); a `[String: V]` as a
+/// dictionary literal.
+enum ModelValue {
+    static func swift(_ fields: [TypedValue.Field], of type: ValueType, at range: SourceRange, with values: SwiftExpressionWriter) throws(EmitterError) -> String {
+        var unwrapped = type
+        while case .optional(let wrapped) = unwrapped { unwrapped = wrapped }
+        switch unwrapped {
+        case .model(let name):
+            var arguments: [String] = []
+            for field in fields { arguments.append("\(try Identifiers.label(field.name)): \(try values.value(field.value))") }
+            return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
+        case .dictionary(key: .string, value: _):
+            guard !fields.isEmpty else { return "[:]" }
+            var entries: [String] = []
+            for field in fields { entries.append("\(SwiftStringLiteral(field.name).source): \(try values.value(field.value))") }
+            return "[" + entries.joined(separator: ", ") + "]"
+        default:
+            throw EmitterError("a \(type) written as a mapping is not supported by the emitter yet", at: range)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ConstruktCatalog
+import ConstruktChecker
+import ConstruktDiagnostics
+
+/// `{{props.name}}` in a component's templates (CATALOG-FORMAT.md §12): the rendering of another
+/// property of the same node, as a constant; its `default` when it is not written, `nil` when it
+/// is optional without one. ImageView's live `url` reads its `placeholder` and `animated` so.
+struct SiblingProperties {
+    let catalog: ComponentCatalog
+    let node: CheckedComponent
+
+    /// The fillings of every `{{props.…}}` hole of `template`.
+    func fillings(for template: Template, at range: SourceRange) throws(EmitterError) -> [TemplateHole: String] {
+        var fillings: [TemplateHole: String] = [:]
+        for case .property(let name) in template.holes {
+            fillings[.property(name)] = try rendering(of: name, at: range)
+        }
+        return fillings
+    }
+
+    private func rendering(of name: String, at range: SourceRange) throws(EmitterError) -> String {
+        guard let property = catalog.property(named: name, of: node.name) else {
+            throw EmitterError("\(node.name) has no property \(name) for {{props.\(name)}}", at: range)
+        }
+        let forms = FormValueWriter(catalog: catalog)
+        for member in node.members where member.name == name {
+            guard case .property(let value, .constant) = member.kind else {
+                throw EmitterError("a live \(name) read by another property of \(node.name) is not supported by the emitter yet", at: member.range)
+            }
+            return try ViewNames.constants(catalog).value(value)
+        }
+        if let text = property.defaultValue?.scalarText {
+            return try forms.scalar(text, as: property.type, form: "default", of: node.name, at: range)
+        }
+        guard property.defaultValue == nil, property.type.isOptional else {
+            throw EmitterError("the default of \(name) on \(node.name) is not supported by the emitter yet", at: range)
+        }
+        return "nil"
+    }
+}

@@ -1,0 +1,37 @@
+import ConstruktDiagnostics
+
+/// `#sourceLocation` directives (construkt.yaml `sourceLocations: true`), so that swiftc reports
+/// an error in generated code at the YAML line it comes from: one before each statement of an
+/// action or event, each derived value, and each view node in a result-builder closure.
+///
+/// swiftc accepts a directive only between statements (one inside a modifier chain ends the
+/// chain), and a closing `#sourceLocation()` only while a directive is open. So a region of
+/// generated code is written with a directive before each piece and a closing one after each
+/// list of pieces, and `balanced(_:)` then drops the closing directives that would have nothing
+/// to close: the code after a nested list (its parent's modifiers) is reported where it is.
+struct SourceLocations {
+    /// The file name the directives give, the input's path relative to construkt.yaml.
+    let file: String
+
+    /// The directive that makes the next line `range`'s first line.
+    func directive(at range: SourceRange) -> String {
+        "#sourceLocation(file: \(SwiftStringLiteral(file).source), line: \(range.start.line))"
+    }
+
+    /// The directive that returns to the generated file's own lines.
+    static let closing = "#sourceLocation()"
+
+    /// `lines` without the closing directives that no directive before them opened.
+    static func balanced(_ lines: [String]) -> [String] {
+        var open = false
+        return lines.filter { line in
+            let trimmed = line.drop { $0 == " " }
+            if trimmed == closing {
+                defer { open = false }
+                return open
+            }
+            if trimmed.hasPrefix("#sourceLocation(file:") { open = true }
+            return true
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import ConstruktCatalog
+import ConstruktChecker
+
+/// Turns the model types of one `*.types.yaml` file into the text of its Swift file (LANGUAGE.md
+/// §1, §2): a `struct` per model, `Hashable` and `Codable` (and `Identifiable` when it has an
+/// `id`, so lists can tell its values apart), and a String-backed `enum` per enum. An `external`
+/// model is the app's own Swift, so nothing is written for it.
+///
+/// Fields are `let`s in declaration order, which is the memberwise initializer's order; with
+/// `accessLevel: public` the initializer is written out, since Swift never makes a memberwise
+/// initializer public.
+public struct TypesFileEmitter: Sendable {
+    /// The catalog the app was checked against: a model must not take one of its type names.
+    public let catalog: ComponentCatalog
+    public let options: GeneratedCodeOptions
+
+    public init(catalog: ComponentCatalog, options: GeneratedCodeOptions = .standard) {
+        self.catalog = catalog
+        self.options = options
+    }
+
+    /// The Swift file of `types`, all declared in the file `sourcePath` names. With
+    /// `sourceLocations`, each field and case carries a `#sourceLocation` directive.
+    public func emit(_ types: [CheckedModelType], sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+        let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
+        var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
+        for module in options.modules(needed: ["Foundation"]) {
+            writer.line("import " + (try Identifiers.source(module)))
+        }
+        try writeDeclarations(types, sourceLocations: sourceLocations, to: &writer)
+        return writer.contents
+    }
+
+    /// The declarations of `types`, without a header or imports: a types file's body, or the end
+    /// of the file of a screen that declares `types:` of its own.
+    func writeDeclarations(_ types: [CheckedModelType], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        for type in types {
+            guard catalog.type(named: type.name) == nil, catalog.component(named: type.name) == nil else {
+                throw EmitterError("model type \(type.name) would hide the catalog's own \(type.name); rename it", at: type.range)
+            }
+            switch type.kind {
+            case .structure(_, external: true):
+                continue
+            case .structure(let fields, external: false):
+                try writeStructure(type, fields: fields, sourceLocations: sourceLocations, to: &writer)
+            case .enumeration(let cases):
+                try writeEnumeration(type, cases: cases, sourceLocations: sourceLocations, to: &writer)
+            }
+        }
+    }
+
+    private func writeStructure(
+        _ type: CheckedModelType, fields: [CheckedModelType.Field], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
+        var declarations: [(name: String, type: String)] = []
+        var scope = SwiftIdentifierScope()
+        for field in fields {
+            guard isStorable(field.type) else {
+                throw EmitterError("field \(field.name) of \(type.name) is a \(field.type), which a Hashable, Codable model cannot hold", at: type.range)
+            }
+            do {
+                try scope.declare(try Identifiers.identifier(field.name), for: "field '\(field.name)'")
+            } catch let error as EmitterError {
+                throw EmitterError(error.message, at: type.range)
+            } catch {
+                throw EmitterError("\(error)", at: type.range)
+            }
+            declarations.append((try Identifiers.source(field.name), try SwiftTypeName.of(field.type)))
+        }
+        let conformances = fields.contains { $0.name == "id" } ? "Hashable, Codable, Identifiable" : "Hashable, Codable"
+        let access = options.access
+        writer.blankLine()
+        writer.docComment("A model of the app, declared under `types:`.")
+        writer.block("\(access)struct \(try Identifiers.source(type.name)): \(conformances)") { writer in
+            for (declaration, field) in zip(declarations, fields) {
+                if let sourceLocations { writer.line(sourceLocations.directive(at: field.range)) }
+                writer.line("\(access)let \(declaration.name): \(declaration.type)")
+            }
+            if sourceLocations != nil, !fields.isEmpty { writer.line(SourceLocations.closing) }
+            guard options.accessLevel == .public, !declarations.isEmpty else { return }
+            writer.blankLine()
+            let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            writer.block("public init(\(parameters))") { writer in
+                for declaration in declarations {
+                    let name = declaration.name.filter { $0 != "`" }
+                    writer.line("self.\(name) = \(declaration.name)")
+                }
+            }
+        }
+    }
+
+    private func writeEnumeration(_ type: CheckedModelType, cases: [String], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        var written: [String] = []
+        for name in cases { written.append(try Identifiers.source(name)) }
+        writer.blankLine()
+        writer.docComment("A String-backed enum of the app, declared under `types:`; each case's raw value is its name.")
+        writer.block("\(options.access)enum \(try Identifiers.source(type.name)): String, Hashable, Codable") { writer in
+            if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
+            for name in written { writer.line("case \(name)") }
+            if sourceLocations != nil { writer.line(SourceLocations.closing) }
+        }
+    }
+
+    /// Whether a field of this type can be part of a `Hashable`, `Codable` struct: not UIKit's
+    /// colors, fonts and images, nor a catalog's value types and enums.
+    private func isStorable(_ type: ValueType) -> Bool {
+        switch type {
+        case .string, .int, .double, .float, .cgFloat, .bool, .url, .date, .uuid, .model: return true
+        case .enumeration(let name): return catalog.type(named: name) == nil
+        case .optional(let wrapped), .array(let wrapped): return isStorable(wrapped)
+        case .dictionary(let key, let value): return isStorable(key) && isStorable(value)
+        case .void, .color, .font, .image, .insets, .size, .catalogValue: return false
+        }
+    }
+}

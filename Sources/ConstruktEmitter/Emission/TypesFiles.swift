@@ -1,0 +1,30 @@
+import ConstruktChecker
+
+/// The Swift files of an app's `*.types.yaml` files, one per file in path order, through
+/// `TypesFileEmitter`.
+struct TypesFiles {
+    let app: CheckedApp
+    let options: GeneratedCodeOptions
+
+    /// The files for which `relativePath` gives a path, and a failure for each that cannot be emitted.
+    func emit(relativePath: (String) -> String?) -> AppEmission {
+        var emission = AppEmission()
+        let screenPaths = Set(app.screens.map(\.path))
+        var paths: [String] = []
+        for type in app.types where !screenPaths.contains(type.path) && !paths.contains(type.path) { paths.append(type.path) }
+        let emitter = TypesFileEmitter(catalog: app.catalog, options: options)
+        for inputPath in paths.sorted() {
+            guard let path = relativePath(inputPath) else { continue }
+            do {
+                let source = try RelativeSourcePath(path)
+                let contents = try emitter.emit(app.types.filter { $0.path == inputPath }, sourcePath: source)
+                emission.files.append(GeneratedSwiftFile(inputPath: inputPath, name: try GeneratedFileName(for: source), contents: contents))
+            } catch let error as EmitterError {
+                emission.failures.append(EmissionFailure(inputPath: inputPath, error: error))
+            } catch {
+                emission.failures.append(EmissionFailure(inputPath: inputPath, error: EmitterError("\(error)")))
+            }
+        }
+        return emission
+    }
+}

@@ -1,0 +1,34 @@
+import ConstruktEmitter
+import Testing
+
+@Suite("Which parts of a view tree become properties of their own")
+struct ExtractedViewsTests {
+    private static let looped = """
+        screen: Looped
+        params:
+          names: { type: "[String]", default: [a, b] }
+        body:
+          VStackView:
+            - forEach: $names
+              as: name
+              do:
+                - HStackView:
+                    - LabelView: $name
+                    - LabelView: x
+                    - LabelView: y
+                - VStackView:
+                    - LabelView: one
+                    - LabelView: two
+                    - LabelView: three
+            - LabelView: after
+        """
+
+    @Test("a large node with siblings is a property, unless it reads a loop variable it cannot see there")
+    func loopVariablesStayInTheLoop() throws {
+        let swift = try SampleEmission.emit([("Looped.screen.yaml", Self.looped)], screenFile: "Looped.screen.yaml").swift
+        #expect(!swift.contains("private var hStackView: View"))
+        #expect(swift.contains("                HStackView {\n                    LabelView(name)\n"))
+        #expect(swift.contains("                vStackView\n"))
+        #expect(swift.contains("    private var vStackView: View {\n        VStackView {\n            LabelView(\"one\")\n"))
+    }
+}
