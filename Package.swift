@@ -17,6 +17,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "construkt-gen", targets: ["construkt-gen"]),
+        .plugin(name: "ConstruktGenPlugin", targets: ["ConstruktGenPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -112,5 +113,9 @@ let package = Package(
             dependencies: ["ConstruktKit", "ConstruktKitRecording", "UIKit"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
+        // The SwiftPM build plugin: Swift generated from a target's construkt files at build time.
+        .plugin(name: "ConstruktGenPlugin", capability: .buildTool(), dependencies: ["construkt-gen"]),
+        // The plugins' own files (symbolic links to them), checked against the tool's rules.
+        .testTarget(name: "ConstruktGenPluginTests", dependencies: ["ConstruktCLI", "ConstruktEmitter"]),
     ]
 )

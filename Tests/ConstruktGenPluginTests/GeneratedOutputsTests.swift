@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// The list of files the build command promises: one per screen, in the plugin's folder.
+@Suite struct GeneratedOutputsTests {
+    let root: URL
+    let folder = URL(fileURLWithPath: "/work/plugin/GeneratedSources")
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("GeneratedOutputsTests-\(UUID().uuidString)")
+        for path in ["A/construkt.yaml", "B/construkt.yaml", "Target/construkt.yaml"] {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "imports: [ConstruktKit]\n".write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func everyScreenAndNothingElseGetsAFile() throws {
+        let inputs = ["construkt.yaml", "Models.types.yaml", "Home.screen.yaml", "Profile/Card.screen.yaml", "App.routes.yaml"]
+            .map { root.appendingPathComponent("Target/" + $0) }
+        let outputs = try GeneratedOutputs(inputs: inputs, folder: folder)
+        #expect(outputs.files.map(\.path) == ["/work/plugin/GeneratedSources/Home.screen.swift", "/work/plugin/GeneratedSources/Profile_Card.screen.swift"])
+    }
+
+    @Test func twoInputsForOneFileAreReportedByName() throws {
+        let inputs = [root.appendingPathComponent("A/Home.screen.yaml"), root.appendingPathComponent("B/Home.screen.yaml")]
+        let error = try #require(throws: OutputClash.self) { try GeneratedOutputs(inputs: inputs, folder: folder) }
+        #expect(error.fileName == "Home.screen.swift")
+        #expect(error.description.contains("A/Home.screen.yaml and "))
+        #expect(error.description.contains("B/Home.screen.yaml would both be generated as Home.screen.swift"))
+    }
+}
