@@ -25,6 +25,19 @@ build: setup
 
 test: setup
 	$(SWIFT) test
+	$(MAKE) --no-print-directory integration
+
+# The SwiftPM plugins used for real by the package in Tests/Integration, in a build folder of its
+# own: the build plugin generates its screens' Swift and its tests drive them; the lint plugin
+# passes on its files and must fail on LintFixtures, which holds a file with errors.
+.PHONY: integration
+INTEGRATION := --package-path Tests/Integration --scratch-path .build-integration
+integration: setup
+	$(SWIFT) package $(INTEGRATION) construkt-lint --strict
+	@if $(SWIFT) package $(INTEGRATION) construkt-lint LintFixtures; then \
+		echo "integration: construkt-lint passed LintFixtures, which has errors"; exit 1; \
+	else echo "integration: construkt-lint failed on LintFixtures, as it must"; fi
+	$(SWIFT) test $(INTEGRATION)
 
 # The main job on the Samples: check them, then run their scenarios headlessly.
 run: build
@@ -36,7 +49,7 @@ lint: build
 	$(BIN) lint --strict $(SAMPLES)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-integration
 
 # Fuzz the whole front end with libFuzzer for SECONDS seconds (default 60). Seeds are in Fuzz/Corpus;
 # a crashing input lands in Fuzz/Crashes, to become a regression test. A separate build folder keeps
