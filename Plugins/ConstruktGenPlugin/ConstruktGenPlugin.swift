@@ -21,7 +21,7 @@ struct ConstruktGenPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating Swift from \(outputs.count) construkt file\(outputs.count == 1 ? "" : "s") of \(target.name)",
                 executable: try context.tool(named: "construkt-gen").url,
-                arguments: ["generate"] + inputs.map(\.path) + ["--output", outputFolder.path],
+                arguments: ["generate"] + inputs.map(\.path) + ["--output", outputFolder.path, "--format", "gnu"],
                 inputFiles: inputs,
                 outputFiles: outputs
             ),
