@@ -29,9 +29,11 @@ test: setup
 
 # The SwiftPM plugins used for real by the package in Tests/Integration, in a build folder of its
 # own (.build-integration): the lint plugin's checks, then the package's tests, whose build runs
-# the build plugin to generate its screens' Swift.
+# the build plugin to generate its screens' Swift. SwiftPM keeps a build plan made with an older
+# build plugin (swift-package-manager#6936), so the plan is dropped first: it is remade in seconds.
 .PHONY: integration
 integration: setup
+	rm -f .build-integration/debug.yaml
 	SWIFT=$(SWIFT) Tests/Integration/check-lint-plugin.sh
 	$(SWIFT) test --package-path Tests/Integration --scratch-path .build-integration
 
