@@ -7,8 +7,8 @@ import PackagePlugin
 /// Inputs are all the target's screen, types, routes and components files and its
 /// `construkt.yaml`, so an edit to any of them regenerates. Outputs are one Swift file per input
 /// that generates (`ConstruktFileKind.generatesSwift`), named as `generate` names it
-/// (`GeneratedSwiftFileName`). A build command, not a prebuild one: it runs the `construkt-gen`
-/// built from source, and only when an input changed.
+/// (`GeneratedSwiftFileName`); a target with no such input gets no command. A build command, not
+/// a prebuild one: it runs the `construkt-gen` built from source, and only when an input changed.
 @main
 struct ConstruktGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -19,7 +19,7 @@ struct ConstruktGenPlugin: BuildToolPlugin {
         guard !outputs.isEmpty else { return [] }
         return [
             .buildCommand(
-                displayName: "Generating Swift from \(outputs.count) construkt file\(outputs.count == 1 ? "" : "s") of \(target.name)",
+                displayName: "Generating \(outputs.count) Swift file\(outputs.count == 1 ? "" : "s") for \(target.name) with construkt-gen",
                 executable: try context.tool(named: "construkt-gen").url,
                 arguments: ["generate"] + inputs.map(\.path) + ["--output", outputFolder.path, "--format", "gnu"],
                 inputFiles: inputs,

@@ -22,6 +22,11 @@ import Testing
         #expect(outputs.files.map(\.path) == ["/work/plugin/GeneratedSources/Home.screen.swift", "/work/plugin/GeneratedSources/Profile_Card.screen.swift"])
     }
 
+    @Test func aTargetWithoutScreensListsNoFile() throws {
+        let inputs = ["construkt.yaml", "Models.types.yaml", "App.routes.yaml"].map { root.appendingPathComponent("Target/" + $0) }
+        #expect(try GeneratedOutputs(inputs: inputs, folder: folder).files.isEmpty)
+    }
+
     @Test func twoInputsForOneFileAreReportedByName() throws {
         let inputs = [root.appendingPathComponent("A/Home.screen.yaml"), root.appendingPathComponent("B/Home.screen.yaml")]
         let error = try #require(throws: OutputClash.self) { try GeneratedOutputs(inputs: inputs, folder: folder) }
