@@ -18,6 +18,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "construkt-gen", targets: ["construkt-gen"]),
+        .plugin(name: "ConstruktGenPlugin", targets: ["ConstruktGenPlugin"]),
+        .plugin(name: "ConstruktLintPlugin", targets: ["ConstruktLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -107,6 +109,16 @@ let package = Package(
             dependencies: ["ConstruktKit", "ConstruktKitRecording", "UIKit"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
+        // The SwiftPM plugins: Swift generated from a target's construkt files at build time, and
+        // `swift package construkt-lint`. Tests/Integration is a package that builds through them.
+        .plugin(name: "ConstruktGenPlugin", capability: .buildTool(), dependencies: ["construkt-gen"]),
+        .plugin(
+            name: "ConstruktLintPlugin",
+            capability: .command(intent: .custom(verb: "construkt-lint", description: "Check the package's construkt files with construkt-gen lint.")),
+            dependencies: ["construkt-gen"]
+        ),
+        // The plugins' own files (symbolic links to them), checked against the tool's rules.
+        .testTarget(name: "ConstruktGenPluginTests", dependencies: ["ConstruktCLI", "ConstruktEmitter"]),
     ] + generatedSampleModules
 )
 

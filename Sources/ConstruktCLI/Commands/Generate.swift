@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConstruktChecker
+import ConstruktDiagnostics
 import ConstruktEmitter
 import Foundation
 
@@ -22,9 +23,12 @@ struct Generate: ParsableCommand {
     @Option(help: "The folder the Swift files are written to.")
     var output: String
 
+    @Option(help: "How problems in the files are printed: \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")). The build plugin asks for gnu, which Xcode and editors read.")
+    var format: DiagnosticFormat = .human
+
     func run() throws {
         let console = Console.current
-        let inputs = try CheckedInputs(paths: paths, console: console)
+        let inputs = try CheckedInputs(paths: paths, console: console, format: format)
         var files: [GeneratedSwiftFile] = []
         var failures: [String] = []
         for app in inputs.apps {

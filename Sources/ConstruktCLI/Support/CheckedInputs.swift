@@ -3,14 +3,15 @@ import ConstruktChecker
 import ConstruktDiagnostics
 
 /// The files a command was given, read and checked with the rest of their apps, for the commands
-/// that run what they check (`test`, `run`). Errors anywhere in those apps stop the command: a
-/// screen that does not check cannot run.
+/// that run or emit what they check (`test`, `run`, `generate`). Errors anywhere in those apps stop
+/// the command, printed on standard error in the format asked: a screen that does not check cannot
+/// run.
 struct CheckedInputs {
     /// The files the paths named (directories walked).
     var requested: [String]
     var apps: [CheckedApp]
 
-    init(paths: [String], console: Console) throws {
+    init(paths: [String], console: Console, format: DiagnosticFormat = .human) throws {
         let files = try InputDiscovery.files(for: paths, workingDirectory: console.workingDirectory)
         guard !files.isEmpty else {
             throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
@@ -19,7 +20,7 @@ struct CheckedInputs {
         let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console)
         let errors = run.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            DiagnosticOutput(format: .human, console: console).emit(errors, sources: run.sources, to: .error)
+            DiagnosticOutput(format: format, console: console).emit(errors, sources: run.sources, to: .error)
             console.printError("cannot run: \(DiagnosticSummary(errors).text)")
             throw ExitCode(ExitStatus.errorsFound)
         }

@@ -1,0 +1,1 @@
+../ConstruktGenPlugin/ConstruktFileKind.swift
