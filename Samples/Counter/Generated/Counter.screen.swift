@@ -59,7 +59,7 @@ final class CounterViewModel {
         } catch {
             return
         }
-        count = transaction.count
+        $count.wrappedValue = transaction.count
         for emission in transaction.emissions {
             emission()
         }

@@ -60,11 +60,11 @@ final class HomeViewViewModel {
             return
         }
         guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        trending = transaction.trending
-        popular = transaction.popular
-        isLoading = transaction.isLoading
-        isRefreshing = transaction.isRefreshing
-        errorMessage = transaction.errorMessage
+        $trending.wrappedValue = transaction.trending
+        $popular.wrappedValue = transaction.popular
+        $isLoading.wrappedValue = transaction.isLoading
+        $isRefreshing.wrappedValue = transaction.isRefreshing
+        $errorMessage.wrappedValue = transaction.errorMessage
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -81,10 +81,10 @@ final class MovieDetailViewViewModel {
             return
         }
         guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        movie = transaction.movie
-        cast = transaction.cast
-        isLoading = transaction.isLoading
-        isFavorite = transaction.isFavorite
+        $movie.wrappedValue = transaction.movie
+        $cast.wrappedValue = transaction.cast
+        $isLoading.wrappedValue = transaction.isLoading
+        $isFavorite.wrappedValue = transaction.isFavorite
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -64,10 +64,10 @@ final class SearchViewViewModel {
             return
         }
         guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        query = transaction.query
-        results = transaction.results
-        isSearching = transaction.isSearching
-        recentSearches = transaction.recentSearches
+        $query.wrappedValue = transaction.query
+        $results.wrappedValue = transaction.results
+        $isSearching.wrappedValue = transaction.isSearching
+        $recentSearches.wrappedValue = transaction.recentSearches
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -50,9 +50,9 @@ final class SettingsViewViewModel {
             return
         }
         guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        autoplayTrailers = transaction.autoplayTrailers
-        highQualityImages = transaction.highQualityImages
-        showAdultTitles = transaction.showAdultTitles
+        $autoplayTrailers.wrappedValue = transaction.autoplayTrailers
+        $highQualityImages.wrappedValue = transaction.highQualityImages
+        $showAdultTitles.wrappedValue = transaction.showAdultTitles
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -89,13 +89,13 @@ final class EditProfileViewViewModel {
         } catch {
             return
         }
-        displayName = transaction.displayName
-        email = transaction.email
-        bio = transaction.bio
-        notificationsEnabled = transaction.notificationsEnabled
-        weeklyDigest = transaction.weeklyDigest
-        dailyGoal = transaction.dailyGoal
-        discoveryRadius = transaction.discoveryRadius
+        $displayName.wrappedValue = transaction.displayName
+        $email.wrappedValue = transaction.email
+        $bio.wrappedValue = transaction.bio
+        $notificationsEnabled.wrappedValue = transaction.notificationsEnabled
+        $weeklyDigest.wrappedValue = transaction.weeklyDigest
+        $dailyGoal.wrappedValue = transaction.dailyGoal
+        $discoveryRadius.wrappedValue = transaction.discoveryRadius
         for emission in transaction.emissions {
             emission()
         }

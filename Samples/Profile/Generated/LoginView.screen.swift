@@ -50,10 +50,10 @@ final class LoginViewViewModel {
         } catch {
             return
         }
-        email = transaction.email
-        password = transaction.password
-        isSubmitting = transaction.isSubmitting
-        errorMessage = transaction.errorMessage
+        $email.wrappedValue = transaction.email
+        $password.wrappedValue = transaction.password
+        $isSubmitting.wrappedValue = transaction.isSubmitting
+        $errorMessage.wrappedValue = transaction.errorMessage
         for emission in transaction.emissions {
             emission()
         }

@@ -47,8 +47,8 @@ final class ProfileViewViewModel {
         } catch {
             return
         }
-        user = transaction.user
-        isLoading = transaction.isLoading
+        $user.wrappedValue = transaction.user
+        $isLoading.wrappedValue = transaction.isLoading
         for emission in transaction.emissions {
             emission()
         }

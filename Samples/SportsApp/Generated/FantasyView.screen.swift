@@ -76,9 +76,9 @@ final class FantasyViewViewModel {
         } catch {
             return
         }
-        available = transaction.available
-        lineup = transaction.lineup
-        spent = transaction.spent
+        $available.wrappedValue = transaction.available
+        $lineup.wrappedValue = transaction.lineup
+        $spent.wrappedValue = transaction.spent
         for emission in transaction.emissions {
             emission()
         }

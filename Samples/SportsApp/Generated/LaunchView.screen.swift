@@ -37,7 +37,7 @@ final class LaunchViewViewModel {
         } catch {
             return
         }
-        failed = transaction.failed
+        $failed.wrappedValue = transaction.failed
         for emission in transaction.emissions {
             emission()
         }

@@ -69,8 +69,8 @@ final class MatchDetailViewViewModel {
             return
         }
         guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        match = transaction.match
-        isFollowing = transaction.isFollowing
+        $match.wrappedValue = transaction.match
+        $isFollowing.wrappedValue = transaction.isFollowing
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -35,7 +35,7 @@ final class PlayerViewViewModel {
             return
         }
         guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        player = transaction.player
+        $player.wrappedValue = transaction.player
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -54,8 +54,8 @@ final class ScoresFilterViewViewModel {
             return
         }
         guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        showLiveOnly = transaction.showLiveOnly
-        showFavouritesOnly = transaction.showFavouritesOnly
+        $showLiveOnly.wrappedValue = transaction.showLiveOnly
+        $showFavouritesOnly.wrappedValue = transaction.showFavouritesOnly
         for request in transaction.navigation {
             navigator?.perform(request)
         }

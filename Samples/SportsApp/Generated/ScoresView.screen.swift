@@ -59,11 +59,11 @@ final class ScoresViewViewModel {
             return
         }
         guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        live = transaction.live
-        today = transaction.today
-        isLoading = transaction.isLoading
-        liveOnly = transaction.liveOnly
-        favouritesOnly = transaction.favouritesOnly
+        $live.wrappedValue = transaction.live
+        $today.wrappedValue = transaction.today
+        $isLoading.wrappedValue = transaction.isLoading
+        $liveOnly.wrappedValue = transaction.liveOnly
+        $favouritesOnly.wrappedValue = transaction.favouritesOnly
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -28,8 +28,8 @@ final class SettingsViewViewModel {
         } catch {
             return
         }
-        goalAlerts = transaction.goalAlerts
-        kickoffReminders = transaction.kickoffReminders
+        $goalAlerts.wrappedValue = transaction.goalAlerts
+        $kickoffReminders.wrappedValue = transaction.kickoffReminders
         for emission in transaction.emissions {
             emission()
         }

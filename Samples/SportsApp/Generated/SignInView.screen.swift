@@ -56,10 +56,10 @@ final class SignInViewViewModel {
             return
         }
         guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        email = transaction.email
-        password = transaction.password
-        isSubmitting = transaction.isSubmitting
-        errorMessage = transaction.errorMessage
+        $email.wrappedValue = transaction.email
+        $password.wrappedValue = transaction.password
+        $isSubmitting.wrappedValue = transaction.isSubmitting
+        $errorMessage.wrappedValue = transaction.errorMessage
         for request in transaction.navigation {
             navigator?.perform(request)
         }

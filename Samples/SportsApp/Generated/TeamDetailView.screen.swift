@@ -64,9 +64,9 @@ final class TeamDetailViewViewModel {
             return
         }
         guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        team = transaction.team
-        squad = transaction.squad
-        isFavourite = transaction.isFavourite
+        $team.wrappedValue = transaction.team
+        $squad.wrappedValue = transaction.squad
+        $isFavourite.wrappedValue = transaction.isFavourite
         for request in transaction.navigation {
             navigator?.perform(request)
         }

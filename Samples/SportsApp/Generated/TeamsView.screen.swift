@@ -49,9 +49,9 @@ final class TeamsViewViewModel {
             return
         }
         guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        teams = transaction.teams
-        query = transaction.query
-        isLoading = transaction.isLoading
+        $teams.wrappedValue = transaction.teams
+        $query.wrappedValue = transaction.query
+        $isLoading.wrappedValue = transaction.isLoading
         for request in transaction.navigation {
             navigator?.perform(request)
         }

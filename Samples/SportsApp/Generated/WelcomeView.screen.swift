@@ -65,7 +65,7 @@ final class WelcomeViewViewModel {
         } catch {
             return
         }
-        page = transaction.page
+        $page.wrappedValue = transaction.page
         for emission in transaction.emissions {
             emission()
         }

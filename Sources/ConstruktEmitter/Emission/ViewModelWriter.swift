@@ -231,7 +231,10 @@ struct ViewModelWriter {
             }
             writer.line("}")
             navigator?.writeCheck(to: &writer)
-            for name in stateNames { writer.line("\(name) = transaction.\(name)") }
+            // Through the projection: `Variable`'s setter is mutating, so `name = …` would hold the
+            // view model's storage while observers run, and a live `if` or `forEach` rebuilding
+            // with `viewModel.$name` would then overlap that access and trap.
+            for name in stateNames { writer.line("$\(name.filter { $0 != "`" }).wrappedValue = transaction.\(name)") }
             navigator?.writePerforming(to: &writer)
             writer.block("for emission in transaction.emissions") { writer in
                 writer.line("emission()")

@@ -71,10 +71,10 @@ public final class TaskListViewModel {
         } catch {
             return
         }
-        tasks = transaction.tasks
-        draft = transaction.draft
-        lastEdit = transaction.lastEdit
-        scores = transaction.scores
+        $tasks.wrappedValue = transaction.tasks
+        $draft.wrappedValue = transaction.draft
+        $lastEdit.wrappedValue = transaction.lastEdit
+        $scores.wrappedValue = transaction.scores
         for emission in transaction.emissions {
             emission()
         }

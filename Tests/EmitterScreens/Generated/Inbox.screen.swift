@@ -51,7 +51,7 @@ final class InboxViewModel {
             return
         }
         guard MailNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
-        opened = transaction.opened
+        $opened.wrappedValue = transaction.opened
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -29,8 +29,8 @@ final class ListShapesViewModel {
         } catch {
             return
         }
-        scores = transaction.scores
-        isLoading = transaction.isLoading
+        $scores.wrappedValue = transaction.scores
+        $isLoading.wrappedValue = transaction.isLoading
         for emission in transaction.emissions {
             emission()
         }

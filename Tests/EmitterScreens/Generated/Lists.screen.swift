@@ -65,12 +65,12 @@ final class ListsViewModel {
         } catch {
             return
         }
-        fruits = transaction.fruits
-        isLoading = transaction.isLoading
-        isRefreshing = transaction.isRefreshing
-        picked = transaction.picked
-        refreshes = transaction.refreshes
-        favouritesOnly = transaction.favouritesOnly
+        $fruits.wrappedValue = transaction.fruits
+        $isLoading.wrappedValue = transaction.isLoading
+        $isRefreshing.wrappedValue = transaction.isRefreshing
+        $picked.wrappedValue = transaction.picked
+        $refreshes.wrappedValue = transaction.refreshes
+        $favouritesOnly.wrappedValue = transaction.favouritesOnly
         for emission in transaction.emissions {
             emission()
         }

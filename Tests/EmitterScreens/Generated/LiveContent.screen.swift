@@ -41,9 +41,9 @@ final class LiveContentViewModel {
         } catch {
             return
         }
-        tags = transaction.tags
-        showsDetails = transaction.showsDetails
-        lastTapped = transaction.lastTapped
+        $tags.wrappedValue = transaction.tags
+        $showsDetails.wrappedValue = transaction.showsDetails
+        $lastTapped.wrappedValue = transaction.lastTapped
         for emission in transaction.emissions {
             emission()
         }

@@ -75,9 +75,9 @@ final class StyledViewModel {
         } catch {
             return
         }
-        name = transaction.name
-        agreed = transaction.agreed
-        sent = transaction.sent
+        $name.wrappedValue = transaction.name
+        $agreed.wrappedValue = transaction.agreed
+        $sent.wrappedValue = transaction.sent
         for emission in transaction.emissions {
             emission()
         }

@@ -39,8 +39,8 @@ final class TableViewModel {
         } catch {
             return
         }
-        rows = transaction.rows
-        chosen = transaction.chosen
+        $rows.wrappedValue = transaction.rows
+        $chosen.wrappedValue = transaction.chosen
         for emission in transaction.emissions {
             emission()
         }

@@ -49,7 +49,7 @@ final class VotesViewModel {
         } catch {
             return
         }
-        votes = transaction.votes
+        $votes.wrappedValue = transaction.votes
         for emission in transaction.emissions {
             emission()
         }

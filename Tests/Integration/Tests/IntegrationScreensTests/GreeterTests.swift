@@ -20,6 +20,7 @@ import UIKit
               Toggle enabled="true" isOn="false"
               LabelView text="Hi, "
               ButtonView enabled="true" id="forget" text="Forget"
+              ButtonView enabled="true" id="ada" text="Ada"
               ContainerView
                 LabelView text="Who is there?"
             """)
@@ -51,5 +52,16 @@ import UIKit
         #expect(viewModel.name == "")
         #expect(field.text == "")
         #expect(ViewTreeRecorder.record(root).description.contains("LabelView text=\"Who is there?\""))
+    }
+
+    /// The live `if` rebuilds its else branch, which reads `viewModel.$name`, while the action
+    /// writes `name`: written through `Variable`'s mutating setter, that would be two overlapping
+    /// accesses to the view model's storage, and Swift traps.
+    @Test func anActionThatShowsABranchReadingTheStateItWrites() throws {
+        let ada = try #require(firstView(UIButton.self, in: root) { $0.accessibilityIdentifier == "ada" })
+        ada.sendActions(for: .touchUpInside)
+
+        #expect(viewModel.name == "Ada")
+        #expect(ViewTreeRecorder.record(root).description.contains("LabelView text=\"3 letters\""))
     }
 }
