@@ -100,6 +100,13 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
+        // Tests/EmitterOptions' public generated Swift, used without @testable as another module of
+        // the app would: a declaration the emitter left internal does not compile.
+        .testTarget(
+            name: "EmitterOptionsAPITests",
+            dependencies: ["EmitterOptionsSample", "ConstruktKit", "UIKit"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which

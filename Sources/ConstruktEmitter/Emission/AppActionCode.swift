@@ -6,6 +6,8 @@ import ConstruktChecker
 /// transaction the way a view model does (the same `StatementWriter`): a statement that fails, or
 /// navigation that cannot run, leaves everything as it was; otherwise the navigation is performed,
 /// then the state is written back at once (so a `switch` root follows the final state only).
+/// With `accessLevel: public`, `Action` and `send(_:)` are public; with `sourceLocations: true`
+/// each statement carries a `#sourceLocation` directive to its line in the routes file.
 struct AppActionCode {
     private let cases: [String]
     private let runCases: [(label: String, lines: [String])]
@@ -13,9 +15,10 @@ struct AppActionCode {
     private let stateTypes: [String]
     private let usesOverflowCheck: Bool
     private let navigation: String
+    private let access: String
 
     /// Nil when the routes file has no actions.
-    init?(screen: CheckedScreen, names: RouteNames, catalog: ComponentCatalog) throws(EmitterError) {
+    init?(screen: CheckedScreen, names: RouteNames, catalog: ComponentCatalog, access: String, sourceLocations: SourceLocations?) throws(EmitterError) {
         guard !screen.actions.isEmpty else { return nil }
         var cases: [String] = []
         var runCases: [(label: String, lines: [String])] = []
@@ -26,8 +29,9 @@ struct AppActionCode {
             cases.append("case \(name)")
             var statements = StatementWriter(screen: screen, catalog: catalog)
             statements.routeNames = names
+            statements.sourceLocations = sourceLocations
             var lines = try statements.lines(action.body, depth: 0)
-            if lines.isEmpty { lines = ["break"] }
+            if lines.isEmpty { lines = ["break"] } else if sourceLocations != nil { lines = SourceLocations.balanced(lines + [SourceLocations.closing]) }
             runCases.append(("case .\(name):", lines))
             usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         }
@@ -43,13 +47,14 @@ struct AppActionCode {
         self.stateTypes = stateTypes
         self.usesOverflowCheck = usesOverflowCheck
         navigation = names.navigation
+        self.access = access
     }
 
     func write(to writer: inout SwiftCodeWriter) {
         let names = stateNames
         writer.blankLine()
         writer.docComment("What the app can do; `send(_:)` runs one.")
-        writer.block("enum Action") { writer in
+        writer.block("\(access)enum Action") { writer in
             for line in cases { writer.line(line) }
         }
         writer.blankLine()
@@ -71,7 +76,7 @@ struct AppActionCode {
         }
         writer.blankLine()
         writer.docComment("Runs an app action as one transaction: its navigation happens and the app state changes only if\nevery statement succeeds and the navigation can run.")
-        writer.block("func send(_ action: Action)") { writer in
+        writer.block("\(access)func send(_ action: Action)") { writer in
             writer.line("var transaction = Transaction(\(names.map { "\($0): state.\($0)" }.joined(separator: ", ")))")
             writer.block("do", closing: "} catch {") { writer in
                 writer.line("try run(action, in: &transaction)")

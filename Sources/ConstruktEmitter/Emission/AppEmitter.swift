@@ -38,7 +38,7 @@ public struct AppEmitter: Sendable {
             do {
                 let source = try RelativeSourcePath(path)
                 let name = try GeneratedFileName(for: source)
-                emission.files.append(GeneratedSwiftFile(inputPath: routes.path, name: name, contents: try RoutesEmitter(app: app).emit(routes, sourcePath: source)))
+                emission.files.append(GeneratedSwiftFile(inputPath: routes.path, name: name, contents: try RoutesEmitter(app: app, options: options).emit(routes, sourcePath: source)))
             } catch let error as EmitterError {
                 emission.failures.append(EmissionFailure(inputPath: routes.path, error: error))
             } catch {

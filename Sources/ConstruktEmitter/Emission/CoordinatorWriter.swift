@@ -13,10 +13,17 @@ import ConstruktDiagnostics
 ///   and performed before the new state is written back (so a `switch` root follows last);
 /// - each destination's screen made with the route's params, its view model's `navigator` set
 ///   when it navigates, and its signals wired with `on:` observed to run their app actions.
+/// With `accessLevel: public` the coordinator, its API, `ScreenModel` and `State` (with an
+/// initializer written out, since Swift never makes a memberwise one public) are public; its
+/// routers and helpers stay private.
 struct CoordinatorWriter {
     let app: CheckedApp
     let routes: CheckedRoutes
     let names: RouteNames
+    /// `""`, or `"public "` before each declaration the app uses (GeneratedCodeOptions.access).
+    var access = ""
+    /// When set, the statements of app actions carry `#sourceLocation` directives.
+    var sourceLocations: SourceLocations?
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         try checkStateNames()
@@ -31,13 +38,14 @@ struct CoordinatorWriter {
         guard let checkedRoot = routes.root else { throw EmitterError("\(routes.name) has no root to emit") }
         let root = try RootCode(checkedRoot, names: names, types: app.symbols.types, expressions: expressions)
         let isSwitch = root.isSwitch
-        var stateFields: [String] = []
+        let access = access
+        var stateFields: [(name: String, label: String, type: String, initial: String)] = []
         for value in routes.state {
             let initial: String
             if let written = value.defaultValue { initial = try constants.value(written) } else { initial = try ZeroValue.of(value.type) }
-            stateFields.append("var \(try Identifiers.source(value.name)): \(try SwiftTypeName.of(value.type)) = \(initial)")
+            stateFields.append((try Identifiers.source(value.name), try Identifiers.label(value.name), try SwiftTypeName.of(value.type), initial))
         }
-        let actions = try AppActionCode(screen: appScreen, names: names, catalog: app.catalog)
+        let actions = try AppActionCode(screen: appScreen, names: names, catalog: app.catalog, access: access, sourceLocations: sourceLocations)
         let screens = try screenCases()
         var screenModels: [String] = []
         for destination in routes.destinations {
@@ -46,18 +54,18 @@ struct CoordinatorWriter {
         let hasTabs = root.hasTabs
 
         writer.docComment("The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them.")
-        writer.block("final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
-            writer.line("let window: UIWindow")
+        writer.block("\(access)final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
+            writer.line("\(access)let window: UIWindow")
             writer.docComment("Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state.")
-            writer.line("var onScreen: ((ScreenModel) -> Void)?")
+            writer.line("\(access)var onScreen: ((ScreenModel) -> Void)?")
             if !stateFields.isEmpty {
                 writer.docComment(isSwitch ? "The app's state; the root follows every change." : "The app's state.")
                 if isSwitch {
-                    writer.block("var state = State()") { writer in
+                    writer.block("\(access)var state = State()") { writer in
                         writer.line("didSet { followRoot() }")
                     }
                 } else {
-                    writer.line("var state = State()")
+                    writer.line("\(access)var state = State()")
                 }
             }
             writer.docComment("The routers of the shown root's stacks: one, or one per tab.")
@@ -73,27 +81,27 @@ struct CoordinatorWriter {
                 writer.line("private var shownRoot: Int?")
             }
             writer.blankLine()
-            writer.block("init(window: UIWindow)") { writer in
+            writer.block("\(access)init(window: UIWindow)") { writer in
                 writer.line("self.window = window")
                 writer.line("super.init()")
             }
             writer.blankLine()
             writer.docComment("Shows the root in the window.")
-            writer.block("override func start()") { writer in
+            writer.block("\(access)override func start()") { writer in
                 root.writeStart(to: &writer)
                 writer.line("window.makeKeyAndVisible()")
             }
             writer.blankLine()
             writer.docComment("Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches.")
             writer.line("@discardableResult")
-            writer.block("func open(_ url: URL) -> Bool") { writer in
+            writer.block("\(access)func open(_ url: URL) -> Bool") { writer in
                 writer.line("guard let route = \(names.route)(url: url) else { return false }")
                 writer.line("show(route)")
                 writer.line("return true")
             }
             writer.blankLine()
             writer.docComment("Shows a route: pushed onto the top stack, or presented over everything with a stack of its own.")
-            writer.block("func show(_ route: \(names.route))") { writer in
+            writer.block("\(access)func show(_ route: \(names.route))") { writer in
                 writer.block("if let style = route.modalStyle", closing: "} else {") { writer in
                     writer.line("let router = DefaultRouter()")
                     writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
@@ -106,11 +114,11 @@ struct CoordinatorWriter {
                 writer.line("}")
             }
             writer.blankLine()
-            writer.block("var stackDepths: [Int]") { writer in
+            writer.block("\(access)var stackDepths: [Int]") { writer in
                 writer.line("([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }")
             }
             writer.blankLine()
-            writer.block("func perform(_ request: \(names.navigation))") { writer in
+            writer.block("\(access)func perform(_ request: \(names.navigation))") { writer in
                 writer.line("switch request {")
                 writer.line("case .show(let route):")
                 writer.line("    show(route)")
@@ -149,21 +157,27 @@ struct CoordinatorWriter {
         writer.blankLine()
         writer.block("extension \(names.coordinator)") { writer in
             writer.docComment("A screen's view model, made for the destination of the same name.")
-            writer.block("enum ScreenModel") { writer in
+            writer.block("\(access)enum ScreenModel") { writer in
                 for line in screenModels { writer.line(line) }
             }
             if !stateFields.isEmpty {
                 writer.blankLine()
                 writer.docComment("The app state of the routes file.")
-                writer.block("struct State") { writer in
-                    for line in stateFields { writer.line(line) }
+                writer.block("\(access)struct State") { writer in
+                    for field in stateFields { writer.line("\(access)var \(field.name): \(field.type) = \(field.initial)") }
+                    guard !access.isEmpty else { return }
+                    writer.blankLine()
+                    let parameters = stateFields.map { "\($0.label): \($0.type) = \($0.initial)" }
+                    writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+                        for field in stateFields { writer.line("self.\(field.name.filter { $0 != "`" }) = \(field.name)") }
+                    }
                 }
             }
         }
         writer.blankLine()
         writer.docComment("Routes sent up the responder chain (`route(_:sender:)`, `.onRoute`) reach the coordinator,\nwhich every controller it shows is linked to.")
         writer.block("extension \(names.coordinator): RouteReceiving") { writer in
-            writer.block("func canReceive(_ event: \(names.route), sender: Any?) -> Bool") { writer in
+            writer.block("\(access)func canReceive(_ event: \(names.route), sender: Any?) -> Bool") { writer in
                 writer.line("show(event)")
                 writer.line("return true")
             }

@@ -3,19 +3,23 @@
 /// app actions, that rejects a transaction whose `back` finds no screen below on the top stack or
 /// whose `dismiss` finds nothing presented, following the transaction's own requests in order, as
 /// the runtime's NavigationContext does), and the navigator protocol screens send requests to.
+/// With `accessLevel: public` both are public, and so are the protocol's requirements.
 struct NavigationRequestWriter {
     let names: RouteNames
+    /// `""`, or `"public "` before each declaration the app uses (GeneratedCodeOptions.access).
+    var access = ""
 
     func write(to writer: inout SwiftCodeWriter) {
         let names = names
+        let access = access
         writer.docComment("A navigation statement of a screen or an app action, performed once its transaction succeeded.")
-        writer.block("enum \(names.navigation): Hashable") { writer in
+        writer.block("\(access)enum \(names.navigation): Hashable") { writer in
             writer.line("case show(\(names.route))")
             writer.line("case back")
             writer.line("case dismiss")
             writer.blankLine()
             writer.docComment("Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.")
-            writer.block("static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool") { writer in
+            writer.block("\(access)static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool") { writer in
                 writer.line("var depths = stackDepths")
                 writer.block("for request in requests") { writer in
                     writer.line("switch request {")
@@ -46,7 +50,7 @@ struct NavigationRequestWriter {
         }
         writer.blankLine()
         writer.docComment("Performs the navigation screens ask for: the app's coordinator.")
-        writer.block("protocol \(names.navigator): AnyObject") { writer in
+        writer.block("\(access)protocol \(names.navigator): AnyObject") { writer in
             writer.docComment("How many screens each stack holds: the shown root stack's, then each presented one's.")
             writer.line("var stackDepths: [Int] { get }")
             writer.docComment("Shows a route, goes back on the top stack, or dismisses the top presented stack.")

@@ -6,10 +6,13 @@ import ConstruktDiagnostics
 /// labelled associated values (`Hashable, Codable`, so routes can be stored and restored), the
 /// deep-link mapping both ways (`init?(url:)` matches the URL's path against the destinations'
 /// patterns in order, as the runtime does, reading each `:param` as its type; `url` writes it
-/// back), and `modalStyle`, how each destination is presented (nil: pushed).
+/// back), and `modalStyle`, how each destination is presented (nil: pushed). With `accessLevel:
+/// public` the enum and those members are public (its cases then are too).
 struct RouteEnumWriter {
     let routes: CheckedRoutes
     let names: RouteNames
+    /// `""`, or `"public "` before each declaration the app uses (GeneratedCodeOptions.access).
+    var access = ""
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let cases = try caseDeclarations()
@@ -19,12 +22,13 @@ struct RouteEnumWriter {
         let encodesText = routes.destinations.contains { destination in
             destination.path != nil && destination.params.contains { $0.type == .string }
         }
+        let access = access
         writer.docComment("A destination of the app, with the params its screen takes.")
-        writer.block("enum \(names.route): Hashable, Codable") { writer in
+        writer.block("\(access)enum \(names.route): Hashable, Codable") { writer in
             for line in cases { writer.line(line) }
             writer.blankLine()
             writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")
-            writer.block("init?(url: URL)") { writer in
+            writer.block("\(access)init?(url: URL)") { writer in
                 if !parsing.isEmpty {
                     writer.line("guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }")
                     writer.line("let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
@@ -34,12 +38,12 @@ struct RouteEnumWriter {
             }
             writer.blankLine()
             writer.docComment("The deep link that opens the route; nil for a destination without a path.")
-            writer.block("var url: URL?") { writer in
+            writer.block("\(access)var url: URL?") { writer in
                 for line in links { writer.line(line) }
             }
             writer.blankLine()
             writer.docComment("How the route is presented; nil when it is pushed onto the top stack.")
-            writer.block("var modalStyle: ModalStyle?") { writer in
+            writer.block("\(access)var modalStyle: ModalStyle?") { writer in
                 for line in styles { writer.line(line) }
             }
             if encodesText {

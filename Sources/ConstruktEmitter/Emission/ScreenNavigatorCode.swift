@@ -5,10 +5,13 @@
 /// runtime), and performing them once the state is written back, before the signals are sent.
 struct ScreenNavigatorCode {
     let names: RouteNames
+    /// `""`, or `"public "` before `navigator`, so that a navigator of another module (the host's own,
+    /// a test's) can be set (GeneratedCodeOptions.access).
+    var access = ""
 
     func writeProperty(to writer: inout SwiftCodeWriter) {
         writer.docComment("Where the screen's navigation goes: the app's coordinator.")
-        writer.line("weak var navigator: \(names.navigator)?")
+        writer.line("\(access)weak var navigator: \(names.navigator)?")
     }
 
     func writeTransactionDoc(to writer: inout SwiftCodeWriter) {

@@ -11,8 +11,13 @@ import ConstruktDiagnostics
 /// `<Name>ViewModel` (`ViewModelWriter`), made by the struct's initializer from the params, and its
 /// body is bound to it as a screen's is. Lifecycle hooks are refused: ConstruktKit runs host
 /// lifecycle modifiers only on the presented root, never on a component inside it.
+///
+/// construkt.yaml applies as to a screen: `imports:` first, with `accessLevel: public` the struct,
+/// its params, initializer and body, and its view model are public, and with `sourceLocations:
+/// true` the view tree, derived values and actions carry `#sourceLocation` directives.
 struct UserComponentEmitter {
     let catalog: ComponentCatalog
+    let options: GeneratedCodeOptions
 
     /// The Swift file of `component`, whose header names `sourcePath`.
     func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
@@ -31,6 +36,9 @@ struct UserComponentEmitter {
         }
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
                                        paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType)
+        let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
+        view.sourceLocations = sourceLocations
+        let access = options.access
         let bodyLines = try view.rootLines(body, lifecycle: [])
 
         var properties: [String] = []
@@ -41,7 +49,7 @@ struct UserComponentEmitter {
         for param in component.params {
             let identifier = try Identifiers.source(param.name)
             let type = try SwiftTypeName.of(param.type)
-            properties.append("let \(identifier): \(type)")
+            properties.append("\(access)let \(identifier): \(type)")
             var parameter = "\(try Identifiers.label(param.name)): \(type)"
             if let value = param.defaultValue { parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults)) }
             parameters.append(parameter)
@@ -49,32 +57,34 @@ struct UserComponentEmitter {
             arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
         }
         if hasViewModel {
-            properties = ["let viewModel: \(viewModelType)"]
+            properties = ["\(access)let viewModel: \(viewModelType)"]
             assignments = ["viewModel = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
         }
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
-        for module in catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"] {
+        for module in options.modules(needed: catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"]) {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
         if hasViewModel {
             var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
             viewModel.viewUsesTransaction = view.usesTransaction
+            viewModel.sourceLocations = sourceLocations
+            viewModel.access = access
             try viewModel.write(to: &writer)
             writer.blankLine()
             writer.docComment("A generated component: its view tree, bound to its own view model.")
         } else {
             writer.docComment("A generated component: its view tree over its params.")
         }
-        writer.block("struct \(name): ViewBuilder") { writer in
+        writer.block("\(access)struct \(name): ViewBuilder") { writer in
             for property in properties { writer.line(property) }
             if !properties.isEmpty { writer.blankLine() }
-            writer.block("init(\(parameters.joined(separator: ", ")))") { writer in
+            writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                 for assignment in assignments { writer.line(assignment) }
             }
             writer.blankLine()
-            writer.block("var body: View") { writer in
+            writer.block("\(access)var body: View") { writer in
                 for line in bodyLines { writer.line(line) }
             }
             view.extracted.write(to: &writer)

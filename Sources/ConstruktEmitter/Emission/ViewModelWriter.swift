@@ -258,7 +258,7 @@ struct ViewModelWriter {
     /// The navigation code of a screen that navigates.
     private var navigator: ScreenNavigatorCode? {
         guard let routeNames, RouteNames.navigates(screen) else { return nil }
-        return ScreenNavigatorCode(names: routeNames)
+        return ScreenNavigatorCode(names: routeNames, access: access)
     }
 
     /// The `run(_:in:)` switch's cases, written before the class so that their needs (the overflow
