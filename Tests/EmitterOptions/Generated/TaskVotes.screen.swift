@@ -55,7 +55,7 @@ public final class TaskVotesViewModel {
         } catch {
             return
         }
-        votes = transaction.votes
+        $votes.wrappedValue = transaction.votes
         for emission in transaction.emissions {
             emission()
         }
