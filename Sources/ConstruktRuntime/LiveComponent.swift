@@ -140,6 +140,15 @@ struct LiveComponent: Sendable {
         if !node.events.isEmpty || node.selection != nil {
             log.names.formUnion(environment.locals.keys.map(environment.scoped))
         }
+        node.address = environment.address
+        if let field = definition.runtime.typeInto, !component.members.contains(where: { $0.name == field }),
+           let attribute = catalog.components.property(named: field, of: component.name)?.runtime?.attribute.rawValue {
+            // UIKit's field holds "" until the user types, then what was typed.
+            log.names.insert(TreeContext.typedTextName(at: environment.address))
+            let typed = context.typedTexts[environment.address]
+            node.attributes[attribute] = .string(typed ?? "")
+            if typed == nil { node.defaulted.insert(attribute) } else { node.defaulted.remove(attribute) }
+        }
         return OwnPart(node: node, reads: log.names, arguments: arguments)
     }
 
