@@ -141,6 +141,10 @@ struct LiveComponent: Sendable {
             log.names.formUnion(environment.locals.keys.map(environment.scoped))
         }
         node.address = environment.address
+        if node.kind == "activity", node.attributes[RuntimeAttribute.animating.rawValue] == .bool(false), !node.isHidden {
+            // UIActivityIndicatorView hides itself while stopped (hidesWhenStopped, true by default).
+            node.attributes[RuntimeAttribute.hidden.rawValue] = .bool(true)
+        }
         if let field = definition.runtime.typeInto, !component.members.contains(where: { $0.name == field }),
            let attribute = catalog.components.property(named: field, of: component.name)?.runtime?.attribute.rawValue {
             // UIKit's field holds "" until the user types, then what was typed.

@@ -40,16 +40,11 @@ import ConstruktRuntime
 /// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
 /// on the generated side (a shimmer placeholder is one: both sides show `count` of them in place
 /// of the section's rows).
-/// - a stopped spinner's `hidden`: UIKit hides an ActivityIndicator that is not animating
-///   (`hidesWhenStopped`, true by default), which the runtime's tree does not model.
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
     /// taken away.
     static func generated(_ node: RecordedNode) -> RecordedNode {
         var attributes = node.attributes
-        if node.type == "ActivityIndicator", attributes["animating"] == "false", attributes["hidden"] == "true" {
-            attributes["hidden"] = nil
-        }
         if let image = attributes["image"] {
             for prefix in ["named:", "systemName:"] where image.hasPrefix(prefix) {
                 attributes["image"] = String(image.dropFirst(prefix.count))
