@@ -45,9 +45,9 @@ struct LiveRun: Sendable {
     static let maximumRepeat = 10_000
 
     /// The controls of a component's slots and entries, in the order written, except where 1.2.6
-    /// shows them in its own order: a CollectionView's empty state after its sections, and a
-    /// Screen's overlay, then its navigation bar and content (the content first when it is not
-    /// under the bar).
+    /// shows them in its own order: a CollectionView's empty state after its sections, a section's
+    /// header before and footer after its cells, and a Screen's overlay, then its navigation bar
+    /// and content (the content first when it is not under the bar).
     static func controls(of component: CheckedComponent, catalog: RuntimeCatalog) throws -> [Control] {
         var controls: [(slot: String, control: Control)] = []
         var gates: [Control] = []
@@ -91,13 +91,16 @@ struct LiveRun: Sendable {
             }
             controls.append((member.name, control))
         }
-        if component.name == "Screen" {
-            let order = screenSlotOrder(of: component)
-            let rank = { (slot: String) in order.firstIndex(of: slot) ?? order.count }
+        if let order = component.name == "Screen" ? screenSlotOrder(of: component) : isSection ? sectionSlotOrder : nil {
+            let rank = { (slot: String) in order.firstIndex(of: slot) ?? order.firstIndex(of: "*") ?? order.count }
             controls = controls.enumerated().sorted { (rank($0.element.slot), $0.offset) < (rank($1.element.slot), $1.offset) }.map(\.element)
         }
         return controls.map(\.control) + gates
     }
+
+    /// The order in which 1.2.6 shows a section: its header, its cells (`*`: everything else), its
+    /// footer.
+    private static let sectionSlotOrder = ["header", "*", "footer"]
 
     /// The order in which 1.2.6's Screen shows its slots: the overlay behind, then the bar above
     /// the content, or the content and then the bar floating on it with `contentUnderNavBar: false`

@@ -33,7 +33,8 @@ import ConstruktRuntime
 ///   row's cell, and no id attribute on a section, so `Header`, `Footer` and `AnyCell` nodes are
 ///   replaced by their children and an `AnySection` loses its `id`. A CollectionView's empty state
 ///   (the VStackView 1.2.6 centres its views in) is replaced by its views; the runtime too shows
-///   them after the sections, which both sides mark `hidden` while it shows.
+///   them after the sections, which both sides mark `hidden` while it shows. So is a section's
+///   own empty state, the VStackView in the cell (id `empty_<section>`) 1.2.6 hosts it in.
 ///
 /// On the runtime side, a user component's node (kind `component`) and a static cell's `AnyCell`
 /// node are replaced by their children: the generated struct builds its body's views, and the
@@ -63,6 +64,10 @@ enum RecordedForm {
     }
 
     private static func flattened(_ node: RecordedNode) -> [RecordedNode] {
+        if node.type == "AnyCell", node.attributes["id"]?.hasPrefix("empty_") == true, node.children.count == 1,
+           let stack = node.children.first, stack.type == "VStackView", stack.attributes.isEmpty {
+            return stack.children.flatMap(flattened)
+        }
         if ["Header", "Footer", "AnyCell"].contains(node.type) { return node.children.flatMap(flattened) }
         if node.type == "ContainerView", node.attributes.isEmpty {
             if node.children.count == 1, let stack = node.children.first, ["VStackView", "HStackView"].contains(stack.type), stack.attributes.isEmpty {
