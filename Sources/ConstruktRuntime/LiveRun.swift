@@ -6,7 +6,8 @@ import ConstruktChecker
 /// condition (shimmer: `count` placeholder blocks while `when` holds).
 ///
 /// Inside a CollectionView the runs follow ConstruktKit 1.2.6: a section's loading placeholders
-/// replace its cells and its empty state while they show; a section's empty state shows only while
+/// replace its cells and its empty state while they show (and its header and footer with
+/// `hideSupplementary: true`); a section's empty state shows only while
 /// it has no cells; the collection's empty state comes after the sections, which are hidden while
 /// it shows.
 ///
@@ -55,6 +56,7 @@ struct LiveRun: Sendable {
         let isSection = definition?.kind == .section
         let isList = definition?.runtime.node == "list"
         let loading = isSection ? loadingCondition(of: component, catalog: catalog) : nil
+        let hidesSupplementary = isSection && hidesSupplementaryWhileLoading(component)
         for member in component.members {
             var control: Control
             switch member.kind {
@@ -78,7 +80,9 @@ struct LiveRun: Sendable {
                     guard let loop = component.loop else { continue }
                     control = .whenEmpty(items: loop.items, nodes: nodes.map(PieceSource.node))
                 } else {
-                    controls.append((member.name, .always(nodes.map(PieceSource.node))))
+                    var plain = Control.always(nodes.map(PieceSource.node))
+                    if let loading, hidesSupplementary, supplementarySlots.contains(member.name) { plain = .replaced(while: loading, plain) }
+                    controls.append((member.name, plain))
                     continue
                 }
                 if let loading, slot?.runtimeWhen == nil { control = .replaced(while: loading, control) }
@@ -125,6 +129,18 @@ struct LiveRun: Sendable {
             return arguments.first { $0.name == condition }?.value
         }
         return nil
+    }
+
+    /// A section's header and footer slots.
+    private static let supplementarySlots: Set<String> = ["header", "footer"]
+
+    /// Whether the section's loading placeholders take its header and footer away while they show
+    /// (`hideSupplementary: true`, written as a constant).
+    private static func hidesSupplementaryWhileLoading(_ component: CheckedComponent) -> Bool {
+        component.members.contains { member in
+            guard case .slot(let arguments, _) = member.kind, let value = arguments.first(where: { $0.name == "hideSupplementary" })?.value else { return false }
+            return (try? Evaluator { name, _ in throw RuntimeFailure("'\(name)' in hideSupplementary") }.evaluate(value)) == .bool(true)
+        }
     }
 
     /// The condition of a CollectionView's empty state, which hides its sections while it holds.

@@ -46,6 +46,28 @@ import Testing
         #expect(Self.sections(try Self.loading(count: "-3")) == [[]])
     }
 
+    @Test func hideSupplementaryTakesTheHeaderAwayWhileLoading() throws {
+        let app = try SampleLoading.app([("Loading.screen.yaml", """
+        screen: Loading
+        state:
+          loading: { type: Bool, default: true }
+        body:
+          CollectionView:
+            sections:
+              - section: rows
+                items: "${['a']}"
+                as: row
+                id: $row
+                header: { LabelView: Rows }
+                shimmer: { count: 1, when: $loading, hideSupplementary: true }
+                cell: { LabelView: $row }
+        """)])
+        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        #expect(Self.sections(session) == [["ContainerView"]])
+        try session.feed(["loading": .bool(false)])
+        #expect(Self.sections(session) == [["LabelView", "LabelView"]])
+    }
+
     @Test func aCountBeyondTheLimitFailsInsteadOfFillingMemory() throws {
         #expect(throws: RuntimeFailure.self) { try Self.loading(count: "1000000000") }
     }
