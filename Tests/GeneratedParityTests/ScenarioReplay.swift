@@ -5,9 +5,9 @@ import Testing
 /// A scenario file's stimuli as `ParityDriver` steps, so that a screen's scenarios also run on
 /// its generated Swift: `tap` and `type` by id or text, `select` by section and index (or by index
 /// alone, in a TableView), and `feed` and `send`, which the screen's test applies to its view
-/// model. Its `expect` steps are left out:
-/// after every step the driver compares the whole tree, the state and the signals, which covers
-/// them. Steps a screen alone cannot take (navigation) fail the test.
+/// model. Its `expect` steps are left out: after every step the driver compares the whole tree,
+/// the state and the signals, which covers them. Steps a screen alone cannot take (navigation)
+/// fail the test.
 enum ScenarioReplay {
     /// The scenarios of the app folder `path` on the screen `screen`.
     static func scenarios(in path: String, on screen: String) throws -> [CheckedScenario] {
