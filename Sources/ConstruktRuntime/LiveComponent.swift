@@ -121,7 +121,7 @@ struct LiveComponent: Sendable {
                 if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
                 guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else { continue }
                 let attribute = runtime.attribute.rawValue
-                let value = try evaluator.evaluate(value)
+                let value = try evaluator.evaluate(runtime.attribute == .image ? Self.imageName(value) ?? value : value)
                 node.attributes[attribute] = runtime.negated ? .bool(!(try Evaluator.bool(value, in: "'!\(attribute)'"))) : value
                 node.defaulted.remove(attribute)
             case .accessibilityIdentifier(let value):
@@ -140,7 +140,27 @@ struct LiveComponent: Sendable {
         if !node.events.isEmpty || node.selection != nil {
             log.names.formUnion(environment.locals.keys.map(environment.scoped))
         }
+        node.address = environment.address
+        if node.kind == "activity", node.attributes[RuntimeAttribute.animating.rawValue] == .bool(false), !node.isHidden {
+            // UIActivityIndicatorView hides itself while stopped (hidesWhenStopped, true by default).
+            node.attributes[RuntimeAttribute.hidden.rawValue] = .bool(true)
+        }
+        if let field = definition.runtime.typeInto, !component.members.contains(where: { $0.name == field }),
+           let attribute = catalog.components.property(named: field, of: component.name)?.runtime?.attribute.rawValue {
+            // UIKit's field holds "" until the user types, then what was typed.
+            log.names.insert(TreeContext.typedTextName(at: environment.address))
+            let typed = context.typedTexts[environment.address]
+            node.attributes[attribute] = .string(typed ?? "")
+            if typed == nil { node.defaulted.insert(attribute) } else { node.defaulted.remove(attribute) }
+        }
         return OwnPart(node: node, reads: log.names, arguments: arguments)
+    }
+
+    /// The name of an Image written as a form (`{ systemName: film }`): the tree shows an image by
+    /// its name, as the `systemName` and `named` properties give it.
+    private static func imageName(_ value: TypedValue) -> TypedValue? {
+        guard case .form("Image", _, nil, let fields) = value.kind, fields.count == 1 else { return nil }
+        return fields[0].value
     }
 
     /// The event a `select` step fires on this list, section or cell (the catalog's runtime

@@ -5,6 +5,12 @@ import ConstruktChecker
 /// list's rows (one block per item, kept by the item's identity), or a slot shown under a runtime
 /// condition (shimmer: `count` placeholder blocks while `when` holds).
 ///
+/// Inside a CollectionView the runs follow ConstruktKit 1.2.6: a section's loading placeholders
+/// replace its cells and its empty state while they show (and its header and footer with
+/// `hideSupplementary: true`); a section's empty state shows only while
+/// it has no cells; the collection's empty state comes after the sections, which are hidden while
+/// it shows.
+///
 /// When what the control read changed, the control is evaluated again: an `if` keeps its branch's
 /// nodes when the branch is the same; a loop keeps the block of every item whose key is still
 /// there, updating it only when its item's value changed; everything else is kept as it was.
@@ -17,6 +23,14 @@ struct LiveRun: Sendable {
         case rows(CheckedLoop, cell: [CheckedNode], list: CheckedComponent)
         /// A slot in the tree only while `when` holds, `count` times when it has a count.
         case gated(when: TypedValue?, count: TypedValue?, nodes: [PieceSource])
+        /// A section's empty state: in the tree only while the section's items are empty.
+        case whenEmpty(items: TypedValue, nodes: [PieceSource])
+        /// Another control, with no blocks while `condition` holds (a section's cells and empty
+        /// state under its loading placeholders).
+        indirect case replaced(while: TypedValue, Control)
+        /// Another control whose nodes are hidden while `condition` holds (a collection's sections
+        /// while its empty state shows).
+        indirect case hidden(while: TypedValue, Control)
     }
 
     let control: Control
@@ -25,14 +39,26 @@ struct LiveRun: Sendable {
     private(set) var summary: Set<String>
     private(set) var blocks: [LiveBlock]
     private(set) var count: Int
+    /// Whether a `hidden` control's condition held when it was last evaluated.
+    private(set) var hides = false
 
     /// The most placeholder blocks a gated slot's `count` may ask for.
     static let maximumRepeat = 10_000
 
-    /// The controls of a component's slots and entries, in the order written.
+    /// The controls of a component's slots and entries, in the order written, except where 1.2.6
+    /// shows them in its own order: a CollectionView's empty state after its sections, a section's
+    /// header before and footer after its cells, and a Screen's overlay, then its navigation bar
+    /// and content (the content first when it is not under the bar).
     static func controls(of component: CheckedComponent, catalog: RuntimeCatalog) throws -> [Control] {
-        var controls: [Control] = []
+        var controls: [(slot: String, control: Control)] = []
+        var gates: [Control] = []
+        let definition = catalog.components.component(named: component.name)
+        let isSection = definition?.kind == .section
+        let isList = definition?.runtime.node == "list"
+        let loading = isSection ? loadingCondition(of: component, catalog: catalog) : nil
+        let hidesSupplementary = isSection && hidesSupplementaryWhileLoading(component)
         for member in component.members {
+            var control: Control
             switch member.kind {
             case .slot(let arguments, let nodes):
                 let slot = catalog.components.slot(named: member.name, of: component.name)
@@ -42,19 +68,89 @@ struct LiveRun: Sendable {
                         sources = [.placeholder(fallback)]
                     }
                     let count = slot?.args.contains { $0.name == "count" } == true ? arguments.first { $0.name == "count" }?.value : nil
-                    controls.append(.gated(when: arguments.first { $0.name == condition }?.value, count: count, nodes: sources))
+                    let gated = Control.gated(when: arguments.first { $0.name == condition }?.value, count: count, nodes: sources)
+                    if isList {
+                        gates.append(gated)
+                        continue
+                    }
+                    control = gated
                 } else if let loop = component.loop, slot?.params.isEmpty == false {
-                    controls.append(.rows(loop, cell: nodes, list: component))
+                    control = .rows(loop, cell: nodes, list: component)
+                } else if isSection, member.name == emptyStateSlot {
+                    guard let loop = component.loop else { continue }
+                    control = .whenEmpty(items: loop.items, nodes: nodes.map(PieceSource.node))
                 } else {
-                    controls.append(.always(nodes.map(PieceSource.node)))
+                    var plain = Control.always(nodes.map(PieceSource.node))
+                    if let loading, hidesSupplementary, supplementarySlots.contains(member.name) { plain = .replaced(while: loading, plain) }
+                    controls.append((member.name, plain))
+                    continue
                 }
+                if let loading, slot?.runtimeWhen == nil { control = .replaced(while: loading, control) }
             case .entries(let entries):
-                controls.append(.always(entries.map(PieceSource.entry)))
+                control = .always(entries.map(PieceSource.entry))
+                if let loading { control = .replaced(while: loading, control) }
+                if isList, let shown = emptyStateCondition(of: component, catalog: catalog) { control = .hidden(while: shown, control) }
             case .property, .event, .accessibilityIdentifier:
                 continue
             }
+            controls.append((member.name, control))
         }
-        return controls
+        if let order = component.name == "Screen" ? screenSlotOrder(of: component) : isSection ? sectionSlotOrder : nil {
+            let rank = { (slot: String) in order.firstIndex(of: slot) ?? order.firstIndex(of: "*") ?? order.count }
+            controls = controls.enumerated().sorted { (rank($0.element.slot), $0.offset) < (rank($1.element.slot), $1.offset) }.map(\.element)
+        }
+        return controls.map(\.control) + gates
+    }
+
+    /// The order in which 1.2.6 shows a section: its header, its cells (`*`: everything else), its
+    /// footer.
+    private static let sectionSlotOrder = ["header", "*", "footer"]
+
+    /// The order in which 1.2.6's Screen shows its slots: the overlay behind, then the bar above
+    /// the content, or the content and then the bar floating on it with `contentUnderNavBar: false`
+    /// (written as a constant).
+    private static func screenSlotOrder(of screen: CheckedComponent) -> [String] {
+        let barFloats = screen.members.contains { member in
+            guard member.name == "contentUnderNavBar", case .property(let value, _) = member.kind else { return false }
+            return (try? Evaluator { name, _ in throw RuntimeFailure("'\(name)' in contentUnderNavBar") }.evaluate(value)) == .bool(false)
+        }
+        return barFloats ? ["overlay", "content", "navigationBar"] : ["overlay", "navigationBar", "content"]
+    }
+
+    /// The slot of a section that 1.2.6 shows only while the section has no cells.
+    private static let emptyStateSlot = "emptyState"
+
+    /// The condition of a section's loading placeholders: its slot with a runtime condition and a
+    /// count (shimmer), which replaces the section's cells while it holds.
+    private static func loadingCondition(of component: CheckedComponent, catalog: RuntimeCatalog) -> TypedValue? {
+        for member in component.members {
+            guard case .slot(let arguments, _) = member.kind, let slot = catalog.components.slot(named: member.name, of: component.name),
+                  let condition = slot.runtimeWhen, slot.args.contains(where: { $0.name == "count" }) else { continue }
+            return arguments.first { $0.name == condition }?.value
+        }
+        return nil
+    }
+
+    /// A section's header and footer slots.
+    private static let supplementarySlots: Set<String> = ["header", "footer"]
+
+    /// Whether the section's loading placeholders take its header and footer away while they show
+    /// (`hideSupplementary: true`, written as a constant).
+    private static func hidesSupplementaryWhileLoading(_ component: CheckedComponent) -> Bool {
+        component.members.contains { member in
+            guard case .slot(let arguments, _) = member.kind, let value = arguments.first(where: { $0.name == "hideSupplementary" })?.value else { return false }
+            return (try? Evaluator { name, _ in throw RuntimeFailure("'\(name)' in hideSupplementary") }.evaluate(value)) == .bool(true)
+        }
+    }
+
+    /// The condition of a CollectionView's empty state, which hides its sections while it holds.
+    private static func emptyStateCondition(of component: CheckedComponent, catalog: RuntimeCatalog) -> TypedValue? {
+        for member in component.members {
+            guard case .slot(let arguments, _) = member.kind,
+                  let condition = catalog.components.slot(named: member.name, of: component.name)?.runtimeWhen else { continue }
+            return arguments.first { $0.name == condition }?.value
+        }
+        return nil
     }
 
     /// Builds the run and its nodes.
@@ -62,14 +158,16 @@ struct LiveRun: Sendable {
         var run = LiveRun(control: control, reads: [], summary: [], blocks: [], count: 0)
         let log = TreeContext.ReadLog()
         var nodes: [RuntimeNode] = []
-        for plan in try run.plan(in: environment, log: log, context: &context) {
+        for plan in try run.plan(control, in: environment, log: log, context: &context) {
             let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, in: environment, context: &context)
             run.blocks.append(block)
             nodes += built
         }
+        run.hides = try run.evaluateHiding(in: environment, log: log, context: &context)
         run.reads = log.names
         try run.select(&nodes, at: 0, in: environment, context: context)
         run.summarize()
+        run.markHidden(&nodes, at: 0)
         return (run, nodes)
     }
 
@@ -84,12 +182,29 @@ struct LiveRun: Sendable {
             }
         } else {
             let log = TreeContext.ReadLog()
-            let plans = try plan(in: environment, log: log, context: &context)
+            let plans = try plan(control, in: environment, log: log, context: &context)
+            hides = try evaluateHiding(in: environment, log: log, context: &context)
             reads = log.names
             try reconcile(plans, &nodes, at: offset, in: environment, changed: changed, context: &context)
         }
         summarize()
         try select(&nodes, at: offset, in: environment, context: context)
+        markHidden(&nodes, at: offset)
+    }
+
+    /// Whether a `hidden` control's condition holds now, reading through `log`.
+    private func evaluateHiding(in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext) throws -> Bool {
+        guard case .hidden(let condition, _) = control else { return false }
+        return try Evaluator.bool(context.evaluator(environment, log: log).evaluate(condition), in: "an empty state's condition")
+    }
+
+    /// For a `hidden` control: marks the run's nodes, from `offset` in `nodes`, hidden while its
+    /// condition holds (the nodes have no `hidden` of their own: they are sections).
+    private func markHidden(_ nodes: inout [RuntimeNode], at offset: Int) {
+        guard case .hidden = control else { return }
+        for position in offset..<offset + count {
+            nodes[position].attributes["hidden"] = hides ? .bool(true) : nil
+        }
     }
 
     /// The `component:` instances in the run.
@@ -105,8 +220,8 @@ struct LiveRun: Sendable {
         var item: RuntimeValue?
     }
 
-    /// The blocks the control asks for now, reading through `log`.
-    private func plan(in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext) throws -> [BlockPlan] {
+    /// The blocks `control` asks for now, reading through `log`.
+    private func plan(_ control: Control, in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext) throws -> [BlockPlan] {
         let evaluator = try context.evaluator(environment, log: log)
         switch control {
         case .always(let sources):
@@ -132,6 +247,16 @@ struct LiveRun: Sendable {
                 times = max(written, 0)
             }
             return (0..<times).map { BlockPlan(tag: BlockTag(label: "*\($0)"), sources: sources) }
+        case .whenEmpty(let items, let sources):
+            switch try evaluator.evaluate(items) {
+            case .list(let list) where !list.isEmpty: return []
+            default: return [BlockPlan(tag: BlockTag(label: "?empty"), sources: sources)]
+            }
+        case .replaced(let condition, let inner):
+            guard try !Evaluator.bool(evaluator.evaluate(condition), in: "a slot's condition") else { return [] }
+            return try plan(inner, in: environment, log: log, context: &context)
+        case .hidden(_, let inner):
+            return try plan(inner, in: environment, log: log, context: &context)
         }
     }
 
@@ -206,6 +331,8 @@ struct LiveRun: Sendable {
 
     /// For a list's rows: what selecting each row runs, with its item.
     private func select(_ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, context: TreeContext) throws {
+        var control = control
+        if case .replaced(_, let inner) = control { control = inner }
         guard case .rows(let loop, _, let list) = control else { return }
         guard let definition = context.catalog.components.component(named: list.name) else { throw RuntimeFailure("no component '\(list.name)' in the catalog") }
         let event = LiveComponent.selectEvent(of: list, definition, in: environment, catalog: context.catalog)

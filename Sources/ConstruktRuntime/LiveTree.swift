@@ -12,24 +12,26 @@ struct LiveTree: Sendable {
 
     /// The tree and its nodes, built whole from the screen's body. `keeping` holds the
     /// `component:` instances of the tree this one replaces, which keep their state at the same
-    /// place. The report counts every node built, and `effects` are what new instances did on
+    /// place; `typedTexts` what was typed into fields without a text of their own. The report counts every node built, and `effects` are what new instances did on
     /// starting, for the screen to adopt.
-    static func build(_ screen: ScreenInstance, catalog: RuntimeCatalog, keeping old: LiveTree? = nil)
+    static func build(_ screen: ScreenInstance, catalog: RuntimeCatalog, keeping old: LiveTree? = nil, typedTexts: [String: String] = [:])
         throws -> (tree: LiveTree, root: RuntimeNode, report: TreeUpdateReport, effects: [InstanceEffects]) {
         guard let body = screen.screen.body else { throw RuntimeFailure("\(screen.screen.name) has no body") }
         guard case .component(let component) = body.kind else { throw RuntimeFailure("\(screen.screen.name)'s body is not one component node") }
         var context = TreeContext(catalog: catalog, screen: screen, components: old.map { ComponentInstances(rebuilding: $0.components) } ?? ComponentInstances(),
                                   defaults: old?.defaults ?? [:])
         context.report.wasRebuilt = true
+        context.typedTexts = typedTexts
         let (live, node) = try LiveComponent.build(component, in: .screen, context: &context)
         return (LiveTree(root: live, components: context.components, defaults: context.defaults), node, context.report, context.effects)
     }
 
     /// Brings `node`, the root built with this tree, up to date after the scoped names in
     /// `changed` changed.
-    mutating func update(_ node: inout RuntimeNode, screen: ScreenInstance, changed: Set<String>,
-                         catalog: RuntimeCatalog) throws -> (report: TreeUpdateReport, effects: [InstanceEffects]) {
+    mutating func update(_ node: inout RuntimeNode, screen: ScreenInstance, changed: Set<String>, catalog: RuntimeCatalog,
+                         typedTexts: [String: String] = [:]) throws -> (report: TreeUpdateReport, effects: [InstanceEffects]) {
         var context = TreeContext(catalog: catalog, screen: screen, components: components, defaults: defaults)
+        context.typedTexts = typedTexts
         components = ComponentInstances()
         defer { components = context.components }
         context.report.changedNames = changed

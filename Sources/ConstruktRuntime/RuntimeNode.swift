@@ -25,6 +25,9 @@ public struct RuntimeNode: Sendable {
     /// The `component:` instance whose state the node's two-way properties write; `nil` for the
     /// screen's own.
     var scope: Int?
+    /// Where the node is in the tree (`TreeEnvironment.address`), the same after every update and
+    /// rebuild: what a field's typed text is kept by.
+    var address = ""
 
     /// Whether the node says it is hidden (its own `hidden` attribute).
     public var isHidden: Bool { attributes["hidden"] == .bool(true) }

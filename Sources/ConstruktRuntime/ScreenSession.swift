@@ -21,6 +21,9 @@ public struct ScreenSession: Sendable {
     private var live: LiveTree
     /// Whether `live` describes `tree`; not after an update failed halfway, until a rebuild succeeds.
     private var liveTreeIsCurrent = true
+    /// What was typed into each field without a `text:` of its own (UIKit keeps it in the field),
+    /// by the field's address.
+    private var typedTexts: [String: String] = [:]
 
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.
@@ -65,7 +68,7 @@ public struct ScreenSession: Sendable {
     /// puts it in place of the updated one (which it equals). `component:` instances keep their
     /// state. For benchmarks and tests.
     public mutating func rebuildTree() throws {
-        let built = try LiveTree.build(instance, catalog: catalog, keeping: live)
+        let built = try LiveTree.build(instance, catalog: catalog, keeping: live, typedTexts: typedTexts)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
         liveTreeIsCurrent = true
         built.effects.forEach { instance.adopt($0) }
@@ -89,8 +92,9 @@ public struct ScreenSession: Sendable {
         return try fireAll(taps, value: nil)
     }
 
-    /// Replaces the text of the field the query finds (writing its two-way state) and fires its
-    /// type events with the new text as `value`. A disabled field ignores it.
+    /// Replaces the text of the field the query finds (writing its two-way state, or, for a field
+    /// without a text of its own, keeping the text in the field as UIKit does) and fires its type
+    /// events with the new text as `value`. A disabled field ignores it.
     @discardableResult
     public mutating func type(_ text: String, into query: NodeQuery) throws -> [TransactionOutcome] {
         let node = try found(query).node
@@ -98,7 +102,12 @@ public struct ScreenSession: Sendable {
             throw RuntimeFailure("cannot type into the \(node.type) that \(query) finds: it is not a text field")
         }
         guard node.isEnabled else { return [] }
-        if let state = node.twoWayBindings[property] { try change(in: node.scope) { try $0.feed([state: .string(text)]) } }
+        if let state = node.twoWayBindings[property] {
+            try change(in: node.scope) { try $0.feed([state: .string(text)]) }
+        } else {
+            typedTexts[node.address] = text
+            try updateTree([TreeContext.typedTextName(at: node.address)])
+        }
         return try fireAll(node.events.filter { $0.stimulus == .type }, value: .string(text))
     }
 
@@ -183,7 +192,7 @@ public struct ScreenSession: Sendable {
     private mutating func updateTree(_ changed: Set<String>) throws {
         if liveTreeIsCurrent {
             do {
-                let (report, effects) = try live.update(&tree, screen: instance, changed: changed, catalog: catalog)
+                let (report, effects) = try live.update(&tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts)
                 lastTreeUpdate = report
                 effects.forEach { instance.adopt($0) }
                 return

@@ -10,6 +10,13 @@ struct TreeContext {
     var defaults: [String: RuntimeNode]
     var report = TreeUpdateReport()
     var effects: [InstanceEffects] = []
+    /// What was typed into each field without a `text:` of its own, by the field's address.
+    var typedTexts: [String: String] = [:]
+
+    /// The name a field's node reads for the text typed into it, changed when the user types.
+    static func typedTextName(at address: String) -> String {
+        "typed@" + address
+    }
 
     /// Records the scoped names an evaluation reads.
     final class ReadLog {

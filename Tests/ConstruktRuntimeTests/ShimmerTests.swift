@@ -1,7 +1,8 @@
 import ConstruktRuntime
 import Testing
 
-/// A shimmer slot shows `count` placeholders while its `when` holds (CATALOG-FORMAT.md §10).
+/// A shimmer slot shows `count` placeholders while its `when` holds (CATALOG-FORMAT.md §10), in
+/// place of its section's rows, as ConstruktKit 1.2.6 does.
 @Suite struct ShimmerTests {
     static func sections(_ session: ScreenSession) -> [[String]] {
         session.tree.visibleMatches(NodeQuery(type: "AnySection")).map { $0.node.children.map(\.type) }
@@ -33,10 +34,38 @@ import Testing
         #expect(Self.sections(session) == [["LabelView"], ["LabelView"]])
     }
 
+    @Test func thePlaceholdersReplaceTheRowsAsIn126() throws {
+        var session = try Self.loading(count: "2")
+        #expect(Self.sections(session) == [["ContainerView", "ContainerView"]])
+        try session.feed(["loading": .bool(false)])
+        #expect(Self.sections(session) == [["LabelView", "LabelView"]])
+    }
+
     @Test func aCountBelowOneShowsNoPlaceholder() throws {
-        #expect(Self.sections(try Self.loading(count: "0")) == [["LabelView", "LabelView"]])
-        #expect(Self.sections(try Self.loading(count: "-3")) == [["LabelView", "LabelView"]])
-        #expect(Self.sections(try Self.loading(count: "2")) == [["ContainerView", "ContainerView", "LabelView", "LabelView"]])
+        #expect(Self.sections(try Self.loading(count: "0")) == [[]])
+        #expect(Self.sections(try Self.loading(count: "-3")) == [[]])
+    }
+
+    @Test func hideSupplementaryTakesTheHeaderAwayWhileLoading() throws {
+        let app = try SampleLoading.app([("Loading.screen.yaml", """
+        screen: Loading
+        state:
+          loading: { type: Bool, default: true }
+        body:
+          CollectionView:
+            sections:
+              - section: rows
+                items: "${['a']}"
+                as: row
+                id: $row
+                header: { LabelView: Rows }
+                shimmer: { count: 1, when: $loading, hideSupplementary: true }
+                cell: { LabelView: $row }
+        """)])
+        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        #expect(Self.sections(session) == [["ContainerView"]])
+        try session.feed(["loading": .bool(false)])
+        #expect(Self.sections(session) == [["LabelView", "LabelView"]])
     }
 
     @Test func aCountBeyondTheLimitFailsInsteadOfFillingMemory() throws {

@@ -2,20 +2,21 @@
 import ConstruktKitRecording
 import ConstruktRuntime
 import Testing
-import UIKit
+@_spi(StandIn) import UIKit
 
 /// Drives one screen two ways with the same steps, as a scenario does: the generated Swift, built
 /// through the stand-ins, and the headless runtime's session of the same checked screen. Before
 /// the first step and after each one, the recorded tree (`RecordedForm`) must equal the runtime's,
 /// the state the generated view model reports the runtime's state, and the number of emissions of
-/// each signal the runtime's.
+/// each signal the runtime's (or, when the test records them all, every emission and its value).
 ///
 /// A screen's test gives the generated side: its built root, its state read as runtime values, its
-/// signals' emission counts, and how a `feed` sets its view model (the host's part).
+/// signals' emissions, and how a `feed` sets its view model (the host's part).
 struct ParityDriver {
     /// One step, on both sides.
     enum Step: CustomStringConvertible {
-        /// Taps the button (or flips the toggle) with this id or title; a disabled button ignores it.
+        /// Taps the button with this id or title (or flips the toggle, or recognizes the tap gesture
+        /// of the view, with this id); a disabled button ignores it.
         case tap(id: String? = nil, text: String? = nil)
         /// Replaces the text of the field with this id, which fires its change events.
         case type(id: String, text: String)
@@ -46,27 +47,33 @@ struct ParityDriver {
     let state: () -> [String: RuntimeValue]
     /// How many times each signal was sent on the generated side.
     let emissions: () -> [String: Int]
+    /// Every signal the generated side sent, in order, with its value, when the test records them.
+    let emitted: (() -> [SignalEmission])?
     var session: ScreenSession
 
-    /// The session of the screen named `screen` in the app folder `app`, starting from `initial`
-    /// state overrides (which the generated view model must have been given too), beside the
-    /// generated side.
-    init(app path: String, screen name: String, initial: [String: RuntimeValue] = [:], root: UIView,
-         state: @escaping () -> [String: RuntimeValue], emissions: @escaping () -> [String: Int] = { [:] }) throws {
+    /// The session of the screen named `screen` in the app folder `app`, given `params` and starting
+    /// from `initial` state overrides (which the generated view model must have been given too),
+    /// beside the generated side.
+    init(app path: String, screen name: String, params: [String: RuntimeValue] = [:], initial: [String: RuntimeValue] = [:], root: UIView,
+         state: @escaping () -> [String: RuntimeValue], emissions: @escaping () -> [String: Int] = { [:] },
+         emitted: (() -> [SignalEmission])? = nil) throws {
         let app = try SampleLoading.app(in: path)
         let screen = try #require(app.screens.first { $0.name == name })
-        session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:], state: initial)
+        session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params, state: initial)
         self.root = root
         self.state = state
         self.emissions = emissions
+        self.emitted = emitted
     }
 
-    /// Runs `steps`, comparing both sides before the first and after each.
-    mutating func run(_ steps: [Step]) throws {
-        expectSame(after: "building")
+    /// Runs `steps`, comparing both sides before the first and after each; a difference is reported
+    /// with the step, and with the scenario's name when given.
+    mutating func run(_ steps: [Step], in scenario: String? = nil) throws {
+        let prefix = scenario.map { "\($0): " } ?? ""
+        expectSame(after: prefix + "building")
         for step in steps {
             try perform(step)
-            expectSame(after: step.description)
+            expectSame(after: prefix + step.description)
         }
     }
 
@@ -77,6 +84,12 @@ struct ParityDriver {
             if let toggle = places.lazy.compactMap({ firstView(UISwitch.self, in: $0, where: { id != nil && $0.accessibilityIdentifier == id }) }).first {
                 toggle.setOn(!toggle.isOn, animated: false)
                 toggle.sendActions(for: .valueChanged)
+            } else if let tapped = places.lazy.compactMap({ place in
+                firstView(UIView.self, in: place) { view in
+                    id != nil && view.accessibilityIdentifier == id && !(view is UIControl) && view.gestureRecognizers?.contains { $0 is UITapGestureRecognizer } == true
+                }
+            }).first {
+                tapped.gestureRecognizers?.filter { $0 is UITapGestureRecognizer }.forEach { $0.standInFire() }
             } else {
                 let button = try #require(places.lazy.compactMap { place in
                     firstView(UIButton.self, in: place) { button in
@@ -128,6 +141,9 @@ struct ParityDriver {
         }
         for (signal, count) in emissions() {
             #expect(session.instance.emissions.filter { $0.signal == signal }.count == count, "\(signal) emissions differ after \(step)")
+        }
+        if let emitted {
+            #expect(emitted() == session.instance.emissions, "emissions differ after \(step)")
         }
     }
 }

@@ -32,27 +32,20 @@ import ConstruktRuntime
 /// - list plumbing: the runtime has no node for a section's header or footer, nor for an item
 ///   row's cell, and no id attribute on a section, so `Header`, `Footer` and `AnyCell` nodes are
 ///   replaced by their children and an `AnySection` loses its `id`. A CollectionView's empty state
-///   (the VStackView 1.2.6 centres its views in) is replaced by its views, and the sections lose
-///   the `hidden` the hidden collection gives them: the runtime shows the empty state's nodes
-///   after the sections (so screens compared this way write `emptyState` after `sections`) and
-///   leaves the sections as they are.
+///   (the VStackView 1.2.6 centres its views in) is replaced by its views; the runtime too shows
+///   them after the sections, which both sides mark `hidden` while it shows. So is a section's
+///   own empty state, the VStackView in the cell (id `empty_<section>`) 1.2.6 hosts it in.
 ///
 /// On the runtime side, a user component's node (kind `component`) and a static cell's `AnyCell`
 /// node are replaced by their children: the generated struct builds its body's views, and the
 /// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
-/// on the generated side. That also makes a section's shimmer placeholders agree while its rows
-/// are empty: 1.2.6 shows `count` of them, the runtime the written one once, and a placeholder is
-/// a plain ContainerView.
-/// - a stopped spinner's `hidden`: UIKit hides an ActivityIndicator that is not animating
-///   (`hidesWhenStopped`, true by default), which the runtime's tree does not model.
+/// on the generated side (a shimmer placeholder is one: both sides show `count` of them in place
+/// of the section's rows).
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
     /// taken away.
     static func generated(_ node: RecordedNode) -> RecordedNode {
         var attributes = node.attributes
-        if node.type == "ActivityIndicator", attributes["animating"] == "false", attributes["hidden"] == "true" {
-            attributes["hidden"] = nil
-        }
         if let image = attributes["image"] {
             for prefix in ["named:", "systemName:"] where image.hasPrefix(prefix) {
                 attributes["image"] = String(image.dropFirst(prefix.count))
@@ -61,7 +54,6 @@ enum RecordedForm {
         switch node.type {
         case "AnySection":
             attributes["id"] = nil
-            attributes["hidden"] = nil
         case "CollectionView":
             let children = node.children.flatMap { child in child.type == "AnySection" ? [child] : child.children }
             return RecordedNode(node.type, attributes, children.flatMap(flattened))
@@ -72,6 +64,10 @@ enum RecordedForm {
     }
 
     private static func flattened(_ node: RecordedNode) -> [RecordedNode] {
+        if node.type == "AnyCell", node.attributes["id"]?.hasPrefix("empty_") == true, node.children.count == 1,
+           let stack = node.children.first, stack.type == "VStackView", stack.attributes.isEmpty {
+            return stack.children.flatMap(flattened)
+        }
         if ["Header", "Footer", "AnyCell"].contains(node.type) { return node.children.flatMap(flattened) }
         if node.type == "ContainerView", node.attributes.isEmpty {
             if node.children.count == 1, let stack = node.children.first, ["VStackView", "HStackView"].contains(stack.type), stack.attributes.isEmpty {

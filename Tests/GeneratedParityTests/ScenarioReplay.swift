@@ -3,10 +3,11 @@ import ConstruktRuntime
 import Testing
 
 /// A scenario file's stimuli as `ParityDriver` steps, so that a screen's scenarios also run on
-/// its generated Swift: `tap` and `type` by id or text, `select` by section and index, and `feed`
-/// and `send`, which the screen's test applies to its view model. Its `expect` steps are left out:
-/// after every step the driver compares the whole tree, the state and the signals, which covers
-/// them. Steps a screen alone cannot take (navigation) fail the test.
+/// its generated Swift: `tap` and `type` by id or text, `select` by section and index (or by index
+/// alone, in a TableView), and `feed` and `send`, which the screen's test applies to its view
+/// model. Its `expect` steps are left out: after every step the driver compares the whole tree,
+/// the state and the signals, which covers them. Steps a screen alone cannot take (navigation)
+/// fail the test.
 enum ScenarioReplay {
     /// The scenarios of the app folder `path` on the screen `screen`.
     static func scenarios(in path: String, on screen: String) throws -> [CheckedScenario] {
@@ -14,6 +15,23 @@ enum ScenarioReplay {
             if case .screen(screen, _) = scenario.subject { return true }
             return false
         }
+    }
+
+    /// The screen a `screen:` or `route:` scenario runs (for a route, its destination's screen) and
+    /// the params it gives; nil for an `app:` scenario, which needs the navigator.
+    static func subject(of scenario: CheckedScenario, in app: CheckedApp) throws -> (screen: CheckedScreen, params: [String: RuntimeValue])? {
+        let name: String, fields: [TypedValue.Field]
+        switch scenario.subject {
+        case .screen(let screen, let params):
+            (name, fields) = (screen, params)
+        case .route(let route, let params):
+            let destination = try #require(app.routes?.destinations.first { $0.name == route }, "no destination \(route)")
+            (name, fields) = (destination.screen, params)
+        case .app:
+            return nil
+        }
+        let screen = try #require(app.screens.first { $0.name == name }, "no screen \(name)")
+        return (screen, try values(fields))
     }
 
     /// The scenario's state overrides, as runtime values.
@@ -38,6 +56,9 @@ enum ScenarioReplay {
             case .select(let section?, let index, nil):
                 guard case .int(let row) = try constant(index) else { throw ReplayFailure(step: step) }
                 steps.append(.select(section: section, index: row))
+            case .select(nil, let index, nil):
+                guard case .int(let row) = try constant(index) else { throw ReplayFailure(step: step) }
+                steps.append(.selectRow(row))
             case .feed(let fields):
                 let values = try values(fields)
                 steps.append(.feed(values) { feed(values) })

@@ -3936,7 +3936,7 @@ enum JSONSchemaTexts {
             },
             "placeholder": {
               "title": "placeholder",
-              "description": "Property of type `Image?`."
+              "description": "Shown until the URL's image loads; the headless runtime loads nothing, so its image is this one. Property of type `Image?`."
             },
             "animated": {
               "title": "animated",

@@ -1006,11 +1006,12 @@ components:
         doc: Loads asynchronously through UIImageView.setImage(from:placeholder:animated:).
         const: { at: init, swift: 'url: {{value}}' }
         onReceive: '{{view}}.setImage(from: {{value}}, placeholder: {{props.placeholder}}, animated: {{props.animated}})'
-        runtime: image
       placeholder:
         type: "Image?"
+        doc: Shown until the URL's image loads; the headless runtime loads nothing, so its image is this one.
         requires: [url]
         const: { at: init, swift: 'placeholder: {{value}}' }
+        runtime: image
       animated:
         type: Bool
         default: true
