@@ -135,6 +135,22 @@ struct ListEmissionTests {
         #expect(error.message == "component Ticker has lifecycle hooks, which never run: ConstruktKit runs them only on the presented screen")
     }
 
+    @Test("a component whose event removes from its state gets the view model's checked remove")
+    func componentEventRemoves() throws {
+        let component = """
+            component: Chips
+            state:
+              chips: { type: "[String]", default: [a, b] }
+            body:
+              ButtonView:
+                title: Drop
+                onTap: { remove: chips, at: 0 }
+            """
+        let swift = try emit([("Chips.screen.yaml", component)], screenFile: "Chips.screen.yaml")
+        #expect(swift.contains("try ChipsViewModel.remove(at: 0, from: &transaction.chips)"))
+        #expect(swift.contains("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws"))
+    }
+
     @Test("a component named like a library type is refused: its struct would hide the library's")
     func componentNamedLikeALibraryTypeFails() throws {
         let component = "component: Variable\nbody:\n  LabelView: Hi\n"

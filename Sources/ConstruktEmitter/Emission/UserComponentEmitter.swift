@@ -69,6 +69,7 @@ struct UserComponentEmitter {
         if hasViewModel {
             var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
             viewModel.viewUsesTransaction = view.usesTransaction
+            viewModel.viewUsesRemoval = view.usesRemoval
             viewModel.sourceLocations = sourceLocations
             viewModel.access = access
             try viewModel.write(to: &writer)
