@@ -53,6 +53,8 @@ let package = Package(
         // The libFuzzer target over the whole front end; `make fuzz` builds it with -sanitize=fuzzer.
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker"]),
+        // `make bench`: writes a synthetic corpus and prints the performance table (README, Performance).
+        .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.
         .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
