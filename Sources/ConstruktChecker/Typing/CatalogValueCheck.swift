@@ -14,7 +14,7 @@ extension ValueTyper {
         let valueType = ExpressionTyper.unwrapped(expected)
         switch node.value {
         case .scalar(let text, _):
-            if case .expression(let expression)? = ValueParser.parse(node, in: source, limits: limits).0 {
+            if case .expression(let expression)? = syntax(of: node) {
                 return catalogExpression(expression, type: type, mapping: mapping, scope: scope)
             }
             if let form = type.forms.first(where: { Self.scalar(text, fits: $0, catalog: catalog) }) {
