@@ -38,10 +38,11 @@ lint: build
 clean:
 	rm -rf .build
 
-# Fuzz the whole front end with libFuzzer for SECONDS seconds (default 60). Seeds are in Fuzz/Corpus;
-# a crashing input lands in Fuzz/Crashes, to become a regression test. A separate build folder keeps
-# the sanitized build apart from the normal one. Leak detection is off: the ConstruktKit catalog is
-# loaded once per process and kept, which LeakSanitizer would report at exit as a leak.
+# Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS
+# seconds (default 60). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become
+# a regression test. A separate build folder keeps the sanitized build apart from the normal one.
+# Leak detection is off: the ConstruktKit catalog is loaded once per process and kept, which
+# LeakSanitizer would report at exit as a leak.
 FUZZ_SECONDS ?= $(or $(SECONDS),60)
 fuzz: setup
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product construkt-fuzz \

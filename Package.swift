@@ -50,9 +50,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
-        // The libFuzzer target over the whole front end; `make fuzz` builds it with -sanitize=fuzzer.
+        // The libFuzzer target over the whole pipeline, emitter included; `make fuzz` builds it with -sanitize=fuzzer.
         .target(name: "CFuzzerDriver"),
-        .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker"]),
+        .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker", "ConstruktEmitter"]),
         // `make bench`: writes a synthetic corpus and prints the performance table (README, Performance).
         .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
