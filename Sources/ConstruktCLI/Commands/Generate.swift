@@ -40,6 +40,7 @@ struct Generate: ParsableCommand {
                 }
             }
         }
+        BackgroundRelease.release(consume inputs)
         var seen: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             if let first = seen[file.name.fileName] {

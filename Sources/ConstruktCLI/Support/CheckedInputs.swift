@@ -5,7 +5,7 @@ import ConstruktDiagnostics
 /// The files a command was given, read and checked with the rest of their apps, for the commands
 /// that run what they check (`test`, `run`). Errors anywhere in those apps stop the command: a
 /// screen that does not check cannot run.
-struct CheckedInputs {
+struct CheckedInputs: Sendable {
     /// The files the paths named (directories walked).
     var requested: [String]
     var apps: [CheckedApp]

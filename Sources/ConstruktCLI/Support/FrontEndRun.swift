@@ -6,7 +6,7 @@ import ConstruktYAML
 /// Runs the front end over the files of one invocation: each app's construkt.yaml first (its
 /// `limits:` govern how the app's other files are read), then every file through the YAML layer
 /// (in parallel; results are kept in the files' order), then the declarations and the checker.
-struct FrontEndRun {
+struct FrontEndRun: Sendable {
     var diagnostics: [Diagnostic] = []
     /// The checked apps, for the commands that go on to run them (`test`, `run`).
     var apps: [CheckedApp] = []
