@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConstruktChecker
 import ConstruktEmitter
+import ConstruktYAML
 import Foundation
 
 /// `construkt-gen generate PATHS… --output DIR`: checks the files and writes one Swift file per
@@ -9,7 +10,8 @@ import Foundation
 ///
 /// Nothing is written when any file has an error, any screen cannot be emitted yet, or two screens
 /// would get one file name (or names differing only by case); a file in DIR without the
-/// construkt-gen header is never replaced; an unchanged file is not touched.
+/// construkt-gen header is never replaced; an unchanged file is not touched. Screens are emitted,
+/// and files written, on every core; messages keep the screens' order.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift for ConstruktKit from screens.",
@@ -27,16 +29,19 @@ struct Generate: ParsableCommand {
         let inputs = try CheckedInputs(paths: paths, console: console)
         var files: [(name: GeneratedFileName, contents: String)] = []
         var failures: [String] = []
+        let requested = Set(inputs.requested)
         for app in inputs.apps {
             let emitter = ScreenEmitter(catalog: app.catalog)
-            for screen in app.screens where inputs.requested.contains(screen.path) {
-                do {
+            let emitted = app.screens.filter { requested.contains($0.path) }.concurrentMap { screen -> Result<(name: GeneratedFileName, contents: String), EmissionFailure> in
+                Result {
                     let source = try RelativeSourcePath(Self.appRelativePath(screen.path, workingDirectory: console.workingDirectory))
-                    files.append((try GeneratedFileName(for: source), try emitter.emit(screen, sourcePath: source)))
-                } catch let error as EmitterError {
-                    failures.append("\(screen.path):\(error.range.map { "\($0.start):" } ?? "") error: \(error.message)")
-                } catch {
-                    failures.append("\(screen.path): error: \(error)")
+                    return (try GeneratedFileName(for: source), try emitter.emit(screen, sourcePath: source))
+                }.mapError { error in EmissionFailure(path: screen.path, error: error) }
+            }
+            for result in emitted {
+                switch result {
+                case .success(let file): files.append(file)
+                case .failure(let failure): failures.append(failure.message)
                 }
             }
         }
@@ -57,17 +62,18 @@ struct Generate: ParsableCommand {
             throw ExitCode(ExitStatus.errorsFound)
         }
         let writer = GeneratedFileWriter(directory: Self.absolute(output, workingDirectory: console.workingDirectory))
-        for file in files {
-            do {
-                switch try writer.write(file.contents, as: file.name) {
-                case .created: console.print("created \(file.name)")
-                case .updated: console.print("updated \(file.name)")
-                case .unchanged: console.print("unchanged \(file.name)")
-                }
-            } catch {
-                throw CommandFailure(message: "\(error)")
+        // Every file is attempted; each one written is reported, then the first failure stops the command.
+        let written = files.concurrentMap { file in Result { () throws(GeneratedFileWriteError) in try writer.write(file.contents, as: file.name) } }
+        var firstFailure: GeneratedFileWriteError?
+        for (file, outcome) in zip(files, written) {
+            switch outcome {
+            case .success(.created): console.print("created \(file.name)")
+            case .success(.updated): console.print("updated \(file.name)")
+            case .success(.unchanged): console.print("unchanged \(file.name)")
+            case .failure(let error): firstFailure = firstFailure ?? error
             }
         }
+        if let firstFailure { throw CommandFailure(message: "\(firstFailure)") }
     }
 
     /// `path` relative to the nearest folder above it holding a construkt.yaml, else its file name.
@@ -86,5 +92,18 @@ struct Generate: ParsableCommand {
 
     private static func absolute(_ path: String, workingDirectory: String) -> String {
         path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    }
+}
+
+/// Why one screen was not emitted, as `generate` reports it.
+private struct EmissionFailure: Error {
+    let path: String
+    let error: Error
+
+    var message: String {
+        if let error = error as? EmitterError {
+            return "\(path):\(error.range.map { "\($0.start):" } ?? "") error: \(error.message)"
+        }
+        return "\(path): error: \(error)"
     }
 }
