@@ -36,10 +36,12 @@ do {
     let scope = try bench.generateScope()
     print("generate runs over \(scope.wholeCorpus ? "the whole corpus" : "the emittable half (the emitter refuses lists today)"): \(scope.files.count) files")
     print("measuring: \(rounds) rounds, order rotating…")
+    let loadBefore = MachineLoad.oneMinuteAverage
     let results = try bench.run(rounds: rounds, scope: scope)
     let oneFile = try bench.lintOneFile(runs: rounds * 2)
     let memory = try bench.memoryGrowth(scope: scope)
     let runtime = try RuntimeBenchmark().measure(runs: rounds)
+    let loadAfter = MachineLoad.oneMinuteAverage
 
     var table = BenchmarkTable()
     let lintRatio = results.lint / results.baselineAll
@@ -68,6 +70,8 @@ do {
     print("")
     print(String(format: "medians of %d rounds: baseline %.1f ms (all) / %.1f ms (generate's files), lint %.1f ms, generate %.1f ms (CPU/wall %.2f)",
                  rounds, results.baselineAll * 1000, results.baselineScope * 1000, results.lint * 1000, results.generate * 1000, results.generateCPUPerWall))
+    print(String(format: "load average (1 min) before and after: %.2f, %.2f on %d cores: other processes share the machine, so wall times stretch and CPU ÷ wall shows only the cores left free",
+                 loadBefore, loadAfter, ProcessInfo.processInfo.activeProcessorCount))
     print("")
     print(table.markdown)
 } catch {
