@@ -12,11 +12,11 @@ public enum FrontEnd {
         var diagnostics: [Diagnostic] = []
         var files: [ParsedFile] = []
         var catalogs: [YAMLDocument] = []
-        let read = documents.concurrentMap { document in
+        let declarations = documents.concurrentMap { document in
             document.file.path.hasSuffix(".components.yaml") ? nil : ConstruktFile.read(document)
         }
-        for (document, read) in zip(documents, read) {
-            guard let (file, found) = read else {
+        for (document, declaration) in zip(documents, declarations) {
+            guard let (file, found) = declaration else {
                 catalogs.append(document)
                 continue
             }
