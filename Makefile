@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean fuzz
+.PHONY: setup build test run lint clean fuzz bench
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
 # and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
@@ -54,10 +54,11 @@ lint: build
 clean:
 	rm -rf .build .build-integration
 
-# Fuzz the whole front end with libFuzzer for SECONDS seconds (default 60). Seeds are in Fuzz/Corpus;
-# a crashing input lands in Fuzz/Crashes, to become a regression test. A separate build folder keeps
-# the sanitized build apart from the normal one. Leak detection is off: the ConstruktKit catalog is
-# loaded once per process and kept, which LeakSanitizer would report at exit as a leak.
+# Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS
+# seconds (default 60). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become
+# a regression test. A separate build folder keeps the sanitized build apart from the normal one.
+# Leak detection is off: the ConstruktKit catalog is loaded once per process and kept, which
+# LeakSanitizer would report at exit as a leak.
 FUZZ_SECONDS ?= $(or $(SECONDS),60)
 fuzz: setup
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product construkt-fuzz \
@@ -65,3 +66,11 @@ fuzz: setup
 	mkdir -p .build-fuzz/corpus Fuzz/Crashes
 	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/construkt-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=5 \
 		-artifact_prefix=Fuzz/Crashes/ .build-fuzz/corpus Fuzz/Corpus
+
+# The performance table (README, Performance): release builds, then construkt-bench writes a
+# synthetic corpus into .build-bench and measures the pipeline against raw libyaml event parsing of
+# the same bytes (Bench/yaml-event-baseline.c, built with cc). ROUNDS sets the rounds (default 7).
+bench: setup
+	$(SWIFT) build -c release --product construkt-gen
+	$(SWIFT) build -c release --product construkt-bench
+	.build/release/construkt-bench --tool .build/release/construkt-gen --scratch .build-bench --rounds $(or $(ROUNDS),7)

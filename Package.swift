@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics"]),
+        .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(
             name: "ConstruktCLI",
@@ -53,9 +53,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
-        // The libFuzzer target over the whole front end; `make fuzz` builds it with -sanitize=fuzzer.
+        // The libFuzzer target over the whole pipeline, emitter included; `make fuzz` builds it with -sanitize=fuzzer.
         .target(name: "CFuzzerDriver"),
-        .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker"]),
+        .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker", "ConstruktEmitter"]),
+        // `make bench`: writes a synthetic corpus and prints the performance table (README, Performance).
+        .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.
         .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),

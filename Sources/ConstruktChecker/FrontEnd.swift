@@ -3,7 +3,8 @@ import ConstruktDiagnostics
 import ConstruktYAML
 
 /// Everything after the YAML layer, for the documents of one invocation: each file read into
-/// declarations, catalogs listed in construkt.yaml loaded, then the apps checked together.
+/// declarations (in parallel, kept in the documents' order), catalogs listed in construkt.yaml
+/// loaded, then the apps checked together.
 public enum FrontEnd {
     /// `loadFile` reads a file named by a path (relative to the invocation, as documents' paths
     /// are) through the YAML layer, or returns `nil` when there is no such file.
@@ -11,12 +12,14 @@ public enum FrontEnd {
         var diagnostics: [Diagnostic] = []
         var files: [ParsedFile] = []
         var catalogs: [YAMLDocument] = []
-        for document in documents {
-            if document.file.path.hasSuffix(".components.yaml") {
+        let declarations = documents.concurrentMap { document in
+            document.file.path.hasSuffix(".components.yaml") ? nil : ConstruktFile.read(document)
+        }
+        for (document, declaration) in zip(documents, declarations) {
+            guard let (file, found) = declaration else {
                 catalogs.append(document)
                 continue
             }
-            let (file, found) = ConstruktFile.read(document)
             diagnostics += found
             if let file { files.append(ParsedFile(source: document.file, file: file)) }
         }

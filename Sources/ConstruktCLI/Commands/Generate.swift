@@ -2,6 +2,7 @@ import ArgumentParser
 import ConstruktChecker
 import ConstruktDiagnostics
 import ConstruktEmitter
+import ConstruktYAML
 import Foundation
 
 /// `construkt-gen generate PATHS… --output DIR`: checks the files and writes one Swift file per
@@ -10,7 +11,8 @@ import Foundation
 ///
 /// Nothing is written when any file has an error, any screen cannot be emitted yet, or two screens
 /// would get one file name (or names differing only by case); a file in DIR without the
-/// construkt-gen header is never replaced; an unchanged file is not touched.
+/// construkt-gen header is never replaced; an unchanged file is not touched. Screens are emitted,
+/// and files written, on every core; messages keep the screens' order.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift for ConstruktKit from screens.",
@@ -31,13 +33,15 @@ struct Generate: ParsableCommand {
         let inputs = try CheckedInputs(paths: paths, console: console, format: format)
         var files: [GeneratedSwiftFile] = []
         var failures: [String] = []
+        let requested = Set(inputs.requested)
         for app in inputs.apps {
             let emission = AppEmitter(app: app).emit { path in
-                inputs.requested.contains(path) ? Self.appRelativePath(path, workingDirectory: console.workingDirectory) : nil
+                requested.contains(path) ? Self.appRelativePath(path, workingDirectory: console.workingDirectory) : nil
             }
             files += emission.files
             failures += emission.failures.map(\.description)
         }
+        BackgroundRelease.release(consume inputs)
         var seen: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             if let first = seen[file.name.fileName] {
@@ -54,17 +58,18 @@ struct Generate: ParsableCommand {
             throw ExitCode(ExitStatus.errorsFound)
         }
         let writer = GeneratedFileWriter(directory: Self.absolute(output, workingDirectory: console.workingDirectory))
-        for file in files {
-            do {
-                switch try writer.write(file.contents, as: file.name) {
-                case .created: console.print("created \(file.name)")
-                case .updated: console.print("updated \(file.name)")
-                case .unchanged: console.print("unchanged \(file.name)")
-                }
-            } catch {
-                throw CommandFailure(message: "\(error)")
+        // Every file is attempted; each one written is reported, then the first failure stops the command.
+        let written = files.concurrentMap { file in Result { () throws(GeneratedFileWriteError) in try writer.write(file.contents, as: file.name) } }
+        var firstFailure: GeneratedFileWriteError?
+        for (file, outcome) in zip(files, written) {
+            switch outcome {
+            case .success(.created): console.print("created \(file.name)")
+            case .success(.updated): console.print("updated \(file.name)")
+            case .success(.unchanged): console.print("unchanged \(file.name)")
+            case .failure(let error): firstFailure = firstFailure ?? error
             }
         }
+        if let firstFailure { throw CommandFailure(message: "\(firstFailure)") }
     }
 
     /// `path` relative to the nearest folder above it holding a construkt.yaml, else its file name.

@@ -30,6 +30,7 @@ struct Lint: ParsableCommand {
         var diagnostics = run.diagnostics.filter { requested.contains($0.location.path) }
         if strict { diagnostics = diagnostics.strict() }
         DiagnosticOutput(format: format, console: console).emit(diagnostics, sources: run.sources, to: .output)
+        BackgroundRelease.release(consume run)
         if format == .human {
             console.print("checked \(files.count) file\(files.count == 1 ? "" : "s"): \(DiagnosticSummary(diagnostics).text)")
         }

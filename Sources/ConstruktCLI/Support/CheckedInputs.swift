@@ -6,7 +6,7 @@ import ConstruktDiagnostics
 /// that run or emit what they check (`test`, `run`, `generate`). Errors anywhere in those apps stop
 /// the command, printed on standard error in the format asked: a screen that does not check cannot
 /// run.
-struct CheckedInputs {
+struct CheckedInputs: Sendable {
     /// The files the paths named (directories walked).
     var requested: [String]
     var apps: [CheckedApp]

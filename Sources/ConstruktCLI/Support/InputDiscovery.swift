@@ -52,22 +52,50 @@ enum InputDiscovery {
         return try Self.files(for: roots.sorted(), workingDirectory: workingDirectory)
     }
 
+    /// Every construkt file below `directory` that is a regular file (a symbolic link is not
+    /// followed), hidden entries skipped, read with `opendir`/`readdir` and the entry types they
+    /// give: a whole app is walked for every lint, so this stays cheap.
     private static func walk(directory: String, displayPrefix: String) throws(CommandFailure) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: directory),
-            includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]
-        ) else {
+        var files: [String] = []
+        guard walk(directory, relative: "", into: &files) else {
             throw CommandFailure(message: "cannot read directory '\(displayPrefix)'")
         }
-        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-        var files: [String] = []
-        for case let url as URL in enumerator where isConstruktFile(url.lastPathComponent) {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(base.count).drop { $0 == "/" })
-            files.append(clean(displayPrefix + "/" + relative))
+        return files.map { clean(displayPrefix + "/" + $0) }
+    }
+
+    private static func walk(_ directory: String, relative: String, into files: inout [String]) -> Bool {
+        guard let stream = opendir(directory) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(".") { continue }
+            let path = directory + "/" + name
+            let inner = relative.isEmpty ? name : relative + "/" + name
+            switch kind(of: entry.pointee, at: path) {
+            case .directory: _ = walk(path, relative: inner, into: &files)
+            case .regularFile where isConstruktFile(name): files.append(inner)
+            default: break
+            }
         }
-        return files
+        return true
+    }
+
+    private enum EntryKind { case directory, regularFile, other }
+
+    private static func kind(of entry: dirent, at path: String) -> EntryKind {
+        switch Int32(entry.d_type) {
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_REG): return .regularFile
+        case Int32(DT_UNKNOWN):
+            var information = stat()
+            guard lstat(path, &information) == 0 else { return .other }
+            switch information.st_mode & S_IFMT {
+            case S_IFDIR: return .directory
+            case S_IFREG: return .regularFile
+            default: return .other
+            }
+        default: return .other
+        }
     }
 
     /// `./Samples//a.yaml` → `Samples/a.yaml`, so that diagnostics and outputs name files one way.

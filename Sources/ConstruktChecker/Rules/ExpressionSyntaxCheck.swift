@@ -9,6 +9,8 @@ struct ExpressionSyntaxCheck {
     let source: SourceFile
     let limits: ExpressionLimits
     private(set) var diagnostics: [Diagnostic] = []
+    /// Every value parsed, for the typing pass to reuse.
+    private(set) var parsed = ParsedValues()
 
     init(source: SourceFile, limits: ExpressionLimits) {
         self.source = source
@@ -37,7 +39,7 @@ struct ExpressionSyntaxCheck {
     private mutating func value(_ node: YAMLNode) {
         switch node.value {
         case .scalar:
-            diagnostics += ValueParser.parse(node, in: source, limits: limits).1
+            diagnostics += parsed.parse(node, in: source, limits: limits).1
         case .mapping(let entries, _):
             entries.forEach { value($0.value) }
         case .sequence(let items, _):

@@ -15,7 +15,7 @@ struct RoutesRules {
     /// The app state, which app actions change and the root's `switch` reads.
     private var scope = Scope()
 
-    init(symbols: AppSymbols, routes: RoutesDeclaration, source: SourceFile, limits: ExpressionLimits, catalog: ComponentCatalog) {
+    init(symbols: AppSymbols, routes: RoutesDeclaration, source: SourceFile, limits: ExpressionLimits, catalog: ComponentCatalog, parsed: ParsedValues = ParsedValues()) {
         self.symbols = symbols
         self.routes = routes
         path = source.path
@@ -32,7 +32,7 @@ struct RoutesRules {
             signalNames: [],
             destinations: symbols.destinations
         )
-        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog))
+        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
         for value in routes.state {
             if let type = state[value.name.text] { scope = scope.adding(value.name.text, .appState, type) }
         }

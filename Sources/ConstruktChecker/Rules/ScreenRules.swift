@@ -15,7 +15,7 @@ struct ScreenRules {
     /// The checked screen, filled in by `check()`.
     private(set) var checked: CheckedScreen
 
-    init(symbols: ScreenSymbols, app: AppSymbols, catalog: ComponentCatalog, source: SourceFile, limits: ExpressionLimits) {
+    init(symbols: ScreenSymbols, app: AppSymbols, catalog: ComponentCatalog, source: SourceFile, limits: ExpressionLimits, parsed: ParsedValues = ParsedValues()) {
         self.symbols = symbols
         self.app = app
         self.catalog = catalog
@@ -32,7 +32,7 @@ struct ScreenRules {
             signalNames: Set(screen.signals.map(\.name.text)),
             destinations: app.destinations
         )
-        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog))
+        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog, parsed: parsed))
         checked = CheckedScreen(
             path: source.path, kind: screen.kind, name: screen.name.text, description: screen.description,
             params: [], state: [], derived: [],

@@ -14,7 +14,7 @@ extension ValueTyper {
         let valueType = ExpressionTyper.unwrapped(expected)
         switch node.value {
         case .scalar(let text, _):
-            if case .expression(let expression)? = ValueParser.parse(node, in: source, limits: limits).0 {
+            if case .expression(let expression)? = syntax(of: node) {
                 return catalogExpression(expression, type: type, mapping: mapping, scope: scope)
             }
             if let form = type.forms.first(where: { Self.scalar(text, fits: $0, catalog: catalog) }) {
@@ -90,7 +90,7 @@ extension ValueTyper {
     static func scalar(_ text: String, fits form: ValueForm, catalog: ComponentCatalog) -> Bool {
         guard case .scalar(let type, let pattern, let members, _) = form.shape else { return false }
         if let members { return members.contains { $0.name == text } }
-        if let pattern, let regex = try? Regex("^(?:" + pattern.trimmingAnchors + ")$"), (try? regex.wholeMatch(in: text)) == nil { return false }
+        if let pattern, !CompiledPatterns.shared.text(text, wholeMatches: pattern) { return false }
         guard case .named(let name) = type.nonOptional else { return false }
         switch name {
         case "Int": return Int(text) != nil

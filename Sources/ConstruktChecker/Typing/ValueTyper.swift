@@ -15,12 +15,20 @@ struct ValueTyper {
     let catalog: ComponentCatalog?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var reads: Set<String> = []
+    /// The file's values as the syntax pass parsed them.
+    let parsed: ParsedValues
 
-    init(source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil) {
+    init(source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil, parsed: ParsedValues = ParsedValues()) {
         self.source = source
         self.types = types
         self.limits = limits
         self.catalog = catalog
+        self.parsed = parsed
+    }
+
+    /// A scalar's syntax, parsed once per file.
+    func syntax(of node: YAMLNode) -> ValueSyntax? {
+        parsed.syntax(of: node, in: source, limits: limits)
     }
 
     /// The typed value, or `nil` after reporting why `node` does not fit `expected`.
@@ -31,7 +39,7 @@ struct ValueTyper {
         }
         switch node.value {
         case .scalar(let text, _):
-            guard let syntax = ValueParser.parse(node, in: source, limits: limits).0 else { return nil }
+            guard let syntax = syntax(of: node) else { return nil }
             switch syntax {
             case .text:
                 return plainText(text, node: node, expected: expected)
@@ -74,7 +82,7 @@ struct ValueTyper {
             report(.typeMismatch, "a derived value is one expression, such as ${count > 0}", at: node.range)
             return nil
         }
-        guard let syntax = ValueParser.parse(node, in: source, limits: limits).0 else { return nil }
+        guard let syntax = syntax(of: node) else { return nil }
         switch syntax {
         case .text:
             return TypedValue(.expression(TypedExpression(.string(text), type: .string, range: node.range)), type: .string, range: node.range)

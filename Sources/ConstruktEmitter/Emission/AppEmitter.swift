@@ -1,11 +1,13 @@
 import ConstruktChecker
+import ConstruktYAML
 
 /// Everything `generate` (and the reference tests) write for one checked app: one Swift file per
 /// input file that becomes Swift (its `*.types.yaml` files, then its screens), named and headed by
 /// its path relative to the app's folder, or the located reasons why a file cannot be emitted.
 /// construkt.yaml's `imports:`, `accessLevel:` and `sourceLocations:` apply to every file.
 ///
-/// The files come in source order, so the same app gives the same files with the same bytes.
+/// Screens are emitted on every core; the files come in source order all the same, so the same app
+/// gives the same files with the same bytes.
 public struct AppEmitter: Sendable {
     /// The app, as the checker left it.
     public let app: CheckedApp
@@ -21,19 +23,21 @@ public struct AppEmitter: Sendable {
         let options = app.config.map(GeneratedCodeOptions.init) ?? .standard
         emission.add(TypesFiles(app: app, options: options).emit(relativePath: relativePath))
         let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app), routes: app.routes, options: options)
-        for screen in app.screens {
-            guard let path = relativePath(screen.path) else { continue }
+        let requested = app.screens.compactMap { screen in relativePath(screen.path).map { (screen, $0) } }
+        emission.add(requested.concurrentMap { screen, path in
+            var own = AppEmission()
             do {
                 let source = try RelativeSourcePath(path)
                 let name = try GeneratedFileName(for: source)
                 let contents = try screens.emit(screen, sourcePath: source, modelTypes: app.types.filter { $0.path == screen.path })
-                emission.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: contents))
+                own.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: contents))
             } catch let error as EmitterError {
-                emission.failures.append(EmissionFailure(inputPath: screen.path, error: error))
+                own.failures.append(EmissionFailure(inputPath: screen.path, error: error))
             } catch {
-                emission.failures.append(EmissionFailure(inputPath: screen.path, error: EmitterError("\(error)")))
+                own.failures.append(EmissionFailure(inputPath: screen.path, error: EmitterError("\(error)")))
             }
-        }
+            return own
+        }.reduce(into: AppEmission()) { all, own in all.add(own) })
         if let routes = app.routes, let path = relativePath(routes.path) {
             do {
                 let source = try RelativeSourcePath(path)

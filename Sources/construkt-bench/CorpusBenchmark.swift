@@ -1,0 +1,105 @@
+import Foundation
+
+/// The corpus rows: the C baseline, `lint` and `generate` as whole processes over the same files,
+/// run in rounds whose order rotates, so that every command sees the machine's load alike; medians
+/// of the rounds are compared.
+struct CorpusBenchmark {
+    /// What `generate` runs over: the whole corpus once the emitter writes all of it, else the
+    /// emittable half.
+    struct GenerateScope {
+        /// App folders.
+        var paths: [String]
+        var files: [String]
+        var wholeCorpus: Bool
+    }
+
+    /// Medians over the rounds.
+    struct Results {
+        var baselineAll: Double
+        var lint: Double
+        var lintCPUPerWall: Double
+        var baselineScope: Double
+        var generate: Double
+        var generateCPUPerWall: Double
+        var generatePeakMemory: Int
+    }
+
+    let tool: String
+    let baseline: String
+    let corpus: Corpus
+    let scratch: String
+
+    /// Lints the corpus strictly (a warning fails too): every generated file must be clean.
+    func verifyLintClean() throws {
+        _ = try ChildProcess(executable: tool, arguments: ["lint", "--strict", "--format", "gnu", corpus.root], outputPath: scratch + "/lint-check.log").runChecked()
+    }
+
+    func generateScope() throws -> GenerateScope {
+        let whole = try ChildProcess(executable: tool, arguments: ["generate", corpus.root, "--output", scratch + "/generated"], outputPath: scratch + "/generate-check.log").run()
+        if whole.exitStatus == 0 {
+            return GenerateScope(paths: corpus.emittableApps + corpus.listApps, files: corpus.files, wholeCorpus: true)
+        }
+        try? FileManager.default.removeItem(atPath: scratch + "/generated")
+        _ = try ChildProcess(executable: tool, arguments: ["generate", corpus.emittableFolder, "--output", scratch + "/generated"], outputPath: scratch + "/generate-check.log").runChecked()
+        return GenerateScope(paths: corpus.emittableApps, files: corpus.emittableFiles, wholeCorpus: false)
+    }
+
+    func generate(_ paths: [String]) -> ChildProcess {
+        ChildProcess(executable: tool, arguments: ["generate"] + paths + ["--output", scratch + "/generated"], outputPath: scratch + "/generate.log")
+    }
+
+    func run(rounds: Int, scope: GenerateScope) throws -> Results {
+        let commands: [(String, ChildProcess)] = [
+            ("baselineAll", ChildProcess(executable: baseline, arguments: corpus.files)),
+            ("lint", ChildProcess(executable: tool, arguments: ["lint", corpus.root], outputPath: scratch + "/lint.log")),
+            ("baselineScope", ChildProcess(executable: baseline, arguments: scope.files)),
+            ("generate", generate(scope.paths)),
+        ]
+        var samples: [String: [ChildProcess.Measurement]] = [:]
+        for round in 0..<rounds {
+            for offset in 0..<commands.count {
+                let (name, command) = commands[(round + offset) % commands.count]
+                // Each generate run writes every file afresh, as the first run in a clean checkout does.
+                if name == "generate" { try? FileManager.default.removeItem(atPath: scratch + "/generated") }
+                samples[name, default: []].append(try command.runChecked())
+            }
+        }
+        func wall(_ name: String) -> Double { samples[name, default: []].map(\.wallSeconds).median }
+        func parallelism(_ name: String) -> Double { samples[name, default: []].map { $0.cpuSeconds / $0.wallSeconds }.median }
+        return Results(
+            baselineAll: wall("baselineAll"),
+            lint: wall("lint"),
+            lintCPUPerWall: parallelism("lint"),
+            baselineScope: wall("baselineScope"),
+            generate: wall("generate"),
+            generateCPUPerWall: parallelism("generate"),
+            generatePeakMemory: samples["generate", default: []].map(\.peakMemoryBytes).max() ?? 0
+        )
+    }
+
+    /// Lint of one file of median size, as a whole process: start-up, its app read as context.
+    func lintOneFile(runs: Int) throws -> (seconds: Double, file: String, appFiles: Int) {
+        let screens = corpus.emittableFiles.filter { $0.hasSuffix(".screen.yaml") }
+        let sizes = screens.map { ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0, $0) }.sorted { $0.0 < $1.0 }
+        let typical = sizes[sizes.count / 2].1
+        let folder = (typical as NSString).deletingLastPathComponent
+        let appFiles = corpus.emittableFiles.filter { ($0 as NSString).deletingLastPathComponent == folder }.count
+        let command = ChildProcess(executable: tool, arguments: ["lint", typical], outputPath: scratch + "/lint-one.log")
+        let times = try (0..<runs).map { _ in try command.runChecked().wallSeconds }
+        return (times.median, typical, appFiles)
+    }
+
+    /// Peak memory of generate over growing parts of the scope's apps: one app, half, all.
+    func memoryGrowth(scope: GenerateScope) throws -> [(bytes: Int, peak: Int)] {
+        let apps = scope.paths
+        var points: [(bytes: Int, peak: Int)] = []
+        for count in [1, apps.count / 2, apps.count] {
+            let chosen = Array(apps.prefix(count))
+            let bytes = scope.files.filter { file in chosen.contains { file.hasPrefix($0 + "/") } }
+                .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+            try? FileManager.default.removeItem(atPath: scratch + "/generated")
+            points.append((bytes, try generate(chosen).runChecked().peakMemoryBytes))
+        }
+        return points
+    }
+}

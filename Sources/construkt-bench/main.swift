@@ -1,0 +1,80 @@
+import Foundation
+
+// `make bench`: writes the synthetic corpus, builds the C baseline, checks that every corpus file
+// lints clean, then measures and prints the performance table (README, Performance).
+//
+//   construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH]
+
+var options = ["--tool": ".build/release/construkt-gen", "--scratch": ".build-bench", "--rounds": "7", "--baseline-source": "Bench/yaml-event-baseline.c"]
+var arguments = CommandLine.arguments.dropFirst()
+while let flag = arguments.popFirst() {
+    guard options[flag] != nil, let value = arguments.popFirst() else {
+        FileHandle.standardError.write(Data("usage: construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH]\n".utf8))
+        exit(2)
+    }
+    options[flag] = value
+}
+let workingDirectory = FileManager.default.currentDirectoryPath
+func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : workingDirectory + "/" + path }
+
+do {
+    let scratch = absolute(options["--scratch"]!)
+    let rounds = max(Int(options["--rounds"]!) ?? 7, 1)
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    let corpus = try Corpus.write(under: scratch + "/corpus")
+    let corpusBytes = corpus.files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+    let screenCount = corpus.files.filter { $0.hasSuffix(".screen.yaml") }.count
+    print("corpus: \(screenCount) screens, \(corpus.files.count) files, \(Formatting.megabytes(corpusBytes)) in \(corpus.root)")
+    let bench = CorpusBenchmark(
+        tool: absolute(options["--tool"]!),
+        baseline: try BaselineBuild.build(source: absolute(options["--baseline-source"]!), into: scratch),
+        corpus: corpus,
+        scratch: scratch
+    )
+    try bench.verifyLintClean()
+    print("every corpus file lints clean (lint --strict)")
+    let scope = try bench.generateScope()
+    print("generate runs over \(scope.wholeCorpus ? "the whole corpus" : "the emittable half (the emitter refuses lists today)"): \(scope.files.count) files")
+    print("measuring: \(rounds) rounds, order rotating…")
+    let loadBefore = MachineLoad.oneMinuteAverage
+    let results = try bench.run(rounds: rounds, scope: scope)
+    let oneFile = try bench.lintOneFile(runs: rounds * 2)
+    let memory = try bench.memoryGrowth(scope: scope)
+    let runtime = try RuntimeBenchmark().measure(runs: rounds)
+    let loadAfter = MachineLoad.oneMinuteAverage
+
+    var table = BenchmarkTable()
+    let lintRatio = results.lint / results.baselineAll
+    table.add("lint, corpus", measured: "`lint` over \(corpus.files.count) files (\(Formatting.megabytes(corpusBytes))) ÷ raw libyaml events of the same files",
+              result: Formatting.ratio(lintRatio), target: "≤ 2×", passed: lintRatio <= 2)
+    let generateRatio = results.generate / results.baselineScope
+    let scopeText = scope.wholeCorpus ? "the whole corpus" : "the emittable half, \(scope.files.count) files (the emitter refuses lists today)"
+    table.add("generate, corpus", measured: "`generate` over \(scopeText), writing every file ÷ raw libyaml events of the same files",
+              result: Formatting.ratio(generateRatio), target: "≤ 2×", passed: generateRatio <= 2)
+    table.add("lint, one file", measured: "`lint` of one typical screen as a whole process, start-up and its app of \(oneFile.appFiles) files included",
+              result: Formatting.milliseconds(oneFile.seconds), target: "< 50 ms", passed: oneFile.seconds < 0.05)
+    let peak = results.generatePeakMemory
+    table.add("peak memory", measured: "max RSS of `generate` over \(scopeText)",
+              result: Formatting.megabytes(peak), target: "< 200 MB", passed: peak < 200 * 1_048_576)
+    let perByteHalf = Double(memory[1].peak - memory[0].peak) / Double(max(memory[1].bytes - memory[0].bytes, 1))
+    let perByteFull = Double(memory[2].peak - memory[0].peak) / Double(max(memory[2].bytes - memory[0].bytes, 1))
+    let growth = memory.map { "\(Formatting.megabytes($0.bytes)) → \(Formatting.megabytes($0.peak))" }.joined(separator: ", ")
+    table.add("memory growth", measured: "max RSS of `generate` over 1 app, half, all: \(growth)",
+              result: String(format: "%.1f then %.1f bytes per input byte", perByteHalf, perByteFull), target: "linear (full ≤ 1.5× half's slope)",
+              passed: perByteFull <= 1.5 * max(perByteHalf, 1))
+    table.add("both cores", measured: "CPU time ÷ wall time of `lint` over the corpus",
+              result: String(format: "%.2f", results.lintCPUPerWall), target: "> 1.5", passed: results.lintCPUPerWall > 1.5)
+    let runtimeRatio = runtime.rebuild / runtime.change
+    table.add("runtime, one change", measured: "full rebuild of a \(runtime.nodes)-node screen ÷ one tap that changes one state value (\(Formatting.milliseconds(runtime.rebuild)) vs \(Formatting.milliseconds(runtime.change)))",
+              result: Formatting.ratio(runtimeRatio), target: "≥ 100×", passed: runtimeRatio >= 100)
+    print("")
+    print(String(format: "medians of %d rounds: baseline %.1f ms (all) / %.1f ms (generate's files), lint %.1f ms, generate %.1f ms (CPU/wall %.2f)",
+                 rounds, results.baselineAll * 1000, results.baselineScope * 1000, results.lint * 1000, results.generate * 1000, results.generateCPUPerWall))
+    print(String(format: "load average (1 min) before and after: %.2f, %.2f on %d cores: other processes share the machine, so wall times stretch and CPU ÷ wall shows only the cores left free",
+                 loadBefore, loadAfter, ProcessInfo.processInfo.activeProcessorCount))
+    print("")
+    print(table.markdown)
+} catch {
+    FileHandle.standardError.write(Data("construkt-bench: \(error)\n".utf8))
+    exit(1)
+}
