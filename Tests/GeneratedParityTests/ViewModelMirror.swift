@@ -79,13 +79,13 @@ final class ViewModelMirror {
         }
     }
 
-    private static let encoder: JSONEncoder = {
+    static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         return encoder
     }()
 
-    private static let decoder: JSONDecoder = {
+    static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
@@ -93,7 +93,7 @@ final class ViewModelMirror {
 }
 
 /// One value as a one-element JSON array, so that nil and plain values encode too.
-private struct EncodedInList: Encodable {
+struct EncodedInList: Encodable {
     let value: any Encodable
 
     func encode(to encoder: any Encoder) throws {
