@@ -6,13 +6,13 @@ import Testing
 import UIKit
 
 /// One `app:` scenario run two ways: on the runtime's `AppNavigator` and on the sample's generated
-/// coordinator (a `GeneratedApp`), each step taken on both. Each screen's view model the coordinator
-/// hands its host is watched through a `ViewModelMirror` and linked to the controller that shows it,
-/// so steps reach the screen on top as the user would and `feed` sets its state as the host would.
-/// After starting and after every step: the destinations of the current stack, the destination and
-/// screen on top and its tree, the tab bar, the presentation style, the app state, the top screen's
-/// state and the signals every screen sent must agree; and the scenario's own expectations must
-/// hold. A step the generated side cannot take fails the test.
+/// coordinator (a `GeneratedApp`), each step taken on both. Each screen's view model the
+/// coordinator hands its host is watched through a `ViewModelMirror` and linked to the controller
+/// that shows it, so steps reach the screen on top as the user would and `feed` sets its state as
+/// the host would. After starting and after every step: the destinations of the current stack, the
+/// destination and screen on top and its tree, the tab bar, the presentation style, the app state,
+/// the top screen's state and the signals every screen sent, in order, must agree; and the
+/// scenario's own expectations must hold. A step the generated side cannot take fails the test.
 final class AppScenarioReplay {
     private let scenario: CheckedScenario
     private let app: CheckedApp
@@ -21,8 +21,8 @@ final class AppScenarioReplay {
     private var generated: GeneratedApp!
     /// View models the coordinator made since their controllers were last looked for, in order.
     private var made: [(destination: String, mirror: ViewModelMirror)] = []
-    /// Every view model the coordinator made.
-    private var mirrors: [ViewModelMirror] = []
+    /// Every signal the coordinator's screens sent, in order, with its value.
+    private var sent: [SignalEmission] = []
     /// Each screen controller shown so far, by identity (kept, so that no identity is reused), with
     /// its destination and the mirror of its view model.
     private var shown: [ObjectIdentifier: (controller: UIViewController, destination: String, mirror: ViewModelMirror)] = [:]
@@ -41,9 +41,7 @@ final class AppScenarioReplay {
                 let (destination, viewModel) = try #require(GeneratedApp.screen(model), "a screen model without a view model")
                 let name = try #require(routes.destinations.first { $0.name == destination }?.screen, "no destination \(destination)")
                 let screen = try #require(app.screens.first { $0.name == name }, "no screen \(name)")
-                let mirror = ViewModelMirror(viewModel, of: screen, in: app)
-                made.append((destination, mirror))
-                mirrors.append(mirror)
+                made.append((destination, ViewModelMirror(viewModel, of: screen, in: app) { [unowned self] in sent.append($0) }))
             } catch {
                 Issue.record("\(scenario.name): \(error)")
             }
@@ -153,8 +151,7 @@ final class AppScenarioReplay {
                 #expect(navigator.top.instance.state[name] == value, "\(name) differs: \(context)")
             }
         }
-        let generatedEmissions = mirrors.flatMap { $0.emissions() }.map(String.init(describing:)).sorted()
-        #expect(generatedEmissions == navigator.emissions.map(String.init(describing:)).sorted(), "signals sent differ: \(context)")
+        #expect(sent == navigator.emissions, "signals sent differ: \(context)")
     }
 
     /// The coordinator's app state, by the names the routes file declares, as runtime values.
