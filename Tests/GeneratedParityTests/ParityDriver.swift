@@ -24,6 +24,8 @@ struct ParityDriver {
         case select(section: String, index: Int)
         /// Selects the row at `index` of the first TableView.
         case selectRow(Int)
+        /// Selects the row, of a collection or a TableView, that holds a label with this text.
+        case selectHolding(text: String)
         /// The host sets state: `values` on the runtime, `apply` on the view model.
         case feed([String: RuntimeValue], apply: () -> Void)
         /// The host runs an action: by name and arguments on the runtime, `apply` on the view model.
@@ -35,6 +37,7 @@ struct ParityDriver {
             case .type(let id, let text): "typing \(text) into \(id)"
             case .select(let section, let index): "selecting row \(index) of \(section)"
             case .selectRow(let index): "selecting row \(index) of the table"
+            case .selectHolding(let text): "selecting the row holding \(text)"
             case .feed(let values, _): "feeding \(values.keys.sorted())"
             case .send(let action, _, _): "sending \(action)"
             }
@@ -78,6 +81,28 @@ struct ParityDriver {
     }
 
     private mutating func perform(_ step: Step) throws {
+        try Self.perform(step, on: root)
+        switch step {
+        case .tap(let id, let text):
+            try session.tap(NodeQuery(text: text, id: id))
+        case .type(let id, let text):
+            try session.type(text, into: NodeQuery(id: id))
+        case .select(let section, let index):
+            try session.select(section: section, index: index)
+        case .selectRow(let index):
+            try session.select(section: nil, index: index)
+        case .selectHolding(let text):
+            try session.select(NodeQuery(text: text))
+        case .feed(let values, _):
+            try session.feed(values)
+        case .send(let action, let arguments, _):
+            try session.send(action, arguments: arguments)
+        }
+    }
+
+    /// Takes `step` on the generated screen whose built view tree is `root`: the user's part on its
+    /// views, or, for `feed` and `send`, the host's `apply`.
+    static func perform(_ step: Step, on root: UIView) throws {
         switch step {
         case .tap(let id, let text):
             let places = [root] + cells(in: root)
@@ -98,37 +123,49 @@ struct ParityDriver {
                 }.first, "no button for \(step)")
                 if button.isEnabled { button.sendActions(for: .touchUpInside) }
             }
-            try session.tap(NodeQuery(text: text, id: id))
         case .type(let id, let text):
             let field = try #require(([root] + cells(in: root)).lazy.compactMap { place in
                 firstView(UITextField.self, in: place) { $0.accessibilityIdentifier == id }
             }.first, "no field for \(step)")
             field.text = text
             field.sendActions(for: .editingChanged)
-            try session.type(text, into: NodeQuery(id: id))
         case .select(let section, let index):
             let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
                 list.sections.contains { $0.identifier.uniqueId == section }
             }, "no collection with a section \(section)")
             let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
             list.standInSelectItem(at: IndexPath(item: index, section: position))
-            try session.select(section: section, index: index)
         case .selectRow(let index):
             let table = try #require(firstView(BuilderInternalTableView.self, in: root), "no table")
             table.tableView(table, didSelectRowAt: IndexPath(row: index, section: 0))
-            try session.select(section: nil, index: index)
-        case .feed(let values, let apply):
+        case .selectHolding(let text):
+            try selectRow(holding: text, in: root)
+        case .feed(_, let apply), .send(_, _, let apply):
             apply()
-            try session.feed(values)
-        case .send(let action, let arguments, let apply):
-            apply()
-            try session.send(action, arguments: arguments)
+        }
+    }
+
+    /// Selects the first row, of a TableView or of a collection, with a label showing `text`.
+    private static func selectRow(holding text: String, in root: UIView) throws {
+        func holds(_ row: UIView) -> Bool { firstView(UILabel.self, in: row) { $0.text == text } != nil }
+        if let table = firstView(BuilderInternalTableView.self, in: root, where: { $0.subviews.contains(where: holds) }),
+           let row = table.subviews.firstIndex(where: holds) {
+            table.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+            return
+        }
+        let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
+            list.sections.contains { $0.cells.contains { holds($0.standInMakeCell().contentView) } }
+        }, "no row holding \(text)")
+        for (position, section) in list.sections.enumerated() {
+            guard let item = section.cells.firstIndex(where: { holds($0.standInMakeCell().contentView) }) else { continue }
+            list.standInSelectItem(at: IndexPath(item: item, section: position))
+            return
         }
     }
 
     /// The cells of every collection under `view`, made as the collection would dequeue them: a
     /// control in a cell is reached there, and its bindings reach the same view model.
-    private func cells(in view: UIView) -> [UIView] {
+    private static func cells(in view: UIView) -> [UIView] {
         guard let list = view as? CollectionViewWrapperView else { return view.subviews.flatMap(cells(in:)) }
         return list.sections.flatMap { section in section.cells.map { $0.standInMakeCell().contentView } }
     }

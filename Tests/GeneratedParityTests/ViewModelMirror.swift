@@ -15,8 +15,9 @@ final class ViewModelMirror {
     private var sent: [SignalEmission] = []
     private var observations: [AnyCancellableLifecycle] = []
 
-    /// Watches the signals of `viewModel`, the generated view model of `screen` in `app`.
-    init(_ viewModel: AnyObject, of screen: CheckedScreen, in app: CheckedApp) {
+    /// Watches the signals of `viewModel`, the generated view model of `screen` in `app`, handing
+    /// each emission to `onEmission` too, so that several mirrors can keep one ordered log.
+    init(_ viewModel: AnyObject, of screen: CheckedScreen, in app: CheckedApp, onEmission: @escaping (SignalEmission) -> Void = { _ in }) {
         self.viewModel = viewModel
         self.screen = screen
         types = app.symbols.types
@@ -25,9 +26,11 @@ final class ViewModelMirror {
                   let type = screen.signals.first(where: { $0.name == name })?.type else { continue }
             observations.append(signal.observeValues { [unowned self] value in
                 let encodable = value as? any Encodable
-                sent.append(SignalEmission(signal: name, value: encodable.flatMap { encodable in
+                let emission = SignalEmission(signal: name, value: encodable.flatMap { encodable in
                     runtimeValue(as: type) { try Self.encoder.encode(EncodedInList(value: encodable)) }
-                }))
+                })
+                sent.append(emission)
+                onEmission(emission)
             })
         }
     }
@@ -79,13 +82,13 @@ final class ViewModelMirror {
         }
     }
 
-    private static let encoder: JSONEncoder = {
+    static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         return encoder
     }()
 
-    private static let decoder: JSONDecoder = {
+    static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
@@ -93,7 +96,7 @@ final class ViewModelMirror {
 }
 
 /// One value as a one-element JSON array, so that nil and plain values encode too.
-private struct EncodedInList: Encodable {
+struct EncodedInList: Encodable {
     let value: any Encodable
 
     func encode(to encoder: any Encoder) throws {
