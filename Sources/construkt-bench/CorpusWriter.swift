@@ -42,7 +42,8 @@ struct Corpus {
         try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true)
         var written: [(String, String)] = [("construkt.yaml", "imports: [ConstruktKit]\naccessLevel: internal\n")]
         if lists {
-            written.append(("Models.types.yaml", "types:\n  Item: { id: Int, title: String, detail: String?, score: Double }\n"))
+            // Named per app, as its screens are: generate writes every app's files into one folder.
+            written.append(("Models\(number).types.yaml", "types:\n  Item: { id: Int, title: String, detail: String?, score: Double }\n"))
         }
         for screen in 0..<screensPerApp {
             let name = random.pick(["Home", "Orders", "Profile", "Search", "Detail", "Settings", "Feed", "Cart"])

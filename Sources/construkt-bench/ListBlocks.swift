@@ -1,6 +1,6 @@
 /// Blocks of a synthetic screen that the checker accepts but the emitter does not write yet:
 /// lists with sections over model types, static cells, a live `forEach`, actions with params and
-/// `remove`. A list app's `Models.types.yaml` (see `CorpusWriter`) declares `Item`.
+/// `remove`. A list app's `Models<n>.types.yaml` (see `CorpusWriter`) declares `Item`.
 enum ListBlocks {
     static let all: [@Sendable (inout ScreenText, Int, inout SeededRandom) -> Void] = [collection, liveTags]
 
