@@ -69,4 +69,18 @@ import Testing
         try navigator.tap(NodeQuery(text: "Second"))
         #expect(Self.counts(navigator) == Self.counted(1, 2, 1))
     }
+
+    @Test func sportsScoresRefreshEachTimeAPopOrATabSwitchBringsThemBack() throws {
+        let app = try SampleLoading.sample("SportsApp")
+        var navigator = try AppNavigator(app: app, catalog: SampleLoading.catalog(for: app), state: ["phase": .enumCase("main"), "hasOnboarded": .bool(true)])
+        let refreshes = { (navigator: AppNavigator) in navigator.emissions.filter { $0.signal == "refreshRequested" }.count }
+        #expect(refreshes(navigator) == 1)
+        try navigator.open("/matches/7")
+        #expect(navigator.route == "matchDetail")
+        try navigator.back()
+        #expect(refreshes(navigator) == 2)
+        try navigator.tap(NodeQuery(text: "Teams"))
+        try navigator.tap(NodeQuery(text: "Scores"))
+        #expect(refreshes(navigator) == 3)
+    }
 }
