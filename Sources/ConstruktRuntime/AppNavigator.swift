@@ -10,6 +10,11 @@ import ConstruktChecker
 /// action a shown screen's signal is wired to with `on:`; and opens deep links.
 ///
 /// Scenario steps go to the screen on top; a screen a pop or dismiss uncovers keeps its state.
+/// After every step, screens appear and disappear as UIKit's would: a screen covered by a push or
+/// a full-screen modal, popped, dismissed, or on a tab no longer selected disappears (its
+/// `onDisappear` runs); one a pop, a dismiss or a tab switch uncovers appears again (its
+/// `onAppear` runs again); a page sheet (`present`, `sheet`) leaves the screen under it on screen.
+/// `onLoad` runs once, when a screen is made.
 /// `tree` is the app's: the screen on top, then, for a tabs root with nothing presented, a
 /// `tabs` node whose `tab` children carry their title as `text`, so finders and `tap` reach them.
 public struct AppNavigator: Sendable {
@@ -31,6 +36,12 @@ public struct AppNavigator: Sendable {
     private var modals: [[NavigationEntry]] = []
     /// How deep signals, app actions and shown screens nest, to stop a loop that never ends.
     private var nesting = 0
+    /// The identity the next screen shown gets.
+    private var nextEntryID = 0
+    /// The shown screens on screen (appeared and not disappeared since), in the order they appeared.
+    private var onScreen: [Int] = []
+    /// Screens a pop or dismiss took away while on screen, to disappear when the step settles.
+    private var leaving: [NavigationEntry] = []
     /// Every transaction in order: the shown screens' and the app actions', and rejected `back` and
     /// `dismiss` steps.
     public private(set) var outcomes: [TransactionOutcome] = []
@@ -48,6 +59,7 @@ public struct AppNavigator: Sendable {
         model = try AppModel(routes: routes, state: state)
         tree = RuntimeNode(type: routes.name, kind: "app", attributes: [:], defaulted: [], children: [])
         try showRoot()
+        try settleAppearance()
         rebuildTree()
     }
 
@@ -76,8 +88,9 @@ public struct AppNavigator: Sendable {
     public mutating func selectTab(_ index: Int) throws {
         guard tabs.indices.contains(index) else { throw RuntimeFailure("the root has \(tabs.count) tabs; there is no tab \(index)") }
         selectedTab = index
+        defer { rebuildTree() }
         try loadSelectedTab()
-        rebuildTree()
+        try settleAppearance()
     }
 
     /// Types into a field of the screen on top.
@@ -103,8 +116,9 @@ public struct AppNavigator: Sendable {
             try drive { _ = try $0.send(action, arguments: arguments) }
             return
         }
+        defer { rebuildTree() }
         try runAppAction(action)
-        rebuildTree()
+        try settleAppearance()
     }
 
     /// Sets state as the host does: app state names set app state (and a switch root follows),
@@ -114,37 +128,43 @@ public struct AppNavigator: Sendable {
         let forScreen = values.filter { model.state[$0.key] == nil }
         if !forScreen.isEmpty { try drive { try $0.feed(forScreen) } }
         if !forApp.isEmpty {
+            defer { rebuildTree() }
             try model.feed(forApp)
             try followSwitch()
-            rebuildTree()
+            try settleAppearance()
         }
     }
 
     /// Opens a deep link: its destination, with the params read from the path, on the current
     /// stack as its presentation says.
     public mutating func open(_ path: String) throws {
+        defer { rebuildTree() }
         try show(DeepLink(path: path).request(in: routes.destinations))
-        rebuildTree()
+        try settleAppearance()
     }
 
-    /// Pops the top stack; at its root nothing changes and the rejection is recorded.
-    public mutating func back() {
+    /// Pops the top stack; at its root nothing changes and the rejection is recorded. Throws when
+    /// what the screens that appear and disappear then do fails.
+    public mutating func back() throws {
+        defer { rebuildTree() }
         do {
             try navigate(.back)
         } catch {
             outcomes.append(.rejected(Rejection(transaction: "back", actions: [], reason: "\(error)")))
         }
-        rebuildTree()
+        try settleAppearance()
     }
 
     /// Removes the top modal; with none presented nothing changes and the rejection is recorded.
-    public mutating func dismiss() {
+    /// Throws when what the screens that appear and disappear then do fails.
+    public mutating func dismiss() throws {
+        defer { rebuildTree() }
         do {
             try navigate(.dismiss)
         } catch {
             outcomes.append(.rejected(Rejection(transaction: "dismiss", actions: [], reason: "\(error)")))
         }
-        rebuildTree()
+        try settleAppearance()
     }
 
     // MARK: Root
@@ -155,6 +175,8 @@ public struct AppNavigator: Sendable {
         let (choice, shown) = try resolve(root)
         self.choice = choice
         modals = []
+        onScreen = []
+        leaving = []
         selectedTab = 0
         switch shown {
         case .navigation(let entry):
@@ -223,7 +245,8 @@ public struct AppNavigator: Sendable {
         try act(on: effects)
     }
 
-    private func makeEntry(_ request: RouteRequest, navigation: NavigationContext) throws -> NavigationEntry {
+    /// Makes the screen a destination shows; it starts on screen, its `onLoad` and `onAppear` run.
+    private mutating func makeEntry(_ request: RouteRequest, navigation: NavigationContext) throws -> NavigationEntry {
         guard let destination = routes.destinations.first(where: { $0.name == request.destination }) else {
             throw RuntimeFailure("no destination '\(request.destination)' in \(routes.name)")
         }
@@ -231,7 +254,9 @@ public struct AppNavigator: Sendable {
             throw RuntimeFailure("no screen '\(destination.screen)' in the app")
         }
         let session = try ScreenSession(catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation)
-        return NavigationEntry(destination: destination.name, session: session)
+        nextEntryID += 1
+        onScreen.append(nextEntryID)
+        return NavigationEntry(id: nextEntryID, destination: destination.name, session: session)
     }
 
     /// Runs a step on the screen on top, then acts on what it did.
@@ -248,6 +273,7 @@ public struct AppNavigator: Sendable {
         let effects = entry.takeEffects()
         topEntry = entry
         try act(on: effects)
+        try settleAppearance()
     }
 
     /// Records a screen's transactions and signals, acts on its navigation statements, then runs
@@ -282,11 +308,80 @@ public struct AppNavigator: Sendable {
             try show(route)
         case .back:
             guard topStack.count > 1 else { throw RuntimeFailure("'back' at the root of its navigation stack: there is nothing to go back to") }
-            topStack.removeLast()
+            takeAway([topStack.removeLast()])
         case .dismiss:
             guard !modals.isEmpty else { throw RuntimeFailure("'dismiss' with nothing presented") }
-            modals.removeLast()
+            takeAway(modals.removeLast())
         }
+    }
+
+    /// Screens a pop or dismiss took away: those on screen disappear when the step settles.
+    private mutating func takeAway(_ entries: [NavigationEntry]) {
+        for entry in entries where onScreen.contains(entry.id) {
+            onScreen.removeAll { $0 == entry.id }
+            leaving.append(entry)
+        }
+    }
+
+    // MARK: Appearing
+
+    /// Plays UIKit's appearance calls once a step's transactions are done: the screens taken away
+    /// disappear, then those no longer on screen (covered, or on a tab not selected) in the order
+    /// they appeared, then those on screen again appear, bottom first. Each hook is a transaction
+    /// acted on like any other; as it may show or take away screens, this goes on until nothing
+    /// changes.
+    private mutating func settleAppearance() throws {
+        for round in 0... {
+            guard round <= StatementRunner.maximumDepth else {
+                throw RuntimeFailure("screens appearing and disappearing show and take away screens \(round) times; they probably loop without end")
+            }
+            let visible = visibleEntries.map(\.id)
+            if !leaving.isEmpty {
+                var entry = leaving.removeFirst()
+                try entry.session.disappear()
+                try act(on: entry.takeEffects())
+            } else if let covered = onScreen.first(where: { !visible.contains($0) }) {
+                onScreen.removeAll { $0 == covered }
+                try runShown(covered) { try $0.disappear() }
+            } else if let uncovered = visible.first(where: { !onScreen.contains($0) }) {
+                onScreen.append(uncovered)
+                try runShown(uncovered) { try $0.appear() }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Runs `body` on the session of the shown screen `id`, wherever it is, then acts on what it did.
+    private mutating func runShown(_ id: Int, _ body: (inout ScreenSession) throws -> Void) throws {
+        let context = navigationContext
+        func run(_ entry: inout NavigationEntry) throws -> ScreenEffects {
+            entry.session.navigation = context
+            try body(&entry.session)
+            return entry.takeEffects()
+        }
+        var effects: ScreenEffects?
+        for tab in stacks.indices {
+            guard let index = stacks[tab].firstIndex(where: { $0.id == id }) else { continue }
+            effects = try run(&stacks[tab][index])
+        }
+        for modal in modals.indices {
+            guard let index = modals[modal].firstIndex(where: { $0.id == id }) else { continue }
+            effects = try run(&modals[modal][index])
+        }
+        if let effects { try act(on: effects) }
+    }
+
+    /// The screens UIKit has on screen, bottom first: the top of the current stack and of each
+    /// modal's, from the last full-screen modal up (a page sheet leaves what it covers on screen).
+    private var visibleEntries: [NavigationEntry] {
+        var layers = [stacks[selectedTab]]
+        for modal in modals {
+            let presentation = routes.destinations.first { $0.name == modal.first?.destination }?.presentation
+            if presentation == .fullScreen { layers = [] }
+            layers.append(modal)
+        }
+        return layers.compactMap(\.last)
     }
 
     // MARK: Where things are

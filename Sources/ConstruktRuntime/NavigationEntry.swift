@@ -2,13 +2,17 @@
 /// session, and how much of what the session did (transactions, signals, navigation statements)
 /// the navigator has already acted on.
 struct NavigationEntry: Sendable {
+    /// Tells this shown screen from every other the navigator showed, so that it can follow which
+    /// are on screen.
+    let id: Int
     var destination: String
     var session: ScreenSession
     private var handledOutcomes = 0
     private var handledEmissions = 0
     private var handledNavigation = 0
 
-    init(destination: String, session: ScreenSession) {
+    init(id: Int, destination: String, session: ScreenSession) {
+        self.id = id
         self.destination = destination
         self.session = session
     }

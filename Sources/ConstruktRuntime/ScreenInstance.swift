@@ -65,9 +65,14 @@ public struct ScreenInstance: Sendable {
     /// Runs the `onLoad` and then the `onAppear` hooks, each as its own transaction.
     @discardableResult
     public mutating func start() -> [TransactionOutcome] {
-        [LifecycleHook.Event.onLoad, .onAppear].flatMap { event in
-            screen.lifecycle.filter { $0.event == event }.map { run($0.body, named: event.rawValue, locals: [:]) }
-        }
+        run(.onLoad) + run(.onAppear)
+    }
+
+    /// Runs the hooks written for one lifecycle event, each as its own transaction: `onAppear` each
+    /// time the screen comes on screen again, `onDisappear` each time it leaves it.
+    @discardableResult
+    public mutating func run(_ event: LifecycleHook.Event) -> [TransactionOutcome] {
+        screen.lifecycle.filter { $0.event == event }.map { run($0.body, named: event.rawValue, locals: [:]) }
     }
 
     /// Sends an action with its arguments as one transaction.

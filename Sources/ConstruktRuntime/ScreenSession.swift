@@ -47,6 +47,21 @@ public struct ScreenSession: Sendable {
         }
     }
 
+    /// The screen comes on screen again (a pop, a dismiss or a tab switch uncovered it): runs its
+    /// `onAppear` hooks and fires the appear events written on its nodes, as UIKit's
+    /// `viewWillAppear` does each time.
+    public mutating func appear() throws {
+        _ = try change(in: nil) { $0.run(.onAppear) }
+        _ = try fireAll(tree.allNodes.flatMap(\.events).filter { $0.stimulus == .appear }, value: nil)
+    }
+
+    /// The screen leaves the screen (covered, popped or dismissed): runs its `onDisappear` hooks and
+    /// fires the disappear events written on its nodes, as UIKit's `viewWillDisappear` does.
+    public mutating func disappear() throws {
+        _ = try change(in: nil) { $0.run(.onDisappear) }
+        _ = try fireAll(tree.allNodes.flatMap(\.events).filter { $0.stimulus == .disappear }, value: nil)
+    }
+
     /// What `back` and `dismiss` may do in the screen's next transactions.
     var navigation: NavigationContext? {
         get { instance.navigation }

@@ -69,13 +69,13 @@ import Testing
         try navigator.tap(NodeQuery(id: "close"))
         #expect(navigator.stack == ["home", "detail"])
         #expect(navigator.top.instance.params["itemId"] == .int(7))
-        navigator.back()
+        try navigator.back()
         #expect(navigator.stack == ["home"])
     }
 
     @Test func backAtAStacksRootIsRejectedAndChangesNothing() throws {
         var navigator = try Self.loggedIn()
-        navigator.back()
+        try navigator.back()
         #expect(navigator.outcomes.last?.rejection?.transaction == "back")
         #expect(navigator.stack == ["home"])
         try navigator.tap(NodeQuery(id: "count"))
@@ -90,7 +90,7 @@ import Testing
         try navigator.tap(NodeQuery(id: "count"))
         try navigator.tap(NodeQuery(id: "count"))
         try navigator.tap(NodeQuery(id: "open"))
-        navigator.back()
+        try navigator.back()
         #expect(navigator.top.instance.state["taps"] == .int(2))
         #expect(navigator.tree.find(NodeQuery(text: "Taps: 2")) != nil)
     }
@@ -105,14 +105,14 @@ import Testing
         try navigator.tap(NodeQuery(id: "item"))
         #expect(navigator.route == "detail")
         #expect(navigator.stack == ["home"])
-        navigator.back()
+        try navigator.back()
         #expect(navigator.route == "help")
-        navigator.back()
+        try navigator.back()
         #expect(navigator.outcomes.last?.rejection?.transaction == "back")
         #expect(navigator.route == "help")
         try navigator.tap(NodeQuery(id: "shut"))
         #expect(navigator.route == "home")
-        navigator.dismiss()
+        try navigator.dismiss()
         #expect(navigator.outcomes.last?.rejection?.transaction == "dismiss")
         #expect(navigator.route == "home")
     }

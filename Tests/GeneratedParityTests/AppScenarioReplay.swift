@@ -26,8 +26,11 @@ final class AppScenarioReplay {
     /// Each screen controller shown so far, by identity (kept, so that no identity is reused), with
     /// its destination and the mirror of its view model.
     private var shown: [ObjectIdentifier: (controller: UIViewController, destination: String, mirror: ViewModelMirror)] = [:]
-    /// The controllers that have been on top, and so have appeared.
-    private var appeared: Set<ObjectIdentifier> = []
+    /// The controllers on screen (appeared and not disappeared since), in the order they appeared.
+    private var appeared: [UIViewController] = []
+    /// The window's root controller when appearance was last settled: a new one (a switch root's
+    /// new case) starts with nothing on screen, as the runtime's fresh root does.
+    private var settledRoot: ObjectIdentifier?
 
     /// Starts both sides of `scenario`, an `app:` scenario of `app`, its `state:` fed to both.
     init(_ scenario: CheckedScenario, in app: CheckedApp, making factory: SampleCoordinators.Factory) throws {
@@ -95,10 +98,10 @@ final class AppScenarioReplay {
             try navigator.open(path)
         case .back:
             generated.leave(.back)
-            navigator.back()
+            try navigator.back()
         case .dismiss:
             generated.leave(.dismiss)
-            navigator.dismiss()
+            try navigator.dismiss()
         case .expect(let expectations):
             let check = navigator.expectationCheck
             for expectation in expectations {
@@ -123,9 +126,7 @@ final class AppScenarioReplay {
     // MARK: Comparing
 
     private func expectSame(after step: String) throws {
-        link()
-        appearOnTop()
-        link()
+        settleAppearance()
         let context = "\(scenario.name), after \(step)"
         let root = try topRoot()
         let recorded = NavigationRecorder.record(generated.window)
@@ -187,13 +188,49 @@ final class AppScenarioReplay {
         made = []
     }
 
-    /// Plays the window's part, which the stand-ins leave out: the screen on top appears (its
-    /// `onAppear` runs) the first time it is on top. The runtime runs `onAppear` once, when it
-    /// shows a screen; UIKit would call `viewWillAppear` again when a pop, a dismiss or a tab
-    /// uncovers it (see README, "Generated Swift files").
-    private func appearOnTop() {
-        guard let controller = topController, appeared.insert(ObjectIdentifier(controller)).inserted else { return }
-        controller.beginAppearanceTransition(true, animated: false)
+    /// Plays UIKit's appearance calls, which the stand-ins leave out, as the runtime's navigator
+    /// does after a step: controllers popped or dismissed disappear, then those covered (by a push
+    /// or a full-screen modal, or on a tab not selected) in the order they appeared, then those on
+    /// screen that are not yet appear, bottom first (a page sheet leaves what it covers on screen).
+    /// What their hooks do may show or take away screens, so this goes on until nothing changes.
+    private func settleAppearance() {
+        for _ in 0...StatementRunner.maximumDepth {
+            link()
+            let root = generated.window.rootViewController.map(ObjectIdentifier.init)
+            if root != settledRoot {
+                settledRoot = root
+                appeared = []
+            }
+            let inWindow = Set(controllers.map(ObjectIdentifier.init))
+            let visible = visibleControllers
+            let visibleIDs = Set(visible.map(ObjectIdentifier.init))
+            let isAppeared = { (controller: UIViewController) in self.appeared.contains { $0 === controller } }
+            if let gone = appeared.first(where: { !inWindow.contains(ObjectIdentifier($0)) })
+                ?? appeared.first(where: { !visibleIDs.contains(ObjectIdentifier($0)) }) {
+                appeared.removeAll { $0 === gone }
+                gone.beginAppearanceTransition(false, animated: false)
+            } else if let uncovered = visible.first(where: { !isAppeared($0) }) {
+                appeared.append(uncovered)
+                uncovered.beginAppearanceTransition(true, animated: false)
+            } else {
+                return
+            }
+        }
+        Issue.record("\(scenario.name): screens appearing and disappearing never settle")
+    }
+
+    /// The controllers UIKit has on screen, bottom first: the top of the shown root stack and of
+    /// each stack presented over it, from the last full-screen one up.
+    private var visibleControllers: [UIViewController] {
+        var current = generated.window.rootViewController
+        if let tabBarController = current as? UITabBarController { current = tabBarController.selectedViewController }
+        var visible: [UIViewController] = []
+        while let controller = current {
+            if controller.modalPresentationStyle == .fullScreen { visible = [] }
+            visible.append((controller as? UINavigationController)?.topViewController ?? controller)
+            current = controller.presentedViewController
+        }
+        return visible
     }
 
     /// Every screen controller in the window: each root stack's, then the stacks presented over it.

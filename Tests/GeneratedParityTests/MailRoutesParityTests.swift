@@ -111,8 +111,8 @@ struct MailRoutesParityTests {
             case .tap(let title): try navigator.tap(NodeQuery(text: title))
             case .open(let path): try navigator.open(path)
             case .selectTab(let index): try navigator.selectTab(index)
-            case .back: navigator.back()
-            case .dismiss, .swipeDown: navigator.dismiss()
+            case .back: try navigator.back()
+            case .dismiss, .swipeDown: try navigator.dismiss()
             }
             expectSame(after: step.description)
         }
