@@ -25,29 +25,14 @@ public struct AppEmitter: Sendable {
         let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app), routes: app.routes, options: options)
         let requested = app.screens.compactMap { screen in relativePath(screen.path).map { (screen, $0) } }
         emission.add(requested.concurrentMap { screen, path in
-            var own = AppEmission()
-            do {
-                let source = try RelativeSourcePath(path)
-                let name = try GeneratedFileName(for: source)
-                let contents = try screens.emit(screen, sourcePath: source, modelTypes: app.types.filter { $0.path == screen.path })
-                own.files.append(GeneratedSwiftFile(inputPath: screen.path, name: name, contents: contents))
-            } catch let error as EmitterError {
-                own.failures.append(EmissionFailure(inputPath: screen.path, error: error))
-            } catch {
-                own.failures.append(EmissionFailure(inputPath: screen.path, error: EmitterError("\(error)")))
+            AppEmission.of(inputPath: screen.path, relativePath: path) { source in
+                try screens.emit(screen, sourcePath: source, modelTypes: app.types.filter { $0.path == screen.path })
             }
-            return own
         }.reduce(into: AppEmission()) { all, own in all.add(own) })
         if let routes = app.routes, let path = relativePath(routes.path) {
-            do {
-                let source = try RelativeSourcePath(path)
-                let name = try GeneratedFileName(for: source)
-                emission.files.append(GeneratedSwiftFile(inputPath: routes.path, name: name, contents: try RoutesEmitter(app: app, options: options).emit(routes, sourcePath: source)))
-            } catch let error as EmitterError {
-                emission.failures.append(EmissionFailure(inputPath: routes.path, error: error))
-            } catch {
-                emission.failures.append(EmissionFailure(inputPath: routes.path, error: EmitterError("\(error)")))
-            }
+            emission.add(AppEmission.of(inputPath: routes.path, relativePath: path) { source in
+                try RoutesEmitter(app: app, options: options).emit(routes, sourcePath: source)
+            })
         }
         return emission
     }
@@ -64,6 +49,22 @@ public struct AppEmission: Sendable {
     mutating func add(_ other: AppEmission) {
         files += other.files
         failures += other.failures
+    }
+
+    /// One input file's emission: the Swift `contents` writes for its path relative to the app
+    /// (`relativePath`), named after that path, or why it cannot be emitted.
+    static func of(inputPath: String, relativePath: String, _ contents: (RelativeSourcePath) throws -> String) -> AppEmission {
+        var emission = AppEmission()
+        do {
+            let source = try RelativeSourcePath(relativePath)
+            let name = try GeneratedFileName(for: source)
+            emission.files.append(GeneratedSwiftFile(inputPath: inputPath, name: name, contents: try contents(source)))
+        } catch let error as EmitterError {
+            emission.failures.append(EmissionFailure(inputPath: inputPath, error: error))
+        } catch {
+            emission.failures.append(EmissionFailure(inputPath: inputPath, error: EmitterError("\(error)")))
+        }
+        return emission
     }
 }
 

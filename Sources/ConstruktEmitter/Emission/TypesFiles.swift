@@ -15,15 +15,9 @@ struct TypesFiles {
         let emitter = TypesFileEmitter(catalog: app.catalog, options: options)
         for inputPath in paths.sorted() {
             guard let path = relativePath(inputPath) else { continue }
-            do {
-                let source = try RelativeSourcePath(path)
-                let contents = try emitter.emit(app.types.filter { $0.path == inputPath }, sourcePath: source)
-                emission.files.append(GeneratedSwiftFile(inputPath: inputPath, name: try GeneratedFileName(for: source), contents: contents))
-            } catch let error as EmitterError {
-                emission.failures.append(EmissionFailure(inputPath: inputPath, error: error))
-            } catch {
-                emission.failures.append(EmissionFailure(inputPath: inputPath, error: EmitterError("\(error)")))
-            }
+            emission.add(AppEmission.of(inputPath: inputPath, relativePath: path) { source in
+                try emitter.emit(app.types.filter { $0.path == inputPath }, sourcePath: source)
+            })
         }
         return emission
     }
