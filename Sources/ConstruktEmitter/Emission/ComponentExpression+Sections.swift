@@ -224,10 +224,14 @@ extension ComponentExpression {
         }
     }
 
-    /// The section id enum of a screen: `enum HomeViewSection: String, SectionConfigIdentifier`.
-    static func writeSectionEnum(named name: String, cases: [String], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    /// The section id enum of a screen, after its view struct, when its CollectionViews have
+    /// sections: `enum HomeViewSection: String, SectionConfigIdentifier`.
+    func writeSectionEnum(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        guard !sectionIds.isEmpty else { return }
+        let name = sectionEnumType
+        writer.blankLine()
         var identifiers: [String] = []
-        for id in cases { identifiers.append(try Identifiers.source(id)) }
+        for id in sectionIds { identifiers.append(try Identifiers.source(id)) }
         writer.docComment("The ids of a generated screen's collection sections.")
         writer.block("enum \(name): String, SectionConfigIdentifier") { writer in
             writer.line("case " + identifiers.joined(separator: ", "))

@@ -123,6 +123,15 @@ final class ComponentExpression {
         return SourceLocations.balanced([sourceLocations.directive(at: node.range)] + lines + [SourceLocations.closing])
     }
 
+    /// The view struct's `body`, made of `lines`, and the parts of the tree written as properties
+    /// of their own.
+    func writeBody(_ lines: [String], access: String, to writer: inout SwiftCodeWriter) {
+        writer.block("\(access)var body: View") { writer in
+            for line in lines { writer.line(line) }
+        }
+        extracted.write(to: &writer)
+    }
+
     /// Statements as a `viewModel.transact { … }` call's lines; `eventValue` is what `value` reads.
     private func transaction(_ body: [CheckedStatement], eventValue: String? = nil) throws(EmitterError) -> [String] {
         var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)

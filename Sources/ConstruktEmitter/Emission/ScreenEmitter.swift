@@ -68,15 +68,9 @@ public struct ScreenEmitter: Sendable {
                 }
             }
             writer.blankLine()
-            writer.block("\(access)var body: View") { writer in
-                for line in bodyLines { writer.line(line) }
-            }
-            view.extracted.write(to: &writer)
+            view.writeBody(bodyLines, access: access, to: &writer)
         }
-        if !view.sectionIds.isEmpty {
-            writer.blankLine()
-            try ComponentExpression.writeSectionEnum(named: sectionEnumType, cases: view.sectionIds, to: &writer)
-        }
+        try view.writeSectionEnum(to: &writer)
         try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }

@@ -85,15 +85,9 @@ struct UserComponentEmitter {
                 for assignment in assignments { writer.line(assignment) }
             }
             writer.blankLine()
-            writer.block("\(access)var body: View") { writer in
-                for line in bodyLines { writer.line(line) }
-            }
-            view.extracted.write(to: &writer)
+            view.writeBody(bodyLines, access: access, to: &writer)
         }
-        if !view.sectionIds.isEmpty {
-            writer.blankLine()
-            try ComponentExpression.writeSectionEnum(named: sectionEnumType, cases: view.sectionIds, to: &writer)
-        }
+        try view.writeSectionEnum(to: &writer)
         return writer.contents
     }
 
