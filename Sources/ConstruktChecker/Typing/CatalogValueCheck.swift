@@ -132,13 +132,3 @@ extension CatalogType {
         return NameSuggestion.help(for: text, among: spellings)
     }
 }
-
-extension String {
-    /// The pattern without its own `^…$`, so it can be anchored once.
-    var trimmingAnchors: Substring {
-        var text = Substring(self)
-        if text.hasPrefix("^") { text = text.dropFirst() }
-        if text.hasSuffix("$") { text = text.dropLast() }
-        return text
-    }
-}

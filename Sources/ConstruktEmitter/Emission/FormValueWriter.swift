@@ -99,8 +99,8 @@ struct FormValueWriter {
         guard case .scalar(_, let pattern, let members, let normalize) = form.shape else { return false }
         let normalized = normalize?.apply(to: text) ?? text
         if let members { return members.contains { $0.name == normalized } }
-        guard let pattern, let regex = try? Regex(pattern) else { return false }
-        return normalized.wholeMatch(of: regex) != nil
+        guard let pattern else { return false }
+        return CompiledPatterns.shared.text(normalized, wholeMatches: pattern)
     }
 
     /// A scalar's text as a Swift literal of its scalar type, the Swift spelling of a catalog

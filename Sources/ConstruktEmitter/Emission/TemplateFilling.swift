@@ -33,7 +33,7 @@ enum TemplateFilling {
         if let missing {
             throw EmitterError("the template '\(template.text)' of \(component.name) uses {{\(missing)}}, which the emitter does not fill yet")
         }
-        guard !text.contains("\n") else {
+        guard !text.utf8.contains(UInt8(ascii: "\n")) else {
             throw EmitterError("the template '\(template.text)' of \(component.name) spans several lines, which the emitter does not support yet")
         }
         return text

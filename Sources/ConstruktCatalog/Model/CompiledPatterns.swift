@@ -1,0 +1,38 @@
+import Foundation
+
+/// The catalog's `pattern:` regular expressions, each compiled once per process and shared by the
+/// checker and the emitter (files are checked and emitted in parallel, hence the lock). Compiling a
+/// Regex costs far more than matching one, and the same few patterns are tried on every colour,
+/// length or inset written.
+public final class CompiledPatterns: @unchecked Sendable {
+    public static let shared = CompiledPatterns()
+
+    private let lock = NSLock()
+    private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
+
+    /// Whether `text` matches the whole of `pattern`; a pattern that does not compile matches all,
+    /// as before (the catalog loader reports such a pattern).
+    public func text(_ text: String, wholeMatches pattern: String) -> Bool {
+        guard let regex = regex(for: pattern) else { return true }
+        return (try? regex.wholeMatch(in: text)) != nil
+    }
+
+    private func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = compiled[pattern] { return known }
+        let regex = try? Regex("^(?:" + pattern.trimmingAnchors + ")$")
+        compiled[pattern] = regex
+        return regex
+    }
+}
+
+private extension String {
+    /// The pattern without its own `^…$`, so it can be anchored once.
+    var trimmingAnchors: Substring {
+        var text = Substring(self)
+        if text.hasPrefix("^") { text = text.dropFirst() }
+        if text.hasSuffix("$") { text = text.dropLast() }
+        return text
+    }
+}
