@@ -11,9 +11,10 @@ import Darwin
 ///
 /// - A file whose bytes are already the ones to write is left alone, modification time included,
 ///   so build systems see nothing to rebuild.
-/// - Otherwise the bytes go to a hidden temporary file in the same folder, are flushed, and the
-///   temporary file is renamed over the target: readers see the old file or the new one, never
-///   half of one. On any failure the temporary file is removed.
+/// - Otherwise the bytes go to a hidden temporary file in the same folder, which is renamed over
+///   the target: readers see the old file or the new one, never half of one. On any failure the
+///   temporary file is removed. Files are not flushed to the disk one by one: what a power cut
+///   loses is derived code, which the next run writes again.
 /// - An existing file without the construkt-gen header, or anything that is not a regular file
 ///   (a folder, a symbolic link), is never replaced: an error names it.
 /// - The output folder and its parents are created when missing.
