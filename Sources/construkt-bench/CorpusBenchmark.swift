@@ -38,23 +38,31 @@ struct CorpusBenchmark {
         return GenerateScope(paths: corpus.emittableApps + corpus.listApps, files: corpus.files)
     }
 
-    func generate(_ paths: [String]) -> ChildProcess {
-        ChildProcess(executable: tool, arguments: ["generate"] + paths + ["--output", scratch + "/generated"], outputPath: scratch + "/generate.log")
+    func generate(_ paths: [String], into output: String) -> ChildProcess {
+        ChildProcess(executable: tool, arguments: ["generate"] + paths + ["--output", output], outputPath: scratch + "/generate.log")
+    }
+
+    /// The folder a timed `generate` round writes into: a new one each round, as a clean checkout
+    /// has. Reusing one folder emptied just before would time ext4 finding free inodes among a
+    /// thousand files deleted a moment earlier (over a third of the run), not `generate`.
+    private func roundOutput(_ round: Int) -> String {
+        scratch + "/generated-rounds/\(round)"
     }
 
     func run(rounds: Int, scope: GenerateScope) throws -> Results {
-        let commands: [(String, ChildProcess)] = [
-            ("baselineAll", ChildProcess(executable: baseline, arguments: corpus.files)),
-            ("lint", ChildProcess(executable: tool, arguments: ["lint", corpus.root], outputPath: scratch + "/lint.log")),
-            ("baselineScope", ChildProcess(executable: baseline, arguments: scope.files)),
-            ("generate", generate(scope.paths)),
-        ]
+        try? FileManager.default.removeItem(atPath: scratch + "/generated-rounds")
+        defer { try? FileManager.default.removeItem(atPath: scratch + "/generated-rounds") }
         var samples: [String: [ChildProcess.Measurement]] = [:]
         for round in 0..<rounds {
+            // Each generate run writes every file afresh, as the first run in a clean checkout does.
+            let commands: [(String, ChildProcess)] = [
+                ("baselineAll", ChildProcess(executable: baseline, arguments: corpus.files)),
+                ("lint", ChildProcess(executable: tool, arguments: ["lint", corpus.root], outputPath: scratch + "/lint.log")),
+                ("baselineScope", ChildProcess(executable: baseline, arguments: scope.files)),
+                ("generate", generate(scope.paths, into: roundOutput(round))),
+            ]
             for offset in 0..<commands.count {
                 let (name, command) = commands[(round + offset) % commands.count]
-                // Each generate run writes every file afresh, as the first run in a clean checkout does.
-                if name == "generate" { try? FileManager.default.removeItem(atPath: scratch + "/generated") }
                 samples[name, default: []].append(try command.runChecked())
             }
         }
@@ -92,7 +100,7 @@ struct CorpusBenchmark {
             let bytes = scope.files.filter { file in chosen.contains { file.hasPrefix($0 + "/") } }
                 .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
             try? FileManager.default.removeItem(atPath: scratch + "/generated")
-            points.append((bytes, try generate(chosen).runChecked().peakMemoryBytes))
+            points.append((bytes, try generate(chosen, into: scratch + "/generated").runChecked().peakMemoryBytes))
         }
         return points
     }
