@@ -290,9 +290,9 @@ final class ComponentExpression {
             guard first.nodes.count == 1, let cell = first.nodes.first else {
                 throw EmitterError("the cell of \(node.name) is one component", at: node.range)
             }
-            lines = [indent + String(construct[..<split.lowerBound]).trimmingTrailingSpaces]
+            lines = [indent + construct[..<split.lowerBound].trimmingTrailingSpaces]
             lines += try self.lines(cell, depth: depth + 1, inResultBuilder: false)
-            lines.append(indent + String(construct[split.upperBound...]).trimmingLeadingSpaces)
+            lines.append(indent + construct[split.upperBound...].trimmingLeadingSpaces)
             chainDepth = depth
         } else {
             lines = [indent + construct]
@@ -452,14 +452,23 @@ final class ComponentExpression {
         guard let split = filled.firstIndex(of: marker), filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }
-        let opening = String(filled[..<split]).trimmingTrailingSpaces
-        let closing = String(filled[filled.index(after: split)...]).trimmingLeadingSpaces
+        let opening = filled[..<split].trimmingTrailingSpaces
+        let closing = filled[filled.index(after: split)...].trimmingLeadingSpaces
         return .closure(opening, try transaction(body, eventValue: value), closing)
     }
 }
 
 /// The two halves of an event template split around `{{body}}`, without the spaces at the cut.
-private extension StringProtocol {
-    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
-    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+private extension Substring {
+    var trimmingTrailingSpaces: String {
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        return String(self[..<end])
+    }
+
+    var trimmingLeadingSpaces: String {
+        var start = utf8.startIndex
+        while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+        return String(self[start...])
+    }
 }

@@ -9,26 +9,38 @@
 /// can never reach a comment; the one exception is the header's path, checked by
 /// `GeneratedFileHeader`.
 public struct SwiftCodeWriter: Sendable {
-    private var lines: [String]
+    /// The text so far, every line ended by a line break; one buffer, so a file is not also held
+    /// as an array of line strings.
+    private var text = ""
+    /// Whether the last line written is empty (the header line never is).
+    private var endsWithBlankLine = false
     private var depth = 0
 
     /// A file that starts with `header`.
     public init(header: GeneratedFileHeader) {
-        lines = [header.line]
+        text.reserveCapacity(16_384)
+        text += header.line
+        text += "\n"
     }
 
     /// One line of code at the current indentation; trailing spaces are dropped.
     public mutating func line(_ code: String) {
         precondition(code.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "generated code must be printable ASCII on one line: \(code.debugDescription)")
-        var trimmed = Substring(code)
-        while trimmed.last == " " { trimmed.removeLast() }
+        var end = code.utf8.endIndex
+        while end > code.utf8.startIndex, code.utf8[code.utf8.index(before: end)] == UInt8(ascii: " ") { end = code.utf8.index(before: end) }
+        let trimmed = code[..<end]
         guard !trimmed.isEmpty else { return blankLine() }
-        lines.append(String(repeating: "    ", count: depth) + trimmed)
+        for _ in 0..<depth { text += "    " }
+        text += trimmed
+        text += "\n"
+        endsWithBlankLine = false
     }
 
     /// An empty line, unless the previous line is already empty.
     public mutating func blankLine() {
-        if lines.last != "" { lines.append("") }
+        guard !endsWithBlankLine else { return }
+        text += "\n"
+        endsWithBlankLine = true
     }
 
     /// `opening {`, then `body` indented one level, then `closing` (`}` unless given, e.g. `})`).
@@ -50,17 +62,15 @@ public struct SwiftCodeWriter: Sendable {
 
     /// A `///` doc comment, one comment line per line of `text`.
     public mutating func docComment(_ text: StaticString) {
-        let comment = text.description
+        let comment = text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
         precondition(comment.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }, "a doc comment must be printable ASCII")
-        for commentLine in comment.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(commentLine.isEmpty ? "///" : "/// " + commentLine)
+        for commentLine in comment.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            line(commentLine.isEmpty ? "///" : "/// " + String(Substring(commentLine)))
         }
     }
 
     /// The file's text.
     public var contents: String {
-        var kept = lines
-        while kept.last == "" { kept.removeLast() }
-        return kept.joined(separator: "\n") + "\n"
+        endsWithBlankLine ? String(text.dropLast()) : text
     }
 }
