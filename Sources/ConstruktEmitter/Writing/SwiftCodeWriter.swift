@@ -25,13 +25,20 @@ public struct SwiftCodeWriter: Sendable {
 
     /// One line of code at the current indentation; trailing spaces are dropped.
     public mutating func line(_ code: String) {
-        precondition(code.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "generated code must be printable ASCII on one line: \(code.debugDescription)")
-        var end = code.utf8.endIndex
-        while end > code.utf8.startIndex, code.utf8[code.utf8.index(before: end)] == UInt8(ascii: " ") { end = code.utf8.index(before: end) }
-        let trimmed = code[..<end]
-        guard !trimmed.isEmpty else { return blankLine() }
+        var code = code
+        // One pass over the bytes: every one printable ASCII, and where the trailing spaces start.
+        let kept: Int? = code.withUTF8 { bytes in
+            var kept = 0
+            for (index, byte) in bytes.enumerated() {
+                guard (0x20...0x7E).contains(byte) else { return nil }
+                if byte != UInt8(ascii: " ") { kept = index + 1 }
+            }
+            return kept
+        }
+        guard let kept else { preconditionFailure("generated code must be printable ASCII on one line: \(code.debugDescription)") }
+        guard kept > 0 else { return blankLine() }
         for _ in 0..<depth { text += "    " }
-        text += trimmed
+        text += code[..<code.utf8.index(code.startIndex, offsetBy: kept)]
         text += "\n"
         endsWithBlankLine = false
     }
