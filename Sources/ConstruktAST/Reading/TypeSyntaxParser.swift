@@ -44,7 +44,7 @@ struct TypeSyntaxParser {
             var offset = start
             for scalar in text.unicodeScalars {
                 offsets.append(offset)
-                offset += String(scalar).utf8.count
+                offset += UTF8.width(scalar)
             }
             offsets.append(offset)
             sourceOffsets = offsets

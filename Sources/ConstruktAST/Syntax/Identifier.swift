@@ -27,10 +27,13 @@ public enum NamingRule: Sendable {
 
     /// Whether a name follows the rule: ASCII letters and digits, first letter's case by the rule.
     public func accepts(_ name: String) -> Bool {
-        guard !Self.reservedBySwift.contains(name) else { return false }
-        guard let first = name.unicodeScalars.first else { return false }
-        let firstOK = self == .upperCamelCase ? ("A"..."Z").contains(first) : ("a"..."z").contains(first)
+        guard let first = name.utf8.first else { return false }
+        let firstOK = self == .upperCamelCase
+            ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+            : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+        // The reserved names are few and short: a hash of every name only when one could match.
         return firstOK && name.utf8.allSatisfy(Self.isASCIILetterOrDigit)
+            && !(name.utf8.count <= 8 && Self.reservedBySwift.contains(name))
     }
 
     /// Compared as bytes: asking Unicode properties of every scalar of every name cost 3% of lint.
