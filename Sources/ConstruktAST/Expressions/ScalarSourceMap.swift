@@ -15,15 +15,25 @@ public struct ScalarSourceMap: Sendable {
     public let scalars: [Unicode.Scalar]
     /// The file the value was read from.
     public let file: SourceFile
-    private let starts: [Int]
-    private let ends: [Int]
-    private let contentEnd: Int
-    private let positions: SpanPositions
+    private let layout: Layout
+
+    /// Where the scalars' source bytes are.
+    private enum Layout: Sendable {
+        /// The text is its own source, as most values are: one line of ASCII without escapes, the
+        /// scalar at index `i` is the byte at `start.offset + i`, in the column `start.column + i`.
+        case verbatim(start: SourcePosition)
+        /// Each scalar's source span, found by decoding the source again and aligning it.
+        case decoded(starts: [Int], ends: [Int], contentEnd: Int, positions: SpanPositions)
+    }
 
     /// The map for a scalar with decoded `text`, written in `style` at `range` of `file`.
     public init(text: String, style: ScalarStyle, range: SourceRange, in file: SourceFile) {
         self.file = file
         self.scalars = Array(text.unicodeScalars)
+        if let start = Self.verbatimStart(of: text, style: style, range: range, in: file) {
+            layout = .verbatim(start: start)
+            return
+        }
         let byteCount = file.bytes.count
         let lower = min(max(range.start.offset, 0), byteCount)
         let upper = min(max(range.end.offset, lower), byteCount)
@@ -38,9 +48,30 @@ public struct ScalarSourceMap: Sendable {
                     enclosingIndent: Self.enclosingIndent(ofBlockScalarAt: lower, in: file.bytes)
                 )
             }
-        (self.starts, self.ends) = Self.align(scalars, with: rescanned, fallback: lower..<upper)
-        self.contentEnd = rescanned.last?.end ?? upper
-        self.positions = SpanPositions(lower..<upper, in: file)
+        let (starts, ends) = Self.align(scalars, with: rescanned, fallback: lower..<upper)
+        layout = .decoded(starts: starts, ends: ends, contentEnd: rescanned.last?.end ?? upper, positions: SpanPositions(lower..<upper, in: file))
+    }
+
+    /// Where a scalar's text starts in the file when the text is its own source: one line, ASCII,
+    /// and exactly the bytes between the quotes (an escape or a doubled quote would make the
+    /// source longer than the text), so no decoding is needed to map it.
+    private static func verbatimStart(of text: String, style: ScalarStyle, range: SourceRange, in file: SourceFile) -> SourcePosition? {
+        let quote: Int
+        switch style {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        case .literal, .folded: return nil
+        }
+        let start = range.start.offset + quote
+        let count = text.utf8.count
+        guard count > 0, range.start.line == range.end.line, range.start.offset >= 0,
+              start + count + quote == range.end.offset, range.end.offset <= file.bytes.count else { return nil }
+        var offset = start
+        for byte in text.utf8 {
+            guard byte < 0x80, file.bytes[offset] == byte else { return nil }
+            offset += 1
+        }
+        return SourcePosition(line: range.start.line, column: range.start.column + quote, offset: start)
     }
 
     /// The map for a scalar node, or `nil` when the node is a mapping or a sequence.
@@ -54,19 +85,22 @@ public struct ScalarSourceMap: Sendable {
     public func range(ofScalars range: Range<Int>) -> SourceRange {
         let lower = min(max(range.lowerBound, 0), scalars.count)
         let upper = min(max(range.upperBound, lower), scalars.count)
-        let start = startOffset(ofScalar: lower)
-        let end = upper > lower ? max(ends[upper - 1], start) : start
-        return SourceRange(start: positions.position(atOffset: start), end: positions.position(atOffset: end))
+        switch layout {
+        case .verbatim(let start):
+            func position(_ index: Int) -> SourcePosition {
+                SourcePosition(line: start.line, column: start.column + index, offset: start.offset + index)
+            }
+            return SourceRange(start: position(lower), end: position(upper))
+        case .decoded(let starts, let ends, let contentEnd, let positions):
+            let start = lower < starts.count ? starts[lower] : ends.last ?? contentEnd
+            let end = upper > lower ? max(ends[upper - 1], start) : start
+            return SourceRange(start: positions.position(atOffset: start), end: positions.position(atOffset: end))
+        }
     }
 
     /// `range(ofScalars:)` in the file, as a diagnostic location.
     public func location(ofScalars range: Range<Int>) -> SourceLocation {
         SourceLocation(path: file.path, range: self.range(ofScalars: range))
-    }
-
-    private func startOffset(ofScalar index: Int) -> Int {
-        if index < starts.count { return starts[index] }
-        return ends.last ?? contentEnd
     }
 
     /// Source spans for `decoded`: those of `rescanned` where both agree (a common prefix and a
