@@ -30,18 +30,18 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let inputs = try CheckedInputs(paths: paths, console: console, format: format)
-        var files: [GeneratedSwiftFile] = []
-        var failures: [String] = []
-        let requested = Set(inputs.requested)
-        for app in inputs.apps {
-            let emission = AppEmitter(app: app).emit { path in
+        // Each app is emitted as soon as it is checked, and its checked model freed.
+        let inputs = try CheckedInputs(paths: paths, console: console, format: format) { app, requested in
+            AppEmitter(app: app).emit { path in
                 requested.contains(path) ? Self.appRelativePath(path, workingDirectory: console.workingDirectory) : nil
             }
+        }
+        var files: [GeneratedSwiftFile] = []
+        var failures: [String] = []
+        for emission in inputs.products {
             files += emission.files
             failures += emission.failures.map(\.description)
         }
-        BackgroundRelease.release(consume inputs)
         var seen: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             if let first = seen[file.name.fileName] {

@@ -25,12 +25,11 @@ struct Lint: ParsableCommand {
             throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         let context = try InputDiscovery.appContext(of: files, workingDirectory: console.workingDirectory)
-        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console)
+        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console) { _ in }
         let requested = Set(files)
         var diagnostics = run.diagnostics.filter { requested.contains($0.location.path) }
         if strict { diagnostics = diagnostics.strict() }
         DiagnosticOutput(format: format, console: console).emit(diagnostics, sources: run.sources, to: .output)
-        BackgroundRelease.release(consume run)
         if format == .human {
             console.print("checked \(files.count) file\(files.count == 1 ? "" : "s"): \(DiagnosticSummary(diagnostics).text)")
         }

@@ -3,29 +3,41 @@ import ConstruktChecker
 import ConstruktDiagnostics
 
 /// The files a command was given, read and checked with the rest of their apps, for the commands
-/// that run or emit what they check (`test`, `run`, `generate`). Errors anywhere in those apps stop
-/// the command, printed on standard error in the format asked: a screen that does not check cannot
-/// run.
-struct CheckedInputs: Sendable {
+/// that run or emit what they check (`test`, `run`, `generate`), and what `product` made of each
+/// app. Errors anywhere in those apps stop the command, printed on standard error in the format
+/// asked: a screen that does not check cannot run.
+struct CheckedInputs<Product: Sendable>: Sendable {
     /// The files the paths named (directories walked).
     var requested: [String]
-    var apps: [CheckedApp]
+    /// What `product` made of each app, in the order of the apps' roots.
+    var products: [Product]
 
-    init(paths: [String], console: Console, format: DiagnosticFormat = .human) throws {
+    /// `product` gets each checked app and the requested files, and runs while other apps are
+    /// still being checked; it is not called for an app with errors.
+    init(paths: [String], console: Console, format: DiagnosticFormat = .human, product: (CheckedApp, _ requested: Set<String>) -> Product) throws {
         let files = try InputDiscovery.files(for: paths, workingDirectory: console.workingDirectory)
         guard !files.isEmpty else {
             throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         let context = try InputDiscovery.appContext(of: files, workingDirectory: console.workingDirectory)
-        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console)
+        let requested = Set(files)
+        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console) { product($0, requested) }
         let errors = run.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             DiagnosticOutput(format: format, console: console).emit(errors, sources: run.sources, to: .error)
             console.printError("cannot run: \(DiagnosticSummary(errors).text)")
             throw ExitCode(ExitStatus.errorsFound)
         }
-        requested = files
-        apps = run.apps
+        self.requested = files
+        products = run.products
     }
 }
 
+extension CheckedInputs where Product == CheckedApp {
+    /// The checked apps themselves, for the commands that run them.
+    init(paths: [String], console: Console, format: DiagnosticFormat = .human) throws {
+        try self.init(paths: paths, console: console, format: format) { app, _ in app }
+    }
+
+    var apps: [CheckedApp] { products }
+}

@@ -3,48 +3,80 @@ import ConstruktChecker
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Runs the front end over the files of one invocation: each app's construkt.yaml first (its
-/// `limits:` govern how the app's other files are read), then every file through the YAML layer
-/// (in parallel; results are kept in the files' order), then the declarations and the checker.
-struct FrontEndRun: Sendable {
+/// Runs the front end over the files of one invocation, app by app. Every construkt.yaml is read
+/// first: its `limits:` govern how its app's other files are read, and its folder says which files
+/// the app holds. Then each app on its own, apps in parallel: its files through the YAML layer
+/// (in parallel, kept in the files' order), its declarations, its checks, and, when its files have
+/// no error, `product`, which takes from the checked app what the command needs (no command uses an
+/// app with errors). An app's trees are freed as soon as its product is made, so memory holds the
+/// apps in flight rather than every app of the run, and the pages one app used serve the next.
+struct FrontEndRun<Product: Sendable>: Sendable {
     var diagnostics: [Diagnostic] = []
-    /// The checked apps, for the commands that go on to run them (`test`, `run`).
-    var apps: [CheckedApp] = []
+    /// What `product` made of each checked app without errors, in the order of the apps' roots.
+    var products: [Product] = []
     var sources: [String: SourceFile] = [:]
 
-    init(files: [String], console: Console) throws(CommandFailure) {
+    /// One app's part of the run.
+    private struct AppPart: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var products: [Product] = []
+        var sources: [String: SourceFile] = [:]
+        var loadedSources: [String: SourceFile] = [:]
+    }
+
+    init(files: [String], console: Console, product: (CheckedApp) -> Product) throws(CommandFailure) {
         var limitsByFolder: [String: YAMLLimits] = [:]
+        var roots: [String] = []
         for path in files where Self.isConfig(path) {
-            let result = try load(path, limits: .standard, console: console)
+            let result = try FileLoading.load(path, console: console, limits: .standard)
+            keep(result, of: path)
             if let document = result.document, case .config(let config)? = ConstruktFile.read(document).file {
                 limitsByFolder[FilePath.folder(of: path)] = config.limits
+                roots.append(FilePath.folder(of: path))
             }
         }
-        let loaded = try files.concurrentMap { path throws(CommandFailure) in
+        let kept = sources
+        let apps = Dictionary(grouping: files) { AppSources.root(of: $0, among: roots) }.sorted { $0.key < $1.key }.map(\.value)
+        let parts = try apps.concurrentMap { paths throws(CommandFailure) in
+            try Self.run(paths, limitsByFolder: limitsByFolder, alreadyKept: kept, console: console, product: product)
+        }
+        for part in parts {
+            diagnostics += part.diagnostics
+            products += part.products
+            sources.merge(part.sources) { first, _ in first }
+            sources.merge(part.loadedSources) { _, loaded in loaded }
+        }
+    }
+
+    /// The front end over the files of one app. A file already kept (a construkt.yaml read first)
+    /// is read again for its declarations, its diagnostics reported once.
+    private static func run(
+        _ paths: [String], limitsByFolder: [String: YAMLLimits], alreadyKept: [String: SourceFile], console: Console,
+        product: (CheckedApp) -> Product
+    ) throws(CommandFailure) -> AppPart {
+        let loaded = try paths.concurrentMap { path throws(CommandFailure) in
             let folder = FilePath.folder(of: path)
             let limits = limitsByFolder.filter { $0.key.isEmpty || folder == $0.key || folder.hasPrefix($0.key + "/") }
                 .max { $0.key.count < $1.key.count }?.value ?? .standard
             return try FileLoading.load(path, console: console, limits: limits)
         }
+        var part = AppPart()
         var documents: [YAMLDocument] = []
-        for (path, result) in zip(files, loaded) {
-            keep(result, of: path)
+        for (path, result) in zip(paths, loaded) {
+            if alreadyKept[path] == nil, part.sources[path] == nil {
+                part.diagnostics += result.diagnostics
+                if let file = result.file { part.sources[path] = file }
+            }
             if let document = result.document { documents.append(document) }
         }
         let checked = FrontEnd.check(documents) { path in
             guard let result = try? FileLoading.load(path, console: console) else { return nil }
-            if let file = result.file { sources[path] = file }
+            if let file = result.file { part.loadedSources[path] = file }
             return result
         }
-        diagnostics += checked.diagnostics
-        apps = checked.apps
-    }
-
-    /// Loads one file, keeping its source and its YAML-layer diagnostics.
-    private mutating func load(_ path: String, limits: YAMLLimits, console: Console) throws(CommandFailure) -> YAMLLoadResult {
-        let result = try FileLoading.load(path, console: console, limits: limits)
-        keep(result, of: path)
-        return result
+        part.diagnostics += checked.diagnostics
+        if !part.diagnostics.hasErrors { part.products = checked.apps.map(product) }
+        return part
     }
 
     /// Keeps a loaded file's source and YAML-layer diagnostics, the first time the file is loaded.

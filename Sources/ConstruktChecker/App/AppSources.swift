@@ -42,10 +42,7 @@ public struct AppSources: Sendable {
             guard case .config = parsed.file else { return nil }
             return FilePath.folder(of: parsed.path)
         }
-        func root(of path: String) -> String {
-            let directory = FilePath.folder(of: path)
-            return roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
-        }
+        func root(of path: String) -> String { Self.root(of: path, among: roots) }
         var apps: [String: AppSources] = [:]
         for catalog in catalogs {
             let root = root(of: catalog.file.path)
@@ -67,5 +64,12 @@ public struct AppSources: Sendable {
             apps[root] = app
         }
         return apps.keys.sorted().compactMap { apps[$0] }
+    }
+
+    /// The root of the app that holds the file at `path`: the nearest folder above it among
+    /// `roots` (the folders of the construkt.yaml files that read as configs), else `""`.
+    public static func root(of path: String, among roots: [String]) -> String {
+        let directory = FilePath.folder(of: path)
+        return roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
     }
 }
