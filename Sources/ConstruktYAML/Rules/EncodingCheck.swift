@@ -21,6 +21,11 @@ enum EncodingCheck {
         var offset = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while offset < count, reports.count < maximumReports {
             let lead = bytes[offset]
+            // Printable ASCII, tabs and line breaks, nearly every byte of a file, need no more.
+            if (0x20..<0x7F).contains(lead) || lead == 0x0A || lead == 0x09 || lead == 0x0D {
+                offset += 1
+                continue
+            }
             if lead < 0x80 {
                 if CharacterRules.isForbiddenControl(UInt32(lead), allowCarriageReturn: true) {
                     reports.append(controlCharacter(UInt32(lead), offset: offset, length: 1, in: file))
