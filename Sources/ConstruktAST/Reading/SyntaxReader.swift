@@ -68,7 +68,7 @@ struct SyntaxReader {
     /// A name checked against a naming rule (CK0205 when it breaks it; the name is still returned).
     mutating func identifier(_ node: YAMLNode, rule: NamingRule, _ what: String) -> Identifier? {
         guard let text = scalar(node, what) else { return nil }
-        if NamingRule.reservedBySwift.contains(text) {
+        if NamingRule.isReservedBySwift(text) {
             report(.invalidName, "\(what) '\(text)' is reserved by Swift", at: node.range,
                    help: "Swift gives '\(text)' a meaning of its own even in backticks; choose another name")
         } else if !rule.accepts(text) {

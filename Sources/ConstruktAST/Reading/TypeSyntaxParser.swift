@@ -27,9 +27,26 @@ struct TypeSyntaxParser {
         case .mapping:
             return .failure(Failure(message: "a type must be written as text, such as 'String' or '[Movie]'", range: node.range, help: "quote a dictionary type: \"[String: Int]\""))
         case .scalar(let text, let style):
+            if let name = simpleName(text, style: style, node: node, in: file) { return .success(name) }
             var parser = TypeSyntaxParser(text: text, style: style, node: node, file: file)
             return parser.parseWhole()
         }
+    }
+
+    /// Most types are one plain name (`String`, `Movie`): read without the parser, with the range
+    /// the parser would give it.
+    private static func simpleName(_ text: String, style: ScalarStyle, node: YAMLNode, in file: SourceFile) -> TypeSyntax? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }) else {
+            return nil
+        }
+        let quote = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
+        let start = node.range.start.offset + quote
+        let end = start + text.utf8.count
+        guard style == .plain || quote == 1, node.range.start.line == node.range.end.line, start >= 0, end <= file.bytes.count,
+              file.bytes[start..<end].elementsEqual(text.utf8) else {
+            return TypeSyntax(.named(text), range: node.range)
+        }
+        return TypeSyntax(.named(text), range: SourceRange(start: file.position(atOffset: start), end: file.position(atOffset: end)))
     }
 
     private init(text: String, style: ScalarStyle, node: YAMLNode, file: SourceFile) {

@@ -31,9 +31,13 @@ public enum NamingRule: Sendable {
         let firstOK = self == .upperCamelCase
             ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
             : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
-        // The reserved names are few and short: a hash of every name only when one could match.
-        return firstOK && name.utf8.allSatisfy(Self.isASCIILetterOrDigit)
-            && !(name.utf8.count <= 8 && Self.reservedBySwift.contains(name))
+        return firstOK && name.utf8.allSatisfy(Self.isASCIILetterOrDigit) && !Self.isReservedBySwift(name)
+    }
+
+    /// Whether `name` is one of `reservedBySwift`. They are few and short: a name is hashed only
+    /// when it could be one.
+    public static func isReservedBySwift(_ name: String) -> Bool {
+        name.utf8.count <= 8 && reservedBySwift.contains(name)
     }
 
     /// Compared as bytes: asking Unicode properties of every scalar of every name cost 3% of lint.
