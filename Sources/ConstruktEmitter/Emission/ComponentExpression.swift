@@ -47,8 +47,8 @@ final class ComponentExpression {
         self.sectionEnumType = sectionEnumType
     }
 
-    /// The writer of constant values here.
-    var constants: SwiftExpressionWriter { ViewNames.constants(catalog, paramOwner: paramOwner) }
+    /// The writer of constant values here, made once: it keeps no state of its own when it writes.
+    private(set) lazy var constants = ViewNames.constants(catalog, paramOwner: paramOwner)
 
     /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
     /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
