@@ -14,7 +14,7 @@ public enum ValueParser {
         _ node: YAMLNode, in file: SourceFile, limits: ExpressionLimits = .standard
     ) -> (ValueSyntax?, [Diagnostic]) {
         guard case .scalar(let text, let style) = node.value else { return (nil, []) }
-        guard text.unicodeScalars.contains("$") else { return (.text(text), []) }
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return (.text(text), []) }
         let map = ScalarSourceMap(text: text, style: style, range: node.range, in: file)
         return ValueScanner(map: map, limits: limits).scan()
     }

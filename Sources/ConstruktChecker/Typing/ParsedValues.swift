@@ -11,7 +11,7 @@ struct ParsedValues: Sendable {
     /// Parses a scalar and keeps the result; returns what `ValueParser.parse` returns.
     mutating func parse(_ node: YAMLNode, in source: SourceFile, limits: ExpressionLimits) -> (ValueSyntax?, [Diagnostic]) {
         let parsed = ValueParser.parse(node, in: source, limits: limits)
-        if case .scalar(let text, _) = node.value, text.unicodeScalars.contains("$") {
+        if case .scalar(let text, _) = node.value, text.utf8.contains(UInt8(ascii: "$")) {
             syntaxByOffset[node.range.start.offset] = .some(parsed.0)
         }
         return parsed
