@@ -21,6 +21,10 @@ enum EncodingCheck {
         var offset = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while offset < count, reports.count < maximumReports {
             let lead = bytes[offset]
+            if lead >= 0x20, lead < 0x7F { // printable ASCII, nearly every byte of a file
+                offset += 1
+                continue
+            }
             if lead < 0x80 {
                 if CharacterRules.isForbiddenControl(UInt32(lead), allowCarriageReturn: true) {
                     reports.append(controlCharacter(UInt32(lead), offset: offset, length: 1, in: file))
