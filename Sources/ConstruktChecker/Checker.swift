@@ -30,12 +30,12 @@ public enum Checker {
         let parsedValues = Dictionary(zip(app.files.map(\.path), syntaxChecks.map(\.parsed)), uniquingKeysWith: { first, _ in first })
         let symbols = SymbolCollection.collect(app, catalogEnumerations: catalog.enumerations, diagnostics: &diagnostics)
         let sources = Dictionary(app.files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
-        let checkedScreens = symbols.screens.values.sorted(by: { $0.path < $1.path }).concurrentMap { screen -> ScreenRules? in
+        let checkedScreens = symbols.screens.values.sorted(by: { $0.path < $1.path }).concurrentMap { screen -> (checked: CheckedScreen, diagnostics: [Diagnostic])? in
             guard let source = sources[screen.path] else { return nil }
             var rules = ScreenRules(symbols: screen, app: symbols, catalog: catalog, source: source, limits: limits,
                                     parsed: parsedValues[screen.path] ?? ParsedValues())
             rules.check()
-            return rules
+            return (rules.checked, rules.diagnostics)
         }.compactMap { $0 }
         diagnostics += checkedScreens.flatMap(\.diagnostics)
         var scenarios: [CheckedScenario] = []

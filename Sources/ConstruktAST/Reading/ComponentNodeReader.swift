@@ -67,11 +67,14 @@ extension SyntaxReader {
         case .sequence(let items, _):
             return items.allSatisfy(Self.looksLikeNode) ? .children(nodes(node)) : .list(node)
         case .mapping(let entries, _):
-            return .properties(entries.compactMap { entry in
-                guard let name = identifier(entry.key, rule: .lowerCamelCase, "a property name") else { return nil }
+            var properties: [Property] = []
+            properties.reserveCapacity(entries.count)
+            for entry in entries {
+                guard let name = identifier(entry.key, rule: .lowerCamelCase, "a property name") else { continue }
                 let value: Property.Value = Self.looksLikeNodes(entry.value) ? .nodes(nodes(entry.value)) : .value(entry.value)
-                return Property(name: name, value: value, node: entry.value)
-            })
+                properties.append(Property(name: name, value: value, node: entry.value))
+            }
+            return .properties(properties)
         }
     }
 }

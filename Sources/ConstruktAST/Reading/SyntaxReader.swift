@@ -68,10 +68,14 @@ struct SyntaxReader {
     /// A name checked against a naming rule (CK0205 when it breaks it; the name is still returned).
     mutating func identifier(_ node: YAMLNode, rule: NamingRule, _ what: String) -> Identifier? {
         guard let text = scalar(node, what) else { return nil }
+        // `accepts` rejects reserved names too, so the set is consulted only for a rejected name.
+        if rule.accepts(text) {
+            return Identifier(text, range: node.range)
+        }
         if NamingRule.isReservedBySwift(text) {
             report(.invalidName, "\(what) '\(text)' is reserved by Swift", at: node.range,
                    help: "Swift gives '\(text)' a meaning of its own even in backticks; choose another name")
-        } else if !rule.accepts(text) {
+        } else {
             let repaired = rule.repair(text)
             report(
                 .invalidName, "\(what) '\(text)' is not \(rule.label)", at: node.range,

@@ -6,6 +6,7 @@ import ConstruktYAML
 /// for reporting bugs.
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Show libyaml's event stream or the parsed tree of a file.",
         subcommands: [Events.self, AST.self]
     )
@@ -13,6 +14,7 @@ struct Dump: ParsableCommand {
     /// `dump events FILE`: libyaml's events as they are, in the yaml-test-suite event format.
     struct Events: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "events",
             abstract: "Print libyaml's event stream in the yaml-test-suite event format.",
             discussion: """
             Anchors, aliases, tags and several documents are shown as libyaml reports them: no \
@@ -53,6 +55,7 @@ struct Dump: ParsableCommand {
     /// `dump ast FILE`: the tree the checker works on, with every node's source range.
     struct AST: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "ast",
             abstract: "Print the parsed tree of a construkt file with source ranges."
         )
 

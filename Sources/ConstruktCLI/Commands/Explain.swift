@@ -4,6 +4,7 @@ import ConstruktDiagnostics
 /// `construkt-gen explain CODE`: the long explanation of a diagnostic code.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a diagnostic code, such as CK0114.",
         discussion: "Without a code, lists every code with its one-line summary."
     )

@@ -15,6 +15,7 @@ import Foundation
 /// and files written, on every core; messages keep the screens' order.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate Swift for ConstruktKit from screens.",
         discussion: "Exits with 1 when a file has errors or a screen uses what the emitter does not support yet."
     )

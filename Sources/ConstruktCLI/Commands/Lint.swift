@@ -5,6 +5,7 @@ import ConstruktYAML
 /// `construkt-gen lint PATHS…`: checks construkt files and reports every problem found.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check construkt files and report every problem.",
         discussion: "Exits with 1 when any error is found (with --strict, any warning too)."
     )

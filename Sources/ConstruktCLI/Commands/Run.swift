@@ -8,6 +8,7 @@ import Foundation
 /// prints its tree.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run a screen headlessly and print its tree.",
         discussion: """
         --params and --state take a JSON object: the screen's params, and initial state values \

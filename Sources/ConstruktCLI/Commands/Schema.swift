@@ -4,6 +4,7 @@ import Foundation
 /// `construkt-gen schema [KIND]`: the JSON Schema of a file kind, for editors and other tools.
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of a file kind.",
         discussion: """
         Without a kind, lists the kinds, the files each describes and where its schema lives in \

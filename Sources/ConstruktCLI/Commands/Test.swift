@@ -7,6 +7,7 @@ import Foundation
 /// then the failures, then `N passed, N failed`.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Run scenarios headlessly.",
         discussion: """
         Screen, route and app scenarios run; app scenarios start at the routes file's root, in the \

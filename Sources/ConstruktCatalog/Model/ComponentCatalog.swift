@@ -1,6 +1,6 @@
 /// The merged, immutable view of every loaded catalog, ConstruktKit first: what the checker, the
 /// Swift emitter and the headless runtime look names up in.
-public struct ComponentCatalog: Sendable {
+public final class ComponentCatalog: Sendable {
     /// The loaded catalogs in load order.
     public let catalogs: [CatalogInfo]
     /// All types in load and source order.

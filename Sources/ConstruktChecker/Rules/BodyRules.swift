@@ -64,6 +64,8 @@ struct BodyRules {
             let (inner, loop) = loopScope(items: properties.first { $0.name.text == "items" }?.node,
                                           variable: properties.first { $0.name.text == "as" }?.node.scalarText, scope: scope)
             checked.loop = loop
+            checked.members.reserveCapacity(properties.count)
+            written.reserveCapacity(properties.count)
             for property in properties {
                 let isLoop = property.name.text == "items" || property.name.text == "as"
                 let (writtenName, member) = self.member(property.name, value: property.value, node: property.node, of: component,
@@ -155,16 +157,18 @@ struct BodyRules {
         func checked(_ memberName: String, _ kind: CheckedMember.Kind?) -> (String, CheckedMember?) {
             (memberName, kind.map { CheckedMember(name: memberName, kind: $0, range: node.range) })
         }
-        if let property = catalog.property(named: name.text, of: component.name), !property.isInternal {
+        let members = catalog.members(of: component.name)
+        let member = members?.member(named: name.text)
+        if case .property(let property)? = member, !property.isInternal {
             return checked(property.name, self.property(property, value: value, of: component, scope: scope))
         }
-        if let slot = catalog.slot(named: name.text, of: component.name) {
+        if case .slot(let slot)? = member {
             if case .nodes(let nodes) = value, slot.accepts == .views, slot.args.isEmpty {
                 return checked(slot.name, .slot(arguments: [], nodes: self.slot(slot, nodes: nodes, of: component, at: node.range, scope: scope)))
             }
             return checked(slot.name, slotValue(slot, value: node, of: component, scope: scope))
         }
-        if let event = catalog.event(named: name.text, of: component.name) {
+        if case .event(let event)? = member {
             if event.scope == .root, !isRoot {
                 report(.rootOnlyEvent, "'\(name.text)' fires only on the screen's root node", at: name.range,
                        help: "move it to the root node, or use the screen's 'lifecycle:'")
@@ -175,7 +179,6 @@ struct BodyRules {
             return checked("id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
         }
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind != .component ? $0 : nil }
-        let members = catalog.members(of: component.name)
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
                help: decoy.map { "\($0.help); use \($0.use)" } ?? NameSuggestion.help(for: name.text, among: names))

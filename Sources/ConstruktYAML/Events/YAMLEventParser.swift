@@ -4,19 +4,26 @@ import CLibYAML
 /// a Swift `YAMLEvent`. It never uses libyaml's document loader. Callers stop pulling whenever they
 /// like (for instance at a nesting limit), which keeps hostile input cheap.
 public final class YAMLEventParser {
-    private var parser = yaml_parser_t()
+    /// libyaml keeps pointers into its parser, so the parser lives at one address of its own. Held
+    /// through a pointer rather than as a stored `var`, passing it to libyaml for every event needs
+    /// no dynamic exclusivity check.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeMutableBufferPointer<UInt8>
     private var finished = false
 
     public init(bytes: [UInt8]) {
         input = .allocate(capacity: max(bytes.count, 1))
         _ = input.initialize(from: bytes)
-        yaml_parser_initialize(&parser)
-        yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
+        parser = .allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        yaml_parser_initialize(parser)
+        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
     }
 
     deinit {
-        yaml_parser_delete(&parser)
+        yaml_parser_delete(parser)
+        parser.deinitialize(count: 1)
+        parser.deallocate()
         input.deallocate()
     }
 
@@ -24,7 +31,7 @@ public final class YAMLEventParser {
     public func next() throws(YAMLParseError) -> YAMLEvent? {
         if finished { return nil }
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) == 1 else {
+        guard yaml_parser_parse(parser, &event) == 1 else {
             finished = true
             throw currentError()
         }
@@ -40,6 +47,7 @@ public final class YAMLEventParser {
 
     private func currentError() -> YAMLParseError {
         let stage: YAMLParseError.Stage
+        let parser = self.parser.pointee
         switch parser.error {
         case YAML_READER_ERROR: stage = .reader
         case YAML_SCANNER_ERROR: stage = .scanner

@@ -25,8 +25,10 @@ enum FileReader {
         let sizeOnDisk = Int(information.st_size)
         if sizeOnDisk > byteLimit { return .tooLarge(size: sizeOnDisk) }
 
+        // One byte more than the size on disk, so that the read which finds the end of the file
+        // fits without growing (and doubling) the buffer; a file with no size starts at 4 KiB.
         let capacity = byteLimit + 1
-        var bytes = [UInt8](repeating: 0, count: min(max(sizeOnDisk, 4096), capacity))
+        var bytes = [UInt8](repeating: 0, count: min(sizeOnDisk > 0 ? sizeOnDisk + 1 : 4096, capacity))
         var count = 0
         while count < capacity {
             if count == bytes.count {
