@@ -14,7 +14,10 @@ import ConstruktChecker
 /// a full-screen modal, popped, dismissed, or on a tab no longer selected disappears (its
 /// `onDisappear` runs); one a pop, a dismiss or a tab switch uncovers appears again (its
 /// `onAppear` runs again); a page sheet (`present`, `sheet`) leaves the screen under it on screen.
-/// `onLoad` runs once, when a screen is made.
+/// `onLoad` runs once, when a screen is made; a new screen first appears once the screens it covers
+/// have disappeared, so a push runs the new screen's `onLoad`, the covered one's `onDisappear`, then
+/// the new one's `onAppear`, in UIKit's order. A screen covered in the step that made it never
+/// appears.
 /// `tree` is the app's: the screen on top, then, for a tabs root with nothing presented, a
 /// `tabs` node whose `tab` children carry their title as `text`, so finders and `tap` reach them.
 public struct AppNavigator: Sendable {
@@ -245,7 +248,8 @@ public struct AppNavigator: Sendable {
         try act(on: effects)
     }
 
-    /// Makes the screen a destination shows; it starts on screen, its `onLoad` and `onAppear` run.
+    /// Makes the screen a destination shows; its `onLoad` runs now, its `onAppear` when the step
+    /// settles, after the screens it covers have disappeared.
     private mutating func makeEntry(_ request: RouteRequest, navigation: NavigationContext) throws -> NavigationEntry {
         guard let destination = routes.destinations.first(where: { $0.name == request.destination }) else {
             throw RuntimeFailure("no destination '\(request.destination)' in \(routes.name)")
@@ -253,9 +257,8 @@ public struct AppNavigator: Sendable {
         guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
             throw RuntimeFailure("no screen '\(destination.screen)' in the app")
         }
-        let session = try ScreenSession(catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation)
+        let session = try ScreenSession(catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation, appearing: false)
         nextEntryID += 1
-        onScreen.append(nextEntryID)
         return NavigationEntry(id: nextEntryID, destination: destination.name, session: session)
     }
 
@@ -327,7 +330,8 @@ public struct AppNavigator: Sendable {
 
     /// Plays UIKit's appearance calls once a step's transactions are done: the screens taken away
     /// disappear, then those no longer on screen (covered, or on a tab not selected) in the order
-    /// they appeared, then those on screen again appear, bottom first. Each hook is a transaction
+    /// they appeared, then those on screen and not yet appeared (new, or uncovered) appear, bottom
+    /// first. Each hook is a transaction
     /// acted on like any other; as it may show or take away screens, this goes on until nothing
     /// changes.
     private mutating func settleAppearance() throws {

@@ -32,15 +32,21 @@ public struct ScreenSession: Sendable {
     }
 
     /// The same, with what `back` and `dismiss` may do from the first hook on (the navigator's).
-    init(catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue], navigation: NavigationContext?) throws {
+    /// Without `appearing`, only the load hooks and events run: the navigator makes the screen
+    /// appear (`appear()`) once the screens it covers have disappeared, as UIKit orders
+    /// `viewDidLoad`, the covered screen's `viewWillDisappear`, then `viewWillAppear`.
+    init(
+        catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue],
+        navigation: NavigationContext?, appearing: Bool = true
+    ) throws {
         self.catalog = catalog
         instance = try ScreenInstance(screen: screen, params: params, state: state)
         instance.navigation = navigation
-        instance.start()
+        if appearing { instance.start() } else { instance.run(.onLoad) }
         let built = try LiveTree.build(instance, catalog: catalog)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
         built.effects.forEach { instance.adopt($0) }
-        for stimulus in [RuntimeStimulus.load, .appear] {
+        for stimulus in appearing ? [RuntimeStimulus.load, .appear] : [.load] {
             for event in tree.allNodes.flatMap(\.events) where event.stimulus == stimulus {
                 try fire(event, value: nil)
             }

@@ -32,6 +32,63 @@ import Testing
         #expect(navigator.outcomes.filter { $0 == .committed(name: "onDisappear") }.count == 2)
     }
 
+    /// The hooks a step ran, in order, on whichever screens.
+    static func hooks(after count: Int, _ navigator: AppNavigator) -> [RuntimeValue?] {
+        navigator.emissions.dropFirst(count).filter { $0.signal == "lifecycle" }.map(\.value)
+    }
+
+    @Test func aPushLoadsTheNewScreenThenTheCoveredOneDisappearsThenTheNewOneAppears() throws {
+        var navigator = try Self.navigator()
+        #expect(Self.hooks(after: 0, navigator) == [.string("load"), .string("appear")])
+        let before = navigator.emissions.count
+        try navigator.tap(NodeQuery(id: "push"))
+        #expect(Self.hooks(after: before, navigator) == [.string("load"), .string("disappear"), .string("appear")])
+    }
+
+    @Test func aTabShownTheFirstTimeLoadsBeforeTheOldTabDisappears() throws {
+        var navigator = try Self.navigator()
+        let before = navigator.emissions.count
+        try navigator.tap(NodeQuery(text: "Second"))
+        #expect(Self.hooks(after: before, navigator) == [.string("load"), .string("disappear"), .string("appear")])
+    }
+
+    /// `Hop` routes on to `Land` while loading: UIKit never shows it, so it never appears.
+    @Test func aScreenCoveredInTheStepThatMadeItNeverAppears() throws {
+        func screen(_ name: String, load: String = "") -> (path: String, text: String) {
+            (name + ".screen.yaml", """
+            screen: \(name)
+            signals:
+              lifecycle: String
+            lifecycle:
+              onLoad: [ { emit: lifecycle, value: "\(name) load" }\(load) ]
+              onAppear: [ { emit: lifecycle, value: "\(name) appear" } ]
+              onDisappear: [ { emit: lifecycle, value: "\(name) disappear" } ]
+            body:
+              ButtonView: { title: Go, id: go, onTap: { route: hop } }
+            """)
+        }
+        let routes = """
+        routes: HopRoute
+        destinations:
+          start: { screen: Start }
+          hop: { screen: Hop }
+          land: { screen: Land }
+        root:
+          navigation: start
+        """
+        let app = try SampleLoading.app([("Hop.routes.yaml", routes), screen("Start"), screen("Hop", load: ", { route: land }"), screen("Land")])
+        var navigator = try AppNavigator(app: app, catalog: SampleLoading.catalog(for: app))
+        let before = navigator.emissions.count
+        try navigator.tap(NodeQuery(id: "go"))
+        #expect(navigator.stack == ["start", "hop", "land"])
+        let hooks = Self.hooks(after: before, navigator).compactMap { value -> String? in
+            if case .string(let text)? = value { return text }
+            return nil
+        }
+        #expect(hooks.filter { $0.hasSuffix(" load") }.sorted() == ["Hop load", "Land load"])
+        #expect(hooks.filter { !$0.hasSuffix(" load") } == ["Start disappear", "Land appear"])
+    }
+
     @Test func aPageSheetLeavesTheScreenUnderItOnScreen() throws {
         var navigator = try Self.navigator()
         try navigator.tap(NodeQuery(id: "sheet"))

@@ -1,6 +1,7 @@
 /// An app written for the appearance tests: every destination shows `Counted`, whose lifecycle
-/// hooks count how often it loaded, appeared and disappeared, on two tabs, with a pushed screen, a
-/// page sheet and a full-screen modal to reach from it.
+/// hooks count how often it loaded, appeared and disappeared (and emit `lifecycle` with the hook's
+/// name, so the order of hooks across screens shows), on two tabs, with a pushed screen, a page
+/// sheet and a full-screen modal to reach from it.
 enum LifecycleApp {
     static let files: [(path: String, text: String)] = [("Count.routes.yaml", routes), ("Counted.screen.yaml", counted)]
 
@@ -24,16 +25,21 @@ enum LifecycleApp {
       loads: Int
       appears: Int
       disappears: Int
+    signals:
+      lifecycle: String
     lifecycle:
       onLoad:
         - set: loads
           to: ${loads + 1}
+        - { emit: lifecycle, value: load }
       onAppear:
         - set: appears
           to: ${appears + 1}
+        - { emit: lifecycle, value: appear }
       onDisappear:
         - set: disappears
           to: ${disappears + 1}
+        - { emit: lifecycle, value: disappear }
     body:
       VStackView:
         children:
