@@ -27,6 +27,11 @@ public struct ScalarSourceMap: Sendable {
         let byteCount = file.bytes.count
         let lower = min(max(range.start.offset, 0), byteCount)
         let upper = min(max(range.end.offset, lower), byteCount)
+        self.positions = SpanPositions(lower..<upper, in: file)
+        if let verbatim = Self.verbatimSpans(of: text, style: style, in: file.bytes, lower..<upper) {
+            (self.starts, self.ends, self.contentEnd) = verbatim
+            return
+        }
         let source = MappedScalar.sourceScalars(of: file.bytes, in: lower..<upper)
         let rescanned: [MappedScalar] =
             switch style {
@@ -40,7 +45,6 @@ public struct ScalarSourceMap: Sendable {
             }
         (self.starts, self.ends) = Self.align(scalars, with: rescanned, fallback: lower..<upper)
         self.contentEnd = rescanned.last?.end ?? upper
-        self.positions = SpanPositions(lower..<upper, in: file)
     }
 
     /// The map for a scalar node, or `nil` when the node is a mapping or a sequence.
@@ -67,6 +71,43 @@ public struct ScalarSourceMap: Sendable {
     private func startOffset(ofScalar index: Int) -> Int {
         if index < starts.count { return starts[index] }
         return ends.last ?? contentEnd
+    }
+
+    /// The spans of a flow scalar written out verbatim: on one line, inside its quotes if it has
+    /// them, with no escape (`\\` in double quotes, `''` in single quotes), its source bytes exactly
+    /// its decoded text. Most values are, and for them the rescan and the alignment would map each
+    /// scalar to its own bytes, so the spans are read off the text directly. `nil` for any other.
+    private static func verbatimSpans(
+        of text: String, style: ScalarStyle, in bytes: [UInt8], _ source: Range<Int>
+    ) -> (starts: [Int], ends: [Int], contentEnd: Int)? {
+        let escapeByte: UInt8?
+        var inner = source
+        switch style {
+        case .plain:
+            escapeByte = nil
+        case .singleQuoted, .doubleQuoted:
+            let quote = style == .singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+            guard inner.count >= 2, bytes[inner.lowerBound] == quote, bytes[inner.upperBound - 1] == quote else { return nil }
+            inner = inner.lowerBound + 1..<inner.upperBound - 1
+            escapeByte = style == .singleQuoted ? quote : UInt8(ascii: "\\")
+        case .literal, .folded:
+            return nil
+        }
+        let written = bytes[inner]
+        guard text.utf8.count == written.count, text.utf8.elementsEqual(written),
+            !written.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == escapeByte })
+        else { return nil }
+        var starts: [Int] = []
+        var ends: [Int] = []
+        starts.reserveCapacity(written.count)
+        ends.reserveCapacity(written.count)
+        var offset = inner.lowerBound
+        for scalar in text.unicodeScalars {
+            starts.append(offset)
+            offset += UTF8.width(scalar)
+            ends.append(offset)
+        }
+        return (starts, ends, inner.isEmpty ? source.upperBound : inner.upperBound)
     }
 
     /// Source spans for `decoded`: those of `rescanned` where both agree (a common prefix and a
