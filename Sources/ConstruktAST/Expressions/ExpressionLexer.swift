@@ -9,6 +9,8 @@ struct ExpressionLexer {
         "?.", "??", "<=", ">=", "==", "!=", "&&", "||",
         "(", ")", "[", "]", ",", ".", "?", ":", "!", "-", "+", "*", "/", "%", "<", ">", "=", "&", "|",
     ]
+    /// `symbols` in the same order with their Unicode scalars, split once instead of on every try.
+    private static let symbolScalars: [(symbol: String, scalars: [Unicode.Scalar])] = symbols.map { ($0, Array($0.unicodeScalars)) }
 
     private let map: ScalarSourceMap
     private let end: Int
@@ -39,16 +41,16 @@ struct ExpressionLexer {
         }
         if current.isDigit { return try number() }
         if current == "'" || current == "\"" { return try string(quote: current) }
-        for symbol in Self.symbols where matches(symbol, at: index) {
-            index += symbol.unicodeScalars.count
+        for (symbol, symbolScalars) in Self.symbolScalars where matches(symbolScalars, at: index) {
+            index += symbolScalars.count
             return ExpressionToken(kind: .symbol(symbol), scalars: start..<index)
         }
         throw unexpectedCharacter(current, at: start)
     }
 
-    private func matches(_ symbol: String, at position: Int) -> Bool {
+    private func matches(_ symbol: [Unicode.Scalar], at position: Int) -> Bool {
         var offset = position
-        for expected in symbol.unicodeScalars {
+        for expected in symbol {
             guard scalar(at: offset) == expected else { return false }
             offset += 1
         }
