@@ -44,7 +44,7 @@ struct TypeSyntaxParser {
             var offset = start
             for scalar in text.unicodeScalars {
                 offsets.append(offset)
-                offset += String(scalar).utf8.count
+                offset += UTF8.width(scalar)
             }
             offsets.append(offset)
             sourceOffsets = offsets
@@ -89,7 +89,7 @@ struct TypeSyntaxParser {
                 type = TypeSyntax(.array(first), range: range(start, index))
             }
         } else {
-            while let scalar = peek, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+            while let scalar = peek, Self.isNameScalar(scalar) {
                 index += 1
             }
             guard index > start else {
@@ -103,6 +103,15 @@ struct TypeSyntaxParser {
             type = TypeSyntax(.optional(type), range: range(start, index))
         }
         return type
+    }
+
+    /// A letter (any alphabetic scalar), a digit or `_`; ASCII is answered without the Unicode
+    /// property tables, whose alphabetic ASCII scalars are exactly the letters.
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
     }
 
     private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
