@@ -44,6 +44,12 @@ public final class SourceFile: Sendable {
     /// The number of lines (a final line break starts an empty last line).
     public var lineCount: Int { lineStarts.count }
 
+    /// Whether a 0-based line holds only ASCII bytes, so that `position(zeroBasedLine:column:)`
+    /// finds a column on it without walking the line.
+    public func isASCII(zeroBasedLine line: Int) -> Bool {
+        line >= 0 && line < asciiLines.count && asciiLines[line]
+    }
+
     /// The position of a byte offset; offsets past the end are clamped to the end of the file.
     public func position(atOffset rawOffset: Int) -> SourcePosition {
         let offset = min(max(rawOffset, 0), bytes.count)

@@ -21,7 +21,8 @@ extension ComponentNode {
             break
         case .conditional(let condition, let then, let otherwise):
             visit(condition, nil)
-            (then + otherwise).forEach { $0.forEachValue(visit) }
+            then.forEach { $0.forEachValue(visit) }
+            otherwise.forEach { $0.forEachValue(visit) }
         case .forEach(let items, _, let body):
             visit(items, nil)
             body.forEach { $0.forEachValue(visit) }

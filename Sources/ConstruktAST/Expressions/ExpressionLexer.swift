@@ -9,7 +9,7 @@ struct ExpressionLexer {
         "?.", "??", "<=", ">=", "==", "!=", "&&", "||",
         "(", ")", "[", "]", ",", ".", "?", ":", "!", "-", "+", "*", "/", "%", "<", ">", "=", "&", "|",
     ]
-    /// The symbols' scalars, longest first as above, so matching does not walk a String each time.
+    /// `symbols` in the same order with their Unicode scalars, split once instead of on every try.
     private static let symbolScalars: [(symbol: String, scalars: [Unicode.Scalar])] = symbols.map { ($0, Array($0.unicodeScalars)) }
 
     private let map: ScalarSourceMap

@@ -106,7 +106,7 @@ struct TypeSyntaxParser {
                 type = TypeSyntax(.array(first), range: range(start, index))
             }
         } else {
-            while let scalar = peek, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+            while let scalar = peek, Self.isNameScalar(scalar) {
                 index += 1
             }
             guard index > start else {
@@ -120,6 +120,15 @@ struct TypeSyntaxParser {
             type = TypeSyntax(.optional(type), range: range(start, index))
         }
         return type
+    }
+
+    /// A letter (any alphabetic scalar), a digit or `_`; ASCII is answered without the Unicode
+    /// property tables, whose alphabetic ASCII scalars are exactly the letters.
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
     }
 
     private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }

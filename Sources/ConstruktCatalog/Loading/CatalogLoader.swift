@@ -12,6 +12,10 @@ public enum CatalogLoader {
     /// The ConstruktKit catalog alone, loaded once per process.
     public static let construktKit: CatalogLoadResult = loadWithConstruktKit([])
 
+    /// The compiled-in ConstruktKit catalog through the YAML layer, read once per process and
+    /// shared by every load that puts project catalogs on top of it.
+    private static let construktKitYAML: YAMLLoadResult = YAMLLoader.load(construktKitFile)
+
     /// Loads exactly these documents, in order; the first is usually ConstruktKit.
     /// `modelTypes` are the project's model type names, which catalog types may mention.
     public static func load(_ documents: [YAMLDocument], modelTypes: Set<String> = []) -> CatalogLoadResult {
@@ -42,7 +46,7 @@ public enum CatalogLoader {
 
     /// Loads the compiled-in ConstruktKit catalog, then `userCatalogs` on top of it.
     public static func loadWithConstruktKit(_ userCatalogs: [YAMLDocument], modelTypes: Set<String> = []) -> CatalogLoadResult {
-        let loaded = YAMLLoader.load(construktKitFile)
+        let loaded = construktKitYAML
         guard let construktKit = loaded.document else {
             return CatalogLoadResult(catalog: .empty, diagnostics: loaded.diagnostics)
         }

@@ -52,9 +52,10 @@ enum TemplateParser {
         return nil
     }
 
-    /// An identifier, or two joined by one dot (`value.height`, `props.as`).
+    /// An identifier, or two joined by one dot (`value.height`, `props.as`). Split on the UTF-8
+    /// dot rather than on Characters: identifiers are ASCII, so any other byte fails either way.
     private static func isHoleName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count <= 2 && parts.allSatisfy { NameRules.isIdentifier(String($0)) }
+        let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { NameRules.isIdentifier(String(decoding: $0, as: UTF8.self)) }
     }
 }

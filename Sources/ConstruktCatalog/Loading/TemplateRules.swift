@@ -22,7 +22,7 @@ struct TemplateRules {
 
     /// The hole a name stands for here, or why it is not allowed.
     func resolve(_ name: String) -> Result<TemplateHole, TemplateRuleViolation> {
-        let parts = name.split(separator: ".").map(String.init)
+        let parts = name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
         if parts.count == 2 {
             let (prefix, member) = (parts[0], parts[1])
             switch prefix {

@@ -1,8 +1,8 @@
 import ConstruktDiagnostics
 
-/// Turns libyaml marks into source positions. Events arrive in source order, so it remembers the
-/// last position and walks forward from it on the same line instead of rescanning the line: long
-/// non-ASCII lines stay linear.
+/// Turns libyaml marks into source positions. A column on an ASCII line is found directly. On other
+/// lines, since events arrive in source order, it remembers the last position and walks forward
+/// from it on the same line instead of rescanning the line: long non-ASCII lines stay linear.
 struct MarkConverter {
     let file: SourceFile
     private var cachedLine = -1
@@ -14,6 +14,9 @@ struct MarkConverter {
     }
 
     mutating func position(_ mark: YAMLMark) -> SourcePosition {
+        if file.isASCII(zeroBasedLine: mark.line) {
+            return file.position(zeroBasedLine: mark.line, column: mark.column)
+        }
         guard mark.line == cachedLine, mark.column >= cachedColumn else {
             let position = file.position(zeroBasedLine: mark.line, column: mark.column)
             remember(line: mark.line, column: position.column - 1, offset: position.offset)

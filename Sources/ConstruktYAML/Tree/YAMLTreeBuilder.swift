@@ -78,7 +78,7 @@ struct YAMLTreeBuilder {
 
     // MARK: - Events
 
-    private mutating func handle(_ event: YAMLEvent) -> Step {
+    private mutating func handle(_ event: consuming YAMLEvent) -> Step {
         switch event.kind {
         case .streamStart, .streamEnd:
             return .proceed
@@ -132,7 +132,7 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private mutating func handleScalar(_ scalar: YAMLEvent.Scalar, event: YAMLEvent) -> Step {
+    private mutating func handleScalar(_ scalar: consuming YAMLEvent.Scalar, event: YAMLEvent) -> Step {
         let range = positions.range(from: event.start, to: event.end)
         if let stop = countNode(at: range.start) { return stop }
         if scalar.anchor != nil || scalar.tag != nil {
@@ -190,7 +190,7 @@ struct YAMLTreeBuilder {
         return YAMLNode(value, range: SourceRange(start: frame.start, end: end))
     }
 
-    private mutating func attach(_ node: YAMLNode) -> Step {
+    private mutating func attach(_ node: consuming YAMLNode) -> Step {
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
