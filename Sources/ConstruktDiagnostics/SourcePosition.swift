@@ -2,8 +2,8 @@
 /// 0-based byte offset into the file's bytes.
 ///
 /// Every node and token carries two of these, so they are stored as 32-bit numbers (12 bytes
-/// instead of 24). Values outside the 32-bit range, which no file under the size limit reaches,
-/// are clamped to it rather than trapping.
+/// instead of 24). Values outside the 32-bit range, which only a file over 2 GiB would reach (the
+/// default size limit is 1 MiB), are clamped to it rather than trapping.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     private var storedLine: Int32
     private var storedColumn: Int32
