@@ -33,6 +33,24 @@ import Testing
         """)
     }
 
+    /// Each app's construkt.yaml limits how its own files are read, nested apps included, and no
+    /// other app's: the files are read app by app.
+    @Test func eachAppReadsItsFilesUnderItsOwnLimits() throws {
+        let screen = "screen: Long\nbody:\n  LabelView: \"\(String(repeating: "x", count: 200))\"\n"
+        let cli = try CLIHarness(files: [
+            "Small/construkt.yaml": "limits: { fileBytes: 100 }\n",
+            "Small/Long.screen.yaml": screen,
+            "Small/Big/construkt.yaml": "limits: { fileBytes: 1000 }\n",
+            "Small/Big/Long.screen.yaml": screen,
+            "Other/Long.screen.yaml": screen,
+        ])
+        let outcome = cli.run("lint", "--format", "gnu", "Small", "Other")
+        #expect(outcome.status == 1)
+        #expect(outcome.output.components(separatedBy: "\n").filter { $0.contains("error:") } == [
+            "Small/Long.screen.yaml:1:1: error: the file is 235 bytes; the limit is 100 bytes [CK0101]",
+        ])
+    }
+
     @Test func everyFormatReportsTheSameProblem() throws {
         let cli = try CLIHarness(files: ["A.screen.yaml": "screen: A\nbody: &x\n  LabelView: Hi\n"])
         let expectations: [(String, String)] = [

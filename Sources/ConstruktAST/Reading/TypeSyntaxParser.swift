@@ -36,9 +36,7 @@ struct TypeSyntaxParser {
     /// Most types are one plain name (`String`, `Movie`): read without the parser, with the range
     /// the parser would give it.
     private static func simpleName(_ text: String, style: ScalarStyle, node: YAMLNode, in file: SourceFile) -> TypeSyntax? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }) else {
-            return nil
-        }
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 < 0x80 && isNameScalar(Unicode.Scalar($0)) }) else { return nil }
         let quote = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         let start = node.range.start.offset + quote
         let end = start + text.utf8.count

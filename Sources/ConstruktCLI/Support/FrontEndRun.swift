@@ -35,10 +35,10 @@ struct FrontEndRun<Product: Sendable>: Sendable {
                 roots.append(FilePath.folder(of: path))
             }
         }
-        let kept = sources
-        let apps = Dictionary(grouping: files) { AppSources.root(of: $0, among: roots) }.sorted { $0.key < $1.key }.map(\.value)
-        let parts = try apps.concurrentMap { paths throws(CommandFailure) in
-            try Self.run(paths, limitsByFolder: limitsByFolder, alreadyKept: kept, console: console, product: product)
+        let kept = Set(sources.keys)
+        let apps = Dictionary(grouping: files) { AppSources.root(of: $0, among: roots) }.sorted { $0.key < $1.key }
+        let parts = try apps.concurrentMap { root, paths throws(CommandFailure) in
+            try Self.run(paths, limits: limitsByFolder[root] ?? .standard, alreadyKept: kept, console: console, product: product)
         }
         for part in parts {
             diagnostics += part.diagnostics
@@ -48,22 +48,19 @@ struct FrontEndRun<Product: Sendable>: Sendable {
         }
     }
 
-    /// The front end over the files of one app. A file already kept (a construkt.yaml read first)
-    /// is read again for its declarations, its diagnostics reported once.
+    /// The front end over the files of one app, read under its construkt.yaml's limits. A file
+    /// already kept (a construkt.yaml read first) is read again for its declarations, its
+    /// diagnostics reported once.
     private static func run(
-        _ paths: [String], limitsByFolder: [String: YAMLLimits], alreadyKept: [String: SourceFile], console: Console,
-        product: (CheckedApp) -> Product
+        _ paths: [String], limits: YAMLLimits, alreadyKept: Set<String>, console: Console, product: (CheckedApp) -> Product
     ) throws(CommandFailure) -> AppPart {
         let loaded = try paths.concurrentMap { path throws(CommandFailure) in
-            let folder = FilePath.folder(of: path)
-            let limits = limitsByFolder.filter { $0.key.isEmpty || folder == $0.key || folder.hasPrefix($0.key + "/") }
-                .max { $0.key.count < $1.key.count }?.value ?? .standard
-            return try FileLoading.load(path, console: console, limits: limits)
+            try FileLoading.load(path, console: console, limits: limits)
         }
         var part = AppPart()
         var documents: [YAMLDocument] = []
         for (path, result) in zip(paths, loaded) {
-            if alreadyKept[path] == nil, part.sources[path] == nil {
+            if !alreadyKept.contains(path), part.sources[path] == nil {
                 part.diagnostics += result.diagnostics
                 if let file = result.file { part.sources[path] = file }
             }
