@@ -59,7 +59,8 @@ enum FileSystem {
 
     /// Writes `bytes` to a new temporary file in `directory` and renames it to `target`. There is
     /// no `fsync`: the rename is what keeps readers from half a file, and a generated file lost to
-    /// a power cut is made again by the next run (a flush per file more than doubled the time spent writing).
+    /// a power cut is made again by the next run (a flush per file more than doubled the time
+    /// spent writing).
     static func replaceAtomically(_ target: String, in directory: String, with bytes: [UInt8]) throws(GeneratedFileWriteError) {
         let (temporaryPath, descriptor) = try createTemporaryFile(in: directory, for: target)
         var closed = false

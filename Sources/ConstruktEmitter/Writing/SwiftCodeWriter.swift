@@ -12,15 +12,16 @@ public struct SwiftCodeWriter: Sendable {
     /// The text so far, every line ended by a line break; one buffer, so a file is not also held
     /// as an array of line strings.
     private var text = ""
-    /// Whether the last line written is empty (the header line never is).
-    private var endsWithBlankLine = false
     private var depth = 0
 
     /// A file that starts with `header`.
     public init(header: GeneratedFileHeader) {
-        text.reserveCapacity(16_384)
-        text += header.line
-        text += "\n"
+        text = header.line + "\n"
+    }
+
+    /// Whether the last line written is empty (the header line never is).
+    private var endsWithBlankLine: Bool {
+        text.utf8.suffix(2).elementsEqual([UInt8(ascii: "\n"), UInt8(ascii: "\n")])
     }
 
     /// One line of code at the current indentation; trailing spaces are dropped.
@@ -40,14 +41,12 @@ public struct SwiftCodeWriter: Sendable {
         for _ in 0..<depth { text += "    " }
         text += code[..<code.utf8.index(code.startIndex, offsetBy: kept)]
         text += "\n"
-        endsWithBlankLine = false
     }
 
     /// An empty line, unless the previous line is already empty.
     public mutating func blankLine() {
         guard !endsWithBlankLine else { return }
         text += "\n"
-        endsWithBlankLine = true
     }
 
     /// `opening {`, then `body` indented one level, then `closing` (`}` unless given, e.g. `})`).
