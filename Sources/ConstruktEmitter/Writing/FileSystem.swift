@@ -47,8 +47,10 @@ enum FileSystem {
         }
     }
 
-    /// Creates `directory` and every missing folder above it.
+    /// Creates `directory` and every missing folder above it. The folder itself is tried first:
+    /// every new file of a run asks, and once it exists one call answers.
     static func makeDirectories(_ directory: String) throws(GeneratedFileWriteError) {
+        if mkdir(directory, 0o777) == 0 || errno == EEXIST { return }
         var prefix = directory.hasPrefix("/") ? "/" : ""
         for component in directory.split(separator: "/") {
             prefix += component
