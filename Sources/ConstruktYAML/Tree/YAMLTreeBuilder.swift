@@ -51,16 +51,16 @@ struct YAMLTreeBuilder {
         var lastCheckedLine = file.lineCount
         var syntaxError: Diagnostic?
         pulling: while true {
-            let event: YAMLEvent?
+            let step: Step?
             do {
-                event = try parser.next()
+                step = try parser.withNextEvent { event in handle(event) }
             } catch {
                 syntaxError = LibYAMLErrorTranslation(error: error, file: file, context: errorContext).diagnostic()
                 lastCheckedLine = file.position(zeroBasedLine: error.problemMark.line, column: 0).line
                 break pulling
             }
-            guard let event else { break }
-            if case .stop(let line) = handle(event) {
+            guard let step else { break }
+            if case .stop(let line) = step {
                 lastCheckedLine = line
                 break
             }
@@ -78,11 +78,11 @@ struct YAMLTreeBuilder {
 
     // MARK: - Events
 
-    private mutating func handle(_ event: consuming YAMLEvent) -> Step {
+    private mutating func handle(_ event: borrowing LibYAMLEvent) -> Step {
         switch event.kind {
         case .streamStart, .streamEnd:
             return .proceed
-        case .documentStart(_, let version, let tags):
+        case .documentStart:
             documentCount += 1
             let range = positions.range(from: event.start, to: event.end)
             if documentCount > 1 {
@@ -95,78 +95,82 @@ struct YAMLTreeBuilder {
                 return .stop(atLine: range.start.line)
             }
             documentStart = range
-            if version != nil || !tags.isEmpty { reportDirectives(in: range) }
+            if event.hasDirectives { reportDirectives(in: range) }
             return .proceed
-        case .documentEnd(let implicit):
-            if !implicit { errorContext.sawExplicitDocumentEnd = true }
+        case .documentEnd:
+            if !event.isImplicitDocumentEnd { errorContext.sawExplicitDocumentEnd = true }
             if let root { checkRoot(root) }
             return .proceed
-        case .alias(let anchor):
+        case .alias:
             let range = positions.range(from: event.start, to: event.end)
             diagnostics.add(Diagnostic(
                 .alias,
-                "YAML aliases are not allowed: '*\(TextDisplay.quoted(anchor))'",
+                "YAML aliases are not allowed: '*\(TextDisplay.quoted(event.anchor ?? ""))'",
                 at: file.location(range),
                 help: "write the value out where it is needed; share UI through a 'component:' file and models through 'types:'"
             ))
             if let stop = countNode(at: range.start) { return stop }
             return attach(YAMLNode(.scalar("", .plain), range: range))
-        case .scalar(let scalar):
-            return handleScalar(scalar, event: event)
-        case .sequenceStart(let properties, let flow), .mappingStart(let properties, let flow):
+        case .scalar:
+            return handleScalar(event)
+        case .sequenceStart, .mappingStart:
             let start = positions.position(event.start)
             if stack.count >= limits.depth {
                 diagnostics.add(YAMLDiagnostics.nestingTooDeep(at: event.start, in: file, limit: limits.depth))
                 return .stop(atLine: start.line)
             }
             if let stop = countNode(at: start) { return stop }
-            checkProperties(anchor: properties.anchor, tag: properties.tag, nodeStart: start)
-            var isMapping = false
-            if case .mappingStart = event.kind { isMapping = true }
+            if event.hasAnchorOrTag { checkProperties(anchor: event.anchor, tag: event.tag, nodeStart: start) }
+            let isMapping = event.kind == .mappingStart
             let firstChild = isMapping ? entryScratch.count : itemScratch.count
-            stack.append(CollectionFrame(isMapping: isMapping, flow: flow, start: start, firstChild: firstChild))
+            stack.append(CollectionFrame(isMapping: isMapping, flow: event.isFlow, start: start, firstChild: firstChild))
             return .proceed
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return .proceed }
-            return attach(finishedNode(frame, endEvent: event))
+            return attach(finishedNode(frame, end: event.end))
         }
     }
 
-    private mutating func handleScalar(_ scalar: consuming YAMLEvent.Scalar, event: YAMLEvent) -> Step {
-        let range = positions.range(from: event.start, to: event.end)
+    private mutating func handleScalar(_ event: borrowing LibYAMLEvent) -> Step {
+        let start = event.start, end = event.end
+        let range = positions.range(from: start, to: end)
         if let stop = countNode(at: range.start) { return stop }
-        if scalar.anchor != nil || scalar.tag != nil {
-            checkProperties(anchor: scalar.anchor, tag: scalar.tag, nodeStart: range.start)
+        if event.hasAnchorOrTag {
+            checkProperties(anchor: event.anchor, tag: event.tag, nodeStart: range.start)
         }
-        if scalar.byteCount > limits.scalarBytes {
+        let byteCount = event.scalarByteCount
+        if byteCount > limits.scalarBytes {
             diagnostics.add(Diagnostic(
                 .scalarTooLong,
-                "this value is \(scalar.byteCount) bytes long; the limit is \(limits.scalarBytes) bytes",
+                "this value is \(byteCount) bytes long; the limit is \(limits.scalarBytes) bytes",
                 at: file.location(range),
                 help: "move long texts into resources, or raise 'limits.scalarBytes' in construkt.yaml"
             ))
         }
-        switch scalar.style {
+        let value = event.scalarValue
+        let style = event.scalarStyle
+        switch style {
         case .doubleQuoted:
-            checkEscapedControlCharacters(scalar.value, at: range)
+            checkEscapedControlCharacters(value, at: range)
             checkGluedComment(after: range.end)
         case .singleQuoted:
             checkGluedComment(after: range.end)
         case .plain, .literal, .folded:
             break
         }
-        if scalar.style != .plain, range.start.line != range.end.line {
+        if style != .plain, range.start.line != range.end.line {
             tabExemptRanges.append(range.start.offset..<range.end.offset)
         }
-        if event.start.line == event.end.line, event.end.column - event.start.column > LibYAMLErrorTranslation.implicitKeyLimit {
-            errorContext.lastOverlongScalar = (event.start, event.end)
+        if start.line == end.line, end.column - start.column > LibYAMLErrorTranslation.implicitKeyLimit {
+            errorContext.lastOverlongScalar = (start, end)
         }
-        return attach(YAMLNode(.scalar(scalar.value, scalar.style), range: range))
+        return attach(YAMLNode(.scalar(value, style), range: range))
     }
 
     // MARK: - Tree
 
-    private mutating func finishedNode(_ frame: CollectionFrame, endEvent: YAMLEvent) -> YAMLNode {
+    /// The collection `frame` opened, now that its end event (ending at `endMark`) has come.
+    private mutating func finishedNode(_ frame: CollectionFrame, end endMark: YAMLMark) -> YAMLNode {
         let value: YAMLNode.Value
         let lastChildEnd: SourcePosition?
         if frame.isMapping {
@@ -182,7 +186,7 @@ struct YAMLTreeBuilder {
         }
         let end: SourcePosition
         if frame.flow {
-            end = positions.position(endEvent.end)
+            end = positions.position(endMark)
             checkGluedComment(after: end)
         } else {
             end = lastChildEnd ?? frame.start
