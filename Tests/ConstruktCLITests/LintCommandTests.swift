@@ -101,6 +101,34 @@ import Testing
         #expect(cli.run("lint", "App").status == 1)
     }
 
+    static let shelfApp = [
+        "construkt.yaml": "imports: [ConstruktKit]\n",
+        "Models.types.yaml": "types:\n  Movie: { id: Int, title: String }\n",
+        "Shelf.screen.yaml": "screen: Shelf\nstate:\n  movie: Movie?\nbody:\n  LabelView: \"${movie?.title ?? ''}\"\n",
+    ]
+
+    /// A folder walked inside an app is only part of it: the rest of the app is read too.
+    @Test func aFolderInsideAnAppIsCheckedWithTheRestOfItsApp() throws {
+        let cli = try CLIHarness(files: [
+            "App/construkt.yaml": Self.shelfApp["construkt.yaml"]!,
+            "App/Models.types.yaml": Self.shelfApp["Models.types.yaml"]!,
+            "App/Screens/Shelf.screen.yaml": Self.shelfApp["Shelf.screen.yaml"]!,
+        ])
+        let outcome = cli.run("lint", "App/Screens")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "checked 1 file: no problems\n")
+    }
+
+    /// A walk skips hidden folders, so walking `.` did not read the app of a file named inside one.
+    @Test func aFileNamedInAHiddenFolderIsCheckedWithItsAppBesideAWalkedFolder() throws {
+        var files = Dictionary(uniqueKeysWithValues: Self.shelfApp.map { (".drafts/App/" + $0.key, $0.value) })
+        files["Other/Hello.screen.yaml"] = Self.clean
+        let cli = try CLIHarness(files: files)
+        let outcome = cli.run("lint", ".", ".drafts/App/Shelf.screen.yaml")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "checked 2 files: no problems\n")
+    }
+
     @Test func catalogsListedInTheConfigAreLoadedAndAMissingOneIsLocated() throws {
         let rating = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/Schemas/Examples/Rating.components.yaml", encoding: .utf8)
         let cli = try CLIHarness(files: [

@@ -21,12 +21,9 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let files = try InputDiscovery.files(for: paths, workingDirectory: console.workingDirectory)
-        guard !files.isEmpty else {
-            throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
-        }
-        let context = try InputDiscovery.appContext(of: files, workingDirectory: console.workingDirectory)
-        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console) { _ in }
+        let inputs = try InputDiscovery.inputs(for: paths, workingDirectory: console.workingDirectory)
+        let files = inputs.requested
+        let run = try FrontEndRun(files: inputs.withAppContext, console: console) { _ in }
         let requested = Set(files)
         var diagnostics = run.diagnostics.filter { requested.contains($0.location.path) }
         if strict { diagnostics = diagnostics.strict() }

@@ -15,13 +15,10 @@ struct CheckedInputs<Product: Sendable>: Sendable {
     /// `product` gets each checked app and the requested files, and runs while other apps are
     /// still being checked; it is not called for an app with errors.
     init(paths: [String], console: Console, format: DiagnosticFormat = .human, product: (CheckedApp, _ requested: Set<String>) -> Product) throws {
-        let files = try InputDiscovery.files(for: paths, workingDirectory: console.workingDirectory)
-        guard !files.isEmpty else {
-            throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
-        }
-        let context = try InputDiscovery.appContext(of: files, workingDirectory: console.workingDirectory)
+        let inputs = try InputDiscovery.inputs(for: paths, workingDirectory: console.workingDirectory)
+        let files = inputs.requested
         let requested = Set(files)
-        let run = try FrontEndRun(files: Array(Set(files + context)).sorted(), console: console) { product($0, requested) }
+        let run = try FrontEndRun(files: inputs.withAppContext, console: console) { product($0, requested) }
         let errors = run.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             DiagnosticOutput(format: format, console: console).emit(errors, sources: run.sources, to: .error)

@@ -12,9 +12,33 @@ enum InputDiscovery {
         name == configFileName || suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
-    /// The files to read, as display paths (the path the user typed, joined with the walked part).
-    static func files(for paths: [String], workingDirectory: String) throws(CommandFailure) -> [String] {
+    /// What a command reads: the files the paths name, and every file of the apps they belong to.
+    struct Inputs {
+        /// The files named by the paths, as display paths (the path the user typed, joined with
+        /// the walked part), sorted: the files whose diagnostics and outputs the user asked for.
+        var requested: [String]
+        /// `requested` and the rest of their apps' files, sorted: what the front end reads.
+        var withAppContext: [String]
+    }
+
+    /// The files `paths` name and their apps' files; an error when the paths name no construkt file.
+    /// An app already walked whole as one of the paths is not walked again.
+    static func inputs(for paths: [String], workingDirectory: String) throws(CommandFailure) -> Inputs {
+        let (requested, walked) = try files(for: paths, workingDirectory: workingDirectory)
+        guard !requested.isEmpty else {
+            throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        let roots = appRoots(of: requested, workingDirectory: workingDirectory)
+            .filter { root in !walked.contains { covers($0, root) } }
+        guard !roots.isEmpty else { return Inputs(requested: requested, withAppContext: requested) }
+        let context = try files(for: roots, workingDirectory: workingDirectory).files
+        return Inputs(requested: requested, withAppContext: Array(Set(requested + context)).sorted())
+    }
+
+    /// The files to read, as display paths, and the cleaned display paths of the directories walked.
+    private static func files(for paths: [String], workingDirectory: String) throws(CommandFailure) -> (files: [String], walked: [String]) {
         var found: [String] = []
+        var walked: [String] = []
         for path in paths {
             let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
             var isDirectory: ObjCBool = false
@@ -23,33 +47,69 @@ enum InputDiscovery {
             }
             if isDirectory.boolValue {
                 found += try walk(directory: absolute, displayPrefix: path)
+                walked.append(clean(path))
             } else {
                 found.append(clean(path))
             }
         }
         var seen = Set<String>()
-        return found.filter { seen.insert($0).inserted }.sorted()
+        return (found.filter { seen.insert($0).inserted }.sorted(), walked)
     }
 
-    /// The files of the apps the given files belong to: for each, the nearest folder along its path
-    /// (the working directory included) holding a construkt.yaml, walked whole. Checking one screen
-    /// then sees its app's types, components and routes.
-    static func appContext(of files: [String], workingDirectory: String) throws(CommandFailure) -> [String] {
+    /// Whether walking the directory `walked` (a cleaned display path) found every file of the
+    /// folder `root`: it is that folder or holds it, and no folder between them is hidden (a walk
+    /// skips those) or `..`.
+    private static func covers(_ walked: String, _ root: String) -> Bool {
+        if root == walked { return true }
+        let below: Substring
+        if walked == "." {
+            guard !root.hasPrefix("/") else { return false }
+            below = root[...]
+        } else {
+            let prefix = walked == "/" ? "/" : walked + "/"
+            guard root.hasPrefix(prefix) else { return false }
+            below = root.dropFirst(prefix.count)
+        }
+        return !below.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
+    /// The app folders the given files belong to: for each, the nearest folder along its path
+    /// (the working directory included) holding a construkt.yaml. Checking one screen then sees its
+    /// app's types, components and routes. Each folder is asked about once, however many files
+    /// it holds.
+    private static func appRoots(of files: [String], workingDirectory: String) -> [String] {
+        var rootOfFolder: [String: String?] = [:]
         var roots = Set<String>()
         for file in files {
-            var parts = file.split(separator: "/").dropLast().map(String.init)
-            while true {
-                let folder = parts.isEmpty ? "." : parts.joined(separator: "/")
-                let absolute = (file.hasPrefix("/") ? "/" : workingDirectory + "/") + (parts.isEmpty ? "" : folder)
-                if FileManager.default.fileExists(atPath: absolute + "/" + configFileName) {
-                    roots.insert(file.hasPrefix("/") ? "/" + folder : folder)
+            var root: String??
+            var unanswered: [String] = []
+            var next = parent(of: file)
+            while let folder = next {
+                if let known = rootOfFolder[folder] {
+                    root = known
                     break
                 }
-                guard !parts.isEmpty else { break }
-                parts.removeLast()
+                unanswered.append(folder)
+                let absolute = folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder
+                if FileManager.default.fileExists(atPath: absolute + "/" + configFileName) {
+                    root = .some(folder)
+                    break
+                }
+                next = parent(of: folder)
             }
+            let answer = root ?? nil
+            for folder in unanswered { rootOfFolder[folder] = answer }
+            if let answer { roots.insert(answer) }
         }
-        return try Self.files(for: roots.sorted(), workingDirectory: workingDirectory)
+        return roots.sorted()
+    }
+
+    /// The folder holding `path` (a cleaned display path): `a/b` for `a/b/c`, `.` for `c`, `/` for
+    /// `/c`; `nil` for `.` and `/`, where the search for an app's folder ends.
+    private static func parent(of path: String) -> String? {
+        guard path != ".", path != "/" else { return nil }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Every construkt file below `directory` that is a regular file (a symbolic link is not
@@ -100,8 +160,28 @@ enum InputDiscovery {
 
     /// `./Samples//a.yaml` → `Samples/a.yaml`, so that diagnostics and outputs name files one way.
     private static func clean(_ path: String) -> String {
+        if isClean(path) { return path }
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         if parts.isEmpty { parts = ["."] }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether `clean` would give `path` back as it is: after a leading `/`, no empty or `.` part
+    /// and no trailing `/`. Every walked file asks, and most are.
+    private static func isClean(_ path: String) -> Bool {
+        var bytes = path.utf8[...]
+        if bytes.first == UInt8(ascii: "/") { bytes = bytes.dropFirst() }
+        var partStart = true
+        var dotOnly = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                if partStart || dotOnly { return false }
+                partStart = true
+            } else {
+                dotOnly = partStart ? byte == UInt8(ascii: ".") : false
+                partStart = false
+            }
+        }
+        return !partStart && !dotOnly
     }
 }
