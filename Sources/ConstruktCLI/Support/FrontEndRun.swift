@@ -26,13 +26,13 @@ struct FrontEndRun<Product: Sendable>: Sendable {
 
     init(files: [String], console: Console, product: (CheckedApp) -> Product) throws(CommandFailure) {
         var limitsByFolder: [String: YAMLLimits] = [:]
-        var roots: [String] = []
+        var roots = Set<String>()
         for path in files where Self.isConfig(path) {
             let result = try FileLoading.load(path, console: console, limits: .standard)
             keep(result, of: path)
             if let document = result.document, case .config(let config)? = ConstruktFile.read(document).file {
                 limitsByFolder[FilePath.folder(of: path)] = config.limits
-                roots.append(FilePath.folder(of: path))
+                roots.insert(FilePath.folder(of: path))
             }
         }
         let kept = Set(sources.keys)

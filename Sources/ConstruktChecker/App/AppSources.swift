@@ -38,10 +38,10 @@ public struct AppSources: Sendable {
     /// Groups files into apps by the nearest enclosing folder that holds a construkt.yaml among them,
     /// in the order of the apps' roots.
     public static func group(_ files: [ParsedFile], catalogs: [YAMLDocument] = []) -> [AppSources] {
-        let roots = files.compactMap { parsed -> String? in
+        let roots = Set(files.compactMap { parsed -> String? in
             guard case .config = parsed.file else { return nil }
             return FilePath.folder(of: parsed.path)
-        }
+        })
         func root(of path: String) -> String { Self.root(of: path, among: roots) }
         var apps: [String: AppSources] = [:]
         for catalog in catalogs {
@@ -67,9 +67,14 @@ public struct AppSources: Sendable {
     }
 
     /// The root of the app that holds the file at `path`: the nearest folder above it among
-    /// `roots` (the folders of the construkt.yaml files that read as configs), else `""`.
-    public static func root(of path: String, among roots: [String]) -> String {
-        let directory = FilePath.folder(of: path)
-        return roots.filter { $0.isEmpty || directory == $0 || directory.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+    /// `roots` (the folders of the construkt.yaml files that read as configs), else `""`. The
+    /// folders above the file are looked up, not the roots compared with each file.
+    public static func root(of path: String, among roots: Set<String>) -> String {
+        var folder = FilePath.folder(of: path)
+        while !roots.contains(folder) {
+            if folder.isEmpty { return "" }
+            folder = FilePath.folder(of: folder)
+        }
+        return folder
     }
 }
