@@ -62,14 +62,17 @@ struct Generate: ParsableCommand {
         // Every file is attempted; each one written is reported, then the first failure stops the command.
         let written = files.concurrentMap { file in Result { () throws(GeneratedFileWriteError) in try writer.write(file.contents, as: file.name) } }
         var firstFailure: GeneratedFileWriteError?
+        // One write for the whole report: a line each is a system call per generated file.
+        var report = ""
         for (file, outcome) in zip(files, written) {
             switch outcome {
-            case .success(.created): console.print("created \(file.name)")
-            case .success(.updated): console.print("updated \(file.name)")
-            case .success(.unchanged): console.print("unchanged \(file.name)")
+            case .success(.created): report += "created \(file.name)\n"
+            case .success(.updated): report += "updated \(file.name)\n"
+            case .success(.unchanged): report += "unchanged \(file.name)\n"
             case .failure(let error): firstFailure = firstFailure ?? error
             }
         }
+        if !report.isEmpty { console.print(report) }
         if let firstFailure { throw CommandFailure(message: "\(firstFailure)") }
     }
 
