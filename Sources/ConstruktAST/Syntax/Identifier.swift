@@ -23,19 +23,24 @@ public enum NamingRule: Sendable {
 
     /// Names that keep a meaning of their own in Swift even in backticks (`` `self` `` still means
     /// the instance, `` E.`Type` `` the metatype), so no generated declaration can take them.
-    public static let reservedBySwift: Set<String> = ["self", "Self", "Type", "Protocol"]
+    public static let reservedBySwift: [String] = ["self", "Self", "Type", "Protocol"]
 
     /// Whether a name follows the rule: ASCII letters and digits, first letter's case by the rule.
+    /// Every name of every file asks, so its bytes are read in place.
     public func accepts(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        let firstOK = self == .upperCamelCase
-            ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
-            : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
-        return firstOK && name.utf8.allSatisfy(Self.isASCIILetterOrDigit) && !Self.isReservedBySwift(name)
+        var name = name
+        let isUpper = self == .upperCamelCase
+        let wellFormed = name.withUTF8 { bytes in
+            guard let first = bytes.first else { return false }
+            let firstOK = isUpper
+                ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+                : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+            return firstOK && bytes.allSatisfy(Self.isASCIILetterOrDigit)
+        }
+        return wellFormed && !Self.isReservedBySwift(name)
     }
 
-    /// Whether `name` is one of `reservedBySwift`. They are few and short: a name is hashed only
-    /// when it could be one.
+    /// Whether `name` is one of `reservedBySwift`: four short names, compared, not hashed.
     public static func isReservedBySwift(_ name: String) -> Bool {
         name.utf8.count <= 8 && reservedBySwift.contains(name)
     }
