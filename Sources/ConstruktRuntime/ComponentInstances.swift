@@ -27,25 +27,24 @@ struct ComponentInstances: Sendable {
     }
 
     /// The instance for a component node at `address`: during a rebuild the one that was there
-    /// (bound to `arguments`), otherwise a new one, started (its `onLoad` and `onAppear` run). The
-    /// second value is what a new instance did on starting.
+    /// (bound to `arguments`), otherwise a new one. Nothing runs when one is made: a component has
+    /// no lifecycle hooks (CK0808), as ConstruktKit fires them only for the presented screen.
     mutating func instance(of screen: CheckedScreen, arguments: [String: RuntimeValue], at address: String,
-                           navigation: NavigationContext?) throws -> (id: Int, effects: InstanceEffects?) {
+                           navigation: NavigationContext?) throws -> Int {
         if let id = reusable[address], var kept = previous[id], kept.screen.name == screen.name {
             previous[id] = nil
             try kept.rebind(arguments)
             instances[id] = kept
             addresses[address] = id
-            return (id, nil)
+            return id
         }
         var created = try ScreenInstance(screen: screen, params: arguments)
         created.navigation = navigation
-        created.start()
         let id = next
         next += 1
         instances[id] = created
         addresses[address] = id
-        return (id, created.effects(since: InstanceEffects.Marks()))
+        return id
     }
 
     /// Forgets the instances whose nodes left the tree.

@@ -45,10 +45,9 @@ struct LiveComponent: Sendable {
                 throw RuntimeFailure("'\(component.name)' is nested \(Self.maximumNesting + 1) components deep; a component probably contains itself without end")
             }
             let created = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation)
-            instance = created.id
-            if let effects = created.effects { context.effects.append(effects) }
+            instance = created
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []
-            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: created.id), context: &context)
+            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: created), context: &context)
             runs.append(run)
             node.children += nodes
         }

@@ -12,10 +12,10 @@ struct LiveTree: Sendable {
 
     /// The tree and its nodes, built whole from the screen's body. `keeping` holds the
     /// `component:` instances of the tree this one replaces, which keep their state at the same
-    /// place; `typedTexts` what was typed into fields without a text of their own. The report counts every node built, and `effects` are what new instances did on
-    /// starting, for the screen to adopt.
+    /// place; `typedTexts` what was typed into fields without a text of their own. The report
+    /// counts every node built.
     static func build(_ screen: ScreenInstance, catalog: RuntimeCatalog, keeping old: LiveTree? = nil, typedTexts: [String: String] = [:])
-        throws -> (tree: LiveTree, root: RuntimeNode, report: TreeUpdateReport, effects: [InstanceEffects]) {
+        throws -> (tree: LiveTree, root: RuntimeNode, report: TreeUpdateReport) {
         guard let body = screen.screen.body else { throw RuntimeFailure("\(screen.screen.name) has no body") }
         guard case .component(let component) = body.kind else { throw RuntimeFailure("\(screen.screen.name)'s body is not one component node") }
         var context = TreeContext(catalog: catalog, screen: screen, components: old.map { ComponentInstances(rebuilding: $0.components) } ?? ComponentInstances(),
@@ -23,13 +23,13 @@ struct LiveTree: Sendable {
         context.report.wasRebuilt = true
         context.typedTexts = typedTexts
         let (live, node) = try LiveComponent.build(component, in: .screen, context: &context)
-        return (LiveTree(root: live, components: context.components, defaults: context.defaults), node, context.report, context.effects)
+        return (LiveTree(root: live, components: context.components, defaults: context.defaults), node, context.report)
     }
 
     /// Brings `node`, the root built with this tree, up to date after the scoped names in
     /// `changed` changed.
     mutating func update(_ node: inout RuntimeNode, screen: ScreenInstance, changed: Set<String>, catalog: RuntimeCatalog,
-                         typedTexts: [String: String] = [:]) throws -> (report: TreeUpdateReport, effects: [InstanceEffects]) {
+                         typedTexts: [String: String] = [:]) throws -> TreeUpdateReport {
         var context = TreeContext(catalog: catalog, screen: screen, components: components, defaults: defaults)
         context.typedTexts = typedTexts
         components = ComponentInstances()
@@ -37,7 +37,7 @@ struct LiveTree: Sendable {
         context.report.changedNames = changed
         try root.update(&node, in: .screen, changed: changed, context: &context)
         defaults = context.defaults
-        return (context.report, context.effects)
+        return context.report
     }
 
     /// Replaces a `component:` instance after it ran a transaction.

@@ -45,7 +45,6 @@ public struct ScreenSession: Sendable {
         if appearing { instance.start() } else { instance.run(.onLoad) }
         let built = try LiveTree.build(instance, catalog: catalog)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
-        built.effects.forEach { instance.adopt($0) }
         for stimulus in appearing ? [RuntimeStimulus.load, .appear] : [.load] {
             for event in tree.allNodes.flatMap(\.events) where event.stimulus == stimulus {
                 try fire(event, value: nil)
@@ -92,7 +91,6 @@ public struct ScreenSession: Sendable {
         let built = try LiveTree.build(instance, catalog: catalog, keeping: live, typedTexts: typedTexts)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
         liveTreeIsCurrent = true
-        built.effects.forEach { instance.adopt($0) }
     }
 
     /// Taps the node the query finds: flips its `toggles` property and fires its toggle events, or
@@ -213,9 +211,7 @@ public struct ScreenSession: Sendable {
     private mutating func updateTree(_ changed: Set<String>) throws {
         if liveTreeIsCurrent {
             do {
-                let (report, effects) = try live.update(&tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts)
-                lastTreeUpdate = report
-                effects.forEach { instance.adopt($0) }
+                lastTreeUpdate = try live.update(&tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts)
                 return
             } catch {
                 liveTreeIsCurrent = false

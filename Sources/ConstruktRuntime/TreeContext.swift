@@ -1,15 +1,14 @@
 import ConstruktChecker
 
 /// What building or updating the live tree works with: the catalog, the screen (read only), the
-/// `component:` instances, the catalog defaults of each component (computed once), what new
-/// instances did on starting (for the screen to adopt), and the counts of the report.
+/// `component:` instances, the catalog defaults of each component (computed once), and the counts
+/// of the report.
 struct TreeContext {
     let catalog: RuntimeCatalog
     let screen: ScreenInstance
     var components: ComponentInstances
     var defaults: [String: RuntimeNode]
     var report = TreeUpdateReport()
-    var effects: [InstanceEffects] = []
     /// What was typed into each field without a `text:` of its own, by the field's address.
     var typedTexts: [String: String] = [:]
 

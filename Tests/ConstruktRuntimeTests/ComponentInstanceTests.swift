@@ -71,17 +71,13 @@ import Testing
         #expect(Self.labels(session) == ["a: 0", "b: 1", "extra: 2"])
     }
 
-    @Test func anInstanceRunsItsLifecycleHooksAndItsTwoWayPropertiesWriteItsOwnState() throws {
+    @Test func anInstancesTwoWayPropertiesWriteItsOwnState() throws {
         let app = try SampleLoading.app([("Badge.screen.yaml", """
         component: Badge
         params:
           name: String
         state:
           pinned: Bool
-        signals:
-          shown: String
-        lifecycle:
-          onLoad: [ { emit: shown, value: $name } ]
         body:
           HStackView:
             children:
@@ -101,9 +97,7 @@ import Testing
         """)])
         let screen = try #require(app.screens.first { $0.name == "Host" })
         var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: screen, params: [:])
-        #expect(session.instance.emissions == [SignalEmission(signal: "shown", value: .string("a"))])
         try session.feed(["names": .list([.string("a"), .string("b")])])
-        #expect(session.instance.emissions.map(\.value) == [.string("a"), .string("b")])
         try session.tap(NodeQuery(id: "b"))
         #expect(Self.labels(session) == ["a loose", "b pinned"])
         #expect(session.instance.state == ["names": .list([.string("a"), .string("b")])])

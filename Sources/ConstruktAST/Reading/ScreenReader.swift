@@ -43,6 +43,10 @@ extension SyntaxReader {
         if let actions = entries.value("actions"), let items = mapping(actions, "'actions'") {
             declaration.actions = items.compactMap { action($0) }
         }
+        if kind == .component, let lifecycleKey = entries.first(where: { $0.key.scalarText == "lifecycle" })?.key {
+            report(.componentLifecycle, "a component's 'lifecycle' hooks never run: ConstruktKit fires them only for the presented screen",
+                   at: lifecycleKey.range, help: "move them to the 'lifecycle:' of the screens that show \(name?.text ?? "this component")")
+        }
         if let lifecycle = entries.value("lifecycle"), let items = mapping(lifecycle, "'lifecycle'") {
             checkKeys(items, allowed: LifecycleHook.Event.allCases.map(\.rawValue), in: "'lifecycle'")
             declaration.lifecycle = items.compactMap { entry in

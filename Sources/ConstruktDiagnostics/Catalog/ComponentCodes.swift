@@ -61,10 +61,22 @@ extension DiagnosticCode {
         `toPresentable()`. Write them on the screen's root node, or use the screen's `lifecycle:` hooks.
         """
     )
+    public static let componentLifecycle = DiagnosticCode(
+        "CK0808", .error,
+        summary: "a component file declares lifecycle hooks",
+        explanation: """
+        `lifecycle:` hooks run when the presented screen loads, appears or disappears: the generated
+        code passes them to `onHostDidLoad`, `onHostWillAppear` and `onHostWillDisappear`, which
+        ConstruktKit fires only on the root view given to `toPresentable()`. A `component:` is built
+        inside other screens, so its hooks would never run in the app (and the headless runtime would
+        run them anyway). Write the hooks in the screens that show the component.
+        """
+    )
 }
 
 extension DiagnosticCatalog {
     static let componentCodes: [DiagnosticCode] = [
         .unknownComponent, .unknownProperty, .missingProperty, .bindingStrategy, .slotContent, .componentValueShape, .rootOnlyEvent,
+        .componentLifecycle,
     ]
 }
