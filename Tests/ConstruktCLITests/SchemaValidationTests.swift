@@ -46,6 +46,22 @@ struct SchemaValidationTests {
         #expect(run.output.contains("/body/VStackView/children/0: {'LabelView': 'Hello', 'font': 'title1'} has too many properties"), "\(run.output)")
     }
 
+    /// CK0808 in an editor: a component's lifecycle hooks would never run.
+    @Test func rejectsLifecycleHooksInAComponentFile() throws {
+        let cli = try CLIHarness(files: [
+            "Badge.screen.yaml": """
+            component: Badge
+            lifecycle:
+              onLoad: []
+            body:
+              LabelView: New
+            """,
+        ])
+        let run = try SchemaValidator.run([cli.directory.appendingPathComponent("Badge.screen.yaml").path])
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("1 files, 1 problems\n"), "\(run.output)")
+    }
+
     /// The ConstruktKit part of the screen schema is generated from the catalog; run
     /// Scripts/generate-construkt-kit-nodes.py after editing the catalog.
     @Test func theConstruktKitNodesAreUpToDate() throws {

@@ -2391,7 +2391,7 @@ enum JSONSchemaTexts {
     },
     "lifecycle": {
       "title": "Lifecycle hooks",
-      "description": "Event handlers run when the screen loads, appears or disappears.",
+      "description": "Event handlers run when the screen loads, appears or disappears. A screen's only: ConstruktKit fires them for the presented screen, so a `component:` file has none (CK0808).",
       "type": "object",
       "properties": {
         "onLoad": {
@@ -2436,7 +2436,12 @@ enum JSONSchemaTexts {
     {
       "required": [
         "component"
-      ]
+      ],
+      "not": {
+        "required": [
+          "lifecycle"
+        ]
+      }
     }
   ],
   "$defs": {
