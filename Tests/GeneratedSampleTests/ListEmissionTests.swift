@@ -120,21 +120,6 @@ struct ListEmissionTests {
         #expect(error.range?.start.line == 5)
     }
 
-    @Test("a component file with lifecycle hooks is refused: ConstruktKit runs them on the presented screen only")
-    func componentHooksFail() throws {
-        let component = """
-            component: Ticker
-            signals:
-              shown: Void
-            lifecycle:
-              onAppear: [ { emit: shown } ]
-            body:
-              LabelView: Tick
-            """
-        let error = try #require(throws: EmitterError.self) { try emit([("Ticker.screen.yaml", component)], screenFile: "Ticker.screen.yaml") }
-        #expect(error.message == "component Ticker has lifecycle hooks, which never run: ConstruktKit runs them only on the presented screen")
-    }
-
     @Test("a component whose event removes from its state gets the view model's checked remove")
     func componentEventRemoves() throws {
         let component = """

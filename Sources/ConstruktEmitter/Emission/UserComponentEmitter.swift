@@ -9,8 +9,8 @@ import ConstruktDiagnostics
 /// A component that is a function of its params keeps them as `let`s and its body reads them
 /// directly. One with state, derived values, signals or actions of its own also gets its own
 /// `<Name>ViewModel` (`ViewModelWriter`), made by the struct's initializer from the params, and its
-/// body is bound to it as a screen's is. Lifecycle hooks are refused: ConstruktKit runs host
-/// lifecycle modifiers only on the presented root, never on a component inside it.
+/// body is bound to it as a screen's is. It has no lifecycle hooks: ConstruktKit runs host
+/// lifecycle modifiers only on the presented root, so the checker refuses them (CK0808).
 ///
 /// construkt.yaml applies as to a screen: `imports:` first, with `accessLevel: public` the struct,
 /// its params, initializer and body, and its view model are public, and with `sourceLocations:
@@ -21,9 +21,6 @@ struct UserComponentEmitter {
 
     /// The Swift file of `component`, whose header names `sourcePath`.
     func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
-        guard component.lifecycle.isEmpty else {
-            throw EmitterError("component \(component.name) has lifecycle hooks, which never run: ConstruktKit runs them only on the presented screen")
-        }
         guard let body = component.body else {
             throw EmitterError("component \(component.name) has no body to emit")
         }
