@@ -17,8 +17,10 @@ struct ParsedValues: Sendable {
         return parsed
     }
 
-    /// The syntax of a scalar: the kept parse when there is one, else a fresh parse.
+    /// The syntax of a scalar: text when it holds no `$` (as `ValueParser.parse` reads it), else the
+    /// kept parse when there is one, else a fresh parse.
     func syntax(of node: YAMLNode, in source: SourceFile, limits: ExpressionLimits) -> ValueSyntax? {
+        if case .scalar(let text, _) = node.value, !text.utf8.contains(UInt8(ascii: "$")) { return .text(text) }
         if let kept = syntaxByOffset[node.range.start.offset] { return kept }
         return ValueParser.parse(node, in: source, limits: limits).0
     }
