@@ -46,7 +46,7 @@ struct BodyRules {
     // MARK: Components
 
     private mutating func component(_ name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent? {
-        if let user = app.screens[name.text], user.declaration.kind == .component {
+        if !app.userComponents.isEmpty, let user = app.userComponents[name.text] {
             return userComponent(user, name: name, content: content, range: range, scope: scope)
         }
         guard let component = catalog.component(named: name.text) else {
