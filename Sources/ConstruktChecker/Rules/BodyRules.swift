@@ -13,17 +13,18 @@ struct BodyRules {
     var checker: StatementChecker
     let catalog: ComponentCatalog
     let app: AppSymbols
+    private let mapping: CatalogTypeMapping
     private(set) var diagnostics: [Diagnostic] = []
 
     init(checker: StatementChecker, catalog: ComponentCatalog, app: AppSymbols) {
         self.checker = checker
         self.catalog = catalog
         self.app = app
+        mapping = CatalogTypeMapping(catalog: catalog, types: app.types)
     }
 
     private var path: String { checker.path }
     private var source: SourceFile { checker.typer.source }
-    private var mapping: CatalogTypeMapping { CatalogTypeMapping(catalog: catalog, types: app.types) }
 
     /// The checked node, or `nil` when its component is unknown (reported).
     mutating func check(_ node: ComponentNode, scope: Scope, isRoot: Bool) -> CheckedNode? {
@@ -67,12 +68,13 @@ struct BodyRules {
             checked.loop = loop
             checked.members.reserveCapacity(properties.count)
             written.reserveCapacity(properties.count)
-            for property in properties {
-                let isLoop = property.name.text == "items" || property.name.text == "as"
-                let (writtenName, member) = self.member(property.name, value: property.value, node: property.node, of: component, members: members,
+            for index in properties.indices {
+                let name = properties[index].name
+                let isLoop = name.text == "items" || name.text == "as"
+                let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
                                                         scope: isLoop ? scope : inner, isRoot: isRoot)
                 written.append(writtenName)
-                member.map { checked.members.append($0) }
+                if let member { checked.members.append(member) }
             }
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
