@@ -105,13 +105,13 @@ struct ScreenRules {
         let reads = checker.typer.reads
         let run = checker.actionsRun
         let emitted = checker.signalsEmitted
-        for param in screen.params where !reads.contains(param.name.text) { warnUnused("param", param.name, "nothing reads it") }
-        for state in screen.state where !reads.contains(state.name.text) { warnUnused("state", state.name, "nothing reads it") }
-        for action in screen.actions where !run.contains(action.name.text) { warnUnused("action", action.name, "nothing runs it") }
-        for signal in screen.signals where !emitted.contains(signal.name.text) { warnUnused("signal", signal.name, "nothing emits it") }
+        for param in screen.params where !reads.contains(param.name.text) { reportUnused("param", param.name, "nothing reads it") }
+        for state in screen.state where !reads.contains(state.name.text) { reportUnused("state", state.name, "nothing reads it") }
+        for action in screen.actions where !run.contains(action.name.text) { reportUnused("action", action.name, "nothing runs it") }
+        for signal in screen.signals where !emitted.contains(signal.name.text) { reportUnused("signal", signal.name, "nothing emits it") }
     }
 
-    private mutating func warnUnused(_ kind: String, _ name: Identifier, _ why: String) {
+    private mutating func reportUnused(_ kind: String, _ name: Identifier, _ why: String) {
         diagnostics.append(Diagnostic(.unusedDeclaration, "\(kind) '\(name.text)' is never used: \(why)",
                                       at: SourceLocation(path: source.path, range: name.range), help: "remove it, or use it"))
     }

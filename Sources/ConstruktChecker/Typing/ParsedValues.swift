@@ -25,8 +25,8 @@ struct ParsedValues: Sendable {
         return ValueParser.parse(node, in: source, limits: limits).0
     }
 
-    /// Whether a scalar holds a `$`, the only character that makes it more than text (read from the
-    /// string's own bytes when it has them, which walking `utf8` by index is far slower than).
+    /// Whether a scalar holds a `$`, the only character that makes it more than text. Scans the
+    /// string's contiguous UTF-8 bytes when it has them, far quicker than iterating `utf8`.
     private static func holdsDollar(_ text: String) -> Bool {
         let dollar = UInt8(ascii: "$")
         return text.utf8.withContiguousStorageIfAvailable { $0.contains(dollar) } ?? text.utf8.contains(dollar)
