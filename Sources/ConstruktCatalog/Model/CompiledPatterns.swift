@@ -3,23 +3,29 @@ import Foundation
 /// The catalog's `pattern:` regular expressions, each compiled once per process and shared by the
 /// checker and the emitter (files are checked and emitted in parallel, hence the lock). Compiling a
 /// Regex costs far more than matching one, and the same few patterns are tried on every colour,
-/// length or inset written.
+/// length or inset written; matching one costs far more than looking up the answer, and the same
+/// few texts (`#333`, `secondaryLabel`) are written again and again, so each answer is kept too.
 public final class CompiledPatterns: @unchecked Sendable {
     public static let shared = CompiledPatterns()
 
     private let lock = NSLock()
     private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
+    /// Pattern → text → whether the text matches the whole pattern.
+    private var answers: [String: [String: Bool]] = [:]
 
     /// Whether `text` matches the whole of `pattern`; a pattern that does not compile matches all,
     /// as before (the catalog loader reports such a pattern).
     public func text(_ text: String, wholeMatches pattern: String) -> Bool {
-        guard let regex = regex(for: pattern) else { return true }
-        return (try? regex.wholeMatch(in: text)) != nil
-    }
-
-    private func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
         lock.lock()
         defer { lock.unlock() }
+        if let known = answers[pattern]?[text] { return known }
+        let answer = regex(for: pattern).map { (try? $0.wholeMatch(in: text)) != nil } ?? true
+        answers[pattern, default: [:]][text] = answer
+        return answer
+    }
+
+    /// The compiled pattern; called with the lock held.
+    private func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
         if let known = compiled[pattern] { return known }
         let regex = try? Regex("^(?:" + pattern.trimmingAnchors + ")$")
         compiled[pattern] = regex

@@ -50,20 +50,24 @@ public struct AppSources: Sendable {
         }
         for parsed in files {
             let root = root(of: parsed.path)
-            var app = apps[root] ?? AppSources(root: root)
-            app.files.append(parsed)
-            switch parsed.file {
-            case .config(let config): app.config = config
-            case .screen(let screen):
-                app.screens.append((parsed.path, screen))
-                app.types += screen.types.map { (parsed.path, $0) }
-            case .types(let types): app.types += types.types.map { (parsed.path, $0) }
-            case .routes(let routes): app.routes.append((parsed.path, routes))
-            case .scenario(let scenario): app.scenarios.append((parsed.path, scenario))
-            }
-            apps[root] = app
+            apps[root, default: AppSources(root: root)].add(parsed)
         }
         return apps.keys.sorted().compactMap { apps[$0] }
+    }
+
+    /// Adds a file to the app in place (copying the app out of the table and back would copy
+    /// every list it holds, for every file).
+    private mutating func add(_ parsed: ParsedFile) {
+        files.append(parsed)
+        switch parsed.file {
+        case .config(let config): self.config = config
+        case .screen(let screen):
+            screens.append((parsed.path, screen))
+            types += screen.types.map { (parsed.path, $0) }
+        case .types(let declarations): types += declarations.types.map { (parsed.path, $0) }
+        case .routes(let routes): self.routes.append((parsed.path, routes))
+        case .scenario(let scenario): scenarios.append((parsed.path, scenario))
+        }
     }
 
     /// The root of the app that holds the file at `path`: the nearest folder above it among

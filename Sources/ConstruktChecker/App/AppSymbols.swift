@@ -21,6 +21,9 @@ public struct ScreenSymbols: Sendable {
 public struct AppSymbols: Sendable {
     public var types: TypeEnvironment
     public var screens: [String: ScreenSymbols]
+    /// The screens declared as `component:`, which a view tree's node may name; kept apart so that
+    /// an app without any looks nothing up for each node.
+    var userComponents: [String: ScreenSymbols]
     public var routes: (path: String, declaration: RoutesDeclaration)?
     /// Each destination's params with their resolved types; `nil` when the app has no routes file.
     var destinations: [String: StatementContext.Params]?

@@ -13,17 +13,18 @@ struct BodyRules {
     var checker: StatementChecker
     let catalog: ComponentCatalog
     let app: AppSymbols
+    private let mapping: CatalogTypeMapping
     private(set) var diagnostics: [Diagnostic] = []
 
     init(checker: StatementChecker, catalog: ComponentCatalog, app: AppSymbols) {
         self.checker = checker
         self.catalog = catalog
         self.app = app
+        mapping = CatalogTypeMapping(catalog: catalog, types: app.types)
     }
 
     private var path: String { checker.path }
     private var source: SourceFile { checker.typer.source }
-    private var mapping: CatalogTypeMapping { CatalogTypeMapping(catalog: catalog, types: app.types) }
 
     /// The checked node, or `nil` when its component is unknown (reported).
     mutating func check(_ node: ComponentNode, scope: Scope, isRoot: Bool) -> CheckedNode? {
@@ -46,7 +47,7 @@ struct BodyRules {
     // MARK: Components
 
     private mutating func component(_ name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent? {
-        if let user = app.screens[name.text], user.declaration.kind == .component {
+        if !app.userComponents.isEmpty, let user = app.userComponents[name.text] {
             return userComponent(user, name: name, content: content, range: range, scope: scope)
         }
         guard let component = catalog.component(named: name.text) else {
@@ -57,21 +58,23 @@ struct BodyRules {
                    help: decoy.map { "\($0.help); use \($0.use)" } ?? NameSuggestion.help(for: name.text, among: known))
             return nil
         }
+        let members = catalog.members(of: component.name)
         var checked = CheckedComponent(name: name.text, isUserComponent: false, members: [], loop: nil, range: range)
         var written: [String] = []
         switch content {
         case .properties(let properties):
-            let (inner, loop) = loopScope(items: properties.first { $0.name.text == "items" }?.node,
-                                          variable: properties.first { $0.name.text == "as" }?.node.scalarText, scope: scope)
+            let (inner, loop) = loopScope(items: Self.node(named: "items", in: properties),
+                                          variable: Self.node(named: "as", in: properties)?.scalarText, scope: scope)
             checked.loop = loop
             checked.members.reserveCapacity(properties.count)
             written.reserveCapacity(properties.count)
-            for property in properties {
-                let isLoop = property.name.text == "items" || property.name.text == "as"
-                let (writtenName, member) = self.member(property.name, value: property.value, node: property.node, of: component,
+            for index in properties.indices {
+                let name = properties[index].name
+                let isLoop = name.text == "items" || name.text == "as"
+                let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
                                                         scope: isLoop ? scope : inner, isRoot: isRoot)
                 written.append(writtenName)
-                member.map { checked.members.append($0) }
+                if let member { checked.members.append(member) }
             }
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
@@ -100,7 +103,7 @@ struct BodyRules {
         case .empty:
             break
         }
-        requireMembers(of: component, written: written, at: name.range)
+        requireMembers(of: component, members: members, written: written, at: name.range)
         return checked
     }
 
@@ -152,12 +155,11 @@ struct BodyRules {
     /// written by an alias) and what it checked to (`nil` after an error). `value` is what the file
     /// reader made of `node`: nodes when it was written as nodes.
     private mutating func member(
-        _ name: Identifier, value: ConstruktAST.Property.Value, node: YAMLNode, of component: Component, scope: Scope, isRoot: Bool
+        _ name: Identifier, value: ConstruktAST.Property.Value, node: YAMLNode, of component: Component, members: ResolvedMembers?, scope: Scope, isRoot: Bool
     ) -> (String, CheckedMember?) {
         func checked(_ memberName: String, _ kind: CheckedMember.Kind?) -> (String, CheckedMember?) {
             (memberName, kind.map { CheckedMember(name: memberName, kind: $0, range: node.range) })
         }
-        let members = catalog.members(of: component.name)
         let member = members?.member(named: name.text)
         if case .property(let property)? = member, !property.isInternal {
             return checked(property.name, self.property(property, value: value, of: component, scope: scope))
@@ -200,7 +202,7 @@ struct BodyRules {
             typed = checker.typer.infer(value, scope: scope)
         }
         guard let typed else { return nil }
-        if let state = Self.stateShorthand(value, scope: scope), property.twoWay != nil {
+        if property.twoWay != nil, let state = Self.stateShorthand(value, scope: scope) {
             return .property(typed, binding: .twoWay(state: state))
         }
         if typed.isLive {
@@ -325,6 +327,7 @@ struct BodyRules {
     /// with the loop variable (`as:`, default `item`) in scope for cells and `onSelect`.
     private mutating func entries(_ value: YAMLNode, of kind: String, scope: Scope) -> [CheckedComponent] {
         guard let entryComponent = catalog.component(named: kind) else { return [] }
+        let members = catalog.members(of: entryComponent.name)
         let items = value.sequenceItems ?? [value]
         var checked: [CheckedComponent] = []
         for item in items {
@@ -345,12 +348,12 @@ struct BodyRules {
                 }
                 let isLoop = key == "items" || key == "as"
                 let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
-                let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent,
+                let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent, members: members,
                                                  scope: isLoop ? scope : inner, isRoot: false)
                 written.append(name)
                 member.map { entry.members.append($0) }
             }
-            requireMembers(of: entryComponent, written: written, at: item.range)
+            requireMembers(of: entryComponent, members: members, written: written, at: item.range)
             checked.append(entry)
         }
         return checked
@@ -359,10 +362,15 @@ struct BodyRules {
     // MARK: Helpers
 
     /// Required properties and slots that were not written (CK0803).
-    private mutating func requireMembers(of component: Component, written: [String], at range: SourceRange) {
-        guard let members = catalog.members(of: component.name) else { return }
-        let required = members.properties.filter { $0.required && !$0.isInternal }.map(\.name) + members.slots.filter(\.required).map(\.name)
-        let missing = required.filter { !written.contains($0) }
+    private mutating func requireMembers(of component: Component, members: ResolvedMembers?, written: [String], at range: SourceRange) {
+        guard let members else { return }
+        var missing: [String] = []
+        for property in members.properties where property.required && !property.isInternal && !written.contains(property.name) {
+            missing.append(property.name)
+        }
+        for slot in members.slots where slot.required && !written.contains(slot.name) {
+            missing.append(slot.name)
+        }
         if !missing.isEmpty {
             report(.missingProperty, "\(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: range)
         }
@@ -378,6 +386,14 @@ struct BodyRules {
         }
         let name = variable ?? "item"
         return (scope.adding(name, .loopVariable, element), CheckedLoop(items: typed, variable: name, element: element))
+    }
+
+    /// The node of the first property written as `name`.
+    private static func node(named name: String, in properties: [ConstruktAST.Property]) -> YAMLNode? {
+        for index in properties.indices where properties[index].name.text == name {
+            return properties[index].node
+        }
+        return nil
     }
 
     /// Nodes inside a section or cell entry, read now that the catalog says they are a slot.

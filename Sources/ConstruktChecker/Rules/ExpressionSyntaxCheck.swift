@@ -39,11 +39,12 @@ struct ExpressionSyntaxCheck {
     private mutating func value(_ node: YAMLNode) {
         switch node.value {
         case .scalar:
-            diagnostics += parsed.parse(node, in: source, limits: limits).1
+            let found = parsed.parse(node, in: source, limits: limits).1
+            if !found.isEmpty { diagnostics += found }
         case .mapping(let entries, _):
-            entries.forEach { value($0.value) }
+            for index in entries.indices { value(entries[index].value) }
         case .sequence(let items, _):
-            items.forEach { value($0) }
+            for index in items.indices { value(items[index]) }
         }
     }
 

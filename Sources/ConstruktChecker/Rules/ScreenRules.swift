@@ -47,35 +47,35 @@ struct ScreenRules {
         var params = Scope()
         for param in screen.params {
             guard let type = symbols.params[param.name.text] else {
-                params = params.addingUnresolved(param.name.text)
+                params.addUnresolved(param.name.text)
                 continue
             }
             let initial = param.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
             checked.params.append(CheckedScreen.Value(name: param.name.text, type: type, defaultValue: initial))
-            params = params.adding(param.name.text, .param, type)
+            params.add(param.name.text, .param, type)
         }
         var scope = params
         for state in screen.state {
             guard let type = symbols.state[state.name.text] else {
-                scope = scope.addingUnresolved(state.name.text)
+                scope.addUnresolved(state.name.text)
                 continue
             }
             let initial = state.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: params) }
             checked.state.append(CheckedScreen.Value(name: state.name.text, type: type, defaultValue: initial))
-            scope = scope.adding(state.name.text, .state, type)
+            scope.add(state.name.text, .state, type)
         }
         for derived in screen.derived {
             guard let value = checker.typer.infer(derived.value, scope: scope) else {
-                scope = scope.addingUnresolved(derived.name.text)
+                scope.addUnresolved(derived.name.text)
                 continue
             }
             checked.derived.append(CheckedScreen.Derived(name: derived.name.text, value: value))
-            scope = scope.adding(derived.name.text, .derived, value.type)
+            scope.add(derived.name.text, .derived, value.type)
         }
         for action in screen.actions {
             var local = scope
             let types = symbols.actions[action.name.text] ?? [:]
-            for (name, type) in types { local = local.adding(name, .actionParam, type) }
+            for (name, type) in types { local.add(name, .actionParam, type) }
             let body = checker.statements(action.body, scope: local)
             let params = action.params.compactMap { param in types[param.name.text].map { (param.name.text, $0) } }
             checked.actions.append(CheckedScreen.Action(name: action.name.text, params: params, body: body))
@@ -105,14 +105,14 @@ struct ScreenRules {
         let reads = checker.typer.reads
         let run = checker.actionsRun
         let emitted = checker.signalsEmitted
-        let candidates: [(String, Identifier, Bool, String)] =
-            screen.params.map { ("param", $0.name, reads.contains($0.name.text), "nothing reads it") }
-            + screen.state.map { ("state", $0.name, reads.contains($0.name.text), "nothing reads it") }
-            + screen.actions.map { ("action", $0.name, run.contains($0.name.text), "nothing runs it") }
-            + screen.signals.map { ("signal", $0.name, emitted.contains($0.name.text), "nothing emits it") }
-        for (kind, name, used, why) in candidates where !used {
-            diagnostics.append(Diagnostic(.unusedDeclaration, "\(kind) '\(name.text)' is never used: \(why)",
-                                          at: SourceLocation(path: source.path, range: name.range), help: "remove it, or use it"))
-        }
+        for param in screen.params where !reads.contains(param.name.text) { reportUnused("param", param.name, "nothing reads it") }
+        for state in screen.state where !reads.contains(state.name.text) { reportUnused("state", state.name, "nothing reads it") }
+        for action in screen.actions where !run.contains(action.name.text) { reportUnused("action", action.name, "nothing runs it") }
+        for signal in screen.signals where !emitted.contains(signal.name.text) { reportUnused("signal", signal.name, "nothing emits it") }
+    }
+
+    private mutating func reportUnused(_ kind: String, _ name: Identifier, _ why: String) {
+        diagnostics.append(Diagnostic(.unusedDeclaration, "\(kind) '\(name.text)' is never used: \(why)",
+                                      at: SourceLocation(path: source.path, range: name.range), help: "remove it, or use it"))
     }
 }

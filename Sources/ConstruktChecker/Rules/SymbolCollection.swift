@@ -55,7 +55,8 @@ enum SymbolCollection {
             }
             destinations = table
         }
-        return AppSymbols(types: types, screens: screens, routes: app.routes.first, destinations: destinations)
+        return AppSymbols(types: types, screens: screens, userComponents: screens.filter { $0.value.declaration.kind == .component },
+                          routes: app.routes.first, destinations: destinations)
     }
 
     private static func reportDuplicates(_ names: [(String, Identifier)], diagnostics: inout [Diagnostic]) {

@@ -8,8 +8,8 @@ import ConstruktYAML
 /// reads as, a mapping the first mapping form whose fields it uses; an expression must have the
 /// type of one of the scalar forms.
 extension ValueTyper {
-    mutating func catalogValue(_ node: YAMLNode, type name: String, expected: ValueType, scope: Scope) -> TypedValue? {
-        guard let catalog, let type = catalog.type(named: name) else { return nil }
+    mutating func catalogValue(_ node: YAMLNode, type: CatalogType, catalog: ComponentCatalog, expected: ValueType, scope: Scope) -> TypedValue? {
+        let name = type.name
         let mapping = CatalogTypeMapping(catalog: catalog, types: types)
         let valueType = ExpressionTyper.unwrapped(expected)
         switch node.value {
@@ -27,13 +27,14 @@ extension ValueTyper {
             return nil
         case .mapping(let entries, _):
             let keys = entries.compactMap(\.key.scalarText)
-            if !type.forms.contains(where: { Self.mapping(keys, fits: $0) }),
-               let inner = type.forms.lazy.compactMap({ Self.valueTypeName(of: $0, catalog: catalog) }).first(where: { name in
-                   catalog.type(named: name)?.forms.contains { Self.mapping(keys, fits: $0) } == true
+            let fitting = type.forms.first { Self.mapping(keys, fits: $0) }
+            if fitting == nil,
+               let inner = type.forms.lazy.compactMap({ Self.valueType(of: $0, catalog: catalog) }).first(where: { inner in
+                   inner.forms.contains { Self.mapping(keys, fits: $0) }
                }) {
-                return catalogValue(node, type: inner, expected: expected, scope: scope)
+                return catalogValue(node, type: inner, catalog: catalog, expected: expected, scope: scope)
             }
-            guard let form = type.forms.first(where: { Self.mapping(keys, fits: $0) }) else {
+            guard let form = fitting else {
                 let fields = type.forms.flatMap { $0.fields.map(\.name) }
                 let unknown = keys.first { !fields.contains($0) }
                 report(.typeMismatch, unknown.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)", at: node.range,
@@ -106,17 +107,16 @@ extension ValueTyper {
 
     /// The value type a scalar form stands for (`single: { scalar: Color }`), whose other forms the
     /// value may be written in too.
-    static func valueTypeName(of form: ValueForm, catalog: ComponentCatalog) -> String? {
+    static func valueType(of form: ValueForm, catalog: ComponentCatalog) -> CatalogType? {
         guard case .scalar(let scalar, _, nil, _) = form.shape, let name = scalar.baseName,
               let type = catalog.type(named: name), case .value = type.kind else { return nil }
-        return name
+        return type
     }
 
     /// Whether written keys fit a mapping form: every key is a field, required fields and `oneOf`.
     static func mapping(_ keys: [String], fits form: ValueForm) -> Bool {
         guard case .mapping(let fields, let oneOf, _) = form.shape else { return false }
-        let names = Set(fields.map(\.name))
-        guard keys.allSatisfy(names.contains) else { return false }
+        guard keys.allSatisfy({ key in fields.contains { $0.name == key } }) else { return false }
         guard fields.filter(\.required).allSatisfy({ keys.contains($0.name) }) else { return false }
         return oneOf.isEmpty || oneOf.filter(keys.contains).count == 1
     }

@@ -9,15 +9,16 @@ struct ExpressionTyper {
     let types: TypeEnvironment
     let scope: Scope
     private(set) var diagnostics: [Diagnostic] = []
-    /// Names read, for "never used" warnings.
-    private(set) var reads: Set<String> = []
+    /// Names read, for "never used" warnings (those the typer was given, and more).
+    private(set) var reads: Set<String>
     /// Whether anything read is state, derived or app state.
     private(set) var isLive = false
 
-    init(path: String, types: TypeEnvironment, scope: Scope) {
+    init(path: String, types: TypeEnvironment, scope: Scope, reads: Set<String> = []) {
         self.path = path
         self.types = types
         self.scope = scope
+        self.reads = reads
     }
 
     /// The typed expression, or `nil` after reporting why it has none. When `expected` is given, the

@@ -24,15 +24,19 @@ public struct Scope: Sendable {
     /// The same scope with one more name; an inner name hides an outer one.
     public func adding(_ name: String, _ kind: Kind, _ type: ValueType) -> Scope {
         var copy = self
-        copy.entries[name] = Entry(kind: kind, type: type)
+        copy.add(name, kind, type)
         return copy
     }
 
-    /// The same scope with a name whose declared type was already reported as wrong.
-    public func addingUnresolved(_ name: String) -> Scope {
-        var copy = self
-        copy.unresolved.insert(name)
-        return copy
+    /// Adds a name in place (no copy of the table when this scope is its only owner); an inner
+    /// name hides an outer one.
+    public mutating func add(_ name: String, _ kind: Kind, _ type: ValueType) {
+        entries[name] = Entry(kind: kind, type: type)
+    }
+
+    /// Adds a name whose declared type was already reported as wrong.
+    public mutating func addUnresolved(_ name: String) {
+        unresolved.insert(name)
     }
 
     public subscript(name: String) -> Entry? { entries[name] }

@@ -34,8 +34,8 @@ struct ValueTyper {
     /// The typed value, or `nil` after reporting why `node` does not fit `expected`.
     @discardableResult
     mutating func check(_ node: YAMLNode, expected: ValueType, scope: Scope) -> TypedValue? {
-        if let name = Self.catalogTypeName(ExpressionTyper.unwrapped(expected)), catalog?.type(named: name) != nil {
-            return catalogValue(node, type: name, expected: expected, scope: scope)
+        if let name = Self.catalogTypeName(ExpressionTyper.unwrapped(expected)), let catalog, let type = catalog.type(named: name) {
+            return catalogValue(node, type: type, catalog: catalog, expected: expected, scope: scope)
         }
         switch node.value {
         case .scalar(let text, _):
@@ -95,9 +95,9 @@ struct ValueTyper {
 
     /// A typed expression as a value.
     mutating func expression(_ expression: ExpressionSyntax, expected: ValueType?, scope: Scope) -> TypedValue? {
-        var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
+        var typer = ExpressionTyper(path: source.path, types: types, scope: scope, reads: takeReads())
         let typed = typer.check(expression, expected: expected)
-        absorb(typer)
+        keep(typer)
         return typed.map { TypedValue(.expression($0), type: $0.type, range: $0.range) }
     }
 
@@ -109,9 +109,9 @@ struct ValueTyper {
             case .text(let text, _):
                 typedSegments.append(.text(text))
             case .expression(let expression):
-                var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
+                var typer = ExpressionTyper(path: source.path, types: types, scope: scope, reads: takeReads())
                 let typed = typer.check(expression, expected: nil)
-                absorb(typer)
+                keep(typer)
                 guard let typed else {
                     ok = false
                     continue
@@ -200,9 +200,24 @@ struct ValueTyper {
         }
     }
 
+    /// Takes a typer's diagnostics and the names it read into this typer's.
     mutating func absorb(_ typer: ExpressionTyper) {
         diagnostics += typer.diagnostics
         reads.formUnion(typer.reads)
+    }
+
+    /// The names read so far, handed to an `ExpressionTyper` that adds to them in place; `keep`
+    /// takes them back.
+    private mutating func takeReads() -> Set<String> {
+        let taken = reads
+        reads = []
+        return taken
+    }
+
+    /// Takes back the names read from a typer that was given `takeReads()`, and its diagnostics.
+    private mutating func keep(_ typer: ExpressionTyper) {
+        diagnostics += typer.diagnostics
+        reads = typer.reads
     }
 
     /// The catalog type a checker type stands for, when its values are written in forms.
