@@ -4,9 +4,12 @@ import Foundation
 /// checker and the emitter (files are checked and emitted in parallel, hence the lock). Compiling a
 /// Regex costs far more than matching one, and the same few patterns are tried on every colour,
 /// length or inset written; matching one costs far more than looking up the answer, and the same
-/// few texts (`#333`, `secondaryLabel`) are written again and again, so each answer is kept too.
+/// few texts (`#333`, `secondaryLabel`) are written again and again, so each answer is kept too,
+/// up to `answersKeptPerPattern` texts a pattern: files with ever new texts cannot grow it for
+/// the life of the process.
 public final class CompiledPatterns: @unchecked Sendable {
     public static let shared = CompiledPatterns()
+    static let answersKeptPerPattern = 4096
 
     private let lock = NSLock()
     private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
@@ -20,8 +23,15 @@ public final class CompiledPatterns: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = answers[pattern]?[text] { return known }
         let answer = regex(for: pattern).map { (try? $0.wholeMatch(in: text)) != nil } ?? true
-        answers[pattern, default: [:]][text] = answer
+        if answers[pattern, default: [:]].count < Self.answersKeptPerPattern { answers[pattern, default: [:]][text] = answer }
         return answer
+    }
+
+    /// How many answers `pattern` has kept.
+    func keptAnswers(for pattern: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers[pattern]?.count ?? 0
     }
 
     /// The compiled pattern; called with the lock held.
