@@ -13,8 +13,12 @@ struct ExtractedViews {
     /// The smallest subtree worth a property of its own.
     static let minimumNodes = 4
 
-    /// Each part's property name and the lines of its expression, in order of appearance.
-    private(set) var parts: [(name: String, lines: [String])] = []
+    /// The indentation of a view struct's computed property's expression, `body` or a part: inside
+    /// the struct and the property.
+    static let depth = 2
+
+    /// Each part's property name and the code of its expression, in order of appearance.
+    private(set) var parts: [(name: String, code: SwiftCodeWriter)] = []
     private var uses: [String: Int] = [:]
 
     /// Whether `node`, one of `siblings` nodes of a closure, becomes a property of its own.
@@ -23,18 +27,18 @@ struct ExtractedViews {
         return componentCount(node) >= minimumNodes && !LoopVariableReads.readsOuterLoopVariable(node)
     }
 
-    /// Reserves the next part for a `component` node; its lines come with `fill(_:lines:)`.
+    /// Reserves the next part for a `component` node; its code comes with `fill(_:code:)`.
     mutating func reserve(for component: String) -> (index: Int, name: String) {
         let base = component.prefix(1).lowercased() + component.dropFirst()
         uses[base, default: 0] += 1
         let name = uses[base] == 1 ? base : base + String(uses[base] ?? 0)
-        parts.append((name, []))
+        parts.append((name, SwiftCodeWriter(indentation: Self.depth)))
         return (parts.count - 1, name)
     }
 
-    /// The lines of the part `reserve` numbered `index`.
-    mutating func fill(_ index: Int, lines: [String]) {
-        parts[index].lines = lines
+    /// The code of the part `reserve` numbered `index`, written at `depth`.
+    mutating func fill(_ index: Int, code: SwiftCodeWriter) {
+        parts[index].code = code
     }
 
     /// Each part as a private computed property of the view struct being written.
@@ -43,7 +47,7 @@ struct ExtractedViews {
             writer.blankLine()
             writer.docComment("A part of `body`, on its own so that the type checker takes it quickly.")
             writer.block("private var \(part.name): View") { writer in
-                for line in part.lines { writer.line(line) }
+                writer.append(part.code)
             }
         }
     }

@@ -45,7 +45,7 @@ public struct ScreenEmitter: Sendable {
         view.routeNames = routeNames
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
-        let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
+        let bodyCode = try view.rootCode(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"]) {
@@ -68,7 +68,7 @@ public struct ScreenEmitter: Sendable {
                 }
             }
             writer.blankLine()
-            view.writeBody(bodyLines, access: access, to: &writer)
+            view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
         try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)

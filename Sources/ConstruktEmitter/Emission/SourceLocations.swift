@@ -24,14 +24,23 @@ struct SourceLocations {
     /// `lines` without the closing directives that no directive before them opened.
     static func balanced(_ lines: [String]) -> [String] {
         var open = false
-        return lines.filter { line in
-            let trimmed = line.drop { $0 == " " }
-            if trimmed == closing {
-                defer { open = false }
-                return open
-            }
-            if trimmed.hasPrefix("#sourceLocation(file:") { open = true }
-            return true
+        return lines.filter { line in keeps(line.drop { $0 == " " }, open: &open) }
+    }
+
+    /// `code` without the closing directives that no directive before them opened, as `balanced(_:)`.
+    static func balance(_ code: inout SwiftCodeWriter) {
+        var open = false
+        code.dropLines { line in !keeps(line, open: &open) }
+    }
+
+    /// Whether a line, without its indentation, stays: any line but a closing directive with
+    /// nothing `open`; a directive opens, a closing one closes.
+    private static func keeps(_ trimmed: Substring, open: inout Bool) -> Bool {
+        if trimmed == closing {
+            defer { open = false }
+            return open
         }
+        if trimmed.hasPrefix("#sourceLocation(file:") { open = true }
+        return true
     }
 }

@@ -19,9 +19,24 @@ public struct SwiftCodeWriter: Sendable {
         text = header.line + "\n"
     }
 
-    /// Whether the last line written is empty (the header line never is).
+    /// Lines written ahead of their place, `depth` levels in, which `append(_:)` then adds to the
+    /// writer whose indentation there is `depth`, after a line that is not blank.
+    init(indentation depth: Int) {
+        self.depth = depth
+    }
+
+    /// An empty writer at this one's indentation, for lines that `append(_:)` adds here later.
+    func fragment() -> SwiftCodeWriter {
+        SwiftCodeWriter(indentation: depth)
+    }
+
+    /// Whether the last line written is empty (the header line never is; a fragment's text
+    /// follows a line that is not).
     private var endsWithBlankLine: Bool {
-        text.utf8.suffix(2).elementsEqual([UInt8(ascii: "\n"), UInt8(ascii: "\n")])
+        let bytes = text.utf8
+        guard bytes.last == UInt8(ascii: "\n") else { return false }
+        let previous = bytes.dropLast().last
+        return previous == nil || previous == UInt8(ascii: "\n")
     }
 
     /// One line of code at the current indentation; trailing spaces are dropped.
@@ -50,20 +65,36 @@ public struct SwiftCodeWriter: Sendable {
     }
 
     /// `opening {`, then `body` indented one level, then `closing` (`}` unless given, e.g. `})`).
-    public mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) -> Void) {
+    public mutating func block<Failure: Error>(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) throws(Failure) -> Void) throws(Failure) {
         line(opening + " {")
         depth += 1
-        body(&self)
+        try body(&self)
         depth -= 1
         line(closing)
     }
 
     /// `body` indented one level, with no braces around it: a modifier chain under its view, a
     /// `switch` case's statements.
-    public mutating func indented(_ body: (inout SwiftCodeWriter) -> Void) {
+    public mutating func indented<Failure: Error>(_ body: (inout SwiftCodeWriter) throws(Failure) -> Void) throws(Failure) {
         depth += 1
-        body(&self)
+        try body(&self)
         depth -= 1
+    }
+
+    /// The lines of `fragment`, written at this writer's current indentation.
+    mutating func append(_ fragment: SwiftCodeWriter) {
+        precondition(fragment.depth == depth, "a fragment is appended at the indentation it was written for")
+        text += fragment.text
+    }
+
+    /// Drops the lines for which `isDropped`, given each line without its indentation in order, holds.
+    mutating func dropLines(where isDropped: (Substring) -> Bool) {
+        var kept = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() where !isDropped(line.drop { $0 == " " }) {
+            kept += line
+            kept += "\n"
+        }
+        text = kept
     }
 
     /// A `///` doc comment, one comment line per line of `text`.
