@@ -9,14 +9,15 @@
 /// can never reach a comment; the one exception is the header's path, checked by
 /// `GeneratedFileHeader`.
 public struct SwiftCodeWriter: Sendable {
-    /// The text so far, every line ended by a line break; one buffer, so a file is not also held
-    /// as an array of line strings.
-    private var text = ""
+    /// The UTF-8 of the text so far, every line ended by a line break; one buffer, so a file is
+    /// not also held as an array of line strings.
+    private var text: [UInt8] = []
     private var depth = 0
 
     /// A file that starts with `header`.
     public init(header: GeneratedFileHeader) {
-        text = header.line + "\n"
+        text = Array(header.line.utf8)
+        text.append(Self.lineBreak)
     }
 
     /// Lines written ahead of their place, `depth` levels in, which `append(_:)` then adds to the
@@ -33,40 +34,48 @@ public struct SwiftCodeWriter: Sendable {
     /// Whether the last line written is empty (the header line never is; a fragment's text
     /// follows a line that is not).
     private var endsWithBlankLine: Bool {
-        let bytes = text.utf8
-        guard bytes.last == UInt8(ascii: "\n") else { return false }
-        let previous = bytes.dropLast().last
-        return previous == nil || previous == UInt8(ascii: "\n")
+        guard text.last == Self.lineBreak else { return false }
+        return text.count == 1 || text[text.count - 2] == Self.lineBreak
     }
+
+    private static let lineBreak = UInt8(ascii: "\n")
 
     /// One line of code at the current indentation; trailing spaces are dropped.
     public mutating func line(_ code: String) {
         var code = code
-        // One pass over the bytes: every one printable ASCII, and where the trailing spaces start.
-        let kept: Int? = code.withUTF8 { bytes in
-            var kept = 0
-            for (index, byte) in bytes.enumerated() {
-                guard (0x20...0x7E).contains(byte) else { return nil }
-                if byte != UInt8(ascii: " ") { kept = index + 1 }
+        code.withUTF8 { bytes in write(bytes, opensBlock: false) }
+    }
+
+    /// Writes `code` as one line at the current indentation, followed by ` {` when it `opensBlock`,
+    /// else without its trailing spaces; one pass over its bytes checks that every one is
+    /// printable ASCII and finds where the trailing spaces start.
+    private mutating func write(_ code: UnsafeBufferPointer<UInt8>, opensBlock: Bool) {
+        var kept = 0
+        for index in code.indices {
+            let byte = code[index]
+            guard byte >= 0x20, byte <= 0x7E else {
+                preconditionFailure("generated code must be printable ASCII on one line: \(String(decoding: code, as: UTF8.self).debugDescription)")
             }
-            return kept
+            if byte != UInt8(ascii: " ") { kept = index + 1 }
         }
-        guard let kept else { preconditionFailure("generated code must be printable ASCII on one line: \(code.debugDescription)") }
-        guard kept > 0 else { return blankLine() }
-        for _ in 0..<depth { text += "    " }
-        text += code[..<code.utf8.index(code.startIndex, offsetBy: kept)]
-        text += "\n"
+        if opensBlock { kept = code.count }
+        guard kept > 0 || opensBlock else { return blankLine() }
+        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: code[..<kept]))
+        if opensBlock { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "{")]) }
+        text.append(Self.lineBreak)
     }
 
     /// An empty line, unless the previous line is already empty.
     public mutating func blankLine() {
         guard !endsWithBlankLine else { return }
-        text += "\n"
+        text.append(Self.lineBreak)
     }
 
     /// `opening {`, then `body` indented one level, then `closing` (`}` unless given, e.g. `})`).
     public mutating func block<Failure: Error>(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) throws(Failure) -> Void) throws(Failure) {
-        line(opening + " {")
+        var opening = opening
+        opening.withUTF8 { bytes in write(bytes, opensBlock: true) }
         depth += 1
         try body(&self)
         depth -= 1
@@ -89,10 +98,11 @@ public struct SwiftCodeWriter: Sendable {
 
     /// Drops the lines for which `isDropped`, given each line without its indentation in order, holds.
     mutating func dropLines(where isDropped: (Substring) -> Bool) {
-        var kept = ""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() where !isDropped(line.drop { $0 == " " }) {
+        var kept: [UInt8] = []
+        for line in text.split(separator: Self.lineBreak, omittingEmptySubsequences: false).dropLast()
+        where !isDropped(Substring(decoding: line.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)) {
             kept += line
-            kept += "\n"
+            kept.append(Self.lineBreak)
         }
         text = kept
     }
@@ -108,6 +118,6 @@ public struct SwiftCodeWriter: Sendable {
 
     /// The file's text.
     public var contents: String {
-        endsWithBlankLine ? String(text.dropLast()) : text
+        String(decoding: endsWithBlankLine ? text.dropLast() : text[...], as: UTF8.self)
     }
 }
