@@ -60,10 +60,14 @@ public struct SwiftCodeWriter: Sendable {
         }
         if opensBlock { kept = code.count }
         guard kept > 0 || opensBlock else { return blankLine() }
-        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+        writeIndentation()
         text.append(contentsOf: UnsafeBufferPointer(rebasing: code[..<kept]))
         if opensBlock { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "{")]) }
         text.append(Self.lineBreak)
+    }
+
+    private mutating func writeIndentation() {
+        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
     }
 
     /// An empty line, unless the previous line is already empty.
@@ -107,12 +111,19 @@ public struct SwiftCodeWriter: Sendable {
         text = kept
     }
 
-    /// A `///` doc comment, one comment line per line of `text`.
-    public mutating func docComment(_ text: StaticString) {
-        let comment = text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-        precondition(comment.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }, "a doc comment must be printable ASCII")
-        for commentLine in comment.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            line(commentLine.isEmpty ? "///" : "/// " + String(Substring(commentLine)))
+    /// A `///` doc comment, one comment line per line of `comment`, each without trailing spaces.
+    public mutating func docComment(_ comment: StaticString) {
+        comment.withUTF8Buffer { comment in
+            precondition(comment.allSatisfy { (0x20...0x7E).contains($0) || $0 == Self.lineBreak }, "a doc comment must be printable ASCII")
+            for commentLine in comment.split(separator: Self.lineBreak, omittingEmptySubsequences: false) {
+                writeIndentation()
+                text.append(contentsOf: "///".utf8)
+                if let last = commentLine.lastIndex(where: { $0 != UInt8(ascii: " ") }) {
+                    text.append(UInt8(ascii: " "))
+                    text.append(contentsOf: commentLine[...last])
+                }
+                text.append(Self.lineBreak)
+            }
         }
     }
 
