@@ -24,7 +24,9 @@ struct ExtractedViews {
     /// Whether `node`, one of `siblings` nodes of a closure, becomes a property of its own.
     static func extracts(_ node: CheckedNode, siblings: Int) -> Bool {
         guard siblings > 1, case .component = node.kind else { return false }
-        return componentCount(node) >= minimumNodes && !LoopVariableReads.readsOuterLoopVariable(node)
+        var uncounted = minimumNodes
+        countComponents(in: node, until: &uncounted)
+        return uncounted == 0 && !LoopVariableReads.readsOuterLoopVariable(node)
     }
 
     /// Reserves the next part for a `component` node; its code comes with `fill(_:code:)`.
@@ -52,19 +54,22 @@ struct ExtractedViews {
         }
     }
 
-    /// The component nodes of a subtree, the node itself included.
-    private static func componentCount(_ node: CheckedNode) -> Int {
+    /// Counts the component nodes of a subtree, the node itself included, down from `uncounted`,
+    /// stopping at zero: whether a subtree is large enough needs no more of it.
+    private static func countComponents(in node: CheckedNode, until uncounted: inout Int) {
+        guard uncounted > 0 else { return }
         switch node.kind {
         case .component(let component):
-            var count = 1
+            uncounted -= 1
             for member in component.members {
-                if case .slot(_, let nodes) = member.kind { count += nodes.map(componentCount).reduce(0, +) }
+                guard case .slot(_, let nodes) = member.kind else { continue }
+                for node in nodes { countComponents(in: node, until: &uncounted) }
             }
-            return count
         case .conditional(_, let then, let otherwise):
-            return (then + otherwise).map(componentCount).reduce(0, +)
+            for node in then { countComponents(in: node, until: &uncounted) }
+            for node in otherwise { countComponents(in: node, until: &uncounted) }
         case .forEach(_, let body):
-            return body.map(componentCount).reduce(0, +)
+            for node in body { countComponents(in: node, until: &uncounted) }
         }
     }
 }
