@@ -366,10 +366,25 @@ final class ComponentExpression {
     /// filled: `""` for a trailing closure, `.navigationBar ` for a method,
     /// `.emptyState(when: viewModel.$isEmpty) ` for one with arguments; `nil` for any other shape.
     private static func blockOpening(of slot: Slot, filledWith arguments: [TemplateHole: String]) -> String? {
-        let marker = "\u{1}"
-        let filled = slot.swift.render { hole in hole == .views ? marker : arguments[hole] ?? marker + marker }
-        guard let split = filled.firstRange(of: marker), filled[split.upperBound...] == " }", filled[..<split.lowerBound].hasSuffix("{ ") else { return nil }
-        return String(filled[..<split.lowerBound].dropLast(2))
+        let segments = slot.swift.segments
+        guard let views = segments.firstIndex(of: .hole(.views)),
+              let opening = filled(segments[..<views], with: arguments), opening.hasSuffix("{ "),
+              filled(segments[(views + 1)...], with: arguments) == " }" else { return nil }
+        return String(opening.dropLast(2))
+    }
+
+    /// Template segments with their holes filled from `arguments`; `nil` when one has no filling.
+    private static func filled(_ segments: ArraySlice<Template.Segment>, with arguments: [TemplateHole: String]) -> String? {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let verbatim): text += verbatim
+            case .hole(let hole):
+                guard let filling = arguments[hole] else { return nil }
+                text += filling
+            }
+        }
+        return text
     }
 
     /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
