@@ -296,7 +296,7 @@ final class ComponentExpression {
         }
 
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
-        var construct = try TemplateFilling.fill(component.construct, [.arguments: argumentList], component: component)
+        var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
         if children != nil || sections != nil {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             writer.line(construct + " {")
@@ -413,37 +413,43 @@ final class ComponentExpression {
             guard let emission = property.constant, let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
-            var fillings = extra
+            // `{{value}}` and a mapping form's `{{value.f}}`, over what `extra` fills.
+            var whole: String?
+            var rendered: [String: String] = [:]
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
                 if wrapping != nil {
-                    fillings[.value] = try forms.wholeValue(type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog), at: value.range)
+                    whole = try forms.wholeValue(type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog), at: value.range)
                 } else if let text {
                     // A template chosen per form takes the scalar; a single template, the whole value.
                     if case .perForm = emission.swift {
-                        fillings[.value] = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
+                        whole = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
                     } else {
-                        fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
+                        whole = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
                 } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range) {
-                    fillings[.value] = links
+                    whole = links
                 } else {
-                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
-                    for (name, swift) in rendered { fillings[.valueField(name)] = swift }
+                    rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
                     if template.holes.contains(.value) {
-                        fillings[.value] = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
+                        whole = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
                     }
                 }
             } else {
-                fillings[.value] = try constants.value(value)
+                whole = try constants.value(value)
             }
-            return (emission.placement, try TemplateFilling.fill(template, fillings, component: component))
+            let swift = try TemplateFilling.fill(template, component: component) { hole in
+                if hole == .value, let whole { return whole }
+                if case .valueField(let name) = hole, let field = rendered[name] { return field }
+                return extra[hole]
+            }
+            return (emission.placement, swift)
         case .twoWay(let state):
             guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no two-way emission", at: range)
             }
             let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
-            return (emission.placement, try TemplateFilling.fill(template, [.binding: binding], component: component))
+            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : nil })
         case .oneWay:
             guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no one-way emission", at: range)
@@ -452,7 +458,7 @@ final class ComponentExpression {
             let type = try SwiftTypeName.of(binding.type)
             var accepted: [String] = []
             if let accepts = emission.accepts {
-                for accept in accepts { accepted.append(try TemplateFilling.fill(accept, [:], component: component)) }
+                for accept in accepts { accepted.append(try TemplateFilling.fill(accept, component: component) { _ in nil }) }
             } else {
                 accepted = [try SwiftTypeName.of(property.type)]
             }
@@ -463,7 +469,7 @@ final class ComponentExpression {
                 }
                 swift += ".map { (value: \(type)) -> \(type)? in value }"
             }
-            return (emission.placement, try TemplateFilling.fill(template, [.binding: swift], component: component))
+            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : nil })
         case .onReceive:
             guard let template = property.onReceive, let viewClass = component.viewClass else {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)

@@ -19,9 +19,15 @@ enum TemplateFilling {
     }
 
     static func fill(_ template: Template, _ fillings: [TemplateHole: String], component: Component) throws(EmitterError) -> String {
+        try fill(template, component: component) { fillings[$0] }
+    }
+
+    /// Fills a component's template with what `filling` gives each hole, without a dictionary to
+    /// build for a hole or two.
+    static func fill(_ template: Template, component: Component, _ filling: (TemplateHole) -> String?) throws(EmitterError) -> String {
         var missing: TemplateHole?
         var text = template.render { hole in
-            if let filling = fillings[hole] { return filling }
+            if let filling = filling(hole) { return filling }
             switch hole {
             case .swiftName: return component.swift
             case .viewClass where component.viewClass != nil: return component.viewClass ?? ""
