@@ -500,13 +500,21 @@ final class ComponentExpression {
             guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { SendArguments.readsDerived($0.value) }) else { break }
             sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))")
         }
+        /// The event's template with `{{params}}` and `{{body}}` filled, over what `fillings` fills.
+        func template(filledWith body: String) throws(EmitterError) -> String {
+            try TemplateFilling.fill(event.swift, component: component) { hole in
+                switch hole {
+                case .params: params
+                case .body: body
+                default: fillings[hole]
+                }
+            }
+        }
         if sends.count == body.count {
-            let own: [TemplateHole: String] = [.params: params, .body: sends.joined(separator: "; ")]
-            return .line(try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component))
+            return .line(try template(filledWith: sends.joined(separator: "; ")))
         }
         let marker: Character = "\u{1}"
-        let own: [TemplateHole: String] = [.params: params, .body: String(marker)]
-        let filled = try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component)
+        let filled = try template(filledWith: String(marker))
         guard let split = filled.firstIndex(of: marker), filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }
