@@ -47,27 +47,35 @@ public struct SwiftCodeWriter: Sendable {
     }
 
     /// Writes `code` as one line at the current indentation, followed by ` {` when it `opensBlock`,
-    /// else without its trailing spaces; one pass over its bytes checks that every one is
-    /// printable ASCII and finds where the trailing spaces start.
+    /// else without its trailing spaces, found from its end; every byte must be printable ASCII.
     private mutating func write(_ code: UnsafeBufferPointer<UInt8>, opensBlock: Bool) {
-        var kept = 0
-        for index in code.indices {
-            let byte = code[index]
-            guard byte >= 0x20, byte <= 0x7E else {
-                preconditionFailure("generated code must be printable ASCII on one line: \(String(decoding: code, as: UTF8.self).debugDescription)")
-            }
-            if byte != UInt8(ascii: " ") { kept = index + 1 }
+        guard code.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else {
+            preconditionFailure("generated code must be printable ASCII on one line: \(String(decoding: code, as: UTF8.self).debugDescription)")
         }
-        if opensBlock { kept = code.count }
-        guard kept > 0 || opensBlock else { return blankLine() }
+        var kept = code.count
+        if !opensBlock {
+            while kept > 0, code[kept - 1] == UInt8(ascii: " ") { kept -= 1 }
+            guard kept > 0 else { return blankLine() }
+        }
         writeIndentation()
         text.append(contentsOf: UnsafeBufferPointer(rebasing: code[..<kept]))
-        if opensBlock { text.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "{")]) }
+        if opensBlock {
+            text.append(UInt8(ascii: " "))
+            text.append(UInt8(ascii: "{"))
+        }
         text.append(Self.lineBreak)
     }
 
+    /// Spaces enough for most indentations, copied whole.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func writeIndentation() {
-        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+        var remaining = 4 * depth
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.count)
+            text.append(contentsOf: Self.spaces[..<count])
+            remaining -= count
+        }
     }
 
     /// An empty line, unless the previous line is already empty.
