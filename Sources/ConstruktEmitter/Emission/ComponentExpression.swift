@@ -3,8 +3,8 @@ import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), as lines indented four
-/// spaces per level: each component node is its `construct` filled with its `at: init` emissions
+/// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), written line by line into a
+/// `SwiftCodeWriter`, four spaces per level: each component node is its `construct` filled with its `at: init` emissions
 /// in the catalog's property order (and its trailing slot's children in a result-builder
 /// closure), then its `at: method` emissions and slots in written order, then its `at: modifier`
 /// emissions, slots and event registrations in written order, one per line (a slot as a block):

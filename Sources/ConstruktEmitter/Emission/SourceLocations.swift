@@ -7,8 +7,8 @@ import ConstruktDiagnostics
 /// swiftc accepts a directive only between statements (one inside a modifier chain ends the
 /// chain), and a closing `#sourceLocation()` only while a directive is open. So a region of
 /// generated code is written with a directive before each piece and a closing one after each
-/// list of pieces, and `balanced(_:)` then drops the closing directives that would have nothing
-/// to close: the code after a nested list (its parent's modifiers) is reported where it is.
+/// list of pieces, and `balanced(_:)` (or `balance(_:)`, over written code) then drops the closing
+/// directives that would have nothing to close: the code after a nested list (its parent's modifiers) is reported where it is.
 struct SourceLocations {
     /// The file name the directives give, the input's path relative to construkt.yaml.
     let file: String
