@@ -4,11 +4,12 @@ import ConstruktChecker
 import ConstruktDiagnostics
 
 /// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), written line by line into a
-/// `SwiftCodeWriter`, four spaces per level: each component node is its `construct` filled with its `at: init` emissions
-/// in the catalog's property order (and its trailing slot's children in a result-builder
-/// closure), then its `at: method` emissions and slots in written order, then its `at: modifier`
-/// emissions, slots and event registrations in written order, one per line (a slot as a block):
-/// indented under a construct without children, level with the closing brace of one with children.
+/// `SwiftCodeWriter`, four spaces per level: each component node is its `construct` filled with
+/// its `at: init` emissions in the catalog's property order (and its trailing slot's children in
+/// a result-builder closure), then its `at: method` emissions and slots in written order, then its
+/// `at: modifier` emissions, slots and event registrations in written order, one per line (a slot
+/// as a block): indented under a construct without children, level with the closing brace of one
+/// with children.
 ///
 /// Constants read params from `viewModel`; live values become bindings (`LiveBinding`) passed
 /// through the property's `oneWay`, `twoWay` or `onReceive` emission, as the checker chose;
