@@ -21,4 +21,19 @@ import Testing
         ]
         #expect(SourceLocations.balanced(lines) == Array(lines.dropLast()))
     }
+
+    @Test func balancingWrittenCodeDropsWhatBalancingItsLinesDrops() {
+        let locations = SourceLocations(file: "A.screen.yaml")
+        let lines = [
+            SourceLocations.closing, locations.directive(at: Self.range(line: 3)), "VStackView {",
+            "    " + locations.directive(at: Self.range(line: 5)), "    LabelView(nil)", "    " + SourceLocations.closing,
+            "}", ".padding(8.0)", SourceLocations.closing, SourceLocations.closing,
+        ]
+        var written = SwiftCodeWriter(indentation: 1)
+        for line in lines { written.line(line) }
+        SourceLocations.balance(&written)
+        var expected = SwiftCodeWriter(indentation: 1)
+        for line in SourceLocations.balanced(lines) { expected.line(line) }
+        #expect(written.contents == expected.contents)
+    }
 }

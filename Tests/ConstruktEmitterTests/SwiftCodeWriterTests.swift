@@ -56,4 +56,32 @@ import Testing
         writer.block("VStackView", closing: "})") { $0.line("LabelView(\"x\")") }
         #expect(writer.contents.hasSuffix("let views = [1, 2].map {\n    $0 * 2\n}\nVStackView {\n    LabelView(\"x\")\n})\n"))
     }
+
+    @Test func aFragmentAppendedAtItsIndentationReadsAsIfWrittenThere() throws {
+        let header = GeneratedFileHeader(sourcePath: try RelativeSourcePath("A.screen.yaml"))
+        func writeMembers(_ writer: inout SwiftCodeWriter) {
+            writer.blankLine()
+            writer.blankLine()
+            writer.line("let a = 1   ")
+            writer.docComment("The second.")
+            writer.block("var b: Int") { $0.line("2") }
+        }
+        var direct = SwiftCodeWriter(header: header)
+        direct.block("struct A") { writeMembers(&$0) }
+        var fragment = SwiftCodeWriter(indentation: 1)
+        writeMembers(&fragment)
+        var appended = SwiftCodeWriter(header: header)
+        appended.block("struct A") { $0.append(fragment) }
+        #expect(appended.contents == direct.contents)
+    }
+
+    @Test func droppedLinesAreMatchedWithoutTheirIndentation() throws {
+        var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: try RelativeSourcePath("A.screen.yaml")))
+        writer.block("enum E") { writer in
+            writer.line("case a")
+            writer.line("// dropped")
+        }
+        writer.dropLines { $0 == "// dropped" }
+        #expect(writer.contents.hasSuffix("enum E {\n    case a\n}\n"))
+    }
 }

@@ -10,12 +10,12 @@ import ConstruktDiagnostics
 ///         FruitTag(name: name)
 ///     }
 extension ComponentExpression {
-    /// The lines of `node` when it has a live argument; `nil` when every argument is constant.
-    func liveArgumentLines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem]) throws(EmitterError) -> [String]? {
+    /// Writes `node` when it has a live argument, and says so; `false` when every argument is constant.
+    func writeLiveArgument(_ node: CheckedComponent, hooks: [ChainItem], to writer: inout SwiftCodeWriter) throws(EmitterError) -> Bool {
         guard let index = node.members.firstIndex(where: { member in
             if case .property(let value, _) = member.kind { return value.isLive }
             return false
-        }), case .property(let value, _) = node.members[index].kind else { return nil }
+        }), case .property(let value, _) = node.members[index].kind else { return false }
         guard hooks.isEmpty else {
             throw EmitterError("a screen whose root is \(node.name) with a live argument cannot take lifecycle hooks", at: node.range)
         }
@@ -24,9 +24,9 @@ extension ComponentExpression {
         let local = TypedExpression(.reference(name, .loopVariable), type: value.type, range: value.range)
         var constant = node
         constant.members[index].kind = .property(TypedValue(.expression(local), type: value.type, range: value.range), binding: .constant)
-        let indent = String(repeating: "    ", count: depth)
-        var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(try Identifiers.source(name)): \(try SwiftTypeName.of(value.type))) in"]
-        lines += try self.lines(constant, depth: depth + 1)
-        return lines + [indent + "}"]
+        writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(try Identifiers.source(name)): \(try SwiftTypeName.of(value.type))) in")
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(constant, to: &writer) }
+        writer.line("}")
+        return true
     }
 }

@@ -18,8 +18,8 @@ import ConstruktDiagnostics
 /// `for` (or `if`), each row built from its item. Outside a VStackView or HStackView, where a
 /// stack would change the layout, this is an `EmitterError`.
 extension ComponentExpression {
-    /// The lines of a live `forEach` node at `depth`.
-    func liveForEachLines(_ loop: CheckedLoop, body: [CheckedNode], at node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+    /// Writes a live `forEach` node.
+    func writeLiveForEach(_ loop: CheckedLoop, body: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let binding = try ViewNames.binding(of: loop.items, catalog: catalog)
         var name = "items"
         if case .expression(let expression) = loop.items.kind, case .reference(let source, _) = expression.kind { name = source }
@@ -30,21 +30,21 @@ extension ComponentExpression {
         constantLoop.items = local
         var rows = node
         rows.kind = .forEach(constantLoop, body: body)
-        return try dynamicContainerLines(binding: binding, parameter: "\(try Identifiers.source(name)): \(try SwiftTypeName.of(loop.items.type))",
-                                         content: [rows], at: node, depth: depth)
+        try writeDynamicContainer(binding: binding, parameter: "\(try Identifiers.source(name)): \(try SwiftTypeName.of(loop.items.type))",
+                                  content: [rows], at: node, to: &writer)
     }
 
-    /// The lines of a live `if` node with several nodes in a branch at `depth`.
-    func liveConditionalLines(_ condition: TypedValue, then: [CheckedNode], else otherwise: [CheckedNode], at node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+    /// Writes a live `if` node with several nodes in a branch.
+    func writeLiveConditional(_ condition: TypedValue, then: [CheckedNode], else otherwise: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let binding = try ViewNames.binding(of: condition, catalog: catalog)
         let local = TypedValue(.expression(TypedExpression(.reference("isTrue", .loopVariable), type: .bool, range: condition.range)), type: .bool, range: condition.range)
         var branches = node
         branches.kind = .conditional(local, then: then, else: otherwise)
-        return try dynamicContainerLines(binding: binding, parameter: "isTrue: Bool", content: [branches], at: node, depth: depth)
+        try writeDynamicContainer(binding: binding, parameter: "isTrue: Bool", content: [branches], at: node, to: &writer)
     }
 
     /// `DynamicContainerView(<binding>) { (<parameter>) in <stack like the enclosing one> { <content> } }`.
-    private func dynamicContainerLines(binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode, depth: Int) throws(EmitterError) -> [String] {
+    private func writeDynamicContainer(binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let stack = enclosingComponents.last, ["VStackView", "HStackView"].contains(stack.name) else {
             throw EmitterError("a live 'forEach', or a live 'if' with several nodes in a branch, is supported inside a VStackView or HStackView only", at: node.range)
         }
@@ -59,9 +59,8 @@ extension ComponentExpression {
         } + [children]
         var inner = node
         inner.kind = .component(stackCopy)
-        let indent = String(repeating: "    ", count: depth)
-        var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"]
-        lines += try self.lines(inner, depth: depth + 1, inResultBuilder: true)
-        return lines + [indent + "}"]
+        writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(inner, inResultBuilder: true, to: &writer) }
+        writer.line("}")
     }
 }

@@ -30,16 +30,12 @@ import ConstruktDiagnostics
 /// section without one never shows), header, footer, emptyState, onSelect, and shimmer last, so
 /// that the placeholders it puts in while loading are not selectable.
 extension ComponentExpression {
-    /// The lines of a CollectionView's section entries at `depth`.
-    func sectionLines(_ sections: [CheckedComponent], depth: Int) throws(EmitterError) -> [String] {
-        var lines: [String] = []
-        for section in sections { lines += try sectionLines(section, depth: depth) }
-        return lines
+    /// Writes a CollectionView's section entries.
+    func writeSections(_ sections: [CheckedComponent], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        for section in sections { try writeSection(section, to: &writer) }
     }
 
-    private func sectionLines(_ section: CheckedComponent, depth: Int) throws(EmitterError) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
-        let inner = indent + "    "
+    private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let component = catalog.component(named: section.name), component.kind == .section else {
             throw EmitterError("\(section.name) is not a section", at: section.range)
         }
@@ -48,8 +44,9 @@ extension ComponentExpression {
         var cells: [CheckedComponent] = []
         var layout: TypedValue?
         var itemIdentity: TypedValue?
-        var modifiers: (header: [String], footer: [String], emptyState: [String], onSelect: [String], shimmer: [String]) = ([], [], [], [], [])
-        var hasHeader = false, hasFooter = false
+        // Written as their members come, placed after the layout in their fixed order.
+        var header: SwiftCodeWriter?, footer: SwiftCodeWriter?, emptyState: SwiftCodeWriter?, shimmer: SwiftCodeWriter?
+        var onSelect: ChainItem?
 
         let loop = section.loop
         let itemType = try loop.map { loop throws(EmitterError) in try SwiftTypeName.of(loop.element) }
@@ -78,15 +75,19 @@ extension ComponentExpression {
                 switch member.name {
                 case "cell": cellNodes = nodes
                 case "header":
-                    hasHeader = true
-                    modifiers.header = try supplementaryLines("header", "Header", nodes, depth: depth)
+                    header = try supplementary("header", "Header", nodes, after: writer)
                 case "footer":
-                    hasFooter = true
-                    modifiers.footer = try supplementaryLines("footer", "Footer", nodes, depth: depth)
+                    footer = try supplementary("footer", "Footer", nodes, after: writer)
                 case "emptyState":
-                    modifiers.emptyState = [indent + ".emptyState {"] + (try self.lines(nodes, depth: depth + 1)) + [indent + "}"]
+                    var code = writer.fragment()
+                    code.line(".emptyState {")
+                    try writeIndented(nodes, to: &code)
+                    code.line("}")
+                    emptyState = code
                 case "shimmer":
-                    modifiers.shimmer = try shimmerLines(arguments: arguments, nodes: nodes, depth: depth, at: member.range)
+                    var code = writer.fragment()
+                    try writeShimmer(arguments: arguments, nodes: nodes, at: member.range, to: &code)
+                    shimmer = code
                 default: throw EmitterError("slot \(member.name) of a section is not supported by the emitter yet", at: member.range)
                 }
             case .entries(let entries):
@@ -95,7 +96,7 @@ extension ComponentExpression {
                 guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name), arguments.isEmpty else {
                     throw EmitterError("event \(member.name) of a section is not supported by the emitter yet", at: member.range)
                 }
-                modifiers.onSelect = chainLines(try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings), depth: depth)
+                onSelect = try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings)
             case .accessibilityIdentifier:
                 throw EmitterError("'id' of a section is its items' identity", at: member.range)
             }
@@ -105,7 +106,6 @@ extension ComponentExpression {
         let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
         if !sectionIds.contains(id) { sectionIds.append(id) }
 
-        var lines: [String]
         if let loop, let itemType, let variable {
             let items: String
             if loop.items.isLive {
@@ -120,45 +120,51 @@ extension ComponentExpression {
                 throw EmitterError("a section over \(itemType) needs 'id:', an expression over \(loop.variable) that identifies it", at: section.range)
             }
             let identity = try constants.value(itemIdentity)
-            lines = [indent + "AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in"]
-            lines.append(inner + "AnyCell(\(variable), id: \(identity)) { (\(variable): \(itemType)) in")
-            lines += try self.lines(cell, depth: depth + 2, inResultBuilder: false)
-            lines.append(inner + "}")
+            writer.line("AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in")
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                writer.line("AnyCell(\(variable), id: \(identity)) { (\(variable): \(itemType)) in")
+                try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(cell, inResultBuilder: false, to: &writer) }
+                writer.line("}")
+            }
         } else {
-            lines = [indent + "AnySection(id: \(sectionId)) {"]
-            for cell in cells { lines += try staticCellLines(cell, depth: depth + 1) }
+            writer.line("AnySection(id: \(sectionId)) {")
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                for cell in cells { try writeStaticCell(cell, to: &writer) }
+            }
         }
-        lines.append(indent + "}")
+        writer.line("}")
 
         guard let layout else {
             throw EmitterError("a section without a layout is not supported by the emitter yet; write 'layout: { list: { itemHeight: 44 } }'", at: section.range)
         }
         var links = try NestedFormWriter(catalog: catalog, constants: constants).chainLinks(layout)
         if case .form(_, _, _, let written) = layout.kind {
-            for (slotName, isFilled) in [("header", hasHeader), ("footer", hasFooter)] where isFilled && !written.contains(where: { $0.name == slotName }) {
+            for (slotName, isFilled) in [("header", header != nil), ("footer", footer != nil)] where isFilled && !written.contains(where: { $0.name == slotName }) {
                 if let supplementary = catalog.slot(named: slotName, of: section.name)?.layoutSupplementary {
                     links.append(try TemplateFilling.fill(supplementary, [:], component: component))
                 }
             }
         }
-        lines.append(indent + ".layout {")
-        if let first = links.first {
-            lines.append(inner + first)
-            lines += links.dropFirst().map { inner + "    " + $0 }
+        writer.block(".layout") { writer in
+            guard let first = links.first else { return }
+            writer.line(first)
+            writer.indented { writer in
+                for link in links.dropFirst() { writer.line(link) }
+            }
         }
-        lines.append(indent + "}")
-        return lines + modifiers.header + modifiers.footer + modifiers.emptyState + modifiers.onSelect + modifiers.shimmer
+        for code in [header, footer, emptyState].compactMap(\.self) { writer.append(code) }
+        if let onSelect { try write(onSelect, to: &writer) }
+        if let shimmer { writer.append(shimmer) }
     }
 
-    /// A static cell: `AnyCell((), id: "about") { (_: Void) in … }`, then its `onSelect`.
-    private func staticCellLines(_ cell: CheckedComponent, depth: Int) throws(EmitterError) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
+    /// Writes a static cell: `AnyCell((), id: "about") { (_: Void) in … }`, then its `onSelect`.
+    private func writeStaticCell(_ cell: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let component = catalog.component(named: cell.name), component.kind == .cell else {
             throw EmitterError("\(cell.name) is not a cell", at: cell.range)
         }
         var id: String?
         var nodes: [CheckedNode] = []
-        var onSelect: [String] = []
+        var onSelect: ChainItem?
         for member in cell.members {
             switch member.kind {
             case .property(let value, _) where member.name == "id":
@@ -167,7 +173,7 @@ extension ComponentExpression {
                 nodes = written
             case .event(let arguments, _, let body) where member.name == "onSelect" && arguments.isEmpty:
                 guard let event = catalog.event(named: member.name, of: cell.name) else { continue }
-                onSelect = chainLines(try registration(of: event, body: body, on: component, at: member.range), depth: depth)
+                onSelect = try registration(of: event, body: body, on: component, at: member.range)
             default:
                 throw EmitterError("\(member.name) of a cell is not supported by the emitter yet", at: member.range)
             }
@@ -175,24 +181,25 @@ extension ComponentExpression {
         guard let id, nodes.count == 1, let node = nodes.first else {
             throw EmitterError("a cell needs an id and one component", at: cell.range)
         }
-        var lines = [indent + "AnyCell((), id: \(id)) { (_: Void) in"]
-        lines += try self.lines(node, depth: depth + 1, inResultBuilder: false)
-        lines.append(indent + "}")
-        return lines + onSelect
+        writer.line("AnyCell((), id: \(id)) { (_: Void) in")
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(node, inResultBuilder: false, to: &writer) }
+        writer.line("}")
+        if let onSelect { try write(onSelect, to: &writer) }
     }
 
-    /// `.header { Header { … } }` (or the footer's) around a supplementary slot's nodes.
-    private func supplementaryLines(_ modifier: String, _ type: String, _ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
-        var lines = [indent + ".\(modifier) {", indent + "    \(type) {"]
-        lines += try self.lines(nodes, depth: depth + 2)
-        return lines + [indent + "    }", indent + "}"]
+    /// `.header { Header { … } }` (or the footer's) around a supplementary slot's nodes, for
+    /// `writer` to append later.
+    private func supplementary(_ modifier: String, _ type: String, _ nodes: [CheckedNode], after writer: SwiftCodeWriter) throws(EmitterError) -> SwiftCodeWriter {
+        var code = writer.fragment()
+        try code.block(".\(modifier)") { (code: inout SwiftCodeWriter) throws(EmitterError) in
+            try code.block(type) { (code: inout SwiftCodeWriter) throws(EmitterError) in try write(nodes, to: &code) }
+        }
+        return code
     }
 
-    /// `.shimmer(count:when:includeSupplementary:hideSupplementary:) { placeholder }`; without a
-    /// placeholder written, the catalog's default one.
-    private func shimmerLines(arguments: [TypedValue.Field], nodes: [CheckedNode], depth: Int, at range: SourceRange) throws(EmitterError) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
+    /// Writes `.shimmer(count:when:includeSupplementary:hideSupplementary:) { placeholder }`;
+    /// without a placeholder written, the catalog's default one.
+    private func writeShimmer(arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let slot = catalog.slot(named: "shimmer", of: "AnySection") else {
             throw EmitterError("the catalog has no shimmer slot on sections", at: range)
         }
@@ -203,25 +210,15 @@ extension ComponentExpression {
         guard let split = filled.firstRange(of: marker), filled[..<split.lowerBound].hasSuffix("{ "), filled[split.upperBound...] == " }" else {
             throw EmitterError("the shimmer template cannot hold a placeholder", at: range)
         }
-        var lines = [indent + String(filled[..<split.lowerBound].dropLast())]
+        writer.line(String(filled[..<split.lowerBound].dropLast()))
         if let node = nodes.first {
             guard nodes.count == 1 else { throw EmitterError("a shimmer placeholder is one component", at: range) }
-            lines += try self.lines(node, depth: depth + 1, inResultBuilder: false)
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(node, inResultBuilder: false, to: &writer) }
         } else if let placeholder = slot.defaultContent {
-            lines.append(indent + "    " + (try TemplateFilling.fill(placeholder, [:], in: "AnySection")))
+            let content = try TemplateFilling.fill(placeholder, [:], in: "AnySection")
+            writer.indented { writer in writer.line(content) }
         }
-        return lines + [indent + "}"]
-    }
-
-    /// A chain item's lines at `depth`.
-    private func chainLines(_ item: ChainItem, depth: Int) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
-        switch item {
-        case .line(let swift): return [indent + swift]
-        case .closure(let opening, let statements, let closing):
-            return [indent + opening] + statements.map { indent + "    " + $0 } + [indent + closing]
-        case .block: return []
-        }
+        writer.line("}")
     }
 
     /// The section id enum of a screen, after its view struct, when its CollectionViews have

@@ -3,12 +3,13 @@ import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), as lines indented four
-/// spaces per level: each component node is its `construct` filled with its `at: init` emissions
-/// in the catalog's property order (and its trailing slot's children in a result-builder
-/// closure), then its `at: method` emissions and slots in written order, then its `at: modifier`
-/// emissions, slots and event registrations in written order, one per line (a slot as a block):
-/// indented under a construct without children, level with the closing brace of one with children.
+/// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), written line by line into a
+/// `SwiftCodeWriter`, four spaces per level: each component node is its `construct` filled with
+/// its `at: init` emissions in the catalog's property order (and its trailing slot's children in
+/// a result-builder closure), then its `at: method` emissions and slots in written order, then its
+/// `at: modifier` emissions, slots and event registrations in written order, one per line (a slot
+/// as a block): indented under a construct without children, level with the closing brace of one
+/// with children.
 ///
 /// Constants read params from `viewModel`; live values become bindings (`LiveBinding`) passed
 /// through the property's `oneWay`, `twoWay` or `onReceive` emission, as the checker chose;
@@ -50,59 +51,64 @@ final class ComponentExpression {
     /// The writer of constant values here, made once: it keeps no state of its own when it writes.
     private(set) lazy var constants = ViewNames.constants(catalog, paramOwner: paramOwner)
 
-    /// The lines of `node` at `depth`. `if` and `forEach` nodes need a result builder around them
-    /// (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for` there; a live
-    /// condition with at most one node per branch is a `DynamicContainerView` over its binding,
-    /// rebuilt when the value changes (`distinctUntilChanged`: a derived condition emits whenever
-    /// what it reads does, and a rebuild loses what the user typed in it); live items, or several
-    /// nodes in a live branch, are a stack inside one (`liveForEachLines`, `liveConditionalLines`).
-    func lines(_ node: CheckedNode, depth: Int, inResultBuilder: Bool) throws(EmitterError) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
+    /// Writes `node` at the writer's indentation. `if` and `forEach` nodes need a result builder
+    /// around them (`inResultBuilder`): a constant condition or list is Swift's own `if` or `for`
+    /// there; a live condition with at most one node per branch is a `DynamicContainerView` over its
+    /// binding, rebuilt when the value changes (`distinctUntilChanged`: a derived condition emits
+    /// whenever what it reads does, and a rebuild loses what the user typed in it); live items, or
+    /// several nodes in a live branch, are a stack inside one (`writeLiveForEach`,
+    /// `writeLiveConditional`).
+    func write(_ node: CheckedNode, inResultBuilder: Bool, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         switch node.kind {
         case .component(let component):
-            return try lines(component, depth: depth)
+            try write(component, to: &writer)
         case .conditional(let condition, let then, let otherwise):
             guard inResultBuilder else {
                 throw EmitterError("an 'if' node needs a container around it here", at: node.range)
             }
             guard condition.isLive else {
-                var lines = [indent + "if \(try constants.value(condition)) {"]
-                lines += try self.lines(then, depth: depth + 1)
+                writer.line("if \(try constants.value(condition)) {")
+                try writeIndented(then, to: &writer)
                 if !otherwise.isEmpty {
-                    lines.append(indent + "} else {")
-                    lines += try self.lines(otherwise, depth: depth + 1)
+                    writer.line("} else {")
+                    try writeIndented(otherwise, to: &writer)
                 }
-                return lines + [indent + "}"]
+                writer.line("}")
+                return
             }
             guard then.count <= 1, otherwise.count <= 1 else {
-                return try liveConditionalLines(condition, then: then, else: otherwise, at: node, depth: depth)
+                return try writeLiveConditional(condition, then: then, else: otherwise, at: node, to: &writer)
             }
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
-            var lines = [indent + "DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in"]
-            lines.append(indent + "    if isTrue {")
-            lines += try self.lines(then, depth: depth + 2)
-            if !otherwise.isEmpty {
-                lines.append(indent + "    } else {")
-                lines += try self.lines(otherwise, depth: depth + 2)
+            writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in")
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                writer.line("if isTrue {")
+                try writeIndented(then, to: &writer)
+                if !otherwise.isEmpty {
+                    writer.line("} else {")
+                    try writeIndented(otherwise, to: &writer)
+                }
+                writer.line("}")
             }
-            return lines + [indent + "    }", indent + "}"]
+            writer.line("}")
         case .forEach(let loop, let body):
             guard inResultBuilder else {
                 throw EmitterError("a 'forEach' node needs a container around it here", at: node.range)
             }
             guard !loop.items.isLive else {
-                return try liveForEachLines(loop, body: body, at: node, depth: depth)
+                return try writeLiveForEach(loop, body: body, at: node, to: &writer)
             }
-            var lines = [indent + "for \(try Identifiers.source(loop.variable)) in \(try constants.value(loop.items)) {"]
-            lines += try self.lines(body, depth: depth + 1)
-            return lines + [indent + "}"]
+            writer.line("for \(try Identifiers.source(loop.variable)) in \(try constants.value(loop.items)) {")
+            try writeIndented(body, to: &writer)
+            writer.line("}")
         }
     }
 
-    /// The lines of a screen's root: its node, then its lifecycle hooks as the host lifecycle
-    /// modifiers (`onHostDidLoad`, `onHostWillAppear`, `onHostWillDisappear`), after everything
-    /// written on it, each hook's statements one transaction, as the runtime runs them.
-    func rootLines(_ node: CheckedNode, lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]) throws(EmitterError) -> [String] {
+    /// The code of a screen's root, at the indentation of the view struct's `body`: its node, then
+    /// its lifecycle hooks as the host lifecycle modifiers (`onHostDidLoad`, `onHostWillAppear`,
+    /// `onHostWillDisappear`), after everything written on it, each hook's statements one
+    /// transaction, as the runtime runs them.
+    func rootCode(_ node: CheckedNode, lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]) throws(EmitterError) -> SwiftCodeWriter {
         var hooks: [ChainItem] = []
         for event in LifecycleHook.Event.allCases {
             let bodies = lifecycle.filter { $0.event == event }.map(\.body)
@@ -118,16 +124,32 @@ final class ComponentExpression {
         guard case .component(let component) = node.kind else {
             throw EmitterError("a screen's body must be one component", at: node.range)
         }
-        let lines = try lines(component, depth: 0, hooks: hooks)
-        guard let sourceLocations else { return lines }
-        return SourceLocations.balanced([sourceLocations.directive(at: node.range)] + lines + [SourceLocations.closing])
+        return try propertyCode(of: node) { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            try write(component, hooks: hooks, to: &writer)
+        }
     }
 
-    /// The view struct's `body`, made of `lines`, and the parts of the tree written as properties
-    /// of their own.
-    func writeBody(_ lines: [String], access: String, to writer: inout SwiftCodeWriter) {
+    /// The code `body` writes for `node` as the expression of a computed property of the view
+    /// struct, `body` or a part; with `#sourceLocation` directives, the node's first, and then none
+    /// closing what nothing opened.
+    private func propertyCode(of node: CheckedNode, _ body: (inout SwiftCodeWriter) throws(EmitterError) -> Void) throws(EmitterError) -> SwiftCodeWriter {
+        var code = SwiftCodeWriter(indentation: ExtractedViews.depth)
+        guard let sourceLocations else {
+            try body(&code)
+            return code
+        }
+        code.line(sourceLocations.directive(at: node.range))
+        try body(&code)
+        code.line(SourceLocations.closing)
+        SourceLocations.balance(&code)
+        return code
+    }
+
+    /// The view struct's `body`, made of `code` (`rootCode`), and the parts of the tree written as
+    /// properties of their own.
+    func writeBody(_ code: SwiftCodeWriter, access: String, to writer: inout SwiftCodeWriter) {
         writer.block("\(access)var body: View") { writer in
-            for line in lines { writer.line(line) }
+            writer.append(code)
         }
         extracted.write(to: &writer)
     }
@@ -146,31 +168,35 @@ final class ComponentExpression {
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
     }
 
-    /// The lines of the nodes of a result-builder closure.
-    func lines(_ nodes: [CheckedNode], depth: Int) throws(EmitterError) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
-        var lines: [String] = []
+    /// Writes the nodes of a result-builder closure.
+    func write(_ nodes: [CheckedNode], to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for node in nodes {
-            if let sourceLocations { lines.append(indent + sourceLocations.directive(at: node.range)) }
+            if let sourceLocations { writer.line(sourceLocations.directive(at: node.range)) }
             guard ExtractedViews.extracts(node, siblings: nodes.count), case .component(let component) = node.kind else {
-                lines += try self.lines(node, depth: depth, inResultBuilder: true)
+                try write(node, inResultBuilder: true, to: &writer)
                 continue
             }
             let part = extracted.reserve(for: component.name)
-            var partLines = try self.lines(node, depth: 0, inResultBuilder: true)
-            if let sourceLocations { partLines = SourceLocations.balanced([sourceLocations.directive(at: node.range)] + partLines + [SourceLocations.closing]) }
-            extracted.fill(part.index, lines: partLines)
-            lines.append(indent + part.name)
+            let code = try propertyCode(of: node) { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(node, inResultBuilder: true, to: &writer)
+            }
+            extracted.fill(part.index, code: code)
+            writer.line(part.name)
         }
-        if sourceLocations != nil, !nodes.isEmpty { lines.append(indent + SourceLocations.closing) }
-        return lines
+        if sourceLocations != nil, !nodes.isEmpty { writer.line(SourceLocations.closing) }
     }
 
-    func lines(_ node: CheckedComponent, depth: Int, hooks: [ChainItem] = []) throws(EmitterError) -> [String] {
+    /// Writes the nodes of a result-builder closure one level in.
+    func writeIndented(_ nodes: [CheckedNode], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(nodes, to: &writer) }
+    }
+
+    /// Writes a component node, then `hooks` at the end of its modifier chain.
+    func write(_ node: CheckedComponent, hooks: [ChainItem] = [], to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
             throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
         }
-        if node.isUserComponent, let lines = try liveArgumentLines(node, depth: depth, hooks: hooks) { return lines }
+        if node.isUserComponent, try writeLiveArgument(node, hooks: hooks, to: &writer) { return }
         // A list over items (TableView): its templates name the loop variable (`{{props.as}}`) and
         // the item type (`{{Item}}`), and an inline slot's nodes go where `{{slots.cell}}` is.
         var listFillings: [TemplateHole: String] = [:]
@@ -271,49 +297,61 @@ final class ComponentExpression {
         }
 
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
-        var construct = try TemplateFilling.fill(component.construct, [.arguments: argumentList], component: component)
-        let indent = String(repeating: "    ", count: depth)
-        var lines: [String]
-        let chainDepth: Int
+        var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
         if children != nil || sections != nil {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
-            lines = [indent + construct + " {"]
-            if let children {
-                enclosingComponents.append(node)
-                defer { enclosingComponents.removeLast() }
-                lines += try self.lines(children, depth: depth + 1)
+            writer.line(construct + " {")
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                if let children {
+                    enclosingComponents.append(node)
+                    defer { enclosingComponents.removeLast() }
+                    try write(children, to: &writer)
+                }
+                if let sections { try writeSections(sections, to: &writer) }
             }
-            if let sections { lines += try sectionLines(sections, depth: depth + 1) }
-            lines.append(indent + "}")
-            chainDepth = depth
+            writer.line("}")
+            try write(methods, modifiers, hooks, to: &writer)
         } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker), inlineSlots.count == 1 {
             guard first.nodes.count == 1, let cell = first.nodes.first else {
                 throw EmitterError("the cell of \(node.name) is one component", at: node.range)
             }
-            lines = [indent + construct[..<split.lowerBound].trimmingTrailingSpaces]
-            lines += try self.lines(cell, depth: depth + 1, inResultBuilder: false)
-            lines.append(indent + construct[split.upperBound...].trimmingLeadingSpaces)
-            chainDepth = depth
+            writer.line(construct[..<split.lowerBound].trimmingTrailingSpaces)
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(cell, inResultBuilder: false, to: &writer)
+            }
+            writer.line(construct[split.upperBound...].trimmingLeadingSpaces)
+            try write(methods, modifiers, hooks, to: &writer)
         } else {
-            lines = [indent + construct]
-            chainDepth = depth + 1
-        }
-        let chainIndent = String(repeating: "    ", count: chainDepth)
-        for item in methods + modifiers + hooks {
-            switch item {
-            case .line(let swift):
-                lines.append(chainIndent + swift)
-            case .block(let opening, let nodes):
-                lines.append(chainIndent + opening + "{")
-                lines += try self.lines(nodes, depth: chainDepth + 1)
-                lines.append(chainIndent + "}")
-            case .closure(let opening, let statements, let closing):
-                lines.append(chainIndent + opening)
-                lines += statements.map { chainIndent + "    " + $0 }
-                lines.append(chainIndent + closing)
+            writer.line(construct)
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(methods, modifiers, hooks, to: &writer)
             }
         }
-        return lines
+    }
+
+    /// Writes a component's modifier chain: its methods, then its modifiers, then `hooks`.
+    private func write(_ methods: [ChainItem], _ modifiers: [ChainItem], _ hooks: [ChainItem], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        for item in methods { try write(item, to: &writer) }
+        for item in modifiers { try write(item, to: &writer) }
+        for item in hooks { try write(item, to: &writer) }
+    }
+
+    /// Writes one link of a modifier chain.
+    func write(_ item: ChainItem, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        switch item {
+        case .line(let swift):
+            writer.line(swift)
+        case .block(let opening, let nodes):
+            writer.line(opening + "{")
+            try writeIndented(nodes, to: &writer)
+            writer.line("}")
+        case .closure(let opening, let statements, let closing):
+            writer.line(opening)
+            writer.indented { writer in
+                for statement in statements { writer.line(statement) }
+            }
+            writer.line(closing)
+        }
     }
 
     /// One link of a modifier chain: a line, or a slot written as a block (`.navigationBar {`, the
@@ -329,10 +367,25 @@ final class ComponentExpression {
     /// filled: `""` for a trailing closure, `.navigationBar ` for a method,
     /// `.emptyState(when: viewModel.$isEmpty) ` for one with arguments; `nil` for any other shape.
     private static func blockOpening(of slot: Slot, filledWith arguments: [TemplateHole: String]) -> String? {
-        let marker = "\u{1}"
-        let filled = slot.swift.render { hole in hole == .views ? marker : arguments[hole] ?? marker + marker }
-        guard let split = filled.firstRange(of: marker), filled[split.upperBound...] == " }", filled[..<split.lowerBound].hasSuffix("{ ") else { return nil }
-        return String(filled[..<split.lowerBound].dropLast(2))
+        let segments = slot.swift.segments
+        guard let views = segments.firstIndex(of: .hole(.views)),
+              let opening = filled(segments[..<views], with: arguments), opening.hasSuffix("{ "),
+              filled(segments[(views + 1)...], with: arguments) == " }" else { return nil }
+        return String(opening.dropLast(2))
+    }
+
+    /// Template segments with their holes filled from `arguments`; `nil` when one has no filling.
+    private static func filled(_ segments: ArraySlice<Template.Segment>, with arguments: [TemplateHole: String]) -> String? {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let verbatim): text += verbatim
+            case .hole(let hole):
+                guard let filling = arguments[hole] else { return nil }
+                text += filling
+            }
+        }
+        return text
     }
 
     /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
@@ -361,37 +414,43 @@ final class ComponentExpression {
             guard let emission = property.constant, let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
-            var fillings = extra
+            // `{{value}}` and a mapping form's `{{value.f}}`, over what `extra` fills.
+            var whole: String?
+            var rendered: [String: String] = [:]
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
                 if wrapping != nil {
-                    fillings[.value] = try forms.wholeValue(type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog), at: value.range)
+                    whole = try forms.wholeValue(type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog), at: value.range)
                 } else if let text {
                     // A template chosen per form takes the scalar; a single template, the whole value.
                     if case .perForm = emission.swift {
-                        fillings[.value] = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
+                        whole = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
                     } else {
-                        fillings[.value] = try forms.swift(type: type, form: written, text: text, at: value.range)
+                        whole = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
                 } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range) {
-                    fillings[.value] = links
+                    whole = links
                 } else {
-                    let rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
-                    for (name, swift) in rendered { fillings[.valueField(name)] = swift }
+                    rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
                     if template.holes.contains(.value) {
-                        fillings[.value] = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
+                        whole = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
                     }
                 }
             } else {
-                fillings[.value] = try constants.value(value)
+                whole = try constants.value(value)
             }
-            return (emission.placement, try TemplateFilling.fill(template, fillings, component: component))
+            let swift = try TemplateFilling.fill(template, component: component) { hole in
+                if hole == .value, let whole { return whole }
+                if case .valueField(let name) = hole, let field = rendered[name] { return field }
+                return extra[hole]
+            }
+            return (emission.placement, swift)
         case .twoWay(let state):
             guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no two-way emission", at: range)
             }
             let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
-            return (emission.placement, try TemplateFilling.fill(template, [.binding: binding], component: component))
+            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : nil })
         case .oneWay:
             guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no one-way emission", at: range)
@@ -400,7 +459,7 @@ final class ComponentExpression {
             let type = try SwiftTypeName.of(binding.type)
             var accepted: [String] = []
             if let accepts = emission.accepts {
-                for accept in accepts { accepted.append(try TemplateFilling.fill(accept, [:], component: component)) }
+                for accept in accepts { accepted.append(try TemplateFilling.fill(accept, component: component) { _ in nil }) }
             } else {
                 accepted = [try SwiftTypeName.of(property.type)]
             }
@@ -411,7 +470,7 @@ final class ComponentExpression {
                 }
                 swift += ".map { (value: \(type)) -> \(type)? in value }"
             }
-            return (emission.placement, try TemplateFilling.fill(template, [.binding: swift], component: component))
+            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : nil })
         case .onReceive:
             guard let template = property.onReceive, let viewClass = component.viewClass else {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
@@ -442,13 +501,21 @@ final class ComponentExpression {
             guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { SendArguments.readsDerived($0.value) }) else { break }
             sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))")
         }
+        /// The event's template with `{{params}}` and `{{body}}` filled, over what `fillings` fills.
+        func template(filledWith body: String) throws(EmitterError) -> String {
+            try TemplateFilling.fill(event.swift, component: component) { hole in
+                switch hole {
+                case .params: params
+                case .body: body
+                default: fillings[hole]
+                }
+            }
+        }
         if sends.count == body.count {
-            let own: [TemplateHole: String] = [.params: params, .body: sends.joined(separator: "; ")]
-            return .line(try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component))
+            return .line(try template(filledWith: sends.joined(separator: "; ")))
         }
         let marker: Character = "\u{1}"
-        let own: [TemplateHole: String] = [.params: params, .body: String(marker)]
-        let filled = try TemplateFilling.fill(event.swift, fillings.merging(own) { _, own in own }, component: component)
+        let filled = try template(filledWith: String(marker))
         guard let split = filled.firstIndex(of: marker), filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}") else {
             throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
         }

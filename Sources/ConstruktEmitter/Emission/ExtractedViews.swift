@@ -13,28 +13,34 @@ struct ExtractedViews {
     /// The smallest subtree worth a property of its own.
     static let minimumNodes = 4
 
-    /// Each part's property name and the lines of its expression, in order of appearance.
-    private(set) var parts: [(name: String, lines: [String])] = []
+    /// The indentation of a view struct's computed property's expression, `body` or a part: inside
+    /// the struct and the property.
+    static let depth = 2
+
+    /// Each part's property name and the code of its expression, in order of appearance.
+    private(set) var parts: [(name: String, code: SwiftCodeWriter)] = []
     private var uses: [String: Int] = [:]
 
     /// Whether `node`, one of `siblings` nodes of a closure, becomes a property of its own.
     static func extracts(_ node: CheckedNode, siblings: Int) -> Bool {
         guard siblings > 1, case .component = node.kind else { return false }
-        return componentCount(node) >= minimumNodes && !LoopVariableReads.readsOuterLoopVariable(node)
+        var uncounted = minimumNodes
+        countComponents(in: node, until: &uncounted)
+        return uncounted == 0 && !LoopVariableReads.readsOuterLoopVariable(node)
     }
 
-    /// Reserves the next part for a `component` node; its lines come with `fill(_:lines:)`.
+    /// Reserves the next part for a `component` node; its code comes with `fill(_:code:)`.
     mutating func reserve(for component: String) -> (index: Int, name: String) {
         let base = component.prefix(1).lowercased() + component.dropFirst()
         uses[base, default: 0] += 1
         let name = uses[base] == 1 ? base : base + String(uses[base] ?? 0)
-        parts.append((name, []))
+        parts.append((name, SwiftCodeWriter(indentation: Self.depth)))
         return (parts.count - 1, name)
     }
 
-    /// The lines of the part `reserve` numbered `index`.
-    mutating func fill(_ index: Int, lines: [String]) {
-        parts[index].lines = lines
+    /// The code of the part `reserve` numbered `index`, written at `depth`.
+    mutating func fill(_ index: Int, code: SwiftCodeWriter) {
+        parts[index].code = code
     }
 
     /// Each part as a private computed property of the view struct being written.
@@ -43,24 +49,27 @@ struct ExtractedViews {
             writer.blankLine()
             writer.docComment("A part of `body`, on its own so that the type checker takes it quickly.")
             writer.block("private var \(part.name): View") { writer in
-                for line in part.lines { writer.line(line) }
+                writer.append(part.code)
             }
         }
     }
 
-    /// The component nodes of a subtree, the node itself included.
-    private static func componentCount(_ node: CheckedNode) -> Int {
+    /// Counts the component nodes of a subtree, the node itself included, down from `uncounted`,
+    /// stopping at zero: whether a subtree is large enough needs no more of it.
+    private static func countComponents(in node: CheckedNode, until uncounted: inout Int) {
+        guard uncounted > 0 else { return }
         switch node.kind {
         case .component(let component):
-            var count = 1
+            uncounted -= 1
             for member in component.members {
-                if case .slot(_, let nodes) = member.kind { count += nodes.map(componentCount).reduce(0, +) }
+                guard case .slot(_, let nodes) = member.kind else { continue }
+                for node in nodes { countComponents(in: node, until: &uncounted) }
             }
-            return count
         case .conditional(_, let then, let otherwise):
-            return (then + otherwise).map(componentCount).reduce(0, +)
+            for node in then { countComponents(in: node, until: &uncounted) }
+            for node in otherwise { countComponents(in: node, until: &uncounted) }
         case .forEach(_, let body):
-            return body.map(componentCount).reduce(0, +)
+            for node in body { countComponents(in: node, until: &uncounted) }
         }
     }
 }

@@ -17,7 +17,7 @@ struct LiveBinding {
 
     /// How a source, given as its Swift identifier, is reached: `viewModel.$count`,
     /// `viewModel.canReset`, or `$count` in the view model.
-    typealias SourceSpelling = (String, Scope.Kind) -> String
+    typealias SourceSpelling = (SwiftIdentifier, Scope.Kind) -> String
 
     /// Builds the binding of `value`. `source` spells the binding of a state or derived value,
     /// `param` spells a param read inside the closure; `catalog` spells enums and values written as text. With `allowsDirectSource`, a value that is
@@ -27,7 +27,7 @@ struct LiveBinding {
     ) throws(EmitterError) {
         let sources = try Self.sources(of: value)
         if allowsDirectSource, case .expression(let expression) = value.kind, case .reference(let name, let scope) = expression.kind, scope.isLive {
-            swift = source(try Identifiers.source(name), scope)
+            swift = source(try Identifiers.identifier(name), scope)
             type = expression.type
             return
         }
@@ -48,19 +48,19 @@ struct LiveBinding {
             return
         }
         if sources.count == 1 {
-            swift = "\(source(try Identifiers.source(first.name), first.scope)).map { (\(try Identifiers.source(first.name)): \(try SwiftTypeName.of(first.type))) -> \(result) in \(body) }"
+            swift = "\(source(try Identifiers.identifier(first.name), first.scope)).map { (\(try Identifiers.source(first.name)): \(try SwiftTypeName.of(first.type))) -> \(result) in \(body) }"
             return
         }
         // The tuple's name must not hide a name the closure reads.
         var tuple = "values"
         while Self.names(in: value).contains(tuple) { tuple += "_" }
-        var combined = source(try Identifiers.source(first.name), first.scope)
+        var combined = source(try Identifiers.identifier(first.name), first.scope)
         var tupleType = try SwiftTypeName.of(first.type)
         var paths = [tuple]
         for next in sources.dropFirst() {
             let nextType = try SwiftTypeName.of(next.type)
             let pairType = "(\(tupleType), \(nextType))"
-            combined = "AnyViewBinding<\(pairType)>.combineLatest(\(combined), \(source(try Identifiers.source(next.name), next.scope)))"
+            combined = "AnyViewBinding<\(pairType)>.combineLatest(\(combined), \(source(try Identifiers.identifier(next.name), next.scope)))"
             tupleType = pairType
             paths = paths.map { tuple + ".0" + $0.dropFirst(tuple.count) } + [tuple + ".1"]
         }

@@ -45,7 +45,7 @@ public struct ScreenEmitter: Sendable {
         view.routeNames = routeNames
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
-        let bodyLines = try view.rootLines(body, lifecycle: screen.lifecycle)
+        let bodyCode = try view.rootCode(body, lifecycle: screen.lifecycle)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: catalog.modules(for: Self.componentNames(in: body)) + ["UIKit"]) {
@@ -68,7 +68,7 @@ public struct ScreenEmitter: Sendable {
                 }
             }
             writer.blankLine()
-            view.writeBody(bodyLines, access: access, to: &writer)
+            view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
         try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
@@ -85,26 +85,33 @@ public struct ScreenEmitter: Sendable {
 
     /// The component names of a tree in first-use order, for its imports.
     static func componentNames(in node: CheckedNode) -> [String] {
+        var names: [String] = []
+        addComponentNames(in: node, to: &names)
+        return names
+    }
+
+    /// Adds the component names of a tree to `names`, in first-use order.
+    private static func addComponentNames(in node: CheckedNode, to names: inout [String]) {
         switch node.kind {
         case .component(let component):
-            return componentNames(in: component)
+            addComponentNames(in: component, to: &names)
         case .conditional(_, let then, let otherwise):
-            return (then + otherwise).flatMap(componentNames(in:))
+            for node in then { addComponentNames(in: node, to: &names) }
+            for node in otherwise { addComponentNames(in: node, to: &names) }
         case .forEach(_, let body):
-            return body.flatMap(componentNames(in:))
+            for node in body { addComponentNames(in: node, to: &names) }
         }
     }
 
-    /// A component's name, then those of the nodes in its slots and in its sections and cells.
-    private static func componentNames(in component: CheckedComponent) -> [String] {
-        var names = [component.name]
+    /// Adds a component's name, then those of the nodes in its slots and in its sections and cells.
+    private static func addComponentNames(in component: CheckedComponent, to names: inout [String]) {
+        names.append(component.name)
         for member in component.members {
             switch member.kind {
-            case .slot(_, let nodes): names += nodes.flatMap(componentNames(in:))
-            case .entries(let entries): names += entries.flatMap(componentNames(in:))
+            case .slot(_, let nodes): for node in nodes { addComponentNames(in: node, to: &names) }
+            case .entries(let entries): for entry in entries { addComponentNames(in: entry, to: &names) }
             default: break
             }
         }
-        return names
     }
 }

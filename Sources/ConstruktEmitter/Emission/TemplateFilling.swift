@@ -19,9 +19,15 @@ enum TemplateFilling {
     }
 
     static func fill(_ template: Template, _ fillings: [TemplateHole: String], component: Component) throws(EmitterError) -> String {
+        try fill(template, component: component) { fillings[$0] }
+    }
+
+    /// Fills a component's template with what `filling` gives each hole, without a dictionary to
+    /// build for a hole or two.
+    static func fill(_ template: Template, component: Component, _ filling: (TemplateHole) -> String?) throws(EmitterError) -> String {
         var missing: TemplateHole?
-        let text = template.render { hole in
-            if let filling = fillings[hole] { return filling }
+        var text = template.render { hole in
+            if let filling = filling(hole) { return filling }
             switch hole {
             case .swiftName: return component.swift
             case .viewClass where component.viewClass != nil: return component.viewClass ?? ""
@@ -33,7 +39,8 @@ enum TemplateFilling {
         if let missing {
             throw EmitterError("the template '\(template.text)' of \(component.name) uses {{\(missing)}}, which the emitter does not fill yet")
         }
-        guard !text.utf8.contains(UInt8(ascii: "\n")) else {
+        // Searched in the contiguous bytes: the same search through `utf8` costs as much as the filling.
+        guard !text.withUTF8({ $0.contains(UInt8(ascii: "\n")) }) else {
             throw EmitterError("the template '\(template.text)' of \(component.name) spans several lines, which the emitter does not support yet")
         }
         return text

@@ -36,7 +36,7 @@ struct UserComponentEmitter {
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
         let access = options.access
-        let bodyLines = try view.rootLines(body, lifecycle: [])
+        let bodyCode = try view.rootCode(body, lifecycle: [])
 
         var properties: [String] = []
         var parameters: [String] = []
@@ -82,7 +82,7 @@ struct UserComponentEmitter {
                 for assignment in assignments { writer.line(assignment) }
             }
             writer.blankLine()
-            view.writeBody(bodyLines, access: access, to: &writer)
+            view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
         return writer.contents

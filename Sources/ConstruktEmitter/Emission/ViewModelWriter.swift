@@ -139,7 +139,7 @@ struct ViewModelWriter {
                 derived.value,
                 catalog: catalog,
                 allowsDirectSource: false,
-                source: { name, scope in scope == .state ? "$" + name.filter { $0 != "`" } : "self." + name },
+                source: { identifier, scope in scope == .state ? "$" + identifier.name : "self." + identifier.source },
                 param: { "self." + $0 }
             )
             writer.blankLine()
@@ -234,7 +234,7 @@ struct ViewModelWriter {
             // Through the projection: `Variable`'s setter is mutating, so `name = …` would hold the
             // view model's storage while observers run, and a live `if` or `forEach` rebuilding
             // with `viewModel.$name` would then overlap that access and trap.
-            for name in stateNames { writer.line("$\(name.filter { $0 != "`" }).wrappedValue = transaction.\(name)") }
+            for (state, name) in zip(screen.state, stateNames) { writer.line("$\(state.name).wrappedValue = transaction.\(name)") }
             navigator?.writePerforming(to: &writer)
             writer.block("for emission in transaction.emissions") { writer in
                 writer.line("emission()")

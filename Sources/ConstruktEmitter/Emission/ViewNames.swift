@@ -40,7 +40,7 @@ enum ViewNames {
             value,
             catalog: catalog,
             allowsDirectSource: true,
-            source: { name, scope in scope == .state ? "viewModel.$" + name.filter { $0 != "`" } : "viewModel." + name },
+            source: { identifier, scope in scope == .state ? "viewModel.$" + identifier.name : "viewModel." + identifier.source },
             param: { "viewModel." + $0 }
         )
     }

@@ -9,74 +9,134 @@
 /// can never reach a comment; the one exception is the header's path, checked by
 /// `GeneratedFileHeader`.
 public struct SwiftCodeWriter: Sendable {
-    /// The text so far, every line ended by a line break; one buffer, so a file is not also held
-    /// as an array of line strings.
-    private var text = ""
+    /// The UTF-8 of the text so far, every line ended by a line break; one buffer, so a file is
+    /// not also held as an array of line strings.
+    private var text: [UInt8] = []
     private var depth = 0
 
     /// A file that starts with `header`.
     public init(header: GeneratedFileHeader) {
-        text = header.line + "\n"
+        text = Array(header.line.utf8)
+        text.append(Self.lineBreak)
     }
 
-    /// Whether the last line written is empty (the header line never is).
-    private var endsWithBlankLine: Bool {
-        text.utf8.suffix(2).elementsEqual([UInt8(ascii: "\n"), UInt8(ascii: "\n")])
+    /// Lines written ahead of their place, `depth` levels in, which `append(_:)` then adds to the
+    /// writer whose indentation there is `depth`, after a line that is not blank.
+    init(indentation depth: Int) {
+        self.depth = depth
     }
+
+    /// An empty writer at this one's indentation, for lines that `append(_:)` adds here later.
+    func fragment() -> SwiftCodeWriter {
+        SwiftCodeWriter(indentation: depth)
+    }
+
+    /// Whether the last line written is empty (the header line never is; a fragment's text
+    /// follows a line that is not).
+    private var endsWithBlankLine: Bool {
+        guard text.last == Self.lineBreak else { return false }
+        return text.count == 1 || text[text.count - 2] == Self.lineBreak
+    }
+
+    private static let lineBreak = UInt8(ascii: "\n")
 
     /// One line of code at the current indentation; trailing spaces are dropped.
     public mutating func line(_ code: String) {
         var code = code
-        // One pass over the bytes: every one printable ASCII, and where the trailing spaces start.
-        let kept: Int? = code.withUTF8 { bytes in
-            var kept = 0
-            for (index, byte) in bytes.enumerated() {
-                guard (0x20...0x7E).contains(byte) else { return nil }
-                if byte != UInt8(ascii: " ") { kept = index + 1 }
-            }
-            return kept
+        code.withUTF8 { bytes in write(bytes, opensBlock: false) }
+    }
+
+    /// Writes `code` as one line at the current indentation, followed by ` {` when it `opensBlock`,
+    /// else without its trailing spaces, found from its end; every byte must be printable ASCII.
+    private mutating func write(_ code: UnsafeBufferPointer<UInt8>, opensBlock: Bool) {
+        guard code.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else {
+            preconditionFailure("generated code must be printable ASCII on one line: \(String(decoding: code, as: UTF8.self).debugDescription)")
         }
-        guard let kept else { preconditionFailure("generated code must be printable ASCII on one line: \(code.debugDescription)") }
-        guard kept > 0 else { return blankLine() }
-        for _ in 0..<depth { text += "    " }
-        text += code[..<code.utf8.index(code.startIndex, offsetBy: kept)]
-        text += "\n"
+        var kept = code.count
+        if !opensBlock {
+            while kept > 0, code[kept - 1] == UInt8(ascii: " ") { kept -= 1 }
+            guard kept > 0 else { return blankLine() }
+        }
+        writeIndentation()
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: code[..<kept]))
+        if opensBlock {
+            text.append(UInt8(ascii: " "))
+            text.append(UInt8(ascii: "{"))
+        }
+        text.append(Self.lineBreak)
+    }
+
+    /// Spaces enough for most indentations, copied whole.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private mutating func writeIndentation() {
+        var remaining = 4 * depth
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.count)
+            text.append(contentsOf: Self.spaces[..<count])
+            remaining -= count
+        }
     }
 
     /// An empty line, unless the previous line is already empty.
     public mutating func blankLine() {
         guard !endsWithBlankLine else { return }
-        text += "\n"
+        text.append(Self.lineBreak)
     }
 
     /// `opening {`, then `body` indented one level, then `closing` (`}` unless given, e.g. `})`).
-    public mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) -> Void) {
-        line(opening + " {")
+    public mutating func block<Failure: Error>(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) throws(Failure) -> Void) throws(Failure) {
+        var opening = opening
+        opening.withUTF8 { bytes in write(bytes, opensBlock: true) }
         depth += 1
-        body(&self)
+        try body(&self)
         depth -= 1
         line(closing)
     }
 
     /// `body` indented one level, with no braces around it: a modifier chain under its view, a
     /// `switch` case's statements.
-    public mutating func indented(_ body: (inout SwiftCodeWriter) -> Void) {
+    public mutating func indented<Failure: Error>(_ body: (inout SwiftCodeWriter) throws(Failure) -> Void) throws(Failure) {
         depth += 1
-        body(&self)
+        try body(&self)
         depth -= 1
     }
 
-    /// A `///` doc comment, one comment line per line of `text`.
-    public mutating func docComment(_ text: StaticString) {
-        let comment = text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-        precondition(comment.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }, "a doc comment must be printable ASCII")
-        for commentLine in comment.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            line(commentLine.isEmpty ? "///" : "/// " + String(Substring(commentLine)))
+    /// The lines of `fragment`, written at this writer's current indentation.
+    mutating func append(_ fragment: SwiftCodeWriter) {
+        precondition(fragment.depth == depth, "a fragment is appended at the indentation it was written for")
+        text += fragment.text
+    }
+
+    /// Drops the lines for which `isDropped`, given each line without its indentation in order, holds.
+    mutating func dropLines(where isDropped: (Substring) -> Bool) {
+        var kept: [UInt8] = []
+        for line in text.split(separator: Self.lineBreak, omittingEmptySubsequences: false).dropLast()
+        where !isDropped(Substring(decoding: line.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)) {
+            kept += line
+            kept.append(Self.lineBreak)
+        }
+        text = kept
+    }
+
+    /// A `///` doc comment, one comment line per line of `comment`, each without trailing spaces.
+    public mutating func docComment(_ comment: StaticString) {
+        comment.withUTF8Buffer { comment in
+            precondition(comment.allSatisfy { (0x20...0x7E).contains($0) || $0 == Self.lineBreak }, "a doc comment must be printable ASCII")
+            for commentLine in comment.split(separator: Self.lineBreak, omittingEmptySubsequences: false) {
+                writeIndentation()
+                text.append(contentsOf: "///".utf8)
+                if let last = commentLine.lastIndex(where: { $0 != UInt8(ascii: " ") }) {
+                    text.append(UInt8(ascii: " "))
+                    text.append(contentsOf: commentLine[...last])
+                }
+                text.append(Self.lineBreak)
+            }
         }
     }
 
     /// The file's text.
     public var contents: String {
-        endsWithBlankLine ? String(text.dropLast()) : text
+        String(decoding: endsWithBlankLine ? text.dropLast() : text[...], as: UTF8.self)
     }
 }

@@ -33,7 +33,11 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     private static func problem(with name: String) -> SwiftIdentifierRejection.Reason? {
         guard let first = name.unicodeScalars.first else { return .empty }
-        if let offending = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
+        // Every identifier scalar is one ASCII byte: the bytes are checked in one pass, and the
+        // offending scalar is looked for only when one of them fails.
+        var bytes = name
+        if !bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 && isIdentifierScalar(Unicode.Scalar($0)) } }),
+           let offending = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
             return .invalidCharacter(offending)
         }
         if ("0"..."9").contains(first) { return .leadingDigit }

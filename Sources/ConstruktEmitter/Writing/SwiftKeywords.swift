@@ -6,7 +6,8 @@ enum SwiftKeywords {
     /// Names that no backticks make safe: `self` and `Self` in backticks still mean (or shadow) the
     /// current instance and type, `_` is the wildcard, and after a `.` the words `Type` and
     /// `Protocol` name a metatype even in backticks (an enum's case `Type` cannot be reached).
-    static let unusable: Set<String> = ["_", "self", "Self", "Type", "Protocol"]
+    /// A list: comparing a name with five short words costs less than hashing it.
+    static let unusable: [String] = ["_", "self", "Self", "Type", "Protocol"]
 
     /// Names written in backticks. Reserved words need them everywhere; a contextual keyword needs
     /// them only in some places, and backticks are harmless in the others, so all of them get
