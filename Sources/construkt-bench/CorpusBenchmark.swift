@@ -26,6 +26,7 @@ struct CorpusBenchmark {
     let baseline: String
     let corpus: Corpus
     let scratch: String
+    var freed: FreedInodes { FreedInodes(scratch: scratch) }
 
     /// Lints the corpus strictly (a warning fails too): every generated file must be clean.
     func verifyLintClean() throws {
@@ -43,15 +44,16 @@ struct CorpusBenchmark {
     }
 
     /// The folder a timed `generate` round writes into: a new one each round, as a clean checkout
-    /// has. Reusing one folder emptied just before would time ext4 finding free inodes among a
-    /// thousand files deleted a moment earlier (over a third of the run), not `generate`.
+    /// has. Reusing one folder emptied just before would time ext4 passing over a thousand inodes
+    /// freed a moment earlier (`FreedInodes`), not `generate`.
     private func roundOutput(_ round: Int) -> String {
         scratch + "/generated-rounds/\(round)"
     }
 
     func run(rounds: Int, scope: GenerateScope) throws -> Results {
-        try? FileManager.default.removeItem(atPath: scratch + "/generated-rounds")
-        defer { try? FileManager.default.removeItem(atPath: scratch + "/generated-rounds") }
+        freed.delete(scratch + "/generated-rounds")
+        freed.waitUntilSettled()
+        defer { freed.delete(scratch + "/generated-rounds") }
         var samples: [String: [ChildProcess.Measurement]] = [:]
         for round in 0..<rounds {
             // Each generate run writes every file afresh, as the first run in a clean checkout does.
@@ -99,7 +101,7 @@ struct CorpusBenchmark {
             let chosen = Array(apps.prefix(count))
             let bytes = scope.files.filter { file in chosen.contains { file.hasPrefix($0 + "/") } }
                 .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-            try? FileManager.default.removeItem(atPath: scratch + "/generated")
+            freed.delete(scratch + "/generated")
             points.append((bytes, try generate(chosen, into: scratch + "/generated").runChecked().peakMemoryBytes))
         }
         return points
