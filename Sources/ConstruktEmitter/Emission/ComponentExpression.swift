@@ -67,14 +67,7 @@ final class ComponentExpression {
                 throw EmitterError("an 'if' node needs a container around it here", at: node.range)
             }
             guard condition.isLive else {
-                writer.line("if \(try constants.value(condition)) {")
-                try writeIndented(then, to: &writer)
-                if !otherwise.isEmpty {
-                    writer.line("} else {")
-                    try writeIndented(otherwise, to: &writer)
-                }
-                writer.line("}")
-                return
+                return try writeIf(try constants.value(condition), then: then, else: otherwise, to: &writer)
             }
             guard then.count <= 1, otherwise.count <= 1 else {
                 return try writeLiveConditional(condition, then: then, else: otherwise, at: node, to: &writer)
@@ -82,13 +75,7 @@ final class ComponentExpression {
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
             writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                writer.line("if isTrue {")
-                try writeIndented(then, to: &writer)
-                if !otherwise.isEmpty {
-                    writer.line("} else {")
-                    try writeIndented(otherwise, to: &writer)
-                }
-                writer.line("}")
+                try writeIf("isTrue", then: then, else: otherwise, to: &writer)
             }
             writer.line("}")
         case .forEach(let loop, let body):
@@ -102,6 +89,17 @@ final class ComponentExpression {
             try writeIndented(body, to: &writer)
             writer.line("}")
         }
+    }
+
+    /// `if <condition> {` over `then`'s nodes, and `} else {` over `otherwise`'s when it has any.
+    private func writeIf(_ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        writer.line("if \(condition) {")
+        try writeIndented(then, to: &writer)
+        if !otherwise.isEmpty {
+            writer.line("} else {")
+            try writeIndented(otherwise, to: &writer)
+        }
+        writer.line("}")
     }
 
     /// The code of a screen's root, at the indentation of the view struct's `body`: its node, then
