@@ -44,10 +44,10 @@ struct LiveComponent: Sendable {
             guard environment.nesting < Self.maximumNesting else {
                 throw RuntimeFailure("'\(component.name)' is nested \(Self.maximumNesting + 1) components deep; a component probably contains itself without end")
             }
-            let created = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation)
-            instance = created
+            let id = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation)
+            instance = id
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []
-            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: created), context: &context)
+            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: id), context: &context)
             runs.append(run)
             node.children += nodes
         }
