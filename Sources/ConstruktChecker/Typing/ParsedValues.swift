@@ -11,7 +11,7 @@ struct ParsedValues: Sendable {
     /// Parses a scalar and keeps the result; returns what `ValueParser.parse` returns.
     mutating func parse(_ node: YAMLNode, in source: SourceFile, limits: ExpressionLimits) -> (ValueSyntax?, [Diagnostic]) {
         guard case .scalar(let text, _) = node.value else { return ValueParser.parse(node, in: source, limits: limits) }
-        guard Self.holdsDollar(text) else { return (.text(text), []) }
+        guard ValueParser.holdsExpression(text) else { return (.text(text), []) }
         let parsed = ValueParser.parse(node, in: source, limits: limits)
         syntaxByOffset[node.range.start.offset] = .some(parsed.0)
         return parsed
@@ -20,15 +20,8 @@ struct ParsedValues: Sendable {
     /// The syntax of a scalar: text when it holds no `$` (as `ValueParser.parse` reads it), else the
     /// kept parse when there is one, else a fresh parse.
     func syntax(of node: YAMLNode, in source: SourceFile, limits: ExpressionLimits) -> ValueSyntax? {
-        if case .scalar(let text, _) = node.value, !Self.holdsDollar(text) { return .text(text) }
+        if case .scalar(let text, _) = node.value, !ValueParser.holdsExpression(text) { return .text(text) }
         if let kept = syntaxByOffset[node.range.start.offset] { return kept }
         return ValueParser.parse(node, in: source, limits: limits).0
-    }
-
-    /// Whether a scalar holds a `$`, the only character that makes it more than text. Scans the
-    /// string's contiguous UTF-8 bytes when it has them, far quicker than iterating `utf8`.
-    private static func holdsDollar(_ text: String) -> Bool {
-        let dollar = UInt8(ascii: "$")
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(dollar) } ?? text.utf8.contains(dollar)
     }
 }

@@ -1,3 +1,5 @@
+import ConstruktAST
+
 /// The words Swift 6 reserves, split by what the emitter does with a name spelt like one.
 ///
 /// Measured with swiftc 6.3.1 in every position the emitter writes names (type, property, method,
@@ -5,9 +7,10 @@
 enum SwiftKeywords {
     /// Names that no backticks make safe: `self` and `Self` in backticks still mean (or shadow) the
     /// current instance and type, `_` is the wildcard, and after a `.` the words `Type` and
-    /// `Protocol` name a metatype even in backticks (an enum's case `Type` cannot be reached).
-    /// A list: comparing a name with five short words costs less than hashing it.
-    static let unusable: [String] = ["_", "self", "Self", "Type", "Protocol"]
+    /// `Protocol` name a metatype even in backticks (an enum's case `Type` cannot be reached): the
+    /// wildcard and the names the naming rules already refuse. A list: comparing a name with five
+    /// short words costs less than hashing it.
+    static let unusable: [String] = ["_"] + NamingRule.reservedBySwift
 
     /// Names written in backticks. Reserved words need them everywhere; a contextual keyword needs
     /// them only in some places, and backticks are harmless in the others, so all of them get
