@@ -1,6 +1,7 @@
 import Foundation
 
-/// The corpus rows: the C baseline, `lint` and `generate` as whole processes over the same files,
+/// The corpus rows: the C baseline, the YAML layer alone (`YAMLLayerLoad`), `lint` and `generate`
+/// as whole processes over the same files,
 /// run in rounds whose order rotates, so that every command sees the machine's load alike; medians
 /// of the rounds are compared.
 struct CorpusBenchmark {
@@ -14,6 +15,9 @@ struct CorpusBenchmark {
     /// Medians over the rounds.
     struct Results {
         var baselineAll: Double
+        var baselineAllCPU: Double
+        var yamlLayer: Double
+        var yamlLayerCPU: Double
         var lint: Double
         var lintCPUPerWall: Double
         var baselineScope: Double
@@ -23,6 +27,8 @@ struct CorpusBenchmark {
     }
 
     let tool: String
+    /// This benchmark's own executable, which runs the YAML layer row as `load-yaml`.
+    let bench: String
     let baseline: String
     let corpus: Corpus
     let scratch: String
@@ -59,6 +65,7 @@ struct CorpusBenchmark {
             // Each generate run writes every file afresh, as the first run in a clean checkout does.
             let commands: [(String, ChildProcess)] = [
                 ("baselineAll", ChildProcess(executable: baseline, arguments: corpus.files)),
+                ("yamlLayer", ChildProcess(executable: bench, arguments: [YAMLLayerLoad.subcommand] + corpus.files)),
                 ("lint", ChildProcess(executable: tool, arguments: ["lint", corpus.root], outputPath: scratch + "/lint.log")),
                 ("baselineScope", ChildProcess(executable: baseline, arguments: scope.files)),
                 ("generate", generate(scope.paths, into: roundOutput(round))),
@@ -69,9 +76,13 @@ struct CorpusBenchmark {
             }
         }
         func wall(_ name: String) -> Double { samples[name, default: []].map(\.wallSeconds).median }
+        func cpu(_ name: String) -> Double { samples[name, default: []].map(\.cpuSeconds).median }
         func parallelism(_ name: String) -> Double { samples[name, default: []].map { $0.cpuSeconds / $0.wallSeconds }.median }
         return Results(
             baselineAll: wall("baselineAll"),
+            baselineAllCPU: cpu("baselineAll"),
+            yamlLayer: wall("yamlLayer"),
+            yamlLayerCPU: cpu("yamlLayer"),
             lint: wall("lint"),
             lintCPUPerWall: parallelism("lint"),
             baselineScope: wall("baselineScope"),

@@ -4,6 +4,11 @@ import Foundation
 // lints clean, then measures and prints the performance table (README, Performance).
 //
 //   construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH]
+//   construkt-bench load-yaml FILES…   (the YAML layer row's child process, YAMLLayerLoad)
+
+if CommandLine.arguments.dropFirst().first == YAMLLayerLoad.subcommand {
+    exit(YAMLLayerLoad.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 var options = ["--tool": ".build/release/construkt-gen", "--scratch": ".build-bench", "--rounds": "7", "--baseline-source": "Bench/yaml-event-baseline.c"]
 var arguments = CommandLine.arguments.dropFirst()
@@ -27,6 +32,7 @@ do {
     print("corpus: \(screenCount) screens, \(corpus.files.count) files, \(Formatting.megabytes(corpusBytes)) in \(corpus.root)")
     let bench = CorpusBenchmark(
         tool: absolute(options["--tool"]!),
+        bench: Bundle.main.executablePath ?? absolute(CommandLine.arguments[0]),
         baseline: try BaselineBuild.build(source: absolute(options["--baseline-source"]!), into: scratch),
         corpus: corpus,
         scratch: scratch
@@ -44,6 +50,9 @@ do {
     let loadAfter = MachineLoad.oneMinuteAverage
 
     var table = BenchmarkTable()
+    let yamlLayerRatio = results.yamlLayer / results.baselineAll
+    table.add("YAML layer, corpus", measured: String(format: "every corpus file read into construkt's positioned tree on both cores, nothing checked (`construkt-bench load-yaml`) ÷ raw libyaml events of the same files (CPU time %.2f× the baseline's)", results.yamlLayerCPU / results.baselineAllCPU),
+              result: Formatting.ratio(yamlLayerRatio), target: "none: where the time goes", passed: nil)
     let lintRatio = results.lint / results.baselineAll
     table.add("lint, corpus", measured: "`lint` over \(corpus.files.count) files (\(Formatting.megabytes(corpusBytes))) ÷ raw libyaml events of the same files",
               result: Formatting.ratio(lintRatio), target: "≤ 2×", passed: lintRatio <= 2)
@@ -68,8 +77,8 @@ do {
     table.add("runtime, one change", measured: "full rebuild of a \(runtime.nodes)-node screen ÷ one tap that changes one state value (\(Formatting.milliseconds(runtime.rebuild)) vs \(Formatting.milliseconds(runtime.change)))",
               result: Formatting.ratio(runtimeRatio), target: "≥ 100×", passed: runtimeRatio >= 100)
     print("")
-    print(String(format: "medians of %d rounds: baseline %.1f ms (all) / %.1f ms (generate's files), lint %.1f ms, generate %.1f ms (CPU/wall %.2f)",
-                 rounds, results.baselineAll * 1000, results.baselineScope * 1000, results.lint * 1000, results.generate * 1000, results.generateCPUPerWall))
+    print(String(format: "medians of %d rounds: baseline %.1f ms (all) / %.1f ms (generate's files), YAML layer %.1f ms, lint %.1f ms, generate %.1f ms (CPU/wall %.2f)",
+                 rounds, results.baselineAll * 1000, results.baselineScope * 1000, results.yamlLayer * 1000, results.lint * 1000, results.generate * 1000, results.generateCPUPerWall))
     print(String(format: "load average (1 min) before and after: %.2f, %.2f on %d cores: other processes share the machine, so wall times stretch and CPU ÷ wall shows only the cores left free",
                  loadBefore, loadAfter, ProcessInfo.processInfo.activeProcessorCount))
     print("")
