@@ -54,7 +54,6 @@ struct StatementWriter {
                         throw EmitterError("no derived value '\(name)'", at: range)
                     }
                     return "(" + (try expressions.value(value)) + ")"
-                default: throw EmitterError("reading the \(scope.rawValue) '\(name)' in an action is not supported by the emitter yet", at: range)
                 }
             }
             if let sourceLocations { lines.append(indent + sourceLocations.directive(at: statement.range)) }

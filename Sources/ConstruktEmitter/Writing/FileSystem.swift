@@ -47,10 +47,8 @@ enum FileSystem {
         }
     }
 
-    /// Creates `directory` and every missing folder above it. The folder itself is tried first:
-    /// every new file of a run asks, and once it exists one call answers.
+    /// Creates `directory` and every missing folder above it.
     static func makeDirectories(_ directory: String) throws(GeneratedFileWriteError) {
-        if mkdir(directory, 0o777) == 0 || errno == EEXIST { return }
         var prefix = directory.hasPrefix("/") ? "/" : ""
         for component in directory.split(separator: "/") {
             prefix += component
@@ -79,14 +77,25 @@ enum FileSystem {
     }
 
     /// A new file named `.construkt-gen-<random>.tmp` (hidden, and short whatever the target's
-    /// name), created with the usual permissions after the umask.
+    /// name), created with the usual permissions after the umask. A missing `directory` is made
+    /// when the first file in it is: asking for the folder before every file was a system call
+    /// per file that locks the folder above, which the threads writing a run contend for.
     private static func createTemporaryFile(in directory: String, for target: String) throws(GeneratedFileWriteError) -> (String, Int32) {
         var generator = SystemRandomNumberGenerator()
+        var madeDirectory = false
         while true {
             let temporaryPath = path(of: ".construkt-gen-" + String(generator.next() as UInt64, radix: 16) + ".tmp", in: directory)
             let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (temporaryPath, descriptor) }
-            if errno != EEXIST { throw failure(target, "create a temporary file for") }
+            switch errno {
+            case EEXIST:
+                continue
+            case ENOENT where !madeDirectory && !directory.isEmpty:
+                try makeDirectories(directory)
+                madeDirectory = true
+            default:
+                throw failure(target, "create a temporary file for")
+            }
         }
     }
 

@@ -46,7 +46,7 @@ public struct GeneratedFileWriter: Sendable {
         let existing = try FileSystem.regularFileContents(at: path)
         switch existing {
         case .missing:
-            try FileSystem.makeDirectories(directory)
+            break
         case .notRegular:
             throw .notARegularFile(path: path)
         case .contents(let old):
