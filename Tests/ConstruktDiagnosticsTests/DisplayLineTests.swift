@@ -28,6 +28,26 @@ import Testing
         #expect(line.firstContentColumn == 2)
     }
 
+    @Test func aRangeOfCellsTakesTheCharactersWhollyInsideIt() {
+        let line = DisplayLine("a日e\u{301}🎉b")
+        #expect(line.width == 7)
+        #expect(line.columns(within: 0..<7) == 0..<6)
+        // 日 takes cells 1 and 2: cut through, it is left out on either side.
+        #expect(line.columns(within: 2..<7) == 2..<6)
+        #expect(line.columns(within: 0..<2) == 0..<1)
+        // The accent after e stays with it, and alone at the start it is dropped.
+        #expect(line.columns(within: 3..<4) == 2..<4)
+        #expect(line.columns(within: 4..<7) == 4..<6)
+        #expect(line.text(ofColumns: 1..<4) == "日e\u{301}")
+        #expect(line.startCell(ofColumn: 4) == 4)
+        #expect(line.startCell(ofColumn: 9) == 7)
+    }
+
+    @Test func aTabInAPartKeepsTheWidthItHasInTheWholeLine() {
+        let line = DisplayLine("ab\tc")
+        #expect(line.text(ofColumns: 2..<4) == "  c")
+    }
+
     @Test func controlCharactersPrintAsVisibleStandIns() {
         #expect(DisplayLine("a\u{1B}[31mb\u{0}\u{7F}").text == "a\u{241B}[31mb\u{2400}\u{2421}")
         #expect(DisplayLine("x\u{202E}y\u{85}").text == "x\u{FFFD}y\u{FFFD}")

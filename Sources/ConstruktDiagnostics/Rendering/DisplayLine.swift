@@ -13,28 +13,30 @@ struct DisplayLine {
     private let cellOffsets: [Int]
     /// Where each scalar is blank (space or tab), to find a line's indentation.
     private let blanks: [Bool]
+    /// What each scalar prints as: itself, its visible stand-in, or a tab (spaces to the next stop).
+    private let shown: [Unicode.Scalar]
 
     init(_ source: String) {
-        var text = ""
         var offsets: [Int] = [0]
         var blanks: [Bool] = []
+        var shown: [Unicode.Scalar] = []
         var cell = 0
         for scalar in source.unicodeScalars {
             if scalar == "\t" {
-                let width = Self.tabWidth - cell % Self.tabWidth
-                text += String(repeating: " ", count: width)
-                cell += width
+                cell += Self.tabWidth - cell % Self.tabWidth
+                shown.append(scalar)
             } else {
-                let shown = Self.visibleStandIn(for: scalar) ?? scalar
-                text.unicodeScalars.append(shown)
-                cell += DisplayWidth.of(shown)
+                let standIn = Self.visibleStandIn(for: scalar) ?? scalar
+                cell += DisplayWidth.of(standIn)
+                shown.append(standIn)
             }
             offsets.append(cell)
             blanks.append(scalar == " " || scalar == "\t")
         }
-        self.text = text
         self.cellOffsets = offsets
         self.blanks = blanks
+        self.shown = shown
+        self.text = Self.text(of: shown.indices, shown: shown, cellOffsets: offsets)
     }
 
     /// The lines of a message, note or help, each as it prints, so that text quoted from a file
@@ -53,9 +55,51 @@ struct DisplayLine {
         return cellOffsets[cellOffsets.count - 1] + index - scalarCount
     }
 
+    /// The cells the whole line takes.
+    var width: Int { cellOffsets[cellOffsets.count - 1] }
+
+    /// The 0-based columns of the scalars drawn wholly inside `cells`, without the zero-width
+    /// marks that would combine with a character left outside.
+    func columns(within cells: Range<Int>) -> Range<Int> {
+        var lower = 0
+        while lower < scalarCount, cellOffsets[lower] < cells.lowerBound {
+            lower += 1
+        }
+        while lower > 0, lower < scalarCount, cellOffsets[lower + 1] == cellOffsets[lower] {
+            lower += 1
+        }
+        var upper = lower
+        while upper < scalarCount, cellOffsets[upper + 1] <= cells.upperBound {
+            upper += 1
+        }
+        return lower..<upper
+    }
+
+    /// The cell where the scalar at 0-based `column` starts, or the line's width past its end.
+    func startCell(ofColumn column: Int) -> Int {
+        cellOffsets[min(column, scalarCount)]
+    }
+
+    /// The printed text of the scalars at 0-based `columns`, tabs drawn as wide as in the whole line.
+    func text(ofColumns columns: Range<Int>) -> String {
+        Self.text(of: columns, shown: shown, cellOffsets: cellOffsets)
+    }
+
     /// The 1-based column of the first character that is not a space or a tab.
     var firstContentColumn: Int {
         (blanks.firstIndex(of: false) ?? scalarCount) + 1
+    }
+
+    private static func text(of columns: Range<Int>, shown: [Unicode.Scalar], cellOffsets: [Int]) -> String {
+        var text = ""
+        for column in columns {
+            if shown[column] == "\t" {
+                text += String(repeating: " ", count: cellOffsets[column + 1] - cellOffsets[column])
+            } else {
+                text.unicodeScalars.append(shown[column])
+            }
+        }
+        return text
     }
 
     private static func visibleStandIn(for scalar: Unicode.Scalar) -> Unicode.Scalar? {

@@ -1,5 +1,6 @@
 /// The lines of one file that a diagnostic points into, each followed by rows of marks under the
-/// annotated ranges, with `·` where lines are skipped.
+/// annotated ranges, with `·` where lines are skipped. A long line prints as the part around its
+/// marks (`SnippetWindow`).
 ///
 /// A range over several lines is marked on its first line ("from here…") and on its last line
 /// ("…to here"), which carries the message.
@@ -32,15 +33,16 @@ struct SourceSnippet {
             if index > 0 {
                 let previous = lines[index - 1]
                 if line == previous + 2 {
-                    rows.append(sourceRow(previous + 1))
+                    rows.append(sourceRow(previous + 1, text: SnippetWindow(DisplayLine(file.lineText(previous + 1)), marks: []).text))
                 } else if line > previous + 2 {
                     rows.append(style.gutter(padding + " ·"))
                 }
             }
-            rows.append(sourceRow(line))
             let onLine = marks.filter { $0.line == line }
                 .sorted { ($0.startCell, $0.isPrimary ? 0 : 1) < ($1.startCell, $1.isPrimary ? 0 : 1) }
-            rows += onLine.map(markRow)
+            let window = SnippetWindow(DisplayLine(file.lineText(line)), marks: onLine.map { ($0.startCell, $0.width) })
+            rows.append(sourceRow(line, text: window.text))
+            rows += onLine.map { markRow($0, in: window) }
         }
         return rows
     }
@@ -67,18 +69,18 @@ struct SourceSnippet {
         ]
     }
 
-    private func sourceRow(_ line: Int) -> String {
+    private func sourceRow(_ line: Int, text: String) -> String {
         let number = String(line)
         let gutter = String(repeating: " ", count: max(gutterWidth - number.count, 0)) + number + " |"
-        let text = DisplayLine(file.lineText(line)).text
         return style.gutter(gutter) + (text.isEmpty ? "" : " " + text)
     }
 
-    private func markRow(_ marks: Marks) -> String {
+    private func markRow(_ marks: Marks, in window: SnippetWindow) -> String {
+        let (startCell, width) = window.place(start: marks.startCell, width: marks.width)
         let symbol: Character = marks.isPrimary ? "^" : "-"
-        var drawn = String(repeating: symbol, count: marks.width)
+        var drawn = String(repeating: symbol, count: width)
         if !marks.message.isEmpty { drawn += " " + marks.message }
         let painted = marks.isPrimary ? style.severity(drawn, severity) : style.secondary(drawn)
-        return style.gutter(padding + " |") + " " + String(repeating: " ", count: marks.startCell) + painted
+        return style.gutter(padding + " |") + " " + String(repeating: " ", count: startCell) + painted
     }
 }
