@@ -77,6 +77,14 @@ extension SyntaxReader {
                       let type = type(typeNode) else { return nil }
                 return ValueDeclaration(name: name, type: type, defaultValue: fields.value("default"))
             }
+            if let valueType = ValueWhereTypeGoes.type(of: entry.value), let value = entry.value.scalarText {
+                // Read on as the declaration the fix writes, so that its uses are checked too.
+                let declaration = "{ type: \(valueType), default: \(value) }"
+                report(.invalidType, "'\(value)' is a value, not the type of '\(name.text)'", at: entry.value.range,
+                       help: "write the type, with the value as its default: '\(name.text): \(declaration)'",
+                       fixIts: [.init(location(entry.value.range), replacement: declaration)])
+                return ValueDeclaration(name: name, type: TypeSyntax(.named(valueType), range: entry.value.range), defaultValue: entry.value)
+            }
             return type(entry.value).map { ValueDeclaration(name: name, type: $0, defaultValue: nil) }
         }
     }

@@ -27,6 +27,9 @@ struct TypeSyntaxParser {
         case .mapping:
             return .failure(Failure(message: "a type must be written as text, such as 'String' or '[Movie]'", range: node.range, help: "quote a dictionary type: \"[String: Int]\""))
         case .scalar(let text, let style):
+            if let valueType = ValueWhereTypeGoes.type(of: node) {
+                return .failure(Failure(message: "'\(text)' is a value, not a type", range: node.range, help: "write its type, '\(valueType)'"))
+            }
             if let name = simpleName(text, style: style, node: node, in: file) { return .success(name) }
             var parser = TypeSyntaxParser(text: text, style: style, node: node, file: file)
             return parser.parseWhole()

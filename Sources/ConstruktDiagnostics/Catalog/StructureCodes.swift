@@ -61,7 +61,9 @@ extension DiagnosticCode {
         explanation: """
         Types are written as in Swift: a name (`String`, `Movie`), an array `[Movie]`, a dictionary
         `[String: Int]`, or an optional `Movie?`. Unquoted, YAML reads `[Movie]` as a one-item list; that
-        spelling is accepted too. A dictionary type must be quoted: `"[String: Int]"`.
+        spelling is accepted too. A dictionary type must be quoted: `"[String: Int]"`. A number or a
+        boolean where a type goes (`count: 0`) is a value, not a type: a param or a state value
+        takes it as its default, `count: { type: Int, default: 0 }`.
         """
     )
     public static let componentNodeShape = DiagnosticCode(
