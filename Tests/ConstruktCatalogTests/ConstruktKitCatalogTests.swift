@@ -1,4 +1,5 @@
 import ConstruktCatalog
+import Foundation
 import ConstruktDiagnostics
 import Testing
 
@@ -187,6 +188,18 @@ extension ConstruktKitCatalogTests {
         #expect(catalog.classChain(of: toggle).map(\.name) == ["_ToggleView", "UISwitch", "UIControl", "UIView"])
         #expect(catalog.component(toggle, inheritsFrom: "UIControl"))
         #expect(catalog.property(named: "enabled", of: "Toggle")?.runtime?.attribute == .enabled)
+    }
+
+    /// Each decoy's help names the right name, without saying it twice or ending a sentence twice.
+    @Test func decoyAdviceNamesTheRightNameOnce() {
+        #expect(!catalog.decoyNames.isEmpty)
+        for decoy in catalog.decoyNames {
+            #expect(decoy.advice.contains(decoy.use), "\(decoy.name): \(decoy.advice)")
+            #expect(!decoy.advice.contains(".;"), "\(decoy.name): \(decoy.advice)")
+            #expect(!decoy.help.contains(decoy.use) || decoy.advice == decoy.help, "\(decoy.name): \(decoy.advice)")
+        }
+        #expect(catalog.decoy(named: "VStack")?.advice == "Stacks end in View in ConstruktKit; use VStackView")
+        #expect(catalog.decoy(named: "Text")?.advice == "`Text` is SwiftUI; ConstruktKit declares it unavailable. Use LabelView.")
     }
 
     @Test func modulesToImport() {

@@ -55,7 +55,7 @@ struct BodyRules {
             let known = catalog.components.filter { $0.kind == .view || $0.kind == .viewBuilder }.map(\.name)
                 + app.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
             report(.unknownComponent, "unknown component '\(name.text)'", at: name.range,
-                   help: decoy.map { "\($0.help); use \($0.use)" } ?? NameSuggestion.help(for: name.text, among: known))
+                   help: decoy.map(\.advice) ?? NameSuggestion.help(for: name.text, among: known))
             return nil
         }
         let members = catalog.members(of: component.name)
@@ -183,7 +183,7 @@ struct BodyRules {
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind != .component ? $0 : nil }
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
-               help: decoy.map { "\($0.help); use \($0.use)" } ?? NameSuggestion.help(for: name.text, among: names))
+               help: decoy.map(\.advice) ?? NameSuggestion.help(for: name.text, among: names))
         return (name.text, nil)
     }
 
