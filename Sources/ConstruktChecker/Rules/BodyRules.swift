@@ -54,8 +54,11 @@ struct BodyRules {
             let decoy = catalog.decoy(named: name.text).flatMap { $0.kind == .component ? $0 : nil }
             let known = catalog.components.filter { $0.kind == .view || $0.kind == .viewBuilder }.map(\.name)
                 + app.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
+            let twin = Self.viewSuffixTwin(of: name.text, among: known)
             report(.unknownComponent, "unknown component '\(name.text)'", at: name.range,
-                   help: decoy.map(\.advice) ?? NameSuggestion.help(for: name.text, among: known))
+                   help: decoy.map(\.advice) ?? twin.map { "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without" }
+                       ?? NameSuggestion.help(for: name.text, among: known),
+                   fixIts: (decoy?.use ?? twin).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
             return nil
         }
         let members = catalog.members(of: component.name)
@@ -410,7 +413,15 @@ struct BodyRules {
         return scope[name]?.kind == .state ? name : nil
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help))
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help, fixIts: fixIts))
+    }
+
+    /// The known component that is `name` with `View` added or dropped (`Label` → `LabelView`,
+    /// `SliderView` → `Slider`): ConstruktKit is not consistent about the suffix, and the two are
+    /// too far apart for an edit-distance suggestion.
+    static func viewSuffixTwin(of name: String, among known: [String]) -> String? {
+        let twin = name.hasSuffix("View") ? String(name.dropLast(4)) : name + "View"
+        return known.contains(twin) ? twin : nil
     }
 }

@@ -20,10 +20,10 @@ extension ValueTyper {
             if let form = type.forms.first(where: { Self.scalar(text, fits: $0, catalog: catalog) }) {
                 return TypedValue(.form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
             }
-            let spellings = type.forms.filter(\.isScalar).map(\.name)
+            let misspelt = MisspeltMember(text, among: type.scalarMembers(catalog: catalog))
             report(.typeMismatch, "'\(text)' is not a \(name)", at: node.range,
-                   notes: spellings.isEmpty ? [] : ["\(name) is written as: " + type.forms.map(\.name).joined(separator: ", ")],
-                   help: type.enumerationHelp(for: text))
+                   notes: type.forms.contains(where: \.isScalar) ? [type.formsNote(catalog: catalog)] : [],
+                   help: misspelt.help, fixIts: misspelt.fixIts(at: SourceLocation(path: source.path, range: node.range)))
             return nil
         case .mapping(let entries, _):
             let keys = entries.compactMap(\.key.scalarText)
@@ -38,7 +38,7 @@ extension ValueTyper {
                 let fields = type.forms.flatMap { $0.fields.map(\.name) }
                 let unknown = keys.first { !fields.contains($0) }
                 report(.typeMismatch, unknown.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)", at: node.range,
-                       notes: ["\(name) is written as: " + type.forms.map(\.name).joined(separator: ", ")],
+                       notes: [type.formsNote(catalog: catalog)],
                        help: unknown.flatMap { NameSuggestion.help(for: $0, among: fields) })
                 return nil
             }
@@ -123,12 +123,30 @@ extension ValueTyper {
 }
 
 extension CatalogType {
-    /// A did-you-mean over an enum-like type's members.
-    func enumerationHelp(for text: String) -> String? {
-        let spellings = members.map(\.name) + forms.flatMap { form -> [String] in
-            if case .scalar(_, _, let members?, _) = form.shape { return members.map(\.name) }
-            return []
+    /// The names a scalar of this type may be: its own members, those its scalar forms list, and
+    /// the cases of the enums its scalar forms are read as (Font's `textStyle` is a TextStyle).
+    func scalarMembers(catalog: ComponentCatalog) -> [String] {
+        members.map(\.name) + forms.flatMap { form in Self.members(of: form, catalog: catalog) }
+    }
+
+    /// The note under a value that fits none of the forms: each form by its name, with its first
+    /// members or its fields (`Font is written as: textStyle (largeTitle, title1, title2, …),
+    /// system ({ size, weight })`).
+    func formsNote(catalog: ComponentCatalog) -> String {
+        let forms = forms.map { form -> String in
+            if case .mapping(let fields, _, _) = form.shape {
+                return "\(form.name) ({ " + fields.map(\.name).joined(separator: ", ") + " })"
+            }
+            let members = Self.members(of: form, catalog: catalog)
+            guard !members.isEmpty else { return form.name }
+            return "\(form.name) (" + members.prefix(3).joined(separator: ", ") + (members.count > 3 ? ", …)" : ")")
         }
-        return NameSuggestion.help(for: text, among: spellings)
+        return "\(name) is written as: " + forms.joined(separator: ", ")
+    }
+
+    private static func members(of form: ValueForm, catalog: ComponentCatalog) -> [String] {
+        guard case .scalar(let type, _, let members, _) = form.shape else { return [] }
+        if let members { return members.map(\.name) }
+        return type.baseName.flatMap { catalog.type(named: $0) }.map { $0.members.map(\.name) } ?? []
     }
 }

@@ -150,8 +150,10 @@ struct ValueTyper {
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
             if cases.isEmpty || cases.contains(text) { return literal(.string(text)) }
+            let misspelt = MisspeltMember(text, among: cases)
             report(.typeMismatch, "'\(text)' is not a case of \(name)", at: node.range,
-                   notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: cases))
+                   notes: ["cases: " + cases.joined(separator: ", ")], help: misspelt.help,
+                   fixIts: misspelt.fixIts(at: SourceLocation(path: source.path, range: node.range)))
             return nil
         default:
             break
