@@ -9,6 +9,19 @@ extension SyntaxReader {
         "emit": ["value"], "route": ["with"], "if": ["then", "else"], "back": [], "dismiss": [],
     ]
 
+    /// Companion keys written under the name other tools give them, with the key meant: read as
+    /// that key, after an error that says so.
+    static let companionSynonyms: [String: [String: String]] = [
+        "set": ["value": "to"], "append": ["item": "value", "element": "value"], "remove": ["index": "at"],
+        "send": ["params": "with", "args": "with", "arguments": "with"],
+        "route": ["params": "with", "args": "with", "arguments": "with"], "emit": ["with": "value"],
+    ]
+
+    /// `a 'set' statement`, `an 'append' statement`.
+    static func statementPlace(_ keyword: String) -> String {
+        ("aeiou".contains(keyword.first ?? "x") ? "an" : "a") + " '\(keyword)' statement"
+    }
+
     /// An event value: an action's name, one statement, or a list of statements.
     mutating func eventHandler(_ node: YAMLNode) -> EventHandler? {
         switch node.value {
@@ -53,29 +66,36 @@ extension SyntaxReader {
         let companions = Self.statementKeys[keyword] ?? []
         checkStatementKeys(entries, keyword: keyword, companions: companions)
         guard let subject = entries.value(keyword) else { return nil }
-        let place = "a '\(keyword)' statement"
         let kind: Statement.Kind?
         switch keyword {
         case "set":
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
-            let value = requireKey("to", in: entries, at: node.range, of: place, help: "write the new value: to: ${…}")
+            let value = companion("to", of: keyword, in: entries, at: node.range, help: "write the new value: to: ${…}")
             kind = target.flatMap { target in value.map { .set(target, to: $0) } }
         case "toggle":
             kind = identifier(subject, rule: .lowerCamelCase, "a state name").map { .toggle($0) }
         case "append":
+            if entries.value("value") == nil, let list = entries.value("to") {
+                // `append: item` + `to: list`, reported by checkStatementKeys and read as meant.
+                kind = identifier(list, rule: .lowerCamelCase, "a state name").map { .append($0, value: subject) }
+                break
+            }
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
-            let value = requireKey("value", in: entries, at: node.range, of: place)
+            let value = companion("value", of: keyword, in: entries, at: node.range, help: "write the item to add: value: ${…}")
             kind = target.flatMap { target in value.map { .append(target, value: $0) } }
         case "remove":
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
-            let index = requireKey("at", in: entries, at: node.range, of: place, help: "write the index to remove: at: 0")
+            let index = companion("at", of: keyword, in: entries, at: node.range, help: "write the index to remove: at: 0")
             kind = target.flatMap { target in index.map { .remove(target, at: $0) } }
         case "send":
-            kind = identifier(subject, rule: .lowerCamelCase, "an action name").map { .send($0, arguments: arguments(entries.value("with"))) }
+            let with = companion("with", of: keyword, in: entries, at: node.range, required: false)
+            kind = identifier(subject, rule: .lowerCamelCase, "an action name").map { .send($0, arguments: arguments(with)) }
         case "emit":
-            kind = identifier(subject, rule: .lowerCamelCase, "a signal name").map { .emit($0, value: entries.value("value")) }
+            let value = companion("value", of: keyword, in: entries, at: node.range, required: false)
+            kind = identifier(subject, rule: .lowerCamelCase, "a signal name").map { .emit($0, value: value) }
         case "route":
-            kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .route($0, arguments: arguments(entries.value("with"))) }
+            let with = companion("with", of: keyword, in: entries, at: node.range, required: false)
+            kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .route($0, arguments: arguments(with)) }
         case "back":
             kind = .back
         case "dismiss":
@@ -96,23 +116,59 @@ extension SyntaxReader {
         }
     }
 
-    /// Unknown keys of a statement; a second statement keyword gets a help about list items.
+    /// The value of the companion `key`, or of a synonym of it (reported as unknown by
+    /// checkStatementKeys); a missing required one is reported (CK0202).
+    private mutating func companion(
+        _ key: String, of keyword: String, in entries: [YAMLMappingEntry], at range: SourceRange, required: Bool = true, help: String? = nil
+    ) -> YAMLNode? {
+        if let value = entries.value(key) { return value }
+        let synonyms = Self.companionSynonyms[keyword, default: [:]].filter { $0.value == key }.keys
+        if let value = entries.first(where: { synonyms.contains($0.key.scalarText ?? "") })?.value { return value }
+        guard required else { return nil }
+        return requireKey(key, in: entries, at: range, of: Self.statementPlace(keyword), help: help)
+    }
+
+    /// Unknown keys of a statement; a second statement keyword gets a help about list items, and
+    /// a companion under another tool's name the key meant, with a fix-it.
     private mutating func checkStatementKeys(_ entries: [YAMLMappingEntry], keyword: String, companions: [String]) {
         let allowed = [keyword] + companions
         for entry in entries {
             guard let key = entry.key.scalarText, !allowed.contains(key) else { continue }
-            if Self.statementKeys[key] != nil {
+            if keyword == "append", key == "to", entries.value("value") == nil, let item = entries.first(where: { $0.key.scalarText == keyword }) {
+                reportAppendTo(item: item, list: entry)
+            } else if let meant = Self.companionSynonyms[keyword]?[key], entries.value(meant) == nil {
+                report(
+                    .unknownKey, "'\(key)' is called '\(meant)' in \(Self.statementPlace(keyword))", at: entry.key.range,
+                    help: "write '\(meant):'", fixIts: [Diagnostic.FixIt(location(entry.key.range), replacement: meant)]
+                )
+            } else if Self.statementKeys[key] != nil {
                 report(
                     .unknownKey, "'\(key)' starts a second statement inside the '\(keyword)' statement", at: entry.key.range,
                     help: "each statement is its own list item: put '- ' before '\(key)'"
                 )
             } else {
                 report(
-                    .unknownKey, "unknown key '\(key)' in a '\(keyword)' statement", at: entry.key.range,
+                    .unknownKey, "unknown key '\(key)' in \(Self.statementPlace(keyword))", at: entry.key.range,
                     notes: [companions.isEmpty ? "'\(keyword)' takes no other key" : "allowed here: " + allowed.joined(separator: ", ")],
                     help: NameSuggestion.help(for: key, among: companions)
                 )
             }
         }
+    }
+
+    /// `append: "x"` + `to: items`, the English order: the list goes after `append` and the item
+    /// under `value`. The fix-it swaps the two as written and renames `to`.
+    private mutating func reportAppendTo(item: YAMLMappingEntry, list: YAMLMappingEntry) {
+        let itemText = file.text(in: item.value.range)
+        let listText = file.text(in: list.value.range)
+        report(
+            .unknownKey, "an 'append' statement names the list after 'append' and the item under 'value'", at: list.key.range,
+            help: "write 'append: \(listText)' and 'value: \(itemText)'",
+            fixIts: [
+                Diagnostic.FixIt(location(item.value.range), replacement: listText),
+                Diagnostic.FixIt(location(list.key.range), replacement: "value"),
+                Diagnostic.FixIt(location(list.value.range), replacement: itemText),
+            ]
+        )
     }
 }
