@@ -165,7 +165,10 @@ public struct ScreenSession: Sendable {
     private func found(_ query: NodeQuery) throws -> FoundNode {
         guard let found = tree.find(query) else {
             let count = tree.visibleMatches(query).count
-            throw RuntimeFailure(count == 0 ? "no visible node matches \(query)" : "\(query) picks match \(query.index ?? 0), but only \(count) visible node\(count == 1 ? "" : "s") match")
+            guard count > 0 else {
+                throw RuntimeFailure("no visible node matches \(query)" + (tree.nearMiss(for: query).map { "; " + $0 } ?? ""))
+            }
+            throw RuntimeFailure("\(query) picks match \(query.index ?? 0), but only \(count) visible node\(count == 1 ? "" : "s") match")
         }
         return found
     }

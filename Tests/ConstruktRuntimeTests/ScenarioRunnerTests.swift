@@ -66,4 +66,21 @@ import Testing
         #expect(result.failure?.expected == "the step to run")
         #expect(result.failure?.found == #"nothing to tap: the LabelView that { text: "apple" } finds has no tap event written"#)
     }
+
+    @Test func aFinderThatMatchesNothingVisibleOffersTheNearestOrSaysItIsHidden() throws {
+        func found(_ step: String, state: String = "") throws -> String? {
+            try Self.run("""
+            scenario: finding
+            screen: Cart
+            params: { title: Cart }
+            \(state)
+            steps:
+              - \(step)
+            """).failure?.found
+        }
+        #expect(try found("tap: { id: ad }") == "no visible node matches { id: ad }; did you mean { id: add }?")
+        #expect(try found("tap: { text: add }") == #"no visible node matches { text: "add" }; did you mean { text: "Add" }?"#)
+        #expect(try found("tap: { id: add }", state: "state: { busy: true }") == "no visible node matches { id: add }; only hidden nodes match it")
+        #expect(try found("tap: { id: checkout }") == "no visible node matches { id: checkout }")
+    }
 }
