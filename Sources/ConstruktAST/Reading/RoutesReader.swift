@@ -45,6 +45,10 @@ extension SyntaxReader {
 
     static let presentationStyles = ["push", "present", "sheet", "fullScreen"]
 
+    /// What SwiftUI and UIKit call the presentations: UIKit's `present` is a modal, shown as a
+    /// page sheet; SwiftUI's `fullScreenCover` is `fullScreen`; `show` pushes.
+    static let presentationSynonyms = ["modal": "present", "popover": "present", "fullScreenCover": "fullScreen", "cover": "fullScreen", "show": "push"]
+
     private mutating func presentation(_ node: YAMLNode) -> Presentation? {
         if let text = node.scalarText {
             switch text {
@@ -53,9 +57,11 @@ extension SyntaxReader {
             case "sheet": return Presentation(style: .sheet(detents: []), range: node.range)
             case "fullScreen": return Presentation(style: .fullScreen, range: node.range)
             default:
+                let meant = Self.presentationSynonyms[text] ?? NameSuggestion.nearest(to: text, among: Self.presentationStyles).first
                 report(.unknownKey, "unknown presentation '\(text)'", at: node.range,
                        notes: ["presentations: " + Self.presentationStyles.joined(separator: ", ")],
-                       help: NameSuggestion.help(for: text, among: Self.presentationStyles))
+                       help: Self.presentationSynonyms[text].map { "a \(text) is '\($0)' here" } ?? NameSuggestion.help(for: text, among: Self.presentationStyles),
+                       fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
                 return nil
             }
         }
