@@ -44,4 +44,16 @@ import Testing
         #expect(found.map(\.help) == ["did you mean one of 'title1', 'title2', 'title3'?"])
         #expect(found.map(\.fixes) == [[]])
     }
+
+    @Test func whatIsBelowAReplacedComponentIsCheckedAsIfFixed() {
+        let found = problems("VStack: [ { LabelView: { text: Hi, opacity: 0.5 } } ]")
+        #expect(found.map(\.help) == ["Stacks end in View in ConstruktKit; use VStackView", "`.opacity` is an unavailable decoy; use alpha."])
+        #expect(found.map(\.fixes) == [["VStackView"], ["alpha"]])
+    }
+
+    @Test func aMisspeltPropertyWithOneNearestNameGetsAFixIt() {
+        let found = problems("LabelView: { text: Hi, colr: red }")
+        #expect(found.map(\.help) == ["did you mean 'color'?"])
+        #expect(found.map(\.fixes) == [["color"]])
+    }
 }

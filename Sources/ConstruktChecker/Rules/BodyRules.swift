@@ -50,19 +50,9 @@ struct BodyRules {
         if !app.userComponents.isEmpty, let user = app.userComponents[name.text] {
             return userComponent(user, name: name, content: content, range: range, scope: scope)
         }
-        guard let component = catalog.component(named: name.text) else {
-            let decoy = catalog.decoy(named: name.text).flatMap { $0.kind == .component ? $0 : nil }
-            let known = catalog.components.filter { $0.kind == .view || $0.kind == .viewBuilder }.map(\.name)
-                + app.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
-            let twin = Self.viewSuffixTwin(of: name.text, among: known)
-            report(.unknownComponent, "unknown component '\(name.text)'", at: name.range,
-                   help: decoy.map(\.advice) ?? twin.map { "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without" }
-                       ?? NameSuggestion.help(for: name.text, among: known),
-                   fixIts: (decoy?.use ?? twin).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
-            return nil
-        }
+        guard let component = catalog.component(named: name.text) ?? unknownComponent(name) else { return nil }
         let members = catalog.members(of: component.name)
-        var checked = CheckedComponent(name: name.text, isUserComponent: false, members: [], loop: nil, range: range)
+        var checked = CheckedComponent(name: component.name, isUserComponent: false, members: [], loop: nil, range: range)
         var written: [String] = []
         switch content {
         case .properties(let properties):
@@ -185,8 +175,11 @@ struct BodyRules {
         }
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind != .component ? $0 : nil }
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
+        let nearest = NameSuggestion.nearest(to: name.text, among: names)
+        let meant = decoy.flatMap { names.contains($0.use) ? $0.use : nil } ?? (nearest.count == 1 ? nearest.first : nil)
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
-               help: decoy.map(\.advice) ?? NameSuggestion.help(for: name.text, among: names))
+               help: decoy.map(\.advice) ?? NameSuggestion.help(for: name.text, among: names),
+               fixIts: meant.map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
         return (name.text, nil)
     }
 
@@ -415,6 +408,21 @@ struct BodyRules {
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help, fixIts: fixIts))
+    }
+
+    /// Reports a name that is no component (CK0801) and returns the catalog component it stands
+    /// for when there is one (a SwiftUI decoy's replacement, a `View` twin), so that its
+    /// properties and children are checked as if fixed: one lint shows every problem below it.
+    private mutating func unknownComponent(_ name: Identifier) -> Component? {
+        let decoy = catalog.decoy(named: name.text).flatMap { $0.kind == .component ? $0 : nil }
+        let known = catalog.components.filter { $0.kind == .view || $0.kind == .viewBuilder }.map(\.name)
+            + app.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
+        let twin = Self.viewSuffixTwin(of: name.text, among: known)
+        report(.unknownComponent, "unknown component '\(name.text)'", at: name.range,
+               help: decoy.map(\.advice) ?? twin.map { "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without" }
+                   ?? NameSuggestion.help(for: name.text, among: known),
+               fixIts: (decoy?.use ?? twin).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
+        return (decoy?.use ?? twin).flatMap { catalog.component(named: $0) }
     }
 
     /// The known component that is `name` with `View` added or dropped (`Label` → `LabelView`,
