@@ -56,4 +56,10 @@ import Testing
         #expect(found.map(\.help) == ["did you mean 'color'?"])
         #expect(found.map(\.fixes) == [["color"]])
     }
+
+    @Test func swiftUIsForEachIsTheLowerCaseControlNode() {
+        let found = problems("ForEach: { items: [a] }")
+        #expect(found.map(\.help) == ["'forEach' is a control node, written in lower case: '- forEach: ${items}' with 'as: item' and 'do: [...]'"])
+        #expect(found.map(\.fixes) == [["forEach"]])
+    }
 }

@@ -418,12 +418,20 @@ struct BodyRules {
         let known = catalog.components.filter { $0.kind == .view || $0.kind == .viewBuilder }.map(\.name)
             + app.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
         let twin = Self.viewSuffixTwin(of: name.text, among: known)
+        let control = Self.controlNodes[name.text]
         report(.unknownComponent, "unknown component '\(name.text)'", at: name.range,
                help: decoy.map(\.advice) ?? twin.map { "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without" }
+                   ?? control.map { "'\($0.keyword)' is a control node, written in lower case: \($0.shape)" }
                    ?? NameSuggestion.help(for: name.text, among: known),
-               fixIts: (decoy?.use ?? twin).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
+               fixIts: (decoy?.use ?? twin ?? control?.keyword).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
         return (decoy?.use ?? twin).flatMap { catalog.component(named: $0) }
     }
+
+    /// SwiftUI's `ForEach` and a capitalised `If`: the control nodes, which are lower case.
+    static let controlNodes: [String: (keyword: String, shape: String)] = [
+        "ForEach": ("forEach", "'- forEach: ${items}' with 'as: item' and 'do: [...]'"),
+        "If": ("if", "'- if: ${condition}' with 'then: [...]' and 'else: [...]'"),
+    ]
 
     /// The known component that is `name` with `View` added or dropped (`Label` → `LabelView`,
     /// `SliderView` → `Slider`): ConstruktKit is not consistent about the suffix, and the two are
