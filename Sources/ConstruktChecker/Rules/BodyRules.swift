@@ -175,11 +175,11 @@ struct BodyRules {
         }
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind != .component ? $0 : nil }
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
-        let nearest = NameSuggestion.nearest(to: name.text, among: names)
-        let meant = decoy.flatMap { names.contains($0.use) ? $0.use : nil } ?? (nearest.count == 1 ? nearest.first : nil)
+        let location = SourceLocation(path: path, range: name.range)
+        let misspelt = MisspeltMember(name.text, among: names)
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
-               help: decoy.map(\.advice) ?? NameSuggestion.help(for: name.text, among: names),
-               fixIts: meant.map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
+               help: decoy.map(\.advice) ?? misspelt.help,
+               fixIts: decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
         return (name.text, nil)
     }
 

@@ -1,8 +1,8 @@
 import ConstruktDiagnostics
 
-/// What to say about a scalar that is none of the names a type allows (an enum's cases, a value
-/// type's named forms): `.center` is SwiftUI's spelling of `center`, which needs no dot here;
-/// otherwise the nearest names. When one name is meant, a fix-it writes it.
+/// What to say about a name that is none of those allowed (an enum's cases, a value type's named
+/// forms, a component's properties): `.center` is SwiftUI's spelling of `center`, which needs no
+/// dot here; otherwise the nearest names. When one name is meant, a fix-it writes it.
 struct MisspeltMember {
     let help: String?
     private let meant: String?
