@@ -69,7 +69,8 @@ fuzz: setup
 
 # The performance table (README, Performance): release builds, then construkt-bench writes a
 # synthetic corpus into .build-bench and measures the pipeline against raw libyaml event parsing of
-# the same bytes (Bench/yaml-event-baseline.c, built with cc). ROUNDS sets the rounds (default 7).
+# the same bytes (Bench/yaml-event-baseline.c, built with cc), beside the YAML layer alone and
+# generate's file writes alone (Bench/generated-file-writes.c). ROUNDS sets the rounds (default 7).
 bench: setup
 	$(SWIFT) build -c release --product construkt-gen
 	$(SWIFT) build -c release --product construkt-bench

@@ -30,6 +30,8 @@ struct CorpusBenchmark {
     /// This benchmark's own executable, which runs the YAML layer row as `load-yaml`.
     let bench: String
     let baseline: String
+    /// The C program that writes generate's output again (`Bench/generated-file-writes.c`).
+    let writes: String
     let corpus: Corpus
     let scratch: String
     var freed: FreedInodes { FreedInodes(scratch: scratch) }
@@ -90,6 +92,18 @@ struct CorpusBenchmark {
             generateCPUPerWall: parallelism("generate"),
             generatePeakMemory: samples["generate", default: []].map(\.peakMemoryBytes).max() ?? 0
         )
+    }
+
+    /// The median wall time of writing generate's files again with its system calls
+    /// (`Bench/generated-file-writes.c`), each round into a new folder as generate's rounds write.
+    /// It runs after the corpus rounds: its files would change what creating generate's cost there.
+    func fileWrites(rounds: Int) throws -> Double {
+        defer { freed.delete(scratch + "/written-rounds") }
+        return try (0..<rounds).map { round in
+            let folder = scratch + "/written-rounds/\(round)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return try ChildProcess(executable: writes, arguments: [scratch + "/generated", folder]).runChecked().wallSeconds
+        }.median
     }
 
     /// Lint of one file of median size, as a whole process: start-up, its app read as context.

@@ -3,18 +3,19 @@ import Foundation
 // `make bench`: writes the synthetic corpus, builds the C baseline, checks that every corpus file
 // lints clean, then measures and prints the performance table (README, Performance).
 //
-//   construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH]
+//   construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH] [--writes-source PATH]
 //   construkt-bench load-yaml FILES…   (the YAML layer row's child process, YAMLLayerLoad)
 
 if CommandLine.arguments.dropFirst().first == YAMLLayerLoad.subcommand {
     exit(YAMLLayerLoad.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 
-var options = ["--tool": ".build/release/construkt-gen", "--scratch": ".build-bench", "--rounds": "7", "--baseline-source": "Bench/yaml-event-baseline.c"]
+var options = ["--tool": ".build/release/construkt-gen", "--scratch": ".build-bench", "--rounds": "7", "--baseline-source": "Bench/yaml-event-baseline.c",
+               "--writes-source": "Bench/generated-file-writes.c"]
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
     guard options[flag] != nil, let value = arguments.popFirst() else {
-        FileHandle.standardError.write(Data("usage: construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH]\n".utf8))
+        FileHandle.standardError.write(Data("usage: construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH] [--writes-source PATH]\n".utf8))
         exit(2)
     }
     options[flag] = value
@@ -33,7 +34,8 @@ do {
     let bench = CorpusBenchmark(
         tool: absolute(options["--tool"]!),
         bench: Bundle.main.executablePath ?? absolute(CommandLine.arguments[0]),
-        baseline: try BaselineBuild.build(source: absolute(options["--baseline-source"]!), into: scratch),
+        baseline: try CProgramBuild.build(source: absolute(options["--baseline-source"]!), into: scratch, flags: "$(pkg-config --cflags --libs yaml-0.1)"),
+        writes: try CProgramBuild.build(source: absolute(options["--writes-source"]!), into: scratch, flags: "-pthread"),
         corpus: corpus,
         scratch: scratch
     )
@@ -44,6 +46,7 @@ do {
     print("measuring: \(rounds) rounds, order rotating…")
     let loadBefore = MachineLoad.oneMinuteAverage
     let results = try bench.run(rounds: rounds, scope: scope)
+    let fileWrites = try bench.fileWrites(rounds: rounds)
     let oneFile = try bench.lintOneFile(runs: rounds * 2)
     let memory = try bench.memoryGrowth(scope: scope)
     let runtime = try RuntimeBenchmark().measure(runs: rounds)
@@ -53,6 +56,8 @@ do {
     let yamlLayerRatio = results.yamlLayer / results.baselineAll
     table.add("YAML layer, corpus", measured: String(format: "every corpus file read into construkt's positioned tree on both cores, nothing checked (`construkt-bench load-yaml`) ÷ raw libyaml events of the same files (CPU time %.2f× the baseline's)", results.yamlLayerCPU / results.baselineAllCPU),
               result: Formatting.ratio(yamlLayerRatio), target: "none: where the time goes", passed: nil)
+    table.add("generate's writes", measured: "the files `generate` writes, written again into a new folder by a C program with its system calls on two threads (`Bench/generated-file-writes.c`, the bytes read in first; after the rounds) ÷ raw libyaml events of the corpus",
+              result: Formatting.ratio(fileWrites / results.baselineScope), target: "none: where the time goes", passed: nil)
     let lintRatio = results.lint / results.baselineAll
     table.add("lint, corpus", measured: "`lint` over \(corpus.files.count) files (\(Formatting.megabytes(corpusBytes))) ÷ raw libyaml events of the same files",
               result: Formatting.ratio(lintRatio), target: "≤ 2×", passed: lintRatio <= 2)
@@ -77,8 +82,8 @@ do {
     table.add("runtime, one change", measured: "full rebuild of a \(runtime.nodes)-node screen ÷ one tap that changes one state value (\(Formatting.milliseconds(runtime.rebuild)) vs \(Formatting.milliseconds(runtime.change)))",
               result: Formatting.ratio(runtimeRatio), target: "≥ 100×", passed: runtimeRatio >= 100)
     print("")
-    print(String(format: "medians of %d rounds: baseline %.1f ms (all) / %.1f ms (generate's files), YAML layer %.1f ms, lint %.1f ms, generate %.1f ms (CPU/wall %.2f)",
-                 rounds, results.baselineAll * 1000, results.baselineScope * 1000, results.yamlLayer * 1000, results.lint * 1000, results.generate * 1000, results.generateCPUPerWall))
+    print(String(format: "medians of %d rounds: baseline %.1f ms (all) / %.1f ms (generate's files), YAML layer %.1f ms, generate's writes %.1f ms, lint %.1f ms, generate %.1f ms (CPU/wall %.2f)",
+                 rounds, results.baselineAll * 1000, results.baselineScope * 1000, results.yamlLayer * 1000, fileWrites * 1000, results.lint * 1000, results.generate * 1000, results.generateCPUPerWall))
     print(String(format: "load average (1 min) before and after: %.2f, %.2f on %d cores: other processes share the machine, so wall times stretch and CPU ÷ wall shows only the cores left free",
                  loadBefore, loadAfter, ProcessInfo.processInfo.activeProcessorCount))
     print("")
