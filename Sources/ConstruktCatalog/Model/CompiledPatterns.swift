@@ -20,9 +20,16 @@ public final class CompiledPatterns: @unchecked Sendable {
     /// as before (the catalog loader reports such a pattern).
     public func text(_ text: String, wholeMatches pattern: String) -> Bool {
         lock.lock()
+        if let known = answers[pattern]?[text] {
+            lock.unlock()
+            return known
+        }
+        let regex = regex(for: pattern)
+        lock.unlock()
+        // Matched outside the lock, so that the other threads' lookups do not wait for it.
+        let answer = regex.map { (try? $0.wholeMatch(in: text)) != nil } ?? true
+        lock.lock()
         defer { lock.unlock() }
-        if let known = answers[pattern]?[text] { return known }
-        let answer = regex(for: pattern).map { (try? $0.wholeMatch(in: text)) != nil } ?? true
         if answers[pattern, default: [:]].count < Self.answersKeptPerPattern { answers[pattern, default: [:]][text] = answer }
         return answer
     }
