@@ -1,0 +1,58 @@
+#!/bin/sh
+# The promise of a clean lint, checked on whole apps: for each app folder given (default: every
+# folder in Tests/Programs), `construkt-gen lint` accepts it, `construkt-gen generate` writes its
+# Swift, and that Swift type-checks against the stand-in UIKit and ConstruktKit with no error in
+# each Swift mode of MODES (default: "5"). An app that fails any step is named with the step's
+# output, and the script exits 1. `swift build` (or `swift test`) must have built construkt-gen
+# and the stand-ins first. A `Host` folder beside an app's YAML holds what the app itself declares
+# (a type its types file calls `external`), compiled with its Swift.
+set -eu
+cd "$(dirname "$0")/.."
+swiftc=${SWIFTC:-swiftc}
+modes=${MODES:-5}
+bin=$(swift build --show-bin-path)
+tool=$bin/construkt-gen
+modules=$bin/Modules
+if [ ! -x "$tool" ] || { [ ! -f "$modules/ConstruktKit.swiftmodule" ] && [ ! -d "$modules/ConstruktKit.swiftmodule" ]; }; then
+    echo "error: $bin has no construkt-gen or ConstruktKit module; run swift build first" >&2
+    exit 2
+fi
+if [ $# -eq 0 ]; then
+    set -- Tests/Programs/*/
+fi
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT INT TERM
+passed=0
+failed=0
+fail() {
+    echo "FAIL $1: $2" >&2
+    printf '%s\n' "$3" | sed 's/^/    /' >&2
+    failed=$((failed + 1))
+}
+for app in "$@"; do
+    app=${app%/}
+    name=$(basename "$app")
+    out=$scratch/$name
+    if ! report=$("$tool" lint "$app" 2>&1); then fail "$app" "lint reports an error" "$report"; continue; fi
+    if ! report=$("$tool" generate "$app" --output "$out" 2>&1); then fail "$app" "generate refuses a lint-clean app" "$report"; continue; fi
+    set -- "$out"/*.swift
+    if [ -d "$app/Host" ]; then set -- "$@" "$app"/Host/*.swift; fi
+    ok=1
+    for mode in $modes; do
+        case $mode in
+            5) flags="-swift-version 5" ;;
+            6) flags="-swift-version 6" ;;
+            6-main-actor) flags="-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances" ;;
+            *) echo "error: unknown mode $mode (5, 6, 6-main-actor)" >&2; exit 2 ;;
+        esac
+        # shellcheck disable=SC2086
+        if ! report=$("$swiftc" -typecheck $flags -module-name GeneratedProgram -I "$modules" "$@" 2>&1); then
+            fail "$app" "its generated Swift does not type-check in Swift mode $mode" "$report"
+            ok=0
+            break
+        fi
+    done
+    if [ $ok -eq 1 ]; then passed=$((passed + 1)); fi
+done
+echo "programs: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
