@@ -21,6 +21,7 @@ struct GeneratedSampleTests {
         let stale = Set(checkedIn).subtracting(emission.files.map(\.name.fileName))
         if GoldenFile.isRecording {
             for name in stale { try FileManager.default.removeItem(at: generated.appendingPathComponent(name)) }
+            #expect(stale.isEmpty, "removed checked-in files no input generates: \(stale.sorted()); review, then run again without CONSTRUKT_RECORD")
         } else {
             #expect(stale.isEmpty, "checked-in files no input generates (CONSTRUKT_RECORD=1 removes them): \(stale.sorted())")
         }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A checked-in expected file: compared byte for byte, with a readable line diff on failure;
-/// rewritten instead when the environment sets CONSTRUKT_RECORD=1.
+/// A checked-in expected file: compared byte for byte, with a readable line diff on failure.
+/// When the environment sets CONSTRUKT_RECORD=1 it is rewritten instead, and the test fails once,
+/// so that a recording run is never mistaken for a pass and a re-record is a reviewed commit.
 struct GoldenFile {
     let url: URL
 
@@ -12,14 +13,18 @@ struct GoldenFile {
     func check(_ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         if Self.isRecording {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
+            if FileManager.default.contents(atPath: url.path) != Data(actual.utf8) {
+                try Data(actual.utf8).write(to: url)
+                Issue.record("recorded \(url.lastPathComponent); review the diff, then run again without CONSTRUKT_RECORD", sourceLocation: sourceLocation)
+            }
             return
         }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             Issue.record("no golden file at \(url.path); run the tests with CONSTRUKT_RECORD=1 to record it", sourceLocation: sourceLocation)
             return
         }
-        if expected != actual {
+        if data != Data(actual.utf8) {
+            let expected = String(decoding: data, as: UTF8.self)
             Issue.record("\(url.lastPathComponent) differs from the generated Swift (CONSTRUKT_RECORD=1 re-records it):\n\(Self.diff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
         }
     }
