@@ -5,11 +5,21 @@ import Testing
     @Test(arguments: DiagnosticFixture.all())
     func fixtureProducesExactlyTheExpectedDiagnostics(fixture: DiagnosticFixture) throws {
         let expected = try fixture.expectations()
-        let (found, messages) = try fixture.diagnose()
-        let unexpected = found.filter { !expected.contains($0) }
-        let missing = expected.filter { !found.contains($0) }
-        #expect(unexpected.isEmpty, "unexpected in \(fixture): \(unexpected)\nall: \(messages)")
+        let (found, messages, transcript) = try fixture.diagnose()
+        var unexpected = found
+        var missing: [DiagnosticFixture.Expectation] = []
+        for expectation in expected {
+            if let index = unexpected.firstIndex(of: expectation) { unexpected.remove(at: index) } else { missing.append(expectation) }
+        }
+        #expect(unexpected.isEmpty, "unexpected in \(fixture) (each report counts): \(unexpected)\nall: \(messages)")
         #expect(missing.isEmpty, "missing in \(fixture): \(missing)\nall: \(messages)")
+        TranscriptFile(fixture: fixture).expectMatches(transcript)
+    }
+
+    /// A marker the fixture reader cannot read fails the fixture instead of being skipped.
+    @Test func aMalformedMarkerIsAFailure() throws {
+        let fixture = DiagnosticFixture(name: "../MalformedMarker/missing-column.screen.yaml")
+        #expect(throws: DiagnosticFixture.MalformedMarker.self) { try fixture.expectations() }
     }
 
     /// Codes a fixture file cannot carry: a file over the size limit, UTF-16 (whose comment could not
