@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean fuzz bench
+.PHONY: setup build test run lint clean fuzz bench mutants
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
 # and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
@@ -23,8 +23,15 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# The tests run with a temporary folder of their own, which must be empty of their files at the
+# end (SwiftPM's own locks and TemporaryDirectory.* folders aside): tests clean up what they make.
+TEST_TMP := .build/test-tmp
 test: setup
-	$(SWIFT) test
+	$(SWIFT) build --build-tests
+	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
+	TMPDIR=$(CURDIR)/$(TEST_TMP) $(SWIFT) test --skip-build
+	@left=$$(ls -A $(TEST_TMP) | grep -v -e '^TemporaryDirectory\.' -e '\.lock$$' || true); \
+	if [ -n "$$left" ]; then echo "error: the tests left these in their temporary folder: $$left" >&2; exit 1; fi
 	Scripts/check-type-check-times.sh
 	$(MAKE) --no-print-directory integration
 
@@ -75,3 +82,9 @@ bench: setup
 	$(SWIFT) build -c release --product construkt-gen
 	$(SWIFT) build -c release --product construkt-bench
 	.build/release/construkt-bench --tool .build/release/construkt-gen --scratch .build-bench --rounds $(or $(ROUNDS),7)
+
+# Mutation testing (README, Development): each one-line mutant of Tests/Mutants/mutants.tsv is
+# applied, the suite run (swift test, then Scripts/check-programs.sh) in .build-mutants, and the
+# file put back; prints killed, survived and the score per module. MUTANTS="id id" runs some only.
+mutants: setup
+	Scripts/mutants.py $(MUTANTS)

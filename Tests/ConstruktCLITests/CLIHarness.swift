@@ -3,8 +3,8 @@ import Foundation
 import Synchronization
 
 /// Runs the CLI in-process inside a temporary directory holding the given files, and captures
-/// what it prints on each stream.
-struct CLIHarness {
+/// what it prints on each stream. The directory is removed when the harness goes.
+final class CLIHarness {
     struct Outcome {
         var status: Int32
         var output: String
@@ -18,6 +18,10 @@ struct CLIHarness {
             .appendingPathComponent("construkt-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (path, text) in files { try write(path, text) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     func write(_ path: String, _ text: String) throws {

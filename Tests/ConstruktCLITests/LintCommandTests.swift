@@ -77,8 +77,15 @@ import Testing
     }
 
     @Test func strictTurnsWarningsIntoErrors() throws {
-        let cli = try CLIHarness(files: ["A.screen.yaml": Self.clean])
+        let unusedState = "screen: Counter\nstate:\n  count: Int\nbody:\n  LabelView: Hello\n"
+        let cli = try CLIHarness(files: ["A.screen.yaml": Self.clean, "B.screen.yaml": unusedState])
         #expect(cli.run("lint", "--strict", "A.screen.yaml").status == 0)
+        let relaxed = cli.run("lint", "--format", "gnu", "B.screen.yaml")
+        #expect(relaxed.status == 0)
+        #expect(relaxed.output.hasPrefix("B.screen.yaml:3:3: warning: "))
+        let strict = cli.run("lint", "--strict", "--format", "gnu", "B.screen.yaml")
+        #expect(strict.status == 1)
+        #expect(strict.output.hasPrefix("B.screen.yaml:3:3: error: "))
     }
 
     @Test func anEmptyDirectoryIsAUsageError() throws {

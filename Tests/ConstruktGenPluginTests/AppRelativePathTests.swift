@@ -4,7 +4,7 @@ import Testing
 
 /// The build plugin names an output after the input's path in its app, found as `generate` finds
 /// it: relative to the nearest folder above holding a construkt.yaml.
-@Suite struct AppRelativePathTests {
+@Suite final class AppRelativePathTests {
     let root: URL
 
     init() throws {
@@ -21,6 +21,10 @@ import Testing
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: file, atomically: true, encoding: .utf8)
         }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
     }
 
     func components(_ path: String) -> [String] {

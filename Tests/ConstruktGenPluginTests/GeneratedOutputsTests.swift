@@ -3,7 +3,7 @@ import Testing
 
 /// The list of files the build command promises: one per screen, types and routes file, in the
 /// plugin's folder.
-@Suite struct GeneratedOutputsTests {
+@Suite final class GeneratedOutputsTests {
     let root: URL
     let folder = URL(fileURLWithPath: "/work/plugin/GeneratedSources")
 
@@ -14,6 +14,10 @@ import Testing
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "imports: [ConstruktKit]\n".write(to: file, atomically: true, encoding: .utf8)
         }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
     }
 
     @Test func everyScreenTypesAndRoutesFileGetsAFile() throws {
