@@ -5,12 +5,13 @@
 # each Swift mode of MODES (default: "5"). An app that fails any step is named with the step's
 # output, and the script exits 1. `swift build` (or `swift test`) must have built construkt-gen
 # and the stand-ins first. A `Host` folder beside an app's YAML holds what the app itself declares
-# (a type its types file calls `external`), compiled with its Swift.
+# (a type its types file calls `external`), compiled with its Swift. SCRATCH_PATH names another
+# build folder than .build.
 set -eu
 cd "$(dirname "$0")/.."
 swiftc=${SWIFTC:-swiftc}
 modes=${MODES:-5}
-bin=$(swift build --show-bin-path)
+bin=$(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"} --show-bin-path)
 tool=$bin/construkt-gen
 modules=$bin/Modules
 if [ ! -x "$tool" ] || { [ ! -f "$modules/ConstruktKit.swiftmodule" ] && [ ! -d "$modules/ConstruktKit.swiftmodule" ]; }; then
