@@ -12,7 +12,9 @@ import PackageDescription
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
 // surface, so that generated Swift compiles and runs on Linux; ConstruktKitRecording records the
-// view tree such code builds. They use the Swift 5 language mode, as ConstruktKit does.
+// view tree such code builds. UIKit and the recorder use the Swift 6 language mode; ConstruktKit uses
+// the Swift 5 mode, as 1.2.6 itself does (its Package.swift), with 1.2.6's own isolation, so Swift 6
+// clients see what they would see on iOS.
 let package = Package(
     name: "construkt-gen",
     platforms: [.macOS(.v13)],
@@ -60,7 +62,7 @@ let package = Package(
         .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.
-        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "ConstruktKit",
             dependencies: ["UIKit"],
@@ -71,7 +73,7 @@ let package = Package(
             name: "ConstruktKitRecording",
             dependencies: ["ConstruktKit", "UIKit"],
             path: "Tests/StandIns/ConstruktKitRecording",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),

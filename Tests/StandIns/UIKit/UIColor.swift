@@ -1,5 +1,5 @@
 /// An RGBA color. Dynamic system colors are fixed to their light-mode values.
-open class UIColor: NSObject {
+open class UIColor: NSObject, @unchecked Sendable {
     let red: CGFloat
     let green: CGFloat
     let blue: CGFloat

@@ -1,7 +1,7 @@
 /// A view: a node of the view tree with the appearance state ConstruktKit's modifiers set.
 open class UIView: UIResponder {
     /// How a view's content fills its bounds.
-    public enum ContentMode: Int {
+    public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
