@@ -4,6 +4,7 @@ import Testing
 @_spi(StandIn) import UIKit
 
 @Suite("ConstruktKit 1.2.6 behaviour the stand-in reproduces")
+@MainActor
 struct LibraryBehaviourTests {
     @Test("HStackView(spacing:) ignores its argument; VStackView(spacing:) and .spacing(n) do not")
     func hStackSpacingBug() throws {
@@ -116,6 +117,7 @@ struct LibraryBehaviourTests {
 
     @Test("a router links the shown controller to its coordinator, which receives routed events")
     func coordinatorReceivesRoutes() throws {
+        @MainActor
         final class AppCoordinator: BaseCoordinator, RouteHandlingCoordinator {
             typealias Event = String
             let router: ConstruktRouter = DefaultRouter()
