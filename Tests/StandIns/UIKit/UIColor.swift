@@ -31,6 +31,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Equal when the components are, as two UIKit colors of one color space are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        [red, green, blue, alpha].forEach { hasher.combine($0) }
+        return hasher.finalize()
+    }
+
     private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
     }

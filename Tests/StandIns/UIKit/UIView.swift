@@ -75,6 +75,9 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func layoutSubviews() {}
+    /// The size the content asks for; `noIntrinsicMetric` where it asks for none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
 
