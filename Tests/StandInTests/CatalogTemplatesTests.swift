@@ -36,7 +36,7 @@ struct CatalogTemplatesTests {
                 ContainerView
                   ImageView image="systemName:star"
                   ImageView image="systemName:person"
-                  ImageView image="named:placeholder"
+                  ImageView
                   ImageView image="systemName:person"
                   DividerView
                   GeometryReader

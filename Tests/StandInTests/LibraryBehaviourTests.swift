@@ -185,6 +185,17 @@ struct LibraryBehaviourTests {
         #expect(VerticalDivider(width: 12).asBaseView().intrinsicContentSize.width == 12)
     }
 
+    @Test("ImageView(url:placeholder:) with a URL? shows the placeholder only when the URL is nil; with a String, whenever it loads (1.2.6 Core/Builder/Builder+Image.swift)")
+    func urlImagePlaceholder() {
+        let placeholder = UIImage(systemName: "film")
+        let url = URL(string: "https://example.com/dune.png")
+
+        #expect(ImageView(url: url, placeholder: placeholder).asBaseView().image == nil)
+        #expect(ImageView(url: nil as URL?, placeholder: placeholder).asBaseView().image === placeholder)
+        #expect(ImageView(url: "https://example.com/dune.png", placeholder: placeholder).asBaseView().image === placeholder)
+        #expect(ImageView(url: nil as String?, placeholder: placeholder).asBaseView().image === placeholder)
+    }
+
     @Test("a router links the shown controller to its coordinator, which receives routed events")
     func coordinatorReceivesRoutes() throws {
         @MainActor
