@@ -136,11 +136,11 @@ let package = Package(
 // Those checked-in files, each folder compiled as a module against the stand-ins: the generated
 // Swift builds. One module per app, as in an app target, so two apps may share a screen name.
 // A `Host` folder beside `Generated` holds what the app itself declares (a type its types file
-// calls `external`).
+// calls `external`, its own code over the generated Swift).
 var generatedSampleModules: [Target] {
     [
         ("CounterSample", "Samples/Counter", []),
-        ("MoviesSample", "Samples/Movies", []),
+        ("MoviesSample", "Samples/Movies", ["Host"]),
         ("SportsAppSample", "Samples/SportsApp", []),
         ("ProfileSample", "Samples/Profile", ["Host"]),
         ("EmitterScreensSample", "Tests/EmitterScreens", []),
