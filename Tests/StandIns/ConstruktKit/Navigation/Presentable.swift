@@ -15,6 +15,7 @@ extension UIViewController: ConstruktPresentable {
 // LifecycleHostController.
 extension ViewConvertable {
     public func toPresentable(title: String? = nil) -> UIViewController {
+        // Pins several views itself, as 1.2.6 does: `[View].build()` is @MainActor, this is not.
         let views = asViews()
         let view: UIView
         if views.count == 1 {
