@@ -134,7 +134,9 @@ let package = Package(
 )
 
 // Those checked-in files, each folder compiled as a module against the stand-ins: the generated
-// Swift builds. One module per app, as in an app target, so two apps may share a screen name.
+// Swift builds. One module per app, as in an app target, so two apps may share a screen name. They
+// use the Swift 6 language mode, so the parity tests also run Swift 6's checks that main-actor code
+// runs on the main actor (Scripts/check-type-check-times.sh type-checks them in every mode).
 // A `Host` folder beside `Generated` holds what the app itself declares (a type its types file
 // calls `external`, its own code over the generated Swift).
 var generatedSampleModules: [Target] {
@@ -152,7 +154,7 @@ var generatedSampleModules: [Target] {
             path: folder,
             exclude: entries(of: folder, except: ["Generated"] + hostFolders),
             sources: ["Generated"] + hostFolders,
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         )
     }
 }
