@@ -12,7 +12,9 @@ import PackageDescription
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
 // surface, so that generated Swift compiles and runs on Linux; ConstruktKitRecording records the
-// view tree such code builds. They use the Swift 5 language mode, as ConstruktKit does.
+// view tree such code builds. UIKit and the recorder use the Swift 6 language mode; ConstruktKit uses
+// the Swift 5 mode, as 1.2.6 itself does (its Package.swift), with 1.2.6's own isolation, so Swift 6
+// clients see what they would see on iOS.
 let package = Package(
     name: "construkt-gen",
     platforms: [.macOS(.v13)],
@@ -60,7 +62,7 @@ let package = Package(
         .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.
-        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "ConstruktKit",
             dependencies: ["UIKit"],
@@ -71,7 +73,7 @@ let package = Package(
             name: "ConstruktKitRecording",
             dependencies: ["ConstruktKit", "UIKit"],
             path: "Tests/StandIns/ConstruktKitRecording",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
@@ -132,13 +134,15 @@ let package = Package(
 )
 
 // Those checked-in files, each folder compiled as a module against the stand-ins: the generated
-// Swift builds. One module per app, as in an app target, so two apps may share a screen name.
+// Swift builds. One module per app, as in an app target, so two apps may share a screen name. They
+// use the Swift 6 language mode, so the parity tests also run Swift 6's checks that main-actor code
+// runs on the main actor (Scripts/check-type-check-times.sh type-checks them in every mode).
 // A `Host` folder beside `Generated` holds what the app itself declares (a type its types file
-// calls `external`).
+// calls `external`, its own code over the generated Swift).
 var generatedSampleModules: [Target] {
     [
         ("CounterSample", "Samples/Counter", []),
-        ("MoviesSample", "Samples/Movies", []),
+        ("MoviesSample", "Samples/Movies", ["Host"]),
         ("SportsAppSample", "Samples/SportsApp", []),
         ("ProfileSample", "Samples/Profile", ["Host"]),
         ("EmitterScreensSample", "Tests/EmitterScreens", []),
@@ -150,7 +154,7 @@ var generatedSampleModules: [Target] {
             path: folder,
             exclude: entries(of: folder, except: ["Generated"] + hostFolders),
             sources: ["Generated"] + hostFolders,
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         )
     }
 }

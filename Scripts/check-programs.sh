@@ -2,13 +2,14 @@
 # The promise of a clean lint, checked on whole apps: for each app folder given (default: every
 # folder in Tests/Programs), `construkt-gen lint` accepts it, `construkt-gen generate` writes its
 # Swift, and that Swift type-checks against the stand-in UIKit and ConstruktKit with no error in
-# each Swift mode of MODES (default: "5"). An app that fails any step is named with the step's
+# each Swift mode of MODES (default: "5"; the modes are in Scripts/swift-modes.sh). An app that fails any step is named with the step's
 # output, and the script exits 1. `swift build` (or `swift test`) must have built construkt-gen
 # and the stand-ins first. A `Host` folder beside an app's YAML holds what the app itself declares
 # (a type its types file calls `external`), compiled with its Swift. SCRATCH_PATH names another
 # build folder than .build.
 set -eu
 cd "$(dirname "$0")/.."
+. Scripts/swift-modes.sh
 swiftc=${SWIFTC:-swiftc}
 modes=${MODES:-5}
 bin=$(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"} --show-bin-path)
@@ -40,12 +41,7 @@ for app in "$@"; do
     if [ -d "$app/Host" ]; then set -- "$@" "$app"/Host/*.swift; fi
     ok=1
     for mode in $modes; do
-        case $mode in
-            5) flags="-swift-version 5" ;;
-            6) flags="-swift-version 6" ;;
-            6-main-actor) flags="-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances" ;;
-            *) echo "error: unknown mode $mode (5, 6, 6-main-actor)" >&2; exit 2 ;;
-        esac
+        flags=$(swift_mode_flags "$mode") || exit 2
         # shellcheck disable=SC2086
         if ! report=$("$swiftc" -typecheck $flags -module-name GeneratedProgram -I "$modules" "$@" 2>&1); then
             fail "$app" "its generated Swift does not type-check in Swift mode $mode" "$report"

@@ -140,6 +140,11 @@ struct LiveComponent: Sendable {
             log.names.formUnion(environment.locals.keys.map(environment.scoped))
         }
         node.address = environment.address
+        if node.kind == "image", try Self.loadsConstantURL(component, evaluator) {
+            // ImageView(url: URL?, placeholder:) shows its placeholder only when the URL is nil
+            // (1.2.6 Core/Builder/Builder+Image.swift), and the runtime loads no URL's image.
+            node.attributes[RuntimeAttribute.image.rawValue] = nil
+        }
         if node.kind == "activity", node.attributes[RuntimeAttribute.animating.rawValue] == .bool(false), !node.isHidden {
             // UIActivityIndicatorView hides itself while stopped (hidesWhenStopped, true by default).
             node.attributes[RuntimeAttribute.hidden.rawValue] = .bool(true)
@@ -157,6 +162,12 @@ struct LiveComponent: Sendable {
 
     /// The name of an Image written as a form (`{ systemName: film }`): the tree shows an image by
     /// its name, as the `systemName` and `named` properties give it.
+    /// Whether the ImageView's `url` is a constant that is not nil: one its initializer loads.
+    private static func loadsConstantURL(_ component: CheckedComponent, _ evaluator: Evaluator) throws -> Bool {
+        guard let url = component.members.first(where: { $0.name == "url" }), case .property(let value, .constant) = url.kind else { return false }
+        return try evaluator.evaluate(value) != .null
+    }
+
     private static func imageName(_ value: TypedValue) -> TypedValue? {
         guard case .form("Image", _, nil, let fields) = value.kind, fields.count == 1 else { return nil }
         return fields[0].value

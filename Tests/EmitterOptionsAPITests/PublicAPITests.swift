@@ -8,8 +8,10 @@ import UIKit
 /// it: imported without `@testable`, so every declaration used here that the emitter left internal
 /// is a compile error, not a failure.
 @Suite("EmitterOptionsSample's public API, from another module")
+@MainActor
 struct PublicAPITests {
     /// A navigator of this module, standing in for the coordinator.
+    @MainActor
     final class RecordingNavigator: TasksNavigator {
         var stackDepths: [Int] = [2]
         var requests: [TasksNavigation] = []

@@ -7,6 +7,7 @@ import UIKit
 /// Samples/Movies' AboutView two ways: the generated Swift and the headless runtime, given the same
 /// version, before and after the link button is tapped; trees and emitted signals are compared.
 @Suite("AboutView: the generated Swift and the headless runtime agree")
+@MainActor
 struct AboutViewParityTests {
     @Test("the about screen shows the version, and its link button emits linkOpened with the URL")
     func aboutScreen() throws {

@@ -4,6 +4,7 @@ import Testing
 /// Every `app:` scenario of every sample with a routes file, replayed on the sample's generated
 /// coordinator and on the runtime's navigator (`AppScenarioReplay`).
 @Suite("Every app scenario of every sample agrees with the generated coordinator")
+@MainActor
 struct AppScenarioParityTests {
     @Test("every app scenario of every sample agrees with the generated coordinator", arguments: ["Samples/Movies", "Samples/SportsApp", "Samples/Profile"])
     func appScenarios(of path: String) throws {

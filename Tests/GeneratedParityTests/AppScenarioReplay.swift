@@ -13,6 +13,7 @@ import UIKit
 /// destination and screen on top and its tree, the tab bar, the presentation style, the app state,
 /// the top screen's state and the signals every screen sent, in order, must agree; and the
 /// scenario's own expectations must hold. A step the generated side cannot take fails the test.
+@MainActor
 final class AppScenarioReplay {
     private let scenario: CheckedScenario
     private let app: CheckedApp

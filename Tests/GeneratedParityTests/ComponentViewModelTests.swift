@@ -7,6 +7,7 @@ import UIKit
 /// made from its params, so each use of it counts on its own. The headless runtime does not run
 /// such components yet, so this is the generated side alone.
 @Suite("A component with state runs on its own view model")
+@MainActor
 struct ComponentViewModelTests {
     @Test("each Votes counts its own taps by its own step and sends what it counted")
     func votesCountOnTheirOwn() throws {

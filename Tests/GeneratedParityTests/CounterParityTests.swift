@@ -10,6 +10,7 @@ import UIKit
 /// `RecordedForm`), the view model's state the runtime's state, and the signals sent the
 /// runtime's emissions.
 @Suite("Counter: the generated Swift and the headless runtime agree")
+@MainActor
 struct CounterParityTests {
     /// A user's tap on the button that has this id or title, on both sides. As UIKit does for a
     /// finger, a disabled button ignores it (`sendActions` alone would fire regardless).
@@ -22,6 +23,7 @@ struct CounterParityTests {
     }
 
     /// The generated screen, built, with what its signals sent.
+    @MainActor
     final class GeneratedSide {
         let viewModel: CounterViewModel
         let root: UIView

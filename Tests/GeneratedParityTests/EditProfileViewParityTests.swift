@@ -9,6 +9,7 @@ import UIKit
 /// saving. Save sends the ProfileDraft model, written as a mapping in the screen, only while the
 /// derived validity allows it.
 @Suite("EditProfileView: the generated Swift and the headless runtime agree")
+@MainActor
 struct EditProfileViewParityTests {
     @Test("save is enabled by a valid name and email and reports the draft")
     func editingAndSaving() throws {

@@ -6,6 +6,7 @@ import UIKit
 /// handing every screen's view model (`ScreenModel`) to `onScreen` as it is made, started, given
 /// deep links, `back` and `dismiss` (each only when its navigation enum says it can run, as a
 /// screen's statement would be rejected), and its app state read and fed by name.
+@MainActor
 struct GeneratedApp {
     /// A back or dismiss step.
     enum Leaving {

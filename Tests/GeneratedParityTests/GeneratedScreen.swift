@@ -5,6 +5,7 @@ import Testing
 
 /// A sample screen's generated Swift, made for a test: its view model, its view, and how to send
 /// it an action by the name and arguments a scenario uses.
+@MainActor
 struct GeneratedScreen {
     let viewModel: AnyObject
     let view: ViewConvertable
@@ -26,6 +27,7 @@ struct GeneratedScreen {
 
 /// A screen's params (defaults filled in) or an action's arguments, read as the Swift types the
 /// generated code takes (through JSON, as a host would decode them).
+@MainActor
 struct ScenarioArguments {
     let values: [String: RuntimeValue]
 

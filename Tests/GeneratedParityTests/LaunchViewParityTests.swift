@@ -8,6 +8,7 @@ import UIKit
 /// per control state, its spinner and error part) and the headless runtime, while the host
 /// reports a failed boot and the user retries.
 @Suite("LaunchView: the generated Swift and the headless runtime agree")
+@MainActor
 struct LaunchViewParityTests {
     @Test("a failed boot shows the error and Try again, which asks to boot again and hides it")
     func failingAndRetrying() throws {

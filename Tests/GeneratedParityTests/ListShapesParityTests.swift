@@ -6,6 +6,7 @@ import Testing
 /// while its items are empty, its shimmer placeholders in place of the empty state and then of the
 /// rows, and a static cell hosting a component with state, whose selection starts loading.
 @Suite("ListShapes: the generated Swift and the headless runtime agree")
+@MainActor
 struct ListShapesParityTests {
     @Test("the section's empty state, its placeholders, its rows, and a static cell's selection")
     func emptyLoadingAndRows() throws {

@@ -9,6 +9,7 @@ import UIKit
 /// selection runs statements, a two-way toggle in a cell, the empty state, a component whose
 /// argument is live; and Lists.scenario.yaml replayed on both sides.
 @Suite("Lists: the generated Swift and the headless runtime agree")
+@MainActor
 struct ListsParityTests {
     /// Runs the steps `steps` makes for a fresh view model on both sides.
     func run(_ steps: (ListsViewModel) throws -> [ParityDriver.Step]) throws {

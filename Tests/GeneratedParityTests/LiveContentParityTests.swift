@@ -8,6 +8,7 @@ import UIKit
 /// appear as items are appended, tapping a row's button runs statements that read its item, and
 /// a live `if` swaps branches of several nodes; and LiveContent.scenario.yaml replayed on both sides.
 @Suite("LiveContent: the generated Swift and the headless runtime agree")
+@MainActor
 struct LiveContentParityTests {
     /// The generated side of LiveContent with `initial` state (only `tags` here) on both sides, and
     /// its view model.

@@ -8,6 +8,7 @@ import UIKit
 /// credentials and logging in. The button's per-state background colors, the live error label
 /// and the Credentials model the `submitted` signal carries are compared after every step.
 @Suite("LoginView: the generated Swift and the headless runtime agree")
+@MainActor
 struct LoginViewParityTests {
     @Test("log in is enabled by valid credentials and emits them once, then waits")
     func loggingIn() throws {

@@ -12,6 +12,7 @@ import UIKit
 /// (`NavigationRecorder`) must match the navigator: the screens of the shown stack, the screen on
 /// top and its tree, the tab bar when nothing is presented, and the app state.
 @Suite("Mail routes: the generated coordinator and the runtime's navigator agree")
+@MainActor
 struct MailRoutesParityTests {
     enum Step: CustomStringConvertible {
         case tap(String)
@@ -35,6 +36,7 @@ struct MailRoutesParityTests {
     }
 
     /// The generated side: the coordinator in its window.
+    @MainActor
     final class GeneratedSide {
         let window = UIWindow()
         let coordinator: MailCoordinator

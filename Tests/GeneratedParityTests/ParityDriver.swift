@@ -12,6 +12,7 @@ import Testing
 ///
 /// A screen's test gives the generated side: its built root, its state read as runtime values, its
 /// signals' emissions, and how a `feed` sets its view model (the host's part).
+@MainActor
 struct ParityDriver {
     /// One step, on both sides.
     enum Step: CustomStringConvertible {

@@ -11,6 +11,7 @@ import UIKit
 /// `user != nil`, its spinner and content follow `isLoading`; its avatar, loaded from a live URL,
 /// shows the placeholder on both sides (UIKit until the image loads, the runtime always).
 @Suite("ProfileView: the generated Swift and the headless runtime agree")
+@MainActor
 struct ProfileViewParityTests {
     @Test("the profile fills in from the fed user")
     func feedingTheUser() throws {

@@ -41,6 +41,7 @@ import ConstruktRuntime
 /// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
 /// on the generated side (a shimmer placeholder is one: both sides show `count` of them in place
 /// of the section's rows).
+@MainActor
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
     /// taken away.

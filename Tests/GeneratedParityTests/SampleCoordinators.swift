@@ -6,6 +6,7 @@ import UIKit
 
 /// The generated coordinator of every sample with a routes file, by app folder: made in a fresh
 /// window with the hook that is handed each screen's `ScreenModel`, as a `GeneratedApp`.
+@MainActor
 enum SampleCoordinators {
     typealias Factory = (_ onScreen: @escaping (Any) -> Void) -> GeneratedApp
 

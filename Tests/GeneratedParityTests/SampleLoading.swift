@@ -6,6 +6,7 @@ import Testing
 
 /// Loads the files of an app's folder (a sample, or Tests/EmitterScreens) into a checked app, as
 /// the runtime's tests do.
+@MainActor
 enum SampleLoading {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

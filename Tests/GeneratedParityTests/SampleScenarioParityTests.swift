@@ -9,6 +9,7 @@ import UIKit
 /// runtime: after building and after every step, the recorded tree equals the runtime's, every
 /// state value the runtime's, and the signals sent, with their values, the runtime's.
 @Suite("Every screen scenario of every sample agrees with the generated Swift")
+@MainActor
 struct SampleScenarioParityTests {
     @Test("the screen scenarios of", arguments: ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile"])
     func screenScenarios(of path: String) throws {

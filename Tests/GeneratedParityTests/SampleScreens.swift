@@ -5,6 +5,7 @@
 
 /// Every screen of every sample, by app folder and screen name: how to make its generated view
 /// model and view from its params (defaults filled in), and how to send it each of its actions.
+@MainActor
 enum SampleScreens {
     typealias Factory = (ScenarioArguments) throws -> GeneratedScreen
 

@@ -8,6 +8,7 @@ import Testing
 /// model. Its `expect` steps are left out: after every step the driver compares the whole tree,
 /// the state and the signals, which covers them. Steps a screen alone cannot take (navigation)
 /// fail the test.
+@MainActor
 enum ScenarioReplay {
     /// The scenarios of the app folder `path` on the screen `screen`.
     static func scenarios(in path: String, on screen: String) throws -> [CheckedScenario] {

@@ -11,6 +11,7 @@ import UIKit
 /// screen is hosted and appears first, so its onLoad and onAppear hooks run, as they do when the
 /// runtime's session starts.
 @Suite("Styled: the generated Swift and the headless runtime agree")
+@MainActor
 struct StyledParityTests {
     /// One user step.
     enum Step: CustomStringConvertible {

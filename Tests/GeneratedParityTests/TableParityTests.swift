@@ -7,6 +7,7 @@ import UIKit
 /// Tests/EmitterScreens/Table two ways through `ParityDriver`: a TableView over live rows, which
 /// grow as the action appends, and selecting a row sends its item.
 @Suite("Table: the generated Swift and the headless runtime agree")
+@MainActor
 struct TableParityTests {
     @Test("selecting rows sends their items; appended rows appear and can be selected")
     func selectAndAppend() throws {

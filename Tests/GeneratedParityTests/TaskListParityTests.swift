@@ -10,6 +10,7 @@ import UIKit
 /// runs the field's onChange with the text it carries as `value`; a dictionary state starts empty
 /// and is set from a mapping.
 @Suite("TaskList: the generated Swift and the headless runtime agree")
+@MainActor
 struct TaskListParityTests {
     @Test("adding, typing and removing until removal is rejected")
     func addingAndRemoving() throws {

@@ -8,6 +8,7 @@ import Testing
 /// its state read and set by name (each `@Variable` found by reflection, its value carried as JSON
 /// between the Swift type and a runtime value of the declared type), and every signal it sends,
 /// in order, with its value. So one test can feed, read and watch any generated screen.
+@MainActor
 final class ViewModelMirror {
     private let viewModel: AnyObject
     private let screen: CheckedScreen

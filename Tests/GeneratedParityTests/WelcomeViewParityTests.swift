@@ -8,6 +8,7 @@ import UIKit
 /// through with Next until it emits `started`. Its image's only source is a live systemName, so
 /// the generated ImageView starts from `ImageView(nil)` and follows the page through onReceive.
 @Suite("WelcomeView: the generated Swift and the headless runtime agree")
+@MainActor
 struct WelcomeViewParityTests {
     @Test("each Next shows the next page's symbol, text and button title; the last one emits started")
     func pagingThrough() throws {

@@ -20,7 +20,7 @@ struct ModelTypeEmissionTests {
         #expect(swift.contains("_tag = Variable(wrappedValue: Tag.old)\n"))
         #expect(swift.hasSuffix("""
             /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
-            enum Tag: String, Hashable, Codable {
+            nonisolated enum Tag: String, Hashable, Codable {
                 case new
                 case old
             }
@@ -48,8 +48,8 @@ struct ModelTypeEmissionTests {
             """)])
         let swift = try #require(emission.files.first).contents
         #expect(!swift.contains("Session"))
-        #expect(swift.contains("struct Tag: Hashable, Codable {"))
-        #expect(swift.contains("struct Item: Hashable, Codable, Identifiable {"))
+        #expect(swift.contains("nonisolated struct Tag: Hashable, Codable {"))
+        #expect(swift.contains("nonisolated struct Item: Hashable, Codable, Identifiable {"))
         #expect(swift.contains("    let scores: [String: Int]\n"))
     }
 

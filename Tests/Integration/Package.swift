@@ -13,13 +13,13 @@ let package = Package(
         .package(name: "construkt-gen", path: "../.."),
     ],
     targets: [
-        .target(name: "UIKit", path: "StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", path: "StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "ConstruktKit", dependencies: ["UIKit"], path: "StandIns/ConstruktKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "ConstruktKitRecording",
             dependencies: ["ConstruktKit", "UIKit"],
             path: "StandIns/ConstruktKitRecording",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
             name: "IntegrationScreens",

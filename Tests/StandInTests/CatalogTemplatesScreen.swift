@@ -14,6 +14,7 @@ enum CatalogTemplatesSection: String, SectionConfigIdentifier {
 }
 
 /// State for CatalogTemplatesScreen.
+@MainActor
 final class CatalogTemplatesViewModel {
     @Variable var volume: Float = 0.25
     @Variable var quantity: Double = 2
@@ -31,7 +32,8 @@ final class CatalogTemplatesViewModel {
 }
 
 /// A screen that touches the catalog's templates.
-struct CatalogTemplatesScreen: ViewBuilder {
+@MainActor
+struct CatalogTemplatesScreen: @MainActor ViewBuilder {
     let viewModel: CatalogTemplatesViewModel
 
     var body: View {

@@ -18,6 +18,7 @@ enum CounterScreenSection: String, SectionConfigIdentifier {
 }
 
 /// CounterScreen's state.
+@MainActor
 final class CounterScreenViewModel {
     @Variable var title = "Counter"
     @Variable var count = 0
@@ -36,7 +37,8 @@ final class CounterScreenViewModel {
 }
 
 /// The screen.
-struct CounterScreen: ViewBuilder {
+@MainActor
+struct CounterScreen: @MainActor ViewBuilder {
     let viewModel: CounterScreenViewModel
 
     var body: View {

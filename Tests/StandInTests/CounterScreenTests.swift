@@ -4,6 +4,7 @@ import Testing
 import UIKit
 
 @Suite("A hand-written screen built through the stand-ins")
+@MainActor
 struct CounterScreenTests {
     @Test("builds the tree the recorder renders")
     func initialTree() {

@@ -1,6 +1,7 @@
 import UIKit
 
 /// The first view of type `V` in `root`'s subtree (depth first), for driving a built screen.
+@MainActor
 func firstView<V: UIView>(_ type: V.Type, in root: UIView, where predicate: (V) -> Bool = { _ in true }) -> V? {
     if let view = root as? V, predicate(view) {
         return view

@@ -4,6 +4,7 @@ import Testing
 @_spi(StandIn) import UIKit
 
 @Suite("ConstruktKit 1.2.6 behaviour the stand-in reproduces")
+@MainActor
 struct LibraryBehaviourTests {
     @Test("HStackView(spacing:) ignores its argument; VStackView(spacing:) and .spacing(n) do not")
     func hStackSpacingBug() throws {
@@ -114,8 +115,90 @@ struct LibraryBehaviourTests {
         #expect(routed == [.fruit("apple")])
     }
 
+    @Test("every onReceiveRoute appends a receiver and the first that accepts an event wins (1.2.6 Navigation/EventRouting.swift, Core/Builder/Builder.swift)")
+    func receiversAppend() throws {
+        enum TabRoute { case home }
+        enum DetailRoute { case movie }
+        var received: [String] = []
+        let views = LabelView("Open")
+            .onReceiveRoute(TabRoute.self) { (_: TabRoute) -> Bool in
+                received.append("tab")
+                return true
+            }
+            .onReceiveRoute(DetailRoute.self) { (_: DetailRoute) -> Bool in
+                received.append("first detail")
+                return true
+            }
+            .onReceiveRoute(DetailRoute.self) { (_: DetailRoute) -> Bool in
+                received.append("second detail")
+                return true
+            }
+        let label = try #require(views.build() as? UILabel)
+
+        label.route(TabRoute.home, sender: nil)
+        label.route(DetailRoute.movie, sender: nil)
+
+        #expect(received == ["tab", "first detail"])
+    }
+
+    @Test("onTap is not throttled: two taps in a row run the handler twice (1.2.6 Core/Builder/Builder+Button.swift)")
+    func onTapIsNotThrottled() {
+        var taps = 0
+        let button = ButtonView("Tap").onTap { _ in taps += 1 }.asBaseView()
+
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+
+        #expect(taps == 2)
+    }
+
+    @Test("ButtonView.padding sets the configuration's content insets, not contentEdgeInsets (1.2.6 Core/Builder/Builder+Button.swift)")
+    func buttonPaddingUsesConfiguration() {
+        let button = ButtonView("Pad").padding(top: 1, left: 2, bottom: 3, right: 4).asBaseView()
+
+        #expect(button.configuration?.contentInsets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(button.contentEdgeInsets == .zero)
+    }
+
+    @Test("a LabelView's intrinsic size, which every layout asks for, sets numberOfLines to 0 (1.2.6 Core/Builder/Builder+Label.swift)")
+    func labelNumberOfLinesIsForcedToZero() {
+        let label = LabelView("Long text").numberOfLines(1).asBaseView()
+        #expect(label.numberOfLines == 1)
+
+        _ = label.intrinsicContentSize
+
+        #expect(label.numberOfLines == 0)
+    }
+
+    @Test("dividers are .secondaryLabel, a DividerView's line sits 4 pt from the top and 4.5 pt from the bottom, a VerticalDivider is at least 8 pt wide (1.2.6 Core/Builder/Builder+Divider.swift, Builder+VerticalDivider.swift)")
+    func dividerDefaults() throws {
+        let divider = DividerView().asBaseView()
+        let line = try #require(divider.subviews.first)
+        #expect(line.backgroundColor == UIColor.secondaryLabel)
+        #expect(line.frame.minY == 4)
+        #expect(divider.frame.height - line.frame.maxY == 4.5)
+        #expect(divider.backgroundColor == UIColor.clear)
+
+        let vertical = VerticalDivider(width: 1).asBaseView()
+        #expect(vertical.subviews.first?.backgroundColor == UIColor.secondaryLabel)
+        #expect(vertical.intrinsicContentSize.width == 8)
+        #expect(VerticalDivider(width: 12).asBaseView().intrinsicContentSize.width == 12)
+    }
+
+    @Test("ImageView(url:placeholder:) with a URL? shows the placeholder only when the URL is nil; with a String, whenever it loads (1.2.6 Core/Builder/Builder+Image.swift)")
+    func urlImagePlaceholder() {
+        let placeholder = UIImage(systemName: "film")
+        let url = URL(string: "https://example.com/dune.png")
+
+        #expect(ImageView(url: url, placeholder: placeholder).asBaseView().image == nil)
+        #expect(ImageView(url: nil as URL?, placeholder: placeholder).asBaseView().image === placeholder)
+        #expect(ImageView(url: "https://example.com/dune.png", placeholder: placeholder).asBaseView().image === placeholder)
+        #expect(ImageView(url: nil as String?, placeholder: placeholder).asBaseView().image === placeholder)
+    }
+
     @Test("a router links the shown controller to its coordinator, which receives routed events")
     func coordinatorReceivesRoutes() throws {
+        @MainActor
         final class AppCoordinator: BaseCoordinator, RouteHandlingCoordinator {
             typealias Event = String
             let router: ConstruktRouter = DefaultRouter()

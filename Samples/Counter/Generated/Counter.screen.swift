@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class CounterViewModel {
     let title: String
     let start: Int
@@ -79,7 +80,8 @@ final class CounterViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Counter: ViewBuilder {
+@MainActor
+struct Counter: @MainActor ViewBuilder {
     let viewModel: CounterViewModel
 
     var body: View {

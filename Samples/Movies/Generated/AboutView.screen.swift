@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class AboutViewViewModel {
     let appVersion: String
     let linkOpened = Signal<URL>()
@@ -49,7 +50,8 @@ final class AboutViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct AboutView: ViewBuilder {
+@MainActor
+struct AboutView: @MainActor ViewBuilder {
     let viewModel: AboutViewViewModel
 
     var body: View {

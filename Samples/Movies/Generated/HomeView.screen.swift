@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class HomeViewViewModel {
     @Variable var trending: [Movie]
     @Variable var popular: [Movie]
@@ -89,7 +90,8 @@ final class HomeViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct HomeView: ViewBuilder {
+@MainActor
+struct HomeView: @MainActor ViewBuilder {
     let viewModel: HomeViewViewModel
 
     var body: View {
@@ -196,7 +198,7 @@ struct HomeView: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum HomeViewSection: String, SectionConfigIdentifier {
+nonisolated enum HomeViewSection: String, SectionConfigIdentifier {
     case trending, popular
 
     var uniqueId: String { rawValue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class MovieDetailViewViewModel {
     let movieId: Int
     @Variable var movie: Movie?
@@ -107,7 +108,8 @@ final class MovieDetailViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct MovieDetailView: ViewBuilder {
+@MainActor
+struct MovieDetailView: @MainActor ViewBuilder {
     let viewModel: MovieDetailViewViewModel
 
     var body: View {

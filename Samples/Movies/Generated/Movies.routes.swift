@@ -3,7 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// A destination of the app, with the params its screen takes.
-enum MoviesRoute: Hashable, Codable {
+nonisolated enum MoviesRoute: Hashable, Codable {
     case home
     case movieDetail(movieId: Int)
     case search
@@ -59,7 +59,7 @@ enum MoviesRoute: Hashable, Codable {
 }
 
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
-enum MoviesNavigation: Hashable {
+nonisolated enum MoviesNavigation: Hashable {
     case show(MoviesRoute)
     case back
     case dismiss
@@ -89,6 +89,7 @@ enum MoviesNavigation: Hashable {
 }
 
 /// Performs the navigation screens ask for: the app's coordinator.
+@MainActor
 protocol MoviesNavigator: AnyObject {
     /// How many screens each stack holds: the shown root stack's, then each presented one's.
     var stackDepths: [Int] { get }
@@ -100,6 +101,7 @@ protocol MoviesNavigator: AnyObject {
 /// destinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack
 /// of their own), performs the screens' navigation, opens deep links, runs app actions and wires the
 /// screens' signals to them.
+@MainActor
 final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     let window: UIWindow
     /// Called with each screen's view model when it is made for a route, before it is shown: where

@@ -3,7 +3,7 @@ import ConstruktKit
 import Foundation
 
 /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
-enum Genre: String, Hashable, Codable {
+nonisolated enum Genre: String, Hashable, Codable {
     case action
     case adventure
     case animation
@@ -19,7 +19,7 @@ enum Genre: String, Hashable, Codable {
 }
 
 /// A model of the app, declared under `types:`.
-struct Movie: Hashable, Codable, Identifiable {
+nonisolated struct Movie: Hashable, Codable, Identifiable {
     let id: Int
     let title: String
     let posterURL: URL?
@@ -33,7 +33,7 @@ struct Movie: Hashable, Codable, Identifiable {
 }
 
 /// A model of the app, declared under `types:`.
-struct CastMember: Hashable, Codable, Identifiable {
+nonisolated struct CastMember: Hashable, Codable, Identifiable {
     let id: Int
     let name: String
     let character: String

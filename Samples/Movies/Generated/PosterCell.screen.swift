@@ -3,7 +3,8 @@ import ConstruktKit
 import UIKit
 
 /// A generated component: its view tree over its params.
-struct PosterCell: ViewBuilder {
+@MainActor
+struct PosterCell: @MainActor ViewBuilder {
     let movie: Movie
 
     init(movie: Movie) {

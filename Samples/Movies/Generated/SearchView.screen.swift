@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class SearchViewViewModel {
     @Variable var query: String
     @Variable var results: [Movie]
@@ -101,7 +102,8 @@ final class SearchViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct SearchView: ViewBuilder {
+@MainActor
+struct SearchView: @MainActor ViewBuilder {
     let viewModel: SearchViewViewModel
 
     var body: View {
@@ -209,7 +211,7 @@ struct SearchView: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum SearchViewSection: String, SectionConfigIdentifier {
+nonisolated enum SearchViewSection: String, SectionConfigIdentifier {
     case results
 
     var uniqueId: String { rawValue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class SettingsViewViewModel {
     let appVersion: String
     @Variable var autoplayTrailers: Bool
@@ -70,7 +71,8 @@ final class SettingsViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct SettingsView: ViewBuilder {
+@MainActor
+struct SettingsView: @MainActor ViewBuilder {
     let viewModel: SettingsViewViewModel
 
     var body: View {
@@ -191,7 +193,7 @@ struct SettingsView: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum SettingsViewSection: String, SectionConfigIdentifier {
+nonisolated enum SettingsViewSection: String, SectionConfigIdentifier {
     case playback, storage, about
 
     var uniqueId: String { rawValue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class AvatarOptionsViewViewModel {
     let sourceChosen = Signal<AvatarSource>()
     /// Where the screen's navigation goes: the app's coordinator.
@@ -57,7 +58,8 @@ final class AvatarOptionsViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct AvatarOptionsView: ViewBuilder {
+@MainActor
+struct AvatarOptionsView: @MainActor ViewBuilder {
     let viewModel: AvatarOptionsViewViewModel
 
     var body: View {
@@ -106,7 +108,7 @@ struct AvatarOptionsView: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum AvatarOptionsViewSection: String, SectionConfigIdentifier {
+nonisolated enum AvatarOptionsViewSection: String, SectionConfigIdentifier {
     case sources, danger
 
     var uniqueId: String { rawValue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class EditProfileViewViewModel {
     @Variable var displayName: String
     @Variable var email: String
@@ -112,7 +113,8 @@ final class EditProfileViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct EditProfileView: ViewBuilder {
+@MainActor
+struct EditProfileView: @MainActor ViewBuilder {
     let viewModel: EditProfileViewViewModel
 
     var body: View {

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class LoginViewViewModel {
     @Variable var email: String
     @Variable var password: String
@@ -72,7 +73,8 @@ final class LoginViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct LoginView: ViewBuilder {
+@MainActor
+struct LoginView: @MainActor ViewBuilder {
     let viewModel: LoginViewViewModel
 
     var body: View {

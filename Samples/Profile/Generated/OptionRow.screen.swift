@@ -3,7 +3,8 @@ import ConstruktKit
 import UIKit
 
 /// A generated component: its view tree over its params.
-struct OptionRow: ViewBuilder {
+@MainActor
+struct OptionRow: @MainActor ViewBuilder {
     let title: String
     let symbol: String
     let tint: UIColor

@@ -3,7 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// A destination of the app, with the params its screen takes.
-enum ProfileRoute: Hashable, Codable {
+nonisolated enum ProfileRoute: Hashable, Codable {
     case login
     case profile
     case editProfile
@@ -52,7 +52,7 @@ enum ProfileRoute: Hashable, Codable {
 }
 
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
-enum ProfileNavigation: Hashable {
+nonisolated enum ProfileNavigation: Hashable {
     case show(ProfileRoute)
     case back
     case dismiss
@@ -82,6 +82,7 @@ enum ProfileNavigation: Hashable {
 }
 
 /// Performs the navigation screens ask for: the app's coordinator.
+@MainActor
 protocol ProfileNavigator: AnyObject {
     /// How many screens each stack holds: the shown root stack's, then each presented one's.
     var stackDepths: [Int] { get }
@@ -93,6 +94,7 @@ protocol ProfileNavigator: AnyObject {
 /// destinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack
 /// of their own), performs the screens' navigation, opens deep links, runs app actions and wires the
 /// screens' signals to them.
+@MainActor
 final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
     let window: UIWindow
     /// Called with each screen's view model when it is made for a route, before it is shown: where

@@ -3,7 +3,7 @@ import ConstruktKit
 import Foundation
 
 /// A model of the app, declared under `types:`.
-struct User: Hashable, Codable, Identifiable {
+nonisolated struct User: Hashable, Codable, Identifiable {
     let id: String
     let displayName: String
     let username: String
@@ -17,13 +17,13 @@ struct User: Hashable, Codable, Identifiable {
 }
 
 /// A model of the app, declared under `types:`.
-struct Credentials: Hashable, Codable {
+nonisolated struct Credentials: Hashable, Codable {
     let email: String
     let password: String
 }
 
 /// A model of the app, declared under `types:`.
-struct ProfileDraft: Hashable, Codable {
+nonisolated struct ProfileDraft: Hashable, Codable {
     let displayName: String
     let email: String
     let bio: String
@@ -34,7 +34,7 @@ struct ProfileDraft: Hashable, Codable {
 }
 
 /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
-enum AvatarSource: String, Hashable, Codable {
+nonisolated enum AvatarSource: String, Hashable, Codable {
     case camera
     case library
     case remove

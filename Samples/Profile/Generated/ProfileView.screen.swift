@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class ProfileViewViewModel {
     @Variable var user: User?
     @Variable var isLoading: Bool
@@ -56,7 +57,8 @@ final class ProfileViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct ProfileView: ViewBuilder {
+@MainActor
+struct ProfileView: @MainActor ViewBuilder {
     let viewModel: ProfileViewViewModel
 
     var body: View {

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class FantasyViewViewModel {
     let squadSize: Int
     let budget: Double
@@ -103,7 +104,8 @@ final class FantasyViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct FantasyView: ViewBuilder {
+@MainActor
+struct FantasyView: @MainActor ViewBuilder {
     let viewModel: FantasyViewViewModel
 
     var body: View {
@@ -192,7 +194,7 @@ struct FantasyView: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum FantasyViewSection: String, SectionConfigIdentifier {
+nonisolated enum FantasyViewSection: String, SectionConfigIdentifier {
     case lineup, available
 
     var uniqueId: String { rawValue }

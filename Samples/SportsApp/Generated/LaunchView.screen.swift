@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class LaunchViewViewModel {
     @Variable var failed: Bool
     let bootRequested = Signal<Void>()
@@ -53,7 +54,8 @@ final class LaunchViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct LaunchView: ViewBuilder {
+@MainActor
+struct LaunchView: @MainActor ViewBuilder {
     let viewModel: LaunchViewViewModel
 
     var body: View {

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class MatchDetailViewViewModel {
     let matchId: Int
     @Variable var match: Match?
@@ -91,7 +92,8 @@ final class MatchDetailViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct MatchDetailView: ViewBuilder {
+@MainActor
+struct MatchDetailView: @MainActor ViewBuilder {
     let viewModel: MatchDetailViewViewModel
 
     var body: View {

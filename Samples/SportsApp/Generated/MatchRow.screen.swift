@@ -3,7 +3,8 @@ import ConstruktKit
 import UIKit
 
 /// A generated component: its view tree over its params.
-struct MatchRow: ViewBuilder {
+@MainActor
+struct MatchRow: @MainActor ViewBuilder {
     let match: Match
 
     init(match: Match) {

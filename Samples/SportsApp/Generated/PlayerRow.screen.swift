@@ -3,7 +3,8 @@ import ConstruktKit
 import UIKit
 
 /// A generated component: its view tree over its params.
-struct PlayerRow: ViewBuilder {
+@MainActor
+struct PlayerRow: @MainActor ViewBuilder {
     let player: Player
 
     init(player: Player) {

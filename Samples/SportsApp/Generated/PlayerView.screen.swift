@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class PlayerViewViewModel {
     let teamId: Int
     let playerId: Int
@@ -46,7 +47,8 @@ final class PlayerViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct PlayerView: ViewBuilder {
+@MainActor
+struct PlayerView: @MainActor ViewBuilder {
     let viewModel: PlayerViewViewModel
 
     var body: View {

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class ScoresFilterViewViewModel {
     let liveOnly: Bool
     let favouritesOnly: Bool
@@ -77,7 +78,8 @@ final class ScoresFilterViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct ScoresFilterView: ViewBuilder {
+@MainActor
+struct ScoresFilterView: @MainActor ViewBuilder {
     let viewModel: ScoresFilterViewViewModel
 
     var body: View {

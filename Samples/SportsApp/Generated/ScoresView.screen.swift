@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class ScoresViewViewModel {
     @Variable var live: [Match]
     @Variable var today: [Match]
@@ -83,7 +84,8 @@ final class ScoresViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct ScoresView: ViewBuilder {
+@MainActor
+struct ScoresView: @MainActor ViewBuilder {
     let viewModel: ScoresViewViewModel
 
     var body: View {
@@ -181,7 +183,7 @@ struct ScoresView: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum ScoresViewSection: String, SectionConfigIdentifier {
+nonisolated enum ScoresViewSection: String, SectionConfigIdentifier {
     case live, today
 
     var uniqueId: String { rawValue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class SignInViewViewModel {
     @Variable var email: String
     @Variable var password: String
@@ -83,7 +84,8 @@ final class SignInViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct SignInView: ViewBuilder {
+@MainActor
+struct SignInView: @MainActor ViewBuilder {
     let viewModel: SignInViewViewModel
 
     var body: View {

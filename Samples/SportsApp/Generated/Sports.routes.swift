@@ -3,7 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// A destination of the app, with the params its screen takes.
-enum SportsRoute: Hashable, Codable {
+nonisolated enum SportsRoute: Hashable, Codable {
     case launch
     case welcome
     case signIn
@@ -87,7 +87,7 @@ enum SportsRoute: Hashable, Codable {
 }
 
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
-enum SportsNavigation: Hashable {
+nonisolated enum SportsNavigation: Hashable {
     case show(SportsRoute)
     case back
     case dismiss
@@ -117,6 +117,7 @@ enum SportsNavigation: Hashable {
 }
 
 /// Performs the navigation screens ask for: the app's coordinator.
+@MainActor
 protocol SportsNavigator: AnyObject {
     /// How many screens each stack holds: the shown root stack's, then each presented one's.
     var stackDepths: [Int] { get }
@@ -128,6 +129,7 @@ protocol SportsNavigator: AnyObject {
 /// destinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack
 /// of their own), performs the screens' navigation, opens deep links, runs app actions and wires the
 /// screens' signals to them.
+@MainActor
 final class SportsCoordinator: BaseCoordinator, SportsNavigator {
     let window: UIWindow
     /// Called with each screen's view model when it is made for a route, before it is shown: where

@@ -3,14 +3,14 @@ import ConstruktKit
 import Foundation
 
 /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
-enum AppPhase: String, Hashable, Codable {
+nonisolated enum AppPhase: String, Hashable, Codable {
     case launch
     case welcome
     case main
 }
 
 /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
-enum MatchStatus: String, Hashable, Codable {
+nonisolated enum MatchStatus: String, Hashable, Codable {
     case scheduled
     case live
     case halfTime
@@ -19,7 +19,7 @@ enum MatchStatus: String, Hashable, Codable {
 }
 
 /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
-enum Position: String, Hashable, Codable {
+nonisolated enum Position: String, Hashable, Codable {
     case goalkeeper
     case defender
     case midfielder
@@ -27,7 +27,7 @@ enum Position: String, Hashable, Codable {
 }
 
 /// A model of the app, declared under `types:`.
-struct Team: Hashable, Codable, Identifiable {
+nonisolated struct Team: Hashable, Codable, Identifiable {
     let id: Int
     let name: String
     let shortName: String
@@ -38,7 +38,7 @@ struct Team: Hashable, Codable, Identifiable {
 }
 
 /// A model of the app, declared under `types:`.
-struct Match: Hashable, Codable, Identifiable {
+nonisolated struct Match: Hashable, Codable, Identifiable {
     let id: Int
     let competition: String
     let home: Team
@@ -52,7 +52,7 @@ struct Match: Hashable, Codable, Identifiable {
 }
 
 /// A model of the app, declared under `types:`.
-struct Player: Hashable, Codable, Identifiable {
+nonisolated struct Player: Hashable, Codable, Identifiable {
     let id: Int
     let name: String
     let number: Int
@@ -65,13 +65,13 @@ struct Player: Hashable, Codable, Identifiable {
 }
 
 /// A model of the app, declared under `types:`.
-struct Credentials: Hashable, Codable {
+nonisolated struct Credentials: Hashable, Codable {
     let email: String
     let password: String
 }
 
 /// A model of the app, declared under `types:`.
-struct MatchFilter: Hashable, Codable {
+nonisolated struct MatchFilter: Hashable, Codable {
     let liveOnly: Bool
     let favouritesOnly: Bool
     let competition: String?

@@ -3,7 +3,8 @@ import ConstruktKit
 import UIKit
 
 /// A generated component: its view tree over its params.
-struct TeamCell: ViewBuilder {
+@MainActor
+struct TeamCell: @MainActor ViewBuilder {
     let team: Team
 
     init(team: Team) {

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class TeamDetailViewViewModel {
     let teamId: Int
     @Variable var team: Team?
@@ -87,7 +88,8 @@ final class TeamDetailViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct TeamDetailView: ViewBuilder {
+@MainActor
+struct TeamDetailView: @MainActor ViewBuilder {
     let viewModel: TeamDetailViewViewModel
 
     var body: View {

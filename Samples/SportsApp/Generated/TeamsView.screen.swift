@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class TeamsViewViewModel {
     @Variable var teams: [Team]
     @Variable var query: String
@@ -72,7 +73,8 @@ final class TeamsViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct TeamsView: ViewBuilder {
+@MainActor
+struct TeamsView: @MainActor ViewBuilder {
     let viewModel: TeamsViewViewModel
 
     var body: View {
@@ -122,7 +124,7 @@ struct TeamsView: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum TeamsViewSection: String, SectionConfigIdentifier {
+nonisolated enum TeamsViewSection: String, SectionConfigIdentifier {
     case teams
 
     var uniqueId: String { rawValue }

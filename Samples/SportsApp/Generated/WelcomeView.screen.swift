@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class WelcomeViewViewModel {
     let pageCount: Int
     @Variable var page: Int
@@ -86,7 +87,8 @@ final class WelcomeViewViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct WelcomeView: ViewBuilder {
+@MainActor
+struct WelcomeView: @MainActor ViewBuilder {
     let viewModel: WelcomeViewViewModel
 
     var body: View {

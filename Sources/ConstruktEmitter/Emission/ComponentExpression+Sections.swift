@@ -230,7 +230,7 @@ extension ComponentExpression {
         var identifiers: [String] = []
         for id in sectionIds { identifiers.append(try Identifiers.source(id)) }
         writer.docComment("The ids of a generated screen's collection sections.")
-        writer.block("enum \(name): String, SectionConfigIdentifier") { writer in
+        writer.block("nonisolated enum \(name): String, SectionConfigIdentifier") { writer in
             writer.line("case " + identifiers.joined(separator: ", "))
             writer.blankLine()
             writer.line("var uniqueId: String { rawValue }")

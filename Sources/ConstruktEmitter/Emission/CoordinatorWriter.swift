@@ -54,6 +54,7 @@ struct CoordinatorWriter {
         let hasTabs = root.hasTabs
 
         writer.docComment("The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them.")
+        writer.line("@MainActor")
         writer.block("\(access)final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
             writer.line("\(access)let window: UIWindow")
             writer.docComment("Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state.")

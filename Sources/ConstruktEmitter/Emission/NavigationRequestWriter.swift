@@ -13,7 +13,7 @@ struct NavigationRequestWriter {
         let names = names
         let access = access
         writer.docComment("A navigation statement of a screen or an app action, performed once its transaction succeeded.")
-        writer.block("\(access)enum \(names.navigation): Hashable") { writer in
+        writer.block("nonisolated \(access)enum \(names.navigation): Hashable") { writer in
             writer.line("case show(\(names.route))")
             writer.line("case back")
             writer.line("case dismiss")
@@ -50,6 +50,7 @@ struct NavigationRequestWriter {
         }
         writer.blankLine()
         writer.docComment("Performs the navigation screens ask for: the app's coordinator.")
+        writer.line("@MainActor")
         writer.block("\(access)protocol \(names.navigator): AnyObject") { writer in
             writer.docComment("How many screens each stack holds: the shown root stack's, then each presented one's.")
             writer.line("var stackDepths: [Int] { get }")

@@ -24,7 +24,7 @@ struct RouteEnumWriter {
         }
         let access = access
         writer.docComment("A destination of the app, with the params its screen takes.")
-        writer.block("\(access)enum \(names.route): Hashable, Codable") { writer in
+        writer.block("nonisolated \(access)enum \(names.route): Hashable, Codable") { writer in
             for line in cases { writer.line(line) }
             writer.blankLine()
             writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")

@@ -59,7 +59,8 @@ public struct ScreenEmitter: Sendable {
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         let access = options.access
-        writer.block("\(access)struct \(name): ViewBuilder") { writer in
+        writer.line("@MainActor")
+        writer.block("\(access)struct \(name): @MainActor ViewBuilder") { writer in
             writer.line("\(access)let viewModel: \(viewModelType)")
             if !access.isEmpty {
                 writer.blankLine()

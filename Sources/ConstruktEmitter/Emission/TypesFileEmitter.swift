@@ -71,7 +71,7 @@ public struct TypesFileEmitter: Sendable {
         let access = options.access
         writer.blankLine()
         writer.docComment("A model of the app, declared under `types:`.")
-        writer.block("\(access)struct \(try Identifiers.source(type.name)): \(conformances)") { writer in
+        writer.block("nonisolated \(access)struct \(try Identifiers.source(type.name)): \(conformances)") { writer in
             for (declaration, field) in zip(declarations, fields) {
                 if let sourceLocations { writer.line(sourceLocations.directive(at: field.range)) }
                 writer.line("\(access)let \(declaration.name): \(declaration.type)")
@@ -94,7 +94,7 @@ public struct TypesFileEmitter: Sendable {
         for name in cases { written.append(try Identifiers.source(name)) }
         writer.blankLine()
         writer.docComment("A String-backed enum of the app, declared under `types:`; each case's raw value is its name.")
-        writer.block("\(options.access)enum \(try Identifiers.source(type.name)): String, Hashable, Codable") { writer in
+        writer.block("nonisolated \(options.access)enum \(try Identifiers.source(type.name)): String, Hashable, Codable") { writer in
             if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
             for name in written { writer.line("case \(name)") }
             if sourceLocations != nil { writer.line(SourceLocations.closing) }

@@ -75,7 +75,8 @@ struct UserComponentEmitter {
         } else {
             writer.docComment("A generated component: its view tree over its params.")
         }
-        writer.block("\(access)struct \(name): ViewBuilder") { writer in
+        writer.line("@MainActor")
+        writer.block("\(access)struct \(name): @MainActor ViewBuilder") { writer in
             for property in properties { writer.line(property) }
             if !properties.isEmpty { writer.blankLine() }
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in

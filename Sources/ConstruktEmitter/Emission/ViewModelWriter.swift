@@ -37,6 +37,7 @@ struct ViewModelWriter {
         let name = self
         var failure: EmitterError?
         writer.docComment("The state, derived values, signals and actions of a generated screen.")
+        writer.line("@MainActor")
         writer.block("\(access)final class \(typeName)") { writer in
             do throws(EmitterError) {
                 try name.writeStorage(to: &writer)

@@ -4,6 +4,7 @@ import Foundation
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 public final class TaskDetailViewModel {
     public let taskId: Int
     /// Where the screen's navigation goes: the app's coordinator.
@@ -65,7 +66,8 @@ public final class TaskDetailViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-public struct TaskDetail: ViewBuilder {
+@MainActor
+public struct TaskDetail: @MainActor ViewBuilder {
     public let viewModel: TaskDetailViewModel
 
     public init(viewModel: TaskDetailViewModel) {

@@ -4,6 +4,7 @@ import Foundation
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 public final class TaskHelpViewModel {
     /// Where the screen's navigation goes: the app's coordinator.
     public weak var navigator: TasksNavigator?
@@ -58,7 +59,8 @@ public final class TaskHelpViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-public struct TaskHelp: ViewBuilder {
+@MainActor
+public struct TaskHelp: @MainActor ViewBuilder {
     public let viewModel: TaskHelpViewModel
 
     public init(viewModel: TaskHelpViewModel) {

@@ -4,6 +4,7 @@ import Foundation
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 public final class TaskListViewModel {
     public let owner: String
     @Variable public var tasks: [TaskItem]
@@ -101,7 +102,8 @@ public final class TaskListViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-public struct TaskList: ViewBuilder {
+@MainActor
+public struct TaskList: @MainActor ViewBuilder {
     public let viewModel: TaskListViewModel
 
     public init(viewModel: TaskListViewModel) {

@@ -4,6 +4,7 @@ import Foundation
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 public final class TaskVotesViewModel {
     public let title: String
     public let step: Int
@@ -72,7 +73,8 @@ public final class TaskVotesViewModel {
 }
 
 /// A generated component: its view tree, bound to its own view model.
-public struct TaskVotes: ViewBuilder {
+@MainActor
+public struct TaskVotes: @MainActor ViewBuilder {
     public let viewModel: TaskVotesViewModel
 
     public init(title: String, step: Int = 1) {

@@ -4,7 +4,7 @@ import Foundation
 import UIKit
 
 /// A destination of the app, with the params its screen takes.
-public enum TasksRoute: Hashable, Codable {
+nonisolated public enum TasksRoute: Hashable, Codable {
     case list(owner: String)
     case detail(taskId: Int)
     case help
@@ -55,7 +55,7 @@ public enum TasksRoute: Hashable, Codable {
 }
 
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
-public enum TasksNavigation: Hashable {
+nonisolated public enum TasksNavigation: Hashable {
     case show(TasksRoute)
     case back
     case dismiss
@@ -85,6 +85,7 @@ public enum TasksNavigation: Hashable {
 }
 
 /// Performs the navigation screens ask for: the app's coordinator.
+@MainActor
 public protocol TasksNavigator: AnyObject {
     /// How many screens each stack holds: the shown root stack's, then each presented one's.
     var stackDepths: [Int] { get }
@@ -96,6 +97,7 @@ public protocol TasksNavigator: AnyObject {
 /// destinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack
 /// of their own), performs the screens' navigation, opens deep links, runs app actions and wires the
 /// screens' signals to them.
+@MainActor
 public final class TasksCoordinator: BaseCoordinator, TasksNavigator {
     public let window: UIWindow
     /// Called with each screen's view model when it is made for a route, before it is shown: where

@@ -3,7 +3,7 @@ import ConstruktKit
 import Foundation
 
 /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
-public enum Priority: String, Hashable, Codable {
+nonisolated public enum Priority: String, Hashable, Codable {
     #sourceLocation(file: "Tasks.types.yaml", line: 3)
     case low
     case high
@@ -12,7 +12,7 @@ public enum Priority: String, Hashable, Codable {
 }
 
 /// A model of the app, declared under `types:`.
-public struct TaskItem: Hashable, Codable, Identifiable {
+nonisolated public struct TaskItem: Hashable, Codable, Identifiable {
     #sourceLocation(file: "Tasks.types.yaml", line: 5)
     public let id: Int
     #sourceLocation(file: "Tasks.types.yaml", line: 6)

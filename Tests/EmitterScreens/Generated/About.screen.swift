@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class AboutViewModel {
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: MailNavigator?
@@ -55,7 +56,8 @@ final class AboutViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct About: ViewBuilder {
+@MainActor
+struct About: @MainActor ViewBuilder {
     let viewModel: AboutViewModel
 
     var body: View {

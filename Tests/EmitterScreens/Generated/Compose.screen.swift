@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class ComposeViewModel {
     let draft: String
     /// Where the screen's navigation goes: the app's coordinator.
@@ -63,7 +64,8 @@ final class ComposeViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Compose: ViewBuilder {
+@MainActor
+struct Compose: @MainActor ViewBuilder {
     let viewModel: ComposeViewModel
 
     var body: View {

@@ -3,7 +3,8 @@ import ConstruktKit
 import UIKit
 
 /// A generated component: its view tree over its params.
-struct FruitTag: ViewBuilder {
+@MainActor
+struct FruitTag: @MainActor ViewBuilder {
     let name: String
     let tint: UIColor
 

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class InboxViewModel {
     @Variable var opened: Int
     /// Where the screen's navigation goes: the app's coordinator.
@@ -72,7 +73,8 @@ final class InboxViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Inbox: ViewBuilder {
+@MainActor
+struct Inbox: @MainActor ViewBuilder {
     let viewModel: InboxViewModel
 
     var body: View {

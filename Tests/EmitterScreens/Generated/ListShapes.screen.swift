@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class ListShapesViewModel {
     let names: [String]
     @Variable var scores: [Int]
@@ -38,7 +39,8 @@ final class ListShapesViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct ListShapes: ViewBuilder {
+@MainActor
+struct ListShapes: @MainActor ViewBuilder {
     let viewModel: ListShapesViewModel
 
     var body: View {
@@ -98,7 +100,7 @@ struct ListShapes: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum ListShapesSection: String, SectionConfigIdentifier {
+nonisolated enum ListShapesSection: String, SectionConfigIdentifier {
     case names, scores, votes
 
     var uniqueId: String { rawValue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class ListsViewModel {
     @Variable var fruits: [String]
     @Variable var isLoading: Bool
@@ -87,7 +88,8 @@ final class ListsViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Lists: ViewBuilder {
+@MainActor
+struct Lists: @MainActor ViewBuilder {
     let viewModel: ListsViewModel
 
     var body: View {
@@ -161,7 +163,7 @@ struct Lists: ViewBuilder {
 }
 
 /// The ids of a generated screen's collection sections.
-enum ListsSection: String, SectionConfigIdentifier {
+nonisolated enum ListsSection: String, SectionConfigIdentifier {
     case fruits, actions
 
     var uniqueId: String { rawValue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class LiveContentViewModel {
     @Variable var tags: [String]
     @Variable var showsDetails: Bool
@@ -58,7 +59,8 @@ final class LiveContentViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct LiveContent: ViewBuilder {
+@MainActor
+struct LiveContent: @MainActor ViewBuilder {
     let viewModel: LiveContentViewModel
 
     var body: View {

@@ -3,7 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// A destination of the app, with the params its screen takes.
-enum MailRoute: Hashable, Codable {
+nonisolated enum MailRoute: Hashable, Codable {
     case welcome
     case inbox
     case message(messageId: Int)
@@ -74,7 +74,7 @@ enum MailRoute: Hashable, Codable {
 }
 
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
-enum MailNavigation: Hashable {
+nonisolated enum MailNavigation: Hashable {
     case show(MailRoute)
     case back
     case dismiss
@@ -104,6 +104,7 @@ enum MailNavigation: Hashable {
 }
 
 /// Performs the navigation screens ask for: the app's coordinator.
+@MainActor
 protocol MailNavigator: AnyObject {
     /// How many screens each stack holds: the shown root stack's, then each presented one's.
     var stackDepths: [Int] { get }
@@ -115,6 +116,7 @@ protocol MailNavigator: AnyObject {
 /// destinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack
 /// of their own), performs the screens' navigation, opens deep links, runs app actions and wires the
 /// screens' signals to them.
+@MainActor
 final class MailCoordinator: BaseCoordinator, MailNavigator {
     let window: UIWindow
     /// Called with each screen's view model when it is made for a route, before it is shown: where

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class MessageViewModel {
     let messageId: Int
     /// Where the screen's navigation goes: the app's coordinator.
@@ -63,7 +64,8 @@ final class MessageViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Message: ViewBuilder {
+@MainActor
+struct Message: @MainActor ViewBuilder {
     let viewModel: MessageViewModel
 
     var body: View {

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class SettingsViewModel {
     let signedOut = Signal<Void>()
     let helpRequested = Signal<Void>()
@@ -51,7 +52,8 @@ final class SettingsViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Settings: ViewBuilder {
+@MainActor
+struct Settings: @MainActor ViewBuilder {
     let viewModel: SettingsViewModel
 
     var body: View {

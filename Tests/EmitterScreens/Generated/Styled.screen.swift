@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class StyledViewModel {
     let greeting: String
     let tags: [String]
@@ -103,7 +104,8 @@ final class StyledViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Styled: ViewBuilder {
+@MainActor
+struct Styled: @MainActor ViewBuilder {
     let viewModel: StyledViewModel
 
     var body: View {

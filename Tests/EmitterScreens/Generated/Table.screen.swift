@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class TableViewModel {
     @Variable var rows: [String]
     @Variable var chosen: String
@@ -57,7 +58,8 @@ final class TableViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Table: ViewBuilder {
+@MainActor
+struct Table: @MainActor ViewBuilder {
     let viewModel: TableViewModel
 
     var body: View {

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class VotesViewModel {
     let title: String
     let step: Int
@@ -65,7 +66,8 @@ final class VotesViewModel {
 }
 
 /// A generated component: its view tree, bound to its own view model.
-struct Votes: ViewBuilder {
+@MainActor
+struct Votes: @MainActor ViewBuilder {
     let viewModel: VotesViewModel
 
     init(title: String, step: Int = 1) {

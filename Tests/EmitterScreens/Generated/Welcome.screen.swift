@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class WelcomeViewModel {
     let signedIn = Signal<Void>()
     /// Where the screen's navigation goes: the app's coordinator.
@@ -59,7 +60,8 @@ final class WelcomeViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct Welcome: ViewBuilder {
+@MainActor
+struct Welcome: @MainActor ViewBuilder {
     let viewModel: WelcomeViewModel
 
     var body: View {

@@ -11,15 +11,16 @@
 //   unavailable decoys are unavailable.
 // - Declarations for the recorder (ConstruktKitRecording) are SPI (`@_spi(StandIn)`), invisible
 //   to code that writes a plain `import ConstruktKit`.
-// - Compiled in the Swift 5 language mode, as ConstruktKit is.
+// - Compiled in the Swift 5 language mode, as 1.2.6 is (its Package.swift), with 1.2.6's explicit
+//   isolation: ConstruktCoordinator, BaseCoordinator, RouteHandlingCoordinator, AnyRouteReceiving,
+//   RouteReceiving, ConstruktRouteHandler and `[View].build()` are @MainActor, and so are the
+//   handlers of onReceiveRoute; the rest is nonisolated, over a UIKit whose views are @MainActor.
 //
 // Deviations (Linux has no main run loop, no Objective-C runtime, no layout engine):
 // - Bindings deliver synchronously on the calling thread whatever queue is asked for:
 //   `Property.observe(on: .main)` calls its handler at once with the current value, and setting a
 //   `@Variable` updates every bound view before the setter returns.
-// - Nothing is @MainActor (UIKit's classes and RouteReceiving are in 1.2.6).
-// - `cancelBag` lives on UIResponder (every NSObject in 1.2.6).
-// - ButtonView's onTap is not throttled (300 ms in 1.2.6), so tests may tap twice in a row.
+// - `cancelBag` is kept in a side table for objects other than responders (no associated objects).
 // - Sizes, margins, positions and shadows are accepted and not modelled; onAppear handlers are
 //   kept but never fire (there are no windows); host lifecycle handlers fire from
 //   LifecycleHostController's viewDidLoad/viewWillAppear/viewWillDisappear.

@@ -32,6 +32,7 @@ public struct RecordedNavigation: Equatable, CustomStringConvertible {
 /// Records the navigation a window shows (`RecordedNavigation`), following UIKit's own state:
 /// the root controller, a tab bar controller's selected tab, navigation controllers' stacks and
 /// each controller's presented one.
+@MainActor
 public enum NavigationRecorder {
     public static func record(_ window: UIWindow) -> RecordedNavigation {
         var current = window.rootViewController

@@ -31,6 +31,7 @@
 ///
 /// Values: Bools are `true`/`false`; numbers are Swift's description in the control's own type
 /// (Float or Double) without a trailing `.0` (`0.5`, `3`).
+@MainActor
 public enum ViewTreeRecorder {
     /// Builds `view` and records it.
     public static func record(_ view: View) -> RecordedNode {

@@ -11,7 +11,7 @@ open class CALayer: NSObject {
 }
 
 /// Which corners a layer rounds.
-public struct CACornerMask: OptionSet {
+public struct CACornerMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)

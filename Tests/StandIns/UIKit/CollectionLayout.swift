@@ -1,4 +1,5 @@
 /// One dimension of a collection layout size.
+@preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject {
     /// Not UIKit: the dimension as written, `absolute(120)`, for tests.
     @_spi(StandIn) public let standInDescription: String
@@ -15,6 +16,7 @@ open class NSCollectionLayoutDimension: NSObject {
 }
 
 /// A width and a height.
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -27,6 +29,7 @@ open class NSCollectionLayoutSize: NSObject {
 }
 
 /// An item of a layout group.
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -55,7 +58,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// Where a boundary supplementary item sits.
-public enum NSRectAlignment: Int {
+public enum NSRectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
@@ -73,11 +76,12 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// How a section scrolls across the main axis.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int {
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
 /// A section of a compositional layout.
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
     open var interGroupSpacing: CGFloat = 0

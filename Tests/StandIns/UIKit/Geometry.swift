@@ -1,5 +1,5 @@
 /// Insets by left and right edges.
-public struct UIEdgeInsets: Equatable {
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -20,7 +20,7 @@ public struct UIEdgeInsets: Equatable {
 }
 
 /// Insets by leading and trailing edges.
-public struct NSDirectionalEdgeInsets: Equatable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat
     public var bottom: CGFloat
@@ -41,7 +41,7 @@ public struct NSDirectionalEdgeInsets: Equatable {
 }
 
 /// Corners of a rectangle.
-public struct UIRectCorner: OptionSet {
+public struct UIRectCorner: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
@@ -52,7 +52,7 @@ public struct UIRectCorner: OptionSet {
 }
 
 /// A constraint priority.
-public struct UILayoutPriority: RawRepresentable, Hashable {
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public let rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -63,9 +63,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable {
 }
 
 /// Auto Layout is not modelled; the class exists for its `Axis`.
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// A layout axis (also a stack view's axis).
-    public enum Axis: Int {
+    public enum Axis: Int, Sendable {
         case horizontal, vertical
     }
 }

@@ -1,36 +1,36 @@
 /// Horizontal text alignment.
-public enum NSTextAlignment: Int {
+public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
 
 /// How a label truncates or wraps.
-public enum NSLineBreakMode: Int {
+public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// The keyboard a text input shows.
-public enum UIKeyboardType: Int {
+public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
     case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// The title of the keyboard's return key.
-public enum UIReturnKeyType: Int {
+public enum UIReturnKeyType: Int, Sendable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 /// Automatic capitalization of typed text.
-public enum UITextAutocapitalizationType: Int {
+public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
 }
 
 /// Automatic correction of typed text.
-public enum UITextAutocorrectionType: Int {
+public enum UITextAutocorrectionType: Int, Sendable {
     case `default`, no, yes
 }
 
 /// The semantic meaning of a text input, for AutoFill.
-public struct UITextContentType: RawRepresentable, Hashable {
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let name = UITextContentType(rawValue: "name")

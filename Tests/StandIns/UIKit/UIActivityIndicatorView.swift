@@ -1,7 +1,7 @@
 /// A spinner; hidden while stopped (`hidesWhenStopped`, true by default).
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size.
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case medium = 100, large = 101
     }
 

@@ -5,6 +5,19 @@ open class UIButton: UIControl {
     private var images: [UIControl.State: UIImage] = [:]
     private var backgroundImages: [UIControl.State: UIImage] = [:]
 
+    /// A button's look since iOS 15; here only its content insets.
+    public struct Configuration: Sendable {
+        public var contentInsets: NSDirectionalEdgeInsets
+
+        /// A plain button, insets as UIKit gives it.
+        public static func plain() -> Configuration {
+            Configuration(contentInsets: NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+        }
+    }
+
+    /// The iOS 15 configuration; nil for a button made without one.
+    open var configuration: Configuration?
+
     /// The label that shows the current title (its font is the button's font).
     public let titleLabel: UILabel? = UILabel()
     open var contentEdgeInsets: UIEdgeInsets = .zero

@@ -1,8 +1,8 @@
 /// A collection view (items are not modelled here; ConstruktKit's CollectionView keeps its
 /// section configurations and the recorder reads those).
 open class UICollectionView: UIScrollView {
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     open var collectionViewLayout: UICollectionViewLayout
 
@@ -15,6 +15,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// A collection view layout.
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {}
 
 /// A reusable view of a collection view.

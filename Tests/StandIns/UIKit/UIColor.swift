@@ -1,5 +1,5 @@
 /// An RGBA color. Dynamic system colors are fixed to their light-mode values.
-open class UIColor: NSObject {
+open class UIColor: NSObject, @unchecked Sendable {
     let red: CGFloat
     let green: CGFloat
     let blue: CGFloat
@@ -29,6 +29,18 @@ open class UIColor: NSObject {
         blue?.pointee = self.blue
         alpha?.pointee = self.alpha
         return true
+    }
+
+    /// Equal when the components are, as two UIKit colors of one color space are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        [red, green, blue, alpha].forEach { hasher.combine($0) }
+        return hasher.finalize()
     }
 
     private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {

@@ -4,7 +4,7 @@
 /// test taps a button (`.touchUpInside`) or reports a user edit (`.valueChanged`, `.editingChanged`).
 open class UIControl: UIView {
     /// A control state; `.normal` is the empty set.
-    public struct State: OptionSet, Hashable {
+    public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let normal = State([])
@@ -15,7 +15,7 @@ open class UIControl: UIView {
     }
 
     /// The events a control sends.
-    public struct Event: OptionSet, Hashable {
+    public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
@@ -30,12 +30,12 @@ open class UIControl: UIView {
     }
 
     /// Horizontal placement of the control's content.
-    public enum ContentHorizontalAlignment: Int {
+    public enum ContentHorizontalAlignment: Int, Sendable {
         case center, left, right, fill, leading, trailing
     }
 
     /// Vertical placement of the control's content.
-    public enum ContentVerticalAlignment: Int {
+    public enum ContentVerticalAlignment: Int, Sendable {
         case center, top, bottom, fill
     }
 
@@ -73,6 +73,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-based action (iOS 14); `sender` is the control while the handler runs.
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     public let title: String
     public let image: UIImage?

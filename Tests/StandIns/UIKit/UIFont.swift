@@ -1,7 +1,7 @@
 /// A font: a point size and a weight; text styles map to their default (Large) sizes.
-open class UIFont: NSObject {
+open class UIFont: NSObject, @unchecked Sendable {
     /// A Dynamic Type text style.
-    public struct TextStyle: RawRepresentable, Hashable {
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
@@ -18,7 +18,7 @@ open class UIFont: NSObject {
     }
 
     /// A font weight.
-    public struct Weight: RawRepresentable, Hashable {
+    public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public static let ultraLight = Weight(rawValue: -0.8)

@@ -1,6 +1,7 @@
 /// A gesture recognizer. Target/action needs Objective-C selectors, which Linux lacks, so the
 /// stand-in takes closures through `standInAddHandler(_:)` and a test fires one with
 /// `standInFire()`.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public internal(set) weak var view: UIView?
     open var isEnabled = true
@@ -32,7 +33,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// A swipe.
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions.
-    public struct Direction: OptionSet {
+    public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let right = Direction(rawValue: 1 << 0)

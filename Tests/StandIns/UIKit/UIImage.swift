@@ -1,6 +1,6 @@
 /// An image known by its source. Unlike UIKit, `init?(named:)` never fails (there is no asset
 /// catalog), so a screen's images always show up in a recorded tree.
-open class UIImage: NSObject {
+open class UIImage: NSObject, @unchecked Sendable {
     /// Not UIKit: where the image came from, `systemName:star` or `named:logo`, for recorded trees.
     @_spi(StandIn) public let standInSource: String
 

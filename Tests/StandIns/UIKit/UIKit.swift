@@ -11,9 +11,13 @@
 //   associated objects, firing a gesture recognizer) and are SPI: only code that writes
 //   `@_spi(StandIn) import UIKit` (the ConstruktKit stand-in, the recorder, tests) sees them, so
 //   generated code that used one would fail to compile here as it would on iOS.
-// - Nothing is actor-isolated: real UIKit classes are @MainActor, the stand-in runs on the test's
-//   thread. So this module cannot prove main-actor correctness of generated code.
-// - Compiled in the Swift 5 language mode, like ConstruktKit itself.
+// - Isolation is UIKit's: UIResponder (so every view and view controller), UIGestureRecognizer,
+//   UIAction, UITabBarItem, the compositional layout classes, UIVisualEffect and the delegate
+//   protocols are @MainActor; UIColor, UIFont and UIImage are Sendable, and so are the value types.
+//   Swift imports UIKit's isolation as @preconcurrency (a C declaration predates concurrency), so
+//   the stand-in writes `@preconcurrency @MainActor`: a Swift 6 client that touches a view off the
+//   main actor gets the warning it gets on iOS. Code that uses the stand-in runs on the main actor.
+// - Compiled in the Swift 6 language mode.
 
 // `import UIKit` brings Foundation (CGFloat, CGSize, CGPoint, CGRect, URL, NSNumber) with it.
 @_exported import Foundation

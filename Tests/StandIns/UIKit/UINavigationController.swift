@@ -1,7 +1,8 @@
 /// A stack of view controllers.
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
-    public private(set) var isNavigationBarHidden = false
+    open var isNavigationBarHidden = false
+    open weak var delegate: UINavigationControllerDelegate?
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -45,4 +46,14 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
+}
+
+/// What a navigation controller tells its delegate (the stand-in sends nothing yet).
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }

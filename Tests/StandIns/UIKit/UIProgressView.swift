@@ -1,7 +1,7 @@
 /// A determinate progress bar.
 open class UIProgressView: UIView {
     /// The bar's look.
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case `default`, bar
     }
 

@@ -1,4 +1,5 @@
 /// The root of views and view controllers; `next` walks the responder chain.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

@@ -2,19 +2,19 @@
 /// arranged subviews are its subviews, in order).
 open class UIStackView: UIView {
     /// Cross-axis alignment. `top` is `leading` and `bottom` is `trailing`, as in UIKit.
-    public enum Alignment: Int {
+    public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         public static var top: Alignment { .leading }
         public static var bottom: Alignment { .trailing }
     }
 
     /// Main-axis distribution.
-    public enum Distribution: Int {
+    public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// The spacing value that means "system spacing".
-    public static let spacingUseSystem = CGFloat.greatestFiniteMagnitude
+    nonisolated public static let spacingUseSystem = CGFloat.greatestFiniteMagnitude
 
     open var axis: NSLayoutConstraint.Axis = .horizontal
     open var alignment: Alignment = .fill

@@ -27,6 +27,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// A tab bar item: a tab's title and image.
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?

@@ -1,7 +1,7 @@
 /// A table (rows are not modelled here; ConstruktKit's TableView keeps its rows as subviews).
 open class UITableView: UIScrollView {
     /// The table's look.
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
 
@@ -23,12 +23,12 @@ open class UITableView: UIScrollView {
 /// A table row.
 open class UITableViewCell: UIView {
     /// The separator between rows.
-    public enum SeparatorStyle: Int {
+    public enum SeparatorStyle: Int, Sendable {
         case none, singleLine, singleLineEtched
     }
 
     /// The accessory at a row's trailing edge.
-    public enum AccessoryType: Int {
+    public enum AccessoryType: Int, Sendable {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
@@ -42,6 +42,7 @@ open class UITableViewCell: UIView {
 }
 
 /// What a table tells its delegate.
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }

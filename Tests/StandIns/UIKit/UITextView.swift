@@ -11,6 +11,7 @@ open class UITextView: UIScrollView {
 }
 
 /// What a text view tells its delegate.
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
     func textViewDidChange(_ textView: UITextView)
 }

@@ -1,7 +1,7 @@
 /// A view: a node of the view tree with the appearance state ConstruktKit's modifiers set.
 open class UIView: UIResponder {
     /// How a view's content fills its bounds.
-    public enum ContentMode: Int {
+    public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
@@ -75,6 +75,9 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func layoutSubviews() {}
+    /// The size the content asks for; `noIntrinsicMetric` where it asks for none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
 

@@ -86,7 +86,7 @@ open class UIViewController: UIResponder {
 }
 
 /// How a presented controller covers the screen.
-public enum UIModalPresentationStyle: Int {
+public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case automatic = -2
 }

@@ -11,12 +11,13 @@ open class UIVisualEffectView: UIView {
 }
 
 /// A visual effect.
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
 /// A blur.
 open class UIBlurEffect: UIVisualEffect {
     /// The blur's material.
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
     }

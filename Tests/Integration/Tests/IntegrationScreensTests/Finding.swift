@@ -1,6 +1,7 @@
 import UIKit
 
 /// The first view of type `V` in `root`'s subtree (depth first) that `predicate` accepts.
+@MainActor
 func firstView<V: UIView>(_ type: V.Type, in root: UIView, where predicate: (V) -> Bool = { _ in true }) -> V? {
     if let view = root as? V, predicate(view) {
         return view

@@ -4,7 +4,7 @@ import Testing
 /// The build plugin writes into its work folder only: after the build, the target's own folder
 /// holds what was checked in and nothing generated (on Linux no sandbox would stop it). Hidden
 /// files (an editor's, the Finder's) are not looked at.
-@Suite struct TargetFolderTests {
+@Suite @MainActor struct TargetFolderTests {
     @Test func theBuildWroteNothingIntoTheTargetsFolder() throws {
         let folder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

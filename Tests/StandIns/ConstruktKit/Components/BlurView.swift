@@ -9,7 +9,7 @@ public struct BlurView: ModifiableView {
         modifiableView = Modified(UIVisualEffectView(effect: UIBlurEffect(style: style)))
     }
 
-    public func vibrancy(_ effect: UIVibrancyEffect, @ViewResultBuilder content: () -> [View]) -> Self {
+    public func vibrancy(_ effect: UIVibrancyEffect, @ViewResultBuilder content: @escaping () -> [View]) -> Self {
         let vibrancyView = UIVisualEffectView(effect: effect)
         content().forEach { vibrancyView.contentView.embed($0) }
         modifiableView.contentView.addSubview(vibrancyView)

@@ -3,7 +3,7 @@ import UIKit
 /// Children overlay each other and fill the container unless they use `.position`/`.margins`.
 // construkt-api.md §3
 public struct ContainerView: ModifiableView {
-    public let modifiableView = Modified(BuilderInternalContainerView()) {
+    public var modifiableView = Modified(BuilderInternalContainerView()) {
         $0.backgroundColor = UIColor.clear
         $0.isUserInteractionEnabled = true
     }

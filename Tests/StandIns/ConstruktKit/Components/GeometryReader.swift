@@ -22,9 +22,10 @@ public struct GeometryProxy {
 /// content is built once).
 // construkt-api.md §3
 public struct GeometryReader: ModifiableView {
-    public let modifiableView = Modified(GeometryReaderInternalView())
+    public var modifiableView: GeometryReaderInternalView
 
     public init(@ViewResultBuilder _ builder: @escaping (_ proxy: GeometryProxy) -> ViewConvertable) {
+        modifiableView = Modified(GeometryReaderInternalView())
         builder(GeometryProxy(view: modifiableView)).asViews().forEach { modifiableView.embed($0) }
     }
 }

@@ -17,13 +17,20 @@ public struct ImageView: ModifiableView {
         modifiableView.image = UIImage(systemName: name)
     }
 
-    /// Loads the image from `url` (not here: nothing is loaded; the placeholder shows).
+    /// Loads the image from `url`; the placeholder shows only when `url` is nil (1.2.6
+    /// Core/Builder/Builder+Image.swift). Nothing is loaded here.
     public init(url: URL?, placeholder: UIImage? = nil, animated: Bool = true) {
-        modifiableView.setImage(from: url, placeholder: placeholder, animated: animated)
+        modifiableView.setImage(from: url, placeholder: url == nil ? placeholder : nil, animated: animated)
     }
 
+    /// Loads the image from the URL `url` spells, showing the placeholder meanwhile; without one,
+    /// the placeholder (1.2.6 Core/Builder/Builder+Image.swift).
     public init(url: String?, placeholder: UIImage? = nil, animated: Bool = true) {
-        modifiableView.setImage(from: url.flatMap(URL.init(string:)), placeholder: placeholder, animated: animated)
+        if let text = url, let url = URL(string: text) {
+            modifiableView.setImage(from: url, placeholder: placeholder, animated: animated)
+        } else {
+            modifiableView.image = placeholder
+        }
     }
 
     public init<B: ViewBinding>(_ binding: B) where B.Value == UIImage {

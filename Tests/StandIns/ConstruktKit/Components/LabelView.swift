@@ -30,9 +30,15 @@ public struct LabelView: ModifiableView {
     }
 }
 
-/// LabelView's UILabel: paddable and route receiving.
-// construkt-api.md §3, §4 (padding, onAppear)
+/// LabelView's UILabel: paddable and route receiving. Its intrinsic size, which every layout
+/// asks for, sets `numberOfLines` to 0, so `.numberOfLines(1)` does not last on a device.
+// construkt-api.md §3, §4 (padding, onAppear), §11 (1.2.6 Core/Builder/Builder+Label.swift)
 public class BuilderInternalUILabel: UILabel, ViewBuilderPaddable, ViewBuilderRouteReceiving {
+    public override var intrinsicContentSize: CGSize {
+        numberOfLines = 0
+        return super.intrinsicContentSize
+    }
+
     public func setPadding(_ padding: UIEdgeInsets) {
         store(padding, for: "padding")
     }

@@ -3,7 +3,7 @@ import UIKit
 /// A scroll view around its content.
 // construkt-api.md §3
 public struct ScrollView: ModifiableView {
-    public let modifiableView = Modified(BuilderInternalScrollView())
+    public var modifiableView = Modified(BuilderInternalScrollView())
 
     public init(_ view: View?, padding: UIEdgeInsets? = nil, safeArea: Bool = false) {
         if let view = view {
@@ -19,7 +19,7 @@ public struct ScrollView: ModifiableView {
 /// A ScrollView that pins its content's width.
 // construkt-api.md §3
 public struct VerticalScrollView: ModifiableView {
-    public let modifiableView = Modified(BuilderVerticalScrollView())
+    public var modifiableView = Modified(BuilderVerticalScrollView())
 
     public init(_ view: View?, padding: UIEdgeInsets? = nil, safeArea: Bool = false) {
         if let view = view {

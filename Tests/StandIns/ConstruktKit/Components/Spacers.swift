@@ -3,7 +3,7 @@ import UIKit
 /// Flexible space; with `h`/`w` a minimum size.
 // construkt-api.md §3
 public struct SpacerView: ModifiableView {
-    public let modifiableView: UIView = Modified(SpacerMarkerView())
+    public var modifiableView: UIView = Modified(SpacerMarkerView())
 
     public init() {}
 
@@ -15,7 +15,7 @@ public struct SpacerView: ModifiableView {
 /// Rigid space of an exact height (default 16) or width (default 8).
 // construkt-api.md §3
 public struct FixedSpacerView: ModifiableView {
-    public let modifiableView: UIView = Modified(FixedSpacerMarkerView())
+    public var modifiableView: UIView = Modified(FixedSpacerMarkerView())
 
     public init() {}
 

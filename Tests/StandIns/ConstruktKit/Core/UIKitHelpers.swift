@@ -72,9 +72,10 @@ extension UIStackView {
     }
 }
 
-// construkt-api.md §3 (UIKit helpers): `UIImage(color:size:)`.
+// construkt-api.md §3 (UIKit helpers): `UIImage(color:size:)`, failable as in 1.2.6 (it fails where
+// drawing does; the stand-in always succeeds).
 extension UIImage {
-    public convenience init(color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) {
+    public convenience init?(color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) {
         self.init(standInSource: "color")
     }
 }

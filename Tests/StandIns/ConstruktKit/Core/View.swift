@@ -37,6 +37,7 @@ extension Array where Element == ViewConvertable {
 // construkt-api.md §2: `[View].build()` returns the element itself, or an edge-pinned container
 // when there are several.
 extension Array where Element == View {
+    @MainActor
     public func build() -> UIView {
         if count == 1 {
             return self[0].build()

@@ -1,11 +1,10 @@
 import UIKit
 
 /// Views that can be counted, indexed and observed for updates (stacks and tables show them).
-// construkt-api.md §3 (VStackView(_ b: AnyIndexableViewBuilder)), §6. The type of `updated` in
-// 1.2.6 is not confirmed (the Rx-era source has `Observable<Void>?`).
+// construkt-api.md §3 (VStackView(_ b: AnyIndexableViewBuilder)), §6 (`updated` is a `Signal<Void>?`).
 public protocol AnyIndexableViewBuilder: ViewConvertable {
     var count: Int { get }
-    var updated: AnyViewBinding<Void>? { get }
+    var updated: Signal<Void>? { get }
     func view(at index: Int) -> View?
 }
 
@@ -17,7 +16,7 @@ public class DynamicItemViewBuilder<Item>: AnyIndexableViewBuilder {
     }
 
     public var count: Int { items.count }
-    public var updated: AnyViewBinding<Void>? { updateSignal.eraseToAnyViewBinding() }
+    public var updated: Signal<Void>? { updateSignal }
 
     private let updateSignal = Signal<Void>()
     private let builder: (_ item: Item) -> View?
@@ -50,7 +49,7 @@ public struct StaticViewBuilder: AnyIndexableViewBuilder {
     }
 
     public var count: Int { views.count }
-    public var updated: AnyViewBinding<Void>? { nil }
+    public var updated: Signal<Void>?
 
     public func view(at index: Int) -> View? {
         views.indices.contains(index) ? views[index] : nil

@@ -34,14 +34,23 @@ public struct SectionConfig {
     var layoutProvider: ((String) -> NSCollectionLayoutSection?)?
 }
 
-/// One cell: its id, model, how to make its view, what a selection does.
-// construkt-api.md §6 (CellConfig is what AnyCell yields)
-public struct CellConfig {
-    @_spi(StandIn) public let id: AnyHashable
-    let model: Any
+/// One cell: its id, model, how to make its view, what a selection does. Equal and hashed by id,
+/// as the diffable data source compares cells.
+// construkt-api.md §6 (CellConfig is what AnyCell yields; Hashable, 1.2.6 CellConfig.swift)
+public struct CellConfig: Hashable {
+    public let id: AnyHashable
+    public let model: Any
     let makeCell: () -> UICollectionViewCell
     /// What a selection does; the responder is the collection view's wrapper, for routing.
     var didSelect: ((UIResponder) -> Void)?
+
+    public static func == (lhs: CellConfig, rhs: CellConfig) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
 
     /// Not 1.2.6: the cell, configured, as the collection view would dequeue it.
     @_spi(StandIn) public func standInMakeCell() -> UICollectionViewCell {

@@ -30,10 +30,13 @@ extension ModifiableView where Base: ViewBuilderPaddable {
     }
 }
 
-// construkt-api.md §4 (padding): UIButton, UIStackView are paddable.
+// construkt-api.md §4 (padding), §11: UIButton is paddable through its configuration's content
+// insets (iOS 15 and later, 1.2.6 Core/Builder/Builder+Button.swift), not contentEdgeInsets.
 extension UIButton: ViewBuilderPaddable {
     public func setPadding(_ padding: UIEdgeInsets) {
-        contentEdgeInsets = padding
+        var config = configuration ?? UIButton.Configuration.plain()
+        config.contentInsets = NSDirectionalEdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right)
+        configuration = config
     }
 }
 

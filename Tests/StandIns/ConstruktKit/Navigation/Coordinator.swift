@@ -2,6 +2,7 @@ import UIKit
 
 /// A coordinator: owns child coordinators and starts a flow.
 // construkt-api.md §8
+@MainActor
 public protocol ConstruktCoordinator: AnyObject {
     var children: [ConstruktCoordinator] { get set }
     func start()
@@ -20,18 +21,20 @@ extension ConstruktCoordinator {
 
 /// A coordinator base class; override `start()`.
 // construkt-api.md §8
+@MainActor
 open class BaseCoordinator: ConstruktCoordinator {
     public var children: [ConstruktCoordinator] = []
 
     public init() {}
 
     open func start() {
-        fatalError("BaseCoordinator.start() must be overridden")
+        fatalError("start() must be implemented")
     }
 }
 
 /// A coordinator that receives routed events and navigates with its router.
 // construkt-api.md §8
+@MainActor
 public protocol RouteHandlingCoordinator: ConstruktCoordinator, RouteReceiving {
     var router: ConstruktRouter { get }
 }

@@ -2,12 +2,14 @@ import UIKit
 
 /// A responder that may take routed events of any type.
 // construkt-api.md §8 (its requirement, `__receive(_:sender:)`, from the 1.2.6 sources)
+@MainActor
 public protocol AnyRouteReceiving: AnyObject {
     func __receive(_ event: Any, sender: Any?) -> Bool
 }
 
-/// A responder that takes routed events of one type. (@MainActor in 1.2.6; see ConstruktKit.swift.)
+/// A responder that takes routed events of one type.
 // construkt-api.md §8
+@MainActor
 public protocol RouteReceiving: AnyRouteReceiving {
     associatedtype Event
     func canReceive(_ event: Event, sender: Any?) -> Bool
@@ -31,7 +33,7 @@ extension UIResponder {
             if let receiver = current as? AnyRouteReceiving, receiver.__receive(event, sender: sender) {
                 return true
             }
-            if let receiver: (Any, Any?) -> Bool = current.storedValue("routeReceiver"), receiver(event, sender) {
+            if let view = current as? UIView, view.associatedReceivers.contains(where: { $0.__receive(event, sender: sender) }) {
                 return true
             }
             if let controller = current as? UIViewController {
@@ -81,54 +83,109 @@ extension ModifiableView {
     }
 }
 
-// construkt-api.md §8: `ViewConvertable.onReceiveRoute` returns `[View]`. Each view holds one
-// receiver: a later onReceiveRoute replaces an earlier one, as in 1.2.6.
+// construkt-api.md §8: `ViewConvertable.onReceiveRoute` returns `[View]`, each element wrapped so
+// that building it appends a receiver to the built view (1.2.6 Core/Builder/Builder.swift,
+// `RouteReceivingModifier`); `route(_:sender:)` asks a view's receivers in order, so the first that
+// accepts an event wins. Handlers are @MainActor.
 extension ViewConvertable {
-    public func onReceiveRoute<E>(_ type: E.Type, handler: @escaping (E) -> Bool) -> [View] {
-        onReceiveRoute(type) { (event: E, _: UIResponder?) in handler(event) }
-    }
-
-    public func onReceiveRoute<E, T: AnyObject>(_ type: E.Type, on target: T, handler: @escaping (T, E) -> Bool) -> [View] {
-        onReceiveRoute(type) { [weak target] (event: E, _: UIResponder?) in
-            guard let target = target else { return false }
-            return handler(target, event)
+    public func onReceiveRoute<E>(_ eventType: E.Type, handler: @escaping @MainActor (E) -> Bool) -> [View] {
+        asViews().map { element in
+            RouteReceivingModifier(view: element) { $0.associatedReceivers.append(ClosureRouteReceiver { event, _ in handler(event) }) }
         }
     }
 
-    public func onReceiveRoute<E>(_ type: E.Type, handler: @escaping (E, UIResponder?) -> Bool) -> [View] {
-        let views = asViews().map { $0() }
-        views.forEach { view in
-            let receiver: (Any, Any?) -> Bool = { event, sender in
-                guard let event = event as? E else { return false }
-                return handler(event, sender as? UIResponder)
+    public func onReceiveRoute<E, Target: AnyObject>(_ eventType: E.Type, on target: Target,
+                                                     handler: @escaping @MainActor (Target, E) -> Bool) -> [View] {
+        asViews().map { element in
+            RouteReceivingModifier(view: element) { [weak target] view in
+                view.associatedReceivers.append(ClosureRouteReceiver { (event: E, _) in
+                    guard let target = target else { return false }
+                    return handler(target, event)
+                })
             }
-            view.store(receiver, for: "routeReceiver")
         }
-        return views
     }
 
-    public func onReceiveRoute<E, T: AnyObject>(_ type: E.Type, on target: T, handler: @escaping (T, E, UIResponder?) -> Bool) -> [View] {
-        onReceiveRoute(type) { [weak target] (event: E, sender: UIResponder?) in
-            guard let target = target else { return false }
-            return handler(target, event, sender)
+    public func onReceiveRoute<E>(_ eventType: E.Type, handler: @escaping @MainActor (E, UIResponder?) -> Bool) -> [View] {
+        asViews().map { element in
+            RouteReceivingModifier(view: element) { $0.associatedReceivers.append(ClosureRouteReceiver(handler: handler)) }
+        }
+    }
+
+    public func onReceiveRoute<E, Target: AnyObject>(_ eventType: E.Type, on target: Target,
+                                                     handler: @escaping @MainActor (Target, E, UIResponder?) -> Bool) -> [View] {
+        asViews().map { element in
+            RouteReceivingModifier(view: element) { [weak target] view in
+                view.associatedReceivers.append(ClosureRouteReceiver { (event: E, sender: UIResponder?) in
+                    guard let target = target else { return false }
+                    return handler(target, event, sender)
+                })
+            }
         }
     }
 }
 
+/// Attaches route receivers to a view when it is built, on the main actor.
+// construkt-api.md §8 (1.2.6 Core/Builder/Builder.swift)
+public struct RouteReceivingModifier: ModifiableView {
+    public typealias Base = UIView
+
+    private let view: View
+    private let configurator: @MainActor (UIView) -> Void
+
+    public init(view: View, configurator: @escaping @MainActor (UIView) -> Void) {
+        self.view = view
+        self.configurator = configurator
+    }
+
+    @MainActor
+    public var modifiableView: UIView {
+        let built = view.build()
+        configurator(built)
+        return built
+    }
+}
+
+/// A receiver made by `onReceiveRoute`: events of its type go to its handler.
+@MainActor
+final class ClosureRouteReceiver<E>: RouteReceiving {
+    typealias Event = E
+    private let handler: (E, UIResponder?) -> Bool
+
+    init(handler: @escaping @MainActor (E, UIResponder?) -> Bool) {
+        self.handler = handler
+    }
+
+    func canReceive(_ event: E, sender: Any?) -> Bool {
+        handler(event, sender as? UIResponder)
+    }
+}
+
+extension UIView {
+    /// The receivers `onReceiveRoute` attached, in the order they were attached.
+    var associatedReceivers: [AnyRouteReceiving] {
+        get { storedValue("associatedReceivers") ?? [] }
+        set { store(newValue, for: "associatedReceivers") }
+    }
+}
+
 /// A route handler linked to a controller: its `handle` decides what each route does.
-// construkt-api.md §8 (@MainActor in 1.2.6)
-open class ConstruktRouteHandler<R>: RouteReceiving {
+// construkt-api.md §8
+@MainActor
+open class ConstruktRouteHandler<RouteType>: RouteReceiving {
+    public typealias Event = RouteType
+
     public let router: ConstruktRouter
 
     public init(router: ConstruktRouter) {
         self.router = router
     }
 
-    public func canReceive(_ event: R, sender: Any?) -> Bool {
+    public final func canReceive(_ event: RouteType, sender: Any?) -> Bool {
         handle(event, sender: sender)
     }
 
-    open func handle(_ route: R, sender: Any?) -> Bool {
+    open func handle(_ route: RouteType, sender: Any?) -> Bool {
         false
     }
 }

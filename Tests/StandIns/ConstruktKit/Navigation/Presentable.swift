@@ -15,7 +15,16 @@ extension UIViewController: ConstruktPresentable {
 // LifecycleHostController.
 extension ViewConvertable {
     public func toPresentable(title: String? = nil) -> UIViewController {
-        let controller = LifecycleHostController(contentView: asViews().build())
+        // Pins several views itself, as 1.2.6 does: `[View].build()` is @MainActor, this is not.
+        let views = asViews()
+        let view: UIView
+        if views.count == 1 {
+            view = views[0].build()
+        } else {
+            view = PinnedGroupView()
+            views.forEach { view.addSubview($0.build()) }
+        }
+        let controller = LifecycleHostController(contentView: view)
         controller.title = title
         return controller
     }
@@ -32,7 +41,11 @@ open class LifecycleHostController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    open override func viewDidLoad() {
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor.systemBackground
         view.addSubview(contentView)
@@ -42,12 +55,12 @@ open class LifecycleHostController: UIViewController {
         (contentView.storedValue("onHostDidLoad") as (() -> Void)?)?()
     }
 
-    open override func viewWillAppear(_ animated: Bool) {
+    public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         (contentView.storedValue("onHostWillAppear") as ((Bool) -> Void)?)?(animated)
     }
 
-    open override func viewWillDisappear(_ animated: Bool) {
+    public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         (contentView.storedValue("onHostWillDisappear") as ((Bool) -> Void)?)?(animated)
     }

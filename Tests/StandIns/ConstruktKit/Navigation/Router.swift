@@ -17,11 +17,17 @@ public enum ModalStyle {
 }
 
 /// Navigation on a UINavigationController. `receiver:` links the shown controller back to a
-/// coordinator, so routed events reach it. (1.2.6 also declares the methods as requirements; the
-/// stand-in has them only in the extension, which is what callers see.)
+/// coordinator, so routed events reach it. The methods are requirements, so calls dispatch
+/// dynamically; their defaults come from the protocol extension.
 // construkt-api.md §8
 public protocol ConstruktRouter: AnyObject {
     var navigationController: UINavigationController { get }
+    func setRoot(_ module: ConstruktPresentable, hideBar: Bool, animated: Bool, receiver: AnyRouteReceiving?)
+    func push(_ module: ConstruktPresentable, animated: Bool, hideTabBar: Bool, completion: (() -> Void)?, receiver: AnyRouteReceiving?)
+    func pop(animated: Bool)
+    func popToRoot(animated: Bool)
+    func present(_ module: ConstruktPresentable, style: ModalStyle, animated: Bool, completion: (() -> Void)?, receiver: AnyRouteReceiving?)
+    func dismiss(animated: Bool, completion: (() -> Void)?)
 }
 
 // construkt-api.md §8: the defaults come from the protocol extension.
@@ -29,7 +35,7 @@ extension ConstruktRouter {
     public func setRoot(_ module: ConstruktPresentable, hideBar: Bool = false, animated: Bool = true, receiver: AnyRouteReceiving? = nil) {
         let controller = linked(module, receiver)
         navigationController.setViewControllers([controller], animated: animated)
-        navigationController.setNavigationBarHidden(hideBar, animated: animated)
+        navigationController.isNavigationBarHidden = hideBar
     }
 
     public func push(_ module: ConstruktPresentable, animated: Bool = true, hideTabBar: Bool = false,
@@ -72,12 +78,15 @@ extension ConstruktRouter {
     }
 }
 
-/// The router over a navigation controller.
+/// The router over a navigation controller, and its delegate. (Its calls go to the protocol
+/// extension's defaults here; 1.2.6 runs push completions when the push is shown.)
 // construkt-api.md §8
-public final class DefaultRouter: ConstruktRouter {
+public final class DefaultRouter: NSObject, ConstruktRouter, UINavigationControllerDelegate {
     public let navigationController: UINavigationController
 
-    public init(navigationController: UINavigationController = .init()) {
+    public init(navigationController: UINavigationController = UINavigationController()) {
         self.navigationController = navigationController
+        super.init()
+        self.navigationController.delegate = self
     }
 }
