@@ -28,16 +28,6 @@ struct ModelTypeEmissionTests {
             """))
     }
 
-    @Test("a model named like a catalog type is refused: its declaration would hide the catalog's")
-    func catalogNamesAreRefused() throws {
-        let emission = try SampleEmission.emit([("Models.types.yaml", """
-            types:
-              ContentMode: { enum: [fit, fill] }
-            """)])
-        #expect(emission.files.isEmpty)
-        #expect(emission.failures.map(\.error.message) == ["model type ContentMode would hide the catalog's own ContentMode; rename it"])
-    }
-
     @Test("an external model gets no declaration; the others are Hashable, Codable, Identifiable with an id")
     func externalModelsAreLeftToTheApp() throws {
         let emission = try SampleEmission.emit([("Models.types.yaml", """

@@ -43,12 +43,13 @@ struct ExtractedViews {
         parts[index].code = code
     }
 
-    /// Each part as a private computed property of the view struct being written.
-    func write(to writer: inout SwiftCodeWriter) {
+    /// Each part as a private computed property of the view struct being written, of ConstruktKit's
+    /// `View` spelt as `viewType`.
+    func write(viewType: String, to writer: inout SwiftCodeWriter) {
         for part in parts {
             writer.blankLine()
             writer.docComment("A part of `body`, on its own so that the type checker takes it quickly.")
-            writer.block("private var \(part.name): View") { writer in
+            writer.block("private var \(part.name): \(viewType)") { writer in
                 writer.append(part.code)
             }
         }

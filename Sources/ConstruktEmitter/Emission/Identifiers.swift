@@ -18,4 +18,19 @@ enum Identifiers {
     static func label(_ name: String) throws(EmitterError) -> String {
         try identifier(name).argumentLabel
     }
+
+    /// The name of a user's value bound as a local constant or closure parameter (a loop variable,
+    /// an action's or a destination's param, a live value inside its binding's closure), where it
+    /// sits beside the generated code's own locals and members. A name one of those uses is written
+    /// with a leading underscore, which no construkt name has (LANGUAGE.md §1), so a loop variable
+    /// `context` cannot hide an event closure's `context`, nor an action param `transaction` the
+    /// transaction its statements write.
+    static func local(_ name: String) throws(EmitterError) -> String {
+        generatedLocals.contains(name) ? "_" + name : try source(name)
+    }
+
+    /// The names the generated code declares or reads unqualified where user locals are in scope.
+    static let generatedLocals: Set<String> = [
+        "action", "context", "controller", "route", "router", "run", "state", "style", "transaction", "values", "viewModel",
+    ]
 }

@@ -10,7 +10,7 @@ import ConstruktChecker
 /// `accessLevel: public` the initializer is written out, since Swift never makes a memberwise
 /// initializer public.
 public struct TypesFileEmitter: Sendable {
-    /// The catalog the app was checked against: a model must not take one of its type names.
+    /// The catalog the app was checked against, whose types a model cannot hold.
     public let catalog: ComponentCatalog
     public let options: GeneratedCodeOptions
 
@@ -35,9 +35,6 @@ public struct TypesFileEmitter: Sendable {
     /// of the file of a screen that declares `types:` of its own.
     func writeDeclarations(_ types: [CheckedModelType], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for type in types {
-            guard catalog.type(named: type.name) == nil, catalog.component(named: type.name) == nil else {
-                throw EmitterError("model type \(type.name) would hide the catalog's own \(type.name); rename it", at: type.range)
-            }
             switch type.kind {
             case .structure(_, external: true):
                 continue
@@ -82,8 +79,7 @@ public struct TypesFileEmitter: Sendable {
             let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             writer.block("public init(\(parameters))") { writer in
                 for declaration in declarations {
-                    let name = declaration.name.filter { $0 != "`" }
-                    writer.line("self.\(name) = \(declaration.name)")
+                    writer.line("self.\(declaration.name) = \(declaration.name)")
                 }
             }
         }

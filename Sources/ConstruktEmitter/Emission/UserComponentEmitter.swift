@@ -18,6 +18,8 @@ import ConstruktDiagnostics
 struct UserComponentEmitter {
     let catalog: ComponentCatalog
     let options: GeneratedCodeOptions
+    /// The app's own types, beside which library types are named (`AppTypeNames.library`).
+    let appTypes: AppTypeNames
 
     /// The Swift file of `component`, whose header names `sourcePath`.
     func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
@@ -28,11 +30,8 @@ struct UserComponentEmitter {
         let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
-        for type in [component.name] + (hasViewModel ? [viewModelType] : []) + [sectionEnumType] where ScreenEmitter.libraryTypes.contains(type) {
-            throw EmitterError("component \(component.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the component")
-        }
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
-                                       paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType)
+                                       paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType, appTypes: appTypes)
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
         let access = options.access
@@ -64,7 +63,8 @@ struct UserComponentEmitter {
         }
         writer.blankLine()
         if hasViewModel {
-            var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
+            var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes,
+                                            viewUsesOverflowCheck: view.usesOverflowCheck)
             viewModel.viewUsesTransaction = view.usesTransaction
             viewModel.viewUsesRemoval = view.usesRemoval
             viewModel.sourceLocations = sourceLocations
@@ -75,7 +75,7 @@ struct UserComponentEmitter {
         } else {
             writer.docComment("A generated component: its view tree over its params.")
         }
-        writer.block("\(access)struct \(name): ViewBuilder") { writer in
+        writer.block("\(access)struct \(name): \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
             for property in properties { writer.line(property) }
             if !properties.isEmpty { writer.blankLine() }
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
