@@ -33,7 +33,7 @@ public struct ScreenEmitter: Sendable {
     /// file declares under `types:` (`modelTypes`) end it.
     public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard screen.kind == .screen else {
-            return try UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes).emit(screen, sourcePath: sourcePath)
+            return try UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes).emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
         }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")

@@ -52,7 +52,7 @@ public struct TypesFileEmitter: Sendable {
         var declarations: [(name: String, type: String)] = []
         var scope = SwiftIdentifierScope()
         for field in fields {
-            guard isStorable(field.type) else {
+            guard CodableTypes.contains(field.type, catalog: catalog) else {
                 throw EmitterError("field \(field.name) of \(type.name) is a \(field.type), which a Hashable, Codable model cannot hold", at: type.range)
             }
             do {
@@ -94,18 +94,6 @@ public struct TypesFileEmitter: Sendable {
             if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
             for name in written { writer.line("case \(name)") }
             if sourceLocations != nil { writer.line(SourceLocations.closing) }
-        }
-    }
-
-    /// Whether a field of this type can be part of a `Hashable`, `Codable` struct: not UIKit's
-    /// colors, fonts and images, nor a catalog's value types and enums.
-    private func isStorable(_ type: ValueType) -> Bool {
-        switch type {
-        case .string, .int, .double, .float, .cgFloat, .bool, .url, .date, .uuid, .model: return true
-        case .enumeration(let name): return catalog.type(named: name) == nil
-        case .optional(let wrapped), .array(let wrapped): return isStorable(wrapped)
-        case .dictionary(let key, let value): return isStorable(key) && isStorable(value)
-        case .void, .color, .font, .image, .insets, .size, .catalogValue: return false
         }
     }
 }

@@ -21,13 +21,15 @@ struct UserComponentEmitter {
     /// The app's own types, beside which library types are named (`AppTypeNames.library`).
     let appTypes: AppTypeNames
 
-    /// The Swift file of `component`, whose header names `sourcePath`.
-    func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+    /// The Swift file of `component`, whose header names `sourcePath`; the model types the file
+    /// declares under `types:` (`modelTypes`) end it.
+    func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard let body = component.body else {
             throw EmitterError("component \(component.name) has no body to emit")
         }
         let name = try Identifiers.source(component.name)
         let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
+            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) }
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
@@ -54,7 +56,9 @@ struct UserComponentEmitter {
         }
         if hasViewModel {
             properties = ["\(access)let viewModel: \(viewModelType)"]
-            assignments = ["viewModel = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
+            // A param named `viewModel` hides the property in the initializer.
+            let property = component.params.contains { $0.name == "viewModel" } ? "self.viewModel" : "viewModel"
+            assignments = ["\(property) = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
         }
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -85,6 +89,7 @@ struct UserComponentEmitter {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 
