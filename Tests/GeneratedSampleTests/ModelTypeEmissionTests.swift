@@ -28,6 +28,43 @@ struct ModelTypeEmissionTests {
             """))
     }
 
+    @Test("a model that holds itself other than through a list is a final class; the others stay structs")
+    func recursiveModelsAreClasses() throws {
+        let emission = try SampleEmission.emit([("Models.types.yaml", """
+            types:
+              Comment: { text: String, parent: Comment? }
+              Thread: { first: Post? }
+              Post: { thread: Thread?, replies: [Post] }
+              Tree: { children: [Tree] }
+            """)])
+        #expect(emission.failures.isEmpty)
+        let swift = try #require(emission.files.first).contents
+        #expect(swift.contains("""
+            /// A model of the app, declared under `types:`; a class, since it holds a value of its own type.
+            final class Comment: Hashable, Codable {
+                let text: String
+                let parent: Comment?
+
+                init(text: String, parent: Comment?) {
+                    self.text = text
+                    self.parent = parent
+                }
+
+                static func == (lhs: Comment, rhs: Comment) -> Bool {
+                    lhs.text == rhs.text && lhs.parent == rhs.parent
+                }
+
+                func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.text)
+                    hasher.combine(self.parent)
+                }
+            }
+            """))
+        #expect(swift.contains("final class Thread: Hashable, Codable {"))
+        #expect(swift.contains("final class Post: Hashable, Codable {"))
+        #expect(swift.contains("struct Tree: Hashable, Codable {"))
+    }
+
     @Test("an external model gets no declaration; the others are Hashable, Codable, Identifiable with an id")
     func externalModelsAreLeftToTheApp() throws {
         let emission = try SampleEmission.emit([("Models.types.yaml", """

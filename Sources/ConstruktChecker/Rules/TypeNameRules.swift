@@ -17,7 +17,7 @@ enum TypeNameRules {
     /// catalogs' components and types (README.md, "Reserved names").
     static let libraryTypes: Set<String> = [
         // Swift and CoreGraphics.
-        "Any", "AnyObject", "Array", "Codable", "Dictionary", "Equatable", "Hashable", "Identifiable", "Optional", "RawRepresentable",
+        "Any", "AnyObject", "Array", "Codable", "Dictionary", "Equatable", "Hashable", "Hasher", "Identifiable", "Optional", "RawRepresentable",
         "CGPoint", "CGSize",
         // Foundation.
         "CharacterSet", "ISO8601DateFormatter", "NSNumber", "URLComponents",

@@ -17,23 +17,26 @@ public struct ScreenEmitter: Sendable {
 
     /// The app's own types, beside which library types are named (`AppTypeNames.library`).
     let appTypes: AppTypeNames
+    /// The app's models that hold themselves, which a screen file's `types:` may declare.
+    let recursiveModels: RecursiveModels
 
     public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard) {
-        self.init(catalog: catalog, routes: routes, options: options, appTypes: .none)
+        self.init(catalog: catalog, routes: routes, options: options, appTypes: .none, recursiveModels: .none)
     }
 
-    init(catalog: ComponentCatalog, routes: CheckedRoutes?, options: GeneratedCodeOptions, appTypes: AppTypeNames) {
+    init(catalog: ComponentCatalog, routes: CheckedRoutes?, options: GeneratedCodeOptions, appTypes: AppTypeNames, recursiveModels: RecursiveModels) {
         self.catalog = catalog
         self.routes = routes
         self.options = options
         self.appTypes = appTypes
+        self.recursiveModels = recursiveModels
     }
 
     /// The Swift file of `screen`, whose header names `sourcePath`; the model types the screen
     /// file declares under `types:` (`modelTypes`) end it.
     public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard screen.kind == .screen else {
-            return try UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes).emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
+            return try UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes, recursiveModels: recursiveModels).emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
         }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")
@@ -73,7 +76,7 @@ public struct ScreenEmitter: Sendable {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
-        try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 

@@ -13,10 +13,17 @@ public struct TypesFileEmitter: Sendable {
     /// The catalog the app was checked against, whose types a model cannot hold.
     public let catalog: ComponentCatalog
     public let options: GeneratedCodeOptions
+    /// The models that hold themselves, written as classes.
+    let recursive: RecursiveModels
 
     public init(catalog: ComponentCatalog, options: GeneratedCodeOptions = .standard) {
+        self.init(catalog: catalog, options: options, recursive: .none)
+    }
+
+    init(catalog: ComponentCatalog, options: GeneratedCodeOptions, recursive: RecursiveModels) {
         self.catalog = catalog
         self.options = options
+        self.recursive = recursive
     }
 
     /// The Swift file of `types`, all declared in the file `sourcePath` names. With
@@ -66,21 +73,53 @@ public struct TypesFileEmitter: Sendable {
         }
         let conformances = fields.contains { $0.name == "id" } ? "Hashable, Codable, Identifiable" : "Hashable, Codable"
         let access = options.access
+        let name = try Identifiers.source(type.name)
         writer.blankLine()
-        writer.docComment("A model of the app, declared under `types:`.")
-        writer.block("\(access)struct \(try Identifiers.source(type.name)): \(conformances)") { writer in
-            for (declaration, field) in zip(declarations, fields) {
-                if let sourceLocations { writer.line(sourceLocations.directive(at: field.range)) }
-                writer.line("\(access)let \(declaration.name): \(declaration.type)")
+        guard !recursive.contains(type.name) else {
+            writer.docComment("A model of the app, declared under `types:`; a class, since it holds a value of its own type.")
+            writer.block("\(access)final class \(name): \(conformances)") { writer in
+                Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
+                writer.blankLine()
+                Self.writeInitializer(declarations, access: access, to: &writer)
+                writer.blankLine()
+                let equal = declarations.map { "lhs.\($0.name) == rhs.\($0.name)" }.joined(separator: " && ")
+                writer.block("\(access)static func == (lhs: \(name), rhs: \(name)) -> Bool") { writer in
+                    writer.line(equal.isEmpty ? "true" : equal)
+                }
+                writer.blankLine()
+                writer.block("\(access)func hash(into hasher: inout Hasher)") { writer in
+                    for declaration in declarations { writer.line("hasher.combine(self.\(declaration.name))") }
+                }
             }
-            if sourceLocations != nil, !fields.isEmpty { writer.line(SourceLocations.closing) }
+            return
+        }
+        writer.docComment("A model of the app, declared under `types:`.")
+        writer.block("\(access)struct \(name): \(conformances)") { writer in
+            Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
             guard options.accessLevel == .public, !declarations.isEmpty else { return }
             writer.blankLine()
-            let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            writer.block("public init(\(parameters))") { writer in
-                for declaration in declarations {
-                    writer.line("self.\(declaration.name) = \(declaration.name)")
-                }
+            Self.writeInitializer(declarations, access: access, to: &writer)
+        }
+    }
+
+    /// The fields as `let`s, each with its `#sourceLocation` directive when asked for.
+    private static func writeFields(
+        _ declarations: [(name: String, type: String)], fields: [CheckedModelType.Field], access: String, sourceLocations: SourceLocations?,
+        to writer: inout SwiftCodeWriter
+    ) {
+        for (declaration, field) in zip(declarations, fields) {
+            if let sourceLocations { writer.line(sourceLocations.directive(at: field.range)) }
+            writer.line("\(access)let \(declaration.name): \(declaration.type)")
+        }
+        if sourceLocations != nil, !fields.isEmpty { writer.line(SourceLocations.closing) }
+    }
+
+    /// The memberwise initializer, written out: a class gets none, and a struct's is never public.
+    private static func writeInitializer(_ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter) {
+        let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        writer.block("\(access)init(\(parameters))") { writer in
+            for declaration in declarations {
+                writer.line("self.\(declaration.name) = \(declaration.name)")
             }
         }
     }

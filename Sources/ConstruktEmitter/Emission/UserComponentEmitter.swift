@@ -20,6 +20,8 @@ struct UserComponentEmitter {
     let options: GeneratedCodeOptions
     /// The app's own types, beside which library types are named (`AppTypeNames.library`).
     let appTypes: AppTypeNames
+    /// The app's models that hold themselves, which the file's `types:` may declare.
+    let recursiveModels: RecursiveModels
 
     /// The Swift file of `component`, whose header names `sourcePath`; the model types the file
     /// declares under `types:` (`modelTypes`) end it.
@@ -89,7 +91,7 @@ struct UserComponentEmitter {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
-        try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 
