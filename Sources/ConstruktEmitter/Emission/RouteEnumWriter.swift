@@ -54,9 +54,15 @@ struct RouteEnumWriter {
             if encodesText {
                 writer.blankLine()
                 writer.docComment("What text params keep unescaped in a path segment.")
-                writer.line("private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))")
+                writer.line("private static let \(segmentCharacters) = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))")
             }
         }
+    }
+
+    /// The name of the characters a text param keeps unescaped, beside the cases of the enum (the
+    /// destinations), which are static members too.
+    private var segmentCharacters: String {
+        ViewModelNames.free("segmentCharacters", beside: Set(routes.destinations.map(\.name)))
     }
 
     private func caseDeclarations() throws(EmitterError) -> [String] {
@@ -136,7 +142,7 @@ struct RouteEnumWriter {
                 case .parameter(let name):
                     let local = try Identifiers.local(name.text)
                     switch destination.params.first(where: { $0.name == name.text })?.type {
-                    case .string: text += "/\\(\(local).addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? \"\")"
+                    case .string: text += "/\\(\(local).addingPercentEncoding(withAllowedCharacters: Self.\(segmentCharacters)) ?? \"\")"
                     case .enumeration: text += "/\\(\(local).rawValue)"
                     default: text += "/\\(\(local))"
                     }
