@@ -19,6 +19,17 @@ enum Identifiers {
         try identifier(name).argumentLabel
     }
 
+    /// A model field's name, in its declaration and after a `.`: as any name, but a field may be
+    /// named `self`, which Swift takes there in backticks (`` link.`self` ``).
+    static func field(_ name: String) throws(EmitterError) -> String {
+        name == "self" ? "`self`" : try source(name)
+    }
+
+    /// A model field's name as an argument label, where `self` needs no backticks.
+    static func fieldLabel(_ name: String) throws(EmitterError) -> String {
+        name == "self" ? name : try label(name)
+    }
+
     /// The name of a user's value bound as a local constant or closure parameter (a loop variable,
     /// an action's or a destination's param, a live value inside its binding's closure), where it
     /// sits beside the generated code's own locals and members. A name one of those uses is written

@@ -57,19 +57,15 @@ public struct TypesFileEmitter: Sendable {
         _ type: CheckedModelType, fields: [CheckedModelType.Field], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         var declarations: [(name: String, type: String)] = []
-        var scope = SwiftIdentifierScope()
         for field in fields {
             guard CodableTypes.contains(field.type, catalog: catalog) else {
                 throw EmitterError("field \(field.name) of \(type.name) is a \(field.type), which a Hashable, Codable model cannot hold", at: type.range)
             }
-            do {
-                try scope.declare(try Identifiers.identifier(field.name), for: "field '\(field.name)'")
-            } catch let error as EmitterError {
-                throw EmitterError(error.message, at: type.range)
+            do throws(EmitterError) {
+                declarations.append((try Identifiers.field(field.name), try SwiftTypeName.of(field.type)))
             } catch {
-                throw EmitterError("\(error)", at: type.range)
+                throw EmitterError(error.message, at: type.range)
             }
-            declarations.append((try Identifiers.source(field.name), try SwiftTypeName.of(field.type)))
         }
         let conformances = fields.contains { $0.name == "id" } ? "Hashable, Codable, Identifiable" : "Hashable, Codable"
         let access = options.access
@@ -115,11 +111,12 @@ public struct TypesFileEmitter: Sendable {
     }
 
     /// The memberwise initializer, written out: a class gets none, and a struct's is never public.
+    /// A field `self` takes its value as `_self`: a parameter `self` would hide the instance.
     private static func writeInitializer(_ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter) {
-        let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        let parameters = declarations.map { $0.name == "`self`" ? "`self` _self: \($0.type)" : "\($0.name): \($0.type)" }.joined(separator: ", ")
         writer.block("\(access)init(\(parameters))") { writer in
             for declaration in declarations {
-                writer.line("self.\(declaration.name) = \(declaration.name)")
+                writer.line("self.\(declaration.name) = \(declaration.name == "`self`" ? "_self" : declaration.name)")
             }
         }
     }
