@@ -55,6 +55,8 @@ final class ComponentExpression {
         self.sectionEnumType = sectionEnumType
         self.appTypes = appTypes
         names = ViewModelNames(screen: screen, appTypes: appTypes)
+        // Without a view model, a component's params are members of its struct beside the parts.
+        if paramOwner.isEmpty { extracted.taken = Set(screen.params.map(\.name)) }
     }
 
     /// The writer of constant values here, made once: it keeps no state of its own when it writes.
