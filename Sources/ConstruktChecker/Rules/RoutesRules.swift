@@ -130,7 +130,10 @@ struct RoutesRules {
                                               fixIts: meant.map { [Diagnostic.FixIt(at(name.range), replacement: $0)] } ?? []))
                 continue
             }
-            if let type = params[name.text], !type.isURLCarryable || isCatalogEnumeration(type) {
+            if let type = params[name.text], isCatalogEnumeration(type) {
+                diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), a catalog enum, which a URL cannot carry", at: at(name.range),
+                                              help: "declare a String-backed enum under 'types:' with the cases the link needs, and pass that"))
+            } else if let type = params[name.text], !type.isURLCarryable {
                 diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), which a URL cannot carry", at: at(name.range),
                                               help: "pass an id instead, such as '\(name.text)Id: Int'"))
             }

@@ -54,16 +54,16 @@ enum TypeNameRules {
             let location = SourceLocation(path: entry.path, range: entry.by.range)
             if let reason = reservation(of: entry.name, modules: modules, catalog: catalog) {
                 let what = entry.origin == .derived ? "'\(entry.by.text)' declares the Swift type '\(entry.name)', which" : "the type name '\(entry.name)'"
-                diagnostics.append(Diagnostic(.invalidName, "\(what) is \(reason)", at: location,
-                                              help: "rename '\(entry.by.text)': the generated Swift uses '\(entry.name)' for that type"))
+                let help = entry.origin == .derived ? "rename '\(entry.by.text)'" : "rename it, such as 'App\(entry.name)'"
+                diagnostics.append(Diagnostic(.invalidName, "\(what) is \(reason)", at: location, help: help))
                 continue
             }
             guard let earlier = first[entry.name] else {
                 first[entry.name] = entry
                 continue
             }
-            // SymbolCollection reports two `types:` or screens of one name.
-            guard entry.origin != .written || earlier.origin != .written else { continue }
+            // SymbolCollection reports two `types:` or screens of one name, and so what they derive.
+            guard entry.origin != .written || earlier.origin != .written, entry.by.text != earlier.by.text else { continue }
             diagnostics.append(Diagnostic(.duplicateDeclaration, "'\(entry.name)' is declared twice in this app: '\(entry.by.text)' declares it too", at: location,
                                           labels: [.init(SourceLocation(path: earlier.path, range: earlier.by.range), "declares '\(entry.name)'")],
                                           help: "rename one of them"))

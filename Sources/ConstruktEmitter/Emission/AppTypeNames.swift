@@ -26,10 +26,6 @@ struct AppTypeNames: Sendable {
         self.names = names
     }
 
-    func contains(_ name: String) -> Bool {
-        names.contains(name)
-    }
-
     /// `name` for a type nested in a generated type: itself, or with leading underscores while the
     /// app declares a type of that name. No construkt name holds an underscore (LANGUAGE.md §1).
     func nested(_ name: String) -> String {
