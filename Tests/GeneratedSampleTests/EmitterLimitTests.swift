@@ -95,6 +95,35 @@ struct EmitterLimitTests {
         #expect(swift.contains("transaction.count = try Self.checked(transaction.count.addingReportingOverflow(_transaction))"))
     }
 
+    @Test("the view model's own names step aside for the app's: a model Action, a state send (whose storage is _send), a loop variable context")
+    func ownNamesStepAside() throws {
+        let screen = """
+            screen: Picker
+            state:
+              send: String
+              picked: Action?
+              tags: [String]
+            actions:
+              pick:
+                params: { action: Action }
+                do: [ { set: picked, to: $action } ]
+            body:
+              VStackView:
+                - forEach: $tags
+                  as: context
+                  do:
+                    - ButtonView: { title: $context, onTap: { set: send, to: $context } }
+            """
+        let types = "types:\n  Action: { title: String }\n"
+        let swift = try SampleEmission.emit([("Picker.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Picker.screen.yaml").swift
+        #expect(swift.contains("    enum _Action {\n        case pick(action: Action)\n    }\n"))
+        #expect(swift.contains("    func __send(_ action: _Action) {\n"))
+        #expect(swift.contains("        case .pick(let _action):\n            transaction.picked = _action\n"))
+        #expect(swift.contains("for _context in tags {"))
+        #expect(swift.contains("(context: ViewBuilderContext<UIButton>) in"))
+        #expect(swift.contains("transaction.send = _context"))
+    }
+
     @Test("in an app that declares Signal, Variable, View and ViewBuilder, ConstruktKit's are named with their module")
     func libraryTypesNamedLikeAppTypesAreQualified() throws {
         let screen = """

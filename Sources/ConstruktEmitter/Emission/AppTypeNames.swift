@@ -29,9 +29,7 @@ struct AppTypeNames: Sendable {
     /// `name` for a type nested in a generated type: itself, or with leading underscores while the
     /// app declares a type of that name. No construkt name holds an underscore (LANGUAGE.md §1).
     func nested(_ name: String) -> String {
-        var free = name
-        while names.contains(free) { free = "_" + free }
-        return free
+        ViewModelNames.free(name, beside: names)
     }
 
     /// A library type as the generated code names it: `Signal`, or `ConstruktKit.Signal` where the
