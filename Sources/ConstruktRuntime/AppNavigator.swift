@@ -142,7 +142,7 @@ public struct AppNavigator: Sendable {
     /// stack as its presentation says.
     public mutating func open(_ path: String) throws {
         defer { rebuildTree() }
-        try show(DeepLink(path: path).request(in: routes.destinations))
+        try show(DeepLink(path: path).request(in: routes.destinations, types: app.symbols.types))
         try settleAppearance()
     }
 

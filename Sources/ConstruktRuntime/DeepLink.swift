@@ -8,8 +8,8 @@ struct DeepLink {
     let path: String
 
     /// The destination whose pattern matches the path, with its params; fails when none does or a
-    /// segment cannot be read as its param's type.
-    func request(in destinations: [CheckedRoutes.Destination]) throws -> RouteRequest {
+    /// segment cannot be read as its param's type (an enum's segment must be one of its `types`' cases).
+    func request(in destinations: [CheckedRoutes.Destination], types: TypeEnvironment) throws -> RouteRequest {
         let written = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
         let segments = written.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
         for destination in destinations {
@@ -22,7 +22,7 @@ struct DeepLink {
                     if literal != text { matches = false }
                 case .parameter(let name):
                     guard let type = destination.params.first(where: { $0.name == name.text })?.type else { matches = false; break }
-                    guard let value = Self.value(text, as: type) else {
+                    guard let value = Self.value(text, as: type, types: types) else {
                         throw RuntimeFailure("'\(path)' matches \(pattern.text), but '\(text)' is not a \(type) for ':\(name.text)'")
                     }
                     arguments[name.text] = value
@@ -35,14 +35,16 @@ struct DeepLink {
         throw RuntimeFailure("no destination's path matches '\(path)'" + (known.isEmpty ? "" : " (paths: \(known.joined(separator: ", ")))"))
     }
 
-    /// A path segment read as a value of a type a URL can carry.
-    private static func value(_ text: String, as type: ValueType) -> RuntimeValue? {
+    /// A path segment read as a value of a type a URL can carry, as the generated `init?(url:)` reads
+    /// it: an enum by one of its cases, a UUID by its text.
+    private static func value(_ text: String, as type: ValueType, types: TypeEnvironment) -> RuntimeValue? {
         switch type {
         case .int: return Int(text).map(RuntimeValue.int)
         case .double, .float, .cgFloat: return Double(text).map(RuntimeValue.double)
         case .bool: return Bool(text).map(RuntimeValue.bool)
-        case .enumeration: return .enumCase(text)
-        case .optional(let wrapped): return value(text, as: wrapped)
+        case .enumeration(let name): return types.enumerationCases(name).contains(text) ? .enumCase(text) : nil
+        case .uuid: return UUID(uuidString: text) == nil ? nil : .string(text)
+        case .optional(let wrapped): return value(text, as: wrapped, types: types)
         default: return .string(text)
         }
     }

@@ -137,6 +137,36 @@ import Testing
         #expect(throws: RuntimeFailure.self) { try navigator.open("/nowhere") }
     }
 
+    /// As the generated `init?(url:)` reads them: `Tab(rawValue:)` and `UUID(uuidString:)` are nil
+    /// for any other text.
+    @Test func aDeepLinkReadsAnEnumByItsCasesAndAUUIDByItsText() throws {
+        let app = try SampleLoading.app([
+            ("App.routes.yaml", """
+                routes: AppRoute
+                destinations:
+                  tab: { screen: Tabbed, params: { tab: Tab, id: UUID }, path: /tabs/:tab/:id }
+                  home: { screen: Tabbed, params: { tab: Tab, id: UUID } }
+                root: { navigation: home, with: { tab: home, id: E621E1F8-C36C-495A-93FC-0C247A3E6E5F } }
+                """),
+            ("Tabbed.screen.yaml", """
+                screen: Tabbed
+                types:
+                  Tab: { enum: [home, settings] }
+                params:
+                  tab: Tab
+                  id: UUID
+                body:
+                  LabelView: "${tab.rawValue}"
+                """),
+        ])
+        var navigator = try AppNavigator(app: app, catalog: SampleLoading.catalog(for: app))
+        let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        try navigator.open("/tabs/settings/\(id)")
+        #expect(navigator.top.instance.params["tab"] == .enumCase("settings"))
+        #expect(throws: RuntimeFailure.self) { try navigator.open("/tabs/bogus/\(id)") }
+        #expect(throws: RuntimeFailure.self) { try navigator.open("/tabs/home/not-a-uuid") }
+    }
+
     @Test func whenTheSwitchCaseChangesTheNewRootStartsFresh() throws {
         var navigator = try Self.loggedIn()
         try navigator.tap(NodeQuery(id: "open"))

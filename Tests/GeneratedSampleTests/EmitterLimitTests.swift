@@ -61,7 +61,7 @@ struct EmitterLimitTests {
         #expect(swift.contains(#"LabelView("say \"hi\" \\(fatalError()) \u{202E}")"#))
     }
 
-    @Test("a binding's tuple never hides a state value of the same name")
+    @Test("a state value named like a binding's tuple is bound under another name inside the closure")
     func tupleNameAvoidsStateNames() throws {
         let screen = """
             screen: Sum
@@ -72,11 +72,11 @@ struct EmitterLimitTests {
               LabelView: "sum ${values + more}"
             """
         let swift = try emit(screen)
-        #expect(swift.contains("map { (values_: (Int, Int)) -> String in let values = values_.0; let more = values_.1; return "))
+        #expect(swift.contains(#"map { (values: (Int, Int)) -> String in let _values = values.0; let more = values.1; return "sum \(_values + more)" }"#))
     }
 
-    @Test("an action param that would hide the transaction is an error, not code that does not compile")
-    func actionParamNamedTransactionFails() throws {
+    @Test("an action param named like the transaction is bound under another name, so it hides nothing")
+    func actionParamNamedTransactionIsRenamed() throws {
         let screen = """
             screen: Clash
             state:
@@ -90,13 +90,65 @@ struct EmitterLimitTests {
             body:
               LabelView: Hi
             """
-        let error = try #require(throws: EmitterError.self) { try emit(screen) }
-        #expect(error.message.contains("transaction"))
+        let swift = try emit(screen)
+        #expect(swift.contains("case .add(let _transaction):"))
+        #expect(swift.contains("transaction.count = try Self.checked(transaction.count.addingReportingOverflow(_transaction))"))
     }
 
-    @Test("a screen named like a ConstruktKit type is refused: its struct would hide the library's")
-    func screenNamedLikeALibraryTypeFails() throws {
-        let error = try #require(throws: EmitterError.self) { try emit("screen: Signal\nbody:\n  LabelView: Hi\n") }
-        #expect(error.message == "screen Signal would declare Signal, which hides ConstruktKit's or UIKit's own Signal; rename the screen")
+    @Test("the view model's own names step aside for the app's: a model Action, a state send (whose storage is _send), a loop variable context")
+    func ownNamesStepAside() throws {
+        let screen = """
+            screen: Picker
+            state:
+              send: String
+              picked: Action?
+              tags: [String]
+            actions:
+              pick:
+                params: { action: Action }
+                do: [ { set: picked, to: $action } ]
+            body:
+              VStackView:
+                - forEach: $tags
+                  as: context
+                  do:
+                    - ButtonView: { title: $context, onTap: { set: send, to: $context } }
+            """
+        let types = "types:\n  Action: { title: String }\n"
+        let swift = try SampleEmission.emit([("Picker.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Picker.screen.yaml").swift
+        #expect(swift.contains("    enum _Action {\n        case pick(action: Action)\n    }\n"))
+        #expect(swift.contains("    func __send(_ action: _Action) {\n"))
+        #expect(swift.contains("        case .pick(let _action):\n            transaction.picked = _action\n"))
+        #expect(swift.contains("for _context in tags {"))
+        #expect(swift.contains("(context: ViewBuilderContext<UIButton>) in"))
+        #expect(swift.contains("transaction.send = _context"))
+    }
+
+    @Test("in an app that declares Signal, Variable, View and ViewBuilder, ConstruktKit's are named with their module")
+    func libraryTypesNamedLikeAppTypesAreQualified() throws {
+        let screen = """
+            screen: Signal
+            state:
+              count: Int
+            signals:
+              changed: Int
+            body:
+              LabelView: "n ${count}"
+            """
+        let types = "types:\n  Variable: { enum: [a] }\n  View: { title: String }\n  ViewBuilder: { title: String }\n"
+        let swift = try SampleEmission.emit([("Signal.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Signal.screen.yaml").swift
+        #expect(swift.contains("@ConstruktKit.Variable var count: Int"))
+        #expect(swift.contains("let changed = ConstruktKit.Signal<Int>()"))
+        #expect(swift.contains("_count = ConstruktKit.Variable(wrappedValue: 0)"))
+        #expect(swift.contains("struct Signal: ConstruktKit.ViewBuilder {"))
+        #expect(swift.contains("var body: ConstruktKit.View {"))
+    }
+
+    @Test("a library type the app does not declare is named without its module")
+    func libraryTypesAreUnqualifiedOtherwise() throws {
+        let swift = try emit("screen: Plain\nsignals:\n  changed: Int\nbody:\n  LabelView: Hi\n")
+        #expect(swift.contains("let changed = Signal<Int>()"))
+        #expect(swift.contains("struct Plain: ViewBuilder {"))
+        #expect(!swift.contains("ConstruktKit."))
     }
 }

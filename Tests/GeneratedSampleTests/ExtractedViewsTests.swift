@@ -31,4 +31,21 @@ struct ExtractedViewsTests {
         #expect(swift.contains("                vStackView\n"))
         #expect(swift.contains("    private var vStackView: View {\n        VStackView {\n            LabelView(\"one\")\n"))
     }
+
+    @Test("in a component without a view model, a part passes over the names its params take")
+    func partsPassOverParamNames() throws {
+        let component = """
+            component: Card
+            params:
+              vStackView: String
+            body:
+              VStackView:
+                - LabelView: $vStackView
+                - VStackView: [ { LabelView: a }, { LabelView: b }, { LabelView: c } ]
+            """
+        let swift = try SampleEmission.emit([("Card.screen.yaml", component)], screenFile: "Card.screen.yaml").swift
+        #expect(swift.contains("    let vStackView: String\n"))
+        #expect(swift.contains("            LabelView(vStackView)\n            vStackView2\n"))
+        #expect(swift.contains("    private var vStackView2: View {\n"))
+    }
 }

@@ -136,11 +136,13 @@ struct ListEmissionTests {
         #expect(swift.contains("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws"))
     }
 
-    @Test("a component named like a library type is refused: its struct would hide the library's")
-    func componentNamedLikeALibraryTypeFails() throws {
-        let component = "component: Variable\nbody:\n  LabelView: Hi\n"
-        let error = try #require(throws: EmitterError.self) { try emit([("Variable.screen.yaml", component)], screenFile: "Variable.screen.yaml") }
-        #expect(error.message == "component Variable would declare Variable, which hides ConstruktKit's or UIKit's own Variable; rename the component")
+    @Test("a component named like a library type is declared; the library's is named with its module")
+    func componentNamedLikeALibraryType() throws {
+        let component = "component: Variable\nstate:\n  on: Bool\nbody:\n  Toggle: $on\n"
+        let swift = try emit([("Variable.screen.yaml", component)], screenFile: "Variable.screen.yaml")
+        #expect(swift.contains("    @ConstruktKit.Variable var on: Bool\n"))
+        #expect(swift.contains("        _on = ConstruktKit.Variable(wrappedValue: false)\n"))
+        #expect(swift.contains("struct Variable: ViewBuilder {"))
     }
 
     @Test("a component node with a live argument is rebuilt with each value inside a DynamicContainerView")

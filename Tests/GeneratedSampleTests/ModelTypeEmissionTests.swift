@@ -28,14 +28,41 @@ struct ModelTypeEmissionTests {
             """))
     }
 
-    @Test("a model named like a catalog type is refused: its declaration would hide the catalog's")
-    func catalogNamesAreRefused() throws {
+    @Test("a model that holds itself other than through a list is a final class; the others stay structs")
+    func recursiveModelsAreClasses() throws {
         let emission = try SampleEmission.emit([("Models.types.yaml", """
             types:
-              ContentMode: { enum: [fit, fill] }
+              Comment: { text: String, parent: Comment? }
+              Thread: { first: Post? }
+              Post: { thread: Thread?, replies: [Post] }
+              Tree: { children: [Tree] }
             """)])
-        #expect(emission.files.isEmpty)
-        #expect(emission.failures.map(\.error.message) == ["model type ContentMode would hide the catalog's own ContentMode; rename it"])
+        #expect(emission.failures.isEmpty)
+        let swift = try #require(emission.files.first).contents
+        #expect(swift.contains("""
+            /// A model of the app, declared under `types:`; a class, since it holds a value of its own type.
+            final class Comment: Hashable, Codable {
+                let text: String
+                let parent: Comment?
+
+                init(text: String, parent: Comment?) {
+                    self.text = text
+                    self.parent = parent
+                }
+
+                static func == (lhs: Comment, rhs: Comment) -> Bool {
+                    lhs.text == rhs.text && lhs.parent == rhs.parent
+                }
+
+                func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.text)
+                    hasher.combine(self.parent)
+                }
+            }
+            """))
+        #expect(swift.contains("final class Thread: Hashable, Codable {"))
+        #expect(swift.contains("final class Post: Hashable, Codable {"))
+        #expect(swift.contains("struct Tree: Hashable, Codable {"))
     }
 
     @Test("an external model gets no declaration; the others are Hashable, Codable, Identifiable with an id")

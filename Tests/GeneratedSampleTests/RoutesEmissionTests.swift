@@ -122,12 +122,14 @@ struct RoutesEmissionTests {
         #expect(failure.error.range?.start.line == 3)
     }
 
-    @Test("app state named 'navigation' is refused: the transaction's queued requests have that name")
-    func stateNamedNavigationIsRefused() throws {
+    @Test("app state named 'navigation' keeps its name; the transaction's queue of requests takes another")
+    func stateNamedNavigationKeepsItsName() throws {
         let routes = """
             routes: PairRoute
             state:
               navigation: Bool
+            actions:
+              flip: [ { set: navigation, to: true } ]
             destinations:
               pair: { screen: Pair, params: { row: Int, column: Int } }
             root:
@@ -135,22 +137,9 @@ struct RoutesEmissionTests {
               with: { row: 1, column: 2 }
             """
         let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
-        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
-        #expect(failure.error.message == "app state 'navigation' would hide construkt-gen's transaction field 'navigation'; rename it")
-    }
-
-    @Test("a screen named like a type the routes file declares is refused rather than redeclared")
-    func clashingScreenNameIsRefused() throws {
-        let routes = """
-            routes: PairRoute
-            destinations:
-              pair: { screen: PairCoordinator, params: { row: Int, column: Int } }
-            root:
-              navigation: pair
-              with: { column: 2, row: 1 }
-            """
-        let screen = pairScreen.replacingOccurrences(of: "screen: Pair", with: "screen: PairCoordinator")
-        let emission = try emit([("Pair.routes.yaml", routes), ("PairCoordinator.screen.yaml", screen)])
-        #expect(Set(emission.failures.map(\.inputPath)) == ["Pair.routes.yaml", "PairCoordinator.screen.yaml"])
+        #expect(emission.failures.isEmpty)
+        let swift = try #require(emission.files.first { $0.inputPath == "Pair.routes.yaml" }).contents
+        #expect(swift.contains("        var navigation: Bool\n        var _navigation: [PairNavigation] = []\n"))
+        #expect(swift.contains("guard PairNavigation.canPerform(transaction._navigation, stackDepths: stackDepths) else { return }"))
     }
 }

@@ -102,11 +102,15 @@ extension SyntaxReader {
         return ActionDeclaration(name: name, params: params, body: body)
     }
 
-    /// `{ name: Type, … }`.
-    mutating func paramDeclarations(_ node: YAMLNode, _ what: String) -> [ParamDeclaration] {
+    /// `{ name: Type, … }`. A model's fields (`areFields`) may be named `self`: a field is only
+    /// ever reached after a `.` or as an argument label, where Swift takes `` `self` `` as a name.
+    mutating func paramDeclarations(_ node: YAMLNode, _ what: String, areFields: Bool = false) -> [ParamDeclaration] {
         guard let entries = mapping(node, what) else { return [] }
         return entries.compactMap { entry in
-            guard let name = identifier(entry.key, rule: .lowerCamelCase, "a param name"), let type = type(entry.value) else { return nil }
+            let name = areFields && entry.key.scalarText == "self"
+                ? Identifier("self", range: entry.key.range)
+                : identifier(entry.key, rule: .lowerCamelCase, areFields ? "a field name" : "a param name")
+            guard let name, let type = type(entry.value) else { return nil }
             return ParamDeclaration(name: name, type: type)
         }
     }

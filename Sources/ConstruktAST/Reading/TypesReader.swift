@@ -27,10 +27,10 @@ extension SyntaxReader {
             if fields.value("fields") != nil || fields.value("external") != nil {
                 checkKeys(fields, allowed: ["fields", "external"], in: "the type '\(name)'")
                 let external = fields.value("external").flatMap { boolean($0) } ?? false
-                let members = fields.value("fields").map { paramDeclarations($0, "the fields of '\(name)'") } ?? []
+                let members = fields.value("fields").map { paramDeclarations($0, "the fields of '\(name)'", areFields: true) } ?? []
                 return TypeDeclaration(name: name, kind: .structure(fields: members, external: external))
             }
-            return TypeDeclaration(name: name, kind: .structure(fields: paramDeclarations(entry.value, "the fields of '\(name)'"), external: false))
+            return TypeDeclaration(name: name, kind: .structure(fields: paramDeclarations(entry.value, "the fields of '\(name)'", areFields: true), external: false))
         }
     }
 

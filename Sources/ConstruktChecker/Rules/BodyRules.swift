@@ -51,6 +51,11 @@ struct BodyRules {
             return userComponent(user, name: name, content: content, range: range, scope: scope)
         }
         guard let component = catalog.component(named: name.text) ?? unknownComponent(name) else { return nil }
+        guard component.kind.hasClass else {
+            report(.slotContent, "\(component.name) is a \(Self.entryDescription(component.kind)), not a view, so it cannot be a node", at: name.range,
+                   help: Self.entryHelp(component.kind))
+            return nil
+        }
         let members = catalog.members(of: component.name)
         var checked = CheckedComponent(name: component.name, isUserComponent: false, members: [], loop: nil, range: range)
         var written: [String] = []
@@ -356,6 +361,25 @@ struct BodyRules {
     }
 
     // MARK: Helpers
+
+    /// What a component that is not a view is, for CK0802's message.
+    private static func entryDescription(_ kind: ComponentKind) -> String {
+        switch kind {
+        case .section: return "CollectionView section"
+        case .cell: return "section cell"
+        case .supplementary: return "section header or footer"
+        case .view, .viewBuilder: return "view"
+        }
+    }
+
+    /// Where such a component's content is written instead.
+    private static func entryHelp(_ kind: ComponentKind) -> String {
+        switch kind {
+        case .section: return "write it as an entry of a CollectionView's 'sections:'"
+        case .cell: return "write it as an entry of a section's 'cells:' ('- id: name' with its cell)"
+        case .supplementary, .view, .viewBuilder: return "write its content in a section's 'header:' or 'footer:', or use a view such as LabelView here"
+        }
+    }
 
     /// Required properties and slots that were not written (CK0803).
     private mutating func requireMembers(of component: Component, members: ResolvedMembers?, written: [String], at range: SourceRange) {

@@ -130,7 +130,10 @@ struct RoutesRules {
                                               fixIts: meant.map { [Diagnostic.FixIt(at(name.range), replacement: $0)] } ?? []))
                 continue
             }
-            if let type = params[name.text], !type.isURLCarryable {
+            if let type = params[name.text], isCatalogEnumeration(type) {
+                diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), a catalog enum, which a URL cannot carry", at: at(name.range),
+                                              help: "declare a String-backed enum under 'types:' with the cases the link needs, and pass that"))
+            } else if let type = params[name.text], !type.isURLCarryable {
                 diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), which a URL cannot carry", at: at(name.range),
                                               help: "pass an id instead, such as '\(name.text)Id: Int'"))
             }
@@ -139,6 +142,12 @@ struct RoutesRules {
             diagnostics.append(Diagnostic(.pathParameter, "param '\(missing)' of '\(destination.name.text)' is missing from its path", at: at(pattern.range),
                                           help: "add '/:\(missing)' to the path"))
         }
+    }
+
+    /// Whether `type` is a catalog's enum, whose Swift (`NSTextAlignment`) has no text to read from a URL.
+    private func isCatalogEnumeration(_ type: ValueType) -> Bool {
+        guard case .enumeration(let name) = type else { return false }
+        return symbols.types.declarations[name] == nil
     }
 
     private mutating func checkPathClashes() {

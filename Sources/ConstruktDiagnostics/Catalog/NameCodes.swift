@@ -21,7 +21,9 @@ extension DiagnosticCode {
         summary: "two files of one app declare the same name",
         explanation: """
         Screens, components and types of one app become Swift types of one module, so their names must be
-        unique across the app's files. The diagnostic shows both declarations.
+        unique across the app's files, and so must the types derived from them: a screen `Home` also
+        declares `HomeViewModel` and `HomeSection`, a routes file `AppRoute` also declares
+        `AppNavigation`, `AppNavigator` and `AppCoordinator`. The diagnostic shows both declarations.
         """
     )
 }

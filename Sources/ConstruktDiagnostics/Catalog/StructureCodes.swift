@@ -43,7 +43,10 @@ extension DiagnosticCode {
         actions and destinations are lowerCamelCase (`movieId`). Non-ASCII letters are refused because
         look-alike letters (a Cyrillic `і`) would compile into different identifiers. Swift keywords are
         allowed and are emitted with backticks, except `self`, `Self`, `Type` and `Protocol`, which keep a
-        meaning of their own in Swift even in backticks.
+        meaning of their own in Swift even in backticks. A type cannot take a name the generated Swift
+        needs for a type of its own imports: a built-in type's (`Date`), a module's (`UIKit`), a
+        catalog component's or type's (`Header`, `UIColor`), or a library type's the catalog's
+        templates write (`AnyViewBinding`, `DefaultRouter`; README.md lists them all).
         """
     )
     public static let duplicateName = DiagnosticCode(

@@ -16,9 +16,17 @@ struct AppActionCode {
     private let usesOverflowCheck: Bool
     private let navigation: String
     private let access: String
+    /// The names of the nested `Action`, `Transaction` and `Rejection` and the transaction's queue.
+    private let own: ViewModelNames
+    /// The name of the coordinator's app state type.
+    private let stateType: String
+    /// Swift's `Error`, qualified where the app declares an `Error` of its own.
+    private let errorType: String
 
     /// Nil when the routes file has no actions.
-    init?(screen: CheckedScreen, names: RouteNames, catalog: ComponentCatalog, access: String, sourceLocations: SourceLocations?) throws(EmitterError) {
+    init?(
+        screen: CheckedScreen, names: RouteNames, appTypes: AppTypeNames, catalog: ComponentCatalog, access: String, sourceLocations: SourceLocations?
+    ) throws(EmitterError) {
         guard !screen.actions.isEmpty else { return nil }
         var cases: [String] = []
         var runCases: [(label: String, lines: [String])] = []
@@ -27,7 +35,7 @@ struct AppActionCode {
             guard action.params.isEmpty else { throw EmitterError("app action '\(action.name)' takes params, which app actions cannot") }
             let name = try Identifiers.source(action.name)
             cases.append("case \(name)")
-            var statements = StatementWriter(screen: screen, catalog: catalog)
+            var statements = StatementWriter(screen: screen, catalog: catalog, names: ViewModelNames(screen: screen, appTypes: appTypes))
             statements.routeNames = names
             statements.sourceLocations = sourceLocations
             var lines = try statements.lines(action.body, depth: 0)
@@ -48,36 +56,39 @@ struct AppActionCode {
         self.usesOverflowCheck = usesOverflowCheck
         navigation = names.navigation
         self.access = access
+        own = ViewModelNames(screen: screen, appTypes: appTypes)
+        stateType = appTypes.nested("State")
+        errorType = appTypes.library("Error", in: "Swift")
     }
 
     func write(to writer: inout SwiftCodeWriter) {
         let names = stateNames
         writer.blankLine()
         writer.docComment("What the app can do; `send(_:)` runs one.")
-        writer.block("\(access)enum Action") { writer in
+        writer.block("\(access)enum \(own.action)") { writer in
             for line in cases { writer.line(line) }
         }
         writer.blankLine()
         writer.docComment("Copies of the app state an action works on, and the navigation it asks for.")
-        writer.block("private struct Transaction") { writer in
+        writer.block("private struct \(own.transaction)") { writer in
             for (name, type) in zip(names, stateTypes) { writer.line("var \(name): \(type)") }
-            writer.line("var navigation: [\(navigation)] = []")
+            writer.line("var \(own.navigation): [\(navigation)] = []")
         }
         if usesOverflowCheck {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
-            writer.line("private struct Rejection: Error {}")
+            writer.line("private struct \(own.rejection): \(errorType) {}")
             writer.blankLine()
             writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
             writer.block("private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
-                writer.line("if result.overflow { throw Rejection() }")
+                writer.line("if result.overflow { throw \(own.rejection)() }")
                 writer.line("return result.partialValue")
             }
         }
         writer.blankLine()
         writer.docComment("Runs an app action as one transaction: its navigation happens and the app state changes only if\nevery statement succeeds and the navigation can run.")
-        writer.block("\(access)func send(_ action: Action)") { writer in
-            writer.line("var transaction = Transaction(\(names.map { "\($0): state.\($0)" }.joined(separator: ", ")))")
+        writer.block("\(access)func send(_ action: \(own.action))") { writer in
+            writer.line("var transaction = \(own.transaction)(\(names.map { "\($0): state.\($0)" }.joined(separator: ", ")))")
             writer.block("do", closing: "} catch {") { writer in
                 writer.line("try run(action, in: &transaction)")
             }
@@ -85,16 +96,16 @@ struct AppActionCode {
                 writer.line("return")
             }
             writer.line("}")
-            writer.line("guard \(navigation).canPerform(transaction.navigation, stackDepths: stackDepths) else { return }")
-            writer.block("for request in transaction.navigation") { writer in
+            writer.line("guard \(navigation).canPerform(transaction.\(own.navigation), stackDepths: stackDepths) else { return }")
+            writer.block("for request in transaction.\(own.navigation)") { writer in
                 writer.line("perform(request)")
             }
             if !names.isEmpty {
-                writer.line("state = State(\(names.map { "\($0): transaction.\($0)" }.joined(separator: ", ")))")
+                writer.line("state = \(stateType)(\(names.map { "\($0): transaction.\($0)" }.joined(separator: ", ")))")
             }
         }
         writer.blankLine()
-        writer.block("private func run(_ action: Action, in transaction: inout Transaction) throws") { writer in
+        writer.block("private func run(_ action: \(own.action), in transaction: inout \(own.transaction)) throws") { writer in
             writer.line("switch action {")
             for block in runCases {
                 writer.line(block.label)

@@ -24,7 +24,7 @@ extension ComponentExpression {
         let local = TypedExpression(.reference(name, .loopVariable), type: value.type, range: value.range)
         var constant = node
         constant.members[index].kind = .property(TypedValue(.expression(local), type: value.type, range: value.range), binding: .constant)
-        writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(try Identifiers.source(name)): \(try SwiftTypeName.of(value.type))) in")
+        writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(try Identifiers.local(name)): \(try SwiftTypeName.of(value.type))) in")
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(constant, to: &writer) }
         writer.line("}")
         return true

@@ -30,7 +30,7 @@ extension ComponentExpression {
         constantLoop.items = local
         var rows = node
         rows.kind = .forEach(constantLoop, body: body)
-        try writeDynamicContainer(binding: binding, parameter: "\(try Identifiers.source(name)): \(try SwiftTypeName.of(loop.items.type))",
+        try writeDynamicContainer(binding: binding, parameter: "\(try Identifiers.local(name)): \(try SwiftTypeName.of(loop.items.type))",
                                   content: [rows], at: node, to: &writer)
     }
 
@@ -59,7 +59,7 @@ extension ComponentExpression {
         } + [children]
         var inner = node
         inner.kind = .component(stackCopy)
-        writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
+        writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(inner, inResultBuilder: true, to: &writer) }
         writer.line("}")
     }

@@ -50,7 +50,7 @@ extension ComponentExpression {
 
         let loop = section.loop
         let itemType = try loop.map { loop throws(EmitterError) in try SwiftTypeName.of(loop.element) }
-        let variable = try loop.map { loop throws(EmitterError) in try Identifiers.source(loop.variable) }
+        let variable = try loop.map { loop throws(EmitterError) in try Identifiers.local(loop.variable) }
         var sectionFillings: [TemplateHole: String] = [:]
         if let itemType, let variable {
             sectionFillings[.typeParameter("Item")] = itemType

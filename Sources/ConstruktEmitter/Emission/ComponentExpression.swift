@@ -23,6 +23,10 @@ final class ComponentExpression {
     let paramOwner: String
     /// The name of the screen's section id enum, which section ids are cases of.
     let sectionEnumType: String
+    /// The view model's own names, such as its transaction's.
+    let names: ViewModelNames
+    /// The app's own types, beside which library types are named (`AppTypeNames.library`).
+    let appTypes: AppTypeNames
     /// The app's routes, for events with navigation statements.
     var routeNames: RouteNames?
     /// Whether an event's statements used the view model's overflow check.
@@ -40,12 +44,19 @@ final class ComponentExpression {
     /// The components whose children are being written, innermost last.
     private(set) var enclosingComponents: [CheckedComponent] = []
 
-    init(catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.", sectionEnumType: String = "") {
+    init(
+        catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.", sectionEnumType: String = "",
+        appTypes: AppTypeNames = .none
+    ) {
         self.catalog = catalog
         self.screen = screen
         self.viewModelType = viewModelType
         self.paramOwner = paramOwner
         self.sectionEnumType = sectionEnumType
+        self.appTypes = appTypes
+        names = ViewModelNames(screen: screen, appTypes: appTypes)
+        // Without a view model, a component's params are members of its struct beside the parts.
+        if paramOwner.isEmpty { extracted.taken = Set(screen.params.map(\.name)) }
     }
 
     /// The writer of constant values here, made once: it keeps no state of its own when it writes.
@@ -73,7 +84,7 @@ final class ComponentExpression {
                 return try writeLiveConditional(condition, then: then, else: otherwise, at: node, to: &writer)
             }
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
-            writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in")
+            writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 try writeIf("isTrue", then: then, else: otherwise, to: &writer)
             }
@@ -85,7 +96,7 @@ final class ComponentExpression {
             guard !loop.items.isLive else {
                 return try writeLiveForEach(loop, body: body, at: node, to: &writer)
             }
-            writer.line("for \(try Identifiers.source(loop.variable)) in \(try constants.value(loop.items)) {")
+            writer.line("for \(try Identifiers.local(loop.variable)) in \(try constants.value(loop.items)) {")
             try writeIndented(body, to: &writer)
             writer.line("}")
         }
@@ -146,15 +157,15 @@ final class ComponentExpression {
     /// The view struct's `body`, made of `code` (`rootCode`), and the parts of the tree written as
     /// properties of their own.
     func writeBody(_ code: SwiftCodeWriter, access: String, to writer: inout SwiftCodeWriter) {
-        writer.block("\(access)var body: View") { writer in
+        writer.block("\(access)var body: \(appTypes.library("View", in: "ConstruktKit"))") { writer in
             writer.append(code)
         }
-        extracted.write(to: &writer)
+        extracted.write(viewType: appTypes.library("View", in: "ConstruktKit"), to: &writer)
     }
 
     /// Statements as a `viewModel.transact { … }` call's lines; `eventValue` is what `value` reads.
     private func transaction(_ body: [CheckedStatement], eventValue: String? = nil) throws(EmitterError) -> [String] {
-        var statements = StatementWriter(screen: screen, catalog: catalog, owner: "viewModel", ownerType: viewModelType)
+        var statements = StatementWriter(screen: screen, catalog: catalog, names: names, owner: "viewModel", ownerType: viewModelType)
         statements.routeNames = routeNames
         statements.eventValue = eventValue
         statements.sourceLocations = sourceLocations
@@ -163,7 +174,7 @@ final class ComponentExpression {
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         usesRemoval = usesRemoval || statements.usesRemoval
         usesTransaction = true
-        return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
+        return ["viewModel.\(names.transact) { (transaction: inout \(viewModelType).\(names.transaction)) throws in"] + lines + ["}"]
     }
 
     /// Writes the nodes of a result-builder closure.
@@ -200,7 +211,7 @@ final class ComponentExpression {
         var listFillings: [TemplateHole: String] = [:]
         var inlineSlots: [(marker: String, nodes: [CheckedNode])] = []
         if let loop = node.loop {
-            listFillings[.property("as")] = try Identifiers.source(loop.variable)
+            listFillings[.property("as")] = try Identifiers.local(loop.variable)
             listFillings[.typeParameter("Item")] = try SwiftTypeName.of(loop.element)
         }
         for member in node.members {
@@ -497,7 +508,7 @@ final class ComponentExpression {
         var sends: [String] = []
         for statement in body {
             guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { SendArguments.readsDerived($0.value) }) else { break }
-            sends.append("viewModel.send(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))")
+            sends.append("viewModel.\(names.send)(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))")
         }
         /// The event's template with `{{params}}` and `{{body}}` filled, over what `fillings` fills.
         func template(filledWith body: String) throws(EmitterError) -> String {

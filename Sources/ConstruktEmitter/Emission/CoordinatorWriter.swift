@@ -26,8 +26,10 @@ struct CoordinatorWriter {
     var sourceLocations: SourceLocations?
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        try checkStateNames()
         let appScreen = CheckedScreen(appActionsOf: routes)
+        let appTypes = AppTypeNames(app)
+        let stateType = appTypes.nested("State")
+        let screenModelType = appTypes.nested("ScreenModel")
         let expressions = SwiftExpressionWriter(catalog: app.catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             guard scope == .appState else { throw EmitterError("a root that reads the \(scope.rawValue) '\(name)' is not supported by the emitter yet", at: range) }
             return "state." + (try Identifiers.source(name))
@@ -45,7 +47,7 @@ struct CoordinatorWriter {
             if let written = value.defaultValue { initial = try constants.value(written) } else { initial = try ZeroValue.of(value.type) }
             stateFields.append((try Identifiers.source(value.name), try Identifiers.label(value.name), try SwiftTypeName.of(value.type), initial))
         }
-        let actions = try AppActionCode(screen: appScreen, names: names, catalog: app.catalog, access: access, sourceLocations: sourceLocations)
+        let actions = try AppActionCode(screen: appScreen, names: names, appTypes: appTypes, catalog: app.catalog, access: access, sourceLocations: sourceLocations)
         let screens = try screenCases()
         var screenModels: [String] = []
         for destination in routes.destinations {
@@ -58,15 +60,15 @@ struct CoordinatorWriter {
         writer.block("\(access)final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
             writer.line("\(access)let window: UIWindow")
             writer.docComment("Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state.")
-            writer.line("\(access)var onScreen: ((ScreenModel) -> Void)?")
+            writer.line("\(access)var onScreen: ((\(screenModelType)) -> Void)?")
             if !stateFields.isEmpty {
                 writer.docComment(isSwitch ? "The app's state; the root follows every change." : "The app's state.")
                 if isSwitch {
-                    writer.block("\(access)var state = State()") { writer in
+                    writer.block("\(access)var state = \(stateType)()") { writer in
                         writer.line("didSet { followRoot() }")
                     }
                 } else {
-                    writer.line("\(access)var state = State()")
+                    writer.line("\(access)var state = \(stateType)()")
                 }
             }
             writer.docComment("The routers of the shown root's stacks: one, or one per tab.")
@@ -158,19 +160,19 @@ struct CoordinatorWriter {
         writer.blankLine()
         writer.block("extension \(names.coordinator)") { writer in
             writer.docComment("A screen's view model, made for the destination of the same name.")
-            writer.block("\(access)enum ScreenModel") { writer in
+            writer.block("\(access)enum \(screenModelType)") { writer in
                 for line in screenModels { writer.line(line) }
             }
             if !stateFields.isEmpty {
                 writer.blankLine()
                 writer.docComment("The app state of the routes file.")
-                writer.block("\(access)struct State") { writer in
+                writer.block("\(access)struct \(stateType)") { writer in
                     for field in stateFields { writer.line("\(access)var \(field.name): \(field.type) = \(field.initial)") }
                     guard !access.isEmpty else { return }
                     writer.blankLine()
                     let parameters = stateFields.map { "\($0.label): \($0.type) = \($0.initial)" }
                     writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
-                        for field in stateFields { writer.line("self.\(field.name.filter { $0 != "`" }) = \(field.name)") }
+                        for field in stateFields { writer.line("self.\(field.name) = \(field.name)") }
                     }
                 }
             }
@@ -194,14 +196,14 @@ struct CoordinatorWriter {
             }
             let view = try Identifiers.source(screen.name)
             var bindings: [String] = []
-            for param in destination.params { bindings.append("let " + (try Identifiers.source(param.name))) }
+            for param in destination.params { bindings.append("let " + (try Identifiers.local(param.name))) }
             var arguments: [String] = []
             for param in screen.params where destination.params.contains(where: { $0.name == param.name }) {
-                arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.source(param.name))")
+                arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))")
             }
             lines.append("case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
             lines.append("    let viewModel = \(view)ViewModel(\(arguments.joined(separator: ", ")))")
-            if RouteNames.navigates(screen) { lines.append("    viewModel.navigator = self") }
+            if RouteNames.navigates(screen) { lines.append("    viewModel.\(ViewModelNames(screen: screen, appTypes: .none).navigator) = self") }
             lines.append("    onScreen?(." + (try Identifiers.source(destination.name)) + "(viewModel))")
             guard !destination.wiring.isEmpty else {
                 lines.append("    return \(view)(viewModel: viewModel).toPresentable()")
@@ -216,12 +218,5 @@ struct CoordinatorWriter {
             lines.append("    return controller")
         }
         return lines
-    }
-
-    /// App state is copied into a transaction beside its `navigation`, so no state may take that name.
-    private func checkStateNames() throws(EmitterError) {
-        for value in routes.state where value.name == "navigation" {
-            throw EmitterError("app state 'navigation' would hide construkt-gen's transaction field 'navigation'; rename it")
-        }
     }
 }

@@ -7,8 +7,9 @@ import ConstruktChecker
 /// A node is split out, as a hand-writer splits a long body into sections, when it has siblings in
 /// its result-builder closure and at least `minimumNodes` component nodes in its subtree, unless
 /// it reads a loop variable bound outside it (a `forEach`'s, a list's), which the property could
-/// not see. Each part is named after its component (`hStackView`, then `hStackView2`, …) and
-/// listed in the order it appears.
+/// not see. Each part is named after its component (`hStackView`, then `hStackView2`, …), passing
+/// over the names the struct's own members take (a component's params), and listed in the order it
+/// appears.
 struct ExtractedViews {
     /// The smallest subtree worth a property of its own.
     static let minimumNodes = 4
@@ -20,6 +21,8 @@ struct ExtractedViews {
     /// Each part's property name and the code of its expression, in order of appearance.
     private(set) var parts: [(name: String, code: SwiftCodeWriter)] = []
     private var uses: [String: Int] = [:]
+    /// The names of the struct's other members, which no part may take.
+    var taken: Set<String> = []
 
     /// Whether `node`, one of `siblings` nodes of a closure, becomes a property of its own.
     static func extracts(_ node: CheckedNode, siblings: Int) -> Bool {
@@ -32,8 +35,11 @@ struct ExtractedViews {
     /// Reserves the next part for a `component` node; its code comes with `fill(_:code:)`.
     mutating func reserve(for component: String) -> (index: Int, name: String) {
         let base = component.prefix(1).lowercased() + component.dropFirst()
-        uses[base, default: 0] += 1
-        let name = uses[base] == 1 ? base : base + String(uses[base] ?? 0)
+        var name: String
+        repeat {
+            uses[base, default: 0] += 1
+            name = uses[base] == 1 ? base : base + String(uses[base] ?? 0)
+        } while taken.contains(name)
         parts.append((name, SwiftCodeWriter(indentation: Self.depth)))
         return (parts.count - 1, name)
     }
@@ -43,12 +49,13 @@ struct ExtractedViews {
         parts[index].code = code
     }
 
-    /// Each part as a private computed property of the view struct being written.
-    func write(to writer: inout SwiftCodeWriter) {
+    /// Each part as a private computed property of the view struct being written, of ConstruktKit's
+    /// `View` spelt as `viewType`.
+    func write(viewType: String, to writer: inout SwiftCodeWriter) {
         for part in parts {
             writer.blankLine()
             writer.docComment("A part of `body`, on its own so that the type checker takes it quickly.")
-            writer.block("private var \(part.name): View") { writer in
+            writer.block("private var \(part.name): \(viewType)") { writer in
                 writer.append(part.code)
             }
         }

@@ -18,4 +18,30 @@ enum Identifiers {
     static func label(_ name: String) throws(EmitterError) -> String {
         try identifier(name).argumentLabel
     }
+
+    /// A model field's name, in its declaration and after a `.`: as any name, but a field may be
+    /// named `self`, which Swift takes there in backticks (`` link.`self` ``).
+    static func field(_ name: String) throws(EmitterError) -> String {
+        name == "self" ? "`self`" : try source(name)
+    }
+
+    /// A model field's name as an argument label, where `self` needs no backticks.
+    static func fieldLabel(_ name: String) throws(EmitterError) -> String {
+        name == "self" ? name : try label(name)
+    }
+
+    /// The name of a user's value bound as a local constant or closure parameter (a loop variable,
+    /// an action's or a destination's param, a live value inside its binding's closure), where it
+    /// sits beside the generated code's own locals and members. A name one of those uses is written
+    /// with a leading underscore, which no construkt name has (LANGUAGE.md §1), so a loop variable
+    /// `context` cannot hide an event closure's `context`, nor an action param `transaction` the
+    /// transaction its statements write.
+    static func local(_ name: String) throws(EmitterError) -> String {
+        generatedLocals.contains(name) ? "_" + name : try source(name)
+    }
+
+    /// The names the generated code declares or reads unqualified where user locals are in scope.
+    static let generatedLocals: Set<String> = [
+        "action", "context", "controller", "route", "router", "run", "segments", "state", "style", "transaction", "values", "viewModel",
+    ]
 }

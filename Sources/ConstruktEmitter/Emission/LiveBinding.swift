@@ -33,9 +33,8 @@ struct LiveBinding {
         }
         let writer = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             switch scope {
-            case .state, .derived: return try Identifiers.source(name)
+            case .state, .derived, .loopVariable: return try Identifiers.local(name)
             case .param: return param(try Identifiers.source(name))
-            case .loopVariable: return try Identifiers.source(name)
             default: throw EmitterError("a \(scope.rawValue) in a live value is not supported by the emitter yet", at: range)
             }
         }
@@ -48,12 +47,11 @@ struct LiveBinding {
             return
         }
         if sources.count == 1 {
-            swift = "\(source(try Identifiers.identifier(first.name), first.scope)).map { (\(try Identifiers.source(first.name)): \(try SwiftTypeName.of(first.type))) -> \(result) in \(body) }"
+            swift = "\(source(try Identifiers.identifier(first.name), first.scope)).map { (\(try Identifiers.local(first.name)): \(try SwiftTypeName.of(first.type))) -> \(result) in \(body) }"
             return
         }
-        // The tuple's name must not hide a name the closure reads.
-        var tuple = "values"
-        while Self.names(in: value).contains(tuple) { tuple += "_" }
+        // No name the closure reads is `values`: Identifiers.local renames a source of that name.
+        let tuple = "values"
         var combined = source(try Identifiers.identifier(first.name), first.scope)
         var tupleType = try SwiftTypeName.of(first.type)
         var paths = [tuple]
@@ -65,7 +63,7 @@ struct LiveBinding {
             paths = paths.map { tuple + ".0" + $0.dropFirst(tuple.count) } + [tuple + ".1"]
         }
         var lets: [String] = []
-        for (source, path) in zip(sources, paths) { lets.append("let \(try Identifiers.source(source.name)) = \(path)") }
+        for (source, path) in zip(sources, paths) { lets.append("let \(try Identifiers.local(source.name)) = \(path)") }
         swift = "\(combined).map { (\(tuple): \(tupleType)) -> \(result) in \(lets.joined(separator: "; ")); return \(body) }"
     }
 
@@ -74,33 +72,6 @@ struct LiveBinding {
         let name: String
         let scope: Scope.Kind
         let type: ValueType
-    }
-
-    /// Every name `value` reads, whatever it refers to.
-    private static func names(in value: TypedValue) -> Set<String> {
-        var names: Set<String> = []
-        func visit(_ expression: TypedExpression) {
-            switch expression.kind {
-            case .reference(let name, _): names.insert(name)
-            case .integer, .double, .string, .boolean, .nilLiteral: break
-            case .array(let items): items.forEach(visit)
-            case .member(let base, _, _): visit(base)
-            case .builtin(_, let receiver, let arguments, _): receiver.map(visit); arguments.forEach(visit)
-            case .unary(_, let operand): visit(operand)
-            case .binary(_, let left, let right): visit(left); visit(right)
-            case .conditional(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
-            }
-        }
-        func visit(_ value: TypedValue) {
-            switch value.kind {
-            case .expression(let expression): visit(expression)
-            case .interpolation(let segments): for case .expression(let expression) in segments { visit(expression) }
-            case .list(let items): items.forEach(visit)
-            case .form(_, _, _, let fields), .record(let fields): fields.forEach { visit($0.value) }
-            }
-        }
-        visit(value)
-        return names
     }
 
     /// The live names `value` reads, once each, in the order first read.

@@ -2,8 +2,7 @@ import ConstruktCatalog
 
 /// How the emitter spells the enums a value can have. A catalog enum (`ContentMode`) is its
 /// catalog's Swift type (`UIView.ContentMode`); any other is a `types:` enum, spelled by its name.
-/// `TypesFileEmitter` refuses a model type named like a ConstruktKit catalog type, so the two
-/// cannot be confused.
+/// The checker refuses a type named like a catalog type (CK0205), so the two cannot be confused.
 enum ModelTypeNames {
     /// The Swift type of the enum `name`.
     static func enumeration(_ name: String) throws(EmitterError) -> String {

@@ -12,7 +12,7 @@ enum ModelValue {
         switch unwrapped {
         case .model(let name):
             var arguments: [String] = []
-            for field in fields { arguments.append("\(try Identifiers.label(field.name)): \(try values.value(field.value))") }
+            for field in fields { arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try values.value(field.value))") }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
         case .dictionary(key: .string, value: _):
             guard !fields.isEmpty else { return "[:]" }

@@ -1,9 +1,11 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
 /// Writes a routes file's route enum (LANGUAGE.md §7): a case per destination with its params as
-/// labelled associated values (`Hashable, Codable`, so routes can be stored and restored), the
+/// labelled associated values (`Hashable`, and `Codable` so routes can be stored and restored
+/// unless a param's type is not: a Color, a Font, an Image, a catalog enum or value), the
 /// deep-link mapping both ways (`init?(url:)` matches the URL's path against the destinations'
 /// patterns in order, as the runtime does, reading each `:param` as its type; `url` writes it
 /// back), and `modalStyle`, how each destination is presented (nil: pushed). With `accessLevel:
@@ -11,6 +13,8 @@ import ConstruktDiagnostics
 struct RouteEnumWriter {
     let routes: CheckedRoutes
     let names: RouteNames
+    /// The app's catalog, whose enums and values are not Codable.
+    let catalog: ComponentCatalog
     /// `""`, or `"public "` before each declaration the app uses (GeneratedCodeOptions.access).
     var access = ""
 
@@ -24,7 +28,8 @@ struct RouteEnumWriter {
         }
         let access = access
         writer.docComment("A destination of the app, with the params its screen takes.")
-        writer.block("nonisolated \(access)enum \(names.route): Hashable, Codable") { writer in
+        let codable = routes.destinations.allSatisfy { $0.params.allSatisfy { CodableTypes.contains($0.type, catalog: catalog) } }
+        writer.block("nonisolated \(access)enum \(names.route): Hashable\(codable ? ", Codable" : "")") { writer in
             for line in cases { writer.line(line) }
             writer.blankLine()
             writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")
@@ -49,9 +54,15 @@ struct RouteEnumWriter {
             if encodesText {
                 writer.blankLine()
                 writer.docComment("What text params keep unescaped in a path segment.")
-                writer.line("private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))")
+                writer.line("private static let \(segmentCharacters) = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))")
             }
         }
+    }
+
+    /// The name of the characters a text param keeps unescaped, beside the cases of the enum (the
+    /// destinations), which are static members too.
+    private var segmentCharacters: String {
+        ViewModelNames.free("segmentCharacters", beside: Set(routes.destinations.map(\.name)))
     }
 
     private func caseDeclarations() throws(EmitterError) -> [String] {
@@ -83,16 +94,16 @@ struct RouteEnumWriter {
                     guard let type = destination.params.first(where: { $0.name == name.text })?.type else {
                         throw EmitterError("':\(name.text)' is not a param of destination '\(destination.name)'", at: name.range)
                     }
-                    let local = try Identifiers.source(name.text)
+                    let local = try Identifiers.local(name.text)
                     if type == .string {
                         reads.append("let \(local) = segments[\(position)]")
                     } else {
-                        reads.append("guard let \(local) = \(try Self.reading("segments[\(position)]", as: type, at: path.range)) else { return nil }")
+                        reads.append("guard let \(local) = \(try reading("segments[\(position)]", as: type, at: path.range)) else { return nil }")
                     }
                 }
             }
             var arguments: [String] = []
-            for param in destination.params { arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.source(param.name))") }
+            for param in destination.params { arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))") }
             let value = "." + (try Identifiers.source(destination.name)) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
             lines.append("if \(conditions.joined(separator: ", ")) {")
             lines += reads.map { "    " + $0 }
@@ -103,13 +114,16 @@ struct RouteEnumWriter {
         return lines
     }
 
-    /// A path segment read as a type a URL can carry, an optional.
-    private static func reading(_ segment: String, as type: ValueType, at range: SourceRange) throws(EmitterError) -> String {
+    /// A path segment read as a type a URL can carry, an optional: a `types:` enum by its raw value,
+    /// the case's name.
+    private func reading(_ segment: String, as type: ValueType, at range: SourceRange) throws(EmitterError) -> String {
         switch type {
         case .int: return "Int(\(segment))"
         case .double: return "Double(\(segment))"
         case .float: return "Float(\(segment))"
         case .bool: return "Bool(\(segment))"
+        case .uuid: return "UUID(uuidString: \(segment))"
+        case .enumeration(let name) where catalog.type(named: name) == nil: return "\(try Identifiers.source(name))(rawValue: \(segment))"
         default: throw EmitterError("a deep-link param of type \(type) is not supported by the emitter yet", at: range)
         }
     }
@@ -119,16 +133,19 @@ struct RouteEnumWriter {
         for destination in routes.destinations {
             guard let path = destination.path else { continue }
             var bindings: [String] = []
-            for param in destination.params { bindings.append("let " + (try Identifiers.source(param.name))) }
+            for param in destination.params { bindings.append("let " + (try Identifiers.local(param.name))) }
             var text = ""
             for segment in path.segments {
                 switch segment {
                 case .literal(let literal):
                     text += "/" + String(SwiftStringLiteral(literal).source.dropFirst().dropLast())
                 case .parameter(let name):
-                    let local = try Identifiers.source(name.text)
-                    let isText = destination.params.first { $0.name == name.text }?.type == .string
-                    text += isText ? "/\\(\(local).addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? \"\")" : "/\\(\(local))"
+                    let local = try Identifiers.local(name.text)
+                    switch destination.params.first(where: { $0.name == name.text })?.type {
+                    case .string: text += "/\\(\(local).addingPercentEncoding(withAllowedCharacters: Self.\(segmentCharacters)) ?? \"\")"
+                    case .enumeration: text += "/\\(\(local).rawValue)"
+                    default: text += "/\\(\(local))"
+                    }
                 }
             }
             let label = "case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):")

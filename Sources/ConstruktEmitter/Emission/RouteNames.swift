@@ -18,10 +18,10 @@ struct RouteNames {
     init(routes: CheckedRoutes) throws(EmitterError) {
         self.routes = routes
         route = try Identifiers.source(routes.name)
-        let base = routes.name.hasSuffix("Route") && routes.name.count > "Route".count ? String(routes.name.dropLast("Route".count)) : routes.name
-        navigation = try Identifiers.source(base + "Navigation")
-        navigator = try Identifiers.source(base + "Navigator")
-        coordinator = try Identifiers.source(base + "Coordinator")
+        let derived = GeneratedTypeNames.ofRoutes(routes.name)
+        navigation = try Identifiers.source(derived[0])
+        navigator = try Identifiers.source(derived[1])
+        coordinator = try Identifiers.source(derived[2])
     }
 
     /// Every type name the routes file declares.

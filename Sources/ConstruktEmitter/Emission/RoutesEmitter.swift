@@ -20,17 +20,12 @@ public struct RoutesEmitter: Sendable {
     /// The Swift file of `routes`, whose header names `sourcePath`.
     public func emit(_ routes: CheckedRoutes, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
         let names = try RouteNames(routes: routes)
-        for screen in app.screens {
-            for type in [screen.name, screen.name + "ViewModel"] where names.declared.contains(type) {
-                throw EmitterError("\(routes.name) would declare \(type), which screen \(screen.name) declares too; rename one")
-            }
-        }
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: ["ConstruktKit", "UIKit"]) {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try RouteEnumWriter(routes: routes, names: names, access: options.access).write(to: &writer)
+        try RouteEnumWriter(routes: routes, names: names, catalog: app.catalog, access: options.access).write(to: &writer)
         writer.blankLine()
         NavigationRequestWriter(names: names, access: options.access).write(to: &writer)
         writer.blankLine()

@@ -15,17 +15,28 @@ public struct ScreenEmitter: Sendable {
     /// What construkt.yaml says about imports, access level and source locations.
     public let options: GeneratedCodeOptions
 
+    /// The app's own types, beside which library types are named (`AppTypeNames.library`).
+    let appTypes: AppTypeNames
+    /// The app's models that hold themselves, which a screen file's `types:` may declare.
+    let recursiveModels: RecursiveModels
+
     public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard) {
+        self.init(catalog: catalog, routes: routes, options: options, appTypes: .none, recursiveModels: .none)
+    }
+
+    init(catalog: ComponentCatalog, routes: CheckedRoutes?, options: GeneratedCodeOptions, appTypes: AppTypeNames, recursiveModels: RecursiveModels) {
         self.catalog = catalog
         self.routes = routes
         self.options = options
+        self.appTypes = appTypes
+        self.recursiveModels = recursiveModels
     }
 
     /// The Swift file of `screen`, whose header names `sourcePath`; the model types the screen
     /// file declares under `types:` (`modelTypes`) end it.
     public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard screen.kind == .screen else {
-            return try UserComponentEmitter(catalog: catalog, options: options).emit(screen, sourcePath: sourcePath)
+            return try UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes, recursiveModels: recursiveModels).emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
         }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")
@@ -33,15 +44,9 @@ public struct ScreenEmitter: Sendable {
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
-        for type in [screen.name, viewModelType, sectionEnumType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
-            throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
-        }
         var routeNames: RouteNames?
         if let routes { routeNames = try RouteNames(routes: routes) }
-        for type in [screen.name, viewModelType] where routeNames?.declared.contains(type) == true {
-            throw EmitterError("screen \(screen.name) would declare \(type), which the routes file declares too; rename the screen")
-        }
-        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType)
+        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType, appTypes: appTypes)
         view.routeNames = routeNames
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
@@ -53,14 +58,14 @@ public struct ScreenEmitter: Sendable {
         }
         writer.blankLine()
         try ViewModelWriter(
-            screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck, viewUsesRemoval: view.usesRemoval,
+            screen: screen, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes, viewUsesOverflowCheck: view.usesOverflowCheck, viewUsesRemoval: view.usesRemoval,
             viewUsesTransaction: view.usesTransaction, sourceLocations: sourceLocations, access: options.access, routeNames: routeNames
         ).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         let access = options.access
         writer.line("@MainActor")
-        writer.block("\(access)struct \(name): @MainActor ViewBuilder") { writer in
+        writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
             writer.line("\(access)let viewModel: \(viewModelType)")
             if !access.isEmpty {
                 writer.blankLine()
@@ -72,17 +77,9 @@ public struct ScreenEmitter: Sendable {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
-        try TypesFileEmitter(catalog: catalog, options: options).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
-
-    /// Types the generated file uses by name besides the catalog's components; a screen must not
-    /// declare one of them.
-    static let libraryTypes: Set<String> = [
-        "View", "ViewBuilder", "ViewModifier", "Variable", "Signal", "Property", "AnyViewBinding",
-        "ViewBuilderContext", "ViewBuilderValueContext", "DynamicContainerView", "UIView", "UIButton", "UIColor", "UIFont",
-        "UIImage", "UIEdgeInsets", "URL", "Date", "UUID", "String", "Int", "Double", "Bool",
-    ]
 
     /// The component names of a tree in first-use order, for its imports.
     static func componentNames(in node: CheckedNode) -> [String] {

@@ -5,13 +5,15 @@
 /// runtime), and performing them once the state is written back, before the signals are sent.
 struct ScreenNavigatorCode {
     let names: RouteNames
+    /// The view model's own names: its navigator's and its transaction's navigation queue's.
+    let own: ViewModelNames
     /// `""`, or `"public "` before `navigator`, so that a navigator of another module (the host's own,
     /// a test's) can be set (GeneratedCodeOptions.access).
     var access = ""
 
     func writeProperty(to writer: inout SwiftCodeWriter) {
         writer.docComment("Where the screen's navigation goes: the app's coordinator.")
-        writer.line("\(access)weak var navigator: \(names.navigator)?")
+        writer.line("\(access)weak var \(own.navigator): \(names.navigator)?")
     }
 
     func writeTransactionDoc(to writer: inout SwiftCodeWriter) {
@@ -23,16 +25,16 @@ struct ScreenNavigatorCode {
     }
 
     func writeTransactionField(to writer: inout SwiftCodeWriter) {
-        writer.line("var navigation: [\(names.navigation)] = []")
+        writer.line("var \(own.navigation): [\(names.navigation)] = []")
     }
 
     func writeCheck(to writer: inout SwiftCodeWriter) {
-        writer.line("guard \(names.navigation).canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }")
+        writer.line("guard \(names.navigation).canPerform(transaction.\(own.navigation), stackDepths: \(own.navigator)?.stackDepths ?? [1]) else { return }")
     }
 
     func writePerforming(to writer: inout SwiftCodeWriter) {
-        writer.block("for request in transaction.navigation") { writer in
-            writer.line("navigator?.perform(request)")
+        writer.block("for request in transaction.\(own.navigation)") { writer in
+            writer.line("\(own.navigator)?.perform(request)")
         }
     }
 }

@@ -15,6 +15,8 @@ struct StatementWriter {
     let owner: String
     /// How the view model's type is named there: `Self`, or `<Name>ViewModel`.
     let ownerType: String
+    /// The names of the transaction's own fields, beside the state copies.
+    let names: ViewModelNames
     /// The app's routes, for `route:`, `back` and `dismiss`, which queue requests on the transaction.
     var routeNames: RouteNames?
     /// Whether a written statement used the view model's overflow check.
@@ -26,8 +28,9 @@ struct StatementWriter {
     /// When set, a `#sourceLocation` directive goes before each statement.
     var sourceLocations: SourceLocations?
 
-    init(screen: CheckedScreen, catalog: ComponentCatalog, owner: String = "self", ownerType: String = "Self") {
+    init(screen: CheckedScreen, catalog: ComponentCatalog, names: ViewModelNames, owner: String = "self", ownerType: String = "Self") {
         self.screen = screen
+        self.names = names
         self.catalog = catalog
         self.owner = owner
         self.ownerType = ownerType
@@ -46,9 +49,9 @@ struct StatementWriter {
                 switch scope {
                 case .state, .appState: return "transaction." + (try Identifiers.source(name))
                 case .param: return owner + "." + (try Identifiers.source(name))
-                case .actionParam: return try Identifiers.source(name)
+                case .actionParam: return try Identifiers.local(name)
                 case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
-                case .loopVariable: return try Identifiers.source(name)
+                case .loopVariable: return try Identifiers.local(name)
                 case .derived:
                     guard let value = derived.first(where: { $0.name == name })?.value else {
                         throw EmitterError("no derived value '\(name)'", at: range)
@@ -65,7 +68,7 @@ struct StatementWriter {
             case .append(let state, let value):
                 lines.append(indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
             case .send(let action, let arguments):
-                lines.append(indent + "try \(owner == "self" ? "" : owner + ".")run(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
+                lines.append(indent + "try \(owner == "self" ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
             case .emit(let signal, let value):
                 let name = try Identifiers.source(signal)
                 if let value {
@@ -73,9 +76,9 @@ struct StatementWriter {
                     guard !written.contains("try ") else {
                         throw EmitterError("emitting a value that can fail is not supported by the emitter yet", at: value.range)
                     }
-                    lines.append(indent + "transaction.emissions.append { [value = \(written)] in \(owner).\(name).send(value) }")
+                    lines.append(indent + "transaction.\(names.emissions).append { [value = \(written)] in \(owner).\(name).send(value) }")
                 } else {
-                    lines.append(indent + "transaction.emissions.append { \(owner).\(name).send(()) }")
+                    lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
                 }
             case .conditional(let condition, let then, let otherwise):
                 lines.append(indent + "if \(try expressions.value(condition)) {")
@@ -92,7 +95,7 @@ struct StatementWriter {
                 guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
                     throw EmitterError("navigation statements in an app without a routes file are not supported by the emitter yet", at: statement.range)
                 }
-                lines.append(indent + "transaction.navigation.append(\(request))")
+                lines.append(indent + "transaction.\(names.navigation).append(\(request))")
             }
             usesOverflowCheck = usesOverflowCheck || expressions.usesOverflowCheck
         }

@@ -127,7 +127,7 @@ final class SwiftExpressionWriter {
             guard readable.contains(name) else {
                 throw EmitterError("reading '.\(name)' of a \(base.type) is not supported by the emitter yet", at: expression.range)
             }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.source(name))
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
         case .builtin(let function, let base, let arguments, let optional):
             return try builtin(function, base, arguments, optional: optional, at: expression.range)
         case .unary(let op, let operand):

@@ -10,13 +10,20 @@ import ConstruktChecker
 /// `accessLevel: public` the initializer is written out, since Swift never makes a memberwise
 /// initializer public.
 public struct TypesFileEmitter: Sendable {
-    /// The catalog the app was checked against: a model must not take one of its type names.
+    /// The catalog the app was checked against, whose types a model cannot hold.
     public let catalog: ComponentCatalog
     public let options: GeneratedCodeOptions
+    /// The models that hold themselves, written as classes.
+    let recursive: RecursiveModels
 
     public init(catalog: ComponentCatalog, options: GeneratedCodeOptions = .standard) {
+        self.init(catalog: catalog, options: options, recursive: .none)
+    }
+
+    init(catalog: ComponentCatalog, options: GeneratedCodeOptions, recursive: RecursiveModels) {
         self.catalog = catalog
         self.options = options
+        self.recursive = recursive
     }
 
     /// The Swift file of `types`, all declared in the file `sourcePath` names. With
@@ -35,9 +42,6 @@ public struct TypesFileEmitter: Sendable {
     /// of the file of a screen that declares `types:` of its own.
     func writeDeclarations(_ types: [CheckedModelType], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for type in types {
-            guard catalog.type(named: type.name) == nil, catalog.component(named: type.name) == nil else {
-                throw EmitterError("model type \(type.name) would hide the catalog's own \(type.name); rename it", at: type.range)
-            }
             switch type.kind {
             case .structure(_, external: true):
                 continue
@@ -53,38 +57,66 @@ public struct TypesFileEmitter: Sendable {
         _ type: CheckedModelType, fields: [CheckedModelType.Field], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         var declarations: [(name: String, type: String)] = []
-        var scope = SwiftIdentifierScope()
         for field in fields {
-            guard isStorable(field.type) else {
+            guard CodableTypes.contains(field.type, catalog: catalog) else {
                 throw EmitterError("field \(field.name) of \(type.name) is a \(field.type), which a Hashable, Codable model cannot hold", at: type.range)
             }
-            do {
-                try scope.declare(try Identifiers.identifier(field.name), for: "field '\(field.name)'")
-            } catch let error as EmitterError {
-                throw EmitterError(error.message, at: type.range)
+            do throws(EmitterError) {
+                declarations.append((try Identifiers.field(field.name), try SwiftTypeName.of(field.type)))
             } catch {
-                throw EmitterError("\(error)", at: type.range)
+                throw EmitterError(error.message, at: type.range)
             }
-            declarations.append((try Identifiers.source(field.name), try SwiftTypeName.of(field.type)))
         }
         let conformances = fields.contains { $0.name == "id" } ? "Hashable, Codable, Identifiable" : "Hashable, Codable"
         let access = options.access
+        let name = try Identifiers.source(type.name)
         writer.blankLine()
-        writer.docComment("A model of the app, declared under `types:`.")
-        writer.block("nonisolated \(access)struct \(try Identifiers.source(type.name)): \(conformances)") { writer in
-            for (declaration, field) in zip(declarations, fields) {
-                if let sourceLocations { writer.line(sourceLocations.directive(at: field.range)) }
-                writer.line("\(access)let \(declaration.name): \(declaration.type)")
+        guard !recursive.contains(type.name) else {
+            writer.docComment("A model of the app, declared under `types:`; a class, since it holds a value of its own type.")
+            writer.block("nonisolated \(access)final class \(name): \(conformances)") { writer in
+                Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
+                writer.blankLine()
+                Self.writeInitializer(declarations, access: access, to: &writer)
+                writer.blankLine()
+                let equal = declarations.map { "lhs.\($0.name) == rhs.\($0.name)" }.joined(separator: " && ")
+                writer.block("\(access)static func == (lhs: \(name), rhs: \(name)) -> Bool") { writer in
+                    writer.line(equal.isEmpty ? "true" : equal)
+                }
+                writer.blankLine()
+                writer.block("\(access)func hash(into hasher: inout Hasher)") { writer in
+                    for declaration in declarations { writer.line("hasher.combine(self.\(declaration.name))") }
+                }
             }
-            if sourceLocations != nil, !fields.isEmpty { writer.line(SourceLocations.closing) }
+            return
+        }
+        writer.docComment("A model of the app, declared under `types:`.")
+        writer.block("nonisolated \(access)struct \(name): \(conformances)") { writer in
+            Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
             guard options.accessLevel == .public, !declarations.isEmpty else { return }
             writer.blankLine()
-            let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            writer.block("public init(\(parameters))") { writer in
-                for declaration in declarations {
-                    let name = declaration.name.filter { $0 != "`" }
-                    writer.line("self.\(name) = \(declaration.name)")
-                }
+            Self.writeInitializer(declarations, access: access, to: &writer)
+        }
+    }
+
+    /// The fields as `let`s, each with its `#sourceLocation` directive when asked for.
+    private static func writeFields(
+        _ declarations: [(name: String, type: String)], fields: [CheckedModelType.Field], access: String, sourceLocations: SourceLocations?,
+        to writer: inout SwiftCodeWriter
+    ) {
+        for (declaration, field) in zip(declarations, fields) {
+            if let sourceLocations { writer.line(sourceLocations.directive(at: field.range)) }
+            writer.line("\(access)let \(declaration.name): \(declaration.type)")
+        }
+        if sourceLocations != nil, !fields.isEmpty { writer.line(SourceLocations.closing) }
+    }
+
+    /// The memberwise initializer, written out: a class gets none, and a struct's is never public.
+    /// A field `self` takes its value as `_self`: a parameter `self` would hide the instance.
+    private static func writeInitializer(_ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter) {
+        let parameters = declarations.map { $0.name == "`self`" ? "`self` _self: \($0.type)" : "\($0.name): \($0.type)" }.joined(separator: ", ")
+        writer.block("\(access)init(\(parameters))") { writer in
+            for declaration in declarations {
+                writer.line("self.\(declaration.name) = \(declaration.name == "`self`" ? "_self" : declaration.name)")
             }
         }
     }
@@ -98,18 +130,6 @@ public struct TypesFileEmitter: Sendable {
             if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
             for name in written { writer.line("case \(name)") }
             if sourceLocations != nil { writer.line(SourceLocations.closing) }
-        }
-    }
-
-    /// Whether a field of this type can be part of a `Hashable`, `Codable` struct: not UIKit's
-    /// colors, fonts and images, nor a catalog's value types and enums.
-    private func isStorable(_ type: ValueType) -> Bool {
-        switch type {
-        case .string, .int, .double, .float, .cgFloat, .bool, .url, .date, .uuid, .model: return true
-        case .enumeration(let name): return catalog.type(named: name) == nil
-        case .optional(let wrapped), .array(let wrapped): return isStorable(wrapped)
-        case .dictionary(let key, let value): return isStorable(key) && isStorable(value)
-        case .void, .color, .font, .image, .insets, .size, .catalogValue: return false
         }
     }
 }

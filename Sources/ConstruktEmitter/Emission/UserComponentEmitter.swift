@@ -18,21 +18,24 @@ import ConstruktDiagnostics
 struct UserComponentEmitter {
     let catalog: ComponentCatalog
     let options: GeneratedCodeOptions
+    /// The app's own types, beside which library types are named (`AppTypeNames.library`).
+    let appTypes: AppTypeNames
+    /// The app's models that hold themselves, which the file's `types:` may declare.
+    let recursiveModels: RecursiveModels
 
-    /// The Swift file of `component`, whose header names `sourcePath`.
-    func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
+    /// The Swift file of `component`, whose header names `sourcePath`; the model types the file
+    /// declares under `types:` (`modelTypes`) end it.
+    func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard let body = component.body else {
             throw EmitterError("component \(component.name) has no body to emit")
         }
         let name = try Identifiers.source(component.name)
         let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
+            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) }
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
-        for type in [component.name] + (hasViewModel ? [viewModelType] : []) + [sectionEnumType] where ScreenEmitter.libraryTypes.contains(type) {
-            throw EmitterError("component \(component.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the component")
-        }
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
-                                       paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType)
+                                       paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType, appTypes: appTypes)
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
         let access = options.access
@@ -55,7 +58,9 @@ struct UserComponentEmitter {
         }
         if hasViewModel {
             properties = ["\(access)let viewModel: \(viewModelType)"]
-            assignments = ["viewModel = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
+            // A param named `viewModel` hides the property in the initializer.
+            let property = component.params.contains { $0.name == "viewModel" } ? "self.viewModel" : "viewModel"
+            assignments = ["\(property) = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
         }
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -64,7 +69,8 @@ struct UserComponentEmitter {
         }
         writer.blankLine()
         if hasViewModel {
-            var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
+            var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes,
+                                            viewUsesOverflowCheck: view.usesOverflowCheck)
             viewModel.viewUsesTransaction = view.usesTransaction
             viewModel.viewUsesRemoval = view.usesRemoval
             viewModel.sourceLocations = sourceLocations
@@ -76,7 +82,7 @@ struct UserComponentEmitter {
             writer.docComment("A generated component: its view tree over its params.")
         }
         writer.line("@MainActor")
-        writer.block("\(access)struct \(name): @MainActor ViewBuilder") { writer in
+        writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
             for property in properties { writer.line(property) }
             if !properties.isEmpty { writer.blankLine() }
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
@@ -86,6 +92,7 @@ struct UserComponentEmitter {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 

@@ -17,6 +17,10 @@ struct ViewModelWriter {
     let catalog: ComponentCatalog
     /// The class's name, `<Name>ViewModel`.
     let typeName: String
+    /// The names of its own nested types, transaction fields and navigator.
+    let names: ViewModelNames
+    /// The app's own types, beside which library types are named (`AppTypeNames.library`).
+    let appTypes: AppTypeNames
     /// Whether the view's event closures use the overflow check.
     let viewUsesOverflowCheck: Bool
     /// Whether the view's event closures use the checked `remove(at:from:)`.
@@ -32,7 +36,6 @@ struct ViewModelWriter {
     var routeNames: RouteNames? = nil
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        try checkMemberNames()
         let transaction = try transactionCode()
         let name = self
         var failure: EmitterError?
@@ -53,48 +56,15 @@ struct ViewModelWriter {
         if let failure { throw failure }
     }
 
-    /// The emitter's own member names, then every param, state, derived value and signal: two
-    /// declarations with one identifier are an error rather than code that does not compile. An
-    /// action's params must not hide `run(_:in:)`'s own `action` and `transaction`.
-    private func checkMemberNames() throws(EmitterError) {
-        var scope = SwiftIdentifierScope()
-        let own = ["send", "transact", "run", "checked", "remove", "Action", "Transaction", "Rejection"] + (navigator == nil ? [] : ["navigator"])
-        var names: [(String, String)] = own.map { ($0, "construkt-gen's '\($0)'") }
-        names += screen.params.map { ($0.name, "param '\($0.name)'") }
-        names += screen.state.map { ($0.name, "state '\($0.name)'") }
-        names += screen.derived.map { ($0.name, "derived value '\($0.name)'") }
-        names += screen.signals.map { ($0.name, "signal '\($0.name)'") }
-        for action in screen.actions {
-            var locals = SwiftIdentifierScope()
-            var declared = [("action", "construkt-gen's 'action'"), ("transaction", "construkt-gen's 'transaction'")]
-            declared += action.params.map { ($0.name, "param '\($0.name)' of action '\(action.name)'") }
-            for (name, origin) in declared { try Self.declare(name, for: origin, in: &locals) }
-        }
-        for (name, origin) in names { try Self.declare(name, for: origin, in: &scope) }
-    }
-
-    /// Declares a name's identifier in a scope; a collision or an unusable name is an emitter error.
-    private static func declare(_ name: String, for origin: String, in scope: inout SwiftIdentifierScope) throws(EmitterError) {
-        do {
-            try scope.declare(try Identifiers.identifier(name), for: origin)
-        } catch let collision as SwiftIdentifierCollision {
-            throw EmitterError("\(collision)")
-        } catch let error as EmitterError {
-            throw error
-        } catch {
-            throw EmitterError("\(error)")
-        }
-    }
-
     private func writeStorage(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for param in screen.params {
             writer.line("\(access)let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
         }
         for state in screen.state {
-            writer.line("@Variable \(access)var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))")
+            writer.line("@\(appTypes.library("Variable", in: "ConstruktKit")) \(access)var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))")
         }
         for signal in screen.signals {
-            writer.line("\(access)let \(try Identifiers.source(signal.name)) = Signal<\(try SwiftTypeName.of(signal.type))>()")
+            writer.line("\(access)let \(try Identifiers.source(signal.name)) = \(appTypes.library("Signal", in: "ConstruktKit"))<\(try SwiftTypeName.of(signal.type))>()")
         }
         navigator?.writeProperty(to: &writer)
     }
@@ -125,7 +95,7 @@ struct ViewModelWriter {
         for state in screen.state {
             let value: String
             if let written = state.defaultValue { value = try initial.value(written) } else { value = try ZeroValue.of(state.type) }
-            lines.append("_\(state.name) = Variable(wrappedValue: \(value))")
+            lines.append("_\(state.name) = \(appTypes.library("Variable", in: "ConstruktKit"))(wrappedValue: \(value))")
         }
         writer.blankLine()
         writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
@@ -167,7 +137,7 @@ struct ViewModelWriter {
             cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
         }
         if hasActions {
-            writer.block("\(access)enum Action") { writer in
+            writer.block("\(access)enum \(names.action)") { writer in
                 for line in cases { writer.line(line) }
             }
         }
@@ -181,22 +151,23 @@ struct ViewModelWriter {
         if let navigator { navigator.writeTransactionDoc(to: &writer) } else {
             writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
         }
-        writer.block("fileprivate struct Transaction") { writer in
+        let names = names
+        writer.block("fileprivate struct \(names.transaction)") { writer in
             for (name, type) in zip(stateNames, stateTypes) { writer.line("var \(name): \(type)") }
-            writer.line("var emissions: [() -> Void] = []")
+            writer.line("var \(names.emissions): [() -> Void] = []")
             navigator?.writeTransactionField(to: &writer)
         }
 
         if transaction.usesOverflowCheck || transaction.usesRemoval {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
-            writer.line("fileprivate struct Rejection: Error {}")
+            writer.line("fileprivate struct \(names.rejection): \(appTypes.library("Error", in: "Swift")) {}")
         }
         if transaction.usesRemoval {
             writer.blankLine()
             writer.docComment("Removes the element at `index`, or rejects the action where Swift would trap.")
             writer.block("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws") { writer in
-                writer.line("guard list.indices.contains(index) else { throw Rejection() }")
+                writer.line("guard list.indices.contains(index) else { throw \(names.rejection)() }")
                 writer.line("list.remove(at: index)")
             }
         }
@@ -204,7 +175,7 @@ struct ViewModelWriter {
             writer.blankLine()
             writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
             writer.block("fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
-                writer.line("if result.overflow { throw Rejection() }")
+                writer.line("if result.overflow { throw \(names.rejection)() }")
                 writer.line("return result.partialValue")
             }
         }
@@ -212,8 +183,8 @@ struct ViewModelWriter {
         if hasActions {
             writer.blankLine()
             writer.docComment("Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds.")
-            writer.block("\(access)func send(_ action: Action)") { writer in
-                writer.line("transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }")
+            writer.block("\(access)func \(names.send)(_ action: \(names.action))") { writer in
+                writer.line("\(names.transact) { (transaction: inout \(names.transaction)) throws in try \(names.run)(action, in: &transaction) }")
             }
         }
 
@@ -221,9 +192,11 @@ struct ViewModelWriter {
         if let navigator { navigator.writeTransactDoc(to: &writer) } else {
             writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
         }
-        writer.block("fileprivate func transact(_ body: (inout Transaction) throws -> Void)") { writer in
-            let copies = stateNames.map { "\($0): \($0)" }.joined(separator: ", ")
-            writer.line("var transaction = Transaction(\(copies))")
+        writer.block("fileprivate func \(names.transact)(_ body: (inout \(names.transaction)) throws -> Void)") { writer in
+            let copies = zip(screen.state, stateNames).map { state, name in
+                "\(name): " + (ViewModelNames.transactLocals.contains(state.name) ? "self." + name : name)
+            }
+            writer.line("var transaction = \(names.transaction)(\(copies.joined(separator: ", ")))")
             writer.block("do", closing: "} catch {") { writer in
                 writer.line("try body(&transaction)")
             }
@@ -237,14 +210,14 @@ struct ViewModelWriter {
             // with `viewModel.$name` would then overlap that access and trap.
             for (state, name) in zip(screen.state, stateNames) { writer.line("$\(state.name).wrappedValue = transaction.\(name)") }
             navigator?.writePerforming(to: &writer)
-            writer.block("for emission in transaction.emissions") { writer in
+            writer.block("for emission in transaction.\(names.emissions)") { writer in
                 writer.line("emission()")
             }
         }
 
         guard hasActions else { return }
         writer.blankLine()
-        writer.block("fileprivate func run(_ action: Action, in transaction: inout Transaction) throws") { writer in
+        writer.block("fileprivate func \(names.run)(_ action: \(names.action), in transaction: inout \(names.transaction)) throws") { writer in
             writer.line("switch action {")
             for block in transaction.cases {
                 writer.line(block.label)
@@ -259,7 +232,7 @@ struct ViewModelWriter {
     /// The navigation code of a screen that navigates.
     private var navigator: ScreenNavigatorCode? {
         guard let routeNames, RouteNames.navigates(screen) else { return nil }
-        return ScreenNavigatorCode(names: routeNames, access: access)
+        return ScreenNavigatorCode(names: routeNames, own: names, access: access)
     }
 
     /// The `run(_:in:)` switch's cases, written before the class so that their needs (the overflow
@@ -268,10 +241,10 @@ struct ViewModelWriter {
         var code = TransactionCode()
         for action in screen.actions {
             var bindings: [String] = []
-            for param in action.params { bindings.append("let " + (try Identifiers.source(param.name))) }
+            for param in action.params { bindings.append("let " + (try Identifiers.local(param.name))) }
             let name = try Identifiers.source(action.name)
             let label = bindings.isEmpty ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
-            var statements = StatementWriter(screen: screen, catalog: catalog)
+            var statements = StatementWriter(screen: screen, catalog: catalog, names: names)
             statements.routeNames = routeNames
             statements.sourceLocations = sourceLocations
             var lines = try statements.lines(action.body, depth: 0)

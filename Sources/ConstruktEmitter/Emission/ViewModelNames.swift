@@ -1,0 +1,56 @@
+import ConstruktChecker
+
+/// The names a generated view model gives its own declarations, chosen beside the screen's params,
+/// state, derived values and signals and the app's types: each is the natural name unless a user
+/// name takes it, and then gets leading underscores until it is free. No construkt name holds an
+/// underscore (LANGUAGE.md §1), so the result can neither hide a user's name nor be hidden by one.
+///
+/// The instance methods get free names too: Swift tells `send(_:)` from a param `send` in a call,
+/// but not where any type will do (`"\(viewModel.send)"`). The static `checked(_:)` and
+/// `remove(at:from:)` are always called on the type, where no instance member can be meant.
+struct ViewModelNames: Sendable {
+    /// The enum of the screen's actions: `Action`.
+    let action: String
+    /// The copies an action works on: `Transaction`.
+    let transaction: String
+    /// The error of a statement that fails: `Rejection`.
+    let rejection: String
+    /// The transaction's queue of signals to send: `emissions`.
+    let emissions: String
+    /// The transaction's queue of navigation requests: `navigation`.
+    let navigation: String
+    /// The coordinator a navigating screen sends its requests to: `navigator`.
+    let navigator: String
+    /// The method that runs an action: `send(_:)`.
+    let send: String
+    /// The method that runs an action inside a transaction: `run(_:in:)`.
+    let run: String
+    /// The method that runs statements as one transaction: `transact(_:)`.
+    let transact: String
+
+    init(screen: CheckedScreen, appTypes: AppTypeNames) {
+        action = appTypes.nested("Action")
+        transaction = appTypes.nested("Transaction")
+        rejection = appTypes.nested("Rejection")
+        let fields = Set(screen.state.map(\.name))
+        emissions = Self.free("emissions", beside: fields)
+        navigation = Self.free("navigation", beside: fields)
+        var members = Set(screen.params.map(\.name) + screen.derived.map(\.name) + screen.signals.map(\.name))
+        for state in screen.state { members.formUnion([state.name, "_" + state.name]) }
+        navigator = Self.free("navigator", beside: members)
+        send = Self.free("send", beside: members)
+        run = Self.free("run", beside: members)
+        transact = Self.free("transact", beside: members)
+    }
+
+    /// `name`, or with leading underscores until `taken` does not hold it.
+    static func free(_ name: String, beside taken: Set<String>) -> String {
+        var free = name
+        while taken.contains(free) { free = "_" + free }
+        return free
+    }
+
+    /// The locals of `transact(_:)` besides the transaction, which would hide a state of their name
+    /// when it copies the state: such a state is read through `self`.
+    static let transactLocals: Set<String> = ["body", "emission", "request", "transaction"]
+}
