@@ -63,9 +63,9 @@ struct BodyRules {
             written.reserveCapacity(properties.count)
             for index in properties.indices {
                 let name = properties[index].name
-                let isLoop = name.text == "items" || name.text == "as"
+                let memberScope = self.memberScope(name.text, of: component, loop: loop, outer: scope, inner: inner)
                 let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
-                                                        scope: isLoop ? scope : inner, isRoot: isRoot)
+                                                        scope: memberScope, isRoot: isRoot)
                 written.append(writtenName)
                 if let member { checked.members.append(member) }
             }
@@ -326,6 +326,7 @@ struct BodyRules {
         let members = catalog.members(of: entryComponent.name)
         let items = value.sequenceItems ?? [value]
         var checked: [CheckedComponent] = []
+        var sectionIds: [String: SourceRange] = [:]
         for item in items {
             guard let entries = item.mappingEntries else {
                 report(.slotContent, "a \(kind == "AnySection" ? "section" : "cell") entry is a mapping", at: item.range,
@@ -341,15 +342,26 @@ struct BodyRules {
                 if key == "section", !NamingRule.lowerCamelCase.accepts(field.value.scalarText ?? "") {
                     report(.invalidName, "a section id is a lowerCamelCase name", at: field.value.range,
                            help: NamingRule.lowerCamelCase.repair(field.value.scalarText ?? "").map { "write '\($0)'" })
+                } else if key == "section", let id = field.value.scalarText {
+                    if let first = sectionIds[id] {
+                        diagnostics.append(Diagnostic(.duplicateName, "two sections of one list have the id '\(id)'", at: SourceLocation(path: path, range: field.value.range),
+                                                      labels: [.init(SourceLocation(path: path, range: first), "first used here")],
+                                                      help: "give each section its own id: a list tells its sections apart by it"))
+                    } else {
+                        sectionIds[id] = field.value.range
+                    }
                 }
-                let isLoop = key == "items" || key == "as"
                 let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
                 let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent, members: members,
-                                                 scope: isLoop ? scope : inner, isRoot: false)
+                                                 scope: memberScope(key, of: entryComponent, loop: loop, outer: scope, inner: inner), isRoot: false)
                 written.append(name)
                 member.map { entry.members.append($0) }
             }
             requireMembers(of: entryComponent, members: members, written: written, at: item.range)
+            entry.members += writtenDefaults(of: members, besides: written, at: item.range)
+            if kind == "AnySection", let loop, !written.contains("id"), let identity = defaultIdentity(of: loop, at: item.range) {
+                entry.members.append(CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))
+            }
             checked.append(entry)
         }
         return checked
@@ -382,6 +394,71 @@ struct BodyRules {
         }
         let name = variable ?? "item"
         return (scope.adding(name, .loopVariable, element), CheckedLoop(items: typed, variable: name, element: element))
+    }
+
+    /// The catalog's defaults, as if written, of the absent properties it always emits with a
+    /// value spelled as a mapping (a section's `layout`: 1.2.6 never shows a section without
+    /// one), so that the emitter and the runtime both see the layout the section gets.
+    private mutating func writtenDefaults(of members: ResolvedMembers?, besides written: [String], at range: SourceRange) -> [CheckedMember] {
+        guard let members else { return [] }
+        var defaults: [CheckedMember] = []
+        for property in members.properties where property.emitDefault && !property.isInternal && !written.contains(property.name) {
+            guard let value = property.defaultValue, value.mappingEntries != nil, let type = mapping.valueType(property.type),
+                  let typed = checker.typer.check(value, expected: type, scope: Scope()) else { continue }
+            defaults.append(CheckedMember(name: property.name, kind: .property(typed, binding: .constant), range: range))
+        }
+        return defaults
+    }
+
+    /// A section's item identity when it has no `id:` (LANGUAGE.md §6): the item's `id` field, else
+    /// the item itself, which a list can tell apart only when its type is Hashable in Swift.
+    private mutating func defaultIdentity(of loop: CheckedLoop, at range: SourceRange) -> TypedValue? {
+        let item = TypedExpression(.reference(loop.variable, .loopVariable), type: loop.element, range: range)
+        if case .model(let name) = loop.element, let type = app.types.fieldType("id", of: name) {
+            return TypedValue(.expression(TypedExpression(.member(item, "id", optional: false), type: type, range: range)), type: type, range: range)
+        }
+        guard isHashable(loop.element) else {
+            let field = (Self.modelName(loop.element).map(app.types.fieldNames(of:)) ?? []).first
+            report(.missingProperty, "a section over \(loop.element) needs 'id:', an expression over '\(loop.variable)' that tells its items apart", at: range,
+                   help: "write 'id: $\(loop.variable).\(field ?? "…")': \(loop.element) has no 'id' field, and a list cannot compare its items themselves")
+            return nil
+        }
+        return TypedValue(.expression(item), type: loop.element, range: range)
+    }
+
+    /// Whether values of `type` are Hashable in generated Swift: models of `types:` are, external
+    /// ones and geometry values (Insets, Size, catalog values) are not known to be.
+    private func isHashable(_ type: ValueType) -> Bool {
+        switch type {
+        case .insets, .size, .catalogValue, .void: return false
+        case .model(let name):
+            if case .structure(_, let external)? = app.types.declarations[name]?.kind { return !external }
+            return true
+        case .array(let element), .optional(let element): return isHashable(element)
+        case .dictionary(let key, let value): return isHashable(key) && isHashable(value)
+        default: return true
+        }
+    }
+
+    private static func modelName(_ type: ValueType) -> String? {
+        if case .model(let name) = type { return name }
+        return nil
+    }
+
+    /// The scope a member of a list (a section, a TableView) is checked in: its cell, its item
+    /// events (members whose closure takes the item) and a section's `id:` read the loop variable;
+    /// the rest (`items`, a header, a layout, a shimmer) stand once for the whole list, where a
+    /// read of the loop variable gets help saying where it can be read.
+    private func memberScope(_ name: String, of component: Component, loop: CheckedLoop?, outer: Scope, inner: Scope) -> Scope {
+        guard let loop else { return inner }
+        let perItem = (component.name == "AnySection" && name == "id")
+            || catalog.slot(named: name, of: component.name).map { !$0.params.isEmpty } == true
+            || catalog.event(named: name, of: component.name).map { !$0.params.isEmpty } == true
+        if perItem { return inner }
+        var scope = outer
+        let readers = component.name == "AnySection" ? "'cell', 'id' and 'onSelect'" : "'cell' and 'onSelect'"
+        scope.markOutOfReach(loop.variable, help: "'\(name)' stands once for the whole list, not for each item: '\(loop.variable)' is read in \(readers) only")
+        return scope
     }
 
     /// The node of the first property written as `name`.
