@@ -172,7 +172,53 @@ struct RoutesRules {
                 let value = typed.flatMap { checker.typer.check(item.value, expected: $0.type, scope: Scope()) }
                 if let value, let root = checkRoot(item.root) { checkedCases.append((value, root)) }
             }
+            if let typed { checkCoverage(of: typed, cases: cases, at: condition.range) }
             return typed.map { .switchOn($0, cases: checkedCases) }
+        }
+    }
+
+    /// A `switch` root shows a root for every value of its subject, as Swift's `switch` must: its
+    /// subject is a Bool or a `types:` enum (CK0405), and a value with no case is an error at the
+    /// subject (CK0202) whose fix-it adds the missing cases, each showing the first case's
+    /// destination until the user picks another.
+    private mutating func checkCoverage(of subject: TypedValue, cases: [RootCase], at range: SourceRange) {
+        let values: [String]
+        switch subject.type {
+        case .bool:
+            values = ["true", "false"]
+        case .enumeration(let name) where symbols.types.declarations[name] != nil:
+            values = symbols.types.enumerationCases(name)
+        default:
+            diagnostics.append(Diagnostic(.typeMismatch, "a switch root needs a Bool or a types: enum to switch on, and this is \(subject.type)", at: at(range),
+                                          help: "switch on a Bool ('${count > 0}') or on app state of a String-backed enum declared under 'types:', with a case for each value"))
+            return
+        }
+        let written = Set(cases.compactMap(\.value.scalarText))
+        let missing = values.filter { !written.contains($0) }
+        guard !missing.isEmpty else { return }
+        let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+        let shown = cases.first.flatMap { Self.firstDestination(of: $0.root) }
+        let added = missing.map { "\($0): { navigation: \(shown ?? "…") }" }
+        diagnostics.append(Diagnostic(.missingKey, "the switch root has no case for \(list)", at: at(range),
+                                      help: "a switch root shows a root for every value of \(subject.type); add " + added.map { "'\($0)'" }.joined(separator: ", ") + " under 'cases:'",
+                                      fixIts: shown == nil ? [] : caseInsertion(added, before: cases.first?.value.range).map { [$0] } ?? []))
+    }
+
+    /// Inserts `cases`, one a line, before a block mapping's first case key.
+    private func caseInsertion(_ cases: [String], before key: SourceRange?) -> Diagnostic.FixIt? {
+        guard let key else { return nil }
+        let source = checker.typer.source
+        let indent = String(source.lineText(key.start.line).prefix(key.start.column - 1))
+        guard indent.allSatisfy({ $0 == " " }) else { return nil }
+        return Diagnostic.FixIt(at(SourceRange(at: key.start)), replacement: cases.map { $0 + "\n" + indent }.joined())
+    }
+
+    /// The destination a root shows first: its navigation stack's, its first tab's, its first case's.
+    private static func firstDestination(of root: RootNode) -> String? {
+        switch root.kind {
+        case .navigation(let entry): return entry.destination.text
+        case .tabs(let entries): return entries.first?.destination.text
+        case .switchOn(_, let cases): return cases.first.flatMap { firstDestination(of: $0.root) }
         }
     }
 
