@@ -246,10 +246,8 @@ final class ComponentExpression {
                 guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
                     throw EmitterError("\(node.name) has no accessibilityIdentifier for 'id'", at: member.range)
                 }
-                guard !value.isLive else {
-                    throw EmitterError("a live 'id' is not supported by the emitter yet", at: member.range)
-                }
-                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, siblings: siblings, at: member.range)
+                let strategy: BindingStrategy = value.isLive ? .onReceive : .constant
+                let (placement, swift) = try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
                 if listFillings[.slot(member.name)] != nil { continue }
