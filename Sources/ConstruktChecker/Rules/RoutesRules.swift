@@ -168,19 +168,21 @@ struct RoutesRules {
         case .switchOn(let condition, let cases):
             let typed = checker.typer.infer(condition, scope: scope)
             var checkedCases: [(value: TypedValue, root: CheckedRoutes.Root)] = []
+            var allValuesRead = true
             for item in cases {
                 let value = typed.flatMap { checker.typer.check(item.value, expected: $0.type, scope: Scope()) }
+                allValuesRead = allValuesRead && value != nil
                 if let value, let root = checkRoot(item.root) { checkedCases.append((value, root)) }
             }
-            if let typed { checkCoverage(of: typed, cases: cases, at: condition.range) }
+            if let typed, allValuesRead { checkCoverage(of: typed, cases: cases, at: condition.range) }
             return typed.map { .switchOn($0, cases: checkedCases) }
         }
     }
 
     /// A `switch` root shows a root for every value of its subject, as Swift's `switch` must: its
     /// subject is a Bool or a `types:` enum (CK0405), and a value with no case is an error at the
-    /// subject (CK0202) whose fix-it adds the missing cases, each showing the first case's
-    /// destination until the user picks another.
+    /// subject (CK0202) whose fix-it adds the missing cases, each showing what the first case
+    /// shows (when it is written on one line) until the user picks another.
     private mutating func checkCoverage(of subject: TypedValue, cases: [RootCase], at range: SourceRange) {
         let values: [String]
         switch subject.type {
@@ -197,8 +199,11 @@ struct RoutesRules {
         let missing = values.filter { !written.contains($0) }
         guard !missing.isEmpty else { return }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-        let shown = cases.first.flatMap { Self.firstDestination(of: $0.root) }
-        let added = missing.map { "\($0): { navigation: \(shown ?? "…") }" }
+        let shown = cases.first.flatMap { firstCase -> String? in
+            let range = firstCase.root.range
+            return range.start.line == range.end.line ? checker.typer.source.text(in: range) : nil
+        }
+        let added = missing.map { "\($0): \(shown ?? "{ navigation: … }")" }
         diagnostics.append(Diagnostic(.missingKey, "the switch root has no case for \(list)", at: at(range),
                                       help: "a switch root shows a root for every value of \(subject.type); add " + added.map { "'\($0)'" }.joined(separator: ", ") + " under 'cases:'",
                                       fixIts: shown == nil ? [] : caseInsertion(added, before: cases.first?.value.range).map { [$0] } ?? []))
@@ -211,15 +216,6 @@ struct RoutesRules {
         let indent = String(source.lineText(key.start.line).prefix(key.start.column - 1))
         guard indent.allSatisfy({ $0 == " " }) else { return nil }
         return Diagnostic.FixIt(at(SourceRange(at: key.start)), replacement: cases.map { $0 + "\n" + indent }.joined())
-    }
-
-    /// The destination a root shows first: its navigation stack's, its first tab's, its first case's.
-    private static func firstDestination(of root: RootNode) -> String? {
-        switch root.kind {
-        case .navigation(let entry): return entry.destination.text
-        case .tabs(let entries): return entries.first?.destination.text
-        case .switchOn(_, let cases): return cases.first.flatMap { firstDestination(of: $0.root) }
-        }
     }
 
     /// A root entry names a destination, passes its params with their types, and has text for a tab.
