@@ -29,6 +29,8 @@ final class ComponentExpression {
     private(set) var usesOverflowCheck = false
     /// Whether an event's statements used the view model's checked `remove(at:from:)`.
     private(set) var usesRemoval = false
+    /// Whether an event's `back` or `dismiss` had no navigation to act on (no routes file).
+    private(set) var usesNavigationRejection = false
     /// Whether an event or lifecycle hook runs statements in the view model's `transact(_:)`.
     private(set) var usesTransaction = false
     /// When set, `#sourceLocation` directives point each view node and statement at its YAML line.
@@ -162,6 +164,7 @@ final class ComponentExpression {
         if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         usesRemoval = usesRemoval || statements.usesRemoval
+        usesNavigationRejection = usesNavigationRejection || statements.usesNavigationRejection
         usesTransaction = true
         return ["viewModel.transact { (transaction: inout \(viewModelType).Transaction) throws in"] + lines + ["}"]
     }
@@ -292,6 +295,9 @@ final class ComponentExpression {
             arguments.append((position, try TemplateFilling.fill(template, fillings, component: component)))
         }
 
+        if node.isUserComponent, routeNames?.navigates(component: node.name) == true {
+            arguments.append((listed.count, "navigator: viewModel.navigator"))
+        }
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
         var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
         if children != nil || sections != nil {

@@ -19,7 +19,7 @@ public struct RoutesEmitter: Sendable {
 
     /// The Swift file of `routes`, whose header names `sourcePath`.
     public func emit(_ routes: CheckedRoutes, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
-        let names = try RouteNames(routes: routes)
+        let names = try RouteNames(routes: routes, screens: app.screens)
         for screen in app.screens {
             for type in [screen.name, screen.name + "ViewModel"] where names.declared.contains(type) {
                 throw EmitterError("\(routes.name) would declare \(type), which screen \(screen.name) declares too; rename one")

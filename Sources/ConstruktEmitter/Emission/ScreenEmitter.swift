@@ -14,18 +14,24 @@ public struct ScreenEmitter: Sendable {
     public let routes: CheckedRoutes?
     /// What construkt.yaml says about imports, access level and source locations.
     public let options: GeneratedCodeOptions
+    /// The app's screens and components, for the components that navigate (they take the
+    /// navigator of the screen that uses them).
+    public let screens: [CheckedScreen]
 
-    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard) {
+    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard, screens: [CheckedScreen] = []) {
         self.catalog = catalog
         self.routes = routes
         self.options = options
+        self.screens = screens
     }
 
     /// The Swift file of `screen`, whose header names `sourcePath`; the model types the screen
     /// file declares under `types:` (`modelTypes`) end it.
     public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
+        var routeNames: RouteNames?
+        if let routes { routeNames = try RouteNames(routes: routes, screens: screens) }
         guard screen.kind == .screen else {
-            return try UserComponentEmitter(catalog: catalog, options: options).emit(screen, sourcePath: sourcePath)
+            return try UserComponentEmitter(catalog: catalog, options: options, routeNames: routeNames).emit(screen, sourcePath: sourcePath)
         }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")
@@ -36,8 +42,6 @@ public struct ScreenEmitter: Sendable {
         for type in [screen.name, viewModelType, sectionEnumType] where catalog.components.contains(where: { $0.swift == type }) || Self.libraryTypes.contains(type) {
             throw EmitterError("screen \(screen.name) would declare \(type), which hides ConstruktKit's or UIKit's own \(type); rename the screen")
         }
-        var routeNames: RouteNames?
-        if let routes { routeNames = try RouteNames(routes: routes) }
         for type in [screen.name, viewModelType] where routeNames?.declared.contains(type) == true {
             throw EmitterError("screen \(screen.name) would declare \(type), which the routes file declares too; rename the screen")
         }
@@ -54,6 +58,7 @@ public struct ScreenEmitter: Sendable {
         writer.blankLine()
         try ViewModelWriter(
             screen: screen, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck, viewUsesRemoval: view.usesRemoval,
+            viewUsesNavigationRejection: view.usesNavigationRejection,
             viewUsesTransaction: view.usesTransaction, sourceLocations: sourceLocations, access: options.access, routeNames: routeNames
         ).write(to: &writer)
         writer.blankLine()

@@ -9,7 +9,10 @@ import ConstruktDiagnostics
 /// A component that is a function of its params keeps them as `let`s and its body reads them
 /// directly. One with state, derived values, signals or actions of its own also gets its own
 /// `<Name>ViewModel` (`ViewModelWriter`), made by the struct's initializer from the params, and its
-/// body is bound to it as a screen's is. It has no lifecycle hooks: ConstruktKit runs host
+/// body is bound to it as a screen's is. One that navigates (a `back` or `route:` of its own, or
+/// in a component it uses) has a view model too, whose `navigator` the initializer's `navigator:`
+/// sets: the screen using it passes its own, so the component's navigation is the screen's, as
+/// in the runtime. It has no lifecycle hooks: ConstruktKit runs host
 /// lifecycle modifiers only on the presented root, so the checker refuses them (CK0808).
 ///
 /// construkt.yaml applies as to a screen: `imports:` first, with `accessLevel: public` the struct,
@@ -18,6 +21,8 @@ import ConstruktDiagnostics
 struct UserComponentEmitter {
     let catalog: ComponentCatalog
     let options: GeneratedCodeOptions
+    /// The app's routes: a component that navigates takes its screen's navigator.
+    var routeNames: RouteNames?
 
     /// The Swift file of `component`, whose header names `sourcePath`.
     func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
@@ -25,7 +30,8 @@ struct UserComponentEmitter {
             throw EmitterError("component \(component.name) has no body to emit")
         }
         let name = try Identifiers.source(component.name)
-        let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
+        let navigator = routeNames.flatMap { $0.navigates(component) ? $0.navigator : nil }
+        let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty) || navigator != nil
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
         for type in [component.name] + (hasViewModel ? [viewModelType] : []) + [sectionEnumType] where ScreenEmitter.libraryTypes.contains(type) {
@@ -35,6 +41,7 @@ struct UserComponentEmitter {
                                        paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType)
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
+        view.routeNames = routeNames
         let access = options.access
         let bodyCode = try view.rootCode(body, lifecycle: [])
 
@@ -57,6 +64,10 @@ struct UserComponentEmitter {
             properties = ["\(access)let viewModel: \(viewModelType)"]
             assignments = ["viewModel = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
         }
+        if let navigator {
+            parameters.append("navigator: \(navigator)? = nil")
+            assignments.append("viewModel.navigator = navigator")
+        }
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"]) {
@@ -67,8 +78,10 @@ struct UserComponentEmitter {
             var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, viewUsesOverflowCheck: view.usesOverflowCheck)
             viewModel.viewUsesTransaction = view.usesTransaction
             viewModel.viewUsesRemoval = view.usesRemoval
+            viewModel.viewUsesNavigationRejection = view.usesNavigationRejection
             viewModel.sourceLocations = sourceLocations
             viewModel.access = access
+            viewModel.routeNames = routeNames
             try viewModel.write(to: &writer)
             writer.blankLine()
             writer.docComment("A generated component: its view tree, bound to its own view model.")
