@@ -1455,7 +1455,7 @@ components:
       as: { type: Name, default: item }
       id:
         type: AnyHashable
-        doc: "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field (an error if Item has none)."
+        doc: "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field, else the item itself (an error where Item is not Hashable in Swift)."
       layout:
         type: SectionLayout
         default: { list: { itemHeight: { estimated: 44 } } }
