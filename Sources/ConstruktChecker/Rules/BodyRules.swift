@@ -288,6 +288,9 @@ struct BodyRules {
         if !slot.many, nodes.count > 1 {
             report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, not \(nodes.count)", at: range,
                    help: "wrap them in a stack: '{ VStackView: [...] }'")
+        } else if !slot.many, let node = nodes.first, let keyword = Self.controlKeyword(node) {
+            report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
+                   help: "wrap it in the stack the views go in: '\(slot.name): { VStackView: [ { \(keyword): … } ] }'")
         }
         return nodes.compactMap { check($0, scope: scope, isRoot: false) }
     }
@@ -459,6 +462,15 @@ struct BodyRules {
         let readers = component.name == "AnySection" ? "'cell', 'id' and 'onSelect'" : "'cell' and 'onSelect'"
         scope.markOutOfReach(loop.variable, help: "'\(name)' stands once for the whole list, not for each item: '\(loop.variable)' is read in \(readers) only")
         return scope
+    }
+
+    /// `if` or `forEach` for a control node, nil for a component.
+    private static func controlKeyword(_ node: ComponentNode) -> String? {
+        switch node.kind {
+        case .component: return nil
+        case .conditional: return "if"
+        case .forEach: return "forEach"
+        }
     }
 
     /// The node of the first property written as `name`.
