@@ -106,6 +106,24 @@ import Testing
         #expect(diagnostic.labels.map(\.location.range.start.column) == [19])
     }
 
+    @Test func twoSectionsOrCellsWithOneIdAreReportedAtTheSecond() {
+        let diagnostics = check("""
+            screen: S
+            body:
+              CollectionView:
+                - section: about
+                  cells:
+                    - { id: one, cell: { LabelView: One } }
+                    - { id: one, cell: { LabelView: Two } }
+                - section: about
+                  cells:
+                    - { id: one, cell: { LabelView: One } }
+            """).diagnostics
+        #expect(diagnostics.map(\.message) == ["two cells of one section have the id 'one'", "two sections of one list have the id 'about'"])
+        #expect(diagnostics.map(\.location.range.start.line) == [7, 8])
+        #expect(diagnostics.map { $0.labels.map(\.location.range.start.line) } == [[6], [4]])
+    }
+
     @Test func aSectionWithoutIdIsKeyedByTheItemsIdFieldElseTheItem() throws {
         let (apps, diagnostics) = check("""
             screen: S

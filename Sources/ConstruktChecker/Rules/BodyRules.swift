@@ -329,7 +329,7 @@ struct BodyRules {
         let members = catalog.members(of: entryComponent.name)
         let items = value.sequenceItems ?? [value]
         var checked: [CheckedComponent] = []
-        var sectionIds: [String: SourceRange] = [:]
+        var ids: [String: SourceRange] = [:]
         for item in items {
             guard let entries = item.mappingEntries else {
                 report(.slotContent, "a \(kind == "AnySection" ? "section" : "cell") entry is a mapping", at: item.range,
@@ -345,13 +345,14 @@ struct BodyRules {
                 if key == "section", !NamingRule.lowerCamelCase.accepts(field.value.scalarText ?? "") {
                     report(.invalidName, "a section id is a lowerCamelCase name", at: field.value.range,
                            help: NamingRule.lowerCamelCase.repair(field.value.scalarText ?? "").map { "write '\($0)'" })
-                } else if key == "section", let id = field.value.scalarText {
-                    if let first = sectionIds[id] {
-                        diagnostics.append(Diagnostic(.duplicateName, "two sections of one list have the id '\(id)'", at: SourceLocation(path: path, range: field.value.range),
+                } else if key == (kind == "AnySection" ? "section" : "id"), let id = field.value.scalarText, !id.contains("$") {
+                    let what = kind == "AnySection" ? "sections of one list" : "cells of one section"
+                    if let first = ids[id] {
+                        diagnostics.append(Diagnostic(.duplicateName, "two \(what) have the id '\(id)'", at: SourceLocation(path: path, range: field.value.range),
                                                       labels: [.init(SourceLocation(path: path, range: first), "first used here")],
-                                                      help: "give each section its own id: a list tells its sections apart by it"))
+                                                      help: "give each its own id: UIKit's diffable data source tells them apart by it"))
                     } else {
-                        sectionIds[id] = field.value.range
+                        ids[id] = field.value.range
                     }
                 }
                 let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
