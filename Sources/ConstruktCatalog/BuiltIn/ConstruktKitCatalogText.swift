@@ -1449,6 +1449,7 @@ components:
       section: { type: Name, required: true, const: { at: init, swift: 'id: {{sectionId}}' } }
       items:
         type: "[Item]"
+        requires: [cell]
         const: { at: init, swift: 'items: AnyViewBinding<[{{Item}}]>.just({{value}})' }
         oneWay: { at: init, swift: 'items: {{binding}}', accepts: ["[{{Item}}]"] }
         runtime: items

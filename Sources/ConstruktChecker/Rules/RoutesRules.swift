@@ -60,6 +60,10 @@ struct RoutesRules {
         }
         checkPathClashes()
         for action in routes.actions {
+            if let first = action.params.first {
+                diagnostics.append(Diagnostic(.unknownKey, "app action '\(action.name.text)' takes params, and nothing could pass them", at: at(first.name.range),
+                                              help: "an app action runs from a signal wired with 'on:' or from a screen's navigation, which pass no arguments; keep what it needs in app state"))
+            }
             checked.actions.append(CheckedScreen.Action(name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
         }
         checked.root = routes.root.flatMap { checkRoot($0) }
