@@ -120,13 +120,14 @@ struct MailRoutesParityTests {
         }
     }
 
-    @Test("signing in switches the root to tabs; push, sheet with its own stack, present, and back and dismiss rejected where there is nothing to leave")
+    @Test("signing in switches the root to tabs; push, sheet with its own stack, present, back through a component's navigator, and back and dismiss rejected where there is nothing to leave")
     func signInAndNavigate() throws {
         try run([
             .tap("Back"), .back, .dismiss,
             .tap("Sign in"),
             .tap("Open 1"), .tap("Reply"), .tap("Back"), .tap("Quote"), .tap("Back"), .tap("Close"),
-            .tap("About"), .tap("Close"), .back,
+            .tap("About"), .tap("Close"), .tap("Back"),
+            .tap("Open 1"), .back,
             .tap("Back"), .back,
             .tap("Open 2"), .back,
         ])

@@ -32,24 +32,6 @@ struct EmitterLimitTests {
         #expect(try emit(screen).contains(#"ImageView(url: URL(string: "https://example.com/poster.png")!)"#))
     }
 
-    @Test("a live 'if' with several nodes in a branch is refused outside a stack: its container would overlap them")
-    func crowdedLiveConditionalFails() throws {
-        let screen = """
-            screen: Maybe
-            state:
-              shown: { type: Bool, default: false }
-            body:
-              ZStackView:
-                - if: $shown
-                  then:
-                    - LabelView: Shown
-                    - LabelView: Twice
-            """
-        let error = try #require(throws: EmitterError.self) { try emit(screen) }
-        #expect(error.message == "a live 'forEach', or a live 'if' with several nodes in a branch, is supported inside a VStackView or HStackView only")
-        #expect(error.range?.start.line == 6)
-    }
-
     @Test("user text reaches Swift only as an escaped literal: quotes, backslashes, interpolation, bidi")
     func userTextIsEscaped() throws {
         let screen = """

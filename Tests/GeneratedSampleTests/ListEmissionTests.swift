@@ -35,6 +35,32 @@ struct ListEmissionTests {
             """))
     }
 
+    @Test("a live 'if' with several nodes outside a stack goes straight into its DynamicContainerView, which overlays them as the parent would")
+    func liveConditionalOutsideAStack() throws {
+        let screen = """
+            screen: Maybe
+            state:
+              shown: { type: Bool, default: false }
+            body:
+              ZStackView:
+                - if: $shown
+                  then:
+                    - LabelView: Shown
+                    - LabelView: Twice
+            """
+        let swift = try emit([("Maybe.screen.yaml", screen)], screenFile: "Maybe.screen.yaml")
+        #expect(swift.contains("""
+                    ZStackView {
+                        DynamicContainerView(viewModel.$shown.distinctUntilChanged()) { (isTrue: Bool) in
+                            if isTrue {
+                                LabelView("Shown")
+                                LabelView("Twice")
+                            }
+                        }
+                    }
+            """))
+    }
+
     @Test("a section over a constant list takes it as a binding that never changes")
     func constantItems() throws {
         let screen = """
@@ -103,21 +129,96 @@ struct ListEmissionTests {
             """))
     }
 
-    @Test("a section without a layout is refused: ConstruktKit never shows it")
-    func sectionWithoutLayoutFails() throws {
+    @Test("a section without a layout gets the catalog's list layout, and without an id its items' id field, else the item itself")
+    func sectionDefaults() throws {
+        let types = """
+            types:
+              Movie: { id: Int, title: String }
+            """
         let screen = """
             screen: Bare
+            state:
+              movies: "[Movie]"
+              names: "[String]"
             body:
               CollectionView:
                 sections:
-                  - section: only
-                    cells:
-                      - id: one
-                        cell: { LabelView: One }
+                  - section: movies
+                    items: $movies
+                    cell: { LabelView: $item.title }
+                  - section: names
+                    items: $names
+                    as: name
+                    cell: { LabelView: $name }
             """
-        let error = try #require(throws: EmitterError.self) { try emit([("Bare.screen.yaml", screen)], screenFile: "Bare.screen.yaml") }
-        #expect(error.message.hasPrefix("a section without a layout is not supported by the emitter yet"))
-        #expect(error.range?.start.line == 5)
+        let swift = try emit([("Bare.screen.yaml", screen), ("Movie.types.yaml", types)], screenFile: "Bare.screen.yaml")
+        #expect(swift.contains("AnyCell(item, id: item.id) { (item: Movie) in"))
+        #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
+        #expect(swift.components(separatedBy: """
+                        .layout {
+                            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                        }
+            """).count == 3)
+    }
+
+    @Test("without a routes file, back and dismiss reject their action: the screen is the root of its own stack, as in the runtime")
+    func navigationWithoutRoutes() throws {
+        let screen = """
+            screen: Home
+            state:
+              count: Int
+            actions:
+              close: [ { set: count, to: 1 }, dismiss ]
+            body:
+              ButtonView: { title: Back, onTap: back }
+            """
+        let swift = try emit([("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
+        #expect(swift.contains("""
+                    case .close:
+                        transaction.count = 1
+                        try Self.rejectNavigation()
+            """))
+        #expect(swift.contains("try HomeViewModel.rejectNavigation()"))
+        #expect(swift.contains("""
+                fileprivate static func rejectNavigation() throws {
+                    throw Rejection()
+                }
+            """))
+        #expect(!swift.contains("navigator"))
+    }
+
+    @Test("a component that navigates takes the navigator of the screen using it, and its view model performs its requests there")
+    func navigatingComponent() throws {
+        let routes = """
+            routes: AppRoute
+            destinations:
+              home: { screen: Home }
+            root: { navigation: home }
+            """
+        let home = """
+            screen: Home
+            body:
+              VStackView:
+                - Row:
+            """
+        let row = """
+            component: Row
+            body:
+              ButtonView: { title: Close, onTap: back }
+            """
+        let files = [("App.routes.yaml", routes), ("Home.screen.yaml", home), ("Row.screen.yaml", row)]
+        let screen = try emit(files, screenFile: "Home.screen.yaml")
+        #expect(screen.contains("weak var navigator: AppNavigator?"))
+        #expect(screen.contains("Row(navigator: viewModel.navigator)"))
+        let component = try emit(files, screenFile: "Row.screen.yaml")
+        #expect(component.contains("""
+                init(navigator: AppNavigator? = nil) {
+                    viewModel = RowViewModel()
+                    viewModel.navigator = navigator
+                }
+            """))
+        #expect(component.contains("navigator?.perform(request)"))
+        #expect(component.contains("transaction.navigation.append(.back)"))
     }
 
     @Test("a component whose event removes from its state gets the view model's checked remove")

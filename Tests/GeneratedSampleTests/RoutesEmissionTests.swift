@@ -61,7 +61,13 @@ struct RoutesEmissionTests {
         #expect(swift.contains("    var url: URL? {\n        nil\n    }\n"))
     }
 
-    @Test("a switch root over text is refused, naming it")
+    /// The errors the checker reports for the app's files.
+    private func errors(_ files: [(path: String, text: String)]) -> [Diagnostic] {
+        let documents = files.compactMap { YAMLLoader.load(SourceFile(path: $0.path, text: $0.text)).document }
+        return FrontEnd.check(documents).1.filter { $0.severity == .error }
+    }
+
+    @Test("a switch root over text is a lint error at its subject: Swift's switch over it could not be exhaustive")
     func switchOverTextIsRefused() throws {
         let routes = """
             routes: PairRoute
@@ -75,14 +81,13 @@ struct RoutesEmissionTests {
                 a: { navigation: pair, with: { row: 1, column: 2 } }
                 b: { navigation: pair, with: { row: 3, column: 4 } }
             """
-        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
-        let failure = try #require(emission.failures.first)
-        #expect(failure.inputPath == "Pair.routes.yaml")
-        #expect(failure.error.message == "a switch root over String is not supported by the emitter yet: write it over a Bool or a types: enum")
-        #expect(failure.error.range?.start.line == 7)
+        let error = try #require(errors([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)]).first)
+        #expect(error.code == .typeMismatch)
+        #expect(error.message == "a switch root needs a Bool or a types: enum to switch on, and this is String")
+        #expect(error.location.range.start.line == 7)
     }
 
-    @Test("a switch root over an enum needs a case for every value, as Swift's switch does")
+    @Test("a switch root missing a value of its enum is a lint error whose fix-it adds the case, showing what the first case shows")
     func switchMissingAnEnumValueIsRefused() throws {
         let types = """
             types:
@@ -100,26 +105,50 @@ struct RoutesEmissionTests {
                 launch: { navigation: pair, with: { row: 1, column: 2 } }
                 main: { navigation: pair, with: { row: 3, column: 4 } }
             """
-        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen), ("Phase.types.yaml", types)])
-        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
-        #expect(failure.error.message == "a switch root over Phase needs a case for every value; it has none for welcome")
-        #expect(failure.error.range?.start.line == 7)
+        let found = errors([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen), ("Phase.types.yaml", types)])
+        let error = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(error.code == .missingKey)
+        #expect(error.message == "the switch root has no case for 'welcome'")
+        #expect(error.location.range.start.line == 7)
+        let fixIt = try #require(error.fixIts.first)
+        #expect(fixIt.location.range.start.line == 9 && fixIt.location.range.start.column == 5 && fixIt.location.range.end == fixIt.location.range.start)
+        #expect(fixIt.replacement == "welcome: { navigation: pair, with: { row: 1, column: 2 } }\n    ")
     }
 
-    @Test("a sheet detent ConstruktKit 1.2.6 lacks is refused, naming the ones it has")
+    @Test("a Bool switch root without false is a lint error whose fix-it adds it")
+    func switchMissingFalseIsRefused() throws {
+        let routes = """
+            routes: PairRoute
+            state:
+              on: Bool
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int } }
+            root:
+              switch: $on
+              cases:
+                true: { navigation: pair, with: { row: 1, column: 2 } }
+            """
+        let error = try #require(errors([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)]).first)
+        #expect(error.message == "the switch root has no case for 'false'")
+        #expect(error.fixIts.map(\.replacement) == ["false: { navigation: pair, with: { row: 1, column: 2 } }\n    "])
+    }
+
+    @Test("a sheet detent ConstruktKit 1.2.6 lacks is a lint error where it is written, with UIKit's name for it")
     func unknownDetentIsRefused() throws {
         let routes = """
             routes: PairRoute
             destinations:
-              pair: { screen: Pair, params: { row: Int, column: Int }, presentation: { sheet: { detents: [small] } } }
+              pair: { screen: Pair, params: { row: Int, column: Int }, presentation: { sheet: { detents: [medium, full] } } }
             root:
               navigation: pair
               with: { row: 1, column: 2 }
             """
-        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
-        let failure = try #require(emission.failures.first { $0.inputPath == "Pair.routes.yaml" })
-        #expect(failure.error.message == "ConstruktKit 1.2.6 has no sheet detent 'small' (only medium and large)")
-        #expect(failure.error.range?.start.line == 3)
+        let error = try #require(errors([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)]).first)
+        #expect(error.message == "unknown sheet detent 'full'")
+        #expect(error.location.range.start.line == 3 && error.location.range.start.column == 103)
+        #expect(error.help == "UIKit's sheet calls that detent 'large'")
+        #expect(error.fixIts.map(\.replacement) == ["large"])
     }
 
     @Test("app state named 'navigation' keeps its name; the transaction's queue of requests takes another")

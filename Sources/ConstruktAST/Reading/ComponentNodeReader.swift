@@ -50,14 +50,51 @@ extension SyntaxReader {
         for extra in entries.dropFirst() {
             let key = extra.key.scalarText ?? "?"
             let name = first.key.scalarText ?? "?"
+            guard Self.isComponentName(key) else {
+                report(
+                    .componentNodeShape, "'\(key)' is a second key of the '\(name)' node", at: extra.key.range,
+                    labels: [.init(location(first.key.range), "the node's component")],
+                    help: "indent '\(key)' under '\(name):' to make it a property of \(name)"
+                )
+                continue
+            }
             report(
                 .componentNodeShape, "'\(key)' is a second key of the '\(name)' node", at: extra.key.range,
                 labels: [.init(location(first.key.range), "the node's component")],
-                help: "indent '\(key)' under '\(name):' to make it a property of \(name)"
+                help: "a node has one component; to list '\(key)' after '\(name)', make each one an item of a list: '- \(name): …' and '- \(key): …'",
+                fixIts: listFixIt(first: first, extra: extra, only: entries.count == 2).map { [$0] } ?? []
             )
         }
         guard let name = identifier(first.key, rule: .upperCamelCase, "a component name") else { return nil }
         return ComponentNode(kind: .component(name, content(first.value)), range: node.range)
+    }
+
+    /// A key a component node could start with: UpperCamelCase.
+    private static func isComponentName(_ key: String) -> Bool {
+        key.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
+    }
+
+    /// The one edit that makes `extra`, written at the indentation of `first`, a list item of its
+    /// own: in a block list item (`- LabelView: Hi` then `  SpacerView:`) the two spaces before it
+    /// become `- `; in a mapping of just those two one-line entries both get a `- `. `nil` where
+    /// no one edit does it.
+    private func listFixIt(first: YAMLMappingEntry, extra: YAMLMappingEntry, only: Bool) -> Diagnostic.FixIt? {
+        let firstStart = first.key.range.start
+        let start = extra.key.range.start
+        let firstLine = file.lineText(firstStart.line)
+        let extraLine = file.lineText(start.line)
+        guard start.line > firstStart.line, firstStart.column == start.column,
+              firstLine.allSatisfy(\.isASCII), extraLine.allSatisfy(\.isASCII) else { return nil }
+        let beforeFirst = Array(firstLine.prefix(firstStart.column - 1))
+        guard extraLine.prefix(start.column - 1).allSatisfy({ $0 == " " }) else { return nil }
+        if beforeFirst.count >= 2, beforeFirst.suffix(2) == ["-", " "], beforeFirst.dropLast(2).allSatisfy({ $0 == " " }) {
+            let dash = SourcePosition(line: start.line, column: start.column - 2, offset: start.offset - 2)
+            return Diagnostic.FixIt(location(SourceRange(start: dash, end: start)), replacement: "- ")
+        }
+        guard only, beforeFirst.allSatisfy({ $0 == " " }), first.value.range.end.line == firstStart.line || first.value.range.end <= start,
+              start.line == firstStart.line + 1 else { return nil }
+        let between = file.text(in: SourceRange(start: firstStart, end: start))
+        return Diagnostic.FixIt(location(SourceRange(start: firstStart, end: start)), replacement: "- " + between + "- ")
     }
 
     private mutating func content(_ node: YAMLNode) -> ComponentContent {

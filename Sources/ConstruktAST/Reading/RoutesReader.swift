@@ -72,8 +72,27 @@ extension SyntaxReader {
         if let options = mapping(sheet, "the sheet's options") {
             checkKeys(options, allowed: ["detents"], in: "the sheet's options")
             detents = options.value("detents").flatMap { sequence($0, "'detents'") }?.compactMap { identifier($0, rule: .lowerCamelCase, "a detent") } ?? []
+            detents = detents.filter { knownDetent($0) }
         }
         return Presentation(style: .sheet(detents: detents), range: node.range)
+    }
+
+    /// The detents of UIKit's `UISheetPresentationController` that ConstruktKit 1.2.6's
+    /// `SheetDetent` names.
+    static let sheetDetents = ["medium", "large"]
+
+    /// What other toolkits call those detents: UIKit's full-height detent is `large`.
+    static let detentSynonyms = ["full": "large", "fullScreen": "large", "fullHeight": "large", "half": "medium"]
+
+    /// Whether `detent` is one a sheet can stop at; reports it otherwise, with the one meant.
+    private mutating func knownDetent(_ detent: Identifier) -> Bool {
+        guard !Self.sheetDetents.contains(detent.text) else { return true }
+        let meant = Self.detentSynonyms[detent.text] ?? NameSuggestion.nearest(to: detent.text, among: Self.sheetDetents).first
+        report(.unknownKey, "unknown sheet detent '\(detent.text)'", at: detent.range,
+               notes: ["a sheet stops at: " + Self.sheetDetents.joined(separator: ", ")],
+               help: Self.detentSynonyms[detent.text].map { "UIKit's sheet calls that detent '\($0)'" } ?? NameSuggestion.help(for: detent.text, among: Self.sheetDetents),
+               fixIts: meant.map { [Diagnostic.FixIt(location(detent.range), replacement: $0)] } ?? [])
+        return false
     }
 
     /// `/movies/:movieId`: literal segments and `:param` placeholders.

@@ -22,15 +22,33 @@ extension SyntaxReader {
             if let cases = fields.value("enum") {
                 checkKeys(fields, allowed: ["enum"], in: "the enum '\(name)'")
                 let items = sequence(cases, "the cases of '\(name)'") ?? []
-                return TypeDeclaration(name: name, kind: .enumeration(cases: items.compactMap { identifier($0, rule: .lowerCamelCase, "an enum case") }))
+                let cases = items.compactMap { identifier($0, rule: .lowerCamelCase, "an enum case") }
+                reportRepeats(cases, "case", of: name)
+                return TypeDeclaration(name: name, kind: .enumeration(cases: cases))
             }
             if fields.value("fields") != nil || fields.value("external") != nil {
                 checkKeys(fields, allowed: ["fields", "external"], in: "the type '\(name)'")
                 let external = fields.value("external").flatMap { boolean($0) } ?? false
                 let members = fields.value("fields").map { paramDeclarations($0, "the fields of '\(name)'", areFields: true) } ?? []
+                reportRepeats(members.map(\.name), "field", of: name)
                 return TypeDeclaration(name: name, kind: .structure(fields: members, external: external))
             }
-            return TypeDeclaration(name: name, kind: .structure(fields: paramDeclarations(entry.value, "the fields of '\(name)'", areFields: true), external: false))
+            let members = paramDeclarations(entry.value, "the fields of '\(name)'", areFields: true)
+            reportRepeats(members.map(\.name), "field", of: name)
+            return TypeDeclaration(name: name, kind: .structure(fields: members, external: false))
+        }
+    }
+
+    /// A case or field named twice (CK0206), reported where it is named again, with the first.
+    private mutating func reportRepeats(_ names: [Identifier], _ what: String, of type: Identifier) {
+        var seen: [String: Identifier] = [:]
+        for name in names {
+            guard let first = seen[name.text] else {
+                seen[name.text] = name
+                continue
+            }
+            report(.duplicateName, "\(type.text) has the \(what) '\(name.text)' twice", at: name.range,
+                   labels: [.init(location(first.range), "first named here")], help: "remove this one, or rename it")
         }
     }
 

@@ -3693,7 +3693,7 @@ enum JSONSchemaTexts {
         },
         "id": {
           "title": "id",
-          "description": "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field (an error if Item has none). Property of type `AnyHashable`."
+          "description": "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field, else the item itself (an error where Item is not Hashable in Swift). Property of type `AnyHashable`."
         },
         "layout": {
           "title": "layout",

@@ -1449,13 +1449,14 @@ components:
       section: { type: Name, required: true, const: { at: init, swift: 'id: {{sectionId}}' } }
       items:
         type: "[Item]"
+        requires: [cell]
         const: { at: init, swift: 'items: AnyViewBinding<[{{Item}}]>.just({{value}})' }
         oneWay: { at: init, swift: 'items: {{binding}}', accepts: ["[{{Item}}]"] }
         runtime: items
       as: { type: Name, default: item }
       id:
         type: AnyHashable
-        doc: "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field (an error if Item has none)."
+        doc: "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field, else the item itself (an error where Item is not Hashable in Swift)."
       layout:
         type: SectionLayout
         default: { list: { itemHeight: { estimated: 44 } } }

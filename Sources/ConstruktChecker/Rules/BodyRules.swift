@@ -13,7 +13,7 @@ struct BodyRules {
     var checker: StatementChecker
     let catalog: ComponentCatalog
     let app: AppSymbols
-    private let mapping: CatalogTypeMapping
+    let mapping: CatalogTypeMapping
     private(set) var diagnostics: [Diagnostic] = []
 
     init(checker: StatementChecker, catalog: ComponentCatalog, app: AppSymbols) {
@@ -68,9 +68,9 @@ struct BodyRules {
             written.reserveCapacity(properties.count)
             for index in properties.indices {
                 let name = properties[index].name
-                let isLoop = name.text == "items" || name.text == "as"
+                let memberScope = self.memberScope(name.text, of: component, loop: loop, outer: scope, inner: inner)
                 let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
-                                                        scope: isLoop ? scope : inner, isRoot: isRoot)
+                                                        scope: memberScope, isRoot: isRoot)
                 written.append(writtenName)
                 if let member { checked.members.append(member) }
             }
@@ -293,6 +293,9 @@ struct BodyRules {
         if !slot.many, nodes.count > 1 {
             report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, not \(nodes.count)", at: range,
                    help: "wrap them in a stack: '{ VStackView: [...] }'")
+        } else if !slot.many, let node = nodes.first, let keyword = Self.controlKeyword(node) {
+            report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
+                   help: "wrap it in the stack the views go in: '\(slot.name): { VStackView: [ { \(keyword): … } ] }'")
         }
         return nodes.compactMap { check($0, scope: scope, isRoot: false) }
     }
@@ -331,6 +334,7 @@ struct BodyRules {
         let members = catalog.members(of: entryComponent.name)
         let items = value.sequenceItems ?? [value]
         var checked: [CheckedComponent] = []
+        var ids: [String: SourceRange] = [:]
         for item in items {
             guard let entries = item.mappingEntries else {
                 report(.slotContent, "a \(kind == "AnySection" ? "section" : "cell") entry is a mapping", at: item.range,
@@ -346,15 +350,28 @@ struct BodyRules {
                 if key == "section", !NamingRule.lowerCamelCase.accepts(field.value.scalarText ?? "") {
                     report(.invalidName, "a section id is a lowerCamelCase name", at: field.value.range,
                            help: NamingRule.lowerCamelCase.repair(field.value.scalarText ?? "").map { "write '\($0)'" })
+                } else if key == (kind == "AnySection" ? "section" : "id"), let id = field.value.scalarText, !id.contains("$") {
+                    let what = kind == "AnySection" ? "sections of one list" : "cells of one section"
+                    if let first = ids[id] {
+                        diagnostics.append(Diagnostic(.duplicateName, "two \(what) have the id '\(id)'", at: SourceLocation(path: path, range: field.value.range),
+                                                      labels: [.init(SourceLocation(path: path, range: first), "first used here")],
+                                                      help: "give each its own id: UIKit's diffable data source tells them apart by it"))
+                    } else {
+                        ids[id] = field.value.range
+                    }
                 }
-                let isLoop = key == "items" || key == "as"
                 let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
                 let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent, members: members,
-                                                 scope: isLoop ? scope : inner, isRoot: false)
+                                                 scope: memberScope(key, of: entryComponent, loop: loop, outer: scope, inner: inner), isRoot: false)
                 written.append(name)
                 member.map { entry.members.append($0) }
             }
             requireMembers(of: entryComponent, members: members, written: written, at: item.range)
+            checkCompanions(of: entryComponent, written: written, in: entries)
+            entry.members += writtenDefaults(of: members, besides: written, at: item.range)
+            if kind == "AnySection", let loop, !written.contains("id"), let identity = defaultIdentity(of: loop, at: item.range) {
+                entry.members.append(CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))
+            }
             checked.append(entry)
         }
         return checked
@@ -408,6 +425,15 @@ struct BodyRules {
         return (scope.adding(name, .loopVariable, element), CheckedLoop(items: typed, variable: name, element: element))
     }
 
+    /// `if` or `forEach` for a control node, nil for a component.
+    private static func controlKeyword(_ node: ComponentNode) -> String? {
+        switch node.kind {
+        case .component: return nil
+        case .conditional: return "if"
+        case .forEach: return "forEach"
+        }
+    }
+
     /// The node of the first property written as `name`.
     private static func node(named name: String, in properties: [ConstruktAST.Property]) -> YAMLNode? {
         for index in properties.indices where properties[index].name.text == name {
@@ -430,7 +456,7 @@ struct BodyRules {
         return scope[name]?.kind == .state ? name : nil
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help, fixIts: fixIts))
     }
 

@@ -60,6 +60,10 @@ struct RoutesRules {
         }
         checkPathClashes()
         for action in routes.actions {
+            if let first = action.params.first {
+                diagnostics.append(Diagnostic(.unknownKey, "app action '\(action.name.text)' takes params, and nothing could pass them", at: at(first.name.range),
+                                              help: "an app action runs from a signal wired with 'on:' or from a screen's navigation, which pass no arguments; keep what it needs in app state"))
+            }
             checked.actions.append(CheckedScreen.Action(name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
         }
         checked.root = routes.root.flatMap { checkRoot($0) }
@@ -177,12 +181,54 @@ struct RoutesRules {
         case .switchOn(let condition, let cases):
             let typed = checker.typer.infer(condition, scope: scope)
             var checkedCases: [(value: TypedValue, root: CheckedRoutes.Root)] = []
+            var allValuesRead = true
             for item in cases {
                 let value = typed.flatMap { checker.typer.check(item.value, expected: $0.type, scope: Scope()) }
+                allValuesRead = allValuesRead && value != nil
                 if let value, let root = checkRoot(item.root) { checkedCases.append((value, root)) }
             }
+            if let typed, allValuesRead { checkCoverage(of: typed, cases: cases, at: condition.range) }
             return typed.map { .switchOn($0, cases: checkedCases) }
         }
+    }
+
+    /// A `switch` root shows a root for every value of its subject, as Swift's `switch` must: its
+    /// subject is a Bool or a `types:` enum (CK0405), and a value with no case is an error at the
+    /// subject (CK0202) whose fix-it adds the missing cases, each showing what the first case
+    /// shows (when it is written on one line) until the user picks another.
+    private mutating func checkCoverage(of subject: TypedValue, cases: [RootCase], at range: SourceRange) {
+        let values: [String]
+        switch subject.type {
+        case .bool:
+            values = ["true", "false"]
+        case .enumeration(let name) where symbols.types.declarations[name] != nil:
+            values = symbols.types.enumerationCases(name)
+        default:
+            diagnostics.append(Diagnostic(.typeMismatch, "a switch root needs a Bool or a types: enum to switch on, and this is \(subject.type)", at: at(range),
+                                          help: "switch on a Bool ('${count > 0}') or on app state of a String-backed enum declared under 'types:', with a case for each value"))
+            return
+        }
+        let written = Set(cases.compactMap(\.value.scalarText))
+        let missing = values.filter { !written.contains($0) }
+        guard !missing.isEmpty else { return }
+        let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+        let shown = cases.first.flatMap { firstCase -> String? in
+            let range = firstCase.root.range
+            return range.start.line == range.end.line ? checker.typer.source.text(in: range) : nil
+        }
+        let added = missing.map { "\($0): \(shown ?? "{ navigation: … }")" }
+        diagnostics.append(Diagnostic(.missingKey, "the switch root has no case for \(list)", at: at(range),
+                                      help: "a switch root shows a root for every value of \(subject.type); add " + added.map { "'\($0)'" }.joined(separator: ", ") + " under 'cases:'",
+                                      fixIts: shown == nil ? [] : caseInsertion(added, before: cases.first?.value.range).map { [$0] } ?? []))
+    }
+
+    /// Inserts `cases`, one a line, before a block mapping's first case key.
+    private func caseInsertion(_ cases: [String], before key: SourceRange?) -> Diagnostic.FixIt? {
+        guard let key else { return nil }
+        let source = checker.typer.source
+        let indent = String(source.lineText(key.start.line).prefix(key.start.column - 1))
+        guard indent.allSatisfy({ $0 == " " }) else { return nil }
+        return Diagnostic.FixIt(at(SourceRange(at: key.start)), replacement: cases.map { $0 + "\n" + indent }.joined())
     }
 
     /// A root entry names a destination, passes its params with their types, and has text for a tab.

@@ -76,7 +76,7 @@ struct ExpressionTyper {
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
                 report(.unknownName, "unknown name '\(name)'", at: range,
-                       help: NameSuggestion.help(for: name, among: scope.entries.keys) ?? "declare it under params:, state: or derived:")
+                       help: scope.outOfReach[name] ?? NameSuggestion.help(for: name, among: scope.entries.keys) ?? "declare it under params:, state: or derived:")
                 return nil
             }
             reads.insert(name)

@@ -18,6 +18,9 @@ public struct Scope: Sendable {
     public private(set) var entries: [String: Entry] = [:]
     /// Names declared with a type that did not resolve: reading them reports nothing more.
     public private(set) var unresolved: Set<String> = []
+    /// Names bound nearby but not here (a list's loop variable in its section's header), with the
+    /// help that says where they can be read.
+    public private(set) var outOfReach: [String: String] = [:]
 
     public init() {}
 
@@ -37,6 +40,11 @@ public struct Scope: Sendable {
     /// Adds a name whose declared type was already reported as wrong.
     public mutating func addUnresolved(_ name: String) {
         unresolved.insert(name)
+    }
+
+    /// Marks `name` as bound nearby but not here, for a reader of it to get `help`.
+    public mutating func markOutOfReach(_ name: String, help: String) {
+        if entries[name] == nil { outOfReach[name] = help }
     }
 
     public subscript(name: String) -> Entry? { entries[name] }

@@ -65,10 +65,20 @@ struct StatementChecker {
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
         case .back:
+            warnWithoutNavigator("back", at: statement.range)
             return .back
         case .dismiss:
+            warnWithoutNavigator("dismiss", at: statement.range)
             return .dismiss
         }
+    }
+
+    /// `back` and `dismiss` act on the app's navigation, which its routes file declares: without
+    /// one the screen is the root of its own stack, so they always reject their action (CK0511).
+    private mutating func warnWithoutNavigator(_ statement: String, at range: SourceRange) {
+        guard context.destinations == nil else { return }
+        report(.navigationWithoutRoutes, "'\(statement)' always fails here: the app has no routes file, so the screen is the root of its own stack", at: range,
+               help: "declare the app's screens in a *.routes.yaml file, or let the host app do it: emit a signal ('emit: closeRequested', declared under 'signals:') and \(statement == "back" ? "pop" : "dismiss") the screen where the host observes it")
     }
 
     /// An action run by name (an event, a lifecycle hook, a `send:`): its arguments typed, or `nil`

@@ -84,11 +84,23 @@ extension DiagnosticCode {
         destination, by name, and nothing else.
         """
     )
+    public static let navigationWithoutRoutes = DiagnosticCode(
+        "CK0511", .warning,
+        summary: "`back` or `dismiss` in an app without a routes file always fails",
+        explanation: """
+        Without a routes file nothing declares the app's navigation: the host app shows each screen,
+        and the screen is the root of its own stack, with nothing below it to go back to and nothing
+        presented to dismiss. So `back` and `dismiss` reject their action, in the runtime and in the
+        generated Swift alike. Declare the app's screens in a `*.routes.yaml` file, or let the host
+        navigate: emit a signal (`emit: closeRequested`, declared under `signals:`) and pop or
+        dismiss the screen where the host observes it.
+        """
+    )
 }
 
 extension DiagnosticCatalog {
     static let routeCodes: [DiagnosticCode] = [
         .unknownScreen, .destinationParams, .unknownSignal, .unknownAppAction, .unreachableDestination,
-        .pathParameter, .pathParameterType, .pathClash, .unknownDestination, .routeArguments,
+        .pathParameter, .pathParameterType, .pathClash, .unknownDestination, .routeArguments, .navigationWithoutRoutes,
     ]
 }

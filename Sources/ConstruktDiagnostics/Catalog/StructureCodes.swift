@@ -55,7 +55,9 @@ extension DiagnosticCode {
         explanation: """
         Params, state, derived values, signals and actions of one screen share one namespace (they all
         become members of one view model), so a name may be declared only once among them. Types share
-        one namespace across the app.
+        one namespace across the app. A type's fields and an enum's cases are each named once, and
+        so are the sections of one list (a list tells its sections apart by their ids). The error
+        stands at the second name and points at the first.
         """
     )
     public static let invalidType = DiagnosticCode(

@@ -23,7 +23,7 @@ public struct AppEmitter: Sendable {
         let options = app.config.map(GeneratedCodeOptions.init) ?? .standard
         emission.add(TypesFiles(app: app, options: options).emit(relativePath: relativePath))
         let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app), routes: app.routes, options: options, appTypes: AppTypeNames(app),
-                                    recursiveModels: RecursiveModels(app.types))
+                                    recursiveModels: RecursiveModels(app.types), screens: app.screens)
         let requested = app.screens.compactMap { screen in relativePath(screen.path).map { (screen, $0) } }
         emission.add(requested.concurrentMap { screen, path in
             AppEmission.of(inputPath: screen.path, relativePath: path) { source in

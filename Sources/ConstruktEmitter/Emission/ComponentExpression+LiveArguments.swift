@@ -9,6 +9,9 @@ import ConstruktDiagnostics
 ///     DynamicContainerView(viewModel.$picked.distinctUntilChanged()) { (name: String) in
 ///         FruitTag(name: name)
 ///     }
+///
+/// As a screen's root, the DynamicContainerView is what the host shows, so the screen's lifecycle
+/// hooks go after it: it stays while the component inside is rebuilt.
 extension ComponentExpression {
     /// Writes `node` when it has a live argument, and says so; `false` when every argument is constant.
     func writeLiveArgument(_ node: CheckedComponent, hooks: [ChainItem], to writer: inout SwiftCodeWriter) throws(EmitterError) -> Bool {
@@ -16,9 +19,6 @@ extension ComponentExpression {
             if case .property(let value, _) = member.kind { return value.isLive }
             return false
         }), case .property(let value, _) = node.members[index].kind else { return false }
-        guard hooks.isEmpty else {
-            throw EmitterError("a screen whose root is \(node.name) with a live argument cannot take lifecycle hooks", at: node.range)
-        }
         let binding = try ViewNames.binding(of: value, catalog: catalog)
         let name = node.members[index].name
         let local = TypedExpression(.reference(name, .loopVariable), type: value.type, range: value.range)
@@ -27,6 +27,7 @@ extension ComponentExpression {
         writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(try Identifiers.local(name)): \(try SwiftTypeName.of(value.type))) in")
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(constant, to: &writer) }
         writer.line("}")
+        for hook in hooks { try write(hook, to: &writer) }
         return true
     }
 }

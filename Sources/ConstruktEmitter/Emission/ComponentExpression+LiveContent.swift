@@ -1,8 +1,8 @@
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// A `forEach` over live items, and a live `if` with several nodes in a branch, inside a stack:
-/// a `DynamicContainerView` over the binding, rebuilt when the value changes, holding a stack like
+/// A `forEach` over live items, and a live `if` with several nodes in a branch: inside a stack, a
+/// `DynamicContainerView` over the binding, rebuilt when the value changes, holding a stack like
 /// the enclosing one (its kind and its constant spacing) around the nodes, because a ContainerView
 /// overlays its views:
 ///
@@ -15,8 +15,9 @@ import ConstruktDiagnostics
 ///     }
 ///
 /// Inside the closure the items (or the condition) are a constant, so the nodes are Swift's own
-/// `for` (or `if`), each row built from its item. Outside a VStackView or HStackView, where a
-/// stack would change the layout, this is an `EmitterError`.
+/// `for` (or `if`), each row built from its item. Anywhere else (a ContainerView, a Screen's
+/// content, a ScrollView) the parent overlays its views, edge to edge, and so does the
+/// DynamicContainerView: there the nodes go straight into its closure, with no stack around them.
 extension ComponentExpression {
     /// Writes a live `forEach` node.
     func writeLiveForEach(_ loop: CheckedLoop, body: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
@@ -46,7 +47,10 @@ extension ComponentExpression {
     /// `DynamicContainerView(<binding>) { (<parameter>) in <stack like the enclosing one> { <content> } }`.
     private func writeDynamicContainer(binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let stack = enclosingComponents.last, ["VStackView", "HStackView"].contains(stack.name) else {
-            throw EmitterError("a live 'forEach', or a live 'if' with several nodes in a branch, is supported inside a VStackView or HStackView only", at: node.range)
+            writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(content, to: &writer) }
+            writer.line("}")
+            return
         }
         guard var children = stack.members.first(where: { if case .slot = $0.kind { $0.name == "children" } else { false } }) else {
             throw EmitterError("\(stack.name) has no children here", at: node.range)

@@ -33,6 +33,8 @@ final class ComponentExpression {
     private(set) var usesOverflowCheck = false
     /// Whether an event's statements used the view model's checked `remove(at:from:)`.
     private(set) var usesRemoval = false
+    /// Whether an event's `back` or `dismiss` had no navigation to act on (no routes file).
+    private(set) var usesNavigationRejection = false
     /// Whether an event or lifecycle hook runs statements in the view model's `transact(_:)`.
     private(set) var usesTransaction = false
     /// When set, `#sourceLocation` directives point each view node and statement at its YAML line.
@@ -173,6 +175,7 @@ final class ComponentExpression {
         if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
         usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         usesRemoval = usesRemoval || statements.usesRemoval
+        usesNavigationRejection = usesNavigationRejection || statements.usesNavigationRejection
         usesTransaction = true
         return ["viewModel.\(names.transact) { (transaction: inout \(viewModelType).\(names.transaction)) throws in"] + lines + ["}"]
     }
@@ -257,10 +260,8 @@ final class ComponentExpression {
                 guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
                     throw EmitterError("\(node.name) has no accessibilityIdentifier for 'id'", at: member.range)
                 }
-                guard !value.isLive else {
-                    throw EmitterError("a live 'id' is not supported by the emitter yet", at: member.range)
-                }
-                let (placement, swift) = try emission(of: property, value: value, strategy: .constant, on: component, siblings: siblings, at: member.range)
+                let strategy: BindingStrategy = value.isLive ? .onReceive : .constant
+                let (placement, swift) = try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
                 if listFillings[.slot(member.name)] != nil { continue }
@@ -305,6 +306,9 @@ final class ComponentExpression {
             arguments.append((position, try TemplateFilling.fill(template, fillings, component: component)))
         }
 
+        if node.isUserComponent, routeNames?.navigates(component: node.name) == true {
+            arguments.append((listed.count, "navigator: viewModel.\(names.navigator)"))
+        }
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
         var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
         if children != nil || sections != nil {

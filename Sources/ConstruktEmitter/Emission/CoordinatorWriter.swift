@@ -203,7 +203,7 @@ struct CoordinatorWriter {
             }
             lines.append("case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
             lines.append("    let viewModel = \(view)ViewModel(\(arguments.joined(separator: ", ")))")
-            if RouteNames.navigates(screen) { lines.append("    viewModel.\(ViewModelNames(screen: screen, appTypes: .none).navigator) = self") }
+            if names.navigates(screen) { lines.append("    viewModel.\(ViewModelNames(screen: screen, appTypes: .none).navigator) = self") }
             lines.append("    onScreen?(." + (try Identifiers.source(destination.name)) + "(viewModel))")
             guard !destination.wiring.isEmpty else {
                 lines.append("    return \(view)(viewModel: viewModel).toPresentable()")

@@ -15,8 +15,12 @@ struct RouteNames {
     /// The coordinator class.
     let coordinator: String
 
-    init(routes: CheckedRoutes) throws(EmitterError) {
+    /// The `component:` files that navigate, themselves or through a component they use.
+    private(set) var navigatingComponents: Set<String> = []
+
+    init(routes: CheckedRoutes, screens: [CheckedScreen] = []) throws(EmitterError) {
         self.routes = routes
+        navigatingComponents = Self.navigatingComponents(among: screens)
         route = try Identifiers.source(routes.name)
         let derived = GeneratedTypeNames.ofRoutes(routes.name)
         navigation = try Identifiers.source(derived[0])
@@ -55,11 +59,58 @@ struct RouteNames {
         }
     }
 
-    /// Whether a screen has a navigation statement anywhere: in an action, a lifecycle hook or an
-    /// event of its view tree. Only such a screen's view model has a `navigator`.
-    static func navigates(_ screen: CheckedScreen) -> Bool {
+    /// Whether a screen or component navigates: it has a navigation statement anywhere (in an
+    /// action, a lifecycle hook or an event of its view tree), or uses a component that does, which
+    /// it hands its navigator. Only such a view model has a `navigator`.
+    func navigates(_ screen: CheckedScreen) -> Bool {
+        Self.hasNavigation(screen) || (screen.body.map(Self.userComponents(in:)) ?? []).contains(where: navigatingComponents.contains)
+    }
+
+    /// Whether a `component:` node's struct takes a navigator.
+    func navigates(component name: String) -> Bool {
+        navigatingComponents.contains(name)
+    }
+
+    /// The components among `screens` that navigate, following uses until nothing more is added.
+    private static func navigatingComponents(among screens: [CheckedScreen]) -> Set<String> {
+        let components = screens.filter { $0.kind == .component }
+        var found = Set(components.filter(hasNavigation).map(\.name))
+        var grew = true
+        while grew {
+            grew = false
+            for component in components where !found.contains(component.name) {
+                if (component.body.map(userComponents(in:)) ?? []).contains(where: found.contains) {
+                    found.insert(component.name)
+                    grew = true
+                }
+            }
+        }
+        return found
+    }
+
+    private static func hasNavigation(_ screen: CheckedScreen) -> Bool {
         let bodies = screen.actions.map(\.body) + screen.lifecycle.map(\.body) + (screen.body.map(eventBodies(in:)) ?? [])
         return bodies.contains { $0.contains(where: isNavigation) }
+    }
+
+    /// The names of the `component:` nodes in a view tree.
+    private static func userComponents(in node: CheckedNode) -> [String] {
+        switch node.kind {
+        case .component(let component): return userComponents(in: component)
+        case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(userComponents(in:))
+        case .forEach(_, let body): return body.flatMap(userComponents(in:))
+        }
+    }
+
+    private static func userComponents(in component: CheckedComponent) -> [String] {
+        let inner = component.members.flatMap { member -> [String] in
+            switch member.kind {
+            case .slot(_, let nodes): return nodes.flatMap(userComponents(in:))
+            case .entries(let entries): return entries.flatMap(userComponents(in:))
+            case .property, .accessibilityIdentifier, .event: return []
+            }
+        }
+        return (component.isUserComponent ? [component.name] : []) + inner
     }
 
     private static func isNavigation(_ statement: CheckedStatement) -> Bool {

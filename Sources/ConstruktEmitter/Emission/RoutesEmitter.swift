@@ -19,7 +19,7 @@ public struct RoutesEmitter: Sendable {
 
     /// The Swift file of `routes`, whose header names `sourcePath`.
     public func emit(_ routes: CheckedRoutes, sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
-        let names = try RouteNames(routes: routes)
+        let names = try RouteNames(routes: routes, screens: app.screens)
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: ["ConstruktKit", "UIKit"]) {
             writer.line("import " + (try Identifiers.source(module)))

@@ -14,29 +14,38 @@ public struct ScreenEmitter: Sendable {
     public let routes: CheckedRoutes?
     /// What construkt.yaml says about imports, access level and source locations.
     public let options: GeneratedCodeOptions
+    /// The app's screens and components, for the components that navigate (they take the
+    /// navigator of the screen that uses them).
+    public let screens: [CheckedScreen]
 
     /// The app's own types, beside which library types are named (`AppTypeNames.library`).
     let appTypes: AppTypeNames
     /// The app's models that hold themselves, which a screen file's `types:` may declare.
     let recursiveModels: RecursiveModels
 
-    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard) {
-        self.init(catalog: catalog, routes: routes, options: options, appTypes: .none, recursiveModels: .none)
+    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard, screens: [CheckedScreen] = []) {
+        self.init(catalog: catalog, routes: routes, options: options, appTypes: .none, recursiveModels: .none, screens: screens)
     }
 
-    init(catalog: ComponentCatalog, routes: CheckedRoutes?, options: GeneratedCodeOptions, appTypes: AppTypeNames, recursiveModels: RecursiveModels) {
+    init(catalog: ComponentCatalog, routes: CheckedRoutes?, options: GeneratedCodeOptions, appTypes: AppTypeNames, recursiveModels: RecursiveModels,
+         screens: [CheckedScreen]) {
         self.catalog = catalog
         self.routes = routes
         self.options = options
         self.appTypes = appTypes
         self.recursiveModels = recursiveModels
+        self.screens = screens
     }
 
     /// The Swift file of `screen`, whose header names `sourcePath`; the model types the screen
     /// file declares under `types:` (`modelTypes`) end it.
     public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
+        var routeNames: RouteNames?
+        if let routes { routeNames = try RouteNames(routes: routes, screens: screens) }
         guard screen.kind == .screen else {
-            return try UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes, recursiveModels: recursiveModels).emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
+            var components = UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes, recursiveModels: recursiveModels)
+            components.routeNames = routeNames
+            return try components.emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
         }
         guard let body = screen.body else {
             throw EmitterError("screen \(screen.name) has no body to emit")
@@ -44,8 +53,6 @@ public struct ScreenEmitter: Sendable {
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
-        var routeNames: RouteNames?
-        if let routes { routeNames = try RouteNames(routes: routes) }
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType, appTypes: appTypes)
         view.routeNames = routeNames
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
@@ -59,6 +66,7 @@ public struct ScreenEmitter: Sendable {
         writer.blankLine()
         try ViewModelWriter(
             screen: screen, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes, viewUsesOverflowCheck: view.usesOverflowCheck, viewUsesRemoval: view.usesRemoval,
+            viewUsesNavigationRejection: view.usesNavigationRejection,
             viewUsesTransaction: view.usesTransaction, sourceLocations: sourceLocations, access: options.access, routeNames: routeNames
         ).write(to: &writer)
         writer.blankLine()

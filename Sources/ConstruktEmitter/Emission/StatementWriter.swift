@@ -23,6 +23,9 @@ struct StatementWriter {
     private(set) var usesOverflowCheck = false
     /// Whether a written statement used the view model's checked `remove(at:from:)`.
     private(set) var usesRemoval = false
+    /// Whether a written `back` or `dismiss` had no navigation to act on (no routes file), and so
+    /// used the view model's `rejectNavigation()`.
+    private(set) var usesNavigationRejection = false
     /// In an event's closure, the Swift of the value it carries, which `value` reads (EventValue).
     var eventValue: String?
     /// When set, a `#sourceLocation` directive goes before each statement.
@@ -91,9 +94,12 @@ struct StatementWriter {
             case .remove(let state, let index):
                 usesRemoval = true
                 lines.append(indent + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))")
+            case .back where routeNames == nil, .dismiss where routeNames == nil:
+                usesNavigationRejection = true
+                lines.append(indent + "try \(ownerType).rejectNavigation()")
             case .route, .back, .dismiss:
                 guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
-                    throw EmitterError("navigation statements in an app without a routes file are not supported by the emitter yet", at: statement.range)
+                    throw EmitterError("a route in an app without a routes file", at: statement.range)
                 }
                 lines.append(indent + "transaction.\(names.navigation).append(\(request))")
             }

@@ -9,7 +9,10 @@ import ConstruktDiagnostics
 /// A component that is a function of its params keeps them as `let`s and its body reads them
 /// directly. One with state, derived values, signals or actions of its own also gets its own
 /// `<Name>ViewModel` (`ViewModelWriter`), made by the struct's initializer from the params, and its
-/// body is bound to it as a screen's is. It has no lifecycle hooks: ConstruktKit runs host
+/// body is bound to it as a screen's is. One that navigates (a `back` or `route:` of its own, or
+/// in a component it uses) has a view model too, whose `navigator` the initializer's `navigator:`
+/// sets: the screen using it passes its own, so the component's navigation is the screen's, as
+/// in the runtime. It has no lifecycle hooks: ConstruktKit runs host
 /// lifecycle modifiers only on the presented root, so the checker refuses them (CK0808).
 ///
 /// construkt.yaml applies as to a screen: `imports:` first, with `accessLevel: public` the struct,
@@ -22,6 +25,8 @@ struct UserComponentEmitter {
     let appTypes: AppTypeNames
     /// The app's models that hold themselves, which the file's `types:` may declare.
     let recursiveModels: RecursiveModels
+    /// The app's routes: a component that navigates takes its screen's navigator.
+    var routeNames: RouteNames?
 
     /// The Swift file of `component`, whose header names `sourcePath`; the model types the file
     /// declares under `types:` (`modelTypes`) end it.
@@ -30,14 +35,16 @@ struct UserComponentEmitter {
             throw EmitterError("component \(component.name) has no body to emit")
         }
         let name = try Identifiers.source(component.name)
+        let navigator = routeNames.flatMap { $0.navigates(component) ? $0.navigator : nil }
         let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
-            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) }
+            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) } || navigator != nil
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
                                        paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType, appTypes: appTypes)
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
+        view.routeNames = routeNames
         let access = options.access
         let bodyCode = try view.rootCode(body, lifecycle: [])
 
@@ -56,11 +63,17 @@ struct UserComponentEmitter {
             assignments.append("self.\(identifier) = \(identifier)")
             arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
         }
+        // A param named `viewModel` hides the property in the initializer.
+        let viewModelProperty = component.params.contains { $0.name == "viewModel" } ? "self.viewModel" : "viewModel"
         if hasViewModel {
             properties = ["\(access)let viewModel: \(viewModelType)"]
-            // A param named `viewModel` hides the property in the initializer.
-            let property = component.params.contains { $0.name == "viewModel" } ? "self.viewModel" : "viewModel"
-            assignments = ["\(property) = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
+            assignments = ["\(viewModelProperty) = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
+        }
+        if let navigator {
+            // The view model's navigator, under the name its params leave free.
+            let own = ViewModelNames(screen: component, appTypes: appTypes).navigator
+            parameters.append((own == "navigator" ? "navigator" : "navigator \(own)") + ": \(navigator)? = nil")
+            assignments.append("\(viewModelProperty).\(own) = \(own)")
         }
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
@@ -73,8 +86,10 @@ struct UserComponentEmitter {
                                             viewUsesOverflowCheck: view.usesOverflowCheck)
             viewModel.viewUsesTransaction = view.usesTransaction
             viewModel.viewUsesRemoval = view.usesRemoval
+            viewModel.viewUsesNavigationRejection = view.usesNavigationRejection
             viewModel.sourceLocations = sourceLocations
             viewModel.access = access
+            viewModel.routeNames = routeNames
             try viewModel.write(to: &writer)
             writer.blankLine()
             writer.docComment("A generated component: its view tree, bound to its own view model.")

@@ -25,6 +25,9 @@ struct ViewModelWriter {
     let viewUsesOverflowCheck: Bool
     /// Whether the view's event closures use the checked `remove(at:from:)`.
     var viewUsesRemoval = false
+    /// Whether the view's event closures use `rejectNavigation()` (a `back` or `dismiss` in an app
+    /// without a routes file).
+    var viewUsesNavigationRejection = false
     /// Whether the view's events or lifecycle hooks run statements in `transact(_:)`, which a screen
     /// without actions then still needs.
     var viewUsesTransaction = false
@@ -158,7 +161,7 @@ struct ViewModelWriter {
             navigator?.writeTransactionField(to: &writer)
         }
 
-        if transaction.usesOverflowCheck || transaction.usesRemoval {
+        if transaction.usesOverflowCheck || transaction.usesRemoval || transaction.usesNavigationRejection {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
             writer.line("fileprivate struct \(names.rejection): \(appTypes.library("Error", in: "Swift")) {}")
@@ -169,6 +172,13 @@ struct ViewModelWriter {
             writer.block("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws") { writer in
                 writer.line("guard list.indices.contains(index) else { throw \(names.rejection)() }")
                 writer.line("list.remove(at: index)")
+            }
+        }
+        if transaction.usesNavigationRejection {
+            writer.blankLine()
+            writer.docComment("`back` or `dismiss`, which reject their action: the app has no routes file, so the screen is the\nroot of its own stack, with nothing to go back to and nothing presented.")
+            writer.block("fileprivate static func rejectNavigation() throws") { writer in
+                writer.line("throw Rejection()")
             }
         }
         if transaction.usesOverflowCheck {
@@ -231,7 +241,7 @@ struct ViewModelWriter {
 
     /// The navigation code of a screen that navigates.
     private var navigator: ScreenNavigatorCode? {
-        guard let routeNames, RouteNames.navigates(screen) else { return nil }
+        guard let routeNames, routeNames.navigates(screen) else { return nil }
         return ScreenNavigatorCode(names: routeNames, own: names, access: access)
     }
 
@@ -252,9 +262,11 @@ struct ViewModelWriter {
             code.cases.append((label, lines))
             code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
             code.usesRemoval = code.usesRemoval || statements.usesRemoval
+            code.usesNavigationRejection = code.usesNavigationRejection || statements.usesNavigationRejection
         }
         code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck
         code.usesRemoval = code.usesRemoval || viewUsesRemoval
+        code.usesNavigationRejection = code.usesNavigationRejection || viewUsesNavigationRejection
         return code
     }
 }
@@ -265,4 +277,5 @@ struct TransactionCode {
     var cases: [(label: String, lines: [String])] = []
     var usesOverflowCheck = false
     var usesRemoval = false
+    var usesNavigationRejection = false
 }

@@ -93,7 +93,7 @@ struct ListShapes: @MainActor ViewBuilder {
                 }
             }
             .layout {
-                CollectionLayoutSectionBuilder.list(itemHeight: .absolute(44), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
             }
         }
     }

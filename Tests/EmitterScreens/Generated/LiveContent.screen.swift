@@ -81,6 +81,15 @@ struct LiveContent: @MainActor ViewBuilder {
                 }
             }
             hStackView
+            ContainerView {
+                DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
+                    for tag in tags {
+                        LabelView("#\(tag)")
+                    }
+                }
+            }
+            LabelView("Count")
+                .onReceive(viewModel.$tags.map { (tags: [String]) -> String in "count\(tags.count)" }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, String>) in context.view.accessibilityIdentifier = context.value }
             ButtonView("Add")
                 .with { $0.accessibilityIdentifier = "add" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.addTag) }

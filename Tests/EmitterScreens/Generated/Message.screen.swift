@@ -16,7 +16,6 @@ final class MessageViewModel {
     /// What the screen can do; `send(_:)` runs one.
     enum Action {
         case reply
-        case close
         case about
     }
 
@@ -55,8 +54,6 @@ final class MessageViewModel {
         switch action {
         case .reply:
             transaction.navigation.append(.show(.compose(draft: "Re: \(self.messageId)")))
-        case .close:
-            transaction.navigation.append(.back)
         case .about:
             transaction.navigation.append(.show(.about))
         }
@@ -73,8 +70,7 @@ struct Message: @MainActor ViewBuilder {
             LabelView("Message \(viewModel.messageId)")
             ButtonView("Reply")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reply) }
-            ButtonView("Back")
-                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.close) }
+            BackButton(navigator: viewModel.navigator)
             ButtonView("About")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.about) }
         }

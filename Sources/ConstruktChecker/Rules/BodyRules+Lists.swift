@@ -1,0 +1,96 @@
+import ConstruktCatalog
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// What a list (a section, a TableView) brings to its members beyond what is written: the scope
+/// each member sees (the loop variable only where a member stands for one item), the members that
+/// go together or exclude each other, the catalog's layout when none is written, and the identity
+/// of its items when `id:` is absent, as the runtime keys them.
+extension BodyRules {
+    /// A section's or cell's members that go together (CATALOG-FORMAT.md §8 `requires`: `items`
+    /// needs a `cell` to show each item) and those that exclude each other (`exclusive`: `items`
+    /// or `cells`), reported at the member written (CK0803, CK0203).
+    mutating func checkCompanions(of component: Component, written: [String], in entries: [YAMLMappingEntry]) {
+        func key(_ name: String) -> YAMLNode? { entries.first { $0.key.scalarText == name }?.key }
+        for name in written {
+            let requires = catalog.property(named: name, of: component.name)?.requires ?? catalog.slot(named: name, of: component.name)?.requires ?? []
+            for needed in requires where !written.contains(needed) {
+                guard let node = key(name) else { continue }
+                report(.missingProperty, "'\(name)' of a \(component.kind == .section ? "section" : "cell") needs '\(needed)' too", at: node.range,
+                       help: needed == "cell" ? "write what each item shows: 'cell: { LabelView: $item }'" : "write '\(needed):' beside it, or remove '\(name)'")
+            }
+        }
+        var excluded: Set<String> = []
+        for group in component.exclusive {
+            let both = group.filter(written.contains)
+            guard both.count > 1, excluded.insert(both[1]).inserted, let second = key(both[1]) else { continue }
+            report(.wrongShape, "a \(component.kind == .section ? "section" : "cell") takes '\(both[0])' or '\(both[1])', not both", at: second.range,
+                   help: "keep one of them")
+        }
+    }
+
+    /// The catalog's defaults, as if written, of the absent properties it always emits with a
+    /// value spelled as a mapping (a section's `layout`: 1.2.6 never shows a section without
+    /// one), so that the emitter and the runtime both see the layout the section gets.
+    mutating func writtenDefaults(of members: ResolvedMembers?, besides written: [String], at range: SourceRange) -> [CheckedMember] {
+        guard let members else { return [] }
+        var defaults: [CheckedMember] = []
+        for property in members.properties where property.emitDefault && !property.isInternal && !written.contains(property.name) {
+            guard let value = property.defaultValue, value.mappingEntries != nil, let type = mapping.valueType(property.type),
+                  let typed = checker.typer.check(value, expected: type, scope: Scope()) else { continue }
+            defaults.append(CheckedMember(name: property.name, kind: .property(typed, binding: .constant), range: range))
+        }
+        return defaults
+    }
+
+    /// A section's item identity when it has no `id:` (LANGUAGE.md §6): the item's `id` field, else
+    /// the item itself, which a list can tell apart only when its type is Hashable in Swift.
+    mutating func defaultIdentity(of loop: CheckedLoop, at range: SourceRange) -> TypedValue? {
+        let item = TypedExpression(.reference(loop.variable, .loopVariable), type: loop.element, range: range)
+        if case .model(let name) = loop.element, let type = app.types.fieldType("id", of: name) {
+            return TypedValue(.expression(TypedExpression(.member(item, "id", optional: false), type: type, range: range)), type: type, range: range)
+        }
+        guard isHashable(loop.element) else {
+            let field = (Self.modelName(loop.element).map(app.types.fieldNames(of:)) ?? []).first
+            report(.missingProperty, "a section over \(loop.element) needs 'id:', an expression over '\(loop.variable)' that tells its items apart", at: range,
+                   help: "write 'id: $\(loop.variable).\(field ?? "…")': \(loop.element) has no 'id' field, and a list cannot compare its items themselves")
+            return nil
+        }
+        return TypedValue(.expression(item), type: loop.element, range: range)
+    }
+
+    /// Whether values of `type` are Hashable in generated Swift: models of `types:` are, external
+    /// ones and geometry values (Insets, Size, catalog values) are not known to be.
+    private func isHashable(_ type: ValueType) -> Bool {
+        switch type {
+        case .insets, .size, .catalogValue, .void: return false
+        case .model(let name):
+            if case .structure(_, let external)? = app.types.declarations[name]?.kind { return !external }
+            return true
+        case .array(let element), .optional(let element): return isHashable(element)
+        case .dictionary(let key, let value): return isHashable(key) && isHashable(value)
+        default: return true
+        }
+    }
+
+    private static func modelName(_ type: ValueType) -> String? {
+        if case .model(let name) = type { return name }
+        return nil
+    }
+
+    /// The scope a member of a list (a section, a TableView) is checked in: its cell, its item
+    /// events (members whose closure takes the item) and a section's `id:` read the loop variable;
+    /// the rest (`items`, a header, a layout, a shimmer) stand once for the whole list, where a
+    /// read of the loop variable gets help saying where it can be read.
+    func memberScope(_ name: String, of component: Component, loop: CheckedLoop?, outer: Scope, inner: Scope) -> Scope {
+        guard let loop else { return inner }
+        let perItem = (component.name == "AnySection" && name == "id")
+            || catalog.slot(named: name, of: component.name).map { !$0.params.isEmpty } == true
+            || catalog.event(named: name, of: component.name).map { !$0.params.isEmpty } == true
+        if perItem { return inner }
+        var scope = outer
+        let readers = component.name == "AnySection" ? "'cell', 'id' and 'onSelect'" : "'cell' and 'onSelect'"
+        scope.markOutOfReach(loop.variable, help: "'\(name)' stands once for the whole list, not for each item: '\(loop.variable)' is read in \(readers) only")
+        return scope
+    }
+}
