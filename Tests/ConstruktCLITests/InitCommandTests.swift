@@ -1,3 +1,4 @@
+@testable import ConstruktCLI
 import Foundation
 import Testing
 
@@ -41,5 +42,12 @@ import Testing
         #expect(left == ["Home.screen.yaml"])
         let kept = try String(contentsOf: cli.directory.appendingPathComponent("App/Home.screen.yaml"), encoding: .utf8)
         #expect(kept == "screen: Mine\n")
+    }
+
+    /// The README's tour shows the app init writes, file for file.
+    @Test func theReadmeTourShowsTheFilesInitWrites() throws {
+        let examples = try DocsExampleTests.examples(of: "README.md").filter { $0.app == "hello" }
+        let shown = Dictionary(uniqueKeysWithValues: examples.map { ($0.fileName, $0.text) })
+        #expect(shown == Dictionary(uniqueKeysWithValues: StarterApp.files.map { ($0.path, $0.text) }))
     }
 }
