@@ -74,7 +74,7 @@ fuzz: setup
 	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/construkt-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=5 \
 		-artifact_prefix=Fuzz/Crashes/ .build-fuzz/corpus Fuzz/Corpus
 
-# The performance table (README, Performance): release builds, then construkt-bench writes a
+# The performance table (Docs/performance.md): release builds, then construkt-bench writes a
 # synthetic corpus into .build-bench and measures the pipeline against raw libyaml event parsing of
 # the same bytes (Bench/yaml-event-baseline.c, built with cc), beside the YAML layer alone and
 # generate's file writes alone (Bench/generated-file-writes.c). ROUNDS sets the rounds (default 7).
@@ -83,7 +83,7 @@ bench: setup
 	$(SWIFT) build -c release --product construkt-bench
 	.build/release/construkt-bench --tool .build/release/construkt-gen --scratch .build-bench --rounds $(or $(ROUNDS),7)
 
-# Mutation testing (README, Development): each one-line mutant of Tests/Mutants/mutants.tsv is
+# Mutation testing (Docs/development.md): each one-line mutant of Tests/Mutants/mutants.tsv is
 # applied, the suite run (swift test, then Scripts/check-programs.sh) in .build-mutants, and the
 # file put back; prints killed, survived and the score per module. MUTANTS="id id" runs some only.
 mutants: setup

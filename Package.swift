@@ -58,7 +58,7 @@ let package = Package(
         // The libFuzzer target over the whole pipeline, emitter included; `make fuzz` builds it with -sanitize=fuzzer.
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker", "ConstruktEmitter"]),
-        // `make bench`: writes a synthetic corpus and prints the performance table (README, Performance).
+        // `make bench`: writes a synthetic corpus and prints the performance table (Docs/performance.md).
         .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.

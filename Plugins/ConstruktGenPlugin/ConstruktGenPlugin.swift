@@ -9,22 +9,17 @@ import PackagePlugin
 /// that generates (`ConstruktFileKind.generatesSwift`), named as `generate` names it
 /// (`GeneratedSwiftFileName`); a target with no such input gets no command. A build command, not
 /// a prebuild one: it runs the `construkt-gen` built from source, and only when an input changed.
+/// `GenerateCommandPlan` makes the command, for package targets here and Xcode targets in
+/// `ConstruktGenPlugin+Xcode.swift`.
 @main
 struct ConstruktGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let inputs = module.sourceFiles.map(\.url).filter { ConstruktFileKind(fileName: $0.lastPathComponent)?.isBuildInput == true }
-        let outputFolder = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
-        let outputs = try GeneratedOutputs(inputs: inputs, folder: outputFolder).files
-        guard !outputs.isEmpty else { return [] }
-        return [
-            .buildCommand(
-                displayName: "Generating \(outputs.count) Swift file\(outputs.count == 1 ? "" : "s") for \(target.name) with construkt-gen",
-                executable: try context.tool(named: "construkt-gen").url,
-                arguments: ["generate"] + inputs.map(\.path) + ["--output", outputFolder.path, "--format", "gnu"],
-                inputFiles: inputs,
-                outputFiles: outputs
-            ),
-        ]
+        let plan = try GenerateCommandPlan(targetName: target.name, files: module.sourceFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL)
+        return try plan.map { [try Self.command(for: $0, tool: context.tool(named: "construkt-gen"))] } ?? []
+    }
+
+    static func command(for plan: GenerateCommandPlan, tool: PluginContext.Tool) -> Command {
+        .buildCommand(displayName: plan.displayName, executable: tool.url, arguments: plan.arguments, inputFiles: plan.inputs, outputFiles: plan.outputs)
     }
 }

@@ -8,40 +8,32 @@ import PackagePlugin
 @main
 struct ConstruktLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let format = extractor.extractOption(named: "format").last
-        let strict = extractor.extractFlag(named: "strict") > 0
-        let paths = extractor.remainingArguments
-
+        let request = LintRequest(arguments: arguments)
         let package = context.package
-        let files = paths.isEmpty ? try Self.construktFiles(of: package, targetNames: targetNames) : paths
-        guard !files.isEmpty else {
-            throw LintPluginError.noConstruktFiles(targetNames.isEmpty ? ["the package's targets"] : targetNames)
-        }
-        let lint = Process()
-        lint.executableURL = try context.tool(named: "construkt-gen").url
-        lint.arguments = ["lint"] + files + (format.map { ["--format", $0] } ?? []) + (strict ? ["--strict"] : [])
-        lint.currentDirectoryURL = package.directoryURL
-        try lint.run()
-        lint.waitUntilExit()
-        guard lint.terminationReason == .exit, lint.terminationStatus == 0 else {
-            throw LintPluginError.lintFailed(status: lint.terminationStatus)
-        }
+        let files = request.paths.isEmpty ? try Self.construktFiles(of: package, targetNames: request.targetNames) : request.paths
+        try Self.lint(files, request: request, tool: context.tool(named: "construkt-gen").url, in: package.directoryURL)
     }
 
     /// The construkt files of the named targets (every target when none is named), relative to
     /// the package's folder.
     static func construktFiles(of package: Package, targetNames: [String]) throws -> [String] {
         let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
-        let root = package.directoryURL.standardizedFileURL.path + "/"
-        return targets.compactMap(\.sourceModule).flatMap { module in
-            module.sourceFiles
-                .filter { ConstruktFileKind(fileName: $0.url.lastPathComponent) != nil }
-                .map { file in
-                    let path = file.url.standardizedFileURL.path
-                    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-                }
+        return LintInvocation.construktPaths(of: targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }, relativeTo: package.directoryURL)
+    }
+
+    /// Runs `construkt-gen lint` on `files` in `folder`, and fails when it does.
+    static func lint(_ files: [String], request: LintRequest, tool: URL, in folder: URL) throws {
+        guard !files.isEmpty else {
+            throw LintPluginError.noConstruktFiles(request.targetNames.isEmpty ? ["the package's targets"] : request.targetNames)
+        }
+        let lint = Process()
+        lint.executableURL = tool
+        lint.arguments = LintInvocation.arguments(paths: files, format: request.format, strict: request.strict)
+        lint.currentDirectoryURL = folder
+        try lint.run()
+        lint.waitUntilExit()
+        guard lint.terminationReason == .exit, lint.terminationStatus == 0 else {
+            throw LintPluginError.lintFailed(status: lint.terminationStatus)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 // `make bench`: writes the synthetic corpus, builds the C baseline, checks that every corpus file
-// lints clean, then measures and prints the performance table (README, Performance).
+// lints clean, then measures and prints the performance table (Docs/performance.md).
 //
 //   construkt-bench [--tool PATH] [--scratch DIR] [--rounds N] [--baseline-source PATH] [--writes-source PATH]
 //   construkt-bench load-yaml FILES…   (the YAML layer row's child process, YAMLLayerLoad)

@@ -12,7 +12,7 @@ struct Explain: ParsableCommand {
     @Argument(help: "A diagnostic code, such as CK0114.")
     var code: String?
 
-    @Flag(help: "List every code as the Markdown table the README shows.")
+    @Flag(help: "List every code as the Markdown table of Docs/diagnostics.md.")
     var markdown = false
 
     func run() throws {

@@ -1,5 +1,5 @@
-/// The one list of every diagnostic code. `explain`, SARIF's `rules[]` and the README's table of
-/// codes are all generated from it; codes are grouped by pipeline stage (CK00xx input, CK01xx YAML, CK02xx file structure,
+/// The one list of every diagnostic code. `explain`, SARIF's `rules[]` and the table of
+/// codes in Docs/diagnostics.md are all generated from it; codes are grouped by pipeline stage (CK00xx input, CK01xx YAML, CK02xx file structure,
 /// CK03xx expressions, CK04xx names and types, CK05xx routes, CK06xx scenarios, CK07xx catalogs, CK08xx components in screens).
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] =

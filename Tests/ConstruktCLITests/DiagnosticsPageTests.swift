@@ -2,12 +2,12 @@
 import Foundation
 import Testing
 
-@Suite struct ReadmeTests {
-    /// The README's table of diagnostic codes is the catalog's; regenerate it with
+@Suite struct DiagnosticsPageTests {
+    /// The table of diagnostic codes in Docs/diagnostics.md is the catalog's; regenerate it with
     /// `construkt-gen explain --markdown` when a code is added.
     @Test func diagnosticCodeTableMatchesTheCatalog() throws {
-        let readme = repositoryRoot.appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let page = repositoryRoot.appendingPathComponent("Docs/diagnostics.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
         let begin = try #require(text.range(of: "<!-- codes:begin -->\n"))
         let end = try #require(text.range(of: "<!-- codes:end -->"))
         let table = String(text[begin.upperBound..<end.lowerBound])

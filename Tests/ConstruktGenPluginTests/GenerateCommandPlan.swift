@@ -1,0 +1,1 @@
+../../Plugins/ConstruktGenPlugin/GenerateCommandPlan.swift

@@ -1,0 +1,1 @@
+../../Plugins/ConstruktLintPlugin/LintInvocation.swift
