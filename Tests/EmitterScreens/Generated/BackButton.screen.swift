@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class BackButtonViewModel {
     let title: String
     /// Where the screen's navigation goes: the app's coordinator.
@@ -57,7 +58,8 @@ final class BackButtonViewModel {
 }
 
 /// A generated component: its view tree, bound to its own view model.
-struct BackButton: ViewBuilder {
+@MainActor
+struct BackButton: @MainActor ViewBuilder {
     let viewModel: BackButtonViewModel
 
     init(title: String = "Back", navigator: MailNavigator? = nil) {
