@@ -122,7 +122,7 @@ struct EmitterLimitTests {
         #expect(swift.contains("@ConstruktKit.Variable var count: Int"))
         #expect(swift.contains("let changed = ConstruktKit.Signal<Int>()"))
         #expect(swift.contains("_count = ConstruktKit.Variable(wrappedValue: 0)"))
-        #expect(swift.contains("struct Signal: ConstruktKit.ViewBuilder {"))
+        #expect(swift.contains("struct Signal: @MainActor ConstruktKit.ViewBuilder {"))
         #expect(swift.contains("var body: ConstruktKit.View {"))
     }
 
@@ -130,7 +130,7 @@ struct EmitterLimitTests {
     func libraryTypesAreUnqualifiedOtherwise() throws {
         let swift = try emit("screen: Plain\nsignals:\n  changed: Int\nbody:\n  LabelView: Hi\n")
         #expect(swift.contains("let changed = Signal<Int>()"))
-        #expect(swift.contains("struct Plain: ViewBuilder {"))
+        #expect(swift.contains("struct Plain: @MainActor ViewBuilder {"))
         #expect(!swift.contains("ConstruktKit."))
     }
 }

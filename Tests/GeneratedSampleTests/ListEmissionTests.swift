@@ -243,7 +243,7 @@ struct ListEmissionTests {
         let swift = try emit([("Variable.screen.yaml", component)], screenFile: "Variable.screen.yaml")
         #expect(swift.contains("    @ConstruktKit.Variable var on: Bool\n"))
         #expect(swift.contains("        _on = ConstruktKit.Variable(wrappedValue: false)\n"))
-        #expect(swift.contains("struct Variable: ViewBuilder {"))
+        #expect(swift.contains("struct Variable: @MainActor ViewBuilder {"))
     }
 
     @Test("a component node with a live argument is rebuilt with each value inside a DynamicContainerView")

@@ -41,7 +41,7 @@ struct ModelTypeEmissionTests {
         let swift = try #require(emission.files.first).contents
         #expect(swift.contains("""
             /// A model of the app, declared under `types:`; a class, since it holds a value of its own type.
-            final class Comment: Hashable, Codable {
+            nonisolated final class Comment: Hashable, Codable {
                 let text: String
                 let parent: Comment?
 
