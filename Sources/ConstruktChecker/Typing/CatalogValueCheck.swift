@@ -42,6 +42,11 @@ extension ValueTyper {
                        help: unknown.flatMap { NameSuggestion.help(for: $0, among: fields) })
                 return nil
             }
+            if form.swift == nil, type.swift != nil, !isPropertyValue {
+                report(.typeMismatch, "the { \(keys.joined(separator: ", ")) } form of \(name) has no value of its own here", at: node.range,
+                       help: "write it as " + type.forms.filter { $0.swift != nil }.map(\.name).joined(separator: " or ") + ", or put it straight in the property that takes it")
+                return nil
+            }
             var typedFields: [TypedValue.Field] = []
             var ok = true
             for entry in entries {
