@@ -3925,7 +3925,7 @@ enum JSONSchemaTexts {
           "properties": {
             "image": {
               "title": "image",
-              "description": "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView(). Property of type `Image?`."
+              "description": "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView(). `{ url: … }` is `ImageView(url:)`; a live URL goes in `url`. Property of type `Image?`."
             },
             "systemName": {
               "title": "systemName",
