@@ -122,6 +122,9 @@ struct LiveComponent: Sendable {
                 if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
                 guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else { continue }
                 let attribute = runtime.attribute.rawValue
+                // An image in a form without a value of its own (`{ url: … }`) is loaded, and the runtime loads nothing.
+                if runtime.attribute == .image, case .form(let type, let form, _, _) = value.kind,
+                   catalog.components.type(named: type)?.form(named: form).map({ $0.swift == nil }) == true { continue }
                 let value = try evaluator.evaluate(runtime.attribute == .image ? Self.imageName(value) ?? value : value)
                 node.attributes[attribute] = runtime.negated ? .bool(!(try Evaluator.bool(value, in: "'!\(attribute)'"))) : value
                 node.defaulted.remove(attribute)
