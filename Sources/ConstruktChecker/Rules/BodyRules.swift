@@ -234,6 +234,16 @@ struct BodyRules {
         }
         guard let typed else { return nil }
         guard checkForm(of: typed, in: property, of: component) else { return nil }
+        if property.type == .named("Name") {
+            // A Name becomes a Swift identifier (a loop variable, a closure parameter).
+            guard let text = value.scalarText, NamingRule.lowerCamelCase.accepts(text) else {
+                let repaired = NamingRule.lowerCamelCase.repair(value.scalarText ?? "")
+                report(.invalidName, "'\(property.name)' of \(component.name) is a lowerCamelCase name", at: value.range,
+                       help: repaired.map { "write '\($0)'" },
+                       fixIts: repaired.map { [Diagnostic.FixIt(SourceLocation(path: path, range: value.range), replacement: $0)] } ?? [])
+                return nil
+            }
+        }
         if property.twoWay != nil, let state = Self.stateShorthand(value, scope: scope) {
             return .property(typed, binding: .twoWay(state: state))
         }

@@ -237,8 +237,8 @@ final class ComponentExpression {
                 guard let property = catalog.property(named: member.name, of: node.name) else {
                     throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
                 }
-                // A name other templates read (a list's `as`) has no emission of its own.
-                if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil, listFillings[.property(property.name)] != nil {
+                // A name other templates read (a list's or a GeometryReader's `as`) has no emission of its own.
+                if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil {
                     continue
                 }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
