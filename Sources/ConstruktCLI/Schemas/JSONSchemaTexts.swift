@@ -5547,7 +5547,7 @@ enum JSONSchemaTexts {
             },
             "children": {
               "title": "children",
-              "description": "Slot: one node or a list of nodes.",
+              "description": "GeometryReader(_:) takes its content builder; there is no GeometryReader(). Slot: one node or a list of nodes.",
               "$ref": "#/$defs/nodes"
             }
           },

@@ -1389,6 +1389,8 @@ components:
       children:
         accepts: views
         many: true
+        required: true
+        doc: "GeometryReader(_:) takes its content builder; there is no GeometryReader()."
         builder: ViewResultBuilder
         at: trailing
         params: ["{{props.as}}: GeometryProxy"]

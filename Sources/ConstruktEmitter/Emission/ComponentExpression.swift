@@ -304,6 +304,12 @@ final class ComponentExpression {
 
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
         var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
+        if children?.isEmpty ?? hasTrailingViews(component), sections == nil {
+            // No content: the stacks and scroll views of 1.2.6 have no initializer without their builder.
+            if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
+            construct += " " + childrenOpening + (childrenOpening == "{" ? "}" : " }")
+            children = nil
+        }
         if children != nil || sections != nil {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             writer.line(construct + " " + (sections == nil ? childrenOpening : "{"))
@@ -333,6 +339,11 @@ final class ComponentExpression {
                 try write(methods, modifiers, hooks, to: &writer)
             }
         }
+    }
+
+    /// Whether the component takes its content as a trailing result-builder closure.
+    private func hasTrailingViews(_ component: Component) -> Bool {
+        catalog.slots(of: component.name).contains { $0.placement == .trailing && $0.builder == .viewResultBuilder }
     }
 
     /// Writes a component's modifier chain: its methods, then its modifiers, then `hooks`.

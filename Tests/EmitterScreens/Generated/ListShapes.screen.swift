@@ -77,7 +77,7 @@ struct ListShapes: ViewBuilder {
                 LabelView("No scores yet")
             }
             .shimmer(count: 3, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: true) {
-                ContainerView()
+                ContainerView {}
                     .backgroundColor(UIColor.systemGray5)
             }
             AnySection(id: ListShapesSection.votes) {

@@ -116,7 +116,7 @@ struct Lists: ViewBuilder {
                 }
                 .onSelect { (fruit: String) in viewModel.send(.pick(name: fruit)) }
                 .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
-                    ContainerView()
+                    ContainerView {}
                         .backgroundColor(UIColor.systemGray5)
                         .cornerRadius(8.0)
                 }
