@@ -56,7 +56,7 @@ struct BodyRules {
 
     private mutating func component(_ name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent? {
         if !app.userComponents.isEmpty, let user = app.userComponents[name.text] {
-            return userComponent(user, name: name, content: content, range: range, scope: scope)
+            return userComponent(user, name: name, content: content, range: range, scope: scope, isRoot: isRoot)
         }
         guard let component = catalog.component(named: name.text) ?? unknownComponent(name) else { return nil }
         let members = catalog.members(of: component.name)
@@ -117,7 +117,7 @@ struct BodyRules {
     }
 
     /// A node of a `component:` file: its params are its properties, passed as constants or bindings.
-    private mutating func userComponent(_ user: ScreenSymbols, name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope) -> CheckedComponent {
+    private mutating func userComponent(_ user: ScreenSymbols, name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent {
         let params = user.declaration.params.map(\.name.text)
         var checked = CheckedComponent(name: name.text, isUserComponent: true, members: [], loop: nil, range: range)
         var written: [String] = []
@@ -138,7 +138,7 @@ struct BodyRules {
                     }
                 } else if let base = userComponentBase(name.text), base.members?.member(named: property.name.text) != nil {
                     // A component is a ViewBuilder of class UIView (CATALOG-FORMAT.md §7): UIView's modifiers apply to it.
-                    let (_, member) = self.member(property.name, value: property.value, node: property.node, of: base.component, members: base.members, scope: scope, isRoot: false)
+                    let (_, member) = self.member(property.name, value: property.value, node: property.node, of: base.component, members: base.members, scope: scope, isRoot: isRoot)
                     member.map { checked.members.append($0) }
                 } else if !params.contains(property.name.text) {
                     report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
