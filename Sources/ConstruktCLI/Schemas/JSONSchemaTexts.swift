@@ -326,6 +326,11 @@ enum JSONSchemaTexts {
           "description": "How the field renders (`{{value}}` is its value).",
           "$ref": "#/$defs/template"
         },
+        "onReceive": {
+          "title": "onReceive",
+          "description": "Chain forms: how a live value of the field is applied, a statement over `{{view}}` and `{{value}}`; without it the field is never live.",
+          "$ref": "#/$defs/template"
+        },
         "doc": {
           "title": "doc",
           "description": "Documentation.",

@@ -369,10 +369,10 @@ types:
       perState:
         chain: true
         fields:
-          normal: { type: Color, swift: '.color({{value}}, for: .normal)' }
-          highlighted: { type: Color, swift: '.color({{value}}, for: .highlighted)' }
-          disabled: { type: Color, swift: '.color({{value}}, for: .disabled)' }
-          selected: { type: Color, swift: '.color({{value}}, for: .selected)' }
+          normal: { type: Color, swift: '.color({{value}}, for: .normal)', onReceive: '{{view}}.setTitleColor({{value}}, for: .normal)' }
+          highlighted: { type: Color, swift: '.color({{value}}, for: .highlighted)', onReceive: '{{view}}.setTitleColor({{value}}, for: .highlighted)' }
+          disabled: { type: Color, swift: '.color({{value}}, for: .disabled)', onReceive: '{{view}}.setTitleColor({{value}}, for: .disabled)' }
+          selected: { type: Color, swift: '.color({{value}}, for: .selected)', onReceive: '{{view}}.setTitleColor({{value}}, for: .selected)' }
   BackgroundColors:
     kind: value
     swift: UIColor

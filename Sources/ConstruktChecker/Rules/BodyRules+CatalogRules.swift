@@ -37,18 +37,21 @@ extension BodyRules {
         }
     }
 
-    /// A value's form fits its property: a chain form (`{ normal: white, highlighted: gray }`) and a
-    /// form without a value of its own (`{ url: … }`) are never live (CK0804), and the latter goes
+    /// A value's form fits its property: a chain form's field (`{ normal: white, highlighted: gray }`)
+    /// is live only with its own `onReceive`, a form without a value of its own (`{ url: … }`) is never
+    /// live (CK0804), and the latter goes
     /// only where the property's template takes it apart (CK0812); a property restricted to some
     /// forms takes a value written in one of them, or an expression of the type itself or of one of
     /// those forms' scalar types (CK0812).
     mutating func checkForm(of value: TypedValue, in property: Property, of component: Component) -> Bool {
         guard case .named(let typeName) = property.type.nonOptional, let type = catalog.type(named: typeName) else { return true }
-        if value.isLive, case .form(typeName, let formName, _, _) = value.kind, case .mapping(_, _, true)? = type.form(named: formName)?.shape {
-            // A chain form is a run of modifiers (`.color(…, for: .normal)`), none of which takes a binding.
-            report(.bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state when written as \(formName)", at: value.range,
-                   help: "write one value that follows state ('\(property.name): \"${…}\"'), or keep the \(formName) values constant")
-            return false
+        if value.isLive, case .form(typeName, let formName, _, let written) = value.kind, case .mapping(let fields, _, true)? = type.form(named: formName)?.shape {
+            // A chain form is a run of modifiers (`.color(…, for: .normal)`); a live field needs its own `onReceive`.
+            for field in written where field.value.isLive && fields.first(where: { $0.name == field.name })?.onReceive == nil {
+                report(.bindingStrategy, "'\(field.name)' of the \(formName) form of \(typeName) cannot follow state", at: field.value.range,
+                       help: "give it a constant value")
+                return false
+            }
         }
         if case .form(typeName, let formName, _, _) = value.kind, let form = type.form(named: formName), form.swift == nil, type.swift != nil,
            case .mapping(_, _, false) = form.shape {
@@ -96,6 +99,12 @@ extension BodyRules {
         guard let allowed = property.onlyInside, let parent = parents.last ?? nil, !allowed.contains(parent) else { return }
         report(.ignoredPlacement, "'\(property.name)' has no effect inside a \(parent)", at: range,
                help: "\(parent) places its children itself; wrap this node in a ContainerView to place it with '\(property.name)'")
+    }
+
+    /// Whether a value is written in a chain form (its live fields are applied one by one).
+    func isChainForm(_ value: TypedValue) -> Bool {
+        guard case .form(let typeName, let formName, nil, _) = value.kind, case .mapping(_, _, true)? = catalog.type(named: typeName)?.form(named: formName)?.shape else { return false }
+        return true
     }
 
     /// How a form is written, for help text: `{ top: …, left: … }` or the form's name.

@@ -244,6 +244,10 @@ struct BodyRules {
                 return nil
             }
         }
+        if typed.isLive, isChainForm(typed) {
+            // Each link of the chain is written by the emitter, a live field by its own `onReceive`.
+            return .property(typed, binding: .constant)
+        }
         if property.twoWay != nil, let state = Self.stateShorthand(value, scope: scope) {
             return .property(typed, binding: .twoWay(state: state))
         }

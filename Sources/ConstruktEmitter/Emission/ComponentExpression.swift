@@ -488,7 +488,7 @@ final class ComponentExpression {
                     } else {
                         whole = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
-                } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range) {
+                } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), viewClass: component.viewClass, at: value.range) {
                     whole = links
                 } else {
                     rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
