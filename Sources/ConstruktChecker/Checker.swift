@@ -28,7 +28,8 @@ public enum Checker {
         }
         diagnostics += syntaxChecks.flatMap(\.diagnostics)
         let parsedValues = Dictionary(zip(app.files.map(\.path), syntaxChecks.map(\.parsed)), uniquingKeysWith: { first, _ in first })
-        let symbols = SymbolCollection.collect(app, catalogEnumerations: catalog.enumerations, diagnostics: &diagnostics)
+        let symbols = SymbolCollection.collect(app, catalogEnumerations: catalog.enumerations,
+                                               catalogMembers: CatalogTypeMapping(catalog: catalog, types: TypeEnvironment()).exposedMembers(), diagnostics: &diagnostics)
         TypeNameRules.check(app, catalog: catalog, diagnostics: &diagnostics)
         let sources = Dictionary(app.files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         let checkedScreens = symbols.screens.values.sorted(by: { $0.path < $1.path }).concurrentMap { screen -> (checked: CheckedScreen, diagnostics: [Diagnostic])? in

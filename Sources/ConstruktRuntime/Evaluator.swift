@@ -62,7 +62,9 @@ public struct Evaluator {
         case .reference(let name, let kind):
             return try read(name, kind)
         case .member(let base, let name, _):
-            return try member(name, of: evaluate(base))
+            let value = try evaluate(base)
+            if case .written(let text) = value, let exposed = ExposedMember.value(name, ofWritten: text, type: base.type) { return exposed }
+            return try member(name, of: value)
         case .builtin(let function, let receiver, let arguments, _):
             return try call(function, receiver: receiver.map(evaluate), arguments: arguments)
         case .unary(let op, let operand):

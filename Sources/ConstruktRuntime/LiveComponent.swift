@@ -34,8 +34,9 @@ struct LiveComponent: Sendable {
         context.report.nodesBuilt += 1
         var runs: [LiveRun] = []
         var instance: Int?
+        let slotLocals = SlotParameters.locals(of: component, catalog: context.catalog.components)
         for (position, control) in try LiveRun.controls(of: component, catalog: context.catalog).enumerated() {
-            let (run, nodes) = try LiveRun.build(control, in: environment.at(":\(position)"), context: &context)
+            let (run, nodes) = try LiveRun.build(control, in: environment.at(":\(position)").binding(slotLocals), context: &context)
             runs.append(run)
             node.children += nodes
         }
@@ -77,8 +78,9 @@ struct LiveComponent: Sendable {
             }
         }
         var offset = 0
+        let slotLocals = SlotParameters.locals(of: component, catalog: context.catalog.components)
         for position in runs.indices {
-            var place = environment.at(":\(position)")
+            var place = environment.at(":\(position)").binding(slotLocals)
             if let instance, position == runs.count - 1 { place = environment.inside(component: instance) }
             try runs[position].update(&node.children, at: offset, in: place, changed: changed, context: &context)
             offset += runs[position].count
@@ -120,6 +122,9 @@ struct LiveComponent: Sendable {
                 if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
                 guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else { continue }
                 let attribute = runtime.attribute.rawValue
+                // An image in a form without a value of its own (`{ url: … }`) is loaded, and the runtime loads nothing.
+                if runtime.attribute == .image, case .form(let type, let form, _, _) = value.kind,
+                   catalog.components.type(named: type)?.form(named: form).map({ $0.swift == nil }) == true { continue }
                 let value = try evaluator.evaluate(runtime.attribute == .image ? Self.imageName(value) ?? value : value)
                 node.attributes[attribute] = runtime.negated ? .bool(!(try Evaluator.bool(value, in: "'!\(attribute)'"))) : value
                 node.defaulted.remove(attribute)

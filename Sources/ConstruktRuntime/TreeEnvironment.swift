@@ -29,6 +29,14 @@ struct TreeEnvironment: Sendable {
         return next
     }
 
+    /// The same place with `values` in scope too (a slot's closure parameters).
+    func binding(_ values: [String: RuntimeValue]) -> TreeEnvironment {
+        guard !values.isEmpty else { return self }
+        var next = self
+        next.locals.merge(values) { _, new in new }
+        return next
+    }
+
     /// The environment inside a `component:` instance's body.
     func inside(component instance: Int) -> TreeEnvironment {
         TreeEnvironment(scope: instance, locals: [:], address: address + "@", nesting: nesting + 1)

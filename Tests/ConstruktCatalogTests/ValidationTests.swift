@@ -643,6 +643,23 @@ import Testing
         #expect(result.summary == ["CK0703 12:11"])
     }
 
+    /// A chain field's onReceive is a statement over the view and the received value, as a property's.
+    @Test func chainFieldOnReceiveTakesTheViewAndTheValueOnly() {
+        let result = load("""
+        types:
+          Links:
+            kind: value
+            swift: String
+            forms:
+              links:
+                chain: true
+                fields:
+                  first: { type: Int, swift: '.first({{value}})', onReceive: '{{view}}.first = {{value}}' }
+                  second: { type: Int, swift: '.second({{value}})', onReceive: '{{view}}.second = {{binding}}' }
+        """)
+        #expect(result.summary == ["CK0711 12:91"])
+    }
+
     @Test func unknownSlotArgumentInTemplateAndRuntimeWhen() {
         let result = load("""
         components:

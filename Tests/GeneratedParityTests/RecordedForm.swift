@@ -37,7 +37,8 @@ import ConstruktRuntime
 ///   own empty state, the VStackView in the cell (id `empty_<section>`) 1.2.6 hosts it in.
 ///
 /// On the runtime side, a user component's node (kind `component`) and a static cell's `AnyCell`
-/// node are replaced by their children: the generated struct builds its body's views, and the
+/// node are replaced by their children (a component's own attributes, such as `hidden`, going to
+/// its body's root view, which its modifiers apply to): the generated struct builds its body's views, and the
 /// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
 /// on the generated side (a shimmer placeholder is one: both sides show `count` of them in place
 /// of the section's rows).
@@ -84,7 +85,13 @@ enum RecordedForm {
     }
 
     private static func runtimeFlattened(_ node: RuntimeNode) -> [RecordedNode] {
-        if node.kind == "component" || node.type == "AnyCell" { return node.children.flatMap(runtimeFlattened) }
+        if node.kind == "component" {
+            // The struct's modifiers (`FruitTag(…).hidden(bind:)`) apply to its body's root view.
+            var children = node.children.flatMap(runtimeFlattened)
+            if children.count == 1 { children[0].attributes.merge(attributes(of: node)) { _, own in own } }
+            return children
+        }
+        if node.type == "AnyCell" { return node.children.flatMap(runtimeFlattened) }
         if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty { return node.children.flatMap(runtimeFlattened) }
         return [of(node)]
     }

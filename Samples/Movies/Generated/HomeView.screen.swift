@@ -139,7 +139,7 @@ struct HomeView: @MainActor ViewBuilder {
                     }
                     .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
                     .shimmer(count: 5, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
-                        ContainerView()
+                        ContainerView {}
                             .backgroundColor(UIColor.systemGray5)
                             .cornerRadius(8.0)
                     }

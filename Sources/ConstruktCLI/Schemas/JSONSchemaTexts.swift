@@ -326,6 +326,11 @@ enum JSONSchemaTexts {
           "description": "How the field renders (`{{value}}` is its value).",
           "$ref": "#/$defs/template"
         },
+        "onReceive": {
+          "title": "onReceive",
+          "description": "Chain forms: how a live value of the field is applied, a statement over `{{view}}` and `{{value}}`; without it the field is never live.",
+          "$ref": "#/$defs/template"
+        },
         "doc": {
           "title": "doc",
           "description": "Documentation.",
@@ -3925,7 +3930,7 @@ enum JSONSchemaTexts {
           "properties": {
             "image": {
               "title": "image",
-              "description": "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView(). Property of type `Image?`."
+              "description": "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView(). `{ url: … }` is `ImageView(url:)`; a live URL goes in `url`. Property of type `Image?`."
             },
             "systemName": {
               "title": "systemName",
@@ -5547,7 +5552,7 @@ enum JSONSchemaTexts {
             },
             "children": {
               "title": "children",
-              "description": "Slot: one node or a list of nodes.",
+              "description": "GeometryReader(_:) takes its content builder; there is no GeometryReader(). Slot: one node or a list of nodes.",
               "$ref": "#/$defs/nodes"
             }
           },

@@ -123,8 +123,9 @@ types:
     kind: value
     swift: UIImage
     doc: >-
-      A local image: `{ systemName: star }` or `{ named: logo }`. Renders as a `UIImage?` expression,
-      which every ConstruktKit image parameter accepts. Remote images are ImageView's `url` property.
+      A local image: `{ systemName: star }` or `{ named: logo }`, rendered as a `UIImage?` expression,
+      which every ConstruktKit image parameter accepts; or a remote one, `{ url: $movie.posterURL }`,
+      which only ImageView's `image` takes (it is `ImageView(url:)`).
     forms:
       systemName:
         fields: { systemName: { type: String, required: true } }
@@ -132,6 +133,9 @@ types:
       named:
         fields: { named: { type: String, required: true } }
         swift: 'UIImage(named: {{named}})'
+      url:
+        fields: { url: { type: "URL?", required: true } }
+        doc: Loaded asynchronously by the ImageView; there is no UIImage to hold, so the form has no whole-value Swift.
 
   Insets:
     kind: value
@@ -365,10 +369,10 @@ types:
       perState:
         chain: true
         fields:
-          normal: { type: Color, swift: '.color({{value}}, for: .normal)' }
-          highlighted: { type: Color, swift: '.color({{value}}, for: .highlighted)' }
-          disabled: { type: Color, swift: '.color({{value}}, for: .disabled)' }
-          selected: { type: Color, swift: '.color({{value}}, for: .selected)' }
+          normal: { type: Color, swift: '.color({{value}}, for: .normal)', onReceive: '{{view}}.setTitleColor({{value}}, for: .normal)' }
+          highlighted: { type: Color, swift: '.color({{value}}, for: .highlighted)', onReceive: '{{view}}.setTitleColor({{value}}, for: .highlighted)' }
+          disabled: { type: Color, swift: '.color({{value}}, for: .disabled)', onReceive: '{{view}}.setTitleColor({{value}}, for: .disabled)' }
+          selected: { type: Color, swift: '.color({{value}}, for: .selected)', onReceive: '{{view}}.setTitleColor({{value}}, for: .selected)' }
   BackgroundColors:
     kind: value
     swift: UIColor
@@ -986,9 +990,9 @@ components:
     properties:
       image:
         type: "Image?"
-        doc: "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView()."
+        doc: "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView(). `{ url: … }` is `ImageView(url:)`; a live URL goes in `url`."
         emitDefault: true
-        const: { at: init, swift: '{{value}}' }
+        const: { at: init, swift: { systemName: '{{value}}', named: '{{value}}', url: 'url: {{value.url}}', expression: '{{value}}' } }
         oneWay: { at: init, swift: '{{binding}}', accepts: [UIImage, "UIImage?"] }
         runtime: image
       systemName:
@@ -1008,6 +1012,7 @@ components:
         onReceive: '{{view}}.setImage(from: {{value}}, placeholder: {{props.placeholder}}, animated: {{props.animated}})'
       placeholder:
         type: "Image?"
+        forms: [systemName, named]
         doc: Shown until the URL's image loads; the headless runtime loads nothing, so its image is this one.
         requires: [url]
         const: { at: init, swift: 'placeholder: {{value}}' }
@@ -1309,8 +1314,8 @@ components:
       progressViewStyle: { type: ProgressViewStyle, const: { at: method, swift: '.progressViewStyle({{value}})' } }
       progressTintColor: { type: Color, const: { at: method, swift: '.progressTintColor({{value}})' } }
       trackTintColor: { type: Color, const: { at: method, swift: '.trackTintColor({{value}})' } }
-      progressImage: { type: "Image?", const: { at: method, swift: '.progressImage({{value}})' } }
-      trackImage: { type: "Image?", const: { at: method, swift: '.trackImage({{value}})' } }
+      progressImage: { type: "Image?", forms: [systemName, named], const: { at: method, swift: '.progressImage({{value}})' } }
+      trackImage: { type: "Image?", forms: [systemName, named], const: { at: method, swift: '.trackImage({{value}})' } }
     runtime: { node: progress }
 
   ActivityIndicator:
@@ -1384,6 +1389,8 @@ components:
       children:
         accepts: views
         many: true
+        required: true
+        doc: "GeometryReader(_:) takes its content builder; there is no GeometryReader()."
         builder: ViewResultBuilder
         at: trailing
         params: ["{{props.as}}: GeometryProxy"]

@@ -3,7 +3,7 @@ import ConstruktYAML
 
 extension CatalogParser {
     static let formKeys = ["scalar", "pattern", "members", "normalize", "fields", "oneOf", "chain", "swift", "trap", "doc"]
-    static let fieldKeys = ["type", "required", "default", "pattern", "normalize", "swift", "doc"]
+    static let fieldKeys = ["type", "required", "default", "pattern", "normalize", "swift", "onReceive", "doc"]
 
     func parseType(_ entry: YAMLMappingEntry) {
         guard let name = definedName(entry, "type", rule: NameRules.isTypeName, ruleText: "a Swift type name"),
@@ -148,10 +148,11 @@ extension CatalogParser {
         var rules = TemplateRules(what: "the Swift template of \(what)", holes: [.value])
         rules.allowsValueFields = true
         let swift = reader.value("swift").flatMap { template($0, rules: rules, valueType: type) }
+        let onReceive = reader.value("onReceive").flatMap { template($0, rules: TemplateRules(what: "the onReceive template of \(what)", holes: [.view, .value])) }
         let field = FormField(
             name: name.value, type: type, required: reader.bool("required"), defaultValue: reader.value("default"),
             pattern: pattern(reader, what), normalize: reader.word("normalize", as: TextNormalization.self)?.value,
-            swift: swift, doc: reader.string("doc")?.value
+            swift: swift, onReceive: onReceive, doc: reader.string("doc")?.value
         )
         return ReadField(field: field, definitionRange: name.range)
     }

@@ -15,6 +15,14 @@ struct BodyRules {
     let app: AppSymbols
     let mapping: CatalogTypeMapping
     private(set) var diagnostics: [Diagnostic] = []
+    /// For each slot being checked, innermost last: the component whose result-builder slot holds
+    /// the nodes, or `nil` for a slot whose nodes the library places itself (a cell's content).
+    private(set) var parents: [String?] = []
+    /// The scalars written on the node whose members are being checked, by property name: the
+    /// names its slots' closure parameters take (GeometryReader's `as:`).
+    private var writtenScalars: [String: String] = [:]
+    /// `userComponentBase`'s answers, by component name.
+    private var userComponentBases: [String: (component: Component, members: ResolvedMembers?)] = [:]
 
     init(checker: StatementChecker, catalog: ComponentCatalog, app: AppSymbols) {
         self.checker = checker
@@ -23,7 +31,7 @@ struct BodyRules {
         mapping = CatalogTypeMapping(catalog: catalog, types: app.types)
     }
 
-    private var path: String { checker.path }
+    var path: String { checker.path }
     private var source: SourceFile { checker.typer.source }
 
     /// The checked node, or `nil` when its component is unknown (reported).
@@ -48,7 +56,7 @@ struct BodyRules {
 
     private mutating func component(_ name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent? {
         if !app.userComponents.isEmpty, let user = app.userComponents[name.text] {
-            return userComponent(user, name: name, content: content, range: range, scope: scope)
+            return userComponent(user, name: name, content: content, range: range, scope: scope, isRoot: isRoot)
         }
         guard let component = catalog.component(named: name.text) ?? unknownComponent(name) else { return nil }
         guard component.kind.hasClass else {
@@ -57,6 +65,9 @@ struct BodyRules {
             return nil
         }
         let members = catalog.members(of: component.name)
+        let outerScalars = writtenScalars
+        writtenScalars = [:]
+        defer { writtenScalars = outerScalars }
         var checked = CheckedComponent(name: component.name, isUserComponent: false, members: [], loop: nil, range: range)
         var written: [String] = []
         switch content {
@@ -66,14 +77,19 @@ struct BodyRules {
             checked.loop = loop
             checked.members.reserveCapacity(properties.count)
             written.reserveCapacity(properties.count)
+            var writtenAt: [(name: String, range: SourceRange)] = []
+            writtenScalars = Dictionary(properties.compactMap { property in property.node.scalarText.map { (property.name.text, $0) } }, uniquingKeysWith: { first, _ in first })
             for index in properties.indices {
                 let name = properties[index].name
                 let memberScope = self.memberScope(name.text, of: component, loop: loop, outer: scope, inner: inner)
                 let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
                                                         scope: memberScope, isRoot: isRoot)
                 written.append(writtenName)
+                writtenAt.append((writtenName, name.range))
                 if let member { checked.members.append(member) }
             }
+            checkExclusive(writtenAt, of: component)
+            checkRequirements(writtenAt, of: component, members: members)
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
                 report(.componentValueShape, "\(component.name) takes no single value", at: value.range,
@@ -106,7 +122,7 @@ struct BodyRules {
     }
 
     /// A node of a `component:` file: its params are its properties, passed as constants or bindings.
-    private mutating func userComponent(_ user: ScreenSymbols, name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope) -> CheckedComponent {
+    private mutating func userComponent(_ user: ScreenSymbols, name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent {
         let params = user.declaration.params.map(\.name.text)
         var checked = CheckedComponent(name: name.text, isUserComponent: true, members: [], loop: nil, range: range)
         var written: [String] = []
@@ -125,6 +141,10 @@ struct BodyRules {
                     if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
                         checked.members.append(CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range))
                     }
+                } else if let base = userComponentBase(name.text), base.members?.member(named: property.name.text) != nil {
+                    // A component is a ViewBuilder of class UIView (CATALOG-FORMAT.md §7): UIView's modifiers apply to it.
+                    let (_, member) = self.member(property.name, value: property.value, node: property.node, of: base.component, members: base.members, scope: scope, isRoot: isRoot)
+                    member.map { checked.members.append($0) }
                 } else if !params.contains(property.name.text) {
                     report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
                            help: NameSuggestion.help(for: property.name.text, among: params))
@@ -149,6 +169,18 @@ struct BodyRules {
         return checked
     }
 
+    /// A `component:` file's node as the catalog component it is beside its params: a `viewBuilder`
+    /// of class UIView, with UIView's modifiers and events.
+    private mutating func userComponentBase(_ name: String) -> (component: Component, members: ResolvedMembers?)? {
+        if let known = userComponentBases[name] { return known }
+        let definition = CatalogDefinition(catalog: "app", location: SourceLocation(path: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))))
+        guard let augmented = catalog.adding(userComponent: name, parameters: [], doc: nil, definition: definition),
+              let component = augmented.component(named: name) else { return nil }
+        let base = (component, augmented.members(of: name))
+        userComponentBases[name] = base
+        return base
+    }
+
     /// One written member of a catalog component: the member's name (its canonical name when it was
     /// written by an alias) and what it checked to (`nil` after an error). `value` is what the file
     /// reader made of `node`: nodes when it was written as nodes.
@@ -160,6 +192,7 @@ struct BodyRules {
         }
         let member = members?.member(named: name.text)
         if case .property(let property)? = member, !property.isInternal {
+            if !isRoot { checkPlacement(property, at: name.range) }
             return checked(property.name, self.property(property, value: value, of: component, scope: scope))
         }
         if case .slot(let slot)? = member {
@@ -198,11 +231,28 @@ struct BodyRules {
         }
         let typed: TypedValue?
         if let type = mapping.valueType(property.type, typeParams: component.typeParams) {
+            checker.typer.isPropertyValue = true
             typed = checker.typer.check(value, expected: type, scope: scope)
+            checker.typer.isPropertyValue = false
         } else {
             typed = checker.typer.infer(value, scope: scope)
         }
         guard let typed else { return nil }
+        guard checkForm(of: typed, in: property, of: component) else { return nil }
+        if property.type == .named("Name") {
+            // A Name becomes a Swift identifier (a loop variable, a closure parameter).
+            guard let text = value.scalarText, NamingRule.lowerCamelCase.accepts(text) else {
+                let repaired = NamingRule.lowerCamelCase.repair(value.scalarText ?? "")
+                report(.invalidName, "'\(property.name)' of \(component.name) is a lowerCamelCase name", at: value.range,
+                       help: repaired.map { "write '\($0)'" },
+                       fixIts: repaired.map { [Diagnostic.FixIt(SourceLocation(path: path, range: value.range), replacement: $0)] } ?? [])
+                return nil
+            }
+        }
+        if typed.isLive, isChainForm(typed) {
+            // Each link of the chain is written by the emitter, a live field by its own `onReceive`.
+            return .property(typed, binding: .constant)
+        }
         if property.twoWay != nil, let state = Self.stateShorthand(value, scope: scope) {
             return .property(typed, binding: .twoWay(state: state))
         }
@@ -297,7 +347,18 @@ struct BodyRules {
             report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
                    help: "wrap it in the stack the views go in: '\(slot.name): { VStackView: [ { \(keyword): … } ] }'")
         }
-        return nodes.compactMap { check($0, scope: scope, isRoot: false) }
+        parents.append(slot.builder == .viewResultBuilder ? component.name : nil)
+        defer { parents.removeLast() }
+        var inner = scope
+        for parameter in slot.params where parameter.type.holes.isEmpty {
+            let name = parameter.name.render { hole in
+                guard case .property(let property) = hole else { return "" }
+                return writtenScalars[property] ?? catalog.property(named: property, of: component.name)?.defaultValue?.scalarText ?? ""
+            }
+            guard !name.isEmpty, let type = TypeExpression(parsing: parameter.type.text).flatMap({ mapping.valueType($0) }) else { continue }
+            inner = inner.adding(name, .loopVariable, type)
+        }
+        return nodes.compactMap { check($0, scope: inner, isRoot: false) }
     }
 
     /// `shimmer: { count: 5, when: $isLoading }`, `emptyState: { when: …, content: [...] }`.
@@ -345,6 +406,7 @@ struct BodyRules {
                                           variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
             var entry = CheckedComponent(name: kind, isUserComponent: false, members: [], loop: loop, range: item.range)
             var written: [String] = []
+            var writtenAt: [(name: String, range: SourceRange)] = []
             for field in entries {
                 guard let key = field.key.scalarText else { continue }
                 if key == "section", !NamingRule.lowerCamelCase.accepts(field.value.scalarText ?? "") {
@@ -364,8 +426,11 @@ struct BodyRules {
                 let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent, members: members,
                                                  scope: memberScope(key, of: entryComponent, loop: loop, outer: scope, inner: inner), isRoot: false)
                 written.append(name)
+                writtenAt.append((name, field.key.range))
                 member.map { entry.members.append($0) }
             }
+            checkExclusive(writtenAt, of: entryComponent)
+            checkRequirements(writtenAt, of: entryComponent, members: members)
             requireMembers(of: entryComponent, members: members, written: written, at: item.range)
             checkCompanions(of: entryComponent, written: written, in: entries)
             entry.members += writtenDefaults(of: members, besides: written, at: item.range)
@@ -409,7 +474,8 @@ struct BodyRules {
             missing.append(slot.name)
         }
         if !missing.isEmpty {
-            report(.missingProperty, "\(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: range)
+            report(.missingProperty, "\(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
+                   help: "write " + missing.map { "'\($0): …'" }.joined(separator: " and "))
         }
     }
 

@@ -43,7 +43,12 @@ struct RoutesRules {
         var checked = CheckedRoutes(path: path, name: routes.name.text, state: [], actions: [], destinations: [], root: nil)
         for value in routes.state {
             guard let type = scope[value.name.text]?.type else { continue }
-            let initial = value.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
+            var initial = value.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
+            if value.defaultValue == nil {
+                let (start, problem) = StartValue(types: symbols.types).defaultValue(forState: value.name, of: type, in: path)
+                initial = start
+                problem.map { diagnostics.append($0) }
+            }
             checked.state.append(CheckedScreen.Value(name: value.name.text, type: type, defaultValue: initial))
         }
         for destination in routes.destinations {

@@ -60,7 +60,12 @@ struct ScreenRules {
                 scope.addUnresolved(state.name.text)
                 continue
             }
-            let initial = state.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: params) }
+            var initial = state.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: params) }
+            if state.defaultValue == nil {
+                let (start, problem) = StartValue(types: app.types).defaultValue(forState: state.name, of: type, in: source.path)
+                initial = start
+                problem.map { diagnostics.append($0) }
+            }
             checked.state.append(CheckedScreen.Value(name: state.name.text, type: type, defaultValue: initial))
             scope.add(state.name.text, .state, type)
         }

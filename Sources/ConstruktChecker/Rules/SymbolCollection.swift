@@ -3,9 +3,9 @@ import ConstruktDiagnostics
 
 /// Builds an app's symbols: every declared type resolved, and each name declared once.
 enum SymbolCollection {
-    static func collect(_ app: AppSources, catalogEnumerations: [String: [String]], diagnostics: inout [Diagnostic]) -> AppSymbols {
+    static func collect(_ app: AppSources, catalogEnumerations: [String: [String]], catalogMembers: [String: [String: ValueType]] = [:], diagnostics: inout [Diagnostic]) -> AppSymbols {
         reportDuplicates(app.types.map { ($0.path, $0.declaration.name) } + app.screens.map { ($0.path, $0.declaration.name) }, diagnostics: &diagnostics)
-        let types = TypeEnvironment(declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations)
+        let types = TypeEnvironment(declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations, catalogMembers: catalogMembers)
         for (path, declaration) in app.types {
             if case .structure(let fields, _) = declaration.kind {
                 for field in fields { _ = types.resolve(field.type, in: path, diagnostics: &diagnostics) }

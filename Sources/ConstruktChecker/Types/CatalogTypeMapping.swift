@@ -38,3 +38,25 @@ struct CatalogTypeMapping {
         }
     }
 }
+
+extension CatalogTypeMapping {
+    /// What `TypeEnvironment.catalogMembers` holds for these catalogs: for each value type with
+    /// `exposes`, that form's fields, and for each record, its fields, by their checker types.
+    func exposedMembers() -> [String: [String: ValueType]] {
+        var members: [String: [String: ValueType]] = [:]
+        for type in catalog.types {
+            var fields: [String: ValueType] = [:]
+            switch type.kind {
+            case .value(let forms, let exposes?):
+                for field in forms.first(where: { $0.name == exposes })?.fields ?? [] { fields[field.name] = valueType(field.type) }
+            case .record(let recordFields):
+                for field in recordFields { fields[field.name] = valueType(field.type) }
+            default:
+                continue
+            }
+            guard let key = valueType(.named(type.name))?.description, !fields.isEmpty else { continue }
+            members[key] = fields
+        }
+        return members
+    }
+}

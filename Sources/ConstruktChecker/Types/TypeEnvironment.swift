@@ -5,12 +5,16 @@ import ConstruktDiagnostics
 public struct TypeEnvironment: Sendable {
     public private(set) var declarations: [String: TypeDeclaration] = [:]
     public private(set) var catalogEnumerations: [String: [String]] = [:]
+    /// The members expressions may read on catalog values, by type name: a value type's `exposes`
+    /// form's fields (`insets.top`, `size.width`) and a record's fields (`proxy.size`).
+    public private(set) var catalogMembers: [String: [String: ValueType]] = [:]
 
-    public init(declarations: [TypeDeclaration] = [], catalogEnumerations: [String: [String]] = [:]) {
+    public init(declarations: [TypeDeclaration] = [], catalogEnumerations: [String: [String]] = [:], catalogMembers: [String: [String: ValueType]] = [:]) {
         for declaration in declarations where self.declarations[declaration.name.text] == nil {
             self.declarations[declaration.name.text] = declaration
         }
         self.catalogEnumerations = catalogEnumerations
+        self.catalogMembers = catalogMembers
     }
 
     /// Every type name, for did-you-mean suggestions.
@@ -68,5 +72,12 @@ extension TypeEnvironment {
               let syntax = fields.first(where: { $0.name.text == field })?.type else { return nil }
         var ignored: [Diagnostic] = []
         return resolve(syntax, in: "", diagnostics: &ignored)
+    }
+}
+
+extension TypeEnvironment {
+    /// The type of member `name` of a catalog value of type `type` (`Insets`, `GeometryProxy`).
+    public func catalogMember(_ name: String, of type: ValueType) -> ValueType? {
+        catalogMembers[type.description]?[name]
     }
 }

@@ -42,6 +42,17 @@ extension ValueTyper {
                        help: unknown.flatMap { NameSuggestion.help(for: $0, among: fields) })
                 return nil
             }
+            if expected == .image, !isPropertyValue {
+                // UIImage(systemName:) and UIImage(named:) are failable: a named image is a UIImage?.
+                report(.typeMismatch, "an image made from a name may not exist, so it is an Image?, not an Image", at: node.range,
+                       help: "declare the type as 'Image?'")
+                return nil
+            }
+            if form.swift == nil, type.swift != nil, !isPropertyValue {
+                report(.typeMismatch, "the { \(keys.joined(separator: ", ")) } form of \(name) has no value of its own here", at: node.range,
+                       help: "write it as " + type.forms.filter { $0.swift != nil }.map(\.name).joined(separator: " or ") + ", or put it straight in the property that takes it")
+                return nil
+            }
             var typedFields: [TypedValue.Field] = []
             var ok = true
             for entry in entries {

@@ -180,10 +180,11 @@ struct ExpressionTyper {
         case (.model(let name), let field):
             found = types.fieldType(field, of: name)
         default:
-            found = nil
+            found = types.catalogMember(member.value, of: receiver)
         }
         guard let found else {
             let candidates = Self.builtinMembers(of: receiver) + (receiver.modelName.map { types.fieldNames(of: $0) } ?? [])
+                + (types.catalogMembers[receiver.description].map { $0.keys.sorted() } ?? [])
             report(.unknownMember, "\(receiver) has no member '\(member.value)'", at: member.range,
                    help: NameSuggestion.help(for: member.value, among: candidates))
             return nil

@@ -17,6 +17,10 @@ struct ValueTyper {
     private(set) var reads: Set<String> = []
     /// The file's values as the syntax pass parsed them.
     let parsed: ParsedValues
+    /// Whether the value being typed is a component property's, whose template may take a form
+    /// apart (`image: { url: … }` is `ImageView(url:)`). Elsewhere (a default, a statement's value)
+    /// a form without a whole-value Swift has no value to hold, and is an error.
+    var isPropertyValue = false
 
     init(source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil, parsed: ParsedValues = ParsedValues()) {
         self.source = source
@@ -54,6 +58,12 @@ struct ValueTyper {
                 return value
             }
         case .sequence(let items, _):
+            if case .enumeration(let name) = ExpressionTyper.unwrapped(expected), case .options? = catalog?.type(named: name)?.kind {
+                // An option set is one member or a list of them (CATALOG-FORMAT.md §4): `[topLeft, topRight]`.
+                let typed = items.map { check($0, expected: .enumeration(name), scope: scope) }
+                guard typed.allSatisfy({ $0 != nil }) else { return nil }
+                return TypedValue(.list(typed.compactMap { $0 }), type: .enumeration(name), range: node.range)
+            }
             guard case .array(let element) = ExpressionTyper.unwrapped(expected) else {
                 report(.typeMismatch, "expected \(expected), found a list", at: node.range)
                 return nil

@@ -72,11 +72,50 @@ extension DiagnosticCode {
         run them anyway). Write the hooks in the screens that show the component.
         """
     )
+    public static let exclusiveProperties = DiagnosticCode(
+        "CK0809", .error,
+        summary: "two properties that exclude each other are both written",
+        explanation: """
+        Some properties of a component pick one initializer, so only one of them may be written: an
+        ImageView shows `image`, `systemName`, `named` or `url`; a SpacerView has a minimum `h` or `w`;
+        a FixedSpacerView a `height` or a `width`. ConstruktKit 1.2.6 has no initializer taking two of
+        them. Keep the one you mean.
+        """
+    )
+    public static let propertyRequirement = DiagnosticCode(
+        "CK0810", .error,
+        summary: "a property is written without the property it works with",
+        explanation: """
+        Some properties only mean something beside another: an ImageView's `placeholder` and `animated`
+        belong to loading a `url`, and ConstruktKit 1.2.6 takes them only in `ImageView(url:placeholder:animated:)`.
+        Write the property they need, or remove them.
+        """
+    )
+    public static let ignoredPlacement = DiagnosticCode(
+        "CK0811", .warning,
+        summary: "a placement property has no effect inside this parent",
+        explanation: """
+        `margins`, `position` and `safeArea` are read only by the views that embed their children:
+        ContainerView (ZStackView), ScrollView, VerticalScrollView, GeometryReader and Screen. A stack
+        arranges its children itself and ignores them. Use the stack's `spacing` or the child's
+        `padding`, or put the child in a ContainerView.
+        """
+    )
+    public static let propertyForm = DiagnosticCode(
+        "CK0812", .error,
+        summary: "a property does not take its value written in this form",
+        explanation: """
+        A few properties take only some spellings of their type, because ConstruktKit 1.2.6 has no
+        overload for the others: a button's `image` is `{ systemName: … }` or `{ named: … }` (a remote
+        image needs an ImageView), a CollectionView's `contentInset` is `{ top, left, bottom, right }`.
+        The help names the spellings the property takes.
+        """
+    )
 }
 
 extension DiagnosticCatalog {
     static let componentCodes: [DiagnosticCode] = [
         .unknownComponent, .unknownProperty, .missingProperty, .bindingStrategy, .slotContent, .componentValueShape, .rootOnlyEvent,
-        .componentLifecycle,
+        .componentLifecycle, .exclusiveProperties, .propertyRequirement, .ignoredPlacement, .propertyForm,
     ]
 }

@@ -84,11 +84,20 @@ extension DiagnosticCode {
         usually left over from an edit. Remove it, or use it. `lint --strict` makes this an error.
         """
     )
+    public static let missingStartValue = DiagnosticCode(
+        "CK0414", .error,
+        summary: "a state value has no default and its type no start value",
+        explanation: """
+        State without `default:` starts at `""`, `0`, `false`, `[]`, `[:]` or `nil`; an enum starts at
+        its first case, Insets and Size at zero, and a model with every field at its own start. A Date,
+        URL, UUID, Color, Font or Image has no start a reader could guess, so such state needs a default.
+        """
+    )
 }
 
 extension DiagnosticCatalog {
     static let typeCodes: [DiagnosticCode] = [
         .unknownName, .typeMismatch, .operatorTypes, .unknownMember, .optionalAccess, .assignToNonState,
-        .unknownAction, .unknownSignalName, .actionArguments, .unusedDeclaration,
+        .unknownAction, .unknownSignalName, .actionArguments, .unusedDeclaration, .missingStartValue,
     ]
 }

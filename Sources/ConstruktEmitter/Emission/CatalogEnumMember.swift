@@ -1,11 +1,11 @@
 import ConstruktCatalog
 import ConstruktDiagnostics
 
-/// A member of a catalog enum written as text (`alignment: center`), as the catalog's Swift
-/// spelling of it (`.center`).
+/// A member of a catalog enum or option set written as text (`alignment: center`,
+/// `corners: topLeft`), as the catalog's Swift spelling of it (`.center`, `.topLeft`).
 enum CatalogEnumMember {
     static func swift(_ text: String, of typeName: String, in catalog: ComponentCatalog, at range: SourceRange) throws(EmitterError) -> String {
-        guard let type = catalog.type(named: typeName), case .enumeration(let members) = type.kind else {
+        guard let members = catalog.type(named: typeName)?.members, !members.isEmpty else {
             throw EmitterError("a \(typeName) written as text is not supported by the emitter yet", at: range)
         }
         guard let member = members.first(where: { $0.name == text }) else {

@@ -5,19 +5,35 @@ import ConstruktDiagnostics
 extension FormValueWriter {
     /// A value written in a `chain` mapping form (CATALOG-FORMAT.md §4): each written field's own
     /// `swift` link with `{{value}}` its rendering, in the form's field order, one after the other
-    /// (`.color(UIColor.white, for: .normal).color(UIColor.lightGray, for: .highlighted)`).
-    /// `nil` when the form is not a chain.
-    func chain(type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter, at range: SourceRange) throws(EmitterError) -> String? {
+    /// (`.color(UIColor.white, for: .normal).color(UIColor.lightGray, for: .highlighted)`); a live
+    /// field through its `onReceive` on a view of class `viewClass`. `nil` when the form is not a chain.
+    func chain(
+        type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter, viewClass: String?, at range: SourceRange
+    ) throws(EmitterError) -> String? {
         guard let form = catalog.type(named: typeName)?.form(named: formName), case .mapping(let fields, _, true) = form.shape else { return nil }
         var links = ""
         for field in fields {
             guard let value = written.first(where: { $0.name == field.name })?.value else { continue }
+            if value.isLive {
+                links += try liveLink(value, through: field, of: typeName, on: viewClass)
+                continue
+            }
             guard let link = field.swift else {
                 throw EmitterError("field \(field.name) of the \(formName) form of \(typeName) has no Swift link", at: value.range)
             }
             links += try TemplateFilling.fill(link, [.value: try rendering(of: value, constants: constants)], in: typeName)
         }
         return links
+    }
+
+    /// `.onReceive(<binding>) { (context: …) in <the field's onReceive> }` for a live chain field.
+    private func liveLink(_ value: TypedValue, through field: FormField, of typeName: String, on viewClass: String?) throws(EmitterError) -> String {
+        guard let template = field.onReceive, let viewClass else {
+            throw EmitterError("field \(field.name) of \(typeName) cannot follow state", at: value.range)
+        }
+        let binding = try ViewNames.binding(of: value, catalog: catalog)
+        let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], in: typeName)
+        return ".onReceive(\(binding.swift)) { (context: ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>) in \(statement) }"
     }
 
     /// A chain field's value: a catalog value in any of its forms, or an expression.

@@ -1,7 +1,7 @@
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// A `component:` node whose argument is live (`FruitTag: { name: $picked }`): its struct takes
+/// A `component:` node whose argument (a param) is live (`FruitTag: { name: $picked }`): its struct takes
 /// constants, so the node is rebuilt with the new value, inside a `DynamicContainerView` over the
 /// argument's binding (one per live argument, outermost first), whose closure parameter has the
 /// argument's name:
@@ -15,9 +15,10 @@ import ConstruktDiagnostics
 extension ComponentExpression {
     /// Writes `node` when it has a live argument, and says so; `false` when every argument is constant.
     func writeLiveArgument(_ node: CheckedComponent, hooks: [ChainItem], to writer: inout SwiftCodeWriter) throws(EmitterError) -> Bool {
+        // Only a param is an initializer argument; UIView's modifiers written on the node bind as usual.
         guard let index = node.members.firstIndex(where: { member in
-            if case .property(let value, _) = member.kind { return value.isLive }
-            return false
+            guard case .property(let value, _) = member.kind else { return false }
+            return value.isLive && catalog.property(named: member.name, of: node.name)?.constant?.placement == .initializer
         }), case .property(let value, _) = node.members[index].kind else { return false }
         let binding = try ViewNames.binding(of: value, catalog: catalog)
         let name = node.members[index].name

@@ -2,6 +2,7 @@ import ConstruktAST
 import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
+import Foundation
 
 /// The emitted expression of a view tree (CATALOG-FORMAT.md §7 "E"), written line by line into a
 /// `SwiftCodeWriter`, four spaces per level: each component node is its `construct` filled with
@@ -229,6 +230,8 @@ final class ComponentExpression {
         var methods: [ChainItem] = []
         var modifiers: [ChainItem] = []
         var children: [CheckedNode]?
+        /// How the trailing closure of `children` opens: `{`, or `{ (proxy: GeometryProxy) in`.
+        var childrenOpening = "{"
         var sections: [CheckedComponent]?
         var initProperties: [ConstruktCatalog.Property] = []
 
@@ -248,8 +251,8 @@ final class ComponentExpression {
                 guard let property = catalog.property(named: member.name, of: node.name) else {
                     throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
                 }
-                // A name other templates read (a list's `as`) has no emission of its own.
-                if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil, listFillings[.property(property.name)] != nil {
+                // A name other templates read (a list's or a GeometryReader's `as`) has no emission of its own.
+                if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil {
                     continue
                 }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
@@ -265,14 +268,19 @@ final class ComponentExpression {
                 place(placement, swift, for: property)
             case .slot(let slotArguments, let nodes):
                 if listFillings[.slot(member.name)] != nil { continue }
-                guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder,
-                      let opening = try Self.blockOpening(of: slot, filledWith: ArgumentFillings.of(slot.args, written: slotArguments, catalog: catalog, constants: constants, at: member.range)) else {
+                guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder else {
+                    throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                }
+                let fillings = try located(at: member.range) { () throws(EmitterError) in
+                    try slotFillings(of: slot, arguments: slotArguments, on: node, component: component, siblings: siblings)
+                }
+                guard let block = Self.block(of: slot, filledWith: fillings) else {
                     throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
                 switch slot.placement {
-                case .trailing where opening.isEmpty: children = nodes
-                case .method: methods.append(.block(opening, nodes))
-                case .modifier: modifiers.append(.block(opening, nodes))
+                case .trailing where block.closing == "}": children = nodes; childrenOpening = block.opening
+                case .method: methods.append(.block(block.opening, nodes, block.closing))
+                case .modifier: modifiers.append(.block(block.opening, nodes, block.closing))
                 default: throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
             case .entries(let entries):
@@ -311,9 +319,15 @@ final class ComponentExpression {
         }
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
         var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
+        if children?.isEmpty ?? hasTrailingViews(component), sections == nil {
+            // No content: the stacks and scroll views of 1.2.6 have no initializer without their builder.
+            if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
+            construct += " " + childrenOpening + (childrenOpening == "{" ? "}" : " }")
+            children = nil
+        }
         if children != nil || sections != nil {
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
-            writer.line(construct + " {")
+            writer.line(construct + " " + (sections == nil ? childrenOpening : "{"))
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 if let children {
                     enclosingComponents.append(node)
@@ -342,6 +356,11 @@ final class ComponentExpression {
         }
     }
 
+    /// Whether the component takes its content as a trailing result-builder closure.
+    private func hasTrailingViews(_ component: Component) -> Bool {
+        catalog.slots(of: component.name).contains { $0.placement == .trailing && $0.builder == .viewResultBuilder }
+    }
+
     /// Writes a component's modifier chain: its methods, then its modifiers, then `hooks`.
     private func write(_ methods: [ChainItem], _ modifiers: [ChainItem], _ hooks: [ChainItem], to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for item in methods { try write(item, to: &writer) }
@@ -354,10 +373,10 @@ final class ComponentExpression {
         switch item {
         case .line(let swift):
             writer.line(swift)
-        case .block(let opening, let nodes):
-            writer.line(opening + "{")
+        case .block(let opening, let nodes, let closing):
+            writer.line(opening)
             try writeIndented(nodes, to: &writer)
-            writer.line("}")
+            writer.line(closing)
         case .closure(let opening, let statements, let closing):
             writer.line(opening)
             writer.indented { writer in
@@ -371,20 +390,63 @@ final class ComponentExpression {
     /// slot's nodes, `}`).
     enum ChainItem {
         case line(String)
-        case block(String, [CheckedNode])
+        /// A slot: its opening (ending in `{` or `in`), its nodes, its closing (starting with `}`).
+        case block(String, [CheckedNode], String)
         /// An event whose closure runs statements: its opening, the statement lines, its closing.
         case closure(String, [String], String)
     }
 
-    /// What comes before the block of a slot template `<opening>{ {{views}} }`, its arguments
-    /// filled: `""` for a trailing closure, `.navigationBar ` for a method,
-    /// `.emptyState(when: viewModel.$isEmpty) ` for one with arguments; `nil` for any other shape.
-    private static func blockOpening(of slot: Slot, filledWith arguments: [TemplateHole: String]) -> String? {
+    /// A slot template `<opening>{{views}}<closing>` with its holes filled: the opening must end
+    /// the line with `{` or `in` (`.navigationBar {`, `{ (proxy: GeometryProxy) in`,
+    /// `.vibrancy(UIVibrancyEffect(…), content: {`) and the closing start with `}`; `nil` for any
+    /// other shape.
+    private static func block(of slot: Slot, filledWith fillings: [TemplateHole: String]) -> (opening: String, closing: String)? {
         let segments = slot.swift.segments
         guard let views = segments.firstIndex(of: .hole(.views)),
-              let opening = filled(segments[..<views], with: arguments), opening.hasSuffix("{ "),
-              filled(segments[(views + 1)...], with: arguments) == " }" else { return nil }
-        return String(opening.dropLast(2))
+              let opening = filled(segments[..<views], with: fillings)?.trimmingCharacters(in: .whitespaces),
+              let closing = filled(segments[(views + 1)...], with: fillings)?.trimmingCharacters(in: .whitespaces),
+              opening.hasSuffix("{") || opening.hasSuffix(" in"), closing.hasPrefix("}") else { return nil }
+        return (opening, closing)
+    }
+
+    /// The fillings of a slot's template: its arguments, the sibling properties it reads, and its
+    /// closure parameters, named as the checker bound them (`{{props.as}}`: the written name, else
+    /// the property's default).
+    private func slotFillings(
+        of slot: Slot, arguments: [TypedValue.Field], on node: CheckedComponent, component: Component, siblings: SiblingProperties
+    ) throws(EmitterError) -> [TemplateHole: String] {
+        var fillings = try ArgumentFillings.of(slot.args, written: arguments, catalog: catalog, constants: constants, at: node.range)
+        var names: [TemplateHole: String] = [:]
+        for parameter in slot.params {
+            for case .property(let name) in parameter.name.holes {
+                names[.property(name)] = try Identifiers.source(writtenName(of: name, on: node))
+            }
+        }
+        if !slot.params.isEmpty {
+            var parameters: [String] = []
+            for parameter in slot.params {
+                let name = try TemplateFilling.fill(parameter.name, names, component: component)
+                let type = try TemplateFilling.fill(parameter.type, names, component: component)
+                parameters.append("\(name): \(type)")
+            }
+            fillings[.params] = "(" + parameters.joined(separator: ", ") + ")"
+        }
+        for (hole, filling) in try siblings.fillings(for: slot.swift, at: node.range) where fillings[hole] == nil {
+            fillings[hole] = filling
+        }
+        return fillings
+    }
+
+    /// The name a `Name` property of `node` gives (a slot's closure parameter, `as: size`): its
+    /// written text, else the catalog's default (`proxy`).
+    private func writtenName(of property: String, on node: CheckedComponent) throws(EmitterError) -> String {
+        for member in node.members where member.name == property {
+            if case .property(let value, _) = member.kind, case .expression(let expression) = value.kind, case .string(let text) = expression.kind { return text }
+        }
+        guard let text = catalog.property(named: property, of: node.name)?.defaultValue?.scalarText else {
+            throw EmitterError("\(node.name) names no \(property)", at: node.range)
+        }
+        return text
     }
 
     /// Template segments with their holes filled from `arguments`; `nil` when one has no filling.
@@ -424,7 +486,7 @@ final class ComponentExpression {
                 wrapping = WrappingForm.name(wrapping: type, for: property, in: catalog)
                 form = wrapping ?? written
             }
-            guard let emission = property.constant, let template = emission.template(forForm: form) else {
+            guard let emission = property.constant, let template = emission.template(forForm: form, fallbackForm: form == nil ? scalarForm(of: property, for: value.type) : nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
             // `{{value}}` and a mapping form's `{{value.f}}`, over what `extra` fills.
@@ -441,7 +503,7 @@ final class ComponentExpression {
                     } else {
                         whole = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
-                } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), at: value.range) {
+                } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), viewClass: component.viewClass, at: value.range) {
                     whole = links
                 } else {
                     rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
@@ -450,7 +512,11 @@ final class ComponentExpression {
                     }
                 }
             } else {
-                whole = try constants.value(value)
+                let expression = try constants.value(value)
+                whole = expression
+                // An expression of the value type itself is read field by field (`insets.top`).
+                let receiver = expression.contains(" ") ? "(\(expression))" : expression
+                for case .valueField(let name) in template.holes { rendered[name] = receiver + "." + name }
             }
             let swift = try TemplateFilling.fill(template, component: component) { hole in
                 if hole == .value, let whole { return whole }
@@ -463,7 +529,8 @@ final class ComponentExpression {
                 throw EmitterError("property \(property.name) of \(component.name) has no two-way emission", at: range)
             }
             let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
-            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : nil })
+            let props = try siblings.fillings(for: template, at: range)
+            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : props[$0] })
         case .oneWay:
             guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no one-way emission", at: range)
@@ -483,7 +550,8 @@ final class ComponentExpression {
                 }
                 swift += ".map { (value: \(type)) -> \(type)? in value }"
             }
-            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : nil })
+            let props = try siblings.fillings(for: template, at: range)
+            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : props[$0] })
         case .onReceive:
             guard let template = property.onReceive, let viewClass = component.viewClass else {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
@@ -494,6 +562,16 @@ final class ComponentExpression {
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
+    }
+
+    /// The scalar form of `property`'s type whose scalar is `type`: the per-form template an
+    /// expression of that type uses (a CGFloat in `width` is written like `exact`).
+    private func scalarForm(of property: ConstruktCatalog.Property, for type: ValueType) -> String? {
+        guard case .named(let typeName) = property.type.nonOptional else { return nil }
+        return catalog.type(named: typeName)?.forms.first { form in
+            guard case .scalar(.named(let scalar), _, _, _) = form.shape else { return false }
+            return ValueType.builtins[scalar] == type
+        }?.name
     }
 
     /// An event's registration: its closure with typed parameters. When its statements only send

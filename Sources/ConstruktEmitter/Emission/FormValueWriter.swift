@@ -7,7 +7,7 @@ import ConstruktDiagnostics
 /// `UIColor.red`); any other scalar is rendered by its scalar type, after the form's `normalize`
 /// (a String through `SwiftStringLiteral`, a number as a number); then the form's own `swift`
 /// template, if any, wraps it (`UIColor({{value}})`). A mapping form renders its fields, for a
-/// property template's `{{value.f}}` or the form's own `{{f}}`; chain forms are not supported yet.
+/// property template's `{{value.f}}` or the form's own `{{f}}`, nested values whole; chain forms are `chain(…)`.
 struct FormValueWriter {
     let catalog: ComponentCatalog
 
@@ -22,14 +22,17 @@ struct FormValueWriter {
         for field in fields {
             if let value = written.first(where: { $0.name == field.name })?.value {
                 if case .form(let type, let form, let text, let nested) = value.kind {
-                    guard nested.isEmpty else { throw EmitterError("a \(type) nested in \(typeName) is not supported by the emitter yet", at: value.range) }
-                    rendered[field.name] = try swift(type: type, form: form, text: text, at: value.range)
+                    rendered[field.name] = try wholeValue(type: type, form: form, text: text, fields: nested, with: constants, at: value.range)
+                } else if let normalize = field.normalize, case .expression(let expression) = value.kind, case .string(let text) = expression.kind {
+                    rendered[field.name] = SwiftStringLiteral(normalize.apply(to: text)).source
                 } else {
                     rendered[field.name] = try constants.value(value)
                 }
             } else if let text = field.defaultValue?.scalarText {
                 rendered[field.name] = try scalar(field.normalize?.apply(to: text) ?? text, as: field.type, form: formName, of: typeName, at: range)
-            } else if field.defaultValue == nil, field.type.isOptional {
+            } else if let node = field.defaultValue {
+                rendered[field.name] = try defaultValue(node, as: field.type, of: typeName, at: range)
+            } else if field.type.isOptional {
                 rendered[field.name] = "nil"
             } else {
                 throw EmitterError("the default of \(field.name) in the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
@@ -116,7 +119,7 @@ struct FormValueWriter {
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .named("Bool") where text == "true" || text == "false":
             return text
-        case .named(let name) where catalog.type(named: name).map({ if case .enumeration = $0.kind { true } else { false } }) == true:
+        case .named(let name) where catalog.type(named: name).map({ !$0.members.isEmpty }) == true:
             return try CatalogEnumMember.swift(text, of: name, in: catalog, at: range)
         case .named(let name) where !(catalog.type(named: name)?.forms.isEmpty ?? true):
             guard let form = catalog.type(named: name)?.forms.first(where: { Self.matches(text, $0) }) else {

@@ -48,26 +48,12 @@ struct NestedFormWriter {
         for field in form.fields {
             if let fieldValue = written.first(where: { $0.name == field.name })?.value {
                 rendered[field.name] = try swift(fieldValue)
-            } else if let text = field.defaultValue?.scalarText {
-                rendered[field.name] = try defaultValue(text, of: field.type, at: value.range)
+            } else if let written = field.defaultValue {
+                rendered[field.name] = try FormValueWriter(catalog: catalog).defaultValue(written, as: field.type, of: type, at: value.range)
             } else if field.type.isOptional {
                 rendered[field.name] = "nil"
             }
         }
         return rendered
-    }
-
-    /// A field's default written as a scalar: a Bool or a number as itself, a value type through
-    /// its first scalar form that takes the text.
-    private func defaultValue(_ text: String, of type: TypeExpression, at range: SourceRange) throws(EmitterError) -> String {
-        guard case .named(let name) = type else {
-            throw EmitterError("a default of type \(type) is not supported by the emitter yet", at: range)
-        }
-        let forms = FormValueWriter(catalog: catalog)
-        guard let valueType = catalog.type(named: name), !valueType.forms.isEmpty else { return try forms.literal(text, of: name, at: range) }
-        for form in valueType.forms where form.isScalar {
-            if let swift = try? forms.swift(type: name, form: form.name, text: text, at: range) { return swift }
-        }
-        throw EmitterError("the default '\(text)' of a \(name) is not supported by the emitter yet", at: range)
     }
 }

@@ -29,10 +29,10 @@ struct SiblingProperties {
             }
             return try ViewNames.constants(catalog).value(value)
         }
-        if let text = property.defaultValue?.scalarText {
-            return try forms.scalar(text, as: property.type, form: "default", of: node.name, at: range)
+        if let written = property.defaultValue {
+            return try forms.defaultValue(written, as: property.type, of: node.name, at: range)
         }
-        guard property.defaultValue == nil, property.type.isOptional else {
+        guard property.type.isOptional else {
             throw EmitterError("the default of \(name) on \(node.name) is not supported by the emitter yet", at: range)
         }
         return "nil"

@@ -122,7 +122,7 @@ final class SwiftExpressionWriter {
             case .string: ["count", "isEmpty"]
             case .enumeration: ["rawValue"]
             case .model: [name]
-            default: []
+            default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
             }
             guard readable.contains(name) else {
                 throw EmitterError("reading '.\(name)' of a \(base.type) is not supported by the emitter yet", at: expression.range)

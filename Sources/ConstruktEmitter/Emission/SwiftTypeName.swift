@@ -22,6 +22,8 @@ enum SwiftTypeName {
         case .color: return "UIColor"
         case .font: return "UIFont"
         case .image: return "UIImage"
+        case .insets: return "UIEdgeInsets"
+        case .size: return "CGSize"
         case .optional(let wrapped): return try of(wrapped) + "?"
         case .array(let element): return "[" + (try of(element)) + "]"
         case .dictionary(let key, let value): return "[" + (try of(key)) + ": " + (try of(value)) + "]"

@@ -79,7 +79,7 @@ struct ListShapes: @MainActor ViewBuilder {
                 LabelView("No scores yet")
             }
             .shimmer(count: 3, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: true) {
-                ContainerView()
+                ContainerView {}
                     .backgroundColor(UIColor.systemGray5)
             }
             AnySection(id: ListShapesSection.votes) {

@@ -118,7 +118,7 @@ struct Lists: @MainActor ViewBuilder {
                 }
                 .onSelect { (fruit: String) in viewModel.send(.pick(name: fruit)) }
                 .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
-                    ContainerView()
+                    ContainerView {}
                         .backgroundColor(UIColor.systemGray5)
                         .cornerRadius(8.0)
                 }

@@ -46,6 +46,11 @@ public struct GradientLabelView: ModifiableView {
         modifiableView.label.textAlignment = alignment
         return self
     }
+
+    public func numberOfLines(_ lines: Int) -> Self {
+        modifiableView.label.numberOfLines = lines
+        return self
+    }
 }
 
 /// GradientLabelView's view: a gradient masked by a label.
