@@ -35,6 +35,10 @@ extension BodyRules {
     mutating func writtenDefaults(of members: ResolvedMembers?, besides written: [String], at range: SourceRange) -> [CheckedMember] {
         guard let members else { return [] }
         var defaults: [CheckedMember] = []
+        // Each default is the value of its property, as if the user had written it there.
+        let wasPropertyValue = checker.typer.isPropertyValue
+        checker.typer.isPropertyValue = true
+        defer { checker.typer.isPropertyValue = wasPropertyValue }
         for property in members.properties where property.emitDefault && !property.isInternal && !written.contains(property.name) {
             guard let value = property.defaultValue, value.mappingEntries != nil, let type = mapping.valueType(property.type),
                   let typed = checker.typer.check(value, expected: type, scope: Scope()) else { continue }

@@ -3,6 +3,7 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+@MainActor
 final class CatalogFormsViewModel {
     let inset: UIEdgeInsets
     let posterURL: URL?
@@ -60,7 +61,8 @@ final class CatalogFormsViewModel {
 }
 
 /// A generated screen: its view tree, bound to its view model.
-struct CatalogForms: ViewBuilder {
+@MainActor
+struct CatalogForms: @MainActor ViewBuilder {
     let viewModel: CatalogFormsViewModel
 
     var body: View {
