@@ -6,6 +6,7 @@ import Testing
 /// both, a component node hides with UIView's `hidden` bound to state, and a ProgressView follows its
 /// live value.
 @Suite("CatalogForms: the generated Swift and the headless runtime agree")
+@MainActor
 struct CatalogFormsParityTests {
     @Test("catalog value members, a live progress, and modifiers on a component node")
     func membersLiveValuesAndComponentModifiers() throws {

@@ -7,12 +7,14 @@ import ConstruktDiagnostics
 /// the member is written, with the edit that fixes it.
 extension BodyRules {
     /// At most one name of each `exclusive` list (CK0809): `SpacerView: { h: 4, w: 4 }` has no
-    /// `SpacerView(h:w:)`. The first written one stays; each later one is reported.
+    /// `SpacerView(h:w:)`. The first written one stays; each later one is reported once, whatever
+    /// number of lists it breaks (a section's `cells` beside both `items` and `cell`).
     mutating func checkExclusive(_ written: [(name: String, range: SourceRange)], of component: Component) {
+        var reported: Set<String> = []
         for group in component.exclusive {
             let present = written.filter { group.contains($0.name) }
             guard let first = present.first else { continue }
-            for other in present.dropFirst() where other.name != first.name {
+            for other in present.dropFirst() where other.name != first.name && reported.insert(other.name).inserted {
                 report(.exclusiveProperties, "\(component.name) takes '\(first.name)' or '\(other.name)', not both", at: other.range,
                        help: "remove '\(other.name)' or '\(first.name)': ConstruktKit has no \(component.swift)(\(first.name):\(other.name):)")
             }

@@ -3,32 +3,11 @@ import ConstruktDiagnostics
 import ConstruktYAML
 
 /// What a list (a section, a TableView) brings to its members beyond what is written: the scope
-/// each member sees (the loop variable only where a member stands for one item), the members that
-/// go together or exclude each other, the catalog's layout when none is written, and the identity
-/// of its items when `id:` is absent, as the runtime keys them.
+/// each member sees (the loop variable only where a member stands for one item), the catalog's
+/// layout when none is written, and the identity of its items when `id:` is absent, as the runtime
+/// keys them. The members that go together or exclude each other are the catalog's rules of every
+/// node (BodyRules+CatalogRules).
 extension BodyRules {
-    /// A section's or cell's members that go together (CATALOG-FORMAT.md §8 `requires`: `items`
-    /// needs a `cell` to show each item) and those that exclude each other (`exclusive`: `items`
-    /// or `cells`), reported at the member written (CK0803, CK0203).
-    mutating func checkCompanions(of component: Component, written: [String], in entries: [YAMLMappingEntry]) {
-        func key(_ name: String) -> YAMLNode? { entries.first { $0.key.scalarText == name }?.key }
-        for name in written {
-            let requires = catalog.property(named: name, of: component.name)?.requires ?? catalog.slot(named: name, of: component.name)?.requires ?? []
-            for needed in requires where !written.contains(needed) {
-                guard let node = key(name) else { continue }
-                report(.missingProperty, "'\(name)' of a \(component.kind == .section ? "section" : "cell") needs '\(needed)' too", at: node.range,
-                       help: needed == "cell" ? "write what each item shows: 'cell: { LabelView: $item }'" : "write '\(needed):' beside it, or remove '\(name)'")
-            }
-        }
-        var excluded: Set<String> = []
-        for group in component.exclusive {
-            let both = group.filter(written.contains)
-            guard both.count > 1, excluded.insert(both[1]).inserted, let second = key(both[1]) else { continue }
-            report(.wrongShape, "a \(component.kind == .section ? "section" : "cell") takes '\(both[0])' or '\(both[1])', not both", at: second.range,
-                   help: "keep one of them")
-        }
-    }
-
     /// The catalog's defaults, as if written, of the absent properties it always emits with a
     /// value spelled as a mapping (a section's `layout`: 1.2.6 never shows a section without
     /// one), so that the emitter and the runtime both see the layout the section gets.

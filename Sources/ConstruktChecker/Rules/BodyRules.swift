@@ -432,7 +432,6 @@ struct BodyRules {
             checkExclusive(writtenAt, of: entryComponent)
             checkRequirements(writtenAt, of: entryComponent, members: members)
             requireMembers(of: entryComponent, members: members, written: written, at: item.range)
-            checkCompanions(of: entryComponent, written: written, in: entries)
             entry.members += writtenDefaults(of: members, besides: written, at: item.range)
             if kind == "AnySection", let loop, !written.contains("id"), let identity = defaultIdentity(of: loop, at: item.range) {
                 entry.members.append(CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))
