@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean fuzz bench
+.PHONY: setup build test run lint clean fuzz bench differential differential-ci
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
 # and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
@@ -27,6 +27,7 @@ test: setup
 	$(SWIFT) test
 	Scripts/check-type-check-times.sh
 	$(MAKE) --no-print-directory integration
+	$(MAKE) --no-print-directory differential-ci
 
 # The SwiftPM plugins used for real by the package in Tests/Integration, in a build folder of its
 # own (.build-integration): the lint plugin's checks, then the package's tests, whose build runs
@@ -52,7 +53,23 @@ lint: build
 	$(BIN) lint --strict $(SAMPLES)
 
 clean:
-	rm -rf .build .build-integration
+	rm -rf .build .build-integration .build-differential
+
+# Differential testing (README): construkt-differential writes SEEDS random spec-valid apps from
+# seed START (default 100 from 1) and a one-edit mutant of each; Scripts/differential.sh checks
+# that each app lints clean, generates, type-checks against the stand-ins and passes its
+# scenarios, and that each mutant gets a lint error at its mutated line and no generated files.
+# FAMILIES switches construct families on and off (e.g. FAMILIES=+collisionNames; the list:
+# .build/debug/construkt-differential --list-families). Apps stay in .build-differential.
+differential: setup
+	$(SWIFT) build --product construkt-gen
+	$(SWIFT) build --product construkt-differential
+	$(SWIFT) build --target ConstruktKit
+	SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
+
+# The fixed batch `make test` runs: the same 120 apps every time, default families.
+differential-ci:
+	$(MAKE) --no-print-directory differential SEEDS=120 START=1 FAMILIES=default
 
 # Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS
 # seconds (default 60). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become

@@ -1,0 +1,56 @@
+/// Hands out user names that are unique in the app: ordinary words, and with the collisionNames
+/// family also names that clash with generated Swift or with Swift itself.
+struct NamePool {
+    static let lowerWords = [
+        "count", "total", "label", "amount", "score", "note", "level", "flag", "ready", "name", "tag", "rank",
+        "price", "limit", "step", "mode", "query", "detail", "status", "value", "entry", "color", "size", "weight",
+    ]
+    static let upperWords = ["Movie", "Order", "Card", "Track", "Place", "Badge", "Task", "Post", "Album", "Topic", "Member", "Ticket"]
+    static let lowerCollisions = [
+        "send", "body", "title", "description", "remove", "context", "item", "navigator", "transaction", "action",
+        "default", "class", "func", "init", "self", "view", "state", "signal", "value", "id", "hash", "return",
+    ]
+    static let upperCollisions = [
+        "Action", "Transaction", "View", "Signal", "State", "Variable", "Property", "Binding", "Section",
+        "Error", "Result", "Data", "Item", "Value", "Context", "Header", "Route", "Self", "Type", "Any",
+    ]
+
+    private var used: Set<String> = []
+    private let collisions: Bool
+
+    init(collisions: Bool) {
+        self.collisions = collisions
+    }
+
+    mutating func lower(_ random: inout SeededRandom, hint: String? = nil) -> String {
+        let base = collisions && random.chance(30) ? random.pick(Self.lowerCollisions) : (hint ?? random.pick(Self.lowerWords))
+        return unique(base)
+    }
+
+    mutating func upper(_ random: inout SeededRandom, prefix: String) -> String {
+        if collisions && random.chance(30) {
+            let candidate = random.pick(Self.upperCollisions)
+            if !used.contains(candidate) {
+                used.insert(candidate)
+                return candidate
+            }
+        }
+        return unique(prefix + random.pick(Self.upperWords))
+    }
+
+    /// Marks a name taken without generating it (fixed names such as route destinations).
+    mutating func reserve(_ name: String) {
+        used.insert(name)
+    }
+
+    private mutating func unique(_ base: String) -> String {
+        var name = base
+        var suffix = 2
+        while used.contains(name) {
+            name = "\(base)\(suffix)"
+            suffix += 1
+        }
+        used.insert(name)
+        return name
+    }
+}
