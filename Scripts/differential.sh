@@ -33,7 +33,7 @@ mkdir -p "$out"
 failures=$out/FAILURES
 : > "$failures"
 fail() {
-    { echo "FAIL seed=$1 app=$2: $3"; printf '%s\n' "$4" | head -n 20 | sed 's/^/    /'; } >> "$failures"
+    { echo "FAIL seed=$1 app=$2: $3"; printf '%s\n' "$4" | { grep -A2 -E 'error:|✗|found:' || printf '%s\n' "$4"; } | head -n 20 | sed 's/^/    /'; } >> "$failures"
 }
 began=$(date +%s)
 

@@ -10,6 +10,9 @@ struct BodyGenerator {
     let components: [ScreenPlan]
     let statements: StatementGenerator
 
+    /// The parents a live `forEach` or `if` can be written in.
+    static let stacks: Set<String> = ["VStackView", "HStackView"]
+
     /// Properties the generator sets itself, or that would hide or disable a stimulated node.
     static let reserved: Set<String> = [
         "id", "accessibilityIdentifier", "identifier", "hidden", "visible", "enabled", "alpha",
@@ -94,8 +97,8 @@ struct BodyGenerator {
     func writeNode(into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, depth: Int, parent: String) {
         var kinds = ["label", "label", "image", "spacer", "divider", "button"]
         if depth < 2 { kinds += ["stack", "stack", "container"] }
-        if context.has(.conditionals) && depth < 3 && (parent.hasSuffix("StackView") || context.has(.liveLoopsOutsideStacks)) { kinds += ["if", "if"] }
-        if context.has(.loops) && depth < 3 && (parent.hasSuffix("StackView") || context.has(.liveLoopsOutsideStacks)) { kinds += ["forEach", "forEach"] }
+        if context.has(.conditionals) && depth < 3 && (Self.stacks.contains(parent) || context.has(.liveLoopsOutsideStacks)) { kinds += ["if", "if"] }
+        if context.has(.loops) && depth < 3 && (Self.stacks.contains(parent) || context.has(.liveLoopsOutsideStacks)) { kinds += ["forEach", "forEach"] }
         if context.has(.lists) && depth == 0 { kinds += ["collection", "table"] }
         if context.has(.components) && !components.isEmpty { kinds += ["component"] }
         switch context.pick(kinds) {

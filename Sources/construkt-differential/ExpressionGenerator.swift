@@ -30,6 +30,7 @@ struct ExpressionGenerator {
             default: return families.contains(.unaryMinus) ? "-(\(sub(.int)))" : "(0 - \(sub(.int)))"
             }
         case .double, .float, .cgFloat:
+            if type != .double && paths(to: type, scope: scope, live: live).isEmpty { return leaf(type, scope: scope, live: live, random: &random) }
             switch random.int(0...4) {
             case 0: return "(\(sub(type)) + \(sub(type)))"
             case 1: return "(\(sub(type)) - \(sub(type)))"
@@ -93,7 +94,8 @@ struct ExpressionGenerator {
     func literal(_ type: ValueType, random: inout SeededRandom) -> String {
         switch type {
         case .int: return String(random.int(0...20))
-        case .double, .float, .cgFloat: return "\(random.int(0...20)).\(random.pick([0, 5, 25]))"
+        case .double: return "\(random.int(0...20)).\(random.pick([0, 5, 25]))"
+        case .float, .cgFloat: return String(random.int(0...20))
         case .bool: return random.pick(["true", "false"])
         case .string: return "'\(random.pick(Self.words))'"
         case .optional: return "nil"

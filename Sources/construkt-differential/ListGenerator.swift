@@ -42,7 +42,6 @@ struct ListGenerator {
         } else {
             yaml.line(indent + 1, "id: $\(variable)")
         }
-        if !source.isLive, source.name.hasPrefix("[") { body.plan.sectionIds.append(section) }
         if context.chance(40) {
             yaml.line(indent + 1, "header: { LabelView: \(context.pick(ExpressionGenerator.words)) }")
         }
@@ -50,6 +49,8 @@ struct ListGenerator {
         let bools = scope.of(.bool, liveAllowed: true).filter(\.isLive)
         if context.chance(25), let flag = bools.first {
             yaml.line(indent + 1, "shimmer: { count: \(context.int(1...4)), when: $\(flag.name) }")
+        } else if !source.isLive, source.name.hasPrefix("[") {
+            body.plan.sectionIds.append(section)
         }
         let inner = scope.adding(ScopeName(name: variable, type: element, isLive: source.isLive))
         writeSelection(into: &yaml, indent: indent + 1, scope: inner)

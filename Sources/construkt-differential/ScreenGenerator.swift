@@ -8,7 +8,7 @@ struct ScreenGenerator {
     func plan(isComponent: Bool) -> ScreenPlan {
         let plan = ScreenPlan(name: context.names.upper(&context.random, prefix: context.prefix + (isComponent ? "Row" : "Screen")), isComponent: isComponent)
         for _ in 0..<context.int(isComponent ? 1...3 : 0...2) {
-            plan.params.append((name: context.names.lower(&context.random), type: paramType(), hasDefault: !isComponent && context.chance(40)))
+            plan.params.append((name: context.names.lower(&context.random), type: paramType(allowingModels: !isComponent), hasDefault: !isComponent && context.chance(40)))
         }
         guard !isComponent else { return plan }
         for _ in 0..<context.int(2...5) {
@@ -35,9 +35,11 @@ struct ScreenGenerator {
         return plan
     }
 
-    private func paramType() -> ValueType {
+    /// A param's type; models only where values of them come from plain YAML (a component's
+    /// params take expressions, and the language has no literal of a model).
+    private func paramType(allowingModels: Bool) -> ValueType {
         var choices: [ValueType] = [.string, .int, .bool, .double]
-        if context.has(.models), let model = context.structs.first { choices.append(.model(model.name)) }
+        if context.has(.models) && allowingModels, let model = context.structs.first { choices.append(.model(model.name)) }
         return context.pick(choices)
     }
 

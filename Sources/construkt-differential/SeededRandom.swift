@@ -3,8 +3,10 @@
 struct SeededRandom {
     private var state: UInt64
 
+    /// The seed is scrambled first: nearby seeds then give unrelated streams, not shifted copies.
     init(seed: UInt64) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D
+        state = seed
+        state = next() ^ 0x2545_F491_4F6C_DD1D
     }
 
     mutating func next() -> UInt64 {
