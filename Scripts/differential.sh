@@ -5,7 +5,9 @@
 # against the stand-in UIKit and ConstruktKit (BATCH apps per swiftc call, in each Swift mode of
 # MODES), and its scenarios (random walks of stimuli) must pass in the headless runtime. For every
 # mutant, lint must report an error at the mutated line without crashing, and generate must fail
-# and write nothing. Each failure names its seed and app folder; the folders stay in OUT to
+# and write nothing. Then the parity check: each app's harness (app-N.parity, from the generator)
+# drives the generated Swift through the same random walk as its scenario, and writes what the
+# screen shows and its state as a scenario, which the runtime must pass. Each failure names its seed and app folder; the folders stay in OUT to
 # reproduce and shrink. FAMILIES picks the construct families (construkt-differential
 # --list-families). `swift build` must have built construkt-gen, construkt-differential and the
 # stand-ins first (`make differential` does).
@@ -81,14 +83,17 @@ check_batch() {
     files=""
     for s in "$@"; do files="$files $out/app-$s.swift/*.swift"; done
     # shellcheck disable=SC2086
-    if typecheck $files > /dev/null 2>&1; then return 0; fi
+    if typecheck $files > /dev/null 2>&1; then printf '%s\n' "$@" >> "$out/parity-list"; return 0; fi
     for s in "$@"; do
         # shellcheck disable=SC2086
         if ! report=$(typecheck $out/app-$s.swift/*.swift); then
             fail "$s" "$out/app-$s" "its generated Swift does not type-check" "$report"
+        else
+            echo "$s" >> "$out/parity-list"
         fi
     done
 }
+: > "$out/parity-list"
 pending=""
 while read -r s; do
     pending="$pending $s"
@@ -102,6 +107,64 @@ while read -r s; do
 done < "$out/typecheck-list"
 # shellcheck disable=SC2086
 check_batch $pending
+
+# Parity: the apps that type-check and have a harness, BATCH per program (generated Swift, harnesses,
+# Tests/Differential/ParitySupport.swift, linked with the stand-ins' objects). The program writes
+# each screen's parity scenario into its app folder; a batch that fails to build or run is split.
+parity_program() {
+    dir=$out/parity-build
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    {
+        echo "import Foundation"
+        echo "let folder = CommandLine.arguments[1]"
+        for s in "$@"; do
+            echo "for scenario in parityApp_A$s() { try! scenario.text.write(toFile: folder + \"/app-$s/\" + scenario.file, atomically: true, encoding: .utf8) }"
+        done
+    } > "$dir/main.swift"
+    files=""
+    for s in "$@"; do files="$files $out/app-$s.swift/*.swift $out/app-$s.parity/*.swift"; done
+    # shellcheck disable=SC2086
+    "$swiftc" -swift-version 5 -module-name ParityProgram -I "$modules" -Xfrontend -disable-cross-import-overlays \
+        $files Tests/Differential/ParitySupport.swift "$dir/main.swift" \
+        "$bin"/UIKit.build/*.o "$bin"/ConstruktKit.build/*.o -o "$dir/parity" 2>&1 | grep -E 'error:' && return 1
+    [ -x "$dir/parity" ] || return 1
+    "$dir/parity" "$out" 2>&1
+}
+parity_batch() {
+    [ $# -eq 0 ] && return 0
+    if parity_program "$@" > /dev/null 2>&1; then return 0; fi
+    for s in "$@"; do
+        if ! report=$(parity_program "$s"); then
+            fail "$s" "$out/app-$s" "its parity harness does not build or run (harness: $out/app-$s.parity)" "$report"
+        fi
+    done
+}
+if [ -f Tests/Differential/ParitySupport.swift ]; then
+    pending=""
+    count=0
+    while read -r s; do
+        [ -f "$out/app-$s.parity/Parity.swift" ] || continue
+        pending="$pending $s"
+        count=$((count + 1))
+        if [ "$count" -ge "$batch" ]; then
+            # shellcheck disable=SC2086
+            parity_batch $pending
+            pending=""
+            count=0
+        fi
+    done < "$out/parity-list"
+    # shellcheck disable=SC2086
+    parity_batch $pending
+    for scenario in "$out"/app-*/*Parity.scenario.yaml; do
+        [ -f "$scenario" ] || continue
+        app=$(dirname "$scenario")
+        seed=${app#"$out"/app-}
+        if ! report=$("$tool" test "$scenario" 2>&1); then
+            fail "$seed" "$app" "the generated Swift and the runtime disagree after the same walk ($scenario)" "$report"
+        fi
+    done
+fi
 
 # Mutants: a located error from lint (exit 1, never a crash), and nothing from generate.
 mutants=0

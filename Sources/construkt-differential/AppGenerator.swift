@@ -1,9 +1,11 @@
 import ConstruktCatalog
 
-/// One generated app: its files by name, and the places a one-edit mutant may change.
+/// One generated app: its files (with the places a one-edit mutant may change), and the Swift of
+/// its parity harness.
 struct GeneratedApp {
     let seed: UInt64
     var files: [YAMLText]
+    var harness: String?
 }
 
 /// Makes one random app from a seed: model types, components, screens, the routes file and
@@ -36,12 +38,21 @@ struct AppGenerator {
             files.append(written.yaml)
             rootScreen = written.rootScreen
         }
+        var harness: String?
         if families.contains(.scenarios) {
             let scenarios = ScenarioGenerator(context: context)
-            for (index, plan) in screenPlans.enumerated() { files.append(scenarios.writeScreenScenario(plan, index: index)) }
+            var entries: [ParityHarnessWriter.Entry] = []
+            for plan in screenPlans {
+                let params = scenarios.params(plan)
+                let walk = scenarios.walk(plan)
+                files.append(scenarios.writeScreenScenario(plan, name: "\(plan.name)Walk", params: params, walk: walk))
+                let parity = scenarios.writeScreenScenario(plan, name: "\(plan.name)Parity", params: params, walk: walk)
+                entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
+            }
             if let rootScreen { files.append(scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen)) }
+            if families.contains(.parity) { harness = ParityHarnessWriter(prefix: prefix).write(entries) }
         }
-        return GeneratedApp(seed: seed, files: files)
+        return GeneratedApp(seed: seed, files: files, harness: harness)
     }
 
     private func writeTypes(_ models: [ModelType], prefix: String) -> YAMLText {

@@ -3,10 +3,10 @@
 /// family left out names the failure it shows, so it can be switched on once that is fixed.
 enum ConstructFamily: String, CaseIterable {
     case modifiers, liveValues, conditionals, loops, twoWay, lists, staticCells, models, enums
-    case expressions, statements, signals, components, routes, deepLinks, scenarios, lifecycle
+    case expressions, statements, signals, components, routes, deepLinks, scenarios, lifecycle, parity
     case collisionNames, interpolatedNumbers, borderShadow, rangeExpressions, unaryMinus
     case emitComputed, liveLoopsOutsideStacks, stateWithoutDefault, headerLoopVariable
-    case optionalChains, floatLiteralCompare, navigationWithoutRoutes, shuffledArguments
+    case optionalChains, floatLiteralCompare, navigationWithoutRoutes, shuffledArguments, shortCircuitOverComparisons
 
     /// Why the family is off by default: the failure class it shows today (empty when on).
     var knownFailure: String {
@@ -24,6 +24,7 @@ enum ConstructFamily: String, CaseIterable {
         case .floatLiteralCompare: "comparing two floating literals is ambiguous in the generated Swift"
         case .navigationWithoutRoutes: "generate refuses back/dismiss in an app without a routes file"
         case .shuffledArguments: "send/route arguments out of parameter order do not type-check"
+        case .shortCircuitOverComparisons: "a live `a && (n <= 15)` emits `try` before `&&` in a non-throwing closure, which does not type-check"
         default: ""
         }
     }

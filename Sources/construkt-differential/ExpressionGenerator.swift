@@ -41,8 +41,12 @@ struct ExpressionGenerator {
         case .bool:
             switch random.int(0...8) {
             case 0: return "!(\(sub(.bool)))"
-            case 1: return "(\(sub(.bool)) && \(sub(.bool)))"
-            case 2: return "(\(sub(.bool)) || \(sub(.bool)))"
+            case 1, 2:
+                let operation = random.pick(["&&", "||"])
+                guard families.contains(.shortCircuitOverComparisons) else {
+                    return "(\(leaf(.bool, scope: scope, live: live, random: &random)) \(operation) \(leaf(.bool, scope: scope, live: live, random: &random)))"
+                }
+                return "(\(sub(.bool)) \(operation) \(sub(.bool)))"
             case 3: return "(\(sub(.int)) \(random.pick(["<", "<=", ">", ">=", "==", "!="])) \(sub(.int)))"
             case 4: return "(\(sub(.string)) \(random.pick(["==", "!="])) \(sub(.string)))"
             case 5: return "\(collection(scope: scope, live: live, random: &random)).isEmpty"

@@ -41,23 +41,25 @@ final class GenerationContext {
     var structs: [ModelType] { models.filter { !$0.isEnum } }
     var enums: [ModelType] { models.filter(\.isEnum) }
 
-    /// A value of `type` as plain YAML (a default, a feed, a param): scalars, flow sequences and
-    /// flow mappings for models.
-    func yamlValue(_ type: ValueType, depth: Int = 0) -> String {
+    /// A value of `type` written out in full (a default, a feed, a param, an argument).
+    func plainValue(_ type: ValueType, depth: Int = 0) -> PlainValue {
         switch type {
-        case .int: return String(int(0...9))
-        case .double, .float, .cgFloat: return "\(int(0...9)).5"
-        case .bool: return pick(["true", "false"])
-        case .string: return pick(ExpressionGenerator.words)
-        case .optional(let wrapped): return yamlValue(wrapped, depth: depth + 1)
+        case .int: return .int(int(0...9))
+        case .double, .float, .cgFloat: return .double("\(int(0...9)).5")
+        case .bool: return .bool(chance(50))
+        case .string: return .string(pick(ExpressionGenerator.words))
+        case .optional(let wrapped): return plainValue(wrapped, depth: depth + 1)
         case .array(let element):
-            guard depth < 2 else { return "[]" }
-            return "[" + (0..<int(0...2)).map { _ in yamlValue(element, depth: depth + 1) }.joined(separator: ", ") + "]"
-        case .enumeration(let name): return pick(models.first { $0.name == name }?.cases ?? ["low"])
+            let count = depth < 2 ? int(0...2) : 0
+            return .array((0..<count).map { _ in plainValue(element, depth: depth + 1) }, element: element)
+        case .enumeration(let name): return .enumCase(type: name, name: pick(models.first { $0.name == name }?.cases ?? ["low"]))
         case .model(let name):
             let fields = models.first { $0.name == name }?.fields ?? []
-            let written = fields.filter { !$0.type.isOptional }.map { "\($0.name): \(yamlValue($0.type, depth: depth + 1))" }
-            return "{ " + written.joined(separator: ", ") + " }"
+            return .record(type: name, fields: fields.filter { !$0.type.isOptional }.map { ($0.name, plainValue($0.type, depth: depth + 1)) })
         }
+    }
+
+    func yamlValue(_ type: ValueType) -> String {
+        plainValue(type).yaml
     }
 }

@@ -61,7 +61,8 @@ struct ListGenerator {
     private func writeStaticSection(into yaml: inout YAMLText, indent: Int) {
         let section = context.names.lower(&context.random, hint: "section")
         yaml.line(indent, "- section: \(section)")
-        body.plan.sectionIds.append(section)
+        let selection = body.plan.actions.first { $0.params.isEmpty }
+        if selection != nil { body.plan.sectionIds.append(section) }
         yaml.line(indent + 1, "layout: \(layout())")
         yaml.line(indent + 1, "cells:")
         for index in 0..<context.int(1...3) {
@@ -69,8 +70,8 @@ struct ListGenerator {
             let start = yaml.nextLine - 1
             yaml.line(indent + 3, "cell: { LabelView: \(context.pick(ExpressionGenerator.words)) }")
             yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start)
-            if let action = body.plan.actions.first(where: { $0.params.isEmpty }) {
-                yaml.line(indent + 3, "onSelect: \(action.name)")
+            if let selection {
+                yaml.line(indent + 3, "onSelect: \(selection.name)")
             }
         }
     }

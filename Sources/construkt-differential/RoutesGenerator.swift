@@ -41,7 +41,7 @@ struct RoutesGenerator {
             if index > 0 {
                 parts.append("presentation: \(context.pick(["push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }"]))")
             }
-            let voidSignals = destination.screen.signals.filter { $0.type == nil }
+            let voidSignals = destination.screen.signals.filter { $0.type == nil && $0.name != destination.screen.lifecycleSignal }
             if context.has(.signals), let signal = voidSignals.first, context.chance(60) {
                 parts.append("on: { \(signal.name): \(context.pick(["signIn", "signOut"])) }")
             }

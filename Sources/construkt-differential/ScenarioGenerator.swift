@@ -4,50 +4,54 @@
 struct ScenarioGenerator {
     let context: GenerationContext
 
-    func writeScreenScenario(_ plan: ScreenPlan, index: Int) -> YAMLText {
-        var yaml = YAMLText(fileName: "\(plan.name)Walk\(index).scenario.yaml")
-        yaml.line(0, "scenario: random walk \(index) over \(plan.name)")
+    /// A random walk over `plan`'s stimuli.
+    func walk(_ plan: ScreenPlan) -> [Stimulus] {
+        (0..<context.int(2...8)).compactMap { _ in stimulus(plan) }
+    }
+
+    /// The params a scenario gives the screen: every one, defaults included.
+    func params(_ plan: ScreenPlan) -> [(name: String, value: PlainValue)] {
+        plan.params.map { ($0.name, context.plainValue($0.type)) }
+    }
+
+    func writeScreenScenario(_ plan: ScreenPlan, name: String, params: [(name: String, value: PlainValue)], walk: [Stimulus]) -> YAMLText {
+        var yaml = YAMLText(fileName: "\(name).scenario.yaml")
+        yaml.line(0, "scenario: \(name)")
         yaml.line(0, "screen: \(plan.name)")
         yaml.mutable(.misspeltName, replacement: "screen: \(misspell(plan.name))")
-        if !plan.params.isEmpty {
-            yaml.line(0, "params: { " + plan.params.map { "\($0.name): \(context.yamlValue($0.type))" }.joined(separator: ", ") + " }")
+        if !params.isEmpty {
+            yaml.line(0, "params: { " + params.map { "\($0.name): \($0.value.yaml)" }.joined(separator: ", ") + " }")
         }
         yaml.line(0, "steps:")
         if let text = plan.fixedText { yaml.line(1, "- expect: { text: \(text) }") }
-        for _ in 0..<context.int(2...8) { writeStimulus(plan, into: &yaml) }
+        for step in walk {
+            for line in step.yaml { yaml.line(1, line) }
+        }
         if let text = plan.fixedText { yaml.line(1, "- expect: { text: \(text) }") }
         return yaml
     }
 
-    private func writeStimulus(_ plan: ScreenPlan, into yaml: inout YAMLText) {
+    private func stimulus(_ plan: ScreenPlan) -> Stimulus? {
+        let feedable = plan.state.filter { $0.type.swiftName != nil || $0.type.element?.swiftName != nil }
         var kinds: [String] = []
         if !plan.buttonIds.isEmpty { kinds += ["tap", "tap", "tap"] }
         if !plan.fieldIds.isEmpty { kinds.append("type") }
         if !plan.toggleIds.isEmpty { kinds.append("toggle") }
         if !plan.actions.isEmpty { kinds.append("send") }
         if !plan.sectionIds.isEmpty { kinds.append("select") }
-        if plan.state.contains(where: { !$0.type.isOptional }) { kinds.append("feed") }
-        guard !kinds.isEmpty else { return }
+        if !feedable.isEmpty { kinds.append("feed") }
+        guard !kinds.isEmpty else { return nil }
         switch context.pick(kinds) {
-        case "tap":
-            yaml.line(1, "- tap: { id: \(context.pick(plan.buttonIds)) }")
-        case "type":
-            yaml.line(1, "- type: { into: { id: \(context.pick(plan.fieldIds)) }, text: \(context.pick(ExpressionGenerator.words)) }")
-        case "toggle":
-            yaml.line(1, "- tap: { id: \(context.pick(plan.toggleIds)) }")
+        case "tap": return .tap(id: context.pick(plan.buttonIds))
+        case "type": return .type(id: context.pick(plan.fieldIds), text: context.pick(ExpressionGenerator.words))
+        case "toggle": return .toggle(id: context.pick(plan.toggleIds))
         case "send":
             let action = context.pick(plan.actions)
-            if action.params.isEmpty {
-                yaml.line(1, "- send: \(action.name)")
-            } else {
-                yaml.line(1, "- send: \(action.name)")
-                yaml.line(2, "with: { " + action.params.map { "\($0.name): \(context.yamlValue($0.type))" }.joined(separator: ", ") + " }")
-            }
-        case "select":
-            yaml.line(1, "- select: { section: \(context.pick(plan.sectionIds)), index: 0 }")
+            return .send(action: action.name, arguments: action.params.map { ($0.name, context.plainValue($0.type)) })
+        case "select": return .select(section: context.pick(plan.sectionIds))
         default:
-            let item = context.pick(plan.state.filter { !$0.type.isOptional })
-            yaml.line(1, "- feed: { \(item.name): \(context.yamlValue(item.type)) }")
+            let item = context.pick(feedable)
+            return .feed(state: item.name, value: context.plainValue(item.type))
         }
     }
 

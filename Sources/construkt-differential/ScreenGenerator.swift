@@ -108,6 +108,7 @@ struct ScreenGenerator {
         if context.has(.lifecycle) && !plan.isComponent && !plan.signals.isEmpty && context.chance(40) {
             yaml.line(0, "lifecycle:")
             let signal = plan.signals[0]
+            plan.lifecycleSignal = signal.name
             let value = signal.type.map { ", value: \(context.yamlValue($0))" } ?? ""
             yaml.line(1, "\(context.pick(["onLoad", "onAppear"])): [ { emit: \(signal.name)\(value) } ]")
         }

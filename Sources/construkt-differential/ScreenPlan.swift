@@ -14,6 +14,8 @@ final class ScreenPlan {
     var sectionIds: [String] = []
     /// A label text that is always shown, whatever the state.
     var fixedText: String?
+    /// The signal a lifecycle hook emits (the app wires no action to it, so the root stays put).
+    var lifecycleSignal: String?
 
     init(name: String, isComponent: Bool) {
         self.name = name

@@ -2,9 +2,10 @@ import ConstruktCatalog
 import Foundation
 
 // construkt-differential: writes seeded random apps that are valid by the spec, each in a folder
-// `app-<seed>` with a `construkt.yaml`, and (with --mutants) a one-edit mutant of each in
-// `app-<seed>.mutant`, whose MUTATION file names the changed file, the line where lint must report
-// an error, and the kind of edit. Scripts/differential.sh runs the apps through construkt-gen.
+// `app-<seed>` with a `construkt.yaml`; the parity harness of its screens in `app-<seed>.parity`
+// (ParityHarnessWriter); and (with --mutants) a one-edit mutant of each in `app-<seed>.mutant`,
+// whose MUTATION file names the changed file, the line where lint must report an error, and the
+// kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc and the runtime.
 let usage = """
 usage: construkt-differential --out DIR [--seed S] [--count N] [--families LIST] [--mutants]
        construkt-differential --list-families
@@ -71,6 +72,11 @@ do {
         let app = generator.make(seed: seed)
         let folder = root.appendingPathComponent("app-\(seed)")
         try write(app.files.map { ($0.fileName, $0.text) }, to: folder)
+        if let harness = app.harness {
+            let parityFolder = root.appendingPathComponent("app-\(seed).parity")
+            try FileManager.default.createDirectory(at: parityFolder, withIntermediateDirectories: true)
+            try harness.write(to: parityFolder.appendingPathComponent("Parity.swift"), atomically: true, encoding: .utf8)
+        }
         if options.mutants, let mutant = MutantWriter.mutate(app) {
             let files = mutant.files.map { $0.fileName == mutant.changedFile ? ($0.fileName, mutant.changedText) : ($0.fileName, $0.text) }
             let mutantFolder = root.appendingPathComponent("app-\(seed).mutant")
