@@ -50,7 +50,7 @@ struct AppGenerator {
                 entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
             }
             if let rootScreen { files.append(scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen)) }
-            if families.contains(.parity) { harness = ParityHarnessWriter(prefix: prefix).write(entries) }
+            if families.contains(.parity) { harness = ParityHarnessWriter(prefix: prefix, families: families).write(entries) }
         }
         return GeneratedApp(seed: seed, files: files, harness: harness)
     }

@@ -6,7 +6,8 @@ enum ConstructFamily: String, CaseIterable {
     case expressions, statements, signals, components, routes, deepLinks, scenarios, lifecycle, parity
     case collisionNames, interpolatedNumbers, borderShadow, rangeExpressions, unaryMinus
     case emitComputed, liveLoopsOutsideStacks, stateWithoutDefault, headerLoopVariable
-    case optionalChains, floatLiteralCompare, navigationWithoutRoutes, shuffledArguments, shortCircuitOverComparisons
+    case optionalChains, floatLiteralCompare, navigationWithoutRoutes, shuffledArguments, shortCircuitNesting
+    case parityOverBack
 
     /// Why the family is off by default: the failure class it shows today (empty when on).
     var knownFailure: String {
@@ -24,7 +25,8 @@ enum ConstructFamily: String, CaseIterable {
         case .floatLiteralCompare: "comparing two floating literals is ambiguous in the generated Swift"
         case .navigationWithoutRoutes: "generate refuses back/dismiss in an app without a routes file"
         case .shuffledArguments: "send/route arguments out of parameter order do not type-check"
-        case .shortCircuitOverComparisons: "a live `a && (n <= 15)` emits `try` before `&&` in a non-throwing closure, which does not type-check"
+        case .parityOverBack: "parity: back/dismiss on a screen shown without a coordinator is rejected by the runtime but commits in the generated Swift"
+        case .shortCircuitNesting: "a live `a && (n <= 15)` or `a ?? (b ?? c)` emits `try` before the operator in a non-throwing closure, which does not type-check"
         default: ""
         }
     }

@@ -43,7 +43,7 @@ struct ExpressionGenerator {
             case 0: return "!(\(sub(.bool)))"
             case 1, 2:
                 let operation = random.pick(["&&", "||"])
-                guard families.contains(.shortCircuitOverComparisons) else {
+                guard families.contains(.shortCircuitNesting) else {
                     return "(\(leaf(.bool, scope: scope, live: live, random: &random)) \(operation) \(leaf(.bool, scope: scope, live: live, random: &random)))"
                 }
                 return "(\(sub(.bool)) \(operation) \(sub(.bool)))"
@@ -71,7 +71,9 @@ struct ExpressionGenerator {
             case 2: return "format(\(sub(.double)), '%.\(random.int(0...2))f')"
             case 3, 6:
                 let optionals = paths(to: .optional(.string), scope: scope, live: live)
-                return optionals.isEmpty ? sub(.string) : "(\(random.pick(optionals)) ?? \(sub(.string)))"
+                guard !optionals.isEmpty else { return sub(.string) }
+                let fallback = families.contains(.shortCircuitNesting) ? sub(.string) : leaf(.string, scope: scope, live: live, random: &random)
+                return "(\(random.pick(optionals)) ?? \(fallback))"
             case 4: return "(\(sub(.array(.string))).\(random.pick(["first", "last"])) ?? '')"
             case 5: return "(\(sub(.bool)) ? \(sub(.string)) : \(sub(.string)))"
             default: return "'\(random.pick(Self.words))'"

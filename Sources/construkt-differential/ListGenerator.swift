@@ -47,13 +47,15 @@ struct ListGenerator {
         }
         yaml.line(indent + 1, "layout: \(layout())")
         let bools = scope.of(.bool, liveAllowed: true).filter(\.isLive)
-        if context.chance(25), let flag = bools.first {
+        let shimmers = context.chance(25) && !bools.isEmpty
+        if shimmers, let flag = bools.first {
             yaml.line(indent + 1, "shimmer: { count: \(context.int(1...4)), when: $\(flag.name) }")
-        } else if !source.isLive, source.name.hasPrefix("[") {
-            body.plan.sectionIds.append(section)
         }
         let inner = scope.adding(ScopeName(name: variable, type: element, isLive: source.isLive))
-        writeSelection(into: &yaml, indent: indent + 1, scope: inner)
+        let selectable = writeSelection(into: &yaml, indent: indent + 1, scope: inner)
+        if selectable && !shimmers && !source.isLive && source.name.hasPrefix("[") {
+            body.plan.sectionIds.append(section)
+        }
         yaml.line(indent + 1, "cell:")
         writeCell(into: &yaml, indent: indent + 2, scope: inner)
     }
@@ -76,10 +78,13 @@ struct ListGenerator {
         }
     }
 
-    private func writeSelection(into yaml: inout YAMLText, indent: Int, scope: Scope) {
-        guard !body.plan.state.isEmpty, context.chance(60) else { return }
+    /// Writes an `onSelect` handler or not; true when it did.
+    @discardableResult
+    private func writeSelection(into yaml: inout YAMLText, indent: Int, scope: Scope) -> Bool {
+        guard !body.plan.state.isEmpty, context.chance(60) else { return false }
         yaml.line(indent, "onSelect:")
         body.statements.writeList(into: &yaml, indent: indent + 1, scope: scope, count: 1)
+        return true
     }
 
     private func writeCell(into yaml: inout YAMLText, indent: Int, scope: Scope) {

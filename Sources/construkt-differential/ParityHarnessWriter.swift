@@ -5,6 +5,7 @@
 /// reference: when that scenario fails, the two disagree.
 struct ParityHarnessWriter {
     let prefix: String
+    let families: Set<ConstructFamily>
 
     struct Entry {
         let plan: ScreenPlan
@@ -16,7 +17,8 @@ struct ParityHarnessWriter {
     /// The app's harness file, or nil when no screen can be driven from Swift.
     func write(_ entries: [Entry]) -> String? {
         let usable = entries.filter { entry in
-            entry.params.allSatisfy { $0.value.swift != nil } && entry.walk.allSatisfy { $0.swift != nil }
+            (!entry.plan.goesBack || families.contains(.parityOverBack))
+                && entry.params.allSatisfy { $0.value.swift != nil } && entry.walk.allSatisfy { $0.swift != nil }
         }
         guard !usable.isEmpty else { return nil }
         var lines = [

@@ -80,7 +80,7 @@ struct ScreenGenerator {
                 var expression = context.expression(type, scope: plan.scope, live: true, depth: 2)
                 if plan.scope.names.contains(where: { $0.name == expression }) { expression = "(\(expression) \(type == .bool ? "&& true" : type == .int ? "+ 1" : "+ '!'"))" }
                 yaml.line(1, "\(name): \(YAMLText.expression(expression))")
-                scope.names.append(ScopeName(name: name, type: type, isLive: true))
+                scope.names.append(ScopeName(name: name, type: type, isLive: true, isDerived: true))
             }
         }
         if !plan.signals.isEmpty {

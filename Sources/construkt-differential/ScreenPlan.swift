@@ -14,6 +14,9 @@ final class ScreenPlan {
     var sectionIds: [String] = []
     /// A label text that is always shown, whatever the state.
     var fixedText: String?
+    /// Whether an action goes `back` or `dismiss`es: shown alone, without a coordinator, the
+    /// runtime rejects it and the generated Swift does not (a parity finding).
+    var goesBack = false
     /// The signal a lifecycle hook emits (the app wires no action to it, so the root stays put).
     var lifecycleSignal: String?
 

@@ -66,7 +66,8 @@ struct StatementGenerator {
             yaml.line(indent, "- emit: \(signal.name)")
             yaml.mutable(.misspeltName, replacement: "- emit: \(misspell(signal.name))")
             if let type = signal.type {
-                let value = context.has(.emitComputed) ? context.expression(type, scope: scope, live: true, depth: 1) : context.expressions.leaf(type, scope: scope, live: true, random: &context.random)
+                let stored = Scope(names: scope.names.filter { !$0.isDerived })
+                let value = context.has(.emitComputed) ? context.expression(type, scope: scope, live: true, depth: 1) : context.expressions.leaf(type, scope: stored, live: true, random: &context.random)
                 yaml.line(indent + 1, "value: \(YAMLText.expression(value))")
             }
         case "if":
@@ -78,6 +79,7 @@ struct StatementGenerator {
                 writeList(into: &yaml, indent: indent + 2, scope: scope, count: 1, after: after, depth: depth + 1)
             }
         case "back":
+            plan.goesBack = true
             yaml.line(indent, "- \(context.pick(["back", "dismiss"]))")
         case "route":
             let destination = context.pick(destinations)

@@ -41,6 +41,7 @@ struct ScopeName {
     let name: String
     let type: ValueType
     let isLive: Bool
+    var isDerived = false
 }
 
 /// The names visible at one place of a screen.
