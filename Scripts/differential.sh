@@ -1,34 +1,42 @@
 #!/bin/sh
-# The differential test (README, Differential testing): construkt-differential writes SEEDS random
-# spec-valid apps from seed START on (and a one-edit mutant of each); then, for every app,
-# `construkt-gen lint` must accept it, `generate` must write its Swift, that Swift must type-check
-# against the stand-in UIKit and ConstruktKit (BATCH apps per swiftc call, in each Swift mode of
-# MODES), and its scenarios (random walks of stimuli) must pass in the headless runtime. For every
-# mutant, lint must report an error at the mutated line without crashing, and generate must fail
-# and write nothing. Then the parity check: each app's harness (app-N.parity, from the generator)
-# drives the generated Swift through the same random walk as its scenario, and writes what the
-# screen shows and its state as a scenario, which the runtime must pass. Each failure names its seed and app folder; the folders stay in OUT to
-# reproduce and shrink. FAMILIES picks the construct families (construkt-differential
-# --list-families). `swift build` must have built construkt-gen, construkt-differential and the
-# stand-ins first (`make differential` does).
+# The differential test (README, Differential testing). construkt-differential writes SEEDS random
+# spec-valid apps from seed START on, a one-edit mutant of each (app-N.mutant) and a parity harness
+# (app-N.parity). Then:
+#   - every app: `construkt-gen lint` accepts it, `generate` writes its Swift, and its scenarios
+#     (random walks of stimuli) pass in the headless runtime;
+#   - the generated Swift compiles against the stand-in UIKit and ConstruktKit, BATCH apps per
+#     swiftc call (names are unique by seed), with the harnesses, into one program per batch; in
+#     every Swift mode of MODES besides 5 it type-checks too;
+#   - parity: that program drives each screen's generated Swift through its scenario's walk and
+#     writes what the screen then shows and its state as a scenario (app-N/*Parity.scenario.yaml),
+#     which the runtime must pass;
+#   - every mutant: lint reports an error at the mutated line (exit 1, no crash), and generate
+#     fails and writes nothing.
+# Each failure names its seed and app folder; the folders stay in OUT to reproduce and shrink.
+# FAMILIES picks the construct families (construkt-differential --list-families). `swift build`
+# must have built construkt-gen, construkt-differential and the stand-ins (`make differential`).
 set -eu
 cd "$(dirname "$0")/.."
 seeds=${1:-${SEEDS:-100}}
 start=${2:-${START:-1}}
 families=${FAMILIES:-default}
 modes=${MODES:-5}
-batch=${BATCH:-25}
+batch=${BATCH:-40}
 out=${OUT:-.build-differential/seed-$start}
 swiftc=${SWIFTC:-swiftc}
 bin=$(swift build --show-bin-path)
 tool=$bin/construkt-gen
 generator=$bin/construkt-differential
 modules=$bin/Modules
-for needed in "$tool" "$generator"; do
-    if [ ! -x "$needed" ]; then echo "error: $needed is missing; run make differential or swift build first" >&2; exit 2; fi
+for needed in "$tool" "$generator" "$bin/ConstruktKit.build"; do
+    if [ ! -e "$needed" ]; then echo "error: $needed is missing; run make differential or swift build first" >&2; exit 2; fi
 done
+linker=
+if command -v ld.lld > /dev/null 2>&1; then linker=-use-ld=lld; fi
+# Apps with colliding names (Action, View, …) cannot share a module.
 case ",$families," in *collisionNames*|*,all,*) batch=1 ;; esac
 
+began=$(date +%s)
 rm -rf "$out"
 mkdir -p "$out"
 "$generator" --out "$out" --seed "$start" --count "$seeds" --families "$families" --mutants
@@ -37,66 +45,122 @@ failures=$out/FAILURES
 fail() {
     { echo "FAIL seed=$1 app=$2: $3"; printf '%s\n' "$4" | { grep -A2 -E 'error:|✗|found:' || printf '%s\n' "$4"; } | head -n 20 | sed 's/^/    /'; } >> "$failures"
 }
-began=$(date +%s)
+seeds_list() {
+    seed=$start
+    while [ "$seed" -lt $((start + seeds)) ]; do echo "$seed"; seed=$((seed + 1)); done
+}
+# The seeds whose app folder a report's `…/app-N/…:line:col:` locations name.
+seeds_named() {
+    grep -oE "app-[0-9]+/[^ :]*:[0-9]+:[0-9]+: error" | sed -E 's|app-([0-9]+)/.*|\1|' | sort -un
+}
 
-# Apps: lint, generate, run the scenarios; those that generate are type-checked below.
-: > "$out/typecheck-list"
-seed=$start
-end=$((start + seeds))
-while [ "$seed" -lt "$end" ]; do
+# Lint, all apps in one run: an app with an error is a generator bug or lint wrongly rejects it.
+report=$("$tool" lint $(seeds_list | sed "s|^|$out/app-|") --format gnu 2>&1 || true)
+printf '%s\n' "$report" | seeds_named > "$out/lint-rejected"
+: > "$out/generated"
+for seed in $(seeds_list); do
     app=$out/app-$seed
-    if ! report=$("$tool" lint "$app" --format gnu 2>&1); then
-        fail "$seed" "$app" "lint rejects a generated app (a generator bug, or lint wrongly rejects)" "$report"
-    elif ! report=$("$tool" generate "$app" --output "$app.swift" 2>&1); then
-        fail "$seed" "$app" "generate refuses a lint-clean app" "$report"
+    if grep -qx "$seed" "$out/lint-rejected"; then
+        fail "$seed" "$app" "lint rejects a generated app (a generator bug, or lint wrongly rejects)" "$(printf '%s\n' "$report" | grep "app-$seed/")"
+    elif ! generated=$("$tool" generate "$app" --output "$app.swift" 2>&1); then
+        fail "$seed" "$app" "generate refuses a lint-clean app" "$generated"
     else
-        echo "$seed" >> "$out/typecheck-list"
-        if ls "$app"/*.scenario.yaml > /dev/null 2>&1 && ! report=$("$tool" test "$app" 2>&1); then
-            fail "$seed" "$app" "a scenario fails in the headless runtime" "$report"
-        fi
+        echo "$seed" >> "$out/generated"
     fi
-    seed=$((seed + 1))
 done
 
-# Type-check the generated Swift, BATCH apps per swiftc call (their names are unique by seed). A
-# batch that fails is split into single apps, so each failure names its app.
-typecheck() {
-    for mode in $modes; do
-        case $mode in
-            5) flags="-swift-version 5" ;;
-            6) flags="-swift-version 6" ;;
-            6-main-actor) flags="-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances" ;;
-            *) echo "error: unknown mode $mode (5, 6, 6-main-actor)" >&2; exit 2 ;;
-        esac
-        # shellcheck disable=SC2086
-        if ! report=$("$swiftc" -typecheck $flags -module-name GeneratedPrograms -I "$modules" "$@" 2>&1); then
-            echo "Swift mode $mode"
-            printf '%s\n' "$report" | grep -E 'error:' || printf '%s\n' "$report"
-            return 1
-        fi
+# The scenarios of every generated app, in one run; a failing app is run again alone for its report.
+scenario_failures() {
+    "$tool" test "$@" 2>&1 | grep -oE "app-[0-9]+/[^ :]*\.scenario\.yaml:[0-9]+:[0-9]+:" | sed -E 's|app-([0-9]+)/.*|\1|' | sort -un
+}
+if [ -s "$out/generated" ]; then
+    for seed in $(scenario_failures $(sed "s|^|$out/app-|" "$out/generated")); do
+        fail "$seed" "$out/app-$seed" "a scenario fails in the headless runtime" "$("$tool" test "$out/app-$seed" 2>&1)"
+    done
+fi
+
+# The Swift: BATCH apps and their harnesses compiled into one program (mode 5). When a batch does
+# not build, each app is type-checked alone; the apps that fail are reported and the rest rebuilt.
+flags_for() {
+    case $1 in
+        5) echo "-swift-version 5" ;;
+        6) echo "-swift-version 6" ;;
+        6-main-actor) echo "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances" ;;
+        *) echo "error: unknown mode $1 (5, 6, 6-main-actor)" >&2; exit 2 ;;
+    esac
+}
+swift_of() {
+    for seed in "$@"; do
+        printf '%s ' "$out"/app-"$seed".swift/*.swift
+        if [ -d "$out/app-$seed.parity" ]; then printf '%s ' "$out"/app-"$seed".parity/*.swift; fi
     done
 }
-set --
-count=0
+build_program() {
+    dir=$out/program
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    {
+        echo "import Foundation"
+        echo "let folder = CommandLine.arguments[1]"
+        for seed in "$@"; do
+            if [ -d "$out/app-$seed.parity" ]; then
+                echo "for scenario in parityApp_A$seed() { try! scenario.text.write(toFile: folder + \"/app-$seed/\" + scenario.file, atomically: true, encoding: .utf8) }"
+            fi
+        done
+    } > "$dir/main.swift"
+    # shellcheck disable=SC2046
+    "$swiftc" -swift-version 5 -module-name GeneratedPrograms -I "$modules" -Xfrontend -disable-cross-import-overlays \
+        -wmo -gnone -c $(swift_of "$@") Tests/Differential/ParitySupport.swift "$dir/main.swift" -o "$dir/program.o" 2>&1 \
+        && "$swiftc" $linker "$dir/program.o" "$bin"/UIKit.build/*.o "$bin"/ConstruktKit.build/*.o -o "$dir/program" 2>&1
+}
+typecheck() {
+    mode=$1
+    shift
+    # shellcheck disable=SC2046
+    "$swiftc" -typecheck $(flags_for "$mode") -module-name GeneratedPrograms -I "$modules" "$@" 2>&1
+}
 check_batch() {
     [ $# -eq 0 ] && return 0
-    files=""
-    for s in "$@"; do files="$files $out/app-$s.swift/*.swift"; done
-    # shellcheck disable=SC2086
-    if typecheck $files > /dev/null 2>&1; then printf '%s\n' "$@" >> "$out/parity-list"; return 0; fi
-    for s in "$@"; do
+    if ! report=$(build_program "$@"); then
+        kept=""
+        for seed in "$@"; do
+            # shellcheck disable=SC2046
+            if ! single=$(typecheck 5 $(swift_of "$seed") Tests/Differential/ParitySupport.swift); then
+                if printf '%s\n' "$single" | grep -q "app-$seed.swift/"; then
+                    fail "$seed" "$out/app-$seed" "its generated Swift does not compile in Swift mode 5" "$single"
+                else
+                    fail "$seed" "$out/app-$seed" "its parity harness does not compile ($out/app-$seed.parity)" "$single"
+                fi
+            else
+                kept="$kept $seed"
+            fi
+        done
         # shellcheck disable=SC2086
-        if ! report=$(typecheck $out/app-$s.swift/*.swift); then
-            fail "$s" "$out/app-$s" "its generated Swift does not type-check" "$report"
-        else
-            echo "$s" >> "$out/parity-list"
+        set -- $kept
+        [ $# -eq 0 ] && return 0
+        if ! report=$(build_program "$@"); then
+            for seed in "$@"; do fail "$seed" "$out/app-$seed" "its batch does not build although it type-checks alone" "$report"; done
+            return 0
+        fi
+    fi
+    "$out/program/program" "$out" > "$out/program/run.log" 2>&1 \
+        || for seed in "$@"; do fail "$seed" "$out/app-$seed" "the parity program of its batch crashes" "$(tail -n 20 "$out/program/run.log")"; done
+    for mode in $modes; do
+        [ "$mode" = 5 ] && continue
+        # shellcheck disable=SC2046
+        if ! typecheck "$mode" $(for seed in "$@"; do printf '%s ' "$out"/app-"$seed".swift/*.swift; done) > /dev/null; then
+            for seed in "$@"; do
+                # shellcheck disable=SC2046
+                single=$(typecheck "$mode" "$out"/app-"$seed".swift/*.swift) \
+                    || fail "$seed" "$out/app-$seed" "its generated Swift does not type-check in Swift mode $mode" "$single"
+            done
         fi
     done
 }
-: > "$out/parity-list"
 pending=""
-while read -r s; do
-    pending="$pending $s"
+count=0
+while read -r seed; do
+    pending="$pending $seed"
     count=$((count + 1))
     if [ "$count" -ge "$batch" ]; then
         # shellcheck disable=SC2086
@@ -104,65 +168,18 @@ while read -r s; do
         pending=""
         count=0
     fi
-done < "$out/typecheck-list"
+done < "$out/generated"
 # shellcheck disable=SC2086
 check_batch $pending
 
-# Parity: the apps that type-check and have a harness, BATCH per program (generated Swift, harnesses,
-# Tests/Differential/ParitySupport.swift, linked with the stand-ins' objects). The program writes
-# each screen's parity scenario into its app folder; a batch that fails to build or run is split.
-parity_program() {
-    dir=$out/parity-build
-    rm -rf "$dir"
-    mkdir -p "$dir"
-    {
-        echo "import Foundation"
-        echo "let folder = CommandLine.arguments[1]"
-        for s in "$@"; do
-            echo "for scenario in parityApp_A$s() { try! scenario.text.write(toFile: folder + \"/app-$s/\" + scenario.file, atomically: true, encoding: .utf8) }"
+# Parity scenarios, all in one run: a failing one means the generated Swift and the runtime disagree.
+set -- "$out"/app-*/*Parity.scenario.yaml
+if [ -f "$1" ]; then
+    for seed in $(scenario_failures "$@"); do
+        for scenario in "$out"/app-"$seed"/*Parity.scenario.yaml; do
+            report=$("$tool" test "$scenario" 2>&1) \
+                || fail "$seed" "$out/app-$seed" "the generated Swift and the runtime disagree after the same walk ($scenario)" "$report"
         done
-    } > "$dir/main.swift"
-    files=""
-    for s in "$@"; do files="$files $out/app-$s.swift/*.swift $out/app-$s.parity/*.swift"; done
-    # shellcheck disable=SC2086
-    "$swiftc" -swift-version 5 -module-name ParityProgram -I "$modules" -Xfrontend -disable-cross-import-overlays \
-        $files Tests/Differential/ParitySupport.swift "$dir/main.swift" \
-        "$bin"/UIKit.build/*.o "$bin"/ConstruktKit.build/*.o -o "$dir/parity" 2>&1 | grep -E 'error:' && return 1
-    [ -x "$dir/parity" ] || return 1
-    "$dir/parity" "$out" 2>&1
-}
-parity_batch() {
-    [ $# -eq 0 ] && return 0
-    if parity_program "$@" > /dev/null 2>&1; then return 0; fi
-    for s in "$@"; do
-        if ! report=$(parity_program "$s"); then
-            fail "$s" "$out/app-$s" "its parity harness does not build or run (harness: $out/app-$s.parity)" "$report"
-        fi
-    done
-}
-if [ -f Tests/Differential/ParitySupport.swift ]; then
-    pending=""
-    count=0
-    while read -r s; do
-        [ -f "$out/app-$s.parity/Parity.swift" ] || continue
-        pending="$pending $s"
-        count=$((count + 1))
-        if [ "$count" -ge "$batch" ]; then
-            # shellcheck disable=SC2086
-            parity_batch $pending
-            pending=""
-            count=0
-        fi
-    done < "$out/parity-list"
-    # shellcheck disable=SC2086
-    parity_batch $pending
-    for scenario in "$out"/app-*/*Parity.scenario.yaml; do
-        [ -f "$scenario" ] || continue
-        app=$(dirname "$scenario")
-        seed=${app#"$out"/app-}
-        if ! report=$("$tool" test "$scenario" 2>&1); then
-            fail "$seed" "$app" "the generated Swift and the runtime disagree after the same walk ($scenario)" "$report"
-        fi
     done
 fi
 
@@ -191,6 +208,7 @@ for mutant in "$out"/app-*.mutant; do
 done
 
 failed=$(grep -c '^FAIL' "$failures" || true)
+parity=$(ls "$out"/app-*/*Parity.scenario.yaml 2> /dev/null | wc -l)
 cat "$failures"
-echo "differential: $seeds apps and $mutants mutants from seed $start (families: $families) in $(( $(date +%s) - began )) s: $failed failures; apps in $out"
+echo "differential: $seeds apps, $parity parity walks and $mutants mutants from seed $start (families: $families) in $(( $(date +%s) - began )) s: $failed failures; apps in $out"
 [ "$failed" -eq 0 ]

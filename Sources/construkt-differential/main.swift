@@ -75,7 +75,7 @@ do {
         if let harness = app.harness {
             let parityFolder = root.appendingPathComponent("app-\(seed).parity")
             try FileManager.default.createDirectory(at: parityFolder, withIntermediateDirectories: true)
-            try harness.write(to: parityFolder.appendingPathComponent("Parity.swift"), atomically: true, encoding: .utf8)
+            try harness.write(to: parityFolder.appendingPathComponent("A\(seed)Parity.swift"), atomically: true, encoding: .utf8)
         }
         if options.mutants, let mutant = MutantWriter.mutate(app) {
             let files = mutant.files.map { $0.fileName == mutant.changedFile ? ($0.fileName, mutant.changedText) : ($0.fileName, $0.text) }
