@@ -67,9 +67,9 @@ differential: setup
 	$(SWIFT) build --target ConstruktKit
 	SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
 
-# The fixed batch `make test` runs: the same 120 apps every time, default families.
+# The fixed batch `make test` runs: the same 100 apps every time, default families.
 differential-ci:
-	$(MAKE) --no-print-directory differential SEEDS=120 START=1 FAMILIES=default
+	$(MAKE) --no-print-directory differential SEEDS=100 START=1 FAMILIES=default
 
 # Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS
 # seconds (default 60). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become

@@ -81,16 +81,25 @@ struct BodyGenerator {
             case .float where context.chance(70):
                 yaml.line(indent, "- Slider:")
                 yaml.line(indent + 2, "value: $\(item.name)")
-                yaml.line(indent + 2, "in: { from: 0, to: \(context.int(1...10)) }")
+                yaml.line(indent + 2, "in: \(range(scope: scope))")
             case .double where context.chance(70):
                 yaml.line(indent, "- Stepper:")
                 yaml.line(indent + 2, "value: $\(item.name)")
-                yaml.line(indent + 2, "in: { from: 0, to: \(context.int(5...50)) }")
+                yaml.line(indent + 2, "in: \(range(scope: scope))")
                 yaml.line(indent + 2, "step: \(context.int(1...3))")
             default:
                 break
             }
         }
+    }
+
+    /// A Slider's or Stepper's range: constant and from 0, or (rangeExpressions) with negative
+    /// bounds or a bound computed from the params.
+    private func range(scope: Scope) -> String {
+        guard context.has(.rangeExpressions) && context.chance(60) else { return "{ from: 0, to: \(context.int(1...50)) }" }
+        if context.chance(50) { return "{ from: -\(context.int(10...20)), to: -\(context.int(1...9)) }" }
+        let flag = context.expression(.bool, scope: scope, live: false, depth: 1)
+        return "{ from: \"${\(flag) ? 0 : 1}\", to: \(context.int(10...20)) }"
     }
 
     /// One random node as a list item at `indent` (its properties at `indent + 2`).

@@ -43,7 +43,8 @@ struct ListGenerator {
             yaml.line(indent + 1, "id: $\(variable)")
         }
         if context.chance(40) {
-            yaml.line(indent + 1, "header: { LabelView: \(context.pick(ExpressionGenerator.words)) }")
+            let title = context.has(.headerLoopVariable) && element == .string ? "$\(variable)" : context.pick(ExpressionGenerator.words)
+            yaml.line(indent + 1, "header: { LabelView: \(title) }")
         }
         yaml.line(indent + 1, "layout: \(layout())")
         let bools = scope.of(.bool, liveAllowed: true).filter(\.isLive)
