@@ -30,7 +30,9 @@ struct ExpressionGenerator {
             default: return families.contains(.unaryMinus) ? "-(\(sub(.int)))" : "(0 - \(sub(.int)))"
             }
         case .double, .float, .cgFloat:
-            if type != .double && paths(to: type, scope: scope, live: live).isEmpty { return leaf(type, scope: scope, live: live, random: &random) }
+            if type != .double && !families.contains(.floatLiteralsThroughMinMax) && paths(to: type, scope: scope, live: live).isEmpty {
+                return leaf(type, scope: scope, live: live, random: &random)
+            }
             switch random.int(0...4) {
             case 0: return "(\(sub(type)) + \(sub(type)))"
             case 1: return "(\(sub(type)) - \(sub(type)))"
@@ -41,12 +43,8 @@ struct ExpressionGenerator {
         case .bool:
             switch random.int(0...8) {
             case 0: return "!(\(sub(.bool)))"
-            case 1, 2:
-                let operation = random.pick(["&&", "||"])
-                guard families.contains(.shortCircuitNesting) else {
-                    return "(\(leaf(.bool, scope: scope, live: live, random: &random)) \(operation) \(leaf(.bool, scope: scope, live: live, random: &random)))"
-                }
-                return "(\(sub(.bool)) \(operation) \(sub(.bool)))"
+            case 1: return "(\(sub(.bool)) && \(sub(.bool)))"
+            case 2: return "(\(sub(.bool)) || \(sub(.bool)))"
             case 3: return "(\(sub(.int)) \(random.pick(["<", "<=", ">", ">=", "==", "!="])) \(sub(.int)))"
             case 4: return "(\(sub(.string)) \(random.pick(["==", "!="])) \(sub(.string)))"
             case 5: return "\(collection(scope: scope, live: live, random: &random)).isEmpty"
@@ -71,9 +69,7 @@ struct ExpressionGenerator {
             case 2: return "format(\(sub(.double)), '%.\(random.int(0...2))f')"
             case 3, 6:
                 let optionals = paths(to: .optional(.string), scope: scope, live: live)
-                guard !optionals.isEmpty else { return sub(.string) }
-                let fallback = families.contains(.shortCircuitNesting) ? sub(.string) : leaf(.string, scope: scope, live: live, random: &random)
-                return "(\(random.pick(optionals)) ?? \(fallback))"
+                return optionals.isEmpty ? sub(.string) : "(\(random.pick(optionals)) ?? \(sub(.string)))"
             case 4: return "(\(sub(.array(.string))).\(random.pick(["first", "last"])) ?? '')"
             case 5: return "(\(sub(.bool)) ? \(sub(.string)) : \(sub(.string)))"
             default: return "'\(random.pick(Self.words))'"
@@ -101,6 +97,7 @@ struct ExpressionGenerator {
         switch type {
         case .int: return String(random.int(0...20))
         case .double: return "\(random.int(0...20)).\(random.pick([0, 5, 25]))"
+        case .float, .cgFloat where families.contains(.floatLiteralsThroughMinMax): return "\(random.int(0...20)).5"
         case .float, .cgFloat: return String(random.int(0...20))
         case .bool: return random.pick(["true", "false"])
         case .string: return "'\(random.pick(Self.words))'"

@@ -12,7 +12,7 @@ final class GenerationContext {
 
     init(seed: UInt64, families: Set<ConstructFamily>, catalog: ComponentCatalog, prefix: String) {
         random = SeededRandom(seed: seed)
-        names = NamePool(collisions: families.contains(.collisionNames))
+        names = NamePool(collisions: families.contains(.collisionNames), endingInTry: families.contains(.namesEndingInTry))
         self.families = families
         self.catalog = catalog
         self.prefix = prefix

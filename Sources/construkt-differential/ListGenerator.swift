@@ -33,7 +33,7 @@ struct ListGenerator {
         let source = itemSource(scope: scope)
         let element = source.type.element!
         let section = context.names.lower(&context.random, hint: "section")
-        let variable = context.names.lower(&context.random, hint: "entry")
+        let variable = context.names.lower(&context.random, hint: "shown")
         yaml.line(indent, "- section: \(section)")
         yaml.line(indent + 1, "items: \(YAMLText.expression(source.name))")
         yaml.line(indent + 1, "as: \(variable)")

@@ -3,8 +3,10 @@
 struct NamePool {
     static let lowerWords = [
         "count", "total", "label", "amount", "score", "note", "level", "flag", "ready", "name", "tag", "rank",
-        "price", "limit", "step", "mode", "query", "detail", "status", "value", "entry", "color", "size", "weight",
+        "price", "limit", "step", "mode", "query", "detail", "status", "value", "color", "size", "weight",
     ]
+    /// Names that end in `try`, which the namesEndingInTry family adds.
+    static let endingInTry = ["entry", "country", "retry", "registry"]
     static let upperWords = ["Movie", "Order", "Card", "Track", "Place", "Badge", "Task", "Post", "Album", "Topic", "Member", "Ticket"]
     static let lowerCollisions = [
         "send", "body", "title", "description", "remove", "context", "item", "navigator", "transaction", "action",
@@ -17,13 +19,15 @@ struct NamePool {
 
     private var used: Set<String> = []
     private let collisions: Bool
+    private let words: [String]
 
-    init(collisions: Bool) {
+    init(collisions: Bool, endingInTry: Bool = false) {
         self.collisions = collisions
+        words = Self.lowerWords + (endingInTry ? Self.endingInTry : [])
     }
 
     mutating func lower(_ random: inout SeededRandom, hint: String? = nil) -> String {
-        let base = collisions && random.chance(30) ? random.pick(Self.lowerCollisions) : (hint ?? random.pick(Self.lowerWords))
+        let base = collisions && random.chance(30) ? random.pick(Self.lowerCollisions) : (hint ?? random.pick(words))
         return unique(base)
     }
 

@@ -14,8 +14,8 @@ final class ScreenPlan {
     var sectionIds: [String] = []
     /// A label text that is always shown, whatever the state.
     var fixedText: String?
-    /// Whether an action goes `back` or `dismiss`es: shown alone, without a coordinator, the
-    /// runtime rejects it and the generated Swift does not (a parity finding).
+    /// Whether an action goes `back` or `dismiss`es: after a `route:` in the same action, on a
+    /// screen run alone, the runtime rejects it and the generated Swift does not (a parity finding).
     var goesBack = false
     /// The signal a lifecycle hook emits (the app wires no action to it, so the root stays put).
     var lifecycleSignal: String?
