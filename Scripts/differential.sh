@@ -100,12 +100,16 @@ build_program() {
     rm -rf "$dir"
     mkdir -p "$dir"
     {
-        echo "import Foundation"
-        echo "let folder = CommandLine.arguments[1]"
+        printf '%s\n' "import Foundation"
+        printf '%s\n' "let folder = CommandLine.arguments[1]"
+        printf '%s\n' "let after = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2])! : -1"
+        printf '%s\n' "func drive(_ seed: Int, _ scenarios: () -> [(file: String, text: String)]) {"
+        printf '%s\n' "    guard seed > after else { return }"
+        printf '%s\n' "    FileHandle.standardError.write(Data(\"driving app-\\(seed)\\n\".utf8))"
+        printf '%s\n' "    for scenario in scenarios() { try! scenario.text.write(toFile: folder + \"/app-\\(seed)/\" + scenario.file, atomically: true, encoding: .utf8) }"
+        printf '%s\n' "}"
         for seed in "$@"; do
-            if [ -d "$out/app-$seed.parity" ]; then
-                echo "for scenario in parityApp_A$seed() { try! scenario.text.write(toFile: folder + \"/app-$seed/\" + scenario.file, atomically: true, encoding: .utf8) }"
-            fi
+            if [ -d "$out/app-$seed.parity" ]; then printf '%s\n' "drive($seed, parityApp_A$seed)"; fi
         done
     } > "$dir/main.swift"
     # shellcheck disable=SC2046
@@ -143,8 +147,15 @@ check_batch() {
             return 0
         fi
     fi
-    "$out/program/program" "$out" > "$out/program/run.log" 2>&1 \
-        || for seed in "$@"; do fail "$seed" "$out/app-$seed" "the parity program of its batch crashes" "$(tail -n 20 "$out/program/run.log")"; done
+    # A crash is the last app the program started driving; the program then goes on after it.
+    after=-1
+    while ! "$out/program/program" "$out" "$after" > "$out/program/run.log" 2>&1; do
+        crashed=$(grep -oE '^driving app-[0-9]+' "$out/program/run.log" | tail -n 1 | sed 's/driving app-//')
+        [ -n "$crashed" ] || { fail "$1" "$out/app-$1" "the parity program of its batch does not start" "$(head -n 20 "$out/program/run.log")"; break; }
+        fail "$crashed" "$out/app-$crashed" "the generated Swift crashes when its parity harness drives it ($out/app-$crashed.parity)" \
+            "$(grep -E 'Fatal|error|Simultaneous|crashed' "$out/program/run.log" | head -n 8)"
+        after=$crashed
+    done
     for mode in $modes; do
         [ "$mode" = 5 ] && continue
         # shellcheck disable=SC2046

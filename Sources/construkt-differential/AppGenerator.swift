@@ -44,8 +44,8 @@ struct AppGenerator {
             var entries: [ParityHarnessWriter.Entry] = []
             for plan in screenPlans {
                 let params = scenarios.params(plan)
-                let walk = scenarios.walk(plan)
-                files.append(scenarios.writeScreenScenario(plan, name: "\(plan.name)Walk", params: params, walk: walk))
+                files.append(scenarios.writeScreenScenario(plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan)))
+                let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds))
                 let parity = scenarios.writeScreenScenario(plan, name: "\(plan.name)Parity", params: params, walk: walk)
                 entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
             }

@@ -4,9 +4,9 @@
 struct ScenarioGenerator {
     let context: GenerationContext
 
-    /// A random walk over `plan`'s stimuli.
-    func walk(_ plan: ScreenPlan) -> [Stimulus] {
-        (0..<context.int(2...8)).compactMap { _ in stimulus(plan) }
+    /// A random walk over `plan`'s stimuli, with the host's feeds among them or not.
+    func walk(_ plan: ScreenPlan, feeds: Bool = true) -> [Stimulus] {
+        (0..<context.int(2...8)).compactMap { _ in stimulus(plan, feeds: feeds) }
     }
 
     /// The params a scenario gives the screen: every one, defaults included.
@@ -31,8 +31,8 @@ struct ScenarioGenerator {
         return yaml
     }
 
-    private func stimulus(_ plan: ScreenPlan) -> Stimulus? {
-        let feedable = plan.state.filter { $0.type.swiftName != nil || $0.type.element?.swiftName != nil }
+    private func stimulus(_ plan: ScreenPlan, feeds: Bool) -> Stimulus? {
+        let feedable = feeds ? plan.state.filter { $0.type.swiftName != nil || $0.type.element?.swiftName != nil } : []
         var kinds: [String] = []
         if !plan.buttonIds.isEmpty { kinds += ["tap", "tap", "tap"] }
         if !plan.fieldIds.isEmpty { kinds.append("type") }
@@ -62,9 +62,10 @@ struct ScenarioGenerator {
         yaml.line(0, "steps:")
         yaml.line(1, "- expect: { screen: \(rootScreen) }")
         for destination in destinations where destination.path != nil && context.chance(60) {
-            let path = destination.screen.params.reduce(destination.path!) { path, param in
-                path.replacingOccurrences(of: ":\(param.name)", with: param.type == .int ? "\(context.int(1...99))" : context.pick(ExpressionGenerator.words))
-            }
+            let path = destination.path!.split(separator: "/").map { segment in
+                guard segment.hasPrefix(":"), let param = destination.screen.params.first(where: { ":\($0.name)" == segment }) else { return String(segment) }
+                return param.type == .int ? "\(context.int(1...99))" : context.pick(ExpressionGenerator.words)
+            }.reduce("") { "\($0)/\($1)" }
             yaml.line(1, "- open: \(path)")
             yaml.line(1, "- expect: { screen: \(destination.screen.name) }")
         }
