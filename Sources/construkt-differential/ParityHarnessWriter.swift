@@ -18,7 +18,6 @@ struct ParityHarnessWriter {
     func write(_ entries: [Entry]) -> String? {
         let usable = entries.filter { entry in
             (!entry.plan.goesBack || families.contains(.parityOverBack))
-                && (!entry.walk.contains(where: \.isFeed) || families.contains(.parityFeeds))
                 && entry.params.allSatisfy { $0.value.swift != nil } && entry.walk.allSatisfy { $0.swift != nil }
         }
         guard !usable.isEmpty else { return nil }

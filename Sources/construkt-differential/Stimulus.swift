@@ -8,11 +8,6 @@ enum Stimulus {
     case select(section: String)
     case feed(state: String, value: PlainValue)
 
-    var isFeed: Bool {
-        if case .feed = self { return true }
-        return false
-    }
-
     var yaml: [String] {
         switch self {
         case .tap(let id), .toggle(let id): return ["- tap: { id: \(id) }"]
