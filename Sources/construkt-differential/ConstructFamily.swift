@@ -7,7 +7,7 @@ enum ConstructFamily: String, CaseIterable {
     case collisionNames, interpolatedNumbers, borderShadow, rangeExpressions, unaryMinus
     case emitComputed, liveLoopsOutsideStacks, stateWithoutDefault, headerLoopVariable
     case optionalChains, floatLiteralCompare, navigationWithoutRoutes, shuffledArguments, namesEndingInTry
-    case parityOverBack, floatLiteralsThroughMinMax, parityFeeds
+    case parityOverBack, floatLiteralsThroughMinMax, parityFeeds, parityFloatPrecision
 
     /// Why the family is off by default: the failure class it shows today (empty when on).
     var knownFailure: String {
@@ -26,6 +26,7 @@ enum ConstructFamily: String, CaseIterable {
         case .navigationWithoutRoutes: "generate refuses back/dismiss in an app without a routes file"
         case .shuffledArguments: "send/route arguments out of parameter order do not type-check"
         case .floatLiteralsThroughMinMax: "lint wrongly rejects `max(3.0, 1.5) - f` for a Float f, though `1.5 - f` passes: a literal takes Float alone but not through min/max"
+        case .parityFloatPrecision: "parity: the runtime keeps Float state in Double precision (16514571.28515625), the generated Swift in Float (16514571.0)"
         case .parityFeeds: "parity: the host writing `viewModel.tags = [1]` while a live forEach's rows read `tags` aborts (Simultaneous accesses) on the stand-ins"
         case .parityOverBack: "parity: `[route: x, toggle: done, dismiss]` on a screen run alone: the runtime rejects the action, the generated Swift counts the route as a deeper stack and commits"
         case .namesEndingInTry: "a live value reading a name ending in `try` then a space (`on && (entry <= 15)`) gets `try` written before it, in a closure that cannot throw"
