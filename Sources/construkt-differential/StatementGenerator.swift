@@ -31,9 +31,7 @@ struct StatementGenerator {
         }
         if context.has(.signals) && !plan.signals.isEmpty { kinds.append("emit") }
         guard !writable.isEmpty || kinds.contains(where: { $0 != "set" && $0 != "toggle" && $0 != "append" && $0 != "remove" }) else {
-            yaml.line(indent, "- if: true")
-            yaml.line(indent + 1, "then: []")
-            return
+            return writeNothing(into: &yaml, indent: indent)
         }
         switch context.pick(kinds) {
         case "toggle":
@@ -85,7 +83,12 @@ struct StatementGenerator {
             let destination = context.pick(destinations)
             writeRoute(destination, into: &yaml, indent: indent)
         default:
-            let target = context.pick(writable)
+            // A model has no literal: set one only from a value of it in scope.
+            let settable = writable.filter { target in
+                !target.type.isModel || context.expressions.paths(to: target.type, scope: scope, live: true).contains { $0 != target.name }
+            }
+            guard !settable.isEmpty else { return writeNothing(into: &yaml, indent: indent) }
+            let target = context.pick(settable)
             yaml.line(indent, "- set: \(target.name)")
             let start = yaml.nextLine - 1
             yaml.mutable(.misspeltName, replacement: "- set: \(misspell(target.name))")
@@ -94,6 +97,12 @@ struct StatementGenerator {
             yaml.line(indent + 1, "to: \(YAMLText.expression(value))")
             yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start)
         }
+    }
+
+    /// A statement that does nothing, where no other one fits.
+    private func writeNothing(into yaml: inout YAMLText, indent: Int) {
+        yaml.line(indent, "- if: true")
+        yaml.line(indent + 1, "then: []")
     }
 
     func writeRoute(_ destination: DestinationPlan, into yaml: inout YAMLText, indent: Int) {
