@@ -97,8 +97,9 @@ struct ExpressionGenerator {
         switch type {
         case .int: return String(random.int(0...20))
         case .double: return "\(random.int(0...20)).\(random.pick([0, 5, 25]))"
-        case .float, .cgFloat where families.contains(.floatLiteralsThroughMinMax): return "\(random.int(0...20)).5"
-        case .float, .cgFloat: return String(random.int(0...20))
+        case .float, .cgFloat:
+            let whole = random.int(0...20)
+            return families.contains(.floatLiteralsThroughMinMax) ? "\(whole).5" : String(whole)
         case .bool: return random.pick(["true", "false"])
         case .string: return "'\(random.pick(Self.words))'"
         case .optional: return "nil"
