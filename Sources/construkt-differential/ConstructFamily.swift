@@ -7,7 +7,7 @@ enum ConstructFamily: String, CaseIterable {
     case collisionNames, interpolatedNumbers, borderShadow, rangeExpressions, unaryMinus
     case emitComputed, liveLoopsOutsideStacks, stateWithoutDefault, headerLoopVariable
     case optionalChains, floatLiteralCompare, navigationWithoutRoutes, shuffledArguments, namesEndingInTry
-    case parityOverBack, floatLiteralsThroughMinMax, parityFeeds, parityFloatPrecision
+    case parityOverBack, floatLiteralsThroughMinMax, parityFeeds, parityFloatPrecision, fieldsNamedLikeBuiltIns
 
     /// Why the family is off by default: the failure class it shows today (empty when on).
     var knownFailure: String {
@@ -25,7 +25,8 @@ enum ConstructFamily: String, CaseIterable {
         case .floatLiteralCompare: "comparing two floating literals is ambiguous in the generated Swift"
         case .navigationWithoutRoutes: "generate refuses back/dismiss in an app without a routes file"
         case .shuffledArguments: "send/route arguments out of parameter order do not type-check"
-        case .floatLiteralsThroughMinMax: "lint wrongly rejects `max(3.0, 1.5) - f` for a Float f, though `1.5 - f` passes: a literal takes Float alone but not through min/max"
+        case .floatLiteralsThroughMinMax: "lint wrongly rejects `set: f, to: \"${max(0, 11)}\"` or `max(3.0, 1.5) - f` for a Float f, though `11` and `1.5 - f` pass: a literal takes Float alone but not through min/max or literal arithmetic"
+        case .fieldsNamedLikeBuiltIns: "the runtime reads an absent optional field named `count` as the record's built-in count (`${place.count ?? 'none'}` shows 1)"
         case .parityFloatPrecision: "parity: the runtime keeps Float state in Double precision (16514571.28515625), the generated Swift in Float (16514571.0)"
         case .parityFeeds: "parity: the host writing `viewModel.tags = [1]` while a live forEach's rows read `tags` aborts (Simultaneous accesses) on the stand-ins"
         case .parityOverBack: "parity: `[route: x, toggle: done, dismiss]` on a screen run alone: the runtime rejects the action, the generated Swift counts the route as a deeper stack and commits"

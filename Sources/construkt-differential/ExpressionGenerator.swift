@@ -30,14 +30,17 @@ struct ExpressionGenerator {
             default: return families.contains(.unaryMinus) ? "-(\(sub(.int)))" : "(0 - \(sub(.int)))"
             }
         case .double, .float, .cgFloat:
-            if type != .double && !families.contains(.floatLiteralsThroughMinMax) && paths(to: type, scope: scope, live: live).isEmpty {
-                return leaf(type, scope: scope, live: live, random: &random)
-            }
+            // Lint gives a literal the Float type only directly, not through min/max or arithmetic
+            // of literals, so (unless floatLiteralsThroughMinMax) a Float operation starts with a name.
+            let names = paths(to: type, scope: scope, live: live)
+            let literalsTyped = type == .double || families.contains(.floatLiteralsThroughMinMax)
+            if !literalsTyped && names.isEmpty { return leaf(type, scope: scope, live: live, random: &random) }
+            let first = literalsTyped ? sub(type) : random.pick(names)
             switch random.int(0...4) {
-            case 0: return "(\(sub(type)) + \(sub(type)))"
-            case 1: return "(\(sub(type)) - \(sub(type)))"
-            case 2: return "(\(sub(type)) * \(sub(type)))"
-            case 3: return "\(random.pick(["min", "max"]))(\(sub(type)), \(sub(type)))"
+            case 0: return "(\(first) + \(sub(type)))"
+            case 1: return "(\(first) - \(sub(type)))"
+            case 2: return "(\(first) * \(sub(type)))"
+            case 3: return "\(random.pick(["min", "max"]))(\(first), \(sub(type)))"
             default: return "(\(sub(.bool)) ? \(sub(type)) : \(sub(type)))"
             }
         case .bool:

@@ -23,7 +23,9 @@ struct ModelTypeGenerator {
         guard families.contains(.models) else { return models }
         for _ in 0..<random.int(1...3) {
             var fields: [(name: String, type: ValueType)] = [(name: "id", type: .int)]
-            var local = NamePool(collisions: false, endingInTry: families.contains(.namesEndingInTry))
+            var local = NamePool(
+                collisions: false, endingInTry: families.contains(.namesEndingInTry), builtIns: families.contains(.fieldsNamedLikeBuiltIns)
+            )
             local.reserve("id")
             for _ in 0..<random.int(1...4) {
                 var choices: [ValueType] = [.string, .int, .double, .bool, .optional(.string), .array(.string), .optional(.int)]

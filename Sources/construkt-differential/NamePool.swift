@@ -7,6 +7,9 @@ struct NamePool {
     ]
     /// Names that end in `try`, which the namesEndingInTry family adds.
     static let endingInTry = ["entry", "country", "retry", "registry"]
+    /// The built-ins' names (`.count`, `.first`), which model fields take only in the
+    /// fieldsNamedLikeBuiltIns family.
+    static let builtIns = ["count", "first", "last", "isEmpty"]
     static let upperWords = ["Movie", "Order", "Card", "Track", "Place", "Badge", "Task", "Post", "Album", "Topic", "Member", "Ticket"]
     static let lowerCollisions = [
         "send", "body", "title", "description", "remove", "context", "item", "navigator", "transaction", "action",
@@ -21,9 +24,16 @@ struct NamePool {
     private let collisions: Bool
     private let words: [String]
 
-    init(collisions: Bool, endingInTry: Bool = false) {
+    /// `builtIns` adds the built-ins' names (true), leaves them out (false), or keeps the plain
+    /// words as they are (nil).
+    init(collisions: Bool, endingInTry: Bool = false, builtIns: Bool? = nil) {
         self.collisions = collisions
-        words = Self.lowerWords + (endingInTry ? Self.endingInTry : [])
+        let words = Self.lowerWords + (endingInTry ? Self.endingInTry : [])
+        switch builtIns {
+        case true?: self.words = words + Self.builtIns.filter { !words.contains($0) }
+        case false?: self.words = words.filter { !Self.builtIns.contains($0) }
+        case nil: self.words = words
+        }
     }
 
     mutating func lower(_ random: inout SeededRandom, hint: String? = nil) -> String {
