@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean fuzz bench mutants
+.PHONY: setup build test run lint clean fuzz bench mutants differential differential-ci programs
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
 # and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
@@ -33,7 +33,14 @@ test: setup
 	@left=$$(ls -A $(TEST_TMP) | grep -v -e '^TemporaryDirectory\.' -e '\.lock$$' || true); \
 	if [ -n "$$left" ]; then echo "error: the tests left these in their temporary folder: $$left" >&2; exit 1; fi
 	Scripts/check-type-check-times.sh
+	$(MAKE) --no-print-directory programs
 	$(MAKE) --no-print-directory integration
+	$(MAKE) --no-print-directory differential-ci
+
+# The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
+# swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.
+programs: build
+	MODES="5 6 6-main-actor" Scripts/check-programs.sh
 
 # The SwiftPM plugins used for real by the package in Tests/Integration, in a build folder of its
 # own (.build-integration): the lint plugin's checks, then the package's tests, whose build runs
@@ -59,7 +66,23 @@ lint: build
 	$(BIN) lint --strict $(SAMPLES)
 
 clean:
-	rm -rf .build .build-integration
+	rm -rf .build .build-integration .build-differential
+
+# Differential testing (README): construkt-differential writes SEEDS random spec-valid apps from
+# seed START (default 100 from 1) and a one-edit mutant of each; Scripts/differential.sh checks
+# that each app lints clean, generates, type-checks against the stand-ins and passes its
+# scenarios, and that each mutant gets a lint error at its mutated line and no generated files.
+# FAMILIES switches construct families on and off (e.g. FAMILIES=+collisionNames; the list:
+# .build/debug/construkt-differential --list-families). Apps stay in .build-differential.
+differential: setup
+	$(SWIFT) build --product construkt-gen
+	$(SWIFT) build --product construkt-differential
+	$(SWIFT) build --target ConstruktKit
+	SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
+
+# The fixed batch `make test` runs: the same 100 apps every time, default families.
+differential-ci:
+	$(MAKE) --no-print-directory differential SEEDS=100 START=1 FAMILIES=default
 
 # Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS
 # seconds (default 60). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become

@@ -60,6 +60,9 @@ let package = Package(
         .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker", "ConstruktEmitter"]),
         // `make bench`: writes a synthetic corpus and prints the performance table (Docs/performance.md).
         .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
+        // `make differential`: writes seeded random spec-valid apps (and one-edit mutants of them)
+        // for Scripts/differential.sh to lint, generate, type-check and run.
+        .executableTarget(name: "construkt-differential", dependencies: ["ConstruktCatalog"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.
         .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -1,0 +1,233 @@
+#!/bin/sh
+# The differential test (README, Differential testing). construkt-differential writes SEEDS random
+# spec-valid apps from seed START on, a one-edit mutant of each (app-N.mutant) and a parity harness
+# (app-N.parity). Then:
+#   - every app: `construkt-gen lint` accepts it, `generate` writes its Swift, and its scenarios
+#     (random walks of stimuli) pass in the headless runtime;
+#   - the generated Swift compiles against the stand-in UIKit and ConstruktKit, BATCH apps per
+#     swiftc call (names are unique by seed), with the harnesses, into one program per batch; in
+#     every Swift mode of MODES besides 5 it type-checks too;
+#   - parity: that program drives each screen's generated Swift through its scenario's walk and
+#     writes what the screen then shows and its state as a scenario (app-N/*Parity.scenario.yaml),
+#     which the runtime must pass;
+#   - every mutant: lint reports an error at the mutated line (exit 1, no crash), and generate
+#     fails and writes nothing.
+# Each failure names its seed and app folder; the folders stay in OUT to reproduce and shrink.
+# FAMILIES picks the construct families (construkt-differential --list-families). `swift build`
+# must have built construkt-gen, construkt-differential and the stand-ins (`make differential`).
+set -eu
+cd "$(dirname "$0")/.."
+seeds=${1:-${SEEDS:-100}}
+start=${2:-${START:-1}}
+families=${FAMILIES:-default}
+modes=${MODES:-5}
+batch=${BATCH:-40}
+out=${OUT:-.build-differential/seed-$start}
+swiftc=${SWIFTC:-swiftc}
+bin=$(swift build --show-bin-path)
+tool=$bin/construkt-gen
+generator=$bin/construkt-differential
+modules=$bin/Modules
+for needed in "$tool" "$generator" "$bin/ConstruktKit.build"; do
+    if [ ! -e "$needed" ]; then echo "error: $needed is missing; run make differential or swift build first" >&2; exit 2; fi
+done
+linker=
+if command -v ld.lld > /dev/null 2>&1; then linker=-use-ld=lld; fi
+# Apps with colliding names (Action, View, …) cannot share a module.
+case ",$families," in *collisionNames*|*,all,*) batch=1 ;; esac
+
+began=$(date +%s)
+rm -rf "$out"
+mkdir -p "$out"
+"$generator" --out "$out" --seed "$start" --count "$seeds" --families "$families" --mutants
+failures=$out/FAILURES
+: > "$failures"
+fail() {
+    { echo "FAIL seed=$1 app=$2: $3"; printf '%s\n' "$4" | { grep -A2 -E 'error:|✗|found:' || printf '%s\n' "$4"; } | head -n 20 | sed 's/^/    /'; } >> "$failures"
+}
+seeds_list() {
+    seed=$start
+    while [ "$seed" -lt $((start + seeds)) ]; do echo "$seed"; seed=$((seed + 1)); done
+}
+# The seeds whose app folder a report's `…/app-N/…:line:col:` locations name.
+seeds_named() {
+    grep -oE "app-[0-9]+/[^ :]*:[0-9]+:[0-9]+: error" | sed -E 's|app-([0-9]+)/.*|\1|' | sort -un
+}
+
+# Lint, all apps in one run: an app with an error is a generator bug or lint wrongly rejects it.
+report=$("$tool" lint $(seeds_list | sed "s|^|$out/app-|") --format gnu 2>&1 || true)
+printf '%s\n' "$report" | seeds_named > "$out/lint-rejected"
+: > "$out/generated"
+for seed in $(seeds_list); do
+    app=$out/app-$seed
+    if grep -qx "$seed" "$out/lint-rejected"; then
+        fail "$seed" "$app" "lint rejects a generated app (a generator bug, or lint wrongly rejects)" "$(printf '%s\n' "$report" | grep "app-$seed/")"
+    elif ! generated=$("$tool" generate "$app" --output "$app.swift" 2>&1); then
+        fail "$seed" "$app" "generate refuses a lint-clean app" "$generated"
+    else
+        echo "$seed" >> "$out/generated"
+    fi
+done
+
+# The scenarios of every generated app, in one run; a failing app is run again alone for its report.
+scenario_failures() {
+    "$tool" test "$@" 2>&1 | grep -oE "app-[0-9]+/[^ :]*\.scenario\.yaml:[0-9]+:[0-9]+:" | sed -E 's|app-([0-9]+)/.*|\1|' | sort -un
+}
+if [ -s "$out/generated" ]; then
+    for seed in $(scenario_failures $(sed "s|^|$out/app-|" "$out/generated")); do
+        fail "$seed" "$out/app-$seed" "a scenario fails in the headless runtime" "$("$tool" test "$out/app-$seed" 2>&1)"
+    done
+fi
+
+# The Swift: BATCH apps and their harnesses compiled into one program (mode 5). When a batch does
+# not build, each app is type-checked alone; the apps that fail are reported and the rest rebuilt.
+flags_for() {
+    case $1 in
+        5) echo "-swift-version 5" ;;
+        6) echo "-swift-version 6" ;;
+        6-main-actor) echo "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances" ;;
+        *) echo "error: unknown mode $1 (5, 6, 6-main-actor)" >&2; exit 2 ;;
+    esac
+}
+swift_of() {
+    for seed in "$@"; do
+        printf '%s ' "$out"/app-"$seed".swift/*.swift
+        if [ -d "$out/app-$seed.parity" ]; then printf '%s ' "$out"/app-"$seed".parity/*.swift; fi
+    done
+}
+build_program() {
+    dir=$out/program
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    {
+        printf '%s\n' "import Foundation"
+        printf '%s\n' "let folder = CommandLine.arguments[1]"
+        printf '%s\n' "let after = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2])! : -1"
+        printf '%s\n' "func drive(_ seed: Int, _ scenarios: () -> [(file: String, text: String)]) {"
+        printf '%s\n' "    guard seed > after else { return }"
+        printf '%s\n' "    FileHandle.standardError.write(Data(\"driving app-\\(seed)\\n\".utf8))"
+        printf '%s\n' "    for scenario in scenarios() { try! scenario.text.write(toFile: folder + \"/app-\\(seed)/\" + scenario.file, atomically: true, encoding: .utf8) }"
+        printf '%s\n' "}"
+        for seed in "$@"; do
+            if [ -d "$out/app-$seed.parity" ]; then printf '%s\n' "drive($seed, parityApp_A$seed)"; fi
+        done
+    } > "$dir/main.swift"
+    # shellcheck disable=SC2046
+    "$swiftc" -swift-version 5 -module-name GeneratedPrograms -I "$modules" -Xfrontend -disable-cross-import-overlays \
+        -wmo -gnone -c $(swift_of "$@") Tests/Differential/ParitySupport.swift "$dir/main.swift" -o "$dir/program.o" 2>&1 \
+        && "$swiftc" $linker "$dir/program.o" "$bin"/UIKit.build/*.o "$bin"/ConstruktKit.build/*.o -o "$dir/program" 2>&1
+}
+typecheck() {
+    mode=$1
+    shift
+    # shellcheck disable=SC2046
+    "$swiftc" -typecheck $(flags_for "$mode") -module-name GeneratedPrograms -I "$modules" "$@" 2>&1
+}
+check_batch() {
+    [ $# -eq 0 ] && return 0
+    if ! report=$(build_program "$@"); then
+        kept=""
+        for seed in "$@"; do
+            # shellcheck disable=SC2046
+            if ! single=$(typecheck 5 $(swift_of "$seed") Tests/Differential/ParitySupport.swift); then
+                if printf '%s\n' "$single" | grep -q "app-$seed.swift/"; then
+                    fail "$seed" "$out/app-$seed" "its generated Swift does not compile in Swift mode 5" "$single"
+                else
+                    fail "$seed" "$out/app-$seed" "its parity harness does not compile ($out/app-$seed.parity)" "$single"
+                fi
+            else
+                kept="$kept $seed"
+            fi
+        done
+        # shellcheck disable=SC2086
+        set -- $kept
+        [ $# -eq 0 ] && return 0
+        if ! report=$(build_program "$@"); then
+            for seed in "$@"; do fail "$seed" "$out/app-$seed" "its batch does not build although it type-checks alone" "$report"; done
+            return 0
+        fi
+    fi
+    # A crash is the last app the program started driving; the program then goes on after it.
+    after=-1
+    while ! "$out/program/program" "$out" "$after" > "$out/program/run.log" 2>&1; do
+        crashed=$(grep -oE '^driving app-[0-9]+' "$out/program/run.log" | tail -n 1 | sed 's/driving app-//')
+        [ -n "$crashed" ] || { fail "$1" "$out/app-$1" "the parity program of its batch does not start" "$(head -n 20 "$out/program/run.log")"; break; }
+        fail "$crashed" "$out/app-$crashed" "the generated Swift crashes when its parity harness drives it ($out/app-$crashed.parity)" \
+            "$(grep -E 'Fatal|error|Simultaneous|crashed' "$out/program/run.log" | head -n 8)"
+        after=$crashed
+    done
+    for mode in $modes; do
+        [ "$mode" = 5 ] && continue
+        # shellcheck disable=SC2046
+        if ! typecheck "$mode" $(for seed in "$@"; do printf '%s ' "$out"/app-"$seed".swift/*.swift; done) > /dev/null; then
+            for seed in "$@"; do
+                # shellcheck disable=SC2046
+                single=$(typecheck "$mode" "$out"/app-"$seed".swift/*.swift) \
+                    || fail "$seed" "$out/app-$seed" "its generated Swift does not type-check in Swift mode $mode" "$single"
+            done
+        fi
+    done
+}
+pending=""
+count=0
+while read -r seed; do
+    pending="$pending $seed"
+    count=$((count + 1))
+    if [ "$count" -ge "$batch" ]; then
+        # shellcheck disable=SC2086
+        check_batch $pending
+        pending=""
+        count=0
+    fi
+done < "$out/generated"
+# shellcheck disable=SC2086
+check_batch $pending
+
+# Parity scenarios, all in one run: a failing one means the generated Swift and the runtime disagree.
+set -- "$out"/app-*/*Parity.scenario.yaml
+if [ -f "$1" ]; then
+    for seed in $(scenario_failures "$@"); do
+        for scenario in "$out"/app-"$seed"/*Parity.scenario.yaml; do
+            report=$("$tool" test "$scenario" 2>&1) \
+                || fail "$seed" "$out/app-$seed" "the generated Swift and the runtime disagree after the same walk ($scenario)" "$report"
+        done
+    done
+fi
+
+# Mutants: a located error from lint (exit 1, never a crash), and nothing from generate. Lint runs
+# over all mutants at once; when that run does not exit 1, each mutant is linted alone for its code.
+set --
+for mutant in "$out"/app-*.mutant; do [ -d "$mutant" ] && set -- "$@" "$mutant"; done
+mutants=$#
+status=0
+together=$("$tool" lint "$@" --format gnu 2>&1) || status=$?
+for mutant in "$@"; do
+    seed=${mutant#"$out"/app-}
+    seed=${seed%.mutant}
+    file=$(sed -n 1p "$mutant/MUTATION")
+    line=$(sed -n 2p "$mutant/MUTATION")
+    kind=$(sed -n 3p "$mutant/MUTATION")
+    report=$(printf '%s\n' "$together" | grep "app-$seed.mutant/" || true)
+    if [ "$status" -ne 1 ]; then
+        alone=0
+        report=$("$tool" lint "$mutant" --format gnu 2>&1) || alone=$?
+        if [ "$alone" -ne 1 ]; then
+            fail "$seed" "$mutant" "lint exits $alone on a mutant with $kind at $file:$line (expected 1)" "$report"
+            continue
+        fi
+    fi
+    if ! printf '%s\n' "$report" | grep -q "$file:$line:[0-9]*: error:"; then
+        fail "$seed" "$mutant" "lint reports no error at $file:$line for $kind" "$report"
+    fi
+    generated=0
+    report=$("$tool" generate "$mutant" --output "$mutant.swift" 2>&1) || generated=$?
+    if [ "$generated" -eq 0 ] || [ -n "$(ls -A "$mutant.swift" 2> /dev/null)" ]; then
+        fail "$seed" "$mutant" "generate exits $generated and writes $(ls "$mutant.swift" 2> /dev/null | wc -l) files for a mutant with $kind at $file:$line" "$report"
+    fi
+done
+
+failed=$(grep -c '^FAIL' "$failures" || true)
+parity=$(ls "$out"/app-*/*Parity.scenario.yaml 2> /dev/null | wc -l)
+cat "$failures"
+echo "differential: $seeds apps, $parity parity walks and $mutants mutants from seed $start (families: $families) in $(( $(date +%s) - began )) s: $failed failures; apps in $out"
+[ "$failed" -eq 0 ]

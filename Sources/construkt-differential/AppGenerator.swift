@@ -1,0 +1,76 @@
+import ConstruktCatalog
+
+/// One generated app: its files (with the places a one-edit mutant may change), and the Swift of
+/// its parity harness.
+struct GeneratedApp {
+    let seed: UInt64
+    var files: [YAMLText]
+    var harness: String?
+}
+
+/// Makes one random app from a seed: model types, components, screens, the routes file and
+/// scenarios, in an order that lets each part refer only to what exists.
+struct AppGenerator {
+    let catalog: ComponentCatalog
+    let families: Set<ConstructFamily>
+
+    func make(seed: UInt64) -> GeneratedApp {
+        let prefix = "A\(seed)"
+        let context = GenerationContext(seed: seed, families: families, catalog: catalog, prefix: prefix)
+        context.models = ModelTypeGenerator.make(&context.random, names: &context.names, prefix: prefix, families: families)
+        let screens = ScreenGenerator(context: context)
+        let components = families.contains(.components) ? (0..<context.int(0...2)).map { _ in screens.plan(isComponent: true) } : []
+        let screenPlans = (0..<context.int(1...3)).map { _ in screens.plan(isComponent: false) }
+        let hasRoutes = families.contains(.routes)
+        let routes = RoutesGenerator(context: context)
+        let destinations = hasRoutes ? routes.plan(screens: screenPlans) : []
+        var files: [YAMLText] = []
+        if !context.models.isEmpty { files.append(writeTypes(context.models, prefix: prefix)) }
+        for component in components {
+            files.append(screens.write(component, components: [], destinations: [], hasRoutes: false))
+        }
+        for plan in screenPlans {
+            files.append(screens.write(plan, components: components, destinations: destinations, hasRoutes: hasRoutes))
+        }
+        var rootScreen: String?
+        if hasRoutes {
+            let written = routes.write(destinations)
+            files.append(written.yaml)
+            rootScreen = written.rootScreen
+        }
+        var harness: String?
+        if families.contains(.scenarios) {
+            let scenarios = ScenarioGenerator(context: context)
+            var entries: [ParityHarnessWriter.Entry] = []
+            for plan in screenPlans {
+                let params = scenarios.params(plan)
+                files.append(scenarios.writeScreenScenario(plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan)))
+                let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds))
+                let parity = scenarios.writeScreenScenario(plan, name: "\(plan.name)Parity", params: params, walk: walk)
+                entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
+            }
+            if let rootScreen { files.append(scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen)) }
+            if families.contains(.parity) { harness = ParityHarnessWriter(prefix: prefix, families: families).write(entries) }
+        }
+        return GeneratedApp(seed: seed, files: files, harness: harness)
+    }
+
+    private func writeTypes(_ models: [ModelType], prefix: String) -> YAMLText {
+        var yaml = YAMLText(fileName: "\(prefix).types.yaml")
+        yaml.line(0, "types:")
+        for model in models {
+            if model.isEnum {
+                yaml.line(1, "\(model.name): { enum: [\(model.cases.joined(separator: ", "))] }")
+            } else {
+                yaml.line(1, "\(model.name):")
+                for field in model.fields {
+                    yaml.line(2, "\(field.name): \"\(field.type.yaml)\"")
+                    if field.type == .int && field.name != "id" {
+                        yaml.mutable(.wrongType, replacement: "\(field.name): Integer")
+                    }
+                }
+            }
+        }
+        return yaml
+    }
+}

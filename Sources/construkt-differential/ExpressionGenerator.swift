@@ -1,0 +1,157 @@
+/// Writes random, well-typed expressions (LANGUAGE.md §4): literals, names, member paths, every
+/// operator and built-in, over the names a scope holds. Binary operations are parenthesised, so
+/// the text reads the same whatever Swift's precedence.
+struct ExpressionGenerator {
+    let models: [String: ModelType]
+    let families: Set<ConstructFamily>
+
+    static let words = ["alpha", "beta", "gamma", "delta", "omega", "kappa"]
+
+    /// An expression of `type`; it reads live names only when `live` is true.
+    func make(_ type: ValueType, scope: Scope, live: Bool, depth: Int = 2, random: inout SeededRandom) -> String {
+        let atLeaf = depth <= 0 || !families.contains(.expressions) || random.chance(35)
+        if atLeaf { return self.leaf(type, scope: scope, live: live, random: &random) }
+        let next = depth - 1
+        func sub(_ type: ValueType) -> String { make(type, scope: scope, live: live, depth: next, random: &random) }
+        switch type {
+        case .int:
+            switch random.int(0...9) {
+            case 0: return "(\(sub(.int)) + \(sub(.int)))"
+            case 1: return "(\(sub(.int)) - \(sub(.int)))"
+            case 2: return "(\(sub(.int)) * \(random.int(1...3))"  + ")"
+            case 3: return "(\(sub(.int)) / \(random.int(1...4)))"
+            case 4: return "(\(sub(.int)) % \(random.int(2...5)))"
+            case 5: return "\(random.pick(["min", "max"]))(\(sub(.int)), \(sub(.int)))"
+            case 6: return "\(collection(scope: scope, live: live, random: &random)).count"
+            case 7: return "(\(sub(.bool)) ? \(sub(.int)) : \(sub(.int)))"
+            case 8:
+                let optionals = paths(to: .optional(.int), scope: scope, live: live)
+                return optionals.isEmpty ? sub(.int) : "(\(random.pick(optionals)) ?? \(random.int(0...9)))"
+            default: return families.contains(.unaryMinus) ? "-(\(sub(.int)))" : "(0 - \(sub(.int)))"
+            }
+        case .double, .float, .cgFloat:
+            // Lint gives a literal the Float type only directly, not through min/max or arithmetic
+            // of literals, so (unless floatLiteralsThroughMinMax) a Float operation starts with a name.
+            let names = paths(to: type, scope: scope, live: live)
+            let literalsTyped = type == .double || families.contains(.floatLiteralsThroughMinMax)
+            if !literalsTyped && names.isEmpty { return leaf(type, scope: scope, live: live, random: &random) }
+            let first = literalsTyped ? sub(type) : random.pick(names)
+            switch random.int(0...4) {
+            case 0: return "(\(first) + \(sub(type)))"
+            case 1: return "(\(first) - \(sub(type)))"
+            case 2: return "(\(first) * \(sub(type)))"
+            case 3: return "\(random.pick(["min", "max"]))(\(first), \(sub(type)))"
+            default: return "(\(sub(.bool)) ? \(sub(type)) : \(sub(type)))"
+            }
+        case .bool:
+            switch random.int(0...8) {
+            case 0: return "!(\(sub(.bool)))"
+            case 1: return "(\(sub(.bool)) && \(sub(.bool)))"
+            case 2: return "(\(sub(.bool)) || \(sub(.bool)))"
+            case 3: return "(\(sub(.int)) \(random.pick(["<", "<=", ">", ">=", "==", "!="])) \(sub(.int)))"
+            case 4: return "(\(sub(.string)) \(random.pick(["==", "!="])) \(sub(.string)))"
+            case 5: return "\(collection(scope: scope, live: live, random: &random)).isEmpty"
+            case 6:
+                let optionals = scope.names.filter { $0.type.isOptional && (live || !$0.isLive) }
+                guard !optionals.isEmpty else { return sub(.bool) }
+                return "(\(random.pick(optionals).name) \(random.pick(["==", "!="])) nil)"
+            case 7:
+                let doubles = scope.of(.double, liveAllowed: live)
+                guard !doubles.isEmpty || families.contains(.floatLiteralCompare) else { return sub(.bool) }
+                let left = doubles.isEmpty ? "2.5" : random.pick(doubles).name
+                return "(\(left) \(random.pick(["<", ">="])) \(sub(.double)))"
+            default:
+                let enums = scope.names.filter { if case .enumeration = $0.type { return live || !$0.isLive }; return false }
+                guard let chosen = enums.first, case .enumeration(let name) = chosen.type, let model = models[name] else { return sub(.bool) }
+                return "(\(chosen.name) == '\(random.pick(model.cases))')"
+            }
+        case .string:
+            switch random.int(0...6) {
+            case 0: return "(\(sub(.string)) + \(sub(.string)))"
+            case 1: return "\(sub(.string)).\(random.pick(["uppercased()", "lowercased()"]))"
+            case 2: return "format(\(sub(.double)), '%.\(random.int(0...2))f')"
+            case 3, 6:
+                let optionals = paths(to: .optional(.string), scope: scope, live: live)
+                return optionals.isEmpty ? sub(.string) : "(\(random.pick(optionals)) ?? \(sub(.string)))"
+            case 4: return "(\(sub(.array(.string))).\(random.pick(["first", "last"])) ?? '')"
+            case 5: return "(\(sub(.bool)) ? \(sub(.string)) : \(sub(.string)))"
+            default: return "'\(random.pick(Self.words))'"
+            }
+        case .optional(let wrapped):
+            if case .array = wrapped { return leaf(type, scope: scope, live: live, random: &random) }
+            let arrays = scope.of(.array(wrapped), liveAllowed: live)
+            if !arrays.isEmpty && random.chance(50) {
+                return "\(random.pick(arrays).name).\(random.pick(["first", "last"]))"
+            }
+            return leaf(type, scope: scope, live: live, random: &random)
+        default:
+            return leaf(type, scope: scope, live: live, random: &random)
+        }
+    }
+
+    /// A literal, a name, or a member path ending in `type`.
+    func leaf(_ type: ValueType, scope: Scope, live: Bool, random: inout SeededRandom) -> String {
+        let paths = self.paths(to: type, scope: scope, live: live)
+        if !paths.isEmpty && random.chance(70) { return random.pick(paths) }
+        return literal(type, random: &random)
+    }
+
+    func literal(_ type: ValueType, random: inout SeededRandom) -> String {
+        switch type {
+        case .int: return String(random.int(0...20))
+        case .double: return "\(random.int(0...20)).\(random.pick([0, 5, 25]))"
+        case .float, .cgFloat:
+            let whole = random.int(0...20)
+            return families.contains(.floatLiteralsThroughMinMax) ? "\(whole).5" : String(whole)
+        case .bool: return random.pick(["true", "false"])
+        case .string: return "'\(random.pick(Self.words))'"
+        case .optional: return "nil"
+        case .array(let element):
+            switch element {
+            case .int, .string, .bool, .double: return "[\((0..<random.int(1...3)).map { _ in literal(element, random: &random) }.joined(separator: ", "))]"
+            default: return "[]"
+            }
+        case .enumeration(let name): return "'\(random.pick(models[name]?.cases ?? ["low"]))'"
+        case .model: return "nil"
+        }
+    }
+
+    /// A `String` or array name to read `.count` or `.isEmpty` of.
+    private func collection(scope: Scope, live: Bool, random: inout SeededRandom) -> String {
+        let candidates = scope.names.filter { ($0.type == .string || $0.type.element != nil) && (live || !$0.isLive) }
+        return candidates.isEmpty ? "'\(random.pick(Self.words))'" : random.pick(candidates).name
+    }
+
+    /// Every name and `a.b`/`a?.b` path (two steps at most) whose type is `type`.
+    func paths(to type: ValueType, scope: Scope, live: Bool) -> [String] {
+        var result: [String] = []
+        for name in scope.names where live || !name.isLive {
+            if name.type == type { result.append(name.name) }
+            for (path, pathType) in members(of: name.type, path: name.name, depth: 2) where pathType == type {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    private func members(of type: ValueType, path: String, depth: Int) -> [(String, ValueType)] {
+        guard depth > 0 else { return [] }
+        var result: [(String, ValueType)] = []
+        switch type {
+        case .model(let name):
+            for field in models[name]?.fields ?? [] {
+                let fieldPath = "\(path).\(field.name)"
+                result.append((fieldPath, field.type))
+                result += members(of: field.type, path: fieldPath, depth: depth - 1)
+            }
+        case .optional(.model(let name)) where families.contains(.optionalChains) || depth == 2:
+            for field in models[name]?.fields ?? [] where !field.type.isOptional {
+                if case .model = field.type, !families.contains(.optionalChains) { continue }
+                result.append(("\(path)?.\(field.name)", .optional(field.type)))
+            }
+        default:
+            break
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+/// Writes the app's routes file (LANGUAGE.md §7): a destination per screen with params, each
+/// presentation, deep-link paths, `on:` wiring of signals to app actions, and a navigation, tabs
+/// or switch root.
+struct RoutesGenerator {
+    let context: GenerationContext
+
+    /// Chooses the destinations, one per screen, before the screens' actions are written.
+    func plan(screens: [ScreenPlan]) -> [DestinationPlan] {
+        screens.enumerated().map { index, screen in
+            let linkable = screen.params.allSatisfy { $0.type == .int || $0.type == .string }
+            var path: String?
+            if context.has(.deepLinks) && linkable && context.chance(70) {
+                path = "/d\(index)" + screen.params.map { "/:\($0.name)" }.joined()
+            }
+            return DestinationPlan(name: "dest\(index)", screen: screen, path: path)
+        }
+    }
+
+    var enumName: String { "\(context.prefix)Route" }
+    var fileName: String { "\(context.prefix).routes.yaml" }
+
+    /// The file, and the screen the app starts on.
+    func write(_ destinations: [DestinationPlan]) -> (yaml: YAMLText, rootScreen: String) {
+        var yaml = YAMLText(fileName: fileName)
+        yaml.line(0, "routes: \(enumName)")
+        yaml.line(0, "state:")
+        yaml.line(1, "signedIn: Bool")
+        yaml.line(0, "actions:")
+        yaml.line(1, "signIn: [ { set: signedIn, to: true } ]")
+        yaml.line(1, "signOut:")
+        yaml.line(2, "- set: signedIn")
+        yaml.line(3, "to: false")
+        yaml.mutable(.wrongType, replacement: "to: nope")
+        yaml.line(0, "destinations:")
+        for (index, destination) in destinations.enumerated() {
+            var parts = ["screen: \(destination.screen.name)"]
+            if !destination.screen.params.isEmpty {
+                parts.append("params: { " + destination.screen.params.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ") + " }")
+            }
+            if let path = destination.path { parts.append("path: \(path)") }
+            if index > 0 {
+                parts.append("presentation: \(context.pick(["push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }"]))")
+            }
+            let voidSignals = destination.screen.signals.filter { $0.type == nil && $0.name != destination.screen.lifecycleSignal }
+            if context.has(.signals), let signal = voidSignals.first, context.chance(60) {
+                parts.append("on: { \(signal.name): \(context.pick(["signIn", "signOut"])) }")
+            }
+            yaml.line(1, "\(destination.name): { \(parts.joined(separator: ", ")) }")
+            yaml.mutable(.misspeltName, replacement: "\(destination.name): { \(parts.joined(separator: ", ").replacingOccurrences(of: "screen: \(destination.screen.name)", with: "screen: \(misspell(destination.screen.name))")) }")
+        }
+        yaml.line(0, "root:")
+        let roots = destinations.filter { $0.screen.params.isEmpty }
+        let first = roots.first ?? destinations[0]
+        var rootScreen = first.screen.name
+        switch roots.count >= 2 ? context.int(0...2) : 0 {
+        case 1:
+            yaml.line(1, "tabs:")
+            rootScreen = roots[0].screen.name
+            for (index, destination) in roots.prefix(3).enumerated() {
+                yaml.line(2, "- { navigation: \(destination.name), title: Tab\(index), icon: \(context.pick(["house", "star", "gear"])) }")
+            }
+        case 2:
+            rootScreen = roots[0].screen.name
+            yaml.line(1, "switch: ${signedIn}")
+            yaml.line(1, "cases:")
+            yaml.line(2, "false: { navigation: \(roots[0].name) }")
+            yaml.line(2, "true: { navigation: \(roots[1].name) }")
+        default:
+            yaml.line(1, "navigation: \(first.name)")
+            if !first.screen.params.isEmpty {
+                yaml.line(1, "with: { " + first.screen.params.map { "\($0.name): \(context.yamlValue($0.type))" }.joined(separator: ", ") + " }")
+            }
+        }
+        return (yaml, rootScreen)
+    }
+}

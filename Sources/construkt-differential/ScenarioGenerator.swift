@@ -1,0 +1,74 @@
+/// Writes scenarios (LANGUAGE.md §8) that take a random walk of stimuli over a screen (taps,
+/// typing, toggles, sends, feeds, selections), checking the screen's fixed label before and
+/// after; and, for an app with routes, a walk through its root and deep links.
+struct ScenarioGenerator {
+    let context: GenerationContext
+
+    /// A random walk over `plan`'s stimuli, with the host's feeds among them or not.
+    func walk(_ plan: ScreenPlan, feeds: Bool = true) -> [Stimulus] {
+        (0..<context.int(2...8)).compactMap { _ in stimulus(plan, feeds: feeds) }
+    }
+
+    /// The params a scenario gives the screen: every one, defaults included.
+    func params(_ plan: ScreenPlan) -> [(name: String, value: PlainValue)] {
+        plan.params.map { ($0.name, context.plainValue($0.type)) }
+    }
+
+    func writeScreenScenario(_ plan: ScreenPlan, name: String, params: [(name: String, value: PlainValue)], walk: [Stimulus]) -> YAMLText {
+        var yaml = YAMLText(fileName: "\(name).scenario.yaml")
+        yaml.line(0, "scenario: \(name)")
+        yaml.line(0, "screen: \(plan.name)")
+        yaml.mutable(.misspeltName, replacement: "screen: \(misspell(plan.name))")
+        if !params.isEmpty {
+            yaml.line(0, "params: { " + params.map { "\($0.name): \($0.value.yaml)" }.joined(separator: ", ") + " }")
+        }
+        yaml.line(0, "steps:")
+        if let text = plan.fixedText { yaml.line(1, "- expect: { text: \(text) }") }
+        for step in walk {
+            for line in step.yaml { yaml.line(1, line) }
+        }
+        if let text = plan.fixedText { yaml.line(1, "- expect: { text: \(text) }") }
+        return yaml
+    }
+
+    private func stimulus(_ plan: ScreenPlan, feeds: Bool) -> Stimulus? {
+        let feedable = feeds ? plan.state.filter { $0.type.swiftName != nil || $0.type.element?.swiftName != nil } : []
+        var kinds: [String] = []
+        if !plan.buttonIds.isEmpty { kinds += ["tap", "tap", "tap"] }
+        if !plan.fieldIds.isEmpty { kinds.append("type") }
+        if !plan.toggleIds.isEmpty { kinds.append("toggle") }
+        if !plan.actions.isEmpty { kinds.append("send") }
+        if !plan.sectionIds.isEmpty { kinds.append("select") }
+        if !feedable.isEmpty { kinds.append("feed") }
+        guard !kinds.isEmpty else { return nil }
+        switch context.pick(kinds) {
+        case "tap": return .tap(id: context.pick(plan.buttonIds))
+        case "type": return .type(id: context.pick(plan.fieldIds), text: context.pick(ExpressionGenerator.words))
+        case "toggle": return .toggle(id: context.pick(plan.toggleIds))
+        case "send":
+            let action = context.pick(plan.actions)
+            return .send(action: action.name, arguments: action.params.map { ($0.name, context.plainValue($0.type)) })
+        case "select": return .select(section: context.pick(plan.sectionIds))
+        default:
+            let item = context.pick(feedable)
+            return .feed(state: item.name, value: context.plainValue(item.type))
+        }
+    }
+
+    func writeAppScenario(routes: RoutesGenerator, destinations: [DestinationPlan], rootScreen: String) -> YAMLText {
+        var yaml = YAMLText(fileName: "\(context.prefix)App.scenario.yaml")
+        yaml.line(0, "scenario: the app's root and deep links")
+        yaml.line(0, "app: \(routes.fileName)")
+        yaml.line(0, "steps:")
+        yaml.line(1, "- expect: { screen: \(rootScreen) }")
+        for destination in destinations where destination.path != nil && context.chance(60) {
+            let path = destination.path!.split(separator: "/").map { segment in
+                guard segment.hasPrefix(":"), let param = destination.screen.params.first(where: { ":\($0.name)" == segment }) else { return String(segment) }
+                return param.type == .int ? "\(context.int(1...99))" : context.pick(ExpressionGenerator.words)
+            }.reduce("") { "\($0)/\($1)" }
+            yaml.line(1, "- open: \(path)")
+            yaml.line(1, "- expect: { screen: \(destination.screen.name) }")
+        }
+        return yaml
+    }
+}

@@ -1,0 +1,44 @@
+/// What the rest of the app needs to know about one generated screen or component: its
+/// signature, and the nodes a scenario can find and stimulate.
+final class ScreenPlan {
+    let name: String
+    let isComponent: Bool
+    var params: [(name: String, type: ValueType, hasDefault: Bool)] = []
+    var state: [(name: String, type: ValueType)] = []
+    var signals: [(name: String, type: ValueType?)] = []
+    var actions: [(name: String, params: [(name: String, type: ValueType)])] = []
+    /// Stimuli a scenario may apply: the ids of buttons, fields and toggles, and list sections.
+    var buttonIds: [String] = []
+    var fieldIds: [String] = []
+    var toggleIds: [String] = []
+    var sectionIds: [String] = []
+    /// A label text that is always shown, whatever the state.
+    var fixedText: String?
+    /// Whether an action goes `back` or `dismiss`es: after a `route:` in the same action, on a
+    /// screen run alone, the runtime rejects it and the generated Swift does not (a parity finding).
+    var goesBack = false
+    /// The signal a lifecycle hook emits (the app wires no action to it, so the root stays put).
+    var lifecycleSignal: String?
+
+    init(name: String, isComponent: Bool) {
+        self.name = name
+        self.isComponent = isComponent
+    }
+
+    var fileName: String { "\(name).screen.yaml" }
+
+    /// The names an expression of this screen can read outside any loop.
+    var scope: Scope {
+        var scope = Scope()
+        for param in params { scope.names.append(ScopeName(name: param.name, type: param.type, isLive: false)) }
+        for item in state { scope.names.append(ScopeName(name: item.name, type: item.type, isLive: true)) }
+        return scope
+    }
+}
+
+/// A route destination the generator declared, for `route:` statements and scenarios.
+struct DestinationPlan {
+    let name: String
+    let screen: ScreenPlan
+    let path: String?
+}

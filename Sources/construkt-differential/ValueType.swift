@@ -1,0 +1,60 @@
+/// The types the generator gives params, state, fields and expressions: a subset of the
+/// language's types (LANGUAGE.md §2) that it knows how to write values and expressions of.
+indirect enum ValueType: Equatable {
+    case int, double, float, cgFloat, bool, string
+    case optional(ValueType)
+    case array(ValueType)
+    case model(String)
+    case enumeration(String)
+
+    /// The spelling in a YAML file.
+    var yaml: String {
+        switch self {
+        case .int: "Int"
+        case .double: "Double"
+        case .float: "Float"
+        case .cgFloat: "CGFloat"
+        case .bool: "Bool"
+        case .string: "String"
+        case .optional(let wrapped): "\(wrapped.yaml)?"
+        case .array(let element): "[\(element.yaml)]"
+        case .model(let name), .enumeration(let name): name
+        }
+    }
+
+    var isNumber: Bool { [.int, .double, .float, .cgFloat].contains(self) }
+    var isFloating: Bool { [.double, .float, .cgFloat].contains(self) }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    var element: ValueType? {
+        if case .array(let element) = self { return element }
+        return nil
+    }
+}
+
+/// A name an expression can read, with its type and whether reading it makes the value live.
+struct ScopeName {
+    let name: String
+    let type: ValueType
+    let isLive: Bool
+    var isDerived = false
+}
+
+/// The names visible at one place of a screen.
+struct Scope {
+    var names: [ScopeName] = []
+
+    func of(_ type: ValueType, liveAllowed: Bool) -> [ScopeName] {
+        names.filter { $0.type == type && (liveAllowed || !$0.isLive) }
+    }
+
+    func adding(_ name: ScopeName) -> Scope {
+        var copy = self
+        copy.names.append(name)
+        return copy
+    }
+}

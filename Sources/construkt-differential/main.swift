@@ -1,0 +1,94 @@
+import ConstruktCatalog
+import Foundation
+
+// construkt-differential: writes seeded random apps that are valid by the spec, each in a folder
+// `app-<seed>` with a `construkt.yaml`; the parity harness of its screens in `app-<seed>.parity`
+// (ParityHarnessWriter); and (with --mutants) a one-edit mutant of each in `app-<seed>.mutant`,
+// whose MUTATION file names the changed file, the line where lint must report an error, and the
+// kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc and the runtime.
+let usage = """
+usage: construkt-differential --out DIR [--seed S] [--count N] [--families LIST] [--mutants]
+       construkt-differential --list-families
+LIST: comma-separated family names, each optionally prefixed with + or -, starting from the
+default set (or from `all`, `none`).
+"""
+
+struct Options {
+    var output: String?
+    var seed: UInt64 = 1
+    var count = 1
+    var families = ConstructFamily.defaults
+    var mutants = false
+    var listFamilies = false
+
+    init(_ arguments: [String]) throws {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            func value() throws -> String {
+                guard let next = iterator.next() else { throw GeneratorError.usage("\(argument) needs a value") }
+                return next
+            }
+            switch argument {
+            case "--out": output = try value()
+            case "--seed": seed = try UInt64(value()).orThrow("--seed takes a number")
+            case "--count": count = try Int(value()).orThrow("--count takes a number")
+            case "--families": families = try ConstructFamily.parse(value())
+            case "--mutants": mutants = true
+            case "--list-families": listFamilies = true
+            default: throw GeneratorError.usage("unknown argument \(argument)")
+            }
+        }
+    }
+}
+
+extension Optional {
+    func orThrow(_ message: String) throws -> Wrapped {
+        guard let self else { throw GeneratorError.usage(message) }
+        return self
+    }
+}
+
+func write(_ files: [(name: String, text: String)], to folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "imports: [ConstruktKit]\naccessLevel: internal\n".write(to: folder.appendingPathComponent("construkt.yaml"), atomically: true, encoding: .utf8)
+    for file in files {
+        try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if options.listFamilies {
+        for family in ConstructFamily.allCases {
+            print(family.isOnByDefault ? "on   \(family.rawValue)" : "off  \(family.rawValue): \(family.knownFailure)")
+        }
+        exit(0)
+    }
+    guard let output = options.output else { throw GeneratorError.usage("--out is required") }
+    let generator = AppGenerator(catalog: CatalogLoader.construktKit.catalog, families: options.families)
+    let root = URL(fileURLWithPath: output)
+    for offset in 0..<options.count {
+        let seed = options.seed + UInt64(offset)
+        let app = generator.make(seed: seed)
+        let folder = root.appendingPathComponent("app-\(seed)")
+        try write(app.files.map { ($0.fileName, $0.text) }, to: folder)
+        if let harness = app.harness {
+            let parityFolder = root.appendingPathComponent("app-\(seed).parity")
+            try FileManager.default.createDirectory(at: parityFolder, withIntermediateDirectories: true)
+            try harness.write(to: parityFolder.appendingPathComponent("A\(seed)Parity.swift"), atomically: true, encoding: .utf8)
+        }
+        if options.mutants, let mutant = MutantWriter.mutate(app) {
+            let files = mutant.files.map { $0.fileName == mutant.changedFile ? ($0.fileName, mutant.changedText) : ($0.fileName, $0.text) }
+            let mutantFolder = root.appendingPathComponent("app-\(seed).mutant")
+            try write(files, to: mutantFolder)
+            try "\(mutant.changedFile)\n\(mutant.errorLine)\n\(mutant.kind.rawValue)\n"
+                .write(to: mutantFolder.appendingPathComponent("MUTATION"), atomically: true, encoding: .utf8)
+        }
+    }
+} catch GeneratorError.usage(let message) {
+    FileHandle.standardError.write(Data("error: \(message)\n\(usage)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+}

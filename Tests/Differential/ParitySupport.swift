@@ -1,0 +1,59 @@
+// What every parity harness of construkt-differential shares (Scripts/differential.sh compiles it
+// with the generated apps' Swift and their harnesses): finding views by accessibility id, taking a
+// scenario's steps on them as a user would, and writing what the views show as scenario YAML.
+@_spi(StandIn) import ConstruktKit
+@_spi(StandIn) import UIKit
+
+func parityViews(_ root: UIView) -> [UIView] {
+    [root] + root.subviews.flatMap(parityViews)
+}
+
+func parityView<T: UIView>(_ root: UIView, _ id: String, as type: T.Type) -> T? {
+    parityViews(root).lazy.compactMap { $0 as? T }.first { $0.accessibilityIdentifier == id }
+}
+
+/// Taps the button with this id, as the runtime does: a disabled button ignores it.
+func parityTap(_ root: UIView, _ id: String) {
+    guard let button = parityView(root, id, as: UIButton.self) else { return }
+    if button.isEnabled { button.sendActions(for: .touchUpInside) }
+}
+
+func parityToggle(_ root: UIView, _ id: String) {
+    guard let toggle = parityView(root, id, as: UISwitch.self) else { return }
+    toggle.setOn(!toggle.isOn, animated: false)
+    toggle.sendActions(for: .valueChanged)
+}
+
+func parityType(_ root: UIView, _ id: String, _ text: String) {
+    guard let field = parityView(root, id, as: UITextField.self) else { return }
+    field.text = text
+    field.sendActions(for: .editingChanged)
+}
+
+func paritySelect(_ root: UIView, _ section: String) {
+    for list in parityViews(root).compactMap({ $0 as? CollectionViewWrapperView }) {
+        guard let position = list.sections.firstIndex(where: { $0.identifier.uniqueId == section }) else { continue }
+        list.standInSelectItem(at: IndexPath(item: 0, section: position))
+        return
+    }
+}
+
+/// The texts of the labels shown: not hidden, nor inside a hidden view.
+func parityTexts(_ view: UIView) -> [String] {
+    guard !view.isHidden else { return [] }
+    let own = (view as? UILabel)?.text.map { [$0] } ?? []
+    return own + view.subviews.flatMap(parityTexts)
+}
+
+func parityQuoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+func parityYAML(_ value: String) -> String { parityQuoted(value) }
+func parityYAML(_ value: Int) -> String { String(value) }
+func parityYAML(_ value: Double) -> String { String(value) }
+func parityYAML(_ value: Float) -> String { String(value) }
+func parityYAML(_ value: Bool) -> String { String(value) }
+func parityYAML<T>(_ values: [T]) -> String {
+    "[" + values.map { value in (value as? String).map(parityQuoted) ?? "\(value)" }.joined(separator: ", ") + "]"
+}
