@@ -27,7 +27,7 @@ public struct Evaluator {
             for segment in segments {
                 switch segment {
                 case .text(let piece): text += piece
-                case .expression(let expression): text += try evaluate(expression).interpolated
+                case .expression(let expression): text += try evaluate(expression).interpolated(as: expression.type)
                 }
             }
             return .string(text)

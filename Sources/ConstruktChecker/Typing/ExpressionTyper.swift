@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktDiagnostics
 
 /// Types expressions (LANGUAGE.md §4) bidirectionally: an expected type flows into literals, so an
@@ -8,16 +9,19 @@ struct ExpressionTyper {
     let path: String
     let types: TypeEnvironment
     let scope: Scope
+    /// Where a string literal read as a Color, Font or Image finds the forms it must be written in.
+    let catalog: ComponentCatalog?
     private(set) var diagnostics: [Diagnostic] = []
     /// Names read, for "never used" warnings (those the typer was given, and more).
     private(set) var reads: Set<String>
     /// Whether anything read is state, derived or app state.
     private(set) var isLive = false
 
-    init(path: String, types: TypeEnvironment, scope: Scope, reads: Set<String> = []) {
+    init(path: String, types: TypeEnvironment, scope: Scope, catalog: ComponentCatalog? = nil, reads: Set<String> = []) {
         self.path = path
         self.types = types
         self.scope = scope
+        self.catalog = catalog
         self.reads = reads
     }
 
@@ -85,7 +89,7 @@ struct ExpressionTyper {
         case .member(let base, let member, let optional):
             guard let typedBase = infer(base, expected: nil),
                   let type = self.member(member, of: typedBase.type, optional: optional, base: base) else { return nil }
-            return typed(.member(typedBase, member.value, optional: optional), type)
+            return typed(.member(typedBase, member.value, optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .methodCall(let base, let method, _, let optional):
             guard let typedBase = infer(base, expected: nil),
                   let receiver = receiver(of: base, typedBase.type, optional: optional, accessing: method.value.rawValue + "()") else { return nil }
@@ -94,7 +98,7 @@ struct ExpressionTyper {
                 return nil
             }
             let type: ValueType = optional || Self.isOptionalChain(base) ? .optional(.string) : .string
-            return typed(.builtin(method.value, receiver: typedBase, arguments: [], optional: optional), type)
+            return typed(.builtin(method.value, receiver: typedBase, arguments: [], optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .call(let function, let arguments):
             return call(function, arguments, at: range)
         case .unary(let op, let operand):
@@ -126,7 +130,16 @@ struct ExpressionTyper {
     private mutating func stringLiteral(_ text: String, expected: ValueType?, at range: SourceRange) -> ValueType {
         guard let target = expected.map(Self.unwrapped) else { return .string }
         switch target {
-        case .color, .image, .url, .font:
+        case .color, .image, .font:
+            // Text read as a catalog value must be written in one of its forms, as a plain value is.
+            if let catalog, let name = ValueTyper.catalogTypeName(target), let type = catalog.type(named: name),
+               !type.forms.contains(where: { ValueTyper.scalar(text, fits: $0, catalog: catalog) }) {
+                report(.typeMismatch, "'\(text)' is not a \(name)", at: range, notes: [type.formsNote(catalog: catalog)],
+                       help: MisspeltMember(text, among: type.scalarMembers(catalog: catalog)).help
+                           ?? "text read as a \(name) is written in one of its forms, as a plain value is")
+            }
+            return target
+        case .url:
             return target
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
@@ -169,6 +182,27 @@ struct ExpressionTyper {
         }
     }
 
+    /// Whether `.x` after this link of an optional chain reads through a value that may be nil
+    /// itself (`team?.tags.first.isEmpty`: `first` is a String?), so it is `?.x`, as the runtime
+    /// reads it (Swift needs the `?` written; the language carries the chain through).
+    private func linkMayBeNil(_ link: TypedExpression, in syntax: ExpressionSyntax) -> Bool {
+        guard Self.isOptionalChain(syntax), case .member(let base, let name, _) = link.kind,
+              let own = memberType(name, of: Self.unwrapped(base.type)), case .optional = own else { return false }
+        return true
+    }
+
+    /// The type of a built-in member or a model field of a (non-optional) receiver.
+    private func memberType(_ name: String, of receiver: ValueType) -> ValueType? {
+        switch (receiver, name) {
+        case (.string, "count"), (.array, "count"), (.dictionary, "count"): return .int
+        case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"): return .bool
+        case (.array(let element), "first"), (.array(let element), "last"): return Self.optional(element)
+        case (.enumeration, "rawValue"): return .string
+        case (.model(let model), let field): return types.fieldType(field, of: model)
+        default: return nil
+        }
+    }
+
     private mutating func member(_ member: Spanned<String>, of baseType: ValueType, optional: Bool, base: ExpressionSyntax) -> ValueType? {
         guard let receiver = receiver(of: base, baseType, optional: optional, accessing: member.value) else { return nil }
         let found: ValueType?
@@ -176,6 +210,10 @@ struct ExpressionTyper {
         case (.string, "count"), (.array, "count"), (.dictionary, "count"): found = .int
         case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"): found = .bool
         case (.array(let element), "first"), (.array(let element), "last"): found = Self.optional(element)
+        case (.enumeration(let name), "rawValue") where types.isCatalogEnumeration(name):
+            report(.unknownMember, "\(name) is UIKit's enum, whose rawValue is a number, not its case's text", at: member.range,
+                   help: "compare it with a case instead: '${… == \"\(types.enumerationCases(name).first ?? "case")\"}'")
+            return nil
         case (.enumeration, "rawValue"): found = .string
         case (.model(let name), let field):
             found = types.fieldType(field, of: name)
@@ -237,7 +275,16 @@ struct ExpressionTyper {
                 report(.operatorTypes, "'??' needs an optional on its left, and this is \(typedLeft.type)", at: left.range, help: "remove '?? …': the value is never nil")
                 return nil
             }
-            guard let typedRight = infer(right, expected: wrapped) else { return nil }
+            // `a ?? b` is a T when b is one, and a T? when b is optional too (Swift's two `??`).
+            var fallback = self
+            let typedRight: TypedExpression
+            if let plain = fallback.infer(right, expected: wrapped), fallback.diagnostics.count == diagnostics.count {
+                self = fallback
+                typedRight = plain
+            } else {
+                guard let optional = infer(right, expected: typedLeft.type) else { return nil }
+                typedRight = optional
+            }
             guard Self.accepts(typedLeft.type, typedRight.type) else {
                 report(.typeMismatch, "the fallback after '??' must be \(wrapped), found \(typedRight.type)", at: right.range)
                 return nil

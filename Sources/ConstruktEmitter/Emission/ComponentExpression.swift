@@ -435,7 +435,7 @@ final class ComponentExpression {
                     }
                 }
             } else {
-                whole = try constants.value(value)
+                whole = try constants.embedded(value, setApart: template.setsApart(.value))
             }
             let swift = try TemplateFilling.fill(template, component: component) { hole in
                 if hole == .value, let whole { return whole }

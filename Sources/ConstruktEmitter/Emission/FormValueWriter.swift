@@ -25,7 +25,7 @@ struct FormValueWriter {
                     guard nested.isEmpty else { throw EmitterError("a \(type) nested in \(typeName) is not supported by the emitter yet", at: value.range) }
                     rendered[field.name] = try swift(type: type, form: form, text: text, at: value.range)
                 } else {
-                    rendered[field.name] = try constants.value(value)
+                    rendered[field.name] = try constants.embedded(value, setApart: form.swift?.setsApart(.field(field.name)) ?? true)
                 }
             } else if let text = field.defaultValue?.scalarText {
                 rendered[field.name] = try scalar(field.normalize?.apply(to: text) ?? text, as: field.type, form: formName, of: typeName, at: range)
@@ -93,14 +93,16 @@ struct FormValueWriter {
         try scalar(text, as: .named(typeName), form: "text", of: typeName, at: range)
     }
 
-    /// Whether `text` is written in `form`, a scalar form with members or a pattern (the checker's
-    /// first rule of form selection, for a scalar that has a value type as its scalar type).
-    private static func matches(_ text: String, _ form: ValueForm) -> Bool {
-        guard case .scalar(_, let pattern, let members, let normalize) = form.shape else { return false }
+    /// Whether `text` is written in `form`, a scalar form with members, a pattern or a catalog
+    /// enum's cases (Font's `textStyle`) (the checker's first rule of form selection, for a
+    /// scalar that has a value type as its scalar type).
+    private func matches(_ text: String, _ form: ValueForm) -> Bool {
+        guard case .scalar(let scalarType, let pattern, let members, let normalize) = form.shape else { return false }
         let normalized = normalize?.apply(to: text) ?? text
         if let members { return members.contains { $0.name == normalized } }
-        guard let pattern else { return false }
-        return CompiledPatterns.shared.text(normalized, wholeMatches: pattern)
+        if let pattern { return CompiledPatterns.shared.text(normalized, wholeMatches: pattern) }
+        guard case .named(let name) = scalarType, let enumeration = catalog.type(named: name) else { return false }
+        return enumeration.members.contains { $0.name == normalized }
     }
 
     /// A scalar's text as a Swift literal of its scalar type, the Swift spelling of a catalog
@@ -119,7 +121,7 @@ struct FormValueWriter {
         case .named(let name) where catalog.type(named: name).map({ if case .enumeration = $0.kind { true } else { false } }) == true:
             return try CatalogEnumMember.swift(text, of: name, in: catalog, at: range)
         case .named(let name) where !(catalog.type(named: name)?.forms.isEmpty ?? true):
-            guard let form = catalog.type(named: name)?.forms.first(where: { Self.matches(text, $0) }) else {
+            guard let form = catalog.type(named: name)?.forms.first(where: { matches(text, $0) }) else {
                 throw EmitterError("'\(text)' matches no scalar form of \(name)", at: range)
             }
             return try swift(type: name, form: form.name, text: text, at: range)

@@ -52,8 +52,9 @@ final class SwiftExpressionWriter {
     }
 
     /// Interpolated text as one string literal: the text through `SwiftStringLiteral`, each
-    /// expression as `\(…)`, an enum's as its raw value (the case as written, which the runtime
-    /// shows). Only values whose Swift description is the runtime's are accepted.
+    /// expression as `\(…)` as `InterpolatedText` says the runtime shows it: a `types:` enum's
+    /// raw value, a UUID's `uuidString`, a URL's `absoluteString`, anything else as Swift
+    /// describes it. Only the types `InterpolatedText` accepts are written.
     func interpolation(_ segments: [TypedValue.Segment], at range: SourceRange) throws(EmitterError) -> String {
         var body = ""
         for segment in segments {
@@ -61,17 +62,110 @@ final class SwiftExpressionWriter {
             case .text(let text):
                 body += String(SwiftStringLiteral(text).source.dropFirst().dropLast())
             case .expression(let expression):
-                if case .enumeration = expression.type {
-                    body += "\\(" + (try operand(expression)) + ".rawValue)"
-                    continue
-                }
-                guard [.string, .int, .bool].contains(expression.type) else {
+                guard InterpolatedText.accepts(expression.type, isCatalogEnumeration: { catalog?.type(named: $0) != nil }) else {
                     throw EmitterError("interpolating a value of type \(expression.type) is not supported by the emitter yet", at: expression.range)
                 }
-                body += "\\(" + (try self.expression(expression)) + ")"
+                switch expression.type {
+                case .enumeration: body += "\\(" + (try receiver(expression)) + ".rawValue)"
+                case .uuid: body += "\\(" + (try receiver(expression)) + ".uuidString)"
+                case .url: body += "\\(" + (try receiver(expression)) + ".absoluteString)"
+                default: body += "\\(" + (try anchored(expression)) + ")"
+                }
             }
         }
         return "\"" + body + "\""
+    }
+
+    /// A value standing alone where the Swift around it does not fix its type (a signal's
+    /// emission, an overloaded argument): `nil`, an empty list and number literals are written
+    /// `as` their type, so Swift does not have to guess it.
+    func typed(_ value: TypedValue) throws(EmitterError) -> String {
+        let written = try self.value(value)
+        if case .list([]) = value.kind { return written + " as " + (try SwiftTypeName.of(value.type)) }
+        guard case .expression(let expression) = value.kind, !Self.fixesItsOwnType(expression) else { return written }
+        let grouped: String = switch expression.kind {
+        case .binary, .conditional, .unary: "(" + written + ")"
+        default: written
+        }
+        return grouped + " as " + (try SwiftTypeName.of(value.type))
+    }
+
+    /// A value filled into a catalog template: `nil` and an empty list written `as` their type
+    /// (an overloaded initializer cannot guess it), in parentheses when it is an operation, a
+    /// cast or starts with `-` and the template does not set it apart as an argument
+    /// (`{{from}}...{{to}}`, `{{value}}.map { … }`).
+    func embedded(_ value: TypedValue, setApart: Bool) throws(EmitterError) -> String {
+        var written = try self.value(value)
+        var isOperation = written.hasPrefix("-")
+        switch value.kind {
+        case .expression(let expression):
+            switch expression.kind {
+            case .nilLiteral, .array([]):
+                written += " as " + (try SwiftTypeName.of(value.type))
+                isOperation = true
+            case .binary, .conditional, .unary:
+                isOperation = true
+            default:
+                break
+            }
+        case .list([]):
+            written += " as " + (try SwiftTypeName.of(value.type))
+            isOperation = true
+        default:
+            break
+        }
+        return isOperation && !setApart ? "(" + written + ")" : written
+    }
+
+    /// What `value` writes, and whether that Swift can throw (it reaches the overflow check).
+    func valueAndThrows(_ value: TypedValue) throws(EmitterError) -> (swift: String, throws: Bool) {
+        let before = usesOverflowCheck
+        usesOverflowCheck = false
+        let written = try self.value(value)
+        let throwing = usesOverflowCheck
+        usesOverflowCheck = before || throwing
+        return (written, throwing)
+    }
+
+    /// Whether Swift gives the written expression its checked type without help: names and
+    /// member reads do, as do Int, Bool and String literals and operations over a name.
+    private static func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .reference, .member, .builtin: return true
+        case .integer: return expression.type == .int
+        case .boolean, .string: return true
+        case .double: return expression.type == .double
+        case .nilLiteral: return false
+        case .array(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
+        case .unary(_, let operand): return fixesItsOwnType(operand)
+        case .binary(let op, let left, let right):
+            if [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or].contains(op) { return true }
+            return readsName(left) || readsName(right) ? true : fixesItsOwnType(left) && fixesItsOwnType(right)
+        case .conditional(_, let then, let otherwise): return fixesItsOwnType(then) && fixesItsOwnType(otherwise)
+        }
+    }
+
+    /// Whether an expression reads a name anywhere, which anchors the type of the literals beside it.
+    private static func readsName(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .reference: return true
+        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .array(let items): return items.contains(where: readsName)
+        case .member(let base, _, _): return readsName(base)
+        case .builtin(_, let receiver, let arguments, _): return receiver.map(readsName) ?? false || arguments.contains(where: readsName)
+        case .unary(_, let operand): return readsName(operand)
+        case .binary(_, let left, let right): return readsName(left) || readsName(right)
+        case .conditional(let condition, let then, let otherwise): return readsName(condition) || readsName(then) || readsName(otherwise)
+        }
+    }
+
+    /// An expression whose floating type nothing around it fixes (`2.5 < 1.5`, `"\\(1.5 * 2)"`):
+    /// a number-only expression goes through its type's initializer (`Double(2.5)`), as Swift
+    /// could otherwise read it as a Double, a Float or a CGFloat.
+    private func anchored(_ expression: TypedExpression) throws(EmitterError) -> String {
+        let written = try self.expression(expression)
+        guard expression.type.isFloatingPoint, !Self.readsName(expression) else { return written }
+        return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
     }
 
     /// One expression.
@@ -119,7 +213,7 @@ final class SwiftExpressionWriter {
             while case .optional(let wrapped) = baseType { baseType = wrapped }
             let readable: Set<String> = switch baseType {
             case .array: ["count", "isEmpty", "first", "last"]
-            case .string: ["count", "isEmpty"]
+            case .string, .dictionary: ["count", "isEmpty"]
             case .enumeration: ["rawValue"]
             case .model: [name]
             default: []
@@ -141,11 +235,17 @@ final class SwiftExpressionWriter {
                 usesOverflowCheck = true
                 return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
             }
-            let right = try operand(right)
+            let comparison: Set<BinaryOperator> = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+            let leftWritten = comparison.contains(op) && !Self.readsName(right) ? try grouped(left, written: try anchored(left)) : try operand(left)
+            let before = usesOverflowCheck
+            usesOverflowCheck = false
+            let rightWritten = try operand(right)
+            let rightThrows = usesOverflowCheck
+            usesOverflowCheck = before || rightThrows
             // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
             let autoclosure: Set<BinaryOperator> = [.and, .or, .nilCoalescing]
-            let marked = autoclosure.contains(op) && right.contains("try ") ? "try " : ""
-            return "\(marked)\(try operand(left)) \(op.rawValue) \(right)"
+            let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
+            return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
         case .conditional(let condition, let then, let otherwise):
             return "\(try operand(condition)) ? \(try operand(then)) : \(try operand(otherwise))"
         }
@@ -159,7 +259,7 @@ final class SwiftExpressionWriter {
         switch function {
         case .uppercased, .lowercased:
             guard let base, arguments.isEmpty else { break }
-            return (try receiver(base)) + (optional ? "?." : ".") + function.rawValue + "()"
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
         case .min, .max:
             guard base == nil, arguments.count == 2, arguments[0].type == arguments[1].type else { break }
             return "Swift.\(function.rawValue)(\(try expression(arguments[0])), \(try expression(arguments[1])))"
@@ -185,23 +285,34 @@ final class SwiftExpressionWriter {
         .remainder: "remainderReportingOverflow(dividingBy: ",
     ]
 
-    /// An operand of an operator, parenthesized when it is an operation itself.
+    /// An operand of an operator, parenthesized when it is an operation itself or starts with a
+    /// minus (`-(-8)`, never `--8`).
     private func operand(_ expression: TypedExpression) throws(EmitterError) -> String {
-        let written = try self.expression(expression)
+        try grouped(expression, written: try self.expression(expression))
+    }
+
+    private func grouped(_ expression: TypedExpression, written: String) throws(EmitterError) -> String {
         switch expression.kind {
         case .binary, .conditional, .unary: return "(" + written + ")"
-        default: return written
+        default: return written.hasPrefix("-") ? "(" + written + ")" : written
         }
     }
 
     /// The receiver of `?.`: an optional chain in parentheses, so that the language's
-    /// `(match?.home)?.name` stays one (Swift's `match?.home?.name` would chain through `home`).
+    /// `(match?.home)?.name` and `(team?.kind.rawValue)?.isEmpty` stay one (in Swift,
+    /// `match?.home?.name` would chain through `home`, and `?.` after a link that is not
+    /// optional itself is an error).
     private func chained(_ base: TypedExpression, optional: Bool) throws(EmitterError) -> String {
-        switch base.kind {
-        case .member(_, _, optional: true) where optional, .builtin(_, _, _, optional: true) where optional:
-            return "(" + (try expression(base)) + ")"
-        default:
-            return try receiver(base)
+        guard optional, Self.isOptionalChain(base) else { return try receiver(base) }
+        return "(" + (try expression(base)) + ")"
+    }
+
+    /// Whether an expression is a link of an optional chain (`a?.b`, `a?.b.c`).
+    private static func isOptionalChain(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .member(let base, _, let optional): return optional || isOptionalChain(base)
+        case .builtin(_, let base?, _, let optional): return optional || isOptionalChain(base)
+        default: return false
         }
     }
 
