@@ -68,18 +68,28 @@ extension ValueTyper {
     /// is no candidate: its text is read when written, and a String made at run time is not
     /// converted; text literals in an expression of the type itself are read that way
     /// (`${on ? 'green' : '#808080'}`).
-    /// Where the place is optional (`tint: Color?`, `backgroundColor(UIColor?)`), so is each candidate.
+    /// Where the place is optional (`tint: Color?`, `backgroundColor(UIColor?)`), an optional of
+    /// each candidate is one too, after the candidates themselves.
     private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, optional: Bool, scope: Scope) -> TypedValue? {
-        let candidates = ([mapping.valueType(.named(type.name))].compactMap { $0 } + type.forms.compactMap { form -> ValueType? in
+        let plain = [mapping.valueType(.named(type.name))].compactMap { $0 } + type.forms.compactMap { form -> ValueType? in
             guard case .scalar(let scalar, nil, nil, _) = form.shape else { return nil }
             return mapping.valueType(scalar)
-        }).map { optional ? ExpressionTyper.optional($0) : $0 }
+        }
+        let candidates = plain + (optional ? plain.map(ExpressionTyper.optional) : [])
+        var misreadText: ExpressionTyper?
         for candidate in candidates {
             var trial = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog)
-            if let typed = trial.check(expression, expected: candidate), trial.diagnostics.isEmpty {
+            let typed = trial.check(expression, expected: candidate)
+            if let typed, trial.diagnostics.isEmpty {
                 absorb(trial)
                 return TypedValue(.expression(typed), type: typed.type, range: typed.range)
             }
+            // Typed as the type itself, but with text that is none of its values ('greenish').
+            if typed != nil, candidate == candidates.first { misreadText = trial }
+        }
+        if let misreadText {
+            absorb(misreadText)
+            return nil
         }
         var typer = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog)
         let found = typer.check(expression, expected: nil)
