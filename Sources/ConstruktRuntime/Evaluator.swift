@@ -62,6 +62,7 @@ public struct Evaluator {
         case .reference(let name, let kind):
             return try read(name, kind)
         case .member(let base, let name, _):
+            if case .dictionary = base.type.unwrapped, let size = try Self.size(name, of: evaluate(base)) { return size }
             return try member(name, of: evaluate(base))
         case .builtin(let function, let receiver, let arguments, _):
             return try call(function, receiver: receiver.map(evaluate), arguments: arguments)
@@ -81,6 +82,16 @@ public struct Evaluator {
         case .enumeration: return .enumCase(text)
         case .color, .font, .image, .insets, .size, .catalogValue: return .written(text)
         default: return .string(text)
+        }
+    }
+
+    /// `.count` and `.isEmpty` of a dictionary, whatever its keys are (a key "count" is no member).
+    private static func size(_ name: String, of dictionary: RuntimeValue) throws -> RuntimeValue? {
+        guard case .record(let entries) = dictionary else { return nil }
+        switch name {
+        case "count": return .int(entries.count)
+        case "isEmpty": return .bool(entries.isEmpty)
+        default: return nil
         }
     }
 
