@@ -196,4 +196,20 @@ struct ExpressionEmissionTests {
         #expect(swift.contains("transaction.tint = nil"))
         #expect(swift.contains("context.view.backgroundColor = context.value"))
     }
+
+    @Test("a long operation whose type nothing around it fixes is cast to its type, so Swift type-checks it quickly")
+    func longOperationsAreCast() throws {
+        let swift = try emit("""
+            screen: Long
+            params:
+              price: Double
+            state:
+              x: Double
+              on: Bool
+            body:
+              LabelView: "${format(on ? x * 2.5 + 1.5 - price / 3.0 : x, '%.1f')} ${format(x, '%.0f')}"
+            """)
+        #expect(swift.contains(#"String(format: "%.1f", (on ? (((x * 2.5) + 1.5) - (viewModel.price / 3.0)) : x) as Double)"#))
+        #expect(swift.contains(#"String(format: "%.0f", x)"#))
+    }
 }

@@ -12,7 +12,7 @@ struct PlayerRow: ViewBuilder {
 
     var body: View {
         HStackView {
-            LabelView(String(format: "%ld", Int(player.number)))
+            LabelView(String(format: "%ld", player.number))
                 .font(UIFont.systemFont(ofSize: 17.0, weight: .bold))
                 .color(UIColor.systemGreen)
                 .alignment(.center)

@@ -69,7 +69,7 @@ final class SwiftExpressionWriter {
                 case .enumeration: body += "\\(" + (try receiver(expression)) + ".rawValue)"
                 case .uuid: body += "\\(" + (try receiver(expression)) + ".uuidString)"
                 case .url: body += "\\(" + (try receiver(expression)) + ".absoluteString)"
-                default: body += "\\(" + (try anchored(expression)) + ")"
+                default: body += "\\(" + (try settled(expression, standalone: true)) + ")"
                 }
             }
         }
@@ -82,7 +82,8 @@ final class SwiftExpressionWriter {
     func typed(_ value: TypedValue) throws(EmitterError) -> String {
         let written = try self.value(value)
         if case .list([]) = value.kind { return written + " as " + (try SwiftTypeName.of(value.type)) }
-        guard case .expression(let expression) = value.kind, !Self.fixesItsOwnType(expression) else { return written }
+        guard case .expression(let expression) = value.kind,
+              !Self.fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation else { return written }
         let grouped: String = switch expression.kind {
         case .binary, .conditional, .unary: "(" + written + ")"
         default: written
@@ -159,13 +160,51 @@ final class SwiftExpressionWriter {
         }
     }
 
-    /// An expression whose floating type nothing around it fixes (`2.5 < 1.5`, `"\\(1.5 * 2)"`):
-    /// a number-only expression goes through its type's initializer (`Double(2.5)`), as Swift
-    /// could otherwise read it as a Double, a Float or a CGFloat.
-    private func anchored(_ expression: TypedExpression) throws(EmitterError) -> String {
+    /// An expression whose type nothing around it fixes (an operand of a comparison, of `min`,
+    /// of `format`, an interpolated value), written so that Swift need not search for it: a
+    /// number literal of a floating type goes through its type's initializer (`Double(2.5)`, as
+    /// Swift could read it as a Double, a Float or a CGFloat), and a long operation, or one over
+    /// number literals alone, is cast to its type (`x * 2.5 + 1.5 - y / 3.0 as Double`), which
+    /// keeps the type checker from trying every overload of every operator in it. `standalone`:
+    /// it is an argument or an interpolated value; otherwise a cast is in parentheses.
+    private func settled(_ expression: TypedExpression, standalone: Bool) throws(EmitterError) -> String {
         let written = try self.expression(expression)
-        guard expression.type.isFloatingPoint, !Self.readsName(expression) else { return written }
-        return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
+        let operations = Self.operations(in: expression)
+        if expression.type.isFloatingPoint, operations == 0, !Self.readsName(expression) {
+            return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
+        }
+        let literalsOnly = expression.type.isFloatingPoint && !Self.readsName(expression)
+        guard operations >= Self.longOperation || (literalsOnly && operations > 0) else {
+            return standalone ? written : try grouped(expression, written: written)
+        }
+        let castable: String = switch expression.kind {
+        case .conditional, .binary(.nilCoalescing, _, _), .binary(.and, _, _), .binary(.or, _, _),
+             .binary(.equal, _, _), .binary(.notEqual, _, _), .binary(.less, _, _), .binary(.lessOrEqual, _, _),
+             .binary(.greater, _, _), .binary(.greaterOrEqual, _, _):
+            "(" + written + ")"
+        default:
+            written
+        }
+        let cast = castable + " as " + (try SwiftTypeName.of(expression.type))
+        return standalone ? cast : "(" + cast + ")"
+    }
+
+    /// How many operators an expression holds from which its type is settled by a cast.
+    private static let longOperation = 4
+
+    /// The operators (unary, binary, conditional) in an expression, but for those inside a
+    /// `format`, whose String they do not change.
+    private static func operations(in expression: TypedExpression) -> Int {
+        switch expression.kind {
+        case .integer, .double, .string, .boolean, .nilLiteral, .reference: return 0
+        case .array(let items): return items.reduce(0) { $0 + operations(in: $1) }
+        case .member(let base, _, _): return operations(in: base)
+        case .builtin(.format, _, _, _): return 0
+        case .builtin(_, let receiver, let arguments, _): return (receiver.map(operations) ?? 0) + arguments.reduce(0) { $0 + operations(in: $1) }
+        case .unary(_, let operand): return 1 + operations(in: operand)
+        case .binary(_, let left, let right): return 1 + operations(in: left) + operations(in: right)
+        case .conditional(let condition, let then, let otherwise): return 1 + operations(in: condition) + operations(in: then) + operations(in: otherwise)
+        }
     }
 
     /// One expression.
@@ -236,10 +275,13 @@ final class SwiftExpressionWriter {
                 return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
             }
             let comparison: Set<BinaryOperator> = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
-            let leftWritten = comparison.contains(op) && !Self.readsName(right) ? try grouped(left, written: try anchored(left)) : try operand(left)
+            // A comparison's Bool says nothing of its operands' type: a literal on the left is
+            // settled unless the right reads a name, and long operands are settled.
+            let leftWritten = comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= Self.longOperation)
+                ? try settled(left, standalone: false) : try operand(left)
             let before = usesOverflowCheck
             usesOverflowCheck = false
-            let rightWritten = try operand(right)
+            let rightWritten = comparison.contains(op) && Self.operations(in: right) >= Self.longOperation ? try settled(right, standalone: false) : try operand(right)
             let rightThrows = usesOverflowCheck
             usesOverflowCheck = before || rightThrows
             // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
@@ -262,17 +304,17 @@ final class SwiftExpressionWriter {
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
         case .min, .max:
             guard base == nil, arguments.count == 2, arguments[0].type == arguments[1].type else { break }
-            return "Swift.\(function.rawValue)(\(try expression(arguments[0])), \(try expression(arguments[1])))"
+            return "Swift.\(function.rawValue)(\(try settled(arguments[0], standalone: true)), \(try settled(arguments[1], standalone: true)))"
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                   [.int, .double, .float, .cgFloat].contains(arguments[0].type),
                   let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else { break }
-            let value = try expression(arguments[0])
+            let value = try settled(arguments[0], standalone: true)
             if "dioxX".contains(conversion) {
                 let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
-                return "String(format: \(SwiftStringLiteral(widened).source), Int(\(value)))"
+                return "String(format: \(SwiftStringLiteral(widened).source), \(arguments[0].type == .int ? value : "Int(" + value + ")"))"
             }
-            return "String(format: \(SwiftStringLiteral(format).source), Double(\(value)))"
+            return "String(format: \(SwiftStringLiteral(format).source), \(arguments[0].type == .double ? value : "Double(" + value + ")"))"
         }
         throw EmitterError("this use of \(function.rawValue) is not supported by the emitter yet", at: range)
     }
