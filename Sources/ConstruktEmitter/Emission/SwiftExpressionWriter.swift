@@ -81,7 +81,12 @@ final class SwiftExpressionWriter {
     /// `as` their type, so Swift does not have to guess it.
     func typed(_ value: TypedValue) throws(EmitterError) -> String {
         let written = try self.value(value)
-        if case .list([]) = value.kind { return written + " as " + (try SwiftTypeName.of(value.type)) }
+        switch value.kind {
+        case .list, .record:
+            return Self.fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type))
+        default:
+            break
+        }
         guard case .expression(let expression) = value.kind,
               !Self.fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation else { return written }
         let grouped: String = switch expression.kind {
@@ -126,6 +131,19 @@ final class SwiftExpressionWriter {
         let throwing = usesOverflowCheck
         usesOverflowCheck = before || throwing
         return (written, throwing)
+    }
+
+    /// Whether Swift gives a written list or dictionary its checked type without help: when it
+    /// has elements and each gives itself its type. Models (their initializer) and text always do.
+    private static func fixesItsOwnType(_ value: TypedValue) -> Bool {
+        switch value.kind {
+        case .expression(let expression): return fixesItsOwnType(expression)
+        case .list(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
+        case .record(let fields):
+            guard case .dictionary = value.type else { return true }
+            return !fields.isEmpty && fields.allSatisfy { fixesItsOwnType($0.value) }
+        case .interpolation, .form: return true
+        }
     }
 
     /// Whether Swift gives the written expression its checked type without help: names and
