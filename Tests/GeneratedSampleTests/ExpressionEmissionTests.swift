@@ -212,4 +212,16 @@ struct ExpressionEmissionTests {
         #expect(swift.contains(#"String(format: "%.1f", (on ? (((x * 2.5) + 1.5) - (viewModel.price / 3.0)) : x) as Double)"#))
         #expect(swift.contains(#"String(format: "%.0f", x)"#))
     }
+
+    @Test("an operation over number literals alone, where nothing gives it a type, is cast to its type")
+    func literalOperationsAreCast() throws {
+        let swift = try emit("""
+            screen: Literal
+            state:
+              level: Float
+            body:
+              LabelView: "${-max(-0, 1)} ${min(max(-1.25, 0.5), level)}"
+            """)
+        #expect(swift.contains(#"\(-Swift.max(0, 1) as Int) \(Swift.min(Swift.max(Float(-1.25), Float(0.5)), level))"#))
+    }
 }

@@ -100,7 +100,7 @@ struct ExpressionTyper {
             let type: ValueType = optional || Self.isOptionalChain(base) ? .optional(.string) : .string
             return typed(.builtin(method.value, receiver: typedBase, arguments: [], optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .call(let function, let arguments):
-            return call(function, arguments, at: range)
+            return call(function, arguments, expected: expected, at: range)
         case .unary(let op, let operand):
             switch op.value {
             case .not:
@@ -117,10 +117,12 @@ struct ExpressionTyper {
             return binary(op, left, right, expected: expected, at: range)
         case .conditional(let condition, let then, let otherwise):
             guard let typedCondition = check(condition, expected: .bool) else { return nil }
-            let literalFirst = Self.isUntypedLiteral(then)
+            // The branch whose type is its own goes first; `nil` always second.
+            let literalFirst = then.kind == .nilLiteral || (otherwise.kind != .nilLiteral && Self.typesAfter(then, otherwise))
             let (first, second) = literalFirst ? (otherwise, then) : (then, otherwise)
             guard let typedFirst = check(first, expected: expected) else { return nil }
-            let type = expected ?? typedFirst.type
+            // `c ? name : nil` is a String?, as in Swift.
+            let type = expected ?? (second.kind == .nilLiteral ? Self.optional(typedFirst.type) : typedFirst.type)
             guard let typedSecond = check(second, expected: type) else { return nil }
             let (typedThen, typedElse) = literalFirst ? (typedSecond, typedFirst) : (typedFirst, typedSecond)
             return typed(.conditional(typedCondition, then: typedThen, else: typedElse), type)
@@ -229,7 +231,7 @@ struct ExpressionTyper {
         return optional || Self.isOptionalChain(base) ? Self.optional(found) : found
     }
 
-    private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], at range: SourceRange) -> TypedExpression? {
+    private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], expected: ValueType?, at range: SourceRange) -> TypedExpression? {
         guard arguments.count == 2 else { return nil }
         switch function.value {
         case .format:
@@ -245,9 +247,10 @@ struct ExpressionTyper {
             let format = TypedExpression(.string(pattern), type: .string, range: arguments[1].range)
             return TypedExpression(.builtin(.format, receiver: nil, arguments: [value, format], optional: false), type: .string, range: range)
         default:
-            let literalFirst = Self.isUntypedLiteral(arguments[0])
+            let literalFirst = Self.typesAfter(arguments[0], arguments[1])
             let (first, second) = literalFirst ? (arguments[1], arguments[0]) : (arguments[0], arguments[1])
-            guard let typedFirst = infer(first, expected: nil) else { return nil }
+            // The place's type flows into the arguments, as `min(-3, -1.25)` is a Float where one is wanted.
+            guard let typedFirst = infer(first, expected: expected.map(Self.unwrapped)) else { return nil }
             let type = typedFirst.type
             guard type.isNumeric || type == .string else {
                 report(.operatorTypes, "\(function.value.rawValue)(…) compares numbers or Strings, not \(type)", at: first.range)
@@ -291,7 +294,7 @@ struct ExpressionTyper {
             }
             return typed(typedLeft, typedRight, typedRight.type)
         default:
-            let literalFirst = Self.isUntypedLiteral(left) && !Self.isUntypedLiteral(right)
+            let literalFirst = Self.typesAfter(left, right)
             let (first, second) = literalFirst ? (right, left) : (left, right)
             let arithmetic = [.add, .subtract, .multiply, .divide, .remainder].contains(op.value)
             guard let typedFirst = infer(first, expected: arithmetic ? expected.map(Self.unwrapped) : nil) else { return nil }
@@ -340,13 +343,46 @@ struct ExpressionTyper {
         return .optional(type)
     }
 
-    /// Literals whose type comes from their context.
+    /// Literals whose type comes from their context, and number operations over them alone
+    /// (`-(3)`, `1.5 * 2`, `max(-1.25, 0.5)`, `on ? 1 : 2`).
     static func isUntypedLiteral(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
         case .integer, .double, .string, .nilLiteral: return true
-        case .unary(let op, let operand): return op.value == .negate && isUntypedLiteral(operand)
+        case .unary(let op, let operand): return op.value == .negate && isUntypedNumber(operand)
+        case .binary(let op, let left, let right):
+            return [.add, .subtract, .multiply, .divide, .remainder].contains(op.value) && isUntypedNumber(left) && isUntypedNumber(right)
+        case .conditional(_, let then, let otherwise): return isUntypedNumber(then) && isUntypedNumber(otherwise)
+        case .call(let function, let arguments): return function.value != .format && arguments.allSatisfy(isUntypedNumber)
         default: return false
         }
+    }
+
+    private static func isUntypedNumber(_ expression: ExpressionSyntax) -> Bool {
+        switch expression.kind {
+        case .integer, .double: return true
+        case .string, .nilLiteral: return false
+        default: return isUntypedLiteral(expression)
+        }
+    }
+
+    /// Whether a number literal with a fraction is written in an expression (`2 == 1.5` are two Doubles).
+    private static func hasFraction(_ expression: ExpressionSyntax) -> Bool {
+        switch expression.kind {
+        case .double: return true
+        case .unary(_, let operand): return hasFraction(operand)
+        case .binary(_, let left, let right): return hasFraction(left) || hasFraction(right)
+        case .conditional(_, let then, let otherwise): return hasFraction(then) || hasFraction(otherwise)
+        case .call(_, let arguments): return arguments.contains(where: hasFraction)
+        default: return false
+        }
+    }
+
+    /// Whether `second` is typed before `first`, whose type then follows it: `first` takes its
+    /// type from its context and `second` does not, or both do and only `second` has a fraction.
+    static func typesAfter(_ first: ExpressionSyntax, _ second: ExpressionSyntax) -> Bool {
+        let (untypedFirst, untypedSecond) = (isUntypedLiteral(first), isUntypedLiteral(second))
+        if untypedFirst != untypedSecond { return untypedFirst }
+        return untypedFirst && !hasFraction(first) && hasFraction(second)
     }
 
     static func builtinMembers(of type: ValueType) -> [String] {

@@ -191,7 +191,7 @@ final class SwiftExpressionWriter {
         if expression.type.isFloatingPoint, operations == 0, !Self.readsName(expression) {
             return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
         }
-        let literalsOnly = expression.type.isFloatingPoint && !Self.readsName(expression)
+        let literalsOnly = expression.type.isNumeric && !Self.readsName(expression)
         guard operations >= Self.longOperation || (literalsOnly && operations > 0) else {
             return standalone ? written : try grouped(expression, written: written)
         }
@@ -322,7 +322,14 @@ final class SwiftExpressionWriter {
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
         case .min, .max:
             guard base == nil, arguments.count == 2, arguments[0].type == arguments[1].type else { break }
-            return "Swift.\(function.rawValue)(\(try settled(arguments[0], standalone: true)), \(try settled(arguments[1], standalone: true)))"
+            // An argument that reads a name gives the other its type.
+            let anchored = arguments.contains(where: Self.readsName)
+            var written: [String] = []
+            for argument in arguments {
+                let short = Self.operations(in: argument) < Self.longOperation
+                written.append(anchored && short ? try expression(argument) : try settled(argument, standalone: true))
+            }
+            return "Swift.\(function.rawValue)(\(written.joined(separator: ", ")))"
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                   [.int, .double, .float, .cgFloat].contains(arguments[0].type),
