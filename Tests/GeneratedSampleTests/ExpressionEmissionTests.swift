@@ -224,4 +224,30 @@ struct ExpressionEmissionTests {
             """)
         #expect(swift.contains(#"\(-Swift.max(0, 1) as Int) \(Swift.min(Swift.max(Float(-1.25), Float(0.5)), level))"#))
     }
+
+    @Test("a derived value read in a statement, and a long send: argument, are cast to their types")
+    func inlinedAndArgumentsAreCast() throws {
+        let swift = try emit("""
+            screen: Casts
+            state:
+              on: Bool
+              nick: String?
+              note: String?
+              label: String
+            derived:
+              shown: "${on ? nick ?? note : note ?? nick}"
+            actions:
+              keep: [ { set: label, to: "${shown == shown ? 'same' : label}" } ]
+              pick:
+                params: { name: String? }
+                do: [ { set: nick, to: $name } ]
+            body:
+              VStackView:
+                - ButtonView: { title: Keep, onTap: keep }
+                - ButtonView: { title: Pick, onTap: { send: pick, with: { name: "${on ? nick ?? note : (note ?? nick) ?? nick}" } } }
+            """)
+        let shown = "(transaction.on ? (transaction.nick ?? transaction.note) : (transaction.note ?? transaction.nick)) as String?"
+        #expect(swift.contains("transaction.label = ((\(shown)) == (\(shown))) ? \"same\" : transaction.label"))
+        #expect(swift.contains("viewModel.send(.pick(name: (viewModel.on ? (viewModel.nick ?? viewModel.note) : ((viewModel.note ?? viewModel.nick) ?? viewModel.nick)) as String?))"))
+    }
 }

@@ -53,7 +53,7 @@ struct StatementWriter {
                     guard let value = derived.first(where: { $0.name == name })?.value else {
                         throw EmitterError("no derived value '\(name)'", at: range)
                     }
-                    return "(" + (try expressions.value(value)) + ")"
+                    return try expressions.inlined(value)
                 }
             }
             // Setting a value to itself changes nothing, and Swift refuses to write it.

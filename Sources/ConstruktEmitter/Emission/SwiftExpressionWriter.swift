@@ -123,6 +123,26 @@ final class SwiftExpressionWriter {
         return isOperation && !setApart ? "(" + written + ")" : written
     }
 
+    /// A value passed as a labelled argument, whose parameter gives it its type: a long
+    /// operation is cast to that type all the same, as an event's arguments sit in the view's
+    /// one long builder expression, whose type-checking they would slow.
+    func argument(_ value: TypedValue) throws(EmitterError) -> String {
+        guard case .expression(let expression) = value.kind, Self.operations(in: expression) >= Self.longOperation else {
+            return try self.value(value)
+        }
+        return try settled(expression, standalone: true)
+    }
+
+    /// A derived value written where a statement reads it: its expression in parentheses, cast
+    /// to its type when it has two operators or more, as the operation around it cannot see
+    /// its type from a name.
+    func inlined(_ value: TypedValue) throws(EmitterError) -> String {
+        guard case .expression(let expression) = value.kind, Self.operations(in: expression) >= 2 else {
+            return "(" + (try self.value(value)) + ")"
+        }
+        return try settled(expression, standalone: false, from: 2)
+    }
+
     /// What `value` writes, and whether that Swift can throw (it reaches the overflow check).
     func valueAndThrows(_ value: TypedValue) throws(EmitterError) -> (swift: String, throws: Bool) {
         let before = usesOverflowCheck
@@ -183,16 +203,17 @@ final class SwiftExpressionWriter {
     /// number literal of a floating type goes through its type's initializer (`Double(2.5)`, as
     /// Swift could read it as a Double, a Float or a CGFloat), and a long operation, or one over
     /// number literals alone, is cast to its type (`x * 2.5 + 1.5 - y / 3.0 as Double`), which
-    /// keeps the type checker from trying every overload of every operator in it. `standalone`:
-    /// it is an argument or an interpolated value; otherwise a cast is in parentheses.
-    private func settled(_ expression: TypedExpression, standalone: Bool) throws(EmitterError) -> String {
+    /// keeps the type checker from trying every overload of every operator in it; `long` is how
+    /// many operators make it long there. `standalone`: it is an argument or an interpolated
+    /// value; otherwise a cast is in parentheses.
+    private func settled(_ expression: TypedExpression, standalone: Bool, from long: Int = longOperation) throws(EmitterError) -> String {
         let written = try self.expression(expression)
         let operations = Self.operations(in: expression)
         if expression.type.isFloatingPoint, operations == 0, !Self.readsName(expression) {
             return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
         }
         let literalsOnly = expression.type.isNumeric && !Self.readsName(expression)
-        guard operations >= Self.longOperation || (literalsOnly && operations > 0) else {
+        guard (operations >= long || (literalsOnly && operations > 0)) && !Self.makesBool(expression) else {
             return standalone ? written : try grouped(expression, written: written)
         }
         let castable: String = switch expression.kind {
@@ -205,6 +226,16 @@ final class SwiftExpressionWriter {
         }
         let cast = castable + " as " + (try SwiftTypeName.of(expression.type))
         return standalone ? cast : "(" + cast + ")"
+    }
+
+    /// Whether the operator at the top of an expression makes a Bool whatever its operands are
+    /// (`a && b`, `a == b`, `!a`), so a cast would tell Swift nothing.
+    private static func makesBool(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .unary(.not, _): return true
+        case .binary(let op, _, _): return [.and, .or, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(op)
+        default: return false
+        }
     }
 
     /// How many operators an expression holds from which its type is settled by a cast.
@@ -293,13 +324,14 @@ final class SwiftExpressionWriter {
                 return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
             }
             let comparison: Set<BinaryOperator> = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
-            // A comparison's Bool says nothing of its operands' type: a literal on the left is
-            // settled unless the right reads a name, and long operands are settled.
-            let leftWritten = comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= Self.longOperation)
-                ? try settled(left, standalone: false) : try operand(left)
+            // A comparison's Bool says nothing of its operands' type, and `==` has many overloads:
+            // a literal on the left is settled unless the right reads a name, and an operand of
+            // two operators or more is settled.
+            let leftWritten = comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= 2)
+                ? try settled(left, standalone: false, from: 2) : try operand(left)
             let before = usesOverflowCheck
             usesOverflowCheck = false
-            let rightWritten = comparison.contains(op) && Self.operations(in: right) >= Self.longOperation ? try settled(right, standalone: false) : try operand(right)
+            let rightWritten = comparison.contains(op) && Self.operations(in: right) >= 2 ? try settled(right, standalone: false, from: 2) : try operand(right)
             let rightThrows = usesOverflowCheck
             usesOverflowCheck = before || rightThrows
             // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
