@@ -77,8 +77,8 @@ final class SwiftExpressionWriter {
     }
 
     /// A value standing alone where the Swift around it does not fix its type (a signal's
-    /// emission, an overloaded argument): `nil`, an empty list and number literals are written
-    /// `as` their type, so Swift does not have to guess it.
+    /// emission): `nil`, an empty list, number literals of a type Swift would not guess and
+    /// long operations are written `as` their type.
     func typed(_ value: TypedValue) throws(EmitterError) -> String {
         let written = try self.value(value)
         switch value.kind {
@@ -87,7 +87,7 @@ final class SwiftExpressionWriter {
         default:
             break
         }
-        guard case .expression(let expression) = value.kind,
+        guard case .expression(let expression) = value.kind, !Self.makesBool(expression),
               !Self.fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation else { return written }
         let grouped: String = switch expression.kind {
         case .binary, .conditional, .unary: "(" + written + ")"
