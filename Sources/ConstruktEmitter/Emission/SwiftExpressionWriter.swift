@@ -143,16 +143,6 @@ final class SwiftExpressionWriter {
         return try settled(expression, standalone: false, from: 2)
     }
 
-    /// What `value` writes, and whether that Swift can throw (it reaches the overflow check).
-    func valueAndThrows(_ value: TypedValue) throws(EmitterError) -> (swift: String, throws: Bool) {
-        let before = usesOverflowCheck
-        usesOverflowCheck = false
-        let written = try self.value(value)
-        let throwing = usesOverflowCheck
-        usesOverflowCheck = before || throwing
-        return (written, throwing)
-    }
-
     /// Whether Swift gives a written list or dictionary its checked type without help: when it
     /// has elements and each gives itself its type. Models (their initializer) and text always do.
     private static func fixesItsOwnType(_ value: TypedValue) -> Bool {
@@ -216,13 +206,10 @@ final class SwiftExpressionWriter {
         guard (operations >= long || (literalsOnly && operations > 0)) && !Self.makesBool(expression) else {
             return standalone ? written : try grouped(expression, written: written)
         }
+        // `as` binds tighter than `?:` and `??`.
         let castable: String = switch expression.kind {
-        case .conditional, .binary(.nilCoalescing, _, _), .binary(.and, _, _), .binary(.or, _, _),
-             .binary(.equal, _, _), .binary(.notEqual, _, _), .binary(.less, _, _), .binary(.lessOrEqual, _, _),
-             .binary(.greater, _, _), .binary(.greaterOrEqual, _, _):
-            "(" + written + ")"
-        default:
-            written
+        case .conditional, .binary(.nilCoalescing, _, _): "(" + written + ")"
+        default: written
         }
         let cast = castable + " as " + (try SwiftTypeName.of(expression.type))
         return standalone ? cast : "(" + cast + ")"

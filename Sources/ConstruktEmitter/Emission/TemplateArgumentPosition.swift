@@ -7,11 +7,11 @@ extension Template {
     /// may fill it as written; elsewhere (`{{from}}...{{to}}`, `{{value}}.map { … }`) an
     /// operation needs parentheses.
     func setsApart(_ hole: TemplateHole) -> Bool {
+        // A template that is the hole alone is an argument the emitter places (`at: init`).
+        guard segments.count > 1 else { return true }
         for (index, segment) in segments.enumerated() where segment == .hole(hole) {
             let before = index > 0 ? Self.text(of: segments[index - 1]).trimmingSuffix(while: \.isWhitespace) : ""
             let after = index + 1 < segments.count ? Self.text(of: segments[index + 1]).trimmingPrefix(while: \.isWhitespace) : ""
-            // A template that is the hole alone is an argument the emitter places (`at: init`).
-            if segments.count == 1 { continue }
             let assigned = before.hasSuffix(" =") && after.first == "}"
             guard assigned || before.last.map({ "(,[:".contains($0) }) == true else { return false }
             guard assigned || after.isEmpty || "),]".contains(after.first!) else { return false }
