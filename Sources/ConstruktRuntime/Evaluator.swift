@@ -69,6 +69,13 @@ public struct Evaluator {
         case .unary(let op, let operand):
             return try unary(op, evaluate(operand))
         case .binary(let op, let left, let right):
+            // Float arithmetic is Float's, as the generated Swift's: the operands and the result
+            // are Floats, kept as the Doubles they convert to.
+            if expression.type == .float, let operation = Self.floatOperation(op) {
+                let (a, b) = (try evaluate(left), try evaluate(right))
+                guard let x = Self.number(a), let y = Self.number(b) else { throw RuntimeFailure("cannot apply '\(op.rawValue)' to \(a) and \(b)") }
+                return .double(Double(operation(Float(x), Float(y))))
+            }
             return try binary(op, left, right)
         case .conditional(let condition, let then, let otherwise):
             return try Self.bool(evaluate(condition), in: "a condition") ? evaluate(then) : evaluate(otherwise)
@@ -217,6 +224,17 @@ public struct Evaluator {
             case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
             default: throw RuntimeFailure("'\(op.rawValue)' is not arithmetic")
             }
+        }
+    }
+
+    /// Float's own `+ - * /`; `nil` for any other operator.
+    private static func floatOperation(_ op: BinaryOperator) -> ((Float, Float) -> Float)? {
+        switch op {
+        case .add: return (+)
+        case .subtract: return (-)
+        case .multiply: return (*)
+        case .divide: return (/)
+        default: return nil
         }
     }
 

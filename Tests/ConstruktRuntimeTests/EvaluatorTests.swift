@@ -91,3 +91,18 @@ import Testing
         #expect(try evaluator.evaluate(TypedExpression(.member(base, "isEmpty", optional: false), type: .bool, range: range)) == .bool(false))
     }
 }
+
+@Suite struct FloatArithmeticTests {
+    @Test func floatArithmeticIsFloatsAsInTheGeneratedSwift() throws {
+        let range = ConstruktDiagnostics.SourceRange(at: .init(line: 1, column: 1, offset: 0))
+        let evaluator = Evaluator { _, _ in .double(0.1) }
+        let level = TypedExpression(.reference("level", .state), type: .float, range: range)
+        let sum = TypedExpression(.binary(.add, level, TypedExpression(.double(0.2), type: .float, range: range)), type: .float, range: range)
+        let product = TypedExpression(.binary(.multiply, sum, TypedExpression(.integer(3), type: .float, range: range)), type: .float, range: range)
+        let (x, y): (Float, Float) = (0.1, 0.2)
+        #expect(try evaluator.evaluate(sum) == .double(Double(x + y)))
+        #expect(try evaluator.evaluate(product) == .double(Double((x + y) * 3)))
+        let text = TypedValue(.interpolation([.expression(product)]), type: .string, range: range)
+        #expect(try evaluator.evaluate(text) == .string("\((x + y) * 3)"))
+    }
+}
