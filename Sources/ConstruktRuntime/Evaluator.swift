@@ -27,7 +27,7 @@ public struct Evaluator {
             for segment in segments {
                 switch segment {
                 case .text(let piece): text += piece
-                case .expression(let expression): text += try evaluate(expression).interpolated
+                case .expression(let expression): text += try evaluate(expression).interpolated(as: expression.type)
                 }
             }
             return .string(text)
@@ -63,6 +63,7 @@ public struct Evaluator {
             return try read(name, kind)
         case .member(let base, let name, _):
             let value = try evaluate(base)
+            if case .dictionary = base.type.unwrapped, let size = try Self.size(name, of: value) { return size }
             if case .written(let text) = value, let exposed = ExposedMember.value(name, ofWritten: text, type: base.type) { return exposed }
             return try member(name, of: value)
         case .builtin(let function, let receiver, let arguments, _):
@@ -70,6 +71,13 @@ public struct Evaluator {
         case .unary(let op, let operand):
             return try unary(op, evaluate(operand))
         case .binary(let op, let left, let right):
+            // Float arithmetic is Float's, as the generated Swift's: the operands and the result
+            // are Floats, kept as the Doubles they convert to.
+            if expression.type == .float, let operation = Self.floatOperation(op) {
+                let (a, b) = (try evaluate(left), try evaluate(right))
+                guard let x = Self.number(a), let y = Self.number(b) else { throw RuntimeFailure("cannot apply '\(op.rawValue)' to \(a) and \(b)") }
+                return .double(Double(operation(Float(x), Float(y))))
+            }
             return try binary(op, left, right)
         case .conditional(let condition, let then, let otherwise):
             return try Self.bool(evaluate(condition), in: "a condition") ? evaluate(then) : evaluate(otherwise)
@@ -83,6 +91,16 @@ public struct Evaluator {
         case .enumeration: return .enumCase(text)
         case .color, .font, .image, .insets, .size, .catalogValue: return .written(text)
         default: return .string(text)
+        }
+    }
+
+    /// `.count` and `.isEmpty` of a dictionary, whatever its keys are (a key "count" is no member).
+    private static func size(_ name: String, of dictionary: RuntimeValue) throws -> RuntimeValue? {
+        guard case .record(let entries) = dictionary else { return nil }
+        switch name {
+        case "count": return .int(entries.count)
+        case "isEmpty": return .bool(entries.isEmpty)
+        default: return nil
         }
     }
 
@@ -208,6 +226,17 @@ public struct Evaluator {
             case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
             default: throw RuntimeFailure("'\(op.rawValue)' is not arithmetic")
             }
+        }
+    }
+
+    /// Float's own `+ - * /`; `nil` for any other operator.
+    private static func floatOperation(_ op: BinaryOperator) -> ((Float, Float) -> Float)? {
+        switch op {
+        case .add: return (+)
+        case .subtract: return (-)
+        case .multiply: return (*)
+        case .divide: return (/)
+        default: return nil
         }
     }
 

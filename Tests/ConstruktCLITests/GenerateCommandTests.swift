@@ -12,10 +12,11 @@ import Testing
 
     static let unsupported = """
         screen: Shrinking
-        state:
-          ratio: { type: Double, default: 0.5 }
         body:
-          LabelView: "Ratio ${ratio}"
+          BlurView:
+            style: systemMaterial
+            vibrancy:
+              - LabelView: Hi
         """
 
     private func generated(_ cli: CLIHarness, _ name: String) -> String? {
@@ -56,8 +57,8 @@ import Testing
         let cli = try CLIHarness(files: ["Greeting.screen.yaml": Self.screen, "Shrinking.screen.yaml": Self.unsupported])
         let outcome = cli.run("generate", ".", "--output", "Out")
         #expect(outcome.status == 1)
-        #expect(outcome.error.hasPrefix("Shrinking.screen.yaml:5:"))
-        #expect(outcome.error.hasSuffix(": error: interpolating a value of type Double is not supported by the emitter yet\nnothing generated: 1 problem\n"))
+        #expect(outcome.error.hasPrefix("Shrinking.screen.yaml:6:"))
+        #expect(outcome.error.hasSuffix(": error: slot vibrancy of BlurView is not supported by the emitter yet\nnothing generated: 1 problem\n"))
         #expect(generated(cli, "Greeting.screen.swift") == nil)
     }
 }

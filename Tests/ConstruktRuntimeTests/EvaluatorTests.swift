@@ -57,3 +57,52 @@ import Testing
         #expect(RuntimeValue.model(["a": .null, "b": .int(1)]) == .record(["b": .int(1)]))
     }
 }
+
+/// What interpolated text and dictionary members read at run time, as the generated Swift's
+/// `\(…)` and `.count` give them.
+@Suite struct InterpolationAndDictionaryTests {
+    private let range = ConstruktDiagnostics.SourceRange(at: .init(line: 1, column: 1, offset: 0))
+
+    private func text(_ value: RuntimeValue, as type: ValueType) throws -> String {
+        let evaluator = Evaluator { _, _ in value }
+        let reference = TypedExpression(.reference("x", .param), type: type, range: range)
+        let interpolation = TypedValue(.interpolation([.text("<"), .expression(reference), .text(">")]), type: .string, range: range)
+        guard case .string(let text) = try evaluator.evaluate(interpolation) else { return "" }
+        return text
+    }
+
+    @Test func numbersUUIDsURLsAndListsReadAsSwiftDescribesThem() throws {
+        #expect(try text(.double(0.1), as: .double) == "<\(0.1 as Double)>")
+        #expect(try text(.double(1e-5), as: .double) == "<\(1e-5 as Double)>")
+        #expect(try text(.double(0.1), as: .float) == "<\(0.1 as Float)>")
+        #expect(try text(.string("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), as: .uuid) == "<E621E1F8-C36C-495A-93FC-0C247A3E6E5F>")
+        #expect(try text(.string("https://example.com/a"), as: .url) == "<https://example.com/a>")
+        let words = ["a\"b", "line\nbreak", "tab\t", "é"]
+        #expect(try text(.list(words.map { .string($0) }), as: .array(.string)) == "<\(words)>")
+        #expect(try text(.list([.list([.int(1)]), .list([])]), as: .array(.array(.int))) == "<\([[1], []] as [[Int]])>")
+        #expect(try text(.list([.double(0.1), .double(2)]), as: .array(.float)) == "<\([0.1, 2] as [Float])>")
+    }
+
+    @Test func aDictionaryCountsItsEntriesEvenWithAKeyNamedCount() throws {
+        let dictionary = RuntimeValue.record(["count": .int(9), "isEmpty": .int(0), "x": .int(1)])
+        let evaluator = Evaluator { _, _ in dictionary }
+        let base = TypedExpression(.reference("stock", .state), type: .dictionary(key: .string, value: .int), range: range)
+        #expect(try evaluator.evaluate(TypedExpression(.member(base, "count", optional: false), type: .int, range: range)) == .int(3))
+        #expect(try evaluator.evaluate(TypedExpression(.member(base, "isEmpty", optional: false), type: .bool, range: range)) == .bool(false))
+    }
+}
+
+@Suite struct FloatArithmeticTests {
+    @Test func floatArithmeticIsFloatsAsInTheGeneratedSwift() throws {
+        let range = ConstruktDiagnostics.SourceRange(at: .init(line: 1, column: 1, offset: 0))
+        let evaluator = Evaluator { _, _ in .double(0.1) }
+        let level = TypedExpression(.reference("level", .state), type: .float, range: range)
+        let sum = TypedExpression(.binary(.add, level, TypedExpression(.double(0.2), type: .float, range: range)), type: .float, range: range)
+        let product = TypedExpression(.binary(.multiply, sum, TypedExpression(.integer(3), type: .float, range: range)), type: .float, range: range)
+        let (x, y): (Float, Float) = (0.1, 0.2)
+        #expect(try evaluator.evaluate(sum) == .double(Double(x + y)))
+        #expect(try evaluator.evaluate(product) == .double(Double((x + y) * 3)))
+        let text = TypedValue(.interpolation([.expression(product)]), type: .string, range: range)
+        #expect(try evaluator.evaluate(text) == .string("\((x + y) * 3)"))
+    }
+}

@@ -33,7 +33,7 @@ final class MovieDetailViewViewModel {
     }
 
     var ratingText: AnyViewBinding<String> {
-        $movie.map { (movie: Movie?) -> String in "\u{2605} \(String(format: "%.1f", Double(movie?.rating ?? 0))) \u{B7} \(movie?.voteCount ?? 0) votes" }
+        $movie.map { (movie: Movie?) -> String in "\u{2605} \(String(format: "%.1f", movie?.rating ?? 0)) \u{B7} \(movie?.voteCount ?? 0) votes" }
     }
 
     var overview: AnyViewBinding<String> {

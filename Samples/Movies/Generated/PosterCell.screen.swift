@@ -18,7 +18,7 @@ struct PosterCell: @MainActor ViewBuilder {
                     .contentMode(.scaleAspectFill)
                     .backgroundColor(UIColor.secondarySystemBackground)
                     .cornerRadius(12.0)
-                LabelView("\u{2605} \(String(format: "%.1f", Double(movie.rating)))")
+                LabelView("\u{2605} \(String(format: "%.1f", movie.rating))")
                     .font(UIFont.systemFont(ofSize: 12.0, weight: .bold))
                     .color(UIColor.white)
                     .padding(h: 6.0, v: 3.0)

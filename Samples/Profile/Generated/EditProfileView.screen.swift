@@ -43,7 +43,7 @@ final class EditProfileViewViewModel {
     }
 
     var goalText: AnyViewBinding<String> {
-        $dailyGoal.map { (dailyGoal: Double) -> String in "\(String(format: "%.0f", Double(dailyGoal))) min a day" }
+        $dailyGoal.map { (dailyGoal: Double) -> String in "\(String(format: "%.0f", dailyGoal)) min a day" }
     }
 
     var radiusText: AnyViewBinding<String> {
@@ -212,7 +212,7 @@ struct EditProfileView: @MainActor ViewBuilder {
                 .font(UIFont.preferredFont(forTextStyle: .caption1))
                 .color(UIColor.secondaryLabel)
             SpacerView()
-            LabelView(viewModel.bioRemaining.map { (bioRemaining: Int) -> String in String(format: "%ld", Int(bioRemaining)) })
+            LabelView(viewModel.bioRemaining.map { (bioRemaining: Int) -> String in String(format: "%ld", bioRemaining) })
                 .with { $0.accessibilityIdentifier = "bioRemaining" }
                 .font(UIFont.preferredFont(forTextStyle: .caption1))
                 .color(bind: viewModel.bioRemaining.map { (bioRemaining: Int) -> UIColor in (bioRemaining < 0) ? UIColor.systemRed : UIColor.secondaryLabel })

@@ -186,7 +186,7 @@ struct ProfileView: @MainActor ViewBuilder {
     private var hStackView2: View {
         HStackView {
             VStackView(spacing: 2.0) {
-                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.followers ?? 0)) })
+                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.followers ?? 0) })
                     .with { $0.accessibilityIdentifier = "followers" }
                     .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
                 LabelView("Followers")
@@ -195,7 +195,7 @@ struct ProfileView: @MainActor ViewBuilder {
             }
             .alignment(.center)
             VStackView(spacing: 2.0) {
-                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.following ?? 0)) })
+                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.following ?? 0) })
                     .with { $0.accessibilityIdentifier = "following" }
                     .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
                 LabelView("Following")
@@ -204,7 +204,7 @@ struct ProfileView: @MainActor ViewBuilder {
             }
             .alignment(.center)
             VStackView(spacing: 2.0) {
-                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", Int(user?.posts ?? 0)) })
+                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.posts ?? 0) })
                     .with { $0.accessibilityIdentifier = "posts" }
                     .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
                 LabelView("Posts")

@@ -140,7 +140,7 @@ struct FantasyView: @MainActor ViewBuilder {
                     AnyCell(player, id: player.id) { (player: Player) in
                         HStackView {
                             PlayerRow(player: player)
-                            LabelView("\u{A3}\(String(format: "%.1f", Double(player.price)))m")
+                            LabelView("\u{A3}\(String(format: "%.1f", player.price))m")
                                 .font(UIFont.systemFont(ofSize: 15.0, weight: .semibold))
                                 .padding(top: 0, left: 0, bottom: 0, right: 16.0)
                         }
@@ -170,7 +170,7 @@ struct FantasyView: @MainActor ViewBuilder {
                 VStackView(spacing: 2.0) {
                     LabelView("Fantasy")
                         .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
-                    LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(viewModel.remaining, viewModel.$lineup).map { (values: (Double, [Player])) -> String in let remaining = values.0; let lineup = values.1; return "\u{A3}\(String(format: "%.1f", Double(remaining)))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked" })
+                    LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(viewModel.remaining, viewModel.$lineup).map { (values: (Double, [Player])) -> String in let remaining = values.0; let lineup = values.1; return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked" })
                         .with { $0.accessibilityIdentifier = "budget" }
                         .font(UIFont.preferredFont(forTextStyle: .caption1))
                         .color(UIColor.secondaryLabel)

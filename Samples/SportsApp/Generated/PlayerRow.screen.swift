@@ -13,7 +13,7 @@ struct PlayerRow: @MainActor ViewBuilder {
 
     var body: View {
         HStackView {
-            LabelView(String(format: "%ld", Int(player.number)))
+            LabelView(String(format: "%ld", player.number))
                 .font(UIFont.systemFont(ofSize: 17.0, weight: .bold))
                 .color(UIColor.systemGreen)
                 .alignment(.center)

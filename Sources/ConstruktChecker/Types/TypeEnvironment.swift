@@ -55,6 +55,11 @@ public struct TypeEnvironment: Sendable {
 
 extension TypeEnvironment {
     /// The cases of a `types:` enum or a catalog enum.
+    /// Whether `name` is a catalog's enum (TextAlignment), not one from `types:`.
+    public func isCatalogEnumeration(_ name: String) -> Bool {
+        declarations[name] == nil && catalogEnumerations[name] != nil
+    }
+
     public func enumerationCases(_ name: String) -> [String] {
         if let declaration = declarations[name], case .enumeration(let cases) = declaration.kind { return cases.map(\.text) }
         return catalogEnumerations[name] ?? []

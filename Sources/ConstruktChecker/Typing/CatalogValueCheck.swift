@@ -15,7 +15,7 @@ extension ValueTyper {
         switch node.value {
         case .scalar(let text, _):
             if case .expression(let expression)? = syntax(of: node) {
-                return catalogExpression(expression, type: type, mapping: mapping, scope: scope)
+                return catalogExpression(expression, type: type, mapping: mapping, optional: valueType != expected, scope: scope)
             }
             if let form = type.forms.first(where: { Self.scalar(text, fits: $0, catalog: catalog) }) {
                 return TypedValue(.form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
@@ -75,25 +75,41 @@ extension ValueTyper {
     }
 
     /// An expression fits when it has the type itself or the type of one of the scalar forms
-    /// (`height: ${rowHeight}`).
-    private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, scope: Scope) -> TypedValue? {
-        let candidates = [mapping.valueType(.named(type.name))].compactMap { $0 } + type.forms.compactMap { form -> ValueType? in
-            guard case .scalar(let scalar, _, _, _) = form.shape else { return nil }
+    /// (`height: ${rowHeight}`). A form read by its members or a pattern (a Color's name or hex)
+    /// is no candidate: its text is read when written, and a String made at run time is not
+    /// converted; text literals in an expression of the type itself are read that way
+    /// (`${on ? 'green' : '#808080'}`).
+    /// Where the place is optional (`tint: Color?`, `backgroundColor(UIColor?)`), an optional of
+    /// each candidate is one too, after the candidates themselves.
+    private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, optional: Bool, scope: Scope) -> TypedValue? {
+        let plain = [mapping.valueType(.named(type.name))].compactMap { $0 } + type.forms.compactMap { form -> ValueType? in
+            guard case .scalar(let scalar, nil, nil, _) = form.shape else { return nil }
             return mapping.valueType(scalar)
         }
+        let candidates = plain + (optional ? plain.map(ExpressionTyper.optional) : [])
+        var misreadText: ExpressionTyper?
         for candidate in candidates {
-            var trial = ExpressionTyper(path: source.path, types: types, scope: scope)
-            if let typed = trial.check(expression, expected: candidate), trial.diagnostics.isEmpty {
+            var trial = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog)
+            let typed = trial.check(expression, expected: candidate)
+            if let typed, trial.diagnostics.isEmpty {
                 absorb(trial)
                 return TypedValue(.expression(typed), type: typed.type, range: typed.range)
             }
+            // Typed as the type itself, but with text that is none of its values ('greenish').
+            if typed != nil, candidate == candidates.first { misreadText = trial }
         }
-        var typer = ExpressionTyper(path: source.path, types: types, scope: scope)
+        if let misreadText {
+            absorb(misreadText)
+            return nil
+        }
+        var typer = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog)
         let found = typer.check(expression, expected: nil)
         absorb(typer)
         if let found {
+            let readsText = found.type == .string && type.forms.contains { if case .scalar(_, let pattern, let members, _) = $0.shape { pattern != nil || members != nil } else { false } }
             report(.typeMismatch, "expected \(type.name), found \(found.type)", at: expression.range,
-                   notes: candidates.isEmpty ? [] : ["an expression here has one of the types " + candidates.map(\.description).joined(separator: ", ")])
+                   notes: candidates.isEmpty ? [] : ["an expression here has one of the types " + candidates.map(\.description).joined(separator: ", ")],
+                   help: readsText ? "a \(type.name) is read from text only where the text is written: choose among written values, as in '${on ? \"green\" : \"#808080\"}'" : nil)
         }
         return nil
     }

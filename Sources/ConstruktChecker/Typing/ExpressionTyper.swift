@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktCatalog
 import ConstruktDiagnostics
 
 /// Types expressions (LANGUAGE.md §4) bidirectionally: an expected type flows into literals, so an
@@ -8,16 +9,19 @@ struct ExpressionTyper {
     let path: String
     let types: TypeEnvironment
     let scope: Scope
+    /// Where a string literal read as a Color, Font or Image finds the forms it must be written in.
+    let catalog: ComponentCatalog?
     private(set) var diagnostics: [Diagnostic] = []
     /// Names read, for "never used" warnings (those the typer was given, and more).
     private(set) var reads: Set<String>
     /// Whether anything read is state, derived or app state.
     private(set) var isLive = false
 
-    init(path: String, types: TypeEnvironment, scope: Scope, reads: Set<String> = []) {
+    init(path: String, types: TypeEnvironment, scope: Scope, catalog: ComponentCatalog? = nil, reads: Set<String> = []) {
         self.path = path
         self.types = types
         self.scope = scope
+        self.catalog = catalog
         self.reads = reads
     }
 
@@ -85,7 +89,7 @@ struct ExpressionTyper {
         case .member(let base, let member, let optional):
             guard let typedBase = infer(base, expected: nil),
                   let type = self.member(member, of: typedBase.type, optional: optional, base: base) else { return nil }
-            return typed(.member(typedBase, member.value, optional: optional), type)
+            return typed(.member(typedBase, member.value, optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .methodCall(let base, let method, _, let optional):
             guard let typedBase = infer(base, expected: nil),
                   let receiver = receiver(of: base, typedBase.type, optional: optional, accessing: method.value.rawValue + "()") else { return nil }
@@ -94,9 +98,9 @@ struct ExpressionTyper {
                 return nil
             }
             let type: ValueType = optional || Self.isOptionalChain(base) ? .optional(.string) : .string
-            return typed(.builtin(method.value, receiver: typedBase, arguments: [], optional: optional), type)
+            return typed(.builtin(method.value, receiver: typedBase, arguments: [], optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .call(let function, let arguments):
-            return call(function, arguments, at: range)
+            return call(function, arguments, expected: expected, at: range)
         case .unary(let op, let operand):
             switch op.value {
             case .not:
@@ -113,10 +117,12 @@ struct ExpressionTyper {
             return binary(op, left, right, expected: expected, at: range)
         case .conditional(let condition, let then, let otherwise):
             guard let typedCondition = check(condition, expected: .bool) else { return nil }
-            let literalFirst = Self.isUntypedLiteral(then)
+            // The branch whose type is its own goes first; `nil` always second.
+            let literalFirst = then.kind == .nilLiteral || (otherwise.kind != .nilLiteral && Self.typesAfter(then, otherwise))
             let (first, second) = literalFirst ? (otherwise, then) : (then, otherwise)
             guard let typedFirst = check(first, expected: expected) else { return nil }
-            let type = expected ?? typedFirst.type
+            // `c ? name : nil` is a String?, as in Swift.
+            let type = expected ?? (second.kind == .nilLiteral ? Self.optional(typedFirst.type) : typedFirst.type)
             guard let typedSecond = check(second, expected: type) else { return nil }
             let (typedThen, typedElse) = literalFirst ? (typedSecond, typedFirst) : (typedFirst, typedSecond)
             return typed(.conditional(typedCondition, then: typedThen, else: typedElse), type)
@@ -126,7 +132,16 @@ struct ExpressionTyper {
     private mutating func stringLiteral(_ text: String, expected: ValueType?, at range: SourceRange) -> ValueType {
         guard let target = expected.map(Self.unwrapped) else { return .string }
         switch target {
-        case .color, .image, .url, .font:
+        case .color, .image, .font:
+            // Text read as a catalog value must be written in one of its forms, as a plain value is.
+            if let catalog, let name = ValueTyper.catalogTypeName(target), let type = catalog.type(named: name),
+               !type.forms.contains(where: { ValueTyper.scalar(text, fits: $0, catalog: catalog) }) {
+                report(.typeMismatch, "'\(text)' is not a \(name)", at: range, notes: [type.formsNote(catalog: catalog)],
+                       help: MisspeltMember(text, among: type.scalarMembers(catalog: catalog)).help
+                           ?? "text read as a \(name) is written in one of its forms, as a plain value is")
+            }
+            return target
+        case .url:
             return target
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
@@ -169,6 +184,27 @@ struct ExpressionTyper {
         }
     }
 
+    /// Whether `.x` after this link of an optional chain reads through a value that may be nil
+    /// itself (`team?.tags.first.isEmpty`: `first` is a String?), so it is `?.x`, as the runtime
+    /// reads it (Swift needs the `?` written; the language carries the chain through).
+    private func linkMayBeNil(_ link: TypedExpression, in syntax: ExpressionSyntax) -> Bool {
+        guard Self.isOptionalChain(syntax), case .member(let base, let name, _) = link.kind,
+              let own = memberType(name, of: Self.unwrapped(base.type)), case .optional = own else { return false }
+        return true
+    }
+
+    /// The type of a built-in member or a model field of a (non-optional) receiver.
+    private func memberType(_ name: String, of receiver: ValueType) -> ValueType? {
+        switch (receiver, name) {
+        case (.string, "count"), (.array, "count"), (.dictionary, "count"): return .int
+        case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"): return .bool
+        case (.array(let element), "first"), (.array(let element), "last"): return Self.optional(element)
+        case (.enumeration, "rawValue"): return .string
+        case (.model(let model), let field): return types.fieldType(field, of: model)
+        default: return nil
+        }
+    }
+
     private mutating func member(_ member: Spanned<String>, of baseType: ValueType, optional: Bool, base: ExpressionSyntax) -> ValueType? {
         guard let receiver = receiver(of: base, baseType, optional: optional, accessing: member.value) else { return nil }
         let found: ValueType?
@@ -176,6 +212,10 @@ struct ExpressionTyper {
         case (.string, "count"), (.array, "count"), (.dictionary, "count"): found = .int
         case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"): found = .bool
         case (.array(let element), "first"), (.array(let element), "last"): found = Self.optional(element)
+        case (.enumeration(let name), "rawValue") where types.isCatalogEnumeration(name):
+            report(.unknownMember, "\(name) is UIKit's enum, whose rawValue is a number, not its case's text", at: member.range,
+                   help: "compare it with a case instead: '${… == \"\(types.enumerationCases(name).first ?? "case")\"}'")
+            return nil
         case (.enumeration, "rawValue"): found = .string
         case (.model(let name), let field):
             found = types.fieldType(field, of: name)
@@ -192,7 +232,7 @@ struct ExpressionTyper {
         return optional || Self.isOptionalChain(base) ? Self.optional(found) : found
     }
 
-    private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], at range: SourceRange) -> TypedExpression? {
+    private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], expected: ValueType?, at range: SourceRange) -> TypedExpression? {
         guard arguments.count == 2 else { return nil }
         switch function.value {
         case .format:
@@ -208,9 +248,10 @@ struct ExpressionTyper {
             let format = TypedExpression(.string(pattern), type: .string, range: arguments[1].range)
             return TypedExpression(.builtin(.format, receiver: nil, arguments: [value, format], optional: false), type: .string, range: range)
         default:
-            let literalFirst = Self.isUntypedLiteral(arguments[0])
+            let literalFirst = Self.typesAfter(arguments[0], arguments[1])
             let (first, second) = literalFirst ? (arguments[1], arguments[0]) : (arguments[0], arguments[1])
-            guard let typedFirst = infer(first, expected: nil) else { return nil }
+            // The place's type flows into the arguments, as `min(-3, -1.25)` is a Float where one is wanted.
+            guard let typedFirst = infer(first, expected: expected.map(Self.unwrapped)) else { return nil }
             let type = typedFirst.type
             guard type.isNumeric || type == .string else {
                 report(.operatorTypes, "\(function.value.rawValue)(…) compares numbers or Strings, not \(type)", at: first.range)
@@ -238,14 +279,23 @@ struct ExpressionTyper {
                 report(.operatorTypes, "'??' needs an optional on its left, and this is \(typedLeft.type)", at: left.range, help: "remove '?? …': the value is never nil")
                 return nil
             }
-            guard let typedRight = infer(right, expected: wrapped) else { return nil }
+            // `a ?? b` is a T when b is one, and a T? when b is optional too (Swift's two `??`).
+            var fallback = self
+            let typedRight: TypedExpression
+            if let plain = fallback.infer(right, expected: wrapped), fallback.diagnostics.count == diagnostics.count {
+                self = fallback
+                typedRight = plain
+            } else {
+                guard let optional = infer(right, expected: typedLeft.type) else { return nil }
+                typedRight = optional
+            }
             guard Self.accepts(typedLeft.type, typedRight.type) else {
                 report(.typeMismatch, "the fallback after '??' must be \(wrapped), found \(typedRight.type)", at: right.range)
                 return nil
             }
             return typed(typedLeft, typedRight, typedRight.type)
         default:
-            let literalFirst = Self.isUntypedLiteral(left) && !Self.isUntypedLiteral(right)
+            let literalFirst = Self.typesAfter(left, right)
             let (first, second) = literalFirst ? (right, left) : (left, right)
             let arithmetic = [.add, .subtract, .multiply, .divide, .remainder].contains(op.value)
             guard let typedFirst = infer(first, expected: arithmetic ? expected.map(Self.unwrapped) : nil) else { return nil }
@@ -294,13 +344,46 @@ struct ExpressionTyper {
         return .optional(type)
     }
 
-    /// Literals whose type comes from their context.
+    /// Literals whose type comes from their context, and number operations over them alone
+    /// (`-(3)`, `1.5 * 2`, `max(-1.25, 0.5)`, `on ? 1 : 2`).
     static func isUntypedLiteral(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
         case .integer, .double, .string, .nilLiteral: return true
-        case .unary(let op, let operand): return op.value == .negate && isUntypedLiteral(operand)
+        case .unary(let op, let operand): return op.value == .negate && isUntypedNumber(operand)
+        case .binary(let op, let left, let right):
+            return [.add, .subtract, .multiply, .divide, .remainder].contains(op.value) && isUntypedNumber(left) && isUntypedNumber(right)
+        case .conditional(_, let then, let otherwise): return isUntypedNumber(then) && isUntypedNumber(otherwise)
+        case .call(let function, let arguments): return function.value != .format && arguments.allSatisfy(isUntypedNumber)
         default: return false
         }
+    }
+
+    private static func isUntypedNumber(_ expression: ExpressionSyntax) -> Bool {
+        switch expression.kind {
+        case .integer, .double: return true
+        case .string, .nilLiteral: return false
+        default: return isUntypedLiteral(expression)
+        }
+    }
+
+    /// Whether a number literal with a fraction is written in an expression (`2 == 1.5` are two Doubles).
+    private static func hasFraction(_ expression: ExpressionSyntax) -> Bool {
+        switch expression.kind {
+        case .double: return true
+        case .unary(_, let operand): return hasFraction(operand)
+        case .binary(_, let left, let right): return hasFraction(left) || hasFraction(right)
+        case .conditional(_, let then, let otherwise): return hasFraction(then) || hasFraction(otherwise)
+        case .call(_, let arguments): return arguments.contains(where: hasFraction)
+        default: return false
+        }
+    }
+
+    /// Whether `second` is typed before `first`, whose type then follows it: `first` takes its
+    /// type from its context and `second` does not, or both do and only `second` has a fraction.
+    static func typesAfter(_ first: ExpressionSyntax, _ second: ExpressionSyntax) -> Bool {
+        let (untypedFirst, untypedSecond) = (isUntypedLiteral(first), isUntypedLiteral(second))
+        if untypedFirst != untypedSecond { return untypedFirst }
+        return untypedFirst && !hasFraction(first) && hasFraction(second)
     }
 
     static func builtinMembers(of type: ValueType) -> [String] {

@@ -168,7 +168,8 @@ struct StatementChecker {
             report(code, "\(callee) needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
                    help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
-        return ok ? typed : nil
+        // In the callee's declared order, as Swift's labelled arguments must be.
+        return ok ? typed.sorted { params.names.firstIndex(of: $0.name) ?? 0 < params.names.firstIndex(of: $1.name) ?? 0 } : nil
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {

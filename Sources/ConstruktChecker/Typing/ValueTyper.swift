@@ -105,7 +105,7 @@ struct ValueTyper {
 
     /// A typed expression as a value.
     mutating func expression(_ expression: ExpressionSyntax, expected: ValueType?, scope: Scope) -> TypedValue? {
-        var typer = ExpressionTyper(path: source.path, types: types, scope: scope, reads: takeReads())
+        var typer = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog, reads: takeReads())
         let typed = typer.check(expression, expected: expected)
         keep(typer)
         return typed.map { TypedValue(.expression($0), type: $0.type, range: $0.range) }
@@ -119,7 +119,7 @@ struct ValueTyper {
             case .text(let text, _):
                 typedSegments.append(.text(text))
             case .expression(let expression):
-                var typer = ExpressionTyper(path: source.path, types: types, scope: scope, reads: takeReads())
+                var typer = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog, reads: takeReads())
                 let typed = typer.check(expression, expected: nil)
                 keep(typer)
                 guard let typed else {
@@ -130,11 +130,24 @@ struct ValueTyper {
                     report(.optionalAccess, "\(typed.type) may be nil, and would show as 'nil' in the text", at: expression.range,
                            help: "give a fallback: '${… ?? \"\"}'")
                     ok = false
+                } else if !InterpolatedText.accepts(typed.type, isCatalogEnumeration: types.isCatalogEnumeration) {
+                    report(.typeMismatch, "a \(typed.type) cannot be shown in text", at: expression.range,
+                           help: Self.interpolationHelp(for: typed.type))
+                    ok = false
                 }
                 typedSegments.append(.expression(typed))
             }
         }
         return ok ? TypedValue(.interpolation(typedSegments), type: .string, range: range) : nil
+    }
+
+    /// What to write instead of interpolating a value text cannot show.
+    private static func interpolationHelp(for type: ValueType) -> String {
+        switch type {
+        case .enumeration: return "\(type) is UIKit's enum, whose raw value is a number; choose the text by case: '${… == \"center\" ? \"Centered\" : \"…\"}'"
+        case .array: return "show its count, or the elements one by one: text shows lists of Strings, numbers and Bools only"
+        default: return "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those; show one of them"
+        }
     }
 
     /// Plain text read by the type its place expects: a literal of that type.

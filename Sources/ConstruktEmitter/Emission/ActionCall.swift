@@ -8,7 +8,7 @@ enum ActionCall {
         guard !arguments.isEmpty else { return name }
         var written: [String] = []
         for argument in arguments {
-            written.append("\(try Identifiers.label(argument.name)): \(try expressions.value(argument.value))")
+            written.append("\(try Identifiers.label(argument.name)): \(try expressions.argument(argument.value))")
         }
         return name + "(" + written.joined(separator: ", ") + ")"
     }

@@ -512,9 +512,9 @@ final class ComponentExpression {
                     }
                 }
             } else {
-                let expression = try constants.value(value)
-                whole = expression
+                whole = try constants.embedded(value, setApart: template.setsApart(.value))
                 // An expression of the value type itself is read field by field (`insets.top`).
+                let expression = try constants.value(value)
                 let receiver = expression.contains(" ") ? "(\(expression))" : expression
                 for case .valueField(let name) in template.holes { rendered[name] = receiver + "." + name }
             }

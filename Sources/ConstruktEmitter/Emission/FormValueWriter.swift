@@ -26,7 +26,7 @@ struct FormValueWriter {
                 } else if let normalize = field.normalize, case .expression(let expression) = value.kind, case .string(let text) = expression.kind {
                     rendered[field.name] = SwiftStringLiteral(normalize.apply(to: text)).source
                 } else {
-                    rendered[field.name] = try constants.value(value)
+                    rendered[field.name] = try constants.embedded(value, setApart: form.swift?.setsApart(.field(field.name)) ?? true)
                 }
             } else if let text = field.defaultValue?.scalarText {
                 rendered[field.name] = try scalar(field.normalize?.apply(to: text) ?? text, as: field.type, form: formName, of: typeName, at: range)
@@ -96,14 +96,16 @@ struct FormValueWriter {
         try scalar(text, as: .named(typeName), form: "text", of: typeName, at: range)
     }
 
-    /// Whether `text` is written in `form`, a scalar form with members or a pattern (the checker's
-    /// first rule of form selection, for a scalar that has a value type as its scalar type).
-    private static func matches(_ text: String, _ form: ValueForm) -> Bool {
-        guard case .scalar(_, let pattern, let members, let normalize) = form.shape else { return false }
+    /// Whether `text` is written in `form`, a scalar form with members, a pattern or a catalog
+    /// enum's cases (Font's `textStyle`) (the checker's first rule of form selection, for a
+    /// scalar that has a value type as its scalar type).
+    private func matches(_ text: String, _ form: ValueForm) -> Bool {
+        guard case .scalar(let scalarType, let pattern, let members, let normalize) = form.shape else { return false }
         let normalized = normalize?.apply(to: text) ?? text
         if let members { return members.contains { $0.name == normalized } }
-        guard let pattern else { return false }
-        return CompiledPatterns.shared.text(normalized, wholeMatches: pattern)
+        if let pattern { return CompiledPatterns.shared.text(normalized, wholeMatches: pattern) }
+        guard case .named(let name) = scalarType, let enumeration = catalog.type(named: name) else { return false }
+        return enumeration.members.contains { $0.name == normalized }
     }
 
     /// A scalar's text as a Swift literal of its scalar type, the Swift spelling of a catalog
@@ -122,7 +124,7 @@ struct FormValueWriter {
         case .named(let name) where catalog.type(named: name).map({ !$0.members.isEmpty }) == true:
             return try CatalogEnumMember.swift(text, of: name, in: catalog, at: range)
         case .named(let name) where !(catalog.type(named: name)?.forms.isEmpty ?? true):
-            guard let form = catalog.type(named: name)?.forms.first(where: { Self.matches(text, $0) }) else {
+            guard let form = catalog.type(named: name)?.forms.first(where: { matches(text, $0) }) else {
                 throw EmitterError("'\(text)' matches no scalar form of \(name)", at: range)
             }
             return try swift(type: name, form: form.name, text: text, at: range)

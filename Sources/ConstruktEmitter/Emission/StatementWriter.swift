@@ -59,8 +59,12 @@ struct StatementWriter {
                     guard let value = derived.first(where: { $0.name == name })?.value else {
                         throw EmitterError("no derived value '\(name)'", at: range)
                     }
-                    return "(" + (try expressions.value(value)) + ")"
+                    return try expressions.inlined(value)
                 }
+            }
+            // Setting a value to itself changes nothing, and Swift refuses to write it.
+            if case .set(let state, let value) = statement.kind, Self.ungrouped(try expressions.value(value)) == "transaction." + (try Identifiers.source(state)) {
+                continue
             }
             if let sourceLocations { lines.append(indent + sourceLocations.directive(at: statement.range)) }
             switch statement.kind {
@@ -75,10 +79,8 @@ struct StatementWriter {
             case .emit(let signal, let value):
                 let name = try Identifiers.source(signal)
                 if let value {
-                    let written = try expressions.value(value)
-                    guard !written.contains("try ") else {
-                        throw EmitterError("emitting a value that can fail is not supported by the emitter yet", at: value.range)
-                    }
+                    // Computed now, over the transaction's copies, and sent only if it commits.
+                    let written = try expressions.typed(value)
                     lines.append(indent + "transaction.\(names.emissions).append { [value = \(written)] in \(owner).\(name).send(value) }")
                 } else {
                     lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
@@ -106,5 +108,13 @@ struct StatementWriter {
             usesOverflowCheck = usesOverflowCheck || expressions.usesOverflowCheck
         }
         return lines
+    }
+
+    /// Swift without its outer parentheses, to compare with a name: when what is left is
+    /// `transaction.count`, the parentheses did enclose the whole.
+    private static func ungrouped(_ swift: String) -> String {
+        var text = Substring(swift)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        return String(text)
     }
 }

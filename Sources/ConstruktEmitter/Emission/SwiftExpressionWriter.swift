@@ -52,8 +52,9 @@ final class SwiftExpressionWriter {
     }
 
     /// Interpolated text as one string literal: the text through `SwiftStringLiteral`, each
-    /// expression as `\(…)`, an enum's as its raw value (the case as written, which the runtime
-    /// shows). Only values whose Swift description is the runtime's are accepted.
+    /// expression as `\(…)` as `InterpolatedText` says the runtime shows it: a `types:` enum's
+    /// raw value, a UUID's `uuidString`, a URL's `absoluteString`, anything else as Swift
+    /// describes it. Only the types `InterpolatedText` accepts are written.
     func interpolation(_ segments: [TypedValue.Segment], at range: SourceRange) throws(EmitterError) -> String {
         var body = ""
         for segment in segments {
@@ -61,17 +62,185 @@ final class SwiftExpressionWriter {
             case .text(let text):
                 body += String(SwiftStringLiteral(text).source.dropFirst().dropLast())
             case .expression(let expression):
-                if case .enumeration = expression.type {
-                    body += "\\(" + (try operand(expression)) + ".rawValue)"
-                    continue
-                }
-                guard [.string, .int, .bool].contains(expression.type) else {
+                guard InterpolatedText.accepts(expression.type, isCatalogEnumeration: { catalog?.type(named: $0) != nil }) else {
                     throw EmitterError("interpolating a value of type \(expression.type) is not supported by the emitter yet", at: expression.range)
                 }
-                body += "\\(" + (try self.expression(expression)) + ")"
+                switch expression.type {
+                case .enumeration: body += "\\(" + (try receiver(expression)) + ".rawValue)"
+                case .uuid: body += "\\(" + (try receiver(expression)) + ".uuidString)"
+                case .url: body += "\\(" + (try receiver(expression)) + ".absoluteString)"
+                default: body += "\\(" + (try settled(expression, standalone: true)) + ")"
+                }
             }
         }
         return "\"" + body + "\""
+    }
+
+    /// A value standing alone where the Swift around it does not fix its type (a signal's
+    /// emission): `nil`, an empty list, number literals of a type Swift would not guess and
+    /// long operations are written `as` their type.
+    func typed(_ value: TypedValue) throws(EmitterError) -> String {
+        let written = try self.value(value)
+        switch value.kind {
+        case .list, .record:
+            return Self.fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type))
+        default:
+            break
+        }
+        guard case .expression(let expression) = value.kind, !Self.makesBool(expression),
+              !Self.fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation else { return written }
+        let grouped: String = switch expression.kind {
+        case .binary, .conditional, .unary: "(" + written + ")"
+        default: written
+        }
+        return grouped + " as " + (try SwiftTypeName.of(value.type))
+    }
+
+    /// A value filled into a catalog template: `nil` and an empty list written `as` their type
+    /// (an overloaded initializer cannot guess it), in parentheses when it is an operation, a
+    /// cast or starts with `-` and the template does not set it apart as an argument
+    /// (`{{from}}...{{to}}`, `{{value}}.map { … }`).
+    func embedded(_ value: TypedValue, setApart: Bool) throws(EmitterError) -> String {
+        var written = try self.value(value)
+        var isOperation = written.hasPrefix("-")
+        switch value.kind {
+        case .expression(let expression):
+            switch expression.kind {
+            case .nilLiteral, .array([]):
+                written += " as " + (try SwiftTypeName.of(value.type))
+                isOperation = true
+            case .binary, .conditional, .unary:
+                isOperation = true
+            default:
+                break
+            }
+        case .list([]):
+            written += " as " + (try SwiftTypeName.of(value.type))
+            isOperation = true
+        default:
+            break
+        }
+        return isOperation && !setApart ? "(" + written + ")" : written
+    }
+
+    /// A value passed as a labelled argument, whose parameter gives it its type: a long
+    /// operation is cast to that type all the same, as an event's arguments sit in the view's
+    /// one long builder expression, whose type-checking they would slow.
+    func argument(_ value: TypedValue) throws(EmitterError) -> String {
+        guard case .expression(let expression) = value.kind, Self.operations(in: expression) >= Self.longOperation else {
+            return try self.value(value)
+        }
+        return try settled(expression, standalone: true)
+    }
+
+    /// A derived value written where a statement reads it: its expression in parentheses, cast
+    /// to its type when it has two operators or more, as the operation around it cannot see
+    /// its type from a name.
+    func inlined(_ value: TypedValue) throws(EmitterError) -> String {
+        guard case .expression(let expression) = value.kind, Self.operations(in: expression) >= 2 else {
+            return "(" + (try self.value(value)) + ")"
+        }
+        return try settled(expression, standalone: false, from: 2)
+    }
+
+    /// Whether Swift gives a written list or dictionary its checked type without help: when it
+    /// has elements and each gives itself its type. Models (their initializer) and text always do.
+    private static func fixesItsOwnType(_ value: TypedValue) -> Bool {
+        switch value.kind {
+        case .expression(let expression): return fixesItsOwnType(expression)
+        case .list(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
+        case .record(let fields):
+            guard case .dictionary = value.type else { return true }
+            return !fields.isEmpty && fields.allSatisfy { fixesItsOwnType($0.value) }
+        case .interpolation, .form: return true
+        }
+    }
+
+    /// Whether Swift gives the written expression its checked type without help: names and
+    /// member reads do, as do Int, Bool and String literals and operations over a name.
+    private static func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .reference, .member, .builtin: return true
+        case .integer: return expression.type == .int
+        case .boolean, .string: return true
+        case .double: return expression.type == .double
+        case .nilLiteral: return false
+        case .array(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
+        case .unary(_, let operand): return fixesItsOwnType(operand)
+        case .binary(let op, let left, let right):
+            if [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or].contains(op) { return true }
+            return readsName(left) || readsName(right) ? true : fixesItsOwnType(left) && fixesItsOwnType(right)
+        case .conditional(_, let then, let otherwise): return fixesItsOwnType(then) && fixesItsOwnType(otherwise)
+        }
+    }
+
+    /// Whether an expression reads a name anywhere, which anchors the type of the literals beside it.
+    private static func readsName(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .reference: return true
+        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .array(let items): return items.contains(where: readsName)
+        case .member(let base, _, _): return readsName(base)
+        case .builtin(_, let receiver, let arguments, _): return receiver.map(readsName) ?? false || arguments.contains(where: readsName)
+        case .unary(_, let operand): return readsName(operand)
+        case .binary(_, let left, let right): return readsName(left) || readsName(right)
+        case .conditional(let condition, let then, let otherwise): return readsName(condition) || readsName(then) || readsName(otherwise)
+        }
+    }
+
+    /// An expression whose type nothing around it fixes (an operand of a comparison, of `min`,
+    /// of `format`, an interpolated value), written so that Swift need not search for it: a
+    /// number literal of a floating type goes through its type's initializer (`Double(2.5)`, as
+    /// Swift could read it as a Double, a Float or a CGFloat), and a long operation, or one over
+    /// number literals alone, is cast to its type (`x * 2.5 + 1.5 - y / 3.0 as Double`), which
+    /// keeps the type checker from trying every overload of every operator in it; `long` is how
+    /// many operators make it long there. `standalone`: it is an argument or an interpolated
+    /// value; otherwise a cast is in parentheses.
+    private func settled(_ expression: TypedExpression, standalone: Bool, from long: Int = longOperation) throws(EmitterError) -> String {
+        let written = try self.expression(expression)
+        let operations = Self.operations(in: expression)
+        if expression.type.isFloatingPoint, operations == 0, !Self.readsName(expression) {
+            return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
+        }
+        let literalsOnly = expression.type.isNumeric && !Self.readsName(expression)
+        guard (operations >= long || (literalsOnly && operations > 0)) && !Self.makesBool(expression) else {
+            return standalone ? written : try grouped(expression, written: written)
+        }
+        // `as` binds tighter than `?:` and `??`.
+        let castable: String = switch expression.kind {
+        case .conditional, .binary(.nilCoalescing, _, _): "(" + written + ")"
+        default: written
+        }
+        let cast = castable + " as " + (try SwiftTypeName.of(expression.type))
+        return standalone ? cast : "(" + cast + ")"
+    }
+
+    /// Whether the operator at the top of an expression makes a Bool whatever its operands are
+    /// (`a && b`, `a == b`, `!a`), so a cast would tell Swift nothing.
+    private static func makesBool(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .unary(.not, _): return true
+        case .binary(let op, _, _): return [.and, .or, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(op)
+        default: return false
+        }
+    }
+
+    /// How many operators an expression holds from which its type is settled by a cast.
+    private static let longOperation = 4
+
+    /// The operators (unary, binary, conditional) in an expression, but for those inside a
+    /// `format`, whose String they do not change.
+    private static func operations(in expression: TypedExpression) -> Int {
+        switch expression.kind {
+        case .integer, .double, .string, .boolean, .nilLiteral, .reference: return 0
+        case .array(let items): return items.reduce(0) { $0 + operations(in: $1) }
+        case .member(let base, _, _): return operations(in: base)
+        case .builtin(.format, _, _, _): return 0
+        case .builtin(_, let receiver, let arguments, _): return (receiver.map(operations) ?? 0) + arguments.reduce(0) { $0 + operations(in: $1) }
+        case .unary(_, let operand): return 1 + operations(in: operand)
+        case .binary(_, let left, let right): return 1 + operations(in: left) + operations(in: right)
+        case .conditional(let condition, let then, let otherwise): return 1 + operations(in: condition) + operations(in: then) + operations(in: otherwise)
+        }
     }
 
     /// One expression.
@@ -119,7 +288,7 @@ final class SwiftExpressionWriter {
             while case .optional(let wrapped) = baseType { baseType = wrapped }
             let readable: Set<String> = switch baseType {
             case .array: ["count", "isEmpty", "first", "last"]
-            case .string: ["count", "isEmpty"]
+            case .string, .dictionary: ["count", "isEmpty"]
             case .enumeration: ["rawValue"]
             case .model: [name]
             default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
@@ -141,11 +310,21 @@ final class SwiftExpressionWriter {
                 usesOverflowCheck = true
                 return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
             }
-            let right = try operand(right)
+            let comparison: Set<BinaryOperator> = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+            // A comparison's Bool says nothing of its operands' type, and `==` has many overloads:
+            // a literal on the left is settled unless the right reads a name, and an operand of
+            // two operators or more is settled.
+            let leftWritten = comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= 2)
+                ? try settled(left, standalone: false, from: 2) : try operand(left)
+            let before = usesOverflowCheck
+            usesOverflowCheck = false
+            let rightWritten = comparison.contains(op) && Self.operations(in: right) >= 2 ? try settled(right, standalone: false, from: 2) : try operand(right)
+            let rightThrows = usesOverflowCheck
+            usesOverflowCheck = before || rightThrows
             // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
             let autoclosure: Set<BinaryOperator> = [.and, .or, .nilCoalescing]
-            let marked = autoclosure.contains(op) && right.contains("try ") ? "try " : ""
-            return "\(marked)\(try operand(left)) \(op.rawValue) \(right)"
+            let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
+            return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
         case .conditional(let condition, let then, let otherwise):
             return "\(try operand(condition)) ? \(try operand(then)) : \(try operand(otherwise))"
         }
@@ -159,20 +338,27 @@ final class SwiftExpressionWriter {
         switch function {
         case .uppercased, .lowercased:
             guard let base, arguments.isEmpty else { break }
-            return (try receiver(base)) + (optional ? "?." : ".") + function.rawValue + "()"
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
         case .min, .max:
             guard base == nil, arguments.count == 2, arguments[0].type == arguments[1].type else { break }
-            return "Swift.\(function.rawValue)(\(try expression(arguments[0])), \(try expression(arguments[1])))"
+            // An argument that reads a name gives the other its type.
+            let anchored = arguments.contains(where: Self.readsName)
+            var written: [String] = []
+            for argument in arguments {
+                let short = Self.operations(in: argument) < Self.longOperation
+                written.append(anchored && short ? try expression(argument) : try settled(argument, standalone: true))
+            }
+            return "Swift.\(function.rawValue)(\(written.joined(separator: ", ")))"
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                   [.int, .double, .float, .cgFloat].contains(arguments[0].type),
                   let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else { break }
-            let value = try expression(arguments[0])
+            let value = try settled(arguments[0], standalone: true)
             if "dioxX".contains(conversion) {
                 let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
-                return "String(format: \(SwiftStringLiteral(widened).source), Int(\(value)))"
+                return "String(format: \(SwiftStringLiteral(widened).source), \(arguments[0].type == .int ? value : "Int(" + value + ")"))"
             }
-            return "String(format: \(SwiftStringLiteral(format).source), Double(\(value)))"
+            return "String(format: \(SwiftStringLiteral(format).source), \(arguments[0].type == .double ? value : "Double(" + value + ")"))"
         }
         throw EmitterError("this use of \(function.rawValue) is not supported by the emitter yet", at: range)
     }
@@ -185,23 +371,34 @@ final class SwiftExpressionWriter {
         .remainder: "remainderReportingOverflow(dividingBy: ",
     ]
 
-    /// An operand of an operator, parenthesized when it is an operation itself.
+    /// An operand of an operator, parenthesized when it is an operation itself or starts with a
+    /// minus (`-(-8)`, never `--8`).
     private func operand(_ expression: TypedExpression) throws(EmitterError) -> String {
-        let written = try self.expression(expression)
+        try grouped(expression, written: try self.expression(expression))
+    }
+
+    private func grouped(_ expression: TypedExpression, written: String) throws(EmitterError) -> String {
         switch expression.kind {
         case .binary, .conditional, .unary: return "(" + written + ")"
-        default: return written
+        default: return written.hasPrefix("-") ? "(" + written + ")" : written
         }
     }
 
     /// The receiver of `?.`: an optional chain in parentheses, so that the language's
-    /// `(match?.home)?.name` stays one (Swift's `match?.home?.name` would chain through `home`).
+    /// `(match?.home)?.name` and `(team?.kind.rawValue)?.isEmpty` stay one (in Swift,
+    /// `match?.home?.name` would chain through `home`, and `?.` after a link that is not
+    /// optional itself is an error).
     private func chained(_ base: TypedExpression, optional: Bool) throws(EmitterError) -> String {
-        switch base.kind {
-        case .member(_, _, optional: true) where optional, .builtin(_, _, _, optional: true) where optional:
-            return "(" + (try expression(base)) + ")"
-        default:
-            return try receiver(base)
+        guard optional, Self.isOptionalChain(base) else { return try receiver(base) }
+        return "(" + (try expression(base)) + ")"
+    }
+
+    /// Whether an expression is a link of an optional chain (`a?.b`, `a?.b.c`).
+    private static func isOptionalChain(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .member(let base, _, let optional): return optional || isOptionalChain(base)
+        case .builtin(_, let base?, _, let optional): return optional || isOptionalChain(base)
+        default: return false
         }
     }
 

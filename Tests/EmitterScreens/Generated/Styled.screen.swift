@@ -35,7 +35,7 @@ final class StyledViewModel {
     }
 
     var stats: AnyViewBinding<String> {
-        AnyViewBinding<(Int, String)>.combineLatest($sent, $name).map { (values: (Int, String)) -> String in let sent = values.0; let name = values.1; return "\(String(format: "%03d", Int(sent))) sent, at most \(Swift.min(sent, 10)), \(String(format: "%.1f", Double(sent))) exactly, \(name.count) letters" }
+        AnyViewBinding<(Int, String)>.combineLatest($sent, $name).map { (values: (Int, String)) -> String in let sent = values.0; let name = values.1; return "\(String(format: "%03d", sent)) sent, at most \(Swift.min(sent, 10)), \(String(format: "%.1f", Double(sent))) exactly, \(name.count) letters" }
     }
 
     /// What the screen can do; `send(_:)` runs one.
