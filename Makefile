@@ -83,7 +83,7 @@ setup-ci: setup
 # The CI recipes' pieces, end to end: the reports lint writes validated against Schemas/reports,
 # action.yml and the example workflows against their schemas and actionlint, and the pre-commit
 # hook run by pre-commit in a scratch repository (its release build is kept in .build-ci, so only
-# a new revision of the hook rebuilds it). `make test` calls this.
+# a new revision of the hook rebuilds it).
 ci-checks: setup-ci
 	$(SWIFT) build --product construkt-gen
 	Scripts/validate-reports.py $(BIN)

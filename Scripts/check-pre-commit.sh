@@ -4,11 +4,11 @@
 #   - a change to a clean screen passes,
 #   - a broken screen added beside it fails with its path:line:column error.
 #
-# The hook repository is a clone of this one with the working tree's tracked changes committed
-# onto HEAD with a fixed author and date, as `pre-commit try-repo` makes it, so an unchanged tree
-# is an unchanged revision. pre-commit's store (.build-ci/pre-commit/store) keeps the environment
-# it built for a revision: `language: swift` builds the package in release mode, minutes the
-# first time, and a later run at the same revision reuses it.
+# The hook repository is a clone of this one holding the working tree's tracked files, as
+# `pre-commit try-repo` makes it, but committed so that the same files are the same revision:
+# pre-commit's store (.build-ci/pre-commit/store) keeps the environment it built for a revision
+# (`language: swift` builds the package in release mode, minutes the first time), a later run with
+# the same files reuses it, and `pre-commit gc` drops those of older revisions.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$root/.build-ci/pre-commit
@@ -17,15 +17,16 @@ consumer=$work/consumer
 export PRE_COMMIT_HOME=$work/store
 mkdir -p "$work"
 
-# The hook repository: HEAD plus the working tree's tracked changes.
+# The hook repository: the working tree's tracked files, committed with no parent and a fixed
+# author and date, so that the revision depends on the files alone.
 rm -rf "$hooks"
 git clone -q --no-hardlinks "$root" "$hooks"
-GIT_INDEX_FILE=$(git -C "$hooks" rev-parse --absolute-git-dir)/index \
-    GIT_OBJECT_DIRECTORY=$(git -C "$hooks" rev-parse --absolute-git-dir)/objects \
-    git -C "$root" add -u
-GIT_AUTHOR_DATE=@0 GIT_COMMITTER_DATE=@0 git -C "$hooks" -c user.name=construkt-gen -c user.email=construkt-gen@localhost \
-    commit -q --allow-empty --no-verify -m "working tree"
-revision=$(git -C "$hooks" rev-parse HEAD)
+git_dir=$(git -C "$hooks" rev-parse --absolute-git-dir)
+GIT_INDEX_FILE=$git_dir/index GIT_OBJECT_DIRECTORY=$git_dir/objects git -C "$root" add -u
+revision=$(GIT_AUTHOR_NAME=construkt-gen GIT_AUTHOR_EMAIL=construkt-gen@localhost GIT_AUTHOR_DATE=2000-01-01T00:00:00Z \
+    GIT_COMMITTER_NAME=construkt-gen GIT_COMMITTER_EMAIL=construkt-gen@localhost GIT_COMMITTER_DATE=2000-01-01T00:00:00Z \
+    git -C "$hooks" commit-tree "$(git -C "$hooks" write-tree)" -m "construkt-gen's working tree")
+git -C "$hooks" update-ref HEAD "$revision"
 
 # The project using the hook, with a clean app committed.
 rm -rf "$consumer"
@@ -59,4 +60,5 @@ if [ "$status" -ne 1 ] || ! grep -qF "$expected" <<<"$output"; then
     printf 'check-pre-commit: a broken screen should fail with "%s", but (exit %s):\n%s\n' "$expected" "$status" "$output" >&2
     exit 1
 fi
+(cd "$consumer" && pre-commit gc >/dev/null)
 echo "check-pre-commit: a clean change passes, a broken screen fails with its position"
