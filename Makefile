@@ -99,7 +99,7 @@ release: setup
 
 # The bundle used as a package would: a scratch package's build plugin runs it (.build-ci).
 .PHONY: check-release
-check-release:
+check-release: release
 	SWIFT=$(SWIFT) Scripts/check-artifact-bundle.sh
 
 # Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS

@@ -3,8 +3,9 @@
 #
 # The Swift runtime and Foundation are linked in (--static-swift-stdlib). libyaml is linked in too
 # when its static archive is installed (Debian's libyaml-dev has it): a pkg-config file of our own,
-# found first, names the archive instead of the shared library. Without the archive, libyaml.so.2
-# is the binary's one run-time dependency, and this says so. Writes into .build-release/dist:
+# found first, points the linker at a folder holding only that archive, so the `-lyaml` of
+# CLibYAML's module map finds it before the shared library. Without the archive, libyaml.so.2 is
+# the binary's one run-time dependency, and this says so. Writes into .build-release/dist:
 #   construkt-gen.artifactbundle/            info.json (schemaVersion 1.0) and the binary
 #   construkt-gen.artifactbundle.zip         for `.binaryTarget(url:checksum:)`
 #   construkt-gen.artifactbundle.zip.sha256  its checksum, as `swift package compute-checksum` prints it
@@ -16,13 +17,14 @@ dist=$scratch/dist
 
 libdir=$(pkg-config --variable=libdir yaml-0.1)
 if [ -f "$libdir/libyaml.a" ]; then
-    mkdir -p "$scratch/pkgconfig"
+    mkdir -p "$scratch/pkgconfig" "$scratch/static-libyaml"
+    ln -sf "$libdir/libyaml.a" "$scratch/static-libyaml/libyaml.a"
     cat > "$scratch/pkgconfig/yaml-0.1.pc" <<PC
 Name: LibYAML
 Description: libyaml, linked statically into construkt-gen
 Version: $(pkg-config --modversion yaml-0.1)
 Cflags: -I$(pkg-config --variable=includedir yaml-0.1)
-Libs: -L$libdir -l:libyaml.a
+Libs: -L$PWD/$scratch/static-libyaml -lyaml
 PC
     export PKG_CONFIG_PATH=$PWD/$scratch/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
     yaml=static

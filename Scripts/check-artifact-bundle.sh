@@ -21,7 +21,7 @@ cp -R "$bundle" "$package/"
 cp "$root"/Tests/CI/Apps/Clean/* "$package/Sources/Screens/"
 echo '/// The target the plugin lints; SwiftPM keeps only targets with a Swift file.' > "$package/Sources/Screens/Screens.swift"
 cat > "$package/Package.swift" <<'SWIFT'
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
