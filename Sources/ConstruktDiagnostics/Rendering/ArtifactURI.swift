@@ -37,7 +37,7 @@ struct ArtifactURI {
     }
 
     /// The components of an absolute path with `.`, `..` and empty components resolved.
-    private static func normalizedComponents(_ path: String) -> [String] {
+    static func normalizedComponents(_ path: String) -> [String] {
         var components: [String] = []
         for component in path.split(separator: "/") {
             switch component {
