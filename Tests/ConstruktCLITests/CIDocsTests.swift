@@ -7,6 +7,6 @@ import Testing
     func theGuideQuotesTheCheckedExample(path: String) throws {
         let guide = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/ci.md"), encoding: .utf8)
         let example = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-        #expect(guide.contains("```yaml\n" + example + "```\n"))
+        #expect(guide.contains("```yml\n" + example + "```\n"))
     }
 }

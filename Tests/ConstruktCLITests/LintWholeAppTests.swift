@@ -5,7 +5,7 @@ import Testing
 @Suite struct LintWholeAppTests {
     static let files = [
         "App/construkt.yaml": "imports: [ConstruktKit]\n",
-        "App/Model.types.yaml": "types:\n  Point: { x: Int, y: Int }\n",
+        "App/Model.types.yaml": "types:\n  Spot: { x: Int, y: Int }\n",
         "App/Broken.screen.yaml": "screen: Broken\nbody:\n  LabelView: \"${missing}\"\n",
         "Other/construkt.yaml": "imports: [ConstruktKit]\n",
         "Other/Broken.screen.yaml": "screen: Broken\nbody:\n  LabelView: \"${missing}\"\n",

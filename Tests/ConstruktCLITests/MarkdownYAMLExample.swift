@@ -3,7 +3,8 @@ import Foundation
 /// A ```` ```yaml ```` block of a Markdown page: one whole construkt file. The fence's info string
 /// may add `file=NAME` (its file name; else one from its first key), `app=NAME` (the blocks of one
 /// page with one app name are checked together, as the files of one folder), and `error=CODE` (a
-/// deliberately wrong example: linting it must report that code).
+/// deliberately wrong example: linting it must report that code). YAML that is not a construkt
+/// file, such as a CI workflow, is fenced ```` ```yml ```` and left alone.
 struct MarkdownYAMLExample {
     let page: String
     /// The fence's line in the page, from 1.
