@@ -17,6 +17,7 @@
 # must have built construkt-gen, construkt-differential and the stand-ins (`make differential`).
 set -eu
 cd "$(dirname "$0")/.."
+. Scripts/swift-modes.sh
 seeds=${1:-${SEEDS:-100}}
 start=${2:-${START:-1}}
 families=${FAMILIES:-default}
@@ -81,14 +82,6 @@ fi
 
 # The Swift: BATCH apps and their harnesses compiled into one program (mode 5). When a batch does
 # not build, each app is type-checked alone; the apps that fail are reported and the rest rebuilt.
-flags_for() {
-    case $1 in
-        5) echo "-swift-version 5" ;;
-        6) echo "-swift-version 6" ;;
-        6-main-actor) echo "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances" ;;
-        *) echo "error: unknown mode $1 (5, 6, 6-main-actor)" >&2; exit 2 ;;
-    esac
-}
 swift_of() {
     for seed in "$@"; do
         printf '%s ' "$out"/app-"$seed".swift/*.swift
@@ -103,14 +96,16 @@ build_program() {
         printf '%s\n' "import Foundation"
         printf '%s\n' "let folder = CommandLine.arguments[1]"
         printf '%s\n' "let after = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2])! : -1"
-        printf '%s\n' "func drive(_ seed: Int, _ scenarios: () -> [(file: String, text: String)]) {"
+        printf '%s\n' "@MainActor func drive(_ seed: Int, _ scenarios: @MainActor () -> [(file: String, text: String)]) {"
         printf '%s\n' "    guard seed > after else { return }"
         printf '%s\n' "    FileHandle.standardError.write(Data(\"driving app-\\(seed)\\n\".utf8))"
         printf '%s\n' "    for scenario in scenarios() { try! scenario.text.write(toFile: folder + \"/app-\\(seed)/\" + scenario.file, atomically: true, encoding: .utf8) }"
         printf '%s\n' "}"
+        printf '%s\n' "MainActor.assumeIsolated {"
         for seed in "$@"; do
-            if [ -d "$out/app-$seed.parity" ]; then printf '%s\n' "drive($seed, parityApp_A$seed)"; fi
+            if [ -d "$out/app-$seed.parity" ]; then printf '%s\n' "    drive($seed, parityApp_A$seed)"; fi
         done
+        printf '%s\n' "}"
     } > "$dir/main.swift"
     # shellcheck disable=SC2046
     "$swiftc" -swift-version 5 -module-name GeneratedPrograms -I "$modules" -Xfrontend -disable-cross-import-overlays \
@@ -121,7 +116,7 @@ typecheck() {
     mode=$1
     shift
     # shellcheck disable=SC2046
-    "$swiftc" -typecheck $(flags_for "$mode") -module-name GeneratedPrograms -I "$modules" "$@" 2>&1
+    "$swiftc" -typecheck $(swift_mode_flags "$mode") -module-name GeneratedPrograms -I "$modules" "$@" 2>&1
 }
 check_batch() {
     [ $# -eq 0 ] && return 0

@@ -26,6 +26,7 @@ struct ParityHarnessWriter {
             "@_spi(StandIn) import ConstruktKit",
             "import UIKit",
             "",
+            "@MainActor",
             "func parityApp_\(prefix)() -> [(file: String, text: String)] {",
             "    [" + usable.map { "parity_\($0.plan.name)()" }.joined(separator: ", ") + "]",
             "}",
@@ -39,6 +40,7 @@ struct ParityHarnessWriter {
         let arguments = entry.params.map { "\($0.name): \($0.value.swift!)" }.joined(separator: ", ")
         var lines = [
             "",
+            "@MainActor",
             "func parity_\(plan.name)() -> (file: String, text: String) {",
             "    let viewModel = \(plan.name)ViewModel(\(arguments))",
             "    let root = \(plan.name)(viewModel: viewModel).build()",

@@ -4,32 +4,38 @@
 @_spi(StandIn) import ConstruktKit
 @_spi(StandIn) import UIKit
 
+@MainActor
 func parityViews(_ root: UIView) -> [UIView] {
     [root] + root.subviews.flatMap(parityViews)
 }
 
+@MainActor
 func parityView<T: UIView>(_ root: UIView, _ id: String, as type: T.Type) -> T? {
     parityViews(root).lazy.compactMap { $0 as? T }.first { $0.accessibilityIdentifier == id }
 }
 
 /// Taps the button with this id, as the runtime does: a disabled button ignores it.
+@MainActor
 func parityTap(_ root: UIView, _ id: String) {
     guard let button = parityView(root, id, as: UIButton.self) else { return }
     if button.isEnabled { button.sendActions(for: .touchUpInside) }
 }
 
+@MainActor
 func parityToggle(_ root: UIView, _ id: String) {
     guard let toggle = parityView(root, id, as: UISwitch.self) else { return }
     toggle.setOn(!toggle.isOn, animated: false)
     toggle.sendActions(for: .valueChanged)
 }
 
+@MainActor
 func parityType(_ root: UIView, _ id: String, _ text: String) {
     guard let field = parityView(root, id, as: UITextField.self) else { return }
     field.text = text
     field.sendActions(for: .editingChanged)
 }
 
+@MainActor
 func paritySelect(_ root: UIView, _ section: String) {
     for list in parityViews(root).compactMap({ $0 as? CollectionViewWrapperView }) {
         guard let position = list.sections.firstIndex(where: { $0.identifier.uniqueId == section }) else { continue }
@@ -39,6 +45,7 @@ func paritySelect(_ root: UIView, _ section: String) {
 }
 
 /// The texts of the labels shown: not hidden, nor inside a hidden view.
+@MainActor
 func parityTexts(_ view: UIView) -> [String] {
     guard !view.isHidden else { return [] }
     let own = (view as? UILabel)?.text.map { [$0] } ?? []
