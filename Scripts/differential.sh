@@ -98,7 +98,7 @@ build_program() {
         printf '%s\n' "let after = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2])! : -1"
         printf '%s\n' "@MainActor func drive(_ seed: Int, _ scenarios: @MainActor () -> [(file: String, text: String)]) {"
         printf '%s\n' "    guard seed > after else { return }"
-        printf '%s\n' "    FileHandle.standardError.write(Data(\"driving app-\\(seed)\\n\".utf8))"
+        printf '%s\n' "    FileHandle.standardError.write(Foundation.Data(\"driving app-\\(seed)\\n\".utf8))"
         printf '%s\n' "    for scenario in scenarios() { try! scenario.text.write(toFile: folder + \"/app-\\(seed)/\" + scenario.file, atomically: true, encoding: .utf8) }"
         printf '%s\n' "}"
         printf '%s\n' "MainActor.assumeIsolated {"

@@ -116,8 +116,6 @@ public struct Evaluator {
         case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
         case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
         case (.enumCase(let raw), "rawValue"): return .string(raw)
-        case (.record(let fields), "count") where fields["count"] == nil: return .int(fields.count)
-        case (.record(let fields), "isEmpty") where fields["isEmpty"] == nil: return .bool(fields.isEmpty)
         case (.record(let fields), _): return fields[name] ?? .null
         default: throw RuntimeFailure("cannot read '.\(name)' of \(base)")
         }

@@ -11,13 +11,16 @@ struct NamePool {
     /// fieldsNamedLikeBuiltIns family.
     static let builtIns = ["count", "first", "last", "isEmpty"]
     static let upperWords = ["Movie", "Order", "Card", "Track", "Place", "Badge", "Task", "Post", "Album", "Topic", "Member", "Ticket"]
+    /// Names the generated Swift or Swift itself also uses, which must work as the user's names.
+    /// The names the language reserves (`self`, `Self`, `Type`, `Any`, the catalog's `Header`, …;
+    /// Docs/language.md, "Reserved names") are lint errors by design, so they are left out.
     static let lowerCollisions = [
         "send", "body", "title", "description", "remove", "context", "item", "navigator", "transaction", "action",
-        "default", "class", "func", "init", "self", "view", "state", "signal", "value", "id", "hash", "return",
+        "default", "class", "func", "init", "view", "state", "signal", "value", "id", "hash", "return",
     ]
     static let upperCollisions = [
         "Action", "Transaction", "View", "Signal", "State", "Variable", "Property", "Binding", "Section",
-        "Error", "Result", "Data", "Item", "Value", "Context", "Header", "Route", "Self", "Type", "Any",
+        "Error", "Result", "Data", "Item", "Value", "Context", "Route",
     ]
 
     private var used: Set<String> = []

@@ -17,7 +17,7 @@ struct ParityHarnessWriter {
     /// The app's harness file, or nil when no screen can be driven from Swift.
     func write(_ entries: [Entry]) -> String? {
         let usable = entries.filter { entry in
-            (!entry.plan.goesBack || families.contains(.parityOverBack))
+            (!entry.plan.goesBack || families.contains(.parityOverBack)) && !Self.takesGeneratedNames(entry.plan)
                 && entry.params.allSatisfy { $0.value.swift != nil } && entry.walk.allSatisfy { $0.swift != nil }
         }
         guard !usable.isEmpty else { return nil }
@@ -33,6 +33,16 @@ struct ParityHarnessWriter {
         ]
         for entry in usable { lines += function(entry) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether the screen's own names take a name the harness writes (`send`, a state read as
+    /// `viewModel.x`, a type it prints): the generated view model then renames its member
+    /// (`_send`), which the harness does not follow, so the screen is compiled but not driven.
+    private static func takesGeneratedNames(_ plan: ScreenPlan) -> Bool {
+        let names = plan.params.map(\.name) + plan.state.map(\.name) + plan.signals.map(\.name) + plan.actions.map(\.name)
+        let collisions = Set(NamePool.lowerCollisions + NamePool.upperCollisions)
+        return names.contains(where: collisions.contains)
+            || plan.state.contains { collisions.contains($0.type.swiftName ?? "") || collisions.contains($0.type.element?.swiftName ?? "") }
     }
 
     private func function(_ entry: Entry) -> [String] {

@@ -60,7 +60,7 @@ do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if options.listFamilies {
         for family in ConstructFamily.allCases {
-            print(family.isOnByDefault ? "on   \(family.rawValue)" : "off  \(family.rawValue): \(family.knownFailure)")
+            print(family.isOnByDefault ? "on   \(family.rawValue)" : "off  \(family.rawValue): \(family.offByDefault)")
         }
         exit(0)
     }

@@ -90,6 +90,16 @@ import Testing
         #expect(try evaluator.evaluate(TypedExpression(.member(base, "count", optional: false), type: .int, range: range)) == .int(3))
         #expect(try evaluator.evaluate(TypedExpression(.member(base, "isEmpty", optional: false), type: .bool, range: range)) == .bool(false))
     }
+
+    /// A model's optional field named like a built-in (`count: String?`) is that field: absent, it
+    /// is nil, as the generated struct's property is, not the number of fields the value holds.
+    @Test func aModelFieldNamedCountIsTheField() throws {
+        let place = RuntimeValue.record(["id": .int(1)])
+        let evaluator = Evaluator { _, _ in place }
+        let base = TypedExpression(.reference("place", .state), type: .model("Place"), range: range)
+        #expect(try evaluator.evaluate(TypedExpression(.member(base, "count", optional: false), type: .optional(.string), range: range)) == .null)
+        #expect(try evaluator.evaluate(TypedExpression(.member(base, "isEmpty", optional: false), type: .optional(.bool), range: range)) == .null)
+    }
 }
 
 @Suite struct FloatArithmeticTests {

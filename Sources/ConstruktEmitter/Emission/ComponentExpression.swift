@@ -292,7 +292,7 @@ final class ComponentExpression {
                 guard let event = catalog.event(named: member.name, of: node.name) else {
                     throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
                 }
-                let value = try located(at: member.range) { () throws(EmitterError) in try EventValue.swift(of: event, carried: carried, on: component) }
+                let value = try located(at: member.range) { () throws(EmitterError) in try EventValue.swift(of: event, carried: carried, on: component, fillings: listFillings) }
                 let arguments = try ArgumentFillings.of(event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
                 let item = try registration(of: event, body: body, value: value, on: component, at: member.range, fillings: arguments.merging(listFillings) { own, _ in own })
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
