@@ -33,6 +33,7 @@ test: setup
 	@left=$$(ls -A $(TEST_TMP) | grep -v -e '^TemporaryDirectory\.' -e '\.lock$$' || true); \
 	if [ -n "$$left" ]; then echo "error: the tests left these in their temporary folder: $$left" >&2; exit 1; fi
 	Scripts/check-type-check-times.sh
+	Scripts/mutants.py --check
 	$(MAKE) --no-print-directory programs
 	$(MAKE) --no-print-directory integration
 	$(MAKE) --no-print-directory differential-ci
