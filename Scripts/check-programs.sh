@@ -1,10 +1,10 @@
 #!/bin/sh
 # The promise of a clean lint, checked on whole apps: for each app folder given (default: every
 # folder in Tests/Programs), `construkt-gen lint` accepts it, `construkt-gen generate` writes its
-# Swift, and that Swift type-checks against the stand-in UIKit and ConstruktKit with no error in
-# each Swift mode of MODES (default: "5"; the modes are in Scripts/swift-modes.sh). An app that fails any step is named with the step's
-# output, and the script exits 1. `swift build` (or `swift test`) must have built construkt-gen
-# and the stand-ins first. A `Host` folder beside an app's YAML holds what the app itself declares
+# Swift, and that Swift type-checks against the stand-in UIKit and ConstruktKit with no error and
+# no warning in each Swift mode of MODES (default: "5"; the modes are in Scripts/swift-modes.sh).
+# An app that fails any step is named with the step's output, and the script exits 1. `swift build`
+# (or `swift test`) must have built construkt-gen and the stand-ins first. A `Host` folder beside an app's YAML holds what the app itself declares
 # (a type its types file calls `external`), compiled with its Swift. SCRATCH_PATH names another
 # build folder than .build.
 set -eu
@@ -45,6 +45,11 @@ for app in "$@"; do
         # shellcheck disable=SC2086
         if ! report=$("$swiftc" -typecheck $flags -module-name GeneratedProgram -I "$modules" "$@" 2>&1); then
             fail "$app" "its generated Swift does not type-check in Swift mode $mode" "$report"
+            ok=0
+            break
+        fi
+        if printf '%s\n' "$report" | grep -q "warning:"; then
+            fail "$app" "its generated Swift has warnings in Swift mode $mode" "$report"
             ok=0
             break
         fi

@@ -6,7 +6,7 @@
 #     (random walks of stimuli) pass in the headless runtime;
 #   - the generated Swift compiles against the stand-in UIKit and ConstruktKit, BATCH apps per
 #     swiftc call (names are unique by seed), with the harnesses, into one program per batch; in
-#     every Swift mode of MODES besides 5 it type-checks too;
+#     every Swift mode of MODES besides 5 it type-checks too; a warning about it fails it as an error does;
 #   - parity: that program drives each screen's generated Swift through its scenario's walk and
 #     writes what the screen then shows and its state as a scenario (app-N/*Parity.scenario.yaml),
 #     which the runtime must pass;
@@ -142,6 +142,7 @@ check_batch() {
             return 0
         fi
     fi
+    warned "$report" 5 "$@"
     # A crash is the last app the program started driving; the program then goes on after it.
     after=-1
     while ! "$out/program/program" "$out" "$after" > "$out/program/run.log" 2>&1; do
@@ -154,12 +155,27 @@ check_batch() {
     for mode in $modes; do
         [ "$mode" = 5 ] && continue
         # shellcheck disable=SC2046
-        if ! typecheck "$mode" $(for seed in "$@"; do printf '%s ' "$out"/app-"$seed".swift/*.swift; done) > /dev/null; then
+        if ! report=$(typecheck "$mode" $(for seed in "$@"; do printf '%s ' "$out"/app-"$seed".swift/*.swift; done)); then
             for seed in "$@"; do
                 # shellcheck disable=SC2046
                 single=$(typecheck "$mode" "$out"/app-"$seed".swift/*.swift) \
                     || fail "$seed" "$out/app-$seed" "its generated Swift does not type-check in Swift mode $mode" "$single"
             done
+        else
+            warned "$report" "$mode" "$@"
+        fi
+    done
+}
+# Fails each app of the seeds given whose generated Swift a compiler report ($1, in Swift mode $2)
+# warns about: generated code compiles without a warning in every mode.
+warned() {
+    report=$1
+    mode=$2
+    shift 2
+    for seed in "$@"; do
+        if printf '%s\n' "$report" | grep -q "app-$seed\.swift/[^:]*:[0-9]*:[0-9]*: warning:"; then
+            fail "$seed" "$out/app-$seed" "its generated Swift has warnings in Swift mode $mode" \
+                "$(printf '%s\n' "$report" | grep "app-$seed\.swift/[^:]*:[0-9]*:[0-9]*: warning:" | sed 's/warning:/error: (warning)/')"
         fi
     done
 }

@@ -99,7 +99,8 @@ final class ComponentExpression {
             guard !loop.items.isLive else {
                 return try writeLiveForEach(loop, body: body, at: node, to: &writer)
             }
-            writer.line("for \(try Identifiers.local(loop.variable)) in \(try constants.value(loop.items)) {")
+            let variable = VariableReads.readsLoopVariable(loop.variable, in: body) ? try Identifiers.local(loop.variable) : "_"
+            writer.line("for \(variable) in \(try constants.value(loop.items)) {")
             try writeIndented(body, to: &writer)
             writer.line("}")
         }

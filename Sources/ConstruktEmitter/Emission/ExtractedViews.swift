@@ -29,7 +29,7 @@ struct ExtractedViews {
         guard siblings > 1, case .component = node.kind else { return false }
         var uncounted = minimumNodes
         countComponents(in: node, until: &uncounted)
-        return uncounted == 0 && !LoopVariableReads.readsOuterLoopVariable(node)
+        return uncounted == 0 && !VariableReads.readsOuterLoopVariable(node)
     }
 
     /// Reserves the next part for a `component` node; its code comes with `fill(_:code:)`.

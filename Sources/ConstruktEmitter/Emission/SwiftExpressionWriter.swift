@@ -109,6 +109,11 @@ final class SwiftExpressionWriter {
             case .nilLiteral, .array([]):
                 written += " as " + (try SwiftTypeName.of(value.type))
                 isOperation = true
+            case .binary(.nilCoalescing, _, _) where !Self.isOptional(value.type):
+                // Cast, or a parameter of the optional type (`LabelView(_ text: String?)`) takes
+                // the optional `??`, whose right side Swift 6 then warns is never used.
+                written = "(" + written + ") as " + (try SwiftTypeName.of(value.type))
+                isOperation = true
             case .binary, .conditional, .unary:
                 isOperation = true
             default:
@@ -121,6 +126,10 @@ final class SwiftExpressionWriter {
             break
         }
         return isOperation && !setApart ? "(" + written + ")" : written
+    }
+
+    private static func isOptional(_ type: ValueType) -> Bool {
+        if case .optional = type { true } else { false }
     }
 
     /// A value passed as a labelled argument, whose parameter gives it its type: a long

@@ -83,18 +83,29 @@ public struct TypesFileEmitter: Sendable {
                     writer.line(equal.isEmpty ? "true" : equal)
                 }
                 writer.blankLine()
-                writer.block("\(access)func hash(into hasher: inout Hasher)") { writer in
-                    for declaration in declarations { writer.line("hasher.combine(self.\(declaration.name))") }
-                }
+                Self.writeHashing(declarations, access: access, to: &writer)
             }
             return
         }
         writer.docComment("A model of the app, declared under `types:`.")
         writer.block("nonisolated \(access)struct \(name): \(conformances)") { writer in
             Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
-            guard options.accessLevel == .public, !declarations.isEmpty else { return }
-            writer.blankLine()
-            Self.writeInitializer(declarations, access: access, to: &writer)
+            if options.accessLevel == .public, !declarations.isEmpty {
+                writer.blankLine()
+                Self.writeInitializer(declarations, access: access, to: &writer)
+            }
+            // A field `hashValue` would otherwise be taken as Hashable's deprecated requirement.
+            if fields.contains(where: { $0.name == "hashValue" }) {
+                writer.blankLine()
+                Self.writeHashing(declarations, access: access, to: &writer)
+            }
+        }
+    }
+
+    /// `hash(into:)` over every field.
+    private static func writeHashing(_ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter) {
+        writer.block("\(access)func hash(into hasher: inout Hasher)") { writer in
+            for declaration in declarations { writer.line("hasher.combine(self.\(declaration.name))") }
         }
     }
 

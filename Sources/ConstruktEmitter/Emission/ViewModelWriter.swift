@@ -251,9 +251,11 @@ struct ViewModelWriter {
         var code = TransactionCode()
         for action in screen.actions {
             var bindings: [String] = []
-            for param in action.params { bindings.append("let " + (try Identifiers.local(param.name))) }
+            for param in action.params {
+                bindings.append(VariableReads.readsActionParam(param.name, in: action.body) ? "let " + (try Identifiers.local(param.name)) : "_")
+            }
             let name = try Identifiers.source(action.name)
-            let label = bindings.isEmpty ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
+            let label = bindings.allSatisfy { $0 == "_" } ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
             var statements = StatementWriter(screen: screen, catalog: catalog, names: names)
             statements.routeNames = routeNames
             statements.sourceLocations = sourceLocations

@@ -1,15 +1,32 @@
 import ConstruktChecker
 
-/// Whether a subtree of a view tree reads a loop variable it does not bind itself (a `forEach`'s,
-/// a list's, an event's `value`): such a subtree only compiles where that variable is in scope,
-/// so it cannot become a property of its own (ExtractedViews).
-enum LoopVariableReads {
+/// Which variables a view tree or an action's statements read. A subtree that reads a loop variable
+/// it does not bind itself (a `forEach`'s, a list's, an event's `value`) only compiles where that
+/// variable is in scope, so it cannot become a property of its own (ExtractedViews); a loop
+/// variable or an action param that nothing reads is written `_`, as Swift asks.
+struct VariableReads {
+    /// Whether a reference to a name of a scope is the one looked for; `bound` holds the loop
+    /// variables the subtree around the reference binds itself.
+    private let matches: (_ name: String, _ scope: Scope.Kind, _ bound: Set<String>) -> Bool
+
     /// Whether `node` reads a loop variable bound outside it.
     static func readsOuterLoopVariable(_ node: CheckedNode) -> Bool {
-        reads(node, bound: [])
+        VariableReads { name, scope, bound in scope == .loopVariable && !bound.contains(name) }.reads(node, bound: [])
     }
 
-    private static func reads(_ node: CheckedNode, bound: Set<String>) -> Bool {
+    /// Whether `body` reads the loop variable `name` of the loop around it.
+    static func readsLoopVariable(_ name: String, in body: [CheckedNode]) -> Bool {
+        let reads = VariableReads { read, scope, bound in scope == .loopVariable && read == name && !bound.contains(name) }
+        return body.contains { reads.reads($0, bound: []) }
+    }
+
+    /// Whether an action's `body` reads its param `name`.
+    static func readsActionParam(_ name: String, in body: [CheckedStatement]) -> Bool {
+        let reads = VariableReads { read, scope, _ in scope == .actionParam && read == name }
+        return body.contains { reads.reads($0, bound: []) }
+    }
+
+    private func reads(_ node: CheckedNode, bound: Set<String>) -> Bool {
         switch node.kind {
         case .component(let component):
             return reads(component, bound: bound)
@@ -20,7 +37,7 @@ enum LoopVariableReads {
         }
     }
 
-    private static func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {
+    private func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {
         if let loop = component.loop, reads(loop.items, bound: outer) { return true }
         let bound = outer.union(component.loop.map { [$0.variable] } ?? [])
         return component.members.contains { member in
@@ -38,7 +55,7 @@ enum LoopVariableReads {
         }
     }
 
-    private static func reads(_ statement: CheckedStatement, bound: Set<String>) -> Bool {
+    private func reads(_ statement: CheckedStatement, bound: Set<String>) -> Bool {
         switch statement.kind {
         case .set(_, let value), .append(_, let value), .remove(_, let value):
             return reads(value, bound: bound)
@@ -53,7 +70,7 @@ enum LoopVariableReads {
         }
     }
 
-    private static func reads(_ value: TypedValue, bound: Set<String>) -> Bool {
+    private func reads(_ value: TypedValue, bound: Set<String>) -> Bool {
         switch value.kind {
         case .expression(let expression): return reads(expression, bound: bound)
         case .interpolation(let segments):
@@ -63,9 +80,9 @@ enum LoopVariableReads {
         }
     }
 
-    private static func reads(_ expression: TypedExpression, bound: Set<String>) -> Bool {
+    private func reads(_ expression: TypedExpression, bound: Set<String>) -> Bool {
         switch expression.kind {
-        case .reference(let name, let scope): return scope == .loopVariable && !bound.contains(name)
+        case .reference(let name, let scope): return matches(name, scope, bound)
         case .integer, .double, .string, .boolean, .nilLiteral: return false
         case .array(let items): return items.contains { reads($0, bound: bound) }
         case .member(let base, _, _): return reads(base, bound: bound)
