@@ -167,15 +167,17 @@ check_batch() {
     done
 }
 # Fails each app of the seeds given whose generated Swift a compiler report ($1, in Swift mode $2)
-# warns about: generated code compiles without a warning in every mode.
+# warns about: generated code compiles without a warning in every mode. Not counted: "will never be
+# executed", which Swift says of a branch under a condition the app itself writes as a constant
+# (`${!true}`, `${"a" == "b"}`), as the generator does.
 warned() {
     report=$1
     mode=$2
     shift 2
     for seed in "$@"; do
-        if printf '%s\n' "$report" | grep -q "app-$seed\.swift/[^:]*:[0-9]*:[0-9]*: warning:"; then
-            fail "$seed" "$out/app-$seed" "its generated Swift has warnings in Swift mode $mode" \
-                "$(printf '%s\n' "$report" | grep "app-$seed\.swift/[^:]*:[0-9]*:[0-9]*: warning:" | sed 's/warning:/error: (warning)/')"
+        warnings=$(printf '%s\n' "$report" | grep "app-$seed\.swift/[^:]*:[0-9]*:[0-9]*: warning:" | grep -v "warning: will never be executed" || true)
+        if [ -n "$warnings" ]; then
+            fail "$seed" "$out/app-$seed" "its generated Swift has warnings in Swift mode $mode" "$(printf '%s\n' "$warnings" | sed 's/warning:/error: (warning)/')"
         fi
     done
 }
