@@ -10,7 +10,7 @@ extension SyntaxReader {
                    help: "name the route enum: 'routes: AppRoute'")
             return nil
         }
-        checkKeys(entries, allowed: ["routes", "state", "actions", "destinations", "root"], in: "a routes file")
+        checkKeys(entries, allowed: KeyedMapping.routesFile.names, in: "a routes file")
         let name = identifier(nameNode, rule: .upperCamelCase, "the route enum's name") ?? Identifier("", range: nameNode.range)
         let destinations = requireKey("destinations", in: entries, at: entries.keyNode("routes")?.range ?? root.range, of: "a routes file")
         return RoutesDeclaration(
@@ -25,7 +25,7 @@ extension SyntaxReader {
     private mutating func destination(_ entry: YAMLMappingEntry) -> DestinationDeclaration? {
         guard let name = identifier(entry.key, rule: .lowerCamelCase, "a destination name"),
               let fields = mapping(entry.value, "the destination '\(name)'") else { return nil }
-        checkKeys(fields, allowed: ["screen", "params", "path", "presentation", "on"], in: "the destination '\(name)'")
+        checkKeys(fields, allowed: KeyedMapping.destination.names, in: "the destination '\(name)'")
         guard let screenNode = requireKey("screen", in: fields, at: entry.value.range, of: "the destination '\(name)'", help: "name the screen it shows: 'screen: HomeView'"),
               let screen = identifier(screenNode, rule: .upperCamelCase, "a screen name") else { return nil }
         let wiring = fields.value("on").flatMap { mapping($0, "'on'") }?.compactMap { wire -> SignalWiring? in
@@ -43,8 +43,6 @@ extension SyntaxReader {
         )
     }
 
-    static let presentationStyles = ["push", "present", "sheet", "fullScreen"]
-
     /// What SwiftUI and UIKit call the presentations: UIKit's `present` is a modal, shown as a
     /// page sheet; SwiftUI's `fullScreenCover` is `fullScreen`; `show` pushes.
     static let presentationSynonyms = ["modal": "present", "popover": "present", "fullScreenCover": "fullScreen", "cover": "fullScreen", "show": "push"]
@@ -57,20 +55,20 @@ extension SyntaxReader {
             case "sheet": return Presentation(style: .sheet(detents: []), range: node.range)
             case "fullScreen": return Presentation(style: .fullScreen, range: node.range)
             default:
-                let meant = Self.presentationSynonyms[text] ?? NameSuggestion.nearest(to: text, among: Self.presentationStyles).first
+                let meant = Self.presentationSynonyms[text] ?? NameSuggestion.nearest(to: text, among: KeyedMapping.presentationStyles).first
                 report(.unknownKey, "unknown presentation '\(text)'", at: node.range,
-                       notes: ["presentations: " + Self.presentationStyles.joined(separator: ", ")],
-                       help: Self.presentationSynonyms[text].map { "a \(text) is '\($0)' here" } ?? NameSuggestion.help(for: text, among: Self.presentationStyles),
+                       notes: ["presentations: " + KeyedMapping.presentationStyles.joined(separator: ", ")],
+                       help: Self.presentationSynonyms[text].map { "a \(text) is '\($0)' here" } ?? NameSuggestion.help(for: text, among: KeyedMapping.presentationStyles),
                        fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
                 return nil
             }
         }
         guard let entries = mapping(node, "a presentation") else { return nil }
-        checkKeys(entries, allowed: ["sheet"], in: "a presentation")
+        checkKeys(entries, allowed: KeyedMapping.sheetPresentation.names, in: "a presentation")
         guard let sheet = requireKey("sheet", in: entries, at: node.range, of: "a presentation mapping") else { return nil }
         var detents: [Identifier] = []
         if let options = mapping(sheet, "the sheet's options") {
-            checkKeys(options, allowed: ["detents"], in: "the sheet's options")
+            checkKeys(options, allowed: KeyedMapping.sheetOptions.names, in: "the sheet's options")
             detents = options.value("detents").flatMap { sequence($0, "'detents'") }?.compactMap { identifier($0, rule: .lowerCamelCase, "a detent") } ?? []
             detents = detents.filter { knownDetent($0) }
         }
@@ -128,19 +126,19 @@ extension SyntaxReader {
     mutating func rootNode(_ node: YAMLNode) -> RootNode? {
         guard let entries = mapping(node, "a root") else { return nil }
         if let condition = entries.value("switch") {
-            checkKeys(entries, allowed: ["switch", "cases"], in: "a 'switch' root")
+            checkKeys(entries, allowed: KeyedMapping.switchRoot.names, in: "a 'switch' root")
             let cases = requireKey("cases", in: entries, at: node.range, of: "a 'switch' root", help: "map each value to a root under 'cases:'")
                 .flatMap { mapping($0, "'cases'") }?
                 .compactMap { entry in rootNode(entry.value).map { RootCase(value: entry.key, root: $0) } } ?? []
             return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range)
         }
         if let tabs = entries.value("tabs") {
-            checkKeys(entries, allowed: ["tabs"], in: "a 'tabs' root")
+            checkKeys(entries, allowed: KeyedMapping.tabsRoot.names, in: "a 'tabs' root")
             let items = sequence(tabs, "'tabs'") ?? []
-            return RootNode(kind: .tabs(items.compactMap { rootEntry($0, allowed: ["navigation", "with", "title", "icon"]) }), range: node.range)
+            return RootNode(kind: .tabs(items.compactMap { rootEntry($0, allowed: KeyedMapping.tab.names) }), range: node.range)
         }
         if entries.value("navigation") != nil {
-            return rootEntry(node, allowed: ["navigation", "with"]).map { RootNode(kind: .navigation($0), range: node.range) }
+            return rootEntry(node, allowed: KeyedMapping.navigationRoot.names).map { RootNode(kind: .navigation($0), range: node.range) }
         }
         report(.wrongShape, "a root is 'navigation:', 'tabs:' or 'switch:'", at: entries.first?.key.range ?? node.range,
                help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'")
