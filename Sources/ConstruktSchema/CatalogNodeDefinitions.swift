@@ -12,7 +12,7 @@ struct CatalogNodeDefinitions {
 
     /// The definitions, and the component names `componentNode` lists with a reference to each.
     func definitions() -> (definitions: [String: JSONValue], componentNames: [String: JSONValue]) {
-        var definitions: [String: JSONValue] = [:]
+        var definitions = PropertyValueSchema(catalog: catalog).definitions()
         for group in catalog.groups {
             definitions[Self.groupDefinition(group.name)] = [
                 "title": .string("\(group.name) (\(group.definition.catalog))"),
@@ -45,8 +45,8 @@ struct CatalogNodeDefinitions {
         if !component.primary.isEmpty {
             content.append(["type": ["string", "number", "integer", "boolean"]])
             content.append(["type": "array"])
-        } else if component.defaultSlot != nil {
-            content.append(["type": "array", "items": KeyedMappingSchema.reference("componentNode")])
+        } else if let name = component.defaultSlot, let slot = component.slots.first(where: { $0.name == name }) {
+            content.append(listSchema(of: slot))
         }
         content.append(properties(of: component))
         var takes: [String] = []
@@ -133,7 +133,7 @@ struct CatalogNodeDefinitions {
         }
         for property in properties where !property.isInternal {
             let description = Self.text([property.doc, property.trap, "Property of type `\(property.type)`" + (property.required ? " (required)." : ".")])
-            add(property.name, aliases: property.aliases, schema: [:], description: description)
+            add(property.name, aliases: property.aliases, schema: PropertyValueSchema(catalog: catalog).schema(of: property), description: description)
         }
         for slot in slots {
             add(slot.name, aliases: [], schema: schema(of: slot),
@@ -156,6 +156,15 @@ struct CatalogNodeDefinitions {
             var content = arguments(slot.args)
             content[slot.contentKey] = KeyedMappingSchema.reference("nodes")
             return ["anyOf": [KeyedMappingSchema.reference("nodes"), ["type": "object", "properties": .object(content), "additionalProperties": false]]]
+        }
+    }
+
+    /// A slot's content written as a list, as a default slot takes it.
+    private func listSchema(of slot: Slot) -> JSONValue {
+        switch slot.accepts {
+        case .sections: ["type": "array", "items": KeyedMappingSchema.reference("section")]
+        case .cells: ["type": "array"]
+        case .views: ["type": "array", "items": KeyedMappingSchema.reference("componentNode")]
         }
     }
 

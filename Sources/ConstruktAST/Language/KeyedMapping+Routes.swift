@@ -6,7 +6,8 @@ extension KeyedMapping {
         keys: [
             LanguageKey("routes", .upperName, required: true, title: "Route enum", doc: "The Swift enum's name: `routes: AppRoute`."),
             LanguageKey("state", .valueDeclarations, title: "App state", doc: "App-level state, such as what a `switch` root reads."),
-            LanguageKey("actions", .actions, title: "App actions", doc: "Actions of the app, run by `on:` signal wiring."),
+            LanguageKey("actions", .dictionary(keys: .lowerName, values: .either([.statements, .mapping(.appAction)])), title: "App actions",
+                        doc: "Actions of the app, run by `on:` signal wiring; they take no params, since nothing could pass them."),
             LanguageKey("destinations", .dictionary(keys: .lowerName, values: .mapping(.destination)), required: true, title: "Destinations",
                         doc: "Every screen the app can show, by lowerCamelCase name."),
             LanguageKey("root", .root, title: "Root", doc: "The app's structure: `navigation:`, `tabs:` or `switch:`."),
@@ -28,6 +29,13 @@ extension KeyedMapping {
         ]
     )
 
+    /// An app action spelled out: `{ do: [...] }`. Unlike a screen's action it has no params.
+    public static let appAction = KeyedMapping(
+        title: "An app action",
+        doc: "A list of statements, one statement, or `{ do: [...] }`.",
+        keys: [LanguageKey("do", .statements, required: true, doc: "The statements the action runs.")]
+    )
+
     /// The presentations written as one word.
     public static let presentationStyles = ["push", "present", "sheet", "fullScreen"]
 
@@ -41,8 +49,12 @@ extension KeyedMapping {
     public static let sheetOptions = KeyedMapping(
         title: "Sheet options",
         doc: "A sheet's options.",
-        keys: [LanguageKey("detents", .list(.lowerName), title: "Detents", doc: "The sheet's heights, such as `[medium, large]`.")]
+        keys: [LanguageKey("detents", .list(.word(sheetDetents)), title: "Detents", doc: "The sheet's heights, such as `[medium, large]`.")]
     )
+
+    /// The detents of UIKit's `UISheetPresentationController` that ConstruktKit 1.2.6's
+    /// `SheetDetent` names.
+    public static let sheetDetents = ["medium", "large"]
 
     /// `navigation: home`, the root entry of a stack.
     public static let navigationRoot = KeyedMapping(

@@ -75,20 +75,16 @@ extension SyntaxReader {
         return Presentation(style: .sheet(detents: detents), range: node.range)
     }
 
-    /// The detents of UIKit's `UISheetPresentationController` that ConstruktKit 1.2.6's
-    /// `SheetDetent` names.
-    static let sheetDetents = ["medium", "large"]
-
     /// What other toolkits call those detents: UIKit's full-height detent is `large`.
     static let detentSynonyms = ["full": "large", "fullScreen": "large", "fullHeight": "large", "half": "medium"]
 
     /// Whether `detent` is one a sheet can stop at; reports it otherwise, with the one meant.
     private mutating func knownDetent(_ detent: Identifier) -> Bool {
-        guard !Self.sheetDetents.contains(detent.text) else { return true }
-        let meant = Self.detentSynonyms[detent.text] ?? NameSuggestion.nearest(to: detent.text, among: Self.sheetDetents).first
+        guard !KeyedMapping.sheetDetents.contains(detent.text) else { return true }
+        let meant = Self.detentSynonyms[detent.text] ?? NameSuggestion.nearest(to: detent.text, among: KeyedMapping.sheetDetents).first
         report(.unknownKey, "unknown sheet detent '\(detent.text)'", at: detent.range,
-               notes: ["a sheet stops at: " + Self.sheetDetents.joined(separator: ", ")],
-               help: Self.detentSynonyms[detent.text].map { "UIKit's sheet calls that detent '\($0)'" } ?? NameSuggestion.help(for: detent.text, among: Self.sheetDetents),
+               notes: ["a sheet stops at: " + KeyedMapping.sheetDetents.joined(separator: ", ")],
+               help: Self.detentSynonyms[detent.text].map { "UIKit's sheet calls that detent '\($0)'" } ?? NameSuggestion.help(for: detent.text, among: KeyedMapping.sheetDetents),
                fixIts: meant.map { [Diagnostic.FixIt(location(detent.range), replacement: $0)] } ?? [])
         return false
     }
