@@ -11,9 +11,11 @@ inside the file, message) and exits 1 when there is any, 2 on a usage error.
 
 With --checker-fixtures it checks that the schemas and `construkt-gen lint` agree on the checker's
 fixtures (Tests/ConstruktCheckerTests/Fixtures), as their .diagnostics files record lint's verdict:
-each file lint finds no error in validates, and each file with a structural error (CK0201 unknown
-key, CK0202 missing key, CK0203 wrong shape) is rejected. Errors the schemas cannot see (types,
-names, expressions) are lint's alone.
+each file lint finds no error in validates, and each file with a structural error is rejected:
+CK0201 unknown key, CK0202 missing key, CK0203 wrong shape, CK0802 a component's unknown property,
+CK0803 its missing required property, CK0806 a single value it does not take, CK0808 lifecycle
+hooks in a component. Errors the schemas cannot see (types, names, expressions, a switch root's
+cases) are lint's alone.
 
 The schemas are construkt-gen's output (`construkt-gen schema KIND`); ConstruktCLITests fails when
 a file of Schemas/json differs from it.

@@ -27,7 +27,7 @@ import Testing
             ?? (written.count == committed.count ? nil : min(written.count, committed.count))
         #expect(line == nil, """
             \(kind.path) is not what construkt-gen writes from the key table and the catalog (line \((line ?? 0) + 1) differs); \
-            edit those, then regenerate it: CONSTRUKT_RECORD=1 swift test --filter SchemaCommandTests
+            edit those, then regenerate it: make schemas (or CONSTRUKT_RECORD=1 swift test --filter SchemaCommandTests)
             """)
     }
 
