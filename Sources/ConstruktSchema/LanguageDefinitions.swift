@@ -53,20 +53,24 @@ enum LanguageDefinitions {
         return definitions
     }
 
-    private static func named(_ name: String, keys: String, values: String, title: String, description: String) -> (String, JSONValue) {
-        (name, [
+    /// A mapping from names of one definition to values of another.
+    private static func dictionary(keys: String, values: String, title: String, description: String) -> JSONValue {
+        [
             "title": .string(title), "description": .string(description), "type": "object",
-            "propertyNames": ["$ref": .string("#/$defs/\(keys)")], "additionalProperties": ["$ref": .string("#/$defs/\(values)")],
-        ])
+            "propertyNames": KeyedMappingSchema.reference(keys), "additionalProperties": KeyedMappingSchema.reference(values),
+        ]
     }
 
     private static var declarations: [String: JSONValue] {
-        var definitions = Dictionary(uniqueKeysWithValues: [
-            named("valueDeclarations", keys: "lowerName", values: "valueDeclaration", title: "Declarations", description: "Names (lowerCamelCase) with their types, in order."),
-            named("paramDeclarations", keys: "lowerName", values: "type", title: "Params", description: "Names (lowerCamelCase) with their types: `{ movieId: Int }`."),
-            named("arguments", keys: "lowerName", values: "value", title: "Arguments", description: "Named values: `{ id: $item.id }`."),
-            named("typeDeclarations", keys: "upperName", values: "typeDeclaration", title: "Model types", description: "Types shared by the app's screens, by UpperCamelCase name."),
-        ])
+        var definitions: [String: JSONValue] = [
+            "valueDeclarations": dictionary(keys: "lowerName", values: "valueDeclaration", title: "Declarations",
+                                            description: "Names (lowerCamelCase) with their types, in order."),
+            "paramDeclarations": dictionary(keys: "lowerName", values: "type", title: "Params",
+                                            description: "Names (lowerCamelCase) with their types: `{ movieId: Int }`."),
+            "arguments": dictionary(keys: "lowerName", values: "value", title: "Arguments", description: "Named values: `{ id: $item.id }`."),
+            "typeDeclarations": dictionary(keys: "upperName", values: "typeDeclaration", title: "Model types",
+                                           description: "Types shared by the app's screens, by UpperCamelCase name."),
+        ]
         definitions["valueDeclaration"] = [
             "title": .string(KeyedMapping.valueDeclaration.title), "description": .string(KeyedMapping.valueDeclaration.doc),
             "anyOf": [KeyedMappingSchema.reference("type"), KeyedMappingSchema.object(.valueDeclaration, titled: false)],
@@ -111,8 +115,8 @@ enum LanguageDefinitions {
                 "title": .string(KeyedMapping.action.title), "description": .string(KeyedMapping.action.doc),
                 "anyOf": [KeyedMappingSchema.object(.action, titled: false), KeyedMappingSchema.reference("statements")],
             ],
-            "actions": named("actions", keys: "lowerName", values: "action", title: "Actions",
-                             description: "Elm-style messages by lowerCamelCase name; each runs its statements to completion, or changes nothing when one fails.").1,
+            "actions": dictionary(keys: "lowerName", values: "action", title: "Actions",
+                                  description: "Elm-style messages by lowerCamelCase name; each runs its statements to completion, or changes nothing when one fails."),
         ]
     }
 

@@ -72,18 +72,18 @@ extension KeyedMapping {
 
     /// The steps, each one's kind first; `back` and `dismiss` may also be written as one word.
     public static let steps: [KeyedMapping] = [
-        step([LanguageKey("tap", .finder, required: true, doc: "Taps the node a finder matches (flips a Toggle).")]),
-        step([LanguageKey("type", .mapping(typeStep), required: true, doc: typeStep.doc)]),
-        step([LanguageKey("select", .mapping(selectStep), required: true, doc: selectStep.doc)]),
-        step([
+        startedBy([LanguageKey("tap", .finder, required: true, doc: "Taps the node a finder matches (flips a Toggle).")]),
+        startedBy([LanguageKey("type", .mapping(typeStep), required: true, doc: typeStep.doc)]),
+        startedBy([LanguageKey("select", .mapping(selectStep), required: true, doc: selectStep.doc)]),
+        startedBy([
             LanguageKey("send", .lowerName, required: true, doc: "Runs an action of the current screen."),
             LanguageKey("with", .arguments, doc: "The action's arguments."),
         ]),
-        step([LanguageKey("feed", .arguments, required: true, doc: "The host sets state: `{ movies: [...] }`.")]),
-        step([LanguageKey("open", .text, required: true, doc: "Opens a deep link: `/movies/42`.")]),
-        step([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
-        step([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
-        step([LanguageKey("expect", .mapping(expectation), required: true, doc: expectation.doc)]),
+        startedBy([LanguageKey("feed", .arguments, required: true, doc: "The host sets state: `{ movies: [...] }`.")]),
+        startedBy([LanguageKey("open", .text, required: true, doc: "Opens a deep link: `/movies/42`.")]),
+        startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
+        startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
+        startedBy([LanguageKey("expect", .mapping(expectation), required: true, doc: expectation.doc)]),
     ]
 
     /// The step a kind starts, if it is one.
@@ -91,7 +91,7 @@ extension KeyedMapping {
         steps.first { $0.keyword == kind }
     }
 
-    private static func step(_ keys: [LanguageKey]) -> KeyedMapping {
+    private static func startedBy(_ keys: [LanguageKey]) -> KeyedMapping {
         KeyedMapping(title: keys[0].name, doc: keys[0].doc, keys: keys)
     }
 }
