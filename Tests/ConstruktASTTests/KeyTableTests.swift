@@ -34,6 +34,13 @@ import Testing
         #expect(found.first?.help == "did you mean 'presentation'?")
     }
 
+    @Test func aMissingKeyIsOneTheTableRequires() throws {
+        let found = try diagnostics("App.routes.yaml", "routes: AppRoute\ndestinations:\n  home: { path: /home }\n")
+        #expect(found.map(\.message) == ["the destination 'home' needs a 'screen' key"])
+        #expect(found.first?.help == KeyedMapping.destination.key("screen")?.missingHelp)
+        #expect(KeyedMapping.destination.requiredNames == ["screen"])
+    }
+
     /// A companion the table marks required is reported when missing; an optional one is not.
     @Test func aStatementsRequiredCompanionsComeFromTheTable() throws {
         let screen = { (statement: String) in "screen: S\nstate:\n  n: Int\nactions:\n  act:\n    - \(statement)\nbody: { LabelView: Hi }\n" }

@@ -18,7 +18,8 @@ extension KeyedMapping {
         title: "A destination",
         doc: "A screen the app can show, with its params, deep-link path, presentation and signal wiring.",
         keys: [
-            LanguageKey("screen", .upperName, required: true, title: "Screen", doc: "The screen it shows: `screen: HomeView`."),
+            LanguageKey("screen", .upperName, required: true, title: "Screen", doc: "The screen it shows: `screen: HomeView`.",
+                        missingHelp: "name the screen it shows: 'screen: HomeView'"),
             LanguageKey("params", .paramDeclarations, title: "Params", doc: "Must match the screen's params by name and type."),
             LanguageKey("path", .deepLinkPath, title: "Deep-link path",
                         doc: "Literal segments and `:param` placeholders, starting with `/`: `/movies/:movieId`. Every `:param` is a destination param and every param is in the path."),
@@ -61,7 +62,8 @@ extension KeyedMapping {
         title: "A root entry",
         doc: "A navigation stack starting at a destination.",
         keys: [
-            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the stack."),
+            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the stack.",
+                        missingHelp: "name the destination: 'navigation: home'"),
             LanguageKey("with", .arguments, doc: "The destination's params."),
         ]
     )
@@ -70,7 +72,8 @@ extension KeyedMapping {
         title: "A tab",
         doc: "A navigation stack shown as a tab.",
         keys: [
-            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the tab's stack."),
+            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the tab's stack.",
+                        missingHelp: "name the destination: 'navigation: home'"),
             LanguageKey("with", .arguments, doc: "The destination's params."),
             LanguageKey("title", .text, title: "Title", doc: "The tab's title."),
             LanguageKey("icon", .text, title: "Icon", doc: "The tab's SF Symbol name."),
@@ -89,7 +92,8 @@ extension KeyedMapping {
         keys: [
             LanguageKey("switch", .value, required: true,
                         doc: "The value that picks the root, usually app state: `${isLoggedIn}`; the root follows it when it changes."),
-            LanguageKey("cases", .dictionary(keys: .text, values: .root), required: true, title: "Cases", doc: "A root for each value of `switch`."),
+            LanguageKey("cases", .dictionary(keys: .text, values: .root), required: true, title: "Cases", doc: "A root for each value of `switch`.",
+                        missingHelp: "map each value to a root under 'cases:'"),
         ]
     )
 }

@@ -36,7 +36,7 @@ extension KeyedMapping {
         title: "type",
         doc: "Replaces a field's text and fires its change events.",
         keys: [
-            LanguageKey("into", .finder, required: true, doc: "The field: `{ id: search }`."),
+            LanguageKey("into", .finder, required: true, doc: "The field: `{ id: search }`.", missingHelp: "say which field: 'into: { id: search }'"),
             LanguageKey("text", .text, required: true, doc: "The new text."),
         ]
     )

@@ -17,7 +17,8 @@ extension KeyedMapping {
             LanguageKey("lifecycle", .mapping(.lifecycle), title: "Lifecycle hooks",
                         doc: "Event handlers run when the screen loads, appears or disappears. A screen's only: ConstruktKit fires them for the presented screen, so a `component:` file has none (CK0808)."),
             LanguageKey("types", .typeDeclarations, title: "Types", doc: "Model types declared in this file; app-wide like those of a *.types.yaml file."),
-            LanguageKey("body", .node, required: true, title: "Body", doc: "Exactly one root component node (not a list): wrap several in a stack."),
+            LanguageKey("body", .node, required: true, title: "Body", doc: "Exactly one root component node (not a list): wrap several in a stack.",
+                        missingHelp: "add 'body:' with the root component, such as 'VStackView:'"),
         ],
         exactlyOneOf: ["screen", "component"]
     )
@@ -37,7 +38,7 @@ extension KeyedMapping {
         title: "A declaration",
         doc: "`name: Type`, or `name: { type: Type, default: value }`.",
         keys: [
-            LanguageKey("type", .type, required: true, title: "Type", doc: "The declared type."),
+            LanguageKey("type", .type, required: true, title: "Type", doc: "The declared type.", missingHelp: "write '{ type: Int, default: 0 }'"),
             LanguageKey("default", .value, title: "Default value", doc: "The initial value; without one, the type's zero value (\"\" 0 false [] nil)."),
         ]
     )
@@ -48,7 +49,7 @@ extension KeyedMapping {
         doc: "A list of statements, one statement, or `{ params: {…}, do: [...] }`.",
         keys: [
             LanguageKey("params", .paramDeclarations, title: "Params", doc: "The action's params, sent with `send: name, with: {…}`."),
-            LanguageKey("do", .statements, required: true, doc: "The statements the action runs."),
+            LanguageKey("do", .statements, required: true, doc: "The statements the action runs.", missingHelp: "list its statements under 'do:'"),
         ]
     )
 

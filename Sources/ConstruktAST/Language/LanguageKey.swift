@@ -9,13 +9,19 @@ public struct LanguageKey: Sendable {
     public let excludes: [String]
     public let title: String
     public let doc: String
+    /// What lint's error says to write when a required key is missing.
+    public let missingHelp: String?
 
-    public init(_ name: String, _ form: KeyValueForm, required: Bool = false, excludes: [String] = [], title: String? = nil, doc: String) {
+    public init(
+        _ name: String, _ form: KeyValueForm, required: Bool = false, excludes: [String] = [], title: String? = nil, doc: String,
+        missingHelp: String? = nil
+    ) {
         self.name = name
         self.form = form
         self.isRequired = required
         self.excludes = excludes
         self.title = title ?? name
         self.doc = doc
+        self.missingHelp = missingHelp
     }
 }

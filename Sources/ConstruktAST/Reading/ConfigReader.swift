@@ -5,7 +5,7 @@ import ConstruktYAML
 extension SyntaxReader {
     mutating func config(_ root: YAMLNode) -> ConfigDeclaration? {
         guard let entries = mapping(root, "construkt.yaml") else { return nil }
-        checkKeys(entries, allowed: KeyedMapping.configFile.names, in: "construkt.yaml")
+        checkKeys(entries, of: .configFile, in: "construkt.yaml", missingAt: root.range)
         var config = ConfigDeclaration()
         if let imports = entries.value("imports").flatMap({ sequence($0, "'imports'") }) {
             config.imports = imports.compactMap { node in
@@ -33,7 +33,7 @@ extension SyntaxReader {
             config.sourceLocations = value
         }
         if let limits = entries.value("limits").flatMap({ mapping($0, "'limits'") }) {
-            checkKeys(limits, allowed: KeyedMapping.limits.names, in: "'limits'")
+            checkKeys(limits, of: .limits, in: "'limits'", missingAt: root.range)
             for entry in limits {
                 guard let key = entry.key.scalarText, KeyedMapping.limits.names.contains(key), let value = positiveInteger(entry.value, key) else { continue }
                 switch key {

@@ -14,7 +14,7 @@ extension SyntaxReader {
                    help: "name the scenario: 'scenario: counting up'")
             return nil
         }
-        checkKeys(entries, allowed: KeyedMapping.scenarioFile.names, in: "a scenario file")
+        checkKeys(entries, of: .scenarioFile, in: "a scenario file", missingAt: entries.keyNode("scenario")?.range ?? root.range, missingFrom: "a scenario")
         let subjects = entries.filter { KeyedMapping.scenarioFile.exactlyOneOf.contains($0.key.scalarText ?? "") }
         guard let subjectEntry = subjects.first else {
             report(.missingKey, "a scenario needs 'screen:', 'app:' or 'route:'", at: entries.keyNode("scenario")?.range ?? root.range,
@@ -37,7 +37,7 @@ extension SyntaxReader {
             guard let path = scalar(subjectEntry.value, "'app'") else { return nil }
             subject = .app(path: path, range: subjectEntry.value.range)
         }
-        let steps = requireKey("steps", in: entries, at: entries.keyNode("scenario")?.range ?? root.range, of: "a scenario")
+        let steps = entries.value("steps")
         return ScenarioDeclaration(
             name: scalar(nameNode, "the scenario's name") ?? "",
             nameRange: nameNode.range,
@@ -75,9 +75,9 @@ extension SyntaxReader {
             step = finder(value, allowed: Self.finderKeys).map { .tap($0) }
         case "type":
             guard let fields = mapping(value, "a 'type' step") else { return nil }
-            checkKeys(fields, allowed: KeyedMapping.typeStep.names, in: "a 'type' step")
-            let target = requireKey("into", in: fields, at: value.range, of: "a 'type' step", help: "say which field: 'into: { id: search }'").flatMap { finder($0, allowed: Self.finderKeys) }
-            let text = requireKey("text", in: fields, at: value.range, of: "a 'type' step")
+            checkKeys(fields, of: .typeStep, in: "a 'type' step", missingAt: value.range)
+            let target = fields.value("into").flatMap { finder($0, allowed: Self.finderKeys) }
+            let text = fields.value("text")
             step = target.flatMap { target in text.map { .type(into: target, text: $0) } }
         case "select":
             guard let fields = mapping(value, "a 'select' step") else { return nil }

@@ -100,7 +100,7 @@ extension SyntaxReader {
         case "dismiss":
             kind = .dismiss
         default:
-            let then = requireKey("then", in: entries, at: node.range, of: "an 'if' statement").map { statements($0) }
+            let then = companion("then", of: keyword, in: entries, at: node.range).map { statements($0) }
             let otherwise = entries.value("else").map { statements($0) } ?? []
             kind = then.map { .conditional(condition: subject, then: $0, else: otherwise) }
         }
