@@ -120,7 +120,7 @@ let package = Package(
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema"]),
-        .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema"]),
+        .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
         .testTarget(
