@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean fuzz bench mutants differential differential-ci programs setup-ci ci-checks release
+.PHONY: setup build test run lint clean fuzz bench mutants differential differential-ci programs setup-ci ci-checks release schemas
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
 # and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
@@ -63,6 +63,19 @@ run: build
 	$(BIN) lint $(SAMPLES)
 	@for app in $(SAMPLE_APPS); do echo "generate $$app"; $(BIN) generate $$app --output $$app/Generated || exit 1; done
 	$(BIN) test $(SAMPLES)
+
+# The JSON Schemas (Docs/editors.md): Schemas/json written again by construkt-gen from the key table
+# and ConstruktKit's catalog, then validated on the Samples and the test apps, and checked against
+# lint's verdicts on the checker's fixtures. `make test` fails while a committed schema differs.
+SCHEMA_KINDS := screen routes types scenario components config
+schemas: build
+	@for kind in $(SCHEMA_KINDS); do \
+		file=$$kind; if [ $$kind = config ]; then file=construkt; fi; \
+		echo "schema $$kind > Schemas/json/$$file.schema.json"; \
+		$(BIN) schema $$kind > Schemas/json/$$file.schema.json || exit 1; \
+	done
+	Scripts/validate-schemas.py
+	Scripts/validate-schemas.py --checker-fixtures
 
 # Lint the project's own construkt files strictly, as a CI linter would.
 lint: build

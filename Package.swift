@@ -8,6 +8,7 @@ import PackageDescription
 //   → ConstruktCatalog (component catalogs) → ConstruktChecker (apps, names, types)
 //   → ConstruktEmitter (Swift text: literals, identifiers, the code writer, generated files)
 //   → ConstruktRuntime (runs the checked model headlessly: trees, stimuli, scenarios)
+//   → ConstruktSchema (the JSON Schemas, from the same key table and catalogs)
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
@@ -41,6 +42,8 @@ let package = Package(
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
+        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
@@ -48,6 +51,7 @@ let package = Package(
                 "ConstruktCatalog",
                 "ConstruktChecker",
                 "ConstruktRuntime",
+                "ConstruktSchema",
                 "ConstruktDiagnostics",
                 "ConstruktEmitter",
                 "ConstruktYAML",
@@ -115,7 +119,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
-        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"]),
+        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema"]),
+        .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
         .testTarget(

@@ -2,11 +2,23 @@
 """Validates construkt files against the JSON Schemas in Schemas/json.
 
 Usage: Scripts/validate-schemas.py [PATH ...]
+       Scripts/validate-schemas.py --checker-fixtures
 
-Without paths it validates every construkt file the schemas must accept: Samples/, the spec and
-clean-routes fixtures of the checker tests, and the catalogs in Schemas/. A directory means every
-construkt file below it; the file's name says which schema applies. Prints one line per problem
-(file, path inside the file, message) and exits 1 when there is any, 2 on a usage error.
+Without paths it validates every construkt file the schemas must accept: Samples/, the apps of
+Tests/ (which lint clean), and the catalogs in Schemas/. A directory means every construkt file
+below it; the file's name says which schema applies. Prints one line per problem (file, path
+inside the file, message) and exits 1 when there is any, 2 on a usage error.
+
+With --checker-fixtures it checks that the schemas and `construkt-gen lint` agree on the checker's
+fixtures (Tests/ConstruktCheckerTests/Fixtures), as their .diagnostics files record lint's verdict:
+each file lint finds no error in validates, and each file with a structural error is rejected:
+CK0201 unknown key, CK0202 missing key, CK0203 wrong shape, CK0802 a component's unknown property,
+CK0803 its missing required property, CK0806 a single value it does not take, CK0808 lifecycle
+hooks in a component. Errors the schemas cannot see (types, names, expressions, a switch root's
+cases) are lint's alone.
+
+The schemas are construkt-gen's output (`construkt-gen schema KIND`); ConstruktCLITests fails when
+a file of Schemas/json differs from it.
 
 Needs the `jsonschema` (4.x, draft 2020-12) and PyYAML packages: `make setup` installs them.
 """
@@ -23,11 +35,17 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "Schemas" / "json"
 DEFAULT_PATHS = [
     "Samples",
-    "Tests/ConstruktCheckerTests/Fixtures/Spec",
-    "Tests/ConstruktCheckerTests/Fixtures/Routes/clean",
+    "Tests/EmitterScreens",
+    "Tests/EmitterOptions",
+    "Tests/Programs",
     "Schemas/ConstruktKit.components.yaml",
     "Schemas/Examples",
 ]
+FIXTURES = ROOT / "Tests" / "ConstruktCheckerTests" / "Fixtures"
+STRUCTURAL_CODES = {"CK0201", "CK0202", "CK0203", "CK0802", "CK0803", "CK0806", "CK0808"}
+REPORTED = re.compile(r"^(error|warning) (CK[0-9]{4}) ([^:]+):[0-9][-0-9:]*: (.*)$")
+# Structural codes lint also gives for what depends on types, which a schema cannot see.
+TYPE_DEPENDENT = ("the switch root has no case for",)
 SUFFIXES = {
     ".screen.yaml": "screen",
     ".routes.yaml": "routes",
@@ -120,7 +138,44 @@ def validate(path: pathlib.Path, schemas):
     return [f"{path}: {describe(error)}" for error in errors]
 
 
+def lint_errors():
+    """Each construkt file of the checker's fixtures with the error codes its .diagnostics records."""
+    errors = {}
+    for diagnostics in sorted(FIXTURES.rglob("*.diagnostics")):
+        fixture = diagnostics.with_suffix("")
+        folder = fixture if fixture.is_dir() else fixture.parent
+        for file in files_below(fixture) if fixture.is_dir() else [fixture]:
+            if kind_of(file):
+                errors.setdefault(file, set())
+        for line in diagnostics.read_text(encoding="utf-8").splitlines():
+            match = REPORTED.match(line)
+            if match and match.group(1) == "error" and not match.group(4).startswith(TYPE_DEPENDENT):
+                errors.setdefault(folder / match.group(3), set()).add(match.group(2))
+    return {file: codes for file, codes in errors.items() if file.exists() and kind_of(file)}
+
+
+def check_fixtures(schemas):
+    """The schemas accept what lint accepts and reject what lint rejects for its structure."""
+    problems, accepted, rejected = [], 0, 0
+    for file, codes in sorted(lint_errors().items()):
+        found = validate(file, schemas)
+        name = file.relative_to(ROOT)
+        if not codes:
+            accepted += 1
+            problems += found
+        elif codes & STRUCTURAL_CODES:
+            rejected += 1
+            if not found:
+                problems.append(f"{name}: lint reports {', '.join(sorted(codes & STRUCTURAL_CODES))}, but the schema accepts the file")
+    for problem in problems:
+        print(problem)
+    print(f"{accepted} files lint accepts, {rejected} files with structural errors, {len(problems)} problems")
+    return 1 if problems else 0
+
+
 def main(arguments):
+    if arguments == ["--checker-fixtures"]:
+        return check_fixtures(load_schemas())
     if any(argument.startswith("-") for argument in arguments):
         print(__doc__.strip(), file=sys.stderr)
         return 2

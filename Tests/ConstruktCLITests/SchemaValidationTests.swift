@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// Scripts/validate-schemas.py run with a real JSON Schema validator (Python's jsonschema, draft
-/// 2020-12): the schemas accept every sample and spec fixture, and reject wrong files.
+/// 2020-12): the schemas accept every sample and every app of the tests, and reject wrong files.
 @Suite(.enabled(if: SchemaValidator.isAvailable, "python3 with jsonschema and PyYAML is missing; 'make setup' installs them"))
 struct SchemaValidationTests {
-    @Test func acceptsTheSamplesAndTheSpecFixtures() throws {
+    @Test func acceptsTheSamplesAndTheTestApps() throws {
         let run = try SchemaValidator.run([])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains(" files, 0 problems"))
@@ -62,11 +62,30 @@ struct SchemaValidationTests {
         #expect(run.output.hasSuffix("1 files, 1 problems\n"), "\(run.output)")
     }
 
-    /// The ConstruktKit part of the screen schema is generated from the catalog; run
-    /// Scripts/generate-construkt-kit-nodes.py after editing the catalog.
-    @Test func theConstruktKitNodesAreUpToDate() throws {
-        let run = try SchemaValidator.python([repositoryRoot.appendingPathComponent("Scripts/generate-construkt-kit-nodes.py").path, "--check"])
+    /// Schema and lint agree on the checker's fixtures: what lint accepts validates, and what it
+    /// rejects for its structure (an unknown or missing key, a wrong shape, a component's unknown
+    /// or missing property) the schema rejects too.
+    @Test func agreesWithLintOnTheCheckerFixtures() throws {
+        let run = try SchemaValidator.python([repositoryRoot.appendingPathComponent("Scripts/validate-schemas.py").path, "--checker-fixtures"])
         #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains(" files with structural errors, 0 problems"))
+    }
+
+    /// A property of a value type takes a mapping only in a form it accepts: ImageView's `image`
+    /// takes `{ url: … }`, a ButtonView's does not (CK0812), and a Font has no field `wieght`.
+    @Test func rejectsAMappingInAFormThePropertyDoesNotTake() throws {
+        let screen = { (node: String) in "screen: Poster\nparams:\n  poster: URL?\nbody:\n  \(node)\n" }
+        let cli = try CLIHarness(files: [
+            "Image.screen.yaml": screen("ImageView: { image: { url: $poster } }"),
+            "Button.screen.yaml": screen("ButtonView: { title: Play, image: { url: $poster } }"),
+            "Font.screen.yaml": screen("LabelView: { text: Hi, font: { size: 12, wieght: bold } }"),
+        ])
+        let accepted = try SchemaValidator.run([cli.directory.appendingPathComponent("Image.screen.yaml").path])
+        #expect(accepted.status == 0, "\(accepted.output)")
+        let button = try SchemaValidator.run([cli.directory.appendingPathComponent("Button.screen.yaml").path])
+        #expect(button.output.contains("/body/ButtonView/image: {'url': '$poster'}"), "\(button.output)")
+        let font = try SchemaValidator.run([cli.directory.appendingPathComponent("Font.screen.yaml").path])
+        #expect(font.output.contains("/body/LabelView/font: {'size': '12', 'wieght': 'bold'}"), "\(font.output)")
     }
 
     @Test func readsYAML11BooleansAndOctalsAsText() throws {

@@ -32,15 +32,15 @@ extension SyntaxReader {
     mutating func componentNode(_ node: YAMLNode) -> ComponentNode? {
         guard let entries = mapping(node, "a component node") else { return nil }
         if let condition = entries.value("if") {
-            checkKeys(entries, allowed: ["if", "then", "else"], in: "an 'if' node")
-            let then = requireKey("then", in: entries, at: node.range, of: "an 'if' node").map { nodes($0) } ?? []
+            checkKeys(entries, of: .ifNode, in: "an 'if' node", missingAt: node.range)
+            let then = entries.value("then").map { nodes($0) } ?? []
             let otherwise = entries.value("else").map { nodes($0) } ?? []
             return ComponentNode(kind: .conditional(condition: condition, then: then, else: otherwise), range: node.range)
         }
         if let items = entries.value("forEach") {
-            checkKeys(entries, allowed: ["forEach", "as", "do"], in: "a 'forEach' node")
+            checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)
             let variable = entries.value("as").flatMap { identifier($0, rule: .lowerCamelCase, "a loop variable") }
-            let body = requireKey("do", in: entries, at: node.range, of: "a 'forEach' node").map { nodes($0) } ?? []
+            let body = entries.value("do").map { nodes($0) } ?? []
             return ComponentNode(kind: .forEach(items: items, variable: variable, body: body), range: node.range)
         }
         guard let first = entries.first else {

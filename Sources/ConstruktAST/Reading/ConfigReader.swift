@@ -3,12 +3,9 @@ import ConstruktYAML
 
 /// Reads `construkt.yaml` (LANGUAGE.md §9).
 extension SyntaxReader {
-    static let configKeys = ["imports", "accessLevel", "catalogs", "sourceLocations", "limits"]
-    static let limitKeys = ["depth", "fileBytes", "scalarBytes", "nodes", "expressionBytes"]
-
     mutating func config(_ root: YAMLNode) -> ConfigDeclaration? {
         guard let entries = mapping(root, "construkt.yaml") else { return nil }
-        checkKeys(entries, allowed: Self.configKeys, in: "construkt.yaml")
+        checkKeys(entries, of: .configFile, in: "construkt.yaml", missingAt: root.range)
         var config = ConfigDeclaration()
         if let imports = entries.value("imports").flatMap({ sequence($0, "'imports'") }) {
             config.imports = imports.compactMap { node in
@@ -36,9 +33,9 @@ extension SyntaxReader {
             config.sourceLocations = value
         }
         if let limits = entries.value("limits").flatMap({ mapping($0, "'limits'") }) {
-            checkKeys(limits, allowed: Self.limitKeys, in: "'limits'")
+            checkKeys(limits, of: .limits, in: "'limits'", missingAt: root.range)
             for entry in limits {
-                guard let key = entry.key.scalarText, Self.limitKeys.contains(key), let value = positiveInteger(entry.value, key) else { continue }
+                guard let key = entry.key.scalarText, KeyedMapping.limits.names.contains(key), let value = positiveInteger(entry.value, key) else { continue }
                 switch key {
                 case "depth": config.limits.depth = value
                 case "fileBytes": config.limits.fileBytes = value

@@ -10,9 +10,9 @@ extension SyntaxReader {
                    help: "name the route enum: 'routes: AppRoute'")
             return nil
         }
-        checkKeys(entries, allowed: ["routes", "state", "actions", "destinations", "root"], in: "a routes file")
+        checkKeys(entries, of: .routesFile, in: "a routes file", missingAt: entries.keyNode("routes")?.range ?? root.range)
         let name = identifier(nameNode, rule: .upperCamelCase, "the route enum's name") ?? Identifier("", range: nameNode.range)
-        let destinations = requireKey("destinations", in: entries, at: entries.keyNode("routes")?.range ?? root.range, of: "a routes file")
+        let destinations = entries.value("destinations")
         return RoutesDeclaration(
             name: name,
             state: entries.value("state").map { valueDeclarations($0, "'state'") } ?? [],
@@ -25,8 +25,8 @@ extension SyntaxReader {
     private mutating func destination(_ entry: YAMLMappingEntry) -> DestinationDeclaration? {
         guard let name = identifier(entry.key, rule: .lowerCamelCase, "a destination name"),
               let fields = mapping(entry.value, "the destination '\(name)'") else { return nil }
-        checkKeys(fields, allowed: ["screen", "params", "path", "presentation", "on"], in: "the destination '\(name)'")
-        guard let screenNode = requireKey("screen", in: fields, at: entry.value.range, of: "the destination '\(name)'", help: "name the screen it shows: 'screen: HomeView'"),
+        checkKeys(fields, of: .destination, in: "the destination '\(name)'", missingAt: entry.value.range)
+        guard let screenNode = fields.value("screen"),
               let screen = identifier(screenNode, rule: .upperCamelCase, "a screen name") else { return nil }
         let wiring = fields.value("on").flatMap { mapping($0, "'on'") }?.compactMap { wire -> SignalWiring? in
             guard let signal = identifier(wire.key, rule: .lowerCamelCase, "a signal name"),
@@ -43,8 +43,6 @@ extension SyntaxReader {
         )
     }
 
-    static let presentationStyles = ["push", "present", "sheet", "fullScreen"]
-
     /// What SwiftUI and UIKit call the presentations: UIKit's `present` is a modal, shown as a
     /// page sheet; SwiftUI's `fullScreenCover` is `fullScreen`; `show` pushes.
     static let presentationSynonyms = ["modal": "present", "popover": "present", "fullScreenCover": "fullScreen", "cover": "fullScreen", "show": "push"]
@@ -57,40 +55,36 @@ extension SyntaxReader {
             case "sheet": return Presentation(style: .sheet(detents: []), range: node.range)
             case "fullScreen": return Presentation(style: .fullScreen, range: node.range)
             default:
-                let meant = Self.presentationSynonyms[text] ?? NameSuggestion.nearest(to: text, among: Self.presentationStyles).first
+                let meant = Self.presentationSynonyms[text] ?? NameSuggestion.nearest(to: text, among: KeyedMapping.presentationStyles).first
                 report(.unknownKey, "unknown presentation '\(text)'", at: node.range,
-                       notes: ["presentations: " + Self.presentationStyles.joined(separator: ", ")],
-                       help: Self.presentationSynonyms[text].map { "a \(text) is '\($0)' here" } ?? NameSuggestion.help(for: text, among: Self.presentationStyles),
+                       notes: ["presentations: " + KeyedMapping.presentationStyles.joined(separator: ", ")],
+                       help: Self.presentationSynonyms[text].map { "a \(text) is '\($0)' here" } ?? NameSuggestion.help(for: text, among: KeyedMapping.presentationStyles),
                        fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
                 return nil
             }
         }
         guard let entries = mapping(node, "a presentation") else { return nil }
-        checkKeys(entries, allowed: ["sheet"], in: "a presentation")
-        guard let sheet = requireKey("sheet", in: entries, at: node.range, of: "a presentation mapping") else { return nil }
+        checkKeys(entries, of: .sheetPresentation, in: "a presentation", missingAt: node.range, missingFrom: "a presentation mapping")
+        guard let sheet = entries.value("sheet") else { return nil }
         var detents: [Identifier] = []
         if let options = mapping(sheet, "the sheet's options") {
-            checkKeys(options, allowed: ["detents"], in: "the sheet's options")
+            checkKeys(options, allowed: KeyedMapping.sheetOptions.names, in: "the sheet's options")
             detents = options.value("detents").flatMap { sequence($0, "'detents'") }?.compactMap { identifier($0, rule: .lowerCamelCase, "a detent") } ?? []
             detents = detents.filter { knownDetent($0) }
         }
         return Presentation(style: .sheet(detents: detents), range: node.range)
     }
 
-    /// The detents of UIKit's `UISheetPresentationController` that ConstruktKit 1.2.6's
-    /// `SheetDetent` names.
-    static let sheetDetents = ["medium", "large"]
-
     /// What other toolkits call those detents: UIKit's full-height detent is `large`.
     static let detentSynonyms = ["full": "large", "fullScreen": "large", "fullHeight": "large", "half": "medium"]
 
     /// Whether `detent` is one a sheet can stop at; reports it otherwise, with the one meant.
     private mutating func knownDetent(_ detent: Identifier) -> Bool {
-        guard !Self.sheetDetents.contains(detent.text) else { return true }
-        let meant = Self.detentSynonyms[detent.text] ?? NameSuggestion.nearest(to: detent.text, among: Self.sheetDetents).first
+        guard !KeyedMapping.sheetDetents.contains(detent.text) else { return true }
+        let meant = Self.detentSynonyms[detent.text] ?? NameSuggestion.nearest(to: detent.text, among: KeyedMapping.sheetDetents).first
         report(.unknownKey, "unknown sheet detent '\(detent.text)'", at: detent.range,
-               notes: ["a sheet stops at: " + Self.sheetDetents.joined(separator: ", ")],
-               help: Self.detentSynonyms[detent.text].map { "UIKit's sheet calls that detent '\($0)'" } ?? NameSuggestion.help(for: detent.text, among: Self.sheetDetents),
+               notes: ["a sheet stops at: " + KeyedMapping.sheetDetents.joined(separator: ", ")],
+               help: Self.detentSynonyms[detent.text].map { "UIKit's sheet calls that detent '\($0)'" } ?? NameSuggestion.help(for: detent.text, among: KeyedMapping.sheetDetents),
                fixIts: meant.map { [Diagnostic.FixIt(location(detent.range), replacement: $0)] } ?? [])
         return false
     }
@@ -128,29 +122,29 @@ extension SyntaxReader {
     mutating func rootNode(_ node: YAMLNode) -> RootNode? {
         guard let entries = mapping(node, "a root") else { return nil }
         if let condition = entries.value("switch") {
-            checkKeys(entries, allowed: ["switch", "cases"], in: "a 'switch' root")
-            let cases = requireKey("cases", in: entries, at: node.range, of: "a 'switch' root", help: "map each value to a root under 'cases:'")
+            checkKeys(entries, of: .switchRoot, in: "a 'switch' root", missingAt: node.range)
+            let cases = entries.value("cases")
                 .flatMap { mapping($0, "'cases'") }?
                 .compactMap { entry in rootNode(entry.value).map { RootCase(value: entry.key, root: $0) } } ?? []
             return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range)
         }
         if let tabs = entries.value("tabs") {
-            checkKeys(entries, allowed: ["tabs"], in: "a 'tabs' root")
+            checkKeys(entries, of: .tabsRoot, in: "a 'tabs' root", missingAt: node.range)
             let items = sequence(tabs, "'tabs'") ?? []
-            return RootNode(kind: .tabs(items.compactMap { rootEntry($0, allowed: ["navigation", "with", "title", "icon"]) }), range: node.range)
+            return RootNode(kind: .tabs(items.compactMap { rootEntry($0, of: .tab) }), range: node.range)
         }
         if entries.value("navigation") != nil {
-            return rootEntry(node, allowed: ["navigation", "with"]).map { RootNode(kind: .navigation($0), range: node.range) }
+            return rootEntry(node, of: .navigationRoot).map { RootNode(kind: .navigation($0), range: node.range) }
         }
         report(.wrongShape, "a root is 'navigation:', 'tabs:' or 'switch:'", at: entries.first?.key.range ?? node.range,
                help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'")
         return nil
     }
 
-    private mutating func rootEntry(_ node: YAMLNode, allowed: [String]) -> RootEntry? {
+    private mutating func rootEntry(_ node: YAMLNode, of kind: KeyedMapping) -> RootEntry? {
         guard let entries = mapping(node, "a root entry") else { return nil }
-        checkKeys(entries, allowed: allowed, in: "a root entry")
-        guard let destinationNode = requireKey("navigation", in: entries, at: node.range, of: "a root entry", help: "name the destination: 'navigation: home'"),
+        checkKeys(entries, of: kind, in: "a root entry", missingAt: node.range)
+        guard let destinationNode = entries.value("navigation"),
               let destination = identifier(destinationNode, rule: .lowerCamelCase, "a destination name") else { return nil }
         return RootEntry(destination: destination, arguments: arguments(entries.value("with")), title: entries.value("title"), icon: entries.value("icon"), range: node.range)
     }

@@ -3,9 +3,9 @@ import ConstruktYAML
 
 /// Reads a `*.scenario.yaml` file (LANGUAGE.md §8).
 extension SyntaxReader {
-    static let stepKinds = ["tap", "type", "select", "send", "feed", "open", "back", "dismiss", "expect"]
-    static let finderKeys = ["text", "id", "type", "index"]
-    static let expectationKeys = finderKeys + ["hidden", "enabled", "disabled", "state", "route", "stack", "screen", "emitted", "rejected"]
+    static let stepKinds = KeyedMapping.steps.map(\.keyword)
+    static let finderKeys = KeyedMapping.finder.names
+    static let expectationKeys = KeyedMapping.expectation.names
 
     mutating func scenario(_ root: YAMLNode) -> ScenarioDeclaration? {
         guard let entries = mapping(root, "a scenario file") else { return nil }
@@ -14,8 +14,8 @@ extension SyntaxReader {
                    help: "name the scenario: 'scenario: counting up'")
             return nil
         }
-        checkKeys(entries, allowed: ["scenario", "screen", "app", "route", "params", "state", "steps"], in: "a scenario file")
-        let subjects = entries.filter { ["screen", "app", "route"].contains($0.key.scalarText ?? "") }
+        checkKeys(entries, of: .scenarioFile, in: "a scenario file", missingAt: entries.keyNode("scenario")?.range ?? root.range, missingFrom: "a scenario")
+        let subjects = entries.filter { KeyedMapping.scenarioFile.exactlyOneOf.contains($0.key.scalarText ?? "") }
         guard let subjectEntry = subjects.first else {
             report(.missingKey, "a scenario needs 'screen:', 'app:' or 'route:'", at: entries.keyNode("scenario")?.range ?? root.range,
                    help: "say what it tests: 'screen: Counter'")
@@ -37,7 +37,7 @@ extension SyntaxReader {
             guard let path = scalar(subjectEntry.value, "'app'") else { return nil }
             subject = .app(path: path, range: subjectEntry.value.range)
         }
-        let steps = requireKey("steps", in: entries, at: entries.keyNode("scenario")?.range ?? root.range, of: "a scenario")
+        let steps = entries.value("steps")
         return ScenarioDeclaration(
             name: scalar(nameNode, "the scenario's name") ?? "",
             nameRange: nameNode.range,
@@ -67,7 +67,7 @@ extension SyntaxReader {
                    help: NameSuggestion.help(for: kind, among: Self.stepKinds))
             return nil
         }
-        checkKeys(entries, allowed: kind == "send" ? ["send", "with"] : [kind], in: "a '\(kind)' step")
+        checkKeys(entries, allowed: KeyedMapping.step(kind)?.names ?? [kind], in: "a '\(kind)' step")
         let value = first.value
         let step: ScenarioStep.Kind?
         switch kind {
@@ -75,13 +75,13 @@ extension SyntaxReader {
             step = finder(value, allowed: Self.finderKeys).map { .tap($0) }
         case "type":
             guard let fields = mapping(value, "a 'type' step") else { return nil }
-            checkKeys(fields, allowed: ["into", "text"], in: "a 'type' step")
-            let target = requireKey("into", in: fields, at: value.range, of: "a 'type' step", help: "say which field: 'into: { id: search }'").flatMap { finder($0, allowed: Self.finderKeys) }
-            let text = requireKey("text", in: fields, at: value.range, of: "a 'type' step")
+            checkKeys(fields, of: .typeStep, in: "a 'type' step", missingAt: value.range)
+            let target = fields.value("into").flatMap { finder($0, allowed: Self.finderKeys) }
+            let text = fields.value("text")
             step = target.flatMap { target in text.map { .type(into: target, text: $0) } }
         case "select":
             guard let fields = mapping(value, "a 'select' step") else { return nil }
-            checkKeys(fields, allowed: ["section", "index"] + Self.finderKeys.filter { $0 != "index" }, in: "a 'select' step")
+            checkKeys(fields, allowed: KeyedMapping.selectStep.names, in: "a 'select' step")
             let section = fields.value("section").flatMap { identifier($0, rule: .lowerCamelCase, "a section id") }
             let hasFinder = fields.contains { ["text", "id", "type"].contains($0.key.scalarText ?? "") }
             let index = fields.value("index") ?? (hasFinder ? YAMLNode(.scalar("0", .plain), range: value.range) : nil)

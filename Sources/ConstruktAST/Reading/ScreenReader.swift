@@ -3,8 +3,6 @@ import ConstruktYAML
 
 /// Reads a `*.screen.yaml` file (LANGUAGE.md §2).
 extension SyntaxReader {
-    static let screenKeys = ["screen", "component", "description", "params", "state", "derived", "signals", "actions", "lifecycle", "types", "body"]
-
     mutating func screen(_ root: YAMLNode) -> ScreenDeclaration? {
         guard let entries = mapping(root, "a screen file") else { return nil }
         let kinds = entries.filter { $0.key.scalarText == "screen" || $0.key.scalarText == "component" }
@@ -17,7 +15,7 @@ extension SyntaxReader {
             report(.unknownKey, "a file declares one screen or component, and this one already has '\(kindEntry.key.scalarText ?? "")'", at: extra.key.range,
                    labels: [.init(location(kindEntry.key.range), "declared here")], help: "put each screen in its own file")
         }
-        checkKeys(entries, allowed: Self.screenKeys, in: "a \(kind.rawValue) file")
+        checkKeys(entries, of: .screenFile, in: "a \(kind.rawValue) file", missingAt: kindEntry.key.range, missingFrom: "a \(kind.rawValue)")
         let name = identifier(kindEntry.value, rule: .upperCamelCase, "the \(kind.rawValue) name")
         var declaration = ScreenDeclaration(
             kind: kind,
@@ -48,13 +46,13 @@ extension SyntaxReader {
                    at: lifecycleKey.range, help: "move them to the 'lifecycle:' of the screens that show \(name?.text ?? "this component")")
         }
         if let lifecycle = entries.value("lifecycle"), let items = mapping(lifecycle, "'lifecycle'") {
-            checkKeys(items, allowed: LifecycleHook.Event.allCases.map(\.rawValue), in: "'lifecycle'")
+            checkKeys(items, allowed: KeyedMapping.lifecycle.names, in: "'lifecycle'")
             declaration.lifecycle = items.compactMap { entry in
                 guard let event = LifecycleHook.Event(rawValue: entry.key.scalarText ?? ""), let handler = eventHandler(entry.value) else { return nil }
                 return LifecycleHook(event: event, eventRange: entry.key.range, handler: handler)
             }
         }
-        if let body = requireKey("body", in: entries, at: kindEntry.key.range, of: "a \(kind.rawValue)", help: "add 'body:' with the root component, such as 'VStackView:'") {
+        if let body = entries.value("body") {
             if body.sequenceItems != nil {
                 report(.wrongShape, "'body' holds exactly one root component, not a list", at: body.range,
                        help: "wrap the components in a stack: 'body: { VStackView: [...] }'")
@@ -72,8 +70,8 @@ extension SyntaxReader {
         return entries.compactMap { entry in
             guard let name = identifier(entry.key, rule: .lowerCamelCase, "a name in \(what)") else { return nil }
             if let fields = entry.value.mappingEntries {
-                checkKeys(fields, allowed: ["type", "default"], in: "the declaration of '\(name)'")
-                guard let typeNode = requireKey("type", in: fields, at: entry.value.range, of: "the declaration of '\(name)'", help: "write '{ type: Int, default: 0 }'"),
+                checkKeys(fields, of: .valueDeclaration, in: "the declaration of '\(name)'", missingAt: entry.value.range)
+                guard let typeNode = fields.value("type"),
                       let type = type(typeNode) else { return nil }
                 return ValueDeclaration(name: name, type: type, defaultValue: fields.value("default"))
             }
@@ -96,9 +94,9 @@ extension SyntaxReader {
               fields.contains(where: { $0.key.scalarText == "params" || $0.key.scalarText == "do" }) else {
             return ActionDeclaration(name: name, params: [], body: statements(entry.value))
         }
-        checkKeys(fields, allowed: ["params", "do"], in: "the action '\(name)'")
+        checkKeys(fields, of: .action, in: "the action '\(name)'", missingAt: entry.value.range)
         let params = fields.value("params").map { paramDeclarations($0, "the params of '\(name)'") } ?? []
-        let body = requireKey("do", in: fields, at: entry.value.range, of: "the action '\(name)'", help: "list its statements under 'do:'").map { statements($0) } ?? []
+        let body = fields.value("do").map { statements($0) } ?? []
         return ActionDeclaration(name: name, params: params, body: body)
     }
 

@@ -4,10 +4,9 @@ import ConstruktYAML
 /// Reads statements (LANGUAGE.md §5) and event handlers.
 extension SyntaxReader {
     /// The statement keywords, each with the companion keys it takes.
-    static let statementKeys: [String: [String]] = [
-        "set": ["to"], "toggle": [], "append": ["value"], "remove": ["at"], "send": ["with"],
-        "emit": ["value"], "route": ["with"], "if": ["then", "else"], "back": [], "dismiss": [],
-    ]
+    static let statementKeys: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: KeyedMapping.statements.map { ($0.keyword, Array($0.names.dropFirst())) }
+    )
 
     /// Companion keys written under the name other tools give them, with the key meant: read as
     /// that key, after an error that says so.
@@ -88,20 +87,20 @@ extension SyntaxReader {
             let index = companion("at", of: keyword, in: entries, at: node.range, help: "write the index to remove: at: 0")
             kind = target.flatMap { target in index.map { .remove(target, at: $0) } }
         case "send":
-            let with = companion("with", of: keyword, in: entries, at: node.range, required: false)
+            let with = companion("with", of: keyword, in: entries, at: node.range)
             kind = identifier(subject, rule: .lowerCamelCase, "an action name").map { .send($0, arguments: arguments(with)) }
         case "emit":
-            let value = companion("value", of: keyword, in: entries, at: node.range, required: false)
+            let value = companion("value", of: keyword, in: entries, at: node.range)
             kind = identifier(subject, rule: .lowerCamelCase, "a signal name").map { .emit($0, value: value) }
         case "route":
-            let with = companion("with", of: keyword, in: entries, at: node.range, required: false)
+            let with = companion("with", of: keyword, in: entries, at: node.range)
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .route($0, arguments: arguments(with)) }
         case "back":
             kind = .back
         case "dismiss":
             kind = .dismiss
         default:
-            let then = requireKey("then", in: entries, at: node.range, of: "an 'if' statement").map { statements($0) }
+            let then = companion("then", of: keyword, in: entries, at: node.range).map { statements($0) }
             let otherwise = entries.value("else").map { statements($0) } ?? []
             kind = then.map { .conditional(condition: subject, then: $0, else: otherwise) }
         }
@@ -117,14 +116,14 @@ extension SyntaxReader {
     }
 
     /// The value of the companion `key`, or of a synonym of it (reported as unknown by
-    /// checkStatementKeys); a missing required one is reported (CK0202).
+    /// checkStatementKeys); a missing one the statement requires is reported (CK0202).
     private mutating func companion(
-        _ key: String, of keyword: String, in entries: [YAMLMappingEntry], at range: SourceRange, required: Bool = true, help: String? = nil
+        _ key: String, of keyword: String, in entries: [YAMLMappingEntry], at range: SourceRange, help: String? = nil
     ) -> YAMLNode? {
         if let value = entries.value(key) { return value }
         let synonyms = Self.companionSynonyms[keyword, default: [:]].filter { $0.value == key }.keys
         if let value = entries.first(where: { synonyms.contains($0.key.scalarText ?? "") })?.value { return value }
-        guard required else { return nil }
+        guard KeyedMapping.statement(keyword)?.key(key)?.isRequired == true else { return nil }
         return requireKey(key, in: entries, at: range, of: Self.statementPlace(keyword), help: help)
     }
 

@@ -58,6 +58,16 @@ struct SyntaxReader {
         }
     }
 
+    /// Checks a mapping against its entry of the key table: each key the table does not list is
+    /// unknown (CK0201, as in `checkKeys(_:allowed:in:)`), and each required key missing is reported
+    /// (CK0202) at `range`, as missing from `owner` (`place` unless given), with the table's help.
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], of mapping: KeyedMapping, in place: String, missingAt range: SourceRange, missingFrom owner: String? = nil) {
+        checkKeys(entries, allowed: mapping.names, in: place)
+        for key in mapping.keys where key.isRequired {
+            _ = requireKey(key.name, in: entries, at: range, of: owner ?? place, help: key.missingHelp)
+        }
+    }
+
     /// Reports a missing required key (CK0202) at the mapping that lacks it.
     mutating func requireKey(_ key: String, in entries: [YAMLMappingEntry], at range: SourceRange, of place: String, help: String? = nil) -> YAMLNode? {
         if let value = entries.first(where: { $0.key.scalarText == key })?.value { return value }

@@ -10,7 +10,7 @@ extension SyntaxReader {
                    help: "list the types under 'types:'")
             return nil
         }
-        checkKeys(entries, allowed: ["types"], in: "a types file")
+        checkKeys(entries, of: .typesFile, in: "a types file", missingAt: root.range)
         return TypesDeclaration(types: typeDeclarations(types))
     }
 
@@ -20,14 +20,14 @@ extension SyntaxReader {
             guard let name = identifier(entry.key, rule: .upperCamelCase, "a type name"),
                   let fields = mapping(entry.value, "the type '\(name)'") else { return nil }
             if let cases = fields.value("enum") {
-                checkKeys(fields, allowed: ["enum"], in: "the enum '\(name)'")
+                checkKeys(fields, of: .enumType, in: "the enum '\(name)'", missingAt: entry.value.range)
                 let items = sequence(cases, "the cases of '\(name)'") ?? []
                 let cases = items.compactMap { identifier($0, rule: .lowerCamelCase, "an enum case") }
                 reportRepeats(cases, "case", of: name)
                 return TypeDeclaration(name: name, kind: .enumeration(cases: cases))
             }
             if fields.value("fields") != nil || fields.value("external") != nil {
-                checkKeys(fields, allowed: ["fields", "external"], in: "the type '\(name)'")
+                checkKeys(fields, of: .structType, in: "the type '\(name)'", missingAt: entry.value.range)
                 let external = fields.value("external").flatMap { boolean($0) } ?? false
                 let members = fields.value("fields").map { paramDeclarations($0, "the fields of '\(name)'", areFields: true) } ?? []
                 reportRepeats(members.map(\.name), "field", of: name)

@@ -1,6 +1,7 @@
 import ArgumentParser
+import ConstruktSchema
 
-/// A kind of construkt file, as `construkt-gen schema KIND` names it, with its JSON Schema.
+/// A kind of construkt file, as `construkt-gen schema KIND` names it.
 enum SchemaKind: String, CaseIterable, ExpressibleByArgument {
     case screen, routes, types, scenario, components, config
 
@@ -9,20 +10,20 @@ enum SchemaKind: String, CaseIterable, ExpressibleByArgument {
         self == .config ? "construkt.yaml" : "*.\(rawValue).yaml"
     }
 
-    /// Where the schema lives in the repository.
-    var path: String {
-        "Schemas/json/\(self == .config ? "construkt" : rawValue).schema.json"
+    /// The kind the schema writer knows it as.
+    var fileKind: SchemaFileKind {
+        switch self {
+        case .screen: .screen
+        case .routes: .routes
+        case .types: .types
+        case .scenario: .scenario
+        case .components: .components
+        case .config: .config
+        }
     }
 
-    /// The schema's text, byte for byte the file at `path`.
-    var text: String {
-        switch self {
-        case .screen: JSONSchemaTexts.screen
-        case .routes: JSONSchemaTexts.routes
-        case .types: JSONSchemaTexts.types
-        case .scenario: JSONSchemaTexts.scenario
-        case .components: JSONSchemaTexts.components
-        case .config: JSONSchemaTexts.construkt
-        }
+    /// Where the schema, written with ConstruktKit's catalog alone, lives in the repository.
+    var path: String {
+        "Schemas/json/\(fileKind.fileName)"
     }
 }

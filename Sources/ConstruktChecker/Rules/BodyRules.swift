@@ -137,7 +137,7 @@ struct BodyRules {
             for property in properties {
                 if let type = user.params[property.name.text] {
                     pass(property.name.text, property.node, type: type)
-                } else if property.name.text == "id" {
+                } else if property.name.text == LanguageKey.nodeIdentifier.name {
                     if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
                         checked.members.append(CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range))
                     }
@@ -208,7 +208,7 @@ struct BodyRules {
             }
             return checked(event.name, self.event(event, value: node, scope: scope))
         }
-        if name.text == "id" {
+        if name.text == LanguageKey.nodeIdentifier.name {
             return checked("id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
         }
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind != .component ? $0 : nil }

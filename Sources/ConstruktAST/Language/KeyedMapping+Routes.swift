@@ -1,0 +1,99 @@
+/// The keys of a `*.routes.yaml` file and of the mappings inside it (LANGUAGE.md §7).
+extension KeyedMapping {
+    public static let routesFile = KeyedMapping(
+        title: "A construkt routes file (*.routes.yaml)",
+        doc: "The app's route map: destinations, presentation, deep links and app structure. LANGUAGE.md §7.",
+        keys: [
+            LanguageKey("routes", .upperName, required: true, title: "Route enum", doc: "The Swift enum's name: `routes: AppRoute`."),
+            LanguageKey("state", .valueDeclarations, title: "App state", doc: "App-level state, such as what a `switch` root reads."),
+            LanguageKey("actions", .dictionary(keys: .lowerName, values: .either([.statements, .mapping(.appAction)])), title: "App actions",
+                        doc: "Actions of the app, run by `on:` signal wiring; they take no params, since nothing could pass them."),
+            LanguageKey("destinations", .dictionary(keys: .lowerName, values: .mapping(.destination)), required: true, title: "Destinations",
+                        doc: "Every screen the app can show, by lowerCamelCase name."),
+            LanguageKey("root", .root, title: "Root", doc: "The app's structure: `navigation:`, `tabs:` or `switch:`."),
+        ]
+    )
+
+    public static let destination = KeyedMapping(
+        title: "A destination",
+        doc: "A screen the app can show, with its params, deep-link path, presentation and signal wiring.",
+        keys: [
+            LanguageKey("screen", .upperName, required: true, title: "Screen", doc: "The screen it shows: `screen: HomeView`.",
+                        missingHelp: "name the screen it shows: 'screen: HomeView'"),
+            LanguageKey("params", .paramDeclarations, title: "Params", doc: "Must match the screen's params by name and type."),
+            LanguageKey("path", .deepLinkPath, title: "Deep-link path",
+                        doc: "Literal segments and `:param` placeholders, starting with `/`: `/movies/:movieId`. Every `:param` is a destination param and every param is in the path."),
+            LanguageKey("presentation", .presentation, title: "Presentation",
+                        doc: "`push` (default), `present`, `sheet`, `fullScreen`, or `{ sheet: { detents: [medium, large] } }`."),
+            LanguageKey("on", .dictionary(keys: .lowerName, values: .lowerName), title: "Signal wiring",
+                        doc: "Runs an app action when the screen emits a signal: `on: { submitted: logIn }`."),
+        ]
+    )
+
+    /// An app action spelled out: `{ do: [...] }`. Unlike a screen's action it has no params.
+    public static let appAction = KeyedMapping(
+        title: "An app action",
+        doc: "A list of statements, one statement, or `{ do: [...] }`.",
+        keys: [LanguageKey("do", .statements, required: true, doc: "The statements the action runs.")]
+    )
+
+    /// The presentations written as one word.
+    public static let presentationStyles = ["push", "present", "sheet", "fullScreen"]
+
+    /// `{ sheet: { detents: [medium, large] } }`.
+    public static let sheetPresentation = KeyedMapping(
+        title: "A sheet with options",
+        doc: "`{ sheet: { detents: [medium, large] } }`.",
+        keys: [LanguageKey("sheet", .mapping(.sheetOptions), required: true, title: "Sheet", doc: "A sheet with options.")]
+    )
+
+    public static let sheetOptions = KeyedMapping(
+        title: "Sheet options",
+        doc: "A sheet's options.",
+        keys: [LanguageKey("detents", .list(.word(sheetDetents)), title: "Detents", doc: "The sheet's heights, such as `[medium, large]`.")]
+    )
+
+    /// The detents of UIKit's `UISheetPresentationController` that ConstruktKit 1.2.6's
+    /// `SheetDetent` names.
+    public static let sheetDetents = ["medium", "large"]
+
+    /// `navigation: home`, the root entry of a stack.
+    public static let navigationRoot = KeyedMapping(
+        title: "A root entry",
+        doc: "A navigation stack starting at a destination.",
+        keys: [
+            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the stack.",
+                        missingHelp: "name the destination: 'navigation: home'"),
+            LanguageKey("with", .arguments, doc: "The destination's params."),
+        ]
+    )
+
+    public static let tab = KeyedMapping(
+        title: "A tab",
+        doc: "A navigation stack shown as a tab.",
+        keys: [
+            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the tab's stack.",
+                        missingHelp: "name the destination: 'navigation: home'"),
+            LanguageKey("with", .arguments, doc: "The destination's params."),
+            LanguageKey("title", .text, title: "Title", doc: "The tab's title."),
+            LanguageKey("icon", .text, title: "Icon", doc: "The tab's SF Symbol name."),
+        ]
+    )
+
+    public static let tabsRoot = KeyedMapping(
+        title: "Tabs",
+        doc: "One navigation stack per tab.",
+        keys: [LanguageKey("tabs", .list(.mapping(.tab)), required: true, title: "Tabs", doc: "One navigation stack per tab; the app starts on the first.")]
+    )
+
+    public static let switchRoot = KeyedMapping(
+        title: "switch",
+        doc: "A root picked by a value.",
+        keys: [
+            LanguageKey("switch", .value, required: true,
+                        doc: "The value that picks the root, usually app state: `${isLoggedIn}`; the root follows it when it changes."),
+            LanguageKey("cases", .dictionary(keys: .text, values: .root), required: true, title: "Cases", doc: "A root for each value of `switch`.",
+                        missingHelp: "map each value to a root under 'cases:'"),
+        ]
+    )
+}

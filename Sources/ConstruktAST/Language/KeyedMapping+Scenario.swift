@@ -1,0 +1,97 @@
+/// The keys of a `*.scenario.yaml` file, its steps, finders and expectations (LANGUAGE.md §8).
+extension KeyedMapping {
+    public static let scenarioFile = KeyedMapping(
+        title: "A construkt scenario file (*.scenario.yaml)",
+        doc: "A headless behaviour test run by `construkt-gen test`. LANGUAGE.md §8.",
+        keys: [
+            LanguageKey("scenario", .text, required: true, title: "Scenario", doc: "The scenario's name, shown in test output."),
+            LanguageKey("screen", .upperName, title: "Screen", doc: "Test this screen alone. A scenario has one of `screen`, `app`, `route`."),
+            LanguageKey("app", .filePath, title: "App",
+                        doc: "Test the app of this routes file, starting at its root: `app: App.routes.yaml`. A scenario has one of `screen`, `app`, `route`."),
+            LanguageKey("route", .lowerName, title: "Route", doc: "Start at this destination. A scenario has one of `screen`, `app`, `route`."),
+            LanguageKey("params", .arguments, title: "Params", doc: "The screen's params."),
+            LanguageKey("state", .arguments, title: "State", doc: "Overrides of the initial state."),
+            LanguageKey("steps", .list(.either([.word(["back", "dismiss"])] + steps.map { .mapping($0) })), required: true, title: "Steps",
+                        doc: "What the test does and checks, in order."),
+        ],
+        exactlyOneOf: ["screen", "app", "route"]
+    )
+
+    private static let finderKeys = [
+        LanguageKey("text", .text, doc: "Matches a label's text, a button's title or a field's text exactly."),
+        LanguageKey("id", .text, doc: "Matches the accessibility identifier (a node's `id:`)."),
+        LanguageKey("type", .upperName, doc: "Matches a component name, such as `ButtonView`."),
+        LanguageKey("index", .scalar, doc: "Picks the n-th match (0-based) in tree order."),
+    ]
+
+    public static let finder = KeyedMapping(
+        title: "A finder",
+        doc: "Finds visible nodes: `{ text: Increment }`, `{ id: search }`, `{ type: ButtonView, index: 1 }`.",
+        keys: finderKeys,
+        atLeastOneOf: finderKeys.map(\.name)
+    )
+
+    /// A `type` step's value.
+    public static let typeStep = KeyedMapping(
+        title: "type",
+        doc: "Replaces a field's text and fires its change events.",
+        keys: [
+            LanguageKey("into", .finder, required: true, doc: "The field: `{ id: search }`.", missingHelp: "say which field: 'into: { id: search }'"),
+            LanguageKey("text", .text, required: true, doc: "The new text."),
+        ]
+    )
+
+    /// A `select` step's value.
+    public static let selectStep = KeyedMapping(
+        title: "select",
+        doc: "Selects a list item: `{ section: popular, index: 0 }` or a finder (`{ text: Dune }`).",
+        keys: [
+            LanguageKey("section", .lowerName, doc: "The section's id."),
+            LanguageKey("index", .scalar, doc: "The item's index (0-based)."),
+        ] + finderKeys.filter { $0.name != "index" },
+        atLeastOneOf: finderKeys.map(\.name)
+    )
+
+    /// An `expect` step's value.
+    public static let expectation = KeyedMapping(
+        title: "expect",
+        doc: "Checks the screen: a finder (some visible node matches), and any of hidden, enabled, disabled, state, route, stack, screen, emitted, rejected.",
+        keys: finderKeys + [
+            LanguageKey("hidden", .finder, doc: "No visible node matches (absent or hidden)."),
+            LanguageKey("enabled", .finder, doc: "The matching node is enabled."),
+            LanguageKey("disabled", .finder, doc: "The matching node is disabled."),
+            LanguageKey("state", .arguments, doc: "State values the screen holds: `{ count: 1 }`."),
+            LanguageKey("route", .lowerName, doc: "The destination on top."),
+            LanguageKey("stack", .list(.lowerName), doc: "The destinations of the current navigation stack, bottom first."),
+            LanguageKey("screen", .upperName, doc: "The screen on top (a presented one included)."),
+            LanguageKey("emitted", .either([.lowerName, .dictionary(keys: .lowerName, values: .value)]),
+                        doc: "A signal was emitted (`emitted: resetRequested`), or its latest value was this one (`{ addedToCart: 2 }`)."),
+            LanguageKey("rejected", .lowerName, doc: "The last action was rejected and state is unchanged."),
+        ]
+    )
+
+    /// The steps, each one's kind first; `back` and `dismiss` may also be written as one word.
+    public static let steps: [KeyedMapping] = [
+        startedBy([LanguageKey("tap", .finder, required: true, doc: "Taps the node a finder matches (flips a Toggle).")]),
+        startedBy([LanguageKey("type", .mapping(typeStep), required: true, doc: typeStep.doc)]),
+        startedBy([LanguageKey("select", .mapping(selectStep), required: true, doc: selectStep.doc)]),
+        startedBy([
+            LanguageKey("send", .lowerName, required: true, doc: "Runs an action of the current screen."),
+            LanguageKey("with", .arguments, doc: "The action's arguments."),
+        ]),
+        startedBy([LanguageKey("feed", .arguments, required: true, doc: "The host sets state: `{ movies: [...] }`.")]),
+        startedBy([LanguageKey("open", .text, required: true, doc: "Opens a deep link: `/movies/42`.")]),
+        startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
+        startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
+        startedBy([LanguageKey("expect", .mapping(expectation), required: true, doc: expectation.doc)]),
+    ]
+
+    /// The step a kind starts, if it is one.
+    public static func step(_ kind: String) -> KeyedMapping? {
+        steps.first { $0.keyword == kind }
+    }
+
+    private static func startedBy(_ keys: [LanguageKey]) -> KeyedMapping {
+        KeyedMapping(title: keys[0].name, doc: keys[0].doc, keys: keys)
+    }
+}

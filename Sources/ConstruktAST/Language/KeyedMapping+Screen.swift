@@ -1,0 +1,77 @@
+/// The keys of a `*.screen.yaml` file and of the mappings inside it (LANGUAGE.md §2, §3).
+extension KeyedMapping {
+    public static let screenFile = KeyedMapping(
+        title: "A construkt screen file (*.screen.yaml)",
+        doc: "One screen (`screen:`) or reusable component (`component:`): its params, state, derived values, signals, actions, lifecycle hooks and view tree. LANGUAGE.md §2.",
+        keys: [
+            LanguageKey("screen", .upperName, title: "Screen", doc: "The screen's Swift type name. A file has `screen:` or `component:`, not both."),
+            LanguageKey("component", .upperName, excludes: ["lifecycle"], title: "Component",
+                        doc: "The reusable component's Swift type name; other screens use it as a node. A file has `screen:` or `component:`, not both."),
+            LanguageKey("description", .text, title: "Description", doc: "Becomes the type's doc comment."),
+            LanguageKey("params", .valueDeclarations, title: "Params", doc: "Inputs, in initializer order: `title: String` or `start: { type: Int, default: 0 }`."),
+            LanguageKey("state", .valueDeclarations, title: "State", doc: "Observable state of the view model; without a default, the type's zero value."),
+            LanguageKey("derived", .dictionary(keys: .lowerName, values: .value), title: "Derived values",
+                        doc: "Read-only values computed from state: `canReset: ${count != start}`."),
+            LanguageKey("signals", .dictionary(keys: .lowerName, values: .type), title: "Signals", doc: "Typed outputs the host app observes: `resetRequested: Void`."),
+            LanguageKey("actions", .actions, title: "Actions", doc: "Elm-style messages; each is a list of statements, or `{ params: {…}, do: [...] }`."),
+            LanguageKey("lifecycle", .mapping(.lifecycle), title: "Lifecycle hooks",
+                        doc: "Event handlers run when the screen loads, appears or disappears. A screen's only: ConstruktKit fires them for the presented screen, so a `component:` file has none (CK0808)."),
+            LanguageKey("types", .typeDeclarations, title: "Types", doc: "Model types declared in this file; app-wide like those of a *.types.yaml file."),
+            LanguageKey("body", .node, required: true, title: "Body", doc: "Exactly one root component node (not a list): wrap several in a stack.",
+                        missingHelp: "add 'body:' with the root component, such as 'VStackView:'"),
+        ],
+        exactlyOneOf: ["screen", "component"]
+    )
+
+    public static let lifecycle = KeyedMapping(
+        title: "Lifecycle hooks",
+        doc: "Event handlers run when the screen loads, appears or disappears.",
+        keys: [
+            LanguageKey("onLoad", .eventHandler, doc: "Runs once, when the screen is loaded."),
+            LanguageKey("onAppear", .eventHandler, doc: "Runs each time the screen appears."),
+            LanguageKey("onDisappear", .eventHandler, doc: "Runs each time the screen disappears."),
+        ]
+    )
+
+    /// `{ type: Int, default: 0 }`.
+    public static let valueDeclaration = KeyedMapping(
+        title: "A declaration",
+        doc: "`name: Type`, or `name: { type: Type, default: value }`.",
+        keys: [
+            LanguageKey("type", .type, required: true, title: "Type", doc: "The declared type.", missingHelp: "write '{ type: Int, default: 0 }'"),
+            LanguageKey("default", .value, title: "Default value", doc: "The initial value; without one, the type's zero value (\"\" 0 false [] nil)."),
+        ]
+    )
+
+    /// `{ params: {…}, do: [...] }`.
+    public static let action = KeyedMapping(
+        title: "An action",
+        doc: "A list of statements, one statement, or `{ params: {…}, do: [...] }`.",
+        keys: [
+            LanguageKey("params", .paramDeclarations, title: "Params", doc: "The action's params, sent with `send: name, with: {…}`."),
+            LanguageKey("do", .statements, required: true, doc: "The statements the action runs.", missingHelp: "list its statements under 'do:'"),
+        ]
+    )
+
+    /// The control node `if`.
+    public static let ifNode = KeyedMapping(
+        title: "if",
+        doc: "Shows `then` when the condition holds, otherwise `else`; live when the condition reads state.",
+        keys: [
+            LanguageKey("if", .value, required: true, doc: "The condition, a Bool expression: `${isLoggedIn}`."),
+            LanguageKey("then", .nodes, required: true, doc: "The nodes shown when the condition holds."),
+            LanguageKey("else", .nodes, doc: "The nodes shown otherwise."),
+        ]
+    )
+
+    /// The control node `forEach`.
+    public static let forEachNode = KeyedMapping(
+        title: "forEach",
+        doc: "Repeats `do` for each element of an array; live when the array reads state.",
+        keys: [
+            LanguageKey("forEach", .value, required: true, doc: "The array to loop over: `${tags}`."),
+            LanguageKey("as", .lowerName, doc: "The loop variable's name (default `item`)."),
+            LanguageKey("do", .nodes, required: true, doc: "The nodes made for each element."),
+        ]
+    )
+}

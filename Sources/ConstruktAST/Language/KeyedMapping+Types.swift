@@ -1,0 +1,30 @@
+/// The keys of a `*.types.yaml` file and of a model type (LANGUAGE.md §2).
+extension KeyedMapping {
+    public static let typesFile = KeyedMapping(
+        title: "A construkt types file (*.types.yaml)",
+        doc: "Model types shared by several screens. LANGUAGE.md §2.",
+        keys: [
+            LanguageKey("types", .typeDeclarations, required: true, title: "Types", doc: "Structs, external structs and String-backed enums, by UpperCamelCase name."),
+        ]
+    )
+
+    /// `{ enum: [action, comedy] }`.
+    public static let enumType = KeyedMapping(
+        title: "An enum",
+        doc: "A String-backed enum: `{ enum: [action, comedy] }`.",
+        keys: [
+            LanguageKey("enum", .list(.lowerName), required: true, title: "Enum cases", doc: "The cases of a String-backed enum, lowerCamelCase, in order."),
+        ]
+    )
+
+    /// `{ fields: {…}, external: true }`.
+    public static let structType = KeyedMapping(
+        title: "A struct spelled out",
+        doc: "`{ fields: {…}, external: true }`.",
+        keys: [
+            LanguageKey("fields", .paramDeclarations, title: "Fields", doc: "The struct's fields and their types, in order."),
+            LanguageKey("external", .boolean, title: "External", doc: "`true`: the struct is defined in Swift and not generated."),
+        ],
+        atLeastOneOf: ["fields", "external"]
+    )
+}
