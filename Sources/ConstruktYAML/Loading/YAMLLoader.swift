@@ -37,8 +37,10 @@ public enum YAMLLoader {
         }
         var builder = YAMLTreeBuilder(file: file, limits: limits)
         let (root, diagnostics) = builder.build()
-        let document = diagnostics.hasErrors ? nil : YAMLDocument(file: file, root: root)
-        return YAMLLoadResult(document: document, diagnostics: diagnostics, file: file)
+        let read = YAMLDocument(file: file, root: root)
+        let hasErrors = diagnostics.hasErrors
+        return YAMLLoadResult(document: hasErrors ? nil : read, diagnostics: diagnostics, file: file,
+                              partialDocument: hasErrors && root != nil ? read : nil)
     }
 
     private static func fileTooLarge(path: String, size: Int, limit: Int) -> Diagnostic {

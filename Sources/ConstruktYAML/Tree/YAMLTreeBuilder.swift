@@ -45,7 +45,8 @@ struct YAMLTreeBuilder {
     }
 
     /// Pulls every event (or up to the first error or crossed limit) and returns the root node
-    /// and the diagnostics found.
+    /// and the diagnostics found. When reading stopped early, the root holds what was read before
+    /// the stop: the collections still open are closed after their last complete child.
     mutating func build() -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         let parser = YAMLEventParser(bytes: file.bytes)
         var lastCheckedLine = file.lineCount
@@ -73,7 +74,36 @@ struct YAMLTreeBuilder {
         if syntaxError == nil, documentCount == 0, diagnostics.isEmpty {
             diagnostics.add(emptyFile(at: SourceRange(at: file.position(atOffset: 0))))
         }
-        return (root, diagnostics.finished())
+        closeOpenCollections()
+        return (root, withoutRunawayConsequences(diagnostics.finished()))
+    }
+
+    /// The errors from the line of a runaway quote on (see `RunawayQuote`) follow from it: it is
+    /// reported in their place.
+    private func withoutRunawayConsequences(_ found: [Diagnostic]) -> [Diagnostic] {
+        guard let firstError = found.first(where: { $0.severity == .error }),
+              let runaway = RunawayQuote.diagnostic(in: file, through: firstError.location.range.start.line) else { return found }
+        let line = runaway.location.range.start.line
+        guard line < firstError.location.range.start.line else { return found }
+        return (found.filter { $0.severity != .error || $0.location.range.start.line < line } + [runaway]).sortedForReport()
+    }
+
+    /// Ends every collection still open, innermost first, as if its end event had come after its
+    /// last complete child; a key still waiting for its value is left out. Nothing is checked.
+    private mutating func closeOpenCollections() {
+        while let frame = stack.popLast() {
+            let node = finishedNode(frame, end: nil)
+            guard let top = stack.indices.last else {
+                root = node
+                return
+            }
+            if !stack[top].isMapping {
+                itemScratch.append(node)
+            } else if let key = stack[top].pendingKey {
+                entryScratch.append(YAMLMappingEntry(key: key, value: node))
+                stack[top].pendingKey = nil
+            }
+        }
     }
 
     // MARK: - Events
@@ -169,8 +199,9 @@ struct YAMLTreeBuilder {
 
     // MARK: - Tree
 
-    /// The collection `frame` opened, now that its end event (ending at `endMark`) has come.
-    private mutating func finishedNode(_ frame: CollectionFrame, end endMark: YAMLMark) -> YAMLNode {
+    /// The collection `frame` opened, now that its end event (ending at `endMark`) has come, or
+    /// cut short after its last child when `endMark` is `nil`.
+    private mutating func finishedNode(_ frame: CollectionFrame, end endMark: YAMLMark?) -> YAMLNode {
         let value: YAMLNode.Value
         let lastChildEnd: SourcePosition?
         if frame.isMapping {
@@ -185,7 +216,7 @@ struct YAMLTreeBuilder {
             value = .sequence(items, flow: frame.flow)
         }
         let end: SourcePosition
-        if frame.flow {
+        if frame.flow, let endMark {
             end = positions.position(endMark)
             checkGluedComment(after: end)
         } else {
