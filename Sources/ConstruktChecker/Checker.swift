@@ -21,17 +21,18 @@ public enum Checker {
         diagnostics += loaded.diagnostics
         let catalog = loaded.catalog
         let limits = ExpressionLimits(maxLength: app.config?.expressionBytes ?? ExpressionLimits.standard.maxLength)
-        let syntaxChecks = app.files.concurrentMap { parsed in
+        let checkedFiles = app.files.filter { !app.cutShortPaths.contains($0.path) }
+        let syntaxChecks = checkedFiles.concurrentMap { parsed in
             var syntax = ExpressionSyntaxCheck(source: parsed.source, limits: limits)
             syntax.check(parsed.file)
             return syntax
         }
         diagnostics += syntaxChecks.flatMap(\.diagnostics)
-        let parsedValues = Dictionary(zip(app.files.map(\.path), syntaxChecks.map(\.parsed)), uniquingKeysWith: { first, _ in first })
+        let parsedValues = Dictionary(zip(checkedFiles.map(\.path), syntaxChecks.map(\.parsed)), uniquingKeysWith: { first, _ in first })
         let symbols = SymbolCollection.collect(app, catalogEnumerations: catalog.enumerations,
                                                catalogMembers: CatalogTypeMapping(catalog: catalog, types: TypeEnvironment()).exposedMembers(), diagnostics: &diagnostics)
         TypeNameRules.check(app, catalog: catalog, diagnostics: &diagnostics)
-        let sources = Dictionary(app.files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let sources = Dictionary(checkedFiles.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         let checkedScreens = symbols.screens.values.sorted(by: { $0.path < $1.path }).concurrentMap { screen -> (checked: CheckedScreen, diagnostics: [Diagnostic])? in
             guard let source = sources[screen.path] else { return nil }
             var rules = ScreenRules(symbols: screen, app: symbols, catalog: catalog, source: source, limits: limits,

@@ -4,11 +4,14 @@ import ConstruktYAML
 
 /// Everything after the YAML layer, for the documents of one invocation: each file read into
 /// declarations (in parallel, kept in the documents' order), catalogs listed in construkt.yaml
-/// loaded, then the apps checked together.
+/// loaded, then the apps checked together. A file the YAML layer found errors in still declares
+/// what could be read of it (see `BrokenFile`), and nothing is reported in it or because of it.
 public enum FrontEnd {
     /// `loadFile` reads a file named by a path (relative to the invocation, as documents' paths
     /// are) through the YAML layer, or returns `nil` when there is no such file.
-    public static func check(_ documents: [YAMLDocument], loadFile: (String) -> YAMLLoadResult? = { _ in nil }) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
+    public static func check(
+        _ documents: [YAMLDocument], broken: [BrokenFile] = [], loadFile: (String) -> YAMLLoadResult? = { _ in nil }
+    ) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [ParsedFile] = []
         var catalogs: [YAMLDocument] = []
@@ -21,7 +24,15 @@ public enum FrontEnd {
                 continue
             }
             diagnostics += found
-            if let file { files.append(ParsedFile(source: document.file, file: file)) }
+            if let file {
+                files.append(ParsedFile(source: document.file, file: file, completeness: found.hasErrors ? .readWithErrors : .complete))
+            } else if let declared = ConstruktFile.readIncomplete(path: document.file.path, document: nil) {
+                files.append(ParsedFile(source: document.file, file: declared, completeness: .cutShort))
+            }
+        }
+        for file in broken {
+            guard let declaration = ConstruktFile.readIncomplete(path: file.path, document: file.partialDocument) else { continue }
+            files.append(ParsedFile(source: file.source ?? SourceFile(path: file.path, bytes: []), file: declaration, completeness: .cutShort))
         }
         for parsed in files {
             guard case .config(let config) = parsed.file else { continue }
@@ -39,12 +50,15 @@ public enum FrontEnd {
             }
         }
         let (apps, checked) = Checker.check(files, catalogs: catalogs)
-        return (apps, withoutCascades(diagnostics + checked))
+        return (apps, withoutCascades(diagnostics + checked, broken: Set(broken.map(\.path))))
     }
 
-    /// A file with an error gets no "never used" warnings: the error usually hides the use.
-    private static func withoutCascades(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let broken = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path))
-        return diagnostics.filter { $0.code != .unusedDeclaration || !broken.contains($0.location.path) }
+    /// A file with an error gets no "never used" warnings: the error usually hides the use. A
+    /// broken file gets nothing from the checker: its error from the YAML layer is its report.
+    private static func withoutCascades(_ diagnostics: [Diagnostic], broken: Set<String>) -> [Diagnostic] {
+        let withErrors = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path)).union(broken)
+        return diagnostics.filter { diagnostic in
+            !broken.contains(diagnostic.location.path) && (diagnostic.code != .unusedDeclaration || !withErrors.contains(diagnostic.location.path))
+        }
     }
 }

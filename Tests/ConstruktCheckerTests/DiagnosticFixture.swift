@@ -79,13 +79,14 @@ struct DiagnosticFixture: CustomStringConvertible {
     func diagnose() throws -> (found: [Expectation], messages: [String], transcript: String) {
         var diagnostics: [Diagnostic] = []
         var documents: [YAMLDocument] = []
+        var broken: [BrokenFile] = []
         for (path, url) in try files() {
             let loaded = YAMLLoader.load(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: url))))
             diagnostics += loaded.diagnostics
-            if let document = loaded.document { documents.append(document) }
+            if let document = loaded.document { documents.append(document) } else { broken.append(BrokenFile(path: path, loaded: loaded)) }
         }
         let root = Self.directory.appendingPathComponent(name)
-        diagnostics += FrontEnd.check(documents) { path in
+        diagnostics += FrontEnd.check(documents, broken: broken) { path in
             guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { return nil }
             return YAMLLoader.load(SourceFile(path: path, bytes: [UInt8](data)))
         }.diagnostics

@@ -71,8 +71,10 @@ extension SyntaxReader {
             guard let name = identifier(entry.key, rule: .lowerCamelCase, "a name in \(what)") else { return nil }
             if let fields = entry.value.mappingEntries {
                 checkKeys(fields, of: .valueDeclaration, in: "the declaration of '\(name)'", missingAt: entry.value.range)
-                guard let typeNode = fields.value("type"),
-                      let type = type(typeNode) else { return nil }
+                guard let typeNode = fields.value("type"), let type = type(typeNode) else {
+                    // Still declared, so that its uses are not reported too: with no type, which resolves to none.
+                    return ValueDeclaration(name: name, type: TypeSyntax.missing(at: entry.value.range), defaultValue: fields.value("default"))
+                }
                 return ValueDeclaration(name: name, type: type, defaultValue: fields.value("default"))
             }
             if let valueType = ValueWhereTypeGoes.type(of: entry.value), let value = entry.value.scalarText {

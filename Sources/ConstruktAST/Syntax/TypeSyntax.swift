@@ -19,6 +19,15 @@ public struct TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         self.range = range
     }
 
+    /// A type the file leaves out where one is required, already reported: it has no name, and
+    /// resolves to no type without a further report.
+    public static func missing(at range: SourceRange) -> TypeSyntax {
+        TypeSyntax(.named(""), range: range)
+    }
+
+    /// Whether this is a type the file leaves out (see `missing(at:)`).
+    public var isMissing: Bool { kind == .named("") }
+
     /// The type in Swift spelling.
     public var description: String {
         switch kind {

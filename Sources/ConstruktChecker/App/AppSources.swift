@@ -4,12 +4,25 @@ import ConstruktYAML
 
 /// One read file, with the source it was read from.
 public struct ParsedFile: Sendable {
+    /// How much of a file its declarations hold.
+    public enum Completeness: Sendable {
+        /// Read without an error.
+        case complete
+        /// Read to the end, with errors: a declaration the errors concern may be missing.
+        case readWithErrors
+        /// Cut short by an error of the YAML layer: only what came before it, or only what the
+        /// file name says. Nothing in it is checked; its first error is its one report.
+        case cutShort
+    }
+
     public var source: SourceFile
     public var file: ConstruktFile
+    public var completeness: Completeness
 
-    public init(source: SourceFile, file: ConstruktFile) {
+    public init(source: SourceFile, file: ConstruktFile, completeness: Completeness = .complete) {
         self.source = source
         self.file = file
+        self.completeness = completeness
     }
 
     public var path: String { source.path }
@@ -30,6 +43,10 @@ public struct AppSources: Sendable {
     public var types: [(path: String, declaration: TypeDeclaration)] = []
     public var routes: [(path: String, declaration: RoutesDeclaration)] = []
     public var scenarios: [(path: String, declaration: ScenarioDeclaration)] = []
+    /// The files whose declarations may miss something, because of an error in them.
+    public var incompletePaths: Set<String> = []
+    /// The files cut short by an error of the YAML layer, which are not checked.
+    public var cutShortPaths: Set<String> = []
 
     init(root: String) {
         self.root = root
@@ -59,6 +76,8 @@ public struct AppSources: Sendable {
     /// every list it holds, for every file).
     private mutating func add(_ parsed: ParsedFile) {
         files.append(parsed)
+        if parsed.completeness != .complete { incompletePaths.insert(parsed.path) }
+        if parsed.completeness == .cutShort { cutShortPaths.insert(parsed.path) }
         switch parsed.file {
         case .config(let config): self.config = config
         case .screen(let screen):

@@ -10,6 +10,9 @@ public struct ScreenSymbols: Sendable {
     public var state: [String: ValueType]
     public var signals: [String: ValueType]
     public var actions: [String: [String: ValueType]]
+    /// Whether the screen's file was read without an error. In an incomplete screen a name
+    /// others look for may be hidden by that error, so a missing one is not reported again.
+    public var isComplete = true
 
     /// Params without a default: a caller must pass them.
     public var requiredParams: Set<String> {
@@ -27,4 +30,10 @@ public struct AppSymbols: Sendable {
     public var routes: (path: String, declaration: RoutesDeclaration)?
     /// Each destination's params with their resolved types; `nil` when the app has no routes file.
     var destinations: [String: StatementContext.Params]?
+    /// Whether the routes file (if any) was read without an error; when not, a destination or an
+    /// app action others name may be hidden by that error.
+    public var routesAreComplete = true
+    /// Whether every file of the app was read without an error; when not, a destination, a
+    /// declaration or a signal may be used where the error hides it.
+    public var filesAreComplete = true
 }

@@ -58,6 +58,10 @@ struct BodyRules {
         if !app.userComponents.isEmpty, let user = app.userComponents[name.text] {
             return userComponent(user, name: name, content: content, range: range, scope: scope, isRoot: isRoot)
         }
+        if let hidden = app.screens[name.text], !hidden.isComplete, catalog.component(named: name.text) == nil {
+            // A screen file cut short before saying it is a component: its error is the report.
+            return nil
+        }
         guard let component = catalog.component(named: name.text) ?? unknownComponent(name) else { return nil }
         guard component.kind.hasClass else {
             report(.slotContent, "\(component.name) is a \(Self.entryDescription(component.kind)), not a view, so it cannot be a node", at: name.range,
@@ -141,20 +145,27 @@ struct BodyRules {
                     if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
                         checked.members.append(CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range))
                     }
+                } else if !user.isComplete {
+                    // Perhaps a param its file's error hides: passed, and not checked.
+                    written.append(property.name.text)
                 } else if let base = userComponentBase(name.text), base.members?.member(named: property.name.text) != nil {
                     // A component is a ViewBuilder of class UIView (CATALOG-FORMAT.md §7): UIView's modifiers apply to it.
                     let (_, member) = self.member(property.name, value: property.value, node: property.node, of: base.component, members: base.members, scope: scope, isRoot: isRoot)
                     member.map { checked.members.append($0) }
-                } else if !params.contains(property.name.text) {
+                } else if params.contains(property.name.text) {
+                    // Declared with a type already reported as wrong: passed, and not checked.
+                    written.append(property.name.text)
+                } else if user.isComplete {
                     report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
                            help: NameSuggestion.help(for: property.name.text, among: params))
                 }
             }
         case .primary(let value):
-            guard let first = user.declaration.params.first, let type = user.params[first.name.text] else {
-                report(.componentValueShape, "\(name.text) has no params", at: value.range)
+            guard let first = user.declaration.params.first else {
+                if user.isComplete { report(.componentValueShape, "\(name.text) has no params", at: value.range) }
                 return checked
             }
+            guard let type = user.params[first.name.text] else { return checked }
             pass(first.name.text, value, type: type)
         case .children, .list:
             report(.componentValueShape, "\(name.text) takes no list", at: name.range, help: "pass its params as a mapping")
@@ -409,6 +420,12 @@ struct BodyRules {
             var writtenAt: [(name: String, range: SourceRange)] = []
             for field in entries {
                 guard let key = field.key.scalarText else { continue }
+                if key == "items", loop == nil {
+                    // Its error is reported already, by the loop over it.
+                    written.append(key)
+                    writtenAt.append((key, field.key.range))
+                    continue
+                }
                 if key == "section", !NamingRule.lowerCamelCase.accepts(field.value.scalarText ?? "") {
                     report(.invalidName, "a section id is a lowerCamelCase name", at: field.value.range,
                            help: NamingRule.lowerCamelCase.repair(field.value.scalarText ?? "").map { "write '\($0)'" })
@@ -481,12 +498,15 @@ struct BodyRules {
     /// The scope of a list's body, cells and events: the loop variable (`as:`, default `item`) bound
     /// to the element type of `items`, which is typed in the outer scope.
     private mutating func loopScope(items: YAMLNode?, variable: String?, scope: Scope) -> (Scope, CheckedLoop?) {
-        guard let items, let typed = checker.typer.infer(items, scope: scope) else { return (scope, nil) }
+        let name = variable ?? "item"
+        // After an error in the items, the loop variable is known but has no type: reading it reports nothing more.
+        var untyped = scope
+        untyped.addUnresolved(name)
+        guard let items, let typed = checker.typer.infer(items, scope: scope) else { return (items == nil ? scope : untyped, nil) }
         guard case .array(let element) = typed.type else {
             report(.typeMismatch, "a loop runs over a list, and this is \(typed.type)", at: items.range)
-            return (scope, nil)
+            return (untyped, nil)
         }
-        let name = variable ?? "item"
         return (scope.adding(name, .loopVariable, element), CheckedLoop(items: typed, variable: name, element: element))
     }
 

@@ -30,7 +30,8 @@ struct RoutesRules {
             actions: Dictionary(routes.actions.map { ($0.name.text, StatementContext.Params()) }, uniquingKeysWith: { first, _ in first }),
             signals: [:],
             signalNames: [],
-            destinations: symbols.destinations
+            destinations: symbols.destinations,
+            destinationsAreComplete: symbols.routesAreComplete
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
         for value in routes.state {
@@ -89,7 +90,7 @@ struct RoutesRules {
             return
         }
         for param in destination.params {
-            guard let type = params[param.name.text] else { continue }
+            guard let type = params[param.name.text], screen.isComplete || screen.params[param.name.text] != nil else { continue }
             if let expected = screen.params[param.name.text] {
                 if expected != type {
                     diagnostics.append(Diagnostic(.destinationParams, "param '\(param.name.text)' is \(type) here but \(expected) in \(screen.declaration.name.text)",
@@ -102,17 +103,17 @@ struct RoutesRules {
             }
         }
         let passed = Set(destination.params.map(\.name.text))
-        for missing in screen.declaration.params where missing.defaultValue == nil && !passed.contains(missing.name.text) {
+        for missing in screen.declaration.params where screen.isComplete && missing.defaultValue == nil && !passed.contains(missing.name.text) {
             diagnostics.append(Diagnostic(.destinationParams, "destination '\(destination.name.text)' does not pass \(screen.declaration.name.text)'s param '\(missing.name.text)'",
                                           at: at(destination.name.range), labels: [.init(at(missing.name.range, in: screen.path), "declared here")],
                                           help: "add 'params: { \(missing.name.text): \(missing.type) }'"))
         }
         for wire in destination.signalWiring {
-            if screen.signals[wire.signal.text] == nil {
+            if screen.signals[wire.signal.text] == nil, screen.isComplete, !screen.declaration.signals.contains(where: { $0.name.text == wire.signal.text }) {
                 diagnostics.append(Diagnostic(.unknownSignal, "\(screen.declaration.name.text) has no signal '\(wire.signal.text)'", at: at(wire.signal.range),
                                               help: NameSuggestion.help(for: wire.signal.text, among: screen.signals.keys) ?? "declare it under the screen's 'signals:'"))
             }
-            if !routes.actions.contains(where: { $0.name.text == wire.action.text }) {
+            if !routes.actions.contains(where: { $0.name.text == wire.action.text }), symbols.routesAreComplete {
                 diagnostics.append(Diagnostic(.unknownAppAction, "the routes file has no action '\(wire.action.text)'", at: at(wire.action.range),
                                               help: NameSuggestion.help(for: wire.action.text, among: routes.actions.map(\.name.text)) ?? "declare it under the routes file's 'actions:'"))
             }
@@ -215,7 +216,8 @@ struct RoutesRules {
         }
         let written = Set(cases.compactMap(\.value.scalarText))
         let missing = values.filter { !written.contains($0) }
-        guard !missing.isEmpty else { return }
+        // A case the routes file's error made unreadable is not missing.
+        guard !missing.isEmpty, symbols.routesAreComplete else { return }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
         let shown = cases.first.flatMap { firstCase -> String? in
             let range = firstCase.root.range
@@ -256,6 +258,7 @@ struct RoutesRules {
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
     private mutating func checkArguments(_ arguments: [ConstruktAST.Argument], to destination: Identifier, at range: SourceRange, in file: String) {
+        guard symbols.routesAreComplete else { return }
         guard let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
             diagnostics.append(Diagnostic(.unknownDestination, "unknown destination '\(destination.text)'", at: at(destination.range, in: file),
                                           help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)"))
@@ -310,7 +313,7 @@ struct RoutesRules {
             (screen.actions.flatMap { routed($0.body) } + routed(hooks)).forEach(visit)
             screen.body.map(Self.routedInTree)?.forEach(visit)
         }
-        for destination in routes.destinations where !reachable.contains(destination.name.text) {
+        for destination in routes.destinations where symbols.filesAreComplete && !reachable.contains(destination.name.text) {
             diagnostics.append(Diagnostic(.unreachableDestination, "destination '\(destination.name.text)' cannot be reached", at: at(destination.name.range),
                                           notes: ["no root entry shows it, it has no deep-link path, and no reachable screen routes to it"],
                                           help: "route to it, give it a 'path:', or remove it"))

@@ -40,6 +40,7 @@ struct ScenarioRules {
             subject = .screen(name.text, params: checkParams(of: screen))
         case .route(let name):
             guard let destination = routes?.destinations.first(where: { $0.name.text == name.text }) else {
+                guard symbols.routesAreComplete else { return finish(nil) }
                 report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range,
                        help: NameSuggestion.help(for: name.text, among: routes?.destinations.map(\.name.text) ?? []) ?? "declare it under 'destinations:' in the app's routes file")
                 return finish(nil)
@@ -73,7 +74,7 @@ struct ScenarioRules {
     private mutating func checkParams(of screen: ScreenSymbols) -> [TypedValue.Field] {
         let name = screen.declaration.name.text
         let match = ArgumentMatch(scenario.params.map(\.name), params: screen.declaration.params.map(\.name.text), required: screen.requiredParams)
-        for (argument, meant) in match.unknown {
+        for (argument, meant) in match.unknown where screen.isComplete {
             report(.scenarioParams, "\(name) has no param '\(argument.text)'", at: argument.range,
                    help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
         }
@@ -98,17 +99,22 @@ struct ScenarioRules {
             for state in routes.state { known[state.name.text] = symbols.types.resolve(state.type, in: path, diagnostics: &ignored) }
         }
         let subject = subjectName
-        return typedFields(arguments, types: known, unknown: .scenarioState) { "no state '\($0)' in \(subject)" }
+        var declared = Set(screens.flatMap { $0.declaration.state.map(\.name.text) })
+        if case .app = scenario.subject, let routes { declared.formUnion(routes.state.map(\.name.text)) }
+        return typedFields(arguments, types: known, declared: declared, unknown: .scenarioState) { "no state '\($0)' in \(subject)" }
     }
 
-    /// Named constant values typed by a table of names; a name the table lacks is reported.
+    /// Named constant values typed by a table of names; a name the table lacks is reported, unless
+    /// it is `declared` with a type already reported as wrong.
     private mutating func typedFields(
-        _ arguments: [ConstruktAST.Argument], types: [String: ValueType], unknown code: DiagnosticCode, message: (String) -> String
+        _ arguments: [ConstruktAST.Argument], types: [String: ValueType], declared: Set<String> = [], unknown code: DiagnosticCode, message: (String) -> String
     ) -> [TypedValue.Field] {
         var typed: [TypedValue.Field] = []
         for argument in arguments {
             guard let type = types[argument.name.text] else {
-                report(code, message(argument.name.text), at: argument.name.range, help: NameSuggestion.help(for: argument.name.text, among: types.keys))
+                if subjectIsComplete, !declared.contains(argument.name.text) {
+                    report(code, message(argument.name.text), at: argument.name.range, help: NameSuggestion.help(for: argument.name.text, among: types.keys))
+                }
                 continue
             }
             if let value = typer.check(argument.value, expected: type, scope: Scope()) {
@@ -129,6 +135,7 @@ struct ScenarioRules {
         case .open(let link):
             guard requireRoutes(for: "open:", at: step.range), let routes else { return nil }
             if !routes.destinations.contains(where: { matches(link, $0) }) {
+                guard symbols.routesAreComplete else { return nil }
                 report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
                        notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")])
                 return nil
@@ -153,7 +160,8 @@ struct ScenarioRules {
 
     /// A finder's values are constants, and its `type:` names a component of the catalogs or the app.
     private mutating func check(_ finder: Finder) -> CheckedScenario.Finder? {
-        if let type = finder.type, catalog.component(named: type.text) == nil, symbols.screens[type.text]?.declaration.kind != .component {
+        if let type = finder.type, catalog.component(named: type.text) == nil,
+           symbols.screens[type.text].map({ $0.declaration.kind != .component && $0.isComplete }) ?? true {
             let known = catalog.components.map(\.name) + symbols.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
             report(.unknownComponent, "unknown component '\(type.text)'", at: type.range, help: NameSuggestion.help(for: type.text, among: known))
             return nil
@@ -183,8 +191,11 @@ struct ScenarioRules {
             }
             return .screen(name.text)
         case .emitted(let signal, let value):
-            let known = screens.reduce(into: [String: ValueType]()) { $0.merge($1.signals) { first, _ in first } }
+            // Screens may share a signal's name; a value given is checked against one that carries a value.
+            let known = screens.reduce(into: [String: ValueType]()) { $0.merge($1.signals) { first, other in value != nil && first == .void ? other : first } }
             guard let type = known[signal.text] else {
+                let declared = screens.contains { $0.declaration.signals.contains { $0.name.text == signal.text } }
+                guard subjectIsComplete, !declared else { return nil }
                 report(.unknownSignalName, "no signal '\(signal.text)' in \(subjectName)", at: signal.range, help: NameSuggestion.help(for: signal.text, among: known.keys))
                 return nil
             }
@@ -212,6 +223,7 @@ struct ScenarioRules {
         }
         if case .app = scenario.subject, routes?.actions.contains(where: { $0.name.text == action.text }) == true { return [:] }
         let known = Set(screens.flatMap { $0.actions.keys }).union(routes?.actions.map(\.name.text) ?? [])
+        guard subjectIsComplete else { return nil }
         report(.unknownAction, "no action '\(action.text)' in \(subjectName)", at: action.range, help: NameSuggestion.help(for: action.text, among: known))
         return nil
     }
@@ -219,6 +231,7 @@ struct ScenarioRules {
     private mutating func checkDestination(_ name: Identifier) -> Bool {
         let names = routes?.destinations.map(\.name.text) ?? []
         if names.contains(name.text) { return true }
+        guard symbols.routesAreComplete else { return false }
         report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: names))
         return false
     }
@@ -251,6 +264,14 @@ struct ScenarioRules {
                 }
             }
         }
+        return true
+    }
+
+    /// Whether every declaration the steps may name was read without an error; when not, a name
+    /// missing from them may be hidden by that error, which is reported already.
+    private var subjectIsComplete: Bool {
+        guard screens.allSatisfy(\.isComplete) else { return false }
+        if case .app = scenario.subject { return symbols.routesAreComplete }
         return true
     }
 

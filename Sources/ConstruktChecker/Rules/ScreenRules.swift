@@ -30,7 +30,8 @@ struct ScreenRules {
             }, uniquingKeysWith: { first, _ in first }),
             signals: symbols.signals,
             signalNames: Set(screen.signals.map(\.name.text)),
-            destinations: app.destinations
+            destinations: app.destinations,
+            destinationsAreComplete: app.routesAreComplete
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog, parsed: parsed))
         checked = CheckedScreen(
@@ -81,6 +82,7 @@ struct ScreenRules {
             var local = scope
             let types = symbols.actions[action.name.text] ?? [:]
             for (name, type) in types { local.add(name, .actionParam, type) }
+            for param in action.params where types[param.name.text] == nil { local.addUnresolved(param.name.text) }
             let body = checker.statements(action.body, scope: local)
             let params = action.params.compactMap { param in types[param.name.text].map { (param.name.text, $0) } }
             checked.actions.append(CheckedScreen.Action(name: action.name.text, params: params, body: body))

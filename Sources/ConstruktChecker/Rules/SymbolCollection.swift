@@ -5,7 +5,14 @@ import ConstruktDiagnostics
 enum SymbolCollection {
     static func collect(_ app: AppSources, catalogEnumerations: [String: [String]], catalogMembers: [String: [String: ValueType]] = [:], diagnostics: inout [Diagnostic]) -> AppSymbols {
         reportDuplicates(app.types.map { ($0.path, $0.declaration.name) } + app.screens.map { ($0.path, $0.declaration.name) }, diagnostics: &diagnostics)
-        let types = TypeEnvironment(declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations, catalogMembers: catalogMembers)
+        var types = TypeEnvironment(declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations, catalogMembers: catalogMembers)
+        let typePaths = app.files.filter { parsed in
+            switch parsed.file {
+            case .types, .screen: true
+            case .routes, .scenario, .config: false
+            }
+        }.map(\.path)
+        types.declarationsAreComplete = app.incompletePaths.isDisjoint(with: typePaths)
         for (path, declaration) in app.types {
             if case .structure(let fields, _) = declaration.kind {
                 for field in fields { _ = types.resolve(field.type, in: path, diagnostics: &diagnostics) }
@@ -32,7 +39,8 @@ enum SymbolCollection {
                 params: resolved(screen.params, \.name, \.type),
                 state: resolved(screen.state, \.name, \.type),
                 signals: resolved(screen.signals, \.name, \.type, allowVoid: true),
-                actions: actions
+                actions: actions,
+                isComplete: !app.incompletePaths.contains(path)
             )
         }
         for extra in app.routes.dropFirst() {
@@ -56,7 +64,9 @@ enum SymbolCollection {
             destinations = table
         }
         return AppSymbols(types: types, screens: screens, userComponents: screens.filter { $0.value.declaration.kind == .component },
-                          routes: app.routes.first, destinations: destinations)
+                          routes: app.routes.first, destinations: destinations,
+                          routesAreComplete: app.routes.allSatisfy { !app.incompletePaths.contains($0.path) },
+                          filesAreComplete: app.incompletePaths.isEmpty)
     }
 
     private static func reportDuplicates(_ names: [(String, Identifier)], diagnostics: inout [Diagnostic]) {

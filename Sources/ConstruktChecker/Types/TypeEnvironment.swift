@@ -8,6 +8,9 @@ public struct TypeEnvironment: Sendable {
     /// The members expressions may read on catalog values, by type name: a value type's `exposes`
     /// form's fields (`insets.top`, `size.width`) and a record's fields (`proxy.size`).
     public private(set) var catalogMembers: [String: [String: ValueType]] = [:]
+    /// Whether every declaration of the app could be read; when not, an unknown type name may be
+    /// declared behind a file's error, and is not reported (it still does not resolve).
+    public var declarationsAreComplete = true
 
     public init(declarations: [TypeDeclaration] = [], catalogEnumerations: [String: [String]] = [:], catalogMembers: [String: [String: ValueType]] = [:]) {
         for declaration in declarations where self.declarations[declaration.name.text] == nil {
@@ -26,6 +29,7 @@ public struct TypeEnvironment: Sendable {
     public func resolve(_ syntax: TypeSyntax, in path: String, allowVoid: Bool = false, diagnostics: inout [Diagnostic]) -> ValueType? {
         switch syntax.kind {
         case .named(let name):
+            if syntax.isMissing { return nil }
             if name == "Void", !allowVoid {
                 diagnostics.append(Diagnostic(.voidOutsideSignal, "'Void' cannot be the type of a value", at: SourceLocation(path: path, range: syntax.range),
                                               help: "only signals carry Void; give this a value type such as 'String'"))
@@ -37,6 +41,7 @@ public struct TypeEnvironment: Sendable {
                 return .model(name)
             }
             if catalogEnumerations[name] != nil { return .enumeration(name) }
+            guard declarationsAreComplete else { return nil }
             diagnostics.append(Diagnostic(.unknownType, "unknown type '\(name)'", at: SourceLocation(path: path, range: syntax.range),
                                           help: NameSuggestion.help(for: name, among: knownNames) ?? "declare it under 'types:'"))
             return nil

@@ -223,6 +223,10 @@ struct ExpressionTyper {
             found = types.catalogMember(member.value, of: receiver)
         }
         guard let found else {
+            if let model = receiver.modelName, !types.declarationsAreComplete || types.fieldNames(of: model).contains(member.value) {
+                // Declared with a type already reported as wrong, or perhaps behind a file's error.
+                return nil
+            }
             let candidates = Self.builtinMembers(of: receiver) + (receiver.modelName.map { types.fieldNames(of: $0) } ?? [])
                 + (types.catalogMembers[receiver.description].map { $0.keys.sorted() } ?? [])
             report(.unknownMember, "\(receiver) has no member '\(member.value)'", at: member.range,

@@ -139,10 +139,13 @@ struct StatementChecker {
             return nil
         }
         guard let params = destinations[destination.text] else {
+            guard context.destinationsAreComplete else { return nil }
             report(.unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
                    help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'")
             return nil
         }
+        // The destination's params may be hidden by the routes file's error.
+        guard context.destinationsAreComplete else { return nil }
         return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope)
     }
 

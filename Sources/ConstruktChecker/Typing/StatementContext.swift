@@ -17,4 +17,7 @@ struct StatementContext {
     var signalNames: Set<String>
     /// `nil` when the app has no routes file.
     var destinations: [String: Params]?
+    /// Whether the routes file was read without an error; when not, a destination missing from
+    /// `destinations` may be hidden by that error, which is reported already.
+    var destinationsAreComplete = true
 }

@@ -193,7 +193,9 @@ struct ValueTyper {
         for entry in entries {
             guard let key = entry.key.scalarText else { continue }
             guard let type = types.fieldType(key, of: name) else {
-                report(.unknownMember, "\(name) has no field '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: fields))
+                if types.declarationsAreComplete && !fields.contains(key) {
+                    report(.unknownMember, "\(name) has no field '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: fields))
+                }
                 ok = false
                 continue
             }
