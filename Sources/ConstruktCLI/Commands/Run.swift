@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let inputs = try CheckedInputs(paths: [file], console: console)
+        let inputs = try CheckedInputs(paths: [file], console: console, scenarios: .leftOut)
         guard let path = inputs.requested.first,
               let app = inputs.apps.first(where: { $0.screens.contains { $0.path == path } }),
               let screen = app.screens.first(where: { $0.path == path }) else {

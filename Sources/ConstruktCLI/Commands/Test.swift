@@ -4,7 +4,8 @@ import Foundation
 
 /// `construkt-gen test PATHS… [--junit FILE]`: runs the scenarios of the given files (or, when no
 /// scenario file is among them, every scenario of their apps) headlessly, one line per scenario,
-/// then the failures, then `N passed, N failed`.
+/// then the failures, then `N passed, N failed`. A scenario file with an error fails without
+/// running, its error printed; the other scenarios still run.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -23,17 +24,22 @@ struct Test: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let inputs = try CheckedInputs(paths: paths, console: console)
+        let inputs = try CheckedInputs(paths: paths, console: console, scenarios: .eachOnItsOwn)
         let requested = Set(inputs.requested)
         var results: [ScenarioResult] = []
         for app in inputs.apps {
-            let named = app.scenarios.filter { requested.contains($0.path) }
+            let runnable = app.scenarios.filter { inputs.scenarioErrors[$0.path] == nil }
+            let named = runnable.filter { requested.contains($0.path) }
             let touched = app.screens.contains { requested.contains($0.path) } || app.routes.map { requested.contains($0.path) } == true
-            let scenarios = named.isEmpty && touched ? app.scenarios : named
+            let scenarios = named.isEmpty && touched ? runnable : named
             // The runtime sees the ConstruktKit catalog: the checked model does not yet carry an app's own catalogs.
             let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app))
             results += scenarios.sorted { $0.path < $1.path }.map(runner.run)
         }
+        let namesScenarios = requested.contains { $0.hasSuffix(".scenario.yaml") }
+        results += inputs.scenarioErrors.filter { !namesScenarios || requested.contains($0.key) }
+            .map { ScenarioResult.notChecked(path: $0.key, error: $0.value) }
+        results.sort { $0.path < $1.path }
         for result in results {
             console.print("\(result.passed ? "✓" : "✗") \(result.name)")
         }

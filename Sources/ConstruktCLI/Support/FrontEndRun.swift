@@ -8,7 +8,9 @@ import ConstruktYAML
 /// the app holds. Then each app on its own, apps in parallel: its files through the YAML layer
 /// (in parallel, kept in the files' order), its declarations, its checks, and, when its files have
 /// no error, `product`, which takes from the checked app what the command needs (no command uses an
-/// app with errors). An app's trees are freed as soon as its product is made, so memory holds the
+/// app with errors, but for errors in files `tolerated` names: a command that leaves those files
+/// out of what it uses). A file the YAML layer found errors in still declares to the checker what
+/// could be read of it. An app's trees are freed as soon as its product is made, so memory holds the
 /// apps in flight rather than every app of the run, and the pages one app used serve the next.
 struct FrontEndRun<Product: Sendable>: Sendable {
     var diagnostics: [Diagnostic] = []
@@ -24,21 +26,21 @@ struct FrontEndRun<Product: Sendable>: Sendable {
         var loadedSources: [String: SourceFile] = [:]
     }
 
-    init(files: [String], console: Console, product: (CheckedApp) -> Product) throws(CommandFailure) {
+    init(files: [String], console: Console, tolerated: (String) -> Bool = { _ in false }, product: (CheckedApp) -> Product) throws(CommandFailure) {
         var limitsByFolder: [String: YAMLLimits] = [:]
         var roots = Set<String>()
         for path in files where Self.isConfig(path) {
             let result = try FileLoading.load(path, console: console, limits: .standard)
             keep(result, of: path)
+            roots.insert(FilePath.folder(of: path))
             if let document = result.document, case .config(let config)? = ConstruktFile.read(document).file {
                 limitsByFolder[FilePath.folder(of: path)] = config.limits
-                roots.insert(FilePath.folder(of: path))
             }
         }
         let kept = Set(sources.keys)
         let apps = Dictionary(grouping: files) { AppSources.root(of: $0, among: roots) }.sorted { $0.key < $1.key }
         let parts = try apps.concurrentMap { root, paths throws(CommandFailure) in
-            try Self.run(paths, limits: limitsByFolder[root] ?? .standard, alreadyKept: kept, console: console, product: product)
+            try Self.run(paths, limits: limitsByFolder[root] ?? .standard, alreadyKept: kept, console: console, tolerated: tolerated, product: product)
         }
         for part in parts {
             diagnostics += part.diagnostics
@@ -52,27 +54,34 @@ struct FrontEndRun<Product: Sendable>: Sendable {
     /// already kept (a construkt.yaml read first) is read again for its declarations, its
     /// diagnostics reported once.
     private static func run(
-        _ paths: [String], limits: YAMLLimits, alreadyKept: Set<String>, console: Console, product: (CheckedApp) -> Product
+        _ paths: [String], limits: YAMLLimits, alreadyKept: Set<String>, console: Console, tolerated: (String) -> Bool, product: (CheckedApp) -> Product
     ) throws(CommandFailure) -> AppPart {
         let loaded = try paths.concurrentMap { path throws(CommandFailure) in
             try FileLoading.load(path, console: console, limits: limits)
         }
         var part = AppPart()
         var documents: [YAMLDocument] = []
+        var broken: [BrokenFile] = []
         for (path, result) in zip(paths, loaded) {
             if !alreadyKept.contains(path), part.sources[path] == nil {
                 part.diagnostics += result.diagnostics
                 if let file = result.file { part.sources[path] = file }
             }
-            if let document = result.document { documents.append(document) }
+            if let document = result.document {
+                documents.append(document)
+            } else {
+                broken.append(BrokenFile(path: path, loaded: result))
+            }
         }
-        let checked = FrontEnd.check(documents) { path in
+        let checked = FrontEnd.check(documents, broken: broken) { path in
             guard let result = try? FileLoading.load(path, console: console) else { return nil }
             if let file = result.file { part.loadedSources[path] = file }
             return result
         }
         part.diagnostics += checked.diagnostics
-        if !part.diagnostics.hasErrors { part.products = checked.apps.map(product) }
+        if !part.diagnostics.contains(where: { $0.severity == .error && !tolerated($0.location.path) }) {
+            part.products = checked.apps.map(product)
+        }
         return part
     }
 

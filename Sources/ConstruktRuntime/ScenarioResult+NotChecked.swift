@@ -1,0 +1,12 @@
+import ConstruktDiagnostics
+
+extension ScenarioResult {
+    /// A scenario file with an error: it fails at that error without running, and the other
+    /// scenarios of its app still run.
+    public static func notChecked(path: String, error: Diagnostic) -> ScenarioResult {
+        let name = path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? path
+        let failure = ScenarioFailure(location: error.location, expected: "a scenario that checks",
+                                      found: "error[\(error.code.id)]: \(error.message)", tree: nil)
+        return ScenarioResult(name: name, path: path, failure: failure)
+    }
+}
