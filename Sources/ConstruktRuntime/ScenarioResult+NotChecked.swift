@@ -2,9 +2,10 @@ import ConstruktDiagnostics
 
 extension ScenarioResult {
     /// A scenario file with an error: it fails at that error without running, and the other
-    /// scenarios of its app still run.
-    public static func notChecked(path: String, error: Diagnostic) -> ScenarioResult {
-        let name = path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? path
+    /// scenarios of its app still run. It is named by its `scenario:` when that could be read
+    /// (`name`), else by its file name.
+    public static func notChecked(path: String, name: String?, error: Diagnostic) -> ScenarioResult {
+        let name = name ?? path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? path
         let failure = ScenarioFailure(location: error.location, expected: "a scenario that checks",
                                       found: "error[\(error.code.id)]: \(error.message)", tree: nil)
         return ScenarioResult(name: name, path: path, failure: failure)

@@ -34,11 +34,12 @@ import Testing
         #expect(outcome.error == "")
     }
 
-    @Test(arguments: [wrongValue, unclosedQuote])
-    func testFailsTheBrokenScenarioAndRunsTheOthers(_ scenario: String) throws {
+    /// The broken scenario is named by its `scenario:`, or by its file name when that cannot be read.
+    @Test(arguments: [(wrongValue, "favourite"), (unclosedQuote, "Broken")])
+    func testFailsTheBrokenScenarioAndRunsTheOthers(_ scenario: String, name: String) throws {
         let outcome = try Self.app(with: ["Broken": scenario]).run("test", "App")
         #expect(outcome.status == 1)
-        #expect(outcome.output.hasPrefix("✗ Broken\n✓ counting up\n\n✗ Broken\n  App/Broken.scenario.yaml:"), "\(outcome.output)")
+        #expect(outcome.output.hasPrefix("✗ \(name)\n✓ counting up\n\n✗ \(name)\n  App/Broken.scenario.yaml:"), "\(outcome.output)")
         #expect(outcome.output.contains("expected a scenario that checks\n    found: error[CK"))
         #expect(outcome.output.hasSuffix("\n1 passed, 1 failed\n"))
         #expect(outcome.error.contains("App/Broken.scenario.yaml"))

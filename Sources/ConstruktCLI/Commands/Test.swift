@@ -37,8 +37,9 @@ struct Test: ParsableCommand {
             results += scenarios.sorted { $0.path < $1.path }.map(runner.run)
         }
         let namesScenarios = requested.contains { $0.hasSuffix(".scenario.yaml") }
+        let names = Dictionary(inputs.apps.flatMap(\.scenarios).map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
         results += inputs.scenarioErrors.filter { !namesScenarios || requested.contains($0.key) }
-            .map { ScenarioResult.notChecked(path: $0.key, error: $0.value) }
+            .map { ScenarioResult.notChecked(path: $0.key, name: names[$0.key], error: $0.value) }
         results.sort { $0.path < $1.path }
         for result in results {
             console.print("\(result.passed ? "✓" : "✗") \(result.name)")
