@@ -4,15 +4,16 @@ import ConstruktYAML
 extension ConstruktFile {
     /// What a file with errors still declares: its declarations as far as they could be read from
     /// `document` (the tree read before the errors, when there is one), else an empty declaration
-    /// of the kind its suffix names, a screen taking its name from the file name. The problems
-    /// found on the way are not returned: the file's first error is its one report. `nil` for a
-    /// scenario or a catalog that could not be read, which declare nothing others use.
+    /// of the kind its suffix names. A screen whose name could not be read as one (a quote left
+    /// open after 'screen:' takes the lines below into it) takes its name from the file name.
+    /// The problems found on the way are not returned: the file's first error is its one report.
+    /// `nil` for a scenario or a catalog that could not be read, which declare nothing others use.
     public static func readIncomplete(path: String, document: YAMLDocument?) -> ConstruktFile? {
         let start = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let nameFromFile = Identifier(String(fileName.prefix { $0 != "." }), range: start)
         switch document.flatMap({ read($0).file }) {
-        case .screen(var screen) where screen.name.text.isEmpty:
+        case .screen(var screen) where !NamingRule.upperCamelCase.accepts(screen.name.text):
             screen.name = nameFromFile
             return .screen(screen)
         case let file?:

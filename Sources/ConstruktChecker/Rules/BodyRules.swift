@@ -85,6 +85,12 @@ struct BodyRules {
             writtenScalars = Dictionary(properties.compactMap { property in property.node.scalarText.map { (property.name.text, $0) } }, uniquingKeysWith: { first, _ in first })
             for index in properties.indices {
                 let name = properties[index].name
+                if name.text == "items", loop == nil {
+                    // Its error is reported already, by the loop over it.
+                    written.append(name.text)
+                    writtenAt.append((name.text, name.range))
+                    continue
+                }
                 let memberScope = self.memberScope(name.text, of: component, loop: loop, outer: scope, inner: inner)
                 let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
                                                         scope: memberScope, isRoot: isRoot)

@@ -35,7 +35,11 @@ struct RoutesRules {
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
         for value in routes.state {
-            if let type = state[value.name.text] { scope = scope.adding(value.name.text, .appState, type) }
+            if let type = state[value.name.text] {
+                scope = scope.adding(value.name.text, .appState, type)
+            } else {
+                scope.addUnresolved(value.name.text)
+            }
         }
     }
 
