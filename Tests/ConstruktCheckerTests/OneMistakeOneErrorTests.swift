@@ -9,9 +9,10 @@ import Testing
 /// of the mistake. Each app is copied to a temporary folder, where each file is mutated, the app
 /// read and checked as the command line does, and the file put back.
 ///
-/// Where a mistake goes: the lines of a file that fit the kind are found, and the first of them at
-/// or after the middle of the file (else the last one before it) is mutated. A kind that fits no
-/// line of a file is not injected there; `everyKindFitsSomeFileOfEveryApp` keeps that honest.
+/// Where a mistake goes: the lines of a file that fit the kind are found, and three of them are
+/// mutated in turn: the first, the first at or after the middle of the file, and the last (fewer
+/// when fewer fit). A kind that fits no line of a file is not injected there;
+/// `everyKindFitsSomeFileOfEveryApp` keeps that honest.
 ///
 /// The error must start on the mutated line. An unclosed quote runs on to the next `"` of the file,
 /// where libyaml takes the string as closed and fails after it; the YAML layer reports that at
@@ -76,8 +77,8 @@ import Testing
         return diagnostics.filter { $0.severity == .error }
     }
 
-    /// The mutated line of `lines` for `kind`, as (index, new text), or `nil` when no line fits.
-    static func mutation(_ kind: Kind, of lines: [String], path: String) -> (index: Int, text: String)? {
+    /// The mutated lines of `lines` for `kind`, each as (index, new text): none when no line fits.
+    static func mutations(_ kind: Kind, of lines: [String], path: String) -> [(index: Int, text: String)] {
         var candidates: [(Int, String)] = []
         for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
             if let text = mutated(line, kind, previous: index > 0 ? lines[index - 1] : nil, path: path) { candidates.append((index, text)) }
@@ -88,7 +89,8 @@ import Testing
             }
         }
         let middle = lines.count / 2
-        return candidates.first { $0.0 >= middle } ?? candidates.last
+        let chosen = [candidates.first, candidates.first { $0.0 >= middle } ?? candidates.last, candidates.last].compactMap { $0 }
+        return chosen.enumerated().filter { position, candidate in !chosen[..<position].contains { $0.0 == candidate.0 } }.map(\.element)
     }
 
     private static func firstMatch(_ pattern: String, in line: String) -> Range<String.Index>? {
@@ -106,10 +108,10 @@ import Testing
             guard let match = firstMatch(#"\$[a-z][A-Za-z0-9_]*"#, in: line) else { return nil }
             return line.replacingCharacters(in: match, with: line[match] + "Zz")
         case .wrongType:
-            if let match = firstMatch(#": (true|false)(?=$|[ ,}\]])"#, in: line) {
+            if let match = firstMatch(#": (true|false)(?= *($|[,}\]]))"#, in: line) {
                 return line.replacingCharacters(in: match, with: ": 12")
             }
-            guard let match = firstMatch(#": [0-9]+(?=$|[ ,}\]])"#, in: line) else { return nil }
+            guard let match = firstMatch(#": [0-9]+(?= *($|[,}\]]))"#, in: line) else { return nil }
             return line.replacingCharacters(in: match, with: ": true")
         case .missingKey:
             var patterns = [#"(?<=\{ )type: [^,{}]+, (?=default: )"#]
@@ -150,12 +152,14 @@ import Testing
         for path in files(in: copy) {
             let url = copy.appendingPathComponent(path)
             let original = try String(contentsOf: url, encoding: .utf8)
-            var lines = original.components(separatedBy: "\n")
-            guard let (index, text) = mutation(kind, of: lines, path: path) else { continue }
-            lines[index] = text
-            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+            let lines = original.components(separatedBy: "\n")
             defer { try? original.write(to: url, atomically: true, encoding: .utf8) }
-            outcomes.append(Outcome(app: app, path: path, kind: kind, line: index + 1, mutated: text, errors: try errors(ofAppIn: copy)))
+            for (index, text) in mutations(kind, of: lines, path: path) {
+                var edited = lines
+                edited[index] = text
+                try edited.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+                outcomes.append(Outcome(app: app, path: path, kind: kind, line: index + 1, mutated: text, errors: try errors(ofAppIn: copy)))
+            }
         }
         return outcomes
     }
@@ -181,7 +185,7 @@ import Testing
             for kind in Kind.allCases {
                 let fits = Self.files(in: folder).contains { path in
                     let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
-                    return Self.mutation(kind, of: text.components(separatedBy: "\n"), path: path) != nil
+                    return !Self.mutations(kind, of: text.components(separatedBy: "\n"), path: path).isEmpty
                 }
                 #expect(fits, "no file of \(app) has a line for \(kind)")
             }
