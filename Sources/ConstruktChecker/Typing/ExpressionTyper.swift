@@ -30,7 +30,9 @@ struct ExpressionTyper {
     mutating func check(_ expression: ExpressionSyntax, expected: ValueType?) -> TypedExpression? {
         guard let found = infer(expression, expected: expected) else { return nil }
         if let expected, !Self.accepts(expected, found.type) {
-            report(.typeMismatch, "expected \(expected), found \(found.type)", at: expression.range, help: Self.conversionHelp(from: found.type, to: expected))
+            let conversion = BuiltinConversion(expression, from: found.type, to: expected, path: path)
+            report(.typeMismatch, "expected \(expected), found \(found.type)", at: expression.range,
+                   help: conversion?.help ?? Self.conversionHelp(from: found.type, to: expected), fixIts: conversion?.fixIts ?? [])
             return nil
         }
         return found
@@ -79,8 +81,10 @@ struct ExpressionTyper {
         case .name(let name):
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
+                let misspelt = MisspeltMember(name, among: Array(scope.entries.keys))
                 report(.unknownName, "unknown name '\(name)'", at: range,
-                       help: scope.outOfReach[name] ?? NameSuggestion.help(for: name, among: scope.entries.keys) ?? "declare it under params:, state: or derived:")
+                       help: scope.outOfReach[name] ?? misspelt.help ?? "declare it under params:, state: or derived:",
+                       fixIts: scope.outOfReach[name] == nil ? misspelt.fixIts(at: SourceLocation(path: path, range: range)) : [])
                 return nil
             }
             reads.insert(name)
@@ -330,8 +334,8 @@ struct ExpressionTyper {
         }
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help))
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help, fixIts: fixIts))
     }
 
     static func unwrapped(_ type: ValueType) -> ValueType {
