@@ -215,9 +215,10 @@ struct BodyRules {
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
         let location = SourceLocation(path: path, range: name.range)
         let misspelt = MisspeltMember(name.text, among: names)
+        let habit = PropertyHabit(name, value: node, accepted: names, path: path)
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
-               help: decoy.map(\.advice) ?? misspelt.help,
-               fixIts: decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
+               help: habit?.help ?? decoy.map(\.advice) ?? misspelt.help,
+               fixIts: habit?.fixIts ?? decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
         return (name.text, nil)
     }
 
