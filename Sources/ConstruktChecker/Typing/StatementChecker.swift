@@ -143,16 +143,24 @@ struct StatementChecker {
                    help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'")
             return nil
         }
-        return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope)
+        return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope, destination: destination.text)
     }
 
     /// Arguments passed by name: unknown ones (with the param meant), missing ones, and each typed.
     private mutating func checkArguments(
-        _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope
+        _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope,
+        destination: String? = nil
     ) -> [TypedValue.Field]? {
         let match = ArgumentMatch(arguments.map(\.name), params: params.names, required: Set(params.names))
         for (argument, meant) in match.unknown {
-            report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
+            if let meant {
+                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: "did you mean '\(meant)'?",
+                       fixIts: [Diagnostic.FixIt(SourceLocation(path: path, range: argument.range), replacement: meant)])
+            } else if let destination, let undeclared = UndeclaredDestinationParam(argument.text, type: probeType(of: argument, in: arguments, scope: scope), destination: destination, routes: context.routes, screens: context.screens) {
+                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, labels: [undeclared.label], help: undeclared.help)
+            } else {
+                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: "remove it")
+            }
         }
         var typed: [TypedValue.Field] = []
         var ok = match.unknown.isEmpty && match.missing.isEmpty
@@ -172,7 +180,14 @@ struct StatementChecker {
         return ok ? typed.sorted { params.names.firstIndex(of: $0.name) ?? 0 < params.names.firstIndex(of: $1.name) ?? 0 } : nil
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help))
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, labels: [Diagnostic.Label] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), labels: labels, help: help, fixIts: fixIts))
+    }
+
+    /// The type of an argument's value, typed aside so that its own mistakes are not reported here.
+    private func probeType(of name: Identifier, in arguments: [Argument], scope: Scope) -> ValueType? {
+        guard let argument = arguments.first(where: { $0.name.range == name.range }) else { return nil }
+        var probe = typer
+        return probe.infer(argument.value, scope: scope)?.type
     }
 }
