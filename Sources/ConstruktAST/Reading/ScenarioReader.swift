@@ -74,7 +74,7 @@ extension SyntaxReader {
         case "tap":
             step = finder(value, allowed: Self.finderKeys).map { .tap($0) }
         case "type":
-            guard let fields = mapping(value, "a 'type' step") else { return nil }
+            guard let fields = mapping(value, "a 'type' step"), !reportFlatFinder(fields, of: value) else { return nil }
             checkKeys(fields, allowed: ["into", "text"], in: "a 'type' step")
             let target = requireKey("into", in: fields, at: value.range, of: "a 'type' step", help: "say which field: 'into: { id: search }'").flatMap { finder($0, allowed: Self.finderKeys) }
             let text = requireKey("text", in: fields, at: value.range, of: "a 'type' step")
