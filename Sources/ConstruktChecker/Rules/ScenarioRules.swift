@@ -130,7 +130,8 @@ struct ScenarioRules {
             guard requireRoutes(for: "open:", at: step.range), let routes else { return nil }
             if !routes.destinations.contains(where: { matches(link, $0) }) {
                 report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
-                       notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")])
+                       notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")],
+                       help: DeepLinkSegmentMismatch(link, among: routes.destinations, typeOf: paramType)?.help)
                 return nil
             }
             return .open(path: link)
@@ -241,17 +242,16 @@ struct ScenarioRules {
             case .literal(let text):
                 if text != part { return false }
             case .parameter(let name):
-                var ignored: [Diagnostic] = []
-                let type = destination.params.first { $0.name.text == name.text }.flatMap { symbols.types.resolve($0.type, in: path, diagnostics: &ignored) }
-                switch type {
-                case .int?: if Int(part) == nil { return false }
-                case .double?, .float?: if Double(part) == nil { return false }
-                case .bool?: if part != "true" && part != "false" { return false }
-                default: break
-                }
+                if let type = paramType(destination, name.text), !DeepLinkSegmentMismatch.reads(part, as: type) { return false }
             }
         }
         return true
+    }
+
+    /// The declared type of a destination's param, `nil` when it does not resolve.
+    private func paramType(_ destination: DestinationDeclaration, _ name: String) -> ValueType? {
+        var ignored: [Diagnostic] = []
+        return destination.params.first { $0.name.text == name }.flatMap { symbols.types.resolve($0.type, in: path, diagnostics: &ignored) }
     }
 
     private var subjectName: String {
