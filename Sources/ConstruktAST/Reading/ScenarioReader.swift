@@ -56,7 +56,8 @@ extension SyntaxReader {
             default:
                 report(.unknownStatement, "'\(text)' is not a scenario step", at: node.range,
                        notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
-                       help: NameSuggestion.help(for: text, among: Self.stepKinds))
+                       help: NameSuggestion.help(for: text, among: Self.stepKinds),
+                       fixIts: NameSuggestion.fixIts(for: text, among: Self.stepKinds, at: location(node.range)))
                 return nil
             }
         }
@@ -64,7 +65,8 @@ extension SyntaxReader {
         guard Self.stepKinds.contains(kind) else {
             report(.unknownStatement, "'\(kind)' is not a scenario step", at: first.key.range,
                    notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
-                   help: NameSuggestion.help(for: kind, among: Self.stepKinds))
+                   help: NameSuggestion.help(for: kind, among: Self.stepKinds),
+                   fixIts: NameSuggestion.fixIts(for: kind, among: Self.stepKinds, at: location(first.key.range)))
             return nil
         }
         checkKeys(entries, allowed: kind == "send" ? ["send", "with"] : [kind], in: "a '\(kind)' step")

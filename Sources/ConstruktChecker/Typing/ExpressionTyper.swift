@@ -142,7 +142,8 @@ struct ExpressionTyper {
                !type.forms.contains(where: { ValueTyper.scalar(text, fits: $0, catalog: catalog) }) {
                 report(.typeMismatch, "'\(text)' is not a \(name)", at: range, notes: [type.formsNote(catalog: catalog)],
                        help: MisspeltMember(text, among: type.scalarMembers(catalog: catalog)).help
-                           ?? "text read as a \(name) is written in one of its forms, as a plain value is")
+                           ?? "text read as a \(name) is written in one of its forms, as a plain value is",
+                       fixIts: StringLiteralContent.fixIts(text, among: type.scalarMembers(catalog: catalog), literal: range, path: path))
             }
             return target
         case .url:
@@ -151,7 +152,8 @@ struct ExpressionTyper {
             let cases = types.enumerationCases(name)
             if !cases.isEmpty, !cases.contains(text) {
                 report(.typeMismatch, "'\(text)' is not a case of \(name)", at: range,
-                       notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: cases))
+                       notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: cases),
+                       fixIts: StringLiteralContent.fixIts(text, among: cases, literal: range, path: path))
             }
             return target
         default:
@@ -230,7 +232,8 @@ struct ExpressionTyper {
             let candidates = Self.builtinMembers(of: receiver) + (receiver.modelName.map { types.fieldNames(of: $0) } ?? [])
                 + (types.catalogMembers[receiver.description].map { $0.keys.sorted() } ?? [])
             report(.unknownMember, "\(receiver) has no member '\(member.value)'", at: member.range,
-                   help: NameSuggestion.help(for: member.value, among: candidates))
+                   help: NameSuggestion.help(for: member.value, among: candidates),
+                   fixIts: NameSuggestion.fixIts(for: member.value, among: candidates, at: SourceLocation(path: path, range: member.range)))
             return nil
         }
         return optional || Self.isOptionalChain(base) ? Self.optional(found) : found

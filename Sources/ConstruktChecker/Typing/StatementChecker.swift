@@ -88,7 +88,7 @@ struct StatementChecker {
         actionsRun.insert(name.text)
         guard let params = context.actions[name.text] else {
             report(.unknownAction, "unknown action '\(name.text)'", at: name.range,
-                   help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'")
+                   help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'", fixIts: suggested(name, among: context.actions.keys))
             return nil
         }
         return checkArguments(arguments, against: params, of: "action '\(name.text)'", code: .actionArguments, at: range, scope: scope)
@@ -103,7 +103,7 @@ struct StatementChecker {
                    help: "declare '\(target.text)' under 'state:' to change it")
         } else {
             report(.unknownName, "unknown state '\(target.text)'", at: target.range,
-                   help: NameSuggestion.help(for: target.text, among: context.state.keys) ?? "declare it under 'state:'")
+                   help: NameSuggestion.help(for: target.text, among: context.state.keys) ?? "declare it under 'state:'", fixIts: suggested(target, among: context.state.keys))
         }
         return nil
     }
@@ -113,7 +113,7 @@ struct StatementChecker {
         guard let type = context.signals[signal.text] else {
             if !context.signalNames.contains(signal.text) {
                 report(.unknownSignalName, "unknown signal '\(signal.text)' in \(context.owner)", at: signal.range,
-                       help: NameSuggestion.help(for: signal.text, among: context.signals.keys) ?? "declare it under 'signals:'")
+                       help: NameSuggestion.help(for: signal.text, among: context.signals.keys) ?? "declare it under 'signals:'", fixIts: suggested(signal, among: context.signals.keys))
             }
             return nil
         }
@@ -140,7 +140,7 @@ struct StatementChecker {
         }
         guard let params = destinations[destination.text] else {
             report(.unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
-                   help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'")
+                   help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'", fixIts: suggested(destination, among: destinations.keys))
             return nil
         }
         return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope, destination: destination.text)
@@ -182,6 +182,11 @@ struct StatementChecker {
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, labels: [Diagnostic.Label] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), labels: labels, help: help, fixIts: fixIts))
+    }
+
+    /// The fix-it of a "did you mean" naming one of `names` for the name at `name`.
+    private func suggested(_ name: Identifier, among names: some Sequence<String>) -> [Diagnostic.FixIt] {
+        NameSuggestion.fixIts(for: name.text, among: names, at: SourceLocation(path: path, range: name.range))
     }
 
     /// The type of an argument's value, typed aside so that its own mistakes are not reported here.

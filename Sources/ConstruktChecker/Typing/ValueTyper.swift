@@ -199,7 +199,8 @@ struct ValueTyper {
         for entry in entries {
             guard let key = entry.key.scalarText else { continue }
             guard let type = types.fieldType(key, of: name) else {
-                report(.unknownMember, "\(name) has no field '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: fields))
+                report(.unknownMember, "\(name) has no field '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: fields),
+                       fixIts: NameSuggestion.fixIts(for: key, among: fields, at: SourceLocation(path: source.path, range: entry.key.range)))
                 ok = false
                 continue
             }
