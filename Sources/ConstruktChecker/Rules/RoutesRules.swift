@@ -30,7 +30,9 @@ struct RoutesRules {
             actions: Dictionary(routes.actions.map { ($0.name.text, StatementContext.Params()) }, uniquingKeysWith: { first, _ in first }),
             signals: [:],
             signalNames: [],
-            destinations: symbols.destinations
+            destinations: symbols.destinations,
+            routes: (source.path, routes),
+            screens: symbols.screens
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
         for value in routes.state {
