@@ -21,9 +21,11 @@ extension ValueTyper {
                 return TypedValue(.form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
             }
             let misspelt = MisspeltMember(text, among: type.scalarMembers(catalog: catalog))
+            let reference = MeantReference(text, in: scope, expected: expected)
+            let location = SourceLocation(path: source.path, range: node.range)
             report(.typeMismatch, "'\(text)' is not a \(name)", at: node.range,
                    notes: type.forms.contains(where: \.isScalar) ? [type.formsNote(catalog: catalog)] : [],
-                   help: misspelt.help, fixIts: misspelt.fixIts(at: SourceLocation(path: source.path, range: node.range)))
+                   help: reference?.help ?? misspelt.help, fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
             return nil
         case .mapping(let entries, _):
             let keys = entries.compactMap(\.key.scalarText)
