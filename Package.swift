@@ -115,7 +115,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
-        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI"], exclude: ["Golden"]),
+        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktCatalog"], exclude: ["Golden"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
         .testTarget(

@@ -1,4 +1,5 @@
 import ConstruktCatalog
+import ConstruktYAML
 
 /// One property as `explain` lists it: its type and value forms, whether it is required, its
 /// default, the names it requires or is read inside, and the Swift of each way to give it a value.
@@ -24,12 +25,17 @@ struct PropertyLines {
 
     /// The default as a screen would write it: `nil` for an optional without one.
     var defaultText: String? {
-        if let node = property.defaultValue {
-            if let text = node.scalarText { return text }
-            if let entries = node.mappingEntries { return "{ " + entries.map { "\($0.key.scalarText ?? ""): \($0.value.scalarText ?? "…")" }.joined(separator: ", ") + " }" }
-            return "…"
-        }
+        if let node = property.defaultValue { return Self.flow(node) }
         return property.type.isOptional && !property.required ? "nil" : nil
+    }
+
+    /// A value as a screen writes it on one line: `{ list: { itemHeight: { estimated: 44 } } }`.
+    static func flow(_ node: YAMLNode) -> String {
+        switch node.value {
+        case .scalar(let text, _): ValueSpellings.yaml(text)
+        case .mapping(let entries, _): "{ " + entries.map { "\(flow($0.key)): \(flow($0.value))" }.joined(separator: ", ") + " }"
+        case .sequence(let items, _): "[" + items.map(flow).joined(separator: ", ") + "]"
+        }
     }
 
     /// `requires` and `onlyInside`, each in a sentence.

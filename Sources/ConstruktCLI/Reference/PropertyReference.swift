@@ -18,11 +18,11 @@ struct PropertyReference {
         text += lines.rules().map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }
         text.append("")
         text.append("Written as")
-        for spelling in ValueSpellings(catalog: catalog).spellings(of: property.type, allowed: property.forms) {
+        for spelling in ValueSpellings(catalog: catalog).spellings(of: property.type, allowed: property.forms, named: property.name) {
             text.append("  \(spelling.name): \(spelling.description)")
             if let example = spelling.example {
                 text.append("      \(property.name): \(example)")
-                if let value = spelling.swift { text.append("      value in Swift: \(value)") }
+                if let written = exampleSwift(spelling, swift: swift) ?? spelling.swift { text.append("      Swift: \(written)") }
             }
         }
         text.append("  expression: ${…} of type \(property.type)" + (property.canBeLive ? "; live when it reads state" : "; constant only"))
@@ -31,6 +31,16 @@ struct PropertyReference {
         text += lines.swiftLines().map { "  " + $0 }
         if let trap = property.trap { text += ["", "Note: " + trap] }
         return text.joined(separator: "\n") + "\n"
+    }
+
+    /// The Swift a constant written as the example becomes: the property's template for the
+    /// form, filled with the example's value (the scalar alone in a template chosen per form).
+    private func exampleSwift(_ spelling: ValueSpellings.Spelling, swift: TemplateText) -> String? {
+        guard let constant = property.constant, let template = constant.template(forForm: spelling.form) else { return nil }
+        let perForm: Bool
+        if case .perForm = constant.swift { perForm = true } else { perForm = false }
+        let value = perForm && spelling.scalarSwift != nil ? spelling.scalarSwift : spelling.swift
+        return swift.filled(template, at: constant.placement, value: value, fields: spelling.fieldSwift)
     }
 
     private var owner: String {

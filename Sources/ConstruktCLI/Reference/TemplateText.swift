@@ -44,6 +44,32 @@ struct TemplateText {
         }
     }
 
+    /// A constant's Swift with its value filled in: `{{value}}` by `value`, `{{value.f}}` by
+    /// `fields`, within the initializer for an initializer argument; `nil` when a hole the template
+    /// needs has no filling.
+    func filled(_ template: Template, at placement: EmissionPlacement, value: String?, fields: [String: String]?) -> String? {
+        var missing = false
+        let argument = template.render { hole in
+            switch hole {
+            case .value: return value ?? { missing = true; return "" }()
+            case .valueField(let name): return fields?[name] ?? { missing = true; return "" }()
+            case .swiftName: return component.swift
+            case .viewClass: return component.viewClass ?? "UIView"
+            default: return "<\(hole)>"
+            }
+        }
+        guard !missing else { return nil }
+        guard placement == .initializer else { return argument }
+        return component.construct.render { hole in
+            switch hole {
+            case .arguments: argument
+            case .swiftName: component.swift
+            case .viewClass: component.viewClass ?? "UIView"
+            default: "<\(hole)>"
+            }
+        }
+    }
+
     /// One strategy's Swift: a single template, or one line per value form (`all: .padding(<value>)`).
     func lines(_ emission: Emission) -> [String] {
         switch emission.swift {

@@ -12,7 +12,13 @@ struct ValueSpellings {
         var description: String
         /// The example as written after `key: `.
         var example: String?
+        /// The example's whole value in Swift.
         var swift: String?
+        /// For a value form: its name, the example's scalar alone (what a template chosen per form
+        /// takes as `{{value}}`) and its fields (a template's `{{value.f}}`).
+        var form: String? = nil
+        var scalarSwift: String? = nil
+        var fieldSwift: [String: String]? = nil
     }
 
     let catalog: ComponentCatalog
@@ -24,7 +30,10 @@ struct ValueSpellings {
 
     /// Every way to write a value of `type`, keeping only `allowed` forms when the property
     /// restricts them.
-    func spellings(of type: TypeExpression, allowed: [String]? = nil) -> [Spelling] {
+    func spellings(of type: TypeExpression, allowed: [String]? = nil, named name: String? = nil) -> [Spelling] {
+        if let name, let text = Self.namedExamples[name], case .named(let typeName) = type.nonOptional, case .primitive? = catalog.type(named: typeName)?.kind {
+            return [Spelling(name: typeName, description: summary(of: type.nonOptional), example: text, swift: swift.value(text, as: type))]
+        }
         switch type {
         case .optional(let wrapped):
             return spellings(of: wrapped, allowed: allowed)
@@ -72,11 +81,12 @@ struct ValueSpellings {
                 text = scalarType.baseName.flatMap(exampleText(ofType:))
                 description = summary(of: scalarType)
             }
-            return Spelling(name: form.name, description: description, example: text.map(Self.yaml), swift: text.flatMap { swift.scalar($0, inForm: form.name, of: type.name) })
+            return Spelling(name: form.name, description: description, example: text.map(Self.yaml), swift: text.flatMap { swift.scalar($0, inForm: form.name, of: type.name) },
+                            form: form.name, scalarSwift: text.flatMap { swift.scalarOnly($0, inForm: form.name, of: type.name) })
         case .mapping(let fields, let oneOf, let chain):
             let candidates = fields.filter { !oneOf.contains($0.name) || $0.name == oneOf.first }
             let required = candidates.filter { $0.required || oneOf.contains($0.name) }
-            let shown = required.isEmpty ? candidates : required
+            let shown = !required.isEmpty ? required : chain ? Array(candidates.prefix(1)) : candidates
             let written = Dictionary(shown.compactMap { field in exampleText(of: field).map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
             let fieldList = fields.map { field in
                 var text = "\(field.name): \(field.type)"
@@ -87,8 +97,10 @@ struct ValueSpellings {
             let exactlyOne = oneOf.isEmpty ? "" : "; exactly one of " + oneOf.joined(separator: ", ")
             let example = "{ " + shown.compactMap { field in written[field.name].map { "\(field.name): \(Self.yaml($0))" } }.joined(separator: ", ") + " }"
             let exampleSwift = written.count == shown.count ? swift.mapping(written, inForm: form.name, of: type.name) : nil
+            let complete = written.count == shown.count
             return Spelling(name: form.name, description: "{ \(fieldList) }" + exactlyOne + (chain ? ", each field a call of its own" : ""),
-                            example: written.count == shown.count ? example : nil, swift: exampleSwift)
+                            example: complete ? example : nil, swift: exampleSwift,
+                            form: form.name, fieldSwift: complete ? swift.fields(written, inForm: form.name, of: type.name) : nil)
         }
     }
 
@@ -110,12 +122,14 @@ struct ValueSpellings {
         }
     }
 
-    /// An example value of a mapping form's field: a hex code where the field takes one, a
-    /// fraction for an alpha or an opacity, else an example of its type.
+    /// Examples of fields and properties whose name says more than their type (`systemName: star`).
+    private static let namedExamples = ["systemName": "star", "named": "logo", "alpha": "0.5", "opacity": "0.5", "priority": "750"]
+
+    /// An example value of a mapping form's field: a hex code where the field takes one, an
+    /// example its name suggests, else an example of its type.
     private func exampleText(of field: FormField) -> String? {
         if field.pattern?.hasPrefix("^#") == true { return "#3366FF" }
-        if ["alpha", "opacity"].contains(field.name) { return "0.5" }
-        return field.type.baseName.flatMap(exampleText(ofType:))
+        return Self.namedExamples[field.name] ?? field.type.baseName.flatMap(exampleText(ofType:))
     }
 
     /// An example scalar of a type, as a screen writes it; `nil` for a type with mapping forms only.
