@@ -194,6 +194,10 @@ struct BodyRules {
         let member = members?.member(named: name.text)
         if case .property(let property)? = member, !property.isInternal {
             if !isRoot { checkPlacement(property, at: name.range) }
+            if let habit = FrameHabit(name, value: node, accepted: members?.acceptedNames ?? [], path: path) {
+                report(.typeMismatch, habit.message, at: node.range, help: habit.help, fixIts: habit.fixIts)
+                return (property.name, nil)
+            }
             return checked(property.name, self.property(property, value: value, of: component, scope: scope))
         }
         if case .slot(let slot)? = member {

@@ -74,3 +74,28 @@ struct PropertyHabit {
         }
     }
 }
+
+/// SwiftUI's `frame(minHeight: 44)` and kin written as a Frame (`frame: { minHeight: 44 }`),
+/// whose bounds ConstruktKit sets with `height:` and `width:` (`height: { min: 44 }`). Offered for
+/// one bound with a number, where the component has the property; the fix-it rewrites the entry.
+struct FrameHabit {
+    let message: String
+    let help: String
+    let fixIts: [Diagnostic.FixIt]
+
+    static let bounds: [String: (property: String, bound: String)] = [
+        "minWidth": ("width", "min"), "maxWidth": ("width", "max"),
+        "minHeight": ("height", "min"), "maxHeight": ("height", "max"),
+    ]
+
+    init?(_ name: Identifier, value: YAMLNode, accepted: [String], path: String) {
+        guard name.text == "frame", let entries = value.mappingEntries, entries.count == 1, let key = entries[0].key.scalarText,
+              let (property, bound) = Self.bounds[key], accepted.contains(property),
+              let number = entries[0].value.scalarText, Double(number) != nil
+        else { return nil }
+        let written = "\(property): { \(bound): \(number) }"
+        message = "Frame has no field '\(key)'"
+        help = "SwiftUI's frame(\(key):) is '\(written)' here"
+        fixIts = [Diagnostic.FixIt(SourceLocation(path: path, range: SourceRange(start: name.range.start, end: value.range.end)), replacement: written)]
+    }
+}
