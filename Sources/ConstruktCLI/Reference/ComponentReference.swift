@@ -16,6 +16,8 @@ struct ComponentReference {
         if let module = component.module { kind += ", from \(module)" }
         lines.append(kind)
         lines.append("Swift: " + swift.text(component.construct))
+        let arguments = catalog.properties(of: component.name).filter { $0.constant?.placement == .initializer && !$0.isInternal }.map(\.name)
+        if !arguments.isEmpty { lines.append("Its <args>, in order, come from: " + arguments.joined(separator: ", ") + ".") }
         if !component.primary.isEmpty { lines.append("A value written as the node itself (`\(component.name): …`) goes to " + component.primary.joined(separator: " or ") + ".") }
         if let defaultSlot = component.defaultSlot { lines.append("A list written as the node itself goes to \(defaultSlot).") }
         for names in component.exclusive { lines.append("At most one of: " + names.joined(separator: ", ") + ".") }
