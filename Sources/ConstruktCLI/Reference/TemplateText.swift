@@ -7,41 +7,19 @@ struct TemplateText {
     let component: Component
 
     func text(_ template: Template) -> String {
-        template.render { hole in
-            switch hole {
-            case .swiftName: component.swift
-            case .viewClass: component.viewClass ?? "UIView"
-            default: "<\(hole)>"
-            }
-        }
+        render(template) { _ in nil }
     }
 
     /// An event's registration, its closure parameters written out as the emitter writes them:
     /// `.onTapGesture { (context: BuilderTapGestureContext<UIView>) in <body> }`.
     func text(_ event: Event) -> String {
         let params = "(" + event.params.map { text($0.name) + ": " + text($0.type) }.joined(separator: ", ") + ")"
-        return event.swift.render { hole in
-            switch hole {
-            case .params: params
-            case .swiftName: component.swift
-            case .viewClass: component.viewClass ?? "UIView"
-            default: "<\(hole)>"
-            }
-        }
+        return render(event.swift) { $0 == .params ? params : nil }
     }
 
     /// An emission at `placement`: an initializer argument within the component's initializer.
     func text(_ template: Template, at placement: EmissionPlacement) -> String {
-        guard placement == .initializer else { return text(template) }
-        let argument = text(template)
-        return component.construct.render { hole in
-            switch hole {
-            case .arguments: argument
-            case .swiftName: component.swift
-            case .viewClass: component.viewClass ?? "UIView"
-            default: "<\(hole)>"
-            }
-        }
+        inInitializer(text(template), at: placement)
     }
 
     /// A constant's Swift with its value filled in: `{{value}}` by `value`, `{{value.f}}` by
@@ -49,25 +27,17 @@ struct TemplateText {
     /// needs has no filling.
     func filled(_ template: Template, at placement: EmissionPlacement, value: String?, fields: [String: String]?) -> String? {
         var missing = false
-        let argument = template.render { hole in
+        let argument = render(template) { hole in
+            let filling: String?
             switch hole {
-            case .value: return value ?? { missing = true; return "" }()
-            case .valueField(let name): return fields?[name] ?? { missing = true; return "" }()
-            case .swiftName: return component.swift
-            case .viewClass: return component.viewClass ?? "UIView"
-            default: return "<\(hole)>"
+            case .value: filling = value
+            case .valueField(let name): filling = fields?[name]
+            default: return nil
             }
+            if filling == nil { missing = true }
+            return filling ?? ""
         }
-        guard !missing else { return nil }
-        guard placement == .initializer else { return argument }
-        return component.construct.render { hole in
-            switch hole {
-            case .arguments: argument
-            case .swiftName: component.swift
-            case .viewClass: component.viewClass ?? "UIView"
-            default: "<\(hole)>"
-            }
-        }
+        return missing ? nil : inInitializer(argument, at: placement)
     }
 
     /// One strategy's Swift: a single template, or one line per value form (`all: .padding(<value>)`).
@@ -75,6 +45,25 @@ struct TemplateText {
         switch emission.swift {
         case .single(let template): [text(template, at: emission.placement)]
         case .perForm(let entries): entries.map { "\($0.form): " + text($0.template, at: emission.placement) }
+        }
+    }
+
+    /// An initializer argument's Swift inside the component's `construct`; any other Swift as it is.
+    private func inInitializer(_ argument: String, at placement: EmissionPlacement) -> String {
+        guard placement == .initializer else { return argument }
+        return render(component.construct) { $0 == .arguments ? argument : nil }
+    }
+
+    /// The template with `fill`'s holes filled, then the component's name and class, then every
+    /// other hole as `<hole>`.
+    private func render(_ template: Template, _ fill: (TemplateHole) -> String?) -> String {
+        template.render { hole in
+            if let filled = fill(hole) { return filled }
+            switch hole {
+            case .swiftName: return component.swift
+            case .viewClass: return component.viewClass ?? "UIView"
+            default: return "<\(hole)>"
+            }
         }
     }
 }
