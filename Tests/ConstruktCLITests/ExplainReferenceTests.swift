@@ -40,11 +40,18 @@ import Testing
         }
     }
 
+    @Test func aValueTypePrintsItsForms() throws {
+        let explained = try CLIHarness().run("explain", "Font")
+        #expect(explained.status == 0)
+        #expect(explained.output.hasPrefix("Font, UIFont in Swift\n"))
+        #expect(explained.output.contains("  system: { size: CGFloat (required), weight: FontWeight = regular }\n      { size: 16 }\n      Swift: UIFont.systemFont(ofSize: 16.0, weight: .regular)\n"))
+    }
+
     @Test func unknownNamesGetTheNearestOne() throws {
         let cli = try CLIHarness()
         let component = cli.run("explain", "LabelVeiw")
         #expect(component.status == 2)
-        #expect(component.error == "error: no diagnostic code or component named 'LabelVeiw'; did you mean 'LabelView'?\n")
+        #expect(component.error == "error: no diagnostic code, component or value type named 'LabelVeiw'; did you mean 'LabelView'?\n")
         let property = cli.run("explain", "LabelView.fnt")
         #expect(property.status == 2)
         #expect(property.error == "error: LabelView has no property, slot or event 'fnt'; did you mean 'font'?\n")

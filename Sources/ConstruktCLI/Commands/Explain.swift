@@ -2,19 +2,20 @@ import ArgumentParser
 import ConstruktCatalog
 import ConstruktDiagnostics
 
-/// `construkt-gen explain CODE|COMPONENT|COMPONENT.PROPERTY`: the long explanation of a diagnostic
-/// code, or the catalog's reference of a component or of one of its properties, slots or events.
+/// `construkt-gen explain CODE|COMPONENT|COMPONENT.PROPERTY|TYPE`: the long explanation of a
+/// diagnostic code, or the catalog's reference of a component, of one of its properties, slots or
+/// events, or of a value type.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a diagnostic code (CK0114), a component (LabelView) or a property (LabelView.font).",
+        abstract: "Explain a diagnostic code (CK0114), a component (LabelView), a property (LabelView.font) or a value type (Font).",
         discussion: """
             Without a subject, lists every code with its one-line summary. Components come from \
             ConstruktKit's catalog and the catalogs the construkt.yaml of the current folder lists.
             """
     )
 
-    @ArgumentParser.Argument(help: "A diagnostic code (CK0114), a component (LabelView) or a component's property (LabelView.font).")
+    @ArgumentParser.Argument(help: "A diagnostic code (CK0114), a component (LabelView), a component's property (LabelView.font) or a value type (Font).")
     var subject: String?
 
     @Flag(help: "List every code as the Markdown table of Docs/diagnostics.md.")
@@ -34,7 +35,11 @@ struct Explain: ParsableCommand {
             console.print("\(entry.id) (\(entry.severity.rawValue)): \(entry.summary)\n\n\(entry.explanation)")
         case .component(let name):
             let catalog = ExplainCatalog.load(console: console)
-            console.print(ComponentReference(catalog: catalog, component: try Self.component(name, in: catalog)).text())
+            if catalog.component(named: name) == nil, let type = catalog.type(named: name) {
+                console.print(TypeReference(catalog: catalog, type: type).text())
+            } else {
+                console.print(ComponentReference(catalog: catalog, component: try Self.component(name, in: catalog)).text())
+            }
         case .member(let componentName, let name):
             let catalog = ExplainCatalog.load(console: console)
             let component = try Self.component(componentName, in: catalog)
@@ -63,7 +68,8 @@ struct Explain: ParsableCommand {
     static func component(_ name: String, in catalog: ComponentCatalog) throws -> Component {
         if let component = catalog.component(named: name) { return component }
         let decoy = catalog.decoy(named: name).flatMap { $0.kind == .component ? $0 : nil }
-        throw CommandFailure(message: "no diagnostic code or component named '\(name)'" + suggestion(for: name, among: catalog.components.map(\.name), decoy: decoy))
+        throw CommandFailure(message: "no diagnostic code, component or value type named '\(name)'"
+                             + suggestion(for: name, among: catalog.components.map(\.name) + catalog.types.map(\.name), decoy: decoy))
     }
 
     /// `; did you mean …?`, or a decoy's advice (`Text` is SwiftUI… use LabelView), or nothing.
