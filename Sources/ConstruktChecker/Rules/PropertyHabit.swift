@@ -15,20 +15,19 @@ struct PropertyHabit {
         "isHidden": "hidden",
         "isEnabled": "enabled",
         "isSelected": "selected",
+        "isVisible": "visible",
         "lineLimit": "numberOfLines",
         "multilineTextAlignment": "alignment",
         "textAlignment": "alignment",
         "textColor": "color",
         "tint": "tintColor",
         "accentColor": "tintColor",
-        "backgroundColour": "backgroundColor",
     ]
 
     /// Spellings whose ConstruktKit property takes the opposite Bool.
     static let opposites: [String: String] = [
         "disabled": "enabled",
         "isDisabled": "enabled",
-        "isVisible": "hidden",
     ]
 
     /// Field spellings of SwiftUI's edge sets, for a value type that has the ConstruktKit field
@@ -42,7 +41,7 @@ struct PropertyHabit {
 
     init?(_ name: Identifier, value: YAMLNode, accepted: [String], path: String) {
         if let target = Self.renames[name.text], accepted.contains(target) {
-            help = "'\(name.text)' is SwiftUI's spelling; ConstruktKit's is '\(target)'"
+            help = "ConstruktKit's name for '\(name.text)' is '\(target)'"
             fixIts = [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: target)]
             return
         }
