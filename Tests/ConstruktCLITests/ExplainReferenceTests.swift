@@ -74,7 +74,7 @@ import Testing
 @Suite struct ExplainedSwiftTests {
     static let subjects = [
         "LabelView.text", "LabelView.font", "LabelView.color", "LabelView.padding", "LabelView.border", "LabelView.height",
-        "LabelView.alpha", "LabelView.alignment", "ButtonView.color", "ImageView.image",
+        "LabelView.alpha", "LabelView.alignment", "ButtonView.color", "ImageView.image", "ImageView.url",
     ]
 
     @Test(arguments: subjects)

@@ -59,10 +59,14 @@ public struct CatalogValueSwift: Sendable {
 
     /// A scalar of any catalog type: a primitive literal, an enum member, or a value type's first
     /// scalar form the text is written in.
-    /// A number written for a floating-point type is a Double literal in generated code (`16.0`).
+    /// A number written for a floating-point type is a Double literal in generated code (`16.0`);
+    /// a URL, Date or UUID goes through its type's `swiftLiteral` (`URL(string: "…")!`).
     public func value(_ text: String, as type: TypeExpression) -> String? {
         if case .named(let name) = type.nonOptional, ["Double", "Float", "CGFloat"].contains(name) {
             return Double(text).flatMap { $0.isFinite ? String($0) : nil }
+        }
+        if case .named(let name) = type.nonOptional, case .primitive(_, let swiftLiteral?)? = catalog.type(named: name)?.kind {
+            return swiftLiteral.render { $0 == .value ? SwiftStringLiteral(text).source : "{{\($0)}}" }
         }
         return try? FormValueWriter(catalog: catalog).defaultValue(YAMLNode(.scalar(text, .plain), range: Self.nowhere), as: type, of: "the example", at: Self.nowhere)
     }
