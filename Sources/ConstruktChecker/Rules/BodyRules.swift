@@ -147,7 +147,8 @@ struct BodyRules {
                     member.map { checked.members.append($0) }
                 } else if !params.contains(property.name.text) {
                     report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
-                           help: NameSuggestion.help(for: property.name.text, among: params))
+                           help: NameSuggestion.help(for: property.name.text, among: params),
+                           fixIts: NameSuggestion.fixIts(for: property.name.text, among: params, at: SourceLocation(path: path, range: property.name.range)))
                 }
             }
         case .primary(let value):
@@ -193,6 +194,10 @@ struct BodyRules {
         let member = members?.member(named: name.text)
         if case .property(let property)? = member, !property.isInternal {
             if !isRoot { checkPlacement(property, at: name.range) }
+            if let habit = FrameHabit(name, value: node, accepted: members?.acceptedNames ?? [], path: path) {
+                report(.typeMismatch, habit.message, at: node.range, help: habit.help, fixIts: habit.fixIts)
+                return (property.name, nil)
+            }
             return checked(property.name, self.property(property, value: value, of: component, scope: scope))
         }
         if case .slot(let slot)? = member {
@@ -215,9 +220,10 @@ struct BodyRules {
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
         let location = SourceLocation(path: path, range: name.range)
         let misspelt = MisspeltMember(name.text, among: names)
+        let habit = PropertyHabit(name, value: node, accepted: names, path: path)
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
-               help: decoy.map(\.advice) ?? misspelt.help,
-               fixIts: decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
+               help: habit?.help ?? decoy.map(\.advice) ?? misspelt.help,
+               fixIts: habit?.fixIts ?? decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
         return (name.text, nil)
     }
 
@@ -280,7 +286,8 @@ struct BodyRules {
                 guard let key = entry.key.scalarText, key != "do" else { continue }
                 guard let argument = event.args.first(where: { $0.name == key }) else {
                     report(.unknownProperty, "'\(event.name)' has no '\(key)'", at: entry.key.range,
-                           help: NameSuggestion.help(for: key, among: event.args.map(\.name) + ["do"]))
+                           help: NameSuggestion.help(for: key, among: event.args.map(\.name) + ["do"]),
+                           fixIts: NameSuggestion.fixIts(for: key, among: event.args.map(\.name) + ["do"], at: SourceLocation(path: path, range: entry.key.range)))
                     continue
                 }
                 if let type = mapping.valueType(argument.type), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
@@ -379,7 +386,8 @@ struct BodyRules {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
             } else {
-                report(.unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: names))
+                report(.unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: names),
+                       fixIts: NameSuggestion.fixIts(for: key, among: names, at: SourceLocation(path: path, range: entry.key.range)))
             }
         }
         for argument in slot.args where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
@@ -538,7 +546,8 @@ struct BodyRules {
                help: decoy.map(\.advice) ?? twin.map { "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without" }
                    ?? control.map { "'\($0.keyword)' is a control node, written in lower case: \($0.shape)" }
                    ?? NameSuggestion.help(for: name.text, among: known),
-               fixIts: (decoy?.use ?? twin ?? control?.keyword).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
+               fixIts: (decoy?.use ?? twin ?? control?.keyword).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] }
+                   ?? NameSuggestion.fixIts(for: name.text, among: known, at: SourceLocation(path: path, range: name.range)))
         return (decoy?.use ?? twin).flatMap { catalog.component(named: $0) }
     }
 

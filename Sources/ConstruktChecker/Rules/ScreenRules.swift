@@ -30,7 +30,9 @@ struct ScreenRules {
             }, uniquingKeysWith: { first, _ in first }),
             signals: symbols.signals,
             signalNames: Set(screen.signals.map(\.name.text)),
-            destinations: app.destinations
+            destinations: app.destinations,
+            routes: app.routes,
+            screens: app.screens
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog, parsed: parsed))
         checked = CheckedScreen(
