@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
-        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog"]),
+        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
