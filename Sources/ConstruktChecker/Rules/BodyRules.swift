@@ -211,7 +211,7 @@ struct BodyRules {
                 report(.rootOnlyEvent, "'\(name.text)' fires only on the screen's root node", at: name.range,
                        help: "move it to the root node, or use the screen's 'lifecycle:'")
             }
-            return checked(event.name, self.event(event, value: node, scope: scope))
+            return checked(event.name, self.event(event, value: node, of: component, scope: scope))
         }
         if name.text == LanguageKey.nodeIdentifier.name {
             return checked("id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
@@ -278,7 +278,7 @@ struct BodyRules {
     }
 
     /// An event: an action's name, statements, or `{ <args>, do: statements }` for events with args.
-    private mutating func event(_ event: Event, value written: YAMLNode, scope: Scope) -> CheckedMember.Kind? {
+    private mutating func event(_ event: Event, value written: YAMLNode, of component: Component, scope: Scope) -> CheckedMember.Kind? {
         var value = written
         var arguments: [TypedValue.Field] = []
         if !event.args.isEmpty, let entries = written.mappingEntries {
@@ -290,7 +290,7 @@ struct BodyRules {
                            fixIts: NameSuggestion.fixIts(for: key, among: event.args.map(\.name) + ["do"], at: SourceLocation(path: path, range: entry.key.range)))
                     continue
                 }
-                if let type = mapping.valueType(argument.type), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                if let type = mapping.valueType(argument.type, typeParams: component.typeParams), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
             }
@@ -307,7 +307,7 @@ struct BodyRules {
         diagnostics += found
         var inner = scope
         var carried: ValueType?
-        if let type = mapping.valueType(event.value), type != .void, scope["value"] == nil {
+        if let type = mapping.valueType(event.value, typeParams: component.typeParams), type != .void, scope["value"] == nil {
             carried = type
             inner = scope.adding("value", .loopVariable, type)
         }
@@ -382,7 +382,7 @@ struct BodyRules {
                 }
                 nodes = self.slot(slot, nodes: written, of: component, at: entry.value.range, scope: scope)
             } else if let argument = slot.args.first(where: { $0.name == key }) {
-                if let type = mapping.valueType(argument.type), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                if let type = mapping.valueType(argument.type, typeParams: component.typeParams), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
             } else {
