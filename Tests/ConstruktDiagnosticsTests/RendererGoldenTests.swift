@@ -29,7 +29,7 @@ import Testing
 
     @Test func sarif() {
         let rules = DiagnosticCatalog.all.filter { $0.id < "CK0200" }
-        let renderer = SARIFRenderer(toolVersion: "0.1.0", repositoryRoot: "/home/dev/app", workingDirectory: "/home/dev/app", rules: rules)
+        let renderer = SARIFRenderer(toolVersion: "0.1.0", paths: ReportPaths(repositoryRoot: "/home/dev/app", workingDirectory: "/home/dev/app"), rules: rules)
         GoldenFile.expectMatches(renderer.render(diagnostics, sources: sources), "sarif.json")
     }
 
@@ -73,13 +73,13 @@ import Testing
         case .human: HumanRenderer(useColor: false)
         case .gnu: GNURenderer()
         case .github: GitHubRenderer()
-        case .sarif: SARIFRenderer(toolVersion: "0.1.0", repositoryRoot: "/repo", workingDirectory: "/repo")
+        case .sarif: SARIFRenderer(toolVersion: "0.1.0", paths: ReportPaths(repositoryRoot: "/repo", workingDirectory: "/repo"))
         case .json: JSONRenderer()
-        case .codeclimate: CodeClimateRenderer(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+        case .codeclimate: CodeClimateRenderer(paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         case .checkstyle:
-            CheckstyleRenderer(files: ReportFixtures.checkedFiles, repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+            CheckstyleRenderer(files: ReportFixtures.checkedFiles, paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         case .junit:
-            JUnitRenderer(files: ReportFixtures.checkedFiles, repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+            JUnitRenderer(files: ReportFixtures.checkedFiles, paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         }
     }
 }
