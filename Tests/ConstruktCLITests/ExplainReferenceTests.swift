@@ -1,22 +1,26 @@
 import ConstruktCatalog
 import ConstruktCLI
 import Foundation
+import GoldenFiles
 import Testing
 
 /// `construkt-gen explain COMPONENT` and `explain COMPONENT.PROPERTY`: the catalog's reference on
 /// the command line, with did-you-mean for names it does not know.
 @Suite struct ExplainReferenceTests {
+    /// `Golden/`, beside this test.
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
     @Test func aComponentPrintsItsReference() throws {
         let explained = try CLIHarness().run("explain", "LabelView")
         #expect(explained.status == 0)
         #expect(explained.error.isEmpty)
-        try GoldenText(name: "explain-LabelView.txt").check(explained.output)
+        GoldenFile(Self.golden.appendingPathComponent("explain-LabelView.txt")).check(explained.output)
     }
 
     @Test func aPropertyPrintsItsValueFormsWithExamples() throws {
         let explained = try CLIHarness().run("explain", "LabelView.font")
         #expect(explained.status == 0)
-        try GoldenText(name: "explain-LabelView.font.txt").check(explained.output)
+        GoldenFile(Self.golden.appendingPathComponent("explain-LabelView.font.txt")).check(explained.output)
     }
 
     @Test func slotsAndEventsAreExplainedToo() throws {
