@@ -121,6 +121,7 @@ struct ExpressionTyper {
             return binary(op, left, right, expected: expected, at: range)
         case .conditional(let condition, let then, let otherwise):
             guard let typedCondition = check(condition, expected: .bool) else { return nil }
+            if let warning = ConstantCondition.warning(for: typedCondition, path: path) { diagnostics.append(warning) }
             // The branch whose type is its own goes first; `nil` always second.
             let literalFirst = then.kind == .nilLiteral || (otherwise.kind != .nilLiteral && Self.typesAfter(then, otherwise))
             let (first, second) = literalFirst ? (otherwise, then) : (then, otherwise)
