@@ -165,7 +165,8 @@ bench: setup
 	.build/release/construkt-bench --tool .build/release/construkt-gen --scratch .build-bench --rounds $(or $(ROUNDS),7)
 
 # Mutation testing (Docs/development.md): each one-line mutant of Tests/Mutants/mutants.tsv is
-# applied, the suite run (swift test, then Scripts/check-programs.sh) in .build-mutants, and the
-# file put back; prints killed, survived and the score per module. MUTANTS="id id" runs some only.
+# applied, the suite run in .build-mutants (the mutated module's tests, then the other tests, then
+# Scripts/check-programs.sh, up to the first failure) and the file put back; prints killed, survived
+# and the score per module. MUTANTS="id id" runs some only.
 mutants: setup
 	Scripts/mutants.py $(MUTANTS)

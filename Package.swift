@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
-        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog"]),
+        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
         .target(
             name: "ConstruktCLI",
             dependencies: [
@@ -82,11 +82,13 @@ let package = Package(
             path: "Tests/StandIns/ConstruktKitRecording",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"], resources: [.copy("Golden")]),
+        // Test support: golden files compared byte for byte, recorded only on purpose.
+        .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+        .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
         .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
-        .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker"], exclude: ["Fixtures", "MalformedMarker"]),
+        .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker", "GoldenFiles"], exclude: ["Fixtures", "MalformedMarker"]),
         .testTarget(
             name: "ConstruktEmitterTests",
             dependencies: [
@@ -99,7 +101,7 @@ let package = Package(
         // the checked-in files of its Generated folder (CONSTRUKT_RECORD=1 re-records them).
         .testTarget(
             name: "GeneratedSampleTests",
-            dependencies: ["ConstruktEmitter", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]
+            dependencies: ["ConstruktEmitter", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML", "GoldenFiles"]
         ),
         // And runs: the tree it builds, recorded after each step, equals the headless runtime's.
         .testTarget(
@@ -119,7 +121,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
-        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema"]),
+        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.

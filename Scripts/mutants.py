@@ -3,10 +3,20 @@
 
 Each mutant of Tests/Mutants/mutants.tsv is a one-line edit at a place where a real bug could
 happen: the `original` text, which must occur exactly once in `file`, becomes `replacement`. For
-each mutant the script applies the edit, builds and runs the suite (`swift test`, then
-Scripts/check-programs.sh), and puts the file back. A mutant is killed when the build or any test
-fails, and survives when everything passes. A mutant whose note starts with `equivalent:` is argued
-to change no behaviour and is not counted. The report gives killed, survived and the score per
+each mutant the script applies the edit and runs, in the build folder .build-mutants, stopping at
+the first step that fails:
+
+  1. swift build --build-tests                      (a mutant that does not compile is killed)
+  2. swift test --skip-build --filter <module>Tests  (the mutated module's own tests, most likely to fail)
+  3. swift test --skip-build --skip <module>Tests    (every other test of the suite)
+  4. Scripts/check-programs.sh                       (the lint-clean programs generate Swift that type-checks)
+
+A mutant is killed when any step fails and survives when all four pass, so each step is a real
+test of the product and the whole suite stands behind every survivor; the order only makes a kill
+cheaper. The file is put back afterwards whatever happens (a failure, Ctrl-C, SIGTERM). Each run's
+output is in .build-mutants/<id>.log. A mutant whose note starts with `equivalent:` is argued to
+change no behaviour and is not counted. Before the mutants, the same steps run on the unchanged
+sources (baseline.log), which must pass. The report gives killed, survived and the score per
 module, and exits 1 when a survivor is left.
 
     Scripts/mutants.py                 every mutant
@@ -15,6 +25,7 @@ module, and exits 1 when a survivor is left.
 """
 import csv
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -23,11 +34,19 @@ from collections import defaultdict
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIST = os.path.join(ROOT, "Tests", "Mutants", "mutants.tsv")
 SCRATCH = os.path.join(ROOT, ".build-mutants")
-SUITE = [
-    ["swift", "build", "--scratch-path", SCRATCH],
-    ["swift", "test", "--scratch-path", SCRATCH],
-    ["env", "SCRATCH_PATH=" + SCRATCH, os.path.join(ROOT, "Scripts", "check-programs.sh")],
-]
+
+
+def steps(module):
+    """The suite, split so that the tests of `module` run first (all of it when `module` is None)."""
+    test = ["swift", "test", "--skip-build", "--scratch-path", SCRATCH]
+    steps = [("build", ["swift", "build", "--build-tests", "--scratch-path", SCRATCH])]
+    if module is None:
+        steps.append(("tests", test))
+    else:
+        steps.append((module + "Tests", test + ["--filter", module + "Tests"]))
+        steps.append(("other tests", test + ["--skip", module + "Tests"]))
+    steps.append(("programs", ["env", "SCRATCH_PATH=" + SCRATCH, os.path.join(ROOT, "Scripts", "check-programs.sh")]))
+    return steps
 
 
 def read_mutants():
@@ -41,32 +60,31 @@ def read_mutants():
     return mutants
 
 
-def apply(mutant):
-    """The file's text before the edit, after checking the original text occurs exactly once."""
-    path = os.path.join(ROOT, mutant["file"])
-    with open(path, encoding="utf-8") as handle:
-        text = handle.read()
-    count = text.count(mutant["original"])
-    if count != 1:
-        raise ValueError(f"{mutant['id']}: the original text occurs {count} times in {mutant['file']}, not once")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(text.replace(mutant["original"], mutant["replacement"], 1))
-    return text
+def read(path):
+    with open(os.path.join(ROOT, path), encoding="utf-8") as handle:
+        return handle.read()
 
 
-def suite_fails(log):
-    for command in SUITE:
+def write(path, text):
+    with open(os.path.join(ROOT, path), "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def failing_step(module, log):
+    """The first step of the suite that fails, or None when all pass."""
+    for name, command in steps(module):
+        log.write("$ " + " ".join(command) + "\n")
+        log.flush()
         if subprocess.run(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT).returncode != 0:
-            return True
-    return False
+            return name
+    return None
 
 
 def main(names):
     mutants = read_mutants()
     for mutant in mutants:
-        with open(os.path.join(ROOT, mutant["file"]), encoding="utf-8") as handle:
-            if handle.read().count(mutant["original"]) != 1:
-                sys.exit(f"{mutant['id']}: the original text does not occur exactly once in {mutant['file']}")
+        if read(mutant["file"]).count(mutant["original"]) != 1:
+            sys.exit(f"{mutant['id']}: the original text does not occur exactly once in {mutant['file']}")
     if names == ["--check"]:
         print(f"mutants: {len(mutants)} one-line mutants, each original found once in its file")
         return 0
@@ -75,9 +93,10 @@ def main(names):
         if unknown:
             sys.exit(f"no mutant named {', '.join(sorted(unknown))}")
         mutants = [mutant for mutant in mutants if mutant["id"] in names]
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     os.makedirs(SCRATCH, exist_ok=True)
     with open(os.path.join(SCRATCH, "baseline.log"), "w") as log:
-        if suite_fails(log):
+        if failing_step(None, log):
             sys.exit(f"the suite fails without any mutant; see {SCRATCH}/baseline.log")
     tally = defaultdict(lambda: [0, 0])
     survivors = []
@@ -86,17 +105,18 @@ def main(names):
             print(f"skip     {mutant['id']:<14} {mutant['note']}")
             continue
         started = time.time()
-        original = apply(mutant)
+        original = read(mutant["file"])
         try:
+            write(mutant["file"], original.replace(mutant["original"], mutant["replacement"], 1))
             with open(os.path.join(SCRATCH, mutant["id"] + ".log"), "w") as log:
-                killed = suite_fails(log)
+                failed = failing_step(mutant["module"], log)
         finally:
-            with open(os.path.join(ROOT, mutant["file"]), "w", encoding="utf-8") as handle:
-                handle.write(original)
-        tally[mutant["module"]][0 if killed else 1] += 1
-        if not killed:
+            write(mutant["file"], original)
+        tally[mutant["module"]][0 if failed else 1] += 1
+        if not failed:
             survivors.append(mutant)
-        print(f"{'killed' if killed else 'SURVIVED':<8} {mutant['id']:<14} {time.time() - started:5.0f} s  {mutant['note']}", flush=True)
+        outcome = f"by {failed}" if failed else mutant["note"]
+        print(f"{'killed' if failed else 'SURVIVED':<8} {mutant['id']:<14} {time.time() - started:5.0f} s  {outcome}", flush=True)
     print()
     total_killed = sum(killed for killed, _ in tally.values())
     total = sum(killed + survived for killed, survived in tally.values())

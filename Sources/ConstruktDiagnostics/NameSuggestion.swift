@@ -21,6 +21,13 @@ public enum NameSuggestion {
         return "did you mean one of " + found.map { "'\($0)'" }.joined(separator: ", ") + "?"
     }
 
+    /// The fix-it a "did you mean 'x'?" help offers: `x` written over `location`, when exactly one
+    /// known name is close (several close names are a choice the writer makes).
+    public static func fixIts(for name: String, among candidates: some Sequence<String>, at location: SourceLocation) -> [Diagnostic.FixIt] {
+        let found = nearest(to: name, among: candidates)
+        return found.count == 1 ? [Diagnostic.FixIt(location, replacement: found[0])] : []
+    }
+
     /// Optimal string alignment distance over Unicode scalars (insertions, deletions,
     /// substitutions and swaps of two neighbours, so `titel` is one edit from `title`), giving up
     /// (returning `limit + 1`) once every path exceeds `limit`.

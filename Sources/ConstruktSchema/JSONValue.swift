@@ -1,3 +1,5 @@
+import ConstruktDiagnostics
+
 /// A JSON value as a schema is built from, printed with sorted keys so that the same schema always
 /// gives the same text.
 public indirect enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
@@ -29,57 +31,17 @@ public indirect enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral,
     }
 
     /// The text: two-space indentation, keys sorted, non-ASCII characters as written, a final line break.
-    public var text: String {
-        var output = ""
-        write(to: &output, indent: "")
-        return output + "\n"
-    }
+    public var text: String { ordered.prettyPrinted }
 
-    private func write(to output: inout String, indent: String) {
+    /// The value with each object's keys in sorted order, as the diagnostics' JSON prints it.
+    private var ordered: ConstruktDiagnostics.JSONValue {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .integer(let value): output += String(value)
-        case .string(let value): Self.writeString(value, to: &output)
-        case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += indent + "  "
-                item.write(to: &output, indent: indent + "  ")
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
-            let keys = members.keys.sorted()
-            for (index, key) in keys.enumerated() {
-                output += indent + "  "
-                Self.writeString(key, to: &output)
-                output += ": "
-                members[key]!.write(to: &output, indent: indent + "  ")
-                output += index == keys.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "}"
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .integer(let value): .int(value)
+        case .string(let value): .string(value)
+        case .array(let items): .array(items.map(\.ordered))
+        case .object(let members): .object(members.keys.sorted().map { ($0, members[$0]!.ordered) })
         }
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

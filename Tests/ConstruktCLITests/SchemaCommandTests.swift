@@ -1,6 +1,7 @@
 @testable import ConstruktCLI
 import ConstruktSchema
 import Foundation
+import GoldenFiles
 import Testing
 
 @Suite struct SchemaCommandTests {
@@ -13,22 +14,7 @@ import Testing
         let printed = try CLIHarness().run("schema", kind.rawValue)
         #expect(printed.status == 0)
         #expect(printed.error.isEmpty)
-        if ProcessInfo.processInfo.environment["CONSTRUKT_RECORD"] == "1" {
-            if FileManager.default.contents(atPath: url.path) != Data(printed.output.utf8) {
-                try Data(printed.output.utf8).write(to: url)
-                Issue.record("recorded \(kind.path); review the diff, then run again without CONSTRUKT_RECORD")
-            }
-            return
-        }
-        let onDisk = try String(contentsOf: url, encoding: .utf8)
-        let written = printed.output.split(separator: "\n", omittingEmptySubsequences: false)
-        let committed = onDisk.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(written.count, committed.count)).first { written[$0] != committed[$0] }
-            ?? (written.count == committed.count ? nil : min(written.count, committed.count))
-        #expect(line == nil, """
-            \(kind.path) is not what construkt-gen writes from the key table and the catalog (line \((line ?? 0) + 1) differs); \
-            edit those, then regenerate it: make schemas (or CONSTRUKT_RECORD=1 swift test --filter SchemaCommandTests)
-            """)
+        GoldenFile(url, regenerate: "it is not what construkt-gen writes from the key table and the catalog; edit those, then regenerate it: make schemas, or CONSTRUKT_RECORD=1 swift test --filter SchemaCommandTests").check(printed.output)
     }
 
     @Test func theOutputIsTheSameOnEveryRun() throws {

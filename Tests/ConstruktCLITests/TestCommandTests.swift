@@ -61,6 +61,17 @@ import Testing
         #expect(cli.run("test", "App/Counter.screen.yaml").output == "✓ counting up\n1 passed, 0 failed\n")
     }
 
+    /// A scenario file named beside a screen file runs alone: naming the screen adds no scenarios.
+    @Test func aScenarioFileNamedWithAScreenFileRunsOnlyThatScenario() throws {
+        let cli = try CLIHarness(files: [
+            "App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing, "App/Wrong.scenario.yaml": Self.failing,
+            "App/construkt.yaml": "imports: [ConstruktKit]\n",
+        ])
+        let outcome = cli.run("test", "App/Up.scenario.yaml", "App/Counter.screen.yaml")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "✓ counting up\n1 passed, 0 failed\n")
+    }
+
     /// The Samples' `app:` scenarios run through the navigator, and every scenario passes. The
     /// sample is copied into the harness's folder and named by a relative path, as users run it.
     @Test(arguments: [("Movies", 11), ("SportsApp", 20), ("Profile", 9)])

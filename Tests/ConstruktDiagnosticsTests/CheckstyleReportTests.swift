@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func pathsOutsideTheRepositoryStayAsGiven() {
-        let renderer = CheckstyleRenderer(files: ["../elsewhere/A.screen.yaml"], repositoryRoot: "/repo/app", workingDirectory: "/repo/app")
+        let renderer = CheckstyleRenderer(files: ["../elsewhere/A.screen.yaml"], paths: ReportPaths(repositoryRoot: "/repo/app", workingDirectory: "/repo/app"))
         #expect(renderer.render([], sources: [:]).contains("<file name=\"../elsewhere/A.screen.yaml\"/>"))
     }
 }

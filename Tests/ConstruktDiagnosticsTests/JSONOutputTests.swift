@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func sarifParsesAndListsTheWholeCatalogAsRules() throws {
-        let renderer = SARIFRenderer(toolVersion: "1.2.3", repositoryRoot: "/r", workingDirectory: "/r")
+        let renderer = SARIFRenderer(toolVersion: "1.2.3", paths: ReportPaths(repositoryRoot: "/r", workingDirectory: "/r"))
         let root = try parse(renderer.render([awkwardDiagnostic] + RenderingFixtures.all, sources: [:]))
         #expect(root["version"] as? String == "2.1.0")
         #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func sarifRuleNamesArePascalCaseFromTheSummary() throws {
-        let renderer = SARIFRenderer(toolVersion: "1", repositoryRoot: nil, workingDirectory: "/")
+        let renderer = SARIFRenderer(toolVersion: "1", paths: ReportPaths(repositoryRoot: nil, workingDirectory: "/"))
         let run = try #require((try parse(renderer.render([], sources: [:]))["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let names = Dictionary(uniqueKeysWithValues: rules.map { ($0["id"] as! String, $0["name"] as! String) })

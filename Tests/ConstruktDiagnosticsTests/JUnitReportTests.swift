@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func noFilesIsAnEmptySuite() throws {
-        let root = try ParsedXML(JUnitRenderer(files: [], repositoryRoot: nil, workingDirectory: "/").render([], sources: [:])).root
+        let root = try ParsedXML(JUnitRenderer(files: [], paths: ReportPaths(repositoryRoot: nil, workingDirectory: "/")).render([], sources: [:])).root
         #expect(root.integer("tests") == 0)
     }
 }

@@ -1,5 +1,6 @@
 import ConstruktDiagnostics
 import Foundation
+import GoldenFiles
 import Testing
 
 /// Every format rendered from the same fixture diagnostics, compared byte for byte with `Golden/`.
@@ -7,46 +8,51 @@ import Testing
     let diagnostics = RenderingFixtures.all
     let sources = RenderingFixtures.sources
 
+    /// A file of `Golden/`, beside this test.
+    static func golden(_ name: String) -> GoldenFile {
+        GoldenFile(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name))
+    }
+
     @Test func humanWithoutColor() {
         let output = HumanRenderer(useColor: false).render(diagnostics, sources: sources)
         #expect(!output.contains("\u{1B}"))
-        GoldenFile.expectMatches(output, "human.txt")
+        Self.golden("human.txt").check(output)
     }
 
     @Test func humanWithColor() {
         let output = HumanRenderer(useColor: true).render(diagnostics, sources: sources)
         #expect(output.contains("\u{1B}[1;31merror[CK0114]\u{1B}[0m"))
-        GoldenFile.expectMatches(output, "human-color.txt")
+        Self.golden("human-color.txt").check(output)
     }
 
     @Test func gnu() {
-        GoldenFile.expectMatches(GNURenderer().render(diagnostics, sources: sources), "gnu.txt")
+        Self.golden("gnu.txt").check(GNURenderer().render(diagnostics, sources: sources))
     }
 
     @Test func github() {
-        GoldenFile.expectMatches(GitHubRenderer().render(diagnostics, sources: sources), "github.txt")
+        Self.golden("github.txt").check(GitHubRenderer().render(diagnostics, sources: sources))
     }
 
     @Test func sarif() {
         let rules = DiagnosticCatalog.all.filter { $0.id < "CK0200" }
-        let renderer = SARIFRenderer(toolVersion: "0.1.0", repositoryRoot: "/home/dev/app", workingDirectory: "/home/dev/app", rules: rules)
-        GoldenFile.expectMatches(renderer.render(diagnostics, sources: sources), "sarif.json")
+        let renderer = SARIFRenderer(toolVersion: "0.1.0", paths: ReportPaths(repositoryRoot: "/home/dev/app", workingDirectory: "/home/dev/app"), rules: rules)
+        Self.golden("sarif.json").check(renderer.render(diagnostics, sources: sources))
     }
 
     @Test func json() {
-        GoldenFile.expectMatches(JSONRenderer().render(diagnostics, sources: sources), "diagnostics.json")
+        Self.golden("diagnostics.json").check(JSONRenderer().render(diagnostics, sources: sources))
     }
 
     @Test func codeClimate() {
-        GoldenFile.expectMatches(Self.renderer(for: .codeclimate).render(diagnostics, sources: sources), "codeclimate.json")
+        Self.golden("codeclimate.json").check(Self.renderer(for: .codeclimate).render(diagnostics, sources: sources))
     }
 
     @Test func checkstyle() {
-        GoldenFile.expectMatches(Self.renderer(for: .checkstyle).render(diagnostics, sources: sources), "checkstyle.xml")
+        Self.golden("checkstyle.xml").check(Self.renderer(for: .checkstyle).render(diagnostics, sources: sources))
     }
 
     @Test func junit() {
-        GoldenFile.expectMatches(Self.renderer(for: .junit).render(diagnostics, sources: sources), "junit.xml")
+        Self.golden("junit.xml").check(Self.renderer(for: .junit).render(diagnostics, sources: sources))
     }
 
     @Test(arguments: DiagnosticFormat.allCases)
@@ -73,13 +79,13 @@ import Testing
         case .human: HumanRenderer(useColor: false)
         case .gnu: GNURenderer()
         case .github: GitHubRenderer()
-        case .sarif: SARIFRenderer(toolVersion: "0.1.0", repositoryRoot: "/repo", workingDirectory: "/repo")
+        case .sarif: SARIFRenderer(toolVersion: "0.1.0", paths: ReportPaths(repositoryRoot: "/repo", workingDirectory: "/repo"))
         case .json: JSONRenderer()
-        case .codeclimate: CodeClimateRenderer(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+        case .codeclimate: CodeClimateRenderer(paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         case .checkstyle:
-            CheckstyleRenderer(files: ReportFixtures.checkedFiles, repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+            CheckstyleRenderer(files: ReportFixtures.checkedFiles, paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         case .junit:
-            JUnitRenderer(files: ReportFixtures.checkedFiles, repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory)
+            JUnitRenderer(files: ReportFixtures.checkedFiles, paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         }
     }
 }

@@ -37,4 +37,11 @@ import Testing
         let result = load("a: [[[[\n", limits: YAMLLimits(fileBytes: 4))
         #expect(result.summary == ["CK0101 1:1"])
     }
+
+    @Test func inMemoryFileExactlyAtTheSizeLimitIsRead() {
+        let text = "a: [1]\n"
+        let result = load(text, limits: YAMLLimits(fileBytes: text.utf8.count))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.document != nil)
+    }
 }

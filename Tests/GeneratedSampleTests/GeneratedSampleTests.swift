@@ -1,5 +1,6 @@
 import ConstruktEmitter
 import Foundation
+import GoldenFiles
 import Testing
 
 /// Each app folder's expected Swift lives in its `Generated` folder (Samples/<App>/Generated, and
@@ -15,7 +16,7 @@ struct GeneratedSampleTests {
         #expect(emission.failures.map(\.description) == [], "every file of a sample generates")
         let generated = SampleEmission.root.appendingPathComponent(folder).appendingPathComponent("Generated")
         for file in emission.files {
-            try GoldenFile(url: generated.appendingPathComponent(file.name.fileName)).check(file.contents)
+            GoldenFile(generated.appendingPathComponent(file.name.fileName)).check(file.contents)
         }
         let checkedIn = (try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? []
         let stale = Set(checkedIn).subtracting(emission.files.map(\.name.fileName))

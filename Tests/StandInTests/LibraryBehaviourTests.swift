@@ -225,6 +225,22 @@ struct LibraryBehaviourTests {
         #expect(coordinator.router.navigationController.viewControllers.count == 2)
     }
 
+    @Test("DefaultRouter runs a push's completion when the pushed controller is popped, not when it is pushed (1.2.6 Navigation/Router.swift)")
+    func pushCompletionRunsOnPop() {
+        let router = DefaultRouter()
+        var completed: [String] = []
+        router.setRoot(LabelView("Home").toPresentable())
+        router.push(LabelView("First").toPresentable(), completion: { completed.append("first") })
+        router.push(LabelView("Second").toPresentable(), completion: { completed.append("second") })
+        #expect(completed.isEmpty)
+
+        router.pop()
+        #expect(completed == ["second"])
+        router.popToRoot()
+        #expect(completed == ["second", "first"])
+        #expect(router.navigationController.viewControllers.count == 1)
+    }
+
     @Test("the text rendering escapes quotes, backslashes and non-ASCII scalars")
     func renderingEscapes() {
         let node = RecordedNode("LabelView", ["text": "say \"hi\"\\ é\n", "id": "x"])

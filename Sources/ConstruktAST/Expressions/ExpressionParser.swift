@@ -357,14 +357,16 @@ struct ExpressionParser {
             ? "'\(name.value)' is \(intended.isMethod ? "a method, not a function" : "a function, not a method")"
             : "unknown \(kind) '\(name.value)'"
         let help: String
+        var fixIts: [Diagnostic.FixIt] = []
         if intended.isMethod == isMethod {
             help = "did you mean '\(intended.rawValue)'?"
+            fixIts = [.init(at, replacement: intended.rawValue)]
         } else if intended.isMethod {
             help = "call it on the text: '\(argumentTexts.first ?? "text").\(intended.rawValue)()'"
         } else {
             help = "write '\(intended.rawValue)(\(([receiverText] + argumentTexts).joined(separator: ", ")))'"
         }
-        return error(.unknownFunction, message, at: at, help: help)
+        return error(.unknownFunction, message, at: at, help: help, fixIts: fixIts)
     }
 
     // MARK: Primaries

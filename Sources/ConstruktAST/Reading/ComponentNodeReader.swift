@@ -17,6 +17,22 @@ extension SyntaxReader {
         return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
     }
 
+    /// Reports `forEach: { in: $names, as: name }`, the loop of other languages (`for name in names`),
+    /// where `forEach` takes the list itself and `as:` sits beside it; whether it did.
+    private mutating func reportLoopWrittenAsMapping(_ items: YAMLNode) -> Bool {
+        guard let inner = items.mappingEntries,
+              let list = ["in", "items", "of", "each", "data"].lazy.compactMap({ inner.value($0) }).first,
+              let listText = list.scalarText else { return false }
+        let beside = inner.compactMap { entry in
+            entry.key.scalarText.flatMap { key in ["as", "do"].contains(key) ? "'\(key): \(entry.value.scalarText ?? "…")'" : nil }
+        }
+        report(
+            .componentNodeShape, "'forEach' takes the list itself, not a mapping", at: items.range,
+            help: "write 'forEach: \(listText)'" + (beside.isEmpty ? "" : " and put \(beside.joined(separator: " and ")) beside it, as keys of the node")
+        )
+        return true
+    }
+
     /// Whether a value is written as nodes: one node, or a non-empty list of nodes.
     static func looksLikeNodes(_ node: YAMLNode) -> Bool {
         if let items = node.sequenceItems { return !items.isEmpty && items.allSatisfy(looksLikeNode) }
@@ -39,6 +55,7 @@ extension SyntaxReader {
         }
         if let items = entries.value("forEach") {
             checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)
+            if reportLoopWrittenAsMapping(items) { return nil }
             let variable = entries.value("as").flatMap { identifier($0, rule: .lowerCamelCase, "a loop variable") }
             let body = entries.value("do").map { nodes($0) } ?? []
             return ComponentNode(kind: .forEach(items: items, variable: variable, body: body), range: node.range)

@@ -23,7 +23,8 @@ extension SyntaxReader {
                 config.accessLevel = level
             } else {
                 report(.unknownKey, "unknown access level '\(text)'", at: node.range, notes: ["access levels: internal, public"],
-                       help: NameSuggestion.help(for: text, among: ConfigDeclaration.AccessLevel.allCases.map(\.rawValue)) ?? "write 'internal' or 'public'")
+                       help: NameSuggestion.help(for: text, among: ConfigDeclaration.AccessLevel.allCases.map(\.rawValue)) ?? "write 'internal' or 'public'",
+                       fixIts: NameSuggestion.fixIts(for: text, among: ConfigDeclaration.AccessLevel.allCases.map(\.rawValue), at: location(node.range)))
             }
         }
         if let catalogs = entries.value("catalogs").flatMap({ sequence($0, "'catalogs'") }) {

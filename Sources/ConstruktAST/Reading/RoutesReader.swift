@@ -137,7 +137,8 @@ extension SyntaxReader {
             return rootEntry(node, of: .navigationRoot).map { RootNode(kind: .navigation($0), range: node.range) }
         }
         report(.wrongShape, "a root is 'navigation:', 'tabs:' or 'switch:'", at: entries.first?.key.range ?? node.range,
-               help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'")
+               help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'",
+               fixIts: entries.first.map { NameSuggestion.fixIts(for: $0.key.scalarText ?? "", among: ["navigation", "tabs", "switch"], at: location($0.key.range)) } ?? [])
         return nil
     }
 

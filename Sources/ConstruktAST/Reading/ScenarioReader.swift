@@ -54,17 +54,21 @@ extension SyntaxReader {
             case "back": return ScenarioStep(kind: .back, range: node.range)
             case "dismiss": return ScenarioStep(kind: .dismiss, range: node.range)
             default:
+                let synonym = ScenarioStepSynonyms.steps[text]
                 report(.unknownStatement, "'\(text)' is not a scenario step", at: node.range,
                        notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
-                       help: NameSuggestion.help(for: text, among: Self.stepKinds))
+                       help: synonym.map { ScenarioStepSynonyms.help(text, meaning: $0) } ?? NameSuggestion.help(for: text, among: Self.stepKinds),
+                       fixIts: synonym.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? NameSuggestion.fixIts(for: text, among: Self.stepKinds, at: location(node.range)))
                 return nil
             }
         }
         guard let entries = mapping(node, "a step"), let first = entries.first, let kind = first.key.scalarText else { return nil }
         guard Self.stepKinds.contains(kind) else {
+            let synonym = ScenarioStepSynonyms.steps[kind]
             report(.unknownStatement, "'\(kind)' is not a scenario step", at: first.key.range,
                    notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
-                   help: NameSuggestion.help(for: kind, among: Self.stepKinds))
+                   help: synonym.map { ScenarioStepSynonyms.help(kind, meaning: $0) } ?? NameSuggestion.help(for: kind, among: Self.stepKinds),
+                   fixIts: synonym.map { [Diagnostic.FixIt(location(first.key.range), replacement: $0)] } ?? NameSuggestion.fixIts(for: kind, among: Self.stepKinds, at: location(first.key.range)))
             return nil
         }
         checkKeys(entries, allowed: KeyedMapping.step(kind)?.names ?? [kind], in: "a '\(kind)' step")
@@ -74,7 +78,7 @@ extension SyntaxReader {
         case "tap":
             step = finder(value, allowed: Self.finderKeys).map { .tap($0) }
         case "type":
-            guard let fields = mapping(value, "a 'type' step") else { return nil }
+            guard let fields = mapping(value, "a 'type' step"), !reportFlatFinder(fields, of: value) else { return nil }
             checkKeys(fields, of: .typeStep, in: "a 'type' step", missingAt: value.range)
             let target = fields.value("into").flatMap { finder($0, allowed: Self.finderKeys) }
             let text = fields.value("text")

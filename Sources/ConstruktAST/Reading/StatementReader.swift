@@ -58,7 +58,8 @@ extension SyntaxReader {
             report(
                 .unknownStatement, "'\(written)' is not a statement", at: first?.range ?? node.range,
                 notes: ["statements: " + Self.statementKeys.keys.sorted().joined(separator: ", ")],
-                help: NameSuggestion.help(for: written, among: Self.statementKeys.keys)
+                help: NameSuggestion.help(for: written, among: Self.statementKeys.keys),
+                fixIts: first.map { NameSuggestion.fixIts(for: written, among: Self.statementKeys.keys, at: location($0.range)) } ?? []
             )
             return nil
         }
@@ -149,7 +150,8 @@ extension SyntaxReader {
                 report(
                     .unknownKey, "unknown key '\(key)' in \(Self.statementPlace(keyword))", at: entry.key.range,
                     notes: [companions.isEmpty ? "'\(keyword)' takes no other key" : "allowed here: " + allowed.joined(separator: ", ")],
-                    help: NameSuggestion.help(for: key, among: companions)
+                    help: NameSuggestion.help(for: key, among: companions),
+                    fixIts: NameSuggestion.fixIts(for: key, among: companions, at: location(entry.key.range))
                 )
             }
         }

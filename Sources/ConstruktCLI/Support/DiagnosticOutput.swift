@@ -19,19 +19,21 @@ struct DiagnosticOutput {
         case .github:
             return GitHubRenderer()
         case .sarif:
-            return SARIFRenderer(toolVersion: ConstruktGen.version, repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
+            return SARIFRenderer(toolVersion: ConstruktGen.version, paths: reportPaths)
         case .json:
             return JSONRenderer()
         case .codeclimate:
-            return CodeClimateRenderer(repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
+            return CodeClimateRenderer(paths: reportPaths)
         case .checkstyle:
-            return CheckstyleRenderer(files: checkedFiles, repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
+            return CheckstyleRenderer(files: checkedFiles, paths: reportPaths)
         case .junit:
-            return JUnitRenderer(files: checkedFiles, repositoryRoot: repositoryRoot, workingDirectory: console.workingDirectory)
+            return JUnitRenderer(files: checkedFiles, paths: reportPaths)
         }
     }
 
-    private var repositoryRoot: String? { Self.repositoryRoot(from: console.workingDirectory) }
+    private var reportPaths: ReportPaths {
+        ReportPaths(repositoryRoot: Self.repositoryRoot(from: console.workingDirectory), workingDirectory: console.workingDirectory)
+    }
 
     /// Renders diagnostics to a stream in reading order.
     func emit(_ diagnostics: [Diagnostic], sources: [String: SourceFile], to stream: Console.Stream) {

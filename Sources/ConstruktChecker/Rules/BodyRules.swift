@@ -42,6 +42,7 @@ struct BodyRules {
                 .map { CheckedNode(kind: .component($0), range: node.range) }
         case .conditional(let condition, let then, let otherwise):
             let typed = checker.typer.check(condition, expected: .bool, scope: scope)
+            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, path: path) }) { diagnostics.append(warning) }
             let thenNodes = then.compactMap { check($0, scope: scope, isRoot: false) }
             let elseNodes = otherwise.compactMap { check($0, scope: scope, isRoot: false) }
             return typed.map { CheckedNode(kind: .conditional($0, then: thenNodes, else: elseNodes), range: node.range) }
@@ -163,7 +164,8 @@ struct BodyRules {
                     written.append(property.name.text)
                 } else if user.isComplete {
                     report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
-                           help: NameSuggestion.help(for: property.name.text, among: params))
+                           help: NameSuggestion.help(for: property.name.text, among: params),
+                           fixIts: NameSuggestion.fixIts(for: property.name.text, among: params, at: SourceLocation(path: path, range: property.name.range)))
                 }
             }
         case .primary(let value):
@@ -210,6 +212,10 @@ struct BodyRules {
         let member = members?.member(named: name.text)
         if case .property(let property)? = member, !property.isInternal {
             if !isRoot { checkPlacement(property, at: name.range) }
+            if let habit = FrameHabit(name, value: node, accepted: members?.acceptedNames ?? [], path: path) {
+                report(.typeMismatch, habit.message, at: node.range, help: habit.help, fixIts: habit.fixIts)
+                return (property.name, nil)
+            }
             return checked(property.name, self.property(property, value: value, of: component, scope: scope))
         }
         if case .slot(let slot)? = member {
@@ -223,7 +229,7 @@ struct BodyRules {
                 report(.rootOnlyEvent, "'\(name.text)' fires only on the screen's root node", at: name.range,
                        help: "move it to the root node, or use the screen's 'lifecycle:'")
             }
-            return checked(event.name, self.event(event, value: node, scope: scope))
+            return checked(event.name, self.event(event, value: node, of: component, scope: scope))
         }
         if name.text == LanguageKey.nodeIdentifier.name {
             return checked("id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
@@ -232,9 +238,10 @@ struct BodyRules {
         let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
         let location = SourceLocation(path: path, range: name.range)
         let misspelt = MisspeltMember(name.text, among: names)
+        let habit = PropertyHabit(name, value: node, accepted: names, path: path)
         report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
-               help: decoy.map(\.advice) ?? misspelt.help,
-               fixIts: decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
+               help: habit?.help ?? decoy.map(\.advice) ?? misspelt.help,
+               fixIts: habit?.fixIts ?? decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
         return (name.text, nil)
     }
 
@@ -289,7 +296,7 @@ struct BodyRules {
     }
 
     /// An event: an action's name, statements, or `{ <args>, do: statements }` for events with args.
-    private mutating func event(_ event: Event, value written: YAMLNode, scope: Scope) -> CheckedMember.Kind? {
+    private mutating func event(_ event: Event, value written: YAMLNode, of component: Component, scope: Scope) -> CheckedMember.Kind? {
         var value = written
         var arguments: [TypedValue.Field] = []
         if !event.args.isEmpty, let entries = written.mappingEntries {
@@ -297,10 +304,11 @@ struct BodyRules {
                 guard let key = entry.key.scalarText, key != "do" else { continue }
                 guard let argument = event.args.first(where: { $0.name == key }) else {
                     report(.unknownProperty, "'\(event.name)' has no '\(key)'", at: entry.key.range,
-                           help: NameSuggestion.help(for: key, among: event.args.map(\.name) + ["do"]))
+                           help: NameSuggestion.help(for: key, among: event.args.map(\.name) + ["do"]),
+                           fixIts: NameSuggestion.fixIts(for: key, among: event.args.map(\.name) + ["do"], at: SourceLocation(path: path, range: entry.key.range)))
                     continue
                 }
-                if let type = mapping.valueType(argument.type), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                if let type = mapping.valueType(argument.type, typeParams: component.typeParams), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
             }
@@ -317,7 +325,7 @@ struct BodyRules {
         diagnostics += found
         var inner = scope
         var carried: ValueType?
-        if let type = mapping.valueType(event.value), type != .void, scope["value"] == nil {
+        if let type = mapping.valueType(event.value, typeParams: component.typeParams), type != .void, scope["value"] == nil {
             carried = type
             inner = scope.adding("value", .loopVariable, type)
         }
@@ -392,11 +400,12 @@ struct BodyRules {
                 }
                 nodes = self.slot(slot, nodes: written, of: component, at: entry.value.range, scope: scope)
             } else if let argument = slot.args.first(where: { $0.name == key }) {
-                if let type = mapping.valueType(argument.type), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                if let type = mapping.valueType(argument.type, typeParams: component.typeParams), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
             } else {
-                report(.unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: names))
+                report(.unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: names),
+                       fixIts: NameSuggestion.fixIts(for: key, among: names, at: SourceLocation(path: path, range: entry.key.range)))
             }
         }
         for argument in slot.args where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
@@ -564,7 +573,8 @@ struct BodyRules {
                help: decoy.map(\.advice) ?? twin.map { "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without" }
                    ?? control.map { "'\($0.keyword)' is a control node, written in lower case: \($0.shape)" }
                    ?? NameSuggestion.help(for: name.text, among: known),
-               fixIts: (decoy?.use ?? twin ?? control?.keyword).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] } ?? [])
+               fixIts: (decoy?.use ?? twin ?? control?.keyword).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] }
+                   ?? NameSuggestion.fixIts(for: name.text, among: known, at: SourceLocation(path: path, range: name.range)))
         return (decoy?.use ?? twin).flatMap { catalog.component(named: $0) }
     }
 

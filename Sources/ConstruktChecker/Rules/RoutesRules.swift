@@ -31,6 +31,8 @@ struct RoutesRules {
             signals: [:],
             signalNames: [],
             destinations: symbols.destinations,
+            routes: (source.path, routes),
+            screens: symbols.screens,
             destinationsAreComplete: symbols.routesAreComplete
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
@@ -90,7 +92,8 @@ struct RoutesRules {
         let params = symbols.destinations?[destination.name.text]?.types ?? [:]
         guard let screen = symbols.screens[destination.screen.text] else {
             diagnostics.append(Diagnostic(.unknownScreen, "unknown screen '\(destination.screen.text)'", at: at(destination.screen.range),
-                                          help: NameSuggestion.help(for: destination.screen.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app"))
+                                          help: NameSuggestion.help(for: destination.screen.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app",
+                                          fixIts: NameSuggestion.fixIts(for: destination.screen.text, among: symbols.screens.keys, at: at(destination.screen.range))))
             return
         }
         for param in destination.params {
@@ -103,7 +106,8 @@ struct RoutesRules {
                 }
             } else {
                 diagnostics.append(Diagnostic(.destinationParams, "\(screen.declaration.name.text) has no param '\(param.name.text)'", at: at(param.name.range),
-                                              help: NameSuggestion.help(for: param.name.text, among: screen.params.keys) ?? "remove it, or declare it in \(screen.declaration.name.text)'s params"))
+                                              help: NameSuggestion.help(for: param.name.text, among: screen.params.keys) ?? "remove it, or declare it in \(screen.declaration.name.text)'s params",
+                                              fixIts: NameSuggestion.fixIts(for: param.name.text, among: screen.params.keys, at: at(param.name.range))))
             }
         }
         let passed = Set(destination.params.map(\.name.text))
@@ -115,11 +119,13 @@ struct RoutesRules {
         for wire in destination.signalWiring {
             if screen.signals[wire.signal.text] == nil, screen.isComplete, !screen.declaration.signals.contains(where: { $0.name.text == wire.signal.text }) {
                 diagnostics.append(Diagnostic(.unknownSignal, "\(screen.declaration.name.text) has no signal '\(wire.signal.text)'", at: at(wire.signal.range),
-                                              help: NameSuggestion.help(for: wire.signal.text, among: screen.signals.keys) ?? "declare it under the screen's 'signals:'"))
+                                              help: NameSuggestion.help(for: wire.signal.text, among: screen.signals.keys) ?? "declare it under the screen's 'signals:'",
+                                              fixIts: NameSuggestion.fixIts(for: wire.signal.text, among: screen.signals.keys, at: at(wire.signal.range))))
             }
             if !routes.actions.contains(where: { $0.name.text == wire.action.text }), symbols.routesAreComplete {
                 diagnostics.append(Diagnostic(.unknownAppAction, "the routes file has no action '\(wire.action.text)'", at: at(wire.action.range),
-                                              help: NameSuggestion.help(for: wire.action.text, among: routes.actions.map(\.name.text)) ?? "declare it under the routes file's 'actions:'"))
+                                              help: NameSuggestion.help(for: wire.action.text, among: routes.actions.map(\.name.text)) ?? "declare it under the routes file's 'actions:'",
+                                              fixIts: NameSuggestion.fixIts(for: wire.action.text, among: routes.actions.map(\.name.text), at: at(wire.action.range))))
             }
         }
         if let pattern = destination.path { checkPath(pattern, of: destination, params: params) }
@@ -265,7 +271,8 @@ struct RoutesRules {
         guard symbols.routesAreComplete else { return }
         guard let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
             diagnostics.append(Diagnostic(.unknownDestination, "unknown destination '\(destination.text)'", at: at(destination.range, in: file),
-                                          help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)"))
+                                          help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)",
+                                          fixIts: NameSuggestion.fixIts(for: destination.text, among: routes.destinations.map(\.name.text), at: at(destination.range, in: file))))
             return
         }
         let declaredNames = declared.params.map(\.name.text)

@@ -33,7 +33,7 @@ struct ScenarioRules {
         case .screen(let name):
             guard let screen = symbols.screens[name.text] else {
                 report(.unknownScreen, "unknown screen '\(name.text)'", at: name.range,
-                       help: NameSuggestion.help(for: name.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app")
+                       help: NameSuggestion.help(for: name.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app", fixIts: suggested(name, among: symbols.screens.keys))
                 return finish(nil)
             }
             screens = [screen]
@@ -42,7 +42,7 @@ struct ScenarioRules {
             guard let destination = routes?.destinations.first(where: { $0.name.text == name.text }) else {
                 guard symbols.routesAreComplete else { return finish(nil) }
                 report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range,
-                       help: NameSuggestion.help(for: name.text, among: routes?.destinations.map(\.name.text) ?? []) ?? "declare it under 'destinations:' in the app's routes file")
+                       help: NameSuggestion.help(for: name.text, among: routes?.destinations.map(\.name.text) ?? []) ?? "declare it under 'destinations:' in the app's routes file", fixIts: suggested(name, among: routes?.destinations.map(\.name.text) ?? []))
                 return finish(nil)
             }
             guard let screen = symbols.screens[destination.screen.text] else { return finish(nil) }
@@ -76,7 +76,8 @@ struct ScenarioRules {
         let match = ArgumentMatch(scenario.params.map(\.name), params: screen.declaration.params.map(\.name.text), required: screen.requiredParams)
         for (argument, meant) in match.unknown where screen.isComplete {
             report(.scenarioParams, "\(name) has no param '\(argument.text)'", at: argument.range,
-                   help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
+                   help: meant.map { "did you mean '\($0)'?" } ?? "remove it",
+                   fixIts: meant.map { [Diagnostic.FixIt(SourceLocation(path: path, range: argument.range), replacement: $0)] } ?? [])
         }
         var typed: [TypedValue.Field] = []
         for argument in scenario.params {
@@ -113,7 +114,7 @@ struct ScenarioRules {
         for argument in arguments {
             guard let type = types[argument.name.text] else {
                 if subjectIsComplete, !declared.contains(argument.name.text) {
-                    report(code, message(argument.name.text), at: argument.name.range, help: NameSuggestion.help(for: argument.name.text, among: types.keys))
+                    report(code, message(argument.name.text), at: argument.name.range, help: NameSuggestion.help(for: argument.name.text, among: types.keys), fixIts: suggested(argument.name, among: types.keys))
                 }
                 continue
             }
@@ -137,7 +138,8 @@ struct ScenarioRules {
             if !routes.destinations.contains(where: { matches(link, $0) }) {
                 guard symbols.routesAreComplete else { return nil }
                 report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
-                       notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")])
+                       notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")],
+                       help: DeepLinkSegmentMismatch(link, among: routes.destinations, typeOf: paramType)?.help)
                 return nil
             }
             return .open(path: link)
@@ -163,7 +165,7 @@ struct ScenarioRules {
         if let type = finder.type, catalog.component(named: type.text) == nil,
            symbols.screens[type.text].map({ $0.declaration.kind != .component && $0.isComplete }) ?? true {
             let known = catalog.components.map(\.name) + symbols.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
-            report(.unknownComponent, "unknown component '\(type.text)'", at: type.range, help: NameSuggestion.help(for: type.text, among: known))
+            report(.unknownComponent, "unknown component '\(type.text)'", at: type.range, help: NameSuggestion.help(for: type.text, among: known), fixIts: suggested(type, among: known))
             return nil
         }
         return CheckedScenario.Finder(
@@ -186,7 +188,7 @@ struct ScenarioRules {
             return names.map { checkDestination($0) }.allSatisfy { $0 } ? .stack(names.map(\.text)) : nil
         case .screen(let name):
             guard symbols.screens[name.text] != nil else {
-                report(.unknownScreen, "unknown screen '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: symbols.screens.keys))
+                report(.unknownScreen, "unknown screen '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: symbols.screens.keys), fixIts: suggested(name, among: symbols.screens.keys))
                 return nil
             }
             return .screen(name.text)
@@ -196,7 +198,7 @@ struct ScenarioRules {
             guard let type = known[signal.text] else {
                 let declared = screens.contains { $0.declaration.signals.contains { $0.name.text == signal.text } }
                 guard subjectIsComplete, !declared else { return nil }
-                report(.unknownSignalName, "no signal '\(signal.text)' in \(subjectName)", at: signal.range, help: NameSuggestion.help(for: signal.text, among: known.keys))
+                report(.unknownSignalName, "no signal '\(signal.text)' in \(subjectName)", at: signal.range, help: NameSuggestion.help(for: signal.text, among: known.keys), fixIts: suggested(signal, among: known.keys))
                 return nil
             }
             guard let value, type != .void else { return .emitted(signal: signal.text, value: nil) }
@@ -224,7 +226,7 @@ struct ScenarioRules {
         if case .app = scenario.subject, routes?.actions.contains(where: { $0.name.text == action.text }) == true { return [:] }
         let known = Set(screens.flatMap { $0.actions.keys }).union(routes?.actions.map(\.name.text) ?? [])
         guard subjectIsComplete else { return nil }
-        report(.unknownAction, "no action '\(action.text)' in \(subjectName)", at: action.range, help: NameSuggestion.help(for: action.text, among: known))
+        report(.unknownAction, "no action '\(action.text)' in \(subjectName)", at: action.range, help: NameSuggestion.help(for: action.text, among: known), fixIts: suggested(action, among: known))
         return nil
     }
 
@@ -232,7 +234,7 @@ struct ScenarioRules {
         let names = routes?.destinations.map(\.name.text) ?? []
         if names.contains(name.text) { return true }
         guard symbols.routesAreComplete else { return false }
-        report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: names))
+        report(.unknownDestination, "unknown destination '\(name.text)'", at: name.range, help: NameSuggestion.help(for: name.text, among: names), fixIts: suggested(name, among: names))
         return false
     }
 
@@ -254,17 +256,16 @@ struct ScenarioRules {
             case .literal(let text):
                 if text != part { return false }
             case .parameter(let name):
-                var ignored: [Diagnostic] = []
-                let type = destination.params.first { $0.name.text == name.text }.flatMap { symbols.types.resolve($0.type, in: path, diagnostics: &ignored) }
-                switch type {
-                case .int?: if Int(part) == nil { return false }
-                case .double?, .float?: if Double(part) == nil { return false }
-                case .bool?: if part != "true" && part != "false" { return false }
-                default: break
-                }
+                if let type = paramType(destination, name.text), !DeepLinkSegmentMismatch.reads(part, as: type) { return false }
             }
         }
         return true
+    }
+
+    /// The declared type of a destination's param, `nil` when it does not resolve.
+    private func paramType(_ destination: DestinationDeclaration, _ name: String) -> ValueType? {
+        var ignored: [Diagnostic] = []
+        return destination.params.first { $0.name.text == name }.flatMap { symbols.types.resolve($0.type, in: path, diagnostics: &ignored) }
     }
 
     /// Whether every declaration the steps may name was read without an error; when not, a name
@@ -283,7 +284,12 @@ struct ScenarioRules {
         }
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help))
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help, fixIts: fixIts))
+    }
+
+    /// The fix-it of a "did you mean" naming one of `names` for the name at `name`.
+    private func suggested(_ name: Identifier, among names: some Sequence<String>) -> [Diagnostic.FixIt] {
+        NameSuggestion.fixIts(for: name.text, among: names, at: SourceLocation(path: path, range: name.range))
     }
 }

@@ -31,6 +31,8 @@ struct ScreenRules {
             signals: symbols.signals,
             signalNames: Set(screen.signals.map(\.name.text)),
             destinations: app.destinations,
+            routes: app.routes,
+            screens: app.screens,
             destinationsAreComplete: app.routesAreComplete
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog, parsed: parsed))

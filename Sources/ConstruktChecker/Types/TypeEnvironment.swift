@@ -43,7 +43,8 @@ public struct TypeEnvironment: Sendable {
             if catalogEnumerations[name] != nil { return .enumeration(name) }
             guard declarationsAreComplete else { return nil }
             diagnostics.append(Diagnostic(.unknownType, "unknown type '\(name)'", at: SourceLocation(path: path, range: syntax.range),
-                                          help: NameSuggestion.help(for: name, among: knownNames) ?? "declare it under 'types:'"))
+                                          help: NameSuggestion.help(for: name, among: knownNames) ?? "declare it under 'types:'",
+                                          fixIts: NameSuggestion.fixIts(for: name, among: knownNames, at: SourceLocation(path: path, range: syntax.range))))
             return nil
         case .array(let element):
             return resolve(element, in: path, diagnostics: &diagnostics).map(ValueType.array)

@@ -21,9 +21,11 @@ extension ValueTyper {
                 return TypedValue(.form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
             }
             let misspelt = MisspeltMember(text, among: type.scalarMembers(catalog: catalog))
+            let reference = MeantReference(text, in: scope, expected: expected)
+            let location = SourceLocation(path: source.path, range: node.range)
             report(.typeMismatch, "'\(text)' is not a \(name)", at: node.range,
                    notes: type.forms.contains(where: \.isScalar) ? [type.formsNote(catalog: catalog)] : [],
-                   help: misspelt.help, fixIts: misspelt.fixIts(at: SourceLocation(path: source.path, range: node.range)))
+                   help: reference?.help ?? misspelt.help, fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
             return nil
         case .mapping(let entries, _):
             let keys = entries.compactMap(\.key.scalarText)
@@ -36,10 +38,14 @@ extension ValueTyper {
             }
             guard let form = fitting else {
                 let fields = type.forms.flatMap { $0.fields.map(\.name) }
-                let unknown = keys.first { !fields.contains($0) }
-                report(.typeMismatch, unknown.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)", at: node.range,
+                let unknown = entries.first { $0.key.scalarText.map { !fields.contains($0) } ?? false }?.key
+                let habit = unknown?.scalarText.flatMap { PropertyHabit.fieldRenames[$0] }.flatMap { fields.contains($0) ? $0 : nil }
+                let misspelt = unknown?.scalarText.map { MisspeltMember($0, among: fields) }
+                let keyLocation = SourceLocation(path: source.path, range: unknown?.range ?? node.range)
+                report(.typeMismatch, unknown?.scalarText.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)", at: node.range,
                        notes: [type.formsNote(catalog: catalog)],
-                       help: unknown.flatMap { NameSuggestion.help(for: $0, among: fields) })
+                       help: habit.map { "'\(unknown?.scalarText ?? "")' is SwiftUI's spelling; write '\($0)'" } ?? misspelt?.help,
+                       fixIts: habit.map { [Diagnostic.FixIt(keyLocation, replacement: $0)] } ?? misspelt?.fixIts(at: keyLocation) ?? [])
                 return nil
             }
             if expected == .image, !isPropertyValue {

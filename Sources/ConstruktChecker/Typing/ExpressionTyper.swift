@@ -30,7 +30,9 @@ struct ExpressionTyper {
     mutating func check(_ expression: ExpressionSyntax, expected: ValueType?) -> TypedExpression? {
         guard let found = infer(expression, expected: expected) else { return nil }
         if let expected, !Self.accepts(expected, found.type) {
-            report(.typeMismatch, "expected \(expected), found \(found.type)", at: expression.range, help: Self.conversionHelp(from: found.type, to: expected))
+            let conversion = BuiltinConversion(expression, from: found.type, to: expected, path: path)
+            report(.typeMismatch, "expected \(expected), found \(found.type)", at: expression.range,
+                   help: conversion?.help ?? Self.conversionHelp(from: found.type, to: expected), fixIts: conversion?.fixIts ?? [])
             return nil
         }
         return found
@@ -79,8 +81,10 @@ struct ExpressionTyper {
         case .name(let name):
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
+                let misspelt = MisspeltMember(name, among: Array(scope.entries.keys))
                 report(.unknownName, "unknown name '\(name)'", at: range,
-                       help: scope.outOfReach[name] ?? NameSuggestion.help(for: name, among: scope.entries.keys) ?? "declare it under params:, state: or derived:")
+                       help: scope.outOfReach[name] ?? misspelt.help ?? "declare it under params:, state: or derived:",
+                       fixIts: scope.outOfReach[name] == nil ? misspelt.fixIts(at: SourceLocation(path: path, range: range)) : [])
                 return nil
             }
             reads.insert(name)
@@ -117,6 +121,7 @@ struct ExpressionTyper {
             return binary(op, left, right, expected: expected, at: range)
         case .conditional(let condition, let then, let otherwise):
             guard let typedCondition = check(condition, expected: .bool) else { return nil }
+            if let warning = ConstantCondition.warning(for: typedCondition, path: path) { diagnostics.append(warning) }
             // The branch whose type is its own goes first; `nil` always second.
             let literalFirst = then.kind == .nilLiteral || (otherwise.kind != .nilLiteral && Self.typesAfter(then, otherwise))
             let (first, second) = literalFirst ? (otherwise, then) : (then, otherwise)
@@ -138,7 +143,8 @@ struct ExpressionTyper {
                !type.forms.contains(where: { ValueTyper.scalar(text, fits: $0, catalog: catalog) }) {
                 report(.typeMismatch, "'\(text)' is not a \(name)", at: range, notes: [type.formsNote(catalog: catalog)],
                        help: MisspeltMember(text, among: type.scalarMembers(catalog: catalog)).help
-                           ?? "text read as a \(name) is written in one of its forms, as a plain value is")
+                           ?? "text read as a \(name) is written in one of its forms, as a plain value is",
+                       fixIts: StringLiteralContent.fixIts(text, among: type.scalarMembers(catalog: catalog), literal: range, path: path))
             }
             return target
         case .url:
@@ -147,7 +153,8 @@ struct ExpressionTyper {
             let cases = types.enumerationCases(name)
             if !cases.isEmpty, !cases.contains(text) {
                 report(.typeMismatch, "'\(text)' is not a case of \(name)", at: range,
-                       notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: cases))
+                       notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: cases),
+                       fixIts: StringLiteralContent.fixIts(text, among: cases, literal: range, path: path))
             }
             return target
         default:
@@ -230,7 +237,8 @@ struct ExpressionTyper {
             let candidates = Self.builtinMembers(of: receiver) + (receiver.modelName.map { types.fieldNames(of: $0) } ?? [])
                 + (types.catalogMembers[receiver.description].map { $0.keys.sorted() } ?? [])
             report(.unknownMember, "\(receiver) has no member '\(member.value)'", at: member.range,
-                   help: NameSuggestion.help(for: member.value, among: candidates))
+                   help: NameSuggestion.help(for: member.value, among: candidates),
+                   fixIts: NameSuggestion.fixIts(for: member.value, among: candidates, at: SourceLocation(path: path, range: member.range)))
             return nil
         }
         return optional || Self.isOptionalChain(base) ? Self.optional(found) : found
@@ -334,8 +342,8 @@ struct ExpressionTyper {
         }
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help))
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help, fixIts: fixIts))
     }
 
     static func unwrapped(_ type: ValueType) -> ValueType {

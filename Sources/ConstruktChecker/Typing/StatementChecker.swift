@@ -62,6 +62,7 @@ struct StatementChecker {
             return route(destination, arguments: arguments, at: statement.range, scope: scope).map { .route(destination: destination.text, arguments: $0) }
         case .conditional(let condition, let then, let otherwise):
             let typed = typer.check(condition, expected: .bool, scope: scope)
+            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, path: path) }) { diagnostics.append(warning) }
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
         case .back:
@@ -88,7 +89,7 @@ struct StatementChecker {
         actionsRun.insert(name.text)
         guard let params = context.actions[name.text] else {
             report(.unknownAction, "unknown action '\(name.text)'", at: name.range,
-                   help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'")
+                   help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'", fixIts: suggested(name, among: context.actions.keys))
             return nil
         }
         return checkArguments(arguments, against: params, of: "action '\(name.text)'", code: .actionArguments, at: range, scope: scope)
@@ -103,7 +104,7 @@ struct StatementChecker {
                    help: "declare '\(target.text)' under 'state:' to change it")
         } else {
             report(.unknownName, "unknown state '\(target.text)'", at: target.range,
-                   help: NameSuggestion.help(for: target.text, among: context.state.keys) ?? "declare it under 'state:'")
+                   help: NameSuggestion.help(for: target.text, among: context.state.keys) ?? "declare it under 'state:'", fixIts: suggested(target, among: context.state.keys))
         }
         return nil
     }
@@ -113,7 +114,7 @@ struct StatementChecker {
         guard let type = context.signals[signal.text] else {
             if !context.signalNames.contains(signal.text) {
                 report(.unknownSignalName, "unknown signal '\(signal.text)' in \(context.owner)", at: signal.range,
-                       help: NameSuggestion.help(for: signal.text, among: context.signals.keys) ?? "declare it under 'signals:'")
+                       help: NameSuggestion.help(for: signal.text, among: context.signals.keys) ?? "declare it under 'signals:'", fixIts: suggested(signal, among: context.signals.keys))
             }
             return nil
         }
@@ -141,21 +142,29 @@ struct StatementChecker {
         guard let params = destinations[destination.text] else {
             guard context.destinationsAreComplete else { return nil }
             report(.unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
-                   help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'")
+                   help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'", fixIts: suggested(destination, among: destinations.keys))
             return nil
         }
         // The destination's params may be hidden by the routes file's error.
         guard context.destinationsAreComplete else { return nil }
-        return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope)
+        return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope, destination: destination.text)
     }
 
     /// Arguments passed by name: unknown ones (with the param meant), missing ones, and each typed.
     private mutating func checkArguments(
-        _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope
+        _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope,
+        destination: String? = nil
     ) -> [TypedValue.Field]? {
         let match = ArgumentMatch(arguments.map(\.name), params: params.names, required: Set(params.names))
         for (argument, meant) in match.unknown {
-            report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: meant.map { "did you mean '\($0)'?" } ?? "remove it")
+            if let meant {
+                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: "did you mean '\(meant)'?",
+                       fixIts: [Diagnostic.FixIt(SourceLocation(path: path, range: argument.range), replacement: meant)])
+            } else if let destination, let undeclared = UndeclaredDestinationParam(argument.text, type: probeType(of: argument, in: arguments, scope: scope), destination: destination, routes: context.routes, screens: context.screens) {
+                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, labels: [undeclared.label], help: undeclared.help)
+            } else {
+                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: "remove it")
+            }
         }
         var typed: [TypedValue.Field] = []
         var ok = match.unknown.isEmpty && match.missing.isEmpty
@@ -175,7 +184,19 @@ struct StatementChecker {
         return ok ? typed.sorted { params.names.firstIndex(of: $0.name) ?? 0 < params.names.firstIndex(of: $1.name) ?? 0 } : nil
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help))
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, labels: [Diagnostic.Label] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), labels: labels, help: help, fixIts: fixIts))
+    }
+
+    /// The fix-it of a "did you mean" naming one of `names` for the name at `name`.
+    private func suggested(_ name: Identifier, among names: some Sequence<String>) -> [Diagnostic.FixIt] {
+        NameSuggestion.fixIts(for: name.text, among: names, at: SourceLocation(path: path, range: name.range))
+    }
+
+    /// The type of an argument's value, typed aside so that its own mistakes are not reported here.
+    private func probeType(of name: Identifier, in arguments: [Argument], scope: Scope) -> ValueType? {
+        guard let argument = arguments.first(where: { $0.name.range == name.range }) else { return nil }
+        var probe = typer
+        return probe.infer(argument.value, scope: scope)?.type
     }
 }

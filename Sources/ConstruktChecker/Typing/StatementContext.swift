@@ -1,3 +1,5 @@
+import ConstruktAST
+
 /// What statements in one place can name: the state they change, the actions they send (with
 /// their params in order), the signals they emit and the destinations they route to.
 struct StatementContext {
@@ -17,6 +19,10 @@ struct StatementContext {
     var signalNames: Set<String>
     /// `nil` when the app has no routes file.
     var destinations: [String: Params]?
+    /// The app's routes file, where a destination's declaration is pointed at.
+    var routes: (path: String, declaration: RoutesDeclaration)?
+    /// The app's screens, whose params a destination's declaration must match.
+    var screens: [String: ScreenSymbols] = [:]
     /// Whether the routes file was read without an error; when not, a destination missing from
     /// `destinations` may be hidden by that error, which is reported already.
     var destinationsAreComplete = true

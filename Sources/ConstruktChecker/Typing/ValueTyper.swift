@@ -13,7 +13,7 @@ struct ValueTyper {
     let limits: ExpressionLimits
     /// The catalogs whose value types (Color, Length, …) values are matched against.
     let catalog: ComponentCatalog?
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private(set) var reads: Set<String> = []
     /// The file's values as the syntax pass parsed them.
     let parsed: ParsedValues
@@ -46,9 +46,12 @@ struct ValueTyper {
             guard let syntax = syntax(of: node) else { return nil }
             switch syntax {
             case .text:
-                return plainText(text, node: node, expected: expected)
+                return plainText(text, node: node, expected: expected, scope: scope)
             case .expression(let expression):
-                return self.expression(expression, expected: expected, scope: scope)
+                let first = diagnostics.count
+                let typed = self.expression(expression, expected: expected, scope: scope)
+                widenShorthandFixIts(since: first, expressionRange: expression.range, node: node)
+                return typed
             case .interpolation(let segments):
                 guard let value = interpolation(segments, range: node.range, scope: scope) else { return nil }
                 guard ExpressionTyper.accepts(expected, .string) else {
@@ -151,8 +154,10 @@ struct ValueTyper {
     }
 
     /// Plain text read by the type its place expects: a literal of that type.
-    private mutating func plainText(_ text: String, node: YAMLNode, expected: ValueType) -> TypedValue? {
+    private mutating func plainText(_ text: String, node: YAMLNode, expected: ValueType, scope: Scope) -> TypedValue? {
         let target = ExpressionTyper.unwrapped(expected)
+        let location = SourceLocation(path: source.path, range: node.range)
+        let reference = MeantReference(text, in: scope, expected: expected)
         func literal(_ kind: TypedExpression.Kind) -> TypedValue {
             TypedValue(.expression(TypedExpression(kind, type: target, range: node.range)), type: target, range: node.range)
         }
@@ -167,22 +172,23 @@ struct ValueTyper {
             if text == "true" || text == "false" { return literal(.boolean(text == "true")) }
             let meant = ["yes": "true", "on": "true", "no": "false", "off": "false"][text.lowercased()]
             report(.invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
-                   help: meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
-                   fixIts: meant.map { [Diagnostic.FixIt(SourceLocation(path: source.path, range: node.range), replacement: $0)] } ?? [])
+                   help: reference?.help ?? meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
+                   fixIts: reference?.fixIts(at: location) ?? meant.map { [Diagnostic.FixIt(location, replacement: $0)] } ?? [])
             return nil
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
             if cases.isEmpty || cases.contains(text) { return literal(.string(text)) }
             let misspelt = MisspeltMember(text, among: cases)
             report(.typeMismatch, "'\(text)' is not a case of \(name)", at: node.range,
-                   notes: ["cases: " + cases.joined(separator: ", ")], help: misspelt.help,
-                   fixIts: misspelt.fixIts(at: SourceLocation(path: source.path, range: node.range)))
+                   notes: ["cases: " + cases.joined(separator: ", ")], help: reference?.help ?? misspelt.help,
+                   fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
             return nil
         default:
             break
         }
         report(.typeMismatch, "expected \(expected), found the text '\(text)'", at: node.range,
-               help: target == .bool || target.isNumeric ? nil : "write a value of type \(expected), or an expression '${…}'")
+               help: reference?.help ?? (target == .bool || target.isNumeric ? nil : "write a value of type \(expected), or an expression '${…}'"),
+               fixIts: reference?.fixIts(at: location) ?? [])
         return nil
     }
 
@@ -194,7 +200,8 @@ struct ValueTyper {
             guard let key = entry.key.scalarText else { continue }
             guard let type = types.fieldType(key, of: name) else {
                 if types.declarationsAreComplete && !fields.contains(key) {
-                    report(.unknownMember, "\(name) has no field '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: fields))
+                    report(.unknownMember, "\(name) has no field '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: fields),
+                           fixIts: NameSuggestion.fixIts(for: key, among: fields, at: SourceLocation(path: source.path, range: entry.key.range)))
                 }
                 ok = false
                 continue

@@ -93,11 +93,23 @@ extension DiagnosticCode {
         URL, UUID, Color, Font or Image has no start a reader could guess, so such state needs a default.
         """
     )
+    public static let constantCondition = DiagnosticCode(
+        "CK0415", .warning,
+        summary: "a condition never changes",
+        explanation: """
+        A condition that reads no param, state, derived value, action param or loop variable
+        (`if: ${!true}`, `${2 > 1 ? a : b}`, `if: false`) has the same value every time, so one of its
+        branches can never run; Swift warns of the same code in the generated app. Write the branch
+        that runs without the condition, or make the condition read a value that changes.
+        `lint --strict` makes this an error.
+        """
+    )
 }
 
 extension DiagnosticCatalog {
     static let typeCodes: [DiagnosticCode] = [
         .unknownName, .typeMismatch, .operatorTypes, .unknownMember, .optionalAccess, .assignToNonState,
         .unknownAction, .unknownSignalName, .actionArguments, .unusedDeclaration, .missingStartValue,
+        .constantCondition,
     ]
 }

@@ -7,20 +7,17 @@
 /// an issue keeps its fingerprint when lines above it move. Severities: error `major`, warning
 /// `minor`, note `info`. Notes and help go into `content.body`.
 public struct CodeClimateRenderer: DiagnosticRenderer, Sendable {
-    /// The directory paths are made relative to; nil keeps them as given.
-    public var repositoryRoot: String?
-    /// The directory relative paths are resolved against.
-    public var workingDirectory: String
+    /// How the report names files.
+    public var paths: ReportPaths
 
-    public init(repositoryRoot: String?, workingDirectory: String) {
-        self.repositoryRoot = repositoryRoot
-        self.workingDirectory = workingDirectory
+    public init(paths: ReportPaths) {
+        self.paths = paths
     }
 
     public func render(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
         var earlier: [[String]: Int] = [:]
         let issues = diagnostics.map { diagnostic -> JSONValue in
-            let path = ReportPath.path(diagnostic.location.path, workingDirectory: workingDirectory, repositoryRoot: repositoryRoot)
+            let path = paths.path(diagnostic.location.path)
             let identity = [diagnostic.code.id, path, diagnostic.message]
             let occurrence = earlier[identity, default: 0]
             earlier[identity] = occurrence + 1

@@ -1,6 +1,7 @@
 /// A JSON document whose objects keep their keys in the order written, printed with two-space
-/// indentation so that SARIF and JSON output is stable and readable in a diff.
-enum JSONValue {
+/// indentation so that SARIF and JSON output (and the JSON Schemas) are stable and readable in a
+/// diff.
+public enum JSONValue {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -9,7 +10,7 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// The document, pretty-printed, ending with a line break.
-    var prettyPrinted: String {
+    public var prettyPrinted: String {
         var output = ""
         write(to: &output, indent: 0)
         return output + "\n"

@@ -8,15 +8,12 @@ public struct JUnitRenderer: DiagnosticRenderer, Sendable {
 
     /// The checked files, as `SourceLocation.path`s; a diagnostic in another file adds that file.
     public var files: [String]
-    /// The directory paths are made relative to; nil keeps them as given.
-    public var repositoryRoot: String?
-    /// The directory relative paths are resolved against.
-    public var workingDirectory: String
+    /// How the report names files.
+    public var paths: ReportPaths
 
-    public init(files: [String], repositoryRoot: String?, workingDirectory: String) {
+    public init(files: [String], paths: ReportPaths) {
         self.files = files
-        self.repositoryRoot = repositoryRoot
-        self.workingDirectory = workingDirectory
+        self.paths = paths
     }
 
     public func render(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
@@ -29,7 +26,7 @@ public struct JUnitRenderer: DiagnosticRenderer, Sendable {
             "  <testsuite name=\"\(Self.suiteName)\" \(counts) skipped=\"0\">",
         ]
         for (path, fileDiagnostics) in groups {
-            let name = XMLText.escaped(ReportPath.path(path, workingDirectory: workingDirectory, repositoryRoot: repositoryRoot))
+            let name = XMLText.escaped(paths.path(path))
             let opening = "    <testcase name=\"\(name)\" classname=\"\(Self.suiteName)\" file=\"\(name)\""
             guard !fileDiagnostics.isEmpty else {
                 lines.append(opening + "/>")

@@ -10,17 +10,15 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
 
     /// The construkt-gen version named in `tool.driver.version`.
     public var toolVersion: String
-    /// The directory `%SRCROOT%` stands for; nil makes every URI absolute.
-    public var repositoryRoot: String?
-    /// The directory relative paths are resolved against.
-    public var workingDirectory: String
+    /// How the report names files: its repository root is the directory `%SRCROOT%` stands for;
+    /// none makes every URI absolute.
+    public var paths: ReportPaths
     /// The rules listed in `tool.driver.rules`, which `ruleIndex` points into: the whole catalog.
     public var rules: [DiagnosticCode]
 
-    public init(toolVersion: String, repositoryRoot: String?, workingDirectory: String, rules: [DiagnosticCode] = DiagnosticCatalog.all) {
+    public init(toolVersion: String, paths: ReportPaths, rules: [DiagnosticCode] = DiagnosticCatalog.all) {
         self.toolVersion = toolVersion
-        self.repositoryRoot = repositoryRoot
-        self.workingDirectory = workingDirectory
+        self.paths = paths
         self.rules = rules
     }
 
@@ -32,8 +30,8 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
                 ("rules", .array(rules.map(Self.rule))),
             ]))])),
         ]
-        if let repositoryRoot {
-            let rootURI = ArtifactURI.directoryURI(repositoryRoot, workingDirectory: workingDirectory)
+        if let repositoryRoot = paths.repositoryRoot {
+            let rootURI = ArtifactURI.directoryURI(repositoryRoot, workingDirectory: paths.workingDirectory)
             run.append(("originalUriBaseIds", .object([(ArtifactURI.sourceRootBaseID, .object([("uri", .string(rootURI))]))])))
         }
         run.append(("columnKind", .string("unicodeCodePoints")))
@@ -138,7 +136,7 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
     }
 
     private func artifactLocation(_ path: String) -> JSONValue {
-        let uri = ArtifactURI(path: path, workingDirectory: workingDirectory, repositoryRoot: repositoryRoot)
+        let uri = ArtifactURI(path: path, workingDirectory: paths.workingDirectory, repositoryRoot: paths.repositoryRoot)
         var members: [(String, JSONValue)] = [("uri", .string(uri.uri))]
         if let baseID = uri.baseID { members.append(("uriBaseId", .string(baseID))) }
         return .object(members)

@@ -58,6 +58,12 @@ public class BuilderInternalUIStackView: UIStackView, ViewBuilderRouteReceiving 
 
 // construkt-api.md §4 (UIStackView)
 extension ModifiableView where Base: UIStackView {
+    /// A stack's own overload for a colour that is not optional, as 1.2.6 has it.
+    @discardableResult
+    public func backgroundColor(_ color: UIColor) -> ViewModifier<Base> {
+        ViewModifier(modifiableView, keyPath: \.backgroundColor, value: color)
+    }
+
     @discardableResult
     public func alignment(_ alignment: UIStackView.Alignment) -> ViewModifier<Base> {
         ViewModifier(modifiableView, keyPath: \.alignment, value: alignment)

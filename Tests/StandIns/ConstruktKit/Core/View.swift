@@ -92,6 +92,11 @@ extension ModifiableView {
 // construkt-api.md §2: raw UIViews can go in builders.
 extension UIView: ModifiableView {
     public var modifiableView: UIView { self }
+
+    public func build() -> UIView { self }
+
+    /// Not the `ViewConvertable` witness (its element type differs); an overload, as in 1.2.6.
+    public func asViews() -> [UIView] { [self] }
 }
 
 /// What every modifier returns: the view, typed as its class.

@@ -1,0 +1,35 @@
+import ConstruktDiagnostics
+
+/// A condition that reads no name (`${!true}`, `${2 > 1}`, `if: false`): it has the same value every
+/// time, so one of its branches never runs, and Swift warns of the generated code's branch that
+/// "will never be executed". CK0415, a warning, at the condition.
+enum ConstantCondition {
+    /// The warning for `condition` when it reads no name; nil when it reads one.
+    static func warning(for condition: TypedValue, path: String) -> Diagnostic? {
+        guard case .expression(let expression) = condition.kind else { return nil }
+        return warning(for: expression, path: path)
+    }
+
+    /// The warning for `condition` when it reads no name; nil when it reads one.
+    static func warning(for condition: TypedExpression, path: String) -> Diagnostic? {
+        guard !readsName(condition) else { return nil }
+        return Diagnostic(
+            .constantCondition, "this condition reads no value that changes, so it is always the same",
+            at: SourceLocation(path: path, range: condition.range),
+            help: "write the branch that runs without the condition, or make the condition read a param or state"
+        )
+    }
+
+    private static func readsName(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .reference: true
+        case .integer, .double, .string, .boolean, .nilLiteral: false
+        case .array(let items): items.contains(where: readsName)
+        case .member(let base, _, _): readsName(base)
+        case .builtin(_, let receiver, let arguments, _): (receiver.map(readsName) ?? false) || arguments.contains(where: readsName)
+        case .unary(_, let operand): readsName(operand)
+        case .binary(_, let left, let right): readsName(left) || readsName(right)
+        case .conditional(let condition, let then, let otherwise): readsName(condition) || readsName(then) || readsName(otherwise)
+        }
+    }
+}

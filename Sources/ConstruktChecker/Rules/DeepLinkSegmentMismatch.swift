@@ -1,0 +1,44 @@
+import ConstruktAST
+
+/// A deep link that would match a destination's path but for one segment that does not read as
+/// its param's type (`/recipes/one/Pancakes` against `/recipes/:recipeId/:title`, `recipeId` an
+/// Int): the help names that segment, its param and the type.
+struct DeepLinkSegmentMismatch {
+    let help: String
+
+    /// `typeOf` resolves a destination's param's declared type.
+    init?(_ link: String, among destinations: [DestinationDeclaration], typeOf: (DestinationDeclaration, String) -> ValueType?) {
+        let parts = link.split(separator: "?").first.map { $0.split(separator: "/").map(String.init) } ?? []
+        for destination in destinations {
+            guard let pattern = destination.path, pattern.segments.count == parts.count else { continue }
+            var failed: (part: String, param: String, type: ValueType)?
+            var literalsMatch = true
+            for (part, segment) in zip(parts, pattern.segments) {
+                switch segment {
+                case .literal(let text):
+                    literalsMatch = literalsMatch && text == part
+                case .parameter(let name):
+                    if failed == nil, let type = typeOf(destination, name.text), !Self.reads(part, as: type) { failed = (part, name.text, type) }
+                }
+            }
+            guard literalsMatch, let failed else { continue }
+            help = "'\(failed.part)' is not \(Self.article(failed.type)) \(failed.type), the type of ':\(failed.param)' in '\(destination.name.text)' (\(pattern.text))"
+            return
+        }
+        return nil
+    }
+
+    /// Whether a path segment reads as a value of the param's type, as the runtime parses it.
+    static func reads(_ part: String, as type: ValueType) -> Bool {
+        switch type {
+        case .int: Int(part) != nil
+        case .double, .float: Double(part) != nil
+        case .bool: part == "true" || part == "false"
+        default: true
+        }
+    }
+
+    private static func article(_ type: ValueType) -> String {
+        "\(type)".first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+    }
+}
