@@ -174,7 +174,9 @@ final class SwiftExpressionWriter {
         }
     }
 
-    /// Whether an expression reads a name anywhere, which anchors the type of the literals beside it.
+    /// Whether an expression reads a name that gives its value a type, which anchors the type of
+    /// the literals beside it. A conditional's condition is a Bool whatever the branches are, so
+    /// only the branches count: `c ? 10.5 : 3.0` is as untyped as `10.5`.
     private static func readsName(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .reference: return true
@@ -184,7 +186,7 @@ final class SwiftExpressionWriter {
         case .builtin(_, let receiver, let arguments, _): return receiver.map(readsName) ?? false || arguments.contains(where: readsName)
         case .unary(_, let operand): return readsName(operand)
         case .binary(_, let left, let right): return readsName(left) || readsName(right)
-        case .conditional(let condition, let then, let otherwise): return readsName(condition) || readsName(then) || readsName(otherwise)
+        case .conditional(_, let then, let otherwise): return readsName(then) || readsName(otherwise)
         }
     }
 
