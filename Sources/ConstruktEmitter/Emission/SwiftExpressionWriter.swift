@@ -354,9 +354,9 @@ final class SwiftExpressionWriter {
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                   [.int, .double, .float, .cgFloat].contains(arguments[0].type),
-                  let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else { break }
+                  let conversion = NumberFormat(format) else { break }
             let value = try settled(arguments[0], standalone: true)
-            if "dioxX".contains(conversion) {
+            if conversion.takesInt {
                 let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
                 return "String(format: \(SwiftStringLiteral(widened).source), \(arguments[0].type == .int ? value : "Int(" + value + ")"))"
             }
