@@ -43,7 +43,7 @@ final class SwiftExpressionWriter {
             return "[" + written.joined(separator: ", ") + "]"
         case .form(let type, let form, let text, let fields):
             guard let catalog else {
-                throw EmitterError("the \(form) form of \(type) is not supported by the emitter yet", at: value.range)
+                throw EmitterError.checkerInvariant("the \(form) form of \(type) where no catalog is at hand", at: value.range)
             }
             return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, text: text, fields: fields, with: self, at: value.range)
         case .record(let fields):
@@ -63,7 +63,7 @@ final class SwiftExpressionWriter {
                 body += String(SwiftStringLiteral(text).source.dropFirst().dropLast())
             case .expression(let expression):
                 guard InterpolatedText.accepts(expression.type, isCatalogEnumeration: { catalog?.type(named: $0) != nil }) else {
-                    throw EmitterError("interpolating a value of type \(expression.type) is not supported by the emitter yet", at: expression.range)
+                    throw EmitterError.checkerInvariant("a \(expression.type) shown in text", at: expression.range)
                 }
                 switch expression.type {
                 case .enumeration: body += "\\(" + (try receiver(expression)) + ".rawValue)"
@@ -83,7 +83,7 @@ final class SwiftExpressionWriter {
         let written = try self.value(value)
         switch value.kind {
         case .list, .record:
-            return Self.fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type))
+            return Self.fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
         default:
             break
         }
@@ -93,7 +93,7 @@ final class SwiftExpressionWriter {
         case .binary, .conditional, .unary: "(" + written + ")"
         default: written
         }
-        return grouped + " as " + (try SwiftTypeName.of(value.type))
+        return grouped + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
     }
 
     /// A value filled into a catalog template: `nil` and an empty list written `as` their type
@@ -107,7 +107,7 @@ final class SwiftExpressionWriter {
         case .expression(let expression):
             switch expression.kind {
             case .nilLiteral, .array([]):
-                written += " as " + (try SwiftTypeName.of(value.type))
+                written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
                 isOperation = true
             case .binary, .conditional, .unary:
                 isOperation = true
@@ -115,7 +115,7 @@ final class SwiftExpressionWriter {
                 break
             }
         case .list([]):
-            written += " as " + (try SwiftTypeName.of(value.type))
+            written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
             isOperation = true
         default:
             break
@@ -202,7 +202,7 @@ final class SwiftExpressionWriter {
         let written = try self.expression(expression)
         let operations = Self.operations(in: expression)
         if expression.type.isFloatingPoint, operations == 0, !Self.readsName(expression) {
-            return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
+            return (try SwiftTypeName.of(expression.type, catalog: catalog)) + "(" + written + ")"
         }
         let literalsOnly = expression.type.isNumeric && !Self.readsName(expression)
         guard (operations >= long || (literalsOnly && operations > 0)) && !Self.makesBool(expression) else {
@@ -213,7 +213,7 @@ final class SwiftExpressionWriter {
         case .conditional, .binary(.nilCoalescing, _, _): "(" + written + ")"
         default: written
         }
-        let cast = castable + " as " + (try SwiftTypeName.of(expression.type))
+        let cast = castable + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog))
         return standalone ? cast : "(" + cast + ")"
     }
 
@@ -276,7 +276,7 @@ final class SwiftExpressionWriter {
                 return try FormValueWriter(catalog: catalog).literal(text, of: typeName, at: expression.range)
             }
             guard expression.type == .string || expression.type == .optional(.string) else {
-                throw EmitterError("a \(expression.type) written as text is not supported by the emitter yet", at: expression.range)
+                throw EmitterError.checkerInvariant("a \(expression.type) written as text", at: expression.range)
             }
             return SwiftStringLiteral(text).source
         case .array(let items):
@@ -296,7 +296,7 @@ final class SwiftExpressionWriter {
             default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
             }
             guard readable.contains(name) else {
-                throw EmitterError("reading '.\(name)' of a \(base.type) is not supported by the emitter yet", at: expression.range)
+                throw EmitterError.checkerInvariant("reading '.\(name)' of a \(base.type)", at: expression.range)
             }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
         case .builtin(let function, let base, let arguments, let optional):
@@ -362,7 +362,7 @@ final class SwiftExpressionWriter {
             }
             return "String(format: \(SwiftStringLiteral(format).source), \(arguments[0].type == .double ? value : "Double(" + value + ")"))"
         }
-        throw EmitterError("this use of \(function.rawValue) is not supported by the emitter yet", at: range)
+        throw EmitterError.checkerInvariant("this use of \(function.rawValue)", at: range)
     }
 
     /// The Int methods that report overflow (and division by zero) instead of trapping, with the
