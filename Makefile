@@ -90,11 +90,14 @@ clean:
 # scenarios, and that each mutant gets a lint error at its mutated line and no generated files.
 # FAMILIES switches construct families on and off (e.g. FAMILIES=+collisionNames; the list:
 # .build/debug/construkt-differential --list-families). Apps stay in .build-differential.
+# SCRATCH_PATH=.build-<name> builds the tools in a folder of their own, so that a long run is not
+# disturbed by rebuilding .build meanwhile.
+SCRATCH := $(if $(SCRATCH_PATH),--scratch-path $(SCRATCH_PATH))
 differential: setup
-	$(SWIFT) build --product construkt-gen
-	$(SWIFT) build --product construkt-differential
-	$(SWIFT) build --target ConstruktKit
-	SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
+	$(SWIFT) build $(SCRATCH) --product construkt-gen
+	$(SWIFT) build $(SCRATCH) --product construkt-differential
+	$(SWIFT) build $(SCRATCH) --target ConstruktKit
+	SCRATCH_PATH=$(SCRATCH_PATH) SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
 
 # The fixed batch `make test` runs: the same 100 apps every time, default families, type-checked in
 # every Swift mode.

@@ -14,7 +14,8 @@
 #     fails and writes nothing.
 # Each failure names its seed and app folder; the folders stay in OUT to reproduce and shrink.
 # FAMILIES picks the construct families (construkt-differential --list-families). `swift build`
-# must have built construkt-gen, construkt-differential and the stand-ins (`make differential`).
+# must have built construkt-gen, construkt-differential and the stand-ins (`make differential`);
+# SCRATCH_PATH names another build folder than .build, so a long run keeps its own tools.
 set -eu
 cd "$(dirname "$0")/.."
 . Scripts/swift-modes.sh
@@ -25,7 +26,7 @@ modes=${MODES:-5}
 batch=${BATCH:-40}
 out=${OUT:-.build-differential/seed-$start}
 swiftc=${SWIFTC:-swiftc}
-bin=$(swift build --show-bin-path)
+bin=$(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"} --show-bin-path)
 tool=$bin/construkt-gen
 generator=$bin/construkt-differential
 modules=$bin/Modules

@@ -149,10 +149,10 @@ public struct Evaluator {
         case .double(let double): number = double
         default: throw RuntimeFailure("format(_:_:) needs a number, got \(value)")
         }
-        guard let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else {
-            throw RuntimeFailure("format text '\(format)' has no number conversion such as %d or %.1f")
+        guard let conversion = NumberFormat(format) else {
+            throw RuntimeFailure("format text '\(format)' has not exactly one number conversion such as %d or %.1f")
         }
-        if "dioxX".contains(conversion) {
+        if conversion.takesInt {
             let widened = format.replacingOccurrences(of: "%d", with: "%ld").replacingOccurrences(of: "%i", with: "%li")
             return String(format: widened, Int(number))
         }

@@ -41,6 +41,12 @@ import Testing
         #expect(try Evaluator.format(.int(9), with: "%03d min") == "009 min")
     }
 
+    @Test func formatTakesItsConversionFromThePercentSignNotFromTheWordsAfterIt() throws {
+        #expect(try Evaluator.format(.double(2.5), with: "%.1f items") == "2.5 items")
+        #expect(try Evaluator.format(.int(7), with: "%d done") == "7 done")
+        #expect(try Evaluator.format(.double(50), with: "%.0f%%") == "50%")
+    }
+
     @Test func overflowAndDivisionByZeroFailInsteadOfTrapping() {
         let evaluator = Evaluator { name, _ in name == "zero" ? .int(0) : .int(Int.max) }
         let range = ConstruktDiagnostics.SourceRange(at: .init(line: 1, column: 1, offset: 0))

@@ -24,7 +24,7 @@ struct CatalogParser {
         }
         let version = top.int("formatVersion")
         if let version, version.value != 1 {
-            sink.report(.unsupportedFormatVersion, "formatVersion \(version.value) is not supported", at: version.range, help: "this construkt-gen reads formatVersion 1")
+            sink.report(.unsupportedFormatVersion, "formatVersion \(version.value) is unknown; this construkt-gen reads formatVersion 1", at: version.range, help: "write formatVersion: 1 and the catalog in that format (Schemas/CATALOG-FORMAT.md)")
         } else if !top.has("formatVersion") {
             top.reportMissing("formatVersion", help: "add `formatVersion: 1`")
         }

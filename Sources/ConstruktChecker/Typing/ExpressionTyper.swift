@@ -257,6 +257,11 @@ struct ExpressionTyper {
                 report(.typeMismatch, "format(…) needs its format as a string literal, such as \"%.1f\"", at: arguments[1].range)
                 return nil
             }
+            guard NumberFormat(pattern) != nil else {
+                report(.typeMismatch, "format(…) needs one number conversion in its format, such as %d or %.1f", at: arguments[1].range,
+                       help: "write the number's place as one of %d %i %o %x %X (an Int) or %f %e %g (a Double), and a percent sign as %%")
+                return nil
+            }
             let format = TypedExpression(.string(pattern), type: .string, range: arguments[1].range)
             return TypedExpression(.builtin(.format, receiver: nil, arguments: [value, format], optional: false), type: .string, range: range)
         default:

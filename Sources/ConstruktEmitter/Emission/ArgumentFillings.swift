@@ -17,7 +17,7 @@ enum ArgumentFillings {
                 if argument.binding, value.isLive {
                     swift = try ViewNames.binding(of: value, catalog: catalog).swift
                 } else if argument.binding {
-                    swift = "AnyViewBinding<\(try SwiftTypeName.of(argument.type))>.just(\(try constants.value(value)))"
+                    swift = "AnyViewBinding<\(try SwiftTypeName.of(argument.type, catalog: catalog))>.just(\(try constants.value(value)))"
                 } else {
                     swift = try constants.value(value)
                 }

@@ -18,7 +18,7 @@ extension FormValueWriter {
             return try scalar(text, as: type.nonOptional, form: "default", of: owner, at: range)
         }
         guard let entries = node.mappingEntries, case .named(let name) = type.nonOptional, let valueType = catalog.type(named: name) else {
-            throw EmitterError("the default of a \(type) in \(owner) is not supported by the emitter yet", at: range)
+            throw EmitterError.catalogGap("the default of a \(type) in \(owner)", at: range)
         }
         let keys = entries.compactMap(\.key.scalarText)
         guard let form = valueType.forms.first(where: { form in !form.isScalar && keys.allSatisfy { key in form.fields.contains { $0.name == key } } }) else {

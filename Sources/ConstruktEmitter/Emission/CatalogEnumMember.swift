@@ -6,7 +6,7 @@ import ConstruktDiagnostics
 enum CatalogEnumMember {
     static func swift(_ text: String, of typeName: String, in catalog: ComponentCatalog, at range: SourceRange) throws(EmitterError) -> String {
         guard let members = catalog.type(named: typeName)?.members, !members.isEmpty else {
-            throw EmitterError("a \(typeName) written as text is not supported by the emitter yet", at: range)
+            throw EmitterError.catalogGap("\(typeName), written as text but with no members,", at: range)
         }
         guard let member = members.first(where: { $0.name == text }) else {
             throw EmitterError("'\(text)' is not a member of \(typeName)", at: range)

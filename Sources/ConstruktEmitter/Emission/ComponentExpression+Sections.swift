@@ -69,7 +69,7 @@ extension ComponentExpression {
                 case "id": itemIdentity = value
                 case "layout": layout = value
                 case "items", "as": continue
-                default: throw EmitterError("property \(member.name) of a section is not supported by the emitter yet", at: member.range)
+                default: throw EmitterError.catalogGap("property \(member.name) of a section", at: member.range)
                 }
             case .slot(let arguments, let nodes):
                 switch member.name {
@@ -88,13 +88,13 @@ extension ComponentExpression {
                     var code = writer.fragment()
                     try writeShimmer(arguments: arguments, nodes: nodes, at: member.range, to: &code)
                     shimmer = code
-                default: throw EmitterError("slot \(member.name) of a section is not supported by the emitter yet", at: member.range)
+                default: throw EmitterError.catalogGap("slot \(member.name) of a section", at: member.range)
                 }
             case .entries(let entries):
                 cells = entries
             case .event(let arguments, _, let body):
                 guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name), arguments.isEmpty else {
-                    throw EmitterError("event \(member.name) of a section is not supported by the emitter yet", at: member.range)
+                    throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
                 }
                 onSelect = try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings)
             case .accessibilityIdentifier:
@@ -135,7 +135,7 @@ extension ComponentExpression {
         writer.line("}")
 
         guard let layout else {
-            throw EmitterError("a section without a layout is not supported by the emitter yet; write 'layout: { list: { itemHeight: 44 } }'", at: section.range)
+            throw EmitterError.checkerInvariant("a section without a layout, which the checker fills from the catalog's default", at: section.range)
         }
         var links = try NestedFormWriter(catalog: catalog, constants: constants).chainLinks(layout)
         if case .form(_, _, _, let written) = layout.kind {
@@ -175,7 +175,7 @@ extension ComponentExpression {
                 guard let event = catalog.event(named: member.name, of: cell.name) else { continue }
                 onSelect = try registration(of: event, body: body, on: component, at: member.range)
             default:
-                throw EmitterError("\(member.name) of a cell is not supported by the emitter yet", at: member.range)
+                throw EmitterError.catalogGap("\(member.name) of a cell", at: member.range)
             }
         }
         guard let id, nodes.count == 1, let node = nodes.first else {

@@ -208,7 +208,7 @@ final class ComponentExpression {
     /// Writes a component node, then `hooks` at the end of its modifier chain.
     func write(_ node: CheckedComponent, hooks: [ChainItem] = [], to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
-            throw EmitterError("\(node.name) is not supported by the emitter yet", at: node.range)
+            throw EmitterError.checkerInvariant("\(node.name) used as a view", at: node.range)
         }
         if node.isUserComponent, try writeLiveArgument(node, hooks: hooks, to: &writer) { return }
         // A list over items (TableView): its templates name the loop variable (`{{props.as}}`) and
@@ -270,28 +270,28 @@ final class ComponentExpression {
             case .slot(let slotArguments, let nodes):
                 if listFillings[.slot(member.name)] != nil { continue }
                 guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder else {
-                    throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                    throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
                 }
                 let fillings = try located(at: member.range) { () throws(EmitterError) in
                     try slotFillings(of: slot, arguments: slotArguments, on: node, component: component, siblings: siblings)
                 }
                 guard let block = Self.block(of: slot, filledWith: fillings) else {
-                    throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                    throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
                 }
                 switch slot.placement {
                 case .trailing where block.closing == "}": children = nodes; childrenOpening = block.opening
                 case .method: methods.append(.block(block.opening, nodes, block.closing))
                 case .modifier: modifiers.append(.block(block.opening, nodes, block.closing))
-                default: throw EmitterError("slot \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                default: throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
                 }
             case .entries(let entries):
                 guard catalog.slot(named: member.name, of: node.name)?.accepts == .sections else {
-                    throw EmitterError("\(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                    throw EmitterError.checkerInvariant("\(member.name) of \(node.name) written as a list of sections", at: member.range)
                 }
                 sections = entries
             case .event(let eventArguments, let carried, let body):
                 guard let event = catalog.event(named: member.name, of: node.name) else {
-                    throw EmitterError("event \(member.name) of \(node.name) is not supported by the emitter yet", at: member.range)
+                    throw EmitterError.checkerInvariant("event \(member.name) of \(node.name), which the catalog does not list", at: member.range)
                 }
                 let value = try located(at: member.range) { () throws(EmitterError) in try EventValue.swift(of: event, carried: carried, on: component, fillings: listFillings) }
                 let arguments = try ArgumentFillings.of(event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
@@ -309,7 +309,7 @@ final class ComponentExpression {
             let isEmptyList = property.defaultValue?.sequenceItems?.isEmpty == true
             guard isNil || isEmptyList, let emission = property.constant,
                   emission.placement == .initializer, let template = emission.template(forForm: nil) else {
-                throw EmitterError("the default of \(property.name) on \(node.name) is not supported by the emitter yet", at: node.range)
+                throw EmitterError.catalogGap("the default of \(property.name) on \(node.name)", at: node.range)
             }
             let fillings = listFillings.merging([.value: isNil ? "nil" : "[]"]) { _, own in own }
             arguments.append((position, try TemplateFilling.fill(template, fillings, component: component)))
@@ -542,7 +542,7 @@ final class ComponentExpression {
             if let accepts = emission.accepts {
                 for accept in accepts { accepted.append(try TemplateFilling.fill(accept, component: component) { _ in nil }) }
             } else {
-                accepted = [try SwiftTypeName.of(property.type)]
+                accepted = [try SwiftTypeName.of(property.type, catalog: catalog)]
             }
             var swift = binding.swift
             if !accepted.contains(type) {

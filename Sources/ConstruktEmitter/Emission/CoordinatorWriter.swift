@@ -31,11 +31,11 @@ struct CoordinatorWriter {
         let stateType = appTypes.nested("State")
         let screenModelType = appTypes.nested("ScreenModel")
         let expressions = SwiftExpressionWriter(catalog: app.catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
-            guard scope == .appState else { throw EmitterError("a root that reads the \(scope.rawValue) '\(name)' is not supported by the emitter yet", at: range) }
+            guard scope == .appState else { throw EmitterError.checkerInvariant("a root that reads the \(scope.rawValue) '\(name)'", at: range) }
             return "state." + (try Identifiers.source(name))
         }
         let constants = SwiftExpressionWriter(catalog: app.catalog) { (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
-            throw EmitterError("a default that reads '\(name)' is not supported by the emitter yet", at: range)
+            throw EmitterError.checkerInvariant("an app state default that reads '\(name)'", at: range)
         }
         guard let checkedRoot = routes.root else { throw EmitterError("\(routes.name) has no root to emit") }
         let root = try RootCode(checkedRoot, names: names, types: app.symbols.types, expressions: expressions)

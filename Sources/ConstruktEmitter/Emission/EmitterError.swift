@@ -1,9 +1,11 @@
 import ConstruktDiagnostics
 
-/// A construct the emitter cannot (yet) turn into Swift, or a catalog template it cannot fill.
+/// A construct the emitter cannot turn into Swift, or a catalog template it cannot fill.
 ///
 /// The emitter stops with this error rather than write code that would compile to something other
-/// than what the checked model says: wrong code that builds is worse than no code.
+/// than what the checked model says: wrong code that builds is worse than no code. A program lint
+/// accepts should never meet one: each is either a checker gap (`checkerInvariant`) or a catalog entry
+/// of the app's own that generated Swift cannot express (`catalogGap`).
 public struct EmitterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What cannot be emitted, in the diagnostics' style (lowercase, names the thing).
     public let message: String

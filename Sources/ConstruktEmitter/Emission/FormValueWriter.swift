@@ -16,7 +16,7 @@ struct FormValueWriter {
     /// type is optional. Keyed by field name, for `{{value.f}}` and a form's own `{{f}}`.
     func fields(type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter, at range: SourceRange) throws(EmitterError) -> [String: String] {
         guard let form = catalog.type(named: typeName)?.form(named: formName), case .mapping(let fields, _, let chain) = form.shape, !chain else {
-            throw EmitterError("the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
+            throw EmitterError.catalogGap("the \(formName) form of \(typeName)", at: range)
         }
         var rendered: [String: String] = [:]
         for field in fields {
@@ -35,7 +35,7 @@ struct FormValueWriter {
             } else if field.type.isOptional {
                 rendered[field.name] = "nil"
             } else {
-                throw EmitterError("the default of \(field.name) in the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
+                throw EmitterError.catalogGap("field \(field.name) of the \(formName) form of \(typeName), left out but with no default,", at: range)
             }
         }
         return rendered
@@ -64,7 +64,7 @@ struct FormValueWriter {
     func scalarOnly(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
         guard let type = catalog.type(named: typeName), let form = type.form(named: formName),
               case .scalar(let scalarType, _, let members, let normalize) = form.shape, let text else {
-            throw EmitterError("the \(formName) form of \(typeName) is not supported by the emitter yet", at: range)
+            throw EmitterError.catalogGap("the \(formName) form of \(typeName)", at: range)
         }
         let normalized = normalize?.apply(to: text) ?? text
         guard let members else { return try scalar(normalized, as: scalarType, form: formName, of: typeName, at: range) }
@@ -129,7 +129,7 @@ struct FormValueWriter {
             }
             return try swift(type: name, form: form.name, text: text, at: range)
         default:
-            throw EmitterError("the \(form) form of \(typeName) (a \(type)) is not supported by the emitter yet", at: range)
+            throw EmitterError.catalogGap("the \(form) form of \(typeName) (a \(type))", at: range)
         }
     }
 }

@@ -35,7 +35,7 @@ struct LiveBinding {
             switch scope {
             case .state, .derived, .loopVariable: return try Identifiers.local(name)
             case .param: return param(try Identifiers.source(name))
-            default: throw EmitterError("a \(scope.rawValue) in a live value is not supported by the emitter yet", at: range)
+            default: throw EmitterError.checkerInvariant("a \(scope.rawValue) read by a live value", at: range)
             }
         }
         let body = try writer.value(value)
@@ -80,7 +80,7 @@ struct LiveBinding {
         func visit(_ expression: TypedExpression) throws(EmitterError) {
             switch expression.kind {
             case .reference(let name, let scope):
-                if scope == .appState { throw EmitterError("app state is not supported by the emitter yet", at: expression.range) }
+                if scope == .appState { throw EmitterError.checkerInvariant("app state read by a screen", at: expression.range) }
                 if scope.isLive, !found.contains(where: { $0.name == name }) {
                     found.append(Source(name: name, scope: scope, type: expression.type))
                 }

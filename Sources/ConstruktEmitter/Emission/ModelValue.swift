@@ -20,7 +20,7 @@ enum ModelValue {
             for field in fields { entries.append("\(SwiftStringLiteral(field.name).source): \(try values.value(field.value))") }
             return "[" + entries.joined(separator: ", ") + "]"
         default:
-            throw EmitterError("a \(type) written as a mapping is not supported by the emitter yet", at: range)
+            throw EmitterError.checkerInvariant("a \(type) written as a mapping", at: range)
         }
     }
 }

@@ -160,7 +160,7 @@ struct RootCode {
                 throw EmitterError("a switch root over \(name) needs a case for every value; it has none for \(missing.joined(separator: ", "))", at: condition.range)
             }
         default:
-            throw EmitterError("a switch root over \(condition.type) is not supported by the emitter yet: write it over a Bool or a types: enum", at: condition.range)
+            throw EmitterError.checkerInvariant("a switch root over \(condition.type), neither a Bool nor a types: enum", at: condition.range)
         }
     }
 }

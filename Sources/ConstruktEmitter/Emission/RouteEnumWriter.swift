@@ -124,7 +124,7 @@ struct RouteEnumWriter {
         case .bool: return "Bool(\(segment))"
         case .uuid: return "UUID(uuidString: \(segment))"
         case .enumeration(let name) where catalog.type(named: name) == nil: return "\(try Identifiers.source(name))(rawValue: \(segment))"
-        default: throw EmitterError("a deep-link param of type \(type) is not supported by the emitter yet", at: range)
+        default: throw EmitterError.checkerInvariant("a deep-link param of type \(type), which a URL cannot carry", at: range)
         }
     }
 

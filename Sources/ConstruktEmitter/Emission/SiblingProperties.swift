@@ -25,7 +25,7 @@ struct SiblingProperties {
         let forms = FormValueWriter(catalog: catalog)
         for member in node.members where member.name == name {
             guard case .property(let value, .constant) = member.kind else {
-                throw EmitterError("a live \(name) read by another property of \(node.name) is not supported by the emitter yet", at: member.range)
+                throw EmitterError.catalogGap("\(name) of \(node.name), written live but read by another property's template,", at: member.range)
             }
             return try ViewNames.constants(catalog).value(value)
         }
@@ -33,7 +33,7 @@ struct SiblingProperties {
             return try forms.defaultValue(written, as: property.type, of: node.name, at: range)
         }
         guard property.type.isOptional else {
-            throw EmitterError("the default of \(name) on \(node.name) is not supported by the emitter yet", at: range)
+            throw EmitterError.catalogGap("\(name) of \(node.name), read by another property but with no default,", at: range)
         }
         return "nil"
     }

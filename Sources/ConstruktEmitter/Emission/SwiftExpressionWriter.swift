@@ -43,7 +43,7 @@ final class SwiftExpressionWriter {
             return "[" + written.joined(separator: ", ") + "]"
         case .form(let type, let form, let text, let fields):
             guard let catalog else {
-                throw EmitterError("the \(form) form of \(type) is not supported by the emitter yet", at: value.range)
+                throw EmitterError.checkerInvariant("the \(form) form of \(type) where no catalog is at hand", at: value.range)
             }
             return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, text: text, fields: fields, with: self, at: value.range)
         case .record(let fields):
@@ -63,7 +63,7 @@ final class SwiftExpressionWriter {
                 body += String(SwiftStringLiteral(text).source.dropFirst().dropLast())
             case .expression(let expression):
                 guard InterpolatedText.accepts(expression.type, isCatalogEnumeration: { catalog?.type(named: $0) != nil }) else {
-                    throw EmitterError("interpolating a value of type \(expression.type) is not supported by the emitter yet", at: expression.range)
+                    throw EmitterError.checkerInvariant("a \(expression.type) shown in text", at: expression.range)
                 }
                 switch expression.type {
                 case .enumeration: body += "\\(" + (try receiver(expression)) + ".rawValue)"
@@ -83,7 +83,7 @@ final class SwiftExpressionWriter {
         let written = try self.value(value)
         switch value.kind {
         case .list, .record:
-            return Self.fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type))
+            return Self.fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
         default:
             break
         }
@@ -93,7 +93,7 @@ final class SwiftExpressionWriter {
         case .binary, .conditional, .unary: "(" + written + ")"
         default: written
         }
-        return grouped + " as " + (try SwiftTypeName.of(value.type))
+        return grouped + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
     }
 
     /// A value filled into a catalog template: `nil` and an empty list written `as` their type
@@ -107,7 +107,7 @@ final class SwiftExpressionWriter {
         case .expression(let expression):
             switch expression.kind {
             case .nilLiteral, .array([]):
-                written += " as " + (try SwiftTypeName.of(value.type))
+                written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
                 isOperation = true
             case .binary(.nilCoalescing, _, _) where !Self.isOptional(value.type):
                 // Cast, or a parameter of the optional type (`LabelView(_ text: String?)`) takes
@@ -120,7 +120,7 @@ final class SwiftExpressionWriter {
                 break
             }
         case .list([]):
-            written += " as " + (try SwiftTypeName.of(value.type))
+            written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
             isOperation = true
         default:
             break
@@ -183,7 +183,9 @@ final class SwiftExpressionWriter {
         }
     }
 
-    /// Whether an expression reads a name anywhere, which anchors the type of the literals beside it.
+    /// Whether an expression reads a name that gives its value a type, which anchors the type of
+    /// the literals beside it. A conditional's condition is a Bool whatever the branches are, so
+    /// only the branches count: `c ? 10.5 : 3.0` is as untyped as `10.5`.
     private static func readsName(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .reference: return true
@@ -193,7 +195,7 @@ final class SwiftExpressionWriter {
         case .builtin(_, let receiver, let arguments, _): return receiver.map(readsName) ?? false || arguments.contains(where: readsName)
         case .unary(_, let operand): return readsName(operand)
         case .binary(_, let left, let right): return readsName(left) || readsName(right)
-        case .conditional(let condition, let then, let otherwise): return readsName(condition) || readsName(then) || readsName(otherwise)
+        case .conditional(_, let then, let otherwise): return readsName(then) || readsName(otherwise)
         }
     }
 
@@ -209,7 +211,7 @@ final class SwiftExpressionWriter {
         let written = try self.expression(expression)
         let operations = Self.operations(in: expression)
         if expression.type.isFloatingPoint, operations == 0, !Self.readsName(expression) {
-            return (try SwiftTypeName.of(expression.type)) + "(" + written + ")"
+            return (try SwiftTypeName.of(expression.type, catalog: catalog)) + "(" + written + ")"
         }
         let literalsOnly = expression.type.isNumeric && !Self.readsName(expression)
         guard (operations >= long || (literalsOnly && operations > 0)) && !Self.makesBool(expression) else {
@@ -220,7 +222,7 @@ final class SwiftExpressionWriter {
         case .conditional, .binary(.nilCoalescing, _, _): "(" + written + ")"
         default: written
         }
-        let cast = castable + " as " + (try SwiftTypeName.of(expression.type))
+        let cast = castable + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog))
         return standalone ? cast : "(" + cast + ")"
     }
 
@@ -283,7 +285,7 @@ final class SwiftExpressionWriter {
                 return try FormValueWriter(catalog: catalog).literal(text, of: typeName, at: expression.range)
             }
             guard expression.type == .string || expression.type == .optional(.string) else {
-                throw EmitterError("a \(expression.type) written as text is not supported by the emitter yet", at: expression.range)
+                throw EmitterError.checkerInvariant("a \(expression.type) written as text", at: expression.range)
             }
             return SwiftStringLiteral(text).source
         case .array(let items):
@@ -303,7 +305,7 @@ final class SwiftExpressionWriter {
             default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
             }
             guard readable.contains(name) else {
-                throw EmitterError("reading '.\(name)' of a \(base.type) is not supported by the emitter yet", at: expression.range)
+                throw EmitterError.checkerInvariant("reading '.\(name)' of a \(base.type)", at: expression.range)
             }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
         case .builtin(let function, let base, let arguments, let optional):
@@ -361,15 +363,15 @@ final class SwiftExpressionWriter {
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                   [.int, .double, .float, .cgFloat].contains(arguments[0].type),
-                  let conversion = format.last(where: { "dioufFeEgGxX".contains($0) }) else { break }
+                  let conversion = NumberFormat(format) else { break }
             let value = try settled(arguments[0], standalone: true)
-            if "dioxX".contains(conversion) {
+            if conversion.takesInt {
                 let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
                 return "String(format: \(SwiftStringLiteral(widened).source), \(arguments[0].type == .int ? value : "Int(" + value + ")"))"
             }
             return "String(format: \(SwiftStringLiteral(format).source), \(arguments[0].type == .double ? value : "Double(" + value + ")"))"
         }
-        throw EmitterError("this use of \(function.rawValue) is not supported by the emitter yet", at: range)
+        throw EmitterError.checkerInvariant("this use of \(function.rawValue)", at: range)
     }
 
     /// The Int methods that report overflow (and division by zero) instead of trapping, with the

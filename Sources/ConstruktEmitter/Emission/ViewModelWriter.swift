@@ -76,11 +76,11 @@ struct ViewModelWriter {
     /// may read params.
     private func writeInitializer(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let constant = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
-            throw EmitterError("a default that reads '\(name)' is not supported by the emitter yet", at: range)
+            throw EmitterError.checkerInvariant("a param default that reads '\(name)'", at: range)
         }
         let initial = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             guard scope == .param else {
-                throw EmitterError("a state default that reads the \(scope.rawValue) '\(name)' is not supported by the emitter yet", at: range)
+                throw EmitterError.checkerInvariant("a state default that reads the \(scope.rawValue) '\(name)'", at: range)
             }
             return try Identifiers.source(name)
         }

@@ -30,7 +30,7 @@ enum ViewNames {
         case .param: return paramOwner + (try Identifiers.source(name))
         case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
         case .loopVariable: return try Identifiers.local(name)
-        default: throw EmitterError("reading the \(scope.rawValue) '\(name)' here is not supported by the emitter yet", at: range)
+        default: throw EmitterError.checkerInvariant("reading the \(scope.rawValue) '\(name)' in an event's arguments", at: range)
         }
     }
 

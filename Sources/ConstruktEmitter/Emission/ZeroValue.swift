@@ -11,7 +11,7 @@ enum ZeroValue {
         case .optional: return "nil"
         case .array: return "[]"
         case .dictionary: return "[:]"
-        default: throw EmitterError("state of type \(type) without a default is not supported by the emitter yet")
+        default: throw EmitterError.checkerInvariant("state of type \(type) without a default or a start value")
         }
     }
 }
