@@ -289,6 +289,7 @@ struct ExpressionTyper {
         switch op.value {
         case .and, .or:
             guard let typedLeft = check(left, expected: .bool), let typedRight = check(right, expected: .bool) else { return nil }
+            if let warning = ConstantCondition.warning(forLeftOperand: typedLeft, of: op.value, path: path) { diagnostics.append(warning) }
             return typed(typedLeft, typedRight, .bool)
         case .nilCoalescing:
             guard let typedLeft = infer(left, expected: expected.map(Self.optional)) else { return nil }
