@@ -42,7 +42,7 @@ struct BodyRules {
                 .map { CheckedNode(kind: .component($0), range: node.range) }
         case .conditional(let condition, let then, let otherwise):
             let typed = checker.typer.check(condition, expected: .bool, scope: scope)
-            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, path: path) }) { diagnostics.append(warning) }
+            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, constants: scope.constants, path: path) }) { diagnostics.append(warning) }
             let thenNodes = then.compactMap { check($0, scope: scope, isRoot: false) }
             let elseNodes = otherwise.compactMap { check($0, scope: scope, isRoot: false) }
             return typed.map { CheckedNode(kind: .conditional($0, then: thenNodes, else: elseNodes), range: node.range) }

@@ -7,17 +7,17 @@ import ConstruktDiagnostics
 /// never be executed". CK0415, a warning, at the condition or the operand.
 enum ConstantCondition {
     /// The warning for `condition` when it reads no name; nil when it reads one.
-    static func warning(for condition: TypedValue, path: String) -> Diagnostic? {
+    static func warning(for condition: TypedValue, constants: Set<String>, path: String) -> Diagnostic? {
         guard case .expression(let expression) = condition.kind else { return nil }
-        return warning(for: expression, path: path)
+        return warning(for: expression, constants: constants, path: path)
     }
 
     /// The warning for `condition` when it reads no name; nil when it reads one, or when it is an
     /// `&&` or `||` whose left operand is warned of already.
-    static func warning(for condition: TypedExpression, path: String) -> Diagnostic? {
-        if case .binary(.and, let left, _) = condition.kind, !readsName(left) { return nil }
-        if case .binary(.or, let left, _) = condition.kind, !readsName(left) { return nil }
-        guard !readsName(condition) else { return nil }
+    static func warning(for condition: TypedExpression, constants: Set<String>, path: String) -> Diagnostic? {
+        if case .binary(.and, let left, _) = condition.kind, neverChanges(left, constants: constants) { return nil }
+        if case .binary(.or, let left, _) = condition.kind, neverChanges(left, constants: constants) { return nil }
+        guard neverChanges(condition, constants: constants) else { return nil }
         return Diagnostic(
             .constantCondition, "this condition reads no value that changes, so it is always the same",
             at: SourceLocation(path: path, range: condition.range),
@@ -26,8 +26,8 @@ enum ConstantCondition {
     }
 
     /// The warning for the left operand of `&&` or `||` when it reads no name.
-    static func warning(forLeftOperand left: TypedExpression, of op: BinaryOperator, path: String) -> Diagnostic? {
-        guard !readsName(left) else { return nil }
+    static func warning(forLeftOperand left: TypedExpression, of op: BinaryOperator, constants: Set<String>, path: String) -> Diagnostic? {
+        guard neverChanges(left, constants: constants) else { return nil }
         let effect = op == .and ? "false, what follows '&&' can never run" : "true, what follows '||' can never run"
         return Diagnostic(
             .constantCondition, "this operand reads no value that changes; when it is \(effect)",
@@ -36,16 +36,22 @@ enum ConstantCondition {
         )
     }
 
-    private static func readsName(_ expression: TypedExpression) -> Bool {
-        switch expression.kind {
-        case .reference: true
+    /// Whether `expression` reads no name but the derived values in `constants`, which never change.
+    static func neverChanges(_ expression: TypedExpression, constants: Set<String>) -> Bool {
+        !readsName(expression, constants: constants)
+    }
+
+    private static func readsName(_ expression: TypedExpression, constants: Set<String>) -> Bool {
+        let reads = { (inner: TypedExpression) in readsName(inner, constants: constants) }
+        return switch expression.kind {
+        case .reference(let name, let kind): !(kind == .derived && constants.contains(name))
         case .integer, .double, .string, .boolean, .nilLiteral: false
-        case .array(let items): items.contains(where: readsName)
-        case .member(let base, _, _): readsName(base)
-        case .builtin(_, let receiver, let arguments, _): (receiver.map(readsName) ?? false) || arguments.contains(where: readsName)
-        case .unary(_, let operand): readsName(operand)
-        case .binary(_, let left, let right): readsName(left) || readsName(right)
-        case .conditional(let condition, let then, let otherwise): readsName(condition) || readsName(then) || readsName(otherwise)
+        case .array(let items): items.contains(where: reads)
+        case .member(let base, _, _): reads(base)
+        case .builtin(_, let receiver, let arguments, _): (receiver.map(reads) ?? false) || arguments.contains(where: reads)
+        case .unary(_, let operand): reads(operand)
+        case .binary(_, let left, let right): reads(left) || reads(right)
+        case .conditional(let condition, let then, let otherwise): reads(condition) || reads(then) || reads(otherwise)
         }
     }
 }

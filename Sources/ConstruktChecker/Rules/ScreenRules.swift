@@ -79,6 +79,9 @@ struct ScreenRules {
             }
             checked.derived.append(CheckedScreen.Derived(name: derived.name.text, value: value))
             scope.add(derived.name.text, .derived, value.type)
+            if case .expression(let expression) = value.kind, ConstantCondition.neverChanges(expression, constants: scope.constants) {
+                scope.markConstant(derived.name.text)
+            }
         }
         for action in screen.actions {
             var local = scope

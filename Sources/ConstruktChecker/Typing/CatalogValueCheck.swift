@@ -97,7 +97,7 @@ extension ValueTyper {
         for candidate in candidates {
             var trial = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog)
             let typed = trial.check(expression, expected: candidate)
-            if let typed, trial.diagnostics.isEmpty {
+            if let typed, !trial.diagnostics.contains(where: { $0.severity == .error }) {
                 absorb(trial)
                 return TypedValue(.expression(typed), type: typed.type, range: typed.range)
             }

@@ -121,7 +121,7 @@ struct ExpressionTyper {
             return binary(op, left, right, expected: expected, at: range)
         case .conditional(let condition, let then, let otherwise):
             guard let typedCondition = check(condition, expected: .bool) else { return nil }
-            if let warning = ConstantCondition.warning(for: typedCondition, path: path) { diagnostics.append(warning) }
+            if let warning = ConstantCondition.warning(for: typedCondition, constants: scope.constants, path: path) { diagnostics.append(warning) }
             // The branch whose type is its own goes first; `nil` always second.
             let literalFirst = then.kind == .nilLiteral || (otherwise.kind != .nilLiteral && Self.typesAfter(then, otherwise))
             let (first, second) = literalFirst ? (otherwise, then) : (then, otherwise)
@@ -289,7 +289,7 @@ struct ExpressionTyper {
         switch op.value {
         case .and, .or:
             guard let typedLeft = check(left, expected: .bool), let typedRight = check(right, expected: .bool) else { return nil }
-            if let warning = ConstantCondition.warning(forLeftOperand: typedLeft, of: op.value, path: path) { diagnostics.append(warning) }
+            if let warning = ConstantCondition.warning(forLeftOperand: typedLeft, of: op.value, constants: scope.constants, path: path) { diagnostics.append(warning) }
             return typed(typedLeft, typedRight, .bool)
         case .nilCoalescing:
             guard let typedLeft = infer(left, expected: expected.map(Self.optional)) else { return nil }
@@ -300,7 +300,7 @@ struct ExpressionTyper {
             // `a ?? b` is a T when b is one, and a T? when b is optional too (Swift's two `??`).
             var fallback = self
             let typedRight: TypedExpression
-            if let plain = fallback.infer(right, expected: wrapped), fallback.diagnostics.count == diagnostics.count {
+            if let plain = fallback.infer(right, expected: wrapped), fallback.errorCount == errorCount {
                 self = fallback
                 typedRight = plain
             } else {
@@ -347,6 +347,9 @@ struct ExpressionTyper {
             return typed(typedLeft, typedRight, .bool)
         }
     }
+
+    /// The errors reported so far; a warning (a condition that never changes) fails no typing.
+    private var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help, fixIts: fixIts))

@@ -22,7 +22,16 @@ public struct Scope: Sendable {
     /// help that says where they can be read.
     public private(set) var outOfReach: [String: String] = [:]
 
+    /// Derived values that read no value that changes (`limit: ${10}`): a condition reading only
+    /// those never changes either.
+    public private(set) var constants: Set<String> = []
+
     public init() {}
+
+    /// Marks a derived value as never changing.
+    public mutating func markConstant(_ name: String) {
+        constants.insert(name)
+    }
 
     /// The same scope with one more name; an inner name hides an outer one.
     public func adding(_ name: String, _ kind: Kind, _ type: ValueType) -> Scope {

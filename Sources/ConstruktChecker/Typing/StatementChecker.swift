@@ -62,7 +62,7 @@ struct StatementChecker {
             return route(destination, arguments: arguments, at: statement.range, scope: scope).map { .route(destination: destination.text, arguments: $0) }
         case .conditional(let condition, let then, let otherwise):
             let typed = typer.check(condition, expected: .bool, scope: scope)
-            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, path: path) }) { diagnostics.append(warning) }
+            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, constants: scope.constants, path: path) }) { diagnostics.append(warning) }
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
         case .back:
