@@ -9,7 +9,7 @@ import Foundation
 /// screen into DIR, named by `GeneratedFileName` and headed by the screen file's path relative to
 /// its app's folder (the one holding construkt.yaml, else the file's own folder).
 ///
-/// Nothing is written when any file has an error, any screen cannot be emitted yet, or two screens
+/// Nothing is written when any file has an error, any screen cannot be emitted, or two screens
 /// would get one file name (or names differing only by case); a file in DIR without the
 /// construkt-gen header is never replaced; an unchanged file is not touched. Screens are emitted,
 /// and files written, on every core; messages keep the screens' order.
@@ -17,7 +17,7 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift for ConstruktKit from screens.",
-        discussion: "Exits with 1 when a file has errors or a screen uses what the emitter does not support yet."
+        discussion: "Exits with 1 when a file has errors or a screen cannot be written as Swift (which lint reports as CK0720)."
     )
 
     @ArgumentParser.Argument(help: "Files or directories of construkt files.")

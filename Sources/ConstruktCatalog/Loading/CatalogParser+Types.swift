@@ -37,6 +37,12 @@ extension CatalogParser {
                 return
             }
             let members = enumMembers(reader.mapping("members"), "member of \(what)")
+            if members.isEmpty, let written = reader.value("members"), written.mappingEntries?.isEmpty == true {
+                sink.report(
+                    .catalogValueShape, "'members' of \(what) is empty: no text could name a value of it",
+                    at: written.range, help: "list the members: `members: { a: .a, b: .b }`"
+                )
+            }
             typeKind = kind.value == .enum ? .enumeration(members: members) : .options(members: members)
         case .value:
             guard reader.has("forms") else {

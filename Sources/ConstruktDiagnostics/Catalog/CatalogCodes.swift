@@ -192,6 +192,19 @@ extension DiagnosticCode {
         or with neither, cannot be matched against a written value.
         """
     )
+    public static let unwritableCatalogUse = DiagnosticCode(
+        "CK0720", .error,
+        summary: "a use of the app's own catalog cannot be written as Swift",
+        explanation: """
+        The catalog format can describe more than generated Swift can say: a template whose hole has
+        nothing to fill it where it is used, a `{{props.name}}` read of a property written live, a
+        default no form of its type can spell. When an app loads catalogs of its own, `lint` writes the
+        app's Swift in memory, as `generate` would, and reports each place that cannot be written
+        here, so that a clean lint still means `generate` succeeds. Correct the catalog entry the
+        message names, or write the use another way. ConstruktKit's own catalog never needs this:
+        construkt-gen's tests write every one of its entries.
+        """
+    )
 }
 
 extension DiagnosticCatalog {
@@ -201,5 +214,6 @@ extension DiagnosticCatalog {
         .unknownCatalogValue, .misplacedEmission, .invalidTemplate, .invalidClassHierarchy,
         .conflictingGroupMembers, .invalidComponentAlias, .duplicateCatalogName,
         .ambiguousTrailingSlots, .propertyWithoutEmission, .invalidPattern, .invalidValueForm,
+        .unwritableCatalogUse,
     ]
 }

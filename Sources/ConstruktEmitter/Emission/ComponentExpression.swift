@@ -519,10 +519,11 @@ final class ComponentExpression {
                 let receiver = expression.contains(" ") ? "(\(expression))" : expression
                 for case .valueField(let name) in template.holes { rendered[name] = receiver + "." + name }
             }
+            let props = try siblings.fillings(for: template, at: range)
             let swift = try TemplateFilling.fill(template, component: component) { hole in
                 if hole == .value, let whole { return whole }
                 if case .valueField(let name) = hole, let field = rendered[name] { return field }
-                return extra[hole]
+                return extra[hole] ?? props[hole]
             }
             return (emission.placement, swift)
         case .twoWay(let state):
@@ -609,7 +610,7 @@ final class ComponentExpression {
         let marker: Character = "\u{1}"
         let filled = try template(filledWith: String(marker))
         guard let split = filled.firstIndex(of: marker), filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}") else {
-            throw EmitterError("the registration of \(event.name) cannot hold statements yet", at: range)
+            throw EmitterError.catalogGap("event \(event.name), whose template does not close its closure right after {{body}},", at: range)
         }
         let opening = filled[..<split].trimmingTrailingSpaces
         let closing = filled[filled.index(after: split)...].trimmingLeadingSpaces

@@ -53,7 +53,7 @@ struct FormValueWriter {
             return ""
         }
         if let missing {
-            throw EmitterError("the \(formName) form of \(typeName) uses {{\(missing)}}, which the emitter does not fill yet", at: range)
+            throw EmitterError.catalogGap("the \(formName) form of \(typeName), whose {{\(missing)}} has nothing to fill it here,", at: range)
         }
         return written
     }
@@ -85,7 +85,7 @@ struct FormValueWriter {
             return ""
         }
         if let missing {
-            throw EmitterError("the \(formName) form of \(typeName) uses {{\(missing)}}, which the emitter does not fill yet", at: range)
+            throw EmitterError.catalogGap("the \(formName) form of \(typeName), whose {{\(missing)}} has nothing to fill it here,", at: range)
         }
         return written
     }

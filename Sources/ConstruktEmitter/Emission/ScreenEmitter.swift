@@ -6,7 +6,8 @@ import ConstruktChecker
 /// is the screen's view tree (`ComponentExpression`).
 ///
 /// Deterministic: everything is written in source order, so the same screen gives the same bytes.
-/// A construct this slice does not support yet stops the emission with an `EmitterError`.
+/// What cannot be written (a use of an app catalog entry generated Swift cannot say) stops the
+/// emission with an `EmitterError`, which `lint` reports too (CK0720).
 public struct ScreenEmitter: Sendable {
     /// The catalog the screen was checked against.
     public let catalog: ComponentCatalog

@@ -13,7 +13,7 @@ enum TemplateFilling {
             return ""
         }
         if let missing {
-            throw EmitterError("the template '\(template.text)' of \(owner) uses {{\(missing)}}, which the emitter does not fill yet")
+            throw EmitterError.catalogGap("the template '\(template.text)' of \(owner), whose {{\(missing)}} has nothing to fill it here,")
         }
         return text
     }
@@ -37,11 +37,11 @@ enum TemplateFilling {
             }
         }
         if let missing {
-            throw EmitterError("the template '\(template.text)' of \(component.name) uses {{\(missing)}}, which the emitter does not fill yet")
+            throw EmitterError.catalogGap("the template '\(template.text)' of \(component.name), whose {{\(missing)}} has nothing to fill it here,")
         }
         // Searched in the contiguous bytes: the same search through `utf8` costs as much as the filling.
         guard !text.withUTF8({ $0.contains(UInt8(ascii: "\n")) }) else {
-            throw EmitterError("the template '\(template.text)' of \(component.name) spans several lines, which the emitter does not support yet")
+            throw EmitterError.catalogGap("the template '\(template.text)' of \(component.name), which spans several lines,")
         }
         return text
     }
