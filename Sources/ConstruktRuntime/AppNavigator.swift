@@ -309,6 +309,10 @@ public struct AppNavigator: Sendable {
         switch request {
         case .route(let route):
             try show(route)
+        case .selectTab(let destination):
+            guard !tabs.isEmpty, let index = roots.firstIndex(where: { $0.destination == destination }) else { return }
+            selectedTab = index
+            try loadSelectedTab()
         case .back:
             guard topStack.count > 1 else { throw RuntimeFailure("'back' at the root of its navigation stack: there is nothing to go back to") }
             takeAway([topStack.removeLast()])
@@ -420,7 +424,10 @@ public struct AppNavigator: Sendable {
                 attributes["icon"] = tab.icon
                 return RuntimeNode(type: "Tab", kind: "tab", attributes: attributes, defaulted: [], children: [])
             }
-            children.append(RuntimeNode(type: "TabBar", kind: "tabs", attributes: [:], defaulted: [], children: items))
+            // UIKit hides the tab bar while a screen pushed with hidesBottomBarWhenPushed is on the stack.
+            let hiding = Set(routes.destinations.filter(\.hidesTabBar).map(\.name))
+            let hidden = stacks[selectedTab].dropFirst().contains { hiding.contains($0.destination) }
+            children.append(RuntimeNode(type: "TabBar", kind: "tabs", attributes: hidden ? ["hidden": .bool(true)] : [:], defaulted: [], children: items))
         }
         tree = RuntimeNode(type: routes.name, kind: "app", attributes: [:], defaulted: [], children: children)
     }

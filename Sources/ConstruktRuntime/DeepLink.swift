@@ -2,18 +2,19 @@ import ConstruktAST
 import ConstruktChecker
 import Foundation
 
-/// A deep link (LANGUAGE.md §7): a path such as `/movies/42` matched against the destinations'
-/// path patterns, with each `:param` read as its param's type.
+/// A deep link (LANGUAGE.md §7): a path such as `/movies/42` or a URL such as
+/// `construkt://movie/42` matched against the destinations' patterns (their scheme and host, when
+/// they have one, then their path), with each `:param` read as its param's type.
 struct DeepLink {
     let path: String
 
     /// The destination whose pattern matches the path, with its params; fails when none does or a
     /// segment cannot be read as its param's type (an enum's segment must be one of its `types`' cases).
     func request(in destinations: [CheckedRoutes.Destination], types: TypeEnvironment) throws -> RouteRequest {
-        let written = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        let segments = written.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+        let address = DeepLinkAddress(path)
+        let segments = address.segments
         for destination in destinations {
-            guard let pattern = destination.path, pattern.segments.count == segments.count else { continue }
+            guard let pattern = destination.path, pattern.admits(address), pattern.segments.count == segments.count else { continue }
             var arguments: [String: RuntimeValue] = [:]
             var matches = true
             for (segment, text) in zip(pattern.segments, segments) {

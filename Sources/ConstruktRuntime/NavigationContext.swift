@@ -1,6 +1,6 @@
 /// What the navigation statements of one transaction may do, so that `back` at a stack's root
 /// and `dismiss` with nothing presented reject the transaction when they run (the Zelkova rule).
-/// It follows the transaction's own `route:`, `back` and `dismiss` statements as they run.
+/// It follows the transaction's own `route:`, `tab:`, `back` and `dismiss` statements as they run.
 struct NavigationContext: Sendable {
     /// How many screens each stack holds: the stack modals are presented over, then each modal's.
     private(set) var stackDepths: [Int]
@@ -19,6 +19,13 @@ struct NavigationContext: Sendable {
         } else {
             stackDepths.append(1)
         }
+    }
+
+    /// Follows a `tab:`. The selected tab's stack may hold any number of screens, so when no modal
+    /// covers it, a later `back` of the same transaction counts it as its root alone (and fails),
+    /// as the generated `canPerform` does.
+    mutating func selectTab() {
+        stackDepths[0] = 1
     }
 
     /// Follows a `back`, which fails at the root of the top stack.

@@ -1,7 +1,9 @@
-/// A navigation statement a committed transaction ran (LANGUAGE.md §5): `route:`, `back` or
-/// `dismiss`. The navigator acts on them in order once the transaction has committed.
+/// A navigation statement a committed transaction ran (LANGUAGE.md §5): `route:`, `tab:`, `back`
+/// or `dismiss`. The navigator acts on them in order once the transaction has committed.
 public enum NavigationRequest: Hashable, Sendable {
     case route(RouteRequest)
+    /// Selects the tab whose root is the destination; nothing when the shown root has none.
+    case selectTab(String)
     case back
     case dismiss
 }

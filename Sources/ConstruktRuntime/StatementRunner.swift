@@ -73,6 +73,9 @@ struct StatementRunner {
         case .route(let destination, let arguments):
             try store.navigation.append(.route(RouteRequest(destination: destination, arguments: evaluate(arguments, with: evaluator))))
             navigation?.route(to: destination)
+        case .selectTab(let destination):
+            store.navigation.append(.selectTab(destination))
+            navigation?.selectTab()
         case .back:
             guard navigation != nil else { throw RuntimeFailure("'back' at the root: \(owner) runs on its own, with nothing to go back to") }
             try navigation?.back()

@@ -63,7 +63,7 @@ enum KeyedMappingSchema {
         case .finder: reference("finder")
         case .moduleName: ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"]
         case .filePath: ["type": "string", "minLength": 1]
-        case .deepLinkPath: ["type": "string", "pattern": "^/"]
+        case .deepLinkPath: ["type": "string", "pattern": "^(/|[A-Za-z][A-Za-z0-9+.-]*://[A-Za-z0-9.-]+(/|$))"]
         case .nothing: ["type": "null"]
         case .word(let words): ["enum": .array(words.map { .string($0) })]
         case .mapping(let mapping): object(mapping)

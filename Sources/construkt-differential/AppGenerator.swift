@@ -23,7 +23,8 @@ struct AppGenerator {
         let screenPlans = (0..<context.int(1...3)).map { _ in screens.plan(isComponent: false) }
         let hasRoutes = families.contains(.routes)
         let routes = RoutesGenerator(context: context)
-        let destinations = hasRoutes ? routes.plan(screens: screenPlans) : []
+        let routesPlan = hasRoutes ? routes.plan(screens: screenPlans) : nil
+        let destinations = routesPlan?.destinations ?? []
         var files: [YAMLText] = []
         if !context.models.isEmpty { files.append(writeTypes(context.models, prefix: prefix)) }
         for component in components {
@@ -33,8 +34,8 @@ struct AppGenerator {
             files.append(screens.write(plan, components: components, destinations: destinations, hasRoutes: hasRoutes))
         }
         var rootScreen: String?
-        if hasRoutes {
-            let written = routes.write(destinations)
+        if let routesPlan {
+            let written = routes.write(routesPlan)
             files.append(written.yaml)
             rootScreen = written.rootScreen
         }

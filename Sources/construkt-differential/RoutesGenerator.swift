@@ -4,23 +4,37 @@
 struct RoutesGenerator {
     let context: GenerationContext
 
-    /// Chooses the destinations, one per screen, before the screens' actions are written.
-    func plan(screens: [ScreenPlan]) -> [DestinationPlan] {
-        screens.enumerated().map { index, screen in
+    /// Chooses the destinations, one per screen, and the root, before the screens' actions are
+    /// written. A deep link is a path (`/d1/:id`) or names a scheme and a host of its own
+    /// (`a7://d1/:id`), so no two match the same URLs.
+    func plan(screens: [ScreenPlan]) -> RoutesPlan {
+        var destinations = screens.enumerated().map { index, screen in
             let linkable = screen.params.allSatisfy { $0.type == .int || $0.type == .string }
             var path: String?
             if context.has(.deepLinks) && linkable && context.chance(70) {
-                path = "/d\(index)" + screen.params.map { "/:\($0.name)" }.joined()
+                let params = screen.params.map { "/:\($0.name)" }.joined()
+                path = context.chance(50) ? "\(context.prefix.lowercased())://d\(index)" + params : "/d\(index)" + params
             }
             return DestinationPlan(name: "dest\(index)", screen: screen, path: path)
         }
+        let roots = destinations.indices.filter { destinations[$0].screen.params.isEmpty }
+        let root: RoutesPlan.Root = switch roots.count >= 2 ? context.int(0...2) : 0 {
+        case 1: .tabs
+        case 2: .switchOnSignIn
+        default: .navigation
+        }
+        if case .tabs = root {
+            for index in roots.prefix(3) { destinations[index].isTabRoot = true }
+        }
+        return RoutesPlan(destinations: destinations, root: root)
     }
 
     var enumName: String { "\(context.prefix)Route" }
     var fileName: String { "\(context.prefix).routes.yaml" }
 
     /// The file, and the screen the app starts on.
-    func write(_ destinations: [DestinationPlan]) -> (yaml: YAMLText, rootScreen: String) {
+    func write(_ plan: RoutesPlan) -> (yaml: YAMLText, rootScreen: String) {
+        let destinations = plan.destinations
         var yaml = YAMLText(fileName: fileName)
         yaml.line(0, "routes: \(enumName)")
         yaml.line(0, "state:")
@@ -39,7 +53,9 @@ struct RoutesGenerator {
             }
             if let path = destination.path { parts.append("path: \(path)") }
             if index > 0 {
-                parts.append("presentation: \(context.pick(["push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }"]))")
+                let presentation = context.pick(["push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }"])
+                parts.append("presentation: \(presentation)")
+                if presentation == "push" && context.chance(40) { parts.append("hidesTabBar: true") }
             }
             let voidSignals = destination.screen.signals.filter { $0.type == nil && $0.name != destination.screen.lifecycleSignal }
             if context.has(.signals), let signal = voidSignals.first, context.chance(60) {
@@ -52,20 +68,20 @@ struct RoutesGenerator {
         let roots = destinations.filter { $0.screen.params.isEmpty }
         let first = roots.first ?? destinations[0]
         var rootScreen = first.screen.name
-        switch roots.count >= 2 ? context.int(0...2) : 0 {
-        case 1:
+        switch plan.root {
+        case .tabs:
             yaml.line(1, "tabs:")
             rootScreen = roots[0].screen.name
             for (index, destination) in roots.prefix(3).enumerated() {
                 yaml.line(2, "- { navigation: \(destination.name), title: Tab\(index), icon: \(context.pick(["house", "star", "gear"])) }")
             }
-        case 2:
+        case .switchOnSignIn:
             rootScreen = roots[0].screen.name
             yaml.line(1, "switch: ${signedIn}")
             yaml.line(1, "cases:")
             yaml.line(2, "false: { navigation: \(roots[0].name) }")
             yaml.line(2, "true: { navigation: \(roots[1].name) }")
-        default:
+        case .navigation:
             yaml.line(1, "navigation: \(first.name)")
             if !first.screen.params.isEmpty {
                 yaml.line(1, "with: { " + first.screen.params.map { "\($0.name): \(context.yamlValue($0.type))" }.joined(separator: ", ") + " }")

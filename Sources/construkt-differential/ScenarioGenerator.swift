@@ -62,11 +62,16 @@ struct ScenarioGenerator {
         yaml.line(0, "steps:")
         yaml.line(1, "- expect: { screen: \(rootScreen) }")
         for destination in destinations where destination.path != nil && context.chance(60) {
-            let path = destination.path!.split(separator: "/").map { segment in
+            var link = destination.path!.split(separator: "/", omittingEmptySubsequences: false).map { segment in
                 guard segment.hasPrefix(":"), let param = destination.screen.params.first(where: { ":\($0.name)" == segment }) else { return String(segment) }
                 return param.type == .int ? "\(context.int(1...99))" : context.pick(ExpressionGenerator.words)
-            }.reduce("") { "\($0)/\($1)" }
-            yaml.line(1, "- open: \(path)")
+            }.joined(separator: "/")
+            // A URL's scheme and host match whatever their case.
+            if let separator = link.firstRange(of: "://"), context.chance(30) {
+                let hostEnd = link[separator.upperBound...].firstIndex(of: "/") ?? link.endIndex
+                link = link[..<hostEnd].uppercased() + link[hostEnd...]
+            }
+            yaml.line(1, "- open: \(link)")
             yaml.line(1, "- expect: { screen: \(destination.screen.name) }")
         }
         return yaml

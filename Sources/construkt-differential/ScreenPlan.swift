@@ -36,9 +36,27 @@ final class ScreenPlan {
     }
 }
 
-/// A route destination the generator declared, for `route:` statements and scenarios.
+/// A route destination the generator declared, for `route:` and `tab:` statements and scenarios.
 struct DestinationPlan {
     let name: String
     let screen: ScreenPlan
     let path: String?
+    /// Whether it is the root of a tab, which `tab:` selects.
+    var isTabRoot = false
+}
+
+/// The routes file the generator plans before writing the screens: its destinations, and its
+/// root, whose tabs a screen's `tab:` statements name.
+struct RoutesPlan {
+    /// How the app's root shows its destinations.
+    enum Root {
+        case navigation
+        /// The first (at most three) destinations without params, a tab each.
+        case tabs
+        /// `switch: ${signedIn}` over two navigation roots.
+        case switchOnSignIn
+    }
+
+    var destinations: [DestinationPlan]
+    var root: Root
 }

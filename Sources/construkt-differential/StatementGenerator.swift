@@ -28,6 +28,7 @@ struct StatementGenerator {
             if depth < 2 { kinds.append("if") }
             if hasRoutes || context.has(.navigationWithoutRoutes) { kinds.append("back") }
             if hasRoutes && !destinations.isEmpty { kinds.append("route") }
+            if destinations.contains(where: \.isTabRoot) { kinds.append("tab") }
         }
         if context.has(.signals) && !plan.signals.isEmpty { kinds.append("emit") }
         guard !writable.isEmpty || kinds.contains(where: { $0 != "set" && $0 != "toggle" && $0 != "append" && $0 != "remove" }) else {
@@ -82,6 +83,10 @@ struct StatementGenerator {
         case "route":
             let destination = context.pick(destinations)
             writeRoute(destination, into: &yaml, indent: indent)
+        case "tab":
+            let destination = context.pick(destinations.filter(\.isTabRoot))
+            yaml.line(indent, "- tab: \(destination.name)")
+            yaml.mutable(.misspeltName, replacement: "- tab: \(misspell(destination.name))")
         default:
             // A model has no literal: set one only from a value of it in scope.
             let settable = writable.filter { target in

@@ -1,3 +1,4 @@
+import Foundation
 import ConstruktRuntime
 import Testing
 
@@ -34,6 +35,25 @@ import Testing
           - send: logIn
           - expect: { state: { loggedIn: true }, screen: Home, stack: [home] }
         """)
+        #expect(result.passed, "\(result.failure.map(String.init(describing:)) ?? "")")
+    }
+
+    /// UIKit hides the tab bar while a screen pushed with `hidesBottomBarWhenPushed` is on the
+    /// stack: its tabs are not visible, so not tappable, until it is popped.
+    @Test func aDestinationThatHidesTheTabBarHidesItsTabsWhileOnTheStack() throws {
+        let routes = TestApp.routes.replacingOccurrences(of: "path: /items/:itemId }", with: "path: /items/:itemId, hidesTabBar: true }")
+        let app = try SampleLoading.app([("Nav.routes.yaml", routes)] + TestApp.files.dropFirst() + [("Nav.scenario.yaml", """
+        scenario: the tab bar hides under an item
+        app: Nav.routes.yaml
+        state: { loggedIn: true }
+        steps:
+          - expect: { text: Settings }
+          - open: /items/5
+          - expect: { stack: [home, detail], hidden: { text: Settings } }
+          - back
+          - expect: { stack: [home], text: Settings }
+        """)])
+        let result = try #require(ScenarioRunner(app: app, catalog: SampleLoading.catalog(for: app)).runAll().first)
         #expect(result.passed, "\(result.failure.map(String.init(describing:)) ?? "")")
     }
 

@@ -96,6 +96,7 @@ struct MailRoutesParityTests {
             if recorded.presented.isEmpty {
                 #expect(recorded.tabs == (tabBar?.children ?? []).map(Self.title(of:)), "tabs differ after \(step)")
                 if let tabBar { #expect(tabBar.children[recorded.selectedTab].attributes["selected"] == .bool(true), "selected tabs differ after \(step)") }
+                #expect(recorded.tabBarHidden == (tabBar?.isHidden == true), "the tab bar is \(recorded.tabBarHidden ? "hidden" : "shown") in the window and not in the runtime after \(step)")
             } else {
                 #expect(tabBar == nil, "the runtime shows a tab bar under a presented stack after \(step)")
             }
@@ -139,8 +140,16 @@ struct MailRoutesParityTests {
             .tap("Sign in"), .tap("Open 1"),
             .selectTab(1), .tap("Help"), .tap("Close"),
             .open("/messages/42"), .open("/compose/Hi%20there"), .tap("Quote"), .dismiss, .dismiss,
-            .selectTab(0), .back, .open("/settings"), .back,
+            .selectTab(0), .back, .open("MAIL://settings"), .back,
             .selectTab(1), .back, .tap("Sign out"), .tap("Sign in"),
+        ])
+    }
+
+    @Test("'tab:' where the root has no tabs does nothing and its action commits; it selects a tab with its stack as it was left; a 'back' after it counts that stack as its root alone and rejects the action, which then selects nothing")
+    func tabStatement() throws {
+        try run([
+            .tap("Peek"), .tap("Open 1"), .selectTab(1), .tap("Inbox"), .back,
+            .selectTab(1), .tap("Inbox and back"), .tap("Inbox"), .selectTab(1), .tap("Help"), .tap("Close"), .tap("Inbox"),
         ])
     }
 
@@ -208,6 +217,11 @@ struct MailRoutesParityTests {
         #expect(MailRoute(url: try #require(URL(string: "/inbox"))) == .inbox)
         #expect(MailRoute(url: try #require(URL(string: "/messages/forty-two"))) == nil)
         #expect(MailRoute(url: try #require(URL(string: "/nowhere"))) == nil)
+        #expect(MailRoute(url: try #require(URL(string: "Mail://Settings"))) == .settings)
+        #expect(MailRoute(url: try #require(URL(string: "/settings"))) == nil)
+        #expect(MailRoute(url: try #require(URL(string: "other://settings"))) == nil)
+        #expect(MailRoute(url: try #require(URL(string: "mail://inbox"))) == nil)
+        #expect(MailRoute(url: try #require(URL(string: "mail://x/inbox"))) == .inbox)
         for route in [MailRoute.message(messageId: 7), .compose(draft: "a/b c?"), .inbox, .settings] {
             #expect(try MailRoute(url: #require(route.url)) == route, "\(route) does not survive its URL")
         }

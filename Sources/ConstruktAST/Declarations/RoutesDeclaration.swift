@@ -20,6 +20,8 @@ public struct DestinationDeclaration: Sendable {
     public var path: PathPattern?
     public var presentation: Presentation
     public var signalWiring: [SignalWiring]
+    /// `hidesTabBar: true`: pushed, it hides the tab bar while it is on its stack; where written.
+    public var hidesTabBar: (value: Bool, range: SourceRange)?
 }
 
 /// How a destination appears when routed to.
@@ -41,7 +43,9 @@ public struct SignalWiring: Sendable {
     public var action: Identifier
 }
 
-/// A deep-link path such as `/movies/:movieId`.
+/// A deep link's pattern: a path such as `/movies/:movieId`, which a URL of any scheme and host
+/// matches by its path, or a URL such as `construkt://movie/:movieId`, which a URL matches only
+/// with that scheme and host (compared as URLs compare them, ignoring case) and then by its path.
 public struct PathPattern: Sendable {
     /// A literal path segment or a `:param` placeholder.
     public enum Segment: Sendable, Equatable {
@@ -50,8 +54,29 @@ public struct PathPattern: Sendable {
     }
 
     public var text: String
+    /// The scheme and host a matching URL must have, lowercased; nil for a path alone.
+    public var origin: (scheme: String, host: String)?
     public var segments: [Segment]
     public var range: SourceRange
+
+    public init(text: String, origin: (scheme: String, host: String)? = nil, segments: [Segment], range: SourceRange) {
+        self.text = text
+        self.origin = origin
+        self.segments = segments
+        self.range = range
+    }
+
+    /// Whether a URL with `address`'s scheme and host can match: any, for a path alone.
+    public func admits(_ address: DeepLinkAddress) -> Bool {
+        guard let origin else { return true }
+        return address.scheme == origin.scheme && address.host == origin.host
+    }
+
+    /// Whether some URL could match both patterns' origins: a path alone overlaps every origin.
+    public func sharesOrigin(with other: PathPattern) -> Bool {
+        guard let origin, let otherOrigin = other.origin else { return true }
+        return origin == otherOrigin
+    }
 }
 
 /// The app's structure: a navigation stack, tabs, or a `switch` on app state.

@@ -12,6 +12,8 @@ public struct Statement: Sendable {
         case send(Identifier, arguments: [Argument])
         case emit(Identifier, value: YAMLNode?)
         case route(Identifier, arguments: [Argument])
+        /// `tab: explore`: selects the tab whose root is that destination.
+        case selectTab(Identifier)
         case back
         case dismiss
         case conditional(condition: YAMLNode, then: [Statement], else: [Statement])

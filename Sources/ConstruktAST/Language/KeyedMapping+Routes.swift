@@ -22,9 +22,11 @@ extension KeyedMapping {
                         missingHelp: "name the screen it shows: 'screen: HomeView'"),
             LanguageKey("params", .paramDeclarations, title: "Params", doc: "Must match the screen's params by name and type."),
             LanguageKey("path", .deepLinkPath, title: "Deep-link path",
-                        doc: "Literal segments and `:param` placeholders, starting with `/`: `/movies/:movieId`. Every `:param` is a destination param and every param is in the path."),
+                        doc: "Literal segments and `:param` placeholders, starting with `/` (`/movies/:movieId`, any scheme and host) or with a scheme and host (`myapp://movie/:movieId`, that scheme and host only). Every `:param` is a destination param and every param is in the path."),
             LanguageKey("presentation", .presentation, title: "Presentation",
                         doc: "`push` (default), `present`, `sheet`, `fullScreen`, or `{ sheet: { detents: [medium, large] } }`."),
+            LanguageKey("hidesTabBar", .boolean, title: "Hides the tab bar",
+                        doc: "`true`: pushed, the screen hides the tab bar while it is on its stack (UIKit's `hidesBottomBarWhenPushed`). Only for a pushed destination."),
             LanguageKey("on", .dictionary(keys: .lowerName, values: .lowerName), title: "Signal wiring",
                         doc: "Runs an app action when the screen emits a signal: `on: { submitted: logIn }`."),
         ]

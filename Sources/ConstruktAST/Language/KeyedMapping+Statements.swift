@@ -26,6 +26,7 @@ extension KeyedMapping {
             LanguageKey("route", .lowerName, required: true, doc: "Shows a destination of the routes file."),
             LanguageKey("with", .arguments, doc: "The destination's params."),
         ]),
+        startedBy([LanguageKey("tab", .lowerName, required: true, doc: "Selects the tab whose root is this destination, with its stack as it was left; where the shown root has no such tab, nothing happens.")]),
         startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
         startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
         startedBy([

@@ -39,7 +39,8 @@ extension SyntaxReader {
             params: fields.value("params").map { paramDeclarations($0, "the params of '\(name)'") } ?? [],
             path: fields.value("path").flatMap { pathPattern($0) },
             presentation: fields.value("presentation").flatMap { presentation($0) } ?? Presentation(style: .push, range: name.range),
-            signalWiring: wiring
+            signalWiring: wiring,
+            hidesTabBar: fields.value("hidesTabBar").flatMap { node in boolean(node).map { ($0, node.range) } }
         )
     }
 
@@ -89,18 +90,33 @@ extension SyntaxReader {
         return false
     }
 
-    /// `/movies/:movieId`: literal segments and `:param` placeholders.
+    /// `/movies/:movieId` (literal segments and `:param` placeholders), or the same after a scheme
+    /// and host: `construkt://movie/:movieId`.
     private mutating func pathPattern(_ node: YAMLNode) -> PathPattern? {
         guard let text = scalar(node, "a deep-link path") else { return nil }
-        guard text.hasPrefix("/") else {
+        var origin: (scheme: String, host: String)?
+        var path = Substring(text)
+        if let separator = text.firstRange(of: "://") {
+            let scheme = text[..<separator.lowerBound]
+            let authority = text[separator.upperBound...]
+            let host = authority[..<(authority.firstIndex(of: "/") ?? authority.endIndex)]
+            guard Self.isScheme(scheme), Self.isHost(host) else {
+                report(.wrongShape, "'\(text)' is not a deep link's URL", at: node.range,
+                       notes: ["a deep link is a path, '/movies/:movieId', or a scheme and host before one, 'myapp://movie/:movieId'"],
+                       help: Self.isScheme(scheme) ? "give a host of letters, digits, '-' and '.' after '://'" : "start with a scheme: a letter, then letters, digits, '+', '-' or '.'")
+                return nil
+            }
+            origin = (scheme.lowercased(), host.lowercased())
+            path = authority[host.endIndex...]
+        } else if !text.hasPrefix("/") {
             report(.wrongShape, "a deep-link path starts with '/'", at: node.range, help: "write '/\(text)'",
                    fixIts: [.init(location(node.range), replacement: "/" + text)])
             return nil
         }
         var segments: [PathPattern.Segment] = []
-        var offset = node.range.start.offset + 1
+        var offset = node.range.start.offset + (text.utf8.count - path.utf8.count) + 1
         let plainSource = node.range.start.line == node.range.end.line && file.text(in: node.range) == text
-        for part in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+        for part in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             if part.hasPrefix(":") {
                 let start = plainSource ? file.position(atOffset: offset + 1) : node.range.start
                 let end = plainSource ? file.position(atOffset: offset + part.utf8.count) : node.range.end
@@ -116,7 +132,22 @@ extension SyntaxReader {
             }
             offset += part.utf8.count + 1
         }
-        return PathPattern(text: text, segments: segments, range: node.range)
+        return PathPattern(text: text, origin: origin, segments: segments, range: node.range)
+    }
+
+    /// A URL scheme (RFC 3986): a letter, then letters, digits, `+`, `-` and `.`.
+    private static func isScheme(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, Self.isLetter(first) else { return false }
+        return text.unicodeScalars.allSatisfy { Self.isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// A host name a deep link can name: letters, digits, `-` and `.`, not empty.
+    private static func isHost(_ text: Substring) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { Self.isLetter($0) || ("0"..."9").contains($0) || "-.".unicodeScalars.contains($0) }
     }
 
     mutating func rootNode(_ node: YAMLNode) -> RootNode? {

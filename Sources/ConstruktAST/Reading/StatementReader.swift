@@ -96,6 +96,8 @@ extension SyntaxReader {
         case "route":
             let with = companion("with", of: keyword, in: entries, at: node.range)
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .route($0, arguments: arguments(with)) }
+        case "tab":
+            kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .selectTab($0) }
         case "back":
             kind = .back
         case "dismiss":

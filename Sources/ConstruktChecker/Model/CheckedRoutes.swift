@@ -13,6 +13,8 @@ public struct CheckedRoutes: Sendable {
         public var presentation: Presentation.Style
         /// `on:`: signal of the screen → app action.
         public var wiring: [(signal: String, action: String)]
+        /// Pushed, it hides the tab bar while it is on its stack.
+        public var hidesTabBar = false
     }
 
     /// The app's structure.

@@ -11,6 +11,8 @@ public struct CheckedStatement: Hashable, Sendable {
         case send(action: String, arguments: [TypedValue.Field])
         case emit(signal: String, value: TypedValue?)
         case route(destination: String, arguments: [TypedValue.Field])
+        /// Selects the tab whose root is `destination`, a destination without params.
+        case selectTab(destination: String)
         case back
         case dismiss
         case conditional(TypedValue, then: [CheckedStatement], else: [CheckedStatement])

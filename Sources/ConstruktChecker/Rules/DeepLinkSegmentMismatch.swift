@@ -8,9 +8,10 @@ struct DeepLinkSegmentMismatch {
 
     /// `typeOf` resolves a destination's param's declared type.
     init?(_ link: String, among destinations: [DestinationDeclaration], typeOf: (DestinationDeclaration, String) -> ValueType?) {
-        let parts = link.split(separator: "?").first.map { $0.split(separator: "/").map(String.init) } ?? []
+        let address = DeepLinkAddress(link)
+        let parts = address.segments
         for destination in destinations {
-            guard let pattern = destination.path, pattern.segments.count == parts.count else { continue }
+            guard let pattern = destination.path, pattern.admits(address), pattern.segments.count == parts.count else { continue }
             var failed: (part: String, param: String, type: ValueType)?
             var literalsMatch = true
             for (part, segment) in zip(parts, pattern.segments) {

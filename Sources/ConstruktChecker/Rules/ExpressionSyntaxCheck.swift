@@ -61,7 +61,7 @@ struct ExpressionSyntaxCheck {
                 value(condition)
                 statements(then)
                 statements(otherwise)
-            case .toggle, .back, .dismiss:
+            case .toggle, .selectTab, .back, .dismiss:
                 break
             }
         }

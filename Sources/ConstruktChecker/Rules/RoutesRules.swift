@@ -67,7 +67,8 @@ struct RoutesRules {
                 params: (params?.names ?? []).compactMap { name in params?.types[name].map { (name, $0) } },
                 path: destination.path,
                 presentation: destination.presentation.style,
-                wiring: destination.signalWiring.map { ($0.signal.text, $0.action.text) }
+                wiring: destination.signalWiring.map { ($0.signal.text, $0.action.text) },
+                hidesTabBar: destination.hidesTabBar?.value == true && destination.presentation.style == .push
             ))
         }
         checkPathClashes()
@@ -89,6 +90,11 @@ struct RoutesRules {
     }
 
     private mutating func checkDestination(_ destination: DestinationDeclaration) {
+        if let hides = destination.hidesTabBar, hides.value, destination.presentation.style != .push {
+            diagnostics.append(Diagnostic(.tabBarOnModal, "'hidesTabBar' hides the tab bar under a pushed screen, and '\(destination.name.text)' is presented", at: at(hides.range),
+                                          labels: [.init(at(destination.presentation.range), "presented here")],
+                                          help: "remove 'hidesTabBar': a presented screen covers the tab bar already"))
+        }
         let params = symbols.destinations?[destination.name.text]?.types ?? [:]
         guard let screen = symbols.screens[destination.screen.text] else {
             diagnostics.append(Diagnostic(.unknownScreen, "unknown screen '\(destination.screen.text)'", at: at(destination.screen.range),
@@ -170,20 +176,24 @@ struct RoutesRules {
         return symbols.types.declarations[name] == nil
     }
 
+    /// Two patterns clash when their paths have one shape and some URL has both origins: a path
+    /// alone matches every scheme and host, so it clashes with `myapp://movie/...` of its shape.
     private mutating func checkPathClashes() {
-        var shapes: [String: DestinationDeclaration] = [:]
+        var shapes: [String: [DestinationDeclaration]] = [:]
         for destination in routes.destinations {
             guard let pattern = destination.path else { continue }
             let shape = pattern.segments.map { segment -> String in
                 if case .literal(let text) = segment { return "/" + text }
                 return "/:"
             }.joined()
-            if let first = shapes[shape], let firstPath = first.path {
+            if let first = shapes[shape]?.first(where: { $0.path?.sharesOrigin(with: pattern) == true }), let firstPath = first.path {
                 diagnostics.append(Diagnostic(.pathClash, "path '\(pattern.text)' matches the same URLs as '\(firstPath.text)'", at: at(pattern.range),
                                               labels: [.init(at(firstPath.range), "'\(first.name.text)' has this path")],
-                                              help: "make one of the paths differ by a literal segment"))
+                                              help: pattern.origin == nil || firstPath.origin == nil
+                                                ? "make one of the paths differ by a literal segment, or give both a scheme and host of their own"
+                                                : "make one of the paths differ by a literal segment"))
             } else {
-                shapes[shape] = destination
+                shapes[shape, default: []].append(destination)
             }
         }
     }

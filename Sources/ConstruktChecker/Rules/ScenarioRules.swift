@@ -139,7 +139,7 @@ struct ScenarioRules {
                 guard symbols.routesAreComplete else { return nil }
                 report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
                        notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")],
-                       help: DeepLinkSegmentMismatch(link, among: routes.destinations, typeOf: paramType)?.help)
+                       help: DeepLinkSegmentMismatch(link, among: routes.destinations, typeOf: paramType)?.help ?? hostReadAsSegmentHelp(link, routes))
                 return nil
             }
             return .open(path: link)
@@ -246,10 +246,21 @@ struct ScenarioRules {
         return false
     }
 
+    /// `construkt://movie/5` against `/movie/:movieId`: a URL's host is not the first segment of its
+    /// path, as UIKit hands the URL over; the help says which pattern would match it.
+    private func hostReadAsSegmentHelp(_ link: String, _ routes: RoutesDeclaration) -> String? {
+        let address = DeepLinkAddress(link)
+        guard let scheme = address.scheme, let host = address.host else { return nil }
+        let asPath = "/" + ([host] + address.segments).joined(separator: "/")
+        guard let destination = routes.destinations.first(where: { $0.path?.origin == nil && matches(asPath, $0) }), let path = destination.path else { return nil }
+        return "in '\(link)', '\(host)' is the URL's host, not a segment of its path; to match it, write the path of '\(destination.name.text)' as '\(scheme)://\(path.text.dropFirst())'"
+    }
+
     /// Whether a link's segments fit a destination's path, each `:param` readable as its type.
     private func matches(_ link: String, _ destination: DestinationDeclaration) -> Bool {
-        guard let pattern = destination.path else { return false }
-        let parts = link.split(separator: "?").first.map { $0.split(separator: "/").map(String.init) } ?? []
+        let address = DeepLinkAddress(link)
+        guard let pattern = destination.path, pattern.admits(address) else { return false }
+        let parts = address.segments
         guard parts.count == pattern.segments.count else { return false }
         for (part, segment) in zip(parts, pattern.segments) {
             switch segment {

@@ -65,6 +65,8 @@ struct StatementChecker {
             if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, constants: scope.constants, path: path) }) { diagnostics.append(warning) }
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
+        case .selectTab(let destination):
+            return selectTab(destination) ? .selectTab(destination: destination.text) : nil
         case .back:
             warnWithoutNavigator("back", at: statement.range)
             return .back
@@ -150,6 +152,46 @@ struct StatementChecker {
         return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope, destination: destination.text)
     }
 
+    /// `tab: explore`: a destination without params that is the root of a tab in the app's root
+    /// (any `tabs:` root, inside a `switch` too).
+    private mutating func selectTab(_ destination: Identifier) -> Bool {
+        guard let destinations = context.destinations, let routes = context.routes else {
+            report(.unknownDestination, "'tab: \(destination.text)' needs a routes file with a tabs root, and this app has none", at: destination.range,
+                   help: "declare the app's tabs under 'root: { tabs: [...] }' in a *.routes.yaml file")
+            return false
+        }
+        guard context.destinationsAreComplete else { return false }
+        let tabs = routes.declaration.root.map(Self.tabDestinations) ?? []
+        guard tabs.contains(destination.text) else {
+            if destinations[destination.text] == nil {
+                report(.unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
+                       help: NameSuggestion.help(for: destination.text, among: tabs) ?? "declare it under 'destinations:' and give it a tab in the root",
+                       fixIts: suggested(destination, among: tabs))
+            } else {
+                report(.notATab, "'\(destination.text)' is not the root of a tab", at: destination.range,
+                       notes: [tabs.isEmpty ? "the app's root has no tabs" : "tabs: " + tabs.joined(separator: ", ")],
+                       help: tabs.isEmpty ? "show it with 'route: \(destination.text)'" : NameSuggestion.help(for: destination.text, among: tabs) ?? "show it with 'route: \(destination.text)', or give it a tab in the root",
+                       fixIts: suggested(destination, among: tabs))
+            }
+            return false
+        }
+        if let params = destinations[destination.text], !params.names.isEmpty {
+            report(.notATab, "'tab:' selects a tab by its destination alone, and '\(destination.text)' takes params (\(params.names.joined(separator: ", ")))",
+                   at: destination.range, help: "a tab's root takes its params from the root entry; give the tab a destination without params, or show it with 'route:'")
+            return false
+        }
+        return true
+    }
+
+    /// The destinations at the roots of the tabs of `root`, in every case of a switch.
+    private static func tabDestinations(_ root: RootNode) -> [String] {
+        switch root.kind {
+        case .navigation: []
+        case .tabs(let entries): entries.map(\.destination.text)
+        case .switchOn(_, let cases): cases.flatMap { tabDestinations($0.root) }
+        }
+    }
+
     /// Arguments passed by name: unknown ones (with the param meant), missing ones, and each typed.
     private mutating func checkArguments(
         _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope,
@@ -184,8 +226,11 @@ struct StatementChecker {
         return ok ? typed.sorted { params.names.firstIndex(of: $0.name) ?? 0 < params.names.firstIndex(of: $1.name) ?? 0 } : nil
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, labels: [Diagnostic.Label] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), labels: labels, help: help, fixIts: fixIts))
+    private mutating func report(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, labels: [Diagnostic.Label] = [], notes: [String] = [], help: String? = nil,
+        fixIts: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), labels: labels, notes: notes, help: help, fixIts: fixIts))
     }
 
     /// The fix-it of a "did you mean" naming one of `names` for the name at `name`.

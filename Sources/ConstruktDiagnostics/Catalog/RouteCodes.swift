@@ -98,9 +98,32 @@ extension DiagnosticCode {
     )
 }
 
+extension DiagnosticCode {
+    public static let notATab = DiagnosticCode(
+        "CK0512", .error,
+        summary: "a 'tab:' statement names a destination that is not a tab's root",
+        explanation: """
+        `tab: explore` selects the tab whose root is `explore`, as a tap on the tab bar would: the
+        destination must be the `navigation:` of an entry of a `tabs:` root (in any case of a
+        `switch` root), and take no params, since the tab's root gets them from its root entry. To
+        show any other destination, use `route:`.
+        """
+    )
+    public static let tabBarOnModal = DiagnosticCode(
+        "CK0513", .error,
+        summary: "'hidesTabBar' on a destination that is presented, not pushed",
+        explanation: """
+        `hidesTabBar: true` is UIKit's `hidesBottomBarWhenPushed`: a screen pushed onto a tab's stack
+        hides the tab bar while it is on that stack. A presented screen (`present`, `sheet`,
+        `fullScreen`) covers the tab bar already, and UIKit ignores the flag there.
+        """
+    )
+}
+
 extension DiagnosticCatalog {
     static let routeCodes: [DiagnosticCode] = [
         .unknownScreen, .destinationParams, .unknownSignal, .unknownAppAction, .unreachableDestination,
         .pathParameter, .pathParameterType, .pathClash, .unknownDestination, .routeArguments, .navigationWithoutRoutes,
+        .notATab, .tabBarOnModal,
     ]
 }

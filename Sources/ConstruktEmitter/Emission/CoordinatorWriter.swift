@@ -7,7 +7,7 @@ import ConstruktDiagnostics
 /// - the root in the window (`RootCode`), which a `switch` root follows through the app state's
 ///   `didSet`;
 /// - `show(_:)`: a route pushed onto the top stack, or presented (`modalStyle`) with a router and
-///   stack of its own; `perform(_:)` for the screens' `route:`, `back` and `dismiss`; `open(_:)`
+///   stack of its own; `perform(_:)` for the screens' `route:`, `tab:`, `back` and `dismiss`; `open(_:)`
 ///   for deep links; `canReceive` for routes sent up the responder chain;
 /// - app state and actions, each action one transaction as a view model's, its navigation checked
 ///   and performed before the new state is written back (so a `switch` root follows last);
@@ -76,6 +76,10 @@ struct CoordinatorWriter {
             if hasTabs {
                 writer.docComment("The tab bar of a tabs root.")
                 writer.line("private var tabBarController: UITabBarController?")
+                if names.selectsTabs {
+                    writer.docComment("The routes at the roots of the shown tabs, which `tab:` selects by.")
+                    writer.line("private var tabRoutes: [\(names.route)] = []")
+                }
             }
             writer.docComment("The routers of the presented stacks, bottom first.")
             writer.line("private var modals: [DefaultRouter] = []")
@@ -112,7 +116,8 @@ struct CoordinatorWriter {
                     writer.line("modals = presentedRouters + [router]")
                 }
                 writer.indented { writer in
-                    writer.line("topRouter.push(screen(for: route), receiver: self)")
+                    let hides = routes.destinations.contains(where: \.hidesTabBar)
+                    writer.line("topRouter.push(screen(for: route), \(hides ? "hideTabBar: route.hidesTabBar, " : "")receiver: self)")
                 }
                 writer.line("}")
             }
@@ -125,6 +130,10 @@ struct CoordinatorWriter {
                 writer.line("switch request {")
                 writer.line("case .show(let route):")
                 writer.line("    show(route)")
+                if names.selectsTabs {
+                    writer.line(hasTabs ? "case .selectTab(let route):" : "case .selectTab:")
+                    writer.line(hasTabs ? "    if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }" : "    break")
+                }
                 writer.line("case .back:")
                 writer.line("    topRouter.pop()")
                 writer.line("case .dismiss:")

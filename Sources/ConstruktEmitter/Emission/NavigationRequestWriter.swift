@@ -15,10 +15,15 @@ struct NavigationRequestWriter {
         writer.docComment("A navigation statement of a screen or an app action, performed once its transaction succeeded.")
         writer.block("nonisolated \(access)enum \(names.navigation): Hashable") { writer in
             writer.line("case show(\(names.route))")
+            if names.selectsTabs { writer.line("case selectTab(\(names.route))") }
             writer.line("case back")
             writer.line("case dismiss")
             writer.blankLine()
-            writer.docComment("Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.")
+            if names.selectsTabs {
+                writer.docComment("Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.\nA selected tab's stack counts as its root alone, as its depth is not known here.")
+            } else {
+                writer.docComment("Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.")
+            }
             writer.block("\(access)static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool") { writer in
                 writer.line("var depths = stackDepths")
                 writer.block("for request in requests") { writer in
@@ -32,6 +37,12 @@ struct NavigationRequestWriter {
                             writer.line("depths.append(1)")
                         }
                         writer.line("}")
+                    }
+                    if names.selectsTabs {
+                        writer.line("case .selectTab:")
+                        writer.indented { writer in
+                            writer.line("depths[0] = 1")
+                        }
                     }
                     writer.line("case .back:")
                     writer.indented { writer in
@@ -54,7 +65,7 @@ struct NavigationRequestWriter {
         writer.block("\(access)protocol \(names.navigator): AnyObject") { writer in
             writer.docComment("How many screens each stack holds: the shown root stack's, then each presented one's.")
             writer.line("var stackDepths: [Int] { get }")
-            writer.docComment("Shows a route, goes back on the top stack, or dismisses the top presented stack.")
+            writer.docComment(names.selectsTabs ? "Shows a route, selects a tab, goes back on the top stack, or dismisses the top presented stack." : "Shows a route, goes back on the top stack, or dismisses the top presented stack.")
             writer.line("func perform(_ request: \(names.navigation))")
         }
     }

@@ -23,6 +23,7 @@ struct RouteEnumWriter {
         let parsing = try deepLinkParsing()
         let links = try deepLinks()
         let styles = try modalStyles()
+        let tabBarHiding = try tabBarHidingCases()
         let encodesText = routes.destinations.contains { destination in
             destination.path != nil && destination.params.contains { $0.type == .string }
         }
@@ -32,9 +33,19 @@ struct RouteEnumWriter {
         writer.block("nonisolated \(access)enum \(names.route): Hashable\(codable ? ", Codable" : "")") { writer in
             for line in cases { writer.line(line) }
             writer.blankLine()
-            writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")
+            if hasOrigins {
+                writer.docComment("The route a deep link names: the URL's scheme and host, and its path split into segments before\nthey are decoded, matched against each destination's pattern in order (a pattern without a\nscheme matches any), each `:param` read as its type. Nil when no pattern matches or a param does\nnot read.")
+            } else {
+                writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")
+            }
             writer.block("\(access)init?(url: URL)") { writer in
-                if !parsing.isEmpty {
+                if !parsing.isEmpty, hasOrigins {
+                    writer.line("guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }")
+                    writer.line("let scheme = components.scheme?.lowercased()")
+                    writer.line("let host = components.host?.lowercased()")
+                    writer.line("let segments = components.percentEncodedPath.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
+                    for line in parsing { writer.line(line) }
+                } else if !parsing.isEmpty {
                     writer.line("guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }")
                     writer.line("let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
                     for line in parsing { writer.line(line) }
@@ -51,12 +62,24 @@ struct RouteEnumWriter {
             writer.block("\(access)var modalStyle: ModalStyle?") { writer in
                 for line in styles { writer.line(line) }
             }
+            if let tabBarHiding {
+                writer.blankLine()
+                writer.docComment("Whether the route, pushed, hides the tab bar while it is on its stack.")
+                writer.block("\(access)var hidesTabBar: Bool") { writer in
+                    for line in tabBarHiding { writer.line(line) }
+                }
+            }
             if encodesText {
                 writer.blankLine()
                 writer.docComment("What text params keep unescaped in a path segment.")
                 writer.line("private static let \(segmentCharacters) = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))")
             }
         }
+    }
+
+    /// Whether a destination's deep link names a scheme and host.
+    private var hasOrigins: Bool {
+        routes.destinations.contains { $0.path?.origin != nil }
     }
 
     /// The name of the characters a text param keeps unescaped, beside the cases of the enum (the
@@ -85,6 +108,9 @@ struct RouteEnumWriter {
         for destination in routes.destinations {
             guard let path = destination.path else { continue }
             var conditions = [path.segments.isEmpty ? "segments.isEmpty" : "segments.count == \(path.segments.count)"]
+            if let origin = path.origin {
+                conditions.insert(contentsOf: ["scheme == " + SwiftStringLiteral(origin.scheme).source, "host == " + SwiftStringLiteral(origin.host).source], at: 0)
+            }
             var reads: [String] = []
             for (position, segment) in path.segments.enumerated() {
                 switch segment {
@@ -149,9 +175,19 @@ struct RouteEnumWriter {
                 }
             }
             let label = "case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):")
-            cases += [label, "    return URL(string: \"\(text.isEmpty ? "/" : text)\")"]
+            let origin = path.origin.map { "\($0.scheme)://\($0.host)" } ?? ""
+            cases += [label, "    return URL(string: \"\(origin)\(text.isEmpty && origin.isEmpty ? "/" : text)\")"]
         }
         return Self.switchOverSelf(cases, covered: cases.count / 2, of: routes.destinations.count, otherwise: "nil")
+    }
+
+    /// `hidesTabBar`'s body, true for the destinations that hide the tab bar; nil when none does.
+    private func tabBarHidingCases() throws(EmitterError) -> [String]? {
+        let hiding = routes.destinations.filter(\.hidesTabBar)
+        guard !hiding.isEmpty else { return nil }
+        var cases: [String] = []
+        for destination in hiding { cases += ["case .\(try Identifiers.source(destination.name)):", "    return true"] }
+        return Self.switchOverSelf(cases, covered: hiding.count, of: routes.destinations.count, otherwise: "false")
     }
 
     private func modalStyles() throws(EmitterError) -> [String] {

@@ -3,7 +3,7 @@ import ConstruktChecker
 /// The Swift names a routes file declares (`MailRoute` → the `MailRoute` enum, the
 /// `MailNavigation` request enum, the `MailNavigator` protocol and the `MailCoordinator` class), and
 /// a screen's or app action's navigation statement written as one of its requests:
-/// `.show(.message(messageId: 1))`, `.back`, `.dismiss`.
+/// `.show(.message(messageId: 1))`, `.selectTab(.inbox)`, `.back`, `.dismiss`.
 struct RouteNames {
     let routes: CheckedRoutes
     /// The route enum, as the routes file names it.
@@ -17,10 +17,15 @@ struct RouteNames {
 
     /// The `component:` files that navigate, themselves or through a component they use.
     private(set) var navigatingComponents: Set<String> = []
+    /// Whether a screen or app action of the app has a `tab:` statement: only then do the requests
+    /// have `selectTab`, which the coordinator performs.
+    let selectsTabs: Bool
 
     init(routes: CheckedRoutes, screens: [CheckedScreen] = []) throws(EmitterError) {
         self.routes = routes
         navigatingComponents = Self.navigatingComponents(among: screens)
+        selectsTabs = routes.actions.contains { $0.body.contains { Self.contains($0, where: Self.isTabSelection) } }
+            || screens.contains { screen in Self.statementLists(of: screen).contains { $0.contains { Self.contains($0, where: Self.isTabSelection) } } }
         route = try Identifiers.source(routes.name)
         let derived = GeneratedTypeNames.ofRoutes(routes.name)
         navigation = try Identifiers.source(derived[0])
@@ -53,6 +58,7 @@ struct RouteNames {
     func request(for statement: CheckedStatement.Kind, with expressions: SwiftExpressionWriter) throws(EmitterError) -> String? {
         switch statement {
         case .route(let destination, let arguments): return ".show(" + (try routeValue(destination, arguments, with: expressions)) + ")"
+        case .selectTab(let destination): return ".selectTab(." + (try Identifiers.source(destination)) + ")"
         case .back: return ".back"
         case .dismiss: return ".dismiss"
         default: return nil
@@ -89,8 +95,24 @@ struct RouteNames {
     }
 
     private static func hasNavigation(_ screen: CheckedScreen) -> Bool {
-        let bodies = screen.actions.map(\.body) + screen.lifecycle.map(\.body) + (screen.body.map(eventBodies(in:)) ?? [])
-        return bodies.contains { $0.contains(where: isNavigation) }
+        statementLists(of: screen).contains { $0.contains(where: isNavigation) }
+    }
+
+    /// The statements of a screen's actions, lifecycle hooks and the events of its view tree.
+    private static func statementLists(of screen: CheckedScreen) -> [[CheckedStatement]] {
+        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + (screen.body.map(eventBodies(in:)) ?? [])
+    }
+
+    private static func isTabSelection(_ statement: CheckedStatement) -> Bool {
+        if case .selectTab = statement.kind { return true }
+        return false
+    }
+
+    /// Whether the statement, or one nested in its branches, satisfies `test`.
+    private static func contains(_ statement: CheckedStatement, where test: (CheckedStatement) -> Bool) -> Bool {
+        if test(statement) { return true }
+        guard case .conditional(_, let then, let otherwise) = statement.kind else { return false }
+        return (then + otherwise).contains { contains($0, where: test) }
     }
 
     /// The names of the `component:` nodes in a view tree.
@@ -115,7 +137,7 @@ struct RouteNames {
 
     private static func isNavigation(_ statement: CheckedStatement) -> Bool {
         switch statement.kind {
-        case .route, .back, .dismiss: return true
+        case .route, .selectTab, .back, .dismiss: return true
         case .conditional(_, let then, let otherwise): return (then + otherwise).contains(where: isNavigation)
         default: return false
         }

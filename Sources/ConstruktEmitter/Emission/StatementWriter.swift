@@ -99,7 +99,7 @@ struct StatementWriter {
             case .back where routeNames == nil, .dismiss where routeNames == nil:
                 usesNavigationRejection = true
                 lines.append(indent + "try \(ownerType).rejectNavigation()")
-            case .route, .back, .dismiss:
+            case .route, .selectTab, .back, .dismiss:
                 guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
                     throw EmitterError("a route in an app without a routes file", at: statement.range)
                 }

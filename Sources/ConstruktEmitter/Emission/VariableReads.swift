@@ -65,7 +65,7 @@ struct VariableReads {
             return value.map { reads($0, bound: bound) } ?? false
         case .conditional(let condition, let then, let otherwise):
             return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
-        case .toggle, .back, .dismiss:
+        case .toggle, .selectTab, .back, .dismiss:
             return false
         }
     }

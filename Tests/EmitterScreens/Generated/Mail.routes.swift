@@ -12,12 +12,15 @@ nonisolated enum MailRoute: Hashable, Codable {
     case help
     case settings
 
-    /// The route a deep link names: the URL's path, split into segments before they are decoded,
-    /// matched against each destination's path in order, each `:param` read as its type. Nil when no
-    /// path matches or a param does not read.
+    /// The route a deep link names: the URL's scheme and host, and its path split into segments before
+    /// they are decoded, matched against each destination's pattern in order (a pattern without a
+    /// scheme matches any), each `:param` read as its type. Nil when no pattern matches or a param does
+    /// not read.
     init?(url: URL) {
-        guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }
-        let segments = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        let scheme = components.scheme?.lowercased()
+        let host = components.host?.lowercased()
+        let segments = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
         if segments.count == 1, segments[0] == "inbox" {
             self = .inbox
             return
@@ -32,7 +35,7 @@ nonisolated enum MailRoute: Hashable, Codable {
             self = .compose(draft: draft)
             return
         }
-        if segments.count == 1, segments[0] == "settings" {
+        if scheme == "mail", host == "settings", segments.isEmpty {
             self = .settings
             return
         }
@@ -49,7 +52,7 @@ nonisolated enum MailRoute: Hashable, Codable {
         case .compose(let draft):
             return URL(string: "/compose/\(draft.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? "")")
         case .settings:
-            return URL(string: "/settings")
+            return URL(string: "mail://settings")
         default:
             return nil
         }
@@ -69,6 +72,16 @@ nonisolated enum MailRoute: Hashable, Codable {
         }
     }
 
+    /// Whether the route, pushed, hides the tab bar while it is on its stack.
+    var hidesTabBar: Bool {
+        switch self {
+        case .message:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// What text params keep unescaped in a path segment.
     private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
 }
@@ -76,11 +89,13 @@ nonisolated enum MailRoute: Hashable, Codable {
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
 nonisolated enum MailNavigation: Hashable {
     case show(MailRoute)
+    case selectTab(MailRoute)
     case back
     case dismiss
 
     /// Whether `requests` can run in order over stacks of these depths (the shown root stack's, then
     /// each presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.
+    /// A selected tab's stack counts as its root alone, as its depth is not known here.
     static func canPerform(_ requests: [MailNavigation], stackDepths: [Int]) -> Bool {
         var depths = stackDepths
         for request in requests {
@@ -91,6 +106,8 @@ nonisolated enum MailNavigation: Hashable {
                 } else {
                     depths.append(1)
                 }
+            case .selectTab:
+                depths[0] = 1
             case .back:
                 guard depths[depths.count - 1] > 1 else { return false }
                 depths[depths.count - 1] -= 1
@@ -108,7 +125,7 @@ nonisolated enum MailNavigation: Hashable {
 protocol MailNavigator: AnyObject {
     /// How many screens each stack holds: the shown root stack's, then each presented one's.
     var stackDepths: [Int] { get }
-    /// Shows a route, goes back on the top stack, or dismisses the top presented stack.
+    /// Shows a route, selects a tab, goes back on the top stack, or dismisses the top presented stack.
     func perform(_ request: MailNavigation)
 }
 
@@ -130,6 +147,8 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
     private var routers: [DefaultRouter] = []
     /// The tab bar of a tabs root.
     private var tabBarController: UITabBarController?
+    /// The routes at the roots of the shown tabs, which `tab:` selects by.
+    private var tabRoutes: [MailRoute] = []
     /// The routers of the presented stacks, bottom first.
     private var modals: [DefaultRouter] = []
     /// The position of the shown root among the switch's roots.
@@ -163,7 +182,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
             topRouter.present(router.navigationController, style: style)
             modals = presentedRouters + [router]
         } else {
-            topRouter.push(screen(for: route), receiver: self)
+            topRouter.push(screen(for: route), hideTabBar: route.hidesTabBar, receiver: self)
         }
     }
 
@@ -175,6 +194,8 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         switch request {
         case .show(let route):
             show(route)
+        case .selectTab(let route):
+            if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }
         case .back:
             topRouter.pop()
         case .dismiss:
@@ -255,6 +276,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         router.setRoot(screen(for: route), animated: false, receiver: self)
         routers = [router]
         tabBarController = nil
+        tabRoutes = []
         modals = []
         window.rootViewController = router.navigationController
     }
@@ -270,6 +292,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         let tabBarController = UITabBarController()
         tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)
         self.tabBarController = tabBarController
+        tabRoutes = tabs.map(\.route)
         modals = []
         window.rootViewController = tabBarController
     }
@@ -328,6 +351,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
             return About(viewModel: viewModel).toPresentable()
         case .settings:
             let viewModel = SettingsViewModel()
+            viewModel.navigator = self
             onScreen?(.settings(viewModel))
             let controller = Settings(viewModel: viewModel).toPresentable()
             viewModel.signedOut.observe { [weak self] _ in self?.send(.signOut) }.store(in: controller.cancelBag)

@@ -7,6 +7,8 @@ import UIKit
 final class SettingsViewModel {
     let signedOut = Signal<Void>()
     let helpRequested = Signal<Void>()
+    /// Where the screen's navigation goes: the app's coordinator.
+    weak var navigator: MailNavigator?
 
     init() {
     }
@@ -17,9 +19,11 @@ final class SettingsViewModel {
         case help
     }
 
-    /// Copies of the state an action works on, and the signals it emits once it succeeds.
+    /// Copies of the state an action works on, and the signals it emits and the navigation it asks
+    /// for once it succeeds.
     fileprivate struct Transaction {
         var emissions: [() -> Void] = []
+        var navigation: [MailNavigation] = []
     }
 
     /// Runs `action` as one transaction: the state changes and the signals fire only if every
@@ -28,13 +32,18 @@ final class SettingsViewModel {
         transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }
     }
 
-    /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
+    /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
+    /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
         var transaction = Transaction()
         do {
             try body(&transaction)
         } catch {
             return
+        }
+        guard MailNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        for request in transaction.navigation {
+            navigator?.perform(request)
         }
         for emission in transaction.emissions {
             emission()
@@ -63,6 +72,19 @@ struct Settings: @MainActor ViewBuilder {
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.help) }
             ButtonView("Sign out")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.signOut) }
+            ButtonView("Inbox")
+                .onTap { (context: ViewBuilderContext<UIButton>) in
+                    viewModel.transact { (transaction: inout SettingsViewModel.Transaction) throws in
+                        transaction.navigation.append(.selectTab(.inbox))
+                    }
+                }
+            ButtonView("Inbox and back")
+                .onTap { (context: ViewBuilderContext<UIButton>) in
+                    viewModel.transact { (transaction: inout SettingsViewModel.Transaction) throws in
+                        transaction.navigation.append(.selectTab(.inbox))
+                        transaction.navigation.append(.back)
+                    }
+                }
         }
         .with { $0.accessibilityIdentifier = "Settings" }
     }

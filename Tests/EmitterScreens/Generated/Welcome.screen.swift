@@ -16,6 +16,7 @@ final class WelcomeViewModel {
     enum Action {
         case signIn
         case close
+        case peek
     }
 
     /// Copies of the state an action works on, and the signals it emits and the navigation it asks
@@ -55,6 +56,9 @@ final class WelcomeViewModel {
             transaction.emissions.append { self.signedIn.send(()) }
         case .close:
             transaction.navigation.append(.back)
+        case .peek:
+            transaction.navigation.append(.selectTab(.inbox))
+            transaction.emissions.append { self.signedIn.send(()) }
         }
     }
 }
@@ -71,6 +75,8 @@ struct Welcome: @MainActor ViewBuilder {
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.signIn) }
             ButtonView("Back")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.close) }
+            ButtonView("Peek")
+                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.peek) }
         }
         .with { $0.accessibilityIdentifier = "Welcome" }
     }

@@ -8,6 +8,9 @@ public struct RecordedNavigation: Equatable, CustomStringConvertible {
     public var tabs: [String]
     /// The shown tab (0 without tabs).
     public var selectedTab: Int
+    /// Whether UIKit hides the tab bar: a controller of the selected tab's stack has
+    /// `hidesBottomBarWhenPushed` set.
+    public var tabBarHidden = false
     /// The shown root stack's screens (the selected tab's), bottom first.
     public var stack: [RecordedNode]
     /// Each presented stack's screens, bottom first, in the order they were presented.
@@ -19,7 +22,7 @@ public struct RecordedNavigation: Equatable, CustomStringConvertible {
     public var top: RecordedNode? { (presented.last ?? stack).last }
 
     public var description: String {
-        var lines = ["tabs: \(tabs) selected: \(selectedTab)", "stack:"]
+        var lines = ["tabs: \(tabs) selected: \(selectedTab)\(tabBarHidden ? " (tab bar hidden)" : "")", "stack:"]
         lines += stack.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }
         for (position, modal) in presented.enumerated() {
             lines.append("presented \(position) (\(presentationStyles[position])):")
@@ -38,10 +41,12 @@ public enum NavigationRecorder {
         var current = window.rootViewController
         var tabs: [String] = []
         var selectedTab = 0
+        var tabBarHidden = false
         if let tabBarController = current as? UITabBarController {
             tabs = (tabBarController.viewControllers ?? []).map { $0.tabBarItem?.title ?? "" }
             selectedTab = tabBarController.selectedIndex
             current = tabBarController.selectedViewController
+            tabBarHidden = (current as? UINavigationController)?.viewControllers.contains { $0.hidesBottomBarWhenPushed } == true
         }
         var presented: [[RecordedNode]] = []
         var presentationStyles: [UIModalPresentationStyle] = []
@@ -51,8 +56,8 @@ public enum NavigationRecorder {
             presentationStyles.append(modal.modalPresentationStyle)
             presenter = modal
         }
-        return RecordedNavigation(tabs: tabs, selectedTab: selectedTab, stack: current.map(screens(of:)) ?? [], presented: presented,
-                                  presentationStyles: presentationStyles)
+        return RecordedNavigation(tabs: tabs, selectedTab: selectedTab, tabBarHidden: tabBarHidden, stack: current.map(screens(of:)) ?? [],
+                                  presented: presented, presentationStyles: presentationStyles)
     }
 
     /// A navigation controller's screens, or the controller's own.
