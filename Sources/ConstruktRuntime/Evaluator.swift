@@ -137,6 +137,34 @@ public struct Evaluator {
         case .format:
             guard values.count == 2, case .string(let format) = values[1] else { throw RuntimeFailure("\(function.usage) takes a number and a format text") }
             return .string(try Self.format(values[0], with: format))
+        case .prefix, .suffix:
+            // A negative count takes nothing, as the generated `max(0, n)` does.
+            guard case .int(let written)? = values.first else { throw RuntimeFailure("\(function.usage) takes an Int") }
+            let count = Swift.max(0, written)
+            switch receiver {
+            case .null?: return .null
+            case .list(let items)?: return .list(Array(function == .prefix ? items.prefix(count) : items.suffix(count)))
+            case .string(let text)?: return .string(String(function == .prefix ? text.prefix(count) : text.suffix(count)))
+            default: throw RuntimeFailure("\(function.usage) needs a list or text, got \(receiver?.description ?? "nothing")")
+            }
+        case .joined:
+            guard case .string(let separator)? = values.first else { throw RuntimeFailure("\(function.usage) takes a separator text") }
+            switch receiver {
+            case .null?: return .null
+            case .list(let items)?:
+                return .string(try items.map { item in
+                    guard case .string(let text) = item else { throw RuntimeFailure("\(function.usage) needs texts, got \(item)") }
+                    return text
+                }.joined(separator: separator))
+            default: throw RuntimeFailure("\(function.usage) needs a list of texts, got \(receiver?.description ?? "nothing")")
+            }
+        case .int, .double:
+            switch values.first {
+            case .string(let text)? where function == .int: return Int(text).map(RuntimeValue.int) ?? .null
+            case .string(let text)?: return Double(text).map(RuntimeValue.double) ?? .null
+            case .int(let number)? where function == .double: return .double(Double(number))
+            default: throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")")
+            }
         }
     }
 

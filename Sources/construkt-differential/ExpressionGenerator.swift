@@ -15,7 +15,10 @@ struct ExpressionGenerator {
         func sub(_ type: ValueType) -> String { make(type, scope: scope, live: live, depth: next, random: &random) }
         switch type {
         case .int:
-            switch random.int(0...9) {
+            switch random.int(0...10) {
+            case 10:
+                let text = random.chance(50) ? sub(.string) : "'\(random.int(-9...99))'"
+                return "(Int(\(text)) ?? \(random.int(0...9)))"
             case 0: return "(\(sub(.int)) + \(sub(.int)))"
             case 1: return "(\(sub(.int)) - \(sub(.int)))"
             case 2: return "(\(sub(.int)) * \(random.int(1...3))"  + ")"
@@ -36,7 +39,9 @@ struct ExpressionGenerator {
             let literalsTyped = type == .double || families.contains(.floatLiteralsThroughMinMax)
             if !literalsTyped && names.isEmpty { return leaf(type, scope: scope, live: live, random: &random) }
             let first = literalsTyped ? sub(type) : random.pick(names)
-            switch random.int(0...4) {
+            switch random.int(0...(type == .double ? 6 : 4)) {
+            case 5: return "(Double(\(random.chance(50) ? sub(.string) : "'\(random.int(0...99)).5'")) ?? 1.5)"
+            case 6: return "Double(\(sub(.int)))"
             case 0: return "(\(first) + \(sub(type)))"
             case 1: return "(\(first) - \(sub(type)))"
             case 2: return "(\(first) * \(sub(type)))"
@@ -66,7 +71,10 @@ struct ExpressionGenerator {
                 return "(\(chosen.name) == '\(random.pick(model.cases))')"
             }
         case .string:
-            switch random.int(0...6) {
+            switch random.int(0...9) {
+            case 7: return "\(sub(.array(.string))).joined('\(random.pick([", ", "-", ""]))')"
+            case 8: return "\(sub(.string)).\(random.pick(["prefix", "suffix"]))(\(random.chance(70) ? "\(random.int(0...4))" : sub(.int)))"
+            case 9: return "(\(sub(.array(.string))).\(random.pick(["prefix", "suffix"]))(\(random.int(0...3))).\(random.pick(["first", "last"])) ?? '')"
             case 0: return "(\(sub(.string)) + \(sub(.string)))"
             case 1: return "\(sub(.string)).\(random.pick(["uppercased()", "lowercased()"]))"
             case 2: return "format(\(sub(.double)), '%.\(random.int(0...2))f')"

@@ -50,11 +50,11 @@ import Testing
         let cases: [(String, String)] = [
             ("name.uppercase()", "did you mean 'uppercased'?"),
             ("name.toUpperCase()", "did you mean 'uppercased'?"),
-            ("name.capitalized()", "the built-in methods are uppercased() and lowercased()"),
+            ("name.capitalized()", "the built-in methods are text.uppercased(), text.lowercased(), items.prefix(3), items.suffix(3) and names.joined(\", \")"),
             ("items.count()", "remove the parentheses: 'items.count'"),
             ("count(items)", "use the property: 'items.count'"),
             ("len(items)", "use the property: 'items.count'"),
-            ("uppercased(name)", "call it on the text: 'name.uppercased()'"),
+            ("uppercased(name)", "call it on its receiver: 'name.uppercased()'"),
             ("a.max(b)", "write 'max(a, b)'"),
             ("mn(a, b)", "did you mean 'min'?"),
         ]

@@ -21,6 +21,62 @@ import Testing
         }
     }
 
+    /// `prefix`/`suffix` of lists and text (a negative count takes nothing, where Swift would
+    /// trap), `joined`, and `Int(_:)`/`Double(_:)` reading text as Swift does, nil when it is no number.
+    @Test func listAndTextBuiltInsAndConversionsEvaluateAsSwiftWould() throws {
+        let screen = """
+        screen: Lists
+        state:
+          titles: { type: "[String]", default: [Dune, Arrival, Heat] }
+          none: "[String]?"
+        derived:
+          firstTwo: ${titles.prefix(2)}
+          lastOne: ${titles.suffix(1)}
+          tooMany: ${titles.prefix(9).count}
+          negative: ${titles.suffix(0 - 1).count}
+          letters: ${'Arrival'.prefix(3)}
+          ending: ${'Arrival'.suffix(3)}
+          line: ${titles.joined(' · ')}
+          nothing: ${none?.prefix(1).joined(',')}
+          number: ${Int('42')}
+          notNumber: ${Int(' 42')}
+          fraction: ${Double('2.5')}
+          widened: ${Double(3)}
+        body:
+          LabelView: $line
+        """
+        let app = try SampleLoading.app([("Lists.screen.yaml", screen)])
+        let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
+        let expected: [String: RuntimeValue] = [
+            "firstTwo": .list([.string("Dune"), .string("Arrival")]), "lastOne": .list([.string("Heat")]), "tooMany": .int(3),
+            "negative": .int(0), "letters": .string("Arr"), "ending": .string("val"), "line": .string("Dune · Arrival · Heat"),
+            "nothing": .null, "number": .int(42), "notNumber": .null, "fraction": .double(2.5), "widened": .double(3),
+        ]
+        for (name, value) in expected {
+            #expect(derived[name] == value, "\(name)")
+        }
+    }
+
+    /// A plain `nil` (or YAML's `null`, `~`) in an optional's place is nil, not the text "nil";
+    /// quoted, it is the text.
+    @Test func aPlainNilDefaultOfAnOptionalIsNil() throws {
+        let screen = """
+        screen: Defaults
+        state:
+          name: { type: String?, default: nil }
+          tags: { type: "[String]?", default: null }
+          count: { type: Int?, default: ~ }
+          text: { type: String?, default: 'nil' }
+        derived:
+          shown: "${name ?? '-'} ${tags?.count ?? 0} ${count ?? 7} ${text ?? '-'}"
+        body:
+          LabelView: $shown
+        """
+        let app = try SampleLoading.app([("Defaults.screen.yaml", screen)])
+        let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
+        #expect(derived["shown"] == .string("- 0 7 nil"))
+    }
+
     @Test func optionalChainsReadThroughAPresentModel() throws {
         let app = try SampleLoading.app([("Expressions.screen.yaml", TestScreens.expressions)])
         let screen = try #require(app.screens.first)

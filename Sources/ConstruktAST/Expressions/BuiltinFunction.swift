@@ -17,12 +17,22 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case uppercased
     /// `text.lowercased()`.
     case lowercased
+    /// `items.prefix(3)`: the first elements of a list, or characters of a text, at most that many.
+    case prefix
+    /// `items.suffix(3)`: the last elements of a list, or characters of a text, at most that many.
+    case suffix
+    /// `names.joined(", ")`: a list of texts as one, the separator between each two.
+    case joined
+    /// `Int(text)`: the Int a text spells, nil when it spells none (Swift's `Int(_:)`).
+    case int = "Int"
+    /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: an Int as a Double.
+    case double = "Double"
 
     /// Whether the built-in is called on a receiver (`a.uppercased()`) rather than free (`min(a, b)`).
     public var isMethod: Bool {
         switch self {
-        case .min, .max, .format: false
-        case .uppercased, .lowercased: true
+        case .min, .max, .format, .int, .double: false
+        case .uppercased, .lowercased, .prefix, .suffix, .joined: true
         }
     }
 
@@ -30,6 +40,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format: 2
+        case .prefix, .suffix, .joined, .int, .double: 1
         case .uppercased, .lowercased: 0
         }
     }
@@ -42,6 +53,11 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .format: "format(value, \"%.1f\")"
         case .uppercased: "text.uppercased()"
         case .lowercased: "text.lowercased()"
+        case .prefix: "items.prefix(3)"
+        case .suffix: "items.suffix(3)"
+        case .joined: "names.joined(\", \")"
+        case .int: "Int(text)"
+        case .double: "Double(text)"
         }
     }
 }

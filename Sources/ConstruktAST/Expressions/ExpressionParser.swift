@@ -317,6 +317,8 @@ struct ExpressionParser {
         "toUpperCase": "uppercased", "upper": "uppercased", "uppercase": "uppercased",
         "toLowerCase": "lowercased", "lower": "lowercased", "lowercase": "lowercased",
         "minimum": "min", "maximum": "max", "String": "format", "printf": "format",
+        "join": "joined", "take": "prefix", "takeLast": "suffix",
+        "parseInt": "Int", "toInt": "Int", "parseFloat": "Double", "toDouble": "Double", "Float": "Double",
     ]
 
     private func unknownFunction(
@@ -346,10 +348,8 @@ struct ExpressionParser {
                 BuiltinFunction.init(rawValue:))
         let kind = isMethod ? "method" : "function"
         guard let intended else {
-            let help =
-                isMethod
-                ? "the built-in methods are uppercased() and lowercased()"
-                : "the built-in functions are min(a, b), max(a, b) and format(value, \"%.1f\")"
+            let usages = BuiltinFunction.allCases.filter { $0.isMethod == isMethod }.map(\.usage)
+            let help = "the built-in \(kind)s are " + usages.dropLast().joined(separator: ", ") + " and " + (usages.last ?? "")
             return error(.unknownFunction, "unknown \(kind) '\(name.value)'", at: at, help: help)
         }
         let message =
@@ -362,7 +362,7 @@ struct ExpressionParser {
             help = "did you mean '\(intended.rawValue)'?"
             fixIts = [.init(at, replacement: intended.rawValue)]
         } else if intended.isMethod {
-            help = "call it on the text: '\(argumentTexts.first ?? "text").\(intended.rawValue)()'"
+            help = "call it on its receiver: '\(argumentTexts.first ?? "value").\(intended.rawValue)(\(argumentTexts.dropFirst().joined(separator: ", ")))'"
         } else {
             help = "write '\(intended.rawValue)(\(([receiverText] + argumentTexts).joined(separator: ", ")))'"
         }

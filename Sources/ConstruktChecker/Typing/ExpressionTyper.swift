@@ -94,15 +94,12 @@ struct ExpressionTyper {
             guard let typedBase = infer(base, expected: nil),
                   let type = self.member(member, of: typedBase.type, optional: optional, base: base) else { return nil }
             return typed(.member(typedBase, member.value, optional: optional || linkMayBeNil(typedBase, in: base)), type)
-        case .methodCall(let base, let method, _, let optional):
+        case .methodCall(let base, let method, let arguments, let optional):
             guard let typedBase = infer(base, expected: nil),
                   let receiver = receiver(of: base, typedBase.type, optional: optional, accessing: method.value.rawValue + "()") else { return nil }
-            guard receiver == .string else {
-                report(.operatorTypes, "'\(method.value)()' works on String, not \(receiver)", at: method.range)
-                return nil
-            }
-            let type: ValueType = optional || Self.isOptionalChain(base) ? .optional(.string) : .string
-            return typed(.builtin(method.value, receiver: typedBase, arguments: [], optional: optional || linkMayBeNil(typedBase, in: base)), type)
+            guard let (result, typedArguments) = methodCall(method, on: receiver, arguments) else { return nil }
+            let type: ValueType = optional || Self.isOptionalChain(base) ? Self.optional(result) : result
+            return typed(.builtin(method.value, receiver: typedBase, arguments: typedArguments, optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .call(let function, let arguments):
             return call(function, arguments, expected: expected, at: range)
         case .unary(let op, let operand):
@@ -195,6 +192,9 @@ struct ExpressionTyper {
     /// itself (`team?.tags.first.isEmpty`: `first` is a String?), so it is `?.x`, as the runtime
     /// reads it (Swift needs the `?` written; the language carries the chain through).
     private func linkMayBeNil(_ link: TypedExpression, in syntax: ExpressionSyntax) -> Bool {
+        // `items?.prefix(2)` is written as `(items?.prefix(2)).map { Array($0) }`, an optional of
+        // its own, which ends Swift's chain: the next link reads it through `?.`.
+        if case .builtin(let function, _, _, _) = link.kind, function == .prefix || function == .suffix { return Self.isOptionalChain(syntax) }
         guard Self.isOptionalChain(syntax), case .member(let base, let name, _) = link.kind,
               let own = memberType(name, of: Self.unwrapped(base.type)), case .optional = own else { return false }
         return true
@@ -244,7 +244,62 @@ struct ExpressionTyper {
         return optional || Self.isOptionalChain(base) ? Self.optional(found) : found
     }
 
+    /// A built-in method on a receiver of type `receiver`: its result's type and its arguments typed.
+    private mutating func methodCall(
+        _ method: Spanned<BuiltinFunction>, on receiver: ValueType, _ arguments: [ExpressionSyntax]
+    ) -> (ValueType, [TypedExpression])? {
+        switch method.value {
+        case .uppercased, .lowercased:
+            guard receiver == .string else {
+                report(.operatorTypes, "'\(method.value)()' works on String, not \(receiver)", at: method.range)
+                return nil
+            }
+            return (.string, [])
+        case .prefix, .suffix:
+            guard receiver == .string || Self.isList(receiver) else {
+                report(.operatorTypes, "'\(method.value)(_:)' works on a list or a String, not \(receiver)", at: method.range)
+                return nil
+            }
+            guard let count = arguments.first.flatMap({ check($0, expected: .int) }) else { return nil }
+            return (receiver, [count])
+        case .joined:
+            guard receiver == .array(.string) else {
+                report(.operatorTypes, "'joined(_:)' joins a list of Strings, not \(receiver)", at: method.range,
+                       help: Self.isList(receiver) ? "turn each element into text first" : nil)
+                return nil
+            }
+            guard let separator = arguments.first.flatMap({ check($0, expected: .string) }) else { return nil }
+            return (.string, [separator])
+        case .min, .max, .format, .int, .double:
+            return nil
+        }
+    }
+
+    private static func isList(_ type: ValueType) -> Bool {
+        if case .array = type { return true }
+        return false
+    }
+
+    /// `Int(text)` and `Double(text)`, nil when the text spells no number, and `Double(count)`.
+    private mutating func conversion(_ function: Spanned<BuiltinFunction>, _ argument: ExpressionSyntax, at range: SourceRange) -> TypedExpression? {
+        guard let value = infer(argument, expected: nil) else { return nil }
+        switch (function.value, value.type) {
+        case (.int, .string), (.double, .string):
+            let number: ValueType = function.value == .int ? .int : .double
+            return TypedExpression(.builtin(function.value, receiver: nil, arguments: [value], optional: false), type: .optional(number), range: range)
+        case (.double, .int):
+            return TypedExpression(.builtin(.double, receiver: nil, arguments: [value], optional: false), type: .double, range: range)
+        default:
+            report(.typeMismatch, "\(function.value.rawValue)(…) reads a number from a String\(function.value == .double ? " or an Int" : ""), not \(value.type)", at: argument.range,
+                   help: value.type == Self.unwrapped(value.type) ? nil : "unwrap it first with '??'")
+            return nil
+        }
+    }
+
     private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], expected: ValueType?, at range: SourceRange) -> TypedExpression? {
+        if (function.value == .int || function.value == .double), let argument = arguments.first {
+            return conversion(function, argument, at: range)
+        }
         guard arguments.count == 2 else { return nil }
         switch function.value {
         case .format:

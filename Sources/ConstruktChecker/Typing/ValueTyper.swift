@@ -30,6 +30,9 @@ struct ValueTyper {
         self.parsed = parsed
     }
 
+    /// The plain scalars that are nil in an optional's place: Swift's `nil` and YAML's nulls.
+    static let nullSpellings: Set<String> = ["nil", "null", "Null", "NULL", "~"]
+
     /// A scalar's syntax, parsed once per file.
     func syntax(of node: YAMLNode) -> ValueSyntax? {
         parsed.syntax(of: node, in: source, limits: limits)
@@ -38,6 +41,11 @@ struct ValueTyper {
     /// The typed value, or `nil` after reporting why `node` does not fit `expected`.
     @discardableResult
     mutating func check(_ node: YAMLNode, expected: ValueType, scope: Scope) -> TypedValue? {
+        // `default: nil` in an optional's place is nil, as a Swift user means it (and YAML's own
+        // null, `null` or `~`); the text "nil" is written quoted: 'nil'.
+        if case .optional = expected, case .scalar(let text, .plain) = node.value, Self.nullSpellings.contains(text) {
+            return expression(ExpressionSyntax(.nilLiteral, range: node.range), expected: expected, scope: scope)
+        }
         if let name = Self.catalogTypeName(ExpressionTyper.unwrapped(expected)), let catalog, let type = catalog.type(named: name) {
             return catalogValue(node, type: type, catalog: catalog, expected: expected, scope: scope)
         }

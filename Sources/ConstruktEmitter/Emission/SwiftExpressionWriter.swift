@@ -350,6 +350,18 @@ final class SwiftExpressionWriter {
         case .uppercased, .lowercased:
             guard let base, arguments.isEmpty else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
+        case .prefix, .suffix:
+            // Swift traps on a negative count; the language takes nothing, as the runtime does.
+            guard let base, arguments.count == 1 else { break }
+            let slice = (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "(Swift.max(0, \(try expression(arguments[0]))))"
+            let whole = Self.unwrappedType(base.type) == .string ? "String" : "Array"
+            return optional || Self.isOptionalChain(base) ? "(\(slice)).map { \(whole)($0) }" : "\(whole)(\(slice))"
+        case .joined:
+            guard let base, arguments.count == 1 else { break }
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "joined(separator: \(try expression(arguments[0])))"
+        case .int, .double:
+            guard base == nil, arguments.count == 1 else { break }
+            return "\(function.rawValue)(\(try expression(arguments[0])))"
         case .min, .max:
             guard base == nil, arguments.count == 2, arguments[0].type == arguments[1].type else { break }
             // An argument that reads a name gives the other its type.
@@ -402,6 +414,11 @@ final class SwiftExpressionWriter {
     private func chained(_ base: TypedExpression, optional: Bool) throws(EmitterError) -> String {
         guard optional, Self.isOptionalChain(base) else { return try receiver(base) }
         return "(" + (try expression(base)) + ")"
+    }
+
+    private static func unwrappedType(_ type: ValueType) -> ValueType {
+        if case .optional(let wrapped) = type { return unwrappedType(wrapped) }
+        return type
     }
 
     /// Whether an expression is a link of an optional chain (`a?.b`, `a?.b.c`).
