@@ -120,11 +120,11 @@ public struct ScreenInstance: Sendable {
     }
 
     /// Records what a `component:` instance of this screen's tree did as the screen's own: its
-    /// transactions' outcomes, its signals (the host observes the screen) and its navigation
-    /// statements (ConstruktKit routes them up the responder chain to the screen's host).
+    /// transactions' outcomes and its navigation statements (the generated component is handed the
+    /// screen's navigator). Its signals stay its own: the generated component sends them on its own
+    /// view model, which the screen's host does not observe, so they are not the screen's.
     mutating func adopt(_ effects: InstanceEffects) {
         outcomes += effects.outcomes
-        store.emissions += effects.emissions
         store.navigation += effects.navigation
     }
 

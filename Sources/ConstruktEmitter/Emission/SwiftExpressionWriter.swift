@@ -354,7 +354,8 @@ final class SwiftExpressionWriter {
             // Swift traps on a negative count; the language takes nothing, as the runtime does.
             guard let base, arguments.count == 1 else { break }
             let slice = (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "(Swift.max(0, \(try expression(arguments[0]))))"
-            let whole = Self.unwrappedType(base.type) == .string ? "String" : "Array"
+            // The list's own type, not `Array`, whose element type Swift would take from the context.
+            let whole = try SwiftTypeName.of(Self.unwrappedType(base.type), catalog: catalog)
             return optional || Self.isOptionalChain(base) ? "(\(slice)).map { \(whole)($0) }" : "\(whole)(\(slice))"
         case .joined:
             guard let base, arguments.count == 1 else { break }
