@@ -47,6 +47,7 @@ struct LiveComponent: Sendable {
             }
             let id = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation)
             instance = id
+            Self.bindSignalEvents(of: &node, to: id, signals: screen)
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []
             let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: id), context: &context)
             runs.append(run)
@@ -70,6 +71,7 @@ struct LiveComponent: Sendable {
             swap(&fresh.children, &node.children)
             if fresh.selection == nil { fresh.selection = node.selection }
             node = fresh
+            if let instance, let screen = context.catalog.userComponents[component.name] { Self.bindSignalEvents(of: &node, to: instance, signals: screen) }
             if let instance, var bound = context.components[instance] {
                 let before = bound.values
                 try bound.rebind(own.arguments)
@@ -86,6 +88,13 @@ struct LiveComponent: Sendable {
             offset += runs[position].count
         }
         summarize()
+    }
+
+    /// Marks the events of a `component:` node named after its signals (`on: { picked: … }`) as
+    /// fired by its instance; UIView's events on it stay the stimuli's.
+    private static func bindSignalEvents(of node: inout RuntimeNode, to instance: Int, signals component: CheckedScreen) {
+        let signals = Set(component.signals.map(\.name))
+        for index in node.events.indices where signals.contains(node.events[index].name) { node.events[index].emitter = instance }
     }
 
     /// The `component:` instances of this node and below.

@@ -46,6 +46,9 @@ struct EventBinding: Sendable {
     var body: [CheckedStatement]
     var locals: [String: RuntimeValue]
     var scope: Int?
+    /// The `component:` instance whose signal of this name fires the event (`on: { picked: … }`);
+    /// nil for an event a stimulus fires.
+    var emitter: Int?
 }
 
 /// A selectable row: the list's or cell's select event (if written) with the row's item bound to

@@ -188,17 +188,21 @@ public struct ScreenSession: Sendable {
 
     /// Runs `body` on the screen (`scope` is `nil`) or on a `component:` instance, then updates the
     /// tree for the names whose values changed, also when `body` threw after changing some. What
-    /// a component instance did counts as the screen's.
+    /// a component instance did counts as the screen's, but for its signals: each one it emitted
+    /// then runs what its node's `on:` gives it, as the generated component's `on…` handler does.
     private mutating func change<Value>(in scope: Int?, _ body: (inout ScreenInstance) throws -> Value) throws -> Value {
         let outcome: Result<Value, any Error>
         let changed: Set<String>
+        var emissions: [SignalEmission] = []
         if let scope {
             guard var component = live.components[scope] else { throw RuntimeFailure("no component instance \(scope)") }
             component.navigation = instance.navigation
             let before = (values: component.values, marks: component.effectMarks)
             do { outcome = .success(try body(&component)) } catch { outcome = .failure(error) }
             changed = Set(before.values.changedNames(in: component.values).map(TreeEnvironment(scope: scope).scoped))
-            instance.adopt(component.effects(since: before.marks))
+            let effects = component.effects(since: before.marks)
+            emissions = effects.emissions
+            instance.adopt(effects)
             live.replace(component: scope, with: component)
         } else {
             let before = instance.values
@@ -206,6 +210,11 @@ public struct ScreenSession: Sendable {
             changed = before.changedNames(in: instance.values)
         }
         try updateTree(changed)
+        for emission in emissions {
+            for event in tree.allNodes.flatMap(\.events) where event.emitter == scope && event.name == emission.signal {
+                try fire(event, value: emission.value)
+            }
+        }
         return try outcome.get()
     }
 

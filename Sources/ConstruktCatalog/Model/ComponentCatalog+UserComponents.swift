@@ -1,8 +1,11 @@
 extension ComponentCatalog {
     /// The catalog plus a user `component:` file (CATALOG-FORMAT.md §7): a `viewBuilder` with class
     /// `UIView` and one constant initializer property per parameter, `name: {{value}}` in parameter
-    /// order, so it gets exactly UIView's groups. `nil` when a component of that name exists.
-    public func adding(userComponent name: String, parameters: [UserComponentParameter], doc: String?, definition: CatalogDefinition) -> ComponentCatalog? {
+    /// order, so it gets exactly UIView's groups, and an event per signal, registered with its
+    /// `on…` method. `nil` when a component of that name exists.
+    public func adding(
+        userComponent name: String, parameters: [UserComponentParameter], signals: [UserComponentSignal] = [], doc: String?, definition: CatalogDefinition
+    ) -> ComponentCatalog? {
         guard component(named: name) == nil else { return nil }
         let owner = MemberOwner.component(name)
         let properties = parameters.map { parameter in
@@ -14,10 +17,21 @@ extension ComponentCatalog {
                 oneWay: nil, twoWay: nil, onReceive: nil, runtime: nil, trap: nil, definition: parameter.definition
             )
         }
+        let events = signals.map { signal in
+            let method = signal.registrationMethod
+            let text = Template(text: "value", segments: [.text("value")])
+            return Event(
+                name: signal.name, owner: owner, method: method, placement: .method,
+                params: signal.swiftType.map { [ClosureParameter(name: text, type: Template(text: $0, segments: [.text($0)]))] } ?? [],
+                returns: "Void", value: signal.value, valueSwift: signal.swiftType == nil ? nil : text, args: [],
+                swift: Template(text: ".\(method) { {{params}} in {{body}} }", segments: [.text(".\(method) { "), .hole(.params), .text(" in "), .hole(.body), .text(" }")]),
+                scope: .any, aliases: [], runtime: .none, trap: nil, doc: "Runs when the component emits '\(signal.name)'.", definition: signal.definition
+            )
+        }
         let component = Component(
             name: name, kind: .viewBuilder, viewClass: "UIView", swift: name, aliasOf: nil,
             construct: Template(text: "{{swift}}({{args}})", segments: [.hole(.swiftName), .text("("), .hole(.arguments), .text(")")]),
-            typeParams: [], primary: [], defaultSlot: nil, properties: properties, slots: [], events: [], exclusive: [],
+            typeParams: [], primary: [], defaultSlot: nil, properties: properties, slots: [], events: events, exclusive: [],
             runtime: .none, traps: [], doc: doc, module: nil, definition: definition
         )
         let resolver = MemberResolver(classes: Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }), groups: groups)

@@ -148,6 +148,8 @@ struct BodyRules {
             for property in properties {
                 if let type = user.params[property.name.text] {
                     pass(property.name.text, property.node, type: type)
+                } else if property.name.text == "on" {
+                    checked.members += signalHandlers(property.node, of: user, name: name, scope: scope)
                 } else if property.name.text == LanguageKey.nodeIdentifier.name {
                     if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
                         checked.members.append(CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range))
@@ -321,17 +323,31 @@ struct BodyRules {
             }
             value = body
         }
-        let (handler, found) = EventHandler.read(value, in: source)
+        let type = mapping.valueType(event.value, typeParams: component.typeParams)
+        return eventBody(value, of: event.name, carrying: type == .void ? nil : type, arguments: arguments, scope: scope)
+    }
+
+    /// What an event runs, typed: an action's name or statements, which see what the event carries
+    /// as `value`. An action whose one param fits that value is given it (`onChange: search`).
+    private mutating func eventBody(_ written: YAMLNode, of event: String, carrying type: ValueType?, arguments: [TypedValue.Field], scope: Scope) -> CheckedMember.Kind? {
+        let (handler, found) = EventHandler.read(written, in: source)
         diagnostics += found
         var inner = scope
         var carried: ValueType?
-        if let type = mapping.valueType(event.value, typeParams: component.typeParams), type != .void, scope["value"] == nil {
+        if let type, scope["value"] == nil {
             carried = type
             inner = scope.adding("value", .loopVariable, type)
         }
         switch handler {
         case .action(let name)?:
-            guard let typedArguments = checker.runAction(name, arguments: [], at: name.range, scope: inner) else { return nil }
+            if let carried, let params = checker.context.actions[name.text], params.names.count == 1, let param = params.names.first,
+               let taken = params.types[param], !ExpressionTyper.accepts(taken, carried) {
+                report(.typeMismatch, "'\(event)' carries \(carried), and '\(name.text)' takes '\(param): \(taken)'", at: name.range,
+                       help: "run it with statements that make the value fit: [ { send: \(name.text), with: { \(param): ${…} } } ]")
+                return nil
+            }
+            let passed = carried.flatMap { checker.runAction(name, passing: $0, at: name.range) }
+            guard let typedArguments = passed ?? checker.runAction(name, arguments: [], at: name.range, scope: inner) else { return nil }
             let send = CheckedStatement(kind: .send(action: name.text, arguments: typedArguments), range: name.range)
             return .event(arguments: arguments, value: carried, body: [send])
         case .statements(let statements)?:
@@ -339,6 +355,32 @@ struct BodyRules {
         case nil:
             return nil
         }
+    }
+
+    /// `on: { picked: choose }` on a `component:` node: for each of its signals, what the node's
+    /// screen (or enclosing component) runs when the component emits it, with its value as `value`.
+    private mutating func signalHandlers(_ node: YAMLNode, of user: ScreenSymbols, name: Identifier, scope: Scope) -> [CheckedMember] {
+        guard let entries = node.mappingEntries else {
+            report(.componentValueShape, "'on' of \(name.text) maps its signals to what they run: 'on: { picked: choose }'", at: node.range)
+            return []
+        }
+        var members: [CheckedMember] = []
+        for entry in entries {
+            guard let signal = entry.key.scalarText else { continue }
+            guard let type = user.signals[signal] else {
+                let signals = user.signals.keys.sorted()
+                if user.isComplete {
+                    report(.unknownSignal, "\(name.text) has no signal '\(signal)'", at: entry.key.range,
+                           help: NameSuggestion.help(for: signal, among: signals) ?? (signals.isEmpty ? "\(name.text) declares no signals" : "its signals: " + signals.joined(separator: ", ")),
+                           fixIts: NameSuggestion.fixIts(for: signal, among: signals, at: SourceLocation(path: path, range: entry.key.range)))
+                }
+                continue
+            }
+            if let kind = eventBody(entry.value, of: signal, carrying: type == .void ? nil : type, arguments: [], scope: scope) {
+                members.append(CheckedMember(name: signal, kind: kind, range: entry.value.range))
+            }
+        }
+        return members
     }
 
     // MARK: Slots

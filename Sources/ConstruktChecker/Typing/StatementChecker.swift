@@ -84,6 +84,17 @@ struct StatementChecker {
                help: "declare the app's screens in a *.routes.yaml file, or let the host app do it: emit a signal ('emit: closeRequested', declared under 'signals:') and \(statement == "back" ? "pop" : "dismiss") the screen where the host observes it")
     }
 
+    /// An event's action run by name with the value the event carries, when the action takes
+    /// exactly one param that value fits (`on: { picked: choose }`, `choose` taking the card's
+    /// id); `nil` when it does not take it so, and the action runs as any other.
+    mutating func runAction(_ name: Identifier, passing carried: ValueType, at range: SourceRange) -> [TypedValue.Field]? {
+        guard let params = context.actions[name.text], params.names.count == 1, let type = params.types[params.names[0]],
+              ExpressionTyper.accepts(type, carried) else { return nil }
+        actionsRun.insert(name.text)
+        let value = TypedValue(.expression(TypedExpression(.reference("value", .loopVariable), type: carried, range: range)), type: carried, range: range)
+        return [TypedValue.Field(name: params.names[0], value: value)]
+    }
+
     /// An action run by name (an event, a lifecycle hook, a `send:`): its arguments typed, or `nil`
     /// after reporting a mistake.
     @discardableResult

@@ -16,7 +16,12 @@ enum UserComponentCatalog {
                 UserComponentParameter(name: param.name, type: TypeExpression(parsing: param.type.description) ?? .named(param.type.description),
                                        defaultValue: nil, definition: definition)
             }
-            catalog = catalog.adding(userComponent: component.name, parameters: parameters, doc: component.description, definition: definition) ?? catalog
+            // A signal whose type has no Swift spelling cannot be registered; the checker rules that out.
+            let signals = component.signals.map { signal in
+                UserComponentSignal(name: signal.name, value: TypeExpression(parsing: signal.type.description) ?? .named(signal.type.description),
+                                    swiftType: signal.type == .void ? nil : try? SwiftTypeName.of(signal.type), definition: definition)
+            }
+            catalog = catalog.adding(userComponent: component.name, parameters: parameters, signals: signals, doc: component.description, definition: definition) ?? catalog
         }
         return catalog
     }

@@ -76,6 +76,22 @@ struct UserComponentEmitter {
             assignments.append("\(viewModelProperty).\(own) = \(own)")
         }
 
+        // A signal's `on…` method: the node's `on: { picked: … }` registers what it runs with it.
+        var signalMethods: [(doc: StaticString, signature: String, observation: String)] = []
+        let names = ViewModelNames(screen: component, appTypes: appTypes)
+        for signal in component.signals {
+            let source = try Identifiers.source(signal.name)
+            let method = try Identifiers.source(UserComponentSignal.registrationMethod(of: signal.name))
+            let type = try SwiftTypeName.of(signal.type)
+            let carries = signal.type != .void
+            signalMethods.append((
+                doc: carries ? "Runs `handler` with the value each time the component emits the signal this method is named after."
+                    : "Runs `handler` each time the component emits the signal this method is named after.",
+                signature: "\(access)func \(method)(_ handler: @escaping (\(carries ? type : "")) -> Void) -> \(name)",
+                observation: "\(viewModelProperty).\(source).observe { (\(carries ? "value: \(type)" : "_: Void")) in handler(\(carries ? "value" : "")) }.store(in: \(viewModelProperty).\(names.observations))"
+            ))
+        }
+
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"]) {
             writer.line("import " + (try Identifiers.source(module)))
@@ -102,6 +118,14 @@ struct UserComponentEmitter {
             if !properties.isEmpty { writer.blankLine() }
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                 for assignment in assignments { writer.line(assignment) }
+            }
+            for method in signalMethods {
+                writer.blankLine()
+                writer.docComment(method.doc)
+                writer.block(method.signature) { writer in
+                    writer.line(method.observation)
+                    writer.line("return self")
+                }
             }
             writer.blankLine()
             view.writeBody(bodyCode, access: access, to: &writer)

@@ -27,6 +27,8 @@ struct ViewModelNames: Sendable {
     let run: String
     /// The method that runs statements as one transaction: `transact(_:)`.
     let transact: String
+    /// A component's bag of the observations its `on…` handlers hold: `observations`.
+    let observations: String
 
     init(screen: CheckedScreen, appTypes: AppTypeNames) {
         action = appTypes.nested("Action")
@@ -41,6 +43,7 @@ struct ViewModelNames: Sendable {
         send = Self.free("send", beside: members)
         run = Self.free("run", beside: members)
         transact = Self.free("transact", beside: members)
+        observations = Self.free("observations", beside: members)
     }
 
     /// `name`, or with leading underscores until `taken` does not hold it.

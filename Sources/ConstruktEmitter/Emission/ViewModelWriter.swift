@@ -69,6 +69,10 @@ struct ViewModelWriter {
         for signal in screen.signals {
             writer.line("\(access)let \(try Identifiers.source(signal.name)) = \(appTypes.library("Signal", in: "ConstruktKit"))<\(try SwiftTypeName.of(signal.type))>()")
         }
+        if screen.kind == .component, !screen.signals.isEmpty {
+            writer.docComment("The observations of the signals by the handlers of the component's `on` methods, as long as it lives.")
+            writer.line("\(access)let \(names.observations) = \(appTypes.library("CancelBag", in: "ConstruktKit"))()")
+        }
         navigator?.writeProperty(to: &writer)
     }
 

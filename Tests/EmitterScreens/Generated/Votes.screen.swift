@@ -9,6 +9,8 @@ final class VotesViewModel {
     let step: Int
     @Variable var votes: Int
     let voted = Signal<Int>()
+    /// The observations of the signals by the handlers of the component's `on` methods, as long as it lives.
+    let observations = CancelBag()
 
     init(title: String, step: Int = 1) {
         self.title = title
@@ -72,6 +74,12 @@ struct Votes: @MainActor ViewBuilder {
 
     init(title: String, step: Int = 1) {
         viewModel = VotesViewModel(title: title, step: step)
+    }
+
+    /// Runs `handler` with the value each time the component emits the signal this method is named after.
+    func onVoted(_ handler: @escaping (Int) -> Void) -> Votes {
+        viewModel.voted.observe { (value: Int) in handler(value) }.store(in: viewModel.observations)
+        return self
     }
 
     var body: View {
