@@ -25,6 +25,9 @@ struct BodyGenerator {
             yaml.line(1, "\(context.pick(["VStackView", "HStackView"])):")
             yaml.line(3, "children:")
             for _ in 0..<context.int(1...2) { writeLabel(into: &yaml, indent: 4, scope: scope, live: false) }
+            if let id = plan.emitterId, let action = plan.actions.first {
+                yaml.line(4, "- ButtonView: { title: emit, id: \(id), onTap: \(action.name) }")
+            }
             return
         }
         let fixed = "Screen \(plan.name)"
@@ -61,6 +64,10 @@ struct BodyGenerator {
             yaml.line(indent + 2, "onTap: \(action.name)")
             yaml.mutable(.misspeltName, replacement: "onTap: \(misspell(action.name))")
             writeModifiers(into: &yaml, indent: indent + 2, component: "ButtonView", parent: "VStackView", scope: scope, live: false)
+        }
+        // A component whose signal the screen handles, at a place always shown.
+        if context.has(.components), !plan.state.isEmpty || !plan.signals.isEmpty, let emitting = components.first(where: { $0.emitterId != nil }), context.chance(80) {
+            writeComponentUse(into: &yaml, indent: indent, scope: scope, live: true, chosen: emitting, tappable: true)
         }
         guard context.has(.twoWay) else { return }
         for (index, item) in plan.state.enumerated() {
@@ -213,8 +220,10 @@ struct BodyGenerator {
         return context.expression(type, scope: scope, live: live, depth: 2)
     }
 
-    private func writeComponentUse(into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool) {
-        let component = context.pick(components)
+    /// A node of one of the app's components; `chosen` picks it, and `tappable` makes its signal's
+    /// button one the walks tap, for a use that is always shown.
+    private func writeComponentUse(into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, chosen: ScreenPlan? = nil, tappable: Bool = false) {
+        let component = chosen ?? context.pick(components)
         yaml.line(indent, "- \(component.name):")
         yaml.mutable(.misspeltName, replacement: "- \(misspell(component.name)):")
         let start = yaml.nextLine - 1
@@ -222,6 +231,16 @@ struct BodyGenerator {
             let value = context.expression(param.type, scope: scope, live: live && context.has(.liveValues), depth: 1)
             yaml.line(indent + 2, "\(param.name): \(YAMLText.expression(value))")
             if component.params.count > 1 { yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start) }
+        }
+        // Its signal runs the screen's statements, which read its value; the walks tap its button.
+        if let signal = component.signals.first, let id = component.emitterId, !plan.isComponent, !plan.state.isEmpty || !plan.signals.isEmpty {
+            var inner = scope
+            if let type = signal.type, !scope.names.contains(where: { $0.name == "value" }) { inner.names.append(ScopeName(name: "value", type: type, isLive: false)) }
+            yaml.line(indent + 2, "on:")
+            yaml.line(indent + 3, "\(signal.name):")
+            yaml.mutable(.misspeltName, replacement: "\(misspell(signal.name)):")
+            statements.writeList(into: &yaml, indent: indent + 4, scope: inner, count: context.int(1...2))
+            if tappable { plan.buttonIds.append(id) }
         }
     }
 

@@ -10,7 +10,15 @@ struct ScreenGenerator {
         for _ in 0..<context.int(isComponent ? 1...3 : 0...2) {
             plan.params.append((name: context.names.lower(&context.random), type: paramType(allowingModels: !isComponent), hasDefault: !isComponent && context.chance(40)))
         }
-        guard !isComponent else { return plan }
+        if isComponent {
+            if context.has(.componentSignals) && context.chance(60) {
+                let type: ValueType? = context.chance(30) ? nil : context.pick([.int, .string])
+                plan.signals.append((name: context.names.lower(&context.random, hint: "picked"), type: type))
+                plan.actions.append((name: context.names.lower(&context.random, hint: "tapped"), params: []))
+                plan.emitterId = plan.name.lowercased() + "-emit"
+            }
+            return plan
+        }
         for _ in 0..<context.int(2...5) {
             plan.state.append((name: context.names.lower(&context.random), type: stateType()))
         }
@@ -88,7 +96,12 @@ struct ScreenGenerator {
             for signal in plan.signals { yaml.line(1, "\(signal.name): \(signal.type?.yaml ?? "Void")") }
         }
         let statements = StatementGenerator(context: context, plan: plan, destinations: destinations, hasRoutes: hasRoutes)
-        if !plan.actions.isEmpty {
+        if plan.isComponent, let signal = plan.signals.first, let action = plan.actions.first {
+            // A component's one action emits its signal, with a value made of its params.
+            yaml.line(0, "actions:")
+            let value = signal.type.map { ", value: \(YAMLText.expression(context.expression($0, scope: plan.scope, live: false, depth: 1)))" } ?? ""
+            yaml.line(1, "\(action.name): [ { emit: \(signal.name)\(value) } ]")
+        } else if !plan.actions.isEmpty {
             yaml.line(0, "actions:")
             for (index, action) in plan.actions.enumerated() {
                 var actionScope = scope

@@ -19,6 +19,9 @@ final class ScreenPlan {
     var goesBack = false
     /// The signal a lifecycle hook emits (the app wires no action to it, so the root stays put).
     var lifecycleSignal: String?
+    /// A component's button that emits its first signal, which a screen using it handles with
+    /// `on:` (the screen's walks tap it by this id).
+    var emitterId: String?
 
     init(name: String, isComponent: Bool) {
         self.name = name
