@@ -15,7 +15,8 @@ each file lint finds no error in validates, and each file with a structural erro
 CK0201 unknown key, CK0202 missing key, CK0203 wrong shape, CK0802 a component's unknown property,
 CK0803 its missing required property, CK0806 a single value it does not take, CK0808 lifecycle
 hooks in a component. Errors the schemas cannot see (types, names, expressions, a switch root's
-cases, a missing param of a component the app declares in another file) are lint's alone.
+cases, a missing param or a misshapen `on:` of a component the app declares in another file) are
+lint's alone.
 
 The schemas are construkt-gen's output (`construkt-gen schema KIND`); ConstruktCLITests fails when
 a file of Schemas/json differs from it.
@@ -46,9 +47,10 @@ STRUCTURAL_CODES = {"CK0201", "CK0202", "CK0203", "CK0802", "CK0803", "CK0806", 
 REPORTED = re.compile(r"^(error|warning) (CK[0-9]{4}) ([^:]+):[0-9][-0-9:]*: (.*)$")
 # Structural codes lint also gives for what depends on types, which a schema cannot see.
 TYPE_DEPENDENT = ("the switch root has no case for",)
-# A component of the app's own `component:` files ("Chip needs 'title'") is declared in another
-# file, which the schema of one file cannot see: its node is open there.
+# A component of the app's own `component:` files ("Chip needs 'title'", "'on' of Chip maps …") is
+# declared in another file, which the schema of one file cannot see: its node is open there.
 MISSING_PARAM = re.compile(r"^([A-Z][A-Za-z0-9]*) needs '")
+SIGNAL_HANDLERS = re.compile(r"^'on' of ([A-Z][A-Za-z0-9]*) ")
 SUFFIXES = {
     ".screen.yaml": "screen",
     ".routes.yaml": "routes",
@@ -148,9 +150,10 @@ def catalog_components():
 
 
 def is_app_component_param(code, message):
-    """Whether lint reports a missing param of a component an app's own file declares."""
-    match = MISSING_PARAM.match(message)
-    return code == "CK0803" and match is not None and match.group(1) not in catalog_components()
+    """Whether lint reports a missing param, or an `on:` of the wrong shape, of a component an app's
+    own file declares: the schema describes ConstruktKit's components, not the app's."""
+    match = MISSING_PARAM.match(message) if code == "CK0803" else SIGNAL_HANDLERS.match(message) if code == "CK0806" else None
+    return match is not None and match.group(1) not in catalog_components()
 
 
 def lint_errors():

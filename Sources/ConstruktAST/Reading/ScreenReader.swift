@@ -89,15 +89,25 @@ extension SyntaxReader {
         }
     }
 
+    /// The keys other tools hold a function's statements under, where an action has `do:`.
+    static let actionBodySynonyms: Set<String> = ["body", "statements", "run", "steps", "perform", "handler"]
+
     /// An action: a list of statements, `{ params: {…}, do: [...] }`, or one statement.
     mutating func action(_ entry: YAMLMappingEntry) -> ActionDeclaration? {
         guard let name = identifier(entry.key, rule: .lowerCamelCase, "an action name") else { return nil }
         guard let fields = entry.value.mappingEntries,
-              fields.contains(where: { $0.key.scalarText == "params" || $0.key.scalarText == "do" }) else {
+              fields.contains(where: { ["params", "do"].contains($0.key.scalarText) || Self.actionBodySynonyms.contains($0.key.scalarText ?? "") }) else {
             return ActionDeclaration(name: name, params: [], body: statements(entry.value))
         }
-        checkKeys(fields, of: .action, in: "the action '\(name)'", missingAt: entry.value.range)
         let params = fields.value("params").map { paramDeclarations($0, "the params of '\(name)'") } ?? []
+        if fields.value("do") == nil, let meant = fields.first(where: { Self.actionBodySynonyms.contains($0.key.scalarText ?? "") }), let key = meant.key.scalarText {
+            // `body:` for `do:`: one error with the fix, and the statements read as meant.
+            report(.unknownKey, "unknown key '\(key)' in the action '\(name)'", at: meant.key.range,
+                   help: "an action's statements go under 'do:'", fixIts: [Diagnostic.FixIt(location(meant.key.range), replacement: "do")])
+            checkKeys(fields.filter { $0.key.scalarText != key }, allowed: KeyedMapping.action.names, in: "the action '\(name)'")
+            return ActionDeclaration(name: name, params: params, body: statements(meant.value))
+        }
+        checkKeys(fields, of: .action, in: "the action '\(name)'", missingAt: entry.value.range)
         let body = fields.value("do").map { statements($0) } ?? []
         return ActionDeclaration(name: name, params: params, body: body)
     }
