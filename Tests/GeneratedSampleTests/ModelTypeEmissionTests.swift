@@ -80,12 +80,21 @@ struct ModelTypeEmissionTests {
         #expect(swift.contains("    let scores: [String: Int]\n"))
     }
 
-    @Test("a field UIKit types could not make Hashable and Codable is refused")
-    func uikitFieldsAreRefused() throws {
+    /// UIKit's colours are Hashable and not Codable: a model holding one is Hashable alone, so is a
+    /// model holding that one, and its file imports UIKit.
+    @Test("a model holding a UIKit colour is Hashable but not Codable, and so is a model holding it")
+    func uikitFieldsMakeAModelHashableAlone() throws {
         let emission = try SampleEmission.emit([("Models.types.yaml", """
             types:
               Badge: { tint: Color }
+              Shelf: { badges: "[Badge]" }
+              Plain: { name: String }
             """)])
-        #expect(emission.failures.map(\.error.message) == ["field tint of Badge is a Color, which a Hashable, Codable model cannot hold"])
+        #expect(emission.failures.isEmpty)
+        let swift = try #require(emission.files.first?.contents)
+        #expect(swift.contains("import UIKit"))
+        #expect(swift.contains("struct Badge: Hashable {"))
+        #expect(swift.contains("struct Shelf: Hashable {"))
+        #expect(swift.contains("struct Plain: Hashable, Codable {"))
     }
 }

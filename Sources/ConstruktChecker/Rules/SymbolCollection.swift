@@ -3,6 +3,17 @@ import ConstruktDiagnostics
 
 /// Builds an app's symbols: every declared type resolved, and each name declared once.
 enum SymbolCollection {
+    /// The part of a field's type that is not Hashable in Swift (a catalog's value types:
+    /// UIEdgeInsets, CGSize, …); nil when the whole type is.
+    static func unhashablePart(of type: ValueType) -> ValueType? {
+        switch type {
+        case .insets, .size, .catalogValue: type
+        case .optional(let wrapped), .array(let wrapped): unhashablePart(of: wrapped)
+        case .dictionary(let key, let value): unhashablePart(of: key) ?? unhashablePart(of: value)
+        default: nil
+        }
+    }
+
     static func collect(_ app: AppSources, catalogEnumerations: [String: [String]], catalogMembers: [String: [String: ValueType]] = [:], diagnostics: inout [Diagnostic]) -> AppSymbols {
         reportDuplicates(app.types.map { ($0.path, $0.declaration.name) } + app.screens.map { ($0.path, $0.declaration.name) }, diagnostics: &diagnostics)
         var types = TypeEnvironment(declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations, catalogMembers: catalogMembers)
@@ -14,8 +25,15 @@ enum SymbolCollection {
         }.map(\.path)
         types.declarationsAreComplete = app.incompletePaths.isDisjoint(with: typePaths)
         for (path, declaration) in app.types {
-            if case .structure(let fields, _) = declaration.kind {
-                for field in fields { _ = types.resolve(field.type, in: path, diagnostics: &diagnostics) }
+            if case .structure(let fields, let external) = declaration.kind {
+                for field in fields {
+                    guard let type = types.resolve(field.type, in: path, diagnostics: &diagnostics), !external, let unhashable = Self.unhashablePart(of: type) else { continue }
+                    diagnostics.append(Diagnostic(
+                        .unhashableField, "field '\(field.name.text)' of \(declaration.name.text) holds \(unhashable), which Swift cannot hash, and a model is Hashable",
+                        at: SourceLocation(path: path, range: field.type.range),
+                        help: "keep its parts in fields of their own (numbers, text) and build the \(unhashable) where a property takes it"
+                    ))
+                }
             }
         }
         var screens: [String: ScreenSymbols] = [:]

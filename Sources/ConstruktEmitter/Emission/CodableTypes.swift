@@ -1,17 +1,40 @@
 import ConstruktCatalog
 import ConstruktChecker
 
-/// Which value types the generated Swift can make `Codable` (and `Hashable`): the scalar built-ins,
-/// URLs, dates, UUIDs, the app's models and `types:` enums, and optionals, lists and dictionaries of
-/// them; not UIKit's colors, fonts and images, nor a catalog's values and enums.
-enum CodableTypes {
+/// Which value types the generated Swift can make `Codable`: the scalar built-ins, URLs, dates,
+/// UUIDs, `types:` enums, models whose fields all are, and optionals, lists and dictionaries of
+/// them; not UIKit's colours, fonts and images, nor a catalog's values and enums. A model holding
+/// one of those is `Hashable` alone (SymbolCollection keeps out what Swift cannot hash).
+struct CodableTypes {
+    let catalog: ComponentCatalog
+    /// Each model's field types, by the model's name; an external model is taken as Codable.
+    private let fields: [String: [ValueType]]
+
+    init(catalog: ComponentCatalog, models: [CheckedModelType]) {
+        self.catalog = catalog
+        var fields: [String: [ValueType]] = [:]
+        for model in models {
+            if case .structure(let declared, external: false) = model.kind { fields[model.name] = declared.map(\.type) }
+        }
+        self.fields = fields
+    }
+
     /// Whether a value of `type` can be part of a `Codable` model or route.
-    static func contains(_ type: ValueType, catalog: ComponentCatalog) -> Bool {
+    func contains(_ type: ValueType) -> Bool {
+        contains(type, visiting: [])
+    }
+
+    /// `visiting` holds the models on the way in: a model that holds itself is as Codable as its
+    /// other fields make it.
+    private func contains(_ type: ValueType, visiting: Set<String>) -> Bool {
         switch type {
-        case .string, .int, .double, .float, .cgFloat, .bool, .url, .date, .uuid, .model: return true
+        case .string, .int, .double, .float, .cgFloat, .bool, .url, .date, .uuid: return true
+        case .model(let name):
+            guard !visiting.contains(name) else { return true }
+            return (fields[name] ?? []).allSatisfy { contains($0, visiting: visiting.union([name])) }
         case .enumeration(let name): return catalog.type(named: name) == nil
-        case .optional(let wrapped), .array(let wrapped): return contains(wrapped, catalog: catalog)
-        case .dictionary(let key, let value): return contains(key, catalog: catalog) && contains(value, catalog: catalog)
+        case .optional(let wrapped), .array(let wrapped): return contains(wrapped, visiting: visiting)
+        case .dictionary(let key, let value): return contains(key, visiting: visiting) && contains(value, visiting: visiting)
         case .void, .color, .font, .image, .insets, .size, .catalogValue: return false
         }
     }

@@ -7,16 +7,21 @@ import ConstruktChecker
 /// it can change.
 struct RecursiveModels: Sendable {
     private let names: Set<String>
+    /// Every model of the app, as it was made from them: which of them are Codable depends on the
+    /// fields of the models they hold (`CodableTypes`).
+    let all: [CheckedModelType]
 
     /// No model of the app holds itself.
     static let none = RecursiveModels(names: [])
 
     private init(names: Set<String>) {
         self.names = names
+        all = []
     }
 
     /// The models of `types` that reach themselves through their fields' models, optionals unwrapped.
     init(_ types: [CheckedModelType]) {
+        all = types
         var edges: [String: Set<String>] = [:]
         for type in types {
             guard case .structure(let fields, external: false) = type.kind else { continue }

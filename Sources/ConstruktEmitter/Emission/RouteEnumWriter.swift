@@ -15,6 +15,8 @@ struct RouteEnumWriter {
     let names: RouteNames
     /// The app's catalog, whose enums and values are not Codable.
     let catalog: ComponentCatalog
+    /// The app's models, Codable when their fields are.
+    var models: [CheckedModelType] = []
     /// `""`, or `"public "` before each declaration the app uses (GeneratedCodeOptions.access).
     var access = ""
 
@@ -29,7 +31,8 @@ struct RouteEnumWriter {
         }
         let access = access
         writer.docComment("A destination of the app, with the params its screen takes.")
-        let codable = routes.destinations.allSatisfy { $0.params.allSatisfy { CodableTypes.contains($0.type, catalog: catalog) } }
+        let codableTypes = CodableTypes(catalog: catalog, models: models)
+        let codable = routes.destinations.allSatisfy { $0.params.allSatisfy { codableTypes.contains($0.type) } }
         writer.block("nonisolated \(access)enum \(names.route): Hashable\(codable ? ", Codable" : "")") { writer in
             for line in cases { writer.line(line) }
             writer.blankLine()

@@ -25,7 +25,7 @@ public struct RoutesEmitter: Sendable {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try RouteEnumWriter(routes: routes, names: names, catalog: app.catalog, access: options.access).write(to: &writer)
+        try RouteEnumWriter(routes: routes, names: names, catalog: app.catalog, models: app.types, access: options.access).write(to: &writer)
         writer.blankLine()
         NavigationRequestWriter(names: names, access: options.access).write(to: &writer)
         writer.blankLine()

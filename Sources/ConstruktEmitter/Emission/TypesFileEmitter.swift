@@ -31,7 +31,11 @@ public struct TypesFileEmitter: Sendable {
     public func emit(_ types: [CheckedModelType], sourcePath: RelativeSourcePath) throws(EmitterError) -> String {
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
-        for module in options.modules(needed: ["Foundation"]) {
+        let holdsUIKit = types.contains { type in
+            guard case .structure(let fields, external: false) = type.kind else { return false }
+            return fields.contains { Self.isUIKit($0.type, catalog: catalog) }
+        }
+        for module in options.modules(needed: holdsUIKit ? ["Foundation", "UIKit"] : ["Foundation"]) {
             writer.line("import " + (try Identifiers.source(module)))
         }
         try writeDeclarations(types, sourceLocations: sourceLocations, to: &writer)
@@ -58,22 +62,22 @@ public struct TypesFileEmitter: Sendable {
     ) throws(EmitterError) {
         var declarations: [(name: String, type: String)] = []
         for field in fields {
-            guard CodableTypes.contains(field.type, catalog: catalog) else {
-                throw EmitterError("field \(field.name) of \(type.name) is a \(field.type), which a Hashable, Codable model cannot hold", at: type.range)
-            }
             do throws(EmitterError) {
                 declarations.append((try Identifiers.field(field.name), try SwiftTypeName.of(field.type)))
             } catch {
                 throw EmitterError(error.message, at: type.range)
             }
         }
-        let conformances = fields.contains { $0.name == "id" } ? "Hashable, Codable, Identifiable" : "Hashable, Codable"
+        // A model holding a colour, a font or an image is Hashable, as they are, but not Codable.
+        // Emitted without the app's other models (the public initializer), a model is known by its own fields.
+        let codable = CodableTypes(catalog: catalog, models: recursive.all.isEmpty ? [type] : recursive.all).contains(.model(type.name))
+        let conformances = ["Hashable"] + (codable ? ["Codable"] : []) + (fields.contains { $0.name == "id" } ? ["Identifiable"] : [])
         let access = options.access
         let name = try Identifiers.source(type.name)
         writer.blankLine()
         guard !recursive.contains(type.name) else {
             writer.docComment("A model of the app, declared under `types:`; a class, since it holds a value of its own type.")
-            writer.block("nonisolated \(access)final class \(name): \(conformances)") { writer in
+            writer.block("nonisolated \(access)final class \(name): \(conformances.joined(separator: ", "))") { writer in
                 Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
                 writer.blankLine()
                 Self.writeInitializer(declarations, access: access, to: &writer)
@@ -88,7 +92,7 @@ public struct TypesFileEmitter: Sendable {
             return
         }
         writer.docComment("A model of the app, declared under `types:`.")
-        writer.block("nonisolated \(access)struct \(name): \(conformances)") { writer in
+        writer.block("nonisolated \(access)struct \(name): \(conformances.joined(separator: ", "))") { writer in
             Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
             if options.accessLevel == .public, !declarations.isEmpty {
                 writer.blankLine()
@@ -99,6 +103,17 @@ public struct TypesFileEmitter: Sendable {
                 writer.blankLine()
                 Self.writeHashing(declarations, access: access, to: &writer)
             }
+        }
+    }
+
+    /// Whether a field of this type holds a UIKit value: a colour, a font, an image or a catalog's enum.
+    private static func isUIKit(_ type: ValueType, catalog: ComponentCatalog) -> Bool {
+        switch type {
+        case .color, .font, .image, .insets, .size, .catalogValue: true
+        case .enumeration(let name): catalog.type(named: name) != nil
+        case .optional(let wrapped), .array(let wrapped): isUIKit(wrapped, catalog: catalog)
+        case .dictionary(let key, let value): isUIKit(key, catalog: catalog) || isUIKit(value, catalog: catalog)
+        default: false
         }
     }
 
