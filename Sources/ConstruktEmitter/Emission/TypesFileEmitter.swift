@@ -10,7 +10,7 @@ import ConstruktChecker
 /// `accessLevel: public` the initializer is written out, since Swift never makes a memberwise
 /// initializer public.
 public struct TypesFileEmitter: Sendable {
-    /// The catalog the app was checked against, whose types a model cannot hold.
+    /// The catalog the app was checked against; a model holding its enums is Hashable but not Codable.
     public let catalog: ComponentCatalog
     public let options: GeneratedCodeOptions
     /// The models that hold themselves, written as classes.
