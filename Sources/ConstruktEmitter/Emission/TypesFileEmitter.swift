@@ -2,9 +2,9 @@ import ConstruktCatalog
 import ConstruktChecker
 
 /// Turns the model types of one `*.types.yaml` file into the text of its Swift file (LANGUAGE.md
-/// §1, §2): a `struct` per model, `Hashable` and `Codable` (and `Identifiable` when it has an
-/// `id`, so lists can tell its values apart), and a String-backed `enum` per enum. An `external`
-/// model is the app's own Swift, so nothing is written for it.
+/// §1, §2): a `struct` per model, `Hashable`, `Codable` unless it holds a UIKit value (and
+/// `Identifiable` when it has an `id`, so lists can tell its values apart), and a String-backed
+/// `enum` per enum. An `external` model is the app's own Swift, so nothing is written for it.
 ///
 /// Fields are `let`s in declaration order, which is the memberwise initializer's order; with
 /// `accessLevel: public` the initializer is written out, since Swift never makes a memberwise
