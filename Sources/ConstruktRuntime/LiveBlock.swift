@@ -5,14 +5,18 @@ struct LiveBlock: Sendable {
     /// For a loop's block: its loop variable and item.
     let variable: String?
     private(set) var item: RuntimeValue?
+    /// For a `forEach` that names its index: that name and the block's position among the items.
+    let index: String?
+    private(set) var position: Int?
     private(set) var pieces: [LivePiece]
     private(set) var count: Int
     private(set) var summary: Set<String>
 
-    /// Builds the pieces of `sources`, with `variable` bound to `item` for a loop's block.
-    static func build(_ sources: [PieceSource], tag: BlockTag, variable: String? = nil, item: RuntimeValue? = nil,
+    /// Builds the pieces of `sources`, with `variable` bound to `item` (and `index` to `position`)
+    /// for a loop's block.
+    static func build(_ sources: [PieceSource], tag: BlockTag, variable: String? = nil, item: RuntimeValue? = nil, index: String? = nil, position: Int? = nil,
                       in parent: TreeEnvironment, context: inout TreeContext) throws -> (LiveBlock, [RuntimeNode]) {
-        let environment = Self.environment(tag: tag, variable: variable, item: item, in: parent)
+        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, in: parent)
         var pieces: [LivePiece] = []
         var nodes: [RuntimeNode] = []
         for (position, source) in sources.enumerated() {
@@ -20,14 +24,18 @@ struct LiveBlock: Sendable {
             pieces.append(piece)
             nodes += built
         }
-        var block = LiveBlock(tag: tag, variable: variable, item: item, pieces: pieces, count: 0, summary: [])
+        var block = LiveBlock(tag: tag, variable: variable, item: item, index: index, position: position, pieces: pieces, count: 0, summary: [])
         block.summarize()
         return (block, nodes)
     }
 
     /// Gives a loop's block its item again: when the item changed (same key, new value) its loop
     /// variable is added to what changed for the block, `changed`.
-    mutating func rebind(item: RuntimeValue, changes changed: inout Set<String>, in parent: TreeEnvironment) {
+    mutating func rebind(item: RuntimeValue, position: Int?, changes changed: inout Set<String>, in parent: TreeEnvironment) {
+        if let index, position != self.position {
+            changed.insert(parent.scoped(index))
+            self.position = position
+        }
         guard let variable, item != self.item else { return }
         changed.insert(parent.scoped(variable))
         self.item = item
@@ -36,7 +44,7 @@ struct LiveBlock: Sendable {
     /// Brings the block's nodes, from `offset` in `nodes`, up to date after `changed` changed.
     mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in parent: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
         guard !summary.isDisjoint(with: changed) else { return }
-        let environment = Self.environment(tag: tag, variable: variable, item: item, in: parent)
+        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, in: parent)
         var start = offset
         for position in pieces.indices {
             try pieces[position].update(&nodes, at: start, in: environment.at(".\(position)"), changed: changed, context: &context)
@@ -55,9 +63,11 @@ struct LiveBlock: Sendable {
         summary = pieces.reduce(into: []) { $0.formUnion($1.summary) }
     }
 
-    private static func environment(tag: BlockTag, variable: String?, item: RuntimeValue?, in parent: TreeEnvironment) -> TreeEnvironment {
+    private static func environment(tag: BlockTag, variable: String?, item: RuntimeValue?, index: String?, position: Int?,
+                                    in parent: TreeEnvironment) -> TreeEnvironment {
         var environment = parent.at(tag.description)
         if let variable { environment.locals[variable] = item }
+        if let index, let position { environment.locals[index] = .int(position) }
         return environment
     }
 }

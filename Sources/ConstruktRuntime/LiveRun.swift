@@ -159,7 +159,8 @@ struct LiveRun: Sendable {
         let log = TreeContext.ReadLog()
         var nodes: [RuntimeNode] = []
         for plan in try run.plan(control, in: environment, log: log, context: &context) {
-            let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, in: environment, context: &context)
+            let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index, position: plan.position,
+                                                     in: environment, context: &context)
             run.blocks.append(block)
             nodes += built
         }
@@ -218,6 +219,8 @@ struct LiveRun: Sendable {
         var sources: [PieceSource]
         var variable: String?
         var item: RuntimeValue?
+        var index: String?
+        var position: Int?
     }
 
     /// The blocks `control` asks for now, reading through `log`.
@@ -271,7 +274,7 @@ struct LiveRun: Sendable {
         case let other: throw RuntimeFailure("a list runs over \(other), which is not a list")
         }
         var seen: [RuntimeValue: Int] = [:]
-        return try items.map { item in
+        return try items.enumerated().map { position, item in
             var identity = item
             if let key {
                 var itemEnvironment = environment
@@ -282,7 +285,8 @@ struct LiveRun: Sendable {
             }
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            return BlockPlan(tag: BlockTag(key: identity, occurrence: occurrence), sources: sources, variable: loop.variable, item: item)
+            return BlockPlan(tag: BlockTag(key: identity, occurrence: occurrence), sources: sources, variable: loop.variable, item: item,
+                             index: loop.index, position: loop.index == nil ? nil : position)
         }
     }
 
@@ -295,7 +299,7 @@ struct LiveRun: Sendable {
             var start = offset
             for (position, plan) in plans.enumerated() {
                 var blockChanged = changed
-                if let item = plan.item { blocks[position].rebind(item: item, changes: &blockChanged, in: environment) }
+                if let item = plan.item { blocks[position].rebind(item: item, position: plan.position, changes: &blockChanged, in: environment) }
                 try blocks[position].update(&nodes, at: start, in: environment, changed: blockChanged, context: &context)
                 start += blocks[position].count
             }
@@ -314,12 +318,13 @@ struct LiveRun: Sendable {
                 var block = entry.block
                 var blockNodes = Array(nodes[entry.start..<entry.start + block.count])
                 var blockChanged = changed
-                if let item = plan.item { block.rebind(item: item, changes: &blockChanged, in: environment) }
+                if let item = plan.item { block.rebind(item: item, position: plan.position, changes: &blockChanged, in: environment) }
                 try block.update(&blockNodes, at: 0, in: environment, changed: blockChanged, context: &context)
                 kept.append(block)
                 replacement += blockNodes
             } else {
-                let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, in: environment, context: &context)
+                let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index, position: plan.position,
+                                                     in: environment, context: &context)
                 kept.append(block)
                 replacement += built
             }

@@ -188,8 +188,17 @@ struct BodyGenerator {
         let variable = context.names.lower(&context.random, hint: "element")
         yaml.line(indent, "- forEach: \(YAMLText.expression(source.name))")
         yaml.line(indent + 1, "as: \(variable)")
-        yaml.line(indent + 1, "do:")
-        let inner = scope.adding(ScopeName(name: variable, type: source.type.element!, isLive: source.isLive))
+        var inner = scope.adding(ScopeName(name: variable, type: source.type.element!, isLive: source.isLive))
+        // The element's position, read by a label of its row.
+        if context.has(.loopIndex) && context.chance(40) {
+            let index = context.names.lower(&context.random, hint: "position")
+            yaml.line(indent + 1, "index: \(index)")
+            inner = inner.adding(ScopeName(name: index, type: .int, isLive: source.isLive))
+            yaml.line(indent + 1, "do:")
+            yaml.line(indent + 2, "- LabelView: \"#${\(index)}\"")
+        } else {
+            yaml.line(indent + 1, "do:")
+        }
         writeLabel(into: &yaml, indent: indent + 2, scope: inner, live: live, prefer: variable)
         if context.chance(30) { writeNode(into: &yaml, indent: indent + 2, scope: inner, live: live, depth: depth + 1, parent: parent) }
     }

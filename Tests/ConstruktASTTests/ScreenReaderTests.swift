@@ -62,7 +62,7 @@ let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponen
         #expect(text.scalarText == "${title}: ${count}")
         guard case .conditional(_, let then, let otherwise) = children[1].kind else { Issue.record("no if"); return }
         #expect(then.count == 1 && otherwise.isEmpty)
-        guard case .forEach(_, let variable, let loopBody) = children[2].kind else { Issue.record("no forEach"); return }
+        guard case .forEach(_, let variable, _, let loopBody) = children[2].kind else { Issue.record("no forEach"); return }
         #expect(variable?.text == "tag" && loopBody.count == 1)
         guard case .component(_, .empty) = children[4].kind else { Issue.record("spacer is not empty"); return }
     }

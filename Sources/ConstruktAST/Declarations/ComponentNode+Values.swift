@@ -23,7 +23,7 @@ extension ComponentNode {
             visit(condition, nil)
             then.forEach { $0.forEachValue(visit) }
             otherwise.forEach { $0.forEachValue(visit) }
-        case .forEach(let items, _, let body):
+        case .forEach(let items, _, _, let body):
             visit(items, nil)
             body.forEach { $0.forEachValue(visit) }
         }

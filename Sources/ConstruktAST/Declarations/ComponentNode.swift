@@ -6,7 +6,8 @@ public struct ComponentNode: Sendable {
     public indirect enum Kind: Sendable {
         case component(Identifier, ComponentContent)
         case conditional(condition: YAMLNode, then: [ComponentNode], else: [ComponentNode])
-        case forEach(items: YAMLNode, variable: Identifier?, body: [ComponentNode])
+        /// `index:` names the element's position, an Int from 0.
+        case forEach(items: YAMLNode, variable: Identifier?, index: Identifier?, body: [ComponentNode])
     }
 
     public var kind: Kind

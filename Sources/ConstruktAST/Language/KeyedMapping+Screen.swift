@@ -71,6 +71,7 @@ extension KeyedMapping {
         keys: [
             LanguageKey("forEach", .value, required: true, doc: "The array to loop over: `${tags}`."),
             LanguageKey("as", .lowerName, doc: "The loop variable's name (default `item`)."),
+            LanguageKey("index", .lowerName, doc: "A name for the element's position, an Int from 0: `index: position`."),
             LanguageKey("do", .nodes, required: true, doc: "The nodes made for each element."),
         ]
     )

@@ -57,8 +57,9 @@ extension SyntaxReader {
             checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)
             if reportLoopWrittenAsMapping(items) { return nil }
             let variable = entries.value("as").flatMap { identifier($0, rule: .lowerCamelCase, "a loop variable") }
+            let index = entries.value("index").flatMap { identifier($0, rule: .lowerCamelCase, "a loop index") }
             let body = entries.value("do").map { nodes($0) } ?? []
-            return ComponentNode(kind: .forEach(items: items, variable: variable, body: body), range: node.range)
+            return ComponentNode(kind: .forEach(items: items, variable: variable, index: index, body: body), range: node.range)
         }
         guard let first = entries.first else {
             report(.componentNodeShape, "a component node needs the component's name as its key", at: node.range, help: "write '- LabelView: Hello'")

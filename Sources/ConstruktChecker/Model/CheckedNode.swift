@@ -31,6 +31,8 @@ public struct CheckedLoop: Sendable {
     public var items: TypedValue
     public var variable: String
     public var element: ValueType
+    /// A `forEach`'s name for the element's position (an Int from 0), when it gives one.
+    public var index: String?
 }
 
 /// One written member of a component.

@@ -46,8 +46,17 @@ struct BodyRules {
             let thenNodes = then.compactMap { check($0, scope: scope, isRoot: false) }
             let elseNodes = otherwise.compactMap { check($0, scope: scope, isRoot: false) }
             return typed.map { CheckedNode(kind: .conditional($0, then: thenNodes, else: elseNodes), range: node.range) }
-        case .forEach(let items, let variable, let body):
-            let (inner, loop) = loopScope(items: items, variable: variable?.text, scope: scope)
+        case .forEach(let items, let variable, let index, let body):
+            var (inner, loop) = loopScope(items: items, variable: variable?.text, scope: scope)
+            if let index {
+                if index.text == loop?.variable ?? variable?.text ?? "item" {
+                    report(.duplicateName, "'\(index.text)' names both the loop variable and its index", at: index.range,
+                           help: "give the index a name of its own: 'index: position'")
+                } else {
+                    inner = inner.adding(index.text, .loopVariable, .int)
+                    loop?.index = index.text
+                }
+            }
             let nodes = body.compactMap { check($0, scope: inner, isRoot: false) }
             return loop.map { CheckedNode(kind: .forEach($0, body: nodes), range: node.range) }
         }

@@ -100,7 +100,13 @@ final class ComponentExpression {
                 return try writeLiveForEach(loop, body: body, at: node, to: &writer)
             }
             let variable = VariableReads.readsLoopVariable(loop.variable, in: body) ? try Identifiers.local(loop.variable) : "_"
-            writer.line("for \(variable) in \(try constants.value(loop.items)) {")
+            if let index = loop.index {
+                // The position and the element together, as Swift's `enumerated()` gives them.
+                let position = VariableReads.readsLoopVariable(index, in: body) ? try Identifiers.local(index) : "_"
+                writer.line("for (\(position), \(variable)) in \(try constants.value(loop.items)).enumerated() {")
+            } else {
+                writer.line("for \(variable) in \(try constants.value(loop.items)) {")
+            }
             try writeIndented(body, to: &writer)
             writer.line("}")
         }
