@@ -44,10 +44,17 @@ let package = Package(
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
         .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
+        // The language server (`construkt-gen lsp`): JSON-RPC framing, open buffers, the apps they
+        // belong to checked as they change, and the editor features answered from the checked app.
+        .target(
+            name: "ConstruktLanguageServer",
+            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]
+        ),
         .target(
             name: "ConstruktCLI",
             dependencies: [
                 "ConstruktAST",
+                "ConstruktLanguageServer",
                 "ConstruktCatalog",
                 "ConstruktChecker",
                 "ConstruktRuntime",
@@ -122,6 +129,7 @@ let package = Package(
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "ConstruktLanguageServerTests", dependencies: ["ConstruktLanguageServer", "ConstruktChecker"]),
         .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
