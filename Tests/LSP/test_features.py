@@ -62,6 +62,8 @@ async def test_hover_shows_the_catalog_reference_a_names_type_and_a_codes_explan
     assert "Swift:" in component.contents.value
     name = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=position_of(text, "$movie.title", 2)))
     assert "movie" in name.contents.value and "Movie" in name.contents.value
+    font = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=position_of(text, "font: headline", 1)))
+    assert font.contents.value.startswith("LabelView.font")
     broken = text.replace("font: headline", "font: headlin")
     change(client, uri, 2, [types.TextDocumentContentChangeWholeDocument(text=broken)])
     found = await wait_for_diagnostics(client, uri, 2)
@@ -85,6 +87,19 @@ async def test_definition_jumps_from_a_route_to_its_destination_and_from_a_use_t
     assert target.range.start == position_of(detail, "  close: [ back ]", 2)
 
 
+async def test_an_app_action_is_renamed_where_the_routes_wire_signals_to_it(client):
+    path = sample("../Profile/Profile.routes.yaml").resolve()
+    uri, text = await open_file(client, path)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(uri), position=position_of(text, "closeEditor: [ dismiss ]", 1), new_name="closeSheet")
+    )
+    assert len(edit.changes[uri]) == 3
+    with pytest.raises(JsonRpcException):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=doc(uri), position=position_of(text, "closeEditor: [ dismiss ]", 1), new_name="logOut")
+        )
+
+
 async def test_references_find_a_components_uses_across_the_app(client):
     uri, text = await open_file(client, sample("MovieRow.screen.yaml"))
     found = await client.text_document_references_async(
@@ -101,6 +116,8 @@ async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(clien
     edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="favorite"))
     edits = edit.changes[uri]
     assert len(edits) >= 4 and all(e.new_text == "favorite" for e in edits)
+    scenario = sample("Scenarios/DetailAtRoot.scenario.yaml")
+    assert len(edit.changes[scenario.as_uri()]) == 2
     for taken in ["movie", "nil"]:
         with pytest.raises(JsonRpcException):
             await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name=taken))

@@ -147,13 +147,27 @@ struct NameIndex {
 
         // MARK: Routes and scenarios
 
+        /// A routes file: its destinations (with the screens they show and the signals they wire
+        /// to app actions), its app actions, and the destinations its root and actions name. App
+        /// actions are the routes' own, so they are filed under the routes' name.
         mutating func routes(_ root: YAMLNode) {
+            let routesName = root["routes"]?.scalarText ?? ""
             for entry in root.mappingEntries ?? [] {
                 switch entry.key.scalarText {
                 case "destinations":
                     for destination in entry.value.mappingEntries ?? [] {
                         add(.destination(destination.key.scalarText ?? ""), destination.key, declaration: true)
-                        if let screen = destination.value["screen"] { add(.screen(screen.scalarText ?? ""), screen) }
+                        let screen = destination.value["screen"]
+                        if let screen { add(.screen(screen.scalarText ?? ""), screen) }
+                        for wiring in destination.value["on"]?.mappingEntries ?? [] {
+                            if let screenName = screen?.scalarText { add(.signal(screen: screenName, name: wiring.key.scalarText ?? ""), wiring.key) }
+                            add(.action(screen: routesName, name: wiring.value.scalarText ?? ""), wiring.value)
+                        }
+                    }
+                case "actions":
+                    for action in entry.value.mappingEntries ?? [] {
+                        add(.action(screen: routesName, name: action.key.scalarText ?? ""), action.key, declaration: true)
+                        destinations(in: action.value)
                     }
                 default: destinations(in: entry.value)
                 }
@@ -176,13 +190,34 @@ struct NameIndex {
             }
         }
 
+        /// A scenario: the screen or destination it starts at, and, when it tests one screen (or
+        /// starts at a destination, which shows one), that screen's params and state it sets or
+        /// expects, the actions it sends and the signals it expects.
         mutating func scenario(_ root: YAMLNode, declaration: ConstruktFile?) {
             guard case .scenario(let scenario)? = declaration else { return }
             if let screen = root["screen"] { add(.screen(screen.scalarText ?? ""), screen) }
             if let route = root["route"] { add(.destination(route.scalarText ?? ""), route) }
-            guard case .screen(let subject) = scenario.subject else { return }
+            let subject: String
+            switch scenario.subject {
+            case .screen(let name): subject = name.text
+            case .route(let destination):
+                guard let screen = symbols?.routes?.declaration.destinations.first(where: { $0.name.text == destination.text })?.screen.text else { return }
+                subject = screen
+            case .app: return
+            }
+            for key in ["params", "state"] {
+                for entry in root[key]?.mappingEntries ?? [] { add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
+            }
             for step in root["steps"]?.sequenceItems ?? [] {
-                if let send = step["send"] { add(.action(screen: subject.text, name: send.scalarText ?? ""), send) }
+                if let send = step["send"] { add(.action(screen: subject, name: send.scalarText ?? ""), send) }
+                for entry in step["feed"]?.mappingEntries ?? [] { add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
+                guard let expectation = step["expect"] else { continue }
+                for entry in expectation["state"]?.mappingEntries ?? [] { add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
+                if let rejected = expectation["rejected"] { add(.action(screen: subject, name: rejected.scalarText ?? ""), rejected) }
+                if let emitted = expectation["emitted"] {
+                    if emitted.scalarText != nil { add(.signal(screen: subject, name: emitted.scalarText ?? ""), emitted) }
+                    for entry in emitted.mappingEntries ?? [] { add(.signal(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
+                }
             }
         }
     }

@@ -65,6 +65,9 @@ struct NameQuery {
         case .screen: return symbols?.screens[name] != nil || context.catalog.component(named: name) != nil
         case .destination: return symbols?.routes?.declaration.destinations.contains { $0.name.text == name } ?? false
         case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
+            if let routes = symbols?.routes?.declaration, routes.name.text == screen {
+                return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)
+            }
             guard let declaration = symbols?.screens[screen]?.declaration else { return false }
             let names = declaration.params.map(\.name.text) + declaration.state.map(\.name.text) + declaration.derived.map(\.name.text)
                 + declaration.actions.map(\.name.text) + declaration.signals.map(\.name.text)
