@@ -16,8 +16,9 @@ public final class LanguageServer: @unchecked Sendable {
     private var documents: [String: TextDocument] = [:]
     private var analyses: [String: AppAnalysis] = [:]
     private var staleRoots: Set<String> = []
-    /// The URIs whose diagnostics were last published non-empty, to clear them once fixed.
-    private var published: [String: Int] = [:]
+    /// What was last published for each open buffer: its version and diagnostics. A buffer gets
+    /// diagnostics again after each edit of its own, and when another file's edit changed them.
+    private var published: [String: (version: Int, diagnostics: [JSONValue])] = [:]
     private var nameIndexes: [String: NameIndex] = [:]
     /// The diagnostics a request's check published, sent after its answer.
     private var publishedByRequest: [JSONValue] = []
@@ -183,12 +184,11 @@ public final class LanguageServer: @unchecked Sendable {
         var messages: [JSONValue] = []
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
             guard let path = DocumentURI.path(of: uri), AppDiscovery.root(of: path) == root else { continue }
-            let found = (analysis.diagnostics[path] ?? []).sortedForReport()
-            if found.isEmpty, published[uri] == 0 { continue }
-            let items = found.compactMap { diagnostic in
+            let items = (analysis.diagnostics[path] ?? []).sortedForReport().compactMap { diagnostic in
                 DiagnosticConversion.json(diagnostic, lines: { lines(of: $0, in: analysis) }, uri: uriOf)
             }
-            published[uri] = items.count
+            if let last = published[uri], last.version == document.version, last.diagnostics == items { continue }
+            published[uri] = (document.version, items)
             messages.append(OutgoingMessage.notification("textDocument/publishDiagnostics",
                                                          ["uri": .string(uri), "version": .int(document.version), "diagnostics": .array(items)]))
         }

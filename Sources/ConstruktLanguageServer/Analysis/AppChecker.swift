@@ -17,6 +17,7 @@ public final class AppChecker: @unchecked Sendable {
         var diskStamp: DiskStamp?
         var load: YAMLLoadResult
         var read: ReadFile
+        var kind: ConstruktFileKind?
     }
 
     private var entries: [String: Entry] = [:]
@@ -85,7 +86,7 @@ public final class AppChecker: @unchecked Sendable {
     private static func scope(changed: Set<String>, paths: [String], before: AppAnalysis?, entries: [String: Entry]) -> CheckScope {
         guard let before, Set(before.files.keys) == Set(paths) else { return .everything }
         for path in changed {
-            switch ConstruktFileKind(path: path) {
+            switch entries[path]?.kind {
             case .scenario: continue
             case .screen:
                 guard let old = before.files[path], let new = entries[path]?.read,
@@ -93,14 +94,17 @@ public final class AppChecker: @unchecked Sendable {
             default: return .everything
             }
         }
-        let dependents = paths.filter { ConstruktFileKind(path: $0) == .routes || ConstruktFileKind(path: $0) == .scenario }
+        let dependents = paths.filter { path in
+            let kind = entries[path]?.kind
+            return kind == .routes || kind == .scenario
+        }
         return .files(changed.union(dependents))
     }
 
     /// Loads a file into its entry when its bytes changed; whether they did.
     private func load(_ path: String, overlay: [UInt8]?, limits: YAMLLimits) -> Bool {
-        if overlay == nil, entries[path]?.diskStamp != nil, stampsChecked.contains(path) { return false }
-        if overlay == nil { stampsChecked.insert(path) }
+        if overlay == nil, stampsChecked.contains(path), entries.index(forKey: path) != nil { return false }
+        if overlay == nil { stampsChecked.insert(path) } else { stampsChecked.remove(path) }
         let stamp = overlay == nil ? DiskStamp(path: path) : nil
         if let entry = entries[path] {
             if let overlay, entry.diskStamp == nil, entry.bytes == overlay { return false }
@@ -115,7 +119,7 @@ public final class AppChecker: @unchecked Sendable {
         }
         let load = YAMLLoader.load(SourceFile(path: path, bytes: bytes), limits: limits)
         let read = load.document.map(ReadFile.init(document:)) ?? ReadFile(broken: BrokenFile(path: path, loaded: load))
-        entries[path] = Entry(bytes: bytes, diskStamp: stamp, load: load, read: read)
+        entries[path] = Entry(bytes: bytes, diskStamp: stamp, load: load, read: read, kind: ConstruktFileKind(path: path))
         return true
     }
 

@@ -62,8 +62,6 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
-    public var lineCount: Int { lineStarts.count }
-
     /// The byte offset of a position.
     public func offset(of position: LSPPosition) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }

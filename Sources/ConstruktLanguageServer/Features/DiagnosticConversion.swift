@@ -22,7 +22,6 @@ enum DiagnosticConversion {
                     "message": .string(label.message)]
         }
         if !related.isEmpty { json["relatedInformation"] = .array(related) }
-        if !diagnostic.fixIts.isEmpty { json["data"] = ["fixIts": .int(diagnostic.fixIts.count)] }
         return .object(json)
     }
 

@@ -37,18 +37,12 @@ struct FeatureContext {
         return String(decoding: lines.bytes[start..<end], as: UTF8.self)
     }
 
-    /// The user components (`component:` files) and the catalog's components, by name.
-    var componentNames: [String] {
-        let user = symbols?.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text) ?? []
-        return (catalog.components.map(\.name) + user).sorted()
-    }
-
-    /// The screen the routes' destination `name` shows, with the destination's declaration.
+    /// The routes' destination named `name`.
     func destination(named name: String) -> DestinationDeclaration? {
         symbols?.routes?.declaration.destinations.first { $0.name.text == name }
     }
 
-    /// The catalog component or user component named `name`.
+    /// The app's `component:` file named `name`.
     func userComponent(named name: String) -> ScreenSymbols? {
         symbols?.screens[name].flatMap { $0.declaration.kind == .component ? $0 : nil }
     }

@@ -6,12 +6,11 @@ struct KeyPath: Equatable {
     struct Step: Equatable {
         var key: String
         var isListItem: Bool
-        var indent: Int
     }
 
     var steps: [Step]
 
-    /// The enclosing keys of the position at `column` (its indentation) on 0-based `line`.
+    /// The keys enclosing a position indented by `indent` on 0-based `line`.
     init(lines: LineIndex, line: Int, indent: Int) {
         var steps: [Step] = []
         var limit = indent
@@ -20,17 +19,11 @@ struct KeyPath: Equatable {
             let text = lines.lineText(current)
             defer { current -= 1 }
             guard let parsed = Self.key(of: text), parsed.indent < limit else { continue }
-            steps.append(Step(key: parsed.key, isListItem: parsed.isListItem, indent: parsed.indent))
+            steps.append(Step(key: parsed.key, isListItem: parsed.isListItem))
             limit = parsed.listIndent ?? parsed.indent
         }
         self.steps = steps
     }
-
-    init(steps: [Step]) {
-        self.steps = steps
-    }
-
-    var innermost: String? { steps.first?.key }
 
     /// A line's key: its indentation, the key, and whether it is a list item (with the dash's
     /// column as `listIndent`). `nil` for a blank line, a comment or a line without a key.
