@@ -28,6 +28,12 @@ import Testing
         #expect(Completion.valueKey(in: "    - LabelView") == nil)
     }
 
+    @Test func theFlowMappingAKeyIsTypedInIsFound() {
+        #expect(Completion.openFlowKey(in: "  with: { movieId: 1, ti") == "with")
+        #expect(Completion.openFlowKey(in: "  - LabelView: { font: { size: 3 }, te") == "LabelView")
+        #expect(Completion.openFlowKey(in: "  with: { a: 1 } ") == nil)
+    }
+
     @Test func fileKindsComeFromNames() {
         #expect(ConstruktFileKind(path: "/a/Home.screen.yaml") == .screen)
         #expect(ConstruktFileKind(path: "/a/construkt.yaml") == .config)

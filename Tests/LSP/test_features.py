@@ -49,6 +49,12 @@ async def test_completion_offers_destinations_step_kinds_and_screens(client):
     uri, text = await open_file(client, sample("HomeView.screen.yaml"))
     destinations = await complete(client, uri, position_of(text, "route: movieDetail", len("route: ")))
     assert {"home", "movieDetail", "search"} <= set(destinations)
+    assert destinations["movieDetail"].detail == "→ MovieDetailView(movieId: Int)"
+    params = await complete(client, uri, position_of(text, "with: { movieId: $movieId }", len("with: { ")))
+    assert set(params) == {"movieId"}
+    routes_uri, routes = await open_file(client, sample("Movies.routes.yaml"))
+    screens_in_routes = await complete(client, routes_uri, position_of(routes, "screen: SearchView", len("screen: ")))
+    assert {"SearchView", "HomeView", "AboutView"} <= set(screens_in_routes)
     scenario_uri, scenario = await open_file(client, sample("Scenarios/About.scenario.yaml"))
     steps = await complete(client, scenario_uri, position_of(scenario, "  - tap:", len("  - ")))
     assert {"tap", "expect", "send", "back"} <= set(steps)
@@ -113,6 +119,8 @@ async def test_references_find_a_components_uses_across_the_app(client):
 async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(client):
     uri, text = await open_file(client, sample("MovieDetailView.screen.yaml"))
     at = position_of(text, "isFavorite: Bool", 1)
+    prepared = await client.text_document_prepare_rename_async(types.PrepareRenameParams(text_document=doc(uri), position=at))
+    assert prepared.placeholder == "isFavorite" and prepared.range.start == position_of(text, "isFavorite: Bool")
     edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="favorite"))
     edits = edit.changes[uri]
     assert len(edits) >= 4 and all(e.new_text == "favorite" for e in edits)
@@ -134,12 +142,15 @@ async def test_a_fix_it_is_a_code_action(client):
     assert actions and actions[0].edit.changes[uri][0].new_text == "title"
 
 
-async def test_document_symbols_outline_a_screen(client):
+async def test_document_symbols_outline_a_screen_and_a_routes_file(client):
     uri, _ = await open_file(client, sample("MovieDetailView.screen.yaml"))
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(uri)))
     screen = symbols[0]
     assert screen.name == "MovieDetailView"
     assert {"movieId", "isFavorite", "toggleFavorite", "loadRequested", "body"} <= {child.name for child in screen.children}
+    routes_uri, _ = await open_file(client, sample("Movies.routes.yaml"))
+    routes = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(routes_uri)))
+    assert [child.name for child in routes[0].children] == ["home", "movieDetail", "search", "settings", "about"]
 
 
 async def test_unknown_methods_and_bad_positions_get_errors_or_nothing(client):

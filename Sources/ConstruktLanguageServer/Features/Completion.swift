@@ -18,7 +18,29 @@ struct Completion {
         let prefix = context.linePrefix
         if let cursor = ExpressionCursor(linePrefix: prefix) { return names(cursor) }
         if let key = Self.valueKey(in: prefix) { return values(for: key, line: position.line, indent: Self.indent(of: prefix)) }
-        return keys(line: position.line, indent: Self.keyIndent(of: prefix))
+        var path = KeyPath(lines: context.lines, line: position.line, indent: Self.keyIndent(of: prefix))
+        if let flowKey = Self.openFlowKey(in: prefix) { path.steps.insert(KeyPath.Step(key: flowKey, isListItem: false), at: 0) }
+        return keys(in: path, line: position.line)
+    }
+
+    /// The key of the flow mapping the line's text ends inside (`with: { mov` is inside `with`).
+    static func openFlowKey(in prefix: String) -> String? {
+        var depth = 0
+        var index = prefix.endIndex
+        while index > prefix.startIndex {
+            index = prefix.index(before: index)
+            switch prefix[index] {
+            case "}": depth += 1
+            case "{" where depth > 0: depth -= 1
+            case "{":
+                let before = prefix[..<index].reversed().drop { $0 == " " }
+                guard before.first == ":" else { return nil }
+                let key = before.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return key.isEmpty ? nil : String(key.reversed())
+            default: continue
+            }
+        }
+        return nil
     }
 
     // MARK: Expressions
@@ -138,8 +160,7 @@ struct Completion {
 
     // MARK: Keys
 
-    private func keys(line: Int, indent: Int) -> [CompletionItem] {
-        let path = KeyPath(lines: context.lines, line: line, indent: indent)
+    private func keys(in path: KeyPath, line: Int) -> [CompletionItem] {
         guard let parent = path.steps.first else { return topLevelKeys() }
         switch context.kind {
         case .scenario:
@@ -172,9 +193,10 @@ struct Completion {
         return mapping.keys.map { CompletionItem(label: $0.name, kind: .keyword, detail: $0.doc) }
     }
 
+    /// The destination a `route:` on the line or the few lines above names.
     private func routeTarget(above line: Int) -> String? {
-        for current in stride(from: line - 1, through: max(line - 4, 0), by: -1) {
-            let text = context.lines.lineText(current)
+        for current in stride(from: line, through: max(line - 4, 0), by: -1) {
+            let text = current == line ? context.linePrefix : context.lines.lineText(current)
             if let range = text.range(of: "route:") {
                 let name = String(text[range.upperBound...]).trimmingSpaces()
                 return name.isEmpty ? nil : String(name.prefix { $0.isLetter || $0.isNumber })
