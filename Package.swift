@@ -9,6 +9,7 @@ import PackageDescription
 //   → ConstruktEmitter (Swift text: literals, identifiers, the code writer, generated files)
 //   → ConstruktRuntime (runs the checked model headlessly: trees, stimuli, scenarios)
 //   → ConstruktSchema (the JSON Schemas, from the same key table and catalogs)
+//   → ConstruktLanguageServer (`construkt-gen lsp`, the checker in the editor)
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
