@@ -28,6 +28,13 @@ async def test_completion_inside_an_expression_offers_names_then_model_fields(cl
     assert {"title", "releaseYear", "rating"} <= set(fields)
 
 
+async def test_completion_inside_an_action_offers_its_params(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    names = await complete(client, uri, position_of(text, "with: { movieId: $movieId }", len("with: { movieId: $")))
+    assert names["movieId"].detail == "action param: Int"
+    assert "trending" in names
+
+
 async def test_completion_offers_components_with_snippets_members_and_actions(client):
     path = sample("MovieDetailView.screen.yaml")
     uri, text = await open_file(client, path)

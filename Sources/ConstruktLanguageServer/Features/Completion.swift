@@ -52,14 +52,26 @@ struct Completion {
             var items = declaration.params.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "param: \(screen.params[$0.name.text]?.description ?? "\($0.type)")") }
             items += declaration.state.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \(screen.state[$0.name.text]?.description ?? "\($0.type)")") }
             items += declaration.derived.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "derived") }
+            items += enclosingActionParams(of: screen).sorted { $0.key < $1.key }.map {
+                CompletionItem(label: $0.key, kind: .variable, detail: "action param: \($0.value)")
+            }
             return items
         }
-        var typeName = (screen.params[first] ?? screen.state[first]).flatMap(Self.modelName)
+        var typeName = (enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first]).flatMap(Self.modelName)
         for member in cursor.base.dropFirst() {
             typeName = typeName.flatMap { fields(of: $0)?.first { $0.name.text == member } }.flatMap { Self.modelName("\($0.type)") }
         }
         guard let typeName, let fields = fields(of: typeName) else { return [] }
         return fields.map { CompletionItem(label: $0.name.text, kind: .field, detail: "\(typeName).\($0.name.text): \($0.type)") }
+    }
+
+    /// The params of the action the position is in, with their types.
+    private func enclosingActionParams(of screen: ScreenSymbols) -> [String: ValueType] {
+        guard let position = context.position else { return [:] }
+        let indent = Self.keyIndent(of: context.lines.lineText(position.line))
+        let keys = KeyPath(lines: context.lines, line: position.line, indent: indent + 1).steps.map(\.key)
+        guard let actions = keys.lastIndex(of: "actions"), actions > 0 else { return [:] }
+        return screen.actions[keys[actions - 1]] ?? [:]
     }
 
     private func fields(of typeName: String) -> [ParamDeclaration]? {
