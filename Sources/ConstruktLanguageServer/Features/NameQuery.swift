@@ -52,8 +52,17 @@ struct NameQuery {
         guard rule.accepts(newName) else {
             return "'\(newName)' is not a \(rule == .upperCamelCase ? "UpperCamelCase" : "lowerCamelCase") name"
         }
-        if taken(newName, for: symbol) { return "'\(newName)' is already declared as a \(symbol.kindName) there" }
+        if taken(newName, for: symbol) { return "'\(newName)' is already taken \(Self.scope(of: symbol))" }
         return nil
+    }
+
+    /// Where a name must be unique, as a refusal says it.
+    static func scope(of symbol: NameSymbol) -> String {
+        switch symbol {
+        case .screen: "by a screen, component or catalog component of this app"
+        case .destination: "by a destination of the routes"
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _): "by a param, state, derived value, action or signal of \(screen)"
+        }
     }
 
     /// The words expressions reserve.

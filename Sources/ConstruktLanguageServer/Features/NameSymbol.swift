@@ -14,16 +14,6 @@ enum NameSymbol: Hashable {
         case .value(_, let name), .action(_, let name), .signal(_, let name): name
         }
     }
-
-    var kindName: String {
-        switch self {
-        case .screen: "screen"
-        case .destination: "destination"
-        case .value: "value"
-        case .action: "action"
-        case .signal: "signal"
-        }
-    }
 }
 
 /// One place a name is written: its declaration or a use.
