@@ -19,8 +19,11 @@ public enum StdioServer {
             inbox.close()
         }
         reader.start()
+        // A client that went away must not kill the server mid-write: the write fails instead,
+        // and the server ends when its input does.
+        signal(SIGPIPE, SIG_IGN)
         func send(_ messages: [JSONValue]) {
-            for message in messages { output.write(Data(MessageFraming.frame(message.serialized()))) }
+            for message in messages { try? output.write(contentsOf: MessageFraming.frame(message.serialized())) }
         }
         while true {
             if !inbox.hasWaiting, server.hasStaleApps {

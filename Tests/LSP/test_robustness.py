@@ -46,3 +46,16 @@ def test_malformed_messages_get_errors_and_the_server_keeps_serving():
 def test_the_end_of_input_without_exit_ends_the_server_with_an_error():
     server = subprocess.run([BINARY, "lsp"], input=b"", capture_output=True, timeout=30)
     assert server.returncode == 1
+
+
+def test_a_client_that_stops_reading_does_not_kill_the_server():
+    server = subprocess.Popen([BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        server.stdout.close()
+        server.stdin.write(frame(b'{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}'))
+        server.stdin.write(frame(b'{"jsonrpc": "2.0", "id": 2, "method": "shutdown"}'))
+        server.stdin.write(frame(b'{"jsonrpc": "2.0", "method": "exit"}'))
+        server.stdin.close()
+        assert server.wait(timeout=30) == 0
+    finally:
+        server.kill()
