@@ -3,11 +3,12 @@ SWIFT ?= swift
 BIN := .build/debug/construkt-gen
 SAMPLES := Samples
 
-.PHONY: setup build test run lint clean fuzz bench mutants differential differential-ci programs setup-ci ci-checks release schemas
+.PHONY: setup build test run lint clean fuzz bench mutants differential differential-ci programs setup-ci ci-checks release schemas lsp-test
 
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
-# and PyYAML runs the schema validation test (Scripts/validate-schemas.py), installed with pip into
-# that python3. Each install runs only when missing, so on a ready machine this target does nothing.
+# and PyYAML runs the schema validation test (Scripts/validate-schemas.py), and pytest-lsp (with
+# pygls and pytest) drives the language server end to end (Tests/LSP), installed with pip into that
+# python3. Each install runs only when missing, so on a ready machine this target does nothing.
 setup:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
 		echo "setup: installing libyaml-dev and pkg-config with apt-get"; \
@@ -18,6 +19,10 @@ setup:
 	@if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then \
 		echo "setup: installing jsonschema and PyYAML for the python3 on PATH"; \
 		python3 -m pip install --quiet jsonschema pyyaml; \
+	fi
+	@if ! python3 -c 'import pytest_lsp' 2>/dev/null; then \
+		echo "setup: installing pytest-lsp for the python3 on PATH"; \
+		python3 -m pip install --quiet pytest-lsp; \
 	fi
 
 build: setup
@@ -32,6 +37,7 @@ test: setup
 	TMPDIR=$(CURDIR)/$(TEST_TMP) $(SWIFT) test --skip-build
 	@left=$$(ls -A $(TEST_TMP) | grep -v -e '^TemporaryDirectory\.' -e '\.lock$$' || true); \
 	if [ -n "$$left" ]; then echo "error: the tests left these in their temporary folder: $$left" >&2; exit 1; fi
+	$(MAKE) --no-print-directory lsp-test
 	Scripts/check-type-check-times.sh
 	Scripts/mutants.py --check
 	$(MAKE) --no-print-directory programs
@@ -39,6 +45,11 @@ test: setup
 	$(MAKE) --no-print-directory differential-ci
 	$(MAKE) --no-print-directory ci-checks
 	$(MAKE) --no-print-directory check-release
+
+# The language server end to end (Docs/editors.md): pytest-lsp starts `construkt-gen lsp` and drives
+# it as an editor would, over the Samples (read only; nothing is written beside the tests).
+lsp-test: build
+	PYTHONDONTWRITEBYTECODE=1 CONSTRUKT_GEN=$(CURDIR)/$(BIN) python3 -m pytest -q Tests/LSP
 
 # The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
 # swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.

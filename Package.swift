@@ -9,6 +9,7 @@ import PackageDescription
 //   → ConstruktEmitter (Swift text: literals, identifiers, the code writer, generated files)
 //   → ConstruktRuntime (runs the checked model headlessly: trees, stimuli, scenarios)
 //   → ConstruktSchema (the JSON Schemas, from the same key table and catalogs)
+//   → ConstruktLanguageServer (`construkt-gen lsp`, the checker in the editor)
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
@@ -44,10 +45,17 @@ let package = Package(
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
         .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
+        // The language server (`construkt-gen lsp`): JSON-RPC framing, open buffers, the apps they
+        // belong to checked as they change, and the editor features answered from the checked app.
+        .target(
+            name: "ConstruktLanguageServer",
+            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]
+        ),
         .target(
             name: "ConstruktCLI",
             dependencies: [
                 "ConstruktAST",
+                "ConstruktLanguageServer",
                 "ConstruktCatalog",
                 "ConstruktChecker",
                 "ConstruktRuntime",
@@ -122,6 +130,7 @@ let package = Package(
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "ConstruktLanguageServerTests", dependencies: ["ConstruktLanguageServer", "ConstruktChecker"]),
         .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.

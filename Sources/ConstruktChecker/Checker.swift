@@ -8,12 +8,14 @@ import ConstruktYAML
 /// checked in parallel, and so are the files of an app once its symbols are collected; results
 /// and diagnostics are gathered in the sequential order, so output never depends on scheduling.
 public enum Checker {
-    public static func check(_ files: [ParsedFile], catalogs: [YAMLDocument] = []) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
-        let checked = AppSources.group(files, catalogs: catalogs).concurrentMap(check)
+    /// With a `scope` of some files, only those are checked (against every file's declarations),
+    /// and the checked apps hold only their screens, routes and scenarios.
+    public static func check(_ files: [ParsedFile], catalogs: [YAMLDocument] = [], scope: CheckScope = .everything) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
+        let checked = AppSources.group(files, catalogs: catalogs).concurrentMap { check($0, scope: scope) }
         return (checked.map(\.app), checked.flatMap(\.diagnostics))
     }
 
-    private static func check(_ app: AppSources) -> (app: CheckedApp, diagnostics: [Diagnostic]) {
+    private static func check(_ app: AppSources, scope: CheckScope) -> (app: CheckedApp, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let loaded = app.catalogs.isEmpty
             ? CatalogLoader.construktKit
@@ -21,7 +23,7 @@ public enum Checker {
         diagnostics += loaded.diagnostics
         let catalog = loaded.catalog
         let limits = ExpressionLimits(maxLength: app.config?.expressionBytes ?? ExpressionLimits.standard.maxLength)
-        let checkedFiles = app.files.filter { !app.cutShortPaths.contains($0.path) }
+        let checkedFiles = app.files.filter { !app.cutShortPaths.contains($0.path) && scope.includes($0.path) }
         let syntaxChecks = checkedFiles.concurrentMap { parsed in
             var syntax = ExpressionSyntaxCheck(source: parsed.source, limits: limits)
             syntax.check(parsed.file)
@@ -59,6 +61,6 @@ public enum Checker {
             symbols: symbols, catalog: catalog, config: app.config, types: ModelTypeResolution.resolve(app.types, in: symbols.types),
             screens: checkedScreens.map(\.checked), routes: checkedRoutes, scenarios: scenarios
         )
-        return (checked, diagnostics)
+        return (checked, diagnostics.filter { scope.includes($0.location.path) })
     }
 }

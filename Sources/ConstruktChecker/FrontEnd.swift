@@ -12,28 +12,17 @@ public enum FrontEnd {
     public static func check(
         _ documents: [YAMLDocument], broken: [BrokenFile] = [], loadFile: (String) -> YAMLLoadResult? = { _ in nil }
     ) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var files: [ParsedFile] = []
-        var catalogs: [YAMLDocument] = []
-        let declarations = documents.concurrentMap { document in
-            document.file.path.hasSuffix(".components.yaml") ? nil : ConstruktFile.read(document)
-        }
-        for (document, declaration) in zip(documents, declarations) {
-            guard let (file, found) = declaration else {
-                catalogs.append(document)
-                continue
-            }
-            diagnostics += found
-            if let file {
-                files.append(ParsedFile(source: document.file, file: file, completeness: found.hasErrors ? .readWithErrors : .complete))
-            } else if let declared = ConstruktFile.readIncomplete(path: document.file.path, document: nil) {
-                files.append(ParsedFile(source: document.file, file: declared, completeness: .cutShort))
-            }
-        }
-        for file in broken {
-            guard let declaration = ConstruktFile.readIncomplete(path: file.path, document: file.partialDocument) else { continue }
-            files.append(ParsedFile(source: file.source ?? SourceFile(path: file.path, bytes: []), file: declaration, completeness: .cutShort))
-        }
+        let read = documents.concurrentMap(ReadFile.init(document:)) + broken.map(ReadFile.init(broken:))
+        return check(read, loadFile: loadFile)
+    }
+
+    /// The same check over files already read, reporting on the files of `scope` only.
+    public static func check(
+        _ read: [ReadFile], scope: CheckScope = .everything, loadFile: (String) -> YAMLLoadResult? = { _ in nil }
+    ) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
+        var diagnostics = read.flatMap(\.diagnostics)
+        let files = read.compactMap(\.parsed)
+        var catalogs = read.compactMap(\.catalog)
         for parsed in files {
             guard case .config(let config) = parsed.file else { continue }
             for listed in config.catalogs {
@@ -49,8 +38,9 @@ public enum FrontEnd {
                 if let document = loaded.document { catalogs.append(document) }
             }
         }
-        let (apps, checked) = Checker.check(files, catalogs: catalogs)
-        return (apps, withoutCascades(diagnostics + checked, broken: Set(broken.map(\.path))))
+        let (apps, checked) = Checker.check(files, catalogs: catalogs, scope: scope)
+        let reported = (diagnostics + checked).filter { scope.includes($0.location.path) }
+        return (apps, withoutCascades(reported, broken: Set(read.filter(\.isBroken).map(\.path))))
     }
 
     /// A file with an error gets no "never used" warnings: the error usually hides the use. A

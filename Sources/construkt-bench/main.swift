@@ -50,6 +50,7 @@ do {
     let oneFile = try bench.lintOneFile(runs: rounds * 2)
     let memory = try bench.memoryGrowth(scope: scope)
     let runtime = try RuntimeBenchmark().measure(runs: rounds)
+    let server = try LanguageServerBenchmark(tool: absolute(options["--tool"]!), scratch: scratch, corpus: corpus).measure(lintRuns: rounds * 2)
     let loadAfter = MachineLoad.oneMinuteAverage
 
     var table = BenchmarkTable()
@@ -81,6 +82,16 @@ do {
     let runtimeRatio = runtime.rebuild / runtime.change
     table.add("runtime, one change", measured: "full rebuild of a \(runtime.nodes)-node screen ÷ one tap that changes one state value (\(Formatting.milliseconds(runtime.rebuild)) vs \(Formatting.milliseconds(runtime.change)))",
               result: Formatting.ratio(runtimeRatio), target: "≥ 100×", passed: runtimeRatio >= 100)
+    let app = "the corpus's \(server.screens) screens as one app"
+    table.add("lsp, edit to diagnostics", measured: "\(app) open in `construkt-gen lsp`, one screen edited 200 times (every other edit an unknown name): `didChange` to its `publishDiagnostics`, p50 \(Formatting.milliseconds(server.changeP50)), p95",
+              result: Formatting.milliseconds(server.changeP95), target: "≤ 30 ms", passed: server.changeP95 <= 0.030)
+    table.add("lsp, completion", measured: "completion inside `${` on that screen, 200 requests, p95",
+              result: Formatting.milliseconds(server.completionP95), target: "≤ 20 ms", passed: server.completionP95 <= 0.020)
+    table.add("lsp, memory", measured: "resident memory of the server holding \(app), after the edits",
+              result: Formatting.megabytes(server.residentBytes), target: "none: what it costs", passed: nil)
+    let serverRatio = server.lintOneEdit / server.changeP50
+    table.add("lsp vs lint", measured: "the same edit checked by `lint` of that screen as a whole process (\(Formatting.milliseconds(server.lintOneEdit)), its app loaded) ÷ the server's p50",
+              result: Formatting.ratio(serverRatio), target: "none: what the server earns", passed: nil)
     print("")
     print(String(format: "medians of %d rounds: baseline %.1f ms (all) / %.1f ms (generate's files), YAML layer %.1f ms, generate's writes %.1f ms, lint %.1f ms, generate %.1f ms (CPU/wall %.2f)",
                  rounds, results.baselineAll * 1000, results.baselineScope * 1000, results.yamlLayer * 1000, fileWrites * 1000, results.lint * 1000, results.generate * 1000, results.generateCPUPerWall))

@@ -43,19 +43,27 @@ struct Explain: ParsableCommand {
         case .member(let componentName, let name):
             let catalog = ExplainCatalog.load(console: console)
             let component = try Self.component(componentName, in: catalog)
-            let reference = ComponentReference(catalog: catalog, component: component)
-            let swift = TemplateText(component: component)
-            if let property = catalog.property(named: name, of: component.name), !property.isInternal {
-                console.print(PropertyReference(catalog: catalog, component: component, property: property).text())
-            } else if let slot = catalog.slot(named: name, of: component.name) {
-                console.print(Self.detail(reference.slotLines(slot, swift: swift), of: component))
-            } else if let event = catalog.event(named: name, of: component.name) {
-                console.print(Self.detail(reference.eventLines(event, swift: swift), of: component))
+            if let text = Self.memberText(name, of: component, in: catalog) {
+                console.print(text)
             } else {
                 let names = catalog.members(of: component.name)?.acceptedNames ?? []
                 throw CommandFailure(message: "\(component.name) has no property, slot or event '\(name)'" + Self.suggestion(for: name, among: names, decoy: catalog.decoy(named: name).flatMap { $0.kind == .component ? nil : $0 }))
             }
         }
+    }
+
+    /// The reference of a component's property, slot or event (what hover shows too); `nil` when it has none of that name.
+    static func memberText(_ name: String, of component: Component, in catalog: ComponentCatalog) -> String? {
+        let reference = ComponentReference(catalog: catalog, component: component)
+        let swift = TemplateText(component: component)
+        if let property = catalog.property(named: name, of: component.name), !property.isInternal {
+            return PropertyReference(catalog: catalog, component: component, property: property).text()
+        } else if let slot = catalog.slot(named: name, of: component.name) {
+            return detail(reference.slotLines(slot, swift: swift), of: component)
+        } else if let event = catalog.event(named: name, of: component.name) {
+            return detail(reference.eventLines(event, swift: swift), of: component)
+        }
+        return nil
     }
 
     /// A slot's or event's lines of the component reference, on their own: `Screen.content: …`.

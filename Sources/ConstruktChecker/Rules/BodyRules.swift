@@ -223,7 +223,7 @@ struct BodyRules {
         let member = members?.member(named: name.text)
         if case .property(let property)? = member, !property.isInternal {
             if !isRoot { checkPlacement(property, at: name.range) }
-            if let habit = FrameHabit(name, value: node, accepted: members?.acceptedNames ?? [], path: path) {
+            if let habit = FrameHabit(name, value: node, accepts: { members?.accepts($0) ?? false }, path: path) {
                 report(.typeMismatch, habit.message, at: node.range, help: habit.help, fixIts: habit.fixIts)
                 return (property.name, nil)
             }

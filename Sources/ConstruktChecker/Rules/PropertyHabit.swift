@@ -87,9 +87,10 @@ struct FrameHabit {
         "minHeight": ("height", "min"), "maxHeight": ("height", "max"),
     ]
 
-    init?(_ name: Identifier, value: YAMLNode, accepted: [String], path: String) {
+    /// `accepts` says whether the component takes a member of that name.
+    init?(_ name: Identifier, value: YAMLNode, accepts: (String) -> Bool, path: String) {
         guard name.text == "frame", let entries = value.mappingEntries, entries.count == 1, let key = entries[0].key.scalarText,
-              let (property, bound) = Self.bounds[key], accepted.contains(property),
+              let (property, bound) = Self.bounds[key], accepts(property),
               let number = entries[0].value.scalarText, Double(number) != nil
         else { return nil }
         let written = "\(property): { \(bound): \(number) }"

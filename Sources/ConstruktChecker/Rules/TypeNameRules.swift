@@ -49,10 +49,11 @@ enum TypeNameRules {
             for name in GeneratedTypeNames.ofRoutes(routes.name.text) { declared.append(Declared(name: name, path: path, by: routes.name, origin: .derived)) }
         }
         let modules = Self.modules.union(app.config?.imports ?? []).union(catalog.catalogs.compactMap(\.module))
+        let catalogNames = CatalogNames(catalog)
         var first: [String: Declared] = [:]
         for entry in declared {
             let location = SourceLocation(path: entry.path, range: entry.by.range)
-            if let reason = reservation(of: entry.name, modules: modules, catalog: catalog) {
+            if let reason = reservation(of: entry.name, modules: modules, catalogNames: catalogNames) {
                 let what = entry.origin == .derived ? "'\(entry.by.text)' declares the Swift type '\(entry.name)', which" : "the type name '\(entry.name)'"
                 let help = entry.origin == .derived ? "rename '\(entry.by.text)'" : "rename it, such as 'App\(entry.name)'"
                 diagnostics.append(Diagnostic(.invalidName, "\(what) is \(reason)", at: location, help: help))
@@ -80,17 +81,37 @@ enum TypeNameRules {
     }
 
     /// Why the generated Swift cannot declare `name`, or nil when it can.
-    private static func reservation(of name: String, modules: Set<String>, catalog: ComponentCatalog) -> String? {
+    private static func reservation(of name: String, modules: Set<String>, catalogNames: CatalogNames) -> String? {
         if ValueType.builtins[name] != nil { return "a built-in type" }
         if modules.contains(name) { return "the name of a module the generated Swift imports" }
-        if let component = catalog.components.first(where: { $0.name == name || $0.swift == name }) {
-            return (component.name == name ? "" : "the Swift type of ") + "the catalog's component \(component.name), which the generated Swift names"
-        }
-        if let type = catalog.types.first(where: { $0.name == name || $0.swift?.split(separator: ".").first.map(String.init) == name }) {
-            return (type.name == name ? "" : "the Swift type of ") + "the catalog's type \(type.name), which the generated Swift names"
-        }
+        if let reason = catalogNames.reasons[name] { return reason }
         if libraryTypes.contains(name) { return "a library type the generated Swift names" }
         return nil
+    }
+
+    /// The names the catalog's components and types take in the generated Swift, each with why
+    /// an app may not declare it: looked up once per name rather than searched for in the catalog
+    /// for each of an app's thousands of type names. The first component (then type) that
+    /// takes a name gives the reason, as a search in catalog order would.
+    private struct CatalogNames {
+        var reasons: [String: String] = [:]
+
+        init(_ catalog: ComponentCatalog) {
+            for component in catalog.components {
+                let reason = "the catalog's component \(component.name), which the generated Swift names"
+                if reasons[component.name] == nil { reasons[component.name] = reason }
+                if reasons[component.swift] == nil { reasons[component.swift] = "the Swift type of " + reason }
+            }
+            var typeReasons: [String: String] = [:]
+            for type in catalog.types {
+                let reason = "the catalog's type \(type.name), which the generated Swift names"
+                if typeReasons[type.name] == nil { typeReasons[type.name] = reason }
+                if let swift = type.swift?.split(separator: ".").first.map(String.init), typeReasons[swift] == nil {
+                    typeReasons[swift] = "the Swift type of " + reason
+                }
+            }
+            reasons.merge(typeReasons) { component, _ in component }
+        }
     }
 }
 

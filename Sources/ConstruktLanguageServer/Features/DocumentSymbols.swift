@@ -1,0 +1,60 @@
+import ConstruktAST
+import ConstruktDiagnostics
+
+/// `textDocument/documentSymbol`: the file's outline — a screen with its params, state, derived
+/// values, signals, actions and body; a routes file with its destinations; types; a scenario.
+struct DocumentSymbols {
+    var context: FeatureContext
+
+    /// LSP's `SymbolKind` values used.
+    private enum Kind: Int {
+        case module = 2, `class` = 5, method = 6, property = 7, field = 8, enumeration = 10, function = 12, variable = 13, event = 24, `struct` = 23
+    }
+
+    func json() -> JSONValue {
+        guard let file = context.analysis?.files[context.path]?.parsed?.file else { return [] }
+        switch file {
+        case .screen(let screen):
+            var children: [JSONValue] = []
+            children += screen.params.map { symbol($0.name, .property, detail: "param: \($0.type)") }
+            children += screen.state.map { symbol($0.name, .variable, detail: "state: \($0.type)") }
+            children += screen.derived.map { symbol($0.name, .variable, detail: "derived") }
+            children += screen.signals.map { symbol($0.name, .event, detail: "signal: \($0.type)") }
+            children += screen.actions.map { symbol($0.name, .method, detail: "action") }
+            children += screen.types.map(type)
+            if let body = screen.body { children.append(symbol(name: "body", range: body.range, selection: body.range, .module, detail: "view tree")) }
+            return [symbol(screen.name, .class, detail: screen.kind.rawValue, children: children)]
+        case .routes(let routes):
+            let destinations = routes.destinations.map { symbol($0.name, .function, detail: "→ \($0.screen.text)") }
+            return [symbol(routes.name, .module, detail: "routes", children: destinations)]
+        case .types(let types):
+            return .array(types.types.map(type))
+        case .scenario(let scenario):
+            let range = SourceRange(start: scenario.nameRange.start, end: scenario.steps.last?.range.end ?? scenario.nameRange.end)
+            return [symbol(name: scenario.name, range: range, selection: scenario.nameRange, .event, detail: "scenario")]
+        case .config:
+            return []
+        }
+    }
+
+    private func type(_ declaration: TypeDeclaration) -> JSONValue {
+        switch declaration.kind {
+        case .structure(let fields, _):
+            return symbol(declaration.name, .struct, detail: "struct", children: fields.map { symbol($0.name, .field, detail: "\($0.type)") })
+        case .enumeration(let cases):
+            return symbol(declaration.name, .enumeration, detail: "enum", children: cases.map { symbol($0, .field, detail: "case") })
+        }
+    }
+
+    private func symbol(_ identifier: Identifier, _ kind: Kind, detail: String, children: [JSONValue] = []) -> JSONValue {
+        symbol(name: identifier.text, range: identifier.range, selection: identifier.range, kind, detail: detail, children: children)
+    }
+
+    private func symbol(name: String, range: SourceRange, selection: SourceRange, _ kind: Kind, detail: String, children: [JSONValue] = []) -> JSONValue {
+        let full = context.lines.range(of: range)
+        let selected = context.lines.range(of: selection)
+        let spanning = LSPRange(start: min(full.start, selected.start), end: max(full.end, selected.end))
+        return ["name": .string(name), "kind": .int(kind.rawValue), "detail": .string(detail), "range": spanning.json,
+                "selectionRange": selected.json, "children": .array(children)]
+    }
+}

@@ -1,0 +1,101 @@
+import ConstruktAST
+import ConstruktChecker
+
+/// Go to definition, find references and rename, over the app's `NameIndex`.
+struct NameQuery {
+    var context: FeatureContext
+    private let index: NameIndex?
+
+    init(context: FeatureContext) {
+        self.context = context
+        index = context.names()
+    }
+
+    /// The name at the position.
+    var target: NameOccurrence? {
+        guard let offset = context.offset else { return nil }
+        return index?.occurrence(at: offset, in: context.path)
+    }
+
+    func definition() -> JSONValue {
+        guard let target, let declaration = index?.occurrences(of: target.symbol).first(where: \.isDeclaration) else { return .null }
+        return location(declaration)
+    }
+
+    func references(includeDeclaration: Bool) -> JSONValue {
+        guard let target, let index else { return .null }
+        return .array(index.occurrences(of: target.symbol).filter { includeDeclaration || !$0.isDeclaration }.map(location))
+    }
+
+    func prepareRename() -> JSONValue {
+        guard let target else { return .null }
+        return ["range": range(target).json, "placeholder": .string(target.symbol.name)]
+    }
+
+    /// A workspace edit renaming the name at the position everywhere; refused when `newName` is
+    /// not a valid name of its kind, or is already taken where the name is declared.
+    func rename(to newName: String) throws(ResponseError) -> JSONValue {
+        guard let target, let index else { throw ResponseError(code: .requestFailed, message: "there is no name to rename here") }
+        if let refusal = refusal(of: newName, for: target.symbol) { throw ResponseError(code: .requestFailed, message: refusal) }
+        var changes: [String: [JSONValue]] = [:]
+        for occurrence in index.occurrences(of: target.symbol) {
+            changes[context.uriOf(occurrence.path), default: []].append(["range": range(occurrence).json, "newText": .string(newName)])
+        }
+        return ["changes": .object(changes.mapValues { .array($0) })]
+    }
+
+    func refusal(of newName: String, for symbol: NameSymbol) -> String? {
+        let rule: NamingRule = if case .screen = symbol { .upperCamelCase } else { .lowerCamelCase }
+        if NamingRule.isReservedBySwift(newName) || Self.expressionWords.contains(newName) {
+            return "'\(newName)' is reserved"
+        }
+        guard rule.accepts(newName) else {
+            return "'\(newName)' is not a \(rule == .upperCamelCase ? "UpperCamelCase" : "lowerCamelCase") name"
+        }
+        if taken(newName, for: symbol) { return "'\(newName)' is already taken \(Self.scope(of: symbol))" }
+        return nil
+    }
+
+    /// Where a name must be unique, as a refusal says it.
+    static func scope(of symbol: NameSymbol) -> String {
+        switch symbol {
+        case .screen: "by a screen, component or catalog component of this app"
+        case .destination: "by a destination of the routes"
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _): "by a param, state, derived value, action or signal of \(screen)"
+        }
+    }
+
+    /// The words expressions reserve.
+    static let expressionWords: Set<String> = ["true", "false", "nil", "value", "self", "in", "if", "else"]
+
+    private func taken(_ name: String, for symbol: NameSymbol) -> Bool {
+        let symbols = context.symbols
+        switch symbol {
+        case .screen: return symbols?.screens[name] != nil || context.catalog.component(named: name) != nil
+        case .destination: return symbols?.routes?.declaration.destinations.contains { $0.name.text == name } ?? false
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
+            if let routes = symbols?.routes?.declaration, routes.name.text == screen {
+                return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)
+            }
+            guard let declaration = symbols?.screens[screen]?.declaration else { return false }
+            let names = declaration.params.map(\.name.text) + declaration.state.map(\.name.text) + declaration.derived.map(\.name.text)
+                + declaration.actions.map(\.name.text) + declaration.signals.map(\.name.text)
+            return names.contains(name)
+        }
+    }
+
+    private func range(_ occurrence: NameOccurrence) -> LSPRange {
+        let lines = lines(of: occurrence.path)
+        return LSPRange(start: lines.position(of: occurrence.start), end: lines.position(of: occurrence.end))
+    }
+
+    private func location(_ occurrence: NameOccurrence) -> JSONValue {
+        ["uri": .string(context.uriOf(occurrence.path)), "range": range(occurrence).json]
+    }
+
+    private func lines(of path: String) -> LineIndex {
+        if path == context.path { return context.lines }
+        let bytes = context.analysis?.documents[path]?.file.bytes ?? []
+        return LineIndex(bytes: bytes, encoding: context.lines.encoding)
+    }
+}

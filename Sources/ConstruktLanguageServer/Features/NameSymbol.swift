@@ -1,0 +1,27 @@
+/// A declared name the editor can jump to, list the uses of and rename: a screen or component, a
+/// routes destination, or a name declared inside a screen (its params, state and derived values,
+/// its actions, its signals).
+enum NameSymbol: Hashable {
+    case screen(String)
+    case destination(String)
+    case value(screen: String, name: String)
+    case action(screen: String, name: String)
+    case signal(screen: String, name: String)
+
+    var name: String {
+        switch self {
+        case .screen(let name), .destination(let name): name
+        case .value(_, let name), .action(_, let name), .signal(_, let name): name
+        }
+    }
+}
+
+/// One place a name is written: its declaration or a use.
+struct NameOccurrence {
+    var symbol: NameSymbol
+    var path: String
+    /// Byte offsets of the name in its file.
+    var start: Int
+    var end: Int
+    var isDeclaration: Bool
+}

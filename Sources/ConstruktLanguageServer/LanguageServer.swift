@@ -1,0 +1,202 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+import Foundation
+
+/// The language server's state and its answers: open buffers, the apps they belong to as last
+/// checked, and a handler for each LSP method. It does no input or output itself: `handle` takes
+/// one message's content and returns the messages to send, and `runChecks` checks the apps edits
+/// made stale and returns their `publishDiagnostics` notifications (see `StdioServer`).
+public final class LanguageServer: @unchecked Sendable {
+    private enum Lifecycle { case starting, running, shuttingDown }
+
+    private let reference: ReferenceTexts
+    private let checker = AppChecker()
+    private var lifecycle = Lifecycle.starting
+    private var encoding = PositionEncoding.utf16
+    private var documents: [String: TextDocument] = [:]
+    private var analyses: [String: AppAnalysis] = [:]
+    private var staleRoots: Set<String> = []
+    /// What was last published for each open buffer: its version and diagnostics. A buffer gets
+    /// diagnostics again after each edit of its own, and when another file's edit changed them.
+    private var published: [String: (version: Int, diagnostics: [JSONValue])] = [:]
+    private var nameIndexes: [String: NameIndex] = [:]
+    /// The diagnostics a request's check published, sent after its answer.
+    private var publishedByRequest: [JSONValue] = []
+    /// Set by `exit`: the status the process ends with.
+    public private(set) var exitStatus: Int32?
+
+    public init(reference: ReferenceTexts) {
+        self.reference = reference
+    }
+
+    /// Whether an edit left an app to check.
+    public var hasStaleApps: Bool { !staleRoots.isEmpty }
+
+    /// Answers one message's content: the responses and notifications to send now.
+    public func handle(_ content: [UInt8]) -> [JSONValue] {
+        switch RPCMessage.read(content) {
+        case .failure(let error): return [OutgoingMessage.error(error)]
+        case .success(.response): return []
+        case .success(.notification(let method, let params)):
+            return (try? notify(method, params)) ?? []
+        case .success(.request(let id, let method, let params)):
+            let answer: JSONValue
+            do {
+                answer = OutgoingMessage.result(try request(method, params), id: id)
+            } catch {
+                var answered = error
+                answered.id = id
+                answer = OutgoingMessage.error(answered)
+            }
+            defer { publishedByRequest = [] }
+            return [answer] + publishedByRequest
+        }
+    }
+
+    /// Checks every app an edit left stale and returns the diagnostics of its open buffers. A
+    /// check that `isCancelled` stops (a newer edit arrived) leaves its app stale.
+    public func runChecks(isCancelled: () -> Bool = { false }) -> [JSONValue] {
+        var messages: [JSONValue] = []
+        for root in staleRoots.sorted() {
+            let overlays = Dictionary(documents.values.compactMap { document in
+                DocumentURI.path(of: document.uri).map { ($0, document.bytes) }
+            }, uniquingKeysWith: { first, _ in first })
+            guard let analysis = checker.check(root: root, overlays: overlays, isCancelled: isCancelled) else { continue }
+            staleRoots.remove(root)
+            analyses[root] = analysis
+            nameIndexes[root] = nil
+            messages += publish(root: root)
+        }
+        return messages
+    }
+
+    // MARK: Dispatch
+
+    private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> JSONValue {
+        if method == "initialize" { return initialize(params) }
+        guard lifecycle != .starting else { throw ResponseError(code: .serverNotInitialized, message: "initialize first") }
+        guard lifecycle == .running else { throw ResponseError(code: .invalidRequest, message: "the server is shutting down") }
+        switch method {
+        case "shutdown":
+            lifecycle = .shuttingDown
+            return .null
+        case "textDocument/completion": return try feature(params, fresh: false) { Completion(context: $0).items() }
+        case "textDocument/hover": return try feature(params) { Hover(context: $0).json() }
+        case "textDocument/definition": return try feature(params) { NameQuery(context: $0).definition() }
+        case "textDocument/references": return try feature(params) {
+            NameQuery(context: $0).references(includeDeclaration: params["context"]?["includeDeclaration"]?.boolValue ?? true)
+        }
+        case "textDocument/prepareRename": return try feature(params) { NameQuery(context: $0).prepareRename() }
+        case "textDocument/rename":
+            guard let newName = params["newName"]?.stringValue else { throw ResponseError(code: .invalidParams, message: "rename needs newName") }
+            return try feature(params) { context throws(ResponseError) in try NameQuery(context: context).rename(to: newName) }
+        case "textDocument/codeAction": return try feature(params) { CodeActions(context: $0).json(range: LSPRange(params["range"])) }
+        case "textDocument/documentSymbol": return try feature(params) { DocumentSymbols(context: $0).json() }
+        default: throw ResponseError(code: .methodNotFound, message: "no method '\(method)'")
+        }
+    }
+
+    private func notify(_ method: String, _ params: JSONValue) throws(ResponseError) -> [JSONValue] {
+        switch method {
+        case "exit":
+            exitStatus = lifecycle == .shuttingDown ? 0 : 1
+            return []
+        case "initialized": return []
+        default: break
+        }
+        guard lifecycle == .running else { return [] }
+        switch method {
+        case "textDocument/didOpen":
+            let item = params["textDocument"]
+            guard let uri = item?["uri"]?.stringValue, let text = item?["text"]?.stringValue else { return [] }
+            documents[uri] = TextDocument(uri: uri, version: item?["version"]?.intValue ?? 0, text: text, encoding: encoding)
+            markStale(uri)
+        case "textDocument/didChange":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else { return [] }
+            for change in params["contentChanges"]?.arrayValue ?? [] { try document.apply(change) }
+            document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
+            documents[uri] = document
+            markStale(uri)
+        case "textDocument/didClose":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return [] }
+            documents[uri] = nil
+            markStale(uri)
+            published[uri] = nil
+            return [OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])]
+        case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+            checker.forgetDisk()
+            staleRoots.formUnion(analyses.keys)
+            if let uri = params["textDocument"]?["uri"]?.stringValue { markStale(uri) }
+        default: break
+        }
+        return []
+    }
+
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        encoding = PositionEncoding.negotiated(from: offered)
+        lifecycle = .running
+        return ["capabilities": ServerCapabilities.json(encoding: encoding), "serverInfo": ["name": "construkt-gen lsp"]]
+    }
+
+    private func markStale(_ uri: String) {
+        guard let path = DocumentURI.path(of: uri), ConstruktFileKind(path: path) != nil else { return }
+        staleRoots.insert(AppDiscovery.root(of: path))
+    }
+
+    // MARK: Features
+
+    /// Runs a feature on the document a request names. `fresh` features see the app checked with
+    /// the latest edits; completion answers from the last check and the buffer as it is.
+    private func feature(_ params: JSONValue, fresh: Bool = true, _ answer: (FeatureContext) throws(ResponseError) -> JSONValue) throws(ResponseError) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            throw ResponseError(code: .invalidParams, message: "the request names no textDocument")
+        }
+        guard let path = DocumentURI.path(of: uri), ConstruktFileKind(path: path) != nil else { return .null }
+        let document = documents[uri] ?? (FileManager.default.contents(atPath: path).map {
+            TextDocument(uri: uri, version: 0, text: String(decoding: $0, as: UTF8.self), encoding: encoding)
+        })
+        guard let document else { return .null }
+        let root = AppDiscovery.root(of: path)
+        if analyses[root] == nil || (fresh && staleRoots.contains(root)) {
+            staleRoots.insert(root)
+            publishedByRequest += runChecks()
+        }
+        let context = FeatureContext(uri: uri, path: path, document: document, position: LSPPosition(params["position"]),
+                                     analysis: analyses[root], names: { [self] in names(of: root) }, reference: reference, uriOf: uriOf)
+        return try answer(context)
+    }
+
+    /// The app's names, indexed once per check of the app.
+    private func names(of root: String) -> NameIndex? {
+        if let index = nameIndexes[root] { return index }
+        let index = analyses[root].map(NameIndex.init)
+        nameIndexes[root] = index
+        return index
+    }
+
+    private func uriOf(_ path: String) -> String {
+        documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(of: path)
+    }
+
+    private func publish(root: String) -> [JSONValue] {
+        guard let analysis = analyses[root] else { return [] }
+        var messages: [JSONValue] = []
+        for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
+            guard let path = DocumentURI.path(of: uri), AppDiscovery.root(of: path) == root else { continue }
+            let items = (analysis.diagnostics[path] ?? []).sortedForReport().compactMap { diagnostic in
+                DiagnosticConversion.json(diagnostic, lines: { lines(of: $0, in: analysis) }, uri: uriOf)
+            }
+            if let last = published[uri], last.version == document.version, last.diagnostics == items { continue }
+            published[uri] = (document.version, items)
+            messages.append(OutgoingMessage.notification("textDocument/publishDiagnostics",
+                                                         ["uri": .string(uri), "version": .int(document.version), "diagnostics": .array(items)]))
+        }
+        return messages
+    }
+
+    private func lines(of path: String, in analysis: AppAnalysis) -> LineIndex? {
+        if let document = documents.first(where: { DocumentURI.path(of: $0.key) == path })?.value { return document.lines }
+        return analysis.documents[path].map { LineIndex(bytes: $0.file.bytes, encoding: encoding) }
+    }
+}

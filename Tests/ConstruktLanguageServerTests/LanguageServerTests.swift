@@ -1,0 +1,92 @@
+import ConstruktChecker
+@testable import ConstruktLanguageServer
+import Testing
+
+/// The server's lifecycle, its errors, and diagnostics published and cleared, driven through
+/// `handle` and `runChecks` as the stdio loop drives them. The buffers live in a folder that does
+/// not exist, so the app is the open buffers alone.
+@Suite struct LanguageServerTests {
+    static let uri = "file:///nonexistent-construkt-folder/Counter.screen.yaml"
+    static let clean = "screen: Counter\nstate:\n  count: Int\nbody:\n  LabelView: \"Count: ${count}\"\n"
+
+    static func message(_ json: JSONValue) -> [UInt8] { json.serialized() }
+
+    static func started() -> LanguageServer {
+        let server = LanguageServer(reference: .catalogDocs)
+        _ = server.handle(message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
+        return server
+    }
+
+    static func open(_ server: LanguageServer, text: String) {
+        _ = server.handle(message(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                                   "params": ["textDocument": ["uri": .string(uri), "languageId": "yaml", "version": 1, "text": .string(text)]]]))
+    }
+
+    static func change(_ server: LanguageServer, version: Int, text: String) {
+        _ = server.handle(message(["jsonrpc": "2.0", "method": "textDocument/didChange",
+                                   "params": ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": .string(text)]]]]))
+    }
+
+    static func diagnostics(_ messages: [JSONValue]) -> [JSONValue]? {
+        messages.first { $0["method"] == "textDocument/publishDiagnostics" }?["params"]?["diagnostics"]?.arrayValue
+    }
+
+    @Test func requestsBeforeInitializeAndUnknownMethodsAreErrors() {
+        let server = LanguageServer(reference: .catalogDocs)
+        let early = server.handle(Self.message(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": [:]]))
+        #expect(early.first?["error"]?["code"]?.intValue == ResponseError.Code.serverNotInitialized.rawValue)
+        #expect(early.first?["id"]?.intValue == 7)
+        _ = server.handle(Self.message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]))
+        let unknown = server.handle(Self.message(["jsonrpc": "2.0", "id": 2, "method": "construkt/nothing"]))
+        #expect(unknown.first?["error"]?["code"]?.intValue == ResponseError.Code.methodNotFound.rawValue)
+        let garbage = server.handle(Array("{\"jsonrpc\": ".utf8))
+        #expect(garbage.first?["error"]?["code"]?.intValue == ResponseError.Code.parseError.rawValue)
+        #expect(server.handle(Self.message(["jsonrpc": "2.0", "method": "construkt/unknownNotification"])).isEmpty)
+    }
+
+    @Test func exitAfterShutdownEndsWellAndWithoutItBadly() {
+        let server = Self.started()
+        _ = server.handle(Self.message(["jsonrpc": "2.0", "id": 2, "method": "shutdown"]))
+        _ = server.handle(Self.message(["jsonrpc": "2.0", "method": "exit"]))
+        #expect(server.exitStatus == 0)
+        let abrupt = Self.started()
+        _ = abrupt.handle(Self.message(["jsonrpc": "2.0", "method": "exit"]))
+        #expect(abrupt.exitStatus == 1)
+    }
+
+    @Test func everyEditGetsItsDiagnosticsWhichAreClearedWhenFixed() throws {
+        let server = Self.started()
+        Self.open(server, text: Self.clean)
+        #expect(Self.diagnostics(server.runChecks()) == [])
+        Self.change(server, version: 2, text: Self.clean.replacingOccurrences(of: "${count}", with: "${cuont}"))
+        let broken = try #require(Self.diagnostics(server.runChecks()))
+        #expect(broken.first?["code"] == "CK0404")
+        #expect(broken.first?["range"]?["start"] == ["line": 4, "character": 23])
+        Self.change(server, version: 3, text: Self.clean)
+        #expect(Self.diagnostics(server.runChecks()) == [])
+        Self.change(server, version: 4, text: Self.clean + "\n")
+        #expect(Self.diagnostics(server.runChecks()) == [])
+        _ = server.handle(Self.message(["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["textDocument": ["uri": .string(Self.uri)]]]))
+        #expect(Self.diagnostics(server.runChecks()) == nil)
+    }
+
+    @Test func aCheckOvertakenByANewerEditIsDroppedAndRunAgain() {
+        let server = Self.started()
+        Self.open(server, text: Self.clean)
+        #expect(server.runChecks(isCancelled: { true }).isEmpty)
+        #expect(server.hasStaleApps)
+        #expect(Self.diagnostics(server.runChecks()) == [])
+        #expect(!server.hasStaleApps)
+    }
+
+    @Test func aMalformedChangeIsIgnoredAndTheBufferKept() {
+        let server = Self.started()
+        Self.open(server, text: Self.clean)
+        _ = server.runChecks()
+        _ = server.handle(Self.message(["jsonrpc": "2.0", "method": "textDocument/didChange",
+                                        "params": ["textDocument": ["uri": .string(Self.uri), "version": 2], "contentChanges": [["range": "nonsense", "text": "x"]]]]))
+        let symbols = server.handle(Self.message(["jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol",
+                                                  "params": ["textDocument": ["uri": .string(Self.uri)]]]))
+        #expect(symbols.first?["result"]?.arrayValue?.first?["name"] == "Counter")
+    }
+}

@@ -1,0 +1,172 @@
+"""Completion, hover, definition, references, rename, code actions and symbols."""
+
+import pytest
+from lsprotocol import types
+from pygls.exceptions import JsonRpcException
+
+from conftest import position_of, sample
+from helpers import change, open_file, wait_for_diagnostics
+
+
+def doc(uri):
+    return types.TextDocumentIdentifier(uri=uri)
+
+
+async def complete(client, uri, position):
+    result = await client.text_document_completion_async(types.CompletionParams(text_document=doc(uri), position=position))
+    items = result.items if isinstance(result, types.CompletionList) else result
+    return {item.label: item for item in items}
+
+
+async def test_completion_inside_an_expression_offers_names_then_model_fields(client):
+    path = sample("MovieRow.screen.yaml")
+    uri, text = await open_file(client, path)
+    at = position_of(text, "${movie.releaseYear}", len("${"))
+    names = await complete(client, uri, at)
+    assert "movie" in names and "Movie" in names["movie"].detail
+    fields = await complete(client, uri, position_of(text, "${movie.releaseYear}", len("${movie.")))
+    assert {"title", "releaseYear", "rating"} <= set(fields)
+
+
+async def test_completion_inside_an_action_offers_its_params(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    names = await complete(client, uri, position_of(text, "with: { movieId: $movieId }", len("with: { movieId: $")))
+    assert names["movieId"].detail == "action param: Int"
+    assert "trending" in names
+
+
+async def test_completion_offers_components_with_snippets_members_and_actions(client):
+    path = sample("MovieDetailView.screen.yaml")
+    uri, text = await open_file(client, path)
+    line = text[: text.index("            - SpacerView:")].count("\n")
+    components = await complete(client, uri, types.Position(line=line, character=len("            - ")))
+    assert "LabelView" in components and "MovieRow" in components
+    assert components["MovieRow"].insert_text == "MovieRow: { movie: ${1} }"
+    members = await complete(client, uri, position_of(text, "                id: back", len("                ")))
+    assert {"title", "onTap", "image"} <= set(members)
+    actions = await complete(client, uri, position_of(text, "onTap: close", len("onTap: ")))
+    assert {"close", "toggleFavorite", "playTrailer"} <= set(actions)
+    signals = await complete(client, uri, position_of(text, "emit: favoriteChanged", len("emit: ")))
+    assert set(signals) == {"loadRequested", "favoriteChanged", "trailerRequested"}
+    colors = await complete(client, uri, position_of(text, "tintColor: systemPink", len("tintColor: ")))
+    assert "systemPink" in colors
+
+
+async def test_completion_offers_destinations_step_kinds_and_screens(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    destinations = await complete(client, uri, position_of(text, "route: movieDetail", len("route: ")))
+    assert {"home", "movieDetail", "search"} <= set(destinations)
+    assert destinations["movieDetail"].detail == "→ MovieDetailView(movieId: Int)"
+    params = await complete(client, uri, position_of(text, "with: { movieId: $movieId }", len("with: { ")))
+    assert set(params) == {"movieId"}
+    routes_uri, routes = await open_file(client, sample("Movies.routes.yaml"))
+    screens_in_routes = await complete(client, routes_uri, position_of(routes, "screen: SearchView", len("screen: ")))
+    assert {"SearchView", "HomeView", "AboutView"} <= set(screens_in_routes)
+    scenario_uri, scenario = await open_file(client, sample("Scenarios/About.scenario.yaml"))
+    steps = await complete(client, scenario_uri, position_of(scenario, "  - tap:", len("  - ")))
+    assert {"tap", "expect", "send", "back"} <= set(steps)
+    screens = await complete(client, scenario_uri, position_of(scenario, "screen: AboutView", len("screen: ")))
+    assert "AboutView" in screens and "HomeView" in screens
+
+
+async def test_hover_shows_the_catalog_reference_a_names_type_and_a_codes_explanation(client):
+    uri, text = await open_file(client, sample("MovieRow.screen.yaml"))
+    component = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=position_of(text, "HStackView", 2)))
+    assert "Swift:" in component.contents.value
+    name = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=position_of(text, "$movie.title", 2)))
+    assert "movie" in name.contents.value and "Movie" in name.contents.value
+    font = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=position_of(text, "font: headline", 1)))
+    assert font.contents.value.startswith("LabelView.font")
+    broken = text.replace("font: headline", "font: headlin")
+    change(client, uri, 2, [types.TextDocumentContentChangeWholeDocument(text=broken)])
+    found = await wait_for_diagnostics(client, uri, 2)
+    code = found[0].code
+    explained = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=found[0].range.start))
+    assert code in explained.contents.value
+
+
+async def test_definition_jumps_from_a_route_to_its_destination_and_from_a_use_to_its_declaration(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    found = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=position_of(text, "route: movieDetail", len("route: ") + 1))
+    )
+    target = found[0] if isinstance(found, list) else found
+    assert target.uri.endswith("Movies.routes.yaml")
+    detail_uri, detail = await open_file(client, sample("MovieDetailView.screen.yaml"))
+    found = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(detail_uri), position=position_of(detail, "onTap: close", len("onTap: ")))
+    )
+    target = found[0] if isinstance(found, list) else found
+    assert target.range.start == position_of(detail, "  close: [ back ]", 2)
+
+
+async def test_an_app_action_is_renamed_where_the_routes_wire_signals_to_it(client):
+    path = sample("../Profile/Profile.routes.yaml").resolve()
+    uri, text = await open_file(client, path)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(uri), position=position_of(text, "closeEditor: [ dismiss ]", 1), new_name="closeSheet")
+    )
+    assert len(edit.changes[uri]) == 3
+    with pytest.raises(JsonRpcException):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=doc(uri), position=position_of(text, "closeEditor: [ dismiss ]", 1), new_name="logOut")
+        )
+
+
+async def test_references_find_a_components_uses_across_the_app(client):
+    uri, text = await open_file(client, sample("MovieRow.screen.yaml"))
+    found = await client.text_document_references_async(
+        types.ReferenceParams(text_document=doc(uri), position=position_of(text, "MovieRow", 1),
+                              context=types.ReferenceContext(include_declaration=True))
+    )
+    files = {location.uri.rsplit("/", 1)[1] for location in found}
+    assert {"MovieRow.screen.yaml", "HomeView.screen.yaml"} <= files
+
+
+async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(client):
+    uri, text = await open_file(client, sample("MovieDetailView.screen.yaml"))
+    at = position_of(text, "isFavorite: Bool", 1)
+    prepared = await client.text_document_prepare_rename_async(types.PrepareRenameParams(text_document=doc(uri), position=at))
+    assert prepared.placeholder == "isFavorite" and prepared.range.start == position_of(text, "isFavorite: Bool")
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="favorite"))
+    edits = edit.changes[uri]
+    assert len(edits) >= 4 and all(e.new_text == "favorite" for e in edits)
+    scenario = sample("Scenarios/DetailAtRoot.scenario.yaml")
+    assert len(edit.changes[scenario.as_uri()]) == 2
+    refusals = {"movie": "already taken by a param, state, derived value, action or signal of MovieDetailView",
+                "nil": "reserved", "Favorite": "not a lowerCamelCase name"}
+    for taken, why in refusals.items():
+        with pytest.raises(JsonRpcException, match=why):
+            await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name=taken))
+
+
+async def test_a_fix_it_is_a_code_action(client):
+    uri, text = await open_file(client, sample("MovieRow.screen.yaml"))
+    broken = text.replace("text: $movie.title", "text: $movie.titel")
+    change(client, uri, 2, [types.TextDocumentContentChangeWholeDocument(text=broken)])
+    found = await wait_for_diagnostics(client, uri, 2)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(text_document=doc(uri), range=found[0].range, context=types.CodeActionContext(diagnostics=found))
+    )
+    assert actions and actions[0].edit.changes[uri][0].new_text == "title"
+
+
+async def test_document_symbols_outline_a_screen_and_a_routes_file(client):
+    uri, _ = await open_file(client, sample("MovieDetailView.screen.yaml"))
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(uri)))
+    screen = symbols[0]
+    assert screen.name == "MovieDetailView"
+    assert {"movieId", "isFavorite", "toggleFavorite", "loadRequested", "body"} <= {child.name for child in screen.children}
+    routes_uri, _ = await open_file(client, sample("Movies.routes.yaml"))
+    routes = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(routes_uri)))
+    assert [child.name for child in routes[0].children] == ["home", "movieDetail", "search", "settings", "about"]
+
+
+async def test_unknown_methods_and_bad_positions_get_errors_or_nothing(client):
+    uri, _ = await open_file(client, sample("MovieRow.screen.yaml"))
+    with pytest.raises(JsonRpcException):
+        await client.protocol.send_request_async("construkt/noSuchMethod", {})
+    far = types.Position(line=10_000, character=10_000)
+    assert await client.text_document_definition_async(types.DefinitionParams(text_document=doc(uri), position=far)) is None
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc("file:///nowhere/notes.txt")))
+    assert not symbols
