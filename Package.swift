@@ -8,6 +8,7 @@ import PackageDescription
 //   → ConstruktCatalog (component catalogs) → ConstruktChecker (apps, names, types)
 //   → ConstruktEmitter (Swift text: literals, identifiers, the code writer, generated files)
 //   → ConstruktRuntime (runs the checked model headlessly: trees, stimuli, scenarios)
+//   → ConstruktPreview (lays the runtime's tree out as UIKit would, draws it as SVG)
 //   → ConstruktSchema (the JSON Schemas, from the same key table and catalogs)
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
 // ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md).
+        .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
         .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
         .target(
@@ -51,6 +54,7 @@ let package = Package(
                 "ConstruktCatalog",
                 "ConstruktChecker",
                 "ConstruktRuntime",
+                "ConstruktPreview",
                 "ConstruktSchema",
                 "ConstruktDiagnostics",
                 "ConstruktEmitter",
@@ -121,6 +125,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
+        .testTarget(name: "ConstruktPreviewTests", dependencies: ["ConstruktPreview", "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
