@@ -48,7 +48,7 @@ struct Preview: ParsableCommand {
         let launch = try ScreenLaunch(file: file, params: params, state: state, console: console)
         let picture = ScreenPicture(tree: launch.session.tree, device: chosenDevice, appearance: chosenAppearance, fitting: launch.screen.kind == .component)
         let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
-        let bytes = format == .svg ? Data(picture.svg.utf8) : try PNGRenderer.png(fromSVG: picture.svg)
+        let bytes = format == .svg ? Data(picture.svg.utf8) : try PNGRenderer.png(fromSVG: picture.svg, searchPath: console.environment["PATH"])
         do {
             try bytes.write(to: url)
         } catch {

@@ -6,8 +6,9 @@ enum PNGRenderer {
     /// Where to get rsvg-convert, said when it is missing.
     static let installHelp = "writing a PNG needs rsvg-convert (librsvg): install it with `apt-get install librsvg2-bin` (Debian, Ubuntu) or `brew install librsvg` (macOS), or write an SVG instead (--output FILE.svg)"
 
-    static func png(fromSVG svg: String, scale: Int = 2) throws -> Data {
-        guard let tool = executable(named: "rsvg-convert") else { throw CommandFailure(message: installHelp) }
+    /// The PNG of `svg`; rsvg-convert is looked for on `searchPath` (a PATH value).
+    static func png(fromSVG svg: String, searchPath: String?, scale: Int = 2) throws -> Data {
+        guard let tool = executable(named: "rsvg-convert", searchPath: searchPath) else { throw CommandFailure(message: installHelp) }
         let process = Process()
         process.executableURL = tool
         process.arguments = ["--format", "png", "--zoom", String(scale)]
@@ -36,9 +37,9 @@ enum PNGRenderer {
         return png
     }
 
-    /// The first executable of that name on the PATH.
-    static func executable(named name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    /// The first executable of that name on the search path (the process's PATH when `nil`).
+    static func executable(named name: String, searchPath: String?) -> URL? {
+        let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
