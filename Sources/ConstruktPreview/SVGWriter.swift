@@ -4,7 +4,8 @@ enum SVGWriter {
     /// The font list text is drawn with: Inter (what the text was measured with), else the system's.
     static let fontFamily = "Inter, -apple-system, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, sans-serif"
 
-    static func svg(_ canvas: Canvas, background: RGBAColor) -> String {
+    /// The canvas as SVG; `highlight` is outlined in red over everything (a failed expectation's node).
+    static func svg(_ canvas: Canvas, background: RGBAColor, highlight: Rect? = nil) -> String {
         var out = ""
         let width = number(canvas.size.width)
         let height = number(canvas.size.height)
@@ -49,6 +50,9 @@ enum SVGWriter {
                 depth = max(0, depth - 1)
                 out += String(repeating: " ", count: depth) + "</g>\n"
             }
+        }
+        if let highlight {
+            out += "<rect\(box(highlight)) fill=\"#ff3b30\" fill-opacity=\"0.15\" stroke=\"#ff3b30\" stroke-width=\"3\"/>\n"
         }
         out += "</svg>\n"
         return out

@@ -24,7 +24,13 @@ public struct ScreenPicture: Sendable {
 
     /// The picture as SVG text, the same bytes for the same tree, device and appearance.
     public var svg: String {
-        SVGWriter.svg(canvas, background: SystemColors.color(named: "systemBackground", in: appearance) ?? RGBAColor(255, 255, 255))
+        svg(highlighting: nil)
+    }
+
+    /// The picture with the node at `path` outlined in red, when it was drawn.
+    public func svg(highlighting path: [Int]?) -> String {
+        SVGWriter.svg(canvas, background: SystemColors.color(named: "systemBackground", in: appearance) ?? RGBAColor(255, 255, 255),
+                      highlight: path.flatMap(frame(at:)))
     }
 
     /// Where the node at `path` (child indices from the root) was placed; `nil` when it was not
