@@ -27,6 +27,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The live preview's HTTP server (`preview --serve`): small, pure Swift, no native dependency.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Tests only: they parse the generated Swift. The emitter itself writes text (DESIGN.md).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
@@ -60,6 +62,7 @@ let package = Package(
                 "ConstruktEmitter",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),

@@ -6,7 +6,8 @@ import Foundation
 /// light|dark] --output OUT.svg|OUT.png`: runs a screen headlessly, as `run` does, lays its tree
 /// out on a device as UIKit would, and draws it (a `component:` as wide as the device and as tall
 /// as it fits). The SVG is written by the tool; a PNG is the SVG
-/// rendered by librsvg's `rsvg-convert`.
+/// rendered by librsvg's `rsvg-convert`. `preview --serve DIR` serves a live page of every screen
+/// and scenario of a folder instead, which reloads when a file changes.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
@@ -19,7 +20,7 @@ struct Preview: ParsableCommand {
     )
 
     @ArgumentParser.Argument(help: "A *.screen.yaml file holding a screen or a component.")
-    var file: String
+    var file: String?
 
     @Option(help: "The screen's params as a JSON object.")
     var params: String?
@@ -34,7 +35,22 @@ struct Preview: ParsableCommand {
     var appearance: String = Appearance.light.rawValue
 
     @Option(help: "The picture to write: a .svg or .png file.")
-    var output: String
+    var output: String?
+
+    @Option(help: "Serve a live preview of every screen and scenario of this folder on the loopback address.")
+    var serve: String?
+
+    @Option(help: "The live preview's port (0: any free port).")
+    var port: UInt16 = 8000
+
+    func validate() throws {
+        if serve == nil, file == nil || output == nil {
+            throw ValidationError("give a screen file and --output OUT.svg|OUT.png, or --serve DIR")
+        }
+        if serve != nil, file != nil || output != nil {
+            throw ValidationError("--serve shows a whole folder: give no file and no --output with it")
+        }
+    }
 
     func run() throws {
         let console = Console.current
@@ -44,6 +60,19 @@ struct Preview: ParsableCommand {
         guard let chosenAppearance = Appearance(rawValue: appearance) else {
             throw CommandFailure(message: "--appearance must be light or dark, not '\(appearance)'")
         }
+        if let serve {
+            let folder = URL(fileURLWithPath: serve, isDirectory: true, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandFailure(message: "--serve: '\(serve)' is not a folder")
+            }
+            let page = LivePreviewPage(folder: folder.standardizedFileURL, device: chosenDevice, appearance: chosenAppearance)
+            try LivePreviewServer(page: page, port: port).run { address in
+                console.print("serving the live preview of \(serve) at \(address) (stop with Ctrl-C)")
+            }
+            return
+        }
+        guard let file, let output else { return }
         let format = try PictureFormat(output: output)
         let launch = try ScreenLaunch(file: file, params: params, state: state, console: console)
         let picture = ScreenPicture(tree: launch.session.tree, device: chosenDevice, appearance: chosenAppearance, fitting: launch.screen.kind == .component)

@@ -20,16 +20,28 @@ struct ScenarioReport {
     /// Writes the page and its pictures into `folder`, made if missing.
     func write(to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let body = try sections { name, svg in
+            try Data(svg.utf8).write(to: folder.appendingPathComponent(name))
+            return name
+        }
+        let failed = entries.filter { !$0.result.passed }.count
+        let page = Self.page(title: "Scenario report", body: "<h1>Scenarios: \(entries.count - failed) passed, \(failed) failed</h1>\n" + body)
+        try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
+    }
+
+    /// One section per scenario; `picture` keeps a step's SVG under a file name and answers the
+    /// address the page loads it from.
+    func sections(picture: (_ name: String, _ svg: String) throws -> String) throws -> String {
         var sections: [String] = []
         for (number, entry) in entries.enumerated() {
             var rows: [String] = []
             for (index, step) in entry.steps.enumerated() {
-                let picture = "scenario-\(number + 1)-step-\(index).svg"
+                var source: String?
                 if let tree = step.tree {
                     let svg = ScreenPicture(tree: tree, device: device).svg(highlighting: step.failure?.focus)
-                    try Data(svg.utf8).write(to: folder.appendingPathComponent(picture))
+                    source = try picture("scenario-\(number + 1)-step-\(index).svg", svg)
                 }
-                rows.append(row(step, previous: index > 0 ? entry.steps[index - 1] : nil, picture: step.tree == nil ? nil : picture, lines: entry.sourceLines))
+                rows.append(row(step, previous: index > 0 ? entry.steps[index - 1] : nil, picture: source, lines: entry.sourceLines))
             }
             let passed = entry.result.passed
             sections.append("""
@@ -42,23 +54,27 @@ struct ScenarioReport {
             </section>
             """)
         }
-        let failed = entries.filter { !$0.result.passed }.count
-        let page = """
+        return sections.joined(separator: "\n")
+    }
+
+    /// A whole page with the report's style; `script` goes at the end of the body.
+    static func page(title: String, body: String, script: String = "") -> String {
+        """
         <!doctype html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>Scenario report</title>
-        <style>\(Self.style)</style>
+        <title>\(HTMLText.escaped(title))</title>
+        <link rel="icon" href="data:,">
+        <style>\(style)</style>
         </head>
         <body>
-        <h1>Scenarios: \(entries.count - failed) passed, \(failed) failed</h1>
-        \(sections.joined(separator: "\n"))
+        \(body)
+        \(script.isEmpty ? "" : "<script>\(script)</script>")
         </body>
         </html>
 
         """
-        try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
     }
 
     private func row(_ step: ScenarioStepRecord, previous: ScenarioStepRecord?, picture: String?, lines: [String]) -> String {
@@ -93,7 +109,7 @@ struct ScenarioReport {
         return "<li class=\"step\(step.failure == nil ? "" : " failed")\"><div class=\"picture\">\(image)</div><div class=\"detail\">\(details)</div></li>"
     }
 
-    private static let style = """
+    static let style = """
     body { font-family: -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
     h1 { font-size: 22px; }
     .scenario { background: white; border-radius: 12px; padding: 12px 16px; margin-bottom: 20px; }
@@ -107,5 +123,9 @@ struct ScenarioReport {
     .failure { color: #d70015; font-size: 13px; }
     h3 { font-size: 13px; margin: 8px 0 2px; }
     ul { margin: 0; padding-left: 18px; font-size: 12px; }
+    .screens { display: flex; flex-wrap: wrap; gap: 16px; list-style: none; padding: 0; }
+    .screens li { background: white; border-radius: 10px; padding: 8px; }
+    .diagnostics { background: #1c1c1e; color: #ff9f0a; padding: 12px; border-radius: 8px; white-space: pre-wrap; }
+    .note { color: #8e8e93; font-size: 13px; max-width: 196px; }
     """
 }
