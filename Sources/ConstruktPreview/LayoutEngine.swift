@@ -78,6 +78,10 @@ struct LayoutEngine {
         if grouped { canvas.add(.beginGroup(clip: radius > 0 ? frame : nil, radius: radius, opacity: opacity)) }
         if let background = node.color("backgroundColor", in: appearance) {
             canvas.add(.rect(frame, fill: background, stroke: nil, lineWidth: 0, radius: radius))
+        } else if isDefaultLoadingPlaceholder(node) {
+            // A section's `shimmer` written without a placeholder shows ConstruktKit's default:
+            // ContainerView().backgroundColor(.systemGray5).cornerRadius(8).
+            canvas.add(.rect(frame, fill: color("systemGray5"), stroke: nil, lineWidth: 0, radius: 8))
         }
         let content = node.kind == "scroll" ? frame : frame.inset(by: padding(of: node))
         switch node.kind {
@@ -95,6 +99,12 @@ struct LayoutEngine {
             canvas.add(.rect(frame, fill: nil, stroke: color, lineWidth: border["lineWidth"]?.number ?? 0.5, radius: radius))
         }
         if grouped { canvas.add(.endGroup) }
+    }
+
+    /// Whether the node is the loading placeholder the runtime put in a `shimmer` slot written
+    /// without one: a bare ContainerView.
+    private func isDefaultLoadingPlaceholder(_ node: RuntimeNode) -> Bool {
+        node.slot == "shimmer" && node.type == "ContainerView" && node.style.isEmpty && node.children.isEmpty
     }
 
     /// The insets around the node's content: its `padding` (a scroll view's is its content's inset).

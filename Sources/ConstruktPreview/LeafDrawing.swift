@@ -91,7 +91,7 @@ extension LayoutEngine {
             if node.type == "GradientLabelView" {
                 let first: RGBAColor?
                 if case .list(let items)? = node.styleValue("colors") { first = items.first.flatMap { RuntimeNode.color($0, in: appearance) } } else { first = nil }
-                drawText(node.shownText ?? "", font: node.font(or: Self.labelFont), color: first ?? color("label"), lines: Int(node.number("numberOfLines") ?? 1),
+                drawText(node.shownText ?? "", font: node.font(or: Self.labelFont), color: first ?? color("label"), lines: node.lineCount,
                          alignment: node.name("alignment") ?? "natural", in: frame, canvas: &canvas)
             }
         }
@@ -107,7 +107,7 @@ extension LayoutEngine {
     func drawText(_ text: String, font: TextFont, color: RGBAColor, lines: Int, alignment: String, in frame: Rect, canvas: inout Canvas, topAligned: Bool = false) {
         guard !text.isEmpty, frame.width > 0 else { return }
         var wrapped = TextMeasurer.lines(of: text, font: font, width: frame.width + 0.5, lines: lines)
-        let fitting = max(1, Int((frame.height + 0.5) / font.lineHeight))
+        let fitting = max(1, Int((1.0...10_000.0).clamped((frame.height + 0.5) / font.lineHeight)))
         if wrapped.count > fitting, !topAligned {
             let rest = wrapped[(fitting - 1)...].joined(separator: " ")
             wrapped = Array(wrapped.prefix(fitting - 1)) + [TextMeasurer.truncated(rest, font: font, width: frame.width + 0.5, force: true)]

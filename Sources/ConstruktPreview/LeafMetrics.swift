@@ -45,7 +45,7 @@ extension LayoutEngine {
             return Size(width: 0, height: (font.lineHeight + 1.5).rounded(.up))
         default:
             if node.type == "GradientLabelView" {
-                return textSize(node.shownText ?? "", font: node.font(or: Self.labelFont), lines: Int(node.number("numberOfLines") ?? 1), width: width)
+                return textSize(node.shownText ?? "", font: node.font(or: Self.labelFont), lines: node.lineCount, width: width)
             }
             return .zero
         }

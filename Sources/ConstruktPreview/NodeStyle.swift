@@ -101,4 +101,9 @@ extension RuntimeNode {
     }
 
     var isVerticalStack: Bool { type == "VStackView" }
+
+    /// The written `numberOfLines` (0: no limit), 1 unless written.
+    var lineCount: Int {
+        Int((0.0...10_000.0).clamped(number("numberOfLines") ?? 1))
+    }
 }

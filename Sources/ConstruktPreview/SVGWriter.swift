@@ -58,10 +58,13 @@ enum SVGWriter {
         return out
     }
 
+    /// The largest coordinate written: a larger one (a huge written size) is written as this.
+    static let largest = 1e9
+
     /// A number rounded to hundredths, without trailing zeros: `12`, `12.5`, `-0.25`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int((max(-Self.largest, min(Self.largest, value)) * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
         let whole = magnitude / 100

@@ -45,7 +45,7 @@ struct SectionLayoutSpec {
         if let list = layout["list"] {
             itemHeight = Dimension(list["itemHeight"], default: .estimated(44))
         } else if let grid = layout["grid"] {
-            arrangement = .grid(columns: max(1, Int(grid["columns"]?.number ?? 1)))
+            arrangement = .grid(columns: Int((1.0...100.0).clamped(grid["columns"]?.number ?? 1)))
             itemHeight = Dimension(grid["itemHeight"], default: .estimated(44))
         } else if let carousel = layout["carousel"] {
             arrangement = .carousel(itemWidth: Dimension(carousel["itemWidth"], default: .absolute(100)))

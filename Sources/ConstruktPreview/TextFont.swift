@@ -29,6 +29,9 @@ struct TextFont: Hashable, Sendable {
     var size: Double
     var weight: FontWeightClass
 
+    /// The sizes drawn: UIKit draws a font of size 0 or less at the system size, and the preview
+    /// keeps a huge one measurable.
+    static let sizes = 1.0...1000.0
     static let ascenderRatio = 0.95215
     static let lineHeightRatio = 1.19336
 
@@ -59,6 +62,7 @@ struct TextFont: Hashable, Sendable {
             self = font
         } else if let size = value["size"]?.number {
             self.init(size: size, weight: FontWeightClass(named: value["weight"]?.text ?? "regular"))
+            if !(Self.sizes ~= self.size) { self.size = Self.sizes.clamped(size) }
         } else {
             return nil
         }

@@ -66,6 +66,19 @@ import Testing
         #expect(outcome.error.contains("--> App/Counter.screen.yaml:11:39"))
     }
 
+    @Test func previewNeedsAFileAndAnOutputOrAFolderToServe() throws {
+        let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.counter])
+        let neither = cli.run("preview", "App/Counter.screen.yaml")
+        #expect(neither.status == 2)
+        #expect(neither.error.contains("give a screen file and --output OUT.svg|OUT.png, or --serve DIR"))
+        let both = cli.run("preview", "App/Counter.screen.yaml", "--serve", "App")
+        #expect(both.status == 2)
+        #expect(both.error.contains("--serve shows a whole folder: give no file and no --output with it"))
+        let file = cli.run("preview", "--serve", "App/Counter.screen.yaml")
+        #expect(file.status == 2)
+        #expect(file.error == "error: --serve: 'App/Counter.screen.yaml' is not a folder\n")
+    }
+
     @Test func previewNamesTheParamsAScreenNeeds() throws {
         let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.counter])
         let outcome = cli.run("preview", "App/Counter.screen.yaml", "--output", "x.svg")
