@@ -1,5 +1,7 @@
 import ConstruktPreview
+#if LivePreviewServer
 import FlyingFox
+#endif
 import Foundation
 
 /// `preview --serve DIR`: an HTTP server on the loopback address (FlyingFox) with the live page
@@ -10,6 +12,7 @@ struct LivePreviewServer {
 
     /// Serves until the process is stopped; `listening` gets the page's address once it is up.
     func run(listening: @escaping @Sendable (String) -> Void) throws {
+        #if LivePreviewServer
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         let page = self.page
         let finished = DispatchSemaphore(value: 0)
@@ -33,10 +36,15 @@ struct LivePreviewServer {
         }
         finished.wait()
         if let error = failure.error { throw CommandFailure(message: "the live preview's server stopped: \(error)") }
+        #else
+        throw CommandFailure(message: "this construkt-gen was built without the live preview's server (the relocatable Linux binary leaves it out, as its HTTP library needs libcurl); build construkt-gen from source (swift build) for preview --serve")
+        #endif
     }
 }
 
+#if LivePreviewServer
 /// Where the server's task leaves the error it stopped with.
 private final class FailureBox: @unchecked Sendable {
     var error: String?
 }
+#endif
