@@ -33,11 +33,6 @@ public struct Rect: Hashable, Sendable {
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top, width: width - insets.horizontal, height: height - insets.vertical)
     }
-
-    /// Whether the two rectangles share some area.
-    public func intersects(_ other: Rect) -> Bool {
-        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
-    }
 }
 
 /// Insets from each edge, as UIEdgeInsets (leading and trailing are left and right: left-to-right only).

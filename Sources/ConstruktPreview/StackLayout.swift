@@ -27,12 +27,7 @@ extension LayoutEngine {
         let vertical = node.isVerticalStack
         let alignment = StackAlignment(rawValue: node.name("alignment") ?? "fill") ?? .fill
         let crossLength = vertical ? frame.width : frame.height
-        var lengths: [Double]
-        if vertical {
-            lengths = children.map { measure($0, width: alignment == .fill ? frame.width : frame.width).height }
-        } else {
-            lengths = children.map { measure($0, width: nil).width }
-        }
+        let lengths = vertical ? children.map { measure($0, width: frame.width).height } : children.map { measure($0, width: nil).width }
         let segments = StackArithmetic.arrange(arranged(children, lengths, along: vertical ? .vertical : .horizontal), in: vertical ? frame.height : frame.width,
                                                spacing: stackSpacing(node), distribution: distribution(node))
         for (position, segment) in segments.enumerated() {

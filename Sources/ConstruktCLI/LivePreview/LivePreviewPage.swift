@@ -1,4 +1,3 @@
-import ArgumentParser
 import ConstruktChecker
 import ConstruktPreview
 import ConstruktRuntime
