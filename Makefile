@@ -8,7 +8,9 @@ SAMPLES := Samples
 # libyaml (the system's, found by pkg-config) is the only native dependency; python3 with jsonschema
 # and PyYAML runs the schema validation test (Scripts/validate-schemas.py), and pytest-lsp (with
 # pygls and pytest) drives the language server end to end (Tests/LSP), installed with pip into that
-# python3. Each install runs only when missing, so on a ready machine this target does nothing.
+# python3; `preview --output X.png` runs librsvg's rsvg-convert, which draws text in Inter when
+# fonts-inter is there, both from Debian. Each install runs only when missing, so on a ready machine
+# this target does nothing.
 setup:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
 		echo "setup: installing libyaml-dev and pkg-config with apt-get"; \
@@ -23,6 +25,12 @@ setup:
 	@if ! python3 -c 'import pytest_lsp' 2>/dev/null; then \
 		echo "setup: installing pytest-lsp for the python3 on PATH"; \
 		python3 -m pip install --quiet pytest-lsp; \
+	fi
+	@if ! command -v rsvg-convert >/dev/null; then \
+		echo "setup: installing librsvg2-bin (rsvg-convert, for preview's PNG) and fonts-inter with apt-get"; \
+		SUDO=; if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; fi; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends librsvg2-bin fonts-inter; \
 	fi
 
 build: setup
@@ -40,6 +48,7 @@ test: setup
 	$(MAKE) --no-print-directory lsp-test
 	Scripts/check-type-check-times.sh
 	Scripts/mutants.py --check
+	$(MAKE) --no-print-directory browser-checks
 	$(MAKE) --no-print-directory programs
 	$(MAKE) --no-print-directory integration
 	$(MAKE) --no-print-directory differential-ci
@@ -50,6 +59,24 @@ test: setup
 # it as an editor would, over the Samples (read only; nothing is written beside the tests).
 lsp-test: build
 	PYTHONDONTWRITEBYTECODE=1 CONSTRUKT_GEN=$(CURDIR)/$(BIN) python3 -m pytest -q Tests/LSP
+
+# The live preview and the scenario report in headless Chromium (Scripts/check-live-preview.py):
+# reload on edit, diagnostics, pictures, no console errors; screenshots land in .build/browser-checks.
+# Chromium (Debian) and websocket-client (PyPI, to drive it over the DevTools protocol) are
+# installed only when missing.
+.PHONY: browser-checks
+browser-checks: build
+	@if ! command -v chromium >/dev/null; then \
+		echo "browser-checks: installing chromium with apt-get"; \
+		SUDO=; if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; fi; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium; \
+	fi
+	@if ! python3 -c 'import websocket' 2>/dev/null; then \
+		echo "browser-checks: installing websocket-client for the python3 on PATH"; \
+		python3 -m pip install --quiet websocket-client; \
+	fi
+	Scripts/check-live-preview.py $(BIN) .build/browser-checks
 
 # The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
 # swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.

@@ -8,6 +8,7 @@ import PackageDescription
 //   → ConstruktCatalog (component catalogs) → ConstruktChecker (apps, names, types)
 //   → ConstruktEmitter (Swift text: literals, identifiers, the code writer, generated files)
 //   → ConstruktRuntime (runs the checked model headlessly: trees, stimuli, scenarios)
+//   → ConstruktPreview (lays the runtime's tree out as UIKit would, draws it as SVG)
 //   → ConstruktSchema (the JSON Schemas, from the same key table and catalogs)
 //   → ConstruktLanguageServer (`construkt-gen lsp`, the checker in the editor)
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
@@ -25,8 +26,17 @@ let package = Package(
         .plugin(name: "ConstruktGenPlugin", targets: ["ConstruktGenPlugin"]),
         .plugin(name: "ConstruktLintPlugin", targets: ["ConstruktLintPlugin"]),
     ],
+    // `preview --serve`'s HTTP server. On by default; the relocatable Linux binary is built without
+    // it (Scripts/build-release.sh), because FlyingFox brings in FoundationNetworking, which needs
+    // libcurl, and that binary links nothing but the C library.
+    traits: [
+        .default(enabledTraits: ["LivePreviewServer"]),
+        .trait(name: "LivePreviewServer", description: "The live preview's HTTP server (preview --serve), with FlyingFox."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The live preview's HTTP server (`preview --serve`), behind the LivePreviewServer trait above.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Tests only: they parse the generated Swift. The emitter itself writes text (DESIGN.md).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
@@ -43,6 +53,8 @@ let package = Package(
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md).
+        .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
         .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
         // The language server (`construkt-gen lsp`): JSON-RPC framing, open buffers, the apps they
@@ -59,11 +71,13 @@ let package = Package(
                 "ConstruktCatalog",
                 "ConstruktChecker",
                 "ConstruktRuntime",
+                "ConstruktPreview",
                 "ConstruktSchema",
                 "ConstruktDiagnostics",
                 "ConstruktEmitter",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LivePreviewServer"])),
             ]
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
@@ -129,6 +143,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
+        .testTarget(name: "ConstruktPreviewTests", dependencies: ["ConstruktPreview", "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktLanguageServerTests", dependencies: ["ConstruktLanguageServer", "ConstruktChecker"]),
         .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),

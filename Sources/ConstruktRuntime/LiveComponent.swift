@@ -12,6 +12,8 @@ struct LiveComponent: Sendable {
     /// `reads` and every name read below it.
     private(set) var summary: Set<String>
     private(set) var runs: [LiveRun]
+    /// The slot each run fills (`content`, `header`, …); `nil` for a user component's body.
+    private var slots: [String?]
     /// For a user component: its instance, whose state its body reads.
     private(set) var instance: Int?
 
@@ -33,12 +35,14 @@ struct LiveComponent: Sendable {
         var node = own.node
         context.report.nodesBuilt += 1
         var runs: [LiveRun] = []
+        var slots: [String?] = []
         var instance: Int?
         let slotLocals = SlotParameters.locals(of: component, catalog: context.catalog.components)
         for (position, control) in try LiveRun.controls(of: component, catalog: context.catalog).enumerated() {
-            let (run, nodes) = try LiveRun.build(control, in: environment.at(":\(position)").binding(slotLocals), context: &context)
+            let (run, nodes) = try LiveRun.build(control.control, in: environment.at(":\(position)").binding(slotLocals), context: &context)
             runs.append(run)
-            node.children += nodes
+            slots.append(control.slot)
+            node.children += nodes.map { var filled = $0; filled.slot = control.slot; return filled }
         }
         if component.isUserComponent {
             guard let screen = context.catalog.userComponents[component.name] else { throw RuntimeFailure("no component file '\(component.name)'") }
@@ -51,9 +55,10 @@ struct LiveComponent: Sendable {
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []
             let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: id), context: &context)
             runs.append(run)
+            slots.append(nil)
             node.children += nodes
         }
-        var live = LiveComponent(component: component, reads: own.reads, summary: [], runs: runs, instance: instance)
+        var live = LiveComponent(component: component, reads: own.reads, summary: [], runs: runs, slots: slots, instance: instance)
         live.summarize()
         return (live, node)
     }
@@ -70,6 +75,7 @@ struct LiveComponent: Sendable {
             var fresh = own.node
             swap(&fresh.children, &node.children)
             if fresh.selection == nil { fresh.selection = node.selection }
+            fresh.slot = node.slot
             node = fresh
             if let instance, let screen = context.catalog.userComponents[component.name] { Self.bindSignalEvents(of: &node, to: instance, signals: screen) }
             if let instance, var bound = context.components[instance] {
@@ -85,6 +91,9 @@ struct LiveComponent: Sendable {
             var place = environment.at(":\(position)").binding(slotLocals)
             if let instance, position == runs.count - 1 { place = environment.inside(component: instance) }
             try runs[position].update(&node.children, at: offset, in: place, changed: changed, context: &context)
+            if let slot = slots[position] {
+                for index in offset..<offset + runs[position].count where node.children[index].slot != slot { node.children[index].slot = slot }
+            }
             offset += runs[position].count
         }
         summarize()
@@ -129,7 +138,11 @@ struct LiveComponent: Sendable {
                 // `section:` is the language's section id (LANGUAGE.md §6), what `select: { section: }` names.
                 if member.name == "section" { node.section = try evaluator.evaluate(value).interpolated }
                 if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
-                guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else { continue }
+                guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else {
+                    // How the node looks (spacing, font, padding…), for a preview; a value the runtime cannot compute is left out.
+                    if let styled = try? evaluator.evaluate(value) { node.style[member.name] = styled }
+                    continue
+                }
                 let attribute = runtime.attribute.rawValue
                 // An image in a form without a value of its own (`{ url: … }`) is loaded, and the runtime loads nothing.
                 if runtime.attribute == .image, case .form(let type, let form, _, _) = value.kind,

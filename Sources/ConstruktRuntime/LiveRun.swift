@@ -49,9 +49,10 @@ struct LiveRun: Sendable {
     /// shows them in its own order: a CollectionView's empty state after its sections, a section's
     /// header before and footer after its cells, and a Screen's overlay, then its navigation bar
     /// and content (the content first when it is not under the bar).
-    static func controls(of component: CheckedComponent, catalog: RuntimeCatalog) throws -> [Control] {
+    /// Each control comes with the name of the slot it fills.
+    static func controls(of component: CheckedComponent, catalog: RuntimeCatalog) throws -> [(slot: String, control: Control)] {
         var controls: [(slot: String, control: Control)] = []
-        var gates: [Control] = []
+        var gates: [(slot: String, control: Control)] = []
         let definition = catalog.components.component(named: component.name)
         let isSection = definition?.kind == .section
         let isList = definition?.runtime.node == "list"
@@ -70,7 +71,7 @@ struct LiveRun: Sendable {
                     let count = slot?.args.contains { $0.name == "count" } == true ? arguments.first { $0.name == "count" }?.value : nil
                     let gated = Control.gated(when: arguments.first { $0.name == condition }?.value, count: count, nodes: sources)
                     if isList {
-                        gates.append(gated)
+                        gates.append((member.name, gated))
                         continue
                     }
                     control = gated
@@ -99,7 +100,7 @@ struct LiveRun: Sendable {
             let rank = { (slot: String) in order.firstIndex(of: slot) ?? order.firstIndex(of: "*") ?? order.count }
             controls = controls.enumerated().sorted { (rank($0.element.slot), $0.offset) < (rank($1.element.slot), $1.offset) }.map(\.element)
         }
-        return controls.map(\.control) + gates
+        return controls + gates
     }
 
     /// The order in which 1.2.6 shows a section: its header, its cells (`*`: everything else), its

@@ -14,6 +14,12 @@ public struct RuntimeNode: Sendable {
     /// Attributes that hold a catalog default rather than a written value.
     public var defaulted: Set<String>
     public var children: [RuntimeNode]
+    /// The written properties that set no runtime attribute (`spacing`, `font`, `padding`, `size`,
+    /// a section's `layout`, …), evaluated: how the node looks and is laid out. Not in `text`.
+    public var style: [String: RuntimeValue] = [:]
+    /// The slot of its parent the node fills (`content`, `navigationBar`, `header`, `cell`, …);
+    /// `nil` for the root and a user component's body.
+    public var slot: String?
     /// The events written on the node, with the names their statements see.
     var events: [EventBinding] = []
     /// Property name → the state a two-way property (`text: $query`) writes.

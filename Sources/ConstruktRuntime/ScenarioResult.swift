@@ -18,6 +18,8 @@ public struct ScenarioFailure: Sendable, CustomStringConvertible {
     /// The tree when the step failed, at most `ScenarioFailure.excerptLines` lines around the node
     /// that matters (from the top when no node does); empty when there was no tree yet.
     public var treeExcerpt: String
+    /// The path (child indices from the root) of the node the failure is about, when there is one.
+    public var focus: [Int]?
 
     /// How many lines of the tree a failure shows.
     public static let excerptLines = 30
@@ -27,6 +29,7 @@ public struct ScenarioFailure: Sendable, CustomStringConvertible {
         self.location = location
         self.expected = expected
         self.found = found
+        self.focus = focus
         let lines = tree.map { Array($0.lines(depth: 0)) } ?? []
         let centre = tree.flatMap { tree in focus.map { tree.lineNumber(of: $0) } } ?? 0
         let start = max(0, min(centre - Self.excerptLines / 3, lines.count - Self.excerptLines))

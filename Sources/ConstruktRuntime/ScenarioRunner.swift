@@ -20,26 +20,42 @@ public struct ScenarioRunner: Sendable {
     }
 
     public func run(_ scenario: CheckedScenario) -> ScenarioResult {
-        ScenarioResult(name: scenario.name, path: scenario.path, failure: failure(of: scenario))
+        run(scenario) { _ in }
     }
 
-    private func failure(of scenario: CheckedScenario) -> ScenarioFailure? {
+    /// Runs the scenario and hands `record` its start and then each step it ran, as it left them.
+    public func run(_ scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void) -> ScenarioResult {
+        ScenarioResult(name: scenario.name, path: scenario.path, failure: failure(of: scenario, recording: record))
+    }
+
+    private func failure(of scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void) -> ScenarioFailure? {
         let start = SourceLocation(path: scenario.path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
         var target: any ScenarioTarget
         do {
             target = try self.target(of: scenario)
         } catch {
-            return ScenarioFailure(location: start, expected: "the scenario to start", found: "\(error)", tree: nil)
+            let failure = ScenarioFailure(location: start, expected: "the scenario to start", found: "\(error)", tree: nil)
+            record(ScenarioStepRecord(range: nil, tree: nil, state: [:], emissions: [], failure: failure))
+            return failure
         }
+        record(Self.record(of: target, at: nil, failure: nil))
         for step in scenario.steps {
             let location = SourceLocation(path: scenario.path, range: step.range)
+            var failure: ScenarioFailure?
             do {
-                if let failure = try run(step, on: &target, location: location) { return failure }
+                failure = try run(step, on: &target, location: location)
             } catch {
-                return ScenarioFailure(location: location, expected: "the step to run", found: "\(error)", tree: target.tree)
+                failure = ScenarioFailure(location: location, expected: "the step to run", found: "\(error)", tree: target.tree)
             }
+            record(Self.record(of: target, at: step.range, failure: failure))
+            if let failure { return failure }
         }
         return nil
+    }
+
+    private static func record(of target: any ScenarioTarget, at range: SourceRange?, failure: ScenarioFailure?) -> ScenarioStepRecord {
+        let check = target.expectationCheck
+        return ScenarioStepRecord(range: range, tree: target.tree, state: check.state, emissions: check.emissions, failure: failure)
     }
 
     private func target(of scenario: CheckedScenario) throws -> any ScenarioTarget {

@@ -13,7 +13,7 @@ public struct ConstruktGen: ParsableCommand {
         *.types.yaml, *.scenario.yaml, *.components.yaml and construkt.yaml).
         """,
         version: version,
-        subcommands: [Init.self, Lint.self, Test.self, Run.self, Generate.self, Dump.self, Explain.self, Schema.self, LSP.self]
+        subcommands: [Init.self, Lint.self, Test.self, Run.self, Preview.self, Generate.self, Dump.self, Explain.self, Schema.self, LSP.self]
     )
 
     public init() {}

@@ -2,10 +2,11 @@ import ArgumentParser
 import ConstruktRuntime
 import Foundation
 
-/// `construkt-gen test PATHS… [--junit FILE]`: runs the scenarios of the given files (or, when no
+/// `construkt-gen test PATHS… [--junit FILE] [--report DIR]`: runs the scenarios of the given files (or, when no
 /// scenario file is among them, every scenario of their apps) headlessly, one line per scenario,
 /// then the failures, then `N passed, N failed`. A scenario file with an error fails without
-/// running, its error printed; the other scenarios still run.
+/// running, its error printed; the other scenarios still run. `--report` writes an HTML page with
+/// the screen after every step (`ScenarioReport`).
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -22,11 +23,16 @@ struct Test: ParsableCommand {
     @Option(help: "Also write the results as JUnit XML to this file.")
     var junit: String?
 
+    @Option(help: "Also write an HTML report with a picture of the screen after every step into this folder.")
+    var report: String?
+
     func run() throws {
         let console = Console.current
         let inputs = try CheckedInputs(paths: paths, console: console, scenarios: .eachOnItsOwn)
         let requested = Set(inputs.requested)
         var results: [ScenarioResult] = []
+        var entries: [ScenarioReport.Entry] = []
+        let folder = URL(fileURLWithPath: console.workingDirectory, isDirectory: true)
         for app in inputs.apps {
             let runnable = app.scenarios.filter { inputs.scenarioErrors[$0.path] == nil }
             let named = runnable.filter { requested.contains($0.path) }
@@ -34,7 +40,17 @@ struct Test: ParsableCommand {
             let scenarios = named.isEmpty && touched ? runnable : named
             // The runtime sees the ConstruktKit catalog: the checked model does not yet carry an app's own catalogs.
             let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app))
-            results += scenarios.sorted { $0.path < $1.path }.map(runner.run)
+            for scenario in scenarios.sorted(by: { $0.path < $1.path }) {
+                guard report != nil else {
+                    results.append(runner.run(scenario))
+                    continue
+                }
+                var steps: [ScenarioStepRecord] = []
+                let result = runner.run(scenario) { steps.append($0) }
+                results.append(result)
+                let text = (try? String(contentsOf: URL(fileURLWithPath: scenario.path, relativeTo: folder), encoding: .utf8)) ?? ""
+                entries.append(ScenarioReport.Entry(result: result, steps: steps, sourceLines: text.components(separatedBy: "\n")))
+            }
         }
         let namesScenarios = requested.contains { $0.hasSuffix(".scenario.yaml") }
         let names = Dictionary(inputs.apps.flatMap(\.scenarios).map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -58,6 +74,14 @@ struct Test: ParsableCommand {
             } catch {
                 throw CommandFailure(message: "cannot write the JUnit report to '\(junit)': \(error.localizedDescription)")
             }
+        }
+        if let report {
+            do {
+                try ScenarioReport(entries: entries.sorted { $0.result.path < $1.result.path }).write(to: URL(fileURLWithPath: report, relativeTo: folder))
+            } catch {
+                throw CommandFailure(message: "cannot write the report to '\(report)': \(error.localizedDescription)")
+            }
+            console.print("wrote \(report)/index.html")
         }
         if !failed.isEmpty { throw ExitCode(ExitStatus.errorsFound) }
     }

@@ -1,0 +1,38 @@
+import ConstruktRuntime
+
+/// What a laid-out screen draws, in paint order, and where each node ended up.
+public struct Canvas: Sendable {
+    /// One thing to draw.
+    enum Mark: Hashable, Sendable {
+        case rect(Rect, fill: RGBAColor?, stroke: RGBAColor?, lineWidth: Double, radius: Double)
+        case ellipse(Rect, fill: RGBAColor)
+        case text(String, x: Double, baseline: Double, font: TextFont, color: RGBAColor, anchor: TextAnchor)
+        case line(x1: Double, y1: Double, x2: Double, y2: Double, color: RGBAColor, width: Double)
+        case gradient(Rect, colors: [RGBAColor], vertical: Bool, radius: Double)
+        /// A group whose content is clipped to a rounded rectangle and drawn at an opacity.
+        case beginGroup(clip: Rect?, radius: Double, opacity: Double)
+        case endGroup
+    }
+
+    /// How a line of text hangs off its x.
+    enum TextAnchor: String, Hashable, Sendable {
+        case start, middle, end
+    }
+
+    public let size: Size
+    private(set) var marks: [Mark] = []
+    /// The frame of every node placed, by its path in the tree (child indices from the root).
+    public private(set) var frames: [[Int]: Rect] = [:]
+
+    init(size: Size) {
+        self.size = size
+    }
+
+    mutating func add(_ mark: Mark) {
+        marks.append(mark)
+    }
+
+    mutating func record(_ frame: Rect, at path: [Int]) {
+        frames[path] = frame
+    }
+}
