@@ -42,7 +42,7 @@ struct ExpectationCheck {
             let expected = "a visible \(wantsEnabled ? "enabled" : "disabled") node matching \(query)"
             guard let found = tree.find(query) else { return nearMisses(of: query, expected: expected) }
             return found.node.isEnabled == wantsEnabled ? nil
-                : Mismatch(expected: expected, found: "a \(wantsEnabled ? "disabled" : "enabled") \(Self.summary(of: found.node))", focus: found.path)
+                : Mismatch(expected: expected, found: "\(wantsEnabled ? "a disabled" : "an enabled") \(Self.summary(of: found.node))", focus: found.path)
         case .state(let fields):
             for (name, expected) in try ScenarioRunner.constants(fields).sorted(by: { $0.key < $1.key }) {
                 let actual = state[name] ?? .null

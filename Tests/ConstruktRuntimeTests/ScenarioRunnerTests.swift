@@ -55,6 +55,17 @@ import Testing
         #expect(result.failure?.found == "the last transaction, increment, was committed")
     }
 
+    @Test func aDisabledExpectationSaysWhatWasFoundInstead() throws {
+        let result = try Self.run("""
+        scenario: disabled
+        screen: Cart
+        params: { title: Cart }
+        steps:
+          - expect: { disabled: { id: add } }
+        """)
+        #expect(result.failure?.found.hasPrefix("an enabled ") == true, "\(result.failure?.found ?? "")")
+    }
+
     @Test func aStepThatCannotRunFailsWithTheReason() throws {
         let result = try Self.run("""
         scenario: tapping a label
