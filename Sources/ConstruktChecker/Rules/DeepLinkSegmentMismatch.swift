@@ -7,8 +7,7 @@ struct DeepLinkSegmentMismatch {
     let help: String
 
     /// `typeOf` resolves a destination's param's declared type.
-    init?(_ link: String, among destinations: [DestinationDeclaration], typeOf: (DestinationDeclaration, String) -> ValueType?) {
-        let address = DeepLinkAddress(link)
+    init?(_ address: DeepLinkAddress, among destinations: [DestinationDeclaration], typeOf: (DestinationDeclaration, String) -> ValueType?) {
         let parts = address.segments
         for destination in destinations {
             guard let pattern = destination.path, pattern.admits(address), pattern.segments.count == parts.count else { continue }

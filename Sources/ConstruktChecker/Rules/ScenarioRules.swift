@@ -135,11 +135,12 @@ struct ScenarioRules {
             return .feed(checkState(arguments))
         case .open(let link):
             guard requireRoutes(for: "open:", at: step.range), let routes else { return nil }
-            if !routes.destinations.contains(where: { matches(link, $0) }) {
+            let address = DeepLinkAddress(link)
+            if !routes.destinations.contains(where: { matches(address, $0) }) {
                 guard symbols.routesAreComplete else { return nil }
                 report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
                        notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")],
-                       help: DeepLinkSegmentMismatch(link, among: routes.destinations, typeOf: paramType)?.help ?? hostReadAsSegmentHelp(link, routes))
+                       help: DeepLinkSegmentMismatch(address, among: routes.destinations, typeOf: paramType)?.help ?? hostReadAsSegmentHelp(link, address, routes))
                 return nil
             }
             return .open(path: link)
@@ -248,17 +249,18 @@ struct ScenarioRules {
 
     /// `construkt://movie/5` against `/movie/:movieId`: a URL's host is not the first segment of its
     /// path, as UIKit hands the URL over; the help says which pattern would match it.
-    private func hostReadAsSegmentHelp(_ link: String, _ routes: RoutesDeclaration) -> String? {
-        let address = DeepLinkAddress(link)
+    private func hostReadAsSegmentHelp(_ link: String, _ address: DeepLinkAddress, _ routes: RoutesDeclaration) -> String? {
         guard let scheme = address.scheme, let host = address.host else { return nil }
-        let asPath = "/" + ([host] + address.segments).joined(separator: "/")
+        var asPath = address
+        asPath.scheme = nil
+        asPath.host = nil
+        asPath.segments = [host] + address.segments
         guard let destination = routes.destinations.first(where: { $0.path?.origin == nil && matches(asPath, $0) }), let path = destination.path else { return nil }
         return "in '\(link)', '\(host)' is the URL's host, not a segment of its path; to match it, write the path of '\(destination.name.text)' as '\(scheme)://\(path.text.dropFirst())'"
     }
 
     /// Whether a link's segments fit a destination's path, each `:param` readable as its type.
-    private func matches(_ link: String, _ destination: DestinationDeclaration) -> Bool {
-        let address = DeepLinkAddress(link)
+    private func matches(_ address: DeepLinkAddress, _ destination: DestinationDeclaration) -> Bool {
         guard let pattern = destination.path, pattern.admits(address) else { return false }
         let parts = address.segments
         guard parts.count == pattern.segments.count else { return false }

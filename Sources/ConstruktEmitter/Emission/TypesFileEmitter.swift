@@ -13,6 +13,8 @@ public struct TypesFileEmitter: Sendable {
     /// The catalog the app was checked against; a model holding its enums is Hashable but not Codable.
     public let catalog: ComponentCatalog
     public let options: GeneratedCodeOptions
+    /// Which field types a Codable model may hold, the app's other models included.
+    private let codableTypes: CodableTypes
     /// The models that hold themselves, written as classes.
     let recursive: RecursiveModels
 
@@ -24,6 +26,7 @@ public struct TypesFileEmitter: Sendable {
         self.catalog = catalog
         self.options = options
         self.recursive = recursive
+        codableTypes = CodableTypes(catalog: catalog, models: recursive.all)
     }
 
     /// The Swift file of `types`, all declared in the file `sourcePath` names. With
@@ -69,8 +72,7 @@ public struct TypesFileEmitter: Sendable {
             }
         }
         // A model holding a colour, a font or an image is Hashable, as they are, but not Codable.
-        // Emitted without the app's other models (the public initializer), a model is known by its own fields.
-        let codable = CodableTypes(catalog: catalog, models: recursive.all.isEmpty ? [type] : recursive.all).contains(.model(type.name))
+        let codable = fields.allSatisfy { codableTypes.contains($0.type) }
         let conformances = ["Hashable"] + (codable ? ["Codable"] : []) + (fields.contains { $0.name == "id" } ? ["Identifiable"] : [])
         let access = options.access
         let name = try Identifiers.source(type.name)

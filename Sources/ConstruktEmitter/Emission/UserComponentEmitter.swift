@@ -78,7 +78,6 @@ struct UserComponentEmitter {
 
         // A signal's `on…` method: the node's `on: { picked: … }` registers what it runs with it.
         var signalMethods: [(doc: StaticString, signature: String, observation: String)] = []
-        let names = ViewModelNames(screen: component, appTypes: appTypes)
         for signal in component.signals {
             let source = try Identifiers.source(signal.name)
             let method = try Identifiers.source(UserComponentSignal.registrationMethod(of: signal.name))
@@ -88,7 +87,7 @@ struct UserComponentEmitter {
                 doc: carries ? "Runs `handler` with the value each time the component emits the signal this method is named after."
                     : "Runs `handler` each time the component emits the signal this method is named after.",
                 signature: "\(access)func \(method)(_ handler: @escaping (\(carries ? type : "")) -> Void) -> \(name)",
-                observation: "\(viewModelProperty).\(source).observe { (\(carries ? "value: \(type)" : "_: Void")) in handler(\(carries ? "value" : "")) }.store(in: \(viewModelProperty).\(names.observations))"
+                observation: "\(viewModelProperty).\(source).observe { (\(carries ? "value: \(type)" : "_: Void")) in handler(\(carries ? "value" : "")) }.store(in: \(viewModelProperty).\(view.names.observations))"
             ))
         }
 
