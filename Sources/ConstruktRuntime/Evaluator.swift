@@ -81,6 +81,8 @@ public struct Evaluator {
             return try binary(op, left, right)
         case .conditional(let condition, let then, let otherwise):
             return try Self.bool(evaluate(condition), in: "a condition") ? evaluate(then) : evaluate(otherwise)
+        case .keyPath:
+            throw RuntimeFailure("a key path has no value of its own")
         }
     }
 
@@ -122,7 +124,7 @@ public struct Evaluator {
     }
 
     private func call(_ function: BuiltinFunction, receiver: RuntimeValue?, arguments: [TypedExpression]) throws -> RuntimeValue {
-        let values = try arguments.map(evaluate)
+        let values = function == .map ? [] : try arguments.map(evaluate)
         switch function {
         case .uppercased, .lowercased:
             switch receiver {
@@ -157,6 +159,13 @@ public struct Evaluator {
                     return text
                 }.joined(separator: separator))
             default: throw RuntimeFailure("\(function.usage) needs a list of texts, got \(receiver?.description ?? "nothing")")
+            }
+        case .map:
+            guard case .keyPath(let path)? = arguments.first?.kind else { throw RuntimeFailure("\(function.usage) takes a key path") }
+            switch receiver {
+            case .null?: return .null
+            case .list(let items)?: return .list(try items.map { item in try path.reduce(item) { value, name in try member(name, of: value) } })
+            default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
             }
         case .int, .double:
             switch values.first {
@@ -219,12 +228,23 @@ public struct Evaluator {
         case .lessOrEqual: return .bool(try Self.compare(left, right) <= 0)
         case .greater: return .bool(try Self.compare(left, right) > 0)
         case .greaterOrEqual: return .bool(try Self.compare(left, right) >= 0)
+        case .halfOpenRange, .closedRange: return try Self.range(op, from: left, to: right)
         default: return try arithmetic(op, left, right)
         }
     }
 
+    /// `a..<b` and `a...b` as a list of Ints, empty when the end is below the start (where Swift's
+    /// range would stop the app; the generated `stride(from:to:by:)` is empty there too).
+    private static func range(_ op: BinaryOperator, from left: RuntimeValue, to right: RuntimeValue) throws -> RuntimeValue {
+        guard case .int(let start) = left, case .int(let end) = right else { throw RuntimeFailure("a range needs two Ints, got \(left) and \(right)") }
+        let values = op == .closedRange ? Array(stride(from: start, through: end, by: 1)) : Array(stride(from: start, to: end, by: 1))
+        return .list(values.map(RuntimeValue.int))
+    }
+
     private func arithmetic(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue) throws -> RuntimeValue {
         switch (left, right) {
+        case (.list(let a), .list(let b)) where op == .add:
+            return .list(a + b)
         case (.string(let a), .string(let b)) where op == .add:
             return .string(a + b)
         case (.int(let a), .int(let b)):

@@ -280,6 +280,7 @@ struct LiveRun: Sendable {
             if let key {
                 var itemEnvironment = environment
                 itemEnvironment.locals[loop.variable] = item
+                if let index = loop.index { itemEnvironment.locals[index] = .int(position) }
                 identity = try context.evaluator(itemEnvironment, log: log).evaluate(key)
             } else if case .record(let fields) = item, let id = fields["id"] {
                 identity = id

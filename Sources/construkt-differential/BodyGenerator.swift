@@ -214,7 +214,7 @@ struct BodyGenerator {
         case 1:
             let types: [ValueType] = context.has(.interpolatedNumbers) ? [.int, .string, .bool, .double] : [.int, .string, .bool]
             let value = interpolated(context.pick(types), scope: scope, live: liveValue, prefer: prefer)
-            yaml.line(indent + 2, "text: \"\(context.pick(["Total", "Now", "Item"])): ${\(value)}\"")
+            yaml.line(indent + 2, "text: \"\(context.pick(["Total", "Now", "Item"])): ${\(value.replacing("\\", with: "\\\\"))}\"")
         default:
             yaml.line(indent + 2, "text: \(YAMLText.expression(interpolated(.string, scope: scope, live: liveValue, prefer: prefer)))")
         }

@@ -15,6 +15,12 @@ struct ExpressionGenerator {
         func sub(_ type: ValueType) -> String { make(type, scope: scope, live: live, depth: next, random: &random) }
         switch type {
         case .int:
+            if families.contains(.listShaping) && random.chance(8) {
+                // A range from a possibly larger start is empty, as Swift's `stride` is.
+                return random.chance(50)
+                    ? "(\(sub(.int)) \(random.pick(["..<", "..."])) \(sub(.int))).count"
+                    : "(\(sub(.array(.int))) + \(sub(.array(.int)))).count"
+            }
             switch random.int(0...10) {
             case 10:
                 let text = random.chance(50) ? sub(.string) : "'\(random.int(-9...99))'"
@@ -71,6 +77,11 @@ struct ExpressionGenerator {
                 return "(\(chosen.name) == '\(random.pick(model.cases))')"
             }
         case .string:
+            if families.contains(.listShaping) && random.chance(10) {
+                let fields = stringFieldLists(scope: scope, live: live)
+                if !fields.isEmpty && random.chance(60) { return "\(random.pick(fields)).joined('\(random.pick([", ", "/"]))')" }
+                return "(\(sub(.array(.string))) + \(sub(.array(.string)))).joined('-')"
+            }
             switch random.int(0...9) {
             case 7: return "\(sub(.array(.string))).joined('\(random.pick([", ", "-", ""]))')"
             case 8: return "\(sub(.string)).\(random.pick(["prefix", "suffix"]))(\(random.chance(70) ? "\(random.int(0...4))" : sub(.int)))"
@@ -137,6 +148,18 @@ struct ExpressionGenerator {
             if name.type == type { result.append(name.name) }
             for (path, pathType) in members(of: name.type, path: name.name, depth: 2) where pathType == type {
                 result.append(path)
+            }
+        }
+        return result
+    }
+
+    /// `items.map(\\.name)` for every list of models in scope and String field of its model.
+    private func stringFieldLists(scope: Scope, live: Bool) -> [String] {
+        var result: [String] = []
+        for name in scope.names where live || !name.isLive {
+            guard case .array(.model(let model)) = name.type else { continue }
+            for field in models[model]?.fields ?? [] where field.type == .string {
+                result.append("\(name.name).map(\\.\(field.name))")
             }
         }
         return result

@@ -37,6 +37,9 @@ struct ListGenerator {
         yaml.line(indent, "- section: \(section)")
         yaml.line(indent + 1, "items: \(YAMLText.expression(source.name))")
         yaml.line(indent + 1, "as: \(variable)")
+        // The item's position, which its cell then shows.
+        let index = context.has(.listShaping) && context.chance(30) ? context.names.lower(&context.random, hint: "position") : nil
+        if let index { yaml.line(indent + 1, "index: \(index)") }
         if case .model = element {
             yaml.line(indent + 1, "id: $\(variable).id")
         } else {
@@ -58,7 +61,7 @@ struct ListGenerator {
             body.plan.sectionIds.append(section)
         }
         yaml.line(indent + 1, "cell:")
-        writeCell(into: &yaml, indent: indent + 2, scope: inner)
+        writeCell(into: &yaml, indent: indent + 2, scope: index.map { inner.adding(ScopeName(name: $0, type: .int, isLive: source.isLive)) } ?? inner)
     }
 
     private func writeStaticSection(into yaml: inout YAMLText, indent: Int) {

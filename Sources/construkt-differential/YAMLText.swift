@@ -28,9 +28,9 @@ struct YAMLText {
 
     var text: String { lines.joined(separator: "\n") + "\n" }
 
-    /// A YAML double-quoted scalar holding an expression.
+    /// A YAML double-quoted scalar holding an expression, the backslash of a key path doubled.
     static func expression(_ expression: String) -> String {
-        "\"${\(expression)}\""
+        "\"${\(expression.replacing("\\", with: "\\\\"))}\""
     }
 }
 

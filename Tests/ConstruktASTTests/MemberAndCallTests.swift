@@ -27,6 +27,10 @@ import Testing
         #expect(printed("format(rating, \"%.1f\")") == "format(rating, \"%.1f\")")
         #expect(printed("name.uppercased().count") == "name.uppercased().count")
         #expect(printed("min(a, b,)") == "min(a, b)")
+        #expect(printed("movies.map(\\.studio.name)") == "movies.map(\\.studio.name)")
+        #expect(printed("0..<count + 1") == "(0 ..< (count + 1))")
+        #expect(printed("a ?? 0...b") == "(a ?? (0 ... b))")
+        #expect(printed("1.5...2") == "(1.5 ... 2)")
         let expression = try #require(parseExpression("max(a, b)"))
         guard case .call(let function, let arguments) = expression.kind else {
             Issue.record("not a call: \(expression)")
@@ -50,7 +54,7 @@ import Testing
         let cases: [(String, String)] = [
             ("name.uppercase()", "did you mean 'uppercased'?"),
             ("name.toUpperCase()", "did you mean 'uppercased'?"),
-            ("name.capitalized()", "the built-in methods are text.uppercased(), text.lowercased(), items.prefix(3), items.suffix(3) and names.joined(\", \")"),
+            ("name.capitalized()", "the built-in methods are text.uppercased(), text.lowercased(), items.prefix(3), items.suffix(3), names.joined(\", \") and movies.map(\\.title)"),
             ("items.count()", "remove the parentheses: 'items.count'"),
             ("count(items)", "use the property: 'items.count'"),
             ("len(items)", "use the property: 'items.count'"),

@@ -57,6 +57,43 @@ import Testing
         }
     }
 
+    /// Ranges are lists of Ints (empty when the end is below the start, where Swift's range
+    /// would stop the app), `map(\.field)` reads a field of each element, and `+` joins lists.
+    @Test func rangesKeyPathsAndListConcatenationEvaluateAsTheGeneratedSwift() throws {
+        let screen = """
+        screen: Shelf
+        types:
+          Studio: { name: String }
+          Movie: { title: String, studio: Studio }
+        state:
+          movies: { type: "[Movie]", default: [ { title: Dune, studio: { name: Legendary } }, { title: Heat, studio: { name: Warner } } ] }
+          none: "[Movie]?"
+        derived:
+          halfOpen: ${0..<3}
+          closed: ${2...4}
+          backwards: ${3..<1}
+          single: ${5...5}
+          closedBackwards: ${5...4}
+          titles: ${movies.map(\\.title)}
+          studios: ${movies.map(\\.studio.name).joined('+')}
+          missing: ${none?.map(\\.title)}
+          both: ${movies.map(\\.title) + ['Alien']}
+        body:
+          LabelView: $studios
+        """
+        let app = try SampleLoading.app([("Shelf.screen.yaml", screen)])
+        let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
+        let expected: [String: RuntimeValue] = [
+            "halfOpen": .list([.int(0), .int(1), .int(2)]), "closed": .list([.int(2), .int(3), .int(4)]), "backwards": .list([]),
+            "single": .list([.int(5)]), "closedBackwards": .list([]), "titles": .list([.string("Dune"), .string("Heat")]),
+            "studios": .string("Legendary+Warner"), "missing": .null,
+            "both": .list([.string("Dune"), .string("Heat"), .string("Alien")]),
+        ]
+        for (name, value) in expected {
+            #expect(derived[name] == value, "\(name)")
+        }
+    }
+
     /// A plain `nil` (or YAML's `null`, `~`) in an optional's place is nil, not the text "nil";
     /// quoted, it is the text.
     @Test func aPlainNilDefaultOfAnOptionalIsNil() throws {

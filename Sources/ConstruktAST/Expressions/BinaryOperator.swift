@@ -6,6 +6,8 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case add = "+"
     case subtract = "-"
     case nilCoalescing = "??"
+    case halfOpenRange = "..<"
+    case closedRange = "..."
     case less = "<"
     case lessOrEqual = "<="
     case greater = ">"
@@ -21,6 +23,7 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
         case .multiply, .divide, .remainder: .multiplication
         case .add, .subtract: .addition
         case .nilCoalescing: .nilCoalescing
+        case .halfOpenRange, .closedRange: .rangeFormation
         case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: .comparison
         case .and: .conjunction
         case .or: .disjunction

@@ -23,6 +23,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case suffix
     /// `names.joined(", ")`: a list of texts as one, the separator between each two.
     case joined
+    /// `movies.map(\.title)`: each element's field, as a list.
+    case map
     /// `Int(text)`: the Int a text spells, nil when it spells none (Swift's `Int(_:)`).
     case int = "Int"
     /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: an Int as a Double.
@@ -32,7 +34,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var isMethod: Bool {
         switch self {
         case .min, .max, .format, .int, .double: false
-        case .uppercased, .lowercased, .prefix, .suffix, .joined: true
+        case .uppercased, .lowercased, .prefix, .suffix, .joined, .map: true
         }
     }
 
@@ -40,7 +42,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format: 2
-        case .prefix, .suffix, .joined, .int, .double: 1
+        case .prefix, .suffix, .joined, .map, .int, .double: 1
         case .uppercased, .lowercased: 0
         }
     }
@@ -56,6 +58,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .prefix: "items.prefix(3)"
         case .suffix: "items.suffix(3)"
         case .joined: "names.joined(\", \")"
+        case .map: "movies.map(\\.title)"
         case .int: "Int(text)"
         case .double: "Double(text)"
         }

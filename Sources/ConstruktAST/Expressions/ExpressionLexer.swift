@@ -5,9 +5,9 @@ import ConstruktDiagnostics
 /// folding or a block scalar left) separates tokens and is otherwise ignored.
 struct ExpressionLexer {
     private static let symbols: [String] = [
-        "===", "!==",
+        "===", "!==", "..<", "...",
         "?.", "??", "<=", ">=", "==", "!=", "&&", "||",
-        "(", ")", "[", "]", ",", ".", "?", ":", "!", "-", "+", "*", "/", "%", "<", ">", "=", "&", "|",
+        "(", ")", "[", "]", ",", ".", "?", ":", "!", "-", "+", "*", "/", "%", "<", ">", "=", "&", "|", "\\",
     ]
     /// `symbols` in the same order with their Unicode scalars, split once instead of on every try.
     private static let symbolScalars: [(symbol: String, scalars: [Unicode.Scalar])] = symbols.map { ($0, Array($0.unicodeScalars)) }
@@ -80,7 +80,9 @@ struct ExpressionLexer {
         skipDigits()
         if scalar(at: index) == "." {
             let next = scalar(at: index + 1)
-            if next?.isDigit == true {
+            if next == "." {
+                // `0..<count`: the dots form a range, not a decimal point.
+            } else if next?.isDigit == true {
                 isDouble = true
                 index += 1
                 skipDigits()

@@ -411,6 +411,8 @@ struct ExpressionParser {
             advance()
             let (items, close) = try parseList(open: token, closing: "]")
             return ExpressionSyntax(.array(items), range: span(tokenRange, close))
+        case .symbol("\\"):
+            return try parseKeyPath(backslash: token)
         case .symbol(".") where next.kind.isNumber:
             let number = sourceText(span(tokenRange, range(of: next)))
             throw error(
@@ -419,6 +421,30 @@ struct ExpressionParser {
         default:
             throw expectedExpression()
         }
+    }
+
+    /// `\.name` or `\.name.field`, the backslash being the current token.
+    private mutating func parseKeyPath(backslash: ExpressionToken) throws(ExpressionSyntaxError) -> ExpressionSyntax {
+        advance()
+        var path: [Spanned<String>] = []
+        var end = range(of: backslash)
+        while current.isSymbol(".") {
+            advance()
+            guard case .identifier(let name) = current.kind else {
+                throw error(
+                    .unexpectedToken, "expected a field name after '.', found \(current.description)", at: problemLocation(),
+                    help: "write a key path as '\\.title'")
+            }
+            path.append(Spanned(name, range: range(of: current)))
+            end = range(of: current)
+            advance()
+        }
+        guard !path.isEmpty else {
+            throw error(
+                .unexpectedToken, "expected '.' and a field name after '\\'", at: problemLocation(),
+                help: "write a key path as '\\.title'")
+        }
+        return ExpressionSyntax(.keyPath(path), range: span(range(of: backslash), end))
     }
 
     private func integer(

@@ -25,6 +25,7 @@ extension ExpressionSyntax: CustomStringConvertible {
             }
         case .binary(let op, let lhs, let rhs): "(\(lhs) \(op.value.rawValue) \(rhs))"
         case .conditional(let condition, let then, let otherwise): "(\(condition) ? \(then) : \(otherwise))"
+        case .keyPath(let path): "\\." + path.map(\.value).joined(separator: ".")
         }
     }
 

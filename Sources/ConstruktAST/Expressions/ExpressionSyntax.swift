@@ -37,6 +37,8 @@ public struct ExpressionSyntax: Hashable, Sendable {
         case binary(Spanned<BinaryOperator>, ExpressionSyntax, ExpressionSyntax)
         /// `condition ? then : else`.
         case conditional(ExpressionSyntax, then: ExpressionSyntax, else: ExpressionSyntax)
+        /// `\.title`, `\.studio.name`: a key path into an element, the argument of `map`.
+        case keyPath([Spanned<String>])
     }
 
     public var kind: Kind

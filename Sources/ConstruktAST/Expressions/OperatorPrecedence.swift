@@ -12,6 +12,8 @@ public enum OperatorPrecedence: Int, Hashable, Sendable, Comparable, CaseIterabl
     case comparison
     /// `??`, right-associative.
     case nilCoalescing
+    /// `..<` and `...`, non-associative: `a..<b..<c` is an error.
+    case rangeFormation
     /// `+ -`, left-associative.
     case addition
     /// `* / %`, left-associative.
@@ -27,7 +29,7 @@ public enum OperatorPrecedence: Int, Hashable, Sendable, Comparable, CaseIterabl
     public var associativity: Associativity {
         switch self {
         case .ternary, .nilCoalescing: .right
-        case .comparison: .none
+        case .comparison, .rangeFormation: .none
         case .disjunction, .conjunction, .addition, .multiplication: .left
         }
     }

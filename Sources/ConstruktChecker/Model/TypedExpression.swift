@@ -22,6 +22,8 @@ public struct TypedExpression: Hashable, Sendable {
         case unary(UnaryOperator, TypedExpression)
         case binary(BinaryOperator, TypedExpression, TypedExpression)
         case conditional(TypedExpression, then: TypedExpression, else: TypedExpression)
+        /// `\.title`, `\.studio.name`: the fields `map(_:)` reads from each element.
+        case keyPath([String])
     }
 
     public var kind: Kind
@@ -38,7 +40,7 @@ public struct TypedExpression: Hashable, Sendable {
     public var isLive: Bool {
         switch kind {
         case .reference(_, let scope): return scope.isLive
-        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
         case .array(let items): return items.contains(where: \.isLive)
         case .member(let base, _, _): return base.isLive
         case .builtin(_, let receiver, let arguments, _): return (receiver?.isLive ?? false) || arguments.contains(where: \.isLive)

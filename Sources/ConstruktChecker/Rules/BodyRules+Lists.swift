@@ -70,10 +70,19 @@ extension BodyRules {
         let perItem = (component.name == "AnySection" && name == "id")
             || catalog.slot(named: name, of: component.name).map { !$0.params.isEmpty } == true
             || catalog.event(named: name, of: component.name).map { !$0.params.isEmpty } == true
-        if perItem { return inner }
+        if perItem {
+            guard let index = loop.index, catalog.event(named: name, of: component.name) != nil else { return inner }
+            // A selection hands over the row's item alone.
+            var scope = outer.adding(loop.variable, .loopVariable, loop.element)
+            scope.markOutOfReach(index, help: "'\(name)' is given the selected item alone: '\(index)' is read in 'cell' and 'id' only")
+            return scope
+        }
         var scope = outer
         let readers = component.name == "AnySection" ? "'cell', 'id' and 'onSelect'" : "'cell' and 'onSelect'"
         scope.markOutOfReach(loop.variable, help: "'\(name)' stands once for the whole list, not for each item: '\(loop.variable)' is read in \(readers) only")
+        if let index = loop.index {
+            scope.markOutOfReach(index, help: "'\(name)' stands once for the whole list, not for each item: '\(index)' is read in 'cell' and 'id' only")
+        }
         return scope
     }
 }

@@ -479,8 +479,17 @@ struct BodyRules {
                        help: kind == "AnySection" ? "write '- section: popular' with its items and cell" : "write '- id: name' with its cell")
                 continue
             }
-            let (inner, loop) = loopScope(items: entries.first { $0.key.scalarText == "items" }?.value,
+            var (inner, loop) = loopScope(items: entries.first { $0.key.scalarText == "items" }?.value,
                                           variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
+            if kind == "AnySection", let index = entries.first(where: { $0.key.scalarText == "index" })?.value, let name = index.scalarText {
+                if name == loop?.variable ?? entries.first(where: { $0.key.scalarText == "as" })?.value.scalarText ?? "item" {
+                    report(.duplicateName, "'\(name)' names both the loop variable and its index", at: index.range,
+                           help: "give the index a name of its own: 'index: position'")
+                } else if loop != nil {
+                    inner = inner.adding(name, .loopVariable, .int)
+                    loop?.index = name
+                }
+            }
             var entry = CheckedComponent(name: kind, isUserComponent: false, members: [], loop: loop, range: item.range)
             var written: [String] = []
             var writtenAt: [(name: String, range: SourceRange)] = []

@@ -45,7 +45,7 @@ enum ConstantCondition {
         let reads = { (inner: TypedExpression) in readsName(inner, constants: constants) }
         return switch expression.kind {
         case .reference(let name, let kind): !(kind == .derived && constants.contains(name))
-        case .integer, .double, .string, .boolean, .nilLiteral: false
+        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: false
         case .array(let items): items.contains(where: reads)
         case .member(let base, _, _): reads(base)
         case .builtin(_, let receiver, let arguments, _): (receiver.map(reads) ?? false) || arguments.contains(where: reads)

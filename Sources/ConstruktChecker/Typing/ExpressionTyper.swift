@@ -128,6 +128,9 @@ struct ExpressionTyper {
             guard let typedSecond = check(second, expected: type) else { return nil }
             let (typedThen, typedElse) = literalFirst ? (typedSecond, typedFirst) : (typedFirst, typedSecond)
             return typed(.conditional(typedCondition, then: typedThen, else: typedElse), type)
+        case .keyPath:
+            report(.typeMismatch, "a key path stands only in 'map(_:)'", at: range, help: "write 'items.map(\\.field)'")
+            return nil
         }
     }
 
@@ -270,9 +273,43 @@ struct ExpressionTyper {
             }
             guard let separator = arguments.first.flatMap({ check($0, expected: .string) }) else { return nil }
             return (.string, [separator])
+        case .map:
+            guard case .array(let element) = receiver else {
+                report(.operatorTypes, "'map(_:)' works on a list, not \(receiver)", at: method.range)
+                return nil
+            }
+            guard let argument = arguments.first, case .keyPath(let path) = argument.kind else {
+                report(.typeMismatch, "'map(_:)' takes a key path to a field of each element", at: arguments.first?.range ?? method.range,
+                       help: "write 'items.map(\\.field)'")
+                return nil
+            }
+            var type = element
+            var names: [String] = []
+            for link in path {
+                guard let field = keyPathLink(link, of: type) else { return nil }
+                names.append(link.value)
+                type = field
+            }
+            return (.array(type), [TypedExpression(.keyPath(names), type: type, range: argument.range)])
         case .min, .max, .format, .int, .double:
             return nil
         }
+    }
+
+    /// The type of one field of a key path (`\.studio.name`): a model's field or a built-in
+    /// property; through an optional the rest of the path is not read (Swift needs `?.` there).
+    private mutating func keyPathLink(_ link: Spanned<String>, of type: ValueType) -> ValueType? {
+        if case .optional = type {
+            report(.optionalAccess, "\(type) may be nil, and a key path cannot read through it", at: link.range,
+                   help: "map to the optional field itself, and read it where it is used")
+            return nil
+        }
+        if let found = memberType(link.value, of: type) { return found }
+        let candidates = Self.builtinMembers(of: type) + (type.modelName.map { types.fieldNames(of: $0) } ?? [])
+        report(.unknownMember, "\(type) has no member '\(link.value)'", at: link.range,
+               help: NameSuggestion.help(for: link.value, among: candidates),
+               fixIts: NameSuggestion.fixIts(for: link.value, among: candidates, at: SourceLocation(path: path, range: link.range)))
+        return nil
     }
 
     private static func isList(_ type: ValueType) -> Bool {
@@ -367,6 +404,9 @@ struct ExpressionTyper {
                 return nil
             }
             return typed(typedLeft, typedRight, typedRight.type)
+        case .halfOpenRange, .closedRange:
+            guard let typedLeft = check(left, expected: .int), let typedRight = check(right, expected: .int) else { return nil }
+            return typed(typedLeft, typedRight, .array(.int))
         default:
             let literalFirst = Self.typesAfter(left, right)
             let (first, second) = literalFirst ? (right, left) : (left, right)
@@ -388,7 +428,7 @@ struct ExpressionTyper {
                 return nil
             }
             if arithmetic {
-                let allowed = op.value == .add ? (leftType.isNumeric || leftType == .string) : (op.value == .remainder ? leftType == .int : leftType.isNumeric)
+                let allowed = op.value == .add ? (leftType.isNumeric || leftType == .string || Self.isList(leftType)) : (op.value == .remainder ? leftType == .int : leftType.isNumeric)
                 guard allowed else {
                     report(.operatorTypes, "'\(op.value.rawValue)' cannot be applied to \(leftType)", at: op.range)
                     return nil

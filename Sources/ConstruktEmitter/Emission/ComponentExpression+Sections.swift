@@ -68,7 +68,7 @@ extension ComponentExpression {
                     id = name
                 case "id": itemIdentity = value
                 case "layout": layout = value
-                case "items", "as": continue
+                case "items", "as", "index": continue
                 default: throw EmitterError.catalogGap("property \(member.name) of a section", at: member.range)
                 }
             case .slot(let arguments, let nodes):
@@ -120,7 +120,13 @@ extension ComponentExpression {
                 throw EmitterError("a section over \(itemType) needs 'id:', an expression over \(loop.variable) that identifies it", at: section.range)
             }
             let identity = try constants.value(itemIdentity)
-            writer.line("AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in")
+            if let index = loop.index {
+                // Each row is its position and the item, as `zip(indices, items)` pairs them.
+                let position = try Identifiers.local(index)
+                writer.line("AnySection(id: \(sectionId), items: \(items).map { Array(zip($0.indices, $0)) }) { (\(position): Int, \(variable): \(itemType)) in")
+            } else {
+                writer.line("AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in")
+            }
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 writer.line("AnyCell(\(variable), id: \(identity)) { (\(variable): \(itemType)) in")
                 try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(cell, inResultBuilder: false, to: &writer) }

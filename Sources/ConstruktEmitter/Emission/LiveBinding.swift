@@ -84,7 +84,7 @@ struct LiveBinding {
                 if scope.isLive, !found.contains(where: { $0.name == name }) {
                     found.append(Source(name: name, scope: scope, type: expression.type))
                 }
-            case .integer, .double, .string, .boolean, .nilLiteral: break
+            case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: break
             case .array(let items): for item in items { try visit(item) }
             case .member(let base, _, _): try visit(base)
             case .builtin(_, let receiver, let arguments, _):

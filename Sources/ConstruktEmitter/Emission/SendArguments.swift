@@ -19,7 +19,7 @@ enum SendArguments {
     private static func readsDerived(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .reference(_, let scope): return scope == .derived
-        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
         case .array(let items): return items.contains(where: readsDerived)
         case .member(let base, _, _): return readsDerived(base)
         case .builtin(_, let receiver, let arguments, _): return receiver.map(readsDerived) ?? false || arguments.contains(where: readsDerived)

@@ -169,7 +169,7 @@ final class SwiftExpressionWriter {
     /// member reads do, as do Int, Bool and String literals and operations over a name.
     private static func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
-        case .reference, .member, .builtin: return true
+        case .reference, .member, .builtin, .keyPath: return true
         case .integer: return expression.type == .int
         case .boolean, .string: return true
         case .double: return expression.type == .double
@@ -189,7 +189,7 @@ final class SwiftExpressionWriter {
     private static func readsName(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .reference: return true
-        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
         case .array(let items): return items.contains(where: readsName)
         case .member(let base, _, _): return readsName(base)
         case .builtin(_, let receiver, let arguments, _): return receiver.map(readsName) ?? false || arguments.contains(where: readsName)
@@ -243,7 +243,7 @@ final class SwiftExpressionWriter {
     /// `format`, whose String they do not change.
     private static func operations(in expression: TypedExpression) -> Int {
         switch expression.kind {
-        case .integer, .double, .string, .boolean, .nilLiteral, .reference: return 0
+        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .keyPath: return 0
         case .array(let items): return items.reduce(0) { $0 + operations(in: $1) }
         case .member(let base, _, _): return operations(in: base)
         case .builtin(.format, _, _, _): return 0
@@ -316,6 +316,10 @@ final class SwiftExpressionWriter {
                 return "try \(checkedFunction)(Int(0).subtractingReportingOverflow(\(try self.expression(operand))))"
             }
             return op.rawValue + (try self.operand(operand))
+        case .binary(let op, let left, let right) where op == .halfOpenRange || op == .closedRange:
+            // A range whose end is below its start is empty, where `a..<b` would stop the app.
+            let bound = op == .closedRange ? "through" : "to"
+            return "Array(stride(from: \(try self.expression(left)), \(bound): \(try self.expression(right)), by: 1))"
         case .binary(let op, let left, let right):
             if checksArithmetic, expression.type == .int, let method = Self.reportingOverflow[op] {
                 usesOverflowCheck = true
@@ -337,7 +341,11 @@ final class SwiftExpressionWriter {
             let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
             return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
         case .conditional(let condition, let then, let otherwise):
-            return "\(try operand(condition)) ? \(try operand(then)) : \(try operand(otherwise))"
+            return "\(try operand(condition)) ? \(try branch(then, of: expression)) : \(try branch(otherwise, of: expression))"
+        case .keyPath(let path):
+            var written: [String] = []
+            for name in path { written.append(try Identifiers.field(name)) }
+            return "\\." + written.joined(separator: ".")
         }
     }
 
@@ -360,6 +368,9 @@ final class SwiftExpressionWriter {
         case .joined:
             guard let base, arguments.count == 1 else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "joined(separator: \(try expression(arguments[0])))"
+        case .map:
+            guard let base, arguments.count == 1, case .keyPath = arguments[0].kind else { break }
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "map(\(try expression(arguments[0])))"
         case .int, .double:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
@@ -394,6 +405,16 @@ final class SwiftExpressionWriter {
         .multiply: "multipliedReportingOverflow(by: ", .divide: "dividedReportingOverflow(by: ",
         .remainder: "remainderReportingOverflow(dividingBy: ",
     ]
+
+    /// A branch of a conditional. A `??` of a plain value in an optional conditional is cast to
+    /// that value's type: Swift would take the optional `??` from the conditional's type, and warn
+    /// that its right side is never used.
+    private func branch(_ branch: TypedExpression, of conditional: TypedExpression) throws(EmitterError) -> String {
+        guard case .binary(.nilCoalescing, _, _) = branch.kind, Self.isOptional(conditional.type), !Self.isOptional(branch.type) else {
+            return try operand(branch)
+        }
+        return "((" + (try self.expression(branch)) + ") as " + (try SwiftTypeName.of(branch.type, catalog: catalog)) + ")"
+    }
 
     /// An operand of an operator, parenthesized when it is an operation itself or starts with a
     /// minus (`-(-8)`, never `--8`).

@@ -83,7 +83,7 @@ struct VariableReads {
     private func reads(_ expression: TypedExpression, bound: Set<String>) -> Bool {
         switch expression.kind {
         case .reference(let name, let scope): return matches(name, scope, bound)
-        case .integer, .double, .string, .boolean, .nilLiteral: return false
+        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
         case .array(let items): return items.contains { reads($0, bound: bound) }
         case .member(let base, _, _): return reads(base, bound: bound)
         case .builtin(_, let receiver, let arguments, _):
