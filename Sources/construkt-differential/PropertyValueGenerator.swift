@@ -30,6 +30,12 @@ struct PropertyValueGenerator {
                 yaml.line(indent, "\(key): \(YAMLText.expression(context.expression(.string, scope: scope, live: true, depth: 1)))")
                 return
             }
+            if name == "Length" {
+                // An exact size that follows state, as a stretchy header's.
+                let flag = context.expression(.bool, scope: scope, live: true, depth: 1)
+                yaml.line(indent, "\(key): \(YAMLText.expression("\(flag) ? \(context.int(20...40)) : \(context.int(41...80))"))")
+                return
+            }
         }
         switch name {
         case "Bool":

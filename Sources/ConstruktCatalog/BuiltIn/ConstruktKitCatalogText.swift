@@ -643,6 +643,8 @@ groups:
             min: '.height(min: {{value.min}})'
             max: '.height(max: {{value.max}})'
             prioritized: '.height({{value.equal}}, priority: {{value.priority}})'
+        onReceive: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("height").activate() }'
+        doc: "A live height (an exact one, `height: $value`) updates the constraint ConstruktKit's `.height(_:)` makes, found by its identifier \"height\"."
       width:
         type: Length
         const:
@@ -652,6 +654,8 @@ groups:
             min: '.width(min: {{value.min}})'
             max: '.width(max: {{value.max}})'
             prioritized: '.width({{value.equal}}, priority: {{value.priority}})'
+        onReceive: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("width").activate() }'
+        doc: "A live width (an exact one, `width: $value`) updates the constraint ConstruktKit's `.width(_:)` makes, found by its identifier \"width\"."
       contentHuggingPriority: { type: AxisPriority, const: '.contentHuggingPriority({{value.priority}}, for: {{value.axis}})' }
       contentCompressionResistancePriority: { type: AxisPriority, const: '.contentCompressionResistancePriority({{value.priority}}, for: {{value.axis}})' }
 

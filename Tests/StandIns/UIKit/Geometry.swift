@@ -62,12 +62,45 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
-/// Auto Layout is not modelled; the class exists for its `Axis`.
+/// A constraint, as far as code reads and changes one: no layout is solved. Activated, it is
+/// installed on its view (a size constraint involves one view, which UIKit installs it on).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// A layout axis (also a stack view's axis).
     public enum Axis: Int, Sendable {
         case horizontal, vertical
+    }
+
+    public private(set) weak var firstItem: AnyObject?
+    open var constant: CGFloat
+    open var priority = UILayoutPriority.required
+    open var identifier: String?
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue, let view = firstItem as? UIView else { return }
+            if isActive { view.install(self) } else { view.uninstall(self) }
+        }
+    }
+
+    init(item: UIView, constant: CGFloat) {
+        firstItem = item
+        self.constant = constant
+        super.init()
+    }
+}
+
+/// A view's width or height anchor (Auto Layout's `NSLayoutDimension`), which makes size constraints.
+@preconcurrency @MainActor
+open class NSLayoutDimension: NSObject {
+    private weak var view: UIView?
+
+    init(view: UIView) {
+        self.view = view
+        super.init()
+    }
+
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), constant: c)
     }
 }
 

@@ -9,6 +9,8 @@ open class UIView: UIResponder {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public private(set) var subviews: [UIView] = []
+    /// The constraints installed on the view (here, its own size constraints).
+    public private(set) var constraints: [NSLayoutConstraint] = []
     public private(set) weak var superview: UIView?
     /// The controller whose root view this is (set by UIViewController).
     weak var owningViewController: UIViewController?
@@ -102,5 +104,16 @@ open class UIView: UIResponder {
             resigned = true
         }
         return resigned
+    }
+
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self) }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        constraints.append(constraint)
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
     }
 }

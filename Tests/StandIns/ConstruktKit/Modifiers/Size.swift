@@ -1,6 +1,8 @@
 import UIKit
 
-// construkt-api.md §4 (Size). Auto Layout is not modelled: sizes are accepted and not recorded.
+// construkt-api.md §4 (Size). Auto Layout is not solved: sizes are accepted and not recorded, but
+// an exact height or width installs its constraint with the identifier 1.2.6 gives it, which code
+// that changes the size later looks up.
 extension ModifiableView {
     @discardableResult
     public func frame(height: CGFloat? = nil, width: CGFloat? = nil) -> ViewModifier<Base> {
@@ -14,7 +16,8 @@ extension ModifiableView {
 
     @discardableResult
     public func height(_ height: CGFloat) -> ViewModifier<Base> {
-        ViewModifier(modifiableView)
+        modifiableView.heightAnchor.constraint(equalToConstant: height).priority(999).identifier("height").activate()
+        return ViewModifier(modifiableView)
     }
 
     @discardableResult
@@ -34,7 +37,8 @@ extension ModifiableView {
 
     @discardableResult
     public func width(_ width: CGFloat) -> ViewModifier<Base> {
-        ViewModifier(modifiableView)
+        modifiableView.widthAnchor.constraint(equalToConstant: width).priority(999).identifier("width").activate()
+        return ViewModifier(modifiableView)
     }
 
     @discardableResult
@@ -60,5 +64,31 @@ extension ModifiableView {
     @discardableResult
     public func contentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) -> ViewModifier<Base> {
         ViewModifier(modifiableView)
+    }
+}
+
+extension NSLayoutConstraint {
+    @discardableResult
+    public func activate(_ isActive: Bool = true) -> Self {
+        self.isActive = isActive
+        return self
+    }
+
+    @discardableResult
+    public func identifier(_ identifier: String?) -> Self {
+        self.identifier = identifier
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ priority: UILayoutPriority) -> Self {
+        self.priority = priority
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ priority: Float) -> Self {
+        self.priority = UILayoutPriority(rawValue: priority)
+        return self
     }
 }

@@ -1,0 +1,35 @@
+import ConstruktRuntime
+@testable import EmitterScreensSample
+import Testing
+import UIKit
+
+/// Tests/EmitterScreens/Stretch: a live `height:` and `width:` change the size constraint
+/// ConstruktKit's `.height(_:)`/`.width(_:)` made (found by its identifier), to the value the
+/// runtime computes, as a stretchy header needs.
+@Suite("Stretch: live sizes update ConstruktKit's size constraints as the runtime says")
+@MainActor
+struct LiveSizeParityTests {
+    @Test("a live height and width, before and after the state they read changes")
+    func liveSizesFollowTheirState() throws {
+        let app = try SampleLoading.app(in: "Tests/EmitterScreens")
+        let screen = try #require(app.screens.first { $0.name == "Stretch" })
+        let viewModel = StretchViewModel()
+        let mirror = ViewModelMirror(viewModel, of: screen, in: app)
+        let root = Stretch(viewModel: viewModel).build()
+        var driver = try ParityDriver(app: "Tests/EmitterScreens", screen: "Stretch", root: root, state: mirror.state)
+        #expect(Self.size("height", of: "hero", in: root) == 450)
+        #expect(Self.size("width", of: "wide", in: root) == 300)
+        try driver.run([.tap(text: "Pull")])
+        #expect(driver.session.instance.derived.values["tall"] == .double(500))
+        #expect(Self.size("height", of: "hero", in: root) == 500)
+        #expect(Self.size("width", of: "wide", in: root) == 250)
+    }
+
+    /// The constant of the view's constraint with that identifier, for the view with that accessibility identifier.
+    private static func size(_ identifier: String, of id: String, in view: UIView) -> CGFloat? {
+        if view.accessibilityIdentifier == id {
+            return view.constraints.first { $0.identifier == identifier }?.constant
+        }
+        return view.subviews.lazy.compactMap { size(identifier, of: id, in: $0) }.first
+    }
+}
