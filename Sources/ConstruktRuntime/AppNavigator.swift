@@ -138,11 +138,17 @@ public struct AppNavigator: Sendable {
         }
     }
 
-    /// Opens a deep link: its destination, with the params read from the path, on the current
-    /// stack as its presentation says.
+    /// Opens a deep link: the tab whose root its destination is, as the generated coordinator
+    /// selects it; else its destination, with the params read from the path, on the current stack
+    /// as its presentation says.
     public mutating func open(_ path: String) throws {
         defer { rebuildTree() }
-        try show(DeepLink(path: path).request(in: routes.destinations, types: app.symbols.types))
+        let request = try DeepLink(path: path).request(in: routes.destinations, types: app.symbols.types)
+        if request.arguments.isEmpty, !tabs.isEmpty, roots.contains(where: { $0.destination == request.destination }) {
+            try navigate(.selectTab(request.destination))
+        } else {
+            try show(request)
+        }
         try settleAppearance()
     }
 

@@ -111,6 +111,8 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     private var routers: [DefaultRouter] = []
     /// The tab bar of a tabs root.
     private var tabBarController: UITabBarController?
+    /// The routes at the roots of the shown tabs, which deep links select by.
+    private var tabRoutes: [MoviesRoute] = []
     /// The routers of the presented stacks, bottom first.
     private var modals: [DefaultRouter] = []
 
@@ -129,12 +131,16 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
         window.makeKeyAndVisible()
     }
 
-    /// Opens a deep link: shows its route as its destination says. False when no destination's path
-    /// matches.
+    /// Opens a deep link: selects the tab whose root its route is, or shows its route as its
+    /// destination says. False when no destination's path matches.
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let route = MoviesRoute(url: url) else { return false }
-        show(route)
+        if [MoviesRoute.home, .search, .settings].contains(route), let index = tabRoutes.firstIndex(of: route) {
+            tabBarController?.selectedIndex = index
+        } else {
+            show(route)
+        }
         return true
     }
 
@@ -177,6 +183,7 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
         let tabBarController = UITabBarController()
         tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)
         self.tabBarController = tabBarController
+        tabRoutes = tabs.map(\.route)
         modals = []
         window.rootViewController = tabBarController
     }

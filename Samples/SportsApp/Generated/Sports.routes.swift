@@ -143,6 +143,8 @@ final class SportsCoordinator: BaseCoordinator, SportsNavigator {
     private var routers: [DefaultRouter] = []
     /// The tab bar of a tabs root.
     private var tabBarController: UITabBarController?
+    /// The routes at the roots of the shown tabs, which deep links select by.
+    private var tabRoutes: [SportsRoute] = []
     /// The routers of the presented stacks, bottom first.
     private var modals: [DefaultRouter] = []
     /// The position of the shown root among the switch's roots.
@@ -159,12 +161,16 @@ final class SportsCoordinator: BaseCoordinator, SportsNavigator {
         window.makeKeyAndVisible()
     }
 
-    /// Opens a deep link: shows its route as its destination says. False when no destination's path
-    /// matches.
+    /// Opens a deep link: selects the tab whose root its route is, or shows its route as its
+    /// destination says. False when no destination's path matches.
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let route = SportsRoute(url: url) else { return false }
-        show(route)
+        if [SportsRoute.scores, .teams, .fantasy].contains(route), let index = tabRoutes.firstIndex(of: route) {
+            tabBarController?.selectedIndex = index
+        } else {
+            show(route)
+        }
         return true
     }
 
@@ -283,6 +289,7 @@ final class SportsCoordinator: BaseCoordinator, SportsNavigator {
         router.setRoot(screen(for: route), animated: false, receiver: self)
         routers = [router]
         tabBarController = nil
+        tabRoutes = []
         modals = []
         window.rootViewController = router.navigationController
     }
@@ -298,6 +305,7 @@ final class SportsCoordinator: BaseCoordinator, SportsNavigator {
         let tabBarController = UITabBarController()
         tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)
         self.tabBarController = tabBarController
+        tabRoutes = tabs.map(\.route)
         modals = []
         window.rootViewController = tabBarController
     }

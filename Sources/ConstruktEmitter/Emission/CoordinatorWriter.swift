@@ -54,6 +54,8 @@ struct CoordinatorWriter {
             screenModels.append("case \(try Identifiers.source(destination.name))(\(try Identifiers.source(destination.screen))ViewModel)")
         }
         let hasTabs = root.hasTabs
+        var tabLinks: [String] = []
+        for name in names.tabLinks { tabLinks.append("." + (try Identifiers.source(name))) }
 
         writer.docComment("The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them.")
         writer.line("@MainActor")
@@ -76,8 +78,8 @@ struct CoordinatorWriter {
             if hasTabs {
                 writer.docComment("The tab bar of a tabs root.")
                 writer.line("private var tabBarController: UITabBarController?")
-                if names.selectsTabs {
-                    writer.docComment("The routes at the roots of the shown tabs, which `tab:` selects by.")
+                if names.keepsTabRoutes {
+                    writer.docComment(names.selectsTabs ? "The routes at the roots of the shown tabs, which `tab:` and deep links select by." : "The routes at the roots of the shown tabs, which deep links select by.")
                     writer.line("private var tabRoutes: [\(names.route)] = []")
                 }
             }
@@ -99,11 +101,24 @@ struct CoordinatorWriter {
                 writer.line("window.makeKeyAndVisible()")
             }
             writer.blankLine()
-            writer.docComment("Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches.")
+            if hasTabs && !tabLinks.isEmpty {
+                writer.docComment("Opens a deep link: selects the tab whose root its route is, or shows its route as its\ndestination says. False when no destination's path matches.")
+            } else {
+                writer.docComment("Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches.")
+            }
             writer.line("@discardableResult")
             writer.block("\(access)func open(_ url: URL) -> Bool") { writer in
                 writer.line("guard let route = \(names.route)(url: url) else { return false }")
-                writer.line("show(route)")
+                if hasTabs && !tabLinks.isEmpty {
+                    let links = "[\(names.route)" + tabLinks.joined(separator: ", ") + "]"
+                    writer.block("if \(links).contains(route), let index = tabRoutes.firstIndex(of: route)", closing: "} else {") { writer in
+                        writer.line("tabBarController?.selectedIndex = index")
+                    }
+                    writer.indented { writer in writer.line("show(route)") }
+                    writer.line("}")
+                } else {
+                    writer.line("show(route)")
+                }
                 writer.line("return true")
             }
             writer.blankLine()

@@ -74,7 +74,7 @@ struct RootCode {
                 writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
                 writer.line("routers = [router]")
                 if hasTabs { writer.line("tabBarController = nil") }
-                if hasTabs && names.selectsTabs { writer.line("tabRoutes = []") }
+                if hasTabs && names.keepsTabRoutes { writer.line("tabRoutes = []") }
                 writer.line("modals = []")
                 writer.line("window.rootViewController = router.navigationController")
             }
@@ -94,7 +94,7 @@ struct RootCode {
                 writer.line("let tabBarController = UITabBarController()")
                 writer.line("tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)")
                 writer.line("self.tabBarController = tabBarController")
-                if names.selectsTabs { writer.line("tabRoutes = tabs.map(\\.route)") }
+                if names.keepsTabRoutes { writer.line("tabRoutes = tabs.map(\\.route)") }
                 writer.line("modals = []")
                 writer.line("window.rootViewController = tabBarController")
             }

@@ -20,17 +20,34 @@ struct RouteNames {
     /// Whether a screen or app action of the app has a `tab:` statement: only then do the requests
     /// have `selectTab`, which the coordinator performs.
     let selectsTabs: Bool
+    /// The destinations without params at the roots of tabs that deep links open: such a link
+    /// selects the tab.
+    let tabLinks: [String]
+    /// Whether the coordinator keeps the routes at the roots of the shown tabs: to select one by
+    /// `tab:` or by a deep link.
+    var keepsTabRoutes: Bool { selectsTabs || !tabLinks.isEmpty }
 
     init(routes: CheckedRoutes, screens: [CheckedScreen] = []) throws(EmitterError) {
         self.routes = routes
         navigatingComponents = Self.navigatingComponents(among: screens)
         selectsTabs = routes.actions.contains { $0.body.contains { Self.contains($0, where: Self.isTabSelection) } }
             || screens.contains { screen in Self.statementLists(of: screen).contains { $0.contains { Self.contains($0, where: Self.isTabSelection) } } }
+        let tabRoots = Set(routes.root.map(Self.tabRoots) ?? [])
+        tabLinks = routes.destinations.filter { $0.path != nil && $0.params.isEmpty && tabRoots.contains($0.name) }.map(\.name)
         route = try Identifiers.source(routes.name)
         let derived = GeneratedTypeNames.ofRoutes(routes.name)
         navigation = try Identifiers.source(derived[0])
         navigator = try Identifiers.source(derived[1])
         coordinator = try Identifiers.source(derived[2])
+    }
+
+    /// The destinations at the roots of tabs, in any case of a switch.
+    static func tabRoots(of root: CheckedRoutes.Root) -> [String] {
+        switch root {
+        case .navigation: return []
+        case .tabs(let entries): return entries.map(\.destination)
+        case .switchOn(_, let cases): return cases.flatMap { tabRoots(of: $0.root) }
+        }
     }
 
     /// Every type name the routes file declares.

@@ -147,7 +147,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
     private var routers: [DefaultRouter] = []
     /// The tab bar of a tabs root.
     private var tabBarController: UITabBarController?
-    /// The routes at the roots of the shown tabs, which `tab:` selects by.
+    /// The routes at the roots of the shown tabs, which `tab:` and deep links select by.
     private var tabRoutes: [MailRoute] = []
     /// The routers of the presented stacks, bottom first.
     private var modals: [DefaultRouter] = []
@@ -165,12 +165,16 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         window.makeKeyAndVisible()
     }
 
-    /// Opens a deep link: shows its route as its destination says. False when no destination's path
-    /// matches.
+    /// Opens a deep link: selects the tab whose root its route is, or shows its route as its
+    /// destination says. False when no destination's path matches.
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let route = MailRoute(url: url) else { return false }
-        show(route)
+        if [MailRoute.inbox, .settings].contains(route), let index = tabRoutes.firstIndex(of: route) {
+            tabBarController?.selectedIndex = index
+        } else {
+            show(route)
+        }
         return true
     }
 
