@@ -132,6 +132,12 @@ public struct Evaluator {
             case .string(let text)?: return .string(function == .uppercased ? text.uppercased() : text.lowercased())
             default: throw RuntimeFailure("\(function.usage) needs text, got \(receiver?.description ?? "nothing")")
             }
+        case .trimmed:
+            switch receiver {
+            case .null?: return .null
+            case .string(let text)?: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            default: throw RuntimeFailure("\(function.usage) needs text, got \(receiver?.description ?? "nothing")")
+            }
         case .min, .max:
             guard values.count == 2 else { throw RuntimeFailure("\(function.usage) takes two values") }
             let leftIsLess = try Self.compare(values[0], values[1]) < 0

@@ -87,7 +87,7 @@ struct ExpressionGenerator {
             case 8: return "\(sub(.string)).\(random.pick(["prefix", "suffix"]))(\(random.chance(70) ? "\(random.int(0...4))" : sub(.int)))"
             case 9: return "(\(sub(.array(.string))).\(random.pick(["prefix", "suffix"]))(\(random.int(0...3))).\(random.pick(["first", "last"])) ?? '')"
             case 0: return "(\(sub(.string)) + \(sub(.string)))"
-            case 1: return "\(sub(.string)).\(random.pick(["uppercased()", "lowercased()"]))"
+            case 1: return "\(sub(.string)).\(random.pick(families.contains(.listShaping) ? ["uppercased()", "lowercased()", "trimmed()"] : ["uppercased()", "lowercased()"]))"
             case 2: return "format(\(sub(.double)), '%.\(random.int(0...2))f')"
             case 3, 6:
                 let optionals = paths(to: .optional(.string), scope: scope, live: live)

@@ -58,7 +58,8 @@ import Testing
     }
 
     /// Ranges are lists of Ints (empty when the end is below the start, where Swift's range
-    /// would stop the app), `map(\.field)` reads a field of each element, and `+` joins lists.
+    /// would stop the app), `map(\.field)` reads a field of each element, `+` joins lists, and
+    /// `trimmed()` drops the white space and line breaks at a text's ends.
     @Test func rangesKeyPathsAndListConcatenationEvaluateAsTheGeneratedSwift() throws {
         let screen = """
         screen: Shelf
@@ -78,6 +79,7 @@ import Testing
           studios: ${movies.map(\\.studio.name).joined('+')}
           missing: ${none?.map(\\.title)}
           both: ${movies.map(\\.title) + ['Alien']}
+          trimmed: "${' Dune\\n'.trimmed()}"
         body:
           LabelView: $studios
         """
@@ -87,7 +89,7 @@ import Testing
             "halfOpen": .list([.int(0), .int(1), .int(2)]), "closed": .list([.int(2), .int(3), .int(4)]), "backwards": .list([]),
             "single": .list([.int(5)]), "closedBackwards": .list([]), "titles": .list([.string("Dune"), .string("Heat")]),
             "studios": .string("Legendary+Warner"), "missing": .null,
-            "both": .list([.string("Dune"), .string("Heat"), .string("Alien")]),
+            "both": .list([.string("Dune"), .string("Heat"), .string("Alien")]), "trimmed": .string("Dune"),
         ]
         for (name, value) in expected {
             #expect(derived[name] == value, "\(name)")

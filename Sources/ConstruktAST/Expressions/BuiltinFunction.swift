@@ -17,6 +17,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case uppercased
     /// `text.lowercased()`.
     case lowercased
+    /// `text.trimmed()`: the text without the white space and line breaks at its ends.
+    case trimmed
     /// `items.prefix(3)`: the first elements of a list, or characters of a text, at most that many.
     case prefix
     /// `items.suffix(3)`: the last elements of a list, or characters of a text, at most that many.
@@ -34,7 +36,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var isMethod: Bool {
         switch self {
         case .min, .max, .format, .int, .double: false
-        case .uppercased, .lowercased, .prefix, .suffix, .joined, .map: true
+        case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map: true
         }
     }
 
@@ -43,7 +45,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .min, .max, .format: 2
         case .prefix, .suffix, .joined, .map, .int, .double: 1
-        case .uppercased, .lowercased: 0
+        case .uppercased, .lowercased, .trimmed: 0
         }
     }
 
@@ -55,6 +57,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .format: "format(value, \"%.1f\")"
         case .uppercased: "text.uppercased()"
         case .lowercased: "text.lowercased()"
+        case .trimmed: "text.trimmed()"
         case .prefix: "items.prefix(3)"
         case .suffix: "items.suffix(3)"
         case .joined: "names.joined(\", \")"

@@ -252,7 +252,7 @@ struct ExpressionTyper {
         _ method: Spanned<BuiltinFunction>, on receiver: ValueType, _ arguments: [ExpressionSyntax]
     ) -> (ValueType, [TypedExpression])? {
         switch method.value {
-        case .uppercased, .lowercased:
+        case .uppercased, .lowercased, .trimmed:
             guard receiver == .string else {
                 report(.operatorTypes, "'\(method.value)()' works on String, not \(receiver)", at: method.range)
                 return nil

@@ -358,6 +358,9 @@ final class SwiftExpressionWriter {
         case .uppercased, .lowercased:
             guard let base, arguments.isEmpty else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
+        case .trimmed:
+            guard let base, arguments.isEmpty else { break }
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "trimmingCharacters(in: .whitespacesAndNewlines)"
         case .prefix, .suffix:
             // Swift traps on a negative count; the language takes nothing, as the runtime does.
             guard let base, arguments.count == 1 else { break }
