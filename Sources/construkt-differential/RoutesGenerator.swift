@@ -37,6 +37,7 @@ struct RoutesGenerator {
         let destinations = plan.destinations
         var yaml = YAMLText(fileName: fileName)
         yaml.line(0, "routes: \(enumName)")
+        if context.chance(30) { yaml.line(0, "hidesNavigationBar: true") }
         yaml.line(0, "state:")
         yaml.line(1, "signedIn: Bool")
         yaml.line(0, "actions:")

@@ -145,6 +145,21 @@ struct MailRoutesParityTests {
         ])
     }
 
+    @Test("hidesNavigationBar: every stack, of a navigation root, of each tab and presented, hides UIKit's navigation bar")
+    func navigationBarsHidden() throws {
+        let side = GeneratedSide()
+        func bars() -> [Bool] {
+            let root = side.window.rootViewController
+            let stacks = (root as? UITabBarController)?.viewControllers ?? [root].compactMap { $0 }
+            return stacks.compactMap { ($0 as? UINavigationController)?.isNavigationBarHidden }
+        }
+        #expect(bars() == [true])
+        try side.perform(.tap("Sign in"))
+        #expect(bars() == [true, true])
+        try side.perform(.open("/compose/Hi"))
+        #expect(side.topController?.navigationController?.isNavigationBarHidden == true)
+    }
+
     @Test("'tab:' where the root has no tabs does nothing and its action commits; it selects a tab with its stack as it was left; a 'back' after it counts that stack as its root alone and rejects the action, which then selects nothing")
     func tabStatement() throws {
         try run([

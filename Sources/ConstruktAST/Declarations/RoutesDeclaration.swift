@@ -9,6 +9,8 @@ public struct RoutesDeclaration: Sendable {
     public var actions: [ActionDeclaration]
     public var destinations: [DestinationDeclaration]
     public var root: RootNode?
+    /// `hidesNavigationBar: true`: every stack hides UIKit's navigation bar.
+    public var hidesNavigationBar = false
 }
 
 /// One destination: the screen it shows, its params, deep-link path, presentation and the

@@ -11,6 +11,8 @@ extension KeyedMapping {
             LanguageKey("destinations", .dictionary(keys: .lowerName, values: .mapping(.destination)), required: true, title: "Destinations",
                         doc: "Every screen the app can show, by lowerCamelCase name."),
             LanguageKey("root", .root, title: "Root", doc: "The app's structure: `navigation:`, `tabs:` or `switch:`."),
+            LanguageKey("hidesNavigationBar", .boolean, title: "Hides UIKit's navigation bar",
+                        doc: "`true`: every navigation stack hides UIKit's navigation bar, for screens that draw their own (`Screen`'s `navigationBar:`)."),
         ]
     )
 

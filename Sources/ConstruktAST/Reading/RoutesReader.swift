@@ -18,7 +18,8 @@ extension SyntaxReader {
             state: entries.value("state").map { valueDeclarations($0, "'state'") } ?? [],
             actions: entries.value("actions").flatMap { mapping($0, "'actions'") }?.compactMap { action($0) } ?? [],
             destinations: destinations.flatMap { mapping($0, "'destinations'") }?.compactMap { destination($0) } ?? [],
-            root: entries.value("root").flatMap { rootNode($0) }
+            root: entries.value("root").flatMap { rootNode($0) },
+            hidesNavigationBar: entries.value("hidesNavigationBar").flatMap { boolean($0) } ?? false
         )
     }
 

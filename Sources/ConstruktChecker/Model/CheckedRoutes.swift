@@ -38,4 +38,6 @@ public struct CheckedRoutes: Sendable {
     public var actions: [CheckedScreen.Action]
     public var destinations: [Destination]
     public var root: Root?
+    /// Every navigation stack hides UIKit's navigation bar.
+    public var hidesNavigationBar = false
 }

@@ -47,7 +47,7 @@ struct RoutesRules {
 
     /// Runs every check and returns the checked routes.
     mutating func check() -> CheckedRoutes {
-        var checked = CheckedRoutes(path: path, name: routes.name.text, state: [], actions: [], destinations: [], root: nil)
+        var checked = CheckedRoutes(path: path, name: routes.name.text, state: [], actions: [], destinations: [], root: nil, hidesNavigationBar: routes.hidesNavigationBar)
         for value in routes.state {
             guard let type = scope[value.name.text]?.type else { continue }
             var initial = value.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }

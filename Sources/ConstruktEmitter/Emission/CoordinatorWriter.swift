@@ -126,7 +126,7 @@ struct CoordinatorWriter {
             writer.block("\(access)func show(_ route: \(names.route))") { writer in
                 writer.block("if let style = route.modalStyle", closing: "} else {") { writer in
                     writer.line("let router = DefaultRouter()")
-                    writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
+                    writer.line("router.setRoot(screen(for: route), \(routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
                     writer.line("topRouter.present(router.navigationController, style: style)")
                     writer.line("modals = presentedRouters + [router]")
                 }

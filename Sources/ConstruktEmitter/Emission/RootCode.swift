@@ -71,7 +71,7 @@ struct RootCode {
             writer.docComment("Shows a navigation root: one stack.")
             writer.block("private func showNavigation(_ route: \(names.route))") { writer in
                 writer.line("let router = DefaultRouter()")
-                writer.line("router.setRoot(screen(for: route), animated: false, receiver: self)")
+                writer.line("router.setRoot(screen(for: route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
                 writer.line("routers = [router]")
                 if hasTabs { writer.line("tabBarController = nil") }
                 if hasTabs && names.keepsTabRoutes { writer.line("tabRoutes = []") }
@@ -86,7 +86,7 @@ struct RootCode {
                 writer.line("routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
                 writer.indented { writer in
                     writer.line("let router = DefaultRouter()")
-                    writer.line("router.setRoot(screen(for: tab.route), animated: false, receiver: self)")
+                    writer.line("router.setRoot(screen(for: tab.route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
                     writer.line("router.navigationController.tabBarItem = tab.item")
                     writer.line("return router")
                 }

@@ -182,7 +182,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
     func show(_ route: MailRoute) {
         if let style = route.modalStyle {
             let router = DefaultRouter()
-            router.setRoot(screen(for: route), animated: false, receiver: self)
+            router.setRoot(screen(for: route), hideBar: true, animated: false, receiver: self)
             topRouter.present(router.navigationController, style: style)
             modals = presentedRouters + [router]
         } else {
@@ -277,7 +277,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
     /// Shows a navigation root: one stack.
     private func showNavigation(_ route: MailRoute) {
         let router = DefaultRouter()
-        router.setRoot(screen(for: route), animated: false, receiver: self)
+        router.setRoot(screen(for: route), hideBar: true, animated: false, receiver: self)
         routers = [router]
         tabBarController = nil
         tabRoutes = []
@@ -289,7 +289,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
     private func showTabs(_ tabs: [(route: MailRoute, item: UITabBarItem)]) {
         routers = tabs.map { (tab: (route: MailRoute, item: UITabBarItem)) -> DefaultRouter in
             let router = DefaultRouter()
-            router.setRoot(screen(for: tab.route), animated: false, receiver: self)
+            router.setRoot(screen(for: tab.route), hideBar: true, animated: false, receiver: self)
             router.navigationController.tabBarItem = tab.item
             return router
         }
