@@ -162,7 +162,7 @@ public struct ScreenSession: Sendable {
         return try fire(event, value: row.item)
     }
 
-    private func found(_ query: NodeQuery) throws -> FoundNode {
+    func found(_ query: NodeQuery) throws -> FoundNode {
         guard let found = tree.find(query) else {
             let count = tree.visibleMatches(query).count
             guard count > 0 else {
@@ -173,7 +173,7 @@ public struct ScreenSession: Sendable {
         return found
     }
 
-    private mutating func fireAll(_ events: [EventBinding], value: RuntimeValue?) throws -> [TransactionOutcome] {
+    mutating func fireAll(_ events: [EventBinding], value: RuntimeValue?) throws -> [TransactionOutcome] {
         var outcomes: [TransactionOutcome] = []
         for event in events { outcomes.append(try fire(event, value: value)) }
         return outcomes
@@ -190,7 +190,7 @@ public struct ScreenSession: Sendable {
     /// tree for the names whose values changed, also when `body` threw after changing some. What
     /// a component instance did counts as the screen's, but for its signals: each one it emitted
     /// then runs what its node's `on:` gives it, as the generated component's `on…` handler does.
-    private mutating func change<Value>(in scope: Int?, _ body: (inout ScreenInstance) throws -> Value) throws -> Value {
+    mutating func change<Value>(in scope: Int?, _ body: (inout ScreenInstance) throws -> Value) throws -> Value {
         let outcome: Result<Value, any Error>
         let changed: Set<String>
         var emissions: [SignalEmission] = []

@@ -899,6 +899,11 @@ groups:
       showVerticalIndicator: { type: Bool, const: '.showVerticalIndicator({{value}})' }
       showHorizontalIndicator: { type: Bool, const: '.showHorizontalIndicator({{value}})' }
       automaticallyAdjustForKeyboard: { type: Flag, const: '.automaticallyAdjustForKeyboard()' }
+      scrollOffset:
+        type: CGFloat
+        doc: "`$offset`, a CGFloat or Double state the view writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the view's one onDidScroll handler, so it excludes `onDidScroll:`."
+        twoWay: { at: modifier, swift: '.onDidScroll { (context: ViewBuilderContext<UIScrollView>) in {{binding}}.wrappedValue = .init(context.view.contentOffset.y) }', accepts: [CGFloat, Double] }
+        trap: BuilderInternalScrollView keeps one scrollViewDidScrollHandler, so a second onDidScroll replaces the first.
     events:
       onDidScroll: { method: onDidScroll, params: ["context: ViewBuilderContext<UIScrollView>"], runtime: none }
 
@@ -936,6 +941,11 @@ groups:
         type: Insets
         forms: [edges]
         const: '.contentInset(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
+      scrollOffset:
+        type: CGFloat
+        doc: "`$offset`, a CGFloat or Double state the list writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the list's one onScroll handler, so it excludes `onScroll:`."
+        twoWay: { at: modifier, swift: '.onScroll { (scrollView: UIScrollView) in {{binding}}.wrappedValue = .init(scrollView.contentOffset.y) }', accepts: [CGFloat, Double] }
+        trap: CollectionViewWrapperView keeps one onScroll closure, so a second onScroll replaces the first.
     events:
       onRefresh:
         method: onRefresh

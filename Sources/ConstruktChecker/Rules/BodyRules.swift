@@ -110,6 +110,7 @@ struct BodyRules {
             }
             checkExclusive(writtenAt, of: component)
             checkRequirements(writtenAt, of: component, members: members)
+            checkScrollHandler(writtenAt, of: component)
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
                 report(.componentValueShape, "\(component.name) takes no single value", at: value.range,
@@ -264,8 +265,15 @@ struct BodyRules {
             report(.slotContent, "'\(property.name)' of \(component.name) takes a value, not components", at: written.range)
             return nil
         }
+        if property.name == "scrollOffset", !checkScrollOffsetTarget(value, of: component, scope: scope) { return nil }
         let typed: TypedValue?
-        if let type = mapping.valueType(property.type, typeParams: component.typeParams) {
+        let expected = mapping.valueType(property.type, typeParams: component.typeParams)
+        if let state = Self.stateShorthand(value, scope: scope), let stateType = scope[state]?.type,
+           expected != stateType, expected != .optional(stateType),
+           property.twoWay?.accepts?.contains(where: { $0.text == stateType.description }) == true {
+            // A two-way slot that takes several types (a scroll offset into a CGFloat or a Double) binds the state as it is.
+            typed = checker.typer.infer(value, scope: scope)
+        } else if let type = expected {
             checker.typer.isPropertyValue = true
             typed = checker.typer.check(value, expected: type, scope: scope)
             checker.typer.isPropertyValue = false

@@ -309,7 +309,7 @@ final class SwiftExpressionWriter {
             }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
         case .builtin(let function, let base, let arguments, let optional):
-            return try builtin(function, base, arguments, optional: optional, at: expression.range)
+            return try builtin(function, base, arguments, optional: optional, type: expression.type, at: expression.range)
         case .unary(let op, let operand):
             if checksArithmetic, op == .negate, operand.type == .int {
                 usesOverflowCheck = true
@@ -345,7 +345,7 @@ final class SwiftExpressionWriter {
     /// two values of one type, `uppercased()`/`lowercased()` on text, and `format` with a literal
     /// format, whose conversion decides, as in the runtime, whether the number is passed as an
     /// `Int` (`%d`, widened to `%ld`) or a `Double`.
-    private func builtin(_ function: BuiltinFunction, _ base: TypedExpression?, _ arguments: [TypedExpression], optional: Bool, at range: SourceRange) throws(EmitterError) -> String {
+    private func builtin(_ function: BuiltinFunction, _ base: TypedExpression?, _ arguments: [TypedExpression], optional: Bool, type: ValueType, at range: SourceRange) throws(EmitterError) -> String {
         switch function {
         case .uppercased, .lowercased:
             guard let base, arguments.isEmpty else { break }
@@ -373,6 +373,15 @@ final class SwiftExpressionWriter {
                 written.append(anchored && short ? try expression(argument) : try settled(argument, standalone: true))
             }
             return "Swift.\(function.rawValue)(\(written.joined(separator: ", ")))"
+        case .progress:
+            guard base == nil, arguments.count == 2 else { break }
+            // Each side settled to its own type, then made a Double, so a literal and a name of any numeric type meet.
+            let value = "Double(" + (try settled(arguments[0], standalone: true)) + ")"
+            let distance = "Double(" + (try settled(arguments[1], standalone: true)) + ")"
+            let clamped = "Swift.min(Swift.max(\(value) / \(distance), 0), 1)"
+            // Worked out in Double, as the runtime does, then made the floating type the place wants.
+            let type = try SwiftTypeName.of(Self.unwrappedType(type), catalog: catalog)
+            return type == "Double" ? clamped : "\(type)(\(clamped))"
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                   [.int, .double, .float, .cgFloat].contains(arguments[0].type),
