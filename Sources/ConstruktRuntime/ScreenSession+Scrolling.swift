@@ -22,12 +22,26 @@ extension ScreenSession {
             try change(in: node.scope) { try $0.feed([state: .double(points)]) }
             return []
         case .end:
-            return []
+            return try reachEnd(of: found.node)
         }
     }
 }
 
 extension ScreenSession {
+    /// Runs the `onNearEnd` of each section below `node` that has items, once per item count:
+    /// scrolled to the end, its last items are in view.
+    private mutating func reachEnd(of node: RuntimeNode) throws -> [TransactionOutcome] {
+        var outcomes: [TransactionOutcome] = []
+        for section in node.allNodes where section.section != nil {
+            let count = section.children.filter { $0.selection != nil }.count
+            let events = section.events.filter { $0.name == "onNearEnd" }
+            guard count > 0, !events.isEmpty, nearEndCounts[section.address] != count else { continue }
+            nearEndCounts[section.address] = count
+            outcomes += try fireAll(events, value: nil)
+        }
+        return outcomes
+    }
+
     /// Pages the carousel section with this id to `page`, as a swipe that centres that item does:
     /// its `page` state takes the index.
     public mutating func page(section id: String, to page: Int) throws {

@@ -24,6 +24,8 @@ public struct ScreenSession: Sendable {
     /// What was typed into each field without a `text:` of its own (UIKit keeps it in the field),
     /// by the field's address.
     private var typedTexts: [String: String] = [:]
+    /// The item count of each section (by address) when its `onNearEnd` last ran.
+    var nearEndCounts: [String: Int] = [:]
 
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.

@@ -1480,6 +1480,11 @@ components:
         emitDefault: true
         const: '.layout { {{value}} }'
         trap: Without a layout the section provider returns nil and the section never shows, so a default list layout is always emitted.
+      page:
+        type: Int
+        doc: "`$heroPage`, an Int state holding the index of the carousel's centred item: the section writes it as the user pages, and pages to it when the state is set (a timer or a button scrolls the carousel). Only on a carousel layout."
+        twoWay: { at: modifier, swift: 'page: {{binding}}' }
+        trap: "1.2.6 has no paging API on AnySection: the layout's visibleItemsInvalidationHandler reports the centred item and UICollectionView.scrollToItem pages, both through the screen's generated section-scrolling helper, which wraps the layout."
     exclusive: [[items, cells], [cell, cells]]
     slots:
       cell:
@@ -1530,6 +1535,15 @@ components:
         valueSwift: '{{props.as}}'
         runtime: select
         trap: "The closure's parameter type must be written out (`{ (movie: Movie) in ... }`); onSelect matches cells by that type."
+      onNearEnd:
+        method: onNearEnd
+        args:
+          within: { type: Int, default: 3, doc: "How many of the last items count as the end: the event fires when one of them comes into view." }
+        swift: 'onNearEnd: { {{body}} }'
+        params: []
+        runtime: none
+        doc: "Runs when the last `within` items (3 unless said) come into view, once per growth of the list: it fires again only after the item count has changed. On list and grid layouts, the ones that scroll with the CollectionView."
+        trap: "1.2.6 has no such event: the layout's visibleItemsInvalidationHandler sees the visible items, and the screen's generated section-scrolling helper counts the section's items in the UICollectionView."
     runtime: { node: section, select: onSelect }
 
   AnyCell:

@@ -266,6 +266,7 @@ struct BodyRules {
             return nil
         }
         if property.name == "scrollOffset", !checkScrollOffsetTarget(value, of: component, scope: scope) { return nil }
+        if property.name == "page", component.kind == .section, !checkPageTarget(value, scope: scope) { return nil }
         let typed: TypedValue?
         let expected = mapping.valueType(property.type, typeParams: component.typeParams)
         if let state = Self.stateShorthand(value, scope: scope), let stateType = scope[state]?.type,
@@ -523,6 +524,7 @@ struct BodyRules {
             checkExclusive(writtenAt, of: entryComponent)
             checkRequirements(writtenAt, of: entryComponent, members: members)
             requireMembers(of: entryComponent, members: members, written: written, at: item.range)
+            checkSectionScrolling(entry, written: writtenAt)
             entry.members += writtenDefaults(of: members, besides: written, at: item.range)
             if kind == "AnySection", let loop, !written.contains("id"), let identity = defaultIdentity(of: loop, at: item.range) {
                 entry.members.append(CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))

@@ -33,8 +33,49 @@ extension DiagnosticCode {
         view, which fires the `onNearEnd` of its sections. Negative offsets pull past the top.
         """
     )
+    public static let pageWithoutCarousel = DiagnosticCode(
+        "CK0533", .error,
+        summary: "`page:` on a section that is not a carousel",
+        explanation: """
+        `page: $heroPage` holds the index of a carousel's centred item: the section writes it as the
+        user pages and pages to it when the state is set. Only a section laid out as a carousel
+        pages; a list or grid scrolls with its CollectionView (read that with `scrollOffset:`).
+
+            - section: hero
+              items: ${movies}
+              layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: 220 } }
+              page: $heroPage
+        """
+    )
+    public static let nearEndOnCarousel = DiagnosticCode(
+        "CK0534", .error,
+        summary: "`onNearEnd:` on a carousel section",
+        explanation: """
+        `onNearEnd` fires when the last items of a list or grid come into view as the CollectionView
+        scrolls down. A carousel scrolls across, one page at a time: its end is its last page, which
+        `page: $heroPage` holds, so an expression or action can read it there.
+        """
+    )
+    public static let nearEndDistance = DiagnosticCode(
+        "CK0535", .error,
+        summary: "`within:` of `onNearEnd` is not a whole number of items of at least 1",
+        explanation: """
+        `onNearEnd: { within: 5, do: loadMore }` fires when one of the last 5 items comes into view;
+        written `onNearEnd: loadMore`, within is 3. It is an Int literal of at least 1: the list's
+        end is counted in items, and 0 would never come into view.
+        """
+    )
+    public static let pageTarget = DiagnosticCode(
+        "CK0536", .error,
+        summary: "`page:` names no Int state",
+        explanation: """
+        `page: $heroPage` goes both ways: the carousel writes the index of its centred item into the
+        state, and follows the state when an action, a feed or a timer sets it. So it takes a
+        whole-scalar `$name` of a `state:` entry of type Int.
+        """
+    )
 }
 
 extension DiagnosticCatalog {
-    static let scrollCodes: [DiagnosticCode] = [.scrollHandlerTaken, .scrollOffsetTarget, .scrollStepTarget]
+    static let scrollCodes: [DiagnosticCode] = [.scrollHandlerTaken, .scrollOffsetTarget, .scrollStepTarget, .pageWithoutCarousel, .nearEndOnCarousel, .nearEndDistance, .pageTarget]
 }

@@ -44,6 +44,9 @@ final class ComponentExpression {
     private(set) var extracted = ExtractedViews()
     /// The section ids the tree's CollectionViews use, in first-use order.
     var sectionIds: [String] = []
+    /// Whether a section tracks its scrolling (`page`, `onNearEnd`), through the helper that
+    /// `writeSectionScrolling` writes and the view struct's `SectionScrolling.property`.
+    var usesSectionScrolling = false
     /// The components whose children are being written, innermost last.
     private(set) var enclosingComponents: [CheckedComponent] = []
 
@@ -333,6 +336,7 @@ final class ComponentExpression {
             children = nil
         }
         if children != nil || sections != nil {
+            var sectionHooks: [ChainItem] = []
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             writer.line(construct + " " + (sections == nil ? childrenOpening : "{"))
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
@@ -341,10 +345,10 @@ final class ComponentExpression {
                     defer { enclosingComponents.removeLast() }
                     try write(children, to: &writer)
                 }
-                if let sections { try writeSections(sections, to: &writer) }
+                if let sections { sectionHooks = try writeSections(sections, to: &writer) }
             }
             writer.line("}")
-            try write(methods, modifiers, hooks, to: &writer)
+            try write(methods, modifiers, hooks + sectionHooks, to: &writer)
         } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker), inlineSlots.count == 1 {
             guard first.nodes.count == 1, let cell = first.nodes.first else {
                 throw EmitterError("the cell of \(node.name) is one component", at: node.range)
