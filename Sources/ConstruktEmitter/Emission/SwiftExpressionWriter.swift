@@ -337,8 +337,17 @@ final class SwiftExpressionWriter {
             let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
             return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
         case .conditional(let condition, let then, let otherwise):
-            return "\(try operand(condition)) ? \(try operand(then)) : \(try operand(otherwise))"
+            return "\(try operand(condition)) ? \(try branch(then)) : \(try branch(otherwise))"
         }
+    }
+
+    /// A branch of `?:`; one that is a `??` of a non-optional type is cast to that type: where the
+    /// conditional's place is optional (a closure returning `String?`), Swift would otherwise take
+    /// the optional `??`, whose right side Swift 6 then warns is never used.
+    private func branch(_ expression: TypedExpression) throws(EmitterError) -> String {
+        let written = try operand(expression)
+        guard case .binary(.nilCoalescing, _, _) = expression.kind, !Self.isOptional(expression.type) else { return written }
+        return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
     }
 
     /// A built-in (LANGUAGE.md §4) as the Swift the runtime's evaluator mirrors: `min`/`max` of
