@@ -86,9 +86,8 @@ extension CollectionViewWrapperView {
 
     /// Not 1.2.6: a drag to the end, which brings the last item of each section that scrolls with
     /// the collection (not a carousel) into view, reported to its layout's visible items handler.
+    /// The stand-in lays nothing out, so, as in the runtime, the end moves no offset.
     @_spi(StandIn) public func standInScrollToEnd() {
-        let handler: ((UIScrollView) -> Void)? = storedValue("onScroll")
-        handler?(collectionView)
         for (index, section) in sections.enumerated() where !section.cells.isEmpty {
             guard let layout = section.layoutProvider?(section.identifier.uniqueId), layout.orthogonalScrollingBehavior == .none else { continue }
             let item = StandInVisibleItem(indexPath: IndexPath(item: section.cells.count - 1, section: index),
