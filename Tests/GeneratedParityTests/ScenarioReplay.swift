@@ -4,8 +4,8 @@ import Testing
 
 /// A scenario file's stimuli as `ParityDriver` steps, so that a screen's scenarios also run on
 /// its generated Swift: `tap` and `type` by id or text, `select` by section and index (or by index
-/// alone, in a TableView), `scroll` and `page` by id, and `feed` and `send`, which the screen's test applies to its view
-/// model. Its `expect` steps are left out: after every step the driver compares the whole tree,
+/// alone, in a TableView), `scroll` and `page` by id, and `feed` and `send`, which the screen's
+/// test applies to its view model. Its `expect` steps are left out: after every step the driver compares the whole tree,
 /// the state and the signals, which covers them. Steps a screen alone cannot take (navigation)
 /// fail the test.
 @MainActor

@@ -1602,6 +1602,7 @@ decoys:
     stroke: { kind: property, use: border, help: "Use `border: { color:, lineWidth: }`." }
     margin: { kind: property, use: margins, help: "The name has an s: margins." }
     onTap: { kind: event, use: onTapGesture, help: Only buttons have onTap; other views use onTapGesture. }
+    scrollOffset: { kind: property, use: scrollOffset, help: "scrollOffset is on ScrollView, VerticalScrollView and CollectionView. A TableView forwards no scroll in 1.2.6 (it is its own scroll delegate): for a list whose offset you read, use a CollectionView with a list layout." }
   swift:
     - { spelling: "import Construkt", reason: "The product and module are ConstruktKit; write `import ConstruktKit`." }
     - { spelling: "import SwiftUI", reason: "ConstruktKit defines View, TextField, Toggle, Slider, Stepper, TextEditor, ProgressView, ScrollView, LinearGradient, GeometryReader, ForEach and Group too." }
