@@ -39,7 +39,7 @@ extension ComponentExpression {
         }
         guard !tracked.isEmpty else { return [] }
         usesSectionScrolling = true
-        return [SectionScrolling.attachment(of: tracked, wrapperType: appTypes.library("CollectionViewWrapperView", in: "ConstruktKit"))]
+        return [SectionScrolling.attachment(of: tracked, through: sectionScrollingProperty, wrapperType: appTypes.library("CollectionViewWrapperView", in: "ConstruktKit"))]
     }
 
     private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) -> SectionScrolling.Tracked? {
@@ -175,7 +175,7 @@ extension ComponentExpression {
                 return
             }
             // The layout goes through the screen's section-scrolling helper, which watches its visible items.
-            writer.line(SectionScrolling.property + "." + tracking.call + "(")
+            writer.line(sectionScrollingProperty + "." + tracking.call + "(")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 for argument in tracking.arguments { writer.line(argument + ",") }
                 // The layout's chain, then the near end's closure after a comma.

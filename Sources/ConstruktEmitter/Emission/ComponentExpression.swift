@@ -45,8 +45,16 @@ final class ComponentExpression {
     /// The section ids the tree's CollectionViews use, in first-use order.
     var sectionIds: [String] = []
     /// Whether a section tracks its scrolling (`page`, `onNearEnd`), through the helper that
-    /// `writeSectionScrolling` writes and the view struct's `SectionScrolling.property`.
+    /// `writeSectionScrolling` writes and the view struct's `sectionScrollingProperty`.
     var usesSectionScrolling = false
+    /// The view struct's property holding the section-scrolling helper: `sectionScrolling`,
+    /// unless a component's param, also a member of its struct, takes that name.
+    private(set) lazy var sectionScrollingProperty: String = {
+        let taken = Set(screen.params.map(\.name))
+        var name = "sectionScrolling"
+        while taken.contains(name) { name += "Helper" }
+        return name
+    }()
     /// The components whose children are being written, innermost last.
     private(set) var enclosingComponents: [CheckedComponent] = []
 

@@ -76,7 +76,7 @@ public struct ScreenEmitter: Sendable {
         writer.line("@MainActor")
         writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
             writer.line("\(access)let viewModel: \(viewModelType)")
-            if view.usesSectionScrolling { writer.line("let \(SectionScrolling.property) = \(name)SectionScrolling()") }
+            if view.usesSectionScrolling { writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()") }
             if !access.isEmpty {
                 writer.blankLine()
                 writer.block("\(access)init(viewModel: \(viewModelType))") { writer in

@@ -1,7 +1,7 @@
 /// The Swift of sections that track their scrolling (LANGUAGE.md "Scrolling and paging"): a
 /// carousel's `page` and a list's `onNearEnd`. ConstruktKit 1.2.6 has neither, so a screen that
 /// uses them gets a small helper class of its own, `<Screen>SectionScrolling`, held by its view
-/// struct as `sectionScrolling`:
+/// struct as `sectionScrolling` (`ComponentExpression.sectionScrollingProperty`):
 ///
 ///     .layout {
 ///         sectionScrolling.carousel(
@@ -21,9 +21,6 @@
 /// the last items of a list coming into view run its `onNearEnd` once per item count. Setting the
 /// page state pages the carousel with `scrollToItem(at:at:animated:)`.
 enum SectionScrolling {
-    /// The view struct's property holding the helper.
-    static let property = "sectionScrolling"
-
     /// One section that tracks its scrolling.
     struct Tracked {
         /// The section id as Swift names it, `FeedSection.hero`.
@@ -44,7 +41,7 @@ enum SectionScrolling {
 
     /// What ends the CollectionView's chain: the helper learns which list holds the sections, and
     /// follows each page state into its carousel.
-    static func attachment(of tracked: [Tracked], wrapperType: String) -> ComponentExpression.ChainItem {
+    static func attachment(of tracked: [Tracked], through property: String, wrapperType: String) -> ComponentExpression.ChainItem {
         var lines = ["\(property).attach(wrapper, sections: [\(tracked.map(\.section).joined(separator: ", "))])"]
         for section in tracked {
             guard let page = section.page else { continue }

@@ -114,7 +114,7 @@ struct UserComponentEmitter {
         writer.line("@MainActor")
         writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
             for property in properties { writer.line(property) }
-            if view.usesSectionScrolling { writer.line("let \(SectionScrolling.property) = \(name)SectionScrolling()") }
+            if view.usesSectionScrolling { writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()") }
             if !properties.isEmpty { writer.blankLine() }
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                 for assignment in assignments { writer.line(assignment) }
