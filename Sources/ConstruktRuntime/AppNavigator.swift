@@ -111,6 +111,16 @@ public struct AppNavigator: Sendable {
         try drive { _ = try $0.select(query) }
     }
 
+    /// Scrolls the view of the screen on top that the query finds.
+    public mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws {
+        try drive { _ = try $0.scroll(query, to: move) }
+    }
+
+    /// Pages the carousel section of the screen on top with this id.
+    public mutating func page(section: String, to page: Int) throws {
+        try drive { try $0.page(section: section, to: page) }
+    }
+
     /// Sends an action of the screen on top or, when it has none by that name, the app action of
     /// that name (app actions take no arguments).
     public mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws {

@@ -142,6 +142,12 @@ public struct Evaluator {
             guard values.count == 2 else { throw RuntimeFailure("\(function.usage) takes two values") }
             let leftIsLess = try Self.compare(values[0], values[1]) < 0
             return (function == .min) == leftIsLess ? values[0] : values[1]
+        case .progress:
+            guard values.count == 2 else { throw RuntimeFailure("\(function.usage) takes two numbers") }
+            guard let value = Self.number(values[0]), let distance = Self.number(values[1]) else {
+                throw RuntimeFailure("\(function.usage) takes two numbers, got \(values[0]) and \(values[1])")
+            }
+            return .double(Self.progress(value, over: distance))
         case .format:
             guard values.count == 2, case .string(let format) = values[1] else { throw RuntimeFailure("\(function.usage) takes a number and a format text") }
             return .string(try Self.format(values[0], with: format))

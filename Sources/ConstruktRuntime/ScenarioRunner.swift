@@ -81,6 +81,17 @@ public struct ScenarioRunner: Sendable {
                 guard case .int(let position) = try Self.constant(index) else { throw RuntimeFailure("select: needs an Int index") }
                 try target.select(section: section, index: position)
             }
+        case .scroll(let finder, let destination):
+            switch destination {
+            case .offset(let value):
+                guard case .double(let points) = try Self.constant(value) else { throw RuntimeFailure("scroll: needs an offset in points") }
+                try target.scroll(Self.query(finder), to: .offset(points))
+            case .end:
+                try target.scroll(Self.query(finder), to: .end)
+            }
+        case .page(let section, let value):
+            guard case .int(let page) = try Self.constant(value) else { throw RuntimeFailure("page: needs an Int page") }
+            try target.page(section: section, to: page)
         case .send(let action, let arguments):
             try target.send(action, arguments: Self.constants(arguments))
         case .feed(let values):

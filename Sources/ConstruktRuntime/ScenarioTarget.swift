@@ -7,6 +7,8 @@ protocol ScenarioTarget {
     mutating func type(_ text: String, into query: NodeQuery) throws
     mutating func select(section: String?, index: Int) throws
     mutating func select(_ query: NodeQuery) throws
+    mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws
+    mutating func page(section: String, to page: Int) throws
     mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws
     mutating func feed(_ values: [String: RuntimeValue]) throws
     mutating func open(_ path: String) throws

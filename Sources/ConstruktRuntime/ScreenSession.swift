@@ -24,6 +24,8 @@ public struct ScreenSession: Sendable {
     /// What was typed into each field without a `text:` of its own (UIKit keeps it in the field),
     /// by the field's address.
     private var typedTexts: [String: String] = [:]
+    /// The item count of each section (by address) when its `onNearEnd` last ran.
+    var nearEndCounts: [String: Int] = [:]
 
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.
@@ -162,7 +164,7 @@ public struct ScreenSession: Sendable {
         return try fire(event, value: row.item)
     }
 
-    private func found(_ query: NodeQuery) throws -> FoundNode {
+    func found(_ query: NodeQuery) throws -> FoundNode {
         guard let found = tree.find(query) else {
             let count = tree.visibleMatches(query).count
             guard count > 0 else {
@@ -173,7 +175,7 @@ public struct ScreenSession: Sendable {
         return found
     }
 
-    private mutating func fireAll(_ events: [EventBinding], value: RuntimeValue?) throws -> [TransactionOutcome] {
+    mutating func fireAll(_ events: [EventBinding], value: RuntimeValue?) throws -> [TransactionOutcome] {
         var outcomes: [TransactionOutcome] = []
         for event in events { outcomes.append(try fire(event, value: value)) }
         return outcomes
@@ -190,7 +192,7 @@ public struct ScreenSession: Sendable {
     /// tree for the names whose values changed, also when `body` threw after changing some. What
     /// a component instance did counts as the screen's, but for its signals: each one it emitted
     /// then runs what its node's `on:` gives it, as the generated component's `on…` handler does.
-    private mutating func change<Value>(in scope: Int?, _ body: (inout ScreenInstance) throws -> Value) throws -> Value {
+    mutating func change<Value>(in scope: Int?, _ body: (inout ScreenInstance) throws -> Value) throws -> Value {
         let outcome: Result<Value, any Error>
         let changed: Set<String>
         var emissions: [SignalEmission] = []

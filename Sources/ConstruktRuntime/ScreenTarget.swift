@@ -10,6 +10,8 @@ struct ScreenTarget: ScenarioTarget {
     mutating func type(_ text: String, into query: NodeQuery) throws { try session.type(text, into: query) }
     mutating func select(section: String?, index: Int) throws { try session.select(section: section, index: index) }
     mutating func select(_ query: NodeQuery) throws { try session.select(query) }
+    mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws { try session.scroll(query, to: move) }
+    mutating func page(section: String, to page: Int) throws { try session.page(section: section, to: page) }
     mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws { try session.send(action, arguments: arguments) }
     mutating func feed(_ values: [String: RuntimeValue]) throws { try session.feed(values) }
 

@@ -172,7 +172,10 @@ struct CatalogNodeDefinitions {
         guard !event.args.isEmpty else { return KeyedMappingSchema.reference("eventHandler") }
         var content = arguments(event.args)
         content["do"] = ["title": "do", "description": "The statements the event runs.", "$ref": "#/$defs/eventHandler"]
-        return ["type": "object", "properties": .object(content), "required": ["do"], "additionalProperties": false]
+        let withArguments: JSONValue = ["type": "object", "properties": .object(content), "required": ["do"], "additionalProperties": false]
+        // Without a required argument, the statements may also be written alone (`onNearEnd: loadMore`).
+        guard event.args.allSatisfy({ !$0.required }) else { return withArguments }
+        return ["anyOf": [KeyedMappingSchema.reference("eventHandler"), withArguments]]
     }
 
     private func arguments(_ args: [ConstruktCatalog.Argument]) -> [String: JSONValue] {

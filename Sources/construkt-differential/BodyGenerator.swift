@@ -50,6 +50,7 @@ struct BodyGenerator {
         yaml.line(indent + 1, "- LabelView: \(fixed)")
         yaml.mutable(.misspeltName, replacement: "- LabelVeiw: \(fixed)")
         writeStimulusNodes(into: &yaml, indent: indent + 1, scope: scope)
+        ScrollingGenerator(context: context, body: self).write(into: &yaml, indent: indent + 1, scope: scope)
         for _ in 0..<context.int(1...5) { writeNode(into: &yaml, indent: indent + 1, scope: scope, live: true, depth: 0, parent: "VStackView") }
     }
 
@@ -260,6 +261,7 @@ struct BodyGenerator {
         let candidates = context.catalog.properties(of: component).filter { property in
             !Self.reserved.contains(property.name) && !property.isInternal && property.requires.isEmpty && !property.required
                 && (property.onlyInside.map { $0.contains(parent) } ?? true) && values.canWrite(property)
+                && (property.constant != nil || property.oneWay != nil || property.onReceive != nil)
         }
         var written: Set<String> = []
         for _ in 0..<context.int(0...3) where !candidates.isEmpty {

@@ -45,6 +45,9 @@ struct ExpressionGenerator {
             let literalsTyped = type == .double || families.contains(.floatLiteralsThroughMinMax)
             if !literalsTyped && names.isEmpty { return leaf(type, scope: scope, live: live, random: &random) }
             let first = literalsTyped ? sub(type) : random.pick(names)
+            if families.contains(.scrolling), type != .float, random.chance(10) {
+                return "progress(\(first), \(random.int(1...200)))"
+            }
             switch random.int(0...(type == .double ? 6 : 4)) {
             case 5: return "(Double(\(random.chance(50) ? sub(.string) : "'\(random.int(0...99)).5'")) ?? 1.5)"
             case 6: return "Double(\(sub(.int)))"

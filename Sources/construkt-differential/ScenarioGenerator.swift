@@ -1,5 +1,5 @@
 /// Writes scenarios (LANGUAGE.md §8) that take a random walk of stimuli over a screen (taps,
-/// typing, toggles, sends, feeds, selections), checking the screen's fixed label before and
+/// typing, toggles, sends, feeds, selections, scrolls and pages), checking the screen's fixed label before and
 /// after; and, for an app with routes, a walk through its root and deep links.
 struct ScenarioGenerator {
     let context: GenerationContext
@@ -40,6 +40,8 @@ struct ScenarioGenerator {
         if !plan.actions.isEmpty { kinds.append("send") }
         if !plan.sectionIds.isEmpty { kinds.append("select") }
         if !feedable.isEmpty { kinds.append("feed") }
+        if !plan.scrollIds.isEmpty { kinds += ["scroll", "scroll", "end"] }
+        if !plan.carousels.isEmpty { kinds += ["page", "page"] }
         guard !kinds.isEmpty else { return nil }
         switch context.pick(kinds) {
         case "tap": return .tap(id: context.pick(plan.buttonIds))
@@ -49,6 +51,11 @@ struct ScenarioGenerator {
             let action = context.pick(plan.actions)
             return .send(action: action.name, arguments: action.params.map { ($0.name, context.plainValue($0.type)) })
         case "select": return .select(section: context.pick(plan.sectionIds))
+        case "scroll": return .scroll(id: context.pick(plan.scrollIds), offset: context.pick([-40, 0, 25, 60, 150, 400]))
+        case "end": return .scrollToEnd(id: context.pick(plan.scrollIds))
+        case "page":
+            let carousel = context.pick(plan.carousels)
+            return .page(section: carousel.section, to: context.int(0...(carousel.count - 1)))
         default:
             let item = context.pick(feedable)
             return .feed(state: item.name, value: context.plainValue(item.type))

@@ -27,6 +27,13 @@ struct ScreenGenerator {
                 plan.state.append((name: context.names.lower(&context.random), type: type))
             }
         }
+        if context.has(.scrolling) && context.chance(50) {
+            let offset = context.names.lower(&context.random, hint: "offset")
+            let page = context.names.lower(&context.random, hint: "page")
+            plan.state.append((name: offset, type: context.pick([.cgFloat, .double])))
+            plan.state.append((name: page, type: .int))
+            plan.scrolling = (offset, page)
+        }
         if context.has(.signals) {
             for _ in 0..<context.int(0...2) {
                 let type: ValueType? = context.chance(50) ? nil : context.pick([.int, .string, .bool])

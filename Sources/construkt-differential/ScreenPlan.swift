@@ -12,6 +12,12 @@ final class ScreenPlan {
     var fieldIds: [String] = []
     var toggleIds: [String] = []
     var sectionIds: [String] = []
+    /// The scrolling a screen shows (the `scrolling` family): a CGFloat or Double state its
+    /// CollectionView writes its offset into, and an Int state its carousel pages.
+    var scrolling: (offset: String, page: String)?
+    /// Stimuli of scrolling: the CollectionView's id, and each carousel with its item count.
+    var scrollIds: [String] = []
+    var carousels: [(section: String, count: Int)] = []
     /// A label text that is always shown, whatever the state.
     var fixedText: String?
     /// Whether an action goes `back` or `dismiss`es: after a `route:` in the same action, on a

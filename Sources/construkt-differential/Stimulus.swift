@@ -7,6 +7,9 @@ enum Stimulus {
     case send(action: String, arguments: [(name: String, value: PlainValue)])
     case select(section: String)
     case feed(state: String, value: PlainValue)
+    case scroll(id: String, offset: Int)
+    case scrollToEnd(id: String)
+    case page(section: String, to: Int)
 
     var yaml: [String] {
         switch self {
@@ -17,6 +20,9 @@ enum Stimulus {
             return ["- send: \(action)", "  with: { " + arguments.map { "\($0.name): \($0.value.yaml)" }.joined(separator: ", ") + " }"]
         case .select(let section): return ["- select: { section: \(section), index: 0 }"]
         case .feed(let state, let value): return ["- feed: { \(state): \(value.yaml) }"]
+        case .scroll(let id, let offset): return ["- scroll: { id: \(id), to: \(offset) }"]
+        case .scrollToEnd(let id): return ["- scroll: { id: \(id), to: end }"]
+        case .page(let section, let page): return ["- page: { id: \(section), to: \(page) }"]
         }
     }
 
@@ -33,6 +39,9 @@ enum Stimulus {
             return "viewModel.send(.\(action)(\(values.joined(separator: ", "))))"
         case .select(let section): return "paritySelect(root, \"\(section)\")"
         case .feed(let state, let value): return value.swift.map { "viewModel.\(state) = \($0)" }
+        case .scroll(let id, let offset): return "parityScroll(root, \"\(id)\", \(offset))"
+        case .scrollToEnd(let id): return "parityScrollToEnd(root, \"\(id)\")"
+        case .page(let section, let page): return "parityPage(root, \"\(section)\", \(page))"
         }
     }
 }

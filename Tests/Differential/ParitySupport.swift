@@ -64,3 +64,32 @@ func parityYAML(_ value: Bool) -> String { String(value) }
 func parityYAML<T>(_ values: [T]) -> String {
     "[" + values.map { value in (value as? String).map(parityQuoted) ?? "\(value)" }.joined(separator: ", ") + "]"
 }
+
+/// Drags the CollectionView or ScrollView with this id to a vertical offset, as the runtime's
+/// `scroll` step does.
+@MainActor
+func parityScroll(_ root: UIView, _ id: String, _ offset: CGFloat) {
+    if let list = parityView(root, id, as: CollectionViewWrapperView.self) {
+        list.standInScroll(toOffset: offset)
+    } else {
+        parityView(root, id, as: BuilderInternalScrollView.self)?.standInScroll(toOffset: offset)
+    }
+}
+
+/// Drags the CollectionView with this id to its end, which shows its sections' last items.
+@MainActor
+func parityScrollToEnd(_ root: UIView, _ id: String) {
+    parityView(root, id, as: CollectionViewWrapperView.self)?.standInScrollToEnd()
+}
+
+/// Swipes the carousel section with this id to centre its item `page`.
+@MainActor
+func parityPage(_ root: UIView, _ section: String, _ page: Int) {
+    for list in parityViews(root).compactMap({ $0 as? CollectionViewWrapperView }) {
+        guard let position = list.sections.firstIndex(where: { $0.identifier.uniqueId == section }) else { continue }
+        list.standInCentre(IndexPath(item: page, section: position))
+        return
+    }
+}
+
+func parityYAML(_ value: CGFloat) -> String { String(Double(value)) }

@@ -87,6 +87,20 @@ final class AppScenarioReplay {
             guard let text = query.text, query.id == nil else { throw ReplayFailure(step: step) }
             try ParityDriver.perform(.selectHolding(text: text), on: topRoot())
             try navigator.select(query)
+        case .scroll(let finder, let destination):
+            let query = try ScenarioRunner.query(finder)
+            guard let id = query.id else { throw ReplayFailure(step: step) }
+            var move = ScrollMove.end
+            if case .offset(let offset) = destination {
+                guard case .double(let points) = try ScenarioRunner.constant(offset) else { throw ReplayFailure(step: step) }
+                move = .offset(points)
+            }
+            try ParityDriver.perform(.scroll(id: id, to: move), on: topRoot())
+            try navigator.scroll(query, to: move)
+        case .page(let section, let page):
+            guard case .int(let item) = try ScenarioRunner.constant(page) else { throw ReplayFailure(step: step) }
+            try ParityDriver.perform(.page(section: section, to: item), on: topRoot())
+            try navigator.page(section: section, to: item)
         case .feed(let fields):
             let values = try ScenarioRunner.constants(fields)
             let appNames = Set(routes.state.map(\.name))

@@ -27,6 +27,10 @@ struct ParityDriver {
         case selectRow(Int)
         /// Selects the row, of a collection or a TableView, that holds a label with this text.
         case selectHolding(text: String)
+        /// Drags the scroll view or collection with this id to a vertical offset, or to its end.
+        case scroll(id: String, to: ScrollMove)
+        /// Swipes the carousel section with this id so that the item at `to` is centred.
+        case page(section: String, to: Int)
         /// The host sets state: `values` on the runtime, `apply` on the view model.
         case feed([String: RuntimeValue], apply: () -> Void)
         /// The host runs an action: by name and arguments on the runtime, `apply` on the view model.
@@ -39,6 +43,8 @@ struct ParityDriver {
             case .select(let section, let index): "selecting row \(index) of \(section)"
             case .selectRow(let index): "selecting row \(index) of the table"
             case .selectHolding(let text): "selecting the row holding \(text)"
+            case .scroll(let id, let move): "scrolling \(id) to \(move)"
+            case .page(let section, let page): "paging \(section) to \(page)"
             case .feed(let values, _): "feeding \(values.keys.sorted())"
             case .send(let action, _, _): "sending \(action)"
             }
@@ -94,6 +100,10 @@ struct ParityDriver {
             try session.select(section: nil, index: index)
         case .selectHolding(let text):
             try session.select(NodeQuery(text: text))
+        case .scroll(let id, let move):
+            try session.scroll(NodeQuery(id: id), to: move)
+        case .page(let section, let page):
+            try session.page(section: section, to: page)
         case .feed(let values, _):
             try session.feed(values)
         case .send(let action, let arguments, _):
@@ -141,6 +151,19 @@ struct ParityDriver {
             table.tableView(table, didSelectRowAt: IndexPath(row: index, section: 0))
         case .selectHolding(let text):
             try selectRow(holding: text, in: root)
+        case .scroll(let id, let move):
+            if let list = firstView(CollectionViewWrapperView.self, in: root, where: { $0.accessibilityIdentifier == id }) {
+                if case .offset(let points) = move { list.standInScroll(toOffset: CGFloat(points)) } else { list.standInScrollToEnd() }
+            } else {
+                let view = try #require(firstView(BuilderInternalScrollView.self, in: root) { $0.accessibilityIdentifier == id }, "no scroll view for \(step)")
+                if case .offset(let points) = move { view.standInScroll(toOffset: CGFloat(points)) }
+            }
+        case .page(let section, let page):
+            let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
+                list.sections.contains { $0.identifier.uniqueId == section }
+            }, "no collection with a section \(section)")
+            let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
+            list.standInCentre(IndexPath(item: page, section: position))
         case .feed(_, let apply), .send(_, _, let apply):
             apply()
         }

@@ -4,8 +4,8 @@ import Testing
 
 /// A scenario file's stimuli as `ParityDriver` steps, so that a screen's scenarios also run on
 /// its generated Swift: `tap` and `type` by id or text, `select` by section and index (or by index
-/// alone, in a TableView), and `feed` and `send`, which the screen's test applies to its view
-/// model. Its `expect` steps are left out: after every step the driver compares the whole tree,
+/// alone, in a TableView), `scroll` and `page` by id, and `feed` and `send`, which the screen's
+/// test applies to its view model. Its `expect` steps are left out: after every step the driver compares the whole tree,
 /// the state and the signals, which covers them. Steps a screen alone cannot take (navigation)
 /// fail the test.
 @MainActor
@@ -60,6 +60,18 @@ enum ScenarioReplay {
             case .select(nil, let index, nil):
                 guard case .int(let row) = try constant(index) else { throw ReplayFailure(step: step) }
                 steps.append(.selectRow(row))
+            case .scroll(let finder, let destination):
+                let id = try #require(try text(finder.id), "scrolling needs a view's id at \(step.range.start)")
+                switch destination {
+                case .offset(let offset):
+                    guard case .double(let points) = try constant(offset) else { throw ReplayFailure(step: step) }
+                    steps.append(.scroll(id: id, to: .offset(points)))
+                case .end:
+                    steps.append(.scroll(id: id, to: .end))
+                }
+            case .page(let section, let page):
+                guard case .int(let item) = try constant(page) else { throw ReplayFailure(step: step) }
+                steps.append(.page(section: section, to: item))
             case .feed(let fields):
                 let values = try values(fields)
                 steps.append(.feed(values) { feed(values) })

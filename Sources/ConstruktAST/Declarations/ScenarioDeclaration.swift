@@ -25,6 +25,10 @@ public struct ScenarioStep: Sendable {
         case tap(Finder)
         case type(into: Finder, text: YAMLNode)
         case select(section: Identifier?, index: YAMLNode, finder: Finder?)
+        /// `scroll: { id: feed, to: 240 }` (or `to: end`): moves a scroll view, as a user's drag does.
+        case scroll(Finder, to: YAMLNode)
+        /// `page: { id: hero, to: 2 }`: moves the carousel section with that id to a page.
+        case page(section: Identifier, to: YAMLNode)
         case send(Identifier, arguments: [Argument])
         case feed([Argument])
         case open(path: String)

@@ -31,11 +31,14 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case int = "Int"
     /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: an Int as a Double.
     case double = "Double"
+    /// `progress(offset, 100)`: how far a value is through a distance, the quotient clamped to 0…1,
+    /// a Double (a scroll offset turned into a fade).
+    case progress
 
     /// Whether the built-in is called on a receiver (`a.uppercased()`) rather than free (`min(a, b)`).
     public var isMethod: Bool {
         switch self {
-        case .min, .max, .format, .int, .double: false
+        case .min, .max, .format, .int, .double, .progress: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map: true
         }
     }
@@ -43,7 +46,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     /// The number of arguments between the parentheses.
     public var argumentCount: Int {
         switch self {
-        case .min, .max, .format: 2
+        case .min, .max, .format, .progress: 2
         case .prefix, .suffix, .joined, .map, .int, .double: 1
         case .uppercased, .lowercased, .trimmed: 0
         }
@@ -64,6 +67,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .map: "movies.map(\\.title)"
         case .int: "Int(text)"
         case .double: "Double(text)"
+        case .progress: "progress(value, distance)"
         }
     }
 }

@@ -317,7 +317,7 @@ struct ExpressionParser {
         "toUpperCase": "uppercased", "upper": "uppercased", "uppercase": "uppercased",
         "toLowerCase": "lowercased", "lower": "lowercased", "lowercase": "lowercased",
         "minimum": "min", "maximum": "max", "String": "format", "printf": "format",
-        "join": "joined", "take": "prefix", "takeLast": "suffix",
+        "join": "joined", "take": "prefix", "takeLast": "suffix", "scrollProgress": "progress",
         "parseInt": "Int", "toInt": "Int", "parseFloat": "Double", "toDouble": "Double", "Float": "Double",
     ]
 

@@ -52,6 +52,26 @@ extension KeyedMapping {
         atLeastOneOf: finderKeys.map(\.name)
     )
 
+    /// A `scroll` step's value.
+    public static let scrollStep = KeyedMapping(
+        title: "scroll",
+        doc: "Scrolls a ScrollView or CollectionView as a drag does: `{ id: feed, to: 240 }` sets its vertical offset (its `scrollOffset` state follows), `to: end` brings its last items into view (its sections' `onNearEnd` fire).",
+        keys: finderKeys + [
+            LanguageKey("to", .scalar, required: true, doc: "The vertical content offset in points, or `end`.", missingHelp: "say where to: 'to: 240' or 'to: end'"),
+        ],
+        atLeastOneOf: finderKeys.map(\.name)
+    )
+
+    /// A `page` step's value.
+    public static let pageStep = KeyedMapping(
+        title: "page",
+        doc: "Pages a carousel section as a swipe does: `{ id: hero, to: 2 }` centres item 2 of the section `hero` (its `page` state follows).",
+        keys: [
+            LanguageKey("id", .lowerName, required: true, doc: "The carousel section's id (its `section:`).", missingHelp: "say which carousel: 'id: hero'"),
+            LanguageKey("to", .scalar, required: true, doc: "The page: the index (0-based) of the item to centre.", missingHelp: "say which page: 'to: 2'"),
+        ]
+    )
+
     /// An `expect` step's value.
     public static let expectation = KeyedMapping(
         title: "expect",
@@ -75,6 +95,8 @@ extension KeyedMapping {
         startedBy([LanguageKey("tap", .finder, required: true, doc: "Taps the node a finder matches (flips a Toggle).")]),
         startedBy([LanguageKey("type", .mapping(typeStep), required: true, doc: typeStep.doc)]),
         startedBy([LanguageKey("select", .mapping(selectStep), required: true, doc: selectStep.doc)]),
+        startedBy([LanguageKey("scroll", .mapping(scrollStep), required: true, doc: scrollStep.doc)]),
+        startedBy([LanguageKey("page", .mapping(pageStep), required: true, doc: pageStep.doc)]),
         startedBy([
             LanguageKey("send", .lowerName, required: true, doc: "Runs an action of the current screen."),
             LanguageKey("with", .arguments, doc: "The action's arguments."),

@@ -94,6 +94,16 @@ extension SyntaxReader {
                 return nil
             }
             step = .select(section: section, index: index, finder: hasFinder ? finder(value, allowed: ["section"] + Self.finderKeys) : nil)
+        case "scroll":
+            guard let fields = mapping(value, "a 'scroll' step") else { return nil }
+            checkKeys(fields, of: .scrollStep, in: "a 'scroll' step", missingAt: value.range)
+            guard let to = fields.value("to"), let target = finder(value, allowed: ["to"] + Self.finderKeys) else { return nil }
+            step = .scroll(target, to: to)
+        case "page":
+            guard let fields = mapping(value, "a 'page' step") else { return nil }
+            checkKeys(fields, of: .pageStep, in: "a 'page' step", missingAt: value.range)
+            guard let to = fields.value("to"), let section = fields.value("id").flatMap({ identifier($0, rule: .lowerCamelCase, "a section id") }) else { return nil }
+            step = .page(section: section, to: to)
         case "send":
             step = identifier(value, rule: .lowerCamelCase, "an action name").map { .send($0, arguments: arguments(entries.value("with"))) }
         case "feed":

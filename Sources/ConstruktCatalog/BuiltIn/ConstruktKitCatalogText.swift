@@ -903,6 +903,11 @@ groups:
       showVerticalIndicator: { type: Bool, const: '.showVerticalIndicator({{value}})' }
       showHorizontalIndicator: { type: Bool, const: '.showHorizontalIndicator({{value}})' }
       automaticallyAdjustForKeyboard: { type: Flag, const: '.automaticallyAdjustForKeyboard()' }
+      scrollOffset:
+        type: CGFloat
+        doc: "`$offset`, a CGFloat or Double state the view writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the view's one onDidScroll handler, so it excludes `onDidScroll:`."
+        twoWay: { at: modifier, swift: '.onDidScroll { (context: ViewBuilderContext<UIScrollView>) in {{binding}}.wrappedValue = .init(context.view.contentOffset.y) }', accepts: [CGFloat, Double] }
+        trap: BuilderInternalScrollView keeps one scrollViewDidScrollHandler, so a second onDidScroll replaces the first.
     events:
       onDidScroll: { method: onDidScroll, params: ["context: ViewBuilderContext<UIScrollView>"], runtime: none }
 
@@ -940,6 +945,11 @@ groups:
         type: Insets
         forms: [edges]
         const: '.contentInset(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
+      scrollOffset:
+        type: CGFloat
+        doc: "`$offset`, a CGFloat or Double state the list writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the list's one onScroll handler, so it excludes `onScroll:`."
+        twoWay: { at: modifier, swift: '.onScroll { (scrollView: UIScrollView) in {{binding}}.wrappedValue = .init(scrollView.contentOffset.y) }', accepts: [CGFloat, Double] }
+        trap: CollectionViewWrapperView keeps one onScroll closure, so a second onScroll replaces the first.
     events:
       onRefresh:
         method: onRefresh
@@ -1475,6 +1485,11 @@ components:
         emitDefault: true
         const: '.layout { {{value}} }'
         trap: Without a layout the section provider returns nil and the section never shows, so a default list layout is always emitted.
+      page:
+        type: Int
+        doc: "`$heroPage`, an Int state holding the index of the carousel's centred item: the section writes it as the user pages, and pages to it when the state is set (a timer or a button scrolls the carousel). Only on a carousel layout."
+        twoWay: { at: modifier, swift: 'page: {{binding}}' }
+        trap: "1.2.6 has no paging API on AnySection: the layout's visibleItemsInvalidationHandler reports the centred item and UICollectionView.scrollToItem pages, both through the screen's generated section-scrolling helper, which wraps the layout."
     exclusive: [[items, cells], [cell, cells]]
     slots:
       cell:
@@ -1525,6 +1540,15 @@ components:
         valueSwift: '{{props.as}}'
         runtime: select
         trap: "The closure's parameter type must be written out (`{ (movie: Movie) in ... }`); onSelect matches cells by that type."
+      onNearEnd:
+        method: onNearEnd
+        args:
+          within: { type: Int, default: 3, doc: "How many of the last items count as the end: the event fires when one of them comes into view." }
+        swift: 'onNearEnd: { {{body}} }'
+        params: []
+        runtime: none
+        doc: "Runs when the last `within` items (3 unless said) come into view, once per growth of the list: it fires again only after the item count has changed. On list and grid layouts, the ones that scroll with the CollectionView."
+        trap: "1.2.6 has no such event: the layout's visibleItemsInvalidationHandler sees the visible items, and the screen's generated section-scrolling helper counts the section's items in the UICollectionView."
     runtime: { node: section, select: onSelect }
 
   AnyCell:
@@ -1583,6 +1607,7 @@ decoys:
     stroke: { kind: property, use: border, help: "Use `border: { color:, lineWidth: }`." }
     margin: { kind: property, use: margins, help: "The name has an s: margins." }
     onTap: { kind: event, use: onTapGesture, help: Only buttons have onTap; other views use onTapGesture. }
+    scrollOffset: { kind: property, use: scrollOffset, help: "scrollOffset is on ScrollView, VerticalScrollView and CollectionView. A TableView forwards no scroll in 1.2.6 (it is its own scroll delegate): for a list whose offset you read, use a CollectionView with a list layout." }
   swift:
     - { spelling: "import Construkt", reason: "The product and module are ConstruktKit; write `import ConstruktKit`." }
     - { spelling: "import SwiftUI", reason: "ConstruktKit defines View, TextField, Toggle, Slider, Stepper, TextEditor, ProgressView, ScrollView, LinearGradient, GeometryReader, ForEach and Group too." }

@@ -26,6 +26,8 @@ public struct CheckedScenario: Sendable {
             case tap(Finder)
             case type(into: Finder, text: TypedValue)
             case select(section: String?, index: TypedValue, finder: Finder?)
+            case scroll(Finder, to: ScrollDestination)
+            case page(section: String, to: TypedValue)
             case send(action: String, arguments: [TypedValue.Field])
             case feed([TypedValue.Field])
             case open(path: String)
@@ -36,6 +38,12 @@ public struct CheckedScenario: Sendable {
 
         public var kind: Kind
         public var range: SourceRange
+    }
+
+    /// Where a `scroll` step moves its view: a vertical content offset (a Double), or its end.
+    public enum ScrollDestination: Sendable {
+        case offset(TypedValue)
+        case end
     }
 
     /// One thing an `expect:` step checks.

@@ -110,6 +110,7 @@ struct BodyRules {
             }
             checkExclusive(writtenAt, of: component)
             checkRequirements(writtenAt, of: component, members: members)
+            checkScrollHandler(writtenAt, of: component)
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
                 report(.componentValueShape, "\(component.name) takes no single value", at: value.range,
@@ -264,8 +265,16 @@ struct BodyRules {
             report(.slotContent, "'\(property.name)' of \(component.name) takes a value, not components", at: written.range)
             return nil
         }
+        if property.name == "scrollOffset", !checkScrollOffsetTarget(value, of: component, scope: scope) { return nil }
+        if property.name == "page", component.kind == .section, !checkPageTarget(value, scope: scope) { return nil }
         let typed: TypedValue?
-        if let type = mapping.valueType(property.type, typeParams: component.typeParams) {
+        let expected = mapping.valueType(property.type, typeParams: component.typeParams)
+        if let state = Self.stateShorthand(value, scope: scope), let stateType = scope[state]?.type,
+           expected != stateType, expected != .optional(stateType),
+           property.twoWay?.accepts?.contains(where: { $0.text == stateType.description }) == true {
+            // A two-way slot that takes several types (a scroll offset into a CGFloat or a Double) binds the state as it is.
+            typed = checker.typer.infer(value, scope: scope)
+        } else if let type = expected {
             checker.typer.isPropertyValue = true
             typed = checker.typer.check(value, expected: type, scope: scope)
             checker.typer.isPropertyValue = false
@@ -524,6 +533,7 @@ struct BodyRules {
             checkExclusive(writtenAt, of: entryComponent)
             checkRequirements(writtenAt, of: entryComponent, members: members)
             requireMembers(of: entryComponent, members: members, written: written, at: item.range)
+            checkSectionScrolling(entry, written: writtenAt)
             entry.members += writtenDefaults(of: members, besides: written, at: item.range)
             if kind == "AnySection", let loop, !written.contains("id"), let identity = defaultIdentity(of: loop, at: item.range) {
                 entry.members.append(CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))

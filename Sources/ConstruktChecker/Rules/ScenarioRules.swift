@@ -158,6 +158,18 @@ struct ScenarioRules {
         case .select(let section, let index, let finder):
             guard let typedIndex = typer.check(index, expected: .int, scope: Scope()) else { return nil }
             return .select(section: section?.text, index: typedIndex, finder: finder.flatMap { check($0) })
+        case .scroll(let finder, let to):
+            guard let target = check(finder) else { return nil }
+            if to.scalarText == "end" { return .scroll(target, to: .end) }
+            guard to.scalarText.map({ Double($0) != nil }) == true, let offset = typer.check(to, expected: .double, scope: Scope()) else {
+                report(.scrollStepTarget, "'to' of a 'scroll' step is an offset in points or 'end'", at: to.range,
+                       help: "write 'to: 240' to scroll 240 points down, or 'to: end' to bring the last items into view")
+                return nil
+            }
+            return .scroll(target, to: .offset(offset))
+        case .page(let section, let to):
+            guard let page = typer.check(to, expected: .int, scope: Scope()) else { return nil }
+            return .page(section: section.text, to: page)
         }
     }
 

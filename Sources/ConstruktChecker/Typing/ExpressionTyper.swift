@@ -291,7 +291,7 @@ struct ExpressionTyper {
                 type = field
             }
             return (.array(type), [TypedExpression(.keyPath(names), type: type, range: argument.range)])
-        case .min, .max, .format, .int, .double:
+        case .min, .max, .format, .int, .double, .progress:
             return nil
         }
     }
@@ -356,6 +356,8 @@ struct ExpressionTyper {
             }
             let format = TypedExpression(.string(pattern), type: .string, range: arguments[1].range)
             return TypedExpression(.builtin(.format, receiver: nil, arguments: [value, format], optional: false), type: .string, range: range)
+        case .progress:
+            return progress(arguments[0], over: arguments[1], expected: expected, at: range)
         default:
             let literalFirst = Self.typesAfter(arguments[0], arguments[1])
             let (first, second) = literalFirst ? (arguments[1], arguments[0]) : (arguments[0], arguments[1])
@@ -370,6 +372,24 @@ struct ExpressionTyper {
             let ordered = literalFirst ? [typedSecond, typedFirst] : [typedFirst, typedSecond]
             return TypedExpression(.builtin(function.value, receiver: nil, arguments: ordered, optional: false), type: type, range: range)
         }
+    }
+
+    /// `progress(value, distance)`: two numbers of any numeric types, a number in 0…1: a Double,
+    /// or the floating type the place wants (`alpha: ${progress(offset, 100)}` is a CGFloat).
+    private mutating func progress(_ value: ExpressionSyntax, over distance: ExpressionSyntax, expected: ValueType?, at range: SourceRange) -> TypedExpression? {
+        var typed: [TypedExpression] = []
+        for (argument, role) in [(value, "value"), (distance, "distance")] {
+            guard let number = infer(argument, expected: nil) else { return nil }
+            guard number.type.isNumeric else {
+                report(.typeMismatch, "progress(…) takes a number as its \(role), not \(number.type)", at: argument.range,
+                       help: number.type == Self.unwrapped(number.type) ? "write progress(offset, 100): an offset and the distance it runs over" : "unwrap it first with '??'")
+                return nil
+            }
+            typed.append(number)
+        }
+        let wanted = expected.map(Self.unwrapped)
+        let type: ValueType = wanted.map(\.isFloatingPoint) == true ? wanted! : .double
+        return TypedExpression(.builtin(.progress, receiver: nil, arguments: typed, optional: false), type: type, range: range)
     }
 
     private mutating func binary(

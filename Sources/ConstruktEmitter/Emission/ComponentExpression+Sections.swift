@@ -30,12 +30,19 @@ import ConstruktDiagnostics
 /// section without one never shows), header, footer, emptyState, onSelect, and shimmer last, so
 /// that the placeholders it puts in while loading are not selectable.
 extension ComponentExpression {
-    /// Writes a CollectionView's section entries.
-    func writeSections(_ sections: [CheckedComponent], to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        for section in sections { try writeSection(section, to: &writer) }
+    /// Writes a CollectionView's section entries; returns what the CollectionView's chain ends
+    /// with for them: the attachment of its sections that track scrolling (`SectionScrolling`).
+    func writeSections(_ sections: [CheckedComponent], to writer: inout SwiftCodeWriter) throws(EmitterError) -> [ChainItem] {
+        var tracked: [SectionScrolling.Tracked] = []
+        for section in sections {
+            if let tracking = try writeSection(section, to: &writer) { tracked.append(tracking) }
+        }
+        guard !tracked.isEmpty else { return [] }
+        usesSectionScrolling = true
+        return [SectionScrolling.attachment(of: tracked, through: sectionScrollingProperty, wrapperType: appTypes.library("CollectionViewWrapperView", in: "ConstruktKit"))]
     }
 
-    private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) -> SectionScrolling.Tracked? {
         guard let component = catalog.component(named: section.name), component.kind == .section else {
             throw EmitterError("\(section.name) is not a section", at: section.range)
         }
@@ -47,6 +54,9 @@ extension ComponentExpression {
         // Written as their members come, placed after the layout in their fixed order.
         var header: SwiftCodeWriter?, footer: SwiftCodeWriter?, emptyState: SwiftCodeWriter?, shimmer: SwiftCodeWriter?
         var onSelect: ChainItem?
+        // What the section tracks as it scrolls: a carousel's page state, a list's near end.
+        var page: String?
+        var nearEnd: (within: String, event: ChainItem)?
 
         let loop = section.loop
         let itemType = try loop.map { loop throws(EmitterError) in try SwiftTypeName.of(loop.element) }
@@ -59,8 +69,11 @@ extension ComponentExpression {
 
         for member in section.members {
             switch member.kind {
-            case .property(let value, _):
+            case .property(let value, let binding):
                 switch member.name {
+                case "page":
+                    guard case .twoWay(let state) = binding else { throw EmitterError.checkerInvariant("a page that is not a state", at: member.range) }
+                    page = "viewModel.$" + (try Identifiers.identifier(state)).name
                 case "section":
                     guard case .expression(let expression) = value.kind, case .string(let name) = expression.kind else {
                         throw EmitterError("a section id is a name", at: member.range)
@@ -92,6 +105,12 @@ extension ComponentExpression {
                 }
             case .entries(let entries):
                 cells = entries
+            case .event(let arguments, _, let body) where member.name == "onNearEnd":
+                guard let event = catalog.event(named: member.name, of: section.name) else {
+                    throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
+                }
+                let within = try ArgumentFillings.of(event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)[.argument("within")]
+                nearEnd = (within ?? "3", try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings))
             case .event(let arguments, _, let body):
                 guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name), arguments.isEmpty else {
                     throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
@@ -151,16 +170,35 @@ extension ComponentExpression {
                 }
             }
         }
-        writer.block(".layout") { writer in
+        let tracking = SectionScrolling.Tracked(section: sectionId, page: page, within: nearEnd?.within)
+        try writer.block(".layout") { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             guard let first = links.first else { return }
-            writer.line(first)
-            writer.indented { writer in
-                for link in links.dropFirst() { writer.line(link) }
+            guard tracking.page != nil || nearEnd != nil else {
+                writer.line(first)
+                writer.indented { writer in
+                    for link in links.dropFirst() { writer.line(link) }
+                }
+                return
             }
+            // The layout goes through the screen's section-scrolling helper, which watches its visible items.
+            writer.line(sectionScrollingProperty + "." + tracking.call + "(")
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                for argument in tracking.arguments { writer.line(argument + ",") }
+                // The layout's chain, then the near end's closure after a comma.
+                var chain = ["layout: " + first] + links.dropFirst()
+                if nearEnd != nil { chain[chain.count - 1] += "," }
+                writer.line(chain[0])
+                writer.indented { writer in
+                    for link in chain.dropFirst() { writer.line(link) }
+                }
+                if let nearEnd { try write(nearEnd.event, to: &writer) }
+            }
+            writer.line(")")
         }
         for code in [header, footer, emptyState].compactMap(\.self) { writer.append(code) }
         if let onSelect { try write(onSelect, to: &writer) }
         if let shimmer { writer.append(shimmer) }
+        return tracking.page != nil || nearEnd != nil ? tracking : nil
     }
 
     /// Writes a static cell: `AnyCell((), id: "about") { (_: Void) in … }`, then its `onSelect`.
@@ -225,6 +263,13 @@ extension ComponentExpression {
             writer.indented { writer in writer.line(content) }
         }
         writer.line("}")
+    }
+
+    /// The section-scrolling helper of a screen, after its section enum, when a section tracks
+    /// its scrolling.
+    func writeSectionScrolling(named name: String, to writer: inout SwiftCodeWriter) {
+        guard usesSectionScrolling else { return }
+        SectionScrolling.writeHelper(named: name, sectionType: sectionEnumType, appTypes: appTypes, to: &writer)
     }
 
     /// The section id enum of a screen, after its view struct, when its CollectionViews have

@@ -44,6 +44,17 @@ final class ComponentExpression {
     private(set) var extracted = ExtractedViews()
     /// The section ids the tree's CollectionViews use, in first-use order.
     var sectionIds: [String] = []
+    /// Whether a section tracks its scrolling (`page`, `onNearEnd`), through the helper that
+    /// `writeSectionScrolling` writes and the view struct's `sectionScrollingProperty`.
+    var usesSectionScrolling = false
+    /// The view struct's property holding the section-scrolling helper: `sectionScrolling`,
+    /// unless a component's param, also a member of its struct, takes that name.
+    private(set) lazy var sectionScrollingProperty: String = {
+        let taken = Set(screen.params.map(\.name))
+        var name = "sectionScrolling"
+        while taken.contains(name) { name += "Helper" }
+        return name
+    }()
     /// The components whose children are being written, innermost last.
     private(set) var enclosingComponents: [CheckedComponent] = []
 
@@ -333,6 +344,7 @@ final class ComponentExpression {
             children = nil
         }
         if children != nil || sections != nil {
+            var sectionHooks: [ChainItem] = []
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
             writer.line(construct + " " + (sections == nil ? childrenOpening : "{"))
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
@@ -341,10 +353,10 @@ final class ComponentExpression {
                     defer { enclosingComponents.removeLast() }
                     try write(children, to: &writer)
                 }
-                if let sections { try writeSections(sections, to: &writer) }
+                if let sections { sectionHooks = try writeSections(sections, to: &writer) }
             }
             writer.line("}")
-            try write(methods, modifiers, hooks, to: &writer)
+            try write(methods, modifiers, hooks + sectionHooks, to: &writer)
         } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker), inlineSlots.count == 1 {
             guard first.nodes.count == 1, let cell = first.nodes.first else {
                 throw EmitterError("the cell of \(node.name) is one component", at: node.range)

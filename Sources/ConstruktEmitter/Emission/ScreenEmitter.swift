@@ -76,6 +76,7 @@ public struct ScreenEmitter: Sendable {
         writer.line("@MainActor")
         writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
             writer.line("\(access)let viewModel: \(viewModelType)")
+            if view.usesSectionScrolling { writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()") }
             if !access.isEmpty {
                 writer.blankLine()
                 writer.block("\(access)init(viewModel: \(viewModelType))") { writer in
@@ -86,6 +87,7 @@ public struct ScreenEmitter: Sendable {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
+        view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
         try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }

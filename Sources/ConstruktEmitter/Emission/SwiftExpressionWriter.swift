@@ -309,7 +309,7 @@ final class SwiftExpressionWriter {
             }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
         case .builtin(let function, let base, let arguments, let optional):
-            return try builtin(function, base, arguments, optional: optional, at: expression.range)
+            return try builtin(function, base, arguments, optional: optional, type: expression.type, at: expression.range)
         case .unary(let op, let operand):
             if checksArithmetic, op == .negate, operand.type == .int {
                 usesOverflowCheck = true
@@ -341,7 +341,7 @@ final class SwiftExpressionWriter {
             let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
             return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
         case .conditional(let condition, let then, let otherwise):
-            return "\(try operand(condition)) ? \(try branch(then, of: expression)) : \(try branch(otherwise, of: expression))"
+            return "\(try operand(condition)) ? \(try branch(then)) : \(try branch(otherwise))"
         case .keyPath(let path):
             var written: [String] = []
             for name in path { written.append(try Identifiers.field(name)) }
@@ -349,11 +349,20 @@ final class SwiftExpressionWriter {
         }
     }
 
+    /// A branch of `?:`; one that is a `??` of a non-optional type is cast to that type: where the
+    /// conditional's place is optional (a closure returning `String?`), Swift would otherwise take
+    /// the optional `??`, whose right side Swift 6 then warns is never used.
+    private func branch(_ expression: TypedExpression) throws(EmitterError) -> String {
+        let written = try operand(expression)
+        guard case .binary(.nilCoalescing, _, _) = expression.kind, !Self.isOptional(expression.type) else { return written }
+        return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
+    }
+
     /// A built-in (LANGUAGE.md §4) as the Swift the runtime's evaluator mirrors: `min`/`max` of
     /// two values of one type, `uppercased()`/`lowercased()` on text, and `format` with a literal
     /// format, whose conversion decides, as in the runtime, whether the number is passed as an
     /// `Int` (`%d`, widened to `%ld`) or a `Double`.
-    private func builtin(_ function: BuiltinFunction, _ base: TypedExpression?, _ arguments: [TypedExpression], optional: Bool, at range: SourceRange) throws(EmitterError) -> String {
+    private func builtin(_ function: BuiltinFunction, _ base: TypedExpression?, _ arguments: [TypedExpression], optional: Bool, type: ValueType, at range: SourceRange) throws(EmitterError) -> String {
         switch function {
         case .uppercased, .lowercased:
             guard let base, arguments.isEmpty else { break }
@@ -387,6 +396,15 @@ final class SwiftExpressionWriter {
                 written.append(anchored && short ? try expression(argument) : try settled(argument, standalone: true))
             }
             return "Swift.\(function.rawValue)(\(written.joined(separator: ", ")))"
+        case .progress:
+            guard base == nil, arguments.count == 2 else { break }
+            // Each side settled to its own type, then made a Double, so a literal and a name of any numeric type meet.
+            let value = "Double(" + (try settled(arguments[0], standalone: true)) + ")"
+            let distance = "Double(" + (try settled(arguments[1], standalone: true)) + ")"
+            let clamped = "Swift.min(Swift.max(\(value) / \(distance), 0), 1)"
+            // Worked out in Double, as the runtime does, then made the floating type the place wants.
+            let type = try SwiftTypeName.of(Self.unwrappedType(type), catalog: catalog)
+            return type == "Double" ? clamped : "\(type)(\(clamped))"
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                   [.int, .double, .float, .cgFloat].contains(arguments[0].type),
@@ -408,16 +426,6 @@ final class SwiftExpressionWriter {
         .multiply: "multipliedReportingOverflow(by: ", .divide: "dividedReportingOverflow(by: ",
         .remainder: "remainderReportingOverflow(dividingBy: ",
     ]
-
-    /// A branch of a conditional. A `??` of a plain value in an optional conditional is cast to
-    /// that value's type: Swift would take the optional `??` from the conditional's type, and warn
-    /// that its right side is never used.
-    private func branch(_ branch: TypedExpression, of conditional: TypedExpression) throws(EmitterError) -> String {
-        guard case .binary(.nilCoalescing, _, _) = branch.kind, Self.isOptional(conditional.type), !Self.isOptional(branch.type) else {
-            return try operand(branch)
-        }
-        return "((" + (try self.expression(branch)) + ") as " + (try SwiftTypeName.of(branch.type, catalog: catalog)) + ")"
-    }
 
     /// An operand of an operator, parenthesized when it is an operation itself or starts with a
     /// minus (`-(-8)`, never `--8`).

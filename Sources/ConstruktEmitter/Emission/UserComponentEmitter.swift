@@ -114,6 +114,7 @@ struct UserComponentEmitter {
         writer.line("@MainActor")
         writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
             for property in properties { writer.line(property) }
+            if view.usesSectionScrolling { writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()") }
             if !properties.isEmpty { writer.blankLine() }
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                 for assignment in assignments { writer.line(assignment) }
@@ -130,6 +131,7 @@ struct UserComponentEmitter {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
+        view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
         try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }

@@ -34,7 +34,15 @@ public struct VerticalScrollView: ModifiableView {
 
 /// ScrollView's UIScrollView.
 // construkt-api.md §3
-public class BuilderInternalScrollView: UIScrollView {}
+public class BuilderInternalScrollView: UIScrollView {
+    /// Not 1.2.6: a drag to a vertical content offset, which calls the `onDidScroll` closure as
+    /// the view's own scrollViewDidScroll does.
+    @_spi(StandIn) public func standInScroll(toOffset y: CGFloat) {
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
+        let handler: ((ViewBuilderContext<UIScrollView>) -> Void)? = storedValue("onDidScroll")
+        handler?(ViewBuilderContext(view: self))
+    }
+}
 
 /// VerticalScrollView's UIScrollView.
 // construkt-api.md §3

@@ -34,7 +34,9 @@ public class CollectionViewWrapperView: UIView {
     public let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
 
     /// Not 1.2.6: the sections last emitted.
-    @_spi(StandIn) public internal(set) var sections: [SectionConfig] = []
+    @_spi(StandIn) public internal(set) var sections: [SectionConfig] = [] {
+        didSet { collectionView.standInItemCounts = sections.map(\.cells.count) }
+    }
 
     /// Not 1.2.6: the empty state's view, once it has been shown.
     @_spi(StandIn) public private(set) var emptyStateView: UIView?
@@ -42,6 +44,12 @@ public class CollectionViewWrapperView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(collectionView)
+        collectionView.standInDidScrollToItem = { [weak self] indexPath in self?.standInCentre(indexPath) }
+    }
+
+    /// The section at `sectionIndex` as the data source last applied it.
+    public func sectionController(for sectionIndex: Int) -> SectionConfig? {
+        sections.indices.contains(sectionIndex) ? sections[sectionIndex] : nil
     }
 
     /// Shows the empty state's view and hides the collection, or the reverse.
@@ -59,6 +67,44 @@ public class CollectionViewWrapperView: UIView {
     @_spi(StandIn) public func standInSelectItem(at indexPath: IndexPath) {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].cells.indices.contains(indexPath.item) else { return }
         sections[indexPath.section].cells[indexPath.item].standInSelect(in: self)
+    }
+}
+
+// Not 1.2.6: scrolling as UIKit reports it. The stand-in lays nothing out: a container is
+// `standInContainerWidth` wide and the items a scroll shows are those the step names.
+extension CollectionViewWrapperView {
+    /// Not 1.2.6: the width the stand-in's sections are laid out in.
+    @_spi(StandIn) public static let standInContainerWidth: CGFloat = 390
+
+    /// Not 1.2.6: a drag to a vertical content offset, which calls the `onScroll` closure as the
+    /// scroll view delegate's scrollViewDidScroll does.
+    @_spi(StandIn) public func standInScroll(toOffset y: CGFloat) {
+        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
+        let handler: ((UIScrollView) -> Void)? = storedValue("onScroll")
+        handler?(collectionView)
+    }
+
+    /// Not 1.2.6: a drag to the end, which brings the last item of each section that scrolls with
+    /// the collection (not a carousel) into view, reported to its layout's visible items handler.
+    /// The stand-in lays nothing out, so, as in the runtime, the end moves no offset.
+    @_spi(StandIn) public func standInScrollToEnd() {
+        for (index, section) in sections.enumerated() where !section.cells.isEmpty {
+            guard let layout = section.layoutProvider?(section.identifier.uniqueId), layout.orthogonalScrollingBehavior == .none else { continue }
+            let item = StandInVisibleItem(indexPath: IndexPath(item: section.cells.count - 1, section: index),
+                                          center: CGPoint(x: Self.standInContainerWidth / 2, y: 0), size: CGSize(width: Self.standInContainerWidth, height: 44))
+            layout.visibleItemsInvalidationHandler?([item], collectionView.contentOffset, StandInLayoutEnvironment(contentSize: CGSize(width: Self.standInContainerWidth, height: 800)))
+        }
+    }
+
+    /// Not 1.2.6: a swipe that centres the item at `indexPath` of a carousel, reported to its
+    /// layout's visible items handler (what a scroll to the item shows, too).
+    @_spi(StandIn) public func standInCentre(_ indexPath: IndexPath) {
+        guard let section = sectionController(for: indexPath.section), section.cells.indices.contains(indexPath.item),
+              let layout = section.layoutProvider?(section.identifier.uniqueId) else { return }
+        let width = Self.standInContainerWidth
+        let offset = CGPoint(x: CGFloat(indexPath.item) * width, y: 0)
+        let item = StandInVisibleItem(indexPath: indexPath, center: CGPoint(x: offset.x + width / 2, y: 0), size: CGSize(width: width, height: 200))
+        layout.visibleItemsInvalidationHandler?([item], offset, StandInLayoutEnvironment(contentSize: CGSize(width: width, height: 800)))
     }
 }
 

@@ -27,7 +27,7 @@ extension SectionConfigIdentifier where Self == DefaultSectionIdentifier {
 /// One section as the collection view shows it: id, cells, header, footer, layout.
 // construkt-api.md §6 (SectionConfig is what CollectionView's builder yields)
 public struct SectionConfig {
-    @_spi(StandIn) public let identifier: SectionConfigIdentifier
+    public let identifier: SectionConfigIdentifier
     @_spi(StandIn) public var cells: [CellConfig]
     @_spi(StandIn) public var header: SupplementaryController?
     @_spi(StandIn) public var footer: SupplementaryController?

@@ -1,0 +1,145 @@
+/// The Swift of sections that track their scrolling (LANGUAGE.md "Scrolling and paging"): a
+/// carousel's `page` and a list's `onNearEnd`. ConstruktKit 1.2.6 has neither, so a screen that
+/// uses them gets a small helper class of its own, `<Screen>SectionScrolling`, held by its view
+/// struct as `sectionScrolling` (`ComponentExpression.sectionScrollingProperty`):
+///
+///     .layout {
+///         sectionScrolling.carousel(
+///             FeedSection.hero,
+///             page: viewModel.$heroPage,
+///             layout: CollectionLayoutSectionBuilder.carousel(…)
+///         )
+///     }
+///     …
+///     .with { (wrapper: CollectionViewWrapperView) in
+///         sectionScrolling.attach(wrapper, sections: [FeedSection.hero])
+///         sectionScrolling.follow(viewModel.$heroPage, in: FeedSection.hero)
+///     }
+///
+/// The helper sets the section layout's `visibleItemsInvalidationHandler`, which UIKit calls with
+/// the visible items as the section scrolls: the centred item of a carousel becomes its page, and
+/// the last items of a list coming into view run its `onNearEnd` once per item count. Setting the
+/// page state pages the carousel with `scrollToItem(at:at:animated:)`.
+enum SectionScrolling {
+    /// One section that tracks its scrolling.
+    struct Tracked {
+        /// The section id as Swift names it, `FeedSection.hero`.
+        var section: String
+        /// The page state's binding, `viewModel.$heroPage`, for a carousel.
+        var page: String?
+        /// How many of the last items count as the end, for a list with `onNearEnd`.
+        var within: String?
+
+        /// The helper's method that makes the section's layout.
+        var call: String { page != nil ? "carousel" : "list" }
+
+        /// The method's arguments before the layout.
+        var arguments: [String] {
+            [section] + (page.map { ["page: " + $0] } ?? []) + (within.map { ["within: " + $0] } ?? [])
+        }
+    }
+
+    /// What ends the CollectionView's chain: the helper learns which list holds the sections, and
+    /// follows each page state into its carousel.
+    static func attachment(of tracked: [Tracked], through property: String, wrapperType: String) -> ComponentExpression.ChainItem {
+        var lines = ["\(property).attach(wrapper, sections: [\(tracked.map(\.section).joined(separator: ", "))])"]
+        for section in tracked {
+            guard let page = section.page else { continue }
+            lines.append("\(property).follow(\(page), in: \(section.section))")
+        }
+        return .closure(".with { (wrapper: \(wrapperType)) in", lines, "}")
+    }
+
+    /// `opening` (ending in `in`), `body` one level in, then `}`.
+    private static func closure(_ opening: String, to writer: inout SwiftCodeWriter, _ body: (inout SwiftCodeWriter) -> Void) {
+        writer.line(opening)
+        writer.indented(body)
+        writer.line("}")
+    }
+
+    /// Writes the helper class of a screen whose sections have the id type `sectionType`.
+    static func writeHelper(named name: String, sectionType: String, appTypes: AppTypeNames, to writer: inout SwiftCodeWriter) {
+        let wrapper = appTypes.library("CollectionViewWrapperView", in: "ConstruktKit")
+        let property = appTypes.library("Property", in: "ConstruktKit")
+        let builder = appTypes.library("CollectionLayoutSectionBuilder", in: "ConstruktKit")
+        let handlerParameters = "(items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment)"
+        writer.blankLine()
+        writer.docComment("""
+            What a generated screen's collection sections show as they scroll: the centred item of a
+            carousel, written into its page state and followed back when the state is set, and the
+            last items of a list coming into view, which run its onNearEnd once per item count.
+            """)
+        writer.line("@MainActor")
+        writer.block("final class \(name)") { writer in
+            writer.docComment("The list that holds a section, held weakly.")
+            writer.block("private final class Attachment") { writer in
+                writer.line("weak var wrapper: \(wrapper)?")
+                writer.blankLine()
+                writer.block("init(_ wrapper: \(wrapper))") { writer in writer.line("self.wrapper = wrapper") }
+            }
+            writer.blankLine()
+            writer.docComment("The list of each tracked section, by section id.")
+            writer.line("private var lists: [String: Attachment] = [:]")
+            writer.docComment("The item each carousel shows, as its layout last reported it or a page state scrolled it to.")
+            writer.line("private var shownPages: [String: Int] = [:]")
+            writer.docComment("The item count of each list when its onNearEnd last ran.")
+            writer.line("private var nearEndCounts: [String: Int] = [:]")
+            writer.blankLine()
+            writer.docComment("Tells the helper which list holds the sections `ids`.")
+            writer.block("func attach(_ wrapper: \(wrapper), sections ids: [\(sectionType)])") { writer in
+                writer.line("for id in ids { lists[id.uniqueId] = Attachment(wrapper) }")
+            }
+            writer.blankLine()
+            writer.docComment("The layout of the carousel `id`, which writes the index of its centred item into `page`.")
+            writer.block("func carousel(_ id: \(sectionType), page: \(property)<Int>, layout: \(builder)) -> NSCollectionLayoutSection") { writer in
+                writer.line("let section = layout.section")
+                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) { writer in
+                    writer.line("let centre = offset.x + environment.container.contentSize.width / 2")
+                    writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
+                    writer.line("guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }")
+                    writer.line("let item = centred.indexPath.item")
+                    writer.line("guard self.shownPages[id.uniqueId] != item else { return }")
+                    writer.line("self.shownPages[id.uniqueId] = item")
+                    writer.line("if page.wrappedValue != item { page.wrappedValue = item }")
+                }
+                writer.line("return section")
+            }
+            writer.blankLine()
+            writer.docComment("""
+                The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
+                comes into view, once per item count.
+                """)
+            writer.block("func list(_ id: \(sectionType), within: Int, layout: \(builder), onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection") { writer in
+                writer.line("let section = layout.section")
+                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) { writer in
+                    writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
+                    writer.line("guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,")
+                    writer.line("      let last = cells.map(\\.indexPath).max(by: { $0.item < $1.item }) else { return }")
+                    writer.line("let count = collectionView.numberOfItems(inSection: last.section)")
+                    writer.line("guard last.item >= count - within, self.nearEndCounts[id.uniqueId] != count else { return }")
+                    writer.line("self.nearEndCounts[id.uniqueId] = count")
+                    writer.line("onNearEnd()")
+                }
+                writer.line("return section")
+            }
+            writer.blankLine()
+            writer.docComment("Pages the carousel `id` to the item `page` holds whenever the state is set to another one.")
+            writer.block("func follow(_ page: \(property)<Int>, in id: \(sectionType))") { writer in
+                writer.line("guard let wrapper = lists[id.uniqueId]?.wrapper else { return }")
+                closure("page.observe(on: .main) { [weak self] (page: Int) in", to: &writer) { writer in
+                    writer.line("self?.scroll(id, to: page)")
+                }
+                writer.line(".store(in: wrapper.cancelBag)")
+            }
+            writer.blankLine()
+            writer.block("private func scroll(_ id: \(sectionType), to page: Int)") { writer in
+                writer.line("guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }")
+                writer.line("let collectionView = wrapper.collectionView")
+                writer.line("guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),")
+                writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return }")
+                writer.line("shownPages[id.uniqueId] = page")
+                writer.line("collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: true)")
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Scrolling and paging, as a user's drag and swipe do (LANGUAGE.md §8, "Scrolling and paging").
+extension ScreenSession {
+    /// Whether a `scroll` step moves components of this name: those whose catalog entry has `scrollOffset`.
+    private func scrolls(_ component: String) -> Bool {
+        catalog.components.property(named: "scrollOffset", of: component) != nil
+    }
+
+    /// Scrolls the view the query finds: to an offset, which its `scrollOffset` state takes, or to
+    /// its end, which brings the last items of its sections into view. The runtime lays nothing
+    /// out, so the end moves no offset.
+    @discardableResult
+    public mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws -> [TransactionOutcome] {
+        let found = try found(query)
+        let node = found.node
+        guard scrolls(node.type) else {
+            let views = catalog.components.components.map(\.name).filter(scrolls)
+            throw RuntimeFailure("the \(node.type) that \(query) finds does not scroll: a 'scroll' step moves a \(views.dropLast().joined(separator: ", ")) or \(views.last ?? "scroll view"); give one an 'id:' and name it")
+        }
+        switch move {
+        case .offset(let points):
+            guard let state = node.twoWayBindings["scrollOffset"] else { return [] }
+            try change(in: node.scope) { try $0.feed([state: .double(points)]) }
+            return []
+        case .end:
+            return try reachEnd(of: found.node)
+        }
+    }
+}
+
+extension ScreenSession {
+    /// Runs the `onNearEnd` of each section below `node` that has items, once per item count:
+    /// scrolled to the end, its last items are in view.
+    private mutating func reachEnd(of node: RuntimeNode) throws -> [TransactionOutcome] {
+        var outcomes: [TransactionOutcome] = []
+        for section in node.allNodes where section.section != nil {
+            let count = section.children.filter { $0.selection != nil }.count
+            let events = section.events.filter { $0.name == "onNearEnd" }
+            guard count > 0, !events.isEmpty, nearEndCounts[section.address] != count else { continue }
+            nearEndCounts[section.address] = count
+            outcomes += try fireAll(events, value: nil)
+        }
+        return outcomes
+    }
+
+    /// Pages the carousel section with this id to `page`, as a swipe that centres that item does:
+    /// its `page` state takes the index.
+    public mutating func page(section id: String, to page: Int) throws {
+        let sections = tree.allNodes.filter { $0.section != nil }
+        guard let node = sections.first(where: { $0.section == id }) else {
+            let ids = sections.compactMap(\.section)
+            throw RuntimeFailure("no section '\(id)' in the tree" + (ids.isEmpty ? "" : "; its sections are " + ids.joined(separator: ", ")))
+        }
+        guard node.isCarousel else {
+            throw RuntimeFailure("section '\(id)' is not a carousel: a 'page' step swipes a section whose layout is 'layout: { carousel: { … } }'")
+        }
+        let count = node.children.filter { $0.selection != nil }.count
+        guard (0..<count).contains(page) else {
+            throw RuntimeFailure("carousel '\(id)' has \(count) item\(count == 1 ? "" : "s"); there is no page \(page)")
+        }
+        guard let state = node.twoWayBindings["page"] else { return }
+        try change(in: node.scope) { try $0.feed([state: .int(page)]) }
+    }
+}
+
+extension RuntimeNode {
+    /// Whether the node is a section laid out as a carousel (`layout: { carousel: … }`).
+    var isCarousel: Bool {
+        switch style["layout"] {
+        case .record(let fields)?: return fields["carousel"] != nil
+        case .written(let form)?: return form.hasPrefix("{carousel:") || form.contains(", carousel:")
+        default: return false
+        }
+    }
+}

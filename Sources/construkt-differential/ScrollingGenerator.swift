@@ -1,0 +1,68 @@
+/// Writes the `scrolling` family (LANGUAGE.md "Scrolling and paging") at a place always shown:
+/// labels reading the scroll offset through `progress(…)` and the carousel's page, and a
+/// CollectionView with an id whose `scrollOffset` writes that offset, a carousel section over
+/// constant items whose `page` is the page state, and a list or grid section whose `onNearEnd`
+/// runs an action or statements. Walks scroll it, to offsets and to its end, and page it.
+struct ScrollingGenerator {
+    let context: GenerationContext
+    let body: BodyGenerator
+
+    func write(into yaml: inout YAMLText, indent: Int, scope: Scope) {
+        guard context.has(.scrolling), let scrolling = body.plan.scrolling else { return }
+        let distance = context.int(40...200)
+        yaml.line(indent, "- LabelView:")
+        yaml.line(indent + 2, "text: \(YAMLText.expression("format(progress(\(scrolling.offset), \(distance)), '%.2f')"))")
+        if context.chance(50) {
+            yaml.line(indent + 2, "alpha: \(YAMLText.expression("progress(\(scrolling.offset), \(distance))"))")
+        }
+        yaml.line(indent, "- LabelView: \"Page ${\(scrolling.page)}\"")
+        let id = "scroller\(body.plan.scrollIds.count)"
+        body.plan.scrollIds.append(id)
+        yaml.line(indent, "- CollectionView:")
+        yaml.line(indent + 2, "id: \(id)")
+        yaml.line(indent + 2, "scrollOffset: $\(scrolling.offset)")
+        yaml.line(indent + 2, "sections:")
+        writeCarousel(into: &yaml, indent: indent + 3, page: scrolling.page)
+        writeList(into: &yaml, indent: indent + 3, scope: scope)
+    }
+
+    private func writeCarousel(into yaml: inout YAMLText, indent: Int, page: String) {
+        let section = context.names.lower(&context.random, hint: "hero")
+        let count = context.int(1...4)
+        let items = (0..<count).map { "'\(context.pick(ExpressionGenerator.words))\($0)'" }
+        body.plan.carousels.append((section, count))
+        yaml.line(indent, "- section: \(section)")
+        yaml.line(indent + 1, "items: \(YAMLText.expression("[" + items.joined(separator: ", ") + "]"))")
+        yaml.line(indent + 1, "as: slide")
+        yaml.line(indent + 1, "id: $slide")
+        yaml.line(indent + 1, "layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: \(context.int(80...220)) } }")
+        yaml.line(indent + 1, "page: $\(page)")
+        yaml.line(indent + 1, "cell: { LabelView: $slide }")
+    }
+
+    private func writeList(into yaml: inout YAMLText, indent: Int, scope: Scope) {
+        let arrays = scope.names.filter { $0.isLive && !$0.isDerived && ($0.type.element == .string || $0.type.element == .int) }
+        let source = arrays.isEmpty ? nil : context.pick(arrays)
+        let items = source?.name ?? "['" + context.pick(ExpressionGenerator.words) + "']"
+        yaml.line(indent, "- section: \(context.names.lower(&context.random, hint: "more"))")
+        yaml.line(indent + 1, "items: \(YAMLText.expression(items))")
+        yaml.line(indent + 1, "as: entry")
+        yaml.line(indent + 1, "id: $entry")
+        yaml.line(indent + 1, "layout: \(context.chance(50) ? "{ list: { itemHeight: 44 } }" : "{ grid: { itemHeight: 60, columns: 2 } }")")
+        let within = context.chance(50) ? nil : context.int(1...5)
+        let action = body.plan.actions.first { $0.params.isEmpty }
+        if let action, context.chance(60) {
+            yaml.line(indent + 1, "onNearEnd: " + (within.map { "{ within: \($0), do: \(action.name) }" } ?? action.name))
+        } else if !body.plan.state.isEmpty {
+            yaml.line(indent + 1, "onNearEnd:")
+            if let within {
+                yaml.line(indent + 2, "within: \(within)")
+                yaml.line(indent + 2, "do:")
+                body.statements.writeList(into: &yaml, indent: indent + 3, scope: scope, count: 1)
+            } else {
+                body.statements.writeList(into: &yaml, indent: indent + 2, scope: scope, count: 1)
+            }
+        }
+        yaml.line(indent + 1, "cell: { LabelView: \"Entry ${entry}\" }")
+    }
+}
