@@ -77,9 +77,10 @@ enum LanguageDefinitions {
         ]
         definitions["typeDeclaration"] = [
             "title": "A model type",
-            "description": "A struct (`{ id: Int, title: String }`), a struct spelled out (`{ fields: {…}, external: true }`), or a String-backed enum (`{ enum: [action, comedy] }`).",
+            "description": "A struct (`{ id: Int, title: String }`), a struct spelled out (`{ fields: {…}, external: true }`), a String-backed enum (`{ enum: [action, comedy] }`), or an enum with payloads (`{ cases: { idle: , loaded: { movies: [Movie] } } }`).",
             "anyOf": [
                 KeyedMappingSchema.object(.enumType, titled: false),
+                KeyedMappingSchema.object(.payloadEnumType, titled: false),
                 KeyedMappingSchema.object(.structType, titled: false),
                 KeyedMappingSchema.reference("paramDeclarations"),
             ],

@@ -14,6 +14,9 @@ extension SyntaxReader {
         if entries.contains(where: { $0.key.scalarText == "forEach" }) {
             return entries.first { $0.key.scalarText == "do" }.map { looksLikeNodes($0.value) } ?? true
         }
+        if entries.contains(where: { $0.key.scalarText == "switch" }) {
+            return entries.contains { $0.key.scalarText == "cases" }
+        }
         return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
     }
 
@@ -52,6 +55,10 @@ extension SyntaxReader {
             let then = entries.value("then").map { nodes($0) } ?? []
             let otherwise = entries.value("else").map { nodes($0) } ?? []
             return ComponentNode(kind: .conditional(condition: condition, then: then, else: otherwise), range: node.range)
+        }
+        if entries.value("switch") != nil {
+            checkKeys(entries, of: .switchNode, in: "a 'switch' node", missingAt: node.range)
+            return switchSyntax(entries) { reader, body in reader.nodes(body) }.map { ComponentNode(kind: .switchOver($0), range: node.range) }
         }
         if let items = entries.value("forEach") {
             checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)

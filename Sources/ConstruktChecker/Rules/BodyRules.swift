@@ -59,6 +59,16 @@ struct BodyRules {
             }
             let nodes = body.compactMap { check($0, scope: inner, isRoot: false) }
             return loop.map { CheckedNode(kind: .forEach($0, body: nodes), range: node.range) }
+        case .switchOver(let syntax):
+            guard let shape = SwitchCheck.check(syntax, typer: &checker.typer, scope: scope, diagnostics: &diagnostics) else { return nil }
+            let cases = shape.cases.map { valid in
+                let inner = SwitchCheck.scope(for: valid, in: scope, at: syntax.cases[valid.index].name.range, path: path, diagnostics: &diagnostics)
+                return CheckedSwitch<[CheckedNode]>.Case(name: valid.name, payload: valid.payload.map(\.name),
+                                                          body: syntax.cases[valid.index].body.compactMap { check($0, scope: inner, isRoot: false) })
+            }
+            let fallback = syntax.fallback.map { $0.body.compactMap { check($0, scope: scope, isRoot: false) } }
+            return CheckedNode(kind: .switchOver(CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil)),
+                               range: node.range)
         }
     }
 
@@ -582,6 +592,7 @@ struct BodyRules {
         case .component: return nil
         case .conditional: return "if"
         case .forEach: return "forEach"
+        case .switchOver: return "switch"
         }
     }
 

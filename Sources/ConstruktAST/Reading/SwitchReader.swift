@@ -1,0 +1,21 @@
+import ConstruktDiagnostics
+import ConstruktYAML
+
+/// Reads `switch:` with `cases:` and `default:`, as a node and as a statement (LANGUAGE.md §3, §5).
+extension SyntaxReader {
+    mutating func switchSyntax<Body>(
+        _ entries: [YAMLMappingEntry], body read: (inout SyntaxReader, YAMLNode) -> Body
+    ) -> SwitchSyntax<Body>? {
+        guard let subject = entries.value("switch") else { return nil }
+        let casesNode = entries.value("cases")
+        var cases: [SwitchSyntax<Body>.Case] = []
+        if let casesNode, let caseEntries = mapping(casesNode, "the cases of a 'switch'") {
+            for entry in caseEntries {
+                guard let name = identifier(entry.key, rule: .lowerCamelCase, "a case name") else { continue }
+                cases.append(.init(name: name, body: read(&self, entry.value)))
+            }
+        }
+        let fallback = entries.first { $0.key.scalarText == "default" }.map { (body: read(&self, $0.value), key: $0.key.range) }
+        return SwitchSyntax(subject: subject, cases: cases, fallback: fallback, casesNode: casesNode)
+    }
+}
