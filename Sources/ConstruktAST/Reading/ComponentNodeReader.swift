@@ -58,7 +58,7 @@ extension SyntaxReader {
         }
         if entries.value("switch") != nil {
             checkKeys(entries, of: .switchNode, in: "a 'switch' node", missingAt: node.range)
-            return switchSyntax(entries) { reader, body in reader.nodes(body) }.map { ComponentNode(kind: .switchOver($0), range: node.range) }
+            return switchSyntax(entries, empty: []) { reader, body in reader.nodes(body) }.map { ComponentNode(kind: .switchOver($0), range: node.range) }
         }
         if let items = entries.value("forEach") {
             checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)
