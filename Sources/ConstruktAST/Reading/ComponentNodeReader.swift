@@ -4,8 +4,8 @@ import ConstruktYAML
 /// Reads view trees (LANGUAGE.md §3): component nodes, their properties, and the control nodes
 /// `if` and `forEach`.
 extension SyntaxReader {
-    /// Whether a value is written as a node: a mapping with one UpperCamelCase key, or an `if` /
-    /// `forEach` control node. Property names are lowerCamelCase, so this cannot be a plain value.
+    /// Whether a value is written as a node: a mapping with one UpperCamelCase key, or an `if`,
+    /// `forEach` or `switch` control node. Property names are lowerCamelCase, so this cannot be a plain value.
     static func looksLikeNode(_ node: YAMLNode) -> Bool {
         guard let entries = node.mappingEntries, let first = entries.first?.key.scalarText else { return false }
         if entries.contains(where: { $0.key.scalarText == "if" }) {
@@ -14,9 +14,7 @@ extension SyntaxReader {
         if entries.contains(where: { $0.key.scalarText == "forEach" }) {
             return entries.first { $0.key.scalarText == "do" }.map { looksLikeNodes($0.value) } ?? true
         }
-        if entries.contains(where: { $0.key.scalarText == "switch" }) {
-            return entries.contains { $0.key.scalarText == "cases" }
-        }
+        if entries.contains(where: { $0.key.scalarText == "switch" }) { return true }
         return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
     }
 
