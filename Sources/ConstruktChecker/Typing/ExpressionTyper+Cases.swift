@@ -41,7 +41,7 @@ extension ExpressionTyper {
                 report(.typeMismatch, "the case '\(member.value)' of \(name) carries no values", at: range, help: "write '\(written)' without parentheses")
                 return nil
             }
-            guard let typed = labeled(arguments, fields: payload, of: "\(written)(…)", at: range, optionalMayBeOmitted: false) else { return nil }
+            guard let typed = labeled(arguments, fields: payload, of: "\(written)(…)", at: range, optionalMayBeOmitted: true) else { return nil }
             return TypedExpression(.enumCase(member.value, payload: typed), type: type, range: range)
         default:
             report(.typeMismatch, "'\(written)' is a case of an enum, and nothing here says which enum", at: range,
