@@ -159,6 +159,7 @@ struct ValueTyper {
         switch type {
         case .enumeration: return "\(type) is UIKit's enum, whose raw value is a number; choose the text by case: '${… == \"center\" ? \"Centered\" : \"…\"}'"
         case .array: return "show its count, or the elements one by one: text shows lists of Strings, numbers and Bools only"
+        case .payloadEnumeration: return "\(type)'s cases may carry values and have no text of their own: choose the text by case with a 'switch', or compare it with a case: '${… == .idle ? \"Idle\" : \"…\"}'"
         default: return "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those; show one of them"
         }
     }
