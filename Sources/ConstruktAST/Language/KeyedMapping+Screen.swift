@@ -70,9 +70,9 @@ extension KeyedMapping {
         doc: "Shows the nodes of the case the value is; live when the value reads state.",
         keys: [
             LanguageKey("switch", .value, required: true, doc: "The value, an enum from `types:`: `${results}`."),
-            LanguageKey("cases", .dictionary(keys: .lowerName, values: .nodes), required: true,
+            LanguageKey("cases", .dictionary(keys: .lowerName, values: .either([.nothing, .nodes])), required: true,
                         doc: "The nodes of each case, by the case's name; a case's payload fields are in scope by name."),
-            LanguageKey("default", .nodes, doc: "The nodes shown for every case not listed."),
+            LanguageKey("default", .either([.nothing, .nodes]), doc: "The nodes shown for every case not listed."),
         ]
     )
 

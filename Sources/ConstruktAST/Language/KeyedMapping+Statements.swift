@@ -36,9 +36,9 @@ extension KeyedMapping {
         ]),
         startedBy([
             LanguageKey("switch", .value, required: true, doc: "Runs the statements of the case the value is: an enum from `types:`."),
-            LanguageKey("cases", .dictionary(keys: .lowerName, values: .statements), required: true,
+            LanguageKey("cases", .dictionary(keys: .lowerName, values: .either([.nothing, .statements])), required: true,
                         doc: "The statements of each case, by the case's name; a case's payload fields are in scope by name."),
-            LanguageKey("default", .statements, doc: "The statements run for every case not listed."),
+            LanguageKey("default", .either([.nothing, .statements]), doc: "The statements run for every case not listed."),
         ]),
     ]
 
