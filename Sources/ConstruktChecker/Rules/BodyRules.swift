@@ -36,6 +36,11 @@ struct BodyRules {
 
     /// The checked node, or `nil` when its component is unknown (reported).
     mutating func check(_ node: ComponentNode, scope: Scope, isRoot: Bool) -> CheckedNode? {
+        if isRoot, let keyword = Self.controlKeyword(node) {
+            // The generated view's body is one view; a control node makes none or several.
+            report(.slotContent, "the body is one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
+                   help: "put it in the stack its views go in: 'body: { VStackView: [ { \(keyword): … } ] }'")
+        }
         switch node.kind {
         case .component(let name, let content):
             return component(name, content: content, range: node.range, scope: scope, isRoot: isRoot)
