@@ -21,7 +21,7 @@ struct SwitchCheck {
     let fallbackIsReached: Bool
 
     /// Checks the value and the cases of `syntax`; `nil` when the value cannot be switched over
-    /// (reported). `emptyBody` is how an added case is written by the fix-it (`[]`).
+    /// (reported).
     static func check<Body>(
         _ syntax: SwitchSyntax<Body>, typer: inout ValueTyper, scope: Scope, diagnostics: inout [Diagnostic]
     ) -> SwitchCheck? {
