@@ -15,7 +15,7 @@ indirect enum StyleValue: Hashable, Sendable {
         case .int(let number): self = .number(Double(number))
         case .double(let number): self = .number(number)
         case .string(let text): self = .text(text)
-        case .enumCase(let name): self = .text(name)
+        case .enumCase(let name), .tagged(let name, _): self = .text(name)
         case .bool(let flag): self = .bool(flag)
         case .null: self = .null
         case .list(let items): self = .list(items.map(StyleValue.init))

@@ -41,6 +41,10 @@ public struct Evaluator {
             var values: [String: RuntimeValue] = [:]
             for field in fields { values[field.name] = try evaluate(field.value) }
             return .model(values)
+        case .enumCase(let name, let payload):
+            var values: [String: RuntimeValue] = [:]
+            for field in payload { values[field.name] = try evaluate(field.value) }
+            return .payloadCase(name, values)
         }
     }
 
@@ -83,6 +87,14 @@ public struct Evaluator {
             return try Self.bool(evaluate(condition), in: "a condition") ? evaluate(then) : evaluate(otherwise)
         case .keyPath:
             throw RuntimeFailure("a key path has no value of its own")
+        case .enumCase(let name, let payload):
+            var values: [String: RuntimeValue] = [:]
+            for field in payload { values[field.name] = try evaluate(field.value) }
+            return .payloadCase(name, values)
+        case .construction(_, let fields):
+            var values: [String: RuntimeValue] = [:]
+            for field in fields { values[field.name] = try evaluate(field.value) }
+            return .model(values)
         }
     }
 
@@ -90,7 +102,7 @@ public struct Evaluator {
     /// form, or text.
     static func literal(_ text: String, as type: ValueType) -> RuntimeValue {
         switch type.unwrapped {
-        case .enumeration: return .enumCase(text)
+        case .enumeration, .payloadEnumeration: return .enumCase(text)
         case .color, .font, .image, .insets, .size, .catalogValue: return .written(text)
         default: return .string(text)
         }

@@ -1,5 +1,5 @@
 /// A block of sibling pieces of the live tree built under the same loop variables: a plain slot's
-/// nodes, the chosen branch of an `if`, one item of a `forEach` or list, one shimmer placeholder.
+/// nodes, the chosen branch of an `if` or `switch`, one item of a `forEach` or list, one shimmer placeholder.
 struct LiveBlock: Sendable {
     let tag: BlockTag
     /// For a loop's block: its loop variable and item.
@@ -8,6 +8,8 @@ struct LiveBlock: Sendable {
     /// For a `forEach` that names its index: that name and the block's position among the items.
     let index: String?
     private(set) var position: Int?
+    /// For a switch case's block: its payload fields by name.
+    let bound: [String: RuntimeValue]
     private(set) var pieces: [LivePiece]
     private(set) var count: Int
     private(set) var summary: Set<String>
@@ -15,8 +17,8 @@ struct LiveBlock: Sendable {
     /// Builds the pieces of `sources`, with `variable` bound to `item` (and `index` to `position`)
     /// for a loop's block.
     static func build(_ sources: [PieceSource], tag: BlockTag, variable: String? = nil, item: RuntimeValue? = nil, index: String? = nil, position: Int? = nil,
-                      in parent: TreeEnvironment, context: inout TreeContext) throws -> (LiveBlock, [RuntimeNode]) {
-        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, in: parent)
+                      bound: [String: RuntimeValue] = [:], in parent: TreeEnvironment, context: inout TreeContext) throws -> (LiveBlock, [RuntimeNode]) {
+        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, in: parent)
         var pieces: [LivePiece] = []
         var nodes: [RuntimeNode] = []
         for (position, source) in sources.enumerated() {
@@ -24,7 +26,7 @@ struct LiveBlock: Sendable {
             pieces.append(piece)
             nodes += built
         }
-        var block = LiveBlock(tag: tag, variable: variable, item: item, index: index, position: position, pieces: pieces, count: 0, summary: [])
+        var block = LiveBlock(tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, pieces: pieces, count: 0, summary: [])
         block.summarize()
         return (block, nodes)
     }
@@ -44,7 +46,7 @@ struct LiveBlock: Sendable {
     /// Brings the block's nodes, from `offset` in `nodes`, up to date after `changed` changed.
     mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in parent: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
         guard !summary.isDisjoint(with: changed) else { return }
-        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, in: parent)
+        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, in: parent)
         var start = offset
         for position in pieces.indices {
             try pieces[position].update(&nodes, at: start, in: environment.at(".\(position)"), changed: changed, context: &context)
@@ -64,8 +66,9 @@ struct LiveBlock: Sendable {
     }
 
     private static func environment(tag: BlockTag, variable: String?, item: RuntimeValue?, index: String?, position: Int?,
-                                    in parent: TreeEnvironment) -> TreeEnvironment {
+                                    bound: [String: RuntimeValue], in parent: TreeEnvironment) -> TreeEnvironment {
         var environment = parent.at(tag.description)
+        environment.locals.merge(bound) { _, new in new }
         if let variable { environment.locals[variable] = item }
         if let index, let position { environment.locals[index] = .int(position) }
         return environment

@@ -1,5 +1,5 @@
 /// One piece of a block of the live tree, built from one `PieceSource`: a component node, a run of
-/// nodes an `if` or `forEach` decides, or a slot's default placeholder node, which never changes.
+/// nodes an `if`, `switch` or `forEach` decides, or a slot's default placeholder node, which never changes.
 enum LivePiece: Sendable {
     case component(LiveComponent)
     case run(LiveRun)
@@ -18,6 +18,9 @@ enum LivePiece: Sendable {
                 return (.run(run), nodes)
             case .forEach(let loop, let body):
                 let (run, nodes) = try LiveRun.build(.forEach(loop, body: body), in: environment, context: &context)
+                return (.run(run), nodes)
+            case .switchOver(let checked):
+                let (run, nodes) = try LiveRun.build(.switchOver(checked), in: environment, context: &context)
                 return (.run(run), nodes)
             }
         case .entry(let component):

@@ -1,7 +1,8 @@
 import ConstruktChecker
 
 /// A run of sibling nodes of the live tree whose blocks a control decides (LANGUAGE.md §3, §6): a
-/// plain slot or a user component's body (one block), an `if` (the chosen branch), a `forEach` or a
+/// plain slot or a user component's body (one block), an `if` (the chosen branch), a `switch` (the
+/// case's branch, one block per value), a `forEach` or a
 /// list's rows (one block per item, kept by the item's identity), or a slot shown under a runtime
 /// condition (shimmer: `count` placeholder blocks while `when` holds).
 ///
@@ -19,6 +20,9 @@ struct LiveRun: Sendable {
         case always([PieceSource])
         case conditional(TypedValue, then: [CheckedNode], else: [CheckedNode])
         case forEach(CheckedLoop, body: [CheckedNode])
+        /// The nodes of the case the value is, rebuilt whenever the value changes (payload
+        /// included), as the generated `DynamicContainerView` over the value rebuilds them.
+        case switchOver(CheckedSwitch<[CheckedNode]>)
         /// The rows of a list or section: its `cell` slot for each item, selectable.
         case rows(CheckedLoop, cell: [CheckedNode], list: CheckedComponent)
         /// A slot in the tree only while `when` holds, `count` times when it has a count.
@@ -161,7 +165,7 @@ struct LiveRun: Sendable {
         var nodes: [RuntimeNode] = []
         for plan in try run.plan(control, in: environment, log: log, context: &context) {
             let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index, position: plan.position,
-                                                     in: environment, context: &context)
+                                                     bound: plan.bound, in: environment, context: &context)
             run.blocks.append(block)
             nodes += built
         }
@@ -222,6 +226,8 @@ struct LiveRun: Sendable {
         var item: RuntimeValue?
         var index: String?
         var position: Int?
+        /// A switch case's payload fields, bound in the block.
+        var bound: [String: RuntimeValue] = [:]
     }
 
     /// The blocks `control` asks for now, reading through `log`.
@@ -235,6 +241,10 @@ struct LiveRun: Sendable {
             return [BlockPlan(tag: BlockTag(label: chosen ? "?then" : "?else"), sources: (chosen ? then : otherwise).map(PieceSource.node))]
         case .forEach(let loop, let body):
             return try keyedPlans(loop, sources: body.map(PieceSource.node), key: nil, in: environment, log: log, context: &context)
+        case .switchOver(let checked):
+            let value = try evaluator.evaluate(checked.subject)
+            let (body, bound) = try SwitchChoice.branch(for: value, in: checked)
+            return [BlockPlan(tag: BlockTag(key: value, occurrence: 0), sources: body.map(PieceSource.node), bound: bound)]
         case .rows(let loop, let cell, let list):
             let key = list.members.first { $0.name == "id" }.flatMap { member -> TypedValue? in
                 if case .property(let value, _) = member.kind { return value }
@@ -326,7 +336,7 @@ struct LiveRun: Sendable {
                 replacement += blockNodes
             } else {
                 let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index, position: plan.position,
-                                                     in: environment, context: &context)
+                                                         bound: plan.bound, in: environment, context: &context)
                 kept.append(block)
                 replacement += built
             }

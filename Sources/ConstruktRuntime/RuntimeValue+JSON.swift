@@ -20,6 +20,15 @@ extension RuntimeValue {
             self = .double(Double(integer))
         case (.double, .number(let number)), (.float, .number(let number)), (.cgFloat, .number(let number)):
             self = .double(number)
+        case (.payloadEnumeration(let name), .object(let object)):
+            // Swift's Codable form: `{"loaded": {"movies": […]}}`, `{"idle": {}}`.
+            guard object.count == 1, let (caseName, payloadJSON) = object.first, let payload = types.payload(of: caseName, in: name) else {
+                throw RuntimeFailure("expected a case of \(name) as {\"case\": {fields}}, got \(json)")
+            }
+            guard case .object(let written) = payloadJSON else { throw RuntimeFailure("the payload of \(name).\(caseName) is an object of its fields") }
+            var values: [String: RuntimeValue] = [:]
+            for field in payload { values[field.name] = try RuntimeValue(json: written[field.name] ?? .null, as: field.type, types: types) }
+            self = .payloadCase(caseName, values)
         case (_, .text(let text)):
             self = Evaluator.literal(text, as: type)
             if case .string = self, !Self.isText(type) { throw RuntimeFailure("expected \(type), got the text \"\(text)\"") }
@@ -61,6 +70,7 @@ extension RuntimeValue {
         case .null: return NSNull()
         case .list(let items): return items.map(\.jsonObject)
         case .record(let fields): return fields.mapValues(\.jsonObject)
+        case .tagged(let name, let fields): return [name: fields.mapValues(\.jsonObject)]
         }
     }
 }

@@ -14,14 +14,24 @@ public indirect enum RuntimeValue: Hashable, Sendable, CustomStringConvertible {
     case list([RuntimeValue])
     /// A model (or dictionary) by field name.
     case record([String: RuntimeValue])
-    /// A case of a String-backed enum, by its raw value.
+    /// A case of a String-backed enum, by its raw value, or a case that carries nothing of an enum
+    /// with payloads.
     case enumCase(String)
+    /// A case of an enum with payloads that carries values, its fields by name (`nil` ones left
+    /// out, as a record's).
+    case tagged(String, [String: RuntimeValue])
     /// A catalog value (Color, Font, Image, Insets, …) in its written form: `red`, `{hex: #000, alpha: 0.5}`.
     case written(String)
 
     /// A record, with its `nil` fields left out.
     public static func model(_ fields: [String: RuntimeValue]) -> RuntimeValue {
         .record(fields.filter { $0.value != .null })
+    }
+
+    /// A case of an enum with payloads: `.enumCase` when it carries nothing, else `.tagged` with
+    /// its `nil` fields left out.
+    public static func payloadCase(_ name: String, _ fields: [String: RuntimeValue]) -> RuntimeValue {
+        fields.isEmpty ? .enumCase(name) : .tagged(name, fields.filter { $0.value != .null })
     }
 
     /// How the value reads in a scenario report, a tree and `run`'s output: strings quoted,
@@ -36,6 +46,7 @@ public indirect enum RuntimeValue: Hashable, Sendable, CustomStringConvertible {
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .record(let fields): return "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.description)" }.joined(separator: ", ") + "}"
         case .enumCase(let raw): return "." + raw
+        case .tagged(let name, let fields): return "." + name + "(" + fields.keys.sorted().map { "\($0): \(fields[$0]!.description)" }.joined(separator: ", ") + ")"
         case .written(let form): return form
         }
     }

@@ -86,6 +86,9 @@ struct StatementRunner {
             store.navigation.append(.dismiss)
         case .conditional(let condition, let then, let otherwise):
             try run(Evaluator.bool(evaluator.evaluate(condition), in: "if") ? then : otherwise, locals: locals)
+        case .switchOver(let checked):
+            let (body, payload) = try SwitchChoice.branch(for: evaluator.evaluate(checked.subject), in: checked)
+            try run(body, locals: locals.merging(payload) { _, new in new })
         }
     }
 

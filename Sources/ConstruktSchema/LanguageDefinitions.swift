@@ -77,9 +77,10 @@ enum LanguageDefinitions {
         ]
         definitions["typeDeclaration"] = [
             "title": "A model type",
-            "description": "A struct (`{ id: Int, title: String }`), a struct spelled out (`{ fields: {…}, external: true }`), or a String-backed enum (`{ enum: [action, comedy] }`).",
+            "description": "A struct (`{ id: Int, title: String }`), a struct spelled out (`{ fields: {…}, external: true }`), a String-backed enum (`{ enum: [action, comedy] }`), or an enum with payloads (`{ cases: { idle: , loaded: { movies: [Movie] } } }`).",
             "anyOf": [
                 KeyedMappingSchema.object(.enumType, titled: false),
+                KeyedMappingSchema.object(.payloadEnumType, titled: false),
                 KeyedMappingSchema.object(.structType, titled: false),
                 KeyedMappingSchema.reference("paramDeclarations"),
             ],
@@ -124,7 +125,7 @@ enum LanguageDefinitions {
         [
             "componentNode": [
                 "title": "A component node",
-                "description": "A mapping with exactly one key, the component's UpperCamelCase name (from a catalog or a `component:` file), or an `if`/`forEach` control node.",
+                "description": "A mapping with exactly one key, the component's UpperCamelCase name (from a catalog or a `component:` file), or an `if`/`forEach`/`switch` control node.",
                 "anyOf": [
                     [
                         "type": "object", "minProperties": 1, "maxProperties": 1,
@@ -134,6 +135,7 @@ enum LanguageDefinitions {
                     ],
                     KeyedMappingSchema.object(.ifNode),
                     KeyedMappingSchema.object(.forEachNode),
+                    KeyedMappingSchema.object(.switchNode),
                 ],
             ],
             "nodes": [

@@ -18,6 +18,9 @@ struct AppGenerator {
         let prefix = "A\(seed)"
         let context = GenerationContext(seed: seed, families: families, catalog: catalog, prefix: prefix)
         context.models = ModelTypeGenerator.make(&context.random, names: &context.names, prefix: prefix, families: families)
+        if families.contains(.payloadEnums) {
+            context.payloadEnums = PayloadEnumGenerator.make(&context.random, names: &context.names, prefix: prefix, models: context.models)
+        }
         let screens = ScreenGenerator(context: context)
         let components = families.contains(.components) ? (0..<context.int(0...2)).map { _ in screens.plan(isComponent: true) } : []
         let screenPlans = (0..<context.int(1...3)).map { _ in screens.plan(isComponent: false) }
@@ -26,7 +29,7 @@ struct AppGenerator {
         let routesPlan = hasRoutes ? routes.plan(screens: screenPlans) : nil
         let destinations = routesPlan?.destinations ?? []
         var files: [YAMLText] = []
-        if !context.models.isEmpty { files.append(writeTypes(context.models, prefix: prefix)) }
+        if !context.models.isEmpty || !context.payloadEnums.isEmpty { files.append(writeTypes(context.models, payloadEnums: context.payloadEnums, prefix: prefix)) }
         for component in components {
             files.append(screens.write(component, components: [], destinations: [], hasRoutes: false))
         }
@@ -45,7 +48,8 @@ struct AppGenerator {
             var entries: [ParityHarnessWriter.Entry] = []
             for plan in screenPlans {
                 let params = scenarios.params(plan)
-                files.append(scenarios.writeScreenScenario(plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan)))
+                let expectations = plan.payloadPart.map { PayloadEnumGenerator(context: context).expectations($0) } ?? []
+                files.append(scenarios.writeScreenScenario(plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan), then: expectations))
                 let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds))
                 let parity = scenarios.writeScreenScenario(plan, name: "\(plan.name)Parity", params: params, walk: walk)
                 entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
@@ -56,7 +60,7 @@ struct AppGenerator {
         return GeneratedApp(seed: seed, files: files, harness: harness)
     }
 
-    private func writeTypes(_ models: [ModelType], prefix: String) -> YAMLText {
+    private func writeTypes(_ models: [ModelType], payloadEnums: [PayloadEnumType], prefix: String) -> YAMLText {
         var yaml = YAMLText(fileName: "\(prefix).types.yaml")
         yaml.line(0, "types:")
         for model in models {
@@ -72,6 +76,7 @@ struct AppGenerator {
                 }
             }
         }
+        PayloadEnumGenerator.write(payloadEnums, into: &yaml)
         return yaml
     }
 }

@@ -51,6 +51,7 @@ struct BodyGenerator {
         yaml.mutable(.misspeltName, replacement: "- LabelVeiw: \(fixed)")
         writeStimulusNodes(into: &yaml, indent: indent + 1, scope: scope)
         ScrollingGenerator(context: context, body: self).write(into: &yaml, indent: indent + 1, scope: scope)
+        if let part = plan.payloadPart { PayloadEnumGenerator(context: context).writeNodes(part, plan: plan, into: &yaml, indent: indent + 1) }
         for _ in 0..<context.int(1...5) { writeNode(into: &yaml, indent: indent + 1, scope: scope, live: true, depth: 0, parent: "VStackView") }
     }
 

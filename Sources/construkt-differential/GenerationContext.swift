@@ -9,6 +9,8 @@ final class GenerationContext {
     let catalog: ComponentCatalog
     let prefix: String
     var models: [ModelType] = []
+    /// The enums declared with `cases:` (the `payloadEnums` family).
+    var payloadEnums: [PayloadEnumType] = []
 
     init(seed: UInt64, families: Set<ConstructFamily>, catalog: ComponentCatalog, prefix: String) {
         random = SeededRandom(seed: seed)

@@ -14,7 +14,8 @@ struct ScenarioGenerator {
         plan.params.map { ($0.name, context.plainValue($0.type)) }
     }
 
-    func writeScreenScenario(_ plan: ScreenPlan, name: String, params: [(name: String, value: PlainValue)], walk: [Stimulus]) -> YAMLText {
+    /// `then`: steps written after the walk and its last expectation.
+    func writeScreenScenario(_ plan: ScreenPlan, name: String, params: [(name: String, value: PlainValue)], walk: [Stimulus], then: [String] = []) -> YAMLText {
         var yaml = YAMLText(fileName: "\(name).scenario.yaml")
         yaml.line(0, "scenario: \(name)")
         yaml.line(0, "screen: \(plan.name)")
@@ -28,6 +29,7 @@ struct ScenarioGenerator {
             for line in step.yaml { yaml.line(1, line) }
         }
         if let text = plan.fixedText { yaml.line(1, "- expect: { text: \(text) }") }
+        for step in then { yaml.line(1, step) }
         return yaml
     }
 

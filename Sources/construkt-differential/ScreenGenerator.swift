@@ -22,6 +22,7 @@ struct ScreenGenerator {
         for _ in 0..<context.int(2...5) {
             plan.state.append((name: context.names.lower(&context.random), type: stateType()))
         }
+        plan.payloadPart = PayloadEnumGenerator(context: context).plan()
         if context.has(.twoWay) {
             for type in [ValueType.string, .bool, .float, .double] where context.chance(40) {
                 plan.state.append((name: context.names.lower(&context.random), type: type))
@@ -85,6 +86,7 @@ struct ScreenGenerator {
         if !plan.state.isEmpty {
             yaml.line(0, "state:")
             for item in plan.state { writeState(item, plan: plan, into: &yaml) }
+            if let part = plan.payloadPart { PayloadEnumGenerator(context: context).writeState(part, into: &yaml) }
         }
         var scope = plan.scope
         if context.has(.expressions) && !plan.isComponent && context.chance(60) {
@@ -124,6 +126,7 @@ struct ScreenGenerator {
                     statements.writeList(into: &yaml, indent: 3, scope: actionScope, count: context.int(1...3), after: index)
                 }
             }
+            if let part = plan.payloadPart { PayloadEnumGenerator(context: context).writeActions(part, into: &yaml) }
         }
         if context.has(.lifecycle) && !plan.isComponent && !plan.signals.isEmpty && context.chance(40) {
             yaml.line(0, "lifecycle:")

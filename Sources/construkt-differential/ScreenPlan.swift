@@ -28,6 +28,8 @@ final class ScreenPlan {
     /// A component's button that emits its first signal, which a screen using it handles with
     /// `on:` (the screen's walks tap it by this id).
     var emitterId: String?
+    /// The screen's part of the `payloadEnums` family.
+    var payloadPart: PayloadEnumPart?
 
     init(name: String, isComponent: Bool) {
         self.name = name

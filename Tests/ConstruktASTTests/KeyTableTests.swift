@@ -17,7 +17,7 @@ import Testing
 
     @Test func everyMappingNamesEachKeyOnce() {
         let mappings: [KeyedMapping] = [
-            .screenFile, .lifecycle, .valueDeclaration, .action, .ifNode, .forEachNode, .typesFile, .enumType, .structType,
+            .screenFile, .lifecycle, .valueDeclaration, .action, .ifNode, .forEachNode, .switchNode, .typesFile, .enumType, .payloadEnumType, .structType,
             .configFile, .limits, .routesFile, .destination, .appAction, .sheetPresentation, .sheetOptions, .navigationRoot, .tab,
             .tabsRoot, .switchRoot, .scenarioFile, .finder, .typeStep, .selectStep, .expectation,
         ] + KeyedMapping.statements + KeyedMapping.steps
@@ -32,6 +32,12 @@ import Testing
         #expect(found.map(\.message) == ["unknown key 'presentaton' in the destination 'home'"])
         #expect(found.first?.notes == ["allowed here: " + KeyedMapping.destination.names.joined(separator: ", ")])
         #expect(found.first?.help == "did you mean 'presentation'?")
+    }
+
+    @Test func aSwitchNodeKnowsItsKeys() throws {
+        let found = try diagnostics("Home.screen.yaml", "screen: Home\nbody:\n  VStackView:\n    - switch: $load\n      case: { idle: [] }\n")
+        #expect(found.map(\.message) == ["unknown key 'case' in a 'switch' node", "a 'switch' node needs a 'cases' key"])
+        #expect(found.first?.help == "did you mean 'cases'?")
     }
 
     @Test func aMissingKeyIsOneTheTableRequires() throws {

@@ -89,4 +89,16 @@ import Testing
                                                   "params": ["textDocument": ["uri": .string(Self.uri)]]]))
         #expect(symbols.first?["result"]?.arrayValue?.first?["name"] == "Counter")
     }
+
+    @Test func completionUnderASwitchsCasesOffersTheEnumsCases() {
+        let server = Self.started()
+        let text = "screen: Counter\ntypes:\n  Load:\n    cases:\n      idle:\n      loaded: { count: Int }\nstate:\n  load: Load\nbody:\n  VStackView:\n    - switch: $load\n      cases:\n        idle: []\n        \n"
+        Self.open(server, text: text)
+        _ = server.runChecks()
+        let reply = server.handle(Self.message(["jsonrpc": "2.0", "id": 4, "method": "textDocument/completion",
+                                                "params": ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 13, "character": 8]]]))
+        let items = reply.first?["result"]?["items"]?.arrayValue ?? []
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["idle", "loaded"])
+        #expect(items.last?["detail"]?.stringValue == "Load(count: Int)")
+    }
 }

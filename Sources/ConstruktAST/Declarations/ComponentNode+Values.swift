@@ -3,7 +3,7 @@ import ConstruktYAML
 
 extension ComponentNode {
     /// Every value node of the tree in source order, with the property it belongs to (`nil` for a
-    /// primary value, an `if` condition or a `forEach` list). Nested nodes are visited in turn.
+    /// primary value, an `if` condition, a `forEach` list or a `switch` value). Nested nodes are visited in turn.
     public func forEachValue(_ visit: (YAMLNode, _ property: String?) -> Void) {
         switch kind {
         case .component(_, .properties(let properties)):
@@ -26,6 +26,10 @@ extension ComponentNode {
         case .forEach(let items, _, _, let body):
             visit(items, nil)
             body.forEach { $0.forEachValue(visit) }
+        case .switchOver(let syntax):
+            visit(syntax.subject, nil)
+            for branch in syntax.cases { branch.body.forEach { $0.forEachValue(visit) } }
+            syntax.fallback?.body.forEach { $0.forEachValue(visit) }
         }
     }
 }

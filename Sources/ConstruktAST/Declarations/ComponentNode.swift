@@ -1,13 +1,16 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// A node of a view tree: a component with its content, or a control node (`if`, `forEach`).
+/// A node of a view tree: a component with its content, or a control node (`if`, `forEach`,
+/// `switch`).
 public struct ComponentNode: Sendable {
     public indirect enum Kind: Sendable {
         case component(Identifier, ComponentContent)
         case conditional(condition: YAMLNode, then: [ComponentNode], else: [ComponentNode])
         /// `index:` names the element's position, an Int from 0.
         case forEach(items: YAMLNode, variable: Identifier?, index: Identifier?, body: [ComponentNode])
+        /// `switch: $value` with `cases:` (and `default:`): the nodes of the case the value is.
+        case switchOver(SwitchSyntax<[ComponentNode]>)
     }
 
     public var kind: Kind

@@ -17,6 +17,8 @@ public struct Statement: Sendable {
         case back
         case dismiss
         case conditional(condition: YAMLNode, then: [Statement], else: [Statement])
+        /// `switch: $value` with `cases:` (and `default:`): runs the statements of the value's case.
+        case switchOver(SwitchSyntax<[Statement]>)
     }
 
     public var kind: Kind

@@ -233,6 +233,15 @@ struct ExpressionParser {
                     expression = ExpressionSyntax(
                         .member(expression, member, optional: optional), range: span(expression.range, member.range))
                 }
+            } else if current.isSymbol("("), case .name(let name) = expression.kind, sourceText(expression.range) == name,
+                      BuiltinFunction(rawValue: name) == nil, name.first?.isUppercase == true {
+                let open = current
+                try enter(open)
+                defer { depth -= 1 }
+                advance()
+                let (arguments, close) = try parseLabeledList(open: open)
+                expression = ExpressionSyntax(
+                    .construction(Spanned(name, range: expression.range), arguments), range: span(expression.range, close))
             } else if current.isSymbol("(") {
                 guard case .name(let name) = expression.kind, sourceText(expression.range) == name else {
                     throw error(
@@ -270,6 +279,32 @@ struct ExpressionParser {
                 advance()
             } else if !current.isSymbol(closing) {
                 throw unclosed(open: open, closing: closing, expecting: "',' or '\(closing)'")
+            }
+        }
+        let close = range(of: current)
+        advance()
+        return (items, close)
+    }
+
+    /// `label: value` arguments up to `)`, for a model's initializer or an enum case's payload.
+    private mutating func parseLabeledList(
+        open: ExpressionToken
+    ) throws(ExpressionSyntaxError) -> ([ExpressionSyntax.LabeledArgument], SourceRange) {
+        var items: [ExpressionSyntax.LabeledArgument] = []
+        while !current.isSymbol(")") {
+            guard case .identifier(let label) = current.kind, next.isSymbol(":") else {
+                throw error(
+                    .unexpectedToken, "expected a labelled argument such as 'title: value', found \(current.description)",
+                    at: problemLocation(), help: "write each field's name before its value, as Swift's initializers take them")
+            }
+            let labelRange = range(of: current)
+            advance()
+            advance()
+            items.append(.init(label: Spanned(label, range: labelRange), value: try parseConditional()))
+            if current.isSymbol(",") {
+                advance()
+            } else if !current.isSymbol(")") {
+                throw unclosed(open: open, closing: ")", expecting: "',' or ')'")
             }
         }
         let close = range(of: current)
@@ -413,6 +448,20 @@ struct ExpressionParser {
             return ExpressionSyntax(.array(items), range: span(tokenRange, close))
         case .symbol("\\"):
             return try parseKeyPath(backslash: token)
+        case .symbol(".") where next.kind != .end && !next.kind.isNumber:
+            guard case .identifier(let name) = next.kind else { throw expectedExpression() }
+            advance()
+            let member = Spanned(name, range: range(of: current))
+            advance()
+            guard current.isSymbol("(") else {
+                return ExpressionSyntax(.implicitMember(member, arguments: nil), range: span(tokenRange, member.range))
+            }
+            let open = current
+            try enter(open)
+            defer { depth -= 1 }
+            advance()
+            let (arguments, close) = try parseLabeledList(open: open)
+            return ExpressionSyntax(.implicitMember(member, arguments: arguments), range: span(tokenRange, close))
         case .symbol(".") where next.kind.isNumber:
             let number = sourceText(span(tokenRange, range(of: next)))
             throw error(

@@ -26,7 +26,13 @@ extension ExpressionSyntax: CustomStringConvertible {
         case .binary(let op, let lhs, let rhs): "(\(lhs) \(op.value.rawValue) \(rhs))"
         case .conditional(let condition, let then, let otherwise): "(\(condition) ? \(then) : \(otherwise))"
         case .keyPath(let path): "\\." + path.map(\.value).joined(separator: ".")
+        case .implicitMember(let name, let arguments): "." + name.value + (arguments.map(Self.labeled) ?? "")
+        case .construction(let name, let arguments): name.value + Self.labeled(arguments)
         }
+    }
+
+    private static func labeled(_ arguments: [LabeledArgument]) -> String {
+        "(" + arguments.map { "\($0.label.value): \($0.value)" }.joined(separator: ", ") + ")"
     }
 
     private static func list(_ expressions: [ExpressionSyntax]) -> String {

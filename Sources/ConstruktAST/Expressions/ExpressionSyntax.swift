@@ -39,6 +39,22 @@ public struct ExpressionSyntax: Hashable, Sendable {
         case conditional(ExpressionSyntax, then: ExpressionSyntax, else: ExpressionSyntax)
         /// `\.title`, `\.studio.name`: a key path into an element, the argument of `map`.
         case keyPath([Spanned<String>])
+        /// `.idle` or `.loaded(movies: list)`: a case of the enum the place expects, with its
+        /// payload's fields when it has parentheses.
+        case implicitMember(Spanned<String>, arguments: [LabeledArgument]?)
+        /// `Movie(id: 0, title: 'Loading')`: a model made by its memberwise initializer.
+        case construction(Spanned<String>, [LabeledArgument])
+    }
+
+    /// A labelled argument, `title: 'Loading'`.
+    public struct LabeledArgument: Hashable, Sendable {
+        public var label: Spanned<String>
+        public var value: ExpressionSyntax
+
+        public init(label: Spanned<String>, value: ExpressionSyntax) {
+            self.label = label
+            self.value = value
+        }
     }
 
     public var kind: Kind

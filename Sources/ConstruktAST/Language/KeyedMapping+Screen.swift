@@ -64,6 +64,18 @@ extension KeyedMapping {
         ]
     )
 
+    /// The control node `switch`.
+    public static let switchNode = KeyedMapping(
+        title: "switch",
+        doc: "Shows the nodes of the case the value is; live when the value reads state.",
+        keys: [
+            LanguageKey("switch", .value, required: true, doc: "The value, an enum from `types:`: `${results}`."),
+            LanguageKey("cases", .dictionary(keys: .lowerName, values: .either([.nothing, .nodes])), required: true,
+                        doc: "The nodes of each case, by the case's name; a case's payload fields are in scope by name."),
+            LanguageKey("default", .either([.nothing, .nodes]), doc: "The nodes shown for every case not listed."),
+        ]
+    )
+
     /// The control node `forEach`.
     public static let forEachNode = KeyedMapping(
         title: "forEach",

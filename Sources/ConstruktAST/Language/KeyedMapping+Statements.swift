@@ -34,6 +34,12 @@ extension KeyedMapping {
             LanguageKey("then", .statements, required: true, doc: "The statements run when the condition holds."),
             LanguageKey("else", .statements, doc: "The statements run otherwise."),
         ]),
+        startedBy([
+            LanguageKey("switch", .value, required: true, doc: "Runs the statements of the case the value is: an enum from `types:`."),
+            LanguageKey("cases", .dictionary(keys: .lowerName, values: .either([.nothing, .statements])), required: true,
+                        doc: "The statements of each case, by the case's name; a case's payload fields are in scope by name."),
+            LanguageKey("default", .either([.nothing, .statements]), doc: "The statements run for every case not listed."),
+        ]),
     ]
 
     /// The statement a keyword starts, if it is one.

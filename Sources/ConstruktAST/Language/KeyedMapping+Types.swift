@@ -4,7 +4,7 @@ extension KeyedMapping {
         title: "A construkt types file (*.types.yaml)",
         doc: "Model types shared by several screens. LANGUAGE.md §2.",
         keys: [
-            LanguageKey("types", .typeDeclarations, required: true, title: "Types", doc: "Structs, external structs and String-backed enums, by UpperCamelCase name."),
+            LanguageKey("types", .typeDeclarations, required: true, title: "Types", doc: "Structs, external structs, String-backed enums and enums with payloads, by UpperCamelCase name."),
         ]
     )
 
@@ -14,6 +14,16 @@ extension KeyedMapping {
         doc: "A String-backed enum: `{ enum: [action, comedy] }`.",
         keys: [
             LanguageKey("enum", .list(.lowerName), required: true, title: "Enum cases", doc: "The cases of a String-backed enum, lowerCamelCase, in order."),
+        ]
+    )
+
+    /// `{ cases: { idle:, loaded: { movies: [Movie] } } }`.
+    public static let payloadEnumType = KeyedMapping(
+        title: "An enum with payloads",
+        doc: "An enum whose cases may carry named fields: `{ cases: { idle: , loaded: { movies: [Movie] } } }`.",
+        keys: [
+            LanguageKey("cases", .dictionary(keys: .lowerName, values: .either([.nothing, .paramDeclarations])), required: true, title: "Enum cases",
+                        doc: "The cases in order, lowerCamelCase, each with nothing or its payload's fields and their types."),
         ]
     )
 

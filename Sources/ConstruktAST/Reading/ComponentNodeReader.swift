@@ -4,8 +4,8 @@ import ConstruktYAML
 /// Reads view trees (LANGUAGE.md §3): component nodes, their properties, and the control nodes
 /// `if` and `forEach`.
 extension SyntaxReader {
-    /// Whether a value is written as a node: a mapping with one UpperCamelCase key, or an `if` /
-    /// `forEach` control node. Property names are lowerCamelCase, so this cannot be a plain value.
+    /// Whether a value is written as a node: a mapping with one UpperCamelCase key, or an `if`,
+    /// `forEach` or `switch` control node. Property names are lowerCamelCase, so this cannot be a plain value.
     static func looksLikeNode(_ node: YAMLNode) -> Bool {
         guard let entries = node.mappingEntries, let first = entries.first?.key.scalarText else { return false }
         if entries.contains(where: { $0.key.scalarText == "if" }) {
@@ -14,6 +14,7 @@ extension SyntaxReader {
         if entries.contains(where: { $0.key.scalarText == "forEach" }) {
             return entries.first { $0.key.scalarText == "do" }.map { looksLikeNodes($0.value) } ?? true
         }
+        if entries.contains(where: { $0.key.scalarText == "switch" }) { return true }
         return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
     }
 
@@ -52,6 +53,10 @@ extension SyntaxReader {
             let then = entries.value("then").map { nodes($0) } ?? []
             let otherwise = entries.value("else").map { nodes($0) } ?? []
             return ComponentNode(kind: .conditional(condition: condition, then: then, else: otherwise), range: node.range)
+        }
+        if entries.value("switch") != nil {
+            checkKeys(entries, of: .switchNode, in: "a 'switch' node", missingAt: node.range)
+            return switchSyntax(entries, empty: []) { reader, body in reader.nodes(body) }.map { ComponentNode(kind: .switchOver($0), range: node.range) }
         }
         if let items = entries.value("forEach") {
             checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)

@@ -102,6 +102,9 @@ extension SyntaxReader {
             kind = .back
         case "dismiss":
             kind = .dismiss
+        case "switch":
+            _ = companion("cases", of: keyword, in: entries, at: node.range, help: "list the statements of each case under 'cases:'")
+            kind = switchSyntax(entries, empty: []) { reader, body in reader.statements(body) }.map { .switchOver($0) }
         default:
             let then = companion("then", of: keyword, in: entries, at: node.range).map { statements($0) }
             let otherwise = entries.value("else").map { statements($0) } ?? []

@@ -26,6 +26,12 @@ extension SyntaxReader {
                 reportRepeats(cases, "case", of: name)
                 return TypeDeclaration(name: name, kind: .enumeration(cases: cases))
             }
+            if let cases = fields.value("cases") {
+                checkKeys(fields, of: .payloadEnumType, in: "the enum '\(name)'", missingAt: entry.value.range)
+                let declared = enumCases(cases, of: name)
+                reportRepeats(declared.map(\.name), "case", of: name)
+                return TypeDeclaration(name: name, kind: .payloadEnumeration(cases: declared))
+            }
             if fields.value("fields") != nil || fields.value("external") != nil {
                 checkKeys(fields, of: .structType, in: "the type '\(name)'", missingAt: entry.value.range)
                 let external = fields.value("external").flatMap { boolean($0) } ?? false
@@ -36,6 +42,18 @@ extension SyntaxReader {
             let members = paramDeclarations(entry.value, "the fields of '\(name)'", areFields: true)
             reportRepeats(members.map(\.name), "field", of: name)
             return TypeDeclaration(name: name, kind: .structure(fields: members, external: false))
+        }
+    }
+
+    /// The cases under `cases:`: `idle:` (nothing) or `loaded: { movies: [Movie] }`.
+    private mutating func enumCases(_ node: YAMLNode, of type: Identifier) -> [EnumCaseDeclaration] {
+        guard let entries = mapping(node, "the cases of '\(type.text)'") else { return [] }
+        return entries.compactMap { entry in
+            guard let name = identifier(entry.key, rule: .lowerCamelCase, "an enum case") else { return nil }
+            guard !Self.isAbsent(entry.value) else { return EnumCaseDeclaration(name: name, payload: []) }
+            let payload = paramDeclarations(entry.value, "the payload of '\(name.text)'")
+            reportRepeats(payload.map(\.name), "field", of: Identifier(type.text + "." + name.text, range: name.range))
+            return EnumCaseDeclaration(name: name, payload: payload)
         }
     }
 

@@ -10,6 +10,14 @@ public struct CheckedModelType: Sendable {
         case structure(fields: [Field], external: Bool)
         /// A String-backed enum's cases in declaration order.
         case enumeration(cases: [String])
+        /// An enum declared with `cases:`: each case with its payload's fields, in order.
+        case payloadEnumeration(cases: [Case])
+    }
+
+    /// A case of an enum declared with `cases:`, with its payload's fields (none for `idle:`).
+    public struct Case: Sendable {
+        public var name: String
+        public var payload: [Field]
     }
 
     /// A field of a struct and its resolved type.

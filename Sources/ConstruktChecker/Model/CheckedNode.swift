@@ -7,6 +7,8 @@ public struct CheckedNode: Sendable {
         case component(CheckedComponent)
         case conditional(TypedValue, then: [CheckedNode], else: [CheckedNode])
         case forEach(CheckedLoop, body: [CheckedNode])
+        /// The nodes of the case the value is; live when the value reads state.
+        case switchOver(CheckedSwitch<[CheckedNode]>)
     }
 
     public var kind: Kind

@@ -16,6 +16,8 @@ public struct CheckedStatement: Hashable, Sendable {
         case back
         case dismiss
         case conditional(TypedValue, then: [CheckedStatement], else: [CheckedStatement])
+        /// Runs the statements of the case the value is.
+        case switchOver(CheckedSwitch<[CheckedStatement]>)
     }
 
     public var kind: Kind

@@ -24,6 +24,23 @@ public struct TypedExpression: Hashable, Sendable {
         case conditional(TypedExpression, then: TypedExpression, else: TypedExpression)
         /// `\.title`, `\.studio.name`: the fields `map(_:)` reads from each element.
         case keyPath([String])
+        /// A case of an enum declared with `cases:` (`.idle`, `.loaded(movies: list)`), its payload's
+        /// fields in declaration order.
+        case enumCase(String, payload: [Argument])
+        /// A model made by its memberwise initializer (`Movie(id: 0, title: '')`): every field in
+        /// declaration order, an omitted optional one as `nil`.
+        case construction(String, fields: [Argument])
+    }
+
+    /// A labelled value: a payload field or a model field.
+    public struct Argument: Hashable, Sendable {
+        public var name: String
+        public var value: TypedExpression
+
+        public init(name: String, value: TypedExpression) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public var kind: Kind
@@ -47,6 +64,7 @@ public struct TypedExpression: Hashable, Sendable {
         case .unary(_, let operand): return operand.isLive
         case .binary(_, let left, let right): return left.isLive || right.isLive
         case .conditional(let condition, let then, let otherwise): return condition.isLive || then.isLive || otherwise.isLive
+        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { $0.value.isLive }
         }
     }
 

@@ -13,6 +13,9 @@ public struct TypedValue: Hashable, Sendable {
         case list([TypedValue])
         /// A model (or dictionary) written as a mapping.
         case record([Field])
+        /// A case of an enum declared with `cases:`, written `idle` or `{ loaded: { movies: … } }`,
+        /// its payload's fields in declaration order.
+        case enumCase(String, payload: [Field])
     }
 
     /// A piece of interpolated text.
@@ -43,7 +46,7 @@ public struct TypedValue: Hashable, Sendable {
         case .expression(let expression): return expression.isLive
         case .interpolation(let segments):
             return segments.contains { if case .expression(let expression) = $0 { return expression.isLive } else { return false } }
-        case .form(_, _, _, let fields), .record(let fields): return fields.contains { $0.value.isLive }
+        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.contains { $0.value.isLive }
         case .list(let items): return items.contains(where: \.isLive)
         }
     }

@@ -36,6 +36,11 @@ struct BodyRules {
 
     /// The checked node, or `nil` when its component is unknown (reported).
     mutating func check(_ node: ComponentNode, scope: Scope, isRoot: Bool) -> CheckedNode? {
+        if isRoot, let keyword = Self.controlKeyword(node) {
+            // The generated view's body is one view; a control node makes none or several.
+            report(.slotContent, "the body is one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
+                   help: "put it in the stack its views go in: 'body: { VStackView: [ { \(keyword): … } ] }'")
+        }
         switch node.kind {
         case .component(let name, let content):
             return component(name, content: content, range: node.range, scope: scope, isRoot: isRoot)
@@ -59,6 +64,16 @@ struct BodyRules {
             }
             let nodes = body.compactMap { check($0, scope: inner, isRoot: false) }
             return loop.map { CheckedNode(kind: .forEach($0, body: nodes), range: node.range) }
+        case .switchOver(let syntax):
+            guard let shape = SwitchCheck.check(syntax, typer: &checker.typer, scope: scope, diagnostics: &diagnostics) else { return nil }
+            let cases = shape.cases.map { valid in
+                let inner = SwitchCheck.scope(for: valid, in: scope, at: syntax.cases[valid.index].name.range, path: path, diagnostics: &diagnostics)
+                return CheckedSwitch<[CheckedNode]>.Case(name: valid.name, payload: valid.payload.map(\.name),
+                                                          body: syntax.cases[valid.index].body.compactMap { check($0, scope: inner, isRoot: false) })
+            }
+            let fallback = syntax.fallback.map { $0.body.compactMap { check($0, scope: scope, isRoot: false) } }
+            return CheckedNode(kind: .switchOver(CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil)),
+                               range: node.range)
         }
     }
 
@@ -601,6 +616,7 @@ struct BodyRules {
         case .component: return nil
         case .conditional: return "if"
         case .forEach: return "forEach"
+        case .switchOver: return "switch"
         }
     }
 

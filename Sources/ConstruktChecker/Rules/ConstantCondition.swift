@@ -52,6 +52,7 @@ enum ConstantCondition {
         case .unary(_, let operand): reads(operand)
         case .binary(_, let left, let right): reads(left) || reads(right)
         case .conditional(let condition, let then, let otherwise): reads(condition) || reads(then) || reads(otherwise)
+        case .enumCase(_, let arguments), .construction(_, let arguments): arguments.contains { reads($0.value) }
         }
     }
 }

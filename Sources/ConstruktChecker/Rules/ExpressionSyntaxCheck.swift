@@ -61,6 +61,10 @@ struct ExpressionSyntaxCheck {
                 value(condition)
                 statements(then)
                 statements(otherwise)
+            case .switchOver(let syntax):
+                value(syntax.subject)
+                syntax.cases.forEach { statements($0.body) }
+                syntax.fallback.map { statements($0.body) }
             case .toggle, .selectTab, .back, .dismiss:
                 break
             }

@@ -317,6 +317,7 @@ struct RoutesRules {
                 switch statement.kind {
                 case .route(let destination, _): return [destination.text]
                 case .conditional(_, let then, let otherwise): return routed(then) + routed(otherwise)
+                case .switchOver(let syntax): return syntax.cases.flatMap { routed($0.body) } + routed(syntax.fallback?.body ?? [])
                 default: return []
                 }
             }

@@ -25,6 +25,16 @@ enum SymbolCollection {
         }.map(\.path)
         types.declarationsAreComplete = app.incompletePaths.isDisjoint(with: typePaths)
         for (path, declaration) in app.types {
+            if case .payloadEnumeration(let cases) = declaration.kind {
+                for field in cases.flatMap(\.payload) {
+                    guard let type = types.resolve(field.type, in: path, diagnostics: &diagnostics), let unhashable = Self.unhashablePart(of: type) else { continue }
+                    diagnostics.append(Diagnostic(
+                        .unhashableField, "payload field '\(field.name.text)' of \(declaration.name.text) holds \(unhashable), which Swift cannot hash, and an enum with payloads is Hashable",
+                        at: SourceLocation(path: path, range: field.type.range),
+                        help: "keep its parts in fields of their own (numbers, text) and build the \(unhashable) where a property takes it"
+                    ))
+                }
+            }
             if case .structure(let fields, let external) = declaration.kind {
                 for field in fields {
                     guard let type = types.resolve(field.type, in: path, diagnostics: &diagnostics), !external, let unhashable = Self.unhashablePart(of: type) else { continue }

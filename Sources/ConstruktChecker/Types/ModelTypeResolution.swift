@@ -16,6 +16,13 @@ enum ModelTypeResolution {
                 kind = .structure(fields: resolved, external: external)
             case .enumeration(let cases):
                 kind = .enumeration(cases: cases.map(\.text))
+            case .payloadEnumeration(let cases):
+                kind = .payloadEnumeration(cases: cases.map { declared in
+                    let payload = types.payload(of: declared.name.text, in: name) ?? []
+                    return CheckedModelType.Case(name: declared.name.text, payload: zip(payload, declared.payload).map { field, syntax in
+                        CheckedModelType.Field(name: field.name, type: field.type, range: syntax.name.range)
+                    })
+                })
             }
             return CheckedModelType(path: path, name: name, kind: kind, range: declaration.name.range)
         }

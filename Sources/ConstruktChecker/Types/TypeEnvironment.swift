@@ -37,8 +37,11 @@ public struct TypeEnvironment: Sendable {
             }
             if let builtin = ValueType.builtins[name] { return builtin }
             if let declaration = declarations[name] {
-                if case .enumeration = declaration.kind { return .enumeration(name) }
-                return .model(name)
+                switch declaration.kind {
+                case .enumeration: return .enumeration(name)
+                case .payloadEnumeration: return .payloadEnumeration(name)
+                case .structure: return .model(name)
+                }
             }
             if catalogEnumerations[name] != nil { return .enumeration(name) }
             guard declarationsAreComplete else { return nil }
@@ -69,6 +72,34 @@ extension TypeEnvironment {
     public func enumerationCases(_ name: String) -> [String] {
         if let declaration = declarations[name], case .enumeration(let cases) = declaration.kind { return cases.map(\.text) }
         return catalogEnumerations[name] ?? []
+    }
+
+    /// The cases of an enum declared with `cases:`, in order.
+    public func payloadCases(_ name: String) -> [EnumCaseDeclaration] {
+        if let declaration = declarations[name], case .payloadEnumeration(let cases) = declaration.kind { return cases }
+        return []
+    }
+
+    /// The case names of an enum of either kind, in order.
+    public func caseNames(of type: ValueType) -> [String] {
+        switch type {
+        case .enumeration(let name): return enumerationCases(name)
+        case .payloadEnumeration(let name): return payloadCases(name).map(\.name.text)
+        default: return []
+        }
+    }
+
+    /// A case's payload fields with their resolved types, in order; nil when the enum has no such
+    /// case (or a field's type does not resolve, which was reported where it is declared).
+    public func payload(of caseName: String, in name: String) -> [(name: String, type: ValueType)]? {
+        guard let declared = payloadCases(name).first(where: { $0.name.text == caseName }) else { return nil }
+        var ignored: [Diagnostic] = []
+        var fields: [(name: String, type: ValueType)] = []
+        for field in declared.payload {
+            guard let type = resolve(field.type, in: "", diagnostics: &ignored) else { return nil }
+            fields.append((field.name.text, type))
+        }
+        return fields
     }
 
     /// The field names of a model type, in declaration order.

@@ -7,6 +7,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case model(String)
     /// A String-backed enum from `types:` or a catalog.
     case enumeration(String)
+    /// An enum from `types:` declared with `cases:`, whose cases may carry payloads.
+    case payloadEnumeration(String)
     /// A value type of a catalog (Length, Frame, Border, …), written in one of its forms.
     case catalogValue(String)
     case array(ValueType)
@@ -22,7 +24,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .model(let name), .enumeration(let name), .catalogValue(let name): return name
+        case .model(let name), .enumeration(let name), .payloadEnumeration(let name), .catalogValue(let name): return name
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"

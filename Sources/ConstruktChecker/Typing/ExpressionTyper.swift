@@ -56,7 +56,9 @@ struct ExpressionTyper {
             if let target = expected.map(Self.unwrapped), target.isFloatingPoint { return typed(.double(value), target) }
             return typed(.double(value), .double)
         case .string(let text):
-            return typed(.string(text), stringLiteral(text, expected: expected, at: range))
+            let type = stringLiteral(text, expected: expected, at: range)
+            if case .payloadEnumeration = type { return typed(.enumCase(text, payload: []), type) }
+            return typed(.string(text), type)
         case .boolean(let value):
             return typed(.boolean(value), .bool)
         case .nilLiteral:
@@ -131,6 +133,10 @@ struct ExpressionTyper {
         case .keyPath:
             report(.typeMismatch, "a key path stands only in 'map(_:)'", at: range, help: "write 'items.map(\\.field)'")
             return nil
+        case .implicitMember(let member, let arguments):
+            return implicitMember(member, arguments, expected: expected, at: range)
+        case .construction(let name, let arguments):
+            return construction(name, arguments, at: range)
         }
     }
 
@@ -148,6 +154,21 @@ struct ExpressionTyper {
             }
             return target
         case .url:
+            return target
+        case .payloadEnumeration(let name):
+            // Text names a case that carries nothing, as a plain value does: `'idle'`.
+            let cases = types.payloadCases(name)
+            guard let declared = cases.first(where: { $0.name.text == text }) else {
+                let names = cases.map(\.name.text)
+                report(.typeMismatch, "'\(text)' is not a case of \(name)", at: range,
+                       notes: ["cases: " + names.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: names),
+                       fixIts: StringLiteralContent.fixIts(text, among: names, literal: range, path: path))
+                return target
+            }
+            if !declared.payload.isEmpty {
+                report(.typeMismatch, "the case '\(text)' of \(name) carries values", at: range,
+                       help: "write '.\(text)(" + declared.payload.map { "\($0.name.text): …" }.joined(separator: ", ") + ")'")
+            }
             return target
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
@@ -466,7 +487,7 @@ struct ExpressionTyper {
     /// The errors reported so far; a warning (a condition that never changes) fails no typing.
     private var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help, fixIts: fixIts))
     }
 
@@ -484,7 +505,7 @@ struct ExpressionTyper {
     /// (`-(3)`, `1.5 * 2`, `max(-1.25, 0.5)`, `on ? 1 : 2`).
     static func isUntypedLiteral(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
-        case .integer, .double, .string, .nilLiteral: return true
+        case .integer, .double, .string, .nilLiteral, .implicitMember: return true
         case .unary(let op, let operand): return op.value == .negate && isUntypedNumber(operand)
         case .binary(let op, let left, let right):
             return [.add, .subtract, .multiply, .divide, .remainder].contains(op.value) && isUntypedNumber(left) && isUntypedNumber(right)
@@ -497,7 +518,7 @@ struct ExpressionTyper {
     private static func isUntypedNumber(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
         case .integer, .double: return true
-        case .string, .nilLiteral: return false
+        case .string, .nilLiteral, .implicitMember: return false
         default: return isUntypedLiteral(expression)
         }
     }

@@ -55,6 +55,9 @@ struct StartValue {
         case .array: return TypedValue(.list([]), type: type, range: range)
         case .dictionary: return TypedValue(.record([]), type: type, range: range)
         case .enumeration(let name): return types.enumerationCases(name).first.map { literal(.string($0)) }
+        case .payloadEnumeration(let name):
+            guard let first = types.payloadCases(name).first, first.payload.isEmpty else { return nil }
+            return TypedValue(.enumCase(first.name.text, payload: []), type: type, range: range)
         case .insets: return TypedValue(.form(type: "Insets", form: "all", text: "0", fields: []), type: type, range: range)
         case .size:
             let zero = TypedValue(.expression(TypedExpression(.double(0), type: .cgFloat, range: range)), type: .cgFloat, range: range)

@@ -65,6 +65,15 @@ struct StatementChecker {
             if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, constants: scope.constants, path: path) }) { diagnostics.append(warning) }
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
+        case .switchOver(let syntax):
+            guard let shape = SwitchCheck.check(syntax, typer: &typer, scope: scope, diagnostics: &diagnostics) else { return nil }
+            let cases = shape.cases.map { valid in
+                let inner = SwitchCheck.scope(for: valid, in: scope, at: syntax.cases[valid.index].name.range, path: path, diagnostics: &diagnostics)
+                return CheckedSwitch<[CheckedStatement]>.Case(name: valid.name, payload: valid.payload.map(\.name),
+                                                                body: statements(syntax.cases[valid.index].body, scope: inner))
+            }
+            let fallback = syntax.fallback.map { statements($0.body, scope: scope) }
+            return .switchOver(CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil))
         case .selectTab(let destination):
             return selectTab(destination) ? .selectTab(destination: destination.text) : nil
         case .back:

@@ -86,6 +86,8 @@ struct ValueTyper {
             switch ExpressionTyper.unwrapped(expected) {
             case .model(let name):
                 return model(name, entries: entries, node: node, scope: scope)
+            case .payloadEnumeration(let name):
+                return enumCase(of: name, entries: entries, node: node, scope: scope)
             case .dictionary(_, let value):
                 let fields = entries.map { entry in (entry.key.scalarText ?? "", check(entry.value, expected: value, scope: scope)) }
                 guard fields.allSatisfy({ $0.1 != nil }) else { return nil }
@@ -157,6 +159,7 @@ struct ValueTyper {
         switch type {
         case .enumeration: return "\(type) is UIKit's enum, whose raw value is a number; choose the text by case: '${… == \"center\" ? \"Centered\" : \"…\"}'"
         case .array: return "show its count, or the elements one by one: text shows lists of Strings, numbers and Bools only"
+        case .payloadEnumeration: return "\(type)'s cases may carry values and have no text of their own: choose the text by case with a 'switch', or compare it with a case: '${… == .idle ? \"Idle\" : \"…\"}'"
         default: return "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those; show one of them"
         }
     }
@@ -183,6 +186,8 @@ struct ValueTyper {
                    help: reference?.help ?? meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
                    fixIts: reference?.fixIts(at: location) ?? meant.map { [Diagnostic.FixIt(location, replacement: $0)] } ?? [])
             return nil
+        case .payloadEnumeration(let name):
+            return payloadlessCase(text, of: name, node: node, reference: reference)
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
             if cases.isEmpty || cases.contains(text) { return literal(.string(text)) }

@@ -7,7 +7,8 @@ import ConstruktChecker
 /// one of those is `Hashable` alone (SymbolCollection keeps out what Swift cannot hash).
 struct CodableTypes {
     let catalog: ComponentCatalog
-    /// Each model's field types, by the model's name; an external model is taken as Codable.
+    /// Each model's field types (and each enum with payloads' payload field types), by the type's
+    /// name; an external model is taken as Codable.
     private let fields: [String: [ValueType]]
 
     init(catalog: ComponentCatalog, models: [CheckedModelType]) {
@@ -15,6 +16,7 @@ struct CodableTypes {
         var fields: [String: [ValueType]] = [:]
         for model in models {
             if case .structure(let declared, external: false) = model.kind { fields[model.name] = declared.map(\.type) }
+            if case .payloadEnumeration(let cases) = model.kind { fields[model.name] = cases.flatMap(\.payload).map(\.type) }
         }
         self.fields = fields
     }
@@ -29,7 +31,7 @@ struct CodableTypes {
     private func contains(_ type: ValueType, visiting: Set<String>) -> Bool {
         switch type {
         case .string, .int, .double, .float, .cgFloat, .bool, .url, .date, .uuid: return true
-        case .model(let name):
+        case .model(let name), .payloadEnumeration(let name):
             guard !visiting.contains(name) else { return true }
             return (fields[name] ?? []).allSatisfy { contains($0, visiting: visiting.union([name])) }
         case .enumeration(let name): return catalog.type(named: name) == nil

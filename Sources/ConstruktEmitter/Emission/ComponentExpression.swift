@@ -120,6 +120,11 @@ final class ComponentExpression {
             }
             try writeIndented(body, to: &writer)
             writer.line("}")
+        case .switchOver(let checked):
+            guard inResultBuilder else {
+                throw EmitterError("a 'switch' node needs a container around it here", at: node.range)
+            }
+            try writeSwitch(checked, at: node, to: &writer)
         }
     }
 

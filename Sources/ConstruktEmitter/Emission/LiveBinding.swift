@@ -93,6 +93,7 @@ struct LiveBinding {
             case .unary(_, let operand): try visit(operand)
             case .binary(_, let left, let right): try visit(left); try visit(right)
             case .conditional(let condition, let then, let otherwise): try visit(condition); try visit(then); try visit(otherwise)
+            case .enumCase(_, let arguments), .construction(_, let arguments): for argument in arguments { try visit(argument.value) }
             }
         }
         func visit(_ value: TypedValue) throws(EmitterError) {
@@ -101,7 +102,7 @@ struct LiveBinding {
             case .interpolation(let segments):
                 for case .expression(let expression) in segments { try visit(expression) }
             case .list(let items): for item in items { try visit(item) }
-            case .form(_, _, _, let fields), .record(let fields): for field in fields { try visit(field.value) }
+            case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): for field in fields { try visit(field.value) }
             }
         }
         try visit(value)

@@ -23,4 +23,19 @@ enum ModelValue {
             throw EmitterError.checkerInvariant("a \(type) written as a mapping", at: range)
         }
     }
+
+    /// A case of an enum with payloads, named with its type so that it reads the same wherever it
+    /// stands: `SearchResults.idle`, `SearchResults.loaded(movies: movies)`.
+    static func enumCase(_ name: String, of type: ValueType, arguments: [(label: String, swift: String)], at range: SourceRange) throws(EmitterError) -> String {
+        var unwrapped = type
+        while case .optional(let wrapped) = unwrapped { unwrapped = wrapped }
+        guard case .payloadEnumeration(let typeName) = unwrapped else {
+            throw EmitterError.checkerInvariant("a case '\(name)' of a \(type)", at: range)
+        }
+        let written = try Identifiers.source(typeName) + "." + (try Identifiers.source(name))
+        guard !arguments.isEmpty else { return written }
+        var labelled: [String] = []
+        for argument in arguments { labelled.append("\(try Identifiers.source(argument.label)): \(argument.swift)") }
+        return written + "(" + labelled.joined(separator: ", ") + ")"
+    }
 }

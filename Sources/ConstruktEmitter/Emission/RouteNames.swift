@@ -128,8 +128,11 @@ struct RouteNames {
     /// Whether the statement, or one nested in its branches, satisfies `test`.
     private static func contains(_ statement: CheckedStatement, where test: (CheckedStatement) -> Bool) -> Bool {
         if test(statement) { return true }
-        guard case .conditional(_, let then, let otherwise) = statement.kind else { return false }
-        return (then + otherwise).contains { contains($0, where: test) }
+        switch statement.kind {
+        case .conditional(_, let then, let otherwise): return (then + otherwise).contains { contains($0, where: test) }
+        case .switchOver(let checked): return checked.bodies.joined().contains { contains($0, where: test) }
+        default: return false
+        }
     }
 
     /// The names of the `component:` nodes in a view tree.
@@ -138,6 +141,7 @@ struct RouteNames {
         case .component(let component): return userComponents(in: component)
         case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(userComponents(in:))
         case .forEach(_, let body): return body.flatMap(userComponents(in:))
+        case .switchOver(let checked): return checked.bodies.joined().flatMap(userComponents(in:))
         }
     }
 
@@ -156,6 +160,7 @@ struct RouteNames {
         switch statement.kind {
         case .route, .selectTab, .back, .dismiss: return true
         case .conditional(_, let then, let otherwise): return (then + otherwise).contains(where: isNavigation)
+        case .switchOver(let checked): return checked.bodies.joined().contains(where: isNavigation)
         default: return false
         }
     }
@@ -165,6 +170,7 @@ struct RouteNames {
         case .component(let component): return eventBodies(in: component)
         case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(eventBodies(in:))
         case .forEach(_, let body): return body.flatMap(eventBodies(in:))
+        case .switchOver(let checked): return checked.bodies.joined().flatMap(eventBodies(in:))
         }
     }
 

@@ -109,6 +109,8 @@ public struct ScreenEmitter: Sendable {
             for node in otherwise { addComponentNames(in: node, to: &names) }
         case .forEach(_, let body):
             for node in body { addComponentNames(in: node, to: &names) }
+        case .switchOver(let checked):
+            for node in checked.bodies.joined() { addComponentNames(in: node, to: &names) }
         }
     }
 

@@ -12,7 +12,7 @@ enum SendArguments {
         case .interpolation(let segments):
             return segments.contains { if case .expression(let expression) = $0 { readsDerived(expression) } else { false } }
         case .list(let items): return items.contains(where: readsDerived)
-        case .form(_, _, _, let fields), .record(let fields): return fields.contains { readsDerived($0.value) }
+        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.contains { readsDerived($0.value) }
         }
     }
 
@@ -26,6 +26,7 @@ enum SendArguments {
         case .unary(_, let operand): return readsDerived(operand)
         case .binary(_, let left, let right): return readsDerived(left) || readsDerived(right)
         case .conditional(let condition, let then, let otherwise): return readsDerived(condition) || readsDerived(then) || readsDerived(otherwise)
+        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { readsDerived($0.value) }
         }
     }
 }

@@ -93,6 +93,20 @@ struct StatementWriter {
                     lines += try self.lines(otherwise, depth: depth + 1)
                 }
                 lines.append(indent + "}")
+            case .switchOver(let checked):
+                lines.append(indent + "switch \(try expressions.value(checked.subject)) {")
+                for branch in checked.cases {
+                    let pattern = try SwitchPattern.swift(branch.name, payload: branch.payload) { VariableReads.readsPayloadField($0, in: branch.body) }
+                    lines.append(indent + "case \(pattern):")
+                    let body = try self.lines(branch.body, depth: depth + 1)
+                    lines += body.isEmpty ? [indent + "    break"] : body
+                }
+                if let fallback = checked.fallback {
+                    lines.append(indent + "default:")
+                    let body = try self.lines(fallback, depth: depth + 1)
+                    lines += body.isEmpty ? [indent + "    break"] : body
+                }
+                lines.append(indent + "}")
             case .remove(let state, let index):
                 usesRemoval = true
                 lines.append(indent + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))")

@@ -48,6 +48,10 @@ final class SwiftExpressionWriter {
             return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, text: text, fields: fields, with: self, at: value.range)
         case .record(let fields):
             return try ModelValue.swift(fields, of: value.type, at: value.range, with: self)
+        case .enumCase(let name, let payload):
+            var arguments: [(String, String)] = []
+            for field in payload { arguments.append((field.name, try self.value(field.value))) }
+            return try ModelValue.enumCase(name, of: value.type, arguments: arguments, at: value.range)
         }
     }
 
@@ -161,7 +165,7 @@ final class SwiftExpressionWriter {
         case .record(let fields):
             guard case .dictionary = value.type else { return true }
             return !fields.isEmpty && fields.allSatisfy { fixesItsOwnType($0.value) }
-        case .interpolation, .form: return true
+        case .interpolation, .form, .enumCase: return true
         }
     }
 
@@ -169,7 +173,7 @@ final class SwiftExpressionWriter {
     /// member reads do, as do Int, Bool and String literals and operations over a name.
     private static func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
-        case .reference, .member, .builtin, .keyPath: return true
+        case .reference, .member, .builtin, .keyPath, .enumCase, .construction: return true
         case .integer: return expression.type == .int
         case .boolean, .string: return true
         case .double: return expression.type == .double
@@ -196,6 +200,7 @@ final class SwiftExpressionWriter {
         case .unary(_, let operand): return readsName(operand)
         case .binary(_, let left, let right): return readsName(left) || readsName(right)
         case .conditional(_, let then, let otherwise): return readsName(then) || readsName(otherwise)
+        case .enumCase, .construction: return true
         }
     }
 
@@ -251,6 +256,7 @@ final class SwiftExpressionWriter {
         case .unary(_, let operand): return 1 + operations(in: operand)
         case .binary(_, let left, let right): return 1 + operations(in: left) + operations(in: right)
         case .conditional(let condition, let then, let otherwise): return 1 + operations(in: condition) + operations(in: then) + operations(in: otherwise)
+        case .enumCase, .construction: return 0
         }
     }
 
@@ -346,6 +352,14 @@ final class SwiftExpressionWriter {
             var written: [String] = []
             for name in path { written.append(try Identifiers.field(name)) }
             return "\\." + written.joined(separator: ".")
+        case .enumCase(let name, let payload):
+            var arguments: [(String, String)] = []
+            for field in payload { arguments.append((field.name, try self.expression(field.value))) }
+            return try ModelValue.enumCase(name, of: expression.type, arguments: arguments, at: expression.range)
+        case .construction(let name, let fields):
+            var arguments: [String] = []
+            for field in fields { arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try self.expression(field.value))") }
+            return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
         }
     }
 

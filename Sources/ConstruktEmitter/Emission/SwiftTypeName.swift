@@ -27,7 +27,7 @@ enum SwiftTypeName {
         case .optional(let wrapped): return try of(wrapped, catalog: catalog) + "?"
         case .array(let element): return "[" + (try of(element, catalog: catalog)) + "]"
         case .dictionary(let key, let value): return "[" + (try of(key, catalog: catalog)) + ": " + (try of(value, catalog: catalog)) + "]"
-        case .model(let name): return try Identifiers.source(name)
+        case .model(let name), .payloadEnumeration(let name): return try Identifiers.source(name)
         case .enumeration(let name):
             if let swift = catalog?.type(named: name)?.swift { return swift }
             return try ModelTypeNames.enumeration(name)

@@ -35,8 +35,11 @@ public struct TypesFileEmitter: Sendable {
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         let holdsUIKit = types.contains { type in
-            guard case .structure(let fields, external: false) = type.kind else { return false }
-            return fields.contains { Self.isUIKit($0.type, catalog: catalog) }
+            switch type.kind {
+            case .structure(let fields, external: false): return fields.contains { Self.isUIKit($0.type, catalog: catalog) }
+            case .payloadEnumeration(let cases): return cases.flatMap(\.payload).contains { Self.isUIKit($0.type, catalog: catalog) }
+            default: return false
+            }
         }
         for module in options.modules(needed: holdsUIKit ? ["Foundation", "UIKit"] : ["Foundation"]) {
             writer.line("import " + (try Identifiers.source(module)))
@@ -56,6 +59,8 @@ public struct TypesFileEmitter: Sendable {
                 try writeStructure(type, fields: fields, sourceLocations: sourceLocations, to: &writer)
             case .enumeration(let cases):
                 try writeEnumeration(type, cases: cases, sourceLocations: sourceLocations, to: &writer)
+            case .payloadEnumeration(let cases):
+                try writePayloadEnumeration(type, cases: cases, sourceLocations: sourceLocations, to: &writer)
             }
         }
     }
@@ -146,6 +151,36 @@ public struct TypesFileEmitter: Sendable {
             for declaration in declarations {
                 writer.line("self.\(declaration.name) = \(declaration.name == "`self`" ? "_self" : declaration.name)")
             }
+        }
+    }
+
+    /// `enum SearchResults: Hashable, Codable { case idle; case loaded(movies: [Movie]) }`: Codable
+    /// when every payload field is, `indirect` when a payload holds the enum again other than
+    /// through a list or a dictionary (a value cannot hold itself).
+    private func writePayloadEnumeration(
+        _ type: CheckedModelType, cases: [CheckedModelType.Case], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
+        var written: [String] = []
+        for declared in cases {
+            var payload: [String] = []
+            for field in declared.payload {
+                do throws(EmitterError) {
+                    payload.append("\(try Identifiers.source(field.name)): \(try SwiftTypeName.of(field.type))")
+                } catch {
+                    throw EmitterError(error.message, at: field.range)
+                }
+            }
+            written.append(try Identifiers.source(declared.name) + (payload.isEmpty ? "" : "(" + payload.joined(separator: ", ") + ")"))
+        }
+        let fields = cases.flatMap(\.payload)
+        let conformances = ["Hashable"] + (fields.allSatisfy { codableTypes.contains($0.type) } ? ["Codable"] : [])
+        let indirect = recursive.holdsItself(enumeration: type.name) ? "indirect " : ""
+        writer.blankLine()
+        writer.docComment("An enum of the app, declared under `types:` with `cases:`; a case may carry values.")
+        writer.block("nonisolated \(options.access)\(indirect)enum \(try Identifiers.source(type.name)): \(conformances.joined(separator: ", "))") { writer in
+            if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
+            for line in written { writer.line("case \(line)") }
+            if sourceLocations != nil { writer.line(SourceLocations.closing) }
         }
     }
 

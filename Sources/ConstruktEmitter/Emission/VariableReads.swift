@@ -34,7 +34,22 @@ struct VariableReads {
             return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
         case .forEach(let loop, let body):
             return reads(loop.items, bound: bound) || body.contains { reads($0, bound: bound.union([loop.variable])) }
+        case .switchOver(let checked):
+            return reads(checked.subject, bound: bound)
+                || checked.cases.contains { branch in branch.body.contains { reads($0, bound: bound.union(branch.payload)) } }
+                || (checked.fallback ?? []).contains { reads($0, bound: bound) }
         }
+    }
+
+    /// Whether a switch case's `body` reads its payload field `name`.
+    static func readsPayloadField(_ name: String, in body: [CheckedNode]) -> Bool {
+        readsLoopVariable(name, in: body)
+    }
+
+    /// Whether a switch case's statements read its payload field `name`.
+    static func readsPayloadField(_ name: String, in body: [CheckedStatement]) -> Bool {
+        let reads = VariableReads { read, scope, bound in scope == .loopVariable && read == name && !bound.contains(name) }
+        return body.contains { reads.reads($0, bound: []) }
     }
 
     private func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {
@@ -65,6 +80,10 @@ struct VariableReads {
             return value.map { reads($0, bound: bound) } ?? false
         case .conditional(let condition, let then, let otherwise):
             return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
+        case .switchOver(let checked):
+            return reads(checked.subject, bound: bound)
+                || checked.cases.contains { branch in branch.body.contains { reads($0, bound: bound.union(branch.payload)) } }
+                || (checked.fallback ?? []).contains { reads($0, bound: bound) }
         case .toggle, .selectTab, .back, .dismiss:
             return false
         }
@@ -76,7 +95,7 @@ struct VariableReads {
         case .interpolation(let segments):
             return segments.contains { if case .expression(let expression) = $0 { reads(expression, bound: bound) } else { false } }
         case .list(let items): return items.contains { reads($0, bound: bound) }
-        case .form(_, _, _, let fields), .record(let fields): return fields.contains { reads($0.value, bound: bound) }
+        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.contains { reads($0.value, bound: bound) }
         }
     }
 
@@ -92,6 +111,7 @@ struct VariableReads {
         case .binary(_, let left, let right): return reads(left, bound: bound) || reads(right, bound: bound)
         case .conditional(let condition, let then, let otherwise):
             return reads(condition, bound: bound) || reads(then, bound: bound) || reads(otherwise, bound: bound)
+        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { reads($0.value, bound: bound) }
         }
     }
 }

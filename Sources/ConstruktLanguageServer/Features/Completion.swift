@@ -186,6 +186,7 @@ struct Completion {
         if parent.key == "with", let route = routeTarget(above: line) {
             return context.destination(named: route)?.params.map { CompletionItem(label: $0.name.text, kind: .property, detail: "\($0.type)") } ?? []
         }
+        if parent.key == "cases", let cases = switchCases(above: line) { return cases }
         if isComponent(parent.key) { return members(of: parent.key) }
         if parent.key == "body" || parent.key == "children" || parent.isListItem == false && isSlot(parent.key, in: path) {
             return componentItems()

@@ -43,6 +43,11 @@ struct DocumentSymbols {
             return symbol(declaration.name, .struct, detail: "struct", children: fields.map { symbol($0.name, .field, detail: "\($0.type)") })
         case .enumeration(let cases):
             return symbol(declaration.name, .enumeration, detail: "enum", children: cases.map { symbol($0, .field, detail: "case") })
+        case .payloadEnumeration(let cases):
+            return symbol(declaration.name, .enumeration, detail: "enum", children: cases.map { declared in
+                let payload = declared.payload.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ")
+                return symbol(declared.name, .field, detail: payload.isEmpty ? "case" : "case (\(payload))")
+            })
         }
     }
 
