@@ -37,10 +37,10 @@ public struct ScreenSession: Sendable {
     /// `viewDidLoad`, the covered screen's `viewWillDisappear`, then `viewWillAppear`.
     init(
         catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue],
-        navigation: NavigationContext?, appearing: Bool = true
+        navigation: NavigationContext?, appearing: Bool = true, clockStart: Double = 0
     ) throws {
         self.catalog = catalog
-        instance = try ScreenInstance(screen: screen, params: params, state: state)
+        instance = try ScreenInstance(screen: screen, params: params, state: state, clockStart: clockStart)
         instance.navigation = navigation
         if appearing { instance.start() } else { instance.run(.onLoad) }
         let built = try LiveTree.build(instance, catalog: catalog)
@@ -77,6 +77,44 @@ public struct ScreenSession: Sendable {
     @discardableResult
     public mutating func send(_ action: String, arguments: [String: RuntimeValue] = [:]) throws -> TransactionOutcome {
         try change(in: nil) { $0.send(action, arguments: arguments) }
+    }
+
+    /// Moves the screen's clock on by `seconds` (LANGUAGE.md, Time): every debounce, `after:` delay
+    /// and timer tick of the screen and its `component:` instances that falls due by then runs, in
+    /// time order, as its own transaction. Nothing sleeps.
+    public mutating func wait(_ seconds: Double) throws {
+        let target = now + seconds
+        while try runNext(by: target) {}
+        syncClocks(to: target)
+    }
+
+    /// The time of the screen's clock.
+    public var now: Double { instance.now }
+
+    /// When the screen's (or one of its components') next work falls due, if any is pending.
+    var nextDue: Double? {
+        ([instance.nextDue] + live.components.instances.values.map(\.nextDue)).compactMap { $0 }.min()
+    }
+
+    /// Runs the first work due by `target`, the screen's before its components' at the same time;
+    /// `false` when nothing is due by then.
+    mutating func runNext(by target: Double) throws -> Bool {
+        var best: (due: Double, scope: Int?)?
+        if let due = instance.nextDue, due <= target { best = (due, nil) }
+        for (id, component) in live.components.instances.sorted(by: { $0.key < $1.key }) {
+            guard let due = component.nextDue, due <= target, due < best?.due ?? .infinity else { continue }
+            best = (due, id)
+        }
+        guard let best else { return false }
+        syncClocks(to: best.due)
+        _ = try change(in: best.scope) { $0.runDue(by: best.due) }
+        return true
+    }
+
+    /// Moves the screen's clock and its components' to `time`.
+    mutating func syncClocks(to time: Double) {
+        instance.advanceClock(to: time)
+        live.advanceClocks(to: time)
     }
 
     /// Sets state values from outside, as the host app does.

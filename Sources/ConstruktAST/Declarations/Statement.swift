@@ -17,6 +17,8 @@ public struct Statement: Sendable {
         case back
         case dismiss
         case conditional(condition: YAMLNode, then: [Statement], else: [Statement])
+        /// `after: 2s` + `do: [...]`: the statements run later, as a transaction of their own.
+        case after(TimeSpan, body: [Statement])
     }
 
     public var kind: Kind

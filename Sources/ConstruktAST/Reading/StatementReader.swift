@@ -102,6 +102,10 @@ extension SyntaxReader {
             kind = .back
         case "dismiss":
             kind = .dismiss
+        case "after":
+            let delay = timeSpan(subject, "the delay of 'after'")
+            let body = companion("do", of: keyword, in: entries, at: node.range, help: "write what runs later under 'do:'").map { statements($0) }
+            kind = delay.flatMap { delay in body.map { .after(delay, body: $0) } }
         default:
             let then = companion("then", of: keyword, in: entries, at: node.range).map { statements($0) }
             let otherwise = entries.value("else").map { statements($0) } ?? []

@@ -16,6 +16,9 @@ public struct CheckedStatement: Hashable, Sendable {
         case back
         case dismiss
         case conditional(TypedValue, then: [CheckedStatement], else: [CheckedStatement])
+        /// Runs `body` `seconds` later as a transaction of its own, with the locals it reads as they
+        /// were when this statement ran; only if its own transaction commits.
+        case after(seconds: Double, body: [CheckedStatement])
     }
 
     public var kind: Kind

@@ -65,6 +65,8 @@ struct StatementChecker {
             if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, constants: scope.constants, path: path) }) { diagnostics.append(warning) }
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
+        case .after(let delay, let body):
+            return .after(seconds: delay.seconds, body: statements(body, scope: scope))
         case .selectTab(let destination):
             return selectTab(destination) ? .selectTab(destination: destination.text) : nil
         case .back:

@@ -93,6 +93,20 @@ struct StatementWriter {
                     lines += try self.lines(otherwise, depth: depth + 1)
                 }
                 lines.append(indent + "}")
+            case .after(let seconds, let body):
+                // Scheduled when the transaction commits; run as a transaction of its own, unless
+                // the view model is gone by then.
+                let captured = owner == "self" ? "self" : "\(owner) = \(owner)"
+                lines.append(indent + "transaction.\(names.emissions).append {")
+                lines.append(indent + "    DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { [weak \(captured)] in")
+                lines.append(indent + "        guard let \(owner) else { return }")
+                lines.append(indent + "        \(owner).\(names.transact) { (transaction: inout \(ownerType == "Self" ? names.transaction : ownerType + "." + names.transaction)) throws in")
+                var inner = try self.lines(body, depth: depth + 3)
+                if inner.isEmpty { inner = [indent + "            _ = transaction"] }
+                lines += inner
+                lines.append(indent + "        }")
+                lines.append(indent + "    }")
+                lines.append(indent + "}")
             case .remove(let state, let index):
                 usesRemoval = true
                 lines.append(indent + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))")

@@ -65,6 +65,8 @@ struct VariableReads {
             return value.map { reads($0, bound: bound) } ?? false
         case .conditional(let condition, let then, let otherwise):
             return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
+        case .after(_, let body):
+            return body.contains { reads($0, bound: bound) }
         case .toggle, .selectTab, .back, .dismiss:
             return false
         }
