@@ -269,10 +269,10 @@ public struct AppNavigator: Sendable {
     /// (covered ones too: their view models live on) that fall due by then run in time order, each
     /// acted on as a step on that screen is. A screen popped or dismissed is gone, and so is its work.
     public mutating func wait(_ seconds: Double) throws {
-        let target = now + seconds
+        let target = Double(ScreenClock.milliseconds(now) + ScreenClock.milliseconds(seconds)) / 1000
         while let (place, due) = nextDue(by: target) {
-            now = due
-            try drive(at: place) { session in _ = try session.runNext(by: due) }
+            now = due.time
+            try drive(at: place) { session in _ = try session.runNext(by: due.time) }
         }
         now = target
         for place in entryPlaces { self[place].session.syncClocks(to: target) }
@@ -294,11 +294,11 @@ public struct AppNavigator: Sendable {
         }
     }
 
-    /// The shown screen whose work falls due first by `target` (the first in `entryPlaces` at the same time).
-    private func nextDue(by target: Double) -> (EntryPlace, Double)? {
-        var best: (EntryPlace, Double)?
+    /// The shown screen whose work falls due first by `target`.
+    private func nextDue(by target: Double) -> (EntryPlace, ScreenClock.Due)? {
+        var best: (EntryPlace, ScreenClock.Due)?
         for place in entryPlaces {
-            guard let due = self[place].session.nextDue, due <= target, due < best?.1 ?? .infinity else { continue }
+            guard let due = self[place].session.nextDue, due.time <= target, best.map({ due < $0.1 }) ?? true else { continue }
             best = (place, due)
         }
         return best

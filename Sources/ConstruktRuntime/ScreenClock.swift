@@ -1,32 +1,51 @@
 import ConstruktChecker
+import Foundation
 
-/// A screen's virtual clock (LANGUAGE.md, Time): what falls due when, in seconds since the screen
-/// was made. Nothing sleeps: a scenario's `wait:` moves `now` on, and the work due by then runs in
-/// time order (in the order it was scheduled, at the same time), as the main queue runs
-/// `asyncAfter` work items.
+/// A screen's virtual clock (LANGUAGE.md, Time): what falls due when, in seconds since the scenario
+/// started. Nothing sleeps: a scenario's `wait:` moves `now` on, and the work due by then runs in
+/// time order (in the order it was scheduled, at the same time, across every screen and component,
+/// as the main queue runs `asyncAfter` work items).
 struct ScreenClock: Sendable {
     /// What falls due: a watch's debounce ending, an `after:` body, or a timer's tick.
     enum Work: Sendable {
         case debounce(watch: Int, value: RuntimeValue)
-        case delay(body: [CheckedStatement], locals: [String: RuntimeValue])
+        /// `action` is the action the `after:` statement ran in, which names the delay's transaction.
+        case delay(body: [CheckedStatement], locals: [String: RuntimeValue], action: String?)
         case tick(timer: Int)
     }
 
-    /// Work with the time it falls due, and its place among work due at the same time.
+    /// Work with the time it falls due (in milliseconds, the unit durations count in, so that
+    /// sums of them are exact), and its place among work due at the same time.
     struct Scheduled: Sendable {
-        var due: Double
+        var due: Int
         var order: Int
         var work: Work
     }
 
-    private(set) var now: Double = 0
+    /// When a work falls due, and its place among work due then.
+    struct Due: Comparable, Sendable {
+        var milliseconds: Int
+        var order: Int
+
+        /// The time, in seconds.
+        var time: Double { Double(milliseconds) / 1000 }
+
+        static func < (left: Due, right: Due) -> Bool { (left.milliseconds, left.order) < (right.milliseconds, right.order) }
+    }
+
+    private var milliseconds = 0
     private var pending: [Scheduled] = []
-    private var scheduledCount = 0
+
+    /// The time, in seconds.
+    var now: Double { Double(milliseconds) / 1000 }
 
     /// Schedules `work` `seconds` from now.
     mutating func schedule(_ work: Work, in seconds: Double) {
-        scheduledCount += 1
-        pending.append(Scheduled(due: now + seconds, order: scheduledCount, work: work))
+        pending.append(Scheduled(due: milliseconds + Self.milliseconds(seconds), order: ScheduleOrder.shared.next(), work: work))
+    }
+
+    static func milliseconds(_ seconds: Double) -> Int {
+        Int((seconds * 1000).rounded())
     }
 
     /// Drops the pending work `matching` says to (a debounce started again, timers stopped).
@@ -35,21 +54,36 @@ struct ScreenClock: Sendable {
     }
 
     /// When the next work falls due, if any does.
-    var nextDue: Double? {
-        pending.map(\.due).min()
+    var nextDue: Due? {
+        pending.map { Due(milliseconds: $0.due, order: $0.order) }.min()
     }
 
     /// Takes the first work due at `time` or before, moving `now` to when it falls due.
     mutating func takeDue(by time: Double) -> Work? {
-        guard let index = pending.indices.filter({ pending[$0].due <= time })
-            .min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }) else { return nil }
+        let limit = Self.milliseconds(time)
+        guard let index = pending.indices.filter({ pending[$0].due <= limit })
+            .min(by: { Due(milliseconds: pending[$0].due, order: pending[$0].order) < Due(milliseconds: pending[$1].due, order: pending[$1].order) }) else { return nil }
         let taken = pending.remove(at: index)
-        now = max(now, taken.due)
+        milliseconds = max(milliseconds, taken.due)
         return taken.work
     }
 
     /// Moves `now` to `time` (never back).
     mutating func advance(to time: Double) {
-        now = max(now, time)
+        milliseconds = max(milliseconds, Self.milliseconds(time))
+    }
+}
+
+/// The order work is scheduled in, across every clock: work due at the same time runs in it.
+final class ScheduleOrder: @unchecked Sendable {
+    static let shared = ScheduleOrder()
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
     }
 }

@@ -4,7 +4,7 @@ import ConstruktChecker
 /// screen's virtual clock, in the order the generated view model runs them.
 extension ScreenInstance {
     /// When the next debounce, delay or timer tick falls due, if any is pending.
-    var nextDue: Double? { clock.nextDue }
+    var nextDue: ScreenClock.Due? { clock.nextDue }
 
     /// The clock's time, in seconds since the screen was made.
     public var now: Double { clock.now }
@@ -17,8 +17,8 @@ extension ScreenInstance {
         case .debounce(let index, let value):
             let watch = screen.watches[index]
             return run(watch.body, named: "watch of \(watch.state)", locals: ["value": value])
-        case .delay(let body, let locals):
-            return run(body, named: "after", locals: locals)
+        case .delay(let body, let locals, let action):
+            return run(body, named: action ?? "after", locals: locals)
         case .tick(let index):
             let timer = screen.timers[index]
             let outcome = run(timer.body, named: "timer \(timer.name)", locals: [:])
@@ -54,7 +54,7 @@ extension ScreenInstance {
             trigger(index, with: value)
         }
         for delay in store.delays {
-            clock.schedule(.delay(body: delay.body, locals: delay.locals), in: delay.seconds)
+            clock.schedule(.delay(body: delay.body, locals: delay.locals, action: delay.action), in: delay.seconds)
         }
         store.delays = []
         runWatchQueue()

@@ -45,6 +45,9 @@ public struct ScreenSession: Sendable {
         if appearing { instance.start() } else { instance.run(.onLoad) }
         let built = try LiveTree.build(instance, catalog: catalog)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
+        // Scheduled again after the components' watches, as the generated screen starts its timers
+        // when it appears, once its view (and its components' view models) is built.
+        if appearing { instance.startTimers() }
         for stimulus in appearing ? [RuntimeStimulus.load, .appear] : [.load] {
             for event in tree.allNodes.flatMap(\.events) where event.stimulus == stimulus {
                 try fire(event, value: nil)
@@ -83,7 +86,7 @@ public struct ScreenSession: Sendable {
     /// and timer tick of the screen and its `component:` instances that falls due by then runs, in
     /// time order, as its own transaction. Nothing sleeps.
     public mutating func wait(_ seconds: Double) throws {
-        let target = now + seconds
+        let target = Double(ScreenClock.milliseconds(now) + ScreenClock.milliseconds(seconds)) / 1000
         while try runNext(by: target) {}
         syncClocks(to: target)
     }
@@ -92,22 +95,22 @@ public struct ScreenSession: Sendable {
     public var now: Double { instance.now }
 
     /// When the screen's (or one of its components') next work falls due, if any is pending.
-    var nextDue: Double? {
+    var nextDue: ScreenClock.Due? {
         ([instance.nextDue] + live.components.instances.values.map(\.nextDue)).compactMap { $0 }.min()
     }
 
-    /// Runs the first work due by `target`, the screen's before its components' at the same time;
-    /// `false` when nothing is due by then.
+    /// Runs the first work due by `target` (of the screen or one of its components, in the order
+    /// it was scheduled at the same time); `false` when nothing is due by then.
     mutating func runNext(by target: Double) throws -> Bool {
-        var best: (due: Double, scope: Int?)?
-        if let due = instance.nextDue, due <= target { best = (due, nil) }
-        for (id, component) in live.components.instances.sorted(by: { $0.key < $1.key }) {
-            guard let due = component.nextDue, due <= target, due < best?.due ?? .infinity else { continue }
+        var best: (due: ScreenClock.Due, scope: Int?)?
+        if let due = instance.nextDue, due.time <= target { best = (due, nil) }
+        for (id, component) in live.components.instances {
+            guard let due = component.nextDue, due.time <= target, best.map({ due < $0.due }) ?? true else { continue }
             best = (due, id)
         }
         guard let best else { return false }
-        syncClocks(to: best.due)
-        _ = try change(in: best.scope) { $0.runDue(by: best.due) }
+        syncClocks(to: best.due.time)
+        _ = try change(in: best.scope) { $0.runDue(by: best.due.time) }
         return true
     }
 

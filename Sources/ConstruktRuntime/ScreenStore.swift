@@ -10,7 +10,7 @@ struct ScreenStore: Sendable {
     var navigation: [NavigationRequest] = []
     /// `after:` bodies a transaction asked to run later, with the locals they read; scheduled when
     /// it commits.
-    var delays: [(seconds: Double, body: [CheckedStatement], locals: [String: RuntimeValue])] = []
+    var delays: [(seconds: Double, body: [CheckedStatement], locals: [String: RuntimeValue], action: String?)] = []
 
     /// Sets state values and brings the derived values that read them up to date.
     mutating func assign(_ values: [String: RuntimeValue], params: [String: RuntimeValue]) throws {

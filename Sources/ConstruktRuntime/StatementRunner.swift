@@ -85,7 +85,7 @@ struct StatementRunner {
             try navigation?.dismiss()
             store.navigation.append(.dismiss)
         case .after(let seconds, let body):
-            store.delays.append((seconds, body, locals))
+            store.delays.append((seconds, body, locals, actions.last))
         case .conditional(let condition, let then, let otherwise):
             try run(Evaluator.bool(evaluator.evaluate(condition), in: "if") ? then : otherwise, locals: locals)
         }

@@ -40,6 +40,7 @@ struct ScenarioGenerator {
         if !plan.actions.isEmpty { kinds.append("send") }
         if !plan.sectionIds.isEmpty { kinds.append("select") }
         if !feedable.isEmpty { kinds.append("feed") }
+        if plan.timeCounter != nil { kinds += ["wait", "wait"] }
         guard !kinds.isEmpty else { return nil }
         switch context.pick(kinds) {
         case "tap": return .tap(id: context.pick(plan.buttonIds))
@@ -49,6 +50,7 @@ struct ScenarioGenerator {
             let action = context.pick(plan.actions)
             return .send(action: action.name, arguments: action.params.map { ($0.name, context.plainValue($0.type)) })
         case "select": return .select(section: context.pick(plan.sectionIds))
+        case "wait": return .wait(milliseconds: context.pick([50, 130, 200, 500, 1000, 2500]))
         default:
             let item = context.pick(feedable)
             return .feed(state: item.name, value: context.plainValue(item.type))

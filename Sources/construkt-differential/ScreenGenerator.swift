@@ -27,6 +27,11 @@ struct ScreenGenerator {
                 plan.state.append((name: context.names.lower(&context.random), type: type))
             }
         }
+        if context.has(.time) {
+            let counter = context.names.lower(&context.random, hint: "ticks")
+            plan.state.append((name: counter, type: .int))
+            plan.timeCounter = counter
+        }
         if context.has(.signals) {
             for _ in 0..<context.int(0...2) {
                 let type: ValueType? = context.chance(50) ? nil : context.pick([.int, .string, .bool])
@@ -125,6 +130,7 @@ struct ScreenGenerator {
             let value = signal.type.map { ", value: \(context.yamlValue($0))" } ?? ""
             yaml.line(1, "\(context.pick(["onLoad", "onAppear"])): [ { emit: \(signal.name)\(value) } ]")
         }
+        if let counter = plan.timeCounter { TimeGenerator(context: context, plan: plan, counter: counter).write(into: &yaml) }
         yaml.line(0, "body:")
         let body = BodyGenerator(context: context, plan: plan, components: components, statements: statements)
         body.writeRoot(into: &yaml, scope: scope)

@@ -22,6 +22,12 @@ final class ScreenPlan {
     /// A component's button that emits its first signal, which a screen using it handles with
     /// `on:` (the screen's walks tap it by this id).
     var emitterId: String?
+    /// The Int state that watches and timers count their runs in (the `time` family), which
+    /// nothing watches, so that a watch without a debounce never starts another.
+    var timeCounter: String?
+    /// Whether the screen has timers, which run only while it is shown: the parity harness then
+    /// hosts it, so that it appears.
+    var hasTimers = false
 
     init(name: String, isComponent: Bool) {
         self.name = name

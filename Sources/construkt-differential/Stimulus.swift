@@ -7,6 +7,8 @@ enum Stimulus {
     case send(action: String, arguments: [(name: String, value: PlainValue)])
     case select(section: String)
     case feed(state: String, value: PlainValue)
+    /// Time passes, in milliseconds.
+    case wait(milliseconds: Int)
 
     var yaml: [String] {
         switch self {
@@ -17,6 +19,7 @@ enum Stimulus {
             return ["- send: \(action)", "  with: { " + arguments.map { "\($0.name): \($0.value.yaml)" }.joined(separator: ", ") + " }"]
         case .select(let section): return ["- select: { section: \(section), index: 0 }"]
         case .feed(let state, let value): return ["- feed: { \(state): \(value.yaml) }"]
+        case .wait(let milliseconds): return ["- wait: \(milliseconds)ms"]
         }
     }
 
@@ -33,6 +36,7 @@ enum Stimulus {
             return "viewModel.send(.\(action)(\(values.joined(separator: ", "))))"
         case .select(let section): return "paritySelect(root, \"\(section)\")"
         case .feed(let state, let value): return value.swift.map { "viewModel.\(state) = \($0)" }
+        case .wait(let milliseconds): return "StandInClock.advance(by: \(Double(milliseconds) / 1000))"
         }
     }
 }

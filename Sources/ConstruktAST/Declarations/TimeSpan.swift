@@ -13,8 +13,8 @@ public struct TimeSpan: Hashable, Sendable {
     }
 
     /// The seconds a duration's text stands for, or `nil` when it is not one: digits with an
-    /// optional fraction, then `s`, `ms` or nothing (seconds). Zero, negative and unbounded
-    /// lengths are not durations.
+    /// optional fraction, then `s`, `ms` or nothing (seconds), a whole number of milliseconds.
+    /// Zero, negative and unbounded lengths are not durations.
     public static func seconds(in text: String) -> Double? {
         var number = Substring(text)
         var scale = 1.0
@@ -27,14 +27,15 @@ public struct TimeSpan: Hashable, Sendable {
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               number.filter({ $0 == "." }).count <= 1, number.first != ".", number.last != ".",
               let value = Double(number), value > 0, value <= 86_400 / scale else { return nil }
-        return value * scale
+        // A whole number of milliseconds, the unit the clocks count in.
+        let milliseconds = value * scale * 1000
+        guard abs(milliseconds - milliseconds.rounded()) < 1e-6 else { return nil }
+        return milliseconds.rounded() / 1000
     }
 
-    /// `0.5s` or `500ms`: how `seconds` is read back, in the unit that needs no fraction where one does.
+    /// `2s` or `500ms`: how `seconds` is written, in milliseconds unless they make whole seconds.
     public static func text(_ seconds: Double) -> String {
-        let milliseconds = (seconds * 1000).rounded()
-        if seconds < 1, abs(milliseconds - seconds * 1000) < 1e-9 { return "\(Int(milliseconds))ms" }
-        if seconds == seconds.rounded() { return "\(Int(seconds))s" }
-        return "\(seconds)s"
+        let milliseconds = Int((seconds * 1000).rounded())
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
     }
 }

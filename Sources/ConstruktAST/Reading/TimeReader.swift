@@ -9,7 +9,7 @@ extension SyntaxReader {
         if let seconds = TimeSpan.seconds(in: text) { return TimeSpan(seconds: seconds, range: node.range) }
         let meant = Self.durationMeant(by: text)
         report(.invalidDuration, "'\(text)' is not a duration (\(what))", at: node.range,
-               notes: ["a duration is seconds ('2s', '0.5s'), milliseconds ('500ms') or a plain number of seconds, above zero and at most a day"],
+               notes: ["a duration is seconds ('2s', '0.5s'), milliseconds ('500ms') or a plain number of seconds: a whole number of milliseconds, at least one and at most a day"],
                help: meant.map { "write '\($0)'" } ?? "write a length of time such as '0.5s' or '500ms'",
                fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
         return nil
@@ -22,12 +22,14 @@ extension SyntaxReader {
         let digits = compact.prefix { $0.isNumber || $0 == "." }
         let unit = compact.dropFirst(digits.count)
         let scales: [String: Double] = [
-            "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+            "": 1, "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
             "ms": 0.001, "msec": 0.001, "msecs": 0.001, "millis": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
             "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
         ]
-        guard let scale = scales[String(unit)], let number = Double(digits), TimeSpan.seconds(in: "\(number * scale)") != nil else { return nil }
-        return TimeSpan.text(number * scale)
+        guard let scale = scales[String(unit)], let number = Double(digits), number > 0 else { return nil }
+        let milliseconds = (number * scale * 1000).rounded()
+        guard milliseconds >= 1, milliseconds <= 86_400_000 else { return nil }
+        return TimeSpan.text(milliseconds / 1000)
     }
 
     /// `watch: { query: { debounce: 0.5s, do: search }, count: countChanged }`.

@@ -122,7 +122,8 @@ struct ScreenRules {
             let name = watch.state
             guard let type = symbols.state[name.text] else {
                 if stateNames.contains(name.text) { continue }
-                let what = scope[name.text].map { "it is a \($0.kind.rawValue)" } ?? "no state has that name"
+                let what = scope[name.text].map { $0.kind == .derived ? "it is a derived value: watch the state it reads" : "it is a \($0.kind.rawValue), which never changes" }
+                    ?? "no state has that name"
                 diagnostics.append(Diagnostic(
                     .watchUnknownState, "'watch' names '\(name.text)', and \(what)", at: SourceLocation(path: source.path, range: name.range),
                     help: NameSuggestion.help(for: name.text, among: stateNames) ?? (stateNames.isEmpty ? "declare the value under 'state:'" : "watch one of: " + stateNames.joined(separator: ", ")),
@@ -186,7 +187,7 @@ struct ScreenRules {
             }
             guard seen.contains(watch.state.text) else { continue }
             diagnostics.append(Diagnostic(
-                .watchCycle, "the watch of '\(watch.state.text)' changes '\(watch.state.text)' again at once, \(next[watch.state.text]?.contains(watch.state.text) == true ? "itself" : "through other watches"), and may never settle",
+                .watchCycle, "the watch of '\(watch.state.text)' changes '\(watch.state.text)' again at once\(next[watch.state.text]?.contains(watch.state.text) == true ? "" : ", through other watches without a debounce"), so it may never settle",
                 at: SourceLocation(path: source.path, range: watch.state.range),
                 help: "give it a debounce: '\(watch.state.text): { debounce: 0.5s, do: … }'"))
         }

@@ -66,7 +66,13 @@ struct StatementChecker {
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
         case .after(let delay, let body):
-            return .after(seconds: delay.seconds, body: statements(body, scope: scope))
+            let checked = statements(body, scope: scope)
+            guard context.allowsDelays else {
+                report(.appActionDelay, "an app action cannot delay statements with 'after'", at: statement.range,
+                       help: "delay them in the screen whose signal runs this action, and emit the signal from its 'after:'")
+                return nil
+            }
+            return .after(seconds: delay.seconds, body: checked)
         case .selectTab(let destination):
             return selectTab(destination) ? .selectTab(destination: destination.text) : nil
         case .back:

@@ -5,8 +5,10 @@ extension DiagnosticCode {
         explanation: """
         `debounce:`, `every:`, `after:` and a scenario's `wait:` take a length of time: a number of
         seconds followed by `s` (`2s`, `0.5s`), milliseconds followed by `ms` (`500ms`), or a plain
-        number of seconds (`1.5`). It must be above zero and at most a day: a zero timer would run
-        for ever without time passing.
+        number of seconds (`1.5`). It is a whole number of milliseconds (the unit the clocks count in),
+        at least one and at most a day: a zero timer would run for ever without time passing. The
+        help gives the spelling meant where a unit is spelt out (`2 sec`, `500 millis`, `1min`), and
+        a fraction of a millisecond is rounded there.
 
             watch:
               query: { debounce: 0.5s, do: search }
@@ -19,6 +21,16 @@ extension DiagnosticCode {
         `watch:` runs something after a state value changes, so each of its keys names a value declared
         under `state:`. Params never change, and derived values change with the state they read: watch
         that state instead.
+        """
+    )
+    public static let appActionDelay = DiagnosticCode(
+        "CK0522", .error,
+        summary: "an app action of the routes file uses `after:`",
+        explanation: """
+        `after:` schedules statements on a screen's view model, which runs them later as a transaction
+        of its own. The routes file's actions run in the generated coordinator, which has no such
+        transactions. Delay in a screen instead: its `after:` emits a signal that the destination's
+        `on:` wires to the app action.
         """
     )
     public static let watchCycle = DiagnosticCode(
@@ -44,5 +56,5 @@ extension DiagnosticCode {
 }
 
 extension DiagnosticCatalog {
-    static let timeCodes: [DiagnosticCode] = [.invalidDuration, .watchUnknownState, .watchCycle, .componentTimers]
+    static let timeCodes: [DiagnosticCode] = [.invalidDuration, .watchUnknownState, .appActionDelay, .watchCycle, .componentTimers]
 }

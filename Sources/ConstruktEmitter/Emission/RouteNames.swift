@@ -100,7 +100,8 @@ struct RouteNames {
 
     /// The statements of a screen's actions, lifecycle hooks and the events of its view tree.
     private static func statementLists(of screen: CheckedScreen) -> [[CheckedStatement]] {
-        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + (screen.body.map(eventBodies(in:)) ?? [])
+        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + screen.watches.map(\.body) + screen.timers.map(\.body)
+            + (screen.body.map(eventBodies(in:)) ?? [])
     }
 
     private static func isTabSelection(_ statement: CheckedStatement) -> Bool {
@@ -111,8 +112,11 @@ struct RouteNames {
     /// Whether the statement, or one nested in its branches, satisfies `test`.
     private static func contains(_ statement: CheckedStatement, where test: (CheckedStatement) -> Bool) -> Bool {
         if test(statement) { return true }
-        guard case .conditional(_, let then, let otherwise) = statement.kind else { return false }
-        return (then + otherwise).contains { contains($0, where: test) }
+        switch statement.kind {
+        case .conditional(_, let then, let otherwise): return (then + otherwise).contains { contains($0, where: test) }
+        case .after(_, let body): return body.contains { contains($0, where: test) }
+        default: return false
+        }
     }
 
     /// The names of the `component:` nodes in a view tree.
@@ -139,6 +143,7 @@ struct RouteNames {
         switch statement.kind {
         case .route, .selectTab, .back, .dismiss: return true
         case .conditional(_, let then, let otherwise): return (then + otherwise).contains(where: isNavigation)
+        case .after(_, let body): return body.contains(where: isNavigation)
         default: return false
         }
     }

@@ -45,6 +45,8 @@ struct TimeCode {
     /// The observations, at the end of `init`: subscribing delivers the start value, as
     /// ConstruktKit's `observe` does.
     func writeObservations(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        // The start values' watches wait until every watch has subscribed, as the runtime's do.
+        if hasImmediateWatches { writer.line("\(names.isSettling) = true") }
         for watch in screen.watches {
             guard let state = screen.state.first(where: { $0.name == watch.state }) else {
                 throw EmitterError("a watch of the unknown state '\(watch.state)'")
@@ -56,7 +58,7 @@ struct TimeCode {
             writer.indented { writer in
                 writer.line("guard let self else { return }")
                 if watch.debounce == nil {
-                    writer.line("self.\(names.settle) {")
+                    writer.line("self.\(names.settle) { [self] in")
                     writer.indented { writer in
                         for line in lines { writer.line(line) }
                     }
@@ -66,6 +68,10 @@ struct TimeCode {
                 }
             }
             writer.line("}.store(in: \(names.watching))")
+        }
+        if hasImmediateWatches {
+            writer.line("\(names.isSettling) = false")
+            writer.line("\(names.runPendingWatches)()")
         }
     }
 
