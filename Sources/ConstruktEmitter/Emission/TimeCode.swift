@@ -58,7 +58,7 @@ struct TimeCode {
             writer.indented { writer in
                 writer.line("guard let self else { return }")
                 if watch.debounce == nil {
-                    writer.line("self.\(names.settle) { [self] in")
+                    writer.line("self.\(names.settle) {")
                     writer.indented { writer in
                         for line in lines { writer.line(line) }
                     }
@@ -128,11 +128,29 @@ struct TimeCode {
         names.tick(timer.name)
     }
 
+    /// What the watches' and timers' statements need beside them: the overflow check, the checked
+    /// removal, the navigation rejection.
+    func needs() throws(EmitterError) -> TransactionCode {
+        var code = TransactionCode()
+        for body in screen.watches.map(\.body) + screen.timers.map(\.body) {
+            var statements = StatementWriter(screen: screen, catalog: catalog, names: names)
+            statements.routeNames = routeNames
+            statements.eventValue = "value"
+            statements.explicitOwner = true
+            _ = try statements.lines(body, depth: 1)
+            code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
+            code.usesRemoval = code.usesRemoval || statements.usesRemoval
+            code.usesNavigationRejection = code.usesNavigationRejection || statements.usesNavigationRejection
+        }
+        return code
+    }
+
     /// `self.transact { (transaction: inout Transaction) throws in … }` over `body`.
     private func transactLines(_ body: [CheckedStatement], owner: String) throws(EmitterError) -> [String] {
         var statements = StatementWriter(screen: screen, catalog: catalog, names: names)
         statements.routeNames = routeNames
         statements.eventValue = "value"
+        statements.explicitOwner = true
         var lines = try statements.lines(body, depth: 1)
         if lines.isEmpty { lines = ["    _ = transaction"] }
         return ["self.\(names.transact) { (transaction: inout \(names.transaction)) throws in"] + lines + ["}"]

@@ -287,9 +287,10 @@ struct ViewModelWriter {
             code.usesRemoval = code.usesRemoval || statements.usesRemoval
             code.usesNavigationRejection = code.usesNavigationRejection || statements.usesNavigationRejection
         }
-        code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck
-        code.usesRemoval = code.usesRemoval || viewUsesRemoval
-        code.usesNavigationRejection = code.usesNavigationRejection || viewUsesNavigationRejection
+        let time = try time.needs()
+        code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck || time.usesOverflowCheck
+        code.usesRemoval = code.usesRemoval || viewUsesRemoval || time.usesRemoval
+        code.usesNavigationRejection = code.usesNavigationRejection || viewUsesNavigationRejection || time.usesNavigationRejection
         return code
     }
 }

@@ -35,20 +35,20 @@ final class ClockViewModel {
         $query.distinctUntilChanged().debounce(for: 0.5, on: .main).observe { [weak self] (value: String) in
             guard let self else { return }
             self.transact { (transaction: inout Transaction) throws in
-                try run(.search(text: value), in: &transaction)
+                try self.run(.search(text: value), in: &transaction)
             }
         }.store(in: watching)
         $page.distinctUntilChanged().observe { [weak self] (value: Int) in
             guard let self else { return }
-            self.settle { [self] in
+            self.settle {
                 self.transact { (transaction: inout Transaction) throws in
-                    try run(.pageShown(shown: value), in: &transaction)
+                    try self.run(.pageShown(shown: value), in: &transaction)
                 }
             }
         }.store(in: watching)
         $clicks.distinctUntilChanged().observe { [weak self] (value: Int) in
             guard let self else { return }
-            self.settle { [self] in
+            self.settle {
                 self.transact { (transaction: inout Transaction) throws in
                     if value > 2 {
                         transaction.note = "many clicks"
@@ -188,7 +188,7 @@ final class ClockViewModel {
         DispatchQueue.main.asyncAfter(deadline: .now() + 3.5) { [weak self] in
             guard let self, self.timerRun == generation else { return }
             self.transact { (transaction: inout Transaction) throws in
-                try run(.nextPage, in: &transaction)
+                try self.run(.nextPage, in: &transaction)
             }
             self.tickAdvance(in: generation)
         }
