@@ -130,12 +130,33 @@ struct ScreenRules {
                     fixIts: NameSuggestion.fixIts(for: name.text, among: stateNames, at: SourceLocation(path: source.path, range: name.range))))
                 continue
             }
+            if let unequatable = unequatable(in: type) {
+                diagnostics.append(Diagnostic(
+                    .watchUnknownState, "'\(name.text)' cannot be watched: its type \(type) holds \(unequatable), which the generated Swift cannot compare to see a change",
+                    at: SourceLocation(path: source.path, range: name.range),
+                    help: "watch a state value of a type declared under 'types:' (or a built-in one) that changes with it"))
+                continue
+            }
             if let body = handlerBody(watch.handler, carrying: type, of: "the watch of '\(name.text)'", scope: scope) {
                 checked.watches.append(CheckedScreen.Watch(state: name.text, debounce: watch.debounce?.seconds, body: body))
             }
         }
         checked.watches.sort { stateNames.firstIndex(of: $0.state) ?? 0 < stateNames.firstIndex(of: $1.state) ?? 0 }
         reportWatchCycles()
+    }
+
+    /// The part of `type` a watch's `distinctUntilChanged()` cannot compare: a model declared in
+    /// Swift (`external: true`), which need not be Equatable, or a catalog's value type.
+    private func unequatable(in type: ValueType) -> String? {
+        switch type {
+        case .model(let name):
+            if case .structure(_, external: true)? = app.types.declarations[name]?.kind { return "'\(name)', declared in Swift (external)" }
+            return nil
+        case .catalogValue(let name): return "the catalog value '\(name)'"
+        case .array(let element), .optional(let element): return unequatable(in: element)
+        case .dictionary(let key, let value): return unequatable(in: key) ?? unequatable(in: value)
+        default: return nil
+        }
     }
 
     /// `timers:`: each handler typed as a lifecycle hook's.

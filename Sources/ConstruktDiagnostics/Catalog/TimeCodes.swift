@@ -16,11 +16,13 @@ extension DiagnosticCode {
     )
     public static let watchUnknownState = DiagnosticCode(
         "CK0521", .error,
-        summary: "`watch:` names something that is not a state value",
+        summary: "`watch:` names something that is not a state value, or one it cannot compare",
         explanation: """
         `watch:` runs something after a state value changes, so each of its keys names a value declared
         under `state:`. Params never change, and derived values change with the state they read: watch
-        that state instead.
+        that state instead. The generated Swift sees a change with `distinctUntilChanged()`, so the
+        value's type must be Equatable: a model declared in Swift (`external: true`) or a catalog's
+        value type need not be, and cannot be watched.
         """
     )
     public static let appActionDelay = DiagnosticCode(
