@@ -270,9 +270,12 @@ public struct AppNavigator: Sendable {
     /// acted on as a step on that screen is. A screen popped or dismissed is gone, and so is its work.
     public mutating func wait(_ seconds: Double) throws {
         let target = Double(ScreenClock.milliseconds(now) + ScreenClock.milliseconds(seconds)) / 1000
+        var runs = 0
         while let (place, due) = nextDue(by: target) {
             now = due.time
             try drive(at: place) { session in _ = try session.runNext(by: due.time) }
+            runs += 1
+            guard runs < ScreenClock.maximumRunsPerWait else { throw ScreenClock.tooBusy(runs, waiting: seconds) }
         }
         now = target
         for place in entryPlaces { self[place].session.syncClocks(to: target) }

@@ -1,3 +1,4 @@
+import ConstruktAST
 import ConstruktChecker
 import Foundation
 
@@ -33,6 +34,11 @@ struct ScreenClock: Sendable {
         static func < (left: Due, right: Due) -> Bool { (left.milliseconds, left.order) < (right.milliseconds, right.order) }
     }
 
+    /// How many debounces, delays and ticks one `wait:` may run before it fails: a delay or a timer
+    /// that keeps a screen busy every millisecond of a long wait would otherwise hold the scenario
+    /// for minutes.
+    static let maximumRunsPerWait = 100_000
+
     private var milliseconds = 0
     private var pending: [Scheduled] = []
 
@@ -66,6 +72,11 @@ struct ScreenClock: Sendable {
         let taken = pending.remove(at: index)
         milliseconds = max(milliseconds, taken.due)
         return taken.work
+    }
+
+    /// The failure of a wait that ran `runs` works without reaching its end.
+    static func tooBusy(_ runs: Int, waiting seconds: Double) -> RuntimeFailure {
+        RuntimeFailure("waiting \(TimeSpan.text(seconds)) ran \(runs) debounces, delays and timer ticks without reaching its end; a delay or a timer probably keeps the screen busy without pause")
     }
 
     /// Moves `now` to `time` (never back).

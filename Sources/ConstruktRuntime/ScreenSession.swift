@@ -87,7 +87,11 @@ public struct ScreenSession: Sendable {
     /// time order, as its own transaction. Nothing sleeps.
     public mutating func wait(_ seconds: Double) throws {
         let target = Double(ScreenClock.milliseconds(now) + ScreenClock.milliseconds(seconds)) / 1000
-        while try runNext(by: target) {}
+        var runs = 0
+        while try runNext(by: target) {
+            runs += 1
+            guard runs < ScreenClock.maximumRunsPerWait else { throw ScreenClock.tooBusy(runs, waiting: seconds) }
+        }
         syncClocks(to: target)
     }
 

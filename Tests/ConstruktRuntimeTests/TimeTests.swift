@@ -146,3 +146,26 @@ import Testing
         #expect(navigator.emissions.map(\.signal) == ["done"])
     }
 }
+
+@Suite struct TimeBudgetTests {
+    @Test func aDelayThatKeepsTheScreenBusyFailsTheWaitInsteadOfHolding() throws {
+        let screen = """
+        screen: Busy
+        state:
+          runs: Int
+        lifecycle:
+          onLoad: [ spin ]
+        actions:
+          spin:
+            - set: runs
+              to: ${runs + 1}
+            - after: 1ms
+              do: [ spin ]
+        body:
+          LabelView: "Runs: ${runs}"
+        """
+        let app = try SampleLoading.app([("Busy.screen.yaml", screen)])
+        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        #expect(throws: RuntimeFailure.self) { try session.wait(86_400) }
+    }
+}
