@@ -52,6 +52,8 @@ public struct AppNavigator: Sendable {
     public private(set) var emissions: [SignalEmission] = []
     /// The app's headless tree.
     public private(set) var tree: RuntimeNode
+    /// The time of the app's clock, which every shown screen's follows (LANGUAGE.md, Time).
+    public private(set) var now: Double = 0
 
     /// Starts the app at its root; `state` overrides initial app state (an `app:` scenario's `state:`).
     public init(app: CheckedApp, catalog: RuntimeCatalog, state: [String: RuntimeValue] = [:]) throws {
@@ -273,12 +275,71 @@ public struct AppNavigator: Sendable {
         guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
             throw RuntimeFailure("no screen '\(destination.screen)' in the app")
         }
-        let session = try ScreenSession(catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation, appearing: false)
+        let session = try ScreenSession(catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation, appearing: false, clockStart: now)
         nextEntryID += 1
         return NavigationEntry(id: nextEntryID, destination: destination.name, session: session)
     }
 
     /// Runs a step on the screen on top, then acts on what it did.
+    /// Moves the clock on by `seconds`: the debounces, delays and timer ticks of every shown screen
+    /// (covered ones too: their view models live on) that fall due by then run in time order, each
+    /// acted on as a step on that screen is. A screen popped or dismissed is gone, and so is its work.
+    public mutating func wait(_ seconds: Double) throws {
+        let target = Double(ScreenClock.milliseconds(now) + ScreenClock.milliseconds(seconds)) / 1000
+        var runs = 0
+        while let (place, due) = nextDue(by: target) {
+            now = due.time
+            try drive(at: place) { session in _ = try session.runNext(by: due.time) }
+            runs += 1
+            guard runs < ScreenClock.maximumRunsPerWait else { throw ScreenClock.tooBusy(runs, waiting: seconds) }
+        }
+        now = target
+        for place in entryPlaces { self[place].session.syncClocks(to: target) }
+    }
+
+    /// Where a shown screen's entry is: in a root stack (`modal` is `nil`) or a modal's stack.
+    private typealias EntryPlace = (modal: Int?, stack: Int, index: Int)
+
+    /// Every shown screen's place: the root stacks', then the modals', bottom first.
+    private var entryPlaces: [EntryPlace] {
+        stacks.indices.flatMap { stack in stacks[stack].indices.map { (modal: Int?.none, stack: stack, index: $0) } }
+            + modals.indices.flatMap { modal in modals[modal].indices.map { (modal: Int?.some(modal), stack: 0, index: $0) } }
+    }
+
+    private subscript(place: EntryPlace) -> NavigationEntry {
+        get { place.modal.map { modals[$0][place.index] } ?? stacks[place.stack][place.index] }
+        set {
+            if let modal = place.modal { modals[modal][place.index] = newValue } else { stacks[place.stack][place.index] = newValue }
+        }
+    }
+
+    /// The shown screen whose work falls due first by `target`.
+    private func nextDue(by target: Double) -> (EntryPlace, ScreenClock.Due)? {
+        var best: (EntryPlace, ScreenClock.Due)?
+        for place in entryPlaces {
+            guard let due = self[place].session.nextDue, due.time <= target, best.map({ due < $0.1 }) ?? true else { continue }
+            best = (place, due)
+        }
+        return best
+    }
+
+    /// Drives the screen at `place` as `drive(_:)` drives the one on top.
+    private mutating func drive(at place: EntryPlace, _ step: (inout ScreenSession) throws -> Void) throws {
+        var entry = self[place]
+        entry.session.navigation = navigationContext
+        defer { rebuildTree() }
+        do {
+            try step(&entry.session)
+        } catch {
+            self[place] = entry
+            throw error
+        }
+        let effects = entry.takeEffects()
+        self[place] = entry
+        try act(on: effects)
+        try settleAppearance()
+    }
+
     private mutating func drive(_ step: (inout ScreenSession) throws -> Void) throws {
         var entry = topEntry
         entry.session.navigation = navigationContext

@@ -30,7 +30,7 @@ struct ComponentInstances: Sendable {
     /// (bound to `arguments`), otherwise a new one. Nothing runs when one is made: a component has
     /// no lifecycle hooks (CK0808), as ConstruktKit fires them only for the presented screen.
     mutating func instance(of screen: CheckedScreen, arguments: [String: RuntimeValue], at address: String,
-                           navigation: NavigationContext?) throws -> Int {
+                           navigation: NavigationContext?, clockStart: Double) throws -> Int {
         if let id = reusable[address], var kept = previous[id], kept.screen.name == screen.name {
             previous[id] = nil
             try kept.rebind(arguments)
@@ -38,7 +38,7 @@ struct ComponentInstances: Sendable {
             addresses[address] = id
             return id
         }
-        var created = try ScreenInstance(screen: screen, params: arguments)
+        var created = try ScreenInstance(screen: screen, params: arguments, clockStart: clockStart)
         created.navigation = navigation
         let id = next
         next += 1

@@ -49,7 +49,7 @@ struct LiveComponent: Sendable {
             guard environment.nesting < Self.maximumNesting else {
                 throw RuntimeFailure("'\(component.name)' is nested \(Self.maximumNesting + 1) components deep; a component probably contains itself without end")
             }
-            let id = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation)
+            let id = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation, clockStart: context.screen.now)
             instance = id
             Self.bindSignalEvents(of: &node, to: id, signals: screen)
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []

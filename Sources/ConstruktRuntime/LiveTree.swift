@@ -44,4 +44,9 @@ struct LiveTree: Sendable {
     mutating func replace(component id: Int, with instance: ScreenInstance) {
         components[id] = instance
     }
+
+    /// Moves the clocks of the `component:` instances to `time`.
+    mutating func advanceClocks(to time: Double) {
+        for id in components.instances.keys { components[id]?.advanceClock(to: time) }
+    }
 }

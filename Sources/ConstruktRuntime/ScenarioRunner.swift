@@ -102,6 +102,8 @@ public struct ScenarioRunner: Sendable {
             try target.back()
         case .dismiss:
             try target.dismiss()
+        case .wait(let seconds):
+            try target.wait(seconds)
         case .expect(let expectations):
             let check = target.expectationCheck
             for expectation in expectations {

@@ -14,6 +14,8 @@ protocol ScenarioTarget {
     mutating func open(_ path: String) throws
     mutating func back() throws
     mutating func dismiss() throws
+    /// Moves the clock on by `seconds`, running what falls due (LANGUAGE.md, Time).
+    mutating func wait(_ seconds: Double) throws
     /// Checks `expect:` entries against the target as it is now.
     var expectationCheck: ExpectationCheck { get }
 }

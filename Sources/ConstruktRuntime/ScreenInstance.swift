@@ -10,16 +10,26 @@ public struct ScreenInstance: Sendable {
     /// Every param's value: the ones given, then the declared defaults. A screen's params never
     /// change; a `component:` instance's are bound again when the values its user passes change.
     public private(set) var params: [String: RuntimeValue]
-    private var store: ScreenStore
+    var store: ScreenStore
     /// Every transaction's outcome in order.
     public private(set) var outcomes: [TransactionOutcome] = []
     /// What `back` and `dismiss` may do, set by the navigator; `nil` while the screen runs on its
     /// own, where both reject their transaction.
     var navigation: NavigationContext?
+    /// The virtual clock that debounces, delays and timers run on.
+    var clock = ScreenClock()
+    /// The value each watched state was last seen with, by watch.
+    var watchedValues: [Int: RuntimeValue] = [:]
+    /// Watches to run at once, oldest first, after the transaction that changed their state.
+    var watchQueue: [(watch: Int, value: RuntimeValue)] = []
+    /// Whether the watch queue is being run, so that the transactions it runs only add to it.
+    var isSettling = false
 
     /// `params` are the values given for the screen's params; `state` overrides initial state values
     /// (a scenario's `state:`). Lifecycle hooks do not run here: see `start()`.
-    public init(screen: CheckedScreen, params given: [String: RuntimeValue], state overrides: [String: RuntimeValue] = [:]) throws {
+    /// `clockStart` is the time of the clock it is made at (a `component:` made once its screen's
+    /// clock has moved on).
+    public init(screen: CheckedScreen, params given: [String: RuntimeValue], state overrides: [String: RuntimeValue] = [:], clockStart: Double = 0) throws {
         self.screen = screen
         let params = try Self.bind(given, to: screen)
         self.params = params
@@ -38,6 +48,8 @@ public struct ScreenInstance: Sendable {
         }
         let reader = ScreenStore.reader(state: state, derived: [:], locals: params)
         store = ScreenStore(state: state, derived: try DerivedValues(screen.derived, read: reader))
+        clock.advance(to: clockStart)
+        startWatching()
     }
 
     public var state: [String: RuntimeValue] { store.state }
@@ -72,7 +84,10 @@ public struct ScreenInstance: Sendable {
     /// time the screen comes on screen again, `onDisappear` each time it leaves it.
     @discardableResult
     public mutating func run(_ event: LifecycleHook.Event) -> [TransactionOutcome] {
-        screen.lifecycle.filter { $0.event == event }.map { run($0.body, named: event.rawValue, locals: [:]) }
+        if event == .onDisappear { stopTimers() }
+        let outcomes = screen.lifecycle.filter { $0.event == event }.map { run($0.body, named: event.rawValue, locals: [:]) }
+        if event == .onAppear { startTimers() }
+        return outcomes
     }
 
     /// Sends an action with its arguments as one transaction.
@@ -92,6 +107,7 @@ public struct ScreenInstance: Sendable {
     /// Sets state values from outside, as the host app does (a scenario's `feed:`); not a transaction.
     public mutating func feed(_ values: [String: RuntimeValue]) throws {
         try store.assign(values, params: params)
+        settle()
     }
 
     /// Binds the params again (a `component:` instance whose user passes new values) and computes
@@ -135,6 +151,9 @@ public struct ScreenInstance: Sendable {
             try body(&runner)
             store = runner.store
             outcome = .committed(name: name)
+            outcomes.append(outcome)
+            settle()
+            return outcome
         } catch {
             outcome = .rejected(Rejection(transaction: name, actions: runner.actions, reason: "\(error)"))
         }

@@ -39,14 +39,17 @@ public struct ScreenSession: Sendable {
     /// `viewDidLoad`, the covered screen's `viewWillDisappear`, then `viewWillAppear`.
     init(
         catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue],
-        navigation: NavigationContext?, appearing: Bool = true
+        navigation: NavigationContext?, appearing: Bool = true, clockStart: Double = 0
     ) throws {
         self.catalog = catalog
-        instance = try ScreenInstance(screen: screen, params: params, state: state)
+        instance = try ScreenInstance(screen: screen, params: params, state: state, clockStart: clockStart)
         instance.navigation = navigation
         if appearing { instance.start() } else { instance.run(.onLoad) }
         let built = try LiveTree.build(instance, catalog: catalog)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
+        // Scheduled again after the components' watches, as the generated screen starts its timers
+        // when it appears, once its view (and its components' view models) is built.
+        if appearing { instance.startTimers() }
         for stimulus in appearing ? [RuntimeStimulus.load, .appear] : [.load] {
             for event in tree.allNodes.flatMap(\.events) where event.stimulus == stimulus {
                 try fire(event, value: nil)
@@ -79,6 +82,48 @@ public struct ScreenSession: Sendable {
     @discardableResult
     public mutating func send(_ action: String, arguments: [String: RuntimeValue] = [:]) throws -> TransactionOutcome {
         try change(in: nil) { $0.send(action, arguments: arguments) }
+    }
+
+    /// Moves the screen's clock on by `seconds` (LANGUAGE.md, Time): every debounce, `after:` delay
+    /// and timer tick of the screen and its `component:` instances that falls due by then runs, in
+    /// time order, as its own transaction. Nothing sleeps.
+    public mutating func wait(_ seconds: Double) throws {
+        let target = Double(ScreenClock.milliseconds(now) + ScreenClock.milliseconds(seconds)) / 1000
+        var runs = 0
+        while try runNext(by: target) {
+            runs += 1
+            guard runs < ScreenClock.maximumRunsPerWait else { throw ScreenClock.tooBusy(runs, waiting: seconds) }
+        }
+        syncClocks(to: target)
+    }
+
+    /// The time of the screen's clock.
+    public var now: Double { instance.now }
+
+    /// When the screen's (or one of its components') next work falls due, if any is pending.
+    var nextDue: ScreenClock.Due? {
+        ([instance.nextDue] + live.components.instances.values.map(\.nextDue)).compactMap { $0 }.min()
+    }
+
+    /// Runs the first work due by `target` (of the screen or one of its components, in the order
+    /// it was scheduled at the same time); `false` when nothing is due by then.
+    mutating func runNext(by target: Double) throws -> Bool {
+        var best: (due: ScreenClock.Due, scope: Int?)?
+        if let due = instance.nextDue, due.time <= target { best = (due, nil) }
+        for (id, component) in live.components.instances {
+            guard let due = component.nextDue, due.time <= target, best.map({ due < $0.due }) ?? true else { continue }
+            best = (due, id)
+        }
+        guard let best else { return false }
+        syncClocks(to: best.due.time)
+        _ = try change(in: best.scope) { $0.runDue(by: best.due.time) }
+        return true
+    }
+
+    /// Moves the screen's clock and its components' to `time`.
+    mutating func syncClocks(to time: Double) {
+        instance.advanceClock(to: time)
+        live.advanceClocks(to: time)
     }
 
     /// Sets state values from outside, as the host app does.

@@ -8,6 +8,9 @@ struct ScreenStore: Sendable {
     var derived: DerivedValues
     var emissions: [SignalEmission] = []
     var navigation: [NavigationRequest] = []
+    /// `after:` bodies a transaction asked to run later, with the locals they read; scheduled when
+    /// it commits.
+    var delays: [(seconds: Double, body: [CheckedStatement], locals: [String: RuntimeValue], action: String?)] = []
 
     /// Sets state values and brings the derived values that read them up to date.
     mutating func assign(_ values: [String: RuntimeValue], params: [String: RuntimeValue]) throws {

@@ -15,6 +15,8 @@ struct ScreenTarget: ScenarioTarget {
     mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws { try session.send(action, arguments: arguments) }
     mutating func feed(_ values: [String: RuntimeValue]) throws { try session.feed(values) }
 
+    mutating func wait(_ seconds: Double) throws { try session.wait(seconds) }
+
     mutating func open(_ path: String) throws {
         throw RuntimeFailure("'open: \(path)' needs the app navigator: write an 'app:' scenario")
     }

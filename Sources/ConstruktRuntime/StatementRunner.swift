@@ -84,6 +84,8 @@ struct StatementRunner {
             guard navigation != nil else { throw RuntimeFailure("'dismiss' at the root: \(owner) runs on its own and was not presented") }
             try navigation?.dismiss()
             store.navigation.append(.dismiss)
+        case .after(let seconds, let body):
+            store.delays.append((seconds, body, locals, actions.last))
         case .conditional(let condition, let then, let otherwise):
             try run(Evaluator.bool(evaluator.evaluate(condition), in: "if") ? then : otherwise, locals: locals)
         case .switchOver(let checked):

@@ -24,7 +24,7 @@ struct ParityHarnessWriter {
         var lines = [
             "// The parity harness of a generated app (construkt-differential). Do not edit.",
             "@_spi(StandIn) import ConstruktKit",
-            "import UIKit",
+            "@_spi(StandIn) import UIKit",
             "",
             "@MainActor",
             "func parityApp_\(prefix)() -> [(file: String, text: String)] {",
@@ -53,8 +53,17 @@ struct ParityHarnessWriter {
             "@MainActor",
             "func parity_\(plan.name)() -> (file: String, text: String) {",
             "    let viewModel = \(plan.name)ViewModel(\(arguments))",
-            "    let root = \(plan.name)(viewModel: viewModel).build()",
         ]
+        if plan.hasTimers {
+            // Hosted, so that it appears and its timers start, as the runtime's screen does.
+            lines += [
+                "    let controller = \(plan.name)(viewModel: viewModel).toPresentable()",
+                "    controller.beginAppearanceTransition(true, animated: false)",
+                "    let root = controller.view.subviews[0]",
+            ]
+        } else {
+            lines.append("    let root = \(plan.name)(viewModel: viewModel).build()")
+        }
         lines += entry.walk.map { "    \($0.swift!)" }
         lines.append("    var lines: [String] = [")
         lines += entry.scenario.lines.map { "        \"\(escaped($0))\"," }
@@ -69,6 +78,7 @@ struct ParityHarnessWriter {
         if !reported.isEmpty {
             lines.append("    lines.append(\"  - expect: { state: { \(reported.joined(separator: ", ")) } }\")")
         }
+        if plan.hasTimers { lines.append("    withExtendedLifetime(controller) {}") }
         lines.append("    return (\"\(entry.scenario.fileName)\", lines.joined(separator: \"\\n\") + \"\\n\")")
         lines.append("}")
         return lines

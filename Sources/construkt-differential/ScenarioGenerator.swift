@@ -44,6 +44,7 @@ struct ScenarioGenerator {
         if !feedable.isEmpty { kinds.append("feed") }
         if !plan.scrollIds.isEmpty { kinds += ["scroll", "scroll", "end"] }
         if !plan.carousels.isEmpty { kinds += ["page", "page"] }
+        if plan.timeCounter != nil { kinds += ["wait", "wait"] }
         guard !kinds.isEmpty else { return nil }
         switch context.pick(kinds) {
         case "tap": return .tap(id: context.pick(plan.buttonIds))
@@ -58,6 +59,7 @@ struct ScenarioGenerator {
         case "page":
             let carousel = context.pick(plan.carousels)
             return .page(section: carousel.section, to: context.int(0...(carousel.count - 1)))
+        case "wait": return .wait(milliseconds: context.pick([50, 130, 200, 500, 1000, 2500]))
         default:
             let item = context.pick(feedable)
             return .feed(state: item.name, value: context.plainValue(item.type))

@@ -35,6 +35,11 @@ struct ScreenGenerator {
             plan.state.append((name: page, type: .int))
             plan.scrolling = (offset, page)
         }
+        if context.has(.time) {
+            let counter = context.names.lower(&context.random, hint: "ticks")
+            plan.state.append((name: counter, type: .int))
+            plan.timeCounter = counter
+        }
         if context.has(.signals) {
             for _ in 0..<context.int(0...2) {
                 let type: ValueType? = context.chance(50) ? nil : context.pick([.int, .string, .bool])
@@ -135,6 +140,7 @@ struct ScreenGenerator {
             let value = signal.type.map { ", value: \(context.yamlValue($0))" } ?? ""
             yaml.line(1, "\(context.pick(["onLoad", "onAppear"])): [ { emit: \(signal.name)\(value) } ]")
         }
+        if let counter = plan.timeCounter { TimeGenerator(context: context, plan: plan, counter: counter).write(into: &yaml) }
         yaml.line(0, "body:")
         let body = BodyGenerator(context: context, plan: plan, components: components, statements: statements)
         body.writeRoot(into: &yaml, scope: scope)

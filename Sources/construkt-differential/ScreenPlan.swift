@@ -30,6 +30,12 @@ final class ScreenPlan {
     var emitterId: String?
     /// The screen's part of the `payloadEnums` family.
     var payloadPart: PayloadEnumPart?
+    /// The Int state that watches and timers count their runs in (the `time` family), which
+    /// nothing watches, so that a watch without a debounce never starts another.
+    var timeCounter: String?
+    /// Whether the screen has timers, which run only while it is shown: the parity harness then
+    /// hosts it, so that it appears.
+    var hasTimers = false
 
     init(name: String, isComponent: Bool) {
         self.name = name

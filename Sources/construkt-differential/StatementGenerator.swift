@@ -31,6 +31,7 @@ struct StatementGenerator {
             if destinations.contains(where: \.isTabRoot) { kinds.append("tab") }
         }
         if context.has(.signals) && !plan.signals.isEmpty { kinds.append("emit") }
+        if plan.timeCounter != nil && depth < 2 { kinds.append("after") }
         guard !writable.isEmpty || kinds.contains(where: { $0 != "set" && $0 != "toggle" && $0 != "append" && $0 != "remove" }) else {
             return writeNothing(into: &yaml, indent: indent)
         }
@@ -77,6 +78,10 @@ struct StatementGenerator {
                 yaml.line(indent + 1, "else:")
                 writeList(into: &yaml, indent: indent + 2, scope: scope, count: 1, after: after, depth: depth + 1)
             }
+        case "after":
+            yaml.line(indent, "- after: \(context.pick(TimeGenerator.durations))")
+            yaml.line(indent + 1, "do:")
+            writeList(into: &yaml, indent: indent + 2, scope: scope, count: context.int(1...2), after: after, depth: depth + 1)
         case "back":
             plan.goesBack = true
             yaml.line(indent, "- \(context.pick(["back", "dismiss"]))")

@@ -10,6 +10,8 @@ enum Stimulus {
     case scroll(id: String, offset: Int)
     case scrollToEnd(id: String)
     case page(section: String, to: Int)
+    /// Time passes, in milliseconds.
+    case wait(milliseconds: Int)
 
     var yaml: [String] {
         switch self {
@@ -23,6 +25,7 @@ enum Stimulus {
         case .scroll(let id, let offset): return ["- scroll: { id: \(id), to: \(offset) }"]
         case .scrollToEnd(let id): return ["- scroll: { id: \(id), to: end }"]
         case .page(let section, let page): return ["- page: { id: \(section), to: \(page) }"]
+        case .wait(let milliseconds): return ["- wait: \(milliseconds)ms"]
         }
     }
 
@@ -42,6 +45,7 @@ enum Stimulus {
         case .scroll(let id, let offset): return "parityScroll(root, \"\(id)\", \(offset))"
         case .scrollToEnd(let id): return "parityScrollToEnd(root, \"\(id)\")"
         case .page(let section, let page): return "parityPage(root, \"\(section)\", \(page))"
+        case .wait(let milliseconds): return "StandInClock.advance(by: \(Double(milliseconds) / 1000))"
         }
     }
 }

@@ -3,7 +3,7 @@ import ConstruktKitRecording
 @testable import ConstruktRuntime
 import Foundation
 import Testing
-import UIKit
+@_spi(StandIn) import UIKit
 
 /// One `app:` scenario run two ways: on the runtime's `AppNavigator` and on the sample's generated
 /// coordinator (a `GeneratedApp`), each step taken on both. Each screen's view model the
@@ -117,6 +117,9 @@ final class AppScenarioReplay {
         case .dismiss:
             generated.leave(.dismiss)
             try navigator.dismiss()
+        case .wait(let seconds):
+            StandInClock.advance(by: seconds)
+            try navigator.wait(seconds)
         case .expect(let expectations):
             let check = navigator.expectationCheck
             for expectation in expectations {

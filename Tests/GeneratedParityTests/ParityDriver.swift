@@ -35,6 +35,8 @@ struct ParityDriver {
         case feed([String: RuntimeValue], apply: () -> Void)
         /// The host runs an action: by name and arguments on the runtime, `apply` on the view model.
         case send(String, arguments: [String: RuntimeValue], apply: () -> Void)
+        /// Time passes: the runtime's clock and the stand-ins' (`StandInClock`) move on together.
+        case wait(Double)
 
         var description: String {
             switch self {
@@ -47,6 +49,7 @@ struct ParityDriver {
             case .page(let section, let page): "paging \(section) to \(page)"
             case .feed(let values, _): "feeding \(values.keys.sorted())"
             case .send(let action, _, _): "sending \(action)"
+            case .wait(let seconds): "waiting \(seconds) s"
             }
         }
     }
@@ -108,6 +111,8 @@ struct ParityDriver {
             try session.feed(values)
         case .send(let action, let arguments, _):
             try session.send(action, arguments: arguments)
+        case .wait(let seconds):
+            try session.wait(seconds)
         }
     }
 
@@ -166,6 +171,8 @@ struct ParityDriver {
             list.standInCentre(IndexPath(item: page, section: position))
         case .feed(_, let apply), .send(_, _, let apply):
             apply()
+        case .wait(let seconds):
+            StandInClock.advance(by: seconds)
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// A scenario file's stimuli as `ParityDriver` steps, so that a screen's scenarios also run on
 /// its generated Swift: `tap` and `type` by id or text, `select` by section and index (or by index
 /// alone, in a TableView), `scroll` and `page` by id, and `feed` and `send`, which the screen's
-/// test applies to its view model. Its `expect` steps are left out: after every step the driver compares the whole tree,
+/// test applies to its view model; `wait` moves both clocks on. Its `expect` steps are left out: after every step the driver compares the whole tree,
 /// the state and the signals, which covers them. Steps a screen alone cannot take (navigation)
 /// fail the test.
 @MainActor
@@ -78,6 +78,8 @@ enum ScenarioReplay {
             case .send(let action, let fields):
                 let arguments = try values(fields)
                 steps.append(.send(action, arguments: arguments) { send(action, arguments) })
+            case .wait(let seconds):
+                steps.append(.wait(seconds))
             case .expect:
                 continue
             default:

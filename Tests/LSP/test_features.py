@@ -170,3 +170,17 @@ async def test_unknown_methods_and_bad_positions_get_errors_or_nothing(client):
     assert await client.text_document_definition_async(types.DefinitionParams(text_document=doc(uri), position=far)) is None
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc("file:///nowhere/notes.txt")))
     assert not symbols
+
+
+async def test_completion_knows_the_keys_of_time(client):
+    path = sample("../../Tests/EmitterScreens/Clock.screen.yaml").resolve()
+    uri, text = await open_file(client, path)
+    top = await complete(client, uri, position_of(text, "watch:"))
+    assert {"watch", "timers", "lifecycle"} <= set(top)
+    watched = await complete(client, uri, position_of(text, "  query: { debounce", len("  ")))
+    assert {"query", "page", "clicks"} <= set(watched) and watched["query"].detail == "state: String"
+    entry = await complete(client, uri, position_of(text, "    do:\n      - if: ${value > 2}", len("    ")))
+    assert set(entry) == {"debounce", "do"}
+    scenario_uri, scenario = await open_file(client, path.with_name("Clock.scenario.yaml"))
+    steps = await complete(client, scenario_uri, position_of(scenario, "  - wait: 0.5s", len("  - ")))
+    assert "wait" in steps

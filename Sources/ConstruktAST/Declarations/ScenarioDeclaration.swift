@@ -34,6 +34,8 @@ public struct ScenarioStep: Sendable {
         case open(path: String)
         case back
         case dismiss
+        /// `wait: 0.5s`: moves the clock on, running what falls due.
+        case wait(TimeSpan)
         case expect([ScenarioExpectation])
     }
 

@@ -18,6 +18,10 @@ public struct ScreenDeclaration: Sendable {
     public var signals: [SignalDeclaration]
     public var actions: [ActionDeclaration]
     public var lifecycle: [LifecycleHook]
+    /// `watch:`, in the order written.
+    public var watches: [WatchDeclaration] = []
+    /// `timers:`, in the order written.
+    public var timers: [TimerDeclaration] = []
     public var types: [TypeDeclaration]
     public var body: ComponentNode?
 }

@@ -19,6 +19,8 @@ public struct Statement: Sendable {
         case conditional(condition: YAMLNode, then: [Statement], else: [Statement])
         /// `switch: $value` with `cases:` (and `default:`): runs the statements of the value's case.
         case switchOver(SwitchSyntax<[Statement]>)
+        /// `after: 2s` + `do: [...]`: the statements run later, as a transaction of their own.
+        case after(TimeSpan, body: [Statement])
     }
 
     public var kind: Kind

@@ -105,6 +105,7 @@ extension KeyedMapping {
         startedBy([LanguageKey("open", .text, required: true, doc: "Opens a deep link: `/movies/42`.")]),
         startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
         startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
+        startedBy([LanguageKey("wait", .scalar, required: true, doc: "Moves the clock on (`0.5s`, `500ms`, or a number of seconds): the debounces, delays and timer ticks that fall due by then run in time order. Nothing sleeps.")]),
         startedBy([LanguageKey("expect", .mapping(expectation), required: true, doc: expectation.doc)]),
     ]
 

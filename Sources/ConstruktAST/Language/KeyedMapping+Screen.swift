@@ -5,7 +5,7 @@ extension KeyedMapping {
         doc: "One screen (`screen:`) or reusable component (`component:`): its params, state, derived values, signals, actions, lifecycle hooks and view tree. LANGUAGE.md §2.",
         keys: [
             LanguageKey("screen", .upperName, title: "Screen", doc: "The screen's Swift type name. A file has `screen:` or `component:`, not both."),
-            LanguageKey("component", .upperName, excludes: ["lifecycle"], title: "Component",
+            LanguageKey("component", .upperName, excludes: ["lifecycle", "timers"], title: "Component",
                         doc: "The reusable component's Swift type name; other screens use it as a node. A file has `screen:` or `component:`, not both."),
             LanguageKey("description", .text, title: "Description", doc: "Becomes the type's doc comment."),
             LanguageKey("params", .valueDeclarations, title: "Params", doc: "Inputs, in initializer order: `title: String` or `start: { type: Int, default: 0 }`."),
@@ -16,6 +16,10 @@ extension KeyedMapping {
             LanguageKey("actions", .actions, title: "Actions", doc: "Elm-style messages; each is a list of statements, or `{ params: {…}, do: [...] }`."),
             LanguageKey("lifecycle", .mapping(.lifecycle), title: "Lifecycle hooks",
                         doc: "Event handlers run when the screen loads, appears or disappears. A screen's only: ConstruktKit fires them for the presented screen, so a `component:` file has none (CK0808)."),
+            LanguageKey("watch", .dictionary(keys: .lowerName, values: .either([.eventHandler, .mapping(.watch)])), title: "Watched state",
+                        doc: "What runs after a state value changes, and once for its start value: `query: { debounce: 0.5s, do: search }`, or `count: countChanged`. An action taking one param gets the new value; statements see it as `value`."),
+            LanguageKey("timers", .dictionary(keys: .lowerName, values: .mapping(.timer)), title: "Timers",
+                        doc: "Repeating timers that run while the screen is shown: `advance: { every: 3.5s, do: nextPage }`. A screen's only (CK0524)."),
             LanguageKey("types", .typeDeclarations, title: "Types", doc: "Model types declared in this file; app-wide like those of a *.types.yaml file."),
             LanguageKey("body", .node, required: true, title: "Body", doc: "Exactly one root component node (not a list): wrap several in a stack.",
                         missingHelp: "add 'body:' with the root component, such as 'VStackView:'"),
@@ -30,6 +34,29 @@ extension KeyedMapping {
             LanguageKey("onLoad", .eventHandler, doc: "Runs once, when the screen is loaded."),
             LanguageKey("onAppear", .eventHandler, doc: "Runs each time the screen appears."),
             LanguageKey("onDisappear", .eventHandler, doc: "Runs each time the screen disappears."),
+        ]
+    )
+
+    /// One entry of `watch:` written as a mapping.
+    public static let watch = KeyedMapping(
+        title: "A watch",
+        doc: "`{ debounce: 0.5s, do: search }`: what runs after the state changes, once it has stayed the same for `debounce`.",
+        keys: [
+            LanguageKey("debounce", .scalar, title: "Debounce", doc: "How long the value must stay the same before `do` runs: `0.5s`, `500ms`, or a number of seconds."),
+            LanguageKey("do", .eventHandler, required: true, doc: "An action (given the new value when it takes one param) or statements, which see the new value as `value`.",
+                        missingHelp: "write what runs under 'do:'"),
+        ]
+    )
+
+    /// One of a screen's `timers:`.
+    public static let timer = KeyedMapping(
+        title: "A timer",
+        doc: "`{ every: 3.5s, do: nextPage }`: runs `do` every `every` while the screen is shown.",
+        keys: [
+            LanguageKey("every", .scalar, required: true, title: "Interval", doc: "The time between two runs: `3.5s`, `500ms`, or a number of seconds.",
+                        missingHelp: "write how often it runs: 'every: 1s'"),
+            LanguageKey("do", .eventHandler, required: true, doc: "An action or statements, run as one transaction each time.",
+                        missingHelp: "write what runs under 'do:'"),
         ]
     )
 

@@ -30,6 +30,10 @@ extension KeyedMapping {
         startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
         startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
         startedBy([
+            LanguageKey("after", .scalar, required: true, doc: "Runs `do` later, after this long (`2s`, `500ms`, or a number of seconds), as a transaction of its own; not once the screen is gone."),
+            LanguageKey("do", .statements, required: true, doc: "The statements run later."),
+        ]),
+        startedBy([
             LanguageKey("if", .value, required: true, doc: "Runs `then` when the condition holds, otherwise `else`."),
             LanguageKey("then", .statements, required: true, doc: "The statements run when the condition holds."),
             LanguageKey("else", .statements, doc: "The statements run otherwise."),

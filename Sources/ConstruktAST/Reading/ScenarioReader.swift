@@ -114,6 +114,8 @@ extension SyntaxReader {
             step = .back
         case "dismiss":
             step = .dismiss
+        case "wait":
+            step = timeSpan(value, "a 'wait' step").map { .wait($0) }
         default:
             step = expectations(value).map { .expect($0) }
         }

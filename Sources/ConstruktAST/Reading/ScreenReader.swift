@@ -52,6 +52,15 @@ extension SyntaxReader {
                 return LifecycleHook(event: event, eventRange: entry.key.range, handler: handler)
             }
         }
+        if let written = entries.value("watch") {
+            declaration.watches = watches(written)
+        }
+        if kind == .component, let timersKey = entries.first(where: { $0.key.scalarText == "timers" })?.key {
+            report(.componentTimers, "a component's 'timers' never start: ConstruktKit fires the appear and disappear hooks that run them only for the presented screen",
+                   at: timersKey.range, help: "move the timer to the 'timers:' of the screens that show \(name?.text ?? "this component")")
+        } else if let written = entries.value("timers") {
+            declaration.timers = timers(written)
+        }
         if let body = entries.value("body") {
             if body.sequenceItems != nil {
                 report(.wrongShape, "'body' holds exactly one root component, not a list", at: body.range,

@@ -105,6 +105,10 @@ extension SyntaxReader {
         case "switch":
             _ = companion("cases", of: keyword, in: entries, at: node.range, help: "list the statements of each case under 'cases:'")
             kind = switchSyntax(entries, empty: []) { reader, body in reader.statements(body) }.map { .switchOver($0) }
+        case "after":
+            let delay = timeSpan(subject, "the delay of 'after'")
+            let body = companion("do", of: keyword, in: entries, at: node.range, help: "write what runs later under 'do:'").map { statements($0) }
+            kind = delay.flatMap { delay in body.map { .after(delay, body: $0) } }
         default:
             let then = companion("then", of: keyword, in: entries, at: node.range).map { statements($0) }
             let otherwise = entries.value("else").map { statements($0) } ?? []

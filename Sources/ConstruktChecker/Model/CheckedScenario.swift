@@ -33,6 +33,8 @@ public struct CheckedScenario: Sendable {
             case open(path: String)
             case back
             case dismiss
+            /// Moves the clock on by this many seconds.
+            case wait(seconds: Double)
             case expect([Expectation])
         }
 

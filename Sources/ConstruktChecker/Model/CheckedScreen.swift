@@ -25,6 +25,22 @@ public struct CheckedScreen: Sendable {
         public var body: [CheckedStatement]
     }
 
+    /// `watch:` of a state value: `body` runs, seeing the new value as `value`, once for the start
+    /// value and after each change (once the value has stayed the same for `debounce` seconds,
+    /// when set), as one transaction.
+    public struct Watch: Sendable {
+        public var state: String
+        public var debounce: Double?
+        public var body: [CheckedStatement]
+    }
+
+    /// One of `timers:`: `body` runs as one transaction every `every` seconds while the screen is shown.
+    public struct Timer: Sendable {
+        public var name: String
+        public var every: Double
+        public var body: [CheckedStatement]
+    }
+
     public var path: String
     public var kind: ScreenDeclaration.Kind
     public var name: String
@@ -36,6 +52,9 @@ public struct CheckedScreen: Sendable {
     public var actions: [Action]
     public var lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]
     public var body: CheckedNode?
+    /// The watches, in the order of the state they watch.
+    public var watches: [Watch] = []
+    public var timers: [Timer] = []
 }
 
 /// One app after checking: its symbols, the catalogs it was checked against (ConstruktKit and the

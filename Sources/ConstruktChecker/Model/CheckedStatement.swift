@@ -18,6 +18,9 @@ public struct CheckedStatement: Hashable, Sendable {
         case conditional(TypedValue, then: [CheckedStatement], else: [CheckedStatement])
         /// Runs the statements of the case the value is.
         case switchOver(CheckedSwitch<[CheckedStatement]>)
+        /// Runs `body` `seconds` later as a transaction of its own, with the locals it reads as they
+        /// were when this statement ran; only if its own transaction commits.
+        case after(seconds: Double, body: [CheckedStatement])
     }
 
     public var kind: Kind

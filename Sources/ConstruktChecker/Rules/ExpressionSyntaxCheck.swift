@@ -26,6 +26,9 @@ struct ExpressionSyntaxCheck {
             for hook in screen.lifecycle {
                 if case .statements(let body) = hook.handler { statements(body) }
             }
+            for handler in screen.watches.map(\.handler) + screen.timers.map(\.handler) {
+                if case .statements(let body) = handler { statements(body) }
+            }
             screen.body?.forEachValue { node, _ in value(node) }
         case .routes(let routes):
             routes.state.compactMap(\.defaultValue).forEach { value($0) }
@@ -65,6 +68,8 @@ struct ExpressionSyntaxCheck {
                 value(syntax.subject)
                 syntax.cases.forEach { statements($0.body) }
                 syntax.fallback.map { statements($0.body) }
+            case .after(_, let body):
+                statements(body)
             case .toggle, .selectTab, .back, .dismiss:
                 break
             }

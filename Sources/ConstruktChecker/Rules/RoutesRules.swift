@@ -33,7 +33,8 @@ struct RoutesRules {
             destinations: symbols.destinations,
             routes: (source.path, routes),
             screens: symbols.screens,
-            destinationsAreComplete: symbols.routesAreComplete
+            destinationsAreComplete: symbols.routesAreComplete,
+            allowsDelays: false
         )
         checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
         for value in routes.state {
@@ -318,6 +319,7 @@ struct RoutesRules {
                 case .route(let destination, _): return [destination.text]
                 case .conditional(_, let then, let otherwise): return routed(then) + routed(otherwise)
                 case .switchOver(let syntax): return syntax.cases.flatMap { routed($0.body) } + routed(syntax.fallback?.body ?? [])
+                case .after(_, let body): return routed(body)
                 default: return []
                 }
             }
@@ -328,8 +330,9 @@ struct RoutesRules {
         while let next = queue.popLast() {
             guard let destination = routes.destinations.first(where: { $0.name.text == next }),
                   let screen = symbols.screens[destination.screen.text]?.declaration else { continue }
-            let hooks = screen.lifecycle.flatMap { hook -> [Statement] in
-                if case .statements(let statements) = hook.handler { return statements }
+            let handlers = screen.lifecycle.map(\.handler) + screen.watches.map(\.handler) + screen.timers.map(\.handler)
+            let hooks = handlers.flatMap { handler -> [Statement] in
+                if case .statements(let statements) = handler { return statements }
                 return []
             }
             (screen.actions.flatMap { routed($0.body) } + routed(hooks)).forEach(visit)

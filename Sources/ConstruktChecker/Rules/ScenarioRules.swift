@@ -148,6 +148,8 @@ struct ScenarioRules {
             return requireRoutes(for: "back", at: step.range) ? .back : nil
         case .dismiss:
             return requireRoutes(for: "dismiss", at: step.range) ? .dismiss : nil
+        case .wait(let time):
+            return .wait(seconds: time.seconds)
         case .expect(let expectations):
             return .expect(expectations.compactMap { expectation in check(expectation).map { CheckedScenario.Expectation(kind: $0, range: expectation.range) } })
         case .tap(let finder):

@@ -102,6 +102,8 @@ struct ScreenRules {
                 checked.lifecycle.append((hook.event, checker.statements(body, scope: scope)))
             }
         }
+        checkWatches(scope: scope)
+        checkTimers(scope: scope)
         if let body = screen.body {
             var rules = BodyRules(checker: checker, catalog: catalog, app: app)
             checked.body = rules.check(body, scope: scope, isRoot: true)
@@ -112,13 +114,114 @@ struct ScreenRules {
         warnUnused()
     }
 
+    /// `watch:`: each key a state value (CK0521), its handler typed with the new value as `value`,
+    /// and no watches without a debounce that keep changing each other's state (CK0523).
+    private mutating func checkWatches(scope: Scope) {
+        let stateNames = screen.state.map(\.name.text)
+        for watch in screen.watches {
+            let name = watch.state
+            guard let type = symbols.state[name.text] else {
+                if stateNames.contains(name.text) { continue }
+                let what = scope[name.text].map { $0.kind == .derived ? "it is a derived value: watch the state it reads" : "it is a \($0.kind.rawValue), which never changes" }
+                    ?? "no state has that name"
+                diagnostics.append(Diagnostic(
+                    .watchUnknownState, "'watch' names '\(name.text)', and \(what)", at: SourceLocation(path: source.path, range: name.range),
+                    help: NameSuggestion.help(for: name.text, among: stateNames) ?? (stateNames.isEmpty ? "declare the value under 'state:'" : "watch one of: " + stateNames.joined(separator: ", ")),
+                    fixIts: NameSuggestion.fixIts(for: name.text, among: stateNames, at: SourceLocation(path: source.path, range: name.range))))
+                continue
+            }
+            if let unequatable = unequatable(in: type) {
+                diagnostics.append(Diagnostic(
+                    .watchUnknownState, "'\(name.text)' cannot be watched: its type \(type) holds \(unequatable), which the generated Swift cannot compare to see a change",
+                    at: SourceLocation(path: source.path, range: name.range),
+                    help: "watch a state value of a type declared under 'types:' (or a built-in one) that changes with it"))
+                continue
+            }
+            if let body = handlerBody(watch.handler, carrying: type, of: "the watch of '\(name.text)'", scope: scope) {
+                checked.watches.append(CheckedScreen.Watch(state: name.text, debounce: watch.debounce?.seconds, body: body))
+            }
+        }
+        checked.watches.sort { stateNames.firstIndex(of: $0.state) ?? 0 < stateNames.firstIndex(of: $1.state) ?? 0 }
+        reportWatchCycles()
+    }
+
+    /// The part of `type` a watch's `distinctUntilChanged()` cannot compare: a model declared in
+    /// Swift (`external: true`), which need not be Equatable, or a catalog's value type.
+    private func unequatable(in type: ValueType) -> String? {
+        switch type {
+        case .model(let name):
+            if case .structure(_, external: true)? = app.types.declarations[name]?.kind { return "'\(name)', declared in Swift (external)" }
+            return nil
+        case .catalogValue(let name): return "the catalog value '\(name)'"
+        case .array(let element), .optional(let element): return unequatable(in: element)
+        case .dictionary(let key, let value): return unequatable(in: key) ?? unequatable(in: value)
+        default: return nil
+        }
+    }
+
+    /// `timers:`: each handler typed as a lifecycle hook's.
+    private mutating func checkTimers(scope: Scope) {
+        for timer in screen.timers {
+            if let body = handlerBody(timer.handler, carrying: nil, of: "the timer '\(timer.name.text)'", scope: scope) {
+                checked.timers.append(CheckedScreen.Timer(name: timer.name.text, every: timer.every.seconds, body: body))
+            }
+        }
+    }
+
+    /// What a watch or timer runs: an action (given the carried value when it takes one param, which
+    /// must fit it: CK0405) or statements that see the carried value as `value`.
+    private mutating func handlerBody(_ handler: EventHandler, carrying carried: ValueType?, of place: String, scope: Scope) -> [CheckedStatement]? {
+        switch handler {
+        case .action(let name):
+            if let carried, let params = checker.context.actions[name.text], params.names.count == 1, let param = params.names.first,
+               let taken = params.types[param], !ExpressionTyper.accepts(taken, carried) {
+                diagnostics.append(Diagnostic(
+                    .typeMismatch, "\(place) carries \(carried), and '\(name.text)' takes '\(param): \(taken)'", at: SourceLocation(path: source.path, range: name.range),
+                    help: "run it with statements that make the value fit: [ { send: \(name.text), with: { \(param): ${…} } } ]"))
+                return nil
+            }
+            let passed = carried.flatMap { checker.runAction(name, passing: $0, at: name.range) }
+            guard let arguments = passed ?? checker.runAction(name, arguments: [], at: name.range, scope: scope) else { return nil }
+            return [CheckedStatement(kind: .send(action: name.text, arguments: arguments), range: name.range)]
+        case .statements(let body):
+            var inner = scope
+            if let carried, scope["value"] == nil { inner = scope.adding("value", .loopVariable, carried) }
+            return checker.statements(body, scope: inner)
+        }
+    }
+
+    /// CK0523: a watch without a debounce whose run changes, at once, the state of a watch without
+    /// a debounce that leads back to it.
+    private mutating func reportWatchCycles() {
+        let immediate = checked.watches.filter { $0.debounce == nil }
+        let watched = Set(immediate.map(\.state))
+        var next: [String: Set<String>] = [:]
+        for watch in immediate {
+            next[watch.state] = WatchEffects.statesSet(by: watch.body, actions: checked.actions).intersection(watched)
+        }
+        for watch in screen.watches where watch.debounce == nil && watched.contains(watch.state.text) {
+            var seen: Set<String> = []
+            var frontier = Array(next[watch.state.text] ?? [])
+            while let state = frontier.popLast() {
+                guard seen.insert(state).inserted else { continue }
+                frontier += next[state] ?? []
+            }
+            guard seen.contains(watch.state.text) else { continue }
+            diagnostics.append(Diagnostic(
+                .watchCycle, "the watch of '\(watch.state.text)' changes '\(watch.state.text)' again at once\(next[watch.state.text]?.contains(watch.state.text) == true ? "" : ", through other watches without a debounce"), so it may never settle",
+                at: SourceLocation(path: source.path, range: watch.state.range),
+                help: "give it a debounce: '\(watch.state.text): { debounce: 0.5s, do: … }'"))
+        }
+    }
+
     /// CK0413 for params and state nothing reads, actions nothing runs and signals nothing emits.
     private mutating func warnUnused() {
         let reads = checker.typer.reads
         let run = checker.actionsRun
         let emitted = checker.signalsEmitted
         for param in screen.params where !reads.contains(param.name.text) { reportUnused("param", param.name, "nothing reads it") }
-        for state in screen.state where !reads.contains(state.name.text) { reportUnused("state", state.name, "nothing reads it") }
+        let watched = Set(screen.watches.map(\.state.text))
+        for state in screen.state where !reads.contains(state.name.text) && !watched.contains(state.name.text) { reportUnused("state", state.name, "nothing reads it") }
         for action in screen.actions where !run.contains(action.name.text) { reportUnused("action", action.name, "nothing runs it") }
         for signal in screen.signals where !emitted.contains(signal.name.text) { reportUnused("signal", signal.name, "nothing emits it") }
     }

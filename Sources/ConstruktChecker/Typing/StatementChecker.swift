@@ -74,6 +74,14 @@ struct StatementChecker {
             }
             let fallback = syntax.fallback.map { statements($0.body, scope: scope) }
             return .switchOver(CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil))
+        case .after(let delay, let body):
+            let checked = statements(body, scope: scope)
+            guard context.allowsDelays else {
+                report(.appActionDelay, "an app action cannot delay statements with 'after'", at: statement.range,
+                       help: "delay them in the screen whose signal runs this action, and emit the signal from its 'after:'")
+                return nil
+            }
+            return .after(seconds: delay.seconds, body: checked)
         case .selectTab(let destination):
             return selectTab(destination) ? .selectTab(destination: destination.text) : nil
         case .back:

@@ -26,4 +26,7 @@ struct StatementContext {
     /// Whether the routes file was read without an error; when not, a destination missing from
     /// `destinations` may be hidden by that error, which is reported already.
     var destinationsAreComplete = true
+    /// Whether `after:` may delay statements: a screen's view model schedules them, and the app's
+    /// coordinator has no transactions of its own to run them in later (CK0522).
+    var allowsDelays = true
 }

@@ -147,9 +147,13 @@ final class ComponentExpression {
         var hooks: [ChainItem] = []
         for event in LifecycleHook.Event.allCases {
             let bodies = lifecycle.filter { $0.event == event }.map(\.body)
-            guard !bodies.isEmpty else { continue }
+            let timers = screen.timers.isEmpty ? nil : event
+            guard !bodies.isEmpty || timers == .onAppear || timers == .onDisappear else { continue }
             var lines: [String] = []
+            // The timers stop before the disappear hooks and start after the appear hooks, as the runtime runs them.
+            if timers == .onDisappear { lines.append("viewModel.\(names.stopTimers)()") }
             for body in bodies { lines += try transaction(body) }
+            if timers == .onAppear { lines.append("viewModel.\(names.startTimers)()") }
             switch event {
             case .onLoad: hooks.append(.closure(".onHostDidLoad {", lines, "}"))
             case .onAppear: hooks.append(.closure(".onHostWillAppear { (animated: Bool) in", lines, "}"))

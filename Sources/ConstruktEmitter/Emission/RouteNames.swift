@@ -117,7 +117,8 @@ struct RouteNames {
 
     /// The statements of a screen's actions, lifecycle hooks and the events of its view tree.
     private static func statementLists(of screen: CheckedScreen) -> [[CheckedStatement]] {
-        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + (screen.body.map(eventBodies(in:)) ?? [])
+        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + screen.watches.map(\.body) + screen.timers.map(\.body)
+            + (screen.body.map(eventBodies(in:)) ?? [])
     }
 
     private static func isTabSelection(_ statement: CheckedStatement) -> Bool {
@@ -131,6 +132,7 @@ struct RouteNames {
         switch statement.kind {
         case .conditional(_, let then, let otherwise): return (then + otherwise).contains { contains($0, where: test) }
         case .switchOver(let checked): return checked.bodies.joined().contains { contains($0, where: test) }
+        case .after(_, let body): return body.contains { contains($0, where: test) }
         default: return false
         }
     }
@@ -161,6 +163,7 @@ struct RouteNames {
         case .route, .selectTab, .back, .dismiss: return true
         case .conditional(_, let then, let otherwise): return (then + otherwise).contains(where: isNavigation)
         case .switchOver(let checked): return checked.bodies.joined().contains(where: isNavigation)
+        case .after(_, let body): return body.contains(where: isNavigation)
         default: return false
         }
     }

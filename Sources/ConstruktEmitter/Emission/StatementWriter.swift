@@ -30,6 +30,9 @@ struct StatementWriter {
     var eventValue: String?
     /// When set, a `#sourceLocation` directive goes before each statement.
     var sourceLocations: SourceLocations?
+    /// Whether the view model's own methods are called through `self.`, as a closure inside an
+    /// escaping one must in the Swift 5 mode (watches, timers and `after:` bodies).
+    var explicitOwner = false
 
     init(screen: CheckedScreen, catalog: ComponentCatalog, names: ViewModelNames, owner: String = "self", ownerType: String = "Self") {
         self.screen = screen
@@ -75,7 +78,7 @@ struct StatementWriter {
             case .append(let state, let value):
                 lines.append(indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
             case .send(let action, let arguments):
-                lines.append(indent + "try \(owner == "self" ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
+                lines.append(indent + "try \(owner == "self" && !explicitOwner ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
             case .emit(let signal, let value):
                 let name = try Identifiers.source(signal)
                 if let value {
@@ -106,6 +109,25 @@ struct StatementWriter {
                     let body = try self.lines(fallback, depth: depth + 1)
                     lines += body.isEmpty ? [indent + "    break"] : body
                 }
+                lines.append(indent + "}")
+            case .after(let seconds, let body):
+                // Scheduled when the transaction commits; run as a transaction of its own, unless
+                // the view model is gone by then.
+                let captured = owner == "self" ? "self" : "\(owner) = \(owner)"
+                lines.append(indent + "transaction.\(names.emissions).append {")
+                lines.append(indent + "    DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { [weak \(captured)] in")
+                lines.append(indent + "        guard let \(owner) else { return }")
+                lines.append(indent + "        \(owner).\(names.transact) { (transaction: inout \(ownerType == "Self" ? names.transaction : ownerType + "." + names.transaction)) throws in")
+                var delayed = self
+                delayed.explicitOwner = true
+                var inner = try delayed.lines(body, depth: depth + 3)
+                usesOverflowCheck = usesOverflowCheck || delayed.usesOverflowCheck
+                usesRemoval = usesRemoval || delayed.usesRemoval
+                usesNavigationRejection = usesNavigationRejection || delayed.usesNavigationRejection
+                if inner.isEmpty { inner = [indent + "            _ = transaction"] }
+                lines += inner
+                lines.append(indent + "        }")
+                lines.append(indent + "    }")
                 lines.append(indent + "}")
             case .remove(let state, let index):
                 usesRemoval = true

@@ -84,6 +84,8 @@ struct VariableReads {
             return reads(checked.subject, bound: bound)
                 || checked.cases.contains { branch in branch.body.contains { reads($0, bound: bound.union(branch.payload)) } }
                 || (checked.fallback ?? []).contains { reads($0, bound: bound) }
+        case .after(_, let body):
+            return body.contains { reads($0, bound: bound) }
         case .toggle, .selectTab, .back, .dismiss:
             return false
         }

@@ -29,6 +29,19 @@ struct ViewModelNames: Sendable {
     let transact: String
     /// A component's bag of the observations its `on…` handlers hold: `observations`.
     let observations: String
+    /// The bag of the watches' observations, the queue of watches waiting for a commit, whether
+    /// one is running, and the methods that queue and run them.
+    let watching: String
+    let pendingWatches: String
+    let isSettling: String
+    let settle: String
+    let runPendingWatches: String
+    /// The current run of the timers, and the methods the screen starts and stops them with.
+    let timerRun: String
+    let startTimers: String
+    let stopTimers: String
+    /// Every member name a user declared, beside which each timer's tick method is named.
+    private let members: Set<String>
 
     init(screen: CheckedScreen, appTypes: AppTypeNames) {
         action = appTypes.nested("Action")
@@ -44,6 +57,20 @@ struct ViewModelNames: Sendable {
         run = Self.free("run", beside: members)
         transact = Self.free("transact", beside: members)
         observations = Self.free("observations", beside: members)
+        watching = Self.free("watching", beside: members)
+        pendingWatches = Self.free("pendingWatches", beside: members)
+        isSettling = Self.free("isSettling", beside: members)
+        settle = Self.free("settle", beside: members)
+        runPendingWatches = Self.free("runPendingWatches", beside: members)
+        timerRun = Self.free("timerRun", beside: members)
+        startTimers = Self.free("startTimers", beside: members)
+        stopTimers = Self.free("stopTimers", beside: members)
+        self.members = members.union(screen.actions.map(\.name))
+    }
+
+    /// `tickAdvance`, the method that runs the timer `advance` and schedules its next tick.
+    func tick(_ timer: String) -> String {
+        Self.free("tick" + timer.prefix(1).uppercased() + timer.dropFirst(), beside: members)
     }
 
     /// `name`, or with leading underscores until `taken` does not hold it.

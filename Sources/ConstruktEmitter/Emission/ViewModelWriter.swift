@@ -49,9 +49,10 @@ struct ViewModelWriter {
                 try name.writeStorage(to: &writer)
                 try name.writeInitializer(to: &writer)
                 try name.writeDerived(to: &writer)
-                if !name.screen.actions.isEmpty || name.viewUsesTransaction {
+                if !name.screen.actions.isEmpty || name.viewUsesTransaction || name.time.hasWatches || name.time.hasTimers {
                     try name.writeActions(transaction, to: &writer)
                 }
+                try name.time.writeMethods(to: &writer)
             } catch {
                 failure = error
             }
@@ -74,6 +75,12 @@ struct ViewModelWriter {
             writer.line("\(access)let \(names.observations) = \(appTypes.library("CancelBag", in: "ConstruktKit"))()")
         }
         navigator?.writeProperty(to: &writer)
+        time.writeStorage(to: &writer)
+    }
+
+    /// The watches and timers.
+    private var time: TimeCode {
+        TimeCode(screen: screen, catalog: catalog, names: names, appTypes: appTypes, routeNames: routeNames, sourceLocations: sourceLocations, access: access)
     }
 
     /// `init` takes the params (with their defaults) and starts the state from its defaults, which
@@ -105,8 +112,10 @@ struct ViewModelWriter {
             lines.append("_\(state.name) = \(appTypes.library("Variable", in: "ConstruktKit"))(wrappedValue: \(value))")
         }
         writer.blankLine()
-        writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+        let time = time
+        try writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             for line in lines { writer.line(line) }
+            try time.writeObservations(to: &writer)
         }
     }
 
@@ -219,6 +228,10 @@ struct ViewModelWriter {
             }
             writer.line("}")
             navigator?.writeCheck(to: &writer)
+            if time.holdsWatches {
+                writer.line("let wasSettling = \(names.isSettling)")
+                writer.line("\(names.isSettling) = true")
+            }
             // Through the projection: `Variable`'s setter is mutating, so `name = …` would hold the
             // view model's storage while observers run, and a live `if` or `forEach` rebuilding
             // with `viewModel.$name` would then overlap that access and trap.
@@ -226,6 +239,10 @@ struct ViewModelWriter {
             navigator?.writePerforming(to: &writer)
             writer.block("for emission in transaction.\(names.emissions)") { writer in
                 writer.line("emission()")
+            }
+            if time.holdsWatches {
+                writer.line("\(names.isSettling) = wasSettling")
+                writer.line("\(names.runPendingWatches)()")
             }
         }
 
@@ -270,9 +287,10 @@ struct ViewModelWriter {
             code.usesRemoval = code.usesRemoval || statements.usesRemoval
             code.usesNavigationRejection = code.usesNavigationRejection || statements.usesNavigationRejection
         }
-        code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck
-        code.usesRemoval = code.usesRemoval || viewUsesRemoval
-        code.usesNavigationRejection = code.usesNavigationRejection || viewUsesNavigationRejection
+        let time = try time.needs()
+        code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck || time.usesOverflowCheck
+        code.usesRemoval = code.usesRemoval || viewUsesRemoval || time.usesRemoval
+        code.usesNavigationRejection = code.usesNavigationRejection || viewUsesNavigationRejection || time.usesNavigationRejection
         return code
     }
 }

@@ -183,6 +183,7 @@ struct Completion {
         default:
             break
         }
+        if let time = timeKeys(in: path) { return time }
         if parent.key == "with", let route = routeTarget(above: line) {
             return context.destination(named: route)?.params.map { CompletionItem(label: $0.name.text, kind: .property, detail: "\($0.type)") } ?? []
         }
@@ -192,6 +193,23 @@ struct Completion {
             return componentItems()
         }
         return []
+    }
+
+    /// Inside `watch:`, the state values; inside one of its entries, `debounce` and `do`; inside
+    /// one of `timers:`, `every` and `do`.
+    private func timeKeys(in path: KeyPath) -> [CompletionItem]? {
+        let keys = path.steps.map(\.key)
+        guard let last = keys.last, last == "watch" || last == "timers" else { return nil }
+        switch (last, keys.count) {
+        case ("watch", 1):
+            return context.screen?.declaration.state.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \($0.type)") } ?? []
+        case ("watch", 2):
+            return KeyedMapping.watch.keys.map { CompletionItem(label: $0.name, kind: .keyword, detail: $0.doc) }
+        case ("timers", 2):
+            return KeyedMapping.timer.keys.map { CompletionItem(label: $0.name, kind: .keyword, detail: $0.doc) }
+        default:
+            return nil
+        }
     }
 
     private func topLevelKeys() -> [CompletionItem] {

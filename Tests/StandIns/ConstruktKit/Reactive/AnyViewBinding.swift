@@ -70,8 +70,25 @@ public func combineLatestBindings<U>(_ bindings: [AnyViewBinding<[U]>]) -> AnyVi
     }
 }
 
-// construkt-api.md §5: operators (debounce and throttle are timer-driven and left out).
+// construkt-api.md §5: operators (throttle, timer-driven, is left out).
 extension ViewBinding {
+    /// Forwards a value once no other has arrived for `interval`, as 1.2.6 does with
+    /// `scheduler.asyncAfter`, which runs on the UIKit stand-in's virtual clock (`StandInClock`).
+    @_disfavoredOverload
+    public func debounce(for interval: TimeInterval, on scheduler: DispatchQueue = .main) -> AnyViewBinding<Value> {
+        AnyViewBinding<Value> { _, handler in
+            let latest = DebounceGeneration()
+            return self.observe(on: nil) { value in
+                latest.count += 1
+                let mine = latest.count
+                scheduler.asyncAfter(deadline: .now() + interval) {
+                    guard mine == latest.count else { return }
+                    handler(value)
+                }
+            }
+        }
+    }
+
     @_disfavoredOverload
     public func map<U>(_ transform: @escaping (Value) -> U) -> AnyViewBinding<U> {
         AnyViewBinding<U> { queue, handler in
@@ -159,4 +176,9 @@ extension ViewBinding where Value: Equatable {
     public func distinctUntilChanged() -> AnyViewBinding<Value> {
         removeDuplicates(by: ==)
     }
+}
+
+/// Which value a debounce last saw, so that an older one's scheduled delivery does nothing.
+private final class DebounceGeneration: @unchecked Sendable {
+    var count = 0
 }
