@@ -62,6 +62,8 @@ struct LiveRun: Sendable {
             var control: Control
             switch member.kind {
             case .slot(let arguments, let nodes):
+                // A `component:` node's slots are placed by its body (`SlotFill`).
+                if component.isUserComponent { continue }
                 let slot = catalog.components.slot(named: member.name, of: component.name)
                 if let condition = slot?.runtimeWhen {
                     var sources = nodes.map(PieceSource.node)

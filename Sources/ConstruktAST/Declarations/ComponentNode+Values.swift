@@ -26,6 +26,8 @@ extension ComponentNode {
         case .forEach(let items, _, _, let body):
             visit(items, nil)
             body.forEach { $0.forEachValue(visit) }
+        case .slot:
+            break
         }
     }
 }

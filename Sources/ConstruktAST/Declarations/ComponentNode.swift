@@ -8,6 +8,8 @@ public struct ComponentNode: Sendable {
         case conditional(condition: YAMLNode, then: [ComponentNode], else: [ComponentNode])
         /// `index:` names the element's position, an Int from 0.
         case forEach(items: YAMLNode, variable: Identifier?, index: Identifier?, body: [ComponentNode])
+        /// `- slot: leading` in a component's body: where the views its user gives for that slot go.
+        case slot(Identifier)
     }
 
     public var kind: Kind

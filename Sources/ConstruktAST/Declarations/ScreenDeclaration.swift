@@ -19,6 +19,8 @@ public struct ScreenDeclaration: Sendable {
     public var actions: [ActionDeclaration]
     public var lifecycle: [LifecycleHook]
     public var types: [TypeDeclaration]
+    /// A component's places for views its users give (`slots:`), in the order written.
+    public var slots: [SlotDeclaration] = []
     public var body: ComponentNode?
 }
 

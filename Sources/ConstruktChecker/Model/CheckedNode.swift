@@ -1,3 +1,4 @@
+import ConstruktAST
 import ConstruktDiagnostics
 
 /// A node of a checked view tree (LANGUAGE.md §3, §6): a component with its members in the order
@@ -7,6 +8,8 @@ public struct CheckedNode: Sendable {
         case component(CheckedComponent)
         case conditional(TypedValue, then: [CheckedNode], else: [CheckedNode])
         case forEach(CheckedLoop, body: [CheckedNode])
+        /// `- slot: name` in a component's body: where the views its user gives for the slot go.
+        case slot(SlotDeclaration)
     }
 
     public var kind: Kind

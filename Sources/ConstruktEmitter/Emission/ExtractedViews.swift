@@ -77,6 +77,8 @@ struct ExtractedViews {
             for node in otherwise { countComponents(in: node, until: &uncounted) }
         case .forEach(_, let body):
             for node in body { countComponents(in: node, until: &uncounted) }
+        case .slot:
+            break
         }
     }
 }

@@ -121,6 +121,7 @@ struct RouteNames {
         case .component(let component): return userComponents(in: component)
         case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(userComponents(in:))
         case .forEach(_, let body): return body.flatMap(userComponents(in:))
+        case .slot: return []
         }
     }
 
@@ -148,6 +149,7 @@ struct RouteNames {
         case .component(let component): return eventBodies(in: component)
         case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(eventBodies(in:))
         case .forEach(_, let body): return body.flatMap(eventBodies(in:))
+        case .slot: return []
         }
     }
 

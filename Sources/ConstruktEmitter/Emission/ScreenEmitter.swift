@@ -107,6 +107,8 @@ public struct ScreenEmitter: Sendable {
             for node in otherwise { addComponentNames(in: node, to: &names) }
         case .forEach(_, let body):
             for node in body { addComponentNames(in: node, to: &names) }
+        case .slot:
+            break
         }
     }
 

@@ -34,6 +34,8 @@ struct VariableReads {
             return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
         case .forEach(let loop, let body):
             return reads(loop.items, bound: bound) || body.contains { reads($0, bound: bound.union([loop.variable])) }
+        case .slot:
+            return false
         }
     }
 
