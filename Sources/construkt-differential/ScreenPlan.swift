@@ -22,6 +22,11 @@ final class ScreenPlan {
     /// A component's button that emits its first signal, which a screen using it handles with
     /// `on:` (the screen's walks tap it by this id).
     var emitterId: String?
+    /// A component's view slots (`slots:`), each with how many views it takes: `many`,
+    /// `optional` or `one`.
+    var slots: [(name: String, count: String)] = []
+    /// The stack a component's body places its slots in, the parent of the views given to them.
+    var slotParent = "VStackView"
 
     init(name: String, isComponent: Bool) {
         self.name = name
