@@ -105,9 +105,9 @@ struct LiveRun: Sendable {
         return controls + gates
     }
 
-    /// The order in which 1.2.6 shows a section: its header, its cells (`*`: everything else), its
-    /// footer.
-    private static let sectionSlotOrder = ["header", "*", "footer"]
+    /// The order in which 1.2.6 shows a section: its background decoration behind everything, its
+    /// header, its cells (`*`: everything else), its footer.
+    private static let sectionSlotOrder = ["backgroundDecoration", "header", "*", "footer"]
 
     /// The order in which 1.2.6's Screen shows its slots: the overlay behind, then the bar above
     /// the content, or the content and then the bar floating on it with `contentUnderNavBar: false`
