@@ -1203,6 +1203,13 @@ components:
         twoWay: { at: modifier, swift: '.text(bidirectionalBind: {{binding}})', accepts: [String, "String?"] }
         runtime: text
         trap: "There is no TextField(bidirectionalBind:) initializer: the field is created with TextField(nil) and the two-way binding is the `.text(bidirectionalBind:)` modifier."
+      placeholderColor:
+        type: Color
+        requires: [placeholder]
+        doc: "The placeholder's colour: UIKit's attributedPlaceholder, the placeholder's text in this colour, as the Demo's search field sets it. Written after a constant `placeholder` (UIKit's placeholder setter drops the colour, CK0430)."
+        const: '.with { $0.attributedPlaceholder = NSAttributedString(string: $0.placeholder ?? "", attributes: [.foregroundColor: {{value}}]) }'
+        onReceive: '{{view}}.attributedPlaceholder = NSAttributedString(string: {{view}}.placeholder ?? "", attributes: [.foregroundColor: {{value}}])'
+        trap: 1.2.6 has no attributedPlaceholder modifier and takes only an NSAttributedString, which the language has no value for; the colour is the one attribute the Demo sets.
     runtime: { node: field, typeInto: text }
 
   TextEditor:

@@ -122,6 +122,7 @@ struct BodyRules {
             }
             checkExclusive(writtenAt, of: component)
             checkRequirements(writtenAt, of: component, members: members)
+            checkPlaceholderColor(checked.members)
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
                 report(.componentValueShape, "\(component.name) takes no single value", at: value.range,

@@ -40,5 +40,18 @@ extension DiagnosticCode {
 }
 
 extension DiagnosticCatalog {
-    static let componentSlotCodes: [DiagnosticCode] = [.unknownSlotPlacement, .slotPlacementCount, .slotContentCount, .slotDeclaration]
+    static let componentSlotCodes: [DiagnosticCode] = [.unknownSlotPlacement, .slotPlacementCount, .slotContentCount, .slotDeclaration, .placeholderColorOrder]
+}
+
+extension DiagnosticCode {
+    public static let placeholderColorOrder = DiagnosticCode(
+        "CK0430", .error,
+        summary: "a text field's placeholder colour would be dropped",
+        explanation: """
+        `placeholderColor` colours the placeholder's text (UIKit's `attributedPlaceholder`), and UIKit's
+        `placeholder` setter replaces that coloured text with a plain one. So `placeholderColor` is
+        written after `placeholder` (modifiers apply in the order written), and beside a constant
+        `placeholder`: one that follows state would drop the colour at each change.
+        """
+    )
 }
