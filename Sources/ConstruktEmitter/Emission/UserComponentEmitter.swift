@@ -13,7 +13,9 @@ import ConstruktDiagnostics
 /// in a component it uses) has a view model too, whose `navigator` the initializer's `navigator:`
 /// sets: the screen using it passes its own, so the component's navigation is the screen's, as
 /// in the runtime. It has no lifecycle hooks: ConstruktKit runs host
-/// lifecycle modifiers only on the presented root, so the checker refuses them (CK0808).
+/// lifecycle modifiers only on the presented root, so the checker refuses them (CK0808). Its view
+/// slots are closure arguments after the params (a `@ViewResultBuilder` one for a `many` slot),
+/// called once by the initializer and kept as `[View]`, `View?` or `View` for `- slot:` to place.
 ///
 /// construkt.yaml applies as to a screen: `imports:` first, with `accessLevel: public` the struct,
 /// its params, initializer and body, and its view model are public, and with `sourceLocations:
