@@ -51,6 +51,7 @@ TYPE_DEPENDENT = ("the switch root has no case for",)
 # declared in another file, which the schema of one file cannot see: its node is open there.
 MISSING_PARAM = re.compile(r"^([A-Z][A-Za-z0-9]*) needs '")
 SIGNAL_HANDLERS = re.compile(r"^'on' of ([A-Z][A-Za-z0-9]*) ")
+UNKNOWN_PARAM = re.compile(r"^([A-Z][A-Za-z0-9]*) has no param")
 SUFFIXES = {
     ".screen.yaml": "screen",
     ".routes.yaml": "routes",
@@ -150,9 +151,11 @@ def catalog_components():
 
 
 def is_app_component_param(code, message):
-    """Whether lint reports a missing param, or an `on:` of the wrong shape, of a component an app's
-    own file declares: the schema describes ConstruktKit's components, not the app's."""
-    match = MISSING_PARAM.match(message) if code == "CK0803" else SIGNAL_HANDLERS.match(message) if code == "CK0806" else None
+    """Whether lint reports a missing param, an unknown param or slot, or an `on:` of the wrong
+    shape, of a component an app's own file declares: the schema describes ConstruktKit's
+    components, not the app's."""
+    patterns = {"CK0803": MISSING_PARAM, "CK0806": SIGNAL_HANDLERS, "CK0802": UNKNOWN_PARAM}
+    match = patterns[code].match(message) if code in patterns else None
     return match is not None and match.group(1) not in catalog_components()
 
 

@@ -53,7 +53,8 @@ struct LiveComponent: Sendable {
             instance = id
             Self.bindSignalEvents(of: &node, to: id, signals: screen)
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []
-            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: id), context: &context)
+            let fills = SlotFill.fills(of: component, in: environment)
+            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: id, fills: fills), context: &context)
             runs.append(run)
             slots.append(nil)
             node.children += nodes
@@ -89,7 +90,7 @@ struct LiveComponent: Sendable {
         let slotLocals = SlotParameters.locals(of: component, catalog: context.catalog.components)
         for position in runs.indices {
             var place = environment.at(":\(position)").binding(slotLocals)
-            if let instance, position == runs.count - 1 { place = environment.inside(component: instance) }
+            if let instance, position == runs.count - 1 { place = environment.inside(component: instance, fills: SlotFill.fills(of: component, in: environment)) }
             try runs[position].update(&node.children, at: offset, in: place, changed: changed, context: &context)
             if let slot = slots[position] {
                 for index in offset..<offset + runs[position].count where node.children[index].slot != slot { node.children[index].slot = slot }

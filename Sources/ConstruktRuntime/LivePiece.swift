@@ -3,6 +3,8 @@
 enum LivePiece: Sendable {
     case component(LiveComponent)
     case run(LiveRun)
+    /// A `- slot: name` of a component's body: the views its node gave that slot.
+    case slot(String, LiveRun)
     case placeholder
 
     /// Builds the piece and its nodes.
@@ -22,6 +24,11 @@ enum LivePiece: Sendable {
             case .switchOver(let checked):
                 let (run, nodes) = try LiveRun.build(.switchOver(checked), in: environment, context: &context)
                 return (.run(run), nodes)
+            case .slot(let slot):
+                let fill = environment.slotFills[slot.name.text]
+                let place = fill.map(environment.placing) ?? environment
+                let (run, nodes) = try LiveRun.build(.always((fill?.nodes ?? []).map(PieceSource.node)), in: place, context: &context)
+                return (.slot(slot.name.text, run), nodes)
             }
         case .entry(let component):
             let (live, built) = try LiveComponent.build(component, in: environment, context: &context)
@@ -39,7 +46,7 @@ enum LivePiece: Sendable {
     var count: Int {
         switch self {
         case .component, .placeholder: return 1
-        case .run(let run): return run.count
+        case .run(let run), .slot(_, let run): return run.count
         }
     }
 
@@ -47,7 +54,7 @@ enum LivePiece: Sendable {
     var summary: Set<String> {
         switch self {
         case .component(let live): return live.summary
-        case .run(let run): return run.summary
+        case .run(let run), .slot(_, let run): return run.summary
         case .placeholder: return []
         }
     }
@@ -56,7 +63,7 @@ enum LivePiece: Sendable {
     var instances: [Int] {
         switch self {
         case .component(let live): return live.instances
-        case .run(let run): return run.instances
+        case .run(let run), .slot(_, let run): return run.instances
         case .placeholder: return []
         }
     }
@@ -76,6 +83,12 @@ enum LivePiece: Sendable {
             self = .placeholder
             defer { self = .run(run) }
             try run.update(&nodes, at: offset, in: environment, changed: changed, context: &context)
+        case .slot(let name, var run):
+            guard !run.summary.isDisjoint(with: changed) else { return }
+            self = .placeholder
+            defer { self = .slot(name, run) }
+            let place = environment.slotFills[name].map(environment.placing) ?? environment
+            try run.update(&nodes, at: offset, in: place, changed: changed, context: &context)
         case .placeholder:
             return
         }

@@ -66,6 +66,8 @@ struct LiveRun: Sendable {
             var control: Control
             switch member.kind {
             case .slot(let arguments, let nodes):
+                // A `component:` node's slots are placed by its body (`SlotFill`).
+                if component.isUserComponent { continue }
                 let slot = catalog.components.slot(named: member.name, of: component.name)
                 if let condition = slot?.runtimeWhen {
                     var sources = nodes.map(PieceSource.node)
@@ -107,9 +109,9 @@ struct LiveRun: Sendable {
         return controls + gates
     }
 
-    /// The order in which 1.2.6 shows a section: its header, its cells (`*`: everything else), its
-    /// footer.
-    private static let sectionSlotOrder = ["header", "*", "footer"]
+    /// The order in which 1.2.6 shows a section: its background decoration behind everything, its
+    /// header, its cells (`*`: everything else), its footer.
+    private static let sectionSlotOrder = ["backgroundDecoration", "header", "*", "footer"]
 
     /// The order in which 1.2.6's Screen shows its slots: the overlay behind, then the bar above
     /// the content, or the content and then the bar floating on it with `contentUnderNavBar: false`

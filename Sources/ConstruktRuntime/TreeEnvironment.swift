@@ -13,6 +13,8 @@ struct TreeEnvironment: Sendable {
     var address: String = ""
     /// How many `component:` bodies this place is inside.
     var nesting = 0
+    /// Inside a `component:` instance's body: the views its node gave each slot, by slot name.
+    var slotFills: [String: SlotFill] = [:]
 
     /// The screen's environment at the root of its body.
     static let screen = TreeEnvironment(scope: nil)
@@ -37,8 +39,17 @@ struct TreeEnvironment: Sendable {
         return next
     }
 
-    /// The environment inside a `component:` instance's body.
-    func inside(component instance: Int) -> TreeEnvironment {
-        TreeEnvironment(scope: instance, locals: [:], address: address + "@", nesting: nesting + 1)
+    /// The environment inside a `component:` instance's body, whose slots hold `fills`.
+    func inside(component instance: Int, fills: [String: SlotFill] = [:]) -> TreeEnvironment {
+        TreeEnvironment(scope: instance, locals: [:], address: address + "@", nesting: nesting + 1, slotFills: fills)
+    }
+
+    /// Where a slot's views are built when placed here: in the environment of the node that gave
+    /// them (its instance, loop variables and slots), at this place's address.
+    func placing(_ fill: SlotFill) -> TreeEnvironment {
+        var placed = fill.environment
+        placed.address = address + "$"
+        placed.nesting = nesting
+        return placed
     }
 }

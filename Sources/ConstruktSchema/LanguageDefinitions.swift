@@ -125,7 +125,7 @@ enum LanguageDefinitions {
         [
             "componentNode": [
                 "title": "A component node",
-                "description": "A mapping with exactly one key, the component's UpperCamelCase name (from a catalog or a `component:` file), or an `if`/`forEach`/`switch` control node.",
+                "description": "A mapping with exactly one key, the component's UpperCamelCase name (from a catalog or a `component:` file), an `if`/`forEach`/`switch` control node, or in a component's body a `slot:` node.",
                 "anyOf": [
                     [
                         "type": "object", "minProperties": 1, "maxProperties": 1,
@@ -136,6 +136,7 @@ enum LanguageDefinitions {
                     KeyedMappingSchema.object(.ifNode),
                     KeyedMappingSchema.object(.forEachNode),
                     KeyedMappingSchema.object(.switchNode),
+                    KeyedMappingSchema.object(.slotNode),
                 ],
             ],
             "nodes": [

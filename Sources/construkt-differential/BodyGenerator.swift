@@ -22,9 +22,15 @@ struct BodyGenerator {
 
     func writeRoot(into yaml: inout YAMLText, scope: Scope) {
         if plan.isComponent {
-            yaml.line(1, "\(context.pick(["VStackView", "HStackView"])):")
+            plan.slotParent = context.pick(["VStackView", "HStackView"])
+            yaml.line(1, "\(plan.slotParent):")
             yaml.line(3, "children:")
             for _ in 0..<context.int(1...2) { writeLabel(into: &yaml, indent: 4, scope: scope, live: false) }
+            // Each slot placed once, among the component's own views.
+            for slot in plan.slots {
+                yaml.line(4, "- slot: \(slot.name)")
+                if context.chance(50) { writeLabel(into: &yaml, indent: 4, scope: scope, live: false) }
+            }
             if let id = plan.emitterId, let action = plan.actions.first {
                 yaml.line(4, "- ButtonView: { title: emit, id: \(id), onTap: \(action.name) }")
             }
@@ -243,6 +249,7 @@ struct BodyGenerator {
             yaml.line(indent + 2, "\(param.name): \(YAMLText.expression(value))")
             if component.params.count > 1 { yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start) }
         }
+        writeSlotViews(of: component, into: &yaml, indent: indent, scope: scope, live: live, tappable: tappable)
         // Its signal runs the screen's statements, which read its value; the walks tap its button.
         if let signal = component.signals.first, let id = component.emitterId, !plan.isComponent, !plan.state.isEmpty || !plan.signals.isEmpty {
             var inner = scope
@@ -252,6 +259,38 @@ struct BodyGenerator {
             yaml.mutable(.misspeltName, replacement: "\(misspell(signal.name)):")
             statements.writeList(into: &yaml, indent: indent + 4, scope: inner, count: context.int(1...2))
             if tappable { plan.buttonIds.append(id) }
+        }
+    }
+
+    /// The views a node gives its component's slots: the screen's own, reading its scope (loop
+    /// variables included) and, at a use always shown, a button the walks tap that runs one of
+    /// the screen's actions. A list slot gets 0 to 2 nodes of any kind, or `[]`; a one-view slot
+    /// one label, and an optional one a label or nothing.
+    private func writeSlotViews(of component: ScreenPlan, into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, tappable: Bool) {
+        guard context.has(.componentSlots) else { return }
+        for slot in component.slots {
+            switch slot.count {
+            case "many":
+                let action = plan.actions.first { $0.params.isEmpty }
+                let button = tappable && !plan.isComponent && action != nil && context.chance(60)
+                let count = context.int(0...2)
+                guard count > 0 || button else {
+                    if context.chance(50) { yaml.line(indent + 2, "\(slot.name): []") }
+                    continue
+                }
+                yaml.line(indent + 2, "\(slot.name):")
+                if button, let action {
+                    let id = "slot\(plan.buttonIds.count)"
+                    plan.buttonIds.append(id)
+                    yaml.line(indent + 3, "- ButtonView: { title: \(action.name.capitalizedFirst), id: \(id), onTap: \(action.name) }")
+                }
+                for _ in 0..<count { writeNode(into: &yaml, indent: indent + 3, scope: scope, live: live, depth: 2, parent: component.slotParent) }
+            case "optional" where context.chance(40):
+                continue
+            default:
+                yaml.line(indent + 2, "\(slot.name):")
+                writeLabel(into: &yaml, indent: indent + 3, scope: scope, live: live)
+            }
         }
     }
 

@@ -1,5 +1,5 @@
 /// Writes lists (LANGUAGE.md §6): CollectionViews with item sections (constant and live, over
-/// primitives and models, each layout, headers, shimmer, selection) and static cells, and
+/// primitives and models, each layout, headers, background decorations, shimmer, selection) and static cells, and
 /// TableViews.
 struct ListGenerator {
     let context: GenerationContext
@@ -50,6 +50,13 @@ struct ListGenerator {
             yaml.line(indent + 1, "header: { LabelView: \(title) }")
         }
         yaml.line(indent + 1, "layout: \(layout())")
+        if context.chance(15) {
+            // Views behind the whole section, reading the screen's values and not the loop variable.
+            let arguments = context.chance(50) ? "insets: \(context.int(0...8)), zIndex: -1, " : ""
+            let text = context.pick(ExpressionGenerator.words)
+            yaml.line(indent + 1, arguments.isEmpty ? "backgroundDecoration: [ { LabelView: \(text) } ]"
+                      : "backgroundDecoration: { \(arguments)content: [ { LabelView: \(text) } ] }")
+        }
         let bools = scope.of(.bool, liveAllowed: true).filter(\.isLive)
         let shimmers = context.chance(25) && !bools.isEmpty
         if shimmers, let flag = bools.first {

@@ -17,6 +17,11 @@ struct ScreenGenerator {
                 plan.actions.append((name: context.names.lower(&context.random, hint: "tapped"), params: []))
                 plan.emitterId = plan.name.lowercased() + "-emit"
             }
+            if context.has(.componentSlots) && context.chance(60) {
+                for _ in 0..<context.int(1...3) {
+                    plan.slots.append((name: context.names.lower(&context.random, hint: "accessory"), count: context.pick(["many", "many", "optional", "one"])))
+                }
+            }
             return plan
         }
         for _ in 0..<context.int(2...5) {
@@ -87,6 +92,10 @@ struct ScreenGenerator {
                     yaml.line(1, "\(param.name): \"\(param.type.yaml)\"")
                 }
             }
+        }
+        if !plan.slots.isEmpty {
+            yaml.line(0, "slots:")
+            for slot in plan.slots { yaml.line(1, slot.count == "one" ? "\(slot.name):" : "\(slot.name): { \(slot.count): true }") }
         }
         if !plan.state.isEmpty {
             yaml.line(0, "state:")

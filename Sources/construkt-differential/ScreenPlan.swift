@@ -36,6 +36,11 @@ final class ScreenPlan {
     /// Whether the screen has timers, which run only while it is shown: the parity harness then
     /// hosts it, so that it appears.
     var hasTimers = false
+    /// A component's view slots (`slots:`), each with how many views it takes: `many`,
+    /// `optional` or `one`.
+    var slots: [(name: String, count: String)] = []
+    /// The stack a component's body places its slots in, the parent of the views given to them.
+    var slotParent = "VStackView"
 
     init(name: String, isComponent: Bool) {
         self.name = name

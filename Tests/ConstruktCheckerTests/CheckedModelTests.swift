@@ -80,6 +80,7 @@ import Testing
             case .conditional(_, let then, let otherwise): (then + otherwise).forEach(collect)
             case .forEach(_, let body): body.forEach(collect)
             case .switchOver(let checked): checked.bodies.joined().forEach(collect)
+            case .slot: break
             }
         }
         collect(try #require(search.body))

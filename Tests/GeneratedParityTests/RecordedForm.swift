@@ -29,8 +29,9 @@ import ConstruktRuntime
 ///   attribute-less stack is replaced by that stack's children, as the runtime puts the rows in
 ///   place of the `forEach`; so a node the emitter puts alone in a `DynamicContainerView` (a live
 ///   `if`'s, a component's with a live argument) must not be an attribute-less stack there;
-/// - list plumbing: the runtime has no node for a section's header or footer, nor for an item
-///   row's cell, and no id attribute on a section, so `Header`, `Footer` and `AnyCell` nodes are
+/// - list plumbing: the runtime has no node for a section's header, footer or background
+///   decoration, nor for an item row's cell, and no id attribute on a section, so `Header`,
+///   `Footer`, `BackgroundDecoration` and `AnyCell` nodes are
 ///   replaced by their children and an `AnySection` loses its `id`. A CollectionView's empty state
 ///   (the VStackView 1.2.6 centres its views in) is replaced by its views; the runtime too shows
 ///   them after the sections, which both sides mark `hidden` while it shows. So is a section's
@@ -70,7 +71,7 @@ enum RecordedForm {
            let stack = node.children.first, stack.type == "VStackView", stack.attributes.isEmpty {
             return stack.children.flatMap(flattened)
         }
-        if ["Header", "Footer", "AnyCell"].contains(node.type) { return node.children.flatMap(flattened) }
+        if ["Header", "Footer", "AnyCell", "BackgroundDecoration"].contains(node.type) { return node.children.flatMap(flattened) }
         if node.type == "ContainerView", node.attributes.isEmpty {
             if node.children.count == 1, let stack = node.children.first, ["VStackView", "HStackView"].contains(stack.type), stack.attributes.isEmpty {
                 return stack.children.flatMap(flattened)

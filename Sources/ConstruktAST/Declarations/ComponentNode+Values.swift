@@ -30,6 +30,8 @@ extension ComponentNode {
             visit(syntax.subject, nil)
             for branch in syntax.cases { branch.body.forEach { $0.forEachValue(visit) } }
             syntax.fallback?.body.forEach { $0.forEachValue(visit) }
+        case .slot:
+            break
         }
     }
 }

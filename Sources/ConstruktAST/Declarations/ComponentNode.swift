@@ -11,6 +11,8 @@ public struct ComponentNode: Sendable {
         case forEach(items: YAMLNode, variable: Identifier?, index: Identifier?, body: [ComponentNode])
         /// `switch: $value` with `cases:` (and `default:`): the nodes of the case the value is.
         case switchOver(SwitchSyntax<[ComponentNode]>)
+        /// `- slot: leading` in a component's body: where the views its user gives for that slot go.
+        case slot(Identifier)
     }
 
     public var kind: Kind

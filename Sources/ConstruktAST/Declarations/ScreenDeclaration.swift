@@ -23,6 +23,8 @@ public struct ScreenDeclaration: Sendable {
     /// `timers:`, in the order written.
     public var timers: [TimerDeclaration] = []
     public var types: [TypeDeclaration]
+    /// A component's places for views its users give (`slots:`), in the order written.
+    public var slots: [SlotDeclaration] = []
     public var body: ComponentNode?
 }
 

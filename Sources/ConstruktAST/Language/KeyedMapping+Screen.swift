@@ -21,6 +21,8 @@ extension KeyedMapping {
             LanguageKey("timers", .dictionary(keys: .lowerName, values: .mapping(.timer)), title: "Timers",
                         doc: "Repeating timers that run while the screen is shown: `advance: { every: 3.5s, do: nextPage }`. A screen's only (CK0524)."),
             LanguageKey("types", .typeDeclarations, title: "Types", doc: "Model types declared in this file; app-wide like those of a *.types.yaml file."),
+            LanguageKey("slots", .dictionary(keys: .lowerName, values: .either([.nothing, .mapping(.slotDeclaration)])), title: "Slots",
+                        doc: "A component's places for views the node using it gives by the slot's name: `leading: { many: true }`, `titleView: { optional: true }`, or `content:` for exactly one view. The body places each with `- slot: name`."),
             LanguageKey("body", .node, required: true, title: "Body", doc: "Exactly one root component node (not a list): wrap several in a stack.",
                         missingHelp: "add 'body:' with the root component, such as 'VStackView:'"),
         ],
@@ -77,6 +79,25 @@ extension KeyedMapping {
         keys: [
             LanguageKey("params", .paramDeclarations, title: "Params", doc: "The action's params, sent with `send: name, with: {…}`."),
             LanguageKey("do", .statements, required: true, doc: "The statements the action runs.", missingHelp: "list its statements under 'do:'"),
+        ]
+    )
+
+    /// One entry of a component's `slots:`.
+    public static let slotDeclaration = KeyedMapping(
+        title: "A slot",
+        doc: "`{ many: true }` (a list of views, may be empty) or `{ optional: true }` (one view or none); neither is exactly one view.",
+        keys: [
+            LanguageKey("many", .boolean, excludes: ["optional"], doc: "The slot takes a list of views, which may be empty."),
+            LanguageKey("optional", .boolean, excludes: ["many"], doc: "The slot takes one view or none."),
+        ]
+    )
+
+    /// The control node `slot`.
+    public static let slotNode = KeyedMapping(
+        title: "slot",
+        doc: "In a component's body, where the views given for one of its `slots:` go.",
+        keys: [
+            LanguageKey("slot", .lowerName, required: true, doc: "The slot's name, declared under the component's `slots:`."),
         ]
     )
 

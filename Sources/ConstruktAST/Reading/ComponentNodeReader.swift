@@ -8,6 +8,7 @@ extension SyntaxReader {
     /// `forEach` or `switch` control node. Property names are lowerCamelCase, so this cannot be a plain value.
     static func looksLikeNode(_ node: YAMLNode) -> Bool {
         guard let entries = node.mappingEntries, let first = entries.first?.key.scalarText else { return false }
+        if first == "slot", entries.count == 1 { return true }
         if entries.contains(where: { $0.key.scalarText == "if" }) {
             return entries.first { $0.key.scalarText == "then" }.map { looksLikeNodes($0.value) } ?? true
         }
@@ -57,6 +58,10 @@ extension SyntaxReader {
         if entries.value("switch") != nil {
             checkKeys(entries, of: .switchNode, in: "a 'switch' node", missingAt: node.range)
             return switchSyntax(entries, empty: []) { reader, body in reader.nodes(body) }.map { ComponentNode(kind: .switchOver($0), range: node.range) }
+        }
+        if entries.first?.key.scalarText == "slot", let value = entries.first?.value {
+            checkKeys(entries, of: .slotNode, in: "a 'slot' node", missingAt: node.range)
+            return identifier(value, rule: .lowerCamelCase, "a slot name").map { ComponentNode(kind: .slot($0), range: node.range) }
         }
         if let items = entries.value("forEach") {
             checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)

@@ -61,6 +61,9 @@ extension SyntaxReader {
         } else if let written = entries.value("timers") {
             declaration.timers = timers(written)
         }
+        if let slots = entries.first(where: { $0.key.scalarText == "slots" }) {
+            declaration.slots = slotDeclarations(slots, kind: kind)
+        }
         if let body = entries.value("body") {
             if body.sequenceItems != nil {
                 report(.wrongShape, "'body' holds exactly one root component, not a list", at: body.range,
@@ -71,6 +74,38 @@ extension SyntaxReader {
         }
         checkMemberNames(declaration)
         return declaration
+    }
+
+    /// Names the generated component declares beside its slots' stored views.
+    static let namesTakenFromSlots: Set<String> = ["body", "viewModel"]
+
+    /// A component's `slots:`: `name: { many: true }`, `name: { optional: true }` or `name:` (one
+    /// view). A screen has none (CK0819).
+    mutating func slotDeclarations(_ entry: YAMLMappingEntry, kind: ScreenDeclaration.Kind) -> [SlotDeclaration] {
+        guard kind == .component else {
+            report(.slotDeclaration, "a screen has no slots: only a component's users give it views", at: entry.key.range,
+                   help: "write the screen's nodes where they go in its body, or make it a 'component:' that screens use")
+            return []
+        }
+        guard let items = mapping(entry.value, "'slots'") else { return [] }
+        return items.compactMap { item in
+            guard let name = identifier(item.key, rule: .lowerCamelCase, "a slot name") else { return nil }
+            if Self.namesTakenFromSlots.contains(name.text) {
+                report(.slotDeclaration, "a slot cannot be named '\(name.text)': the component's Swift declares that name itself", at: name.range,
+                       help: "name it after what goes there: 'content', 'accessory', 'trailing'")
+                return nil
+            }
+            if Self.isAbsent(item.value) { return SlotDeclaration(name: name, count: .one) }
+            guard let fields = mapping(item.value, "the slot '\(name.text)'") else { return nil }
+            checkKeys(fields, of: .slotDeclaration, in: "the slot '\(name.text)'", missingAt: item.value.range)
+            let many = fields.value("many").flatMap { boolean($0) } ?? false
+            let optional = fields.value("optional").flatMap { boolean($0) } ?? false
+            if many, optional, let key = fields.first(where: { $0.key.scalarText == "optional" })?.key {
+                report(.slotDeclaration, "the slot '\(name.text)' is 'many' and 'optional' at once", at: key.range,
+                       help: "a 'many' slot may be empty already: remove 'optional: true'")
+            }
+            return SlotDeclaration(name: name, count: many ? .many : optional ? .optional : .one)
+        }
     }
 
     /// `name: Type` or `name: { type: Type, default: value }`.
@@ -146,7 +181,7 @@ extension SyntaxReader {
 
     /// Params, state, derived values, signals and actions share the view model's namespace.
     private mutating func checkMemberNames(_ screen: ScreenDeclaration) {
-        let names = screen.params.map(\.name) + screen.state.map(\.name) + screen.derived.map(\.name)
+        let names = screen.params.map(\.name) + screen.slots.map(\.name) + screen.state.map(\.name) + screen.derived.map(\.name)
             + screen.signals.map(\.name) + screen.actions.map(\.name)
         var seen: [String: Identifier] = [:]
         for name in names {

@@ -320,14 +320,38 @@ types:
           itemHeight: { type: LayoutDimension, required: true }
           itemInsets: { type: DirectionalInsets, default: 0 }
         swift: 'CollectionLayoutSectionBuilder.carousel(itemWidth: {{itemWidth}}, itemHeight: {{itemHeight}}, itemInsets: {{itemInsets}})'
-  SupplementaryLayout:
+  HeaderLayout:
     kind: value
-    doc: "A header or footer item of a section layout, e.g. `{ height: { estimated: 44 }, sticky: true }`."
+    swift: CollectionLayoutSectionBuilder
+    doc: "A section layout's header item, e.g. `{ height: { estimated: 44 }, sticky: true }`; `contentInsets` moves the header's content (`{ top: -30 }` pulls it up, as the Demo's HomeSection does)."
     forms:
       item:
         fields:
           height: { type: LayoutDimension, required: true }
           sticky: { type: Bool, default: false }
+        swift: '.supplementaryHeader(height: {{height}}, isSticky: {{sticky}})'
+      inset:
+        fields:
+          height: { type: LayoutDimension, required: true }
+          contentInsets: { type: DirectionalInsets, required: true }
+          sticky: { type: Bool, default: false }
+        swift: '.supplementaryHeader(height: {{height}}, contentInsets: {{contentInsets}}, isSticky: {{sticky}})'
+  FooterLayout:
+    kind: value
+    swift: CollectionLayoutSectionBuilder
+    doc: "A section layout's footer item, e.g. `{ height: { estimated: 44 } }`, with `contentInsets` as a header's."
+    forms:
+      item:
+        fields:
+          height: { type: LayoutDimension, required: true }
+          sticky: { type: Bool, default: false }
+        swift: '.supplementaryFooter(height: {{height}}, isSticky: {{sticky}})'
+      inset:
+        fields:
+          height: { type: LayoutDimension, required: true }
+          contentInsets: { type: DirectionalInsets, required: true }
+          sticky: { type: Bool, default: false }
+        swift: '.supplementaryFooter(height: {{height}}, contentInsets: {{contentInsets}}, isSticky: {{sticky}})'
   SectionLayout:
     kind: value
     swift: NSCollectionLayoutSection
@@ -345,8 +369,8 @@ types:
           spacing: { type: CGFloat, swift: '.spacing({{value}})' }
           insets: { type: DirectionalInsets, swift: '.insets({{value}})' }
           scrolling: { type: OrthogonalScrolling, swift: '.orthogonalScrolling({{value}})' }
-          header: { type: SupplementaryLayout, swift: '.supplementaryHeader(height: {{value.height}}, isSticky: {{value.sticky}})' }
-          footer: { type: SupplementaryLayout, swift: '.supplementaryFooter(height: {{value.height}}, isSticky: {{value.sticky}})' }
+          header: { type: HeaderLayout, swift: '{{value}}' }
+          footer: { type: FooterLayout, swift: '{{value}}' }
         trap: >-
           Write the builder type out (`CollectionLayoutSectionBuilder.list`): LayoutBuilder has four
           buildExpression overloads, so a bare `.list` leans on inference. README's
@@ -583,7 +607,11 @@ groups:
       tintColor: { type: Color, const: '.tintColor({{value}})', onReceive: '{{view}}.tintColor = {{value}}' }
       isOpaque: { type: Bool, const: '.isOpaque({{value}})' }
       zIndex: { type: CGFloat, const: '.zIndex({{value}})', onReceive: '{{view}}.layer.zPosition = {{value}}' }
-      shimmerable: { type: Bool, const: '.shimmerable({{value}})' }
+      shimmerable:
+        type: Bool
+        doc: "Marks the view as one a section's `shimmer:` placeholder animates (1.2.6 `UIView.isShimmerable`); a live value sets that flag by onReceive, as 1.2.6 has no binding variant."
+        const: '.shimmerable({{value}})'
+        onReceive: '{{view}}.isShimmerable = {{value}}'
 
   UIView.state:
     appliesTo: UIView
@@ -1189,6 +1217,13 @@ components:
         twoWay: { at: modifier, swift: '.text(bidirectionalBind: {{binding}})', accepts: [String, "String?"] }
         runtime: text
         trap: "There is no TextField(bidirectionalBind:) initializer: the field is created with TextField(nil) and the two-way binding is the `.text(bidirectionalBind:)` modifier."
+      placeholderColor:
+        type: Color
+        requires: [placeholder]
+        doc: "The placeholder's colour: UIKit's attributedPlaceholder, the placeholder's text in this colour, as the Demo's search field sets it. Written after a constant `placeholder` (UIKit's placeholder setter drops the colour, CK0430)."
+        const: '.with { $0.attributedPlaceholder = NSAttributedString(string: $0.placeholder ?? "", attributes: [.foregroundColor: {{value}}]) }'
+        onReceive: '{{view}}.attributedPlaceholder = NSAttributedString(string: {{view}}.placeholder ?? "", attributes: [.foregroundColor: {{value}}])'
+        trap: 1.2.6 has no attributedPlaceholder modifier and takes only an NSAttributedString, which the language has no value for; the colour is the one attribute the Demo sets.
     runtime: { node: field, typeInto: text }
 
   TextEditor:
@@ -1532,6 +1567,16 @@ components:
         default: 'ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)'
         runtimeWhen: when
       emptyState: { accepts: views, many: true, builder: ViewResultBuilder, at: modifier, swift: '.emptyState { {{views}} }' }
+      backgroundDecoration:
+        accepts: views
+        many: true
+        builder: ViewResultBuilder
+        at: modifier
+        args:
+          insets: { type: DirectionalInsets, default: 0, doc: "The decoration item's contentInsets: how far inside the section's frame the views start." }
+          zIndex: { type: "Int?", doc: "The decoration item's zIndex; UIKit's (below the cells) when not written." }
+        swift: '.backgroundDecoration(insets: {{args.insets}}, zIndex: {{args.zIndex}}) { {{views}} }'
+        doc: "Views drawn behind the whole section (its cells, header and footer), as a decoration item of its layout: `backgroundDecoration: [ { GradientView: … } ]`, or with `insets`/`zIndex` beside the views under `content:`. The emitter writes only the args given; the decoration's id is the section's."
     events:
       onSelect:
         method: onSelect

@@ -2,9 +2,11 @@ extension ComponentCatalog {
     /// The catalog plus a user `component:` file (CATALOG-FORMAT.md §7): a `viewBuilder` with class
     /// `UIView` and one constant initializer property per parameter, `name: {{value}}` in parameter
     /// order, so it gets exactly UIView's groups, and an event per signal, registered with its
-    /// `on…` method. `nil` when a component of that name exists.
+    /// `on…` method, and a closure argument of the initializer per view slot, after the parameters.
+    /// `nil` when a component of that name exists.
     public func adding(
-        userComponent name: String, parameters: [UserComponentParameter], signals: [UserComponentSignal] = [], doc: String?, definition: CatalogDefinition
+        userComponent name: String, parameters: [UserComponentParameter], signals: [UserComponentSignal] = [], slots: [UserComponentSlot] = [],
+        doc: String?, definition: CatalogDefinition
     ) -> ComponentCatalog? {
         guard component(named: name) == nil else { return nil }
         let owner = MemberOwner.component(name)
@@ -28,10 +30,18 @@ extension ComponentCatalog {
                 scope: .any, aliases: [], runtime: .none, trap: nil, doc: "Runs when the component emits '\(signal.name)'.", definition: signal.definition
             )
         }
+        let viewSlots = slots.map { slot in
+            Slot(
+                name: slot.name, accepts: .views, many: slot.many, required: slot.required, builder: slot.many ? .viewResultBuilder : .single,
+                placement: .initializer, swift: Template(text: "\(slot.name): { {{views}} }", segments: [.text("\(slot.name): { "), .hole(.views), .text(" }")]),
+                params: [], args: [], contentKey: "content", defaultContent: nil, requires: [], layoutSupplementary: nil, runtimeWhen: nil,
+                doc: nil, trap: nil, definition: slot.definition
+            )
+        }
         let component = Component(
             name: name, kind: .viewBuilder, viewClass: "UIView", swift: name, aliasOf: nil,
             construct: Template(text: "{{swift}}({{args}})", segments: [.hole(.swiftName), .text("("), .hole(.arguments), .text(")")]),
-            typeParams: [], primary: [], defaultSlot: nil, properties: properties, slots: [], events: events, exclusive: [],
+            typeParams: [], primary: [], defaultSlot: nil, properties: properties, slots: viewSlots, events: events, exclusive: [],
             runtime: .none, traps: [], doc: doc, module: nil, definition: definition
         )
         let resolver = MemberResolver(classes: Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }), groups: groups)

@@ -1,3 +1,4 @@
+import ConstruktAST
 import ConstruktDiagnostics
 
 /// A node of a checked view tree (LANGUAGE.md §3, §6): a component with its members in the order
@@ -9,6 +10,8 @@ public struct CheckedNode: Sendable {
         case forEach(CheckedLoop, body: [CheckedNode])
         /// The nodes of the case the value is; live when the value reads state.
         case switchOver(CheckedSwitch<[CheckedNode]>)
+        /// `- slot: name` in a component's body: where the views its user gives for the slot go.
+        case slot(SlotDeclaration)
     }
 
     public var kind: Kind

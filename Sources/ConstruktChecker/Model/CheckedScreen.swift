@@ -51,6 +51,8 @@ public struct CheckedScreen: Sendable {
     public var signals: [(name: String, type: ValueType)]
     public var actions: [Action]
     public var lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]
+    /// A component's slots, in the order declared: its initializer takes their views.
+    public var slots: [SlotDeclaration] = []
     public var body: CheckedNode?
     /// The watches, in the order of the state they watch.
     public var watches: [Watch] = []

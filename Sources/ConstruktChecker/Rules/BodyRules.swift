@@ -17,10 +17,16 @@ struct BodyRules {
     private(set) var diagnostics: [Diagnostic] = []
     /// For each slot being checked, innermost last: the component whose result-builder slot holds
     /// the nodes, or `nil` for a slot whose nodes the library places itself (a cell's content).
-    private(set) var parents: [String?] = []
+    var parents: [String?] = []
     /// The scalars written on the node whose members are being checked, by property name: the
     /// names its slots' closure parameters take (GeometryReader's `as:`).
     private var writtenScalars: [String: String] = [:]
+    /// The slots of the `component:` file whose body is checked (`nil` for a screen's), by name.
+    var bodySlots: [String: SlotDeclaration]?
+    /// Where each slot of `bodySlots` was placed first (`- slot: name`).
+    var placedSlots: [String: SourceRange] = [:]
+    /// How many repeating places (a `forEach`, a list) enclose the nodes being checked.
+    var repeating = 0
     /// `userComponentBase`'s answers, by component name.
     private var userComponentBases: [String: (component: Component, members: ResolvedMembers?)] = [:]
 
@@ -36,7 +42,8 @@ struct BodyRules {
 
     /// The checked node, or `nil` when its component is unknown (reported).
     mutating func check(_ node: ComponentNode, scope: Scope, isRoot: Bool) -> CheckedNode? {
-        if isRoot, let keyword = Self.controlKeyword(node) {
+        // A slot at the root has its own error (CK0817), where the slot is placed.
+        if isRoot, let keyword = Self.controlKeyword(node), keyword != "slot" {
             // The generated view's body is one view; a control node makes none or several.
             report(.slotContent, "the body is one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
                    help: "put it in the stack its views go in: 'body: { VStackView: [ { \(keyword): … } ] }'")
@@ -62,7 +69,9 @@ struct BodyRules {
                     loop?.index = index.text
                 }
             }
+            repeating += 1
             let nodes = body.compactMap { check($0, scope: inner, isRoot: false) }
+            repeating -= 1
             return loop.map { CheckedNode(kind: .forEach($0, body: nodes), range: node.range) }
         case .switchOver(let syntax):
             guard let shape = SwitchCheck.check(syntax, typer: &checker.typer, scope: scope, diagnostics: &diagnostics) else { return nil }
@@ -74,6 +83,8 @@ struct BodyRules {
             let fallback = syntax.fallback.map { $0.body.compactMap { check($0, scope: scope, isRoot: false) } }
             return CheckedNode(kind: .switchOver(CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil)),
                                range: node.range)
+        case .slot(let name):
+            return placement(of: name, at: node.range).map { CheckedNode(kind: .slot($0), range: node.range) }
         }
     }
 
@@ -104,6 +115,8 @@ struct BodyRules {
             let (inner, loop) = loopScope(items: Self.node(named: "items", in: properties),
                                           variable: Self.node(named: "as", in: properties)?.scalarText, scope: scope)
             checked.loop = loop
+            if loop != nil { repeating += 1 }
+            defer { if loop != nil { repeating -= 1 } }
             checked.members.reserveCapacity(properties.count)
             written.reserveCapacity(properties.count)
             var writtenAt: [(name: String, range: SourceRange)] = []
@@ -126,6 +139,7 @@ struct BodyRules {
             checkExclusive(writtenAt, of: component)
             checkRequirements(writtenAt, of: component, members: members)
             checkScrollHandler(writtenAt, of: component)
+            checkPlaceholderColor(checked.members)
         case .primary(let value):
             guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
                 report(.componentValueShape, "\(component.name) takes no single value", at: value.range,
@@ -173,6 +187,9 @@ struct BodyRules {
             for property in properties {
                 if let type = user.params[property.name.text] {
                     pass(property.name.text, property.node, type: type)
+                } else if let slot = user.declaration.slots.first(where: { $0.name.text == property.name.text }) {
+                    written.append(slot.name.text)
+                    slotContent(slot, value: property.value, node: property.node, of: name.text, scope: scope).map { checked.members.append($0) }
                 } else if property.name.text == "on" {
                     checked.members += signalHandlers(property.node, of: user, name: name, scope: scope)
                 } else if property.name.text == LanguageKey.nodeIdentifier.name {
@@ -190,9 +207,10 @@ struct BodyRules {
                     // Declared with a type already reported as wrong: passed, and not checked.
                     written.append(property.name.text)
                 } else if user.isComplete {
-                    report(.unknownProperty, "\(name.text) has no param '\(property.name.text)'", at: property.name.range,
-                           help: NameSuggestion.help(for: property.name.text, among: params),
-                           fixIts: NameSuggestion.fixIts(for: property.name.text, among: params, at: SourceLocation(path: path, range: property.name.range)))
+                    let names = params + user.declaration.slots.map(\.name.text)
+                    report(.unknownProperty, "\(name.text) has no param \(user.declaration.slots.isEmpty ? "" : "or slot ")'\(property.name.text)'", at: property.name.range,
+                           help: NameSuggestion.help(for: property.name.text, among: names),
+                           fixIts: NameSuggestion.fixIts(for: property.name.text, among: names, at: SourceLocation(path: path, range: property.name.range)))
                 }
             }
         case .primary(let value):
@@ -212,6 +230,7 @@ struct BodyRules {
             report(.missingProperty, "\(name.text) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: name.range,
                    help: "pass it: '\(name.text): { \(missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
+        if user.isComplete { requireSlots(of: user.declaration, written: written, name: name) }
         return checked
     }
 
@@ -422,8 +441,12 @@ struct BodyRules {
     private mutating func slotValue(_ slot: Slot, value: YAMLNode, of component: Component, scope: Scope) -> CheckedMember.Kind? {
         switch slot.accepts {
         case .sections:
+            repeating += 1
+            defer { repeating -= 1 }
             return .entries(entries(value, of: "AnySection", scope: scope))
         case .cells:
+            repeating += 1
+            defer { repeating -= 1 }
             return .entries(entries(value, of: "AnyCell", scope: scope))
         case .views:
             if let entries = value.mappingEntries, !slot.args.isEmpty, !ComponentNode.looksLikeNodes(value) {
@@ -617,6 +640,7 @@ struct BodyRules {
         case .conditional: return "if"
         case .forEach: return "forEach"
         case .switchOver: return "switch"
+        case .slot: return "slot"
         }
     }
 

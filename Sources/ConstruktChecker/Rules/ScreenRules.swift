@@ -42,6 +42,7 @@ struct ScreenRules {
             signals: screen.signals.compactMap { signal in symbols.signals[signal.name.text].map { (signal.name.text, $0) } },
             actions: [], lifecycle: [], body: nil
         )
+        checked.slots = screen.slots
     }
 
     private var screen: ScreenDeclaration { symbols.declaration }
@@ -106,7 +107,9 @@ struct ScreenRules {
         checkTimers(scope: scope)
         if let body = screen.body {
             var rules = BodyRules(checker: checker, catalog: catalog, app: app)
+            if screen.kind == .component { rules.bodySlots = Dictionary(screen.slots.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first }) }
             checked.body = rules.check(body, scope: scope, isRoot: true)
+            rules.reportUnplacedSlots(of: screen)
             checker = rules.checker
             diagnostics += rules.diagnostics
         }

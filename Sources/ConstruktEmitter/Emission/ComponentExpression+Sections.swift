@@ -27,7 +27,7 @@ import ConstruktDiagnostics
 /// Items always go through the binding initializer (a constant list as `AnyViewBinding.just`);
 /// static `cells:` through the content-builder initializer, each cell an `AnyCell((), id: "…")`
 /// hosting its node. The section's modifiers come in a fixed order: layout (always written: a
-/// section without one never shows), header, footer, emptyState, onSelect, and shimmer last, so
+/// section without one never shows), header, footer, emptyState, backgroundDecoration, onSelect, and shimmer last, so
 /// that the placeholders it puts in while loading are not selectable.
 extension ComponentExpression {
     /// Writes a CollectionView's section entries; returns what the CollectionView's chain ends
@@ -52,7 +52,7 @@ extension ComponentExpression {
         var layout: TypedValue?
         var itemIdentity: TypedValue?
         // Written as their members come, placed after the layout in their fixed order.
-        var header: SwiftCodeWriter?, footer: SwiftCodeWriter?, emptyState: SwiftCodeWriter?, shimmer: SwiftCodeWriter?
+        var header: SwiftCodeWriter?, footer: SwiftCodeWriter?, emptyState: SwiftCodeWriter?, shimmer: SwiftCodeWriter?, decoration: SwiftCodeWriter?
         var onSelect: ChainItem?
         // What the section tracks as it scrolls: a carousel's page state, a list's near end.
         var page: String?
@@ -101,6 +101,10 @@ extension ComponentExpression {
                     var code = writer.fragment()
                     try writeShimmer(arguments: arguments, nodes: nodes, at: member.range, to: &code)
                     shimmer = code
+                case "backgroundDecoration":
+                    var code = writer.fragment()
+                    try writeBackgroundDecoration(arguments: arguments, nodes: nodes, at: member.range, to: &code)
+                    decoration = code
                 default: throw EmitterError.catalogGap("slot \(member.name) of a section", at: member.range)
                 }
             case .entries(let entries):
@@ -195,7 +199,7 @@ extension ComponentExpression {
             }
             writer.line(")")
         }
-        for code in [header, footer, emptyState].compactMap(\.self) { writer.append(code) }
+        for code in [header, footer, emptyState, decoration].compactMap(\.self) { writer.append(code) }
         if let onSelect { try write(onSelect, to: &writer) }
         if let shimmer { writer.append(shimmer) }
         return tracking.page != nil || nearEnd != nil ? tracking : nil
@@ -243,6 +247,20 @@ extension ComponentExpression {
 
     /// Writes `.shimmer(count:when:includeSupplementary:hideSupplementary:) { placeholder }`;
     /// without a placeholder written, the catalog's default one.
+    /// `.backgroundDecoration { … }`, with `insets:` and `zIndex:` where written, as one writes
+    /// it by hand: the section's id names the decoration.
+    private func writeBackgroundDecoration(arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        guard let slot = catalog.slot(named: "backgroundDecoration", of: "AnySection") else {
+            throw EmitterError("the catalog has no backgroundDecoration slot on sections", at: range)
+        }
+        let given = slot.args.filter { argument in arguments.contains { $0.name == argument.name } }
+        let fillings = try ArgumentFillings.of(given, written: arguments, catalog: catalog, constants: constants, at: range)
+        let written = given.compactMap { argument in fillings[.argument(argument.name)].map { "\(argument.name): \($0)" } }
+        writer.line(".backgroundDecoration" + (written.isEmpty ? "" : "(\(written.joined(separator: ", ")))") + " {")
+        try writeIndented(nodes, to: &writer)
+        writer.line("}")
+    }
+
     private func writeShimmer(arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let slot = catalog.slot(named: "shimmer", of: "AnySection") else {
             throw EmitterError("the catalog has no shimmer slot on sections", at: range)

@@ -125,6 +125,12 @@ final class ComponentExpression {
                 throw EmitterError("a 'switch' node needs a container around it here", at: node.range)
             }
             try writeSwitch(checked, at: node, to: &writer)
+        case .slot(let slot):
+            guard inResultBuilder else {
+                throw EmitterError("a 'slot' node needs a container around it here", at: node.range)
+            }
+            let stored = "self." + (try Identifiers.source(slot.name.text))
+            writer.line(slot.count == .optional ? "if let view = \(stored) { view }" : stored)
         }
     }
 
@@ -241,6 +247,9 @@ final class ComponentExpression {
         // the item type (`{{Item}}`), and an inline slot's nodes go where `{{slots.cell}}` is.
         var listFillings: [TemplateHole: String] = [:]
         var inlineSlots: [(marker: String, nodes: [CheckedNode])] = []
+        /// A `component:` node's view slots, each a closure argument of its initializer.
+        var slotArguments: [(marker: String, nodes: [CheckedNode])] = []
+        var slotArgumentTexts: [(position: Int, swift: String)] = []
         if let loop = node.loop {
             listFillings[.property("as")] = try Identifiers.local(loop.variable)
             listFillings[.typeParameter("Item")] = try SwiftTypeName.of(loop.element)
@@ -293,6 +302,14 @@ final class ComponentExpression {
                 let strategy: BindingStrategy = value.isLive ? .onReceive : .constant
                 let (placement, swift) = try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
                 place(placement, swift, for: property)
+            case .slot(_, let nodes) where node.isUserComponent:
+                let slots = catalog.slots(of: node.name)
+                guard let position = slots.firstIndex(where: { $0.name == member.name }) else {
+                    throw EmitterError.checkerInvariant("slot \(member.name) of \(node.name), which the component does not declare", at: member.range)
+                }
+                let marker = "\u{3}\(slotArguments.count)\u{3}"
+                slotArguments.append((marker, nodes))
+                slotArgumentTexts.append((listed.count + 1 + position, "\(try Identifiers.label(member.name)): \(marker)"))
             case .slot(let slotArguments, let nodes):
                 if listFillings[.slot(member.name)] != nil { continue }
                 guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder else {
@@ -344,6 +361,7 @@ final class ComponentExpression {
         if node.isUserComponent, routeNames?.navigates(component: node.name) == true {
             arguments.append((listed.count, "navigator: viewModel.\(names.navigator)"))
         }
+        arguments += slotArgumentTexts
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
         var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
         if children?.isEmpty ?? hasTrailingViews(component), sections == nil {
@@ -376,12 +394,33 @@ final class ComponentExpression {
             }
             writer.line(construct[split.upperBound...].trimmingLeadingSpaces)
             try write(methods, modifiers, hooks, to: &writer)
+        } else if !slotArguments.isEmpty {
+            try writeSlotArguments(slotArguments, in: construct, to: &writer)
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(methods, modifiers, hooks, to: &writer)
+            }
         } else {
             writer.line(construct)
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 try write(methods, modifiers, hooks, to: &writer)
             }
         }
+    }
+
+    /// Writes a `component:` node's initializer with its view slots' closures in it, each where
+    /// its marker stands in `construct`: `NavBar(title: "Home", trailing: {`, the nodes, `})`.
+    private func writeSlotArguments(_ slots: [(marker: String, nodes: [CheckedNode])], in construct: String, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        var rest = Substring(construct)
+        var opening = ""
+        let ordered = slots.sorted { (construct.range(of: $0.marker)?.lowerBound ?? construct.endIndex) < (construct.range(of: $1.marker)?.lowerBound ?? construct.endIndex) }
+        for slot in ordered {
+            guard let split = rest.range(of: slot.marker) else { continue }
+            writer.line(opening + rest[..<split.lowerBound] + "{")
+            try writeIndented(slot.nodes, to: &writer)
+            rest = rest[split.upperBound...]
+            opening = "}"
+        }
+        writer.line(opening + rest)
     }
 
     /// Whether the component takes its content as a trailing result-builder closure.

@@ -79,6 +79,8 @@ struct ExtractedViews {
             for node in body { countComponents(in: node, until: &uncounted) }
         case .switchOver(let checked):
             for node in checked.bodies.joined() { countComponents(in: node, until: &uncounted) }
+        case .slot:
+            break
         }
     }
 }

@@ -144,6 +144,7 @@ struct RouteNames {
         case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(userComponents(in:))
         case .forEach(_, let body): return body.flatMap(userComponents(in:))
         case .switchOver(let checked): return checked.bodies.joined().flatMap(userComponents(in:))
+        case .slot: return []
         }
     }
 
@@ -174,6 +175,7 @@ struct RouteNames {
         case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(eventBodies(in:))
         case .forEach(_, let body): return body.flatMap(eventBodies(in:))
         case .switchOver(let checked): return checked.bodies.joined().flatMap(eventBodies(in:))
+        case .slot: return []
         }
     }
 

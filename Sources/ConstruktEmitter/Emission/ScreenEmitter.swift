@@ -111,6 +111,8 @@ public struct ScreenEmitter: Sendable {
             for node in body { addComponentNames(in: node, to: &names) }
         case .switchOver(let checked):
             for node in checked.bodies.joined() { addComponentNames(in: node, to: &names) }
+        case .slot:
+            break
         }
     }
 

@@ -21,7 +21,11 @@ enum UserComponentCatalog {
                 UserComponentSignal(name: signal.name, value: TypeExpression(parsing: signal.type.description) ?? .named(signal.type.description),
                                     swiftType: signal.type == .void ? nil : try? SwiftTypeName.of(signal.type), definition: definition)
             }
-            catalog = catalog.adding(userComponent: component.name, parameters: parameters, signals: signals, doc: component.description, definition: definition) ?? catalog
+            let slots = component.slots.map { slot in
+                UserComponentSlot(name: slot.name.text, many: slot.count == .many, required: slot.isRequired, definition: definition)
+            }
+            catalog = catalog.adding(userComponent: component.name, parameters: parameters, signals: signals, slots: slots, doc: component.description,
+                                     definition: definition) ?? catalog
         }
         return catalog
     }

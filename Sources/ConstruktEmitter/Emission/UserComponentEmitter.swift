@@ -13,7 +13,9 @@ import ConstruktDiagnostics
 /// in a component it uses) has a view model too, whose `navigator` the initializer's `navigator:`
 /// sets: the screen using it passes its own, so the component's navigation is the screen's, as
 /// in the runtime. It has no lifecycle hooks: ConstruktKit runs host
-/// lifecycle modifiers only on the presented root, so the checker refuses them (CK0808).
+/// lifecycle modifiers only on the presented root, so the checker refuses them (CK0808). Its view
+/// slots are closure arguments after the params (a `@ViewResultBuilder` one for a `many` slot),
+/// called once by the initializer and kept as `[View]`, `View?` or `View` for `- slot:` to place.
 ///
 /// construkt.yaml applies as to a screen: `imports:` first, with `accessLevel: public` the struct,
 /// its params, initializer and body, and its view model are public, and with `sourceLocations:
@@ -69,12 +71,35 @@ struct UserComponentEmitter {
             properties = ["\(access)let viewModel: \(viewModelType)"]
             assignments = ["\(viewModelProperty) = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
         }
+        let viewType = appTypes.library("View", in: "ConstruktKit")
+        let resultBuilder = appTypes.library("ViewResultBuilder", in: "ConstruktKit")
+        var slotParameters: [String] = []
+        for slot in component.slots {
+            // Each slot's views, built once by the node using the component and placed by `- slot:`.
+            let identifier = try Identifiers.source(slot.name.text)
+            let label = try Identifiers.label(slot.name.text)
+            switch slot.count {
+            case .many:
+                properties.append("\(access)let \(identifier): [\(viewType)]")
+                slotParameters.append("@\(resultBuilder) \(label): () -> [\(viewType)] = { [] }")
+                assignments.append("self.\(identifier) = \(identifier)()")
+            case .optional:
+                properties.append("\(access)let \(identifier): \(viewType)?")
+                slotParameters.append("\(label): (() -> \(viewType))? = nil")
+                assignments.append("self.\(identifier) = \(identifier)?()")
+            case .one:
+                properties.append("\(access)let \(identifier): \(viewType)")
+                slotParameters.append("\(label): () -> \(viewType)")
+                assignments.append("self.\(identifier) = \(identifier)()")
+            }
+        }
         if let navigator {
             // The view model's navigator, under the name its params leave free.
             let own = ViewModelNames(screen: component, appTypes: appTypes).navigator
             parameters.append((own == "navigator" ? "navigator" : "navigator \(own)") + ": \(navigator)? = nil")
             assignments.append("\(viewModelProperty).\(own) = \(own)")
         }
+        parameters += slotParameters
 
         // A signal's `on…` method: the node's `on: { picked: … }` registers what it runs with it.
         var signalMethods: [(doc: StaticString, signature: String, observation: String)] = []

@@ -38,6 +38,8 @@ struct VariableReads {
             return reads(checked.subject, bound: bound)
                 || checked.cases.contains { branch in branch.body.contains { reads($0, bound: bound.union(branch.payload)) } }
                 || (checked.fallback ?? []).contains { reads($0, bound: bound) }
+        case .slot:
+            return false
         }
     }
 

@@ -158,7 +158,9 @@ public enum ViewTreeRecorder {
     }
 
     private static func sectionNode(_ section: SectionConfig) -> RecordedNode {
-        var children: [RecordedNode] = []
+        var children: [RecordedNode] = section.decorationProviders.sorted { $0.key < $1.key }.map { kind, content in
+            RecordedNode("BackgroundDecoration", [:], content().asViews().map { $0() }.flatMap(nodes(for:)))
+        }
         if let header = section.header {
             children.append(supplementaryNode("Header", header))
         }

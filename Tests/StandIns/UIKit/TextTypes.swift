@@ -51,3 +51,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let newPassword = UITextContentType(rawValue: "new-password")
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
 }
+
+// UIKit's NSAttributedString additions: the key of a text's colour.
+extension NSAttributedString.Key {
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+}

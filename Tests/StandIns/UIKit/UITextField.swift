@@ -8,7 +8,19 @@ open class UITextField: UIControl {
         set { storedText = newValue ?? "" }
     }
 
-    open var placeholder: String?
+    /// Setting it replaces `attributedPlaceholder` with plain text, as in UIKit.
+    open var placeholder: String? {
+        didSet { storedAttributedPlaceholder = placeholder.map { NSAttributedString(string: $0) } }
+    }
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// The placeholder with its attributes; setting it sets `placeholder` to its text.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder }
+        set {
+            placeholder = newValue?.string
+            storedAttributedPlaceholder = newValue
+        }
+    }
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor? = UIColor.label
     open var textAlignment: NSTextAlignment = .natural

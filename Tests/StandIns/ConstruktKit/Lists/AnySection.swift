@@ -184,6 +184,18 @@ public struct AnySection: AnySectionObservable {
         return AnySection(binding: combined)
     }
 
+    /// Views drawn behind the section, as a background decoration item of its layout whose element
+    /// kind is `custom_bg_` and the id (the section's when none is given).
+    public func backgroundDecoration(id: String? = nil, insets: NSDirectionalEdgeInsets = .zero, zIndex: Int? = nil,
+                                     @ViewResultBuilder _ content: @escaping () -> ViewConvertable) -> AnySection {
+        mapSections { section in
+            var copy = section
+            let parsedId = id ?? section.identifier.uniqueId
+            copy.decorationProviders[parsedId.hasPrefix("custom_bg_") ? parsedId : "custom_bg_\(parsedId)"] = content
+            return copy
+        }
+    }
+
     /// When the section has no cells, one cell showing `content` takes their place.
     public func emptyState(layout: ((String) -> NSCollectionLayoutSection)? = nil, @ViewResultBuilder _ content: @escaping () -> ViewConvertable) -> AnySection {
         mapSections { section in

@@ -32,6 +32,9 @@ public struct SectionConfig {
     @_spi(StandIn) public var header: SupplementaryController?
     @_spi(StandIn) public var footer: SupplementaryController?
     var layoutProvider: ((String) -> NSCollectionLayoutSection?)?
+    /// The views of the section's background decorations, by element kind (1.2.6 SectionConfig's
+    /// `decorationProviders`).
+    @_spi(StandIn) public var decorationProviders: [String: () -> ViewConvertable] = [:]
 }
 
 /// One cell: its id, model, how to make its view, what a selection does. Equal and hashed by id,

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(StandIn) import UIKit
 
 // construkt-api.md §4 (Any view: Look)
 extension ModifiableView {
@@ -79,7 +79,16 @@ extension ModifiableView {
 
     @discardableResult
     public func shimmerable(_ shimmerable: Bool, bgColor: UIColor = UIColor(white: 0.9, alpha: 1)) -> ViewModifier<Base> {
-        ViewModifier(modifiableView)
+        ViewModifier(modifiableView) { $0.isShimmerable = shimmerable }
+    }
+}
+
+// 1.2.6 Components/ShimmerView/_ShimmerView.swift keeps the flag in an associated object; the
+// stand-in keeps it in the responder's stand-in storage.
+extension UIView {
+    public var isShimmerable: Bool {
+        get { standInAssociatedObjects["ConstruktKit.isShimmerable"] as? Bool ?? false }
+        set { standInAssociatedObjects["ConstruktKit.isShimmerable"] = newValue }
     }
 }
 
