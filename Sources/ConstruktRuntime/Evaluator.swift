@@ -191,6 +191,12 @@ public struct Evaluator {
             case .list(let items)?: return .list(try items.map { item in try path.reduce(item) { value, name in try member(name, of: value) } })
             default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
             }
+        case .colorHex:
+            // As the generated Swift checks before ConstruktKit's `UIColor(_ hex:)` reads it.
+            guard case .string(let text)? = values.first else { throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")") }
+            let digits = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "")
+            guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return .null }
+            return .written("#" + digits)
         case .int, .double:
             switch values.first {
             case .string(let text)? where function == .int: return Int(text).map(RuntimeValue.int) ?? .null

@@ -58,6 +58,10 @@ struct ExpressionGenerator {
             default: return "(\(sub(.bool)) ? \(sub(type)) : \(sub(type)))"
             }
         case .bool:
+            if families.contains(.listShaping) && random.chance(6) {
+                let text = random.chance(50) ? sub(.string) : "'\(random.pick(["#FF3B30", "5AC8FA80", "#12", "red"]))'"
+                return "(Color(hex: \(text)) \(random.pick(["==", "!="])) nil)"
+            }
             switch random.int(0...8) {
             case 0: return "!(\(sub(.bool)))"
             case 1: return "(\(sub(.bool)) && \(sub(.bool)))"

@@ -80,6 +80,9 @@ import Testing
           missing: ${none?.map(\\.title)}
           both: ${movies.map(\\.title) + ['Alien']}
           trimmed: "${' Dune\\n'.trimmed()}"
+          hexColour: "${Color(hex: ' ff3b30') != nil}"
+          hexWithAlpha: "${Color(hex: '#5AC8FA80') != nil}"
+          namedColour: "${Color(hex: 'red') == nil}"
         body:
           LabelView: $studios
         """
@@ -90,6 +93,7 @@ import Testing
             "single": .list([.int(5)]), "closedBackwards": .list([]), "titles": .list([.string("Dune"), .string("Heat")]),
             "studios": .string("Legendary+Warner"), "missing": .null,
             "both": .list([.string("Dune"), .string("Heat"), .string("Alien")]), "trimmed": .string("Dune"),
+            "hexColour": .bool(true), "hexWithAlpha": .bool(true), "namedColour": .bool(true),
         ]
         for (name, value) in expected {
             #expect(derived[name] == value, "\(name)")

@@ -31,6 +31,9 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case int = "Int"
     /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: an Int as a Double.
     case double = "Double"
+    /// `Color(hex: text)`: the colour a text spells as 6 or 8 hex digits (a `#` aside), nil for any
+    /// other text. Written as a model's initializer is, so the parser never calls it by name.
+    case colorHex = "Color(hex:)"
     /// `progress(offset, 100)`: how far a value is through a distance, the quotient clamped to 0…1,
     /// a Double (a scroll offset turned into a fade).
     case progress
@@ -38,7 +41,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     /// Whether the built-in is called on a receiver (`a.uppercased()`) rather than free (`min(a, b)`).
     public var isMethod: Bool {
         switch self {
-        case .min, .max, .format, .int, .double, .progress: false
+        case .min, .max, .format, .int, .double, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map: true
         }
     }
@@ -47,7 +50,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format, .progress: 2
-        case .prefix, .suffix, .joined, .map, .int, .double: 1
+        case .prefix, .suffix, .joined, .map, .int, .double, .colorHex: 1
         case .uppercased, .lowercased, .trimmed: 0
         }
     }
@@ -68,6 +71,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .int: "Int(text)"
         case .double: "Double(text)"
         case .progress: "progress(value, distance)"
+        case .colorHex: "Color(hex: text)"
         }
     }
 }

@@ -53,6 +53,9 @@ extension ExpressionTyper {
     /// `Model(field: value, …)`: a model's memberwise initializer, the fields in declaration order;
     /// an optional field left out is nil.
     mutating func construction(_ name: Spanned<String>, _ arguments: [ExpressionSyntax.LabeledArgument], at range: SourceRange) -> TypedExpression? {
+        if name.value == "Color", types.declarations["Color"] == nil {
+            return colorFromHex(arguments, at: range)
+        }
         guard let declaration = types.declarations[name.value] else {
             let known = types.declarations.filter { if case .structure(_, false) = $0.value.kind { true } else { false } }.keys.sorted()
             if !types.declarationsAreComplete { return nil }
@@ -136,5 +139,17 @@ extension ExpressionTyper {
         report(.typeMismatch, "'\(member.value)' is not a case of \(name)", at: member.range,
                notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: member.value, among: cases),
                fixIts: NameSuggestion.fixIts(for: member.value, among: cases, at: SourceLocation(path: path, range: member.range)))
+    }
+
+    /// `Color(hex: text)`: a `Color?`, nil when the text is not 6 or 8 hex digits (a `#` aside), as
+    /// ConstruktKit's `UIColor(_ hex:)` would turn it into light grey.
+    private mutating func colorFromHex(_ arguments: [ExpressionSyntax.LabeledArgument], at range: SourceRange) -> TypedExpression? {
+        guard arguments.count == 1, let argument = arguments.first, argument.label.value == "hex" else {
+            report(.typeMismatch, "a Color is made from text as 'Color(hex: text)'", at: range,
+                   help: "write 'Color(hex: …)' with the text of 6 or 8 hex digits")
+            return nil
+        }
+        guard let text = check(argument.value, expected: .string) else { return nil }
+        return TypedExpression(.builtin(.colorHex, receiver: nil, arguments: [text], optional: false), type: .optional(.color), range: range)
     }
 }

@@ -312,7 +312,7 @@ struct ExpressionTyper {
                 type = field
             }
             return (.array(type), [TypedExpression(.keyPath(names), type: type, range: argument.range)])
-        case .min, .max, .format, .int, .double, .progress:
+        case .min, .max, .format, .int, .double, .progress, .colorHex:
             return nil
         }
     }

@@ -397,6 +397,10 @@ final class SwiftExpressionWriter {
         case .map:
             guard let base, arguments.count == 1, case .keyPath = arguments[0].kind else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "map(\(try expression(arguments[0])))"
+        case .colorHex:
+            // ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the language's is nil.
+            guard base == nil, arguments.count == 1 else { break }
+            return "{ (hex: String) -> UIColor? in let digits = hex.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\"); return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\\.isHexDigit) ? UIColor(hex) : nil }(\(try expression(arguments[0])))"
         case .int, .double:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
