@@ -421,7 +421,8 @@ struct BodyRules {
             guard let signal = entry.key.scalarText else { continue }
             guard let type = user.signals[signal] else {
                 let signals = user.signals.keys.sorted()
-                if user.isComplete {
+                // A signal whose type is behind another file's error is declared all the same.
+                if user.isComplete, checker.typer.types.declarationsAreComplete {
                     report(.unknownSignal, "\(name.text) has no signal '\(signal)'", at: entry.key.range,
                            help: NameSuggestion.help(for: signal, among: signals) ?? (signals.isEmpty ? "\(name.text) declares no signals" : "its signals: " + signals.joined(separator: ", ")),
                            fixIts: NameSuggestion.fixIts(for: signal, among: signals, at: SourceLocation(path: path, range: entry.key.range)))

@@ -77,6 +77,8 @@ extension ExpressionTyper {
                    help: "write a case where a \(name.value) is expected: '.\(first ?? "case")'")
             return nil
         }
+        // Its fields may be behind another file's error, which is the one report.
+        guard types.declarationsAreComplete else { return nil }
         var fields: [(name: String, type: ValueType)] = []
         for field in types.fieldNames(of: name.value) {
             guard let type = types.fieldType(field, of: name.value) else { return nil }

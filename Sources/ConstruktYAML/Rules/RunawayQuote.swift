@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 
-/// A quoted value whose closing quote is missing from its line, while the next line reads as a
-/// new `key: value` or `- item`: the string runs on to the next quote of the file, and whatever
+/// A quoted value whose closing quote is missing from its line, while the next line (comments and
+/// blank lines aside) reads as a new `key: value` or `- item`: the string runs on to the next quote of the file, and whatever
 /// goes wrong after that (a syntax error further down, a comment glued to a quote, a string never
 /// closed) follows from it. It is reported once, at the opening quote.
 enum RunawayQuote {
@@ -9,7 +9,9 @@ enum RunawayQuote {
     static func diagnostic(in file: SourceFile, through lastLine: Int) -> Diagnostic? {
         let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         for index in lines.indices.dropLast() where index + 1 <= lastLine {
-            guard let (column, quote) = opening(in: lines[index]), startsEntry(lines[index + 1]) else { continue }
+            // The next line with YAML on it: comments and blank lines between do not count.
+            guard let (column, quote) = opening(in: lines[index]),
+                  let next = lines[(index + 1)...].first(where: { !isBlankOrComment($0) }), startsEntry(next) else { continue }
             let position = file.position(zeroBasedLine: index, column: column)
             let labels = closing(of: UInt8(quote.value), after: position.offset, in: file).map {
                 [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the next \(quote) closes it here")]
@@ -77,6 +79,11 @@ enum RunawayQuote {
             cursor += 1
         }
         return nil
+    }
+
+    private static func isBlankOrComment(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.isEmpty || trimmed.hasPrefix("#")
     }
 
     /// Whether a line reads as the start of a new entry: `key: …`, `key:` or `- …`.
