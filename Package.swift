@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedParityTests",
             dependencies: [
-                "CounterSample", "MoviesSample", "SportsAppSample", "ProfileSample", "EmitterScreensSample", "EmitterOptionsSample",
+                "CounterSample", "MoviesSample", "SportsAppSample", "ProfileSample", "ConstruktDemoSample", "EmitterScreensSample", "EmitterOptionsSample",
                 "ConstruktKit", "ConstruktKitRecording", "UIKit",
                 "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
             ],
@@ -179,6 +179,7 @@ var generatedSampleModules: [Target] {
         ("MoviesSample", "Samples/Movies", ["Host"]),
         ("SportsAppSample", "Samples/SportsApp", []),
         ("ProfileSample", "Samples/Profile", ["Host"]),
+        ("ConstruktDemoSample", "Samples/ConstruktDemo", []),
         ("EmitterScreensSample", "Tests/EmitterScreens", []),
         ("EmitterOptionsSample", "Tests/EmitterOptions", []),
     ].map { name, folder, hostFolders in

@@ -42,7 +42,8 @@ import ConstruktRuntime
 /// its body's root view, which its modifiers apply to): the generated struct builds its body's views, and the
 /// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
 /// on the generated side (a shimmer placeholder is one: both sides show `count` of them in place
-/// of the section's rows).
+/// of the section's rows), and so is the one attribute-less stack such a container holds, as the
+/// generated side takes it for a live `forEach`'s.
 @MainActor
 enum RecordedForm {
     /// A recording of the generated views with the containers of live `if`s and the image sources
@@ -82,18 +83,34 @@ enum RecordedForm {
     }
 
     static func of(_ node: RuntimeNode) -> RecordedNode {
-        RecordedNode(node.type, attributes(of: node), node.children.flatMap(runtimeFlattened))
+        // ZStackView is ConstruktKit's alias of ContainerView, which the recorder names.
+        RecordedNode(node.type == "ZStackView" ? "ContainerView" : node.type, attributes(of: node), node.children.flatMap(runtimeFlattened))
     }
 
     private static func runtimeFlattened(_ node: RuntimeNode) -> [RecordedNode] {
         if node.kind == "component" {
-            // The struct's modifiers (`FruitTag(…).hidden(bind:)`) apply to its body's root view.
+            // The struct's modifiers (`FruitTag(…).hidden(bind:)`) apply to its body's root view,
+            // which then has attributes of its own, however plain it is.
+            let own = attributes(of: node)
+            if !own.isEmpty, node.children.count == 1, let root = node.children.first {
+                var recorded = of(root)
+                recorded.attributes.merge(own) { _, own in own }
+                return [recorded]
+            }
             var children = node.children.flatMap(runtimeFlattened)
             if children.count == 1 { children[0].attributes.merge(attributes(of: node)) { _, own in own } }
             return children
         }
         if node.type == "AnyCell" { return node.children.flatMap(runtimeFlattened) }
-        if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty { return node.children.flatMap(runtimeFlattened) }
+        if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty {
+            // As on the generated side, where a plain container's one plain stack is taken for a
+            // live `forEach`'s.
+            if node.children.count == 1, let stack = node.children.first, ["VStackView", "HStackView"].contains(stack.type),
+               attributes(of: stack).isEmpty {
+                return stack.children.flatMap(runtimeFlattened)
+            }
+            return node.children.flatMap(runtimeFlattened)
+        }
         return [of(node)]
     }
 

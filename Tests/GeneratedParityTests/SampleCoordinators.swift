@@ -1,3 +1,4 @@
+@testable import ConstruktDemoSample
 @testable import MoviesSample
 @testable import ProfileSample
 @testable import SportsAppSample
@@ -10,7 +11,9 @@ import UIKit
 enum SampleCoordinators {
     typealias Factory = (_ onScreen: @escaping (Any) -> Void) -> GeneratedApp
 
-    static var factories: [String: Factory] { ["Samples/Movies": movies, "Samples/SportsApp": sportsApp, "Samples/Profile": profile] }
+    static var factories: [String: Factory] {
+        ["Samples/Movies": movies, "Samples/SportsApp": sportsApp, "Samples/Profile": profile, "Samples/ConstruktDemo": construktDemo]
+    }
 
     private static func movies(onScreen: @escaping (Any) -> Void) -> GeneratedApp {
         let window = UIWindow()
@@ -71,6 +74,28 @@ enum SampleCoordinators {
                 for (name, value) in values {
                     guard name == "session" else { throw GeneratedApp.UnknownState(name: name) }
                     state.session = try GeneratedApp.decode(value)
+                }
+                coordinator.state = state
+            }
+        )
+    }
+
+    private static func construktDemo(onScreen: @escaping (Any) -> Void) -> GeneratedApp {
+        let window = UIWindow()
+        let coordinator = AppCoordinator(window: window)
+        coordinator.onScreen = { onScreen($0) }
+        return GeneratedApp(
+            window: window, start: coordinator.start, open: { coordinator.open($0) },
+            leave: { leaving in
+                let request: AppNavigation = leaving == .back ? .back : .dismiss
+                if AppNavigation.canPerform([request], stackDepths: coordinator.stackDepths) { coordinator.perform(request) }
+            },
+            state: { coordinator.state },
+            feed: { values in
+                var state = coordinator.state
+                for (name, value) in values {
+                    guard name == "launched" else { throw GeneratedApp.UnknownState(name: name) }
+                    state.launched = try GeneratedApp.decode(value)
                 }
                 coordinator.state = state
             }

@@ -11,7 +11,7 @@ import UIKit
 @Suite("Every screen scenario of every sample agrees with the generated Swift")
 @MainActor
 struct SampleScenarioParityTests {
-    @Test("the screen scenarios of", arguments: ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile"])
+    @Test("the screen scenarios of", arguments: ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo"])
     func screenScenarios(of path: String) throws {
         let app = try SampleLoading.app(in: path)
         let factories = try #require(SampleScreens.factories[path])
@@ -25,7 +25,7 @@ struct SampleScenarioParityTests {
         #expect(replayed > 0)
     }
 
-    @Test("every sample screen has a screen scenario", arguments: ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile"])
+    @Test("every sample screen has a screen scenario", arguments: ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo"])
     func everyScreenIsReplayed(in path: String) throws {
         let app = try SampleLoading.app(in: path)
         let replayed = try Set(app.scenarios.compactMap { try ScenarioReplay.subject(of: $0, in: app)?.screen.name })

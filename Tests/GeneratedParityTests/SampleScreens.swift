@@ -1,3 +1,4 @@
+@testable import ConstruktDemoSample
 @testable import CounterSample
 @testable import MoviesSample
 @testable import ProfileSample
@@ -10,7 +11,10 @@ enum SampleScreens {
     typealias Factory = (ScenarioArguments) throws -> GeneratedScreen
 
     static var factories: [String: [String: Factory]] {
-        ["Samples/Counter": counter, "Samples/Movies": movies, "Samples/SportsApp": sportsApp, "Samples/Profile": profile]
+        [
+            "Samples/Counter": counter, "Samples/Movies": movies, "Samples/SportsApp": sportsApp, "Samples/Profile": profile,
+            "Samples/ConstruktDemo": construktDemo,
+        ]
     }
 
     private static var counter: [String: Factory] {
@@ -32,8 +36,8 @@ enum SampleScreens {
     private static var movies: [String: Factory] {
         [
             "HomeView": { _ in
-                let viewModel = HomeViewViewModel()
-                return GeneratedScreen(viewModel, HomeView(viewModel: viewModel)) { action, arguments in
+                let viewModel = MoviesSample.HomeViewViewModel()
+                return GeneratedScreen(viewModel, MoviesSample.HomeView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "reload": viewModel.send(.reload)
                     case "refresh": viewModel.send(.refresh)
@@ -43,8 +47,8 @@ enum SampleScreens {
                 }
             },
             "SearchView": { _ in
-                let viewModel = SearchViewViewModel()
-                return GeneratedScreen(viewModel, SearchView(viewModel: viewModel)) { action, arguments in
+                let viewModel = MoviesSample.SearchViewViewModel()
+                return GeneratedScreen(viewModel, MoviesSample.SearchView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "queryEdited": viewModel.send(.queryEdited(text: try arguments("text")))
                     case "submitSearch": viewModel.send(.submitSearch)
@@ -57,8 +61,8 @@ enum SampleScreens {
                 }
             },
             "MovieDetailView": { params in
-                let viewModel = MovieDetailViewViewModel(movieId: try params("movieId"))
-                return GeneratedScreen(viewModel, MovieDetailView(viewModel: viewModel)) { action, _ in
+                let viewModel = MoviesSample.MovieDetailViewViewModel(movieId: try params("movieId"))
+                return GeneratedScreen(viewModel, MoviesSample.MovieDetailView(viewModel: viewModel)) { action, _ in
                     switch action {
                     case "close": viewModel.send(.close)
                     case "toggleFavorite": viewModel.send(.toggleFavorite)
@@ -87,8 +91,8 @@ enum SampleScreens {
     private static var sportsApp: [String: Factory] {
         [
             "LaunchView": { _ in
-                let viewModel = LaunchViewViewModel()
-                return GeneratedScreen(viewModel, LaunchView(viewModel: viewModel)) { action, _ in
+                let viewModel = SportsAppSample.LaunchViewViewModel()
+                return GeneratedScreen(viewModel, SportsAppSample.LaunchView(viewModel: viewModel)) { action, _ in
                     guard action == "retry" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.retry)
                 }
@@ -195,8 +199,8 @@ enum SampleScreens {
                 }
             },
             "ProfileView": { _ in
-                let viewModel = ProfileViewViewModel()
-                return GeneratedScreen(viewModel, ProfileView(viewModel: viewModel))
+                let viewModel = ProfileSample.ProfileViewViewModel()
+                return GeneratedScreen(viewModel, ProfileSample.ProfileView(viewModel: viewModel))
             },
             "EditProfileView": { _ in
                 let viewModel = EditProfileViewViewModel()
@@ -211,6 +215,41 @@ enum SampleScreens {
                     guard action == "choose" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.choose(source: try arguments("source")))
                 }
+            },
+        ]
+    }
+
+    /// The Demo's screens; its scenarios drive them by taps, steps and feeds, sending no action by name.
+    private static var construktDemo: [String: Factory] {
+        [
+            "LaunchView": { _ in
+                let viewModel = ConstruktDemoSample.LaunchViewViewModel()
+                return GeneratedScreen(viewModel, ConstruktDemoSample.LaunchView(viewModel: viewModel))
+            },
+            "HomeView": { _ in
+                let viewModel = ConstruktDemoSample.HomeViewViewModel()
+                return GeneratedScreen(viewModel, ConstruktDemoSample.HomeView(viewModel: viewModel))
+            },
+            "MovieDetailView": { params in
+                let viewModel = ConstruktDemoSample.MovieDetailViewViewModel(movieId: try params("movieId"))
+                return GeneratedScreen(viewModel, ConstruktDemoSample.MovieDetailView(viewModel: viewModel))
+            },
+            "ExploreView": { _ in
+                let viewModel = ConstruktDemoSample.ExploreViewViewModel()
+                return GeneratedScreen(viewModel, ConstruktDemoSample.ExploreView(viewModel: viewModel))
+            },
+            "SearchView": { _ in
+                let viewModel = ConstruktDemoSample.SearchViewViewModel()
+                return GeneratedScreen(viewModel, ConstruktDemoSample.SearchView(viewModel: viewModel))
+            },
+            "MovieListView": { params in
+                let viewModel = ConstruktDemoSample.MovieListViewViewModel(
+                    title: try params("title"), section: try params("section"), genreId: try params("genreId"), allGenres: try params("allGenres"))
+                return GeneratedScreen(viewModel, ConstruktDemoSample.MovieListView(viewModel: viewModel))
+            },
+            "ProfileView": { _ in
+                let viewModel = ConstruktDemoSample.ProfileViewViewModel()
+                return GeneratedScreen(viewModel, ConstruktDemoSample.ProfileView(viewModel: viewModel))
             },
         ]
     }

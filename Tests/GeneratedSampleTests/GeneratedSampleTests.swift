@@ -8,7 +8,7 @@ import Testing
 /// against the stand-ins, and GeneratedParityTests runs them.
 @Suite("Generated Swift of the samples, against the checked-in files GeneratedParityTests compiles and runs")
 struct GeneratedSampleTests {
-    static let appFolders = ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Tests/EmitterScreens", "Tests/EmitterOptions"]
+    static let appFolders = ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo", "Tests/EmitterScreens", "Tests/EmitterOptions"]
 
     @Test("the generated Swift of every file is the checked-in file, byte for byte, and nothing else is checked in", arguments: appFolders)
     func generatedSwift(folder: String) throws {
