@@ -12,6 +12,8 @@ struct AppActionCode {
     private let cases: [String]
     private let runCases: [(label: String, lines: [String])]
     private let stateNames: [String]
+    /// The state values' names as argument labels (`open`, not `` `open` ``).
+    private let stateLabels: [String]
     private let stateTypes: [String]
     private let usesOverflowCheck: Bool
     private let navigation: String
@@ -44,12 +46,15 @@ struct AppActionCode {
             usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
         }
         var stateNames: [String] = []
+        var stateLabels: [String] = []
         var stateTypes: [String] = []
         for value in screen.state {
             stateNames.append(try Identifiers.source(value.name))
+            stateLabels.append(try Identifiers.label(value.name))
             stateTypes.append(try SwiftTypeName.of(value.type))
         }
         self.stateNames = stateNames
+        self.stateLabels = stateLabels
         self.cases = cases
         self.runCases = runCases
         self.stateTypes = stateTypes
@@ -88,7 +93,7 @@ struct AppActionCode {
         writer.blankLine()
         writer.docComment("Runs an app action as one transaction: its navigation happens and the app state changes only if\nevery statement succeeds and the navigation can run.")
         writer.block("\(access)func send(_ action: \(own.action))") { writer in
-            writer.line("var transaction = \(own.transaction)(\(names.map { "\($0): state.\($0)" }.joined(separator: ", ")))")
+            writer.line("var transaction = \(own.transaction)(\(zip(stateLabels, names).map { "\($0): state.\($1)" }.joined(separator: ", ")))")
             writer.block("do", closing: "} catch {") { writer in
                 writer.line("try run(action, in: &transaction)")
             }
@@ -101,7 +106,7 @@ struct AppActionCode {
                 writer.line("perform(request)")
             }
             if !names.isEmpty {
-                writer.line("state = \(stateType)(\(names.map { "\($0): transaction.\($0)" }.joined(separator: ", ")))")
+                writer.line("state = \(stateType)(\(zip(stateLabels, names).map { "\($0): transaction.\($1)" }.joined(separator: ", ")))")
             }
         }
         writer.blankLine()

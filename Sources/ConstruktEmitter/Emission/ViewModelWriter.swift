@@ -215,10 +215,11 @@ struct ViewModelWriter {
         if let navigator { navigator.writeTransactDoc(to: &writer) } else {
             writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
         }
+        var copies: [String] = []
+        for (state, name) in zip(screen.state, stateNames) {
+            copies.append("\(try Identifiers.label(state.name)): " + (ViewModelNames.transactLocals.contains(state.name) ? "self." + name : name))
+        }
         writer.block("fileprivate func \(names.transact)(_ body: (inout \(names.transaction)) throws -> Void)") { writer in
-            let copies = zip(screen.state, stateNames).map { state, name in
-                "\(name): " + (ViewModelNames.transactLocals.contains(state.name) ? "self." + name : name)
-            }
             writer.line("var transaction = \(names.transaction)(\(copies.joined(separator: ", ")))")
             writer.block("do", closing: "} catch {") { writer in
                 writer.line("try body(&transaction)")
