@@ -57,7 +57,7 @@ struct ClockParityTests {
     @Test("a delay does not run once its view model is gone")
     func delayOfAGoneScreen() throws {
         var viewModel: ClockViewModel? = ClockViewModel()
-        weak var gone = viewModel
+        weak let gone = viewModel
         viewModel?.send(.later(word: "never"))
         viewModel = nil
         StandInClock.advance(by: 2)

@@ -160,6 +160,23 @@ struct MailRoutesParityTests {
         #expect(side.topController?.navigationController?.isNavigationBarHidden == true)
     }
 
+    @Test("hidesNavigationBar: the edge swipe may go back above a stack's root, as UIKit lets it only through its delegate under a hidden bar")
+    func swipeBackUnderAHiddenBar() throws {
+        let side = GeneratedSide()
+        try side.perform(.tap("Sign in"))
+        func swipeMayBegin() throws -> Bool {
+            let stack = try #require(side.topController?.navigationController)
+            let swipe = try #require(stack.interactivePopGestureRecognizer)
+            let delegate = try #require(swipe.delegate)
+            return delegate.gestureRecognizerShouldBegin(swipe)
+        }
+        #expect(try swipeMayBegin() == false)
+        try side.perform(.tap("Open 1"))
+        #expect(try swipeMayBegin() == true)
+        try side.perform(.back)
+        #expect(try swipeMayBegin() == false)
+    }
+
     @Test("'tab:' where the root has no tabs does nothing and its action commits; it selects a tab with its stack as it was left; a 'back' after it counts that stack as its root alone and rejects the action, which then selects nothing")
     func tabStatement() throws {
         try run([

@@ -85,6 +85,10 @@ struct CoordinatorWriter {
             }
             writer.docComment("The routers of the presented stacks, bottom first.")
             writer.line("private var modals: [DefaultRouter] = []")
+            if routes.hidesNavigationBar {
+                writer.docComment("What lets each stack's edge swipe go back under the hidden bar (a gesture's delegate is weak).")
+                writer.line("private var swipeBacks: [SwipeBack] = []")
+            }
             if isSwitch {
                 writer.docComment("The position of the shown root among the switch's roots.")
                 writer.line("private var shownRoot: Int?")
@@ -127,6 +131,7 @@ struct CoordinatorWriter {
                 writer.block("if let style = route.modalStyle", closing: "} else {") { writer in
                     writer.line("let router = DefaultRouter()")
                     writer.line("router.setRoot(screen(for: route), \(routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
+                    if routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
                     writer.line("topRouter.present(router.navigationController, style: style)")
                     writer.line("modals = presentedRouters + [router]")
                 }
@@ -172,6 +177,32 @@ struct CoordinatorWriter {
             writer.docComment("The router of the top stack: the top presented one, or the current one.")
             writer.block("private var topRouter: DefaultRouter") { writer in
                 writer.line("presentedRouters.last ?? currentRouter")
+            }
+            if routes.hidesNavigationBar {
+                writer.blankLine()
+                writer.docComment("Lets the edge swipe pop a stack deeper than its root: UIKit turns it off while the bar is\nhidden, unless the gesture's delegate lets it begin.")
+                writer.block("private func allowSwipeBack(on router: DefaultRouter)") { writer in
+                    writer.line("let swipeBack = SwipeBack(router.navigationController)")
+                    writer.line("router.navigationController.interactivePopGestureRecognizer?.delegate = swipeBack")
+                    writer.line("swipeBacks = swipeBacks.filter(\\.isAttached) + [swipeBack]")
+                }
+                writer.blankLine()
+                writer.docComment("The edge swipe's delegate for one stack: it may begin above the stack's root.")
+                writer.line("@MainActor")
+                writer.block("private final class SwipeBack: NSObject, UIGestureRecognizerDelegate") { writer in
+                    writer.line("private weak var navigationController: UINavigationController?")
+                    writer.blankLine()
+                    writer.block("init(_ navigationController: UINavigationController)") { writer in
+                        writer.line("self.navigationController = navigationController")
+                        writer.line("super.init()")
+                    }
+                    writer.blankLine()
+                    writer.line("var isAttached: Bool { navigationController != nil }")
+                    writer.blankLine()
+                    writer.block("func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { writer in
+                        writer.line("(navigationController?.viewControllers.count ?? 0) > 1")
+                    }
+                }
             }
             writer.blankLine()
             writer.docComment("A route's screen, hosted: its view model made with the route's params, linked to this\ncoordinator when it navigates, its wired signals observed to run app actions.")

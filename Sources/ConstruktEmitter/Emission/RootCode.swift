@@ -72,6 +72,7 @@ struct RootCode {
             writer.block("private func showNavigation(_ route: \(names.route))") { writer in
                 writer.line("let router = DefaultRouter()")
                 writer.line("router.setRoot(screen(for: route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
+                if names.routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
                 writer.line("routers = [router]")
                 if hasTabs { writer.line("tabBarController = nil") }
                 if hasTabs && names.keepsTabRoutes { writer.line("tabRoutes = []") }
@@ -87,6 +88,7 @@ struct RootCode {
                 writer.indented { writer in
                     writer.line("let router = DefaultRouter()")
                     writer.line("router.setRoot(screen(for: tab.route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
+                    if names.routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
                     writer.line("router.navigationController.tabBarItem = tab.item")
                     writer.line("return router")
                 }

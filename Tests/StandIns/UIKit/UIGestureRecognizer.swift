@@ -4,6 +4,7 @@
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public internal(set) weak var view: UIView?
+    open weak var delegate: UIGestureRecognizerDelegate?
     open var isEnabled = true
     open var cancelsTouchesInView = true
     private var handlers: [(UIGestureRecognizer) -> Void] = []
@@ -43,4 +44,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open var direction: Direction = .right
+}
+
+/// What a gesture recognizer asks its delegate: here, whether it may begin (UIKit's is an
+/// Objective-C protocol of optional methods; a default implementation stands in for those).
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

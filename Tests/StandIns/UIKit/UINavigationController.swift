@@ -3,6 +3,9 @@ open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
     open var isNavigationBarHidden = false
     open weak var delegate: UINavigationControllerDelegate?
+    /// The edge swipe that pops the top view controller; UIKit turns it off while the bar is hidden
+    /// unless its delegate lets it begin.
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
