@@ -400,7 +400,8 @@ final class SwiftExpressionWriter {
         case .colorHex:
             // ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the language's is nil.
             guard base == nil, arguments.count == 1 else { break }
-            return "{ (hex: String) -> UIColor? in let digits = hex.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\"); return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\\.isHexDigit) ? UIColor(hex) : nil }(\(try expression(arguments[0])))"
+            // In parentheses: a closure first in an `if` condition would read as its body.
+            return "({ (hex: String) -> UIColor? in let digits = hex.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\"); return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\\.isHexDigit) ? UIColor(hex) : nil })(\(try expression(arguments[0])))"
         case .int, .double:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
