@@ -94,56 +94,9 @@ struct ExploreView: @MainActor ViewBuilder {
                     .position(.bottomRight)
                     .margins(top: 0, left: 0, bottom: 160.0, right: 0.0)
                 CollectionView {
-                    AnySection(id: ExploreViewSection.genres, items: viewModel.genres) { (genre: ExploreGenre) in
-                        AnyCell(genre, id: genre.genre.id) { (genre: ExploreGenre) in
-                            ExploreGenreCard(genre: genre)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(96), columns: 2, itemInsets: NSDirectionalEdgeInsets(top: 6.0, leading: 6.0, bottom: 6.0, trailing: 6.0))
-                            .insets(NSDirectionalEdgeInsets(top: 12.0, leading: 18.0, bottom: 24.0, trailing: 18.0))
-                            .supplementaryHeader(height: .estimated(50.0), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            ExploreHeader(title: "Browse Genres")
-                        }
-                    }
-                    .onSelect { (genre: ExploreGenre) in viewModel.send(.openGenre(genre: genre)) }
-                    AnySection(id: ExploreViewSection.collections, items: viewModel.$collections) { (collection: ExploreCollection) in
-                        AnyCell(collection, id: collection.id) { (collection: ExploreCollection) in
-                            ExploreCollectionCard(collection: collection)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(240), itemHeight: .absolute(140), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(16.0)
-                            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
-                            .supplementaryHeader(height: .estimated(60.0), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            ExploreHeader(title: "Curated Collections", subtitle: "Hand-picked by our editors")
-                        }
-                    }
-                    .onSelect { (collection: ExploreCollection) in viewModel.send(.openMovie(movieId: collection.id)) }
-                    AnySection(id: ExploreViewSection.arrivals, items: viewModel.$arrivals) { (arrival: ExploreArrival) in
-                        AnyCell(arrival, id: arrival.id) { (arrival: ExploreArrival) in
-                            ExploreArrivalRow(arrival: arrival)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.list(itemHeight: .estimated(80.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(8.0)
-                            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
-                            .supplementaryHeader(height: .estimated(60.0), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            ExploreHeader(title: "Just Arrived", subtitle: "New titles this week")
-                        }
-                    }
-                    .onSelect { (arrival: ExploreArrival) in viewModel.send(.openMovie(movieId: arrival.id)) }
+                    genresSection
+                    collectionsSection
+                    arrivalsSection
                 }
                 .with { $0.accessibilityIdentifier = "exploreList" }
                 .contentInset(top: 60.0, left: 0.0, bottom: 0.0, right: 0.0)
@@ -165,6 +118,68 @@ struct ExploreView: @MainActor ViewBuilder {
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
         }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var genresSection: AnySection {
+        AnySection(id: ExploreViewSection.genres, items: viewModel.genres) { (genre: ExploreGenre) in
+            AnyCell(genre, id: genre.genre.id) { (genre: ExploreGenre) in
+                ExploreGenreCard(genre: genre)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(96), columns: 2, itemInsets: NSDirectionalEdgeInsets(top: 6.0, leading: 6.0, bottom: 6.0, trailing: 6.0))
+                .insets(NSDirectionalEdgeInsets(top: 12.0, leading: 18.0, bottom: 24.0, trailing: 18.0))
+                .supplementaryHeader(height: .estimated(50.0), isSticky: false)
+        }
+        .header {
+            Header {
+                ExploreHeader(title: "Browse Genres")
+            }
+        }
+        .onSelect { (genre: ExploreGenre) in viewModel.send(.openGenre(genre: genre)) }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var collectionsSection: AnySection {
+        AnySection(id: ExploreViewSection.collections, items: viewModel.$collections) { (collection: ExploreCollection) in
+            AnyCell(collection, id: collection.id) { (collection: ExploreCollection) in
+                ExploreCollectionCard(collection: collection)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(240), itemHeight: .absolute(140), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .spacing(16.0)
+                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
+                .supplementaryHeader(height: .estimated(60.0), isSticky: false)
+        }
+        .header {
+            Header {
+                ExploreHeader(title: "Curated Collections", subtitle: "Hand-picked by our editors")
+            }
+        }
+        .onSelect { (collection: ExploreCollection) in viewModel.send(.openMovie(movieId: collection.id)) }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var arrivalsSection: AnySection {
+        AnySection(id: ExploreViewSection.arrivals, items: viewModel.$arrivals) { (arrival: ExploreArrival) in
+            AnyCell(arrival, id: arrival.id) { (arrival: ExploreArrival) in
+                ExploreArrivalRow(arrival: arrival)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(80.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .spacing(8.0)
+                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
+                .supplementaryHeader(height: .estimated(60.0), isSticky: false)
+        }
+        .header {
+            Header {
+                ExploreHeader(title: "Just Arrived", subtitle: "New titles this week")
+            }
+        }
+        .onSelect { (arrival: ExploreArrival) in viewModel.send(.openMovie(movieId: arrival.id)) }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.

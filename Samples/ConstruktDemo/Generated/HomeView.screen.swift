@@ -180,125 +180,11 @@ struct HomeView: @MainActor ViewBuilder {
         Screen {
             ZStackView {
                 CollectionView {
-                    AnySection(id: HomeViewSection.hero, items: viewModel.heroMovies) { (movie: Movie) in
-                        AnyCell(movie, id: movie.id) { (movie: Movie) in
-                            HeroContentView(movie: movie)
-                        }
-                    }
-                    .layout {
-                        sectionScrolling.carousel(
-                            HomeViewSection.hero,
-                            page: viewModel.$heroPage,
-                            layout: CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(1.0), itemHeight: .absolute(500), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 16.0, trailing: 0.0))
-                                .orthogonalScrolling(.groupPagingCentered)
-                                .supplementaryFooter(height: .absolute(30), contentInsets: NSDirectionalEdgeInsets(top: -30.0, leading: 0.0, bottom: 0.0, trailing: 0.0), isSticky: false)
-                        )
-                    }
-                    .footer {
-                        Footer {
-                            DynamicContainerView(viewModel.heroMovies.map { (heroMovies: [Movie]) -> Int in heroMovies.count }.distinctUntilChanged()) { (count: Int) in
-                                DynamicContainerView(viewModel.$heroPage.distinctUntilChanged()) { (currentIndex: Int) in
-                                    CustomPageControl(count: count, currentIndex: currentIndex)
-                                }
-                            }
-                        }
-                    }
-                    .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
-                    .shimmer(count: 1, when: viewModel.$isNowPlayingLoading, includeSupplementary: false, hideSupplementary: false) {
-                        HeroContentView(movie: Movie(id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
-                    }
-                    AnySection(id: HomeViewSection.categories, items: viewModel.$genres) { (genre: Genre) in
-                        AnyCell(genre, id: genre.id) { (genre: Genre) in
-                            GenresCell(genre: genre)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.carousel(itemWidth: .estimated(100.0), itemHeight: .absolute(40), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(12.0)
-                            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                            .supplementaryHeader(height: .absolute(40), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            StandardHeader(title: "Genres")
-                        }
-                    }
-                    .onSelect { (genre: Genre) in viewModel.send(.openGenre(genreId: genre.id)) }
-                    .shimmer(count: 6, when: viewModel.$isLoadingGenres, includeSupplementary: false, hideSupplementary: false) {
-                        GenresCell(genre: Genre(id: -1, name: "Genre"))
-                    }
-                    AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in
-                        AnyCell(movie, id: movie.id) { (movie: Movie) in
-                            PosterCell(movie: movie)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(128), itemHeight: .estimated(200.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(8.0)
-                            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                            .supplementaryHeader(height: .absolute(30), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            StandardHeader(title: "Popular Now", actionTitle: "See All")
-                                .onActionTapped { () in viewModel.send(.seeAll) }
-                        }
-                    }
-                    .backgroundDecoration {
-                        LinearGradient(colors: [UIColor("#000000").withAlphaComponent(0.3), UIColor("#FFFFFF").withAlphaComponent(0.2)])
-                    }
-                    .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
-                    .shimmer(count: 4, when: viewModel.$isPopularLoading, includeSupplementary: false, hideSupplementary: false) {
-                        PosterCell(movie: Movie(id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
-                    }
-                    AnySection(id: HomeViewSection.upcoming, items: viewModel.$upcoming) { (movie: Movie) in
-                        AnyCell(movie, id: movie.id) { (movie: Movie) in
-                            UpcomingCell(movie: movie)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(280), itemHeight: .absolute(160), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(12.0)
-                            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                            .supplementaryHeader(height: .absolute(40), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            StandardHeader(title: "Upcoming", actionTitle: "See All")
-                                .onActionTapped { () in viewModel.send(.seeAll) }
-                        }
-                    }
-                    .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
-                    .shimmer(count: 2, when: viewModel.$isUpcomingLoading, includeSupplementary: false, hideSupplementary: false) {
-                        UpcomingCell(movie: Movie(id: 0, title: "Placeholder Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
-                    }
-                    AnySection(id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
-                        AnyCell(movie, id: movie.id) { (movie: Movie) in
-                            VStackView(spacing: 12.0) {
-                                if position == 5 {
-                                    AdsCell(text: "This is an ad")
-                                        .height(80)
-                                }
-                                TopRatedCell(rank: position + 1, movie: movie)
-                            }
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.list(itemHeight: .estimated(50.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(12.0)
-                            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                            .supplementaryHeader(height: .absolute(40), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            StandardHeader(title: "Top Rated")
-                        }
-                    }
-                    .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
-                    .shimmer(count: 3, when: viewModel.$isTopRatedLoading, includeSupplementary: false, hideSupplementary: false) {
-                        TopRatedCell(rank: 0, movie: Movie(id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
-                    }
+                    heroSection
+                    categoriesSection
+                    popularSection
+                    upcomingSection
+                    topRatedSection
                 }
                 .emptyState(when: viewModel.isEmpty) {
                     EmptyView(title: "No movies found", subtitle: "Check your connection.", buttonTitle: "Retry")
@@ -349,6 +235,145 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .onHostWillDisappear { (animated: Bool) in
             viewModel.stopTimers()
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var heroSection: AnySection {
+        AnySection(id: HomeViewSection.hero, items: viewModel.heroMovies) { (movie: Movie) in
+            AnyCell(movie, id: movie.id) { (movie: Movie) in
+                HeroContentView(movie: movie)
+            }
+        }
+        .layout {
+            sectionScrolling.carousel(
+                HomeViewSection.hero,
+                page: viewModel.$heroPage,
+                layout: CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(1.0), itemHeight: .absolute(500), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                    .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 16.0, trailing: 0.0))
+                    .orthogonalScrolling(.groupPagingCentered)
+                    .supplementaryFooter(height: .absolute(30), contentInsets: NSDirectionalEdgeInsets(top: -30.0, leading: 0.0, bottom: 0.0, trailing: 0.0), isSticky: false)
+            )
+        }
+        .footer {
+            Footer {
+                DynamicContainerView(viewModel.heroMovies.map { (heroMovies: [Movie]) -> Int in heroMovies.count }.distinctUntilChanged()) { (count: Int) in
+                    DynamicContainerView(viewModel.$heroPage.distinctUntilChanged()) { (currentIndex: Int) in
+                        CustomPageControl(count: count, currentIndex: currentIndex)
+                    }
+                }
+            }
+        }
+        .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
+        .shimmer(count: 1, when: viewModel.$isNowPlayingLoading, includeSupplementary: false, hideSupplementary: false) {
+            HeroContentView(movie: Movie(id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var categoriesSection: AnySection {
+        AnySection(id: HomeViewSection.categories, items: viewModel.$genres) { (genre: Genre) in
+            AnyCell(genre, id: genre.id) { (genre: Genre) in
+                GenresCell(genre: genre)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.carousel(itemWidth: .estimated(100.0), itemHeight: .absolute(40), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .spacing(12.0)
+                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+                .supplementaryHeader(height: .absolute(40), isSticky: false)
+        }
+        .header {
+            Header {
+                StandardHeader(title: "Genres")
+            }
+        }
+        .onSelect { (genre: Genre) in viewModel.send(.openGenre(genreId: genre.id)) }
+        .shimmer(count: 6, when: viewModel.$isLoadingGenres, includeSupplementary: false, hideSupplementary: false) {
+            GenresCell(genre: Genre(id: -1, name: "Genre"))
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var popularSection: AnySection {
+        AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in
+            AnyCell(movie, id: movie.id) { (movie: Movie) in
+                PosterCell(movie: movie)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(128), itemHeight: .estimated(200.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .spacing(8.0)
+                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+                .supplementaryHeader(height: .absolute(30), isSticky: false)
+        }
+        .header {
+            Header {
+                StandardHeader(title: "Popular Now", actionTitle: "See All")
+                    .onActionTapped { () in viewModel.send(.seeAll) }
+            }
+        }
+        .backgroundDecoration {
+            LinearGradient(colors: [UIColor("#000000").withAlphaComponent(0.3), UIColor("#FFFFFF").withAlphaComponent(0.2)])
+        }
+        .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
+        .shimmer(count: 4, when: viewModel.$isPopularLoading, includeSupplementary: false, hideSupplementary: false) {
+            PosterCell(movie: Movie(id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var upcomingSection: AnySection {
+        AnySection(id: HomeViewSection.upcoming, items: viewModel.$upcoming) { (movie: Movie) in
+            AnyCell(movie, id: movie.id) { (movie: Movie) in
+                UpcomingCell(movie: movie)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(280), itemHeight: .absolute(160), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .spacing(12.0)
+                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+                .supplementaryHeader(height: .absolute(40), isSticky: false)
+        }
+        .header {
+            Header {
+                StandardHeader(title: "Upcoming", actionTitle: "See All")
+                    .onActionTapped { () in viewModel.send(.seeAll) }
+            }
+        }
+        .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
+        .shimmer(count: 2, when: viewModel.$isUpcomingLoading, includeSupplementary: false, hideSupplementary: false) {
+            UpcomingCell(movie: Movie(id: 0, title: "Placeholder Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var topRatedSection: AnySection {
+        AnySection(id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
+            AnyCell(movie, id: movie.id) { (movie: Movie) in
+                VStackView(spacing: 12.0) {
+                    if position == 5 {
+                        AdsCell(text: "This is an ad")
+                            .height(80)
+                    }
+                    TopRatedCell(rank: position + 1, movie: movie)
+                }
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(50.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .spacing(12.0)
+                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+                .supplementaryHeader(height: .absolute(40), isSticky: false)
+        }
+        .header {
+            Header {
+                StandardHeader(title: "Top Rated")
+            }
+        }
+        .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
+        .shimmer(count: 3, when: viewModel.$isTopRatedLoading, includeSupplementary: false, hideSupplementary: false) {
+            TopRatedCell(rank: 0, movie: Movie(id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
         }
     }
 }

@@ -38,156 +38,181 @@ struct ProfileView: @MainActor ViewBuilder {
     var body: View {
         Screen {
             CollectionView {
-                AnySection(id: ProfileViewSection.hero) {
-                    AnyCell((), id: "hero") { (_: Void) in
-                        ProfileHeroSection()
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(200.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(top: 80.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
-                }
-                AnySection(id: ProfileViewSection.premium) {
-                    AnyCell((), id: "premium") { (_: Void) in
-                        ProfilePremiumBanner()
-                            .onTapped { () in
-                                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                                    transaction.emissions.append { viewModel.premiumTapped.send(()) }
-                                }
-                            }
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(80.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
-                }
-                AnySection(id: ProfileViewSection.general) {
-                    AnyCell((), id: "downloads") { (_: Void) in
-                        ProfileSettingsRow(icon: "arrow.down.circle", title: "Downloads", isLast: false, accessory: {
-                            HStackView {
-                                VStackView(spacing: 0.0) {
-                                    LabelView("4.2 GB")
-                                        .color(UIColor("#737373"))
-                                        .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
-                                        .alignment(.right)
-                                    LabelView("used")
-                                        .color(UIColor("#525252"))
-                                        .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
-                                        .alignment(.right)
-                                }
-                                ImageView(systemName: "chevron.right")
-                                    .tintColor(UIColor("#525252"))
-                            }
-                            .spacing(8.0)
-                        })
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                            transaction.emissions.append { [value = "downloads"] in viewModel.settingSelected.send(value) }
-                        }
-                    }
-                    AnyCell((), id: "notifications") { (_: Void) in
-                        ProfileSettingsToggle(icon: "bell", title: "Notifications", isOn: true, isLast: false)
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                            transaction.emissions.append { [value = "notifications"] in viewModel.settingSelected.send(value) }
-                        }
-                    }
-                    AnyCell((), id: "darkMode") { (_: Void) in
-                        ProfileSettingsToggle(icon: "moon", title: "Dark Mode", isOn: false, isLast: true)
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                            transaction.emissions.append { [value = "darkMode"] in viewModel.settingSelected.send(value) }
-                        }
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(56.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
-                        .supplementaryHeader(height: .estimated(30.0), isSticky: false)
-                }
-                .header {
-                    Header {
-                        LabelView("GENERAL")
-                            .color(UIColor("#737373"))
-                            .font(UIFont.systemFont(ofSize: 12.0, weight: .medium))
-                    }
-                }
-                .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32.0, leading: 24.0, bottom: 24.0, trailing: 24.0)) {
-                    ContainerView {}
-                        .backgroundColor(UIColor("#1A1A1A").withAlphaComponent(0.3))
-                        .cornerRadius(16.0)
-                        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
-                }
-                AnySection(id: ProfileViewSection.account) {
-                    AnyCell((), id: "payment") { (_: Void) in
-                        ProfileSettingsRow(icon: "creditcard", title: "Payment Methods", isLast: false, accessory: {
-                            ImageView(systemName: "chevron.right")
-                                .tintColor(UIColor("#525252"))
-                        })
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                            transaction.emissions.append { [value = "payment"] in viewModel.settingSelected.send(value) }
-                        }
-                    }
-                    AnyCell((), id: "security") { (_: Void) in
-                        ProfileSettingsRow(icon: "exclamationmark.shield", title: "Security", isLast: false, accessory: {
-                            ImageView(systemName: "chevron.right")
-                                .tintColor(UIColor("#525252"))
-                        })
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                            transaction.emissions.append { [value = "security"] in viewModel.settingSelected.send(value) }
-                        }
-                    }
-                    AnyCell((), id: "logout") { (_: Void) in
-                        ProfileSettingsRow(icon: "rectangle.portrait.and.arrow.right", title: "Log Out", titleColor: UIColor("#F43F5E"), iconColor: UIColor("#F43F5E").withAlphaComponent(0.8), isLast: true)
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
-                            transaction.emissions.append { [value = "logout"] in viewModel.settingSelected.send(value) }
-                        }
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(56.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
-                        .supplementaryHeader(height: .estimated(30.0), isSticky: false)
-                }
-                .header {
-                    Header {
-                        LabelView("ACCOUNT")
-                            .color(UIColor("#737373"))
-                            .font(UIFont.systemFont(ofSize: 12.0, weight: .medium))
-                    }
-                }
-                .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32.0, leading: 24.0, bottom: 24.0, trailing: 24.0)) {
-                    ContainerView {}
-                        .backgroundColor(UIColor("#1A1A1A").withAlphaComponent(0.3))
-                        .cornerRadius(16.0)
-                        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
-                }
-                AnySection(id: ProfileViewSection.version) {
-                    AnyCell((), id: "version") { (_: Void) in
-                        LabelView("Version 2.4.0 (Build 892)")
-                            .color(UIColor("#404040"))
-                            .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
-                            .alignment(.center)
-                            .padding(top: 0.0, left: 0.0, bottom: 16.0, right: 0.0)
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(40.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 100.0, trailing: 24.0))
-                }
+                heroSection
+                premiumSection
+                generalSection
+                accountSection
+                versionSection
             }
             .with { $0.accessibilityIdentifier = "profileList" }
         }
         .backgroundColor(UIColor("#0A0A0A"))
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var heroSection: AnySection {
+        AnySection(id: ProfileViewSection.hero) {
+            AnyCell((), id: "hero") { (_: Void) in
+                ProfileHeroSection()
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(200.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(top: 80.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var premiumSection: AnySection {
+        AnySection(id: ProfileViewSection.premium) {
+            AnyCell((), id: "premium") { (_: Void) in
+                ProfilePremiumBanner()
+                    .onTapped { () in
+                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                            transaction.emissions.append { viewModel.premiumTapped.send(()) }
+                        }
+                    }
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(80.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var generalSection: AnySection {
+        AnySection(id: ProfileViewSection.general) {
+            AnyCell((), id: "downloads") { (_: Void) in
+                ProfileSettingsRow(icon: "arrow.down.circle", title: "Downloads", isLast: false, accessory: {
+                    HStackView {
+                        VStackView(spacing: 0.0) {
+                            LabelView("4.2 GB")
+                                .color(UIColor("#737373"))
+                                .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                                .alignment(.right)
+                            LabelView("used")
+                                .color(UIColor("#525252"))
+                                .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                                .alignment(.right)
+                        }
+                        ImageView(systemName: "chevron.right")
+                            .tintColor(UIColor("#525252"))
+                    }
+                    .spacing(8.0)
+                })
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                    transaction.emissions.append { [value = "downloads"] in viewModel.settingSelected.send(value) }
+                }
+            }
+            AnyCell((), id: "notifications") { (_: Void) in
+                ProfileSettingsToggle(icon: "bell", title: "Notifications", isOn: true, isLast: false)
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                    transaction.emissions.append { [value = "notifications"] in viewModel.settingSelected.send(value) }
+                }
+            }
+            AnyCell((), id: "darkMode") { (_: Void) in
+                ProfileSettingsToggle(icon: "moon", title: "Dark Mode", isOn: false, isLast: true)
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                    transaction.emissions.append { [value = "darkMode"] in viewModel.settingSelected.send(value) }
+                }
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(56.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
+                .supplementaryHeader(height: .estimated(30.0), isSticky: false)
+        }
+        .header {
+            Header {
+                LabelView("GENERAL")
+                    .color(UIColor("#737373"))
+                    .font(UIFont.systemFont(ofSize: 12.0, weight: .medium))
+            }
+        }
+        .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32.0, leading: 24.0, bottom: 24.0, trailing: 24.0)) {
+            ContainerView {}
+                .backgroundColor(UIColor("#1A1A1A").withAlphaComponent(0.3))
+                .cornerRadius(16.0)
+                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var accountSection: AnySection {
+        AnySection(id: ProfileViewSection.account) {
+            AnyCell((), id: "payment") { (_: Void) in
+                ProfileSettingsRow(icon: "creditcard", title: "Payment Methods", isLast: false, accessory: {
+                    ImageView(systemName: "chevron.right")
+                        .tintColor(UIColor("#525252"))
+                })
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                    transaction.emissions.append { [value = "payment"] in viewModel.settingSelected.send(value) }
+                }
+            }
+            AnyCell((), id: "security") { (_: Void) in
+                ProfileSettingsRow(icon: "exclamationmark.shield", title: "Security", isLast: false, accessory: {
+                    ImageView(systemName: "chevron.right")
+                        .tintColor(UIColor("#525252"))
+                })
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                    transaction.emissions.append { [value = "security"] in viewModel.settingSelected.send(value) }
+                }
+            }
+            AnyCell((), id: "logout") { (_: Void) in
+                ProfileSettingsRow(icon: "rectangle.portrait.and.arrow.right", title: "Log Out", titleColor: UIColor("#F43F5E"), iconColor: UIColor("#F43F5E").withAlphaComponent(0.8), isLast: true)
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                    transaction.emissions.append { [value = "logout"] in viewModel.settingSelected.send(value) }
+                }
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(56.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
+                .supplementaryHeader(height: .estimated(30.0), isSticky: false)
+        }
+        .header {
+            Header {
+                LabelView("ACCOUNT")
+                    .color(UIColor("#737373"))
+                    .font(UIFont.systemFont(ofSize: 12.0, weight: .medium))
+            }
+        }
+        .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32.0, leading: 24.0, bottom: 24.0, trailing: 24.0)) {
+            ContainerView {}
+                .backgroundColor(UIColor("#1A1A1A").withAlphaComponent(0.3))
+                .cornerRadius(16.0)
+                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var versionSection: AnySection {
+        AnySection(id: ProfileViewSection.version) {
+            AnyCell((), id: "version") { (_: Void) in
+                LabelView("Version 2.4.0 (Build 892)")
+                    .color(UIColor("#404040"))
+                    .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                    .alignment(.center)
+                    .padding(top: 0.0, left: 0.0, bottom: 16.0, right: 0.0)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(40.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 100.0, trailing: 24.0))
+        }
     }
 }
 

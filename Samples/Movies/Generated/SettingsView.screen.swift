@@ -78,108 +78,9 @@ struct SettingsView: @MainActor ViewBuilder {
     var body: View {
         Screen {
             CollectionView {
-                AnySection(id: SettingsViewSection.playback) {
-                    AnyCell((), id: "autoplay") { (_: Void) in
-                        HStackView {
-                            LabelView("Autoplay trailers")
-                            SpacerView()
-                            Toggle()
-                                .isOn(viewModel.$autoplayTrailers)
-                                .with { $0.accessibilityIdentifier = "autoplayToggle" }
-                        }
-                        .spacing(12.0)
-                        .alignment(.center)
-                        .padding(h: 16.0, v: 10.0)
-                        .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                    }
-                    AnyCell((), id: "imageQuality") { (_: Void) in
-                        HStackView {
-                            LabelView("High-quality images")
-                            SpacerView()
-                            Toggle()
-                                .isOn(viewModel.$highQualityImages)
-                                .with { $0.accessibilityIdentifier = "imageQualityToggle" }
-                        }
-                        .spacing(12.0)
-                        .alignment(.center)
-                        .padding(h: 16.0, v: 10.0)
-                        .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                    }
-                    AnyCell((), id: "adultTitles") { (_: Void) in
-                        HStackView {
-                            LabelView("Show adult titles")
-                            SpacerView()
-                            Toggle()
-                                .isOn(viewModel.$showAdultTitles)
-                                .with { $0.accessibilityIdentifier = "adultToggle" }
-                        }
-                        .spacing(12.0)
-                        .alignment(.center)
-                        .padding(h: 16.0, v: 10.0)
-                        .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(28.0), isSticky: false)
-                }
-                .header {
-                    Header {
-                        LabelView("PLAYBACK")
-                            .font(UIFont.preferredFont(forTextStyle: .footnote))
-                            .color(UIColor.secondaryLabel)
-                    }
-                }
-                AnySection(id: SettingsViewSection.storage) {
-                    AnyCell((), id: "clearCache") { (_: Void) in
-                        LabelView("Clear image cache")
-                            .color(UIColor.systemRed)
-                            .padding(h: 16.0, v: 14.0)
-                            .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                    }
-                    .onSelect { (_: Void) in viewModel.send(.clearCache) }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                }
-                AnySection(id: SettingsViewSection.about) {
-                    AnyCell((), id: "about") { (_: Void) in
-                        HStackView {
-                            LabelView("About")
-                            SpacerView()
-                            ImageView(systemName: "chevron.right")
-                                .tintColor(UIColor.tertiaryLabel)
-                        }
-                        .spacing(12.0)
-                        .alignment(.center)
-                        .padding(h: 16.0, v: 14.0)
-                        .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout SettingsViewViewModel.Transaction) throws in
-                            transaction.navigation.append(.show(.about(appVersion: viewModel.appVersion)))
-                        }
-                    }
-                    AnyCell((), id: "version") { (_: Void) in
-                        HStackView {
-                            LabelView("Version")
-                            SpacerView()
-                            LabelView(viewModel.appVersion)
-                                .with { $0.accessibilityIdentifier = "versionLabel" }
-                                .color(UIColor.secondaryLabel)
-                        }
-                        .spacing(12.0)
-                        .alignment(.center)
-                        .padding(h: 16.0, v: 14.0)
-                        .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                }
+                playbackSection
+                storageSection
+                aboutSection
             }
             .with { $0.accessibilityIdentifier = "settingsList" }
         }
@@ -188,6 +89,120 @@ struct SettingsView: @MainActor ViewBuilder {
             LabelView("Settings")
                 .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
                 .padding(h: 16.0, v: 8.0)
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var playbackSection: AnySection {
+        AnySection(id: SettingsViewSection.playback) {
+            AnyCell((), id: "autoplay") { (_: Void) in
+                HStackView {
+                    LabelView("Autoplay trailers")
+                    SpacerView()
+                    Toggle()
+                        .isOn(viewModel.$autoplayTrailers)
+                        .with { $0.accessibilityIdentifier = "autoplayToggle" }
+                }
+                .spacing(12.0)
+                .alignment(.center)
+                .padding(h: 16.0, v: 10.0)
+                .backgroundColor(UIColor.secondarySystemGroupedBackground)
+            }
+            AnyCell((), id: "imageQuality") { (_: Void) in
+                HStackView {
+                    LabelView("High-quality images")
+                    SpacerView()
+                    Toggle()
+                        .isOn(viewModel.$highQualityImages)
+                        .with { $0.accessibilityIdentifier = "imageQualityToggle" }
+                }
+                .spacing(12.0)
+                .alignment(.center)
+                .padding(h: 16.0, v: 10.0)
+                .backgroundColor(UIColor.secondarySystemGroupedBackground)
+            }
+            AnyCell((), id: "adultTitles") { (_: Void) in
+                HStackView {
+                    LabelView("Show adult titles")
+                    SpacerView()
+                    Toggle()
+                        .isOn(viewModel.$showAdultTitles)
+                        .with { $0.accessibilityIdentifier = "adultToggle" }
+                }
+                .spacing(12.0)
+                .alignment(.center)
+                .padding(h: 16.0, v: 10.0)
+                .backgroundColor(UIColor.secondarySystemGroupedBackground)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+        }
+        .header {
+            Header {
+                LabelView("PLAYBACK")
+                    .font(UIFont.preferredFont(forTextStyle: .footnote))
+                    .color(UIColor.secondaryLabel)
+            }
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var storageSection: AnySection {
+        AnySection(id: SettingsViewSection.storage) {
+            AnyCell((), id: "clearCache") { (_: Void) in
+                LabelView("Clear image cache")
+                    .color(UIColor.systemRed)
+                    .padding(h: 16.0, v: 14.0)
+                    .backgroundColor(UIColor.secondarySystemGroupedBackground)
+            }
+            .onSelect { (_: Void) in viewModel.send(.clearCache) }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var aboutSection: AnySection {
+        AnySection(id: SettingsViewSection.about) {
+            AnyCell((), id: "about") { (_: Void) in
+                HStackView {
+                    LabelView("About")
+                    SpacerView()
+                    ImageView(systemName: "chevron.right")
+                        .tintColor(UIColor.tertiaryLabel)
+                }
+                .spacing(12.0)
+                .alignment(.center)
+                .padding(h: 16.0, v: 14.0)
+                .backgroundColor(UIColor.secondarySystemGroupedBackground)
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout SettingsViewViewModel.Transaction) throws in
+                    transaction.navigation.append(.show(.about(appVersion: viewModel.appVersion)))
+                }
+            }
+            AnyCell((), id: "version") { (_: Void) in
+                HStackView {
+                    LabelView("Version")
+                    SpacerView()
+                    LabelView(viewModel.appVersion)
+                        .with { $0.accessibilityIdentifier = "versionLabel" }
+                        .color(UIColor.secondaryLabel)
+                }
+                .spacing(12.0)
+                .alignment(.center)
+                .padding(h: 16.0, v: 14.0)
+                .backgroundColor(UIColor.secondarySystemGroupedBackground)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
         }
     }
 }

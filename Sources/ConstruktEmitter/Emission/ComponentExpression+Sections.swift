@@ -34,12 +34,31 @@ extension ComponentExpression {
     /// with for them: the attachment of its sections that track scrolling (`SectionScrolling`).
     func writeSections(_ sections: [CheckedComponent], to writer: inout SwiftCodeWriter) throws(EmitterError) -> [ChainItem] {
         var tracked: [SectionScrolling.Tracked] = []
+        // Many sections make one long expression: each is then a property of its own, unless it
+        // reads a loop variable from around the list, which a property could not see.
+        let extracts = sections.count >= ExtractedViews.minimumSections && sourceLocations == nil
         for section in sections {
-            if let tracking = try writeSection(section, to: &writer) { tracked.append(tracking) }
+            guard extracts, !VariableReads.readsOuterLoopVariable(section), let id = Self.sectionId(of: section) else {
+                if let tracking = try writeSection(section, to: &writer) { tracked.append(tracking) }
+                continue
+            }
+            let part = extracted.reserve(for: id.prefix(1).uppercased() + id.dropFirst() + "Section", type: appTypes.library("AnySection", in: "ConstruktKit"))
+            var code = SwiftCodeWriter(indentation: ExtractedViews.depth)
+            if let tracking = try writeSection(section, to: &code) { tracked.append(tracking) }
+            extracted.fill(part.index, code: code)
+            writer.line(part.name)
         }
         guard !tracked.isEmpty else { return [] }
         usesSectionScrolling = true
         return [SectionScrolling.attachment(of: tracked, through: sectionScrollingProperty, wrapperType: appTypes.library("CollectionViewWrapperView", in: "ConstruktKit"))]
+    }
+
+    /// A section's id (`section: hero`), the name of its case.
+    private static func sectionId(of section: CheckedComponent) -> String? {
+        for member in section.members where member.name == "section" {
+            if case .property(let value, _) = member.kind, case .expression(let expression) = value.kind, case .string(let name) = expression.kind { return name }
+        }
+        return nil
     }
 
     private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) -> SectionScrolling.Tracked? {

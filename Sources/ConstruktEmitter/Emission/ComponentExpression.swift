@@ -41,7 +41,7 @@ final class ComponentExpression {
     /// When set, `#sourceLocation` directives point each view node and statement at its YAML line.
     var sourceLocations: SourceLocations?
     /// The parts of the tree written as properties of their own.
-    private(set) var extracted = ExtractedViews()
+    var extracted = ExtractedViews()
     /// The section ids the tree's CollectionViews use, in first-use order.
     var sectionIds: [String] = []
     /// Whether a section tracks its scrolling (`page`, `onNearEnd`), through the helper that

@@ -14,12 +14,16 @@ struct ExtractedViews {
     /// The smallest subtree worth a property of its own.
     static let minimumNodes = 4
 
+    /// The fewest sections a CollectionView has for each to be a property of its own, as the
+    /// Demo writes its Home (`private var heroSection: AnySection`).
+    static let minimumSections = 3
+
     /// The indentation of a view struct's computed property's expression, `body` or a part: inside
     /// the struct and the property.
     static let depth = 2
 
     /// Each part's property name and the code of its expression, in order of appearance.
-    private(set) var parts: [(name: String, code: SwiftCodeWriter)] = []
+    private(set) var parts: [(name: String, code: SwiftCodeWriter, type: String?)] = []
     private var uses: [String: Int] = [:]
     /// The names of the struct's other members, which no part may take.
     var taken: Set<String> = []
@@ -33,14 +37,15 @@ struct ExtractedViews {
     }
 
     /// Reserves the next part for a `component` node; its code comes with `fill(_:code:)`.
-    mutating func reserve(for component: String) -> (index: Int, name: String) {
+    /// `type` is the property's type, ConstruktKit's `View` when nil.
+    mutating func reserve(for component: String, type: String? = nil) -> (index: Int, name: String) {
         let base = component.prefix(1).lowercased() + component.dropFirst()
         var name: String
         repeat {
             uses[base, default: 0] += 1
             name = uses[base] == 1 ? base : base + String(uses[base] ?? 0)
         } while taken.contains(name)
-        parts.append((name, SwiftCodeWriter(indentation: Self.depth)))
+        parts.append((name, SwiftCodeWriter(indentation: Self.depth), type))
         return (parts.count - 1, name)
     }
 
@@ -55,7 +60,7 @@ struct ExtractedViews {
         for part in parts {
             writer.blankLine()
             writer.docComment("A part of `body`, on its own so that the type checker takes it quickly.")
-            writer.block("private var \(part.name): \(viewType)") { writer in
+            writer.block("private var \(part.name): \(part.type ?? viewType)") { writer in
                 writer.append(part.code)
             }
         }

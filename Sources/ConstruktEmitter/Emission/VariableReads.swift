@@ -14,6 +14,11 @@ struct VariableReads {
         VariableReads { name, scope, bound in scope == .loopVariable && !bound.contains(name) }.reads(node, bound: [])
     }
 
+    /// Whether a list's section reads a loop variable bound outside it.
+    static func readsOuterLoopVariable(_ section: CheckedComponent) -> Bool {
+        VariableReads { name, scope, bound in scope == .loopVariable && !bound.contains(name) }.reads(section, bound: [])
+    }
+
     /// Whether `body` reads the loop variable `name` of the loop around it.
     static func readsLoopVariable(_ name: String, in body: [CheckedNode]) -> Bool {
         let reads = VariableReads { read, scope, bound in scope == .loopVariable && read == name && !bound.contains(name) }
@@ -56,7 +61,7 @@ struct VariableReads {
 
     private func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {
         if let loop = component.loop, reads(loop.items, bound: outer) { return true }
-        let bound = outer.union(component.loop.map { [$0.variable] } ?? [])
+        let bound = outer.union(component.loop.map { [$0.variable] + ($0.index.map { [$0] } ?? []) } ?? [])
         return component.members.contains { member in
             switch member.kind {
             case .property(let value, _), .accessibilityIdentifier(let value):

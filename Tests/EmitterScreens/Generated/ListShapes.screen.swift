@@ -45,56 +45,71 @@ struct ListShapes: @MainActor ViewBuilder {
 
     var body: View {
         CollectionView {
-            AnySection(id: ListShapesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in
-                AnyCell(name, id: name) { (name: String) in
-                    LabelView(name)
+            namesSection
+            scoresSection
+            votesSection
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var namesSection: AnySection {
+        AnySection(id: ListShapesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in
+            AnyCell(name, id: name) { (name: String) in
+                LabelView(name)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(0.4), itemHeight: .absolute(80), itemInsets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+                .supplementaryHeader(height: .estimated(30.0), isSticky: true)
+                .supplementaryFooter(height: .estimated(44))
+        }
+        .header {
+            Header {
+                LabelView("Names")
+            }
+        }
+        .footer {
+            Footer {
+                LabelView("\(viewModel.names.count) names")
+            }
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var scoresSection: AnySection {
+        AnySection(id: ListShapesSection.scores, items: viewModel.$scores) { (score: Int) in
+            AnyCell(score, id: score) { (score: Int) in
+                LabelView("\(score) points")
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(60), columns: 3, itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
+                .orthogonalScrolling(.groupPaging)
+        }
+        .emptyState {
+            LabelView("No scores yet")
+        }
+        .shimmer(count: 3, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: true) {
+            ContainerView {}
+                .backgroundColor(UIColor.systemGray5)
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var votesSection: AnySection {
+        AnySection(id: ListShapesSection.votes) {
+            AnyCell((), id: "ada") { (_: Void) in
+                Votes(title: "Ada", step: 2)
+            }
+            .onSelect { (_: Void) in
+                viewModel.transact { (transaction: inout ListShapesViewModel.Transaction) throws in
+                    transaction.isLoading = true
                 }
             }
-            .layout {
-                CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(0.4), itemHeight: .absolute(80), itemInsets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
-                    .supplementaryHeader(height: .estimated(30.0), isSticky: true)
-                    .supplementaryFooter(height: .estimated(44))
-            }
-            .header {
-                Header {
-                    LabelView("Names")
-                }
-            }
-            .footer {
-                Footer {
-                    LabelView("\(viewModel.names.count) names")
-                }
-            }
-            AnySection(id: ListShapesSection.scores, items: viewModel.$scores) { (score: Int) in
-                AnyCell(score, id: score) { (score: Int) in
-                    LabelView("\(score) points")
-                }
-            }
-            .layout {
-                CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(60), columns: 3, itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                    .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
-                    .orthogonalScrolling(.groupPaging)
-            }
-            .emptyState {
-                LabelView("No scores yet")
-            }
-            .shimmer(count: 3, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: true) {
-                ContainerView {}
-                    .backgroundColor(UIColor.systemGray5)
-            }
-            AnySection(id: ListShapesSection.votes) {
-                AnyCell((), id: "ada") { (_: Void) in
-                    Votes(title: "Ada", step: 2)
-                }
-                .onSelect { (_: Void) in
-                    viewModel.transact { (transaction: inout ListShapesViewModel.Transaction) throws in
-                        transaction.isLoading = true
-                    }
-                }
-            }
-            .layout {
-                CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         }
     }
 }
