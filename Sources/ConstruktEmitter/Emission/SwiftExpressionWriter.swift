@@ -398,10 +398,12 @@ final class SwiftExpressionWriter {
             guard let base, arguments.count == 1, case .keyPath = arguments[0].kind else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "map(\(try expression(arguments[0])))"
         case .colorHex:
-            // ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the language's is nil.
+            // ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the language's is
+            // nil. No closure: one in a capture list's value (a signal's emission) does not compile.
             guard base == nil, arguments.count == 1 else { break }
-            // In parentheses: a closure first in an `if` condition would read as its body.
-            return "({ (hex: String) -> UIColor? in let digits = hex.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\"); return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\\.isHexDigit) ? UIColor(hex) : nil })(\(try expression(arguments[0])))"
+            let text = try expression(arguments[0])
+            let digits = "(\(text)).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\")"
+            return "([6, 8].contains(\(digits).count) && \(digits).allSatisfy(\\.isHexDigit) ? UIColor(\(text)) : nil) as UIColor?"
         case .int, .double:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
