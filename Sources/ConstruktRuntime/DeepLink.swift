@@ -13,8 +13,8 @@ struct DeepLink {
     func request(in destinations: [CheckedRoutes.Destination], types: TypeEnvironment) throws -> RouteRequest {
         let address = DeepLinkAddress(path)
         let segments = address.segments
-        for destination in destinations {
-            guard let pattern = destination.path, pattern.admits(address), pattern.segments.count == segments.count else { continue }
+        let patterns = destinations.flatMap { destination in destination.paths.map { (destination, $0) } }
+        for (destination, pattern) in patterns where pattern.admits(address) && pattern.segments.count == segments.count {
             var arguments: [String: RuntimeValue] = [:]
             var matches = true
             for (segment, text) in zip(pattern.segments, segments) {
@@ -32,7 +32,7 @@ struct DeepLink {
             }
             if matches { return RouteRequest(destination: destination.name, arguments: arguments) }
         }
-        let known = destinations.compactMap { $0.path?.text }
+        let known = patterns.map(\.1.text)
         throw RuntimeFailure("no destination's path matches '\(path)'" + (known.isEmpty ? "" : " (paths: \(known.joined(separator: ", ")))"))
     }
 

@@ -63,7 +63,7 @@ enum KeyedMappingSchema {
         case .finder: reference("finder")
         case .moduleName: ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"]
         case .filePath: ["type": "string", "minLength": 1]
-        case .deepLinkPath: ["type": "string", "pattern": "^(/|[A-Za-z][A-Za-z0-9+.-]*://[A-Za-z0-9.-]+(/|$))"]
+        case .deepLinkPath: ["anyOf": [deepLinkPath, ["type": "array", "items": deepLinkPath, "minItems": 1]]]
         case .nothing: ["type": "null"]
         case .word(let words): ["enum": .array(words.map { .string($0) })]
         case .mapping(let mapping): object(mapping)
@@ -72,6 +72,9 @@ enum KeyedMappingSchema {
         case .either(let forms): ["anyOf": .array(forms.map { schema(of: $0) })]
         }
     }
+
+    /// One deep link: a path, or a scheme and host before one.
+    private static let deepLinkPath: JSONValue = ["type": "string", "pattern": "^(/|[A-Za-z][A-Za-z0-9+.-]*://[A-Za-z0-9.-]+(/|$))"]
 
     static func reference(_ definition: String) -> JSONValue {
         ["$ref": .string("#/$defs/\(definition)")]

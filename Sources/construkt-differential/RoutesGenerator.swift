@@ -6,16 +6,21 @@ struct RoutesGenerator {
 
     /// Chooses the destinations, one per screen, and the root, before the screens' actions are
     /// written. A deep link is a path (`/d1/:id`) or names a scheme and a host of its own
-    /// (`a7://d1/:id`), so no two match the same URLs.
+    /// (`a7://d1/:id`), so no two match the same URLs; some destinations have a second, its params
+    /// in the other order (`/d1x/:title/:id`).
     func plan(screens: [ScreenPlan]) -> RoutesPlan {
         var destinations = screens.enumerated().map { index, screen in
             let linkable = screen.params.allSatisfy { $0.type == .int || $0.type == .string }
-            var path: String?
+            var paths: [String] = []
             if context.has(.deepLinks) && linkable && context.chance(70) {
                 let params = screen.params.map { "/:\($0.name)" }.joined()
-                path = context.chance(50) ? "\(context.prefix.lowercased())://d\(index)" + params : "/d\(index)" + params
+                paths.append(context.chance(50) ? "\(context.prefix.lowercased())://d\(index)" + params : "/d\(index)" + params)
+                if context.chance(30) {
+                    let reversed = screen.params.reversed().map { "/:\($0.name)" }.joined()
+                    paths.append(context.chance(50) ? "\(context.prefix.lowercased())://d\(index)x" + reversed : "/d\(index)x" + reversed)
+                }
             }
-            return DestinationPlan(name: "dest\(index)", screen: screen, path: path)
+            return DestinationPlan(name: "dest\(index)", screen: screen, paths: paths)
         }
         let roots = destinations.indices.filter { destinations[$0].screen.params.isEmpty }
         let root: RoutesPlan.Root = switch roots.count >= 2 ? context.int(0...2) : 0 {
@@ -52,7 +57,11 @@ struct RoutesGenerator {
             if !destination.screen.params.isEmpty {
                 parts.append("params: { " + destination.screen.params.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ") + " }")
             }
-            if let path = destination.path { parts.append("path: \(path)") }
+            if destination.paths.count == 1 {
+                parts.append("path: \(destination.paths[0])")
+            } else if !destination.paths.isEmpty {
+                parts.append("path: [" + destination.paths.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            }
             if index > 0 {
                 let presentation = context.pick(["push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }"])
                 parts.append("presentation: \(presentation)")

@@ -72,8 +72,8 @@ struct ScenarioGenerator {
         yaml.line(0, "app: \(routes.fileName)")
         yaml.line(0, "steps:")
         yaml.line(1, "- expect: { screen: \(rootScreen) }")
-        for destination in destinations where destination.path != nil && context.chance(60) {
-            var link = destination.path!.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+        for destination in destinations where !destination.paths.isEmpty && context.chance(60) {
+            var link = context.pick(destination.paths).split(separator: "/", omittingEmptySubsequences: false).map { segment in
                 guard segment.hasPrefix(":"), let param = destination.screen.params.first(where: { ":\($0.name)" == segment }) else { return String(segment) }
                 return param.type == .int ? "\(context.int(1...99))" : context.pick(ExpressionGenerator.words)
             }.joined(separator: "/")

@@ -62,7 +62,8 @@ final class ScreenPlan {
 struct DestinationPlan {
     let name: String
     let screen: ScreenPlan
-    let path: String?
+    /// Its deep links, the first the one the route writes back; empty when it has none.
+    let paths: [String]
     /// Whether it is the root of a tab, which `tab:` selects.
     var isTabRoot = false
 }

@@ -81,7 +81,7 @@ let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponen
         guard case .routes(let routes) = try read("App.routes.yaml") else { Issue.record("not routes"); return }
         #expect(routes.name.text == "AppRoute")
         #expect(routes.destinations.map(\.name.text) == ["home", "movieDetail", "search", "filter", "login"])
-        #expect(routes.destinations.map { $0.path?.text } == ["/", "/movies/:movieId", nil, nil, nil])
+        #expect(routes.destinations.map { $0.paths.map(\.text) } == [["/"], ["/movies/:movieId"], [], [], []])
         #expect(routes.destinations[1].params.map { "\($0.name): \($0.type)" } == ["movieId: Int"])
         #expect(routes.destinations.map { "\($0.presentation.style)" } == ["push", "push", "push", "sheet(detents: [medium, large])", "fullScreen"])
         #expect(routes.destinations[4].signalWiring.map { "\($0.signal)->\($0.action)" } == ["submitted->logIn"])
@@ -93,7 +93,7 @@ let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 
     @Test func pathParametersPointAtTheirName() throws {
         guard case .routes(let routes) = try read("App.routes.yaml") else { Issue.record("not routes"); return }
-        guard case .parameter(let name) = routes.destinations[1].path?.segments.last else { Issue.record("no parameter"); return }
+        guard case .parameter(let name) = routes.destinations[1].paths.first?.segments.last else { Issue.record("no parameter"); return }
         #expect(name.text == "movieId")
         #expect(name.range.start.line == 8 && name.range.start.column == 84)
     }

@@ -57,6 +57,24 @@ import Testing
         #expect(result.passed, "\(result.failure.map(String.init(describing:)) ?? "")")
     }
 
+    /// A destination's list of deep links: each opens it, its params read from whichever matched.
+    @Test func everyDeepLinkOfADestinationOpensIt() throws {
+        let routes = TestApp.routes.replacingOccurrences(of: "path: /items/:itemId }", with: "path: [/items/:itemId, \"nav://item/:itemId\"] }")
+        let app = try SampleLoading.app([("Nav.routes.yaml", routes)] + TestApp.files.dropFirst() + [("Nav.scenario.yaml", """
+        scenario: an item by either link
+        app: Nav.routes.yaml
+        state: { loggedIn: true }
+        steps:
+          - open: nav://item/7
+          - expect: { stack: [home, detail], text: Item 7 }
+          - back
+          - open: /items/8
+          - expect: { stack: [home, detail], text: Item 8 }
+        """)])
+        let result = try #require(ScenarioRunner(app: app, catalog: SampleLoading.catalog(for: app)).runAll().first)
+        #expect(result.passed, "\(result.failure.map(String.init(describing:)) ?? "")")
+    }
+
     @Test func aFailedNavigationExpectationSaysWhatWasThere() throws {
         let result = try Self.run("""
         scenario: wrong stack

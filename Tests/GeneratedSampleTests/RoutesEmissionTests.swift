@@ -45,6 +45,26 @@ struct RoutesEmissionTests {
         #expect(swift.contains("return URL(string: \"/pairs/\\(row)/\\(column)\")"))
     }
 
+    @Test("each of a destination's deep links is read by init?(url:), in the order written; url writes the first")
+    func deepLinkAliases() throws {
+        let routes = """
+            routes: PairRoute
+            destinations:
+              pair: { screen: Pair, params: { row: Int, column: Int }, path: ["/pairs/:row/:column", "grid://cell/:column/:row"] }
+            root:
+              navigation: pair
+              with: { row: 1, column: 2 }
+            """
+        let emission = try emit([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen)])
+        let swift = try #require(emission.files.first { $0.inputPath == "Pair.routes.yaml" }?.contents)
+        let pairs = try #require(swift.range(of: "if segments.count == 3, segments[0] == \"pairs\" {"))
+        let cells = try #require(swift.range(of: "if scheme == \"grid\", host == \"cell\", segments.count == 2 {"))
+        #expect(pairs.lowerBound < cells.lowerBound)
+        #expect(swift[cells.upperBound...].contains("guard let column = Int(segments[0]) else { return nil }"))
+        #expect(swift.contains("return URL(string: \"/pairs/\\(row)/\\(column)\")"))
+        #expect(!swift.contains("return URL(string: \"grid://"))
+    }
+
     @Test("without deep links, init?(url:) is only `return nil`, with no unused segments to warn about")
     func noDeepLinks() throws {
         let routes = """

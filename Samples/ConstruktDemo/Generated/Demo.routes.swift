@@ -30,7 +30,7 @@ nonisolated enum AppRoute: Hashable, Codable {
             return
         }
         if scheme == "construkt", host == "search", segments.isEmpty {
-            self = .search
+            self = .explore
             return
         }
         if scheme == "construkt", host == "movie", segments.count == 1 {
@@ -48,8 +48,6 @@ nonisolated enum AppRoute: Hashable, Codable {
             return URL(string: "construkt://home")
         case .explore:
             return URL(string: "construkt://explore")
-        case .search:
-            return URL(string: "construkt://search")
         case .movieDetail(let movieId):
             return URL(string: "construkt://movie/\(movieId)")
         default:

@@ -13,13 +13,15 @@ public struct RoutesDeclaration: Sendable {
     public var hidesNavigationBar = false
 }
 
-/// One destination: the screen it shows, its params, deep-link path, presentation and the
+/// One destination: the screen it shows, its params, deep-link paths, presentation and the
 /// wiring of the screen's signals to app actions (`on:`).
 public struct DestinationDeclaration: Sendable {
     public var name: Identifier
     public var screen: Identifier
     public var params: [ParamDeclaration]
-    public var path: PathPattern?
+    /// The deep links that open it, in the order written (`path:` is one or a list); the first is
+    /// the one the route writes back as its URL.
+    public var paths: [PathPattern]
     public var presentation: Presentation
     public var signalWiring: [SignalWiring]
     /// `hidesTabBar: true`: pushed, it hides the tab bar while it is on its stack; where written.

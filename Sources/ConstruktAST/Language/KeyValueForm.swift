@@ -17,7 +17,7 @@ public indirect enum KeyValueForm: Sendable {
     case moduleName
     /// A file path relative to the file that names it.
     case filePath
-    /// A deep-link path, starting with `/` or with `scheme://host`.
+    /// A deep-link path, starting with `/` or with `scheme://host`, or a non-empty list of them.
     case deepLinkPath
     /// A constant, an expression or text with `${…}` inside.
     case value

@@ -24,7 +24,7 @@ extension KeyedMapping {
                         missingHelp: "name the screen it shows: 'screen: HomeView'"),
             LanguageKey("params", .paramDeclarations, title: "Params", doc: "Must match the screen's params by name and type."),
             LanguageKey("path", .deepLinkPath, title: "Deep-link path",
-                        doc: "Literal segments and `:param` placeholders, starting with `/` (`/movies/:movieId`, any scheme and host) or with a scheme and host (`myapp://movie/:movieId`, that scheme and host only). Every `:param` is a destination param and every param is in the path."),
+                        doc: "Literal segments and `:param` placeholders, starting with `/` (`/movies/:movieId`, any scheme and host) or with a scheme and host (`myapp://movie/:movieId`, that scheme and host only). Every `:param` is a destination param and every param is in the path. A list of them (`[\"construkt://explore\", \"construkt://search\"]`) gives the destination several deep links, each matched in order; the first is the URL the route writes back."),
             LanguageKey("presentation", .presentation, title: "Presentation",
                         doc: "`push` (default), `present`, `sheet`, `fullScreen`, or `{ sheet: { detents: [medium, large] } }`."),
             LanguageKey("hidesTabBar", .boolean, title: "Hides the tab bar",

@@ -38,7 +38,7 @@ extension SyntaxReader {
             name: name,
             screen: screen,
             params: fields.value("params").map { paramDeclarations($0, "the params of '\(name)'") } ?? [],
-            path: fields.value("path").flatMap { pathPattern($0) },
+            paths: fields.value("path").map { pathPatterns($0) } ?? [],
             presentation: fields.value("presentation").flatMap { presentation($0) } ?? Presentation(style: .push, range: name.range),
             signalWiring: wiring,
             hidesTabBar: fields.value("hidesTabBar").flatMap { node in boolean(node).map { ($0, node.range) } }
@@ -89,6 +89,16 @@ extension SyntaxReader {
                help: Self.detentSynonyms[detent.text].map { "UIKit's sheet calls that detent '\($0)'" } ?? NameSuggestion.help(for: detent.text, among: KeyedMapping.sheetDetents),
                fixIts: meant.map { [Diagnostic.FixIt(location(detent.range), replacement: $0)] } ?? [])
         return false
+    }
+
+    /// One deep-link pattern, or a list of them: `[construkt://explore, construkt://search]`.
+    private mutating func pathPatterns(_ node: YAMLNode) -> [PathPattern] {
+        guard case .sequence(let items, _) = node.value else { return pathPattern(node).map { [$0] } ?? [] }
+        if items.isEmpty {
+            report(.wrongShape, "a destination's list of deep links is empty", at: node.range,
+                   help: "give at least one path, as 'path: /movies/:movieId', or remove 'path:'")
+        }
+        return items.compactMap { pathPattern($0) }
     }
 
     /// `/movies/:movieId` (literal segments and `:param` placeholders), or the same after a scheme

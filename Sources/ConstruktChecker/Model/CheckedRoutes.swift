@@ -4,12 +4,13 @@ import ConstruktDiagnostics
 /// A routes file after checking (LANGUAGE.md §7): the route enum's destinations with typed params,
 /// app state and actions, and the root with typed conditions and arguments.
 public struct CheckedRoutes: Sendable {
-    /// A destination: the screen it shows, its params, deep link, presentation and signal wiring.
+    /// A destination: the screen it shows, its params, deep links, presentation and signal wiring.
     public struct Destination: Sendable {
         public var name: String
         public var screen: String
         public var params: [(name: String, type: ValueType)]
-        public var path: PathPattern?
+        /// Its deep links; the first is the URL the route writes back.
+        public var paths: [PathPattern]
         public var presentation: Presentation.Style
         /// `on:`: signal of the screen → app action.
         public var wiring: [(signal: String, action: String)]

@@ -10,20 +10,21 @@ struct DeepLinkSegmentMismatch {
     init?(_ address: DeepLinkAddress, among destinations: [DestinationDeclaration], typeOf: (DestinationDeclaration, String) -> ValueType?) {
         let parts = address.segments
         for destination in destinations {
-            guard let pattern = destination.path, pattern.admits(address), pattern.segments.count == parts.count else { continue }
-            var failed: (part: String, param: String, type: ValueType)?
-            var literalsMatch = true
-            for (part, segment) in zip(parts, pattern.segments) {
-                switch segment {
-                case .literal(let text):
-                    literalsMatch = literalsMatch && text == part
-                case .parameter(let name):
-                    if failed == nil, let type = typeOf(destination, name.text), !Self.reads(part, as: type) { failed = (part, name.text, type) }
+            for pattern in destination.paths where pattern.admits(address) && pattern.segments.count == parts.count {
+                var failed: (part: String, param: String, type: ValueType)?
+                var literalsMatch = true
+                for (part, segment) in zip(parts, pattern.segments) {
+                    switch segment {
+                    case .literal(let text):
+                        literalsMatch = literalsMatch && text == part
+                    case .parameter(let name):
+                        if failed == nil, let type = typeOf(destination, name.text), !Self.reads(part, as: type) { failed = (part, name.text, type) }
+                    }
                 }
+                guard literalsMatch, let failed else { continue }
+                help = "'\(failed.part)' is not \(Self.article(failed.type)) \(failed.type), the type of ':\(failed.param)' in '\(destination.name.text)' (\(pattern.text))"
+                return
             }
-            guard literalsMatch, let failed else { continue }
-            help = "'\(failed.part)' is not \(Self.article(failed.type)) \(failed.type), the type of ':\(failed.param)' in '\(destination.name.text)' (\(pattern.text))"
-            return
         }
         return nil
     }

@@ -66,7 +66,7 @@ struct RoutesRules {
                 name: destination.name.text,
                 screen: destination.screen.text,
                 params: (params?.names ?? []).compactMap { name in params?.types[name].map { (name, $0) } },
-                path: destination.path,
+                paths: destination.paths,
                 presentation: destination.presentation.style,
                 wiring: destination.signalWiring.map { ($0.signal.text, $0.action.text) },
                 hidesTabBar: destination.hidesTabBar?.value == true && destination.presentation.style == .push
@@ -135,7 +135,7 @@ struct RoutesRules {
                                               fixIts: NameSuggestion.fixIts(for: wire.action.text, among: routes.actions.map(\.name.text), at: at(wire.action.range))))
             }
         }
-        if let pattern = destination.path { checkPath(pattern, of: destination, params: params) }
+        for pattern in destination.paths { checkPath(pattern, of: destination, params: params) }
     }
 
     /// Path parameters and params agree both ways. A misspelt `:name` is one error whose help names
@@ -177,24 +177,26 @@ struct RoutesRules {
         return symbols.types.declarations[name] == nil
     }
 
-    /// Two patterns clash when their paths have one shape and some URL has both origins: a path
-    /// alone matches every scheme and host, so it clashes with `myapp://movie/...` of its shape.
+    /// Two patterns of two destinations clash when their paths have one shape and some URL has both
+    /// origins: a path alone matches every scheme and host, so it clashes with `myapp://movie/...`
+    /// of its shape. A destination's own patterns may overlap: whichever matches, it opens.
     private mutating func checkPathClashes() {
-        var shapes: [String: [DestinationDeclaration]] = [:]
+        var shapes: [String: [(destination: DestinationDeclaration, pattern: PathPattern)]] = [:]
         for destination in routes.destinations {
-            guard let pattern = destination.path else { continue }
-            let shape = pattern.segments.map { segment -> String in
-                if case .literal(let text) = segment { return "/" + text }
-                return "/:"
-            }.joined()
-            if let first = shapes[shape]?.first(where: { $0.path?.sharesOrigin(with: pattern) == true }), let firstPath = first.path {
-                diagnostics.append(Diagnostic(.pathClash, "path '\(pattern.text)' matches the same URLs as '\(firstPath.text)'", at: at(pattern.range),
-                                              labels: [.init(at(firstPath.range), "'\(first.name.text)' has this path")],
-                                              help: pattern.origin == nil || firstPath.origin == nil
-                                                ? "make one of the paths differ by a literal segment, or give both a scheme and host of their own"
-                                                : "make one of the paths differ by a literal segment"))
-            } else {
-                shapes[shape, default: []].append(destination)
+            for pattern in destination.paths {
+                let shape = pattern.segments.map { segment -> String in
+                    if case .literal(let text) = segment { return "/" + text }
+                    return "/:"
+                }.joined()
+                if let (first, firstPath) = shapes[shape]?.first(where: { $0.destination.name.text != destination.name.text && $0.pattern.sharesOrigin(with: pattern) }) {
+                    diagnostics.append(Diagnostic(.pathClash, "path '\(pattern.text)' matches the same URLs as '\(firstPath.text)'", at: at(pattern.range),
+                                                  labels: [.init(at(firstPath.range), "'\(first.name.text)' has this path")],
+                                                  help: pattern.origin == nil || firstPath.origin == nil
+                                                    ? "make one of the paths differ by a literal segment, or give both a scheme and host of their own"
+                                                    : "make one of the paths differ by a literal segment"))
+                } else {
+                    shapes[shape, default: []].append((destination, pattern))
+                }
             }
         }
     }
@@ -325,7 +327,7 @@ struct RoutesRules {
             }
         }
         if let root = routes.root { visitRoot(root) }
-        for destination in routes.destinations where destination.path != nil { visit(destination.name.text) }
+        for destination in routes.destinations where !destination.paths.isEmpty { visit(destination.name.text) }
         routes.actions.flatMap { routed($0.body) }.forEach(visit)
         while let next = queue.popLast() {
             guard let destination = routes.destinations.first(where: { $0.name.text == next }),

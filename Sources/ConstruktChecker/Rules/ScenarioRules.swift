@@ -139,7 +139,7 @@ struct ScenarioRules {
             if !routes.destinations.contains(where: { matches(address, $0) }) {
                 guard symbols.routesAreComplete else { return nil }
                 report(.unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
-                       notes: ["paths: " + routes.destinations.compactMap { $0.path?.text }.joined(separator: ", ")],
+                       notes: ["paths: " + routes.destinations.flatMap { $0.paths.map(\.text) }.joined(separator: ", ")],
                        help: DeepLinkSegmentMismatch(address, among: routes.destinations, typeOf: paramType)?.help ?? hostReadAsSegmentHelp(link, address, routes))
                 return nil
             }
@@ -269,13 +269,19 @@ struct ScenarioRules {
         asPath.scheme = nil
         asPath.host = nil
         asPath.segments = [host] + address.segments
-        guard let destination = routes.destinations.first(where: { $0.path?.origin == nil && matches(asPath, $0) }), let path = destination.path else { return nil }
+        let candidates = routes.destinations.lazy.flatMap { destination in destination.paths.lazy.map { (destination, $0) } }
+        guard let (destination, path) = candidates.first(where: { $0.1.origin == nil && fits(asPath, $0.1, of: $0.0) }) else { return nil }
         return "in '\(link)', '\(host)' is the URL's host, not a segment of its path; to match it, write the path of '\(destination.name.text)' as '\(scheme)://\(path.text.dropFirst())'"
     }
 
-    /// Whether a link's segments fit a destination's path, each `:param` readable as its type.
+    /// Whether a link's segments fit one of a destination's paths.
     private func matches(_ address: DeepLinkAddress, _ destination: DestinationDeclaration) -> Bool {
-        guard let pattern = destination.path, pattern.admits(address) else { return false }
+        destination.paths.contains { fits(address, $0, of: destination) }
+    }
+
+    /// Whether a link's segments fit a path of the destination, each `:param` readable as its type.
+    private func fits(_ address: DeepLinkAddress, _ pattern: PathPattern, of destination: DestinationDeclaration) -> Bool {
+        guard pattern.admits(address) else { return false }
         let parts = address.segments
         guard parts.count == pattern.segments.count else { return false }
         for (part, segment) in zip(parts, pattern.segments) {

@@ -27,7 +27,7 @@ struct RouteEnumWriter {
         let styles = try modalStyles()
         let tabBarHiding = try tabBarHidingCases()
         let encodesText = routes.destinations.contains { destination in
-            destination.path != nil && destination.params.contains { $0.type == .string }
+            !destination.paths.isEmpty && destination.params.contains { $0.type == .string }
         }
         let access = access
         writer.docComment("A destination of the app, with the params its screen takes.")
@@ -82,7 +82,7 @@ struct RouteEnumWriter {
 
     /// Whether a destination's deep link names a scheme and host.
     private var hasOrigins: Bool {
-        routes.destinations.contains { $0.path?.origin != nil }
+        routes.destinations.contains { $0.paths.contains { $0.origin != nil } }
     }
 
     /// The name of the characters a text param keeps unescaped, beside the cases of the enum (the
@@ -104,41 +104,42 @@ struct RouteEnumWriter {
         return lines
     }
 
-    /// One `if` per destination with a path: the segment count and literals decide the match, then
-    /// each param must read as its type.
+    /// One `if` per deep-link path, in the order of the destinations and of each one's paths: the
+    /// segment count and literals decide the match, then each param must read as its type.
     private func deepLinkParsing() throws(EmitterError) -> [String] {
         var lines: [String] = []
         for destination in routes.destinations {
-            guard let path = destination.path else { continue }
-            var conditions = [path.segments.isEmpty ? "segments.isEmpty" : "segments.count == \(path.segments.count)"]
-            if let origin = path.origin {
-                conditions.insert(contentsOf: ["scheme == " + SwiftStringLiteral(origin.scheme).source, "host == " + SwiftStringLiteral(origin.host).source], at: 0)
-            }
-            var reads: [String] = []
-            for (position, segment) in path.segments.enumerated() {
-                switch segment {
-                case .literal(let text):
-                    conditions.append("segments[\(position)] == " + SwiftStringLiteral(text).source)
-                case .parameter(let name):
-                    guard let type = destination.params.first(where: { $0.name == name.text })?.type else {
-                        throw EmitterError("':\(name.text)' is not a param of destination '\(destination.name)'", at: name.range)
-                    }
-                    let local = try Identifiers.local(name.text)
-                    if type == .string {
-                        reads.append("let \(local) = segments[\(position)]")
-                    } else {
-                        reads.append("guard let \(local) = \(try reading("segments[\(position)]", as: type, at: path.range)) else { return nil }")
+            for path in destination.paths {
+                var conditions = [path.segments.isEmpty ? "segments.isEmpty" : "segments.count == \(path.segments.count)"]
+                if let origin = path.origin {
+                    conditions.insert(contentsOf: ["scheme == " + SwiftStringLiteral(origin.scheme).source, "host == " + SwiftStringLiteral(origin.host).source], at: 0)
+                }
+                var reads: [String] = []
+                for (position, segment) in path.segments.enumerated() {
+                    switch segment {
+                    case .literal(let text):
+                        conditions.append("segments[\(position)] == " + SwiftStringLiteral(text).source)
+                    case .parameter(let name):
+                        guard let type = destination.params.first(where: { $0.name == name.text })?.type else {
+                            throw EmitterError("':\(name.text)' is not a param of destination '\(destination.name)'", at: name.range)
+                        }
+                        let local = try Identifiers.local(name.text)
+                        if type == .string {
+                            reads.append("let \(local) = segments[\(position)]")
+                        } else {
+                            reads.append("guard let \(local) = \(try reading("segments[\(position)]", as: type, at: path.range)) else { return nil }")
+                        }
                     }
                 }
+                var arguments: [String] = []
+                for param in destination.params { arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))") }
+                let value = "." + (try Identifiers.source(destination.name)) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+                lines.append("if \(conditions.joined(separator: ", ")) {")
+                lines += reads.map { "    " + $0 }
+                lines.append("    self = \(value)")
+                lines.append("    return")
+                lines.append("}")
             }
-            var arguments: [String] = []
-            for param in destination.params { arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))") }
-            let value = "." + (try Identifiers.source(destination.name)) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-            lines.append("if \(conditions.joined(separator: ", ")) {")
-            lines += reads.map { "    " + $0 }
-            lines.append("    self = \(value)")
-            lines.append("    return")
-            lines.append("}")
         }
         return lines
     }
@@ -160,7 +161,7 @@ struct RouteEnumWriter {
     private func deepLinks() throws(EmitterError) -> [String] {
         var cases: [String] = []
         for destination in routes.destinations {
-            guard let path = destination.path else { continue }
+            guard let path = destination.paths.first else { continue }
             var bindings: [String] = []
             for param in destination.params { bindings.append("let " + (try Identifiers.local(param.name))) }
             var text = ""

@@ -33,7 +33,7 @@ struct RouteNames {
         selectsTabs = routes.actions.contains { $0.body.contains { Self.contains($0, where: Self.isTabSelection) } }
             || screens.contains { screen in Self.statementLists(of: screen).contains { $0.contains { Self.contains($0, where: Self.isTabSelection) } } }
         let tabRoots = Set(routes.root.map(Self.tabRoots) ?? [])
-        tabLinks = routes.destinations.filter { $0.path != nil && $0.params.isEmpty && tabRoots.contains($0.name) }.map(\.name)
+        tabLinks = routes.destinations.filter { !$0.paths.isEmpty && $0.params.isEmpty && tabRoots.contains($0.name) }.map(\.name)
         route = try Identifiers.source(routes.name)
         let derived = GeneratedTypeNames.ofRoutes(routes.name)
         navigation = try Identifiers.source(derived[0])
