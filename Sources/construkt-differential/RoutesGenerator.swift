@@ -88,6 +88,10 @@ struct RoutesGenerator {
         case .switchOnSignIn:
             rootScreen = roots[0].screen.name
             yaml.line(1, "switch: ${signedIn}")
+            if context.chance(50) {
+                let style = context.pick(["crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown"])
+                yaml.line(1, "transition: { \(style): \(context.pick(["0.3s", "400ms", "1s"])) }")
+            }
             yaml.line(1, "cases:")
             yaml.line(2, "false: { navigation: \(roots[0].name) }")
             yaml.line(2, "true: { navigation: \(roots[1].name) }")

@@ -246,6 +246,7 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
     private func followRoot() {
         let choice = chosenRoot
         guard choice != shownRoot else { return }
+        let replacing = shownRoot != nil
         shownRoot = choice
         switch choice {
         case 0:
@@ -256,6 +257,9 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
                 (.explore, UITabBarItem(title: "Explore", image: UIImage(systemName: "magnifyingglass"), tag: 1)),
                 (.profile, UITabBarItem(title: "Profile", image: UIImage(systemName: "person.crop.circle"), tag: 2)),
             ])
+        }
+        if replacing {
+            UIView.transition(with: window, duration: 0.4, options: .transitionCrossDissolve, animations: nil)
         }
     }
 

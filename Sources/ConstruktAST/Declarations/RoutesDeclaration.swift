@@ -93,6 +93,21 @@ public struct RootNode: Sendable {
 
     public var kind: Kind
     public var range: SourceRange
+    /// A `switch` root's `transition:`, how the window shows the root it switches to.
+    public var transition: RootTransition?
+}
+
+/// `transition: { crossDissolve: 0.4s }` on a `switch` root: when app state picks another root, the
+/// window changes to it with one of UIKit's view transitions (`UIView.transition(with:duration:
+/// options:animations:)`), over the duration given. The root the app starts on is shown at once.
+public struct RootTransition: Sendable, Equatable {
+    /// UIKit's view transitions (`UIView.AnimationOptions.transitionCrossDissolve` and its siblings).
+    public enum Style: String, Sendable, CaseIterable {
+        case crossDissolve, flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, curlUp, curlDown
+    }
+
+    public var style: Style
+    public var seconds: Double
 }
 
 /// One case of a `switch` root: the value it matches, written as a key, and its root.

@@ -98,6 +98,23 @@ extension KeyedMapping {
                         doc: "The value that picks the root, usually app state: `${isLoggedIn}`; the root follows it when it changes."),
             LanguageKey("cases", .dictionary(keys: .text, values: .root), required: true, title: "Cases", doc: "A root for each value of `switch`.",
                         missingHelp: "map each value to a root under 'cases:'"),
+            LanguageKey("transition", .mapping(.rootTransition), title: "Transition",
+                        doc: "How the window changes to the root the value picks, once the app has started: one of UIKit's view transitions and its duration, `{ crossDissolve: 0.4s }`."),
         ]
+    )
+
+    public static let rootTransition = KeyedMapping(
+        title: "A transition",
+        doc: "One of UIKit's view transitions (`UIView.AnimationOptions`) and how long it takes: `{ crossDissolve: 0.4s }`.",
+        keys: [
+            LanguageKey("crossDissolve", .scalar, doc: "The old root fades into the new (`transitionCrossDissolve`), over the duration given: `0.4s`."),
+            LanguageKey("flipFromLeft", .scalar, doc: "The window flips around its vertical axis, left edge first (`transitionFlipFromLeft`)."),
+            LanguageKey("flipFromRight", .scalar, doc: "The window flips around its vertical axis, right edge first (`transitionFlipFromRight`)."),
+            LanguageKey("flipFromTop", .scalar, doc: "The window flips around its horizontal axis, top edge first (`transitionFlipFromTop`)."),
+            LanguageKey("flipFromBottom", .scalar, doc: "The window flips around its horizontal axis, bottom edge first (`transitionFlipFromBottom`)."),
+            LanguageKey("curlUp", .scalar, doc: "The old root curls up from the bottom (`transitionCurlUp`)."),
+            LanguageKey("curlDown", .scalar, doc: "The new root curls down from the top (`transitionCurlDown`)."),
+        ],
+        exactlyOneOf: ["crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown"]
     )
 }

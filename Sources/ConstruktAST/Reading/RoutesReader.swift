@@ -168,7 +168,8 @@ extension SyntaxReader {
             let cases = entries.value("cases")
                 .flatMap { mapping($0, "'cases'") }?
                 .compactMap { entry in rootNode(entry.value).map { RootCase(value: entry.key, root: $0) } } ?? []
-            return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range)
+            let transition = entries.value("transition").flatMap { rootTransition($0) }
+            return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range, transition: transition)
         }
         if let tabs = entries.value("tabs") {
             checkKeys(entries, of: .tabsRoot, in: "a 'tabs' root", missingAt: node.range)
@@ -182,6 +183,38 @@ extension SyntaxReader {
                help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'",
                fixIts: entries.first.map { NameSuggestion.fixIts(for: $0.key.scalarText ?? "", among: ["navigation", "tabs", "switch"], at: location($0.key.range)) } ?? [])
         return nil
+    }
+
+    /// What SwiftUI and other toolkits call UIKit's view transitions.
+    static let transitionSynonyms = ["fade": "crossDissolve", "opacity": "crossDissolve", "dissolve": "crossDissolve", "crossFade": "crossDissolve",
+                                     "flip": "flipFromLeft", "curl": "curlUp"]
+
+    /// `{ crossDissolve: 0.4s }`: one of UIKit's view transitions and its duration. A transition
+    /// written without one is an error whose fix-it gives it UIKit's usual 0.3 s.
+    private mutating func rootTransition(_ node: YAMLNode) -> RootTransition? {
+        let styles = RootTransition.Style.allCases.map(\.rawValue)
+        if let text = node.scalarText, let style = RootTransition.Style(rawValue: text) {
+            report(.wrongShape, "a transition needs its duration", at: node.range,
+                   help: "write 'transition: { \(style.rawValue): 0.3s }'",
+                   fixIts: [.init(location(node.range), replacement: "{ \(style.rawValue): 0.3s }")])
+            return nil
+        }
+        guard let entries = mapping(node, "a transition") else { return nil }
+        let synonyms = entries.filter { Self.transitionSynonyms[$0.key.scalarText ?? ""] != nil }
+        for entry in synonyms {
+            let text = entry.key.scalarText ?? ""
+            let meant = Self.transitionSynonyms[text] ?? ""
+            report(.unknownKey, "unknown transition '\(text)'", at: entry.key.range,
+                   notes: ["transitions: " + styles.joined(separator: ", ")],
+                   help: "UIKit calls that transition '\(meant)'",
+                   fixIts: [.init(location(entry.key.range), replacement: meant)])
+        }
+        if !synonyms.isEmpty { return nil }
+        checkKeys(entries, of: .rootTransition, in: "a transition", missingAt: node.range)
+        guard let entry = entries.first(where: { styles.contains($0.key.scalarText ?? "") }),
+              let style = entry.key.scalarText.flatMap(RootTransition.Style.init(rawValue:)),
+              let duration = timeSpan(entry.value, "the transition's duration") else { return nil }
+        return RootTransition(style: style, seconds: duration.seconds)
     }
 
     private mutating func rootEntry(_ node: YAMLNode, of kind: KeyedMapping) -> RootEntry? {

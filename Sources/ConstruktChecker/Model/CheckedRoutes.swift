@@ -39,6 +39,8 @@ public struct CheckedRoutes: Sendable {
     public var actions: [CheckedScreen.Action]
     public var destinations: [Destination]
     public var root: Root?
+    /// How a `switch` root's window changes to the root app state picks; nil: at once.
+    public var rootTransition: RootTransition?
     /// Every navigation stack hides UIKit's navigation bar.
     public var hidesNavigationBar = false
 }

@@ -81,6 +81,7 @@ struct RoutesRules {
             checked.actions.append(CheckedScreen.Action(name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
         }
         checked.root = routes.root.flatMap { checkRoot($0) }
+        checked.rootTransition = routes.root?.transition
         diagnostics += checker.diagnostics + checker.typer.diagnostics
         checkReachability()
         return checked

@@ -1,3 +1,4 @@
+import ConstruktAST
 import ConstruktChecker
 
 /// A routes file's root in its coordinator (LANGUAGE.md §7): a navigation root is one
@@ -30,6 +31,10 @@ struct RootCode {
         choice = try Self.chosenRoot(root, leaves: &leaves, names: names, types: types, expressions: expressions)
     }
 
+    /// How the window changes to another root: UIKit's view transition over the root just shown
+    /// (the window's contents change first, so the transition has nothing to capture in a closure).
+    private var transition: RootTransition? { names.routes.rootTransition }
+
     var hasTabs: Bool { leaves.contains { if case .tabs = $0 { true } else { false } } }
     private var hasNavigation: Bool { leaves.contains { if case .navigation = $0 { true } else { false } } }
 
@@ -57,6 +62,7 @@ struct RootCode {
             writer.block("private func followRoot()") { writer in
                 writer.line("let choice = chosenRoot")
                 writer.line("guard choice != shownRoot else { return }")
+                if transition != nil { writer.line("let replacing = shownRoot != nil") }
                 writer.line("shownRoot = choice")
                 writer.line("switch choice {")
                 for (position, leaf) in leaves.enumerated() {
@@ -64,6 +70,12 @@ struct RootCode {
                     writer.indented { writer in Self.writeShowing(leaf, to: &writer) }
                 }
                 writer.line("}")
+                if let transition {
+                    writer.block("if replacing") { writer in
+                        let option = "transition" + transition.style.rawValue.prefix(1).uppercased() + transition.style.rawValue.dropFirst()
+                        writer.line("UIView.transition(with: window, duration: \(transition.seconds), options: .\(option), animations: nil)")
+                    }
+                }
             }
         }
         if hasNavigation {

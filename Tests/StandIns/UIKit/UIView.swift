@@ -25,6 +25,8 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var tag = 0
     open var accessibilityIdentifier: String?
+    /// The view transitions `UIView.transition(with:...)` ran on this view, oldest first.
+    public private(set) var transitionsPerformed: [(duration: TimeInterval, options: AnimationOptions)] = []
     open var translatesAutoresizingMaskIntoConstraints = true
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -115,5 +117,29 @@ open class UIView: UIResponder {
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         constraints.removeAll { $0 === constraint }
+    }
+}
+
+extension UIView {
+    /// UIKit's animation options: here the view transitions, with UIKit's raw values.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// UIKit's transition of a container view: the changes happen at once (nothing is drawn), and
+    /// the transition is recorded on the view.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animations?()
+        view.transitionsPerformed.append((duration, options))
+        completion?(true)
     }
 }
