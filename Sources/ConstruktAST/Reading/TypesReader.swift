@@ -26,6 +26,16 @@ extension SyntaxReader {
                 reportRepeats(cases, "case", of: name)
                 return TypeDeclaration(name: name, kind: .enumeration(cases: cases))
             }
+            if let cases = fields.value("cases"), let items = cases.sequenceItems {
+                // A list of names under `cases:` is an enum without payloads, which is `enum:`: one
+                // error here, and the cases read as they were meant, so uses of them are checked.
+                report(.wrongShape, "the cases of '\(name)' under 'cases:' are keys, each with its payload, not a list", at: cases.range,
+                       help: "a list of case names is an enum without payloads: write 'enum:' instead of 'cases:'",
+                       fixIts: fields.keyNode("cases").map { [Diagnostic.FixIt(location($0.range), replacement: "enum")] } ?? [])
+                let cases = items.compactMap { identifier($0, rule: .lowerCamelCase, "an enum case") }
+                reportRepeats(cases, "case", of: name)
+                return TypeDeclaration(name: name, kind: .enumeration(cases: cases))
+            }
             if let cases = fields.value("cases") {
                 checkKeys(fields, of: .payloadEnumType, in: "the enum '\(name)'", missingAt: entry.value.range)
                 let declared = enumCases(cases, of: name)
