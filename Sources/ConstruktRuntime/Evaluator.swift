@@ -184,6 +184,13 @@ public struct Evaluator {
                 }.joined(separator: separator))
             default: throw RuntimeFailure("\(function.usage) needs a list of texts, got \(receiver?.description ?? "nothing")")
             }
+        case .firstIndex:
+            guard let item = values.first else { throw RuntimeFailure("\(function.usage) takes a value") }
+            switch receiver {
+            case .null?: return .null
+            case .list(let items)?: return items.firstIndex { Self.equal($0, item) }.map(RuntimeValue.int) ?? .null
+            default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
+            }
         case .map:
             guard case .keyPath(let path)? = arguments.first?.kind else { throw RuntimeFailure("\(function.usage) takes a key path") }
             switch receiver {

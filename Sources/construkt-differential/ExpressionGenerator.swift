@@ -17,9 +17,14 @@ struct ExpressionGenerator {
         case .int:
             if families.contains(.listShaping) && random.chance(8) {
                 // A range from a possibly larger start is empty, as Swift's `stride` is.
-                return random.chance(50)
-                    ? "(\(sub(.int)) \(random.pick(["..<", "..."])) \(sub(.int))).count"
-                    : "(\(sub(.array(.int))) + \(sub(.array(.int)))).count"
+                switch random.int(0...2) {
+                case 0: return "(\(sub(.int)) \(random.pick(["..<", "..."])) \(sub(.int))).count"
+                case 1: return "(\(sub(.array(.int))) + \(sub(.array(.int)))).count"
+                default:
+                    return random.chance(50)
+                        ? "(\(sub(.array(.int))).firstIndex(of: \(sub(.int))) ?? \(random.int(-1...2)))"
+                        : "(\(sub(.array(.string))).firstIndex(of: \(sub(.string))) ?? \(random.int(-1...2)))"
+                }
             }
             switch random.int(0...10) {
             case 10:

@@ -57,6 +57,39 @@ import Testing
         }
     }
 
+    /// `firstIndex(of:)` is the position of the first equal element, nil when there is none, of
+    /// lists of texts, numbers, enum cases and models alike.
+    @Test func firstIndexFindsTheFirstEqualElement() throws {
+        let screen = """
+        screen: Finder
+        types:
+          Genre: { id: Int, name: String }
+          Mood: { enum: [calm, loud] }
+        state:
+          titles: { type: "[String]", default: [Dune, Heat, Dune] }
+          genres: { type: "[Genre]", default: [ { id: 28, name: Action }, { id: 35, name: Comedy } ] }
+          moods: { type: "[Mood]", default: [calm, loud] }
+          none: "[Int]?"
+        derived:
+          dune: "${titles.firstIndex(of: 'Dune')}"
+          missing: "${titles.firstIndex(of: 'Alien')}"
+          comedy: "${genres.map(\\\\.id).firstIndex(of: 35)}"
+          model: "${genres.firstIndex(of: Genre(id: 35, name: 'Comedy'))}"
+          loud: "${moods.firstIndex(of: .loud)}"
+          nothing: "${none?.firstIndex(of: 1)}"
+        body:
+          LabelView: Finder
+        """
+        let app = try SampleLoading.app([("Finder.screen.yaml", screen)])
+        let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
+        let expected: [String: RuntimeValue] = [
+            "dune": .int(0), "missing": .null, "comedy": .int(1), "model": .int(1), "loud": .int(1), "nothing": .null,
+        ]
+        for (name, value) in expected {
+            #expect(derived[name] == value, "\(name)")
+        }
+    }
+
     /// Ranges are lists of Ints (empty when the end is below the start, where Swift's range
     /// would stop the app), `map(\.field)` reads a field of each element, `+` joins lists, and
     /// `trimmed()` drops the white space and line breaks at a text's ends.

@@ -27,6 +27,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case joined
     /// `movies.map(\.title)`: each element's field, as a list.
     case map
+    /// `ids.firstIndex(of: id)`: the position of the first element equal to the value, nil when none is.
+    case firstIndex
     /// `Int(text)`: the Int a text spells, nil when it spells none (Swift's `Int(_:)`).
     case int = "Int"
     /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: an Int as a Double.
@@ -42,7 +44,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var isMethod: Bool {
         switch self {
         case .min, .max, .format, .int, .double, .progress, .colorHex: false
-        case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map: true
+        case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex: true
         }
     }
 
@@ -50,7 +52,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format, .progress: 2
-        case .prefix, .suffix, .joined, .map, .int, .double, .colorHex: 1
+        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .colorHex: 1
         case .uppercased, .lowercased, .trimmed: 0
         }
     }
@@ -68,6 +70,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .suffix: "items.suffix(3)"
         case .joined: "names.joined(\", \")"
         case .map: "movies.map(\\.title)"
+        case .firstIndex: "items.firstIndex(of: item)"
         case .int: "Int(text)"
         case .double: "Double(text)"
         case .progress: "progress(value, distance)"

@@ -223,7 +223,7 @@ struct ExpressionParser {
                 let member = Spanned(name, range: range(of: current))
                 advance()
                 if current.isSymbol("(") {
-                    let (arguments, close) = try parseArguments()
+                    let (arguments, close) = try parseArguments(label: member.value == BuiltinFunction.firstIndex.rawValue ? "of" : nil)
                     let function = try builtin(
                         named: member, isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(
@@ -259,12 +259,23 @@ struct ExpressionParser {
         }
     }
 
-    /// The arguments between `(` (the current token) and `)`, and the range of the `)`.
-    private mutating func parseArguments() throws(ExpressionSyntaxError) -> ([ExpressionSyntax], SourceRange) {
+    /// The arguments between `(` (the current token) and `)`, and the range of the `)`. A method
+    /// whose argument Swift labels (`firstIndex(of:)`) is written with its `label:`.
+    private mutating func parseArguments(label: String? = nil) throws(ExpressionSyntaxError) -> ([ExpressionSyntax], SourceRange) {
         let open = current
         try enter(open)
         defer { depth -= 1 }
         advance()
+        if let label {
+            guard case .identifier(label) = current.kind, next.isSymbol(":") else {
+                throw error(
+                    .unexpectedToken, "expected '\(label):' before the argument, as Swift writes it", at: problemLocation(),
+                    help: "write 'items.firstIndex(of: item)'",
+                    fixIts: current.isSymbol(")") ? [] : [.init(location(SourceRange(start: range(of: current).start, end: range(of: current).start)), replacement: "\(label): ")])
+            }
+            advance()
+            advance()
+        }
         return try parseList(open: open, closing: ")")
     }
 
@@ -352,7 +363,7 @@ struct ExpressionParser {
         "toUpperCase": "uppercased", "upper": "uppercased", "uppercase": "uppercased",
         "toLowerCase": "lowercased", "lower": "lowercased", "lowercase": "lowercased",
         "minimum": "min", "maximum": "max", "String": "format", "printf": "format",
-        "join": "joined", "take": "prefix", "takeLast": "suffix", "scrollProgress": "progress",
+        "join": "joined", "take": "prefix", "takeLast": "suffix", "scrollProgress": "progress", "indexOf": "firstIndex",
         "parseInt": "Int", "toInt": "Int", "parseFloat": "Double", "toDouble": "Double", "Float": "Double",
     ]
 
@@ -393,7 +404,11 @@ struct ExpressionParser {
             : "unknown \(kind) '\(name.value)'"
         let help: String
         var fixIts: [Diagnostic.FixIt] = []
-        if intended.isMethod == isMethod {
+        if intended == .firstIndex, isMethod {
+            let call = "firstIndex(of: \(argumentTexts.joined(separator: ", ")))"
+            help = "write '\(receiverText).\(call)'"
+            fixIts = [.init(location(SourceRange(start: name.range.start, end: close.end)), replacement: call)]
+        } else if intended.isMethod == isMethod {
             help = "did you mean '\(intended.rawValue)'?"
             fixIts = [.init(at, replacement: intended.rawValue)]
         } else if intended.isMethod {

@@ -312,6 +312,13 @@ struct ExpressionTyper {
                 type = field
             }
             return (.array(type), [TypedExpression(.keyPath(names), type: type, range: argument.range)])
+        case .firstIndex:
+            guard case .array(let element) = receiver else {
+                report(.operatorTypes, "'firstIndex(of:)' works on a list, not \(receiver)", at: method.range)
+                return nil
+            }
+            guard let item = arguments.first.flatMap({ check($0, expected: element) }) else { return nil }
+            return (.optional(.int), [item])
         case .min, .max, .format, .int, .double, .progress, .colorHex:
             return nil
         }

@@ -394,6 +394,9 @@ final class SwiftExpressionWriter {
         case .joined:
             guard let base, arguments.count == 1 else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "joined(separator: \(try expression(arguments[0])))"
+        case .firstIndex:
+            guard let base, arguments.count == 1 else { break }
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "firstIndex(of: \(try expression(arguments[0])))"
         case .map:
             guard let base, arguments.count == 1, case .keyPath = arguments[0].kind else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "map(\(try expression(arguments[0])))"
