@@ -10,6 +10,7 @@ final class MovieListViewViewModel {
     let genreId: Int?
     let allGenres: [Genre]
     @Variable var selectedGenreId: Int?
+    @Variable var filterPage: Int
     @Variable var movies: [Movie]
     @Variable var isLoading: Bool
     @Variable var pagination: Pagination
@@ -23,6 +24,7 @@ final class MovieListViewViewModel {
         self.genreId = genreId
         self.allGenres = allGenres
         _selectedGenreId = Variable(wrappedValue: genreId)
+        _filterPage = Variable(wrappedValue: ([-1] + allGenres.map(\.id)).firstIndex(of: genreId ?? (-1)) ?? 0)
         _movies = Variable(wrappedValue: [])
         _isLoading = Variable(wrappedValue: true)
         _pagination = Variable(wrappedValue: Pagination(currentPage: 1, isPaginating: false, isLastPage: false))
@@ -44,6 +46,7 @@ final class MovieListViewViewModel {
     /// for once it succeeds.
     fileprivate struct Transaction {
         var selectedGenreId: Int?
+        var filterPage: Int
         var movies: [Movie]
         var isLoading: Bool
         var pagination: Pagination
@@ -60,7 +63,7 @@ final class MovieListViewViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(selectedGenreId: selectedGenreId, movies: movies, isLoading: isLoading, pagination: pagination)
+        var transaction = Transaction(selectedGenreId: selectedGenreId, filterPage: filterPage, movies: movies, isLoading: isLoading, pagination: pagination)
         do {
             try body(&transaction)
         } catch {
@@ -68,6 +71,7 @@ final class MovieListViewViewModel {
         }
         guard AppNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
         $selectedGenreId.wrappedValue = transaction.selectedGenreId
+        $filterPage.wrappedValue = transaction.filterPage
         $movies.wrappedValue = transaction.movies
         $isLoading.wrappedValue = transaction.isLoading
         $pagination.wrappedValue = transaction.pagination
@@ -89,6 +93,7 @@ final class MovieListViewViewModel {
         case .selectGenre(let id):
             if (((id == (-1)) ? nil : id) as Int?) != transaction.selectedGenreId {
                 transaction.selectedGenreId = (id == (-1)) ? nil : id
+                transaction.filterPage = (([Genre(id: -1, name: "All")] + self.allGenres).map(\.id)).firstIndex(of: id) ?? 0
                 try run(.reload, in: &transaction)
             }
         case .loadMore:
@@ -121,9 +126,13 @@ struct MovieListView: @MainActor ViewBuilder {
                             }
                         }
                         .layout {
-                            CollectionLayoutSectionBuilder.carousel(itemWidth: .estimated(100.0), itemHeight: .absolute(40), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                                .spacing(12.0)
-                                .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
+                            sectionScrolling.carousel(
+                                MovieListViewSection.filter,
+                                page: viewModel.$filterPage,
+                                layout: CollectionLayoutSectionBuilder.carousel(itemWidth: .estimated(100.0), itemHeight: .absolute(40), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                                    .spacing(12.0)
+                                    .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
+                            )
                         }
                         .onSelect { (genre: Genre) in viewModel.send(.selectGenre(id: genre.id)) }
                     }
@@ -131,6 +140,10 @@ struct MovieListView: @MainActor ViewBuilder {
                     .backgroundColor(UIColor("#0A0A0A"))
                     .height(56)
                     .clipsToBounds(true)
+                    .with { (wrapper: CollectionViewWrapperView) in
+                        sectionScrolling.attach(wrapper, sections: [MovieListViewSection.filter])
+                        sectionScrolling.follow(viewModel.$filterPage, in: MovieListViewSection.filter)
+                    }
                     CollectionView {
                         AnySection(id: MovieListViewSection.grid, items: viewModel.$movies.map { Array(zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
                             AnyCell(movie, id: "\(movie.id)-\(position)") { (movie: Movie) in
@@ -212,6 +225,8 @@ final class MovieListViewSectionScrolling {
     private var lists: [String: Attachment] = [:]
     /// The item each carousel shows, as its layout last reported it or a page state scrolled it to.
     private var shownPages: [String: Int] = [:]
+    /// The carousels UIKit has laid out, which a scroll to an item can move.
+    private var laidOut: Set<String> = []
     /// The item count of each list when its onNearEnd last ran.
     private var nearEndCounts: [String: Int] = [:]
 
@@ -220,7 +235,8 @@ final class MovieListViewSectionScrolling {
         for id in ids { lists[id.uniqueId] = Attachment(wrapper) }
     }
 
-    /// The layout of the carousel `id`, which writes the index of its centred item into `page`.
+    /// The layout of the carousel `id`, which writes the index of its centred item into `page`;
+    /// laid out the first time, it shows the item `page` holds instead.
     func carousel(_ id: MovieListViewSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
@@ -228,6 +244,11 @@ final class MovieListViewSectionScrolling {
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }
             let item = centred.indexPath.item
+            if self.laidOut.insert(id.uniqueId).inserted, page.wrappedValue != item {
+                // Laid out for the first time: a scroll asked for before did nothing.
+                self.shownPages[id.uniqueId] = nil
+                if self.scroll(id, to: page.wrappedValue, animated: false) { return }
+            }
             guard self.shownPages[id.uniqueId] != item else { return }
             self.shownPages[id.uniqueId] = item
             if page.wrappedValue != item { page.wrappedValue = item }
@@ -260,12 +281,15 @@ final class MovieListViewSectionScrolling {
         .store(in: wrapper.cancelBag)
     }
 
-    private func scroll(_ id: MovieListViewSection, to page: Int) {
-        guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }
+    /// Scrolls the carousel `id` to centre the item `page`; false when it has no such item.
+    @discardableResult
+    private func scroll(_ id: MovieListViewSection, to page: Int, animated: Bool = true) -> Bool {
+        guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return false }
         let collectionView = wrapper.collectionView
         guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),
-              (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return }
+              (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return false }
         shownPages[id.uniqueId] = page
-        collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: true)
+        collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)
+        return true
     }
 }

@@ -19,7 +19,8 @@
 /// The helper sets the section layout's `visibleItemsInvalidationHandler`, which UIKit calls with
 /// the visible items as the section scrolls: the centred item of a carousel becomes its page, and
 /// the last items of a list coming into view run its `onNearEnd` once per item count. Setting the
-/// page state pages the carousel with `scrollToItem(at:at:animated:)`.
+/// page state pages the carousel with `scrollToItem(at:at:animated:)`, and a carousel laid out for
+/// the first time shows the item its page state holds (a filter row opening on its selection).
 enum SectionScrolling {
     /// One section that tracks its scrolling.
     struct Tracked {
@@ -82,6 +83,8 @@ enum SectionScrolling {
             writer.line("private var lists: [String: Attachment] = [:]")
             writer.docComment("The item each carousel shows, as its layout last reported it or a page state scrolled it to.")
             writer.line("private var shownPages: [String: Int] = [:]")
+            writer.docComment("The carousels UIKit has laid out, which a scroll to an item can move.")
+            writer.line("private var laidOut: Set<String> = []")
             writer.docComment("The item count of each list when its onNearEnd last ran.")
             writer.line("private var nearEndCounts: [String: Int] = [:]")
             writer.blankLine()
@@ -90,7 +93,10 @@ enum SectionScrolling {
                 writer.line("for id in ids { lists[id.uniqueId] = Attachment(wrapper) }")
             }
             writer.blankLine()
-            writer.docComment("The layout of the carousel `id`, which writes the index of its centred item into `page`.")
+            writer.docComment("""
+                The layout of the carousel `id`, which writes the index of its centred item into `page`;
+                laid out the first time, it shows the item `page` holds instead.
+                """)
             writer.block("func carousel(_ id: \(sectionType), page: \(property)<Int>, layout: \(builder)) -> NSCollectionLayoutSection") { writer in
                 writer.line("let section = layout.section")
                 closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) { writer in
@@ -98,6 +104,11 @@ enum SectionScrolling {
                     writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
                     writer.line("guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }")
                     writer.line("let item = centred.indexPath.item")
+                    writer.block("if self.laidOut.insert(id.uniqueId).inserted, page.wrappedValue != item") { writer in
+                        writer.line("// Laid out for the first time: a scroll asked for before did nothing.")
+                        writer.line("self.shownPages[id.uniqueId] = nil")
+                        writer.line("if self.scroll(id, to: page.wrappedValue, animated: false) { return }")
+                    }
                     writer.line("guard self.shownPages[id.uniqueId] != item else { return }")
                     writer.line("self.shownPages[id.uniqueId] = item")
                     writer.line("if page.wrappedValue != item { page.wrappedValue = item }")
@@ -132,13 +143,16 @@ enum SectionScrolling {
                 writer.line(".store(in: wrapper.cancelBag)")
             }
             writer.blankLine()
-            writer.block("private func scroll(_ id: \(sectionType), to page: Int)") { writer in
-                writer.line("guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }")
+            writer.docComment("Scrolls the carousel `id` to centre the item `page`; false when it has no such item.")
+            writer.line("@discardableResult")
+            writer.block("private func scroll(_ id: \(sectionType), to page: Int, animated: Bool = true) -> Bool") { writer in
+                writer.line("guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return false }")
                 writer.line("let collectionView = wrapper.collectionView")
                 writer.line("guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),")
-                writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return }")
+                writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return false }")
                 writer.line("shownPages[id.uniqueId] = page")
-                writer.line("collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: true)")
+                writer.line("collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)")
+                writer.line("return true")
             }
         }
     }

@@ -162,6 +162,8 @@ final class ScrollerSectionScrolling {
     private var lists: [String: Attachment] = [:]
     /// The item each carousel shows, as its layout last reported it or a page state scrolled it to.
     private var shownPages: [String: Int] = [:]
+    /// The carousels UIKit has laid out, which a scroll to an item can move.
+    private var laidOut: Set<String> = []
     /// The item count of each list when its onNearEnd last ran.
     private var nearEndCounts: [String: Int] = [:]
 
@@ -170,7 +172,8 @@ final class ScrollerSectionScrolling {
         for id in ids { lists[id.uniqueId] = Attachment(wrapper) }
     }
 
-    /// The layout of the carousel `id`, which writes the index of its centred item into `page`.
+    /// The layout of the carousel `id`, which writes the index of its centred item into `page`;
+    /// laid out the first time, it shows the item `page` holds instead.
     func carousel(_ id: ScrollerSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
@@ -178,6 +181,11 @@ final class ScrollerSectionScrolling {
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }
             let item = centred.indexPath.item
+            if self.laidOut.insert(id.uniqueId).inserted, page.wrappedValue != item {
+                // Laid out for the first time: a scroll asked for before did nothing.
+                self.shownPages[id.uniqueId] = nil
+                if self.scroll(id, to: page.wrappedValue, animated: false) { return }
+            }
             guard self.shownPages[id.uniqueId] != item else { return }
             self.shownPages[id.uniqueId] = item
             if page.wrappedValue != item { page.wrappedValue = item }
@@ -210,13 +218,16 @@ final class ScrollerSectionScrolling {
         .store(in: wrapper.cancelBag)
     }
 
-    private func scroll(_ id: ScrollerSection, to page: Int) {
-        guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }
+    /// Scrolls the carousel `id` to centre the item `page`; false when it has no such item.
+    @discardableResult
+    private func scroll(_ id: ScrollerSection, to page: Int, animated: Bool = true) -> Bool {
+        guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return false }
         let collectionView = wrapper.collectionView
         guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),
-              (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return }
+              (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return false }
         shownPages[id.uniqueId] = page
-        collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: true)
+        collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)
+        return true
     }
 }
 

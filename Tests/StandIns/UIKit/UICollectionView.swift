@@ -28,6 +28,8 @@ open class UICollectionView: UIScrollView {
     @_spi(StandIn) public var standInItemCounts: [Int] = []
     /// Not UIKit: what a scroll to an item shows, told to whoever lays the sections out.
     @_spi(StandIn) public var standInDidScrollToItem: ((IndexPath) -> Void)?
+    /// Not UIKit: the items `scrollToItem(at:at:animated:)` was asked for, oldest first.
+    @_spi(StandIn) public private(set) var standInScrolledToItems: [IndexPath] = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -43,6 +45,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        standInScrolledToItems.append(indexPath)
         standInDidScrollToItem?(indexPath)
     }
 }

@@ -38,13 +38,16 @@ public class CollectionViewWrapperView: UIView {
         didSet { collectionView.standInItemCounts = sections.map(\.cells.count) }
     }
 
+    /// Not 1.2.6: the carousels whose layout has reported its visible items, by section id.
+    var standInLaidOutCarousels: Set<String> = []
+
     /// Not 1.2.6: the empty state's view, once it has been shown.
     @_spi(StandIn) public private(set) var emptyStateView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(collectionView)
-        collectionView.standInDidScrollToItem = { [weak self] indexPath in self?.standInCentre(indexPath) }
+        collectionView.standInDidScrollToItem = { [weak self] indexPath in self?.standInScrolled(to: indexPath) }
     }
 
     /// The section at `sectionIndex` as the data source last applied it.
@@ -96,11 +99,28 @@ extension CollectionViewWrapperView {
         }
     }
 
-    /// Not 1.2.6: a swipe that centres the item at `indexPath` of a carousel, reported to its
-    /// layout's visible items handler (what a scroll to the item shows, too).
+    /// Not 1.2.6: a swipe that centres the item at `indexPath` of a carousel. A carousel not yet
+    /// reported is first laid out, as UIKit lays it out before anyone can swipe it: on its first item.
     @_spi(StandIn) public func standInCentre(_ indexPath: IndexPath) {
+        if let id = sectionController(for: indexPath.section)?.identifier.uniqueId, !standInLaidOutCarousels.contains(id) {
+            standInShowCentred(IndexPath(item: 0, section: indexPath.section))
+        }
+        standInShowCentred(indexPath)
+    }
+
+    /// Not 1.2.6: a scroll to an item, which shows it once its carousel is laid out: UIKit cannot
+    /// scroll a carousel it has not laid out (a scroll asked for while the screen is built does nothing).
+    func standInScrolled(to indexPath: IndexPath) {
+        guard let id = sectionController(for: indexPath.section)?.identifier.uniqueId, standInLaidOutCarousels.contains(id) else { return }
+        standInShowCentred(indexPath)
+    }
+
+    /// Not 1.2.6: the item at `indexPath` of a carousel centred, reported to its layout's visible
+    /// items handler (what a swipe or a scroll to the item shows).
+    func standInShowCentred(_ indexPath: IndexPath) {
         guard let section = sectionController(for: indexPath.section), section.cells.indices.contains(indexPath.item),
               let layout = section.layoutProvider?(section.identifier.uniqueId) else { return }
+        standInLaidOutCarousels.insert(section.identifier.uniqueId)
         let width = Self.standInContainerWidth
         let offset = CGPoint(x: CGFloat(indexPath.item) * width, y: 0)
         let item = StandInVisibleItem(indexPath: indexPath, center: CGPoint(x: offset.x + width / 2, y: 0), size: CGSize(width: width, height: 200))

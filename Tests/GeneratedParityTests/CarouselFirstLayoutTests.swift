@@ -1,0 +1,23 @@
+@testable import ConstruktDemoSample
+@_spi(StandIn) import ConstruktKit
+import Testing
+@_spi(StandIn) import UIKit
+
+/// A carousel's `page:` on its first layout: UIKit reports the item it lays out first, and the
+/// generated helper scrolls to the item the page state holds instead of overwriting it, so a list
+/// opened on a choice shows it.
+@MainActor
+@Suite struct CarouselFirstLayoutTests {
+    @Test("the Demo's filter row, opened on Drama, scrolls to its chip when first laid out, then follows a swipe")
+    func filterRowOpensOnItsGenre() throws {
+        let viewModel = MovieListViewViewModel(
+            title: "Drama", section: .popular, genreId: 18, allGenres: [Genre(id: 28, name: "Action"), Genre(id: 18, name: "Drama")])
+        let root = MovieListView(viewModel: viewModel).build()
+        let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { $0.accessibilityIdentifier == "filters" })
+        #expect(viewModel.filterPage == 2)
+        list.standInCentre(IndexPath(item: 0, section: 0))
+        #expect(list.collectionView.standInScrolledToItems == [IndexPath(item: 2, section: 0), IndexPath(item: 2, section: 0)],
+                "the scroll asked for while the screen is built, which UIKit cannot do yet, is asked for again once the row is laid out")
+        #expect(viewModel.filterPage == 0, "the swipe to the first chip after it is followed")
+    }
+}
