@@ -171,13 +171,20 @@ extension SyntaxReader {
             let transition = entries.value("transition").flatMap { rootTransition($0) }
             return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range, transition: transition)
         }
+        let kept = entries.filter { entry in
+            guard entry.key.scalarText == "transition", entries.value("switch") == nil else { return true }
+            report(.unknownKey, "only a 'switch' root changes roots, so only it takes 'transition:'", at: entry.key.range,
+                   help: "put 'transition:' beside the 'switch:' whose roots it changes between, or remove it",
+                   fixIts: [.init(location(SourceRange(start: entry.key.range.start, end: entry.value.range.end)), replacement: "")])
+            return false
+        }
         if let tabs = entries.value("tabs") {
-            checkKeys(entries, of: .tabsRoot, in: "a 'tabs' root", missingAt: node.range)
+            checkKeys(kept, of: .tabsRoot, in: "a 'tabs' root", missingAt: node.range)
             let items = sequence(tabs, "'tabs'") ?? []
             return RootNode(kind: .tabs(items.compactMap { rootEntry($0, of: .tab) }), range: node.range)
         }
         if entries.value("navigation") != nil {
-            return rootEntry(node, of: .navigationRoot).map { RootNode(kind: .navigation($0), range: node.range) }
+            return rootEntry(node, of: .navigationRoot, reported: kept.count < entries.count ? ["transition"] : []).map { RootNode(kind: .navigation($0), range: node.range) }
         }
         report(.wrongShape, "a root is 'navigation:', 'tabs:' or 'switch:'", at: entries.first?.key.range ?? node.range,
                help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'",
@@ -217,9 +224,10 @@ extension SyntaxReader {
         return RootTransition(style: style, seconds: duration.seconds)
     }
 
-    private mutating func rootEntry(_ node: YAMLNode, of kind: KeyedMapping) -> RootEntry? {
+    /// A root's `navigation:` entry; the keys in `reported` were reported already.
+    private mutating func rootEntry(_ node: YAMLNode, of kind: KeyedMapping, reported: Set<String> = []) -> RootEntry? {
         guard let entries = mapping(node, "a root entry") else { return nil }
-        checkKeys(entries, of: kind, in: "a root entry", missingAt: node.range)
+        checkKeys(entries.filter { !reported.contains($0.key.scalarText ?? "") }, of: kind, in: "a root entry", missingAt: node.range)
         guard let destinationNode = entries.value("navigation"),
               let destination = identifier(destinationNode, rule: .lowerCamelCase, "a destination name") else { return nil }
         return RootEntry(destination: destination, arguments: arguments(entries.value("with")), title: entries.value("title"), icon: entries.value("icon"), range: node.range)
