@@ -20,4 +20,14 @@ import Testing
                 "the scroll asked for while the screen is built, which UIKit cannot do yet, is asked for again once the row is laid out")
         #expect(viewModel.filterPage == 0, "the swipe to the first chip after it is followed")
     }
+
+    @Test("a page state set to a chip the row does not have leaves the row where it is, and the next swipe is written into the state")
+    func pageWithoutAnItemIsTakenOverByTheNextSwipe() throws {
+        let viewModel = MovieListViewViewModel(title: "All", section: .popular, genreId: nil, allGenres: [Genre(id: 28, name: "Action")])
+        let root = MovieListView(viewModel: viewModel).build()
+        let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { $0.accessibilityIdentifier == "filters" })
+        viewModel.filterPage = 9
+        list.standInCentre(IndexPath(item: 0, section: 0))
+        #expect(viewModel.filterPage == 0, "the chip shown, as the runtime's page step writes it")
+    }
 }

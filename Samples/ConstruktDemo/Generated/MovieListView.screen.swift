@@ -244,10 +244,12 @@ final class MovieListViewSectionScrolling {
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }
             let item = centred.indexPath.item
-            if self.laidOut.insert(id.uniqueId).inserted, page.wrappedValue != item {
-                // Laid out for the first time: a scroll asked for before did nothing.
-                self.shownPages[id.uniqueId] = nil
-                if self.scroll(id, to: page.wrappedValue, animated: false) { return }
+            if self.laidOut.insert(id.uniqueId).inserted {
+                // Laid out for the first time (a scroll asked for before did nothing): it shows the
+                // item its page state holds, and the state is left as it is.
+                self.shownPages[id.uniqueId] = item
+                if page.wrappedValue != item { self.scroll(id, to: page.wrappedValue, animated: false) }
+                return
             }
             guard self.shownPages[id.uniqueId] != item else { return }
             self.shownPages[id.uniqueId] = item
@@ -281,15 +283,17 @@ final class MovieListViewSectionScrolling {
         .store(in: wrapper.cancelBag)
     }
 
-    /// Scrolls the carousel `id` to centre the item `page`; false when it has no such item.
-    @discardableResult
-    private func scroll(_ id: MovieListViewSection, to page: Int, animated: Bool = true) -> Bool {
-        guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return false }
+    /// Scrolls the carousel `id` to centre the item `page`. A carousel without that item stays
+    /// where it is, and the next item its layout reports is written into the page state.
+    private func scroll(_ id: MovieListViewSection, to page: Int, animated: Bool = true) {
+        guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }
         let collectionView = wrapper.collectionView
         guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),
-              (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return false }
+              (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {
+            shownPages[id.uniqueId] = nil
+            return
+        }
         shownPages[id.uniqueId] = page
         collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)
-        return true
     }
 }

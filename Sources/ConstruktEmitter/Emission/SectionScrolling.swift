@@ -104,10 +104,12 @@ enum SectionScrolling {
                     writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
                     writer.line("guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }")
                     writer.line("let item = centred.indexPath.item")
-                    writer.block("if self.laidOut.insert(id.uniqueId).inserted, page.wrappedValue != item") { writer in
-                        writer.line("// Laid out for the first time: a scroll asked for before did nothing.")
-                        writer.line("self.shownPages[id.uniqueId] = nil")
-                        writer.line("if self.scroll(id, to: page.wrappedValue, animated: false) { return }")
+                    writer.block("if self.laidOut.insert(id.uniqueId).inserted") { writer in
+                        writer.line("// Laid out for the first time (a scroll asked for before did nothing): it shows the")
+                        writer.line("// item its page state holds, and the state is left as it is.")
+                        writer.line("self.shownPages[id.uniqueId] = item")
+                        writer.line("if page.wrappedValue != item { self.scroll(id, to: page.wrappedValue, animated: false) }")
+                        writer.line("return")
                     }
                     writer.line("guard self.shownPages[id.uniqueId] != item else { return }")
                     writer.line("self.shownPages[id.uniqueId] = item")
@@ -143,16 +145,22 @@ enum SectionScrolling {
                 writer.line(".store(in: wrapper.cancelBag)")
             }
             writer.blankLine()
-            writer.docComment("Scrolls the carousel `id` to centre the item `page`; false when it has no such item.")
-            writer.line("@discardableResult")
-            writer.block("private func scroll(_ id: \(sectionType), to page: Int, animated: Bool = true) -> Bool") { writer in
-                writer.line("guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return false }")
+            writer.docComment("""
+                Scrolls the carousel `id` to centre the item `page`. A carousel without that item stays
+                where it is, and the next item its layout reports is written into the page state.
+                """)
+            writer.block("private func scroll(_ id: \(sectionType), to page: Int, animated: Bool = true)") { writer in
+                writer.line("guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }")
                 writer.line("let collectionView = wrapper.collectionView")
                 writer.line("guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),")
-                writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else { return false }")
+                writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {")
+                writer.indented { writer in
+                    writer.line("shownPages[id.uniqueId] = nil")
+                    writer.line("return")
+                }
+                writer.line("}")
                 writer.line("shownPages[id.uniqueId] = page")
                 writer.line("collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)")
-                writer.line("return true")
             }
         }
     }
