@@ -172,7 +172,7 @@ extension SyntaxReader {
             return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range, transition: transition)
         }
         let kept = entries.filter { entry in
-            guard entry.key.scalarText == "transition", entries.value("switch") == nil else { return true }
+            guard entry.key.scalarText == "transition" else { return true }
             report(.unknownKey, "only a 'switch' root changes roots, so only it takes 'transition:'", at: entry.key.range,
                    help: "put 'transition:' beside the 'switch:' whose roots it changes between, or remove it",
                    fixIts: [.init(location(SourceRange(start: entry.key.range.start, end: entry.value.range.end)), replacement: "")])
