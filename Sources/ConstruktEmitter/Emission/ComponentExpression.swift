@@ -486,7 +486,7 @@ final class ComponentExpression {
         var names: [TemplateHole: String] = [:]
         for parameter in slot.params {
             for case .property(let name) in parameter.name.holes {
-                names[.property(name)] = try Identifiers.source(writtenName(of: name, on: node))
+                names[.property(name)] = try siblings.name(of: name, at: node.range)
             }
         }
         if !slot.params.isEmpty {
@@ -498,22 +498,10 @@ final class ComponentExpression {
             }
             fillings[.params] = "(" + parameters.joined(separator: ", ") + ")"
         }
-        for (hole, filling) in try siblings.fillings(for: slot.swift, at: node.range) where fillings[hole] == nil {
+        for (hole, filling) in try siblings.fillings(for: slot.swift, given: fillings, at: node.range) {
             fillings[hole] = filling
         }
         return fillings
-    }
-
-    /// The name a `Name` property of `node` gives (a slot's closure parameter, `as: size`): its
-    /// written text, else the catalog's default (`proxy`).
-    private func writtenName(of property: String, on node: CheckedComponent) throws(EmitterError) -> String {
-        for member in node.members where member.name == property {
-            if case .property(let value, _) = member.kind, case .expression(let expression) = value.kind, case .string(let text) = expression.kind { return text }
-        }
-        guard let text = catalog.property(named: property, of: node.name)?.defaultValue?.scalarText else {
-            throw EmitterError("\(node.name) names no \(property)", at: node.range)
-        }
-        return text
     }
 
     /// Template segments with their holes filled from `arguments`; `nil` when one has no filling.
@@ -585,7 +573,7 @@ final class ComponentExpression {
                 let receiver = expression.contains(" ") ? "(\(expression))" : expression
                 for case .valueField(let name) in template.holes { rendered[name] = receiver + "." + name }
             }
-            let props = try siblings.fillings(for: template, at: range)
+            let props = try siblings.fillings(for: template, given: extra, at: range)
             let swift = try TemplateFilling.fill(template, component: component) { hole in
                 if hole == .value, let whole { return whole }
                 if case .valueField(let name) = hole, let field = rendered[name] { return field }
@@ -625,7 +613,7 @@ final class ComponentExpression {
                 throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let fillings = try siblings.fillings(for: template, at: range).merging(extra) { own, _ in own }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
+            let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
             let statement = try TemplateFilling.fill(template, fillings, component: component)
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
