@@ -20,7 +20,7 @@ public struct Evaluator {
     /// The value of a typed value as written in its place.
     public func evaluate(_ value: TypedValue) throws -> RuntimeValue {
         switch value.kind {
-        case .expression(let expression):
+        case .expression(let expression), .scalarForm(_, _, let expression):
             return try evaluate(expression)
         case .interpolation(let segments):
             var text = ""

@@ -137,7 +137,9 @@ extension ConstruktKitCatalogTests {
         #expect(padding.constant?.template(forForm: "hv")?.text == ".padding(h: {{value.h}}, v: {{value.v}})")
         #expect(padding.constant?.template(forForm: nil)?.text == ".padding(insets: {{value}})")
         let height = try #require(catalog.property(named: "height", of: "LabelView"))
-        #expect(height.constant?.template(forForm: nil, fallbackForm: "exact")?.text == ".height({{value}})")
+        #expect(height.constant?.template(forForm: "exact")?.text == ".height({{value}})")
+        #expect(height.constant?.hasEntry(forForm: "exact") == true)
+        #expect(height.constant?.hasEntry(forForm: "expression") == false)
         guard case .record(let fields) = catalog.type(named: "GeometryProxy")?.kind else {
             Issue.record("GeometryProxy is not a record")
             return

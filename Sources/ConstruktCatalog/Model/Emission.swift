@@ -14,17 +14,20 @@ public struct Emission: Sendable {
     public let accepts: [Template]?
 
     /// The template for a value written in `form` (`nil` for an expression), following §9: a
-    /// per-form map uses the form's entry, an expression the `expression` entry, else the entry of
-    /// `fallbackForm` (the scalar form whose type is the expression's type), chosen by the caller.
-    public func template(forForm form: String?, fallbackForm: String? = nil) -> Template? {
+    /// per-form map uses the form's entry, an expression the `expression` entry.
+    public func template(forForm form: String?) -> Template? {
         switch swift {
         case .single(let template):
             return template
         case .perForm(let entries):
             let wanted = form ?? "expression"
-            if let entry = entries.first(where: { $0.form == wanted }) { return entry.template }
-            if form == nil, let fallbackForm { return entries.first { $0.form == fallbackForm }?.template }
-            return nil
+            return entries.first { $0.form == wanted }?.template
         }
+    }
+
+    /// Whether a per-form map has an entry of its own for `form`.
+    public func hasEntry(forForm form: String) -> Bool {
+        guard case .perForm(let entries) = swift else { return false }
+        return entries.contains { $0.form == form }
     }
 }

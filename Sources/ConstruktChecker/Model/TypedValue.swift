@@ -10,6 +10,11 @@ public struct TypedValue: Hashable, Sendable {
         /// A value of a catalog value type (Color, Insets, Length, …) in the named form; `text` is the
         /// scalar for a scalar form, `fields` the written fields for a mapping form.
         case form(type: String, form: String, text: String?, fields: [Field])
+        /// An expression of the scalar type of one of a catalog value type's forms, standing for a
+        /// value of that type in that form: `padding: $inset`, a CGFloat, is Insets' `all` form;
+        /// `font: $style`, a TextStyle, is Font's `textStyle`. An optional expression stands for
+        /// an optional value.
+        case scalarForm(type: String, form: String, TypedExpression)
         case list([TypedValue])
         /// A model (or dictionary) written as a mapping.
         case record([Field])
@@ -40,14 +45,20 @@ public struct TypedValue: Hashable, Sendable {
         self.range = range
     }
 
+    /// The expressions the value holds, at any depth, in the order written: what every walk that
+    /// asks what a value reads goes through.
+    public var expressions: [TypedExpression] {
+        switch kind {
+        case .expression(let expression), .scalarForm(_, _, let expression): return [expression]
+        case .interpolation(let segments):
+            return segments.compactMap { if case .expression(let expression) = $0 { expression } else { nil } }
+        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.flatMap(\.value.expressions)
+        case .list(let items): return items.flatMap(\.expressions)
+        }
+    }
+
     /// Whether the value reads state, derived values or app state anywhere.
     public var isLive: Bool {
-        switch kind {
-        case .expression(let expression): return expression.isLive
-        case .interpolation(let segments):
-            return segments.contains { if case .expression(let expression) = $0 { return expression.isLive } else { return false } }
-        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.contains { $0.value.isLive }
-        case .list(let items): return items.contains(where: \.isLive)
-        }
+        expressions.contains(where: \.isLive)
     }
 }

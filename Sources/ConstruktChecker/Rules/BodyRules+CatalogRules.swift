@@ -90,6 +90,11 @@ extension BodyRules {
             report(.propertyForm, "'\(property.name)' of \(component.name) takes \(typeName), not \(value.type)", at: value.range,
                    help: "write it as \(spellings), or give an expression of type \(typeName)")
             return false
+        case .scalarForm(typeName, let form, let expression):
+            guard !allowed.contains(form) else { return true }
+            report(.propertyForm, "'\(property.name)' of \(component.name) takes \(typeName), not \(expression.type)", at: value.range,
+                   help: "write it as \(spellings), or give an expression of type \(typeName)")
+            return false
         default:
             return true
         }

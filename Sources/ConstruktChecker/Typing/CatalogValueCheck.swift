@@ -81,28 +81,31 @@ extension ValueTyper {
     }
 
     /// An expression fits when it has the type itself or the type of one of the scalar forms
-    /// (`height: ${rowHeight}`). A form read by its members or a pattern (a Color's name or hex)
-    /// is no candidate: its text is read when written, and a String made at run time is not
-    /// converted; text literals in an expression of the type itself are read that way
-    /// (`${on ? 'green' : '#808080'}`).
+    /// (`height: ${rowHeight}`), and then stands for the value in that form. A form read by its
+    /// members or a pattern (a Color's name or hex) is no candidate: its text is read when
+    /// written, and a String made at run time is not converted; text literals in an expression of
+    /// the type itself are read that way (`${on ? 'green' : '#808080'}`).
     /// Where the place is optional (`tint: Color?`, `backgroundColor(UIColor?)`), an optional of
     /// each candidate is one too, after the candidates themselves.
     private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, optional: Bool, scope: Scope) -> TypedValue? {
-        let plain = [mapping.valueType(.named(type.name))].compactMap { $0 } + type.forms.compactMap { form -> ValueType? in
-            guard case .scalar(let scalar, nil, nil, _) = form.shape else { return nil }
-            return mapping.valueType(scalar)
+        let own = mapping.valueType(.named(type.name))
+        let plain: [(type: ValueType, form: String?)] = [own].compactMap { $0.map { ($0, nil) } } + type.forms.compactMap { form in
+            guard case .scalar(let scalar, nil, nil, _) = form.shape, let scalarType = mapping.valueType(scalar) else { return nil }
+            return (scalarType, form.name)
         }
-        let candidates = plain + (optional ? plain.map(ExpressionTyper.optional) : [])
+        let candidates = plain + (optional ? plain.map { (ExpressionTyper.optional($0.type), $0.form) } : [])
         var misreadText: ExpressionTyper?
         for candidate in candidates {
             var trial = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog)
-            let typed = trial.check(expression, expected: candidate)
+            let typed = trial.check(expression, expected: candidate.type)
             if let typed, !trial.diagnostics.contains(where: { $0.severity == .error }) {
                 absorb(trial)
-                return TypedValue(.expression(typed), type: typed.type, range: typed.range)
+                guard let form = candidate.form, let own else { return TypedValue(.expression(typed), type: typed.type, range: typed.range) }
+                let standsFor = ExpressionTyper.unwrapped(typed.type) == typed.type ? own : ExpressionTyper.optional(own)
+                return TypedValue(.scalarForm(type: type.name, form: form, typed), type: standsFor, range: typed.range)
             }
             // Typed as the type itself, but with text that is none of its values ('greenish').
-            if typed != nil, candidate == candidates.first { misreadText = trial }
+            if typed != nil, candidate.type == candidates.first?.type { misreadText = trial }
         }
         if let misreadText {
             absorb(misreadText)
@@ -114,7 +117,7 @@ extension ValueTyper {
         if let found {
             let readsText = found.type == .string && type.forms.contains { if case .scalar(_, let pattern, let members, _) = $0.shape { pattern != nil || members != nil } else { false } }
             report(.typeMismatch, "expected \(type.name), found \(found.type)", at: expression.range,
-                   notes: candidates.isEmpty ? [] : ["an expression here has one of the types " + candidates.map(\.description).joined(separator: ", ")],
+                   notes: candidates.isEmpty ? [] : ["an expression here has one of the types " + candidates.map(\.type.description).joined(separator: ", ")],
                    help: readsText ? "a \(type.name) is read from text only where the text is written: choose among written values, as in '${on ? \"green\" : \"#808080\"}'" : nil)
         }
         return nil

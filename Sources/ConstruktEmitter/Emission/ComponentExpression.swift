@@ -535,13 +535,26 @@ final class ComponentExpression {
     ) throws(EmitterError) -> (EmissionPlacement, String) {
         switch strategy {
         case .constant:
+            guard let emission = property.constant else {
+                throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
+            }
             var form: String?
             var wrapping: String?
-            if case .form(let type, let written, _, _) = value.kind {
+            /// An expression in a scalar form whose own template takes the scalar (`padding: $inset` is `.padding(inset)`).
+            var scalar: TypedExpression?
+            switch value.kind {
+            case .form(let type, let written, _, _):
                 wrapping = WrappingForm.name(wrapping: type, for: property, in: catalog)
                 form = wrapping ?? written
+            case .scalarForm(_, let written, let expression):
+                if emission.hasEntry(forForm: written) {
+                    form = written
+                    scalar = expression
+                }
+            default:
+                break
             }
-            guard let emission = property.constant, let template = emission.template(forForm: form, fallbackForm: form == nil ? scalarForm(of: property, for: value.type) : nil) else {
+            guard let template = emission.template(forForm: form) else {
                 throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
             }
             // `{{value}}` and a mapping form's `{{value.f}}`, over what `extra` fills.
@@ -566,6 +579,8 @@ final class ComponentExpression {
                         whole = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
                     }
                 }
+            } else if let scalar {
+                whole = try constants.embedded(TypedValue(.expression(scalar), type: scalar.type, range: scalar.range), setApart: template.setsApart(.value))
             } else {
                 whole = try constants.embedded(value, setApart: template.setsApart(.value))
                 // An expression of the value type itself is read field by field (`insets.top`).
@@ -618,16 +633,6 @@ final class ComponentExpression {
             let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
-    }
-
-    /// The scalar form of `property`'s type whose scalar is `type`: the per-form template an
-    /// expression of that type uses (a CGFloat in `width` is written like `exact`).
-    private func scalarForm(of property: ConstruktCatalog.Property, for type: ValueType) -> String? {
-        guard case .named(let typeName) = property.type.nonOptional else { return nil }
-        return catalog.type(named: typeName)?.forms.first { form in
-            guard case .scalar(.named(let scalar), _, _, _) = form.shape else { return false }
-            return ValueType.builtins[scalar] == type
-        }?.name
     }
 
     /// An event's registration: its closure with typed parameters. When its statements only send

@@ -25,6 +25,12 @@ struct LiveBinding {
     init(
         _ value: TypedValue, catalog: ComponentCatalog, allowsDirectSource: Bool, source: SourceSpelling, param: @escaping (String) -> String
     ) throws(EmitterError) {
+        if case .scalarForm(let typeName, let formName, let expression) = value.kind, FormValueWriter(catalog: catalog).isVerbatim(type: typeName, form: formName) {
+            // The scalar is the value's Swift itself (a Length's CGFloat): bound as it is.
+            self = try LiveBinding(TypedValue(.expression(expression), type: expression.type, range: value.range), catalog: catalog,
+                                   allowsDirectSource: allowsDirectSource, source: source, param: param)
+            return
+        }
         let sources = try Self.sources(of: value)
         if allowsDirectSource, case .expression(let expression) = value.kind, case .reference(let name, let scope) = expression.kind, scope.isLive {
             swift = source(try Identifiers.identifier(name), scope)
@@ -96,16 +102,7 @@ struct LiveBinding {
             case .enumCase(_, let arguments), .construction(_, let arguments): for argument in arguments { try visit(argument.value) }
             }
         }
-        func visit(_ value: TypedValue) throws(EmitterError) {
-            switch value.kind {
-            case .expression(let expression): try visit(expression)
-            case .interpolation(let segments):
-                for case .expression(let expression) in segments { try visit(expression) }
-            case .list(let items): for item in items { try visit(item) }
-            case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): for field in fields { try visit(field.value) }
-            }
-        }
-        try visit(value)
+        for expression in value.expressions { try visit(expression) }
         return found
     }
 }

@@ -7,13 +7,7 @@ import ConstruktChecker
 enum SendArguments {
     /// Whether `value` reads a derived value anywhere.
     static func readsDerived(_ value: TypedValue) -> Bool {
-        switch value.kind {
-        case .expression(let expression): return readsDerived(expression)
-        case .interpolation(let segments):
-            return segments.contains { if case .expression(let expression) = $0 { readsDerived(expression) } else { false } }
-        case .list(let items): return items.contains(where: readsDerived)
-        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.contains { readsDerived($0.value) }
-        }
+        value.expressions.contains(where: readsDerived)
     }
 
     private static func readsDerived(_ expression: TypedExpression) -> Bool {

@@ -46,6 +46,11 @@ final class SwiftExpressionWriter {
                 throw EmitterError.checkerInvariant("the \(form) form of \(type) where no catalog is at hand", at: value.range)
             }
             return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, text: text, fields: fields, with: self, at: value.range)
+        case .scalarForm(let type, let form, let expression):
+            guard let catalog else {
+                throw EmitterError.checkerInvariant("the \(form) form of \(type) where no catalog is at hand", at: value.range)
+            }
+            return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, scalar: expression, with: self, at: value.range)
         case .record(let fields):
             return try ModelValue.swift(fields, of: value.type, at: value.range, with: self)
         case .enumCase(let name, let payload):
@@ -165,7 +170,7 @@ final class SwiftExpressionWriter {
         case .record(let fields):
             guard case .dictionary = value.type else { return true }
             return !fields.isEmpty && fields.allSatisfy { fixesItsOwnType($0.value) }
-        case .interpolation, .form, .enumCase: return true
+        case .interpolation, .form, .scalarForm, .enumCase: return true
         }
     }
 

@@ -99,13 +99,7 @@ struct VariableReads {
     }
 
     private func reads(_ value: TypedValue, bound: Set<String>) -> Bool {
-        switch value.kind {
-        case .expression(let expression): return reads(expression, bound: bound)
-        case .interpolation(let segments):
-            return segments.contains { if case .expression(let expression) = $0 { reads(expression, bound: bound) } else { false } }
-        case .list(let items): return items.contains { reads($0, bound: bound) }
-        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.contains { reads($0.value, bound: bound) }
-        }
+        value.expressions.contains { reads($0, bound: bound) }
     }
 
     private func reads(_ expression: TypedExpression, bound: Set<String>) -> Bool {
