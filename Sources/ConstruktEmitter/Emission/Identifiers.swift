@@ -20,14 +20,19 @@ enum Identifiers {
     }
 
     /// A model field's name, in its declaration and after a `.`: as any name, but a field may be
-    /// named `self`, which Swift takes there in backticks (`` link.`self` ``).
+    /// named `self`, which Swift takes there in backticks (`` link.`self` ``), and a field
+    /// `hashValue` is `_hashValue`, as Hashable's own `hashValue` is a member of every model.
     static func field(_ name: String) throws(EmitterError) -> String {
-        name == "self" ? "`self`" : try source(name)
+        switch name {
+        case "self": "`self`"
+        case "hashValue": "_hashValue"
+        default: try source(name)
+        }
     }
 
     /// A model field's name as an argument label, where `self` needs no backticks.
     static func fieldLabel(_ name: String) throws(EmitterError) -> String {
-        name == "self" ? name : try label(name)
+        name == "self" ? name : try field(name)
     }
 
     /// The name of a user's value bound as a local constant or closure parameter (a loop variable,

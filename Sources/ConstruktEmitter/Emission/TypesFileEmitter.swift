@@ -95,6 +95,7 @@ public struct TypesFileEmitter: Sendable {
                 }
                 writer.blankLine()
                 Self.writeHashing(declarations, access: access, to: &writer)
+                if codable { Self.writeCodingKeys(declarations, fields: fields, to: &writer) }
             }
             return
         }
@@ -105,10 +106,18 @@ public struct TypesFileEmitter: Sendable {
                 writer.blankLine()
                 Self.writeInitializer(declarations, access: access, to: &writer)
             }
-            // A field `hashValue` would otherwise be taken as Hashable's deprecated requirement.
-            if fields.contains(where: { $0.name == "hashValue" }) {
-                writer.blankLine()
-                Self.writeHashing(declarations, access: access, to: &writer)
+            if codable { Self.writeCodingKeys(declarations, fields: fields, to: &writer) }
+        }
+    }
+
+    /// The keys of a Codable model whose Swift names a field otherwise than the app does
+    /// (`_hashValue`), so that its JSON keeps the app's name; nothing when every name is kept.
+    private static func writeCodingKeys(_ declarations: [(name: String, type: String)], fields: [CheckedModelType.Field], to writer: inout SwiftCodeWriter) {
+        guard declarations.contains(where: { $0.name.hasPrefix("_") }) else { return }
+        writer.blankLine()
+        writer.block("enum CodingKeys: String, CodingKey") { writer in
+            for (declaration, field) in zip(declarations, fields) {
+                writer.line("case " + declaration.name + (declaration.name.hasPrefix("_") ? " = \(SwiftStringLiteral(field.name).source)" : ""))
             }
         }
     }
