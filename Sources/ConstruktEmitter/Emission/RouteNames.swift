@@ -30,8 +30,8 @@ struct RouteNames {
     init(routes: CheckedRoutes, screens: [CheckedScreen] = []) throws(EmitterError) {
         self.routes = routes
         navigatingComponents = Self.navigatingComponents(among: screens)
-        selectsTabs = routes.actions.contains { $0.body.contains { Self.contains($0, where: Self.isTabSelection) } }
-            || screens.contains { screen in Self.statementLists(of: screen).contains { $0.contains { Self.contains($0, where: Self.isTabSelection) } } }
+        selectsTabs = routes.actions.contains { $0.body.contains(where: Self.selectsTab) }
+            || screens.contains { screen in Self.statementLists(of: screen).contains { $0.contains(where: Self.selectsTab) } }
         let tabRoots = Set(routes.root.map(Self.tabRoots) ?? [])
         tabLinks = routes.destinations.filter { !$0.paths.isEmpty && $0.params.isEmpty && tabRoots.contains($0.name) }.map(\.name)
         route = try Identifiers.source(routes.name)
@@ -112,80 +112,31 @@ struct RouteNames {
     }
 
     private static func hasNavigation(_ screen: CheckedScreen) -> Bool {
-        statementLists(of: screen).contains { $0.contains(where: isNavigation) }
+        statementLists(of: screen).contains { $0.contains(where: navigates) }
     }
 
     /// The statements of a screen's actions, lifecycle hooks and the events of its view tree.
-    private static func statementLists(of screen: CheckedScreen) -> [[CheckedStatement]] {
+    static func statementLists(of screen: CheckedScreen) -> [[CheckedStatement]] {
         screen.actions.map(\.body) + screen.lifecycle.map(\.body) + screen.watches.map(\.body) + screen.timers.map(\.body)
-            + (screen.body.map(eventBodies(in:)) ?? [])
+            + (screen.body?.components.flatMap(\.eventBodies) ?? [])
     }
 
-    private static func isTabSelection(_ statement: CheckedStatement) -> Bool {
-        if case .selectTab = statement.kind { return true }
-        return false
-    }
-
-    /// Whether the statement, or one nested in its branches, satisfies `test`.
-    private static func contains(_ statement: CheckedStatement, where test: (CheckedStatement) -> Bool) -> Bool {
-        if test(statement) { return true }
-        switch statement.kind {
-        case .conditional(_, let then, let otherwise): return (then + otherwise).contains { contains($0, where: test) }
-        case .switchOver(let checked): return checked.bodies.joined().contains { contains($0, where: test) }
-        case .after(_, let body): return body.contains { contains($0, where: test) }
-        default: return false
-        }
+    /// Whether the statement, or one nested in it, selects a tab.
+    private static func selectsTab(_ statement: CheckedStatement) -> Bool {
+        statement.subtree.contains { if case .selectTab = $0.kind { true } else { false } }
     }
 
     /// The names of the `component:` nodes in a view tree.
     private static func userComponents(in node: CheckedNode) -> [String] {
-        switch node.kind {
-        case .component(let component): return userComponents(in: component)
-        case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(userComponents(in:))
-        case .forEach(_, let body): return body.flatMap(userComponents(in:))
-        case .switchOver(let checked): return checked.bodies.joined().flatMap(userComponents(in:))
-        case .slot: return []
-        }
+        node.components.filter(\.isUserComponent).map(\.name)
     }
 
-    private static func userComponents(in component: CheckedComponent) -> [String] {
-        let inner = component.members.flatMap { member -> [String] in
-            switch member.kind {
-            case .slot(_, let nodes): return nodes.flatMap(userComponents(in:))
-            case .entries(let entries): return entries.flatMap(userComponents(in:))
-            case .property, .accessibilityIdentifier, .event: return []
-            }
-        }
-        return (component.isUserComponent ? [component.name] : []) + inner
-    }
-
-    private static func isNavigation(_ statement: CheckedStatement) -> Bool {
-        switch statement.kind {
-        case .route, .selectTab, .back, .dismiss: return true
-        case .conditional(_, let then, let otherwise): return (then + otherwise).contains(where: isNavigation)
-        case .switchOver(let checked): return checked.bodies.joined().contains(where: isNavigation)
-        case .after(_, let body): return body.contains(where: isNavigation)
-        default: return false
-        }
-    }
-
-    private static func eventBodies(in node: CheckedNode) -> [[CheckedStatement]] {
-        switch node.kind {
-        case .component(let component): return eventBodies(in: component)
-        case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(eventBodies(in:))
-        case .forEach(_, let body): return body.flatMap(eventBodies(in:))
-        case .switchOver(let checked): return checked.bodies.joined().flatMap(eventBodies(in:))
-        case .slot: return []
-        }
-    }
-
-    private static func eventBodies(in component: CheckedComponent) -> [[CheckedStatement]] {
-        component.members.flatMap { member -> [[CheckedStatement]] in
-            switch member.kind {
-            case .event(_, _, let body): return [body]
-            case .slot(_, let nodes): return nodes.flatMap(eventBodies(in:))
-            case .entries(let entries): return entries.flatMap(eventBodies(in:))
-            case .property, .accessibilityIdentifier: return []
+    /// Whether the statement, or one nested in it, navigates.
+    private static func navigates(_ statement: CheckedStatement) -> Bool {
+        statement.subtree.contains { statement in
+            switch statement.kind {
+            case .route, .selectTab, .back, .dismiss: true
+            case .set, .toggle, .append, .remove, .send, .emit, .conditional, .switchOver, .after: false
             }
         }
     }

@@ -9,7 +9,8 @@ import ConstruktDiagnostics
 /// A component that is a function of its params keeps them as `let`s and its body reads them
 /// directly. One with state, derived values, signals or actions of its own also gets its own
 /// `<Name>ViewModel` (`ViewModelWriter`), made by the struct's initializer from the params, and its
-/// body is bound to it as a screen's is. One that navigates (a `back` or `route:` of its own, or
+/// body is bound to it as a screen's is; so does one whose events run statements, which run as the
+/// view model's transactions. One that navigates (a `back` or `route:` of its own, or
 /// in a component it uses) has a view model too, whose `navigator` the initializer's `navigator:`
 /// sets: the screen using it passes its own, so the component's navigation is the screen's, as
 /// in the runtime. It has no lifecycle hooks: ConstruktKit runs host
@@ -38,8 +39,11 @@ struct UserComponentEmitter {
         }
         let name = try Identifiers.source(component.name)
         let navigator = routeNames.flatMap { $0.navigates(component) ? $0.navigator : nil }
+        // An event that runs statements runs them as a transaction of the view model, even with no
+        // state to change: a condition can still reject (an Int overflow).
+        let runsStatements = body.components.contains { $0.eventBodies.contains { !$0.isEmpty } }
         let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
-            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) } || navigator != nil
+            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) } || navigator != nil || runsStatements
         let viewModelType = name + "ViewModel"
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,

@@ -1,0 +1,77 @@
+/// The children of checked nodes and statements, each kind's defined once here, so that a walk
+/// over a view tree or a statement list is written over these and a new kind of node or
+/// statement is handled in one place.
+extension CheckedNode {
+    /// The nodes written directly inside this one: a control node's branches or body, a
+    /// component's slot nodes and those of its sections and cells.
+    public var children: [CheckedNode] {
+        switch kind {
+        case .component(let component): return component.childNodes
+        case .conditional(_, let then, let otherwise): return then + otherwise
+        case .forEach(_, let body): return body
+        case .switchOver(let checked): return Array(checked.bodies.joined())
+        case .slot: return []
+        }
+    }
+
+    /// Every component at or below this node, depth first in the order written: component nodes,
+    /// and the sections and cells (`entries`) each holds.
+    public var components: [CheckedComponent] {
+        switch kind {
+        case .component(let component): return component.components
+        case .conditional, .forEach, .switchOver, .slot: return children.flatMap(\.components)
+        }
+    }
+}
+
+extension CheckedComponent {
+    /// The nodes of its slots, and of its sections' and cells' slots, in the order written.
+    public var childNodes: [CheckedNode] {
+        members.flatMap { member -> [CheckedNode] in
+            switch member.kind {
+            case .slot(_, let nodes): return nodes
+            case .entries(let entries): return entries.flatMap(\.childNodes)
+            case .property, .event, .accessibilityIdentifier: return []
+            }
+        }
+    }
+
+    /// This component, then every component below it, depth first in the order written (a
+    /// section or cell before the nodes it holds).
+    public var components: [CheckedComponent] {
+        var found = [self]
+        for member in members {
+            switch member.kind {
+            case .slot(_, let nodes): found += nodes.flatMap(\.components)
+            case .entries(let entries): found += entries.flatMap(\.components)
+            case .property, .event, .accessibilityIdentifier: break
+            }
+        }
+        return found
+    }
+
+    /// What each of its own events runs, in the order written (not its children's).
+    public var eventBodies: [[CheckedStatement]] {
+        members.compactMap { member in
+            if case .event(_, _, let body) = member.kind { return body }
+            return nil
+        }
+    }
+}
+
+extension CheckedStatement {
+    /// The statements written directly inside this one: its branches, or what it runs later.
+    public var children: [CheckedStatement] {
+        switch kind {
+        case .conditional(_, let then, let otherwise): return then + otherwise
+        case .switchOver(let checked): return Array(checked.bodies.joined())
+        case .after(_, let body): return body
+        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss: return []
+        }
+    }
+
+    /// This statement, then every statement nested in it, depth first in the order written.
+    public var subtree: [CheckedStatement] {
+        [self] + children.flatMap(\.subtree)
+    }
+}
