@@ -105,6 +105,12 @@ struct RoutesRules {
             return
         }
         for param in destination.params {
+            if let type = params[param.name.text], let unhashable = SymbolCollection.unhashablePart(of: type) {
+                // The route enum is Hashable (a stack compares its routes), and its cases carry the params.
+                diagnostics.append(Diagnostic(.unhashableField, "param '\(param.name.text)' of destination '\(destination.name.text)' holds \(unhashable), which Swift cannot hash, and a route is Hashable",
+                                              at: at(param.type.range),
+                                              help: "pass its parts as params of their own (numbers, text) and build the \(unhashable) in \(destination.screen.text)"))
+            }
             guard let type = params[param.name.text], screen.isComplete || screen.params[param.name.text] != nil else { continue }
             if let expected = screen.params[param.name.text] {
                 if expected != type {

@@ -106,13 +106,15 @@ extension DiagnosticCode {
     )
     public static let unhashableField = DiagnosticCode(
         "CK0416", .error,
-        summary: "a model field holds a value Swift cannot compare or hash",
+        summary: "a model field, a payload or a destination param holds a value Swift cannot compare or hash",
         explanation: """
         Models are `Hashable` in the generated Swift (lists tell rows apart by them, and bindings skip
-        a value equal to the last). UIKit's colours, fonts and images are, and so are its enums, so a
-        model may hold them (it is then not `Codable`, as they are not). `UIEdgeInsets`, `CGSize` and
-        the other values of a catalog are not `Hashable`: keep their numbers in fields of their own
-        (`top: CGFloat`) and build the value where a property takes it.
+        a value equal to the last), and so are enums with payloads and the routes enum, whose cases
+        carry each destination's params (a navigation stack compares its routes). UIKit's colours,
+        fonts and images are, and so are its enums, so a model may hold them (it is then not
+        `Codable`, as they are not). `UIEdgeInsets`, `CGSize` and the other values of a catalog are
+        not `Hashable`: keep their numbers in fields or params of their own (`top: CGFloat`) and
+        build the value where a property takes it.
         """
     )
 }
