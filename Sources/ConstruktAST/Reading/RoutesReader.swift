@@ -12,13 +12,15 @@ extension SyntaxReader {
         }
         checkKeys(entries, of: .routesFile, in: "a routes file", missingAt: entries.keyNode("routes")?.range ?? root.range)
         let name = identifier(nameNode, rule: .upperCamelCase, "the route enum's name") ?? Identifier("", range: nameNode.range)
-        let destinations = entries.value("destinations")
+        let state = entries.value("state").map { valueDeclarations($0, "'state'") } ?? []
+        let actions = entries.value("actions").flatMap { mapping($0, "'actions'") }?.compactMap { action($0) } ?? []
+        let destinations = entries.value("destinations").flatMap { mapping($0, "'destinations'") }?.compactMap { destination($0) } ?? []
         return RoutesDeclaration(
             name: name,
-            state: entries.value("state").map { valueDeclarations($0, "'state'") } ?? [],
-            actions: entries.value("actions").flatMap { mapping($0, "'actions'") }?.compactMap { action($0) } ?? [],
-            destinations: destinations.flatMap { mapping($0, "'destinations'") }?.compactMap { destination($0) } ?? [],
-            root: entries.value("root").flatMap { rootNode($0) },
+            state: state,
+            actions: actions,
+            destinations: destinations,
+            root: entries.value("root").flatMap { rootNode($0, destinations: destinations) },
             hidesNavigationBar: entries.value("hidesNavigationBar").flatMap { boolean($0) } ?? false
         )
     }
@@ -161,13 +163,13 @@ extension SyntaxReader {
         !text.isEmpty && text.unicodeScalars.allSatisfy { Self.isLetter($0) || ("0"..."9").contains($0) || "-.".unicodeScalars.contains($0) }
     }
 
-    mutating func rootNode(_ node: YAMLNode) -> RootNode? {
+    mutating func rootNode(_ node: YAMLNode, destinations: [DestinationDeclaration]) -> RootNode? {
         guard let entries = mapping(node, "a root") else { return nil }
         if let condition = entries.value("switch") {
             checkKeys(entries, of: .switchRoot, in: "a 'switch' root", missingAt: node.range)
             let cases = entries.value("cases")
                 .flatMap { mapping($0, "'cases'") }?
-                .compactMap { entry in rootNode(entry.value).map { RootCase(value: entry.key, root: $0) } } ?? []
+                .compactMap { entry in rootNode(entry.value, destinations: destinations).map { RootCase(value: entry.key, root: $0) } } ?? []
             let transition = entries.value("transition").flatMap { rootTransition($0) }
             return RootNode(kind: .switchOn(condition: condition, cases: cases), range: node.range, transition: transition)
         }
@@ -181,10 +183,11 @@ extension SyntaxReader {
         if let tabs = entries.value("tabs") {
             checkKeys(kept, of: .tabsRoot, in: "a 'tabs' root", missingAt: node.range)
             let items = sequence(tabs, "'tabs'") ?? []
-            return RootNode(kind: .tabs(items.compactMap { rootEntry($0, of: .tab) }), range: node.range)
+            return RootNode(kind: .tabs(items.compactMap { rootEntry($0, of: .tab, destinations: destinations) }), range: node.range)
         }
-        if entries.value("navigation") != nil {
-            return rootEntry(node, of: .navigationRoot, reported: kept.count < entries.count ? ["transition"] : []).map { RootNode(kind: .navigation($0), range: node.range) }
+        if entries.value("navigation") != nil || entries.keyNode("screen") != nil {
+            return rootEntry(node, of: .navigationRoot, destinations: destinations, reported: kept.count < entries.count ? ["transition"] : [])
+                .map { RootNode(kind: .navigation($0), range: node.range) }
         }
         report(.wrongShape, "a root is 'navigation:', 'tabs:' or 'switch:'", at: entries.first?.key.range ?? node.range,
                help: NameSuggestion.help(for: entries.first?.key.scalarText ?? "", among: ["navigation", "tabs", "switch"]) ?? "write 'navigation: home'",
@@ -224,12 +227,37 @@ extension SyntaxReader {
         return RootTransition(style: style, seconds: duration.seconds)
     }
 
-    /// A root's `navigation:` entry; the keys in `reported` were reported already.
-    private mutating func rootEntry(_ node: YAMLNode, of kind: KeyedMapping, reported: Set<String> = []) -> RootEntry? {
+    /// A root's `navigation:` entry; the keys in `reported` were reported already. A screen named
+    /// where the destination belongs (`screen: SettingsView`) is one error, whose fix-it names the
+    /// destination that shows that screen.
+    private mutating func rootEntry(_ node: YAMLNode, of kind: KeyedMapping, destinations: [DestinationDeclaration], reported: Set<String> = []) -> RootEntry? {
         guard let entries = mapping(node, "a root entry") else { return nil }
-        checkKeys(entries.filter { !reported.contains($0.key.scalarText ?? "") }, of: kind, in: "a root entry", missingAt: node.range)
+        let unreported = entries.filter { !reported.contains($0.key.scalarText ?? "") }
+        if entries.value("navigation") == nil, let screen = entries.first(where: { $0.key.scalarText == "screen" }) {
+            reportScreen(screen, inRootEntryAmong: destinations)
+            checkKeys(unreported.filter { $0.key.scalarText != "screen" }, allowed: kind.names, in: "a root entry")
+            return nil
+        }
+        checkKeys(unreported, of: kind, in: "a root entry", missingAt: node.range)
         guard let destinationNode = entries.value("navigation"),
               let destination = identifier(destinationNode, rule: .lowerCamelCase, "a destination name") else { return nil }
         return RootEntry(destination: destination, arguments: arguments(entries.value("with")), title: entries.value("title"), icon: entries.value("icon"), range: node.range)
+    }
+
+    /// `screen: SettingsView` in a root entry, which names a destination: the fix-it writes
+    /// `navigation:` with the destination showing that screen, when exactly one does.
+    private mutating func reportScreen(_ entry: YAMLMappingEntry, inRootEntryAmong destinations: [DestinationDeclaration]) {
+        let screen = entry.value.scalarText ?? ""
+        let showing = destinations.filter { $0.screen.text == screen }.map(\.name.text)
+        let whole = location(SourceRange(start: entry.key.range.start, end: entry.value.range.end))
+        guard showing.count == 1, let destination = showing.first else {
+            report(.unknownKey, "a root entry names a destination, not a screen", at: entry.key.range,
+                   help: showing.isEmpty ? "declare a destination for \(screen) under 'destinations:', and name it here with 'navigation:'"
+                       : "name one of the destinations showing \(screen) with 'navigation:': " + showing.joined(separator: ", "))
+            return
+        }
+        report(.unknownKey, "a root entry names a destination, not a screen", at: entry.key.range,
+               help: "write 'navigation: \(destination)', the destination that shows \(screen)",
+               fixIts: [.init(whole, replacement: "navigation: \(destination)")])
     }
 }
