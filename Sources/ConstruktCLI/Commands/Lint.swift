@@ -29,7 +29,8 @@ struct Lint: ParsableCommand {
         let files = wholeApp ? inputs.withAppContext : inputs.requested
         let run = try FrontEndRun(files: inputs.withAppContext, console: console, product: OwnCatalogEmission.diagnostics(of:))
         let reported = Set(files)
-        var diagnostics = (run.diagnostics + run.products.joined()).filter { reported.contains($0.location.path) }
+        var diagnostics = LoneFileHint(neighbours: inputs.unreadNeighbours, console: console)
+            .annotate((run.diagnostics + run.products.joined()).filter { reported.contains($0.location.path) })
         if strict { diagnostics = diagnostics.strict() }
         DiagnosticOutput(format: format, console: console, checkedFiles: files).emit(diagnostics, sources: run.sources, to: .output)
         if format == .human {

@@ -36,7 +36,7 @@ struct CheckedInputs<Product: Sendable>: Sendable {
         let read = scenarios == .leftOut ? inputs.withAppContext.filter { requested.contains($0) || !isScenario($0) } : inputs.withAppContext
         let tolerated = scenarios == .eachOnItsOwn ? isScenario : { _ in false }
         let run = try FrontEndRun(files: read, console: console, tolerated: tolerated) { product($0, requested) }
-        let errors = run.diagnostics.filter { $0.severity == .error }
+        let errors = LoneFileHint(neighbours: inputs.unreadNeighbours, console: console).annotate(run.diagnostics.filter { $0.severity == .error })
         let blocking = errors.filter { !tolerated($0.location.path) }
         if !errors.isEmpty {
             DiagnosticOutput(format: format, console: console, checkedFiles: files).emit(errors, sources: run.sources, to: .error)

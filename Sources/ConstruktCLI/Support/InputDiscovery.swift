@@ -19,6 +19,9 @@ enum InputDiscovery {
         var requested: [String]
         /// `requested` and the rest of their apps' files, sorted: what the front end reads.
         var withAppContext: [String]
+        /// The construkt files beside a requested file that is in no app (no construkt.yaml
+        /// above it), which are not read with it: where a name it cannot find may be declared.
+        var unreadNeighbours: [String] = []
     }
 
     /// The files `paths` name and their apps' files; an error when the paths name no construkt file.
@@ -28,11 +31,27 @@ enum InputDiscovery {
         guard !requested.isEmpty else {
             throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        let roots = appRoots(of: requested, workingDirectory: workingDirectory)
-            .filter { root in !walked.contains { covers($0, root) } }
-        guard !roots.isEmpty else { return Inputs(requested: requested, withAppContext: requested) }
+        let allRoots = appRoots(of: requested, workingDirectory: workingDirectory)
+        let neighbours = try unreadNeighbours(of: requested.filter { allRoots.file($0) == nil }, besides: requested, workingDirectory: workingDirectory)
+        let roots = allRoots.roots.filter { root in !walked.contains { covers($0, root) } }
+        guard !roots.isEmpty else { return Inputs(requested: requested, withAppContext: requested, unreadNeighbours: neighbours) }
         let context = try files(for: roots, workingDirectory: workingDirectory).files
-        return Inputs(requested: requested, withAppContext: Array(Set(requested + context)).sorted())
+        return Inputs(requested: requested, withAppContext: Array(Set(requested + context)).sorted(), unreadNeighbours: neighbours)
+    }
+
+    /// The construkt files in the folders of `lone` files (those in no app), other than `read`.
+    private static func unreadNeighbours(of lone: [String], besides read: [String], workingDirectory: String) throws(CommandFailure) -> [String] {
+        let folders = Set(lone.compactMap(parent(of:)))
+        var found: [String] = []
+        for folder in folders.sorted() {
+            let absolute = folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
+            for name in names.sorted() where isConstruktFile(name) && name != configFileName {
+                found.append(folder == "." ? name : clean(folder + "/" + name))
+            }
+        }
+        let taken = Set(read)
+        return found.filter { !taken.contains($0) }
     }
 
     /// The files to read, as display paths, and the cleaned display paths of the directories walked.
@@ -77,9 +96,10 @@ enum InputDiscovery {
     /// (the working directory included) holding a construkt.yaml. Checking one screen then sees its
     /// app's types, components and routes. Each folder is asked about once, however many files
     /// it holds.
-    private static func appRoots(of files: [String], workingDirectory: String) -> [String] {
+    private static func appRoots(of files: [String], workingDirectory: String) -> AppRoots {
         var rootOfFolder: [String: String?] = [:]
         var roots = Set<String>()
+        var rootOfFile: [String: String] = [:]
         for file in files {
             var root: String??
             var unanswered: [String] = []
@@ -99,9 +119,20 @@ enum InputDiscovery {
             }
             let answer = root ?? nil
             for folder in unanswered { rootOfFolder[folder] = answer }
-            if let answer { roots.insert(answer) }
+            if let answer {
+                roots.insert(answer)
+                rootOfFile[file] = answer
+            }
         }
-        return roots.sorted()
+        return AppRoots(roots: roots.sorted(), rootOfFile: rootOfFile)
+    }
+
+    /// The app folders of some files, and the folder of each file that is in an app.
+    private struct AppRoots {
+        var roots: [String]
+        var rootOfFile: [String: String]
+
+        func file(_ path: String) -> String? { rootOfFile[path] }
     }
 
     /// The folder holding `path` (a cleaned display path): `a/b` for `a/b/c`, `.` for `c`, `/` for
