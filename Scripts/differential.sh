@@ -15,7 +15,8 @@
 # Each failure names its seed and app folder; the folders stay in OUT to reproduce and shrink.
 # FAMILIES picks the construct families (construkt-differential --list-families). `swift build`
 # must have built construkt-gen, construkt-differential and the stand-ins (`make differential`);
-# SCRATCH_PATH names another build folder than .build, so a long run keeps its own tools.
+# SCRATCH_PATH names another build folder than .build, so a long run keeps its own tools; TOOL names
+# another construkt-gen (one built for coverage).
 set -eu
 cd "$(dirname "$0")/.."
 . Scripts/swift-modes.sh
@@ -27,7 +28,7 @@ batch=${BATCH:-40}
 out=${OUT:-.build-differential/seed-$start}
 swiftc=${SWIFTC:-swiftc}
 bin=$(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"} --show-bin-path)
-tool=$bin/construkt-gen
+tool=${TOOL:-$bin/construkt-gen}
 generator=$bin/construkt-differential
 modules=$bin/Modules
 for needed in "$tool" "$generator" "$bin/ConstruktKit.build"; do

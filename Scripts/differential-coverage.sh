@@ -1,0 +1,50 @@
+#!/bin/sh
+# How much of the back ends the random apps reach (Docs/development.md, "Differential testing"):
+# construkt-gen built with coverage instrumentation in a folder of its own (.build-coverage), the
+# differential batch of SEEDS apps from START run through it (Scripts/differential.sh, with the
+# generator and the stand-ins of .build), then llvm-cov's line coverage of ConstruktEmitter and
+# ConstruktChecker by those runs: lint, generate and the scenarios of the apps, and lint and
+# generate of their one-edit mutants. MIN_EMITTER and MIN_CHECKER (percent) make it fail below
+# them; REGIONS=1 lists each file's uncovered lines, to choose what the generator should write.
+set -eu
+cd "$(dirname "$0")/.."
+seeds=${SEEDS:-100}
+start=${START:-1}
+scratch=.build-coverage
+out=.build-differential/coverage-$start
+profiles=$scratch/profiles
+swift build --scratch-path "$scratch" --product construkt-gen -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping
+swift build --product construkt-differential
+swift build --target ConstruktKit
+tool=$(swift build --scratch-path "$scratch" --show-bin-path)/construkt-gen
+rm -rf "$profiles"
+mkdir -p "$profiles"
+status=0
+LLVM_PROFILE_FILE="$PWD/$profiles/construkt-gen-%4m.profraw" TOOL=$tool OUT=$out Scripts/differential.sh "$seeds" "$start" || status=$?
+llvm-profdata merge -sparse "$profiles"/*.profraw -o "$profiles/merged.profdata"
+report() {
+    llvm-cov report "$tool" -instr-profile="$profiles/merged.profdata" "Sources/$1" | tail -n 1 | awk -v module="$1" '{ printf "%s %s\n", module, $(NF-3) }'
+}
+emitter=$(report ConstruktEmitter)
+checker=$(report ConstruktChecker)
+echo "line coverage by $seeds random apps from seed $start and their mutants:"
+echo "  $emitter"
+echo "  $checker"
+if [ "${REGIONS:-0}" = 1 ]; then
+    llvm-cov show "$tool" -instr-profile="$profiles/merged.profdata" Sources/ConstruktEmitter Sources/ConstruktChecker \
+        -show-line-counts -format=text 2> /dev/null | awk '
+        /^\/.*\.swift:$/ { file = $0; next }
+        /^ *[0-9]+\| *0\|/ { split($0, parts, "|"); printf "%s%s\n", file, parts[1] + 0 }
+    ' | sed 's|^.*/Sources/||' > "$profiles/uncovered.txt"
+    echo "uncovered lines: $profiles/uncovered.txt"
+fi
+below() { awk -v found="$1" -v least="$2" 'BEGIN { sub(/%/, "", found); exit !(found + 0 < least + 0) }'; }
+if [ -n "${MIN_EMITTER:-}" ] && below "${emitter#* }" "$MIN_EMITTER"; then
+    echo "error: ConstruktEmitter line coverage ${emitter#* } is below $MIN_EMITTER%" >&2
+    status=1
+fi
+if [ -n "${MIN_CHECKER:-}" ] && below "${checker#* }" "$MIN_CHECKER"; then
+    echo "error: ConstruktChecker line coverage ${checker#* } is below $MIN_CHECKER%" >&2
+    status=1
+fi
+exit "$status"
