@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // `make differential`: writes seeded random spec-valid apps (and one-edit mutants of them)
         // for Scripts/differential.sh to lint, generate, type-check and run.
-        .executableTarget(name: "construkt-differential", dependencies: ["ConstruktCatalog"]),
+        .executableTarget(name: "construkt-differential", dependencies: ["ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.
         .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -13,6 +13,9 @@ start=${START:-1}
 scratch=.build-coverage
 out=.build-differential/coverage-$start
 profiles=$scratch/profiles
+# The toolchain's own llvm-profdata and llvm-cov read the profiles its swiftc writes (an older
+# system LLVM does not).
+toolchain=$(dirname "$(readlink -f "$(command -v swiftc)")")
 swift build --scratch-path "$scratch" --product construkt-gen -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping
 swift build --product construkt-differential
 swift build --target ConstruktKit
@@ -21,9 +24,9 @@ rm -rf "$profiles"
 mkdir -p "$profiles"
 status=0
 LLVM_PROFILE_FILE="$PWD/$profiles/construkt-gen-%4m.profraw" TOOL=$tool OUT=$out Scripts/differential.sh "$seeds" "$start" || status=$?
-llvm-profdata merge -sparse "$profiles"/*.profraw -o "$profiles/merged.profdata"
+"$toolchain/llvm-profdata" merge -sparse "$profiles"/*.profraw -o "$profiles/merged.profdata"
 report() {
-    llvm-cov report "$tool" -instr-profile="$profiles/merged.profdata" "Sources/$1" | tail -n 1 | awk -v module="$1" '{ printf "%s %s\n", module, $(NF-3) }'
+    "$toolchain/llvm-cov" report "$tool" -instr-profile="$profiles/merged.profdata" "Sources/$1" | tail -n 1 | awk -v module="$1" '{ printf "%s %s\n", module, $(NF-3) }'
 }
 emitter=$(report ConstruktEmitter)
 checker=$(report ConstruktChecker)
@@ -31,7 +34,7 @@ echo "line coverage by $seeds random apps from seed $start and their mutants:"
 echo "  $emitter"
 echo "  $checker"
 if [ "${REGIONS:-0}" = 1 ]; then
-    llvm-cov show "$tool" -instr-profile="$profiles/merged.profdata" Sources/ConstruktEmitter Sources/ConstruktChecker \
+    "$toolchain/llvm-cov" show "$tool" -instr-profile="$profiles/merged.profdata" Sources/ConstruktEmitter Sources/ConstruktChecker \
         -show-line-counts -format=text 2> /dev/null | awk '
         /^\/.*\.swift:$/ { file = $0; next }
         /^ *[0-9]+\| *0\|/ { split($0, parts, "|"); printf "%s%s\n", file, parts[1] + 0 }

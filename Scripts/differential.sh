@@ -246,6 +246,51 @@ for mutant in "$@"; do
     fi
 done
 
+# Coverage-driven apps (Docs/development.md, "The coverage table"): every catalog member of every
+# component, in each form, from each source and in each place, written alone and checked as lint
+# checks it; the cells lint refuses are marked with the rule, and the lint-clean ones are bundled
+# into apps (cov-C1, …) that must lint clean, generate, type-check without a warning in every Swift
+# mode and render in the runtime. A bundle that fails marks its cells failed; the table has no
+# blank cell and no failed one when the run passes.
+coverage=$out/coverage
+rm -rf "$coverage"
+"$generator" --coverage "$coverage"
+: > "$coverage/FAILED"
+cover_fail() {
+    echo "$1" >> "$coverage/FAILED"
+    fail cov "$coverage/$1" "$2" "$3"
+}
+set -- "$coverage"/cov-C*
+report=$("$tool" lint "$@" --format gnu 2>&1 || true)
+for bundle in "$@"; do
+    name=$(basename "$bundle")
+    if printf '%s\n' "$report" | grep -q "/$name/[^:]*:[0-9]*:[0-9]*: error"; then
+        cover_fail "$name" "lint rejects a coverage bundle whose cells each lint clean alone" "$(printf '%s\n' "$report" | grep "/$name/" | grep error)"
+    elif ! generated=$("$tool" generate "$bundle" --output "$bundle.swift" 2>&1); then
+        cover_fail "$name" "generate refuses a lint-clean coverage bundle" "$generated"
+    fi
+done
+covered() { for bundle in "$coverage"/cov-C*; do [ -d "$bundle.swift" ] && ! grep -qx "$(basename "$bundle")" "$coverage/FAILED" && echo "$bundle"; done; }
+for mode in $modes; do
+    # shellcheck disable=SC2046
+    if ! report=$(typecheck "$mode" $(for bundle in $(covered); do printf '%s ' "$bundle".swift/*.swift; done)) \
+        || printf '%s\n' "$report" | grep -q "warning:"; then
+        for bundle in $(covered); do
+            single=$(typecheck "$mode" "$bundle".swift/*.swift) || { cover_fail "$(basename "$bundle")" "its Swift does not type-check in Swift mode $mode" "$single"; continue; }
+            if printf '%s\n' "$single" | grep -q "warning:"; then
+                cover_fail "$(basename "$bundle")" "its Swift has warnings in Swift mode $mode" "$(printf '%s\n' "$single" | grep -A3 "warning:" | sed 's/warning:/error: (warning)/')"
+            fi
+        done
+    fi
+done
+set -- "$coverage"/cov-C*/*.scenario.yaml
+if [ -f "$1" ]; then
+    scenarios=$("$tool" test "$@" 2>&1) || for bundle in $(printf '%s\n' "$scenarios" | grep -oE "cov-C[0-9]+/[^ :]*\.scenario\.yaml:[0-9]+:[0-9]+:" | sed 's|/.*||' | sort -u); do
+        cover_fail "$bundle" "its scenario fails in the headless runtime" "$("$tool" test "$coverage/$bundle" 2>&1)"
+    done
+fi
+"$generator" --coverage-report "$coverage" || fail cov "$coverage" "the coverage table has blank or failed cells" "$coverage/COVERAGE.md"
+
 failed=$(grep -c '^FAIL' "$failures" || true)
 parity=$(ls "$out"/app-*/*Parity.scenario.yaml 2> /dev/null | wc -l)
 cat "$failures"

@@ -9,6 +9,8 @@ import Foundation
 let usage = """
 usage: construkt-differential --out DIR [--seed S] [--count N] [--families LIST] [--mutants]
        construkt-differential --list-families
+       construkt-differential --coverage DIR
+       construkt-differential --coverage-report DIR
 LIST: comma-separated family names, each optionally prefixed with + or -, starting from the
 default set (or from `all`, `none`).
 """
@@ -20,6 +22,9 @@ struct Options {
     var families = ConstructFamily.defaults
     var mutants = false
     var listFamilies = false
+    /// Where the coverage bundles and CELLS.tsv go (CoverageRun), or where the report reads them.
+    var coverage: String?
+    var coverageReport: String?
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -35,6 +40,8 @@ struct Options {
             case "--families": families = try ConstructFamily.parse(value())
             case "--mutants": mutants = true
             case "--list-families": listFamilies = true
+            case "--coverage": coverage = try value()
+            case "--coverage-report": coverageReport = try value()
             default: throw GeneratorError.usage("unknown argument \(argument)")
             }
         }
@@ -63,6 +70,26 @@ do {
             print(family.isOnByDefault ? "on   \(family.rawValue)" : "off  \(family.rawValue): \(family.offByDefault)")
         }
         exit(0)
+    }
+    if let folder = options.coverage {
+        let (marks, bundles) = CoverageRun(catalog: CatalogLoader.construktKit.catalog).run()
+        let root = URL(fileURLWithPath: folder)
+        var bundleOf: [String: String] = [:]
+        for bundle in bundles {
+            try write(bundle.app.files, to: root.appendingPathComponent("cov-\(bundle.prefix)"))
+            for cell in bundle.cells { bundleOf[cell.id] = "cov-\(bundle.prefix)" }
+        }
+        try CoverageReport.tsv(marks, bundleOf: bundleOf).write(to: root.appendingPathComponent("CELLS.tsv"), atomically: true, encoding: .utf8)
+        exit(0)
+    }
+    if let folder = options.coverageReport {
+        let root = URL(fileURLWithPath: folder)
+        let cells = try String(contentsOf: root.appendingPathComponent("CELLS.tsv"), encoding: .utf8)
+        let failed = (try? String(contentsOf: root.appendingPathComponent("FAILED"), encoding: .utf8)) ?? ""
+        let report = CoverageReport(tsv: cells, failedBundles: Set(failed.split(separator: "\n").map(String.init)))
+        try report.markdown.write(to: root.appendingPathComponent("COVERAGE.md"), atomically: true, encoding: .utf8)
+        print(report.summary + "  the whole table: \(root.appendingPathComponent("COVERAGE.md").path)")
+        exit(report.blank == 0 && report.failed == 0 ? 0 : 1)
     }
     guard let output = options.output else { throw GeneratorError.usage("--out is required") }
     let generator = AppGenerator(catalog: CatalogLoader.construktKit.catalog, families: options.families)
