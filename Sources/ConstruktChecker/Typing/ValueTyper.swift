@@ -99,10 +99,12 @@ struct ValueTyper {
         }
     }
 
-    /// The typed value of a place that has no declared type (a derived value).
+    /// The typed value of a place that has no declared type (a derived value, a list's items): an
+    /// expression, text, or a list written as a sequence whose items are one type (`items: [a, b]`).
     mutating func infer(_ node: YAMLNode, scope: Scope) -> TypedValue? {
+        if case .sequence(let items, _) = node.value { return inferList(items, at: node.range, scope: scope) }
         guard let text = node.scalarText else {
-            report(.typeMismatch, "a derived value is one expression, such as ${count > 0}", at: node.range)
+            report(.typeMismatch, "expected an expression, such as ${count > 0}, or a list, found a mapping", at: node.range)
             return nil
         }
         guard let syntax = syntax(of: node) else { return nil }
@@ -114,6 +116,23 @@ struct ValueTyper {
         case .interpolation(let segments):
             return interpolation(segments, range: node.range, scope: scope)
         }
+    }
+
+    /// A list written as a sequence where no type is declared: its first item gives the element
+    /// type, which the others must have (an empty one has none to give).
+    private mutating func inferList(_ items: [YAMLNode], at range: SourceRange, scope: Scope) -> TypedValue? {
+        guard let first = items.first else {
+            report(.typeMismatch, "an empty list has no element type here", at: range,
+                   help: "declare a param or state of the list's type, with an empty default, and read it here")
+            return nil
+        }
+        guard let head = infer(first, scope: scope) else { return nil }
+        var typed = [head]
+        for item in items.dropFirst() {
+            guard let value = check(item, expected: head.type, scope: scope) else { return nil }
+            typed.append(value)
+        }
+        return TypedValue(.list(typed), type: .array(head.type), range: range)
     }
 
     /// A typed expression as a value.
@@ -190,7 +209,11 @@ struct ValueTyper {
             return payloadlessCase(text, of: name, node: node, reference: reference)
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
-            if cases.isEmpty || cases.contains(text) { return literal(.string(text)) }
+            if cases.isEmpty || cases.contains(text) {
+                // A catalog enum's member where an optional goes keeps that type: Swift would read `.none` there as nil.
+                guard expected != target, types.isCatalogEnumeration(name) else { return literal(.string(text)) }
+                return TypedValue(.expression(TypedExpression(.string(text), type: target, range: node.range)), type: expected, range: node.range)
+            }
             let misspelt = MisspeltMember(text, among: cases)
             report(.typeMismatch, "'\(text)' is not a case of \(name)", at: node.range,
                    notes: ["cases: " + cases.joined(separator: ", ")], help: reference?.help ?? misspelt.help,

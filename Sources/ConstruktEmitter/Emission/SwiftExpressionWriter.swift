@@ -34,6 +34,10 @@ final class SwiftExpressionWriter {
     func value(_ value: TypedValue) throws(EmitterError) -> String {
         switch value.kind {
         case .expression(let expression):
+            if case .string(let text) = expression.kind, let catalog, case .optional(.enumeration(let typeName)) = value.type, catalog.type(named: typeName) != nil {
+                // A catalog enum's member where an optional goes: `.none` would be nil there.
+                return try CatalogEnumMember.swift(text, of: typeName, in: catalog, qualifyingNone: true, at: expression.range)
+            }
             return try self.expression(expression)
         case .interpolation(let segments):
             return try interpolation(segments, at: value.range)
@@ -92,12 +96,12 @@ final class SwiftExpressionWriter {
         let written = try self.value(value)
         switch value.kind {
         case .list, .record:
-            return Self.fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
+            return fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
         default:
             break
         }
         guard case .expression(let expression) = value.kind, !Self.makesBool(expression),
-              !Self.fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation else { return written }
+              !fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation else { return written }
         let grouped: String = switch expression.kind {
         case .binary, .conditional, .unary: "(" + written + ")"
         default: written
@@ -163,7 +167,7 @@ final class SwiftExpressionWriter {
 
     /// Whether Swift gives a written list or dictionary its checked type without help: when it
     /// has elements and each gives itself its type. Models (their initializer) and text always do.
-    private static func fixesItsOwnType(_ value: TypedValue) -> Bool {
+    private func fixesItsOwnType(_ value: TypedValue) -> Bool {
         switch value.kind {
         case .expression(let expression): return fixesItsOwnType(expression)
         case .list(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
@@ -175,19 +179,25 @@ final class SwiftExpressionWriter {
     }
 
     /// Whether Swift gives the written expression its checked type without help: names and
-    /// member reads do, as do Int, Bool and String literals and operations over a name.
-    private static func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
+    /// member reads do, as do Int, Bool and String literals and operations over a name; a
+    /// catalog enum's member written as text is an implicit member (`.center`), which does not.
+    private func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .reference, .member, .builtin, .keyPath, .enumCase, .construction: return true
         case .integer: return expression.type == .int
-        case .boolean, .string: return true
+        case .boolean: return true
+        case .string:
+            var type = expression.type
+            while case .optional(let wrapped) = type { type = wrapped }
+            guard case .enumeration(let name) = type else { return true }
+            return catalog?.type(named: name) == nil
         case .double: return expression.type == .double
         case .nilLiteral: return false
         case .array(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
         case .unary(_, let operand): return fixesItsOwnType(operand)
         case .binary(let op, let left, let right):
             if [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or].contains(op) { return true }
-            return readsName(left) || readsName(right) ? true : fixesItsOwnType(left) && fixesItsOwnType(right)
+            return Self.readsName(left) || Self.readsName(right) ? true : fixesItsOwnType(left) && fixesItsOwnType(right)
         case .conditional(_, let then, let otherwise): return fixesItsOwnType(then) && fixesItsOwnType(otherwise)
         }
     }
@@ -490,6 +500,13 @@ final class SwiftExpressionWriter {
         case .builtin(_, let base?, _, let optional): return optional || isOptionalChain(base)
         default: return false
         }
+    }
+
+    /// A value a method is called on (`….enumerated()`): in parentheses unless it is a name, a
+    /// member, a non-negative number or written whole (a list, text).
+    func receiver(of value: TypedValue) throws(EmitterError) -> String {
+        guard case .expression(let expression) = value.kind else { return try self.value(value) }
+        return try receiver(expression)
     }
 
     /// The receiver of a method call or member: parenthesized unless it is a name, a member or a
