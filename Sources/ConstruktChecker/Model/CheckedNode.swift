@@ -38,6 +38,9 @@ public struct CheckedLoop: Sendable {
     public var element: ValueType
     /// A `forEach`'s name for the element's position (an Int from 0), when it gives one.
     public var index: String?
+    /// A list component's members written once per item, which read the loop variable (its cell,
+    /// the events given the item, a section's `id`); its other members stand once for the list.
+    public var perItemMembers: Set<String> = []
 }
 
 /// One written member of a component.

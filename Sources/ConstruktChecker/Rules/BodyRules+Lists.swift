@@ -61,16 +61,21 @@ extension BodyRules {
         return nil
     }
 
+    /// The members of a list component written once per item: its slots and events whose closures
+    /// take the item, and a section's `id`.
+    func perItemMembers(of component: Component) -> Set<String> {
+        let slots = catalog.slots(of: component.name).filter { !$0.params.isEmpty }.map(\.name)
+        let events = catalog.events(of: component.name).filter { !$0.params.isEmpty }.map(\.name)
+        return Set(slots + events + (component.name == "AnySection" ? ["id"] : []))
+    }
+
     /// The scope a member of a list (a section, a TableView) is checked in: its cell, its item
     /// events (members whose closure takes the item) and a section's `id:` read the loop variable;
     /// the rest (`items`, a header, a layout, a shimmer) stand once for the whole list, where a
     /// read of the loop variable gets help saying where it can be read.
     func memberScope(_ name: String, of component: Component, loop: CheckedLoop?, outer: Scope, inner: Scope) -> Scope {
         guard let loop else { return inner }
-        let perItem = (component.name == "AnySection" && name == "id")
-            || catalog.slot(named: name, of: component.name).map { !$0.params.isEmpty } == true
-            || catalog.event(named: name, of: component.name).map { !$0.params.isEmpty } == true
-        if perItem {
+        if loop.perItemMembers.contains(name) {
             guard let index = loop.index, catalog.event(named: name, of: component.name) != nil else { return inner }
             // A selection hands over the row's item alone.
             var scope = outer.adding(loop.variable, .loopVariable, loop.element)

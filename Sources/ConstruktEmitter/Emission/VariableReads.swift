@@ -61,8 +61,10 @@ struct VariableReads {
 
     private func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {
         if let loop = component.loop, reads(loop.items, bound: outer) { return true }
-        let bound = outer.union(component.loop.map { [$0.variable] + ($0.index.map { [$0] } ?? []) } ?? [])
+        let perItem = outer.union(component.loop.map { [$0.variable] + ($0.index.map { [$0] } ?? []) } ?? [])
         return component.members.contains { member in
+            // Only the members written once per item see the list's loop variable.
+            let bound = component.loop?.perItemMembers.contains(member.name) == true ? perItem : outer
             switch member.kind {
             case .property(let value, _), .accessibilityIdentifier(let value):
                 return reads(value, bound: bound)
