@@ -112,8 +112,9 @@ struct BodyRules {
         var written: [String] = []
         switch content {
         case .properties(let properties):
-            let (inner, loop) = loopScope(items: Self.node(named: "items", in: properties),
+            var (inner, loop) = loopScope(items: Self.node(named: "items", in: properties),
                                           variable: Self.node(named: "as", in: properties)?.scalarText, scope: scope)
+            loop?.perItemMembers = perItemMembers(of: component)
             checked.loop = loop
             if loop != nil { repeating += 1 }
             defer { if loop != nil { repeating -= 1 } }
@@ -131,7 +132,7 @@ struct BodyRules {
                 }
                 let memberScope = self.memberScope(name.text, of: component, loop: loop, outer: scope, inner: inner)
                 let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
-                                                        scope: memberScope, isRoot: isRoot)
+                                                        scope: memberScope, isRoot: isRoot, loop: loop)
                 written.append(writtenName)
                 writtenAt.append((writtenName, name.range))
                 if let member { checked.members.append(member) }
@@ -169,6 +170,11 @@ struct BodyRules {
         }
         requireMembers(of: component, members: members, written: written, at: name.range)
         return checked
+    }
+
+    private static func isBooleanLiteral(_ value: TypedValue) -> Bool {
+        if case .expression(let expression) = value.kind, case .boolean = expression.kind { return true }
+        return false
     }
 
     /// A node of a `component:` file: its params are its properties, passed as constants or bindings.
@@ -250,7 +256,8 @@ struct BodyRules {
     /// written by an alias) and what it checked to (`nil` after an error). `value` is what the file
     /// reader made of `node`: nodes when it was written as nodes.
     private mutating func member(
-        _ name: Identifier, value: ConstruktAST.Property.Value, node: YAMLNode, of component: Component, members: ResolvedMembers?, scope: Scope, isRoot: Bool
+        _ name: Identifier, value: ConstruktAST.Property.Value, node: YAMLNode, of component: Component, members: ResolvedMembers?, scope: Scope, isRoot: Bool,
+        loop: CheckedLoop? = nil
     ) -> (String, CheckedMember?) {
         func checked(_ memberName: String, _ kind: CheckedMember.Kind?) -> (String, CheckedMember?) {
             (memberName, kind.map { CheckedMember(name: memberName, kind: $0, range: node.range) })
@@ -275,7 +282,7 @@ struct BodyRules {
                 report(.rootOnlyEvent, "'\(name.text)' fires only on the screen's root node", at: name.range,
                        help: "move it to the root node, or use the screen's 'lifecycle:'")
             }
-            return checked(event.name, self.event(event, value: node, of: component, scope: scope))
+            return checked(event.name, self.event(event, value: node, of: component, loop: loop, scope: scope))
         }
         if name.text == LanguageKey.nodeIdentifier.name {
             return checked("id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
@@ -317,6 +324,12 @@ struct BodyRules {
         }
         guard let typed else { return nil }
         guard checkForm(of: typed, in: property, of: component) else { return nil }
+        if property.type.nonOptional == .named("Flag"), !Self.isBooleanLiteral(typed) {
+            // A modifier without an argument is written or not: nothing could choose at run time.
+            report(.typeMismatch, "'\(property.name)' of \(component.name) is written true or false: its modifier takes no value to read", at: value.range,
+                   help: "write 'true' to apply it, or leave it out")
+            return nil
+        }
         if property.type == .named("Name") {
             // A Name becomes a Swift identifier (a loop variable, a closure parameter).
             guard let text = value.scalarText, NamingRule.lowerCamelCase.accepts(text) else {
@@ -350,7 +363,8 @@ struct BodyRules {
     }
 
     /// An event: an action's name, statements, or `{ <args>, do: statements }` for events with args.
-    private mutating func event(_ event: Event, value written: YAMLNode, of component: Component, scope: Scope) -> CheckedMember.Kind? {
+    /// A list's event that carries its item (`value: Item`) carries the loop's element type.
+    private mutating func event(_ event: Event, value written: YAMLNode, of component: Component, loop: CheckedLoop?, scope: Scope) -> CheckedMember.Kind? {
         var value = written
         var arguments: [TypedValue.Field] = []
         if !event.args.isEmpty, let entries = written.mappingEntries {
@@ -375,7 +389,8 @@ struct BodyRules {
             }
             value = body
         }
-        let type = mapping.valueType(event.value, typeParams: component.typeParams)
+        var type = mapping.valueType(event.value, typeParams: component.typeParams)
+        if type == nil, let loop, case .named(let name) = event.value, component.typeParams.contains(name) { type = loop.element }
         return eventBody(value, of: event.name, carrying: type == .void ? nil : type, arguments: arguments, scope: scope)
     }
 
@@ -529,6 +544,7 @@ struct BodyRules {
             }
             var (inner, loop) = loopScope(items: entries.first { $0.key.scalarText == "items" }?.value,
                                           variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
+            loop?.perItemMembers = perItemMembers(of: entryComponent)
             if kind == "AnySection", let index = entries.first(where: { $0.key.scalarText == "index" })?.value, let name = index.scalarText {
                 if name == loop?.variable ?? entries.first(where: { $0.key.scalarText == "as" })?.value.scalarText ?? "item" {
                     report(.duplicateName, "'\(name)' names both the loop variable and its index", at: index.range,
@@ -564,7 +580,7 @@ struct BodyRules {
                 }
                 let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
                 let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent, members: members,
-                                                 scope: memberScope(key, of: entryComponent, loop: loop, outer: scope, inner: inner), isRoot: false)
+                                                 scope: memberScope(key, of: entryComponent, loop: loop, outer: scope, inner: inner), isRoot: false, loop: loop)
                 written.append(name)
                 writtenAt.append((name, field.key.range))
                 member.map { entry.members.append($0) }

@@ -134,11 +134,14 @@ extension ComponentExpression {
                 }
                 let within = try ArgumentFillings.of(event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)[.argument("within")]
                 nearEnd = (within ?? "3", try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings))
-            case .event(let arguments, _, let body):
+            case .event(let arguments, let carried, let body):
                 guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name), arguments.isEmpty else {
                     throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
                 }
-                onSelect = try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings)
+                let value = try located(at: member.range) { () throws(EmitterError) in
+                    try EventValue.swift(of: event, carried: carried, on: component, fillings: sectionFillings)
+                }
+                onSelect = try registration(of: event, body: body, value: value, on: component, at: member.range, fillings: sectionFillings)
             case .accessibilityIdentifier:
                 throw EmitterError("'id' of a section is its items' identity", at: member.range)
             }

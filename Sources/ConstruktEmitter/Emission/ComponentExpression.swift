@@ -114,7 +114,7 @@ final class ComponentExpression {
             if let index = loop.index {
                 // The position and the element together, as Swift's `enumerated()` gives them.
                 let position = VariableReads.readsLoopVariable(index, in: body) ? try Identifiers.local(index) : "_"
-                writer.line("for (\(position), \(variable)) in \(try constants.value(loop.items)).enumerated() {")
+                writer.line("for (\(position), \(variable)) in \(try constants.receiver(of: loop.items)).enumerated() {")
             } else {
                 writer.line("for \(variable) in \(try constants.value(loop.items)) {")
             }
@@ -289,6 +289,10 @@ final class ComponentExpression {
                 }
                 // A name other templates read (a list's or a GeometryReader's `as`) has no emission of its own.
                 if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil {
+                    continue
+                }
+                // A Flag written `false` is its modifier left out (CATALOG-FORMAT.md §4).
+                if property.type.nonOptional == .named("Flag"), case .expression(let flag) = value.kind, case .boolean(false) = flag.kind {
                     continue
                 }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
@@ -520,7 +524,7 @@ final class ComponentExpression {
 
     /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
     /// the emitter cannot fill is reported at the property that used it).
-    private func located<T>(at range: SourceRange, _ body: () throws(EmitterError) -> T) throws(EmitterError) -> T {
+    func located<T>(at range: SourceRange, _ body: () throws(EmitterError) -> T) throws(EmitterError) -> T {
         do {
             return try body()
         } catch {

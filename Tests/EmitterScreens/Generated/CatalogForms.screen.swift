@@ -80,6 +80,13 @@ struct CatalogForms: @MainActor ViewBuilder {
                 .value(viewModel.$done, total: 1)
             ButtonView("Collapse")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.collapse) }
+            ScrollView {
+                LabelView("Fixed")
+            }
+            ScrollView {
+                LabelView("Adjusting")
+            }
+            .automaticallyAdjustForKeyboard()
         }
     }
 }
