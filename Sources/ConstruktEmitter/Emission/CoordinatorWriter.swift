@@ -45,7 +45,7 @@ struct CoordinatorWriter {
         for value in routes.state {
             let initial: String
             if let written = value.defaultValue { initial = try constants.value(written) } else { initial = try ZeroValue.of(value.type) }
-            stateFields.append((try Identifiers.source(value.name), try Identifiers.label(value.name), try SwiftTypeName.of(value.type), initial))
+            stateFields.append((try Identifiers.source(value.name), try Identifiers.parameterLabel(value.name), try SwiftTypeName.of(value.type), initial))
         }
         let actions = try AppActionCode(screen: appScreen, names: names, appTypes: appTypes, catalog: app.catalog, access: access, sourceLocations: sourceLocations)
         let screens = try screenCases()

@@ -19,6 +19,11 @@ enum Identifiers {
         try identifier(name).argumentLabel
     }
 
+    /// The name as a parameter's label where a function, an initializer or an enum case is declared.
+    static func parameterLabel(_ name: String) throws(EmitterError) -> String {
+        try identifier(name).parameterLabel
+    }
+
     /// A model field's name, in its declaration and after a `.`: as any name, but a field may be
     /// named `self`, which Swift takes there in backticks (`` link.`self` ``), and a field
     /// `hashValue` is `_hashValue`, as Hashable's own `hashValue` is a member of every model.
@@ -30,9 +35,13 @@ enum Identifiers {
         }
     }
 
-    /// A model field's name as an argument label, where `self` needs no backticks.
+    /// A model field's name as an argument label, where `self` and other keywords need no backticks.
     static func fieldLabel(_ name: String) throws(EmitterError) -> String {
-        name == "self" ? name : try field(name)
+        switch name {
+        case "self": "self"
+        case "hashValue": "_hashValue"
+        default: try label(name)
+        }
     }
 
     /// The name of a user's value bound as a local constant or closure parameter (a loop variable,

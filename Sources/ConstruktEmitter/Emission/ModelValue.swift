@@ -35,7 +35,7 @@ enum ModelValue {
         let written = try Identifiers.source(typeName) + "." + (try Identifiers.source(name))
         guard !arguments.isEmpty else { return written }
         var labelled: [String] = []
-        for argument in arguments { labelled.append("\(try Identifiers.source(argument.label)): \(argument.swift)") }
+        for argument in arguments { labelled.append("\(try Identifiers.label(argument.label)): \(argument.swift)") }
         return written + "(" + labelled.joined(separator: ", ") + ")"
     }
 }

@@ -97,7 +97,7 @@ struct RouteEnumWriter {
             let name = try Identifiers.source(destination.name)
             var parameters: [String] = []
             for param in destination.params {
-                parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
+                parameters.append("\(try Identifiers.parameterLabel(param.name)): \(try SwiftTypeName.of(param.type))")
             }
             lines.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
         }

@@ -174,7 +174,7 @@ public struct TypesFileEmitter: Sendable {
             var payload: [String] = []
             for field in declared.payload {
                 do throws(EmitterError) {
-                    payload.append("\(try Identifiers.source(field.name)): \(try SwiftTypeName.of(field.type))")
+                    payload.append("\(try Identifiers.parameterLabel(field.name)): \(try SwiftTypeName.of(field.type))")
                 } catch {
                     throw EmitterError(error.message, at: field.range)
                 }

@@ -63,7 +63,7 @@ struct UserComponentEmitter {
             let identifier = try Identifiers.source(param.name)
             let type = try SwiftTypeName.of(param.type)
             properties.append("\(access)let \(identifier): \(type)")
-            var parameter = "\(try Identifiers.label(param.name)): \(type)"
+            var parameter = "\(try Identifiers.parameterLabel(param.name)): \(type)"
             if let value = param.defaultValue { parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults)) }
             parameters.append(parameter)
             assignments.append("self.\(identifier) = \(identifier)")
@@ -81,7 +81,7 @@ struct UserComponentEmitter {
         for slot in component.slots {
             // Each slot's views, built once by the node using the component and placed by `- slot:`.
             let identifier = try Identifiers.source(slot.name.text)
-            let label = try Identifiers.label(slot.name.text)
+            let label = try Identifiers.parameterLabel(slot.name.text)
             switch slot.count {
             case .many:
                 properties.append("\(access)let \(identifier): [\(viewType)]")

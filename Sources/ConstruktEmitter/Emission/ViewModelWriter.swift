@@ -97,7 +97,7 @@ struct ViewModelWriter {
         }
         var parameters: [String] = []
         for param in screen.params {
-            var parameter = "\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))"
+            var parameter = "\(try Identifiers.parameterLabel(param.name)): \(try SwiftTypeName.of(param.type))"
             if let value = param.defaultValue { parameter += " = " + (try constant.value(value)) }
             parameters.append(parameter)
         }
@@ -147,7 +147,7 @@ struct ViewModelWriter {
         for action in screen.actions {
             var parameters: [String] = []
             for param in action.params {
-                parameters.append("\(try Identifiers.label(param.name)): \(try SwiftTypeName.of(param.type))")
+                parameters.append("\(try Identifiers.parameterLabel(param.name)): \(try SwiftTypeName.of(param.type))")
             }
             let name = try Identifiers.source(action.name)
             cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")

@@ -29,6 +29,13 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         SwiftKeywords.escapedInArgumentLabels.contains(name) ? "`" + name + "`" : name
     }
 
+    /// The identifier as a parameter's label where a function, an initializer or an enum case is
+    /// declared (`init(title: String)`): `var` and `let` there would read as the old parameter
+    /// specifiers, so they keep their backticks too.
+    public var parameterLabel: String {
+        SwiftKeywords.escapedInParameterLabels.contains(name) ? "`" + name + "`" : name
+    }
+
     public var description: String { source }
 
     private static func problem(with name: String) -> SwiftIdentifierRejection.Reason? {

@@ -42,4 +42,8 @@ enum SwiftKeywords {
     /// The one keyword that needs backticks even as a call's argument label (`f(`inout`: 1)`);
     /// swiftc warns about backticks on every other keyword there.
     static let escapedInArgumentLabels: Set<String> = ["inout"]
+
+    /// The keywords that need backticks as a parameter's label in a declaration, where swiftc
+    /// reads a bare `var` or `let` as a specifier (and warns) and a bare `inout` as one.
+    static let escapedInParameterLabels: Set<String> = ["inout", "let", "var"]
 }
