@@ -19,15 +19,16 @@ enum TypeNameRules {
         // Swift and CoreGraphics.
         "Any", "AnyObject", "Array", "Codable", "Dictionary", "Equatable", "Hashable", "Hasher", "Identifiable", "MainActor", "Optional", "RawRepresentable",
         "CGPoint", "CGSize",
-        // Foundation.
-        "CharacterSet", "ISO8601DateFormatter", "NSNumber", "URLComponents",
+        // Foundation and Dispatch.
+        "CharacterSet", "DispatchQueue", "IndexPath", "ISO8601DateFormatter", "NSAttributedString", "NSNumber", "NSObject", "URLComponents",
         // UIKit.
-        "NSDirectionalEdgeInsets", "UIAction", "UIBlurEffect", "UIButton", "UIColor", "UIEdgeInsets", "UIFont", "UIImage", "UIImageView",
-        "UILayoutPriority", "UIScrollView", "UISlider", "UIStepper", "UISwitch", "UITabBarController", "UITabBarItem", "UITextField",
-        "UIVibrancyEffect", "UIView", "UIViewController", "UIWindow",
+        "NSCollectionLayoutEnvironment", "NSCollectionLayoutVisibleItem", "NSDirectionalEdgeInsets", "UIAction", "UIBlurEffect", "UIButton",
+        "UIColor", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIImage", "UIImageView",
+        "UILayoutPriority", "UINavigationController", "UIScrollView", "UISlider", "UIStepper", "UISwitch", "UITabBarController",
+        "UITabBarItem", "UITextField", "UIVibrancyEffect", "UIView", "UIViewController", "UIVisualEffectView", "UIWindow",
         // ConstruktKit.
         "AnyCell", "AnySection", "AnyViewBinding", "BaseCoordinator", "BuilderInternalScrollView", "BuilderInternalTableView",
-        "BuilderInternalUIStackView", "BuilderSwipeGestureContext", "BuilderTapGestureContext", "CollectionLayoutSectionBuilder",
+        "BuilderInternalUIStackView", "BuilderSwipeGestureContext", "BuilderTapGestureContext", "CancelBag", "CollectionLayoutSectionBuilder",
         "DefaultRouter", "DynamicItemViewBuilder", "GeometryProxy", "ModalStyle", "MutableViewBinding", "RouteReceiving",
         "SectionConfigIdentifier", "ViewBuilderContext", "ViewBuilderEventHandling", "ViewBuilderValueContext",
     ]
@@ -101,6 +102,9 @@ enum TypeNameRules {
                 let reason = "the catalog's component \(component.name), which the generated Swift names"
                 if reasons[component.name] == nil { reasons[component.name] = reason }
                 if reasons[component.swift] == nil { reasons[component.swift] = "the Swift type of " + reason }
+            }
+            for viewClass in catalog.classes where reasons[viewClass.name] == nil {
+                reasons[viewClass.name] = "the catalog's view class \(viewClass.name), which the generated Swift names"
             }
             var typeReasons: [String: String] = [:]
             for type in catalog.types {
