@@ -15,7 +15,12 @@ extension SyntaxReader {
         if entries.contains(where: { $0.key.scalarText == "forEach" }) {
             return entries.first { $0.key.scalarText == "do" }.map { looksLikeNodes($0.value) } ?? true
         }
-        if entries.contains(where: { $0.key.scalarText == "switch" }) { return true }
+        if entries.contains(where: { $0.key.scalarText == "switch" }) {
+            // Nodes, unless its branches hold statements (an event's `switch`).
+            let branches = (entries.value("cases")?.mappingEntries?.map(\.value) ?? []) + [entries.value("default")].compactMap { $0 }
+            let written = branches.first { branch in branch.sequenceItems.map { !$0.isEmpty } ?? branch.scalarText.map { !$0.isEmpty } ?? true }
+            return written.map { looksLikeNodes($0) } ?? true
+        }
         return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
     }
 
