@@ -49,6 +49,28 @@ struct DiagnosticFixture: CustomStringConvertible {
         return paths.map { ($0, root.appendingPathComponent($0)) }
     }
 
+    /// The bytes of each of the fixture's files, by path below the fixture.
+    func sources() throws -> [String: [UInt8]] {
+        Dictionary(try files().map { ($0.path, [UInt8](try Data(contentsOf: $0.url))) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What the YAML layer and the front end report about files held in memory, by path; a
+    /// catalog construkt.yaml lists is one of them too.
+    static func diagnostics(of sources: [String: [UInt8]]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var documents: [YAMLDocument] = []
+        var broken: [BrokenFile] = []
+        for (path, bytes) in sources.sorted(by: { $0.key < $1.key }) {
+            let loaded = YAMLLoader.load(SourceFile(path: path, bytes: bytes))
+            diagnostics += loaded.diagnostics
+            if let document = loaded.document { documents.append(document) } else { broken.append(BrokenFile(path: path, loaded: loaded)) }
+        }
+        diagnostics += FrontEnd.check(documents, broken: broken) { path in
+            sources[path].map { YAMLLoader.load(SourceFile(path: path, bytes: $0)) }
+        }.diagnostics
+        return diagnostics
+    }
+
     /// A comment line that mentions a marker but does not read as one: `path:line` and the line.
     struct MalformedMarker: Error, CustomStringConvertible {
         var path: String
@@ -77,24 +99,11 @@ struct DiagnosticFixture: CustomStringConvertible {
     /// What the front end reports: each report's expectation, its message for failure output, and
     /// the transcript that pins every part of it.
     func diagnose() throws -> (found: [Expectation], messages: [String], transcript: String) {
-        var diagnostics: [Diagnostic] = []
-        var documents: [YAMLDocument] = []
-        var broken: [BrokenFile] = []
-        for (path, url) in try files() {
-            let loaded = YAMLLoader.load(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: url))))
-            diagnostics += loaded.diagnostics
-            if let document = loaded.document { documents.append(document) } else { broken.append(BrokenFile(path: path, loaded: loaded)) }
-        }
-        let root = Self.directory.appendingPathComponent(name)
-        diagnostics += FrontEnd.check(documents, broken: broken) { path in
-            guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { return nil }
-            return YAMLLoader.load(SourceFile(path: path, bytes: [UInt8](data)))
-        }.diagnostics
+        let diagnostics = Self.diagnostics(of: try sources())
         let found = diagnostics.map {
             Expectation(severity: $0.severity, code: $0.code.id, path: $0.location.path, line: $0.location.range.start.line, column: $0.location.range.start.column)
         }
-        let sources = Dictionary(try files().map { ($0.path, [UInt8](try Data(contentsOf: $0.url))) }, uniquingKeysWith: { first, _ in first })
-        let transcript = DiagnosticTranscript(sources: sources).render(diagnostics)
+        let transcript = DiagnosticTranscript(sources: try sources()).render(diagnostics)
         return (found, diagnostics.map { "\($0.location): \($0.code.id) \($0.message)" }, transcript)
     }
 }

@@ -16,11 +16,7 @@ extension BodyRules {
             return nil
         }
         guard let slot = slots[name.text] else {
-            let names = slots.keys.sorted()
-            report(.unknownSlotPlacement, "the component has no slot '\(name.text)'", at: name.range,
-                   help: names.isEmpty ? "declare it: 'slots: { \(name.text): { many: true } }'"
-                       : NameSuggestion.help(for: name.text, among: names) ?? "declare it under 'slots:', beside " + names.map { "'\($0)'" }.joined(separator: ", "),
-                   fixIts: NameSuggestion.fixIts(for: name.text, among: names, at: SourceLocation(path: path, range: name.range)))
+            unknownPlacements.append(name)
             return nil
         }
         if let first = placedSlots[name.text] {
@@ -84,8 +80,21 @@ extension BodyRules {
     }
 
     /// Reports each declared slot the body never places (CK0817).
+    /// After the body: each `- slot:` naming no slot (the nearest slot not placed elsewhere is the
+    /// one meant, and counts as placed), then each slot never placed.
     mutating func reportUnplacedSlots(of component: ScreenDeclaration) {
-        for slot in component.slots where placedSlots[slot.name.text] == nil {
+        let declared = component.slots.map(\.name.text)
+        var unplaced = declared.filter { placedSlots[$0] == nil }
+        for name in unknownPlacements {
+            let location = SourceLocation(path: path, range: name.range)
+            let fixIts = NameSuggestion.fixIts(for: name.text, among: unplaced, at: location)
+            report(.unknownSlotPlacement, "the component has no slot '\(name.text)'", at: name.range,
+                   help: declared.isEmpty ? "declare it: 'slots: { \(name.text): { many: true } }'"
+                       : NameSuggestion.help(for: name.text, among: unplaced) ?? "declare it under 'slots:', beside " + declared.map { "'\($0)'" }.joined(separator: ", "),
+                   fixIts: fixIts)
+            unplaced.removeAll { name in fixIts.contains { $0.replacement == name } }
+        }
+        for slot in component.slots where unplaced.contains(slot.name.text) {
             report(.slotPlacementCount, "the slot '\(slot.name.text)' is never placed in \(component.name.text)'s body", at: slot.name.range,
                    help: "place it where its views go, in a stack of the body: '- slot: \(slot.name.text)'; or remove the slot")
         }

@@ -25,6 +25,9 @@ struct BodyRules {
     var bodySlots: [String: SlotDeclaration]?
     /// Where each slot of `bodySlots` was placed first (`- slot: name`).
     var placedSlots: [String: SourceRange] = [:]
+    /// `- slot:` nodes naming no slot of `bodySlots`, reported once the whole body is read, when
+    /// what is placed elsewhere is known (a misspelt name is one of the slots not placed).
+    var unknownPlacements: [Identifier] = []
     /// How many repeating places (a `forEach`, a list) enclose the nodes being checked.
     var repeating = 0
     /// `userComponentBase`'s answers, by component name.
@@ -76,7 +79,7 @@ struct BodyRules {
         case .switchOver(let syntax):
             guard let shape = SwitchCheck.check(syntax, typer: &checker.typer, scope: scope, diagnostics: &diagnostics) else { return nil }
             let cases = shape.cases.map { valid in
-                let inner = SwitchCheck.scope(for: valid, in: scope, at: syntax.cases[valid.index].name.range, path: path, diagnostics: &diagnostics)
+                let inner = SwitchCheck.scope(for: valid, in: scope)
                 return CheckedSwitch<[CheckedNode]>.Case(name: valid.name, payload: valid.payload.map(\.name),
                                                           body: syntax.cases[valid.index].body.compactMap { check($0, scope: inner, isRoot: false) })
             }

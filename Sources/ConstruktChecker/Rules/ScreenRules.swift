@@ -121,6 +121,8 @@ struct ScreenRules {
     /// and no watches without a debounce that keep changing each other's state (CK0523).
     private mutating func checkWatches(scope: Scope) {
         let stateNames = screen.state.map(\.name.text)
+        // A misspelt watch means a state value no other watch names.
+        let unwatched = stateNames.filter { name in !screen.watches.contains { $0.state.text == name } }
         for watch in screen.watches {
             let name = watch.state
             guard let type = symbols.state[name.text] else {
@@ -129,8 +131,8 @@ struct ScreenRules {
                     ?? "no state has that name"
                 diagnostics.append(Diagnostic(
                     .watchUnknownState, "'watch' names '\(name.text)', and \(what)", at: SourceLocation(path: source.path, range: name.range),
-                    help: NameSuggestion.help(for: name.text, among: stateNames) ?? (stateNames.isEmpty ? "declare the value under 'state:'" : "watch one of: " + stateNames.joined(separator: ", ")),
-                    fixIts: NameSuggestion.fixIts(for: name.text, among: stateNames, at: SourceLocation(path: source.path, range: name.range))))
+                    help: NameSuggestion.help(for: name.text, among: unwatched) ?? (stateNames.isEmpty ? "declare the value under 'state:'" : "watch one of: " + stateNames.joined(separator: ", ")),
+                    fixIts: NameSuggestion.fixIts(for: name.text, among: unwatched, at: SourceLocation(path: source.path, range: name.range))))
                 continue
             }
             if let unequatable = unequatable(in: type) {

@@ -1,0 +1,63 @@
+import ConstruktDiagnostics
+import Testing
+
+/// Every fix-it is a promise: applying a diagnostic's fix-its (together, as an editor's quick fix
+/// does) removes that diagnostic and adds none. Checked on every diagnostic of every fixture: the
+/// files are edited in memory and checked again, and what is reported after must be what was
+/// reported before, less the fixed diagnostic (and what it alone caused), compared by file, code
+/// and message, as positions move with the edit. A file with an error gets no "never used"
+/// warning (the error usually hides the use), so one that shows once its last error is fixed was
+/// there all along, not added by the fix.
+@Suite struct FixItPropertyTests {
+    @Test(arguments: DiagnosticFixture.all())
+    func applyingAFixItRemovesItsDiagnosticAndAddsNone(fixture: DiagnosticFixture) throws {
+        let sources = try fixture.sources()
+        let before = DiagnosticFixture.diagnostics(of: sources)
+        for diagnostic in before where !diagnostic.fixIts.isEmpty {
+            let fixed = FixItEdit.apply(diagnostic.fixIts, to: sources)
+            let after = DiagnosticFixture.diagnostics(of: fixed)
+            var remaining = before.map(Report.init)
+            if let index = remaining.firstIndex(of: Report(diagnostic)) { remaining.remove(at: index) }
+            let hadErrors = Set(before.filter { $0.severity == .error }.map(\.location.path))
+            var added: [Report] = []
+            for report in after.map(Report.init) {
+                if let index = remaining.firstIndex(of: report) {
+                    remaining.remove(at: index)
+                } else if !(report.code == DiagnosticCode.unusedDeclaration.id && hadErrors.contains(report.path)) {
+                    added.append(report)
+                }
+            }
+            #expect(added.isEmpty, "applying the fix-it of \(diagnostic.location) \(diagnostic.code.id) '\(diagnostic.message)' in \(fixture) adds \(added)")
+        }
+    }
+
+    /// A diagnostic as it is compared across an edit.
+    struct Report: Hashable, CustomStringConvertible {
+        var path: String
+        var code: String
+        var message: String
+
+        init(_ diagnostic: Diagnostic) {
+            path = diagnostic.location.path
+            code = diagnostic.code.id
+            message = diagnostic.message
+        }
+
+        var description: String { "\(path) \(code) '\(message)'" }
+    }
+}
+
+/// Fix-its applied to files in memory: each replaces the bytes of its range, the last first, so
+/// that the earlier ranges keep their offsets.
+enum FixItEdit {
+    static func apply(_ fixIts: [Diagnostic.FixIt], to sources: [String: [UInt8]]) -> [String: [UInt8]] {
+        var edited = sources
+        for fixIt in fixIts.sorted(by: { $0.location.range.start.offset > $1.location.range.start.offset }) {
+            guard var bytes = edited[fixIt.location.path] else { continue }
+            let range = fixIt.location.range
+            bytes.replaceSubrange(range.start.offset..<range.end.offset, with: Array(fixIt.replacement.utf8))
+            edited[fixIt.location.path] = bytes
+        }
+        return edited
+    }
+}
