@@ -81,6 +81,10 @@ struct ExpressionTyper {
             }
             return typed(.array(typedItems), .array(element))
         case .name(let name):
+            if let clash = scope.clashes[name] {
+                report(.payloadNameClash, clash, at: range, help: "rename the payload field in the enum, or rename the other name")
+                return nil
+            }
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
                 let misspelt = MisspeltMember(name, among: Array(scope.entries.keys))

@@ -22,6 +22,10 @@ public struct Scope: Sendable {
     /// help that says where they can be read.
     public private(set) var outOfReach: [String: String] = [:]
 
+    /// Names a switch branch's payload field shares with a name in scope, which a read there
+    /// could mean either of: reading one is an error (CK0423) with this message.
+    public private(set) var clashes: [String: String] = [:]
+
     /// Derived values that read no value that changes (`limit: ${10}`): a condition reading only
     /// those never changes either.
     public private(set) var constants: Set<String> = []
@@ -54,6 +58,11 @@ public struct Scope: Sendable {
     /// Marks `name` as bound nearby but not here, for a reader of it to get `help`.
     public mutating func markOutOfReach(_ name: String, help: String) {
         if entries[name] == nil { outOfReach[name] = help }
+    }
+
+    /// Marks `name` as one a reader here could mean two things by.
+    public mutating func markClash(_ name: String, message: String) {
+        clashes[name] = message
     }
 
     public subscript(name: String) -> Entry? { entries[name] }

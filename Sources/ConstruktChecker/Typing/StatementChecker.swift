@@ -68,7 +68,7 @@ struct StatementChecker {
         case .switchOver(let syntax):
             guard let shape = SwitchCheck.check(syntax, typer: &typer, scope: scope, diagnostics: &diagnostics) else { return nil }
             let cases = shape.cases.map { valid in
-                let inner = SwitchCheck.scope(for: valid, in: scope, at: syntax.cases[valid.index].name.range, path: path, diagnostics: &diagnostics)
+                let inner = SwitchCheck.scope(for: valid, in: scope)
                 return CheckedSwitch<[CheckedStatement]>.Case(name: valid.name, payload: valid.payload.map(\.name),
                                                                 body: statements(syntax.cases[valid.index].body, scope: inner))
             }

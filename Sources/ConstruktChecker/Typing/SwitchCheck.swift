@@ -70,16 +70,14 @@ struct SwitchCheck {
         return SwitchCheck(subject: subject, cases: valid, fallbackIsReached: !missing.isEmpty)
     }
 
-    /// The scope of a case's branch: its payload's fields as locals. A field that would hide a
-    /// name in scope is CK0423, and is not added.
-    static func scope(for valid: ValidCase, in scope: Scope, at range: SourceRange, path: String, diagnostics: inout [Diagnostic]) -> Scope {
+    /// The scope of a case's branch: its payload's fields as locals. A field named like a name in
+    /// scope is neither: a branch that reads the name gets CK0423 there, one that does not
+    /// binds the field to nothing and hides nothing.
+    static func scope(for valid: ValidCase, in scope: Scope) -> Scope {
         var inner = scope
         for field in valid.payload {
             if let existing = scope[field.name] {
-                diagnostics.append(Diagnostic(.payloadNameClash, "the payload field '\(field.name)' of '\(valid.name)' would hide the \(existing.kind.rawValue) '\(field.name)'",
-                                              at: SourceLocation(path: path, range: range),
-                                              help: "rename the payload field in the enum, or rename the \(existing.kind.rawValue)"))
-                inner.addUnresolved(field.name)
+                inner.markClash(field.name, message: "'\(field.name)' here is both the payload field of '\(valid.name)' and the \(existing.kind.rawValue) '\(field.name)'")
                 continue
             }
             inner.add(field.name, .loopVariable, field.type)

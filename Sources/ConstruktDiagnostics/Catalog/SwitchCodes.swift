@@ -26,11 +26,13 @@ extension DiagnosticCode {
     )
     public static let payloadNameClash = DiagnosticCode(
         "CK0423", .error,
-        summary: "a switch case's payload field takes a name already in scope",
+        summary: "a switch case's branch reads a name its payload field shares with a name in scope",
         explanation: """
         A case's payload fields are named in its branch as they are declared (`loaded: { movies:
-        [Movie] }` gives `movies`), and would hide the param, state, derived value or loop variable
-        of that name. Rename the payload field in the enum, or the other name.
+        [Movie] }` gives `movies`). A field named like a param, state, derived value or loop
+        variable in scope would make a read of that name in the branch mean either, so the read is
+        an error; a branch that does not read the name is fine. Rename the payload field in the
+        enum, or the other name.
         """
     )
 }
