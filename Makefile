@@ -120,7 +120,7 @@ lint: build
 	$(BIN) lint --strict $(SAMPLES)
 
 clean:
-	rm -rf .build .build-integration .build-differential .build-ci .build-release
+	rm -rf .build .build-integration .build-differential .build-ci .build-release .build-coverage
 
 # Differential testing (README): construkt-differential writes SEEDS random spec-valid apps from
 # seed START (default 100 from 1) and a one-edit mutant of each; Scripts/differential.sh checks
@@ -136,6 +136,12 @@ differential: setup
 	$(SWIFT) build $(SCRATCH) --product construkt-differential
 	$(SWIFT) build $(SCRATCH) --target ConstruktKit
 	SCRATCH_PATH=$(SCRATCH_PATH) SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
+
+# How much of the emitter and the checker the random apps reach (Docs/development.md): the batch
+# through a construkt-gen built for coverage in .build-coverage; REGIONS=1 lists the lines missed.
+.PHONY: differential-coverage
+differential-coverage: setup
+	SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) Scripts/differential-coverage.sh
 
 # The fixed batch `make test` runs: the same 100 apps every time, default families, type-checked in
 # every Swift mode.

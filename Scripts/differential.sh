@@ -11,7 +11,10 @@
 #     writes what the screen then shows and its state as a scenario (app-N/*Parity.scenario.yaml),
 #     which the runtime must pass;
 #   - every mutant: lint reports an error at the mutated line (exit 1, no crash), and generate
-#     fails and writes nothing.
+#     fails and writes nothing; each fix-it lint offers, applied, removes its error and adds none
+#     (Scripts/check-fixits.py);
+#   - the coverage-driven apps (the coverage table, below) lint clean, generate, type-check and
+#     render, and the table has no blank cell.
 # Each failure names its seed and app folder; the folders stay in OUT to reproduce and shrink.
 # FAMILIES picks the construct families (construkt-differential --list-families). `swift build`
 # must have built construkt-gen, construkt-differential and the stand-ins (`make differential`);
@@ -245,6 +248,14 @@ for mutant in "$@"; do
         fail "$seed" "$mutant" "generate exits $generated and writes $(ls "$mutant.swift" 2> /dev/null | wc -l) files for a mutant with $kind at $file:$line" "$report"
     fi
 done
+
+# Every fix-it lint offers for a mutant, applied, removes its error and adds none.
+if [ "$mutants" -gt 0 ]; then
+    set --
+    for mutant in "$out"/app-*.mutant; do [ -d "$mutant" ] && set -- "$@" "$mutant"; done
+    fixits=$(python3 Scripts/check-fixits.py "$tool" "$@" 2>&1) || fail fixits "$out" "a fix-it lint offers for a mutant does not hold" "$fixits"
+    printf '%s\n' "$fixits" | tail -n 1
+fi
 
 # Coverage-driven apps (Docs/development.md, "The coverage table"): every catalog member of every
 # component, in each form, from each source and in each place, written alone and checked as lint

@@ -38,7 +38,7 @@ struct ProbeWriter {
             return parts
         case (.property, .place):
             let property = try writable(cell.row.member, of: component)
-            guard let value = literal(for: component).value(property.type) else { throw Impossible(reason: "no literal of \(property.type)") }
+            guard let value = literal(of: property, for: component) else { throw Impossible(reason: "no literal of \(property.type)") }
             node = try self.node(component, member: cell.row.member, value: value, number: number)
         case (.event, .place(let place)):
             guard let event = catalog.event(named: cell.row.member, of: component.name) else { throw Impossible(reason: "no such event") }
@@ -74,13 +74,82 @@ struct ProbeWriter {
         CatalogLiteral(catalog: catalog, typeParams: component.typeParams)
     }
 
+    /// A literal of `property`'s type in the first form the property takes (a CollectionView's
+    /// `contentInset` takes Insets' edges, not its `all`).
+    private func literal(of property: Property, for component: Component) -> String? {
+        let literals = literal(for: component)
+        guard let allowed = property.forms, let typeName = property.type.baseName,
+              let form = catalog.type(named: typeName)?.forms.first(where: { allowed.contains($0.name) }) else { return literals.value(property.type) }
+        return literals.value(of: typeName, form: form.name)
+    }
+
+    /// What a member needs beside it that no catalog `requires` says, as the checker's own rules
+    /// do: a section's `page` follows the centred item of a carousel (CK0533).
+    static let companions: [String: [(String, String)]] = [
+        "AnySection.page": [("layout", "{ carousel: { itemWidth: 100, itemHeight: 100 } }")],
+    ]
+
     /// The value of `property` read from `source`, with the declarations the source needs.
     private func sourced(_ property: Property, of component: Component, from source: ValueSource, number: Int, into parts: inout ProbeParts) throws(Impossible) -> String {
         let literals = literal(for: component)
-        guard let literal = literals.value(property.type) else { throw Impossible(reason: "no value of \(property.type) can be written") }
-        if source == .literal { return literal }
+        if source == .literal {
+            guard let literal = literal(of: property, for: component) else { throw Impossible(reason: "no value of \(property.type) can be written") }
+            return literal
+        }
         if property.type.baseName == "Name" { throw Impossible(reason: "a Name is a name written in place, never a value read") }
-        let type = spelling(property.type, typeParams: component.typeParams)
+        guard let shape = sourceShape(of: property.type, typeParams: component.typeParams), let literal = literals.value(shape.type) else {
+            throw Impossible(reason: "no value of \(property.type) or of a part of it can be declared")
+        }
+        let read = try sourcedRead(shape.type, literal: literal, of: component, from: source, number: number, into: &parts)
+        return shape.write(read)
+    }
+
+    /// The type a source declares for a value of `type`, and how the property is written from a
+    /// read of it: the type itself where a screen can declare it; else the scalar of its first form
+    /// an expression stands in (a Length's CGFloat); else the first required field of its first
+    /// mapping form (a Border's colour, written `{ color: $v }`).
+    private func sourceShape(of type: TypeExpression, typeParams: [String]) -> (type: TypeExpression, write: (String) -> String)? {
+        switch type {
+        case .optional(let wrapped):
+            return sourceShape(of: wrapped, typeParams: typeParams).map { (.optional($0.type), $0.write) }
+        case .array(let element):
+            return sourceShape(of: element, typeParams: typeParams).flatMap { $0.type == element ? (type, { $0 }) : nil }
+        case .dictionary:
+            return (type, { $0 })
+        case .named(let name):
+            if typeParams.contains(name) || Self.declarable.contains(name) { return (type, { $0 }) }
+            guard let catalogType = catalog.type(named: name) else { return nil }
+            switch catalogType.kind {
+            case .enumeration, .options: return (type, { $0 })
+            case .primitive, .record: return nil
+            case .value(let forms, _):
+                for form in forms {
+                    if case .scalar(let scalar, nil, nil, _) = form.shape, let inner = sourceShape(of: scalar, typeParams: typeParams) { return inner }
+                }
+                guard let form = forms.first(where: { !$0.isScalar }),
+                      let field = form.fields.first(where: \.required) ?? form.fields.first,
+                      let inner = sourceShape(of: field.type, typeParams: typeParams) else { return nil }
+                // The other required fields written as literals.
+                var others: [String] = []
+                for other in form.fields where other.required && other.name != field.name {
+                    guard let value = CatalogLiteral(catalog: catalog, typeParams: typeParams).value(other.type) else { return nil }
+                    others.append("\(other.name): \(value)")
+                }
+                return (inner.type, { read in "{ " + (["\(field.name): \(inner.write(read))"] + others).joined(separator: ", ") + " }" })
+            }
+        }
+    }
+
+    /// The types a screen declares by name: the built-ins, and `Flag` (a Bool).
+    static let declarable: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "UUID", "Color", "Font", "Image", "Insets", "Size", "Flag", "AnyHashable",
+    ]
+
+    /// A read of a value of `valueType` from `source`, with the declarations the source needs.
+    private func sourcedRead(
+        _ valueType: TypeExpression, literal: String, of component: Component, from source: ValueSource, number: Int, into parts: inout ProbeParts
+    ) throws(Impossible) -> String {
+        let type = spelling(valueType, typeParams: component.typeParams)
         let quoted = "\"\(type)\""
         switch source {
         case .literal:
@@ -138,7 +207,7 @@ struct ProbeWriter {
         func add(_ name: String) throws(Impossible) {
             guard name != member, !excluded.contains(name), !entries.contains(where: { $0.0 == name }) else { return }
             if let property = catalog.property(named: name, of: component.name) {
-                guard let written = literal(for: component).value(property.type) else { throw Impossible(reason: "no literal of the required \(name)") }
+                guard let written = literal(of: property, for: component) else { throw Impossible(reason: "no literal of the required \(name)") }
                 entries.append((name, written))
             } else if let slot = catalog.slot(named: name, of: component.name) {
                 entries.append((name, try content(of: slot, for: component, number: number)))
@@ -156,6 +225,9 @@ struct ProbeWriter {
         for property in catalog.properties(of: component.name) where property.required { try add(property.name) }
         for slot in catalog.slots(of: component.name) where slot.required { try add(slot.name) }
         for name in catalog.property(named: member, of: component.name)?.requires ?? [] { try add(name) }
+        for (name, value) in Self.companions["\(component.name).\(member)"] ?? [] where !entries.contains(where: { $0.0 == name }) {
+            entries.append((name, value))
+        }
         for name in catalog.slot(named: member, of: component.name)?.requires ?? [] { try add(name) }
         entries.removeAll { $0.0 == member }
         entries.append((member, value))
