@@ -62,7 +62,7 @@ SUFFIXES = {
 
 
 class TextLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-    """Reads every plain scalar as text (an empty one as nothing), with libyaml where PyYAML has it.
+    """Reads every plain scalar as text (an empty one, and YAML's null, as nothing), with libyaml where PyYAML has it.
 
     construkt-gen types a scalar by what the place expects, never by YAML 1.1 rules, while
     PyYAML's SafeLoader would turn `no` into false, `0777` into 511 and `1.10` into 1.1, changing
@@ -74,7 +74,7 @@ class TextLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
 
 
 TextLoader.yaml_implicit_resolvers = {}
-TextLoader.add_implicit_resolver("tag:yaml.org,2002:null", re.compile(r"^$"), [""])
+TextLoader.add_implicit_resolver("tag:yaml.org,2002:null", re.compile(r"^(?:|~|null|Null|NULL)$"), ["", "~", "n", "N"])
 
 
 def kind_of(path: pathlib.Path):

@@ -139,8 +139,10 @@ extension SyntaxReader {
     /// An action: a list of statements, `{ params: {…}, do: [...] }`, or one statement.
     mutating func action(_ entry: YAMLMappingEntry) -> ActionDeclaration? {
         guard let name = identifier(entry.key, rule: .lowerCamelCase, "an action name") else { return nil }
+        // `{ params:, do: }`, unless the mapping is one statement with a `do:` of its own (`after:`).
         guard let fields = entry.value.mappingEntries,
-              fields.contains(where: { ["params", "do"].contains($0.key.scalarText) || Self.actionBodySynonyms.contains($0.key.scalarText ?? "") }) else {
+              fields.contains(where: { ["params", "do"].contains($0.key.scalarText) || Self.actionBodySynonyms.contains($0.key.scalarText ?? "") }),
+              !fields.contains(where: { Self.statementKeys[$0.key.scalarText ?? ""] != nil }) else {
             return ActionDeclaration(name: name, params: [], body: statements(entry.value))
         }
         let params = fields.value("params").map { paramDeclarations($0, "the params of '\(name)'") } ?? []

@@ -96,9 +96,10 @@ struct SyntaxReader {
         return Identifier(text, range: node.range)
     }
 
-    /// Whether a node is written as nothing at all (`key:` with no value).
+    /// Whether a node is written as nothing at all: `key:` with no value, or YAML's own null (`null`,
+    /// `~`), which YAML libraries write for nothing.
     static func isAbsent(_ node: YAMLNode) -> Bool {
-        if case .scalar("", .plain) = node.value { return true }
+        if case .scalar(let text, .plain) = node.value { return ["", "null", "Null", "NULL", "~"].contains(text) }
         return false
     }
 

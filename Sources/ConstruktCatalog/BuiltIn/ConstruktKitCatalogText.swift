@@ -1610,7 +1610,7 @@ components:
 
   Header:
     kind: supplementary
-    doc: A section header inside a static `cells:` list (item-driven sections use the section's `header` slot).
+    doc: "ConstruktKit's section header, which the emitter writes around a section's `header:` views (a section over items or of static `cells:` alike); it is never written as a node (CK0805)."
     defaultSlot: content
     properties:
       id: { type: String, const: { at: init, swift: 'id: {{value}}' } }

@@ -15,15 +15,14 @@ struct AppActionCode {
     /// The state values' names as argument labels (`open`, not `` `open` ``).
     private let stateLabels: [String]
     private let stateTypes: [String]
-    private let usesOverflowCheck: Bool
+    /// What the actions' transactions throw through.
+    private let helpers: TransactionHelpers
     private let navigation: String
     private let access: String
     /// The names of the nested `Action`, `Transaction` and `Rejection` and the transaction's queue.
     private let own: ViewModelNames
     /// The name of the coordinator's app state type.
     private let stateType: String
-    /// Swift's `Error`, qualified where the app declares an `Error` of its own.
-    private let errorType: String
 
     /// Nil when the routes file has no actions.
     init?(
@@ -33,6 +32,7 @@ struct AppActionCode {
         var cases: [String] = []
         var runCases: [(label: String, lines: [String])] = []
         var usesOverflowCheck = false
+        var usesRemoval = false
         for action in screen.actions {
             guard action.params.isEmpty else { throw EmitterError("app action '\(action.name)' takes params, which app actions cannot") }
             let name = try Identifiers.source(action.name)
@@ -44,6 +44,7 @@ struct AppActionCode {
             if lines.isEmpty { lines = ["break"] } else if sourceLocations != nil { lines = SourceLocations.balanced(lines + [SourceLocations.closing]) }
             runCases.append(("case .\(name):", lines))
             usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
+            usesRemoval = usesRemoval || statements.usesRemoval
         }
         var stateNames: [String] = []
         var stateLabels: [String] = []
@@ -58,12 +59,12 @@ struct AppActionCode {
         self.cases = cases
         self.runCases = runCases
         self.stateTypes = stateTypes
-        self.usesOverflowCheck = usesOverflowCheck
         navigation = names.navigation
         self.access = access
         own = ViewModelNames(screen: screen, appTypes: appTypes)
         stateType = appTypes.nested("State")
-        errorType = appTypes.library("Error", in: "Swift")
+        helpers = TransactionHelpers(usesOverflowCheck: usesOverflowCheck, usesRemoval: usesRemoval, rejection: own.rejection,
+                                     errorType: appTypes.library("Error", in: "Swift"), access: "private")
     }
 
     func write(to writer: inout SwiftCodeWriter) {
@@ -79,17 +80,7 @@ struct AppActionCode {
             for (name, type) in zip(names, stateTypes) { writer.line("var \(name): \(type)") }
             writer.line("var \(own.navigation): [\(navigation)] = []")
         }
-        if usesOverflowCheck {
-            writer.blankLine()
-            writer.docComment("A statement failed, so its action changes nothing.")
-            writer.line("private struct \(own.rejection): \(errorType) {}")
-            writer.blankLine()
-            writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
-            writer.block("private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
-                writer.line("if result.overflow { throw \(own.rejection)() }")
-                writer.line("return result.partialValue")
-            }
-        }
+        helpers.write(to: &writer)
         writer.blankLine()
         writer.docComment("Runs an app action as one transaction: its navigation happens and the app state changes only if\nevery statement succeeds and the navigation can run.")
         writer.block("\(access)func send(_ action: \(own.action))") { writer in

@@ -47,7 +47,7 @@ extension ComponentExpression {
     /// `DynamicContainerView(<binding>) { (<parameter>) in <stack like the enclosing one> { <content> } }`.
     func writeDynamicContainer(binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let stack = enclosingComponents.last, ["VStackView", "HStackView"].contains(stack.name) else {
-            writer.line("DynamicContainerView(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
+            writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(content, to: &writer) }
             writer.line("}")
             return

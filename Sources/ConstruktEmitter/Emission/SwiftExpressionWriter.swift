@@ -516,6 +516,10 @@ final class SwiftExpressionWriter {
         switch expression.kind {
         case .reference, .member: return written
         case .integer(let value) where value >= 0: return written
+        case .array:
+            // A literal list with its type: where an optional is expected around it, Swift would
+            // take `["a"]` as a `[String?]` (and `["a"].last ?? "b"` as an optional's `??`).
+            return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
         default: return "(" + written + ")"
         }
     }

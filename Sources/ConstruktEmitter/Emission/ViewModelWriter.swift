@@ -174,34 +174,10 @@ struct ViewModelWriter {
             navigator?.writeTransactionField(to: &writer)
         }
 
-        if transaction.usesOverflowCheck || transaction.usesRemoval || transaction.usesNavigationRejection {
-            writer.blankLine()
-            writer.docComment("A statement failed, so its action changes nothing.")
-            writer.line("fileprivate struct \(names.rejection): \(appTypes.library("Error", in: "Swift")) {}")
-        }
-        if transaction.usesRemoval {
-            writer.blankLine()
-            writer.docComment("Removes the element at `index`, or rejects the action where Swift would trap.")
-            writer.block("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws") { writer in
-                writer.line("guard list.indices.contains(index) else { throw \(names.rejection)() }")
-                writer.line("list.remove(at: index)")
-            }
-        }
-        if transaction.usesNavigationRejection {
-            writer.blankLine()
-            writer.docComment("`back` or `dismiss`, which reject their action: the app has no routes file, so the screen is the\nroot of its own stack, with nothing to go back to and nothing presented.")
-            writer.block("fileprivate static func rejectNavigation() throws") { writer in
-                writer.line("throw Rejection()")
-            }
-        }
-        if transaction.usesOverflowCheck {
-            writer.blankLine()
-            writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
-            writer.block("fileprivate static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
-                writer.line("if result.overflow { throw \(names.rejection)() }")
-                writer.line("return result.partialValue")
-            }
-        }
+        let helpers = TransactionHelpers(usesOverflowCheck: transaction.usesOverflowCheck, usesRemoval: transaction.usesRemoval,
+                                         usesNavigationRejection: transaction.usesNavigationRejection, rejection: names.rejection,
+                                         errorType: appTypes.library("Error", in: "Swift"), access: "fileprivate")
+        helpers.write(to: &writer)
 
         if hasActions {
             writer.blankLine()

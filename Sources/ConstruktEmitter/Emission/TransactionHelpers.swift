@@ -1,0 +1,45 @@
+/// What the transactions of a view model or a coordinator throw through, written once for each:
+/// the rejection error, removal checked for its index, `back`/`dismiss` where nothing can go back,
+/// and Int arithmetic checked for overflow. Only what the statements use is written.
+struct TransactionHelpers {
+    var usesOverflowCheck = false
+    var usesRemoval = false
+    var usesNavigationRejection = false
+    /// The nested error's name (`Rejection`, `_Rejection` where the app takes the name).
+    let rejection: String
+    /// Swift's `Error`, qualified where the app declares an `Error` of its own.
+    let errorType: String
+    /// `fileprivate` in a view model, whose view runs its transactions too; `private` in a coordinator.
+    let access: String
+
+    func write(to writer: inout SwiftCodeWriter) {
+        if usesOverflowCheck || usesRemoval || usesNavigationRejection {
+            writer.blankLine()
+            writer.docComment("A statement failed, so its action changes nothing.")
+            writer.line("\(access) struct \(rejection): \(errorType) {}")
+        }
+        if usesRemoval {
+            writer.blankLine()
+            writer.docComment("Removes the element at `index`, or rejects the action where Swift would trap.")
+            writer.block("\(access) static func remove<Element>(at index: Int, from list: inout [Element]) throws") { writer in
+                writer.line("guard list.indices.contains(index) else { throw \(rejection)() }")
+                writer.line("list.remove(at: index)")
+            }
+        }
+        if usesNavigationRejection {
+            writer.blankLine()
+            writer.docComment("`back` or `dismiss`, which reject their action: the app has no routes file, so the screen is the\nroot of its own stack, with nothing to go back to and nothing presented.")
+            writer.block("\(access) static func rejectNavigation() throws") { writer in
+                writer.line("throw \(rejection)()")
+            }
+        }
+        if usesOverflowCheck {
+            writer.blankLine()
+            writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
+            writer.block("\(access) static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
+                writer.line("if result.overflow { throw \(rejection)() }")
+                writer.line("return result.partialValue")
+            }
+        }
+    }
+}
