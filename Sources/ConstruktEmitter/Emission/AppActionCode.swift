@@ -34,7 +34,7 @@ struct AppActionCode {
         var usesOverflowCheck = false
         var usesRemoval = false
         for action in screen.actions {
-            guard action.params.isEmpty else { throw EmitterError("app action '\(action.name)' takes params, which app actions cannot") }
+            guard action.params.isEmpty else { throw EmitterError.checkerInvariant("app action '\(action.name)' taking params") }
             let name = try Identifiers.source(action.name)
             cases.append("case \(name)")
             var statements = StatementWriter(screen: screen, catalog: catalog, names: ViewModelNames(screen: screen, appTypes: appTypes))

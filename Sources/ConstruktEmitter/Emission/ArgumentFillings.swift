@@ -24,7 +24,7 @@ enum ArgumentFillings {
             } else if let text = argument.defaultValue?.scalarText, case .named(let type) = argument.type {
                 swift = try FormValueWriter(catalog: catalog).literal(text, of: type, at: range)
             } else {
-                throw EmitterError("'\(argument.name)' needs a value", at: range)
+                throw EmitterError.catalogGap("the argument '\(argument.name)', left out but with no default,", at: range)
             }
             fillings[.argument(argument.name)] = swift
         }

@@ -22,7 +22,7 @@ extension FormValueWriter {
         }
         let keys = entries.compactMap(\.key.scalarText)
         guard let form = valueType.forms.first(where: { form in !form.isScalar && keys.allSatisfy { key in form.fields.contains { $0.name == key } } }) else {
-            throw EmitterError("the default of a \(name) in \(owner) names fields no form of \(name) has", at: range)
+            throw EmitterError.catalogGap("the default of a \(name) in \(owner), naming fields no form of \(name) has,", at: range)
         }
         var rendered: [String: String] = [:]
         for field in form.fields {

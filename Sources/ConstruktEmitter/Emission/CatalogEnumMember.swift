@@ -11,7 +11,7 @@ enum CatalogEnumMember {
             throw EmitterError.catalogGap("\(typeName), written as text but with no members,", at: range)
         }
         guard let member = members.first(where: { $0.name == text }) else {
-            throw EmitterError("'\(text)' is not a member of \(typeName)", at: range)
+            throw EmitterError.checkerInvariant("'\(text)', which is not a member of \(typeName), written as one", at: range)
         }
         guard qualifyingNone, member.swift == ".none", let type = catalog.type(named: typeName)?.swift else { return member.swift }
         return type + member.swift

@@ -19,7 +19,7 @@ extension FormValueWriter {
                 continue
             }
             guard let link = field.swift else {
-                throw EmitterError("field \(field.name) of the \(formName) form of \(typeName) has no Swift link", at: value.range)
+                throw EmitterError.catalogGap("field \(field.name) of the \(formName) form of \(typeName), which has no Swift link,", at: value.range)
             }
             links += try TemplateFilling.fill(link, [.value: try rendering(of: value, constants: constants)], in: typeName)
         }
@@ -29,7 +29,7 @@ extension FormValueWriter {
     /// `.onReceive(<binding>) { (context: …) in <the field's onReceive> }` for a live chain field.
     private func liveLink(_ value: TypedValue, through field: FormField, of typeName: String, on viewClass: String?) throws(EmitterError) -> String {
         guard let template = field.onReceive, let viewClass else {
-            throw EmitterError("field \(field.name) of \(typeName) cannot follow state", at: value.range)
+            throw EmitterError.checkerInvariant("field \(field.name) of \(typeName), which cannot follow state, written live", at: value.range)
         }
         let binding = try ViewNames.binding(of: value, catalog: catalog)
         let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], in: typeName)

@@ -53,7 +53,7 @@ extension ComponentExpression {
             return
         }
         guard var children = stack.members.first(where: { if case .slot = $0.kind { $0.name == "children" } else { false } }) else {
-            throw EmitterError("\(stack.name) has no children here", at: node.range)
+            throw EmitterError.checkerInvariant("\(stack.name) without children where a live node is", at: node.range)
         }
         children.kind = .slot(arguments: [], nodes: content)
         var stackCopy = stack

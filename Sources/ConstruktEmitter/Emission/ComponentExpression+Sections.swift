@@ -63,7 +63,7 @@ extension ComponentExpression {
 
     private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) -> SectionScrolling.Tracked? {
         guard let component = catalog.component(named: section.name), component.kind == .section else {
-            throw EmitterError("\(section.name) is not a section", at: section.range)
+            throw EmitterError.checkerInvariant("\(section.name), which is not a section, in sections:", at: section.range)
         }
         var id: String?
         var cellNodes: [CheckedNode] = []
@@ -95,7 +95,7 @@ extension ComponentExpression {
                     page = "viewModel.$" + (try Identifiers.identifier(state)).name
                 case "section":
                     guard case .expression(let expression) = value.kind, case .string(let name) = expression.kind else {
-                        throw EmitterError("a section id is a name", at: member.range)
+                        throw EmitterError.checkerInvariant("a section id that is not a name", at: member.range)
                     }
                     id = name
                 case "id": itemIdentity = value
@@ -143,11 +143,11 @@ extension ComponentExpression {
                 }
                 onSelect = try registration(of: event, body: body, value: value, on: component, at: member.range, fillings: sectionFillings)
             case .accessibilityIdentifier:
-                throw EmitterError("'id' of a section is its items' identity", at: member.range)
+                throw EmitterError.checkerInvariant("'id' of a section written as a node identifier", at: member.range)
             }
         }
 
-        guard let id else { throw EmitterError("a section needs its id ('section: name')", at: section.range) }
+        guard let id else { throw EmitterError.checkerInvariant("a section without its id ('section: name')", at: section.range) }
         let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
         if !sectionIds.contains(id) { sectionIds.append(id) }
 
@@ -159,10 +159,10 @@ extension ComponentExpression {
                 items = "AnyViewBinding<[\(itemType)]>.just(\(try constants.value(loop.items)))"
             }
             guard cellNodes.count == 1, let cell = cellNodes.first else {
-                throw EmitterError("a section's cell is one component", at: section.range)
+                throw EmitterError.checkerInvariant("a section's cell that is not one component", at: section.range)
             }
             guard let itemIdentity else {
-                throw EmitterError("a section over \(itemType) needs 'id:', an expression over \(loop.variable) that identifies it", at: section.range)
+                throw EmitterError.checkerInvariant("a section over \(itemType) with no identity of its items", at: section.range)
             }
             let identity = try constants.value(itemIdentity)
             if let index = loop.index {
@@ -230,7 +230,7 @@ extension ComponentExpression {
     /// Writes a static cell: `AnyCell((), id: "about") { (_: Void) in … }`, then its `onSelect`.
     private func writeStaticCell(_ cell: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let component = catalog.component(named: cell.name), component.kind == .cell else {
-            throw EmitterError("\(cell.name) is not a cell", at: cell.range)
+            throw EmitterError.checkerInvariant("\(cell.name), which is not a cell, in cells:", at: cell.range)
         }
         var id: String?
         var nodes: [CheckedNode] = []
@@ -249,7 +249,7 @@ extension ComponentExpression {
             }
         }
         guard let id, nodes.count == 1, let node = nodes.first else {
-            throw EmitterError("a cell needs an id and one component", at: cell.range)
+            throw EmitterError.checkerInvariant("a cell without an id and one component", at: cell.range)
         }
         writer.line("AnyCell((), id: \(id)) { (_: Void) in")
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(node, inResultBuilder: false, to: &writer) }
@@ -273,7 +273,7 @@ extension ComponentExpression {
     /// it by hand: the section's id names the decoration.
     private func writeBackgroundDecoration(arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let slot = catalog.slot(named: "backgroundDecoration", of: "AnySection") else {
-            throw EmitterError("the catalog has no backgroundDecoration slot on sections", at: range)
+            throw EmitterError.catalogGap("a section, with no backgroundDecoration slot,", at: range)
         }
         let given = slot.args.filter { argument in arguments.contains { $0.name == argument.name } }
         let fillings = try ArgumentFillings.of(given, written: arguments, catalog: catalog, constants: constants, at: range)
@@ -285,18 +285,18 @@ extension ComponentExpression {
 
     private func writeShimmer(arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         guard let slot = catalog.slot(named: "shimmer", of: "AnySection") else {
-            throw EmitterError("the catalog has no shimmer slot on sections", at: range)
+            throw EmitterError.catalogGap("a section, with no shimmer slot,", at: range)
         }
         var fillings = try ArgumentFillings.of(slot.args, written: arguments, catalog: catalog, constants: constants, at: range)
         let marker = "\u{1}"
         fillings[.views] = marker
         let filled = try TemplateFilling.fill(slot.swift, fillings, in: "AnySection")
         guard let split = filled.firstRange(of: marker), filled[..<split.lowerBound].hasSuffix("{ "), filled[split.upperBound...] == " }" else {
-            throw EmitterError("the shimmer template cannot hold a placeholder", at: range)
+            throw EmitterError.catalogGap("the shimmer slot, whose template holds no placeholder,", at: range)
         }
         writer.line(String(filled[..<split.lowerBound].dropLast()))
         if let node = nodes.first {
-            guard nodes.count == 1 else { throw EmitterError("a shimmer placeholder is one component", at: range) }
+            guard nodes.count == 1 else { throw EmitterError.checkerInvariant("a shimmer placeholder that is not one component", at: range) }
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(node, inResultBuilder: false, to: &writer) }
         } else if let placeholder = slot.defaultContent {
             let content = try TemplateFilling.fill(placeholder, [:], in: "AnySection")

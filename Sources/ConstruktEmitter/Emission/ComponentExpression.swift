@@ -89,7 +89,7 @@ final class ComponentExpression {
             try write(component, to: &writer)
         case .conditional(let condition, let then, let otherwise):
             guard inResultBuilder else {
-                throw EmitterError("an 'if' node needs a container around it here", at: node.range)
+                throw EmitterError.checkerInvariant("an 'if' node with no container around it", at: node.range)
             }
             guard condition.isLive else {
                 return try writeIf(try constants.value(condition), then: then, else: otherwise, to: &writer)
@@ -105,7 +105,7 @@ final class ComponentExpression {
             writer.line("}")
         case .forEach(let loop, let body):
             guard inResultBuilder else {
-                throw EmitterError("a 'forEach' node needs a container around it here", at: node.range)
+                throw EmitterError.checkerInvariant("a 'forEach' node with no container around it", at: node.range)
             }
             guard !loop.items.isLive else {
                 return try writeLiveForEach(loop, body: body, at: node, to: &writer)
@@ -122,12 +122,12 @@ final class ComponentExpression {
             writer.line("}")
         case .switchOver(let checked):
             guard inResultBuilder else {
-                throw EmitterError("a 'switch' node needs a container around it here", at: node.range)
+                throw EmitterError.checkerInvariant("a 'switch' node with no container around it", at: node.range)
             }
             try writeSwitch(checked, at: node, to: &writer)
         case .slot(let slot):
             guard inResultBuilder else {
-                throw EmitterError("a 'slot' node needs a container around it here", at: node.range)
+                throw EmitterError.checkerInvariant("a 'slot' node with no container around it", at: node.range)
             }
             let stored = "self." + (try Identifiers.source(slot.name.text))
             writer.line(slot.count == .optional ? "if let view = \(stored) { view }" : stored)
@@ -167,7 +167,7 @@ final class ComponentExpression {
             }
         }
         guard case .component(let component) = node.kind else {
-            throw EmitterError("a screen's body must be one component", at: node.range)
+            throw EmitterError.checkerInvariant("a screen's body that is not one component", at: node.range)
         }
         return try propertyCode(of: node) { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             try write(component, hooks: hooks, to: &writer)
@@ -285,7 +285,7 @@ final class ComponentExpression {
             switch member.kind {
             case .property(let value, let strategy):
                 guard let property = catalog.property(named: member.name, of: node.name) else {
-                    throw EmitterError("property \(member.name) of \(node.name) is not in the catalog", at: member.range)
+                    throw EmitterError.checkerInvariant("property \(member.name) of \(node.name), which the catalog does not list", at: member.range)
                 }
                 // A name other templates read (a list's or a GeometryReader's `as`) has no emission of its own.
                 if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil {
@@ -301,7 +301,7 @@ final class ComponentExpression {
                 place(placement, swift, for: property)
             case .accessibilityIdentifier(let value):
                 guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
-                    throw EmitterError("\(node.name) has no accessibilityIdentifier for 'id'", at: member.range)
+                    throw EmitterError.catalogGap("\(node.name), which has no accessibilityIdentifier for 'id',", at: member.range)
                 }
                 let strategy: BindingStrategy = value.isLive ? .onReceive : .constant
                 let (placement, swift) = try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
@@ -390,7 +390,7 @@ final class ComponentExpression {
             try write(methods, modifiers, hooks + sectionHooks, to: &writer)
         } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker), inlineSlots.count == 1 {
             guard first.nodes.count == 1, let cell = first.nodes.first else {
-                throw EmitterError("the cell of \(node.name) is one component", at: node.range)
+                throw EmitterError.checkerInvariant("a cell of \(node.name) that is not one component", at: node.range)
             }
             writer.line(construct[..<split.lowerBound].trimmingTrailingSpaces)
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
@@ -540,7 +540,7 @@ final class ComponentExpression {
         switch strategy {
         case .constant:
             guard let emission = property.constant else {
-                throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
+                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no constant emission for this value,", at: range)
             }
             var form: String?
             var wrapping: String?
@@ -559,7 +559,7 @@ final class ComponentExpression {
                 break
             }
             guard let template = emission.template(forForm: form) else {
-                throw EmitterError("property \(property.name) of \(component.name) has no constant emission", at: range)
+                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no constant emission for this value,", at: range)
             }
             // `{{value}}` and a mapping form's `{{value.f}}`, over what `extra` fills.
             var whole: String?
@@ -601,14 +601,14 @@ final class ComponentExpression {
             return (emission.placement, swift)
         case .twoWay(let state):
             guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
-                throw EmitterError("property \(property.name) of \(component.name) has no two-way emission", at: range)
+                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no two-way emission,", at: range)
             }
             let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
             let props = try siblings.fillings(for: template, at: range)
             return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : props[$0] })
         case .oneWay:
             guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
-                throw EmitterError("property \(property.name) of \(component.name) has no one-way emission", at: range)
+                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no one-way emission,", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
             let type = try SwiftTypeName.of(binding.type)
@@ -621,7 +621,7 @@ final class ComponentExpression {
             var swift = binding.swift
             if !accepted.contains(type) {
                 guard accepted.contains(type + "?") else {
-                    throw EmitterError("a live \(type) cannot be bound to \(property.name) of \(component.name), which accepts \(accepted.joined(separator: ", "))", at: range)
+                    throw EmitterError.catalogGap("\(property.name) of \(component.name), whose binding takes \(accepted.joined(separator: ", ")) and not a \(type),", at: range)
                 }
                 swift += ".map { (value: \(type)) -> \(type)? in value }"
             }
@@ -629,7 +629,7 @@ final class ComponentExpression {
             return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : props[$0] })
         case .onReceive:
             guard let template = property.onReceive, let viewClass = component.viewClass else {
-                throw EmitterError("property \(property.name) of \(component.name) cannot be live", at: range)
+                throw EmitterError.checkerInvariant("property \(property.name) of \(component.name), which cannot be live, written live", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
             let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }

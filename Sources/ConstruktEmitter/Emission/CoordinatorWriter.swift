@@ -37,7 +37,7 @@ struct CoordinatorWriter {
         let constants = SwiftExpressionWriter(catalog: app.catalog) { (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             throw EmitterError.checkerInvariant("an app state default that reads '\(name)'", at: range)
         }
-        guard let checkedRoot = routes.root else { throw EmitterError("\(routes.name) has no root to emit") }
+        guard let checkedRoot = routes.root else { throw EmitterError.checkerInvariant("\(routes.name) without a root") }
         let root = try RootCode(checkedRoot, names: names, types: app.symbols.types, expressions: expressions)
         let isSwitch = root.isSwitch
         let access = access
@@ -247,7 +247,7 @@ struct CoordinatorWriter {
         var lines: [String] = []
         for destination in routes.destinations {
             guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
-                throw EmitterError("no screen '\(destination.screen)' for destination '\(destination.name)'")
+                throw EmitterError.checkerInvariant("destination '\(destination.name)' showing the unknown screen '\(destination.screen)'")
             }
             let view = try Identifiers.source(screen.name)
             var bindings: [String] = []

@@ -10,7 +10,7 @@ enum EventValue {
     static func swift(of event: Event, carried: ValueType?, on component: Component, fillings: [TemplateHole: String] = [:]) throws(EmitterError) -> String? {
         guard carried != nil else { return nil }
         guard let template = event.valueSwift else {
-            throw EmitterError("event \(event.name) of \(component.name) carries a value the catalog gives no Swift for")
+            throw EmitterError.catalogGap("event \(event.name) of \(component.name), whose value has no Swift,")
         }
         let swift = try TemplateFilling.fill(template, fillings, component: component)
         return swift.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" } ? swift : "(" + swift + ")"

@@ -44,7 +44,7 @@ struct FormValueWriter {
     /// A mapping-form value through the form's own `swift`, its `{{f}}` holes filled by `fields`.
     func swift(type typeName: String, form formName: String, fields: [String: String], at range: SourceRange) throws(EmitterError) -> String {
         guard let template = catalog.type(named: typeName)?.form(named: formName)?.swift else {
-            throw EmitterError("the \(formName) form of \(typeName) has no whole-value Swift, so it cannot be written here", at: range)
+            throw EmitterError.checkerInvariant("the \(formName) form of \(typeName), which has no whole-value Swift, where a whole value goes", at: range)
         }
         var missing: TemplateHole?
         let written = template.render { hole in
@@ -69,7 +69,7 @@ struct FormValueWriter {
         let normalized = normalize?.apply(to: text) ?? text
         guard let members else { return try scalar(normalized, as: scalarType, form: formName, of: typeName, at: range) }
         guard let member = members.first(where: { $0.name == normalized }) else {
-            throw EmitterError("'\(normalized)' is not a member of the \(formName) form of \(typeName)", at: range)
+            throw EmitterError.checkerInvariant("'\(normalized)', which is not a member of the \(formName) form of \(typeName), written as one", at: range)
         }
         return member.swift
     }
@@ -116,7 +116,7 @@ struct FormValueWriter {
             return SwiftStringLiteral(text).source
         case .named("Int"), .named("Double"), .named("Float"), .named("CGFloat"):
             guard let number = Double(text), number.isFinite else {
-                throw EmitterError("'\(text)' is not a number for the \(form) form of \(typeName)", at: range)
+                throw EmitterError.catalogGap("'\(text)' as a number of the \(form) form of \(typeName)", at: range)
             }
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .named("Bool") where text == "true" || text == "false":
@@ -125,7 +125,7 @@ struct FormValueWriter {
             return try CatalogEnumMember.swift(text, of: name, in: catalog, at: range)
         case .named(let name) where !(catalog.type(named: name)?.forms.isEmpty ?? true):
             guard let form = catalog.type(named: name)?.forms.first(where: { matches(text, $0) }) else {
-                throw EmitterError("'\(text)' matches no scalar form of \(name)", at: range)
+                throw EmitterError.catalogGap("'\(text)' as a scalar form of \(name)", at: range)
             }
             return try swift(type: name, form: form.name, text: text, at: range)
         default:

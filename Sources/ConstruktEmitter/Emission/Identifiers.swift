@@ -5,7 +5,7 @@ enum Identifiers {
         do {
             return try SwiftIdentifier(name)
         } catch {
-            throw EmitterError("'\(name)' cannot be a Swift identifier: \(error)")
+            throw EmitterError.checkerInvariant("'\(name)', which cannot be a Swift identifier (\(error)), as a name")
         }
     }
 

@@ -16,7 +16,7 @@ struct NestedFormWriter {
     func chainLinks(_ value: TypedValue) throws(EmitterError) -> [String] {
         guard case .form(let type, let formName, nil, let written) = value.kind,
               let form = catalog.type(named: type)?.form(named: formName), case .mapping(let fields, _, true) = form.shape else {
-            throw EmitterError("a \(value.type) here must be written as a mapping", at: value.range)
+            throw EmitterError.checkerInvariant("a \(value.type) not written as a mapping", at: value.range)
         }
         var links: [String] = []
         for field in fields {

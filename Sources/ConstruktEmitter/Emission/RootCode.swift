@@ -150,7 +150,7 @@ struct RootCode {
             var written: [String] = []
             for candidate in cases { written.append(try expressions.value(candidate.value)) }
             guard condition.type != .bool || Set(written) == ["true", "false"] else {
-                throw EmitterError("a switch root over a Bool needs a case for true and one for false", at: condition.range)
+                throw EmitterError.checkerInvariant("a switch root over a Bool without a case for true and one for false", at: condition.range)
             }
             var lines = ["switch \(try expressions.value(condition)) {"]
             for (candidate, value) in zip(cases, written) {
@@ -173,7 +173,7 @@ struct RootCode {
             })
             let missing = types.enumerationCases(name).filter { !covered.contains($0) }
             guard missing.isEmpty else {
-                throw EmitterError("a switch root over \(name) needs a case for every value; it has none for \(missing.joined(separator: ", "))", at: condition.range)
+                throw EmitterError.checkerInvariant("a switch root over \(name) with no case for \(missing.joined(separator: ", "))", at: condition.range)
             }
         default:
             throw EmitterError.checkerInvariant("a switch root over \(condition.type), neither a Bool nor a types: enum", at: condition.range)

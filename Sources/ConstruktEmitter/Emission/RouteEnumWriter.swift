@@ -121,7 +121,7 @@ struct RouteEnumWriter {
                         conditions.append("segments[\(position)] == " + SwiftStringLiteral(text).source)
                     case .parameter(let name):
                         guard let type = destination.params.first(where: { $0.name == name.text })?.type else {
-                            throw EmitterError("':\(name.text)' is not a param of destination '\(destination.name)'", at: name.range)
+                            throw EmitterError.checkerInvariant("':\(name.text)', which is not a param of destination '\(destination.name)', in its path", at: name.range)
                         }
                         let local = try Identifiers.local(name.text)
                         if type == .string {
@@ -207,7 +207,7 @@ struct RouteEnumWriter {
                 var written: [String] = []
                 for detent in detents {
                     guard ["medium", "large"].contains(detent.text) else {
-                        throw EmitterError("ConstruktKit 1.2.6 has no sheet detent '\(detent.text)' (only medium and large)", at: detent.range)
+                        throw EmitterError.checkerInvariant("the sheet detent '\(detent.text)', which ConstruktKit 1.2.6 does not have", at: detent.range)
                     }
                     written.append("." + detent.text)
                 }

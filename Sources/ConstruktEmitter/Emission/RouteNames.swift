@@ -57,14 +57,14 @@ struct RouteNames {
     /// destination's params (the enum case's labels), whatever order `with:` gave them in.
     func routeValue(_ destination: String, _ arguments: [TypedValue.Field], with expressions: SwiftExpressionWriter) throws(EmitterError) -> String {
         guard let declared = routes.destinations.first(where: { $0.name == destination }) else {
-            throw EmitterError("no destination '\(destination)' in \(routes.name)")
+            throw EmitterError.checkerInvariant("a route to '\(destination)', which \(routes.name) does not declare")
         }
         let name = "." + (try Identifiers.source(destination))
         guard !declared.params.isEmpty else { return name }
         var written: [String] = []
         for param in declared.params {
             guard let argument = arguments.first(where: { $0.name == param.name }) else {
-                throw EmitterError("the route to '\(destination)' passes no '\(param.name)'")
+                throw EmitterError.checkerInvariant("a route to '\(destination)' passing no '\(param.name)'")
             }
             written.append("\(try Identifiers.label(param.name)): \(try expressions.value(argument.value))")
         }

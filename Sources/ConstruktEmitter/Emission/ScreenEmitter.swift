@@ -49,7 +49,7 @@ public struct ScreenEmitter: Sendable {
             return try components.emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
         }
         guard let body = screen.body else {
-            throw EmitterError("screen \(screen.name) has no body to emit")
+            throw EmitterError.checkerInvariant("screen \(screen.name) without a body")
         }
         let name = try Identifiers.source(screen.name)
         let viewModelType = name + "ViewModel"

@@ -35,7 +35,7 @@ struct SiblingProperties {
 
     private func rendering(of name: String, at range: SourceRange) throws(EmitterError) -> String {
         guard let property = catalog.property(named: name, of: node.name) else {
-            throw EmitterError("\(node.name) has no property \(name) for {{props.\(name)}}", at: range)
+            throw EmitterError.catalogGap("{{props.\(name)}} of \(node.name), which has no property \(name),", at: range)
         }
         if property.type == .named("Name") { return try self.name(of: name, at: range) }
         let forms = FormValueWriter(catalog: catalog)

@@ -60,7 +60,7 @@ struct StatementWriter {
                 case .loopVariable: return try Identifiers.local(name)
                 case .derived:
                     guard let value = derived.first(where: { $0.name == name })?.value else {
-                        throw EmitterError("no derived value '\(name)'", at: range)
+                        throw EmitterError.checkerInvariant("reading the unknown derived value '\(name)'", at: range)
                     }
                     return try expressions.inlined(value)
                 }
@@ -137,7 +137,7 @@ struct StatementWriter {
                 lines.append(indent + "try \(ownerType).rejectNavigation()")
             case .route, .selectTab, .back, .dismiss:
                 guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
-                    throw EmitterError("a route in an app without a routes file", at: statement.range)
+                    throw EmitterError.checkerInvariant("a route in an app without a routes file", at: statement.range)
                 }
                 lines.append(indent + "transaction.\(names.navigation).append(\(request))")
             }

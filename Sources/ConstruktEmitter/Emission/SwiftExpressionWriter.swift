@@ -281,7 +281,7 @@ final class SwiftExpressionWriter {
         case .integer(let value):
             return String(value)
         case .double(let value):
-            guard value.isFinite else { throw EmitterError("a number that is not finite cannot be written in Swift", at: expression.range) }
+            guard value.isFinite else { throw EmitterError.checkerInvariant("a number that is not finite (CK0313)", at: expression.range) }
             return String(value)
         case .boolean(let value):
             return value ? "true" : "false"

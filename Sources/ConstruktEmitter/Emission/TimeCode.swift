@@ -49,7 +49,7 @@ struct TimeCode {
         if hasImmediateWatches { writer.line("\(names.isSettling) = true") }
         for watch in screen.watches {
             guard let state = screen.state.first(where: { $0.name == watch.state }) else {
-                throw EmitterError("a watch of the unknown state '\(watch.state)'")
+                throw EmitterError.checkerInvariant("a watch of the unknown state '\(watch.state)'")
             }
             let type = try SwiftTypeName.of(state.type)
             let debounce = watch.debounce.map { ".debounce(for: \($0), on: .main)" } ?? ""

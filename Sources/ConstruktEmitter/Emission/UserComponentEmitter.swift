@@ -35,7 +35,7 @@ struct UserComponentEmitter {
     /// declares under `types:` (`modelTypes`) end it.
     func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
         guard let body = component.body else {
-            throw EmitterError("component \(component.name) has no body to emit")
+            throw EmitterError.checkerInvariant("component \(component.name) without a body")
         }
         let name = try Identifiers.source(component.name)
         let navigator = routeNames.flatMap { $0.navigates(component) ? $0.navigator : nil }
