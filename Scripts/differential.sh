@@ -1,7 +1,7 @@
 #!/bin/sh
 # The differential test (README, Differential testing). construkt-differential writes SEEDS random
 # spec-valid apps from seed START on, a one-edit mutant of each (app-N.mutant) and a parity harness
-# (app-N.parity). Then:
+# (app-N.parity), and three more mutants by other edits (app-N.mutant2 to .mutant4). Then:
 #   - every app: `construkt-gen lint` accepts it, `generate` writes its Swift, and its scenarios
 #     (random walks of stimuli) pass in the headless runtime;
 #   - the generated Swift compiles against the stand-in UIKit and ConstruktKit, BATCH apps per
@@ -220,17 +220,20 @@ fi
 # Mutants: a located error from lint (exit 1, never a crash), and nothing from generate. Lint runs
 # over all mutants at once; when that run does not exit 1, each mutant is linted alone for its code.
 set --
-for mutant in "$out"/app-*.mutant; do [ -d "$mutant" ] && set -- "$@" "$mutant"; done
+for mutant in "$out"/app-*.mutant*; do
+    case $mutant in *.swift) continue ;; esac
+    [ -d "$mutant" ] && set -- "$@" "$mutant"
+done
 mutants=$#
 status=0
 together=$("$tool" lint "$@" --format gnu 2>&1) || status=$?
 for mutant in "$@"; do
     seed=${mutant#"$out"/app-}
-    seed=${seed%.mutant}
+    seed=${seed%%.*}
     file=$(sed -n 1p "$mutant/MUTATION")
     line=$(sed -n 2p "$mutant/MUTATION")
     kind=$(sed -n 3p "$mutant/MUTATION")
-    report=$(printf '%s\n' "$together" | grep "app-$seed.mutant/" || true)
+    report=$(printf '%s\n' "$together" | grep "/$(basename "$mutant")/" || true)
     if [ "$status" -ne 1 ]; then
         alone=0
         report=$("$tool" lint "$mutant" --format gnu 2>&1) || alone=$?
@@ -252,7 +255,10 @@ done
 # Every fix-it lint offers for a mutant, applied, removes its error and adds none.
 if [ "$mutants" -gt 0 ]; then
     set --
-    for mutant in "$out"/app-*.mutant; do [ -d "$mutant" ] && set -- "$@" "$mutant"; done
+    for mutant in "$out"/app-*.mutant*; do
+        case $mutant in *.swift) continue ;; esac
+        [ -d "$mutant" ] && set -- "$@" "$mutant"
+    done
     fixits=$(python3 Scripts/check-fixits.py "$tool" "$@" 2>&1) || fail fixits "$out" "a fix-it lint offers for a mutant does not hold" "$fixits"
     printf '%s\n' "$fixits" | tail -n 1
 fi
@@ -300,6 +306,18 @@ if [ -f "$1" ]; then
         cover_fail "$bundle" "its scenario fails in the headless runtime" "$("$tool" test "$coverage/$bundle" 2>&1)"
     done
 fi
+# The cells lint refuses, bundled too: lint refuses each bundle (exit 1, never a crash), and
+# generate writes nothing of it.
+for bundle in "$coverage"/refused-R*; do
+    status=0
+    report=$("$tool" lint "$bundle" --format gnu 2>&1) || status=$?
+    [ "$status" -eq 1 ] || fail cov "$bundle" "lint exits $status on a bundle of refused cells (expected 1)" "$report"
+    status=0
+    report=$("$tool" generate "$bundle" --output "$bundle.swift" 2>&1) || status=$?
+    if [ "$status" -eq 0 ] || [ -n "$(ls -A "$bundle.swift" 2> /dev/null)" ]; then
+        fail cov "$bundle" "generate exits $status and writes files for a bundle of refused cells" "$report"
+    fi
+done
 "$generator" --coverage-report "$coverage" || fail cov "$coverage" "the coverage table has blank or failed cells" "$coverage/COVERAGE.md"
 
 failed=$(grep -c '^FAIL' "$failures" || true)

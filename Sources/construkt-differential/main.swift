@@ -3,9 +3,9 @@ import Foundation
 
 // construkt-differential: writes seeded random apps that are valid by the spec, each in a folder
 // `app-<seed>` with a `construkt.yaml`; the parity harness of its screens in `app-<seed>.parity`
-// (ParityHarnessWriter); and (with --mutants) a one-edit mutant of each in `app-<seed>.mutant`,
-// whose MUTATION file names the changed file, the line where lint must report an error, and the
-// kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc and the runtime.
+// (ParityHarnessWriter); and (with --mutants) a one-edit mutant of each in `app-<seed>.mutant`
+// and three more in `app-<seed>.mutant2` to `.mutant4` (TextMutation), each with a MUTATION file
+// naming the changed file, the line where lint must report an error, and the kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc and the runtime.
 let usage = """
 usage: construkt-differential --out DIR [--seed S] [--count N] [--families LIST] [--mutants]
        construkt-differential --list-families
@@ -55,6 +55,13 @@ extension Optional {
     }
 }
 
+/// A mutant's files, and its MUTATION file: the file changed, the line lint must report an error
+/// on, and what the edit was.
+func writeMutant(_ files: [(name: String, text: String)], changed: String, errorLine: Int, kind: String, to folder: URL) throws {
+    try write(files, to: folder)
+    try "\(changed)\n\(errorLine)\n\(kind)\n".write(to: folder.appendingPathComponent("MUTATION"), atomically: true, encoding: .utf8)
+}
+
 func write(_ files: [(name: String, text: String)], to folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "imports: [ConstruktKit]\naccessLevel: internal\n".write(to: folder.appendingPathComponent("construkt.yaml"), atomically: true, encoding: .utf8)
@@ -72,12 +79,15 @@ do {
         exit(0)
     }
     if let folder = options.coverage {
-        let (marks, bundles) = CoverageRun(catalog: CatalogLoader.construktKit.catalog).run()
+        let (marks, bundles, refused) = CoverageRun(catalog: CatalogLoader.construktKit.catalog).run()
         let root = URL(fileURLWithPath: folder)
         var bundleOf: [String: String] = [:]
         for bundle in bundles {
             try write(bundle.app.files, to: root.appendingPathComponent("cov-\(bundle.prefix)"))
             for cell in bundle.cells { bundleOf[cell.id] = "cov-\(bundle.prefix)" }
+        }
+        for bundle in refused {
+            try write(bundle.app.files, to: root.appendingPathComponent("refused-\(bundle.prefix)"))
         }
         try CoverageReport.tsv(marks, bundleOf: bundleOf).write(to: root.appendingPathComponent("CELLS.tsv"), atomically: true, encoding: .utf8)
         exit(0)
@@ -106,10 +116,14 @@ do {
         }
         if options.mutants, let mutant = MutantWriter.mutate(app) {
             let files = mutant.files.map { $0.fileName == mutant.changedFile ? ($0.fileName, mutant.changedText) : ($0.fileName, $0.text) }
-            let mutantFolder = root.appendingPathComponent("app-\(seed).mutant")
-            try write(files, to: mutantFolder)
-            try "\(mutant.changedFile)\n\(mutant.errorLine)\n\(mutant.kind.rawValue)\n"
-                .write(to: mutantFolder.appendingPathComponent("MUTATION"), atomically: true, encoding: .utf8)
+            try writeMutant(files, changed: mutant.changedFile, errorLine: mutant.errorLine, kind: mutant.kind.rawValue, to: root.appendingPathComponent("app-\(seed).mutant"))
+        }
+        if options.mutants {
+            for (number, mutant) in TextMutation.mutants(of: app, count: 3).enumerated() {
+                let files = app.files.map { $0.fileName == mutant.file ? ($0.fileName, mutant.text) : ($0.fileName, $0.text) }
+                try writeMutant(files, changed: mutant.file, errorLine: mutant.errorLine, kind: mutant.mutation.name,
+                                to: root.appendingPathComponent("app-\(seed).mutant\(number + 2)"))
+            }
         }
     }
 } catch GeneratorError.usage(let message) {

@@ -20,7 +20,10 @@ struct CoverageRun {
         let app: ProbeApp
     }
 
-    func run() -> (marks: [(CoverageCell, CoverageMark)], bundles: [Bundle]) {
+    /// Every cell's mark; the bundles of lint-clean cells, which must generate and compile; and the
+    /// bundles of the cells lint refuses (`R1`, …), which lint must refuse whole, without a crash,
+    /// and generate must write nothing of.
+    func run() -> (marks: [(CoverageCell, CoverageMark)], bundles: [Bundle], refused: [Bundle]) {
         let cells = CoverageUniverse(catalog: catalog).cells
         var marks: [CoverageMark?] = Array(repeating: nil, count: cells.count)
         var probes: [(index: Int, app: ProbeApp)] = []
@@ -42,21 +45,27 @@ struct CoverageRun {
         // The cells a scenario can give values to first, so that only the last bundles go without one.
         let accepted = cells.indices.filter { if case .generated? = marks[$0] { true } else { false } }
         let ordered = accepted.filter(runnable.contains) + accepted.filter { !runnable.contains($0) }
+        let refused = cells.indices.filter { if case .rejected? = marks[$0] { true } else { false } }
+        let bundles = bundled(ordered, of: cells, prefix: "C") { indices in indices.allSatisfy(runnable.contains) }
+        return (zip(cells, marks.map { $0 ?? .impossible("not probed") }).map { ($0, $1) }, bundles, bundled(refused, of: cells, prefix: "R") { _ in false })
+    }
+
+    /// The cells at `indices` in apps of `bundleSize` cells, each written again as it was alone;
+    /// `hasScenario` says which get their scenario.
+    private func bundled(_ indices: [Int], of cells: [CoverageCell], prefix letter: String, hasScenario: ([Int]) -> Bool) -> [Bundle] {
         var bundles: [Bundle] = []
-        for start in stride(from: 0, to: ordered.count, by: bundleSize) {
-            let prefix = "C\(bundles.count + 1)"
-            let indices = ordered[start..<min(start + bundleSize, ordered.count)]
-            let members = indices.map { cells[$0] }
+        for start in stride(from: 0, to: indices.count, by: bundleSize) {
+            let prefix = letter + "\(bundles.count + 1)"
+            let chosen = Array(indices[start..<min(start + bundleSize, indices.count)])
+            let members = chosen.map { cells[$0] }
             let bundleWriter = ProbeWriter(catalog: catalog, prefix: prefix)
             var parts = ProbeParts()
             for (number, cell) in members.enumerated() {
-                // Written alone a moment ago, so it is written again the same way.
                 if let cellParts = try? bundleWriter.parts(for: cell, number: number + 1) { parts.merge(cellParts) }
             }
-            let app = ProbeApp(prefix: prefix, parts: parts, hasScenario: indices.allSatisfy(runnable.contains))
-            bundles.append(Bundle(prefix: prefix, cells: members, app: app))
+            bundles.append(Bundle(prefix: prefix, cells: members, app: ProbeApp(prefix: prefix, parts: parts, hasScenario: hasScenario(chosen))))
         }
-        return (zip(cells, marks.map { $0 ?? .impossible("not probed") }).map { ($0, $1) }, bundles)
+        return bundles
     }
 
     /// Each probe app checked as lint checks it: the first error of its program in reading order

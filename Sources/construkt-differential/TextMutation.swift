@@ -1,0 +1,103 @@
+import Foundation
+
+/// A one-edit mutant made by rewriting one line of a generated file, as a hand slips or a
+/// developer misremembers: a tab in the indentation, a misspelt key or statement, another
+/// language's operator, an unknown name or type, a bad duration, colour or number, YAML's
+/// anchors. Each edit is one lint must refuse with an error on the edited line (on the line after
+/// it for a duplicated key); the random apps' mutants (MutantWriter) edit recorded sites instead.
+struct TextMutation: Sendable {
+    let name: String
+    /// Which files it edits, by suffix.
+    let files: [String]
+    /// A line it can edit, by regular expression; the first match is what `edit` changes.
+    let pattern: String
+    /// The edited line, from the line and its first match's groups (group 0 is the whole match).
+    let edit: @Sendable (_ line: String, _ groups: [String]) -> [String]
+    /// Where lint must report the error, counted from the edited line (1: the line after it).
+    var errorOffset = 0
+
+    /// The mutations, each tried on every generated app that has a line it can edit.
+    static let all: [TextMutation] = [
+        TextMutation(name: "a tab in the indentation", files: [".yaml"], pattern: #"^  (\s*\S.*)$"#) { _, groups in ["\t" + groups[1]] },
+        TextMutation(name: "a key written twice", files: [".screen.yaml"], pattern: #"^(\s+)(spacing|title|text|numberOfLines): .+$"#, edit: { line, _ in [line, line] }, errorOffset: 1),
+        TextMutation(name: "a misspelt language key", files: [".screen.yaml"], pattern: #"^(\s*-?\s*)(children|spacing|then|else|cell|items|onTap):"#) { line, groups in
+            [line.replacingOccurrences(of: groups[2] + ":", with: misspell(groups[2]) + ":")]
+        },
+        TextMutation(name: "a misspelt statement", files: [".screen.yaml", ".routes.yaml"], pattern: #"(\{ |- )(set|toggle|append|emit|send|route): "#) { line, groups in
+            [line.replacingOccurrences(of: groups[1] + groups[2] + ": ", with: groups[1] + misspell(groups[2]) + ": ")]
+        },
+        TextMutation(name: "another language's equality", files: [".screen.yaml"], pattern: #"\$\{[^}]* == [^}]*\}"#) { line, _ in [line.replacingOccurrences(of: " == ", with: " === ")] },
+        TextMutation(name: "a word for a logical operator", files: [".screen.yaml"], pattern: #"\$\{[^}]* && [^}]*\}"#) { line, _ in [line.replacingOccurrences(of: " && ", with: " and ")] },
+        TextMutation(name: "an unknown name in an expression", files: [".screen.yaml"], pattern: #"\$\{([a-z][A-Za-z0-9]*)"#) { line, groups in
+            [line.replacingOccurrences(of: "${" + groups[1], with: "${" + groups[1] + "Unknown")]
+        },
+        TextMutation(name: "a Bool added to a value", files: [".screen.yaml"], pattern: #"\$\{([^{}]+)\}"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "${(" + groups[1] + ") + true}")]
+        },
+        TextMutation(name: "a chained comparison", files: [".screen.yaml"], pattern: #"\$\{([a-z][A-Za-z0-9.]*) (<|>) ([0-9]+)\}"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "${" + groups[1] + " " + groups[2] + " " + groups[3] + " < 100}")]
+        },
+        TextMutation(name: "an unknown member", files: [".screen.yaml"], pattern: #"\$([a-z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "$" + groups[1] + "." + groups[2] + "Missing")]
+        },
+        TextMutation(name: "an unknown type", files: [".yaml"], pattern: #"^(\s+[a-z][A-Za-z0-9]*: )"?(Int|String|Bool|Double|CGFloat|Float)"?$"#) { _, groups in
+            [groups[1] + groups[2] + "Type"]
+        },
+        TextMutation(name: "an unknown component", files: [".screen.yaml"], pattern: #"^(\s*- )(LabelView|ButtonView|VStackView|HStackView|ImageView|ContainerView):"#) { line, groups in
+            [line.replacingOccurrences(of: groups[2] + ":", with: groups[2] + "s:")]
+        },
+        TextMutation(name: "a duration in words", files: [".screen.yaml"], pattern: #"(after|debounce|every): ([0-9.]+)(s|ms)\b"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: groups[1] + ": " + groups[2] + " seconds")]
+        },
+        TextMutation(name: "a colour no form reads", files: [".screen.yaml"], pattern: ##"(backgroundColor|tintColor|textColor|color): (red|blue|green|black|white|gray|"#[0-9A-Fa-f]+")"##) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: groups[1] + ": \"#GG00GG\"")]
+        },
+        TextMutation(name: "an anchor", files: [".yaml"], pattern: #"^(\s*[a-z][A-Za-z0-9]*: )([A-Za-z0-9]+)$"#) { _, groups in [groups[1] + "&first " + groups[2]] },
+        TextMutation(name: "a YAML 1.1 boolean", files: [".screen.yaml"], pattern: #"(enabled|hidden|isOn|clipsToBounds): (true|false)\b"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: groups[1] + ": " + (groups[2] == "true" ? "yes" : "no"))]
+        },
+        TextMutation(name: "an Int too large", files: [".screen.yaml"], pattern: #"(numberOfLines|columns|count): [0-9]+\b"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: groups[1] + ": 99999999999999999999")]
+        },
+        TextMutation(name: "a misspelt screen in a destination", files: [".routes.yaml"], pattern: #"screen: ([A-Z][A-Za-z0-9]*)"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "screen: " + groups[1] + "Missing")]
+        },
+        TextMutation(name: "a misspelt scenario step", files: [".scenario.yaml"], pattern: #"^(\s*- )(tap|type|expect|toggle|select|wait|scroll): "#) { line, groups in
+            [line.replacingOccurrences(of: groups[1] + groups[2] + ": ", with: groups[1] + misspell(groups[2]) + ": ")]
+        },
+    ]
+
+    /// The line `self` would make of `line`, or nil when it does not apply.
+    func mutated(_ line: String) -> [String]? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
+        let groups = (0..<match.numberOfRanges).map { index -> String in
+            Range(match.range(at: index), in: line).map { String(line[$0]) } ?? ""
+        }
+        let edited = edit(line, groups)
+        return edited == [line] ? nil : edited
+    }
+
+    /// Mutants of `app` by `count` mutations that apply to it, chosen by the seed, each at a line
+    /// it can edit chosen by the seed too.
+    static func mutants(of app: GeneratedApp, count: Int) -> [(mutation: TextMutation, file: String, text: String, errorLine: Int)] {
+        var random = SeededRandom(seed: app.seed ^ 0x7E47_ED17)
+        var found: [(TextMutation, String, String, Int)] = []
+        var mutations = all
+        for index in mutations.indices.reversed() { mutations.swapAt(index, random.int(0...index)) }
+        for mutation in mutations where found.count < count {
+            var candidates: [(file: YAMLText, line: Int, edited: [String])] = []
+            for file in app.files where mutation.files.contains(where: file.fileName.hasSuffix) {
+                for (index, line) in file.lines.enumerated() {
+                    if let edited = mutation.mutated(line) { candidates.append((file, index, edited)) }
+                }
+            }
+            guard !candidates.isEmpty else { continue }
+            let chosen = random.pick(candidates)
+            var lines = chosen.file.lines
+            lines.replaceSubrange(chosen.line...chosen.line, with: chosen.edited)
+            found.append((mutation, chosen.file.fileName, lines.joined(separator: "\n") + "\n", chosen.line + 1 + mutation.errorOffset))
+        }
+        return found
+    }
+}
