@@ -26,10 +26,10 @@ enum TypeNameRules {
         "UIColor", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIImage", "UIImageView",
         "UILayoutPriority", "UINavigationController", "UIScrollView", "UISlider", "UIStepper", "UISwitch", "UITabBarController",
         "UITabBarItem", "UITextField", "UIVibrancyEffect", "UIView", "UIViewController", "UIVisualEffectView", "UIWindow",
-        // ConstruktKit.
+        // ConstruktKit, and `Event`, the associated type of its RouteReceiving, which the coordinator conforms to.
         "AnyCell", "AnySection", "AnyViewBinding", "BaseCoordinator", "BuilderInternalScrollView", "BuilderInternalTableView",
         "BuilderInternalUIStackView", "BuilderSwipeGestureContext", "BuilderTapGestureContext", "CancelBag", "CollectionLayoutSectionBuilder",
-        "DefaultRouter", "DynamicItemViewBuilder", "GeometryProxy", "ModalStyle", "MutableViewBinding", "RouteReceiving",
+        "DefaultRouter", "DynamicItemViewBuilder", "Event", "GeometryProxy", "ModalStyle", "MutableViewBinding", "RouteReceiving",
         "SectionConfigIdentifier", "ViewBuilderContext", "ViewBuilderEventHandling", "ViewBuilderValueContext",
     ]
 

@@ -89,7 +89,9 @@ extension ValueTyper {
     /// each candidate is one too, after the candidates themselves.
     private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, optional: Bool, scope: Scope) -> TypedValue? {
         let own = mapping.valueType(.named(type.name))
-        let plain: [(type: ValueType, form: String?)] = [own].compactMap { $0.map { ($0, nil) } } + type.forms.compactMap { form in
+        // A value of the type itself only where the type has a Swift type to write it as.
+        let whole = type.swift == nil ? nil : own
+        let plain: [(type: ValueType, form: String?)] = [whole].compactMap { $0.map { ($0, nil) } } + type.forms.compactMap { form in
             guard case .scalar(let scalar, nil, nil, _) = form.shape, let scalarType = mapping.valueType(scalar) else { return nil }
             return (scalarType, form.name)
         }

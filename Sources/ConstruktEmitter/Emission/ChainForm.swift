@@ -33,7 +33,7 @@ extension FormValueWriter {
         }
         let binding = try ViewNames.binding(of: value, catalog: catalog)
         let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], in: typeName)
-        return ".onReceive(\(binding.swift)) { (context: ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>) in \(statement) }"
+        return ".onReceive(\(binding.swift)) { (context: ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>) in \(statement) }"
     }
 
     /// A chain field's value: a catalog value in any of its forms, or an expression.

@@ -611,7 +611,7 @@ final class ComponentExpression {
                 throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no one-way emission,", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let type = try SwiftTypeName.of(binding.type)
+            let type = try SwiftTypeName.of(binding.type, catalog: catalog)
             var accepted: [String] = []
             if let accepts = emission.accepts {
                 for accept in accepts { accepted.append(try TemplateFilling.fill(accept, component: component) { _ in nil }) }
@@ -634,7 +634,7 @@ final class ComponentExpression {
             let binding = try ViewNames.binding(of: value, catalog: catalog)
             let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
             let statement = try TemplateFilling.fill(template, fillings, component: component)
-            let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type))>"
+            let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
     }

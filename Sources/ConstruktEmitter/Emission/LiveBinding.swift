@@ -47,22 +47,22 @@ struct LiveBinding {
         let body = try writer.value(value)
         // UIKit's image initializers are failable, so an Image made in the closure is a UIImage?.
         type = value.type == .image ? .optional(.image) : value.type
-        let result = try SwiftTypeName.of(type)
+        let result = try SwiftTypeName.of(type, catalog: catalog)
         guard let first = sources.first else {
             swift = "AnyViewBinding<\(result)>.just(\(body))"
             return
         }
         if sources.count == 1 {
-            swift = "\(source(try Identifiers.identifier(first.name), first.scope)).map { (\(try Identifiers.local(first.name)): \(try SwiftTypeName.of(first.type))) -> \(result) in \(body) }"
+            swift = "\(source(try Identifiers.identifier(first.name), first.scope)).map { (\(try Identifiers.local(first.name)): \(try SwiftTypeName.of(first.type, catalog: catalog))) -> \(result) in \(body) }"
             return
         }
         // No name the closure reads is `values`: Identifiers.local renames a source of that name.
         let tuple = "values"
         var combined = source(try Identifiers.identifier(first.name), first.scope)
-        var tupleType = try SwiftTypeName.of(first.type)
+        var tupleType = try SwiftTypeName.of(first.type, catalog: catalog)
         var paths = [tuple]
         for next in sources.dropFirst() {
-            let nextType = try SwiftTypeName.of(next.type)
+            let nextType = try SwiftTypeName.of(next.type, catalog: catalog)
             let pairType = "(\(tupleType), \(nextType))"
             combined = "AnyViewBinding<\(pairType)>.combineLatest(\(combined), \(source(try Identifiers.identifier(next.name), next.scope)))"
             tupleType = pairType

@@ -468,8 +468,32 @@ final class SwiftExpressionWriter {
 
     /// An operand of an operator, parenthesized when it is an operation itself or starts with a
     /// minus (`-(-8)`, never `--8`).
+    /// An operand of an operator or a conditional. A literal list of implicit members (`.right`)
+    /// there is written with its type: nothing around it fixes one, and Swift's search through
+    /// `??` and `?:` over such lists can take it longer than it allows.
     private func operand(_ expression: TypedExpression) throws(EmitterError) -> String {
-        try grouped(expression, written: try self.expression(expression))
+        if case .array(let items) = expression.kind, items.contains(where: writesImplicitMember) {
+            return "(" + (try self.expression(expression)) + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
+        }
+        return try grouped(expression, written: try self.expression(expression))
+    }
+
+    /// Whether the expression is written with an implicit member whose type Swift must infer: a
+    /// catalog enum's member written as text (`.right`), or `nil`, anywhere inside it.
+    private func writesImplicitMember(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .nilLiteral: return true
+        case .string:
+            var type = expression.type
+            while case .optional(let wrapped) = type { type = wrapped }
+            guard case .enumeration(let name) = type else { return false }
+            return catalog?.type(named: name) != nil
+        case .array(let items): return items.contains(where: writesImplicitMember)
+        case .unary(_, let operand): return writesImplicitMember(operand)
+        case .binary(_, let left, let right): return writesImplicitMember(left) || writesImplicitMember(right)
+        case .conditional(_, let then, let otherwise): return writesImplicitMember(then) || writesImplicitMember(otherwise)
+        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction: return false
+        }
     }
 
     private func grouped(_ expression: TypedExpression, written: String) throws(EmitterError) -> String {

@@ -131,7 +131,7 @@ struct ViewModelWriter {
             )
             writer.blankLine()
             let lines = sourceLocations.map { [$0.directive(at: derived.value.range), binding.swift, SourceLocations.closing] } ?? [binding.swift]
-            writer.block("\(access)var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type))>") { writer in
+            writer.block("\(access)var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type, catalog: catalog))>") { writer in
                 for line in lines { writer.line(line) }
             }
         }
