@@ -1,0 +1,173 @@
+import ConstruktChecker
+import ConstruktDiagnostics
+import ConstruktYAML
+import Foundation
+
+/// Mutants made from what the checker knows of a generated app: each typed expression written in
+/// `${…}` is rewritten into one that is wrong for its type (`${count}` of an Int becomes
+/// `${(count).uppercased()}`, `${title}` of a String `${-(title)}`), so that lint must refuse it
+/// on that line, whatever the expression was. The rewrites use no quotes, so they stand in any
+/// scalar style; they reach the checker's rules for operators, members, built-ins, optionals and
+/// conversions, which one-edit mutants of recorded sites (MutantWriter) do not.
+enum TypedMutation {
+    /// A rewrite of an expression of a type into a wrong one: its name and the new text.
+    private struct Rewrite {
+        let name: String
+        let text: (String) -> String
+    }
+
+    /// Up to `count` mutants of `app`, each rewriting one `${…}` expression chosen by the seed, by
+    /// a rewrite chosen by the seed among those wrong for the expression's type.
+    static func mutants(of app: GeneratedApp, count: Int) -> [(name: String, file: String, text: String, errorLine: Int)] {
+        var random = SeededRandom(seed: app.seed ^ 0x7479_7065_64)
+        let folder = "app"
+        var documents: [YAMLDocument] = [YAMLLoader.load(SourceFile(path: folder + "/construkt.yaml", text: "imports: [ConstruktKit]\n")).document].compactMap { $0 }
+        var texts: [String: String] = [:]
+        for file in app.files {
+            texts[file.fileName] = file.text
+            if let document = YAMLLoader.load(SourceFile(path: folder + "/" + file.fileName, text: file.text)).document { documents.append(document) }
+        }
+        let checked = FrontEnd.check(documents)
+        guard !checked.diagnostics.contains(where: { $0.severity == .error }), let checkedApp = checked.apps.first else { return [] }
+        var candidates: [(file: String, expression: TypedExpression)] = []
+        for screen in checkedApp.screens {
+            let file = String(screen.path.dropFirst(folder.count + 1))
+            guard let text = texts[file] else { continue }
+            for expression in expressions(of: screen) where isWholeBraced(expression.range, in: text) {
+                candidates.append((file, expression))
+            }
+        }
+        var found: [(String, String, String, Int)] = []
+        for _ in 0..<count where !candidates.isEmpty {
+            let index = random.int(0...(candidates.count - 1))
+            let (file, expression) = candidates.remove(at: index)
+            let rewrites = self.rewrites(of: expression.type)
+            guard let text = texts[file], !rewrites.isEmpty else { continue }
+            let rewrite = random.pick(rewrites)
+            var bytes = Array(text.utf8)
+            let range = expression.range
+            let original = String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self)
+            bytes.replaceSubrange(range.start.offset..<range.end.offset, with: Array(rewrite.text(original).utf8))
+            found.append(("a typed expression rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), range.start.line))
+        }
+        return found
+    }
+
+    /// The rewrites that make a wrong expression out of one of `type`.
+    private static func rewrites(of type: ConstruktChecker.ValueType) -> [Rewrite] {
+        var rewrites: [Rewrite] = [
+            Rewrite(name: "a value compared with a Bool and a number at once") { "(\($0)) == true && (\($0)) == 1" },
+            Rewrite(name: "a chained comparison") { "1 < (\($0)) < 2" },
+        ]
+        switch type {
+        case .optional:
+            rewrites += [
+                Rewrite(name: "an optional read without a fallback") { "(\($0)).count" },
+                Rewrite(name: "an optional in arithmetic") { "(\($0)) * 2" },
+                Rewrite(name: "a fallback that is no list of one type") { "(\($0)) ?? [true, 1]" },
+            ]
+        default:
+            rewrites += [
+                Rewrite(name: "'??' after a value that is not optional") { "(\($0)) ?? (\($0))" },
+                Rewrite(name: "'?.' after a value that is not optional") { "(\($0))?.count" },
+            ]
+        }
+        switch type {
+        case .int, .double, .float, .cgFloat:
+            rewrites += [
+                Rewrite(name: "a text method on a number") { "(\($0)).uppercased()" },
+                Rewrite(name: "'!' on a number") { "!(\($0))" },
+                Rewrite(name: "a number read from a number") { "Int(\($0)) ?? 0" },
+                Rewrite(name: "format with no literal format") { "format(\($0), 1)" },
+                Rewrite(name: "a list method on a number") { "(\($0)).prefix(1)" },
+            ]
+        case .string:
+            rewrites += [
+                Rewrite(name: "'-' on text") { "-(\($0))" },
+                Rewrite(name: "format of text") { "format(\($0), \($0))" },
+                Rewrite(name: "min of text and a number") { "min(\($0), 1)" },
+                Rewrite(name: "progress over text") { "progress(\($0), 1)" },
+                Rewrite(name: "joined on text") { "(\($0)).joined(\($0))" },
+            ]
+        case .bool:
+            rewrites += [
+                Rewrite(name: "ordering Bools") { "(\($0)) < (\($0))" },
+                Rewrite(name: "a member of a Bool") { "(\($0)).count" },
+                Rewrite(name: "a Bool in arithmetic") { "(\($0)) + 1" },
+            ]
+        case .array:
+            rewrites += [
+                Rewrite(name: "a text method on a list") { "(\($0)).uppercased()" },
+                Rewrite(name: "a list compared with a number") { "(\($0)) < 1" },
+                Rewrite(name: "a list in arithmetic") { "(\($0)) * 2" },
+            ]
+        case .model:
+            rewrites += [
+                Rewrite(name: "an unknown field") { "(\($0)).fieldNobodyDeclared" },
+                Rewrite(name: "ordering models") { "(\($0)) < (\($0))" },
+            ]
+        case .enumeration, .payloadEnumeration:
+            rewrites += [
+                Rewrite(name: "ordering enum cases") { "(\($0)) < (\($0))" },
+                Rewrite(name: "an unknown member of an enum") { "(\($0)).caseNobodyDeclared" },
+            ]
+        default:
+            rewrites += [Rewrite(name: "an unknown member") { "(\($0)).memberNobodyDeclared" }]
+        }
+        return rewrites
+    }
+
+    /// Whether `range` is the whole of a `${…}` in `text`: only spaces between it and the braces.
+    private static func isWholeBraced(_ range: SourceRange, in text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var before = range.start.offset - 1
+        while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+        var after = range.end.offset
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+        return before >= 1 && bytes[before] == UInt8(ascii: "{") && bytes[before - 1] == UInt8(ascii: "$")
+            && after < bytes.count && bytes[after] == UInt8(ascii: "}")
+    }
+
+    /// The typed expressions a screen holds: its defaults, derived values, the values its
+    /// statements write and test, and its view tree's property values, loops and conditions.
+    private static func expressions(of screen: CheckedScreen) -> [TypedExpression] {
+        var values = (screen.params + screen.state).compactMap(\.defaultValue) + screen.derived.map(\.value)
+        var statements = screen.actions.flatMap(\.body) + screen.lifecycle.flatMap(\.body) + screen.watches.flatMap(\.body) + screen.timers.flatMap(\.body)
+        if let body = screen.body {
+            statements += body.components.flatMap(\.eventBodies).joined()
+            values += body.components.flatMap(\.members).flatMap(memberValues) + body.components.compactMap(\.loop?.items)
+            values += nodeValues(body)
+        }
+        values += statements.flatMap(\.subtree).flatMap(statementValues)
+        return values.flatMap(\.expressions)
+    }
+
+    private static func memberValues(_ member: CheckedMember) -> [TypedValue] {
+        switch member.kind {
+        case .property(let value, _), .accessibilityIdentifier(let value): return [value]
+        case .slot(let arguments, _), .event(let arguments, _, _): return arguments.map(\.value)
+        case .entries: return []
+        }
+    }
+
+    /// The conditions, lists and subjects of the control nodes at or below `node`.
+    private static func nodeValues(_ node: CheckedNode) -> [TypedValue] {
+        let own: [TypedValue] = switch node.kind {
+        case .conditional(let condition, _, _): [condition]
+        case .forEach(let loop, _): [loop.items]
+        case .switchOver(let checked): [checked.subject]
+        case .component, .slot: []
+        }
+        return own + node.children.flatMap(nodeValues)
+    }
+
+    private static func statementValues(_ statement: CheckedStatement) -> [TypedValue] {
+        switch statement.kind {
+        case .set(_, let value), .append(_, let value), .remove(_, let value), .conditional(let value, _, _): return [value]
+        case .emit(_, let value): return value.map { [$0] } ?? []
+        case .send(_, let arguments), .route(_, let arguments): return arguments.map(\.value)
+        case .switchOver(let checked): return [checked.subject]
+        case .toggle, .selectTab, .back, .dismiss, .after: return []
+        }
+    }
+}
