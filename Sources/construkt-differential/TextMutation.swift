@@ -56,7 +56,7 @@ struct TextMutation: Sendable {
         TextMutation(name: "a YAML 1.1 boolean", files: [".screen.yaml"], pattern: #"(enabled|hidden|isOn|clipsToBounds): (true|false)\b"#) { line, groups in
             [line.replacingOccurrences(of: groups[0], with: groups[1] + ": " + (groups[2] == "true" ? "yes" : "no"))]
         },
-        TextMutation(name: "an Int too large", files: [".screen.yaml"], pattern: #"(numberOfLines|columns|count): [0-9]+\b"#) { line, groups in
+        TextMutation(name: "an Int too large", files: [".screen.yaml"], pattern: #"(numberOfLines|columns|count): [0-9]+\b(?![.0-9])"#) { line, groups in
             [line.replacingOccurrences(of: groups[0], with: groups[1] + ": 99999999999999999999")]
         },
         TextMutation(name: "a misspelt screen in a destination", files: [".routes.yaml"], pattern: #"screen: ([A-Z][A-Za-z0-9]*)"#) { line, groups in
@@ -64,6 +64,30 @@ struct TextMutation: Sendable {
         },
         TextMutation(name: "a misspelt scenario step", files: [".scenario.yaml"], pattern: #"^(\s*- )(tap|type|expect|toggle|select|wait|scroll): "#) { line, groups in
             [line.replacingOccurrences(of: groups[1] + groups[2] + ": ", with: groups[1] + misspell(groups[2]) + ": ")]
+        },
+        TextMutation(name: "a SwiftUI component name", files: [".screen.yaml"], pattern: #"^(\s*- )(LabelView|VStackView|HStackView|ButtonView|ImageView|SpacerView):"#) { line, groups in
+            let swiftUI = ["LabelView": "Text", "VStackView": "VStack", "HStackView": "HStack", "ButtonView": "Button", "ImageView": "Image", "SpacerView": "Spacer"]
+            return [line.replacingOccurrences(of: groups[1] + groups[2] + ":", with: groups[1] + (swiftUI[groups[2]] ?? groups[2]) + ":")]
+        },
+        TextMutation(name: "a UIKit or SwiftUI property name", files: [".screen.yaml"], pattern: #"(\{ |^\s+)(hidden|enabled|numberOfLines|tintColor): "#) { line, groups in
+            let habit = ["hidden": "isHidden", "enabled": "isEnabled", "numberOfLines": "lineLimit", "tintColor": "tint"]
+            return [line.replacingOccurrences(of: groups[1] + groups[2] + ": ", with: groups[1] + (habit[groups[2]] ?? groups[2]) + ": ")]
+        },
+        TextMutation(name: "SwiftUI's capitalised ForEach", files: [".screen.yaml"], pattern: #"^(\s*- )forEach: "#) { line, groups in
+            [line.replacingOccurrences(of: groups[1] + "forEach: ", with: groups[1] + "ForEach: ")]
+        },
+        TextMutation(name: "SwiftUI's edge names", files: [".screen.yaml"], pattern: #"(padding|margins): \{ h: "#) { line, groups in
+            [line.replacingOccurrences(of: groups[1] + ": { h: ", with: groups[1] + ": { horizontal: ")]
+        },
+        TextMutation(name: "another toolkit's presentation", files: [".routes.yaml"], pattern: #"presentation: (present|fullScreen|push)\b"#) { line, groups in
+            let synonyms = ["present": "modal", "fullScreen": "fullScreenCover", "push": "show"]
+            return [line.replacingOccurrences(of: "presentation: " + groups[1], with: "presentation: " + (synonyms[groups[1]] ?? groups[1]))]
+        },
+        TextMutation(name: "a misspelt destination in the root", files: [".routes.yaml"], pattern: #"navigation: ([a-z][A-Za-z0-9]*)"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "navigation: " + groups[1] + "Missing")]
+        },
+        TextMutation(name: "a misspelt state in an expectation", files: [".scenario.yaml"], pattern: #"state: \{ ([a-z][A-Za-z0-9]*): "#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "state: { " + groups[1] + "Missing: ")]
         },
     ]
 

@@ -33,7 +33,9 @@ enum TypedMutation {
         for screen in checkedApp.screens {
             let file = String(screen.path.dropFirst(folder.count + 1))
             guard let text = texts[file] else { continue }
-            for expression in expressions(of: screen) where isWholeBraced(expression.range, in: text) {
+            // An expression of literals alone takes the type of its place (`${(a ? 1 : 2) ?? 3}` is
+            // an optional's `??`), so only one that reads a name has a type of its own to break.
+            for expression in expressions(of: screen) where isWholeBraced(expression.range, in: text) && readsName(expression) {
                 candidates.append((file, expression))
             }
         }
@@ -115,6 +117,20 @@ enum TypedMutation {
             rewrites += [Rewrite(name: "an unknown member") { "(\($0)).memberNobodyDeclared" }]
         }
         return rewrites
+    }
+
+    private static func readsName(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .reference: return true
+        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
+        case .array(let items): return items.contains(where: readsName)
+        case .member(let base, _, _): return readsName(base)
+        case .builtin(_, let receiver, let arguments, _): return (receiver.map(readsName) ?? false) || arguments.contains(where: readsName)
+        case .unary(_, let operand): return readsName(operand)
+        case .binary(_, let left, let right): return readsName(left) || readsName(right)
+        case .conditional(let condition, let then, let otherwise): return readsName(condition) || readsName(then) || readsName(otherwise)
+        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { readsName($0.value) }
+        }
     }
 
     /// Whether `range` is the whole of a `${…}` in `text`: only spaces between it and the braces.

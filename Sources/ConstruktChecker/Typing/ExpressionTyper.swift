@@ -436,6 +436,16 @@ struct ExpressionTyper {
             if let warning = ConstantCondition.warning(forLeftOperand: typedLeft, of: op.value, constants: scope.constants, path: path) { diagnostics.append(warning) }
             return typed(typedLeft, typedRight, .bool)
         case .nilCoalescing:
+            // A left side that reads names has its own type, which an optional place around it
+            // does not make optional (Swift's `??` then warns that its right side never runs);
+            // only literals take the optional type of their place.
+            if !Self.isUntypedLiteral(left) {
+                var own = self
+                if let plain = own.infer(left, expected: nil), own.errorCount == errorCount, Self.unwrapped(plain.type) == plain.type {
+                    report(.operatorTypes, "'??' needs an optional on its left, and this is \(plain.type)", at: left.range, help: "remove '?? …': the value is never nil")
+                    return nil
+                }
+            }
             guard let typedLeft = infer(left, expected: expected.map(Self.optional)) else { return nil }
             guard case .optional(let wrapped) = typedLeft.type else {
                 report(.operatorTypes, "'??' needs an optional on its left, and this is \(typedLeft.type)", at: left.range, help: "remove '?? …': the value is never nil")
