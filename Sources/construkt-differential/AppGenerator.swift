@@ -6,6 +6,8 @@ struct GeneratedApp {
     let seed: UInt64
     var files: [YAMLText]
     var harness: String?
+    /// The app's construkt.yaml.
+    var config = "imports: [ConstruktKit]\naccessLevel: internal\n"
 }
 
 /// Makes one random app from a seed: model types, components, screens, the routes file and
@@ -57,7 +59,13 @@ struct AppGenerator {
             if let rootScreen { files.append(scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen)) }
             if families.contains(.parity) { harness = ParityHarnessWriter(prefix: prefix, families: families).write(entries) }
         }
-        return GeneratedApp(seed: seed, files: files, harness: harness)
+        var app = GeneratedApp(seed: seed, files: files, harness: harness)
+        if families.contains(.appOptions) {
+            // The settings that change every declaration's Swift: public access, `#sourceLocation` lines.
+            let access = context.chance(25) ? "public" : "internal"
+            app.config = "imports: [ConstruktKit]\naccessLevel: \(access)\n" + (context.chance(25) ? "sourceLocations: true\n" : "")
+        }
+        return app
     }
 
     private func writeTypes(_ models: [ModelType], payloadEnums: [PayloadEnumType], prefix: String) -> YAMLText {

@@ -147,7 +147,8 @@ struct BodyGenerator {
                 yaml.line(indent + 2, "onTap: \(action.name)")
             } else if !plan.state.isEmpty || !plan.signals.isEmpty {
                 yaml.line(indent + 2, "onTap:")
-                statements.writeList(into: &yaml, indent: indent + 3, scope: scope, count: 1)
+                // An event may send any action (eventSends): no action sends back to an event.
+                statements.writeList(into: &yaml, indent: indent + 3, scope: scope, count: 1, after: context.has(.eventSends) ? -1 : nil)
             }
             writeModifiers(into: &yaml, indent: indent + 2, component: "ButtonView", parent: parent, scope: scope, live: live)
         case "stack":

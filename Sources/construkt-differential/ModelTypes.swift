@@ -38,7 +38,12 @@ struct ModelTypeGenerator {
                 }
                 fields.append((name: local.lower(&random), type: random.pick(choices)))
             }
-            models.append(ModelType(name: names.upper(&random, prefix: prefix), fields: fields, cases: []))
+            let name = names.upper(&random, prefix: prefix)
+            if families.contains(.recursiveModels) && random.chance(25) {
+                // A model that holds itself (a parent, a reply): its Swift is a class.
+                fields.append((name: local.lower(&random), type: .optional(.model(name))))
+            }
+            models.append(ModelType(name: name, fields: fields, cases: []))
         }
         return models
     }

@@ -57,7 +57,7 @@ struct StatementGenerator {
             yaml.line(indent, "- send: \(target.name)")
             yaml.mutable(.misspeltName, replacement: "- send: \(misspell(target.name))")
             if !target.params.isEmpty {
-                var arguments = target.params.map { "\($0.name): \(context.yamlValue($0.type))" }
+                var arguments = target.params.map { "\($0.name): \(argument(of: $0.type, scope: scope))" }
                 if context.has(.shuffledArguments) { arguments = context.random.shuffled(arguments) }
                 yaml.line(indent + 1, "with: { \(arguments.joined(separator: ", ")) }")
             }
@@ -107,6 +107,13 @@ struct StatementGenerator {
             yaml.line(indent + 1, "to: \(YAMLText.expression(value))")
             yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start)
         }
+    }
+
+    /// An argument of `send:` or `route:`: a plain value, or (eventSends) an expression over what is
+    /// in scope, derived values included, which an event reads when it fires.
+    private func argument(of type: ValueType, scope: Scope) -> String {
+        guard context.has(.eventSends), context.chance(50), !type.isModel else { return context.yamlValue(type) }
+        return YAMLText.expression(context.expression(type, scope: scope, live: true, depth: 1))
     }
 
     /// A statement that does nothing, where no other one fits.

@@ -57,14 +57,14 @@ extension Optional {
 
 /// A mutant's files, and its MUTATION file: the file changed, the line lint must report an error
 /// on, and what the edit was.
-func writeMutant(_ files: [(name: String, text: String)], changed: String, errorLine: Int, kind: String, to folder: URL) throws {
-    try write(files, to: folder)
+func writeMutant(_ files: [(name: String, text: String)], config: String, changed: String, errorLine: Int, kind: String, to folder: URL) throws {
+    try write(files, config: config, to: folder)
     try "\(changed)\n\(errorLine)\n\(kind)\n".write(to: folder.appendingPathComponent("MUTATION"), atomically: true, encoding: .utf8)
 }
 
-func write(_ files: [(name: String, text: String)], to folder: URL) throws {
+func write(_ files: [(name: String, text: String)], config: String = "imports: [ConstruktKit]\naccessLevel: internal\n", to folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "imports: [ConstruktKit]\naccessLevel: internal\n".write(to: folder.appendingPathComponent("construkt.yaml"), atomically: true, encoding: .utf8)
+    try config.write(to: folder.appendingPathComponent("construkt.yaml"), atomically: true, encoding: .utf8)
     for file in files {
         try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
     }
@@ -108,7 +108,7 @@ do {
         let seed = options.seed + UInt64(offset)
         let app = generator.make(seed: seed)
         let folder = root.appendingPathComponent("app-\(seed)")
-        try write(app.files.map { ($0.fileName, $0.text) }, to: folder)
+        try write(app.files.map { ($0.fileName, $0.text) }, config: app.config, to: folder)
         if let harness = app.harness {
             let parityFolder = root.appendingPathComponent("app-\(seed).parity")
             try FileManager.default.createDirectory(at: parityFolder, withIntermediateDirectories: true)
@@ -116,14 +116,14 @@ do {
         }
         if options.mutants, let mutant = MutantWriter.mutate(app) {
             let files = mutant.files.map { $0.fileName == mutant.changedFile ? ($0.fileName, mutant.changedText) : ($0.fileName, $0.text) }
-            try writeMutant(files, changed: mutant.changedFile, errorLine: mutant.errorLine, kind: mutant.kind.rawValue, to: root.appendingPathComponent("app-\(seed).mutant"))
+            try writeMutant(files, config: app.config, changed: mutant.changedFile, errorLine: mutant.errorLine, kind: mutant.kind.rawValue, to: root.appendingPathComponent("app-\(seed).mutant"))
         }
         if options.mutants {
             let edits = TextMutation.mutants(of: app, count: 3).map { (name: $0.mutation.name, file: $0.file, text: $0.text, errorLine: $0.errorLine) }
                 + TypedMutation.mutants(of: app, count: 3)
             for (number, mutant) in edits.enumerated() {
                 let files = app.files.map { $0.fileName == mutant.file ? ($0.fileName, mutant.text) : ($0.fileName, $0.text) }
-                try writeMutant(files, changed: mutant.file, errorLine: mutant.errorLine, kind: mutant.name,
+                try writeMutant(files, config: app.config, changed: mutant.file, errorLine: mutant.errorLine, kind: mutant.name,
                                 to: root.appendingPathComponent("app-\(seed).mutant\(number + 2)"))
             }
         }
