@@ -86,6 +86,23 @@ struct TextMutation: Sendable {
         TextMutation(name: "a misspelt destination in the root", files: [".routes.yaml"], pattern: #"navigation: ([a-z][A-Za-z0-9]*)"#) { line, groups in
             [line.replacingOccurrences(of: groups[0], with: "navigation: " + groups[1] + "Missing")]
         },
+        TextMutation(name: "a destination param of another type than its screen's", files: [".routes.yaml"],
+                     pattern: #"params: \{ ([a-z][A-Za-z0-9]*): (Int|String|Bool|Double)\b"#) { line, groups in
+            let other = ["Int": "String", "String": "Bool", "Bool": "Int", "Double": "String"]
+            return [line.replacingOccurrences(of: groups[0], with: "params: { " + groups[1] + ": " + (other[groups[2]] ?? "Int"))]
+        },
+        TextMutation(name: "a misspelt param in a deep link", files: [".routes.yaml"], pattern: #"path: ([^,}]*):([a-z][A-Za-z0-9]*)"#) { line, groups in
+            [line.replacingOccurrences(of: ":" + groups[2], with: ":" + groups[2] + "Missing")]
+        },
+        TextMutation(name: "a misspelt signal in a destination's wiring", files: [".routes.yaml"], pattern: #"on: \{ ([a-z][A-Za-z0-9]*):"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "on: { " + groups[1] + "Missing:")]
+        },
+        TextMutation(name: "a misspelt screen in a scenario", files: [".scenario.yaml"], pattern: #"^screen: ([A-Z][A-Za-z0-9]*)$"#) { _, groups in
+            ["screen: " + groups[1] + "Missing"]
+        },
+        TextMutation(name: "a misspelt param of a scenario", files: [".scenario.yaml"], pattern: #"^params: \{ ([a-z][A-Za-z0-9]*):"#) { line, groups in
+            [line.replacingOccurrences(of: "{ " + groups[1] + ":", with: "{ " + groups[1] + "Missing:")]
+        },
         TextMutation(name: "a misspelt state in an expectation", files: [".scenario.yaml"], pattern: #"state: \{ ([a-z][A-Za-z0-9]*): "#) { line, groups in
             [line.replacingOccurrences(of: groups[0], with: "state: { " + groups[1] + "Missing: ")]
         },

@@ -43,7 +43,7 @@ enum TypedMutation {
         for _ in 0..<count where !candidates.isEmpty {
             let index = random.int(0...(candidates.count - 1))
             let (file, expression) = candidates.remove(at: index)
-            let rewrites = self.rewrites(of: expression.type)
+            let rewrites = self.rewrites(of: expression.type, literalValued: !valueReadsName(expression))
             guard let text = texts[file], !rewrites.isEmpty else { continue }
             let rewrite = random.pick(rewrites)
             var bytes = Array(text.utf8)
@@ -56,7 +56,9 @@ enum TypedMutation {
     }
 
     /// The rewrites that make a wrong expression out of one of `type`.
-    private static func rewrites(of type: ConstruktChecker.ValueType) -> [Rewrite] {
+    /// `literalValued`: the value is made of literals alone (`c ? 0 : 1`), which take an optional
+    /// type where one is wanted, so `??` after it is no mistake.
+    private static func rewrites(of type: ConstruktChecker.ValueType, literalValued: Bool) -> [Rewrite] {
         var rewrites: [Rewrite] = [
             Rewrite(name: "a value compared with a Bool and a number at once") { "(\($0)) == true && (\($0)) == 1" },
             Rewrite(name: "a chained comparison") { "1 < (\($0)) < 2" },
@@ -69,10 +71,12 @@ enum TypedMutation {
                 Rewrite(name: "a fallback that is no list of one type") { "(\($0)) ?? [true, 1]" },
             ]
         default:
-            rewrites += [
-                Rewrite(name: "'??' after a value that is not optional") { "(\($0)) ?? (\($0))" },
-                Rewrite(name: "'?.' after a value that is not optional") { "(\($0))?.count" },
-            ]
+            if !literalValued {
+                rewrites += [
+                    Rewrite(name: "'??' after a value that is not optional") { "(\($0)) ?? (\($0))" },
+                    Rewrite(name: "'?.' after a value that is not optional") { "(\($0))?.count" },
+                ]
+            }
         }
         switch type {
         case .int, .double, .float, .cgFloat:
@@ -117,6 +121,17 @@ enum TypedMutation {
             rewrites += [Rewrite(name: "an unknown member") { "(\($0)).memberNobodyDeclared" }]
         }
         return rewrites
+    }
+
+    /// Whether the value itself comes from a name: a conditional's branches, not its condition.
+    private static func valueReadsName(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .conditional(_, let then, let otherwise): return valueReadsName(then) || valueReadsName(otherwise)
+        case .binary(let op, let left, let right) where [.add, .subtract, .multiply, .divide, .remainder].contains(op):
+            return valueReadsName(left) || valueReadsName(right)
+        case .unary(_, let operand): return valueReadsName(operand)
+        default: return readsName(expression)
+        }
     }
 
     private static func readsName(_ expression: TypedExpression) -> Bool {
