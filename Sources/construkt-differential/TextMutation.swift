@@ -103,6 +103,39 @@ struct TextMutation: Sendable {
         TextMutation(name: "a misspelt param of a scenario", files: [".scenario.yaml"], pattern: #"^params: \{ ([a-z][A-Za-z0-9]*):"#) { line, groups in
             [line.replacingOccurrences(of: "{ " + groups[1] + ":", with: "{ " + groups[1] + "Missing:")]
         },
+        TextMutation(name: "a deep link no path matches", files: [".scenario.yaml"], pattern: #"^(\s*- open: )"?([^"]+?)"?$"#) { _, groups in
+            [groups[1] + "\"" + groups[2] + "/nowhere/else\""]
+        },
+        TextMutation(name: "a misspelt screen in an expectation", files: [".scenario.yaml"], pattern: #"expect: \{ screen: ([A-Z][A-Za-z0-9]*)"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "expect: { screen: " + groups[1] + "Missing")]
+        },
+        TextMutation(name: "a misspelt action sent", files: [".scenario.yaml"], pattern: #"^(\s*- send: )([a-z][A-Za-z0-9]*)$"#) { _, groups in
+            [groups[1] + groups[2] + "Missing"]
+        },
+        TextMutation(name: "a scroll to a place in words", files: [".scenario.yaml"], pattern: #"(scroll: \{ id: [A-Za-z0-9]+, to: )([0-9.-]+)"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: groups[1] + "top")]
+        },
+        TextMutation(name: "a routes file that is not there", files: [".scenario.yaml"], pattern: #"^app: ([A-Za-z0-9]+)\.routes\.yaml$"#) { _, groups in
+            ["app: " + groups[1] + "Missing.routes.yaml"]
+        },
+        TextMutation(name: "a misspelt state fed", files: [".scenario.yaml"], pattern: #"feed: \{ ([a-z][A-Za-z0-9]*): "#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "feed: { " + groups[1] + "Missing: ")]
+        },
+        TextMutation(name: "a wait in words", files: [".scenario.yaml"], pattern: #"^(\s*- wait: )([0-9]+)ms$"#) { _, groups in
+            [groups[1] + groups[2] + " millis"]
+        },
+        TextMutation(name: "a tab bar hidden under a presented screen", files: [".routes.yaml"], pattern: #"presentation: push, hidesTabBar: true"#) { line, _ in
+            [line.replacingOccurrences(of: "presentation: push, hidesTabBar: true", with: "presentation: present, hidesTabBar: true")]
+        },
+        TextMutation(name: "a misspelt app action in a destination's wiring", files: [".routes.yaml"], pattern: #"on: \{ ([a-z][A-Za-z0-9]*): ([a-z][A-Za-z0-9]*)"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: "on: { " + groups[1] + ": " + groups[2] + "Missing")]
+        },
+        TextMutation(name: "a misspelt argument of the root's destination", files: [".routes.yaml"], pattern: #"^(\s+with: \{ )([a-z][A-Za-z0-9]*):"#) { line, groups in
+            [line.replacingOccurrences(of: groups[0], with: groups[1] + groups[2] + "Missing:")]
+        },
+        TextMutation(name: "a misspelt destination in a route statement", files: [".screen.yaml"], pattern: #"^(\s*- route: )([a-z][A-Za-z0-9]*)$"#) { _, groups in
+            [groups[1] + groups[2] + "Missing"]
+        },
         TextMutation(name: "a misspelt state in an expectation", files: [".scenario.yaml"], pattern: #"state: \{ ([a-z][A-Za-z0-9]*): "#) { line, groups in
             [line.replacingOccurrences(of: groups[0], with: "state: { " + groups[1] + "Missing: ")]
         },

@@ -52,7 +52,69 @@ enum TypedMutation {
             bytes.replaceSubrange(range.start.offset..<range.end.offset, with: Array(rewrite.text(original).utf8))
             found.append(("a typed expression rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), range.start.line))
         }
+        var statements: [(file: String, rewrite: StatementRewrite)] = []
+        for screen in checkedApp.screens {
+            let file = String(screen.path.dropFirst(folder.count + 1))
+            guard let text = texts[file] else { continue }
+            statements += statementRewrites(in: screen, text: text).map { (file, $0) }
+        }
+        for _ in 0..<count where !statements.isEmpty {
+            let (file, rewrite) = statements.remove(at: random.int(0...(statements.count - 1)))
+            guard let text = texts[file] else { continue }
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(rewrite.range.start.offset..<rewrite.range.end.offset, with: Array(rewrite.text.utf8))
+            found.append(("a checked statement rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), rewrite.range.start.line))
+        }
         return found
+    }
+
+    /// A statement written on one line as a flow mapping, and a wrong one to write in its place.
+    private struct StatementRewrite {
+        let name: String
+        let range: SourceRange
+        let text: String
+    }
+
+    /// The rewrites of the one-line statements of `screen` into ones wrong for what they name: a
+    /// toggle of what is no Bool, an append to or remove from what is no list, a set of a param or
+    /// derived value, a signal emitted with the value it does not carry (or without the one it
+    /// does), an action sent or a destination routed to with a param it has not (or without one
+    /// it needs).
+    private static func statementRewrites(in screen: CheckedScreen, text: String) -> [StatementRewrite] {
+        let bytes = Array(text.utf8)
+        let states = Dictionary(screen.state.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let signals = Dictionary(screen.signals.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let readOnly = screen.params.map(\.name) + screen.derived.map(\.name)
+        var statements = screen.actions.flatMap(\.body) + screen.lifecycle.flatMap(\.body) + screen.watches.flatMap(\.body) + screen.timers.flatMap(\.body)
+        if let body = screen.body { statements += body.components.flatMap(\.eventBodies).joined() }
+        var rewrites: [StatementRewrite] = []
+        for statement in statements.flatMap(\.subtree) {
+            let range = statement.range
+            guard range.start.line == range.end.line, range.start.offset < range.end.offset,
+                  bytes[range.start.offset] == UInt8(ascii: "{"), bytes[range.end.offset - 1] == UInt8(ascii: "}") else { continue }
+            func rewrite(_ name: String, _ replacement: String) { rewrites.append(StatementRewrite(name: name, range: range, text: replacement)) }
+            switch statement.kind {
+            case .set(let state, _):
+                let type = states[state]
+                if type != .bool { rewrite("a toggle of what is no Bool", "{ toggle: \(state) }") }
+                if case .array = type {} else { rewrite("an append to what is no list", "{ append: \(state), value: 1 }") }
+                if case .array = type {} else { rewrite("a remove from what is no list", "{ remove: \(state), at: 0 }") }
+                if let name = readOnly.first { rewrite("a set of what is no state", "{ set: \(name), to: 1 }") }
+            case .emit(let signal, let value):
+                if value == nil, signals[signal] == .void { rewrite("a value for a signal that carries none", "{ emit: \(signal), value: 1 }") }
+                if value != nil { rewrite("a signal emitted without its value", "{ emit: \(signal) }") }
+                rewrite("an unknown signal", "{ emit: \(signal)Missing }")
+            case .send(let action, let arguments):
+                rewrite("an action sent with a param it has not", "{ send: \(action), with: { nobodysParam: 1 } }")
+                if !arguments.isEmpty { rewrite("an action sent without its params", "{ send: \(action) }") }
+            case .route(let destination, let arguments):
+                rewrite("a destination routed to with a param it has not", "{ route: \(destination), with: { nobodysParam: 1 } }")
+                if !arguments.isEmpty { rewrite("a destination routed to without its params", "{ route: \(destination) }") }
+            default:
+                continue
+            }
+        }
+        return rewrites
     }
 
     /// The rewrites that make a wrong expression out of one of `type`.
