@@ -185,6 +185,13 @@ extension SyntaxReader {
     private mutating func checkMemberNames(_ screen: ScreenDeclaration) {
         let names = screen.params.map(\.name) + screen.slots.map(\.name) + screen.state.map(\.name) + screen.derived.map(\.name)
             + screen.signals.map(\.name) + screen.actions.map(\.name)
+        if screen.kind == .component {
+            // A node of the component writes `on:` to say what its signals run (Docs/language.md, user components).
+            for name in screen.params.map(\.name) + screen.slots.map(\.name) where name.text == "on" {
+                report(.invalidName, "a component's param or slot cannot be named 'on': a node of \(screen.name.text) writes 'on:' to say what its signals run",
+                       at: name.range, help: "name it after what it holds: 'isOn', 'enabled', 'active'")
+            }
+        }
         var seen: [String: Identifier] = [:]
         for name in names {
             if let first = seen[name.text] {

@@ -194,13 +194,14 @@ struct BodyRules {
         switch content {
         case .properties(let properties):
             for property in properties {
-                if let type = user.params[property.name.text] {
+                if property.name.text == "on" {
+                    // Always the signals' wiring: a param or slot named 'on' is refused where it is declared (CK0205).
+                    checked.members += signalHandlers(property.node, of: user, name: name, scope: scope)
+                } else if let type = user.params[property.name.text] {
                     pass(property.name.text, property.node, type: type)
                 } else if let slot = user.declaration.slots.first(where: { $0.name.text == property.name.text }) {
                     written.append(slot.name.text)
                     slotContent(slot, value: property.value, node: property.node, of: name.text, scope: scope).map { checked.members.append($0) }
-                } else if property.name.text == "on" {
-                    checked.members += signalHandlers(property.node, of: user, name: name, scope: scope)
                 } else if property.name.text == LanguageKey.nodeIdentifier.name {
                     if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
                         checked.members.append(CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range))
@@ -234,12 +235,12 @@ struct BodyRules {
         case .empty:
             break
         }
-        let missing = user.requiredParams.subtracting(written).sorted()
+        let missing = user.requiredParams.subtracting(written + ["on"]).sorted()
         if !missing.isEmpty {
             report(.missingProperty, "\(name.text) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: name.range,
                    help: "pass it: '\(name.text): { \(missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
-        if user.isComplete { requireSlots(of: user.declaration, written: written, name: name) }
+        if user.isComplete { requireSlots(of: user.declaration, written: written + ["on"], name: name) }
         return checked
     }
 
@@ -370,7 +371,9 @@ struct BodyRules {
     private mutating func event(_ event: Event, value written: YAMLNode, of component: Component, loop: CheckedLoop?, scope: Scope) -> CheckedMember.Kind? {
         var value = written
         var arguments: [TypedValue.Field] = []
-        if !event.args.isEmpty, let entries = written.mappingEntries {
+        // `{ send: more }` is one statement, not the `{ within: 5, do: more }` form (Docs/language.md,
+        // "Events and statements": an event takes an action's name, one statement or a list).
+        if !event.args.isEmpty, let entries = written.mappingEntries, !Self.isOneStatement(entries, besides: event.args.map(\.name)) {
             for entry in entries {
                 guard let key = entry.key.scalarText, key != "do" else { continue }
                 guard let argument = event.args.first(where: { $0.name == key }) else {
@@ -395,6 +398,13 @@ struct BodyRules {
         var type = mapping.valueType(event.value, typeParams: component.typeParams)
         if type == nil, let loop, case .named(let name) = event.value, component.typeParams.contains(name) { type = loop.element }
         return eventBody(value, of: event.name, carrying: type == .void ? nil : type, arguments: arguments, scope: scope)
+    }
+
+    /// Whether a mapping written for an event with args is one statement: a statement's keyword
+    /// among its keys, and neither `do` nor an arg of the event.
+    private static func isOneStatement(_ entries: [YAMLMappingEntry], besides arguments: [String]) -> Bool {
+        let keys = entries.compactMap(\.key.scalarText)
+        return keys.contains { KeyedMapping.statement($0) != nil } && !keys.contains { $0 == "do" || arguments.contains($0) }
     }
 
     /// What an event runs, typed: an action's name or statements, which see what the event carries

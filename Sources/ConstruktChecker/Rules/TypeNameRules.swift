@@ -11,7 +11,7 @@ import ConstruktDiagnostics
 /// module's, a catalog component's or type's, and the library types the catalog's Swift templates
 /// and the generated plumbing write unqualified (`UIColor`, `AnyViewBinding`, `DefaultRouter`, …).
 /// The library types the emitter qualifies where the app declares one of their names (`Signal`,
-/// `Variable`, `View`, `ViewBuilder`, `DynamicContainerView`, `Error`) are not reserved.
+/// `Variable`, `View`, `ViewBuilder`, `DynamicContainerView`, `Error`, `Set`) are not reserved.
 enum TypeNameRules {
     /// The library types the generated Swift names unqualified, besides the built-in types and the
     /// catalogs' components and types (README.md, "Reserved names").
@@ -22,7 +22,7 @@ enum TypeNameRules {
         // Foundation and Dispatch.
         "CharacterSet", "DispatchQueue", "IndexPath", "ISO8601DateFormatter", "NSAttributedString", "NSNumber", "NSObject", "URLComponents",
         // UIKit.
-        "NSCollectionLayoutEnvironment", "NSCollectionLayoutVisibleItem", "NSDirectionalEdgeInsets", "UIAction", "UIBlurEffect", "UIButton",
+        "NSCollectionLayoutEnvironment", "NSCollectionLayoutSection", "NSCollectionLayoutVisibleItem", "NSDirectionalEdgeInsets", "UIAction", "UIBlurEffect", "UIButton",
         "UIColor", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIImage", "UIImageView",
         "UILayoutPriority", "UINavigationController", "UIScrollView", "UISlider", "UIStepper", "UISwitch", "UITabBarController",
         "UITabBarItem", "UITextField", "UIVibrancyEffect", "UIView", "UIViewController", "UIVisualEffectView", "UIWindow",

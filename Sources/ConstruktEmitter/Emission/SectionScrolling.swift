@@ -84,7 +84,7 @@ enum SectionScrolling {
             writer.docComment("The item each carousel shows, as its layout last reported it or a page state scrolled it to.")
             writer.line("private var shownPages: [String: Int] = [:]")
             writer.docComment("The carousels UIKit has laid out, which a scroll to an item can move.")
-            writer.line("private var laidOut: Set<String> = []")
+            writer.line("private var laidOut: \(appTypes.library("Set", in: "Swift"))<String> = []")
             writer.docComment("The item count of each list when its onNearEnd last ran.")
             writer.line("private var nearEndCounts: [String: Int] = [:]")
             writer.blankLine()

@@ -122,6 +122,11 @@ final class SwiftExpressionWriter {
             case .nilLiteral, .array([]):
                 written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
                 isOperation = true
+            case .conditional where Self.isNilInEveryBranch(expression):
+                // `f ? nil : nil` gives an overloaded initializer (ImageView's `url:` of URL? or
+                // String?) no more than `nil` does.
+                written = "(" + written + ") as " + (try SwiftTypeName.of(value.type, catalog: catalog))
+                isOperation = true
             case .binary(.nilCoalescing, _, _) where !Self.isOptional(value.type):
                 // Cast, or a parameter of the optional type (`LabelView(_ text: String?)`) takes
                 // the optional `??`, whose right side Swift 6 then warns is never used.
@@ -139,6 +144,14 @@ final class SwiftExpressionWriter {
             break
         }
         return isOperation && !setApart ? "(" + written + ")" : written
+    }
+
+    private static func isNilInEveryBranch(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .nilLiteral: return true
+        case .conditional(_, let then, let otherwise): return isNilInEveryBranch(then) && isNilInEveryBranch(otherwise)
+        default: return false
+        }
     }
 
     private static func isOptional(_ type: ValueType) -> Bool {
@@ -544,7 +557,21 @@ final class SwiftExpressionWriter {
             // A literal list with its type: where an optional is expected around it, Swift would
             // take `["a"]` as a `[String?]` (and `["a"].last ?? "b"` as an optional's `??`).
             return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
+        case .conditional where Self.holdsListLiteral(expression), .binary(.nilCoalescing, _, _) where Self.holdsListLiteral(expression):
+            // Neither side fixes the list's type for the method (`(f ? ["a"] : ["b"]).enumerated()`
+            // gives elements Swift cannot match to `(i, _)`).
+            return "((" + written + ") as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
         default: return "(" + written + ")"
+        }
+    }
+
+    /// Whether a conditional's or `??`'s value may be a list literal written in it.
+    private static func holdsListLiteral(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .array: return true
+        case .conditional(_, let then, let otherwise): return holdsListLiteral(then) || holdsListLiteral(otherwise)
+        case .binary(.nilCoalescing, let left, let right): return holdsListLiteral(left) || holdsListLiteral(right)
+        default: return false
         }
     }
 }
