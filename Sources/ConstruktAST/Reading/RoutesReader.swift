@@ -127,8 +127,12 @@ extension SyntaxReader {
             return nil
         }
         var segments: [PathPattern.Segment] = []
-        var offset = node.range.start.offset + (text.utf8.count - path.utf8.count) + 1
-        let plainSource = node.range.start.line == node.range.end.line && file.text(in: node.range) == text
+        // Each `:param` gets its own range where the scalar's source is its text, plain or in quotes
+        // without escapes; otherwise (a folded or escaped scalar) the whole scalar's.
+        let source = node.range.start.line == node.range.end.line ? file.text(in: node.range) : ""
+        let quoted = source.count == text.count + 2 && source.dropFirst().dropLast() == text && ["\"", "'"].contains(source.first)
+        let plainSource = source == text || quoted
+        var offset = node.range.start.offset + (quoted ? 1 : 0) + (text.utf8.count - path.utf8.count) + 1
         for part in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             if part.hasPrefix(":") {
                 let start = plainSource ? file.position(atOffset: offset + 1) : node.range.start
