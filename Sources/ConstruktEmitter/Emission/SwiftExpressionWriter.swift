@@ -400,7 +400,7 @@ final class SwiftExpressionWriter {
         return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
     }
 
-    /// A built-in (LANGUAGE.md §4) as the Swift the runtime's evaluator mirrors: `min`/`max` of
+    /// A built-in (Docs/language.md, Values) as the Swift the runtime's evaluator mirrors: `min`/`max` of
     /// two values of one type, `uppercased()`/`lowercased()` on text, and `format` with a literal
     /// format, whose conversion decides, as in the runtime, whether the number is passed as an
     /// `Int` (`%d`, widened to `%ld`) or a `Double`.
@@ -557,20 +557,19 @@ final class SwiftExpressionWriter {
             // A literal list with its type: where an optional is expected around it, Swift would
             // take `["a"]` as a `[String?]` (and `["a"].last ?? "b"` as an optional's `??`).
             return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
-        case .conditional where Self.holdsListLiteral(expression), .binary(.nilCoalescing, _, _) where Self.holdsListLiteral(expression):
-            // Neither side fixes the list's type for the method (`(f ? ["a"] : ["b"]).enumerated()`
+        case .conditional where Self.isListLiteralInEveryBranch(expression):
+            // No branch fixes the list's type for the method (`(f ? ["a"] : ["b"]).enumerated()`
             // gives elements Swift cannot match to `(i, _)`).
             return "((" + written + ") as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
         default: return "(" + written + ")"
         }
     }
 
-    /// Whether a conditional's or `??`'s value may be a list literal written in it.
-    private static func holdsListLiteral(_ expression: TypedExpression) -> Bool {
+    /// Whether every branch of a conditional is a list literal, so that no name gives the list its type.
+    private static func isListLiteralInEveryBranch(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .array: return true
-        case .conditional(_, let then, let otherwise): return holdsListLiteral(then) || holdsListLiteral(otherwise)
-        case .binary(.nilCoalescing, let left, let right): return holdsListLiteral(left) || holdsListLiteral(right)
+        case .conditional(_, let then, let otherwise): return isListLiteralInEveryBranch(then) && isListLiteralInEveryBranch(otherwise)
         default: return false
         }
     }
