@@ -37,7 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The live preview's HTTP server (`preview --serve`), behind the LivePreviewServer trait above.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        // Tests only: they parse the generated Swift. The emitter itself writes text (DESIGN.md).
+        // Tests only: they parse the generated Swift. The emitter itself writes text.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
         // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md).
         .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.

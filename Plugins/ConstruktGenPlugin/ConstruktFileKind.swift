@@ -1,4 +1,4 @@
-/// The kinds of construkt file (LANGUAGE.md §1) a target can hold, told by the end of the file
+/// The kinds of construkt file (Docs/language.md, Files and apps) a target can hold, told by the end of the file
 /// name, and what each plugin does with them. Shared by both plugins (the lint plugin's copy is a
 /// symbolic link to this file), since a plugin can link no library.
 enum ConstruktFileKind: CaseIterable {

@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// The app's own state and actions (LANGUAGE.md §7): app state starts from its typed defaults (or
+/// The app's own state and actions (Docs/language.md, A routes file): app state starts from its typed defaults (or
 /// the type's zero value), and every app action runs as one transaction, like a screen's, that
 /// either commits or changes nothing and is recorded as rejected.
 struct AppModel: Sendable {

@@ -1,7 +1,7 @@
 import ConstruktAST
 import ConstruktChecker
 
-/// An app running headlessly from its checked routes (LANGUAGE.md §7). It holds app state and runs
+/// An app running headlessly from its checked routes (Docs/language.md, A routes file). It holds app state and runs
 /// app actions as transactions; shows the root (a navigation root has one stack, a tabs root one
 /// stack per tab and starts on the first, a switch root shows the case that matches app state and
 /// follows every change of it, its new root starting fresh); shows destinations as their
@@ -52,7 +52,7 @@ public struct AppNavigator: Sendable {
     public private(set) var emissions: [SignalEmission] = []
     /// The app's headless tree.
     public private(set) var tree: RuntimeNode
-    /// The time of the app's clock, which every shown screen's follows (LANGUAGE.md, Time).
+    /// The time of the app's clock, which every shown screen's follows (Docs/language.md, Time).
     public private(set) var now: Double = 0
 
     /// Starts the app at its root; `state` overrides initial app state (an `app:` scenario's `state:`).

@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// The running instances of `component:` files in a screen's tree (LANGUAGE.md §2): each node of a
+/// The running instances of `component:` files in a screen's tree (Docs/language.md, A screen file): each node of a
 /// component with its own state, derived values, signals or actions gets its own instance, which
 /// lives as long as its node stays in the tree. Instances are known by an id (which scopes the
 /// names they read) and by their address in the tree.

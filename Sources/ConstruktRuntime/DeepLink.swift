@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktChecker
 import Foundation
 
-/// A deep link (LANGUAGE.md §7): a path such as `/movies/42` or a URL such as
+/// A deep link (Docs/language.md, A routes file): a path such as `/movies/42` or a URL such as
 /// `construkt://movie/42` matched against the destinations' patterns (their scheme and host, when
 /// they have one, then their path), with each `:param` read as its param's type.
 struct DeepLink {

@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// A screen's derived values (LANGUAGE.md §2) with what each one read: the state and derived
+/// A screen's derived values (Docs/language.md, A screen file) with what each one read: the state and derived
 /// values it depended on the last time it was computed. After a state change only the derived
 /// values that read a changed name are computed again, and a derived value whose result changed
 /// counts as changed for those after it (the fine-grained dependencies of the generated view model).

@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktChecker
 import Foundation
 
-/// Evaluates typed expressions and values (LANGUAGE.md §4) to runtime values. Names are read
+/// Evaluates typed expressions and values (Docs/language.md, Values) to runtime values. Names are read
 /// through `read`, which gets the name and what it refers to (param, state, derived, action param,
 /// loop variable), so the caller decides where each comes from and can record what was read.
 ///

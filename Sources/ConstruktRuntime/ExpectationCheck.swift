@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// Checks one `expect:` entry (LANGUAGE.md §8) against what a scenario drives (a screen, or the
+/// Checks one `expect:` entry (Docs/language.md, A scenario file) against what a scenario drives (a screen, or the
 /// app), and says what was expected and what was found when it does not hold.
 struct ExpectationCheck {
     /// Where navigation stands: the destination on top (`nil` when there is none), the current

@@ -136,7 +136,7 @@ struct LiveComponent: Sendable {
                     arguments[member.name] = try evaluator.evaluate(value)
                     continue
                 }
-                // `section:` is the language's section id (LANGUAGE.md §6), what `select: { section: }` names.
+                // `section:` is the language's section id (Docs/language.md, Lists), what `select: { section: }` names.
                 if member.name == "section" { node.section = try evaluator.evaluate(value).interpolated }
                 if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
                 guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else {

@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// A run of sibling nodes of the live tree whose blocks a control decides (LANGUAGE.md §3, §6): a
+/// A run of sibling nodes of the live tree whose blocks a control decides (Docs/language.md, Component nodes, Lists): a
 /// plain slot or a user component's body (one block), an `if` (the chosen branch), a `switch` (the
 /// case's branch, one block per value), a `forEach` or a
 /// list's rows (one block per item, kept by the item's identity), or a slot shown under a runtime

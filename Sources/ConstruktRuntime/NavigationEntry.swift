@@ -1,4 +1,4 @@
-/// A screen the navigator shows (LANGUAGE.md §7): the destination it was shown for, its running
+/// A screen the navigator shows (Docs/language.md, A routes file): the destination it was shown for, its running
 /// session, and how much of what the session did (transactions, signals, navigation statements)
 /// the navigator has already acted on.
 struct NavigationEntry: Sendable {

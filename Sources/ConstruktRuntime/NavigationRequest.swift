@@ -1,4 +1,4 @@
-/// A navigation statement a committed transaction ran (LANGUAGE.md §5): `route:`, `tab:`, `back`
+/// A navigation statement a committed transaction ran (Docs/language.md, Events and statements): `route:`, `tab:`, `back`
 /// or `dismiss`. The navigator acts on them in order once the transaction has committed.
 public enum NavigationRequest: Hashable, Sendable {
     case route(RouteRequest)

@@ -1,4 +1,4 @@
-/// What a scenario finder asks for (LANGUAGE.md §8): nodes whose `text` attribute is exactly
+/// What a scenario finder asks for (Docs/language.md, A scenario file): nodes whose `text` attribute is exactly
 /// `text`, whose `id` is `id`, whose component is `type`; `index` picks the n-th match (0-based) in
 /// tree order. Only visible nodes match: not hidden, with no hidden ancestor.
 public struct NodeQuery: Hashable, Sendable, CustomStringConvertible {

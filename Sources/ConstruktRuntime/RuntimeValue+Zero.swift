@@ -1,7 +1,7 @@
 import ConstruktChecker
 
 extension RuntimeValue {
-    /// The value a state entry without a default starts with (LANGUAGE.md §2: `"" 0 false [] nil`).
+    /// The value a state entry without a default starts with (Docs/language.md, A screen file: `"" 0 false [] nil`).
     /// Types with no zero value (models, enums, URLs, dates, catalog values) fail with a message
     /// asking for a default.
     public static func zero(of type: ValueType, for name: String) throws -> RuntimeValue {

@@ -1,4 +1,4 @@
-/// A value the headless runtime computes with (LANGUAGE.md §2, §4): what a param, state value,
+/// A value the headless runtime computes with (Docs/language.md, A screen file, Values): what a param, state value,
 /// derived value, loop variable or node attribute holds while a screen runs.
 ///
 /// Enum cases are kept as their raw text, and catalog values (Color, Insets, Font, …) as the form

@@ -9,7 +9,7 @@ public struct ScenarioResult: Sendable {
     public var passed: Bool { failure == nil }
 }
 
-/// The step a scenario failed at (LANGUAGE.md §8): where it is written, what it expected, what the
+/// The step a scenario failed at (Docs/language.md, A scenario file): where it is written, what it expected, what the
 /// runtime found, and the part of the tree that matters.
 public struct ScenarioFailure: Sendable, CustomStringConvertible {
     public var location: SourceLocation

@@ -1,7 +1,7 @@
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// Runs the scenarios of one checked app (LANGUAGE.md §8). A `screen:` scenario runs its screen; a
+/// Runs the scenarios of one checked app (Docs/language.md, A scenario file). A `screen:` scenario runs its screen; a
 /// `route:` scenario runs the destination's screen with the given params, as the root of its stack;
 /// an `app:` scenario runs the app from its root through the `AppNavigator`, its `state:` setting
 /// app state. Deep links, `back` and `dismiss` steps need the navigator: elsewhere they fail saying so.

@@ -1,4 +1,4 @@
-/// What a scenario drives (LANGUAGE.md §8): one screen (`screen:` and `route:` scenarios) or the
+/// What a scenario drives (Docs/language.md, A scenario file): one screen (`screen:` and `route:` scenarios) or the
 /// whole app through its navigator (`app:` scenarios).
 protocol ScenarioTarget {
     /// The tree finders look in.
@@ -14,7 +14,7 @@ protocol ScenarioTarget {
     mutating func open(_ path: String) throws
     mutating func back() throws
     mutating func dismiss() throws
-    /// Moves the clock on by `seconds`, running what falls due (LANGUAGE.md, Time).
+    /// Moves the clock on by `seconds`, running what falls due (Docs/language.md, Time).
     mutating func wait(_ seconds: Double) throws
     /// Checks `expect:` entries against the target as it is now.
     var expectationCheck: ExpectationCheck { get }

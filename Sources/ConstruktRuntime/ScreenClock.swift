@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktChecker
 import Foundation
 
-/// A screen's virtual clock (LANGUAGE.md, Time): what falls due when, in seconds since the scenario
+/// A screen's virtual clock (Docs/language.md, Time): what falls due when, in seconds since the scenario
 /// started. Nothing sleeps: a scenario's `wait:` moves `now` on, and the work due by then runs in
 /// time order (in the order it was scheduled, at the same time, across every screen and component,
 /// as the main queue runs `asyncAfter` work items).

@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// Time in a running screen (LANGUAGE.md, Time): watches, `after:` delays and timers on the
+/// Time in a running screen (Docs/language.md, Time): watches, `after:` delays and timers on the
 /// screen's virtual clock, in the order the generated view model runs them.
 extension ScreenInstance {
     /// When the next debounce, delay or timer tick falls due, if any is pending.

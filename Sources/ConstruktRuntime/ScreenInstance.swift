@@ -1,7 +1,7 @@
 import ConstruktAST
 import ConstruktChecker
 
-/// One running screen (LANGUAGE.md §2, §5): params bound, state initialised from its typed
+/// One running screen (Docs/language.md, A screen file, Events and statements): params bound, state initialised from its typed
 /// defaults (or the type's zero value), derived values kept up to date with fine-grained
 /// dependencies, and every action or event run as one transaction that either commits or changes
 /// nothing and is recorded as rejected.

@@ -1,4 +1,4 @@
-/// Scrolling and paging, as a user's drag and swipe do (LANGUAGE.md §8, "Scrolling and paging").
+/// Scrolling and paging, as a user's drag and swipe do (Docs/language.md, A scenario file, "Scrolling and paging").
 extension ScreenSession {
     /// Whether a `scroll` step moves components of this name: those whose catalog entry has `scrollOffset`.
     private func scrolls(_ component: String) -> Bool {

@@ -1,7 +1,7 @@
 import ConstruktCatalog
 import ConstruktChecker
 
-/// A running screen with its headless tree, driven the way a scenario drives it (LANGUAGE.md §8):
+/// A running screen with its headless tree, driven the way a scenario drives it (Docs/language.md, A scenario file):
 /// `tap`, `type` and `select` find visible nodes and fire their events; `send` runs an action;
 /// `feed` sets state as the host does. Every event body runs as one transaction.
 ///
@@ -84,7 +84,7 @@ public struct ScreenSession: Sendable {
         try change(in: nil) { $0.send(action, arguments: arguments) }
     }
 
-    /// Moves the screen's clock on by `seconds` (LANGUAGE.md, Time): every debounce, `after:` delay
+    /// Moves the screen's clock on by `seconds` (Docs/language.md, Time): every debounce, `after:` delay
     /// and timer tick of the screen and its `component:` instances that falls due by then runs, in
     /// time order, as its own transaction. Nothing sleeps.
     public mutating func wait(_ seconds: Double) throws {

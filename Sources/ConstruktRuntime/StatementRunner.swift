@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// Runs checked statements (LANGUAGE.md §5) against a working copy of a screen's store, or of the
+/// Runs checked statements (Docs/language.md, Events and statements) against a working copy of a screen's store, or of the
 /// app's (app actions, §7). The first statement that fails throws, and the caller throws the copy
 /// away.
 struct StatementRunner {

@@ -1,6 +1,6 @@
 import ConstruktChecker
 
-/// The branch of a `switch` a value takes (LANGUAGE.md §3, §5): its case's, with the case's
+/// The branch of a `switch` a value takes (Docs/language.md, Component nodes, Events and statements): its case's, with the case's
 /// payload fields as locals, else `default:`'s. The checker made the switch exhaustive, so a value
 /// without a branch is a value of no case of the enum.
 enum SwitchChoice {

@@ -1,5 +1,5 @@
 /// What became of one transaction (an action sent, an event fired, a lifecycle hook): committed,
-/// or rejected with nothing changed (LANGUAGE.md §5, the Zelkova rule).
+/// or rejected with nothing changed (Docs/language.md, Events and statements, the Zelkova rule).
 public enum TransactionOutcome: Hashable, Sendable {
     case committed(name: String)
     case rejected(Rejection)

@@ -23,7 +23,7 @@ struct CatalogNodeDefinitions {
         let sections = catalog.components.filter { $0.kind == .section }
         definitions["section"] = [
             "title": "A section",
-            "description": "An entry of a list's `sections:`: items with a cell (`items`, `as`, `id`, `cell`), or static `cells`. LANGUAGE.md §6.",
+            "description": "An entry of a list's `sections:`: items with a cell (`items`, `as`, `id`, `cell`), or static `cells`. Docs/language.md, Lists.",
             "type": "object",
             "propertyNames": KeyedMappingSchema.reference("lowerName"),
             "properties": .object(sections.reduce(into: [:]) { all, section in

@@ -1,6 +1,6 @@
 import ConstruktAST
 
-/// The `$defs` every language schema draws on: the value forms of LANGUAGE.md, built from the key
+/// The `$defs` every language schema draws on: the value forms of Docs/language.md, built from the key
 /// table where they are mappings. Each schema file carries the ones it reaches.
 enum LanguageDefinitions {
     private static let scalarTypes: JSONValue = ["string", "number", "integer", "boolean", "null"]

@@ -1,5 +1,5 @@
 /// The sections of one screen file as they are being written: each block of a synthetic screen
-/// adds its declarations and its nodes, and `text` lays them out in the order LANGUAGE.md §2 shows.
+/// adds its declarations and its nodes, and `text` lays them out in the order Docs/language.md, A screen file shows.
 struct ScreenText {
     let keyword: String
     let name: String

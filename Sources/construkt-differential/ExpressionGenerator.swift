@@ -1,4 +1,4 @@
-/// Writes random, well-typed expressions (LANGUAGE.md §4): literals, names, member paths, every
+/// Writes random, well-typed expressions (Docs/language.md, Values): literals, names, member paths, every
 /// operator and built-in, over the names a scope holds. Binary operations are parenthesised, so
 /// the text reads the same whatever Swift's precedence.
 struct ExpressionGenerator {

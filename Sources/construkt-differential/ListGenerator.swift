@@ -1,4 +1,4 @@
-/// Writes lists (LANGUAGE.md §6): CollectionViews with item sections (constant and live, over
+/// Writes lists (Docs/language.md, Lists): CollectionViews with item sections (constant and live, over
 /// primitives and models, each layout, headers, background decorations, shimmer, selection) and static cells, and
 /// TableViews.
 struct ListGenerator {

@@ -1,4 +1,4 @@
-/// Writes the app's routes file (LANGUAGE.md §7): a destination per screen with params, each
+/// Writes the app's routes file (Docs/language.md, A routes file): a destination per screen with params, each
 /// presentation, deep-link paths, `on:` wiring of signals to app actions, and a navigation, tabs
 /// or switch root.
 struct RoutesGenerator {

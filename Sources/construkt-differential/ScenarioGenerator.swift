@@ -1,4 +1,4 @@
-/// Writes scenarios (LANGUAGE.md §8) that take a random walk of stimuli over a screen (taps,
+/// Writes scenarios (Docs/language.md, A scenario file) that take a random walk of stimuli over a screen (taps,
 /// typing, toggles, sends, feeds, selections, scrolls and pages), checking the screen's fixed label before and
 /// after; and, for an app with routes, a walk through its root and deep links.
 struct ScenarioGenerator {

@@ -1,4 +1,4 @@
-/// Writes the `scrolling` family (LANGUAGE.md "Scrolling and paging") at a place always shown:
+/// Writes the `scrolling` family (Docs/language.md "Scrolling and paging") at a place always shown:
 /// labels reading the scroll offset through `progress(…)` and the carousel's page, and a
 /// CollectionView with an id whose `scrollOffset` writes that offset, a carousel section over
 /// constant items whose `page` is the page state, and a list or grid section whose `onNearEnd`

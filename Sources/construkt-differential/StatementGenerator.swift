@@ -1,4 +1,4 @@
-/// Writes action bodies and event handlers: every statement kind of LANGUAGE.md §5, each well
+/// Writes action bodies and event handlers: every statement kind of Docs/language.md, Events and statements, each well
 /// typed against the screen's state, actions, signals and the app's destinations.
 struct StatementGenerator {
     let context: GenerationContext

@@ -1,5 +1,5 @@
 /// The types the generator gives params, state, fields and expressions: a subset of the
-/// language's types (LANGUAGE.md §2) that it knows how to write values and expressions of.
+/// language's types (Docs/language.md, A screen file) that it knows how to write values and expressions of.
 indirect enum ValueType: Equatable {
     case int, double, float, cgFloat, bool, string
     case optional(ValueType)

@@ -1,7 +1,7 @@
 import ConstruktRuntime
 import Testing
 
-/// Time on the runtime's virtual clock (LANGUAGE.md, Time): watches with and without a debounce
+/// Time on the runtime's virtual clock (Docs/language.md, Time): watches with and without a debounce
 /// (the start value too), `after:` delays, timers that follow the screen's appearance, and an app
 /// whose popped screen's delay never runs.
 @Suite struct TimeTests {

@@ -19,7 +19,7 @@ public struct ComponentNode: Sendable {
     public var range: SourceRange
 }
 
-/// What follows a component's name (LANGUAGE.md §3).
+/// What follows a component's name (Docs/language.md, Component nodes).
 public enum ComponentContent: Sendable {
     /// Properties in the order written: initializer parameters, modifiers, slots, events.
     case properties([Property])

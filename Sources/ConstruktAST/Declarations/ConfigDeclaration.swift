@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// `construkt.yaml` (LANGUAGE.md §9): how the CLI and the build plugin generate code.
+/// `construkt.yaml` (Docs/language.md, construkt.yaml): how the CLI and the build plugin generate code.
 public struct ConfigDeclaration: Sendable {
     /// The access level of generated declarations.
     public enum AccessLevel: String, Sendable, CaseIterable {

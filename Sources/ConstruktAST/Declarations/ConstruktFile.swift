@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// A construkt file read into declarations, by the kind its suffix names (LANGUAGE.md §1).
+/// A construkt file read into declarations, by the kind its suffix names (Docs/language.md, Files and apps).
 public enum ConstruktFile: Sendable {
     case screen(ScreenDeclaration)
     case types(TypesDeclaration)

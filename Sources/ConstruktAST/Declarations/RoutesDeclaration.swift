@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// A `*.routes.yaml` file (LANGUAGE.md §7): the app's destinations, how each is presented and
+/// A `*.routes.yaml` file (Docs/language.md, A routes file): the app's destinations, how each is presented and
 /// reached by deep link, app-level state and actions, and the app's root structure.
 public struct RoutesDeclaration: Sendable {
     public var name: Identifier
@@ -30,7 +30,7 @@ public struct DestinationDeclaration: Sendable {
 
 /// How a destination appears when routed to.
 public struct Presentation: Sendable {
-    /// The presentations of LANGUAGE.md §7; a sheet may name its detents.
+    /// The presentations of Docs/language.md, A routes file; a sheet may name its detents.
     public enum Style: Sendable, Equatable {
         case push, present, fullScreen
         case sheet(detents: [Identifier])

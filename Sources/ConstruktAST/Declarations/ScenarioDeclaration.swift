@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// A `*.scenario.yaml` file (LANGUAGE.md §8): a headless behaviour test of a screen or an app.
+/// A `*.scenario.yaml` file (Docs/language.md, A scenario file): a headless behaviour test of a screen or an app.
 public struct ScenarioDeclaration: Sendable {
     /// What the scenario starts on.
     public enum Subject: Sendable {

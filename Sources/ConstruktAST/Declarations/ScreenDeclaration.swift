@@ -62,7 +62,7 @@ public struct ParamDeclaration: Sendable {
 
 /// A lifecycle hook (`onLoad`, `onAppear`, `onDisappear`) and what it does.
 public struct LifecycleHook: Sendable {
-    /// The three hooks of LANGUAGE.md §2.
+    /// The three hooks of Docs/language.md, A screen file.
     public enum Event: String, Sendable, CaseIterable {
         case onLoad, onAppear, onDisappear
     }

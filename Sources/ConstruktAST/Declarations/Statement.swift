@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// One statement of an action or event handler (LANGUAGE.md §5). Values stay YAML nodes: the
+/// One statement of an action or event handler (Docs/language.md, Events and statements). Values stay YAML nodes: the
 /// checker reads them with the type the statement's target expects.
 public struct Statement: Sendable {
     public indirect enum Kind: Sendable {

@@ -1,4 +1,4 @@
-/// The functions and methods an expression may call (LANGUAGE.md §4).
+/// The functions and methods an expression may call (Docs/language.md, Values).
 ///
 /// The set is closed by the language itself, not by a catalog or the user's types, so the parser
 /// checks the name and the number of arguments where it sees the call: the user gets a

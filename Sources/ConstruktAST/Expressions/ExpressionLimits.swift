@@ -12,6 +12,6 @@ public struct ExpressionLimits: Hashable, Sendable {
         self.maxDepth = maxDepth
     }
 
-    /// 4 KiB per expression, 64 levels of nesting, as LANGUAGE.md §1 says.
+    /// 4 KiB per expression, 64 levels of nesting, as Docs/language.md, Files and apps says.
     public static let standard = ExpressionLimits()
 }

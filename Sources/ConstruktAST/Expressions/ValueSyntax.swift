@@ -1,4 +1,4 @@
-/// What a scalar value says, before any type checking (LANGUAGE.md §4).
+/// What a scalar value says, before any type checking (Docs/language.md, Values).
 ///
 /// - `text`: no expression at all. `$$` decodes to `$`; a `$` not followed by `{`, and not the
 ///   start of a whole-value shorthand, is kept as written (`$5`, `Price: $`, `Hello $name`).

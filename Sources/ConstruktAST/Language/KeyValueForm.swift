@@ -1,4 +1,4 @@
-/// The form a key's value takes. The named forms are the language's own value forms (LANGUAGE.md);
+/// The form a key's value takes. The named forms are the language's own value forms (Docs/language.md);
 /// the others build a form from smaller ones.
 public indirect enum KeyValueForm: Sendable {
     /// Any single value, read as text.

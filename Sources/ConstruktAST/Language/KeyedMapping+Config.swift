@@ -1,8 +1,8 @@
-/// The keys of `construkt.yaml` (LANGUAGE.md §9).
+/// The keys of `construkt.yaml` (Docs/language.md, construkt.yaml).
 extension KeyedMapping {
     public static let configFile = KeyedMapping(
         title: "construkt.yaml",
-        doc: "Project configuration for the CLI and the build plugin; the folder holding it is one app. LANGUAGE.md §9.",
+        doc: "Project configuration for the CLI and the build plugin; the folder holding it is one app. Docs/language.md, construkt.yaml.",
         keys: [
             LanguageKey("imports", .list(.moduleName), title: "Imports", doc: "Modules the generated files import: `[ConstruktKit]`."),
             LanguageKey("accessLevel", .word(["internal", "public"]), title: "Access level", doc: "The access level of generated declarations."),

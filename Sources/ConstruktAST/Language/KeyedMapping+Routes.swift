@@ -1,8 +1,8 @@
-/// The keys of a `*.routes.yaml` file and of the mappings inside it (LANGUAGE.md §7).
+/// The keys of a `*.routes.yaml` file and of the mappings inside it (Docs/language.md, A routes file).
 extension KeyedMapping {
     public static let routesFile = KeyedMapping(
         title: "A construkt routes file (*.routes.yaml)",
-        doc: "The app's route map: destinations, presentation, deep links and app structure. LANGUAGE.md §7.",
+        doc: "The app's route map: destinations, presentation, deep links and app structure. Docs/language.md, A routes file.",
         keys: [
             LanguageKey("routes", .upperName, required: true, title: "Route enum", doc: "The Swift enum's name: `routes: AppRoute`."),
             LanguageKey("state", .valueDeclarations, title: "App state", doc: "App-level state, such as what a `switch` root reads."),

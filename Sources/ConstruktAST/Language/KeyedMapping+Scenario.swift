@@ -1,8 +1,8 @@
-/// The keys of a `*.scenario.yaml` file, its steps, finders and expectations (LANGUAGE.md §8).
+/// The keys of a `*.scenario.yaml` file, its steps, finders and expectations (Docs/language.md, A scenario file).
 extension KeyedMapping {
     public static let scenarioFile = KeyedMapping(
         title: "A construkt scenario file (*.scenario.yaml)",
-        doc: "A headless behaviour test run by `construkt-gen test`. LANGUAGE.md §8.",
+        doc: "A headless behaviour test run by `construkt-gen test`. Docs/language.md, A scenario file.",
         keys: [
             LanguageKey("scenario", .text, required: true, title: "Scenario", doc: "The scenario's name, shown in test output."),
             LanguageKey("screen", .upperName, title: "Screen", doc: "Test this screen alone. A scenario has one of `screen`, `app`, `route`."),

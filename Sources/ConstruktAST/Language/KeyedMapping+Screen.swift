@@ -1,8 +1,8 @@
-/// The keys of a `*.screen.yaml` file and of the mappings inside it (LANGUAGE.md §2, §3).
+/// The keys of a `*.screen.yaml` file and of the mappings inside it (Docs/language.md, A screen file, Component nodes).
 extension KeyedMapping {
     public static let screenFile = KeyedMapping(
         title: "A construkt screen file (*.screen.yaml)",
-        doc: "One screen (`screen:`) or reusable component (`component:`): its params, state, derived values, signals, actions, lifecycle hooks and view tree. LANGUAGE.md §2.",
+        doc: "One screen (`screen:`) or reusable component (`component:`): its params, state, derived values, signals, actions, lifecycle hooks and view tree. Docs/language.md, A screen file.",
         keys: [
             LanguageKey("screen", .upperName, title: "Screen", doc: "The screen's Swift type name. A file has `screen:` or `component:`, not both."),
             LanguageKey("component", .upperName, excludes: ["lifecycle", "timers"], title: "Component",

@@ -1,4 +1,4 @@
-/// The statements (LANGUAGE.md §5): each one's keyword first, then the companion keys it takes.
+/// The statements (Docs/language.md, Events and statements): each one's keyword first, then the companion keys it takes.
 extension KeyedMapping {
     public static let statements: [KeyedMapping] = [
         startedBy([

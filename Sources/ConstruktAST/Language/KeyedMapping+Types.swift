@@ -1,8 +1,8 @@
-/// The keys of a `*.types.yaml` file and of a model type (LANGUAGE.md §2).
+/// The keys of a `*.types.yaml` file and of a model type (Docs/language.md, A screen file).
 extension KeyedMapping {
     public static let typesFile = KeyedMapping(
         title: "A construkt types file (*.types.yaml)",
-        doc: "Model types shared by several screens. LANGUAGE.md §2.",
+        doc: "Model types shared by several screens. Docs/language.md, A screen file.",
         keys: [
             LanguageKey("types", .typeDeclarations, required: true, title: "Types", doc: "Structs, external structs, String-backed enums and enums with payloads, by UpperCamelCase name."),
         ]

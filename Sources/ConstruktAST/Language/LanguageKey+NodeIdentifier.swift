@@ -1,4 +1,4 @@
-/// `id:`, which every component node takes beside the catalog's members (LANGUAGE.md §3).
+/// `id:`, which every component node takes beside the catalog's members (Docs/language.md, Component nodes).
 extension LanguageKey {
     public static let nodeIdentifier = LanguageKey(
         "id", .text,

@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads view trees (LANGUAGE.md §3): component nodes, their properties, and the control nodes
+/// Reads view trees (Docs/language.md, Component nodes): component nodes, their properties, and the control nodes
 /// `if` and `forEach`.
 extension SyntaxReader {
     /// Whether a value is written as a node: a mapping with one UpperCamelCase key, or an `if`,

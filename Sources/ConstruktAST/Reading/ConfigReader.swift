@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads `construkt.yaml` (LANGUAGE.md §9).
+/// Reads `construkt.yaml` (Docs/language.md, construkt.yaml).
 extension SyntaxReader {
     mutating func config(_ root: YAMLNode) -> ConfigDeclaration? {
         guard let entries = mapping(root, "construkt.yaml") else { return nil }

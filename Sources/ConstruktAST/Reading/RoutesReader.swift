@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads a `*.routes.yaml` file (LANGUAGE.md §7).
+/// Reads a `*.routes.yaml` file (Docs/language.md, A routes file).
 extension SyntaxReader {
     mutating func routes(_ root: YAMLNode) -> RoutesDeclaration? {
         guard let entries = mapping(root, "a routes file") else { return nil }

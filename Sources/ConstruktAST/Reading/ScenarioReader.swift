@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads a `*.scenario.yaml` file (LANGUAGE.md §8).
+/// Reads a `*.scenario.yaml` file (Docs/language.md, A scenario file).
 extension SyntaxReader {
     static let stepKinds = KeyedMapping.steps.map(\.keyword)
     static let finderKeys = KeyedMapping.finder.names

@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads a `*.screen.yaml` file (LANGUAGE.md §2).
+/// Reads a `*.screen.yaml` file (Docs/language.md, A screen file).
 extension SyntaxReader {
     mutating func screen(_ root: YAMLNode) -> ScreenDeclaration? {
         guard let entries = mapping(root, "a screen file") else { return nil }

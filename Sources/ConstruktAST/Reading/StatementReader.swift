@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads statements (LANGUAGE.md §5) and event handlers.
+/// Reads statements (Docs/language.md, Events and statements) and event handlers.
 extension SyntaxReader {
     /// The statement keywords, each with the companion keys it takes.
     static let statementKeys: [String: [String]] = Dictionary(

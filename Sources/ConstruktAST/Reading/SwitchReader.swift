@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads `switch:` with `cases:` and `default:`, as a node and as a statement (LANGUAGE.md §3, §5).
+/// Reads `switch:` with `cases:` and `default:`, as a node and as a statement (Docs/language.md, Component nodes, Events and statements).
 extension SyntaxReader {
     /// A case written with nothing (`idle:`) holds `empty`.
     mutating func switchSyntax<Body>(

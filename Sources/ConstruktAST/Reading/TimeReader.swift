@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads what time does in a screen file: durations, `watch:`, `timers:` (LANGUAGE.md §2, Time).
+/// Reads what time does in a screen file: durations, `watch:`, `timers:` (Docs/language.md, A screen file, Time).
 extension SyntaxReader {
     /// A duration (`0.5s`, `500ms`, `2s`, `1.5`), or `nil` after CK0520 with the spelling meant.
     mutating func timeSpan(_ node: YAMLNode, _ what: String) -> TimeSpan? {

@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Reads `types:` (LANGUAGE.md §2): structs, external structs and String-backed enums.
+/// Reads `types:` (Docs/language.md, A screen file): structs, external structs and String-backed enums.
 extension SyntaxReader {
     mutating func typesFile(_ root: YAMLNode) -> TypesDeclaration? {
         guard let entries = mapping(root, "a types file") else { return nil }

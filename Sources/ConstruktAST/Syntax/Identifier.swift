@@ -14,7 +14,7 @@ public struct Identifier: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 }
 
-/// The two naming rules of LANGUAGE.md §1.
+/// The two naming rules of Docs/language.md, Files and apps.
 public enum NamingRule: Sendable {
     /// Screens, components, route enums and `types:`: `MovieDetail`.
     case upperCamelCase

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns the paths a user gives into the list of construkt files to read: a file is taken as
-/// given, a directory is walked for the suffixes of LANGUAGE.md §1. Hidden folders (`.build`,
+/// given, a directory is walked for the suffixes of Docs/language.md, Files and apps. Hidden folders (`.build`,
 /// `.git`) are skipped, and the result is sorted so that every run sees the files in one order.
 enum InputDiscovery {
     /// The file names construkt-gen reads when it walks a directory.

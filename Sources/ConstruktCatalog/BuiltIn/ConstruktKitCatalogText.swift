@@ -1496,7 +1496,7 @@ components:
   AnySection:
     kind: section
     doc: >-
-      One section of a CollectionView (LANGUAGE §6). Either `items` (a list driven by an array,
+      One section of a CollectionView (Docs/language.md, Lists). Either `items` (a list driven by an array,
       live or constant, always emitted through the binding initializer) or `cells` (static cells).
       The section id becomes a case of the screen's generated `<Type>Section: String,
       SectionConfigIdentifier` enum, written here as `{{sectionId}}`.

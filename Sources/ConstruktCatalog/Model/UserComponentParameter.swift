@@ -1,6 +1,6 @@
 import ConstruktYAML
 
-/// One `params:` entry of a user `component:` file (LANGUAGE.md §2), which becomes an initializer
+/// One `params:` entry of a user `component:` file (Docs/language.md, A screen file), which becomes an initializer
 /// property of that component (CATALOG-FORMAT.md §7).
 public struct UserComponentParameter: Sendable {
     public let name: String

@@ -1,4 +1,4 @@
-/// A view slot of a `component:` file (LANGUAGE.md §3), as its initializer's closure argument:
+/// A view slot of a `component:` file (Docs/language.md, Component nodes), as its initializer's closure argument:
 /// `NavBar(title: "Home", trailing: { … })`. A list slot's closure is a `@ViewResultBuilder`; a
 /// one-view slot's returns one View.
 public struct UserComponentSlot: Sendable {

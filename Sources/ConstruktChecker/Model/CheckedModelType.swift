@@ -1,6 +1,6 @@
 import ConstruktDiagnostics
 
-/// A model type declared under `types:` (LANGUAGE.md §2), with its field types resolved: what the
+/// A model type declared under `types:` (Docs/language.md, A screen file), with its field types resolved: what the
 /// emitter turns into a Swift `struct` or String-backed `enum`.
 public struct CheckedModelType: Sendable {
     /// What the declaration defines.

@@ -1,7 +1,7 @@
 import ConstruktAST
 import ConstruktDiagnostics
 
-/// A node of a checked view tree (LANGUAGE.md §3, §6): a component with its members in the order
+/// A node of a checked view tree (Docs/language.md, Component nodes, Lists): a component with its members in the order
 /// written, or a control node with its typed condition or list.
 public struct CheckedNode: Sendable {
     public indirect enum Kind: Sendable {

@@ -1,7 +1,7 @@
 import ConstruktAST
 import ConstruktDiagnostics
 
-/// A routes file after checking (LANGUAGE.md §7): the route enum's destinations with typed params,
+/// A routes file after checking (Docs/language.md, A routes file): the route enum's destinations with typed params,
 /// app state and actions, and the root with typed conditions and arguments.
 public struct CheckedRoutes: Sendable {
     /// A destination: the screen it shows, its params, deep links, presentation and signal wiring.

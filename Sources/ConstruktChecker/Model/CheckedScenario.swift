@@ -1,6 +1,6 @@
 import ConstruktDiagnostics
 
-/// A scenario after checking (LANGUAGE.md §8): its subject with typed params, typed state
+/// A scenario after checking (Docs/language.md, A scenario file): its subject with typed params, typed state
 /// overrides, and steps whose values are typed, ready for the headless runtime to run.
 public struct CheckedScenario: Sendable {
     /// What the scenario starts on.

@@ -1,6 +1,6 @@
 import ConstruktDiagnostics
 
-/// A statement after checking (LANGUAGE.md §5): its target resolved and its values typed. The
+/// A statement after checking (Docs/language.md, Events and statements): its target resolved and its values typed. The
 /// runtime runs these as one transaction per action; the emitter writes them into `send(_:)`.
 public struct CheckedStatement: Hashable, Sendable {
     public indirect enum Kind: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import ConstruktAST
 import ConstruktDiagnostics
 
-/// An expression after type checking (LANGUAGE.md §4): every node with its resolved type and
+/// An expression after type checking (Docs/language.md, Values): every node with its resolved type and
 /// range, every name with what it refers to. The emitter writes it as Swift and the runtime
 /// evaluates it; neither types it again.
 public struct TypedExpression: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import ConstruktDiagnostics
 
-/// A value after type checking, as written in its place (LANGUAGE.md §3, §4): an expression (plain
+/// A value after type checking, as written in its place (Docs/language.md, Component nodes, Values): an expression (plain
 /// text read by its type becomes a literal), interpolated text, a catalog value in one of its forms,
 /// a list, or a model written as a mapping.
 public struct TypedValue: Hashable, Sendable {

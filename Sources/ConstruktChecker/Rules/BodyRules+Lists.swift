@@ -26,7 +26,7 @@ extension BodyRules {
         return defaults
     }
 
-    /// A section's item identity when it has no `id:` (LANGUAGE.md §6): the item's `id` field, else
+    /// A section's item identity when it has no `id:` (Docs/language.md, Lists): the item's `id` field, else
     /// the item itself, which a list can tell apart only when its type is Hashable in Swift.
     mutating func defaultIdentity(of loop: CheckedLoop, at range: SourceRange) -> TypedValue? {
         let item = TypedExpression(.reference(loop.variable, .loopVariable), type: loop.element, range: range)

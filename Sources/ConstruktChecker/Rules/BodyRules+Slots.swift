@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// A component's view slots (LANGUAGE.md §3): the body places each declared slot exactly once
+/// A component's view slots (Docs/language.md, Component nodes): the body places each declared slot exactly once
 /// (`- slot: leading`), and a node using the component gives each slot its views by the slot's
 /// name. Those views are the using screen's: they are checked in its scope, reading its state and
 /// running its actions.

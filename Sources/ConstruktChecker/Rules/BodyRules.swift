@@ -3,7 +3,7 @@ import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Checks a screen's view tree against the catalogs (LANGUAGE.md §3, §6) and produces its checked
+/// Checks a screen's view tree against the catalogs (Docs/language.md, Component nodes, Lists) and produces its checked
 /// form: each node names a known component (or a `component:` file), each property, slot and event
 /// exists on it and holds the right kind of value, required ones are written, a live value goes
 /// only where a binding can take it (the chosen `BindingStrategy` is recorded), events run
@@ -541,7 +541,7 @@ struct BodyRules {
         return .slot(arguments: arguments, nodes: nodes)
     }
 
-    /// Section entries (LANGUAGE.md §6) or static cell entries: mappings of that kind's members,
+    /// Section entries (Docs/language.md, Lists) or static cell entries: mappings of that kind's members,
     /// with the loop variable (`as:`, default `item`) in scope for cells and `onSelect`.
     private mutating func entries(_ value: YAMLNode, of kind: String, scope: Scope) -> [CheckedComponent] {
         guard let entryComponent = catalog.component(named: kind) else { return [] }

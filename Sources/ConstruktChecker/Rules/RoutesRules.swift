@@ -3,7 +3,7 @@ import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// The static checks of a routes file (LANGUAGE.md §7): screens and params of destinations,
+/// The static checks of a routes file (Docs/language.md, A routes file): screens and params of destinations,
 /// `on:` wiring, deep-link paths, app state and actions, the root, and reachability. `route:`
 /// statements are checked where they stand, by `StatementChecker`.
 struct RoutesRules {

@@ -3,7 +3,7 @@ import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// The static checks of a scenario (LANGUAGE.md §8): its subject, params and state, and every name
+/// The static checks of a scenario (Docs/language.md, A scenario file): its subject, params and state, and every name
 /// its steps use. A `screen:` or `route:` scenario is checked against that screen; an `app:` scenario
 /// moves between screens, so its names are checked against the whole app.
 struct ScenarioRules {

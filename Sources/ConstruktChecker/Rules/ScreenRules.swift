@@ -3,7 +3,7 @@ import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Types a screen's values and statements (LANGUAGE.md §2, §4, §5): defaults, derived values,
+/// Types a screen's values and statements (Docs/language.md, A screen file, Values, Events and statements): defaults, derived values,
 /// actions and lifecycle hooks, then warns about params, state, actions and signals nothing uses.
 struct ScreenRules {
     let symbols: ScreenSymbols

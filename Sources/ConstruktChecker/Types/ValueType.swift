@@ -1,4 +1,4 @@
-/// A resolved type of the screen language (LANGUAGE.md §2): what the checker, the emitter and the
+/// A resolved type of the screen language (Docs/language.md, A screen file): what the checker, the emitter and the
 /// runtime agree a value is.
 public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case string, int, double, float, cgFloat, bool, url, date, uuid, void

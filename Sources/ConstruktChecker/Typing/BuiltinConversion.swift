@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktDiagnostics
 
 /// A value of the wrong type where one of the language's built-ins makes the expected one
-/// (LANGUAGE.md §4): a String or a list where a Bool is expected is `!x.isEmpty`, an optional is
+/// (Docs/language.md, Values): a String or a list where a Bool is expected is `!x.isEmpty`, an optional is
 /// `x != nil`, a number where a String is expected is `format(x, '%d')` (`'%.1f'` for a floating
 /// type). The fix-it rewrites the expression when it is a name or a path of names, whose text is
 /// known; a longer expression gets the help alone.

@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktCatalog
 import ConstruktDiagnostics
 
-/// Types expressions (LANGUAGE.md §4) bidirectionally: an expected type flows into literals, so an
+/// Types expressions (Docs/language.md, Values) bidirectionally: an expected type flows into literals, so an
 /// Int literal can be a Double and a string literal a Color, an Image, a URL or an enum case; no
 /// other conversion happens. Records which names were read and whether the value is live.
 struct ExpressionTyper {

@@ -1,4 +1,4 @@
-/// The values text interpolation shows (`"Price ${price}"`, LANGUAGE.md §4): the one list the
+/// The values text interpolation shows (`"Price ${price}"`, Docs/language.md, Values): the one list the
 /// checker, the emitter and the runtime agree on. Text, numbers and Bools show as Swift
 /// describes them, an enum from `types:` as its raw value, a UUID as its `uuidString`, a URL as
 /// its `absoluteString`, and a list of text, numbers or Bools as Swift describes the array

@@ -1,4 +1,4 @@
-/// The printf-style format of `format(value, "…")` (LANGUAGE.md §4): text with exactly one number
+/// The printf-style format of `format(value, "…")` (Docs/language.md, Values): text with exactly one number
 /// conversion (`%d`, `%5.1f`, `%x`; `%%` is a percent sign), read the same way by the checker, the
 /// runtime and the emitter, so that all three agree on whether the number is passed as an Int or a
 /// Double.

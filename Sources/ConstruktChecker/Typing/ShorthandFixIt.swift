@@ -1,7 +1,7 @@
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// The `$name` shorthand holds a name or a path only (LANGUAGE.md §4): a fix-it that rewrites its
+/// The `$name` shorthand holds a name or a path only (Docs/language.md, Values): a fix-it that rewrites its
 /// expression into anything more (`!username.isEmpty`) must rewrite the whole value into the
 /// `${…}` form, quoted so that it reads the same inside a flow mapping.
 extension ValueTyper {

@@ -1,7 +1,7 @@
 import ConstruktAST
 import ConstruktDiagnostics
 
-/// The value a state entry written without `default:` starts with. LANGUAGE.md §2 gives `""`, `0`,
+/// The value a state entry written without `default:` starts with. Docs/language.md, A screen file gives `""`, `0`,
 /// `false`, `[]`, `[:]` and `nil`, which generated code and the runtime write themselves. Beyond
 /// those, a type starts where a user would expect a fresh form to: an enum (a `types:` enum or a
 /// catalog enum such as TextAlignment) at its first case, Insets and Size at zero, and a model with
@@ -13,7 +13,7 @@ struct StartValue {
 
     /// How a state entry of `type` without a default starts.
     enum Outcome {
-        /// One of LANGUAGE.md §2's zero values, left to the emitter and runtime.
+        /// One of Docs/language.md, A screen file's zero values, left to the emitter and runtime.
         case zero
         /// A value the checker writes as the entry's default.
         case written(TypedValue)

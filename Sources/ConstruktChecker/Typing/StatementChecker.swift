@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Types statements (LANGUAGE.md §5) against a `StatementContext`: `set`, `toggle`, `append` and
+/// Types statements (Docs/language.md, Events and statements) against a `StatementContext`: `set`, `toggle`, `append` and
 /// `remove` only on state of the fitting type, `send` with the action's params, `emit` with the
 /// signal's type, `route` with the destination's params, `if` on a Bool. Records which actions
 /// ran and which signals were emitted, for "never used" warnings.

@@ -2,7 +2,7 @@ import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// The checks a `switch` gets, as a node and as a statement (LANGUAGE.md §3, §5): its value is an
+/// The checks a `switch` gets, as a node and as a statement (Docs/language.md, Component nodes, Events and statements): its value is an
 /// enum from `types:`; each case listed is one of its cases (CK0421) and is listed once (a YAML
 /// key written twice is CK0114 already); every case is listed or `default:` covers the rest
 /// (CK0420, with a fix-it adding them); a `default:` nothing reaches is a warning (CK0422); and a

@@ -3,7 +3,7 @@ import ConstruktCatalog
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Types a value as written in a file by the type its place expects (LANGUAGE.md §1 and §4): plain
+/// Types a value as written in a file by the type its place expects (Docs/language.md, Files and apps and §4): plain
 /// text is read by that type (`no` stays text in a String place and is an error in a Bool place),
 /// `${…}` and `$name` are typed expressions, interpolation is a String. Expression syntax errors
 /// were reported by `ExpressionSyntaxCheck` and are not repeated here.

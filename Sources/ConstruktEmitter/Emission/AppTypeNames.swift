@@ -27,7 +27,7 @@ struct AppTypeNames: Sendable {
     }
 
     /// `name` for a type nested in a generated type: itself, or with leading underscores while the
-    /// app declares a type of that name. No construkt name holds an underscore (LANGUAGE.md §1).
+    /// app declares a type of that name. No construkt name holds an underscore (Docs/language.md, Files and apps).
     func nested(_ name: String) -> String {
         ViewModelNames.free(name, beside: names)
     }

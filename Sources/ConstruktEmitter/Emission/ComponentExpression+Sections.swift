@@ -2,7 +2,7 @@ import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// A CollectionView's sections (LANGUAGE.md §6, CATALOG-FORMAT.md §17 decision 9), one
+/// A CollectionView's sections (Docs/language.md, Lists, CATALOG-FORMAT.md §17 decision 9), one
 /// `AnySection` per entry, its id a case of the screen's section enum:
 ///
 ///     AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in

@@ -2,7 +2,7 @@ import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// Writes a routes file's coordinator (LANGUAGE.md §7), a `BaseCoordinator` over ConstruktKit's
+/// Writes a routes file's coordinator (Docs/language.md, A routes file), a `BaseCoordinator` over ConstruktKit's
 /// `DefaultRouter`s, one per navigation stack, as the runtime's AppNavigator behaves:
 /// - the root in the window (`RootCode`), which a `switch` root follows through the app state's
 ///   `didSet`;

@@ -1,6 +1,6 @@
 import ConstruktAST
 
-/// What construkt.yaml (LANGUAGE.md §9) decides about every generated file: the modules it
+/// What construkt.yaml (Docs/language.md, construkt.yaml) decides about every generated file: the modules it
 /// imports, the access level of its declarations, and whether it carries `#sourceLocation`
 /// directives.
 public struct GeneratedCodeOptions: Sendable {

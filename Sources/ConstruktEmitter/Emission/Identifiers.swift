@@ -47,7 +47,7 @@ enum Identifiers {
     /// The name of a user's value bound as a local constant or closure parameter (a loop variable,
     /// an action's or a destination's param, a live value inside its binding's closure), where it
     /// sits beside the generated code's own locals and members. A name one of those uses is written
-    /// with a leading underscore, which no construkt name has (LANGUAGE.md §1), so a loop variable
+    /// with a leading underscore, which no construkt name has (Docs/language.md, Files and apps), so a loop variable
     /// `context` cannot hide an event closure's `context`, nor an action param `transaction` the
     /// transaction its statements write.
     static func local(_ name: String) throws(EmitterError) -> String {

@@ -1,7 +1,7 @@
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// A model or dictionary written as a mapping (LANGUAGE.md §2, §4), as Swift: a model through its
+/// A model or dictionary written as a mapping (Docs/language.md, A screen file, Values), as Swift: a model through its
 /// memberwise initializer, `Credentials(email: …, password: …)`, with every field in declaration
 /// order as the checker lists them (an absent optional one as `nil`); a `[String: V]` as a
 /// dictionary literal.

@@ -1,7 +1,7 @@
 import ConstruktAST
 import ConstruktChecker
 
-/// A routes file's root in its coordinator (LANGUAGE.md §7): a navigation root is one
+/// A routes file's root in its coordinator (Docs/language.md, A routes file): a navigation root is one
 /// `DefaultRouter`'s stack, a tabs root a `UITabBarController` with a router per tab (ConstruktKit
 /// 1.2.6 has no tab bar API, so this is UIKit's own), each starting afresh with nothing presented.
 /// A `switch` root is `chosenRoot` (the position of the root the matching cases lead to, nested

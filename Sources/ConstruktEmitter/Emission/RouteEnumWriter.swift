@@ -3,7 +3,7 @@ import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// Writes a routes file's route enum (LANGUAGE.md §7): a case per destination with its params as
+/// Writes a routes file's route enum (Docs/language.md, A routes file): a case per destination with its params as
 /// labelled associated values (`Hashable`, and `Codable` so routes can be stored and restored
 /// unless a param's type is not: a Color, a Font, an Image, a catalog enum or value), the
 /// deep-link mapping both ways (`init?(url:)` matches the URL's path against the destinations'

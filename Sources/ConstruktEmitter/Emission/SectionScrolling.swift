@@ -1,4 +1,4 @@
-/// The Swift of sections that track their scrolling (LANGUAGE.md "Scrolling and paging"): a
+/// The Swift of sections that track their scrolling (Docs/language.md "Scrolling and paging"): a
 /// carousel's `page` and a list's `onNearEnd`. ConstruktKit 1.2.6 has neither, so a screen that
 /// uses them gets a small helper class of its own, `<Screen>SectionScrolling`, held by its view
 /// struct as `sectionScrolling` (`ComponentExpression.sectionScrollingProperty`):

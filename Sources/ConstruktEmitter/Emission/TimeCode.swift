@@ -2,7 +2,7 @@ import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
 
-/// The view model's code for time (LANGUAGE.md, Time): each watch an observation of its state
+/// The view model's code for time (Docs/language.md, Time): each watch an observation of its state
 /// with ConstruktKit's operators (`$query.distinctUntilChanged().debounce(for: 0.5, on: .main)
 /// .observe { … }`), held by a `CancelBag`; each timer a chain of `DispatchQueue.main.asyncAfter`
 /// ticks that `startTimers()` begins and `stopTimers()` ends (the screen's `onHostWillAppear` and

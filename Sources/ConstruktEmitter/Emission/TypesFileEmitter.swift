@@ -1,7 +1,7 @@
 import ConstruktCatalog
 import ConstruktChecker
 
-/// Turns the model types of one `*.types.yaml` file into the text of its Swift file (LANGUAGE.md
+/// Turns the model types of one `*.types.yaml` file into the text of its Swift file (Docs/language.md
 /// §1, §2): a `struct` per model, `Hashable`, `Codable` unless it holds a UIKit value (and
 /// `Identifiable` when it has an `id`, so lists can tell its values apart), and a String-backed
 /// `enum` per enum. An `external` model is the app's own Swift, so nothing is written for it.

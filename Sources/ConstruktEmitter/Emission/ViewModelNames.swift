@@ -3,7 +3,7 @@ import ConstruktChecker
 /// The names a generated view model gives its own declarations, chosen beside the screen's params,
 /// state, derived values and signals and the app's types: each is the natural name unless a user
 /// name takes it, and then gets leading underscores until it is free. No construkt name holds an
-/// underscore (LANGUAGE.md §1), so the result can neither hide a user's name nor be hidden by one.
+/// underscore (Docs/language.md, Files and apps), so the result can neither hide a user's name nor be hidden by one.
 ///
 /// The instance methods get free names too: Swift tells `send(_:)` from a param `send` in a call,
 /// but not where any type will do (`"\(viewModel.send)"`). The static `checked(_:)` and

@@ -6,7 +6,7 @@ import ConstruktDiagnostics
 /// as `@Variable var`s, its derived values as `AnyViewBinding` properties, a `Signal` per signal,
 /// an `Action` enum and `send(_:)`.
 ///
-/// `send(_:)` runs an action as one transaction (LANGUAGE.md §5), as the headless runtime does:
+/// `send(_:)` runs an action as one transaction (Docs/language.md, Events and statements), as the headless runtime does:
 /// the statements work on a `Transaction` holding copies of the state and the signals to emit;
 /// only when every statement succeeded is the state written back and are the signals sent. The
 /// view's events that run statements of their own use the same file-private `transact(_:)`. A

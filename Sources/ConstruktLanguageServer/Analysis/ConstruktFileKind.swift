@@ -1,4 +1,4 @@
-/// The construkt file kinds, told by a file's name (LANGUAGE.md §1).
+/// The construkt file kinds, told by a file's name (Docs/language.md, Files and apps).
 public enum ConstruktFileKind: String, Sendable, CaseIterable {
     case screen, routes, types, scenario, components, config
 

@@ -109,8 +109,8 @@ struct NameIndex {
             if entry.value.scalarText != nil {
                 switch key {
                 case "emit": add(.signal(screen: screen, name: entry.value.scalarText!), entry.value)
-                case "route": add(.destination(entry.value.scalarText!), entry.value)
-                case "set", "toggle", "append", "remove", "insert": add(.value(screen: screen, name: entry.value.scalarText!), entry.value)
+                case "route", "tab": add(.destination(entry.value.scalarText!), entry.value)
+                case "set", "toggle", "append", "remove": add(.value(screen: screen, name: entry.value.scalarText!), entry.value)
                 case "send": add(.action(screen: screen, name: entry.value.scalarText!), entry.value)
                 default:
                     if Self.isEventKey(key), !(entry.value.scalarText ?? "").contains("$") {

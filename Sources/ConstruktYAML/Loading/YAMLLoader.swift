@@ -2,7 +2,7 @@ import ConstruktDiagnostics
 
 /// Loads one construkt file: checks its size before reading, its bytes (UTF-8, no stray BOM, no
 /// control characters), then pulls libyaml events into a node tree while enforcing the limits and
-/// the file rules of LANGUAGE.md §1. The document is returned only when no error was found.
+/// the file rules of Docs/language.md, Files and apps. The document is returned only when no error was found.
 public enum YAMLLoader {
     /// Checks the size on disk BEFORE reading (CK0101 at 1:1 without reading the file), then reads and loads.
     /// Throws `YAMLFileReadError` on I/O failure.
