@@ -138,7 +138,7 @@ differential: setup
 	SCRATCH_PATH=$(SCRATCH_PATH) SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) FAMILIES=$(or $(FAMILIES),default) Scripts/differential.sh
 
 # How much of the emitter and the checker the random apps reach (Docs/development.md): the batch
-# through a construkt-gen built for coverage in .build-coverage; REGIONS=1 lists the lines missed.
+# through a construkt-gen built for coverage in .build-coverage, with the lines missed listed.
 .PHONY: differential-coverage
 differential-coverage: setup
 	SEEDS=$(or $(SEEDS),100) START=$(or $(START),1) Scripts/differential-coverage.sh
