@@ -136,6 +136,15 @@ struct TextMutation: Sendable {
         TextMutation(name: "a misspelt destination in a route statement", files: [".screen.yaml"], pattern: #"^(\s*- route: )([a-z][A-Za-z0-9]*)$"#) { _, groups in
             [groups[1] + groups[2] + "Missing"]
         },
+        TextMutation(name: "a misspelt slot placed", files: [".screen.yaml"], pattern: #"^(\s*- slot: )([a-z][A-Za-z0-9]*)$"#) { _, groups in
+            [groups[1] + groups[2] + "Missing"]
+        },
+        TextMutation(name: "a slot both many and optional", files: [".screen.yaml"], pattern: #"^(\s+[a-z][A-Za-z0-9]*: )\{ optional: true \}$"#) { _, groups in
+            [groups[1] + "{ optional: true, many: true }"]
+        },
+        TextMutation(name: "a switch over a number", files: [".screen.yaml"], pattern: #"^(\s*- switch: )\$([a-z][A-Za-z0-9]*)$"#) { _, groups in
+            [groups[1] + "${1}"]
+        },
         TextMutation(name: "a misspelt state in an expectation", files: [".scenario.yaml"], pattern: #"state: \{ ([a-z][A-Za-z0-9]*): "#) { line, groups in
             [replacingFirst(groups[0], with: "state: { " + groups[1] + "Missing: ", in: line)]
         },
