@@ -118,7 +118,8 @@ struct RoutesRules {
                                                   at: at(param.type.range), labels: [.init(at(screen.declaration.params.first { $0.name.text == param.name.text }!.type.range, in: screen.path), "declared here")],
                                                   help: "write '\(param.name.text): \(expected)'"))
                 }
-            } else {
+            } else if !screen.declaration.params.contains(where: { $0.name.text == param.name.text }) {
+                // A param declared with a type already reported as wrong is there, only untyped.
                 diagnostics.append(Diagnostic(.destinationParams, "\(screen.declaration.name.text) has no param '\(param.name.text)'", at: at(param.name.range),
                                               help: NameSuggestion.help(for: param.name.text, among: screen.params.keys) ?? "remove it, or declare it in \(screen.declaration.name.text)'s params",
                                               fixIts: NameSuggestion.fixIts(for: param.name.text, among: screen.params.keys, at: at(param.name.range))))
