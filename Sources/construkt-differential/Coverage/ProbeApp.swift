@@ -1,7 +1,8 @@
 /// Writes an app holding coverage cells: `<P>Probe`, a screen whose body places each cell's
 /// node; `<P>Part`, a component for the cells written in a component's body or read from its
 /// params; `<P>Frame`, a component with a `many` slot that the screen fills (the `slot` place);
-/// and a scenario that renders the screen in the runtime. The screen's own params every cell may
+/// a screen for each cell whose node must be a screen's root (`<P>Root7`); and a scenario that
+/// renders the screen in the runtime. The screen's own params every cell may
 /// use: `probeFlag` (an `if`), `probeWords` (lists), `probeMode` (a `switch`).
 struct ProbeApp {
     let prefix: String
@@ -18,7 +19,12 @@ struct ProbeApp {
     /// The app's files, by name.
     var files: [(name: String, text: String)] {
         [("\(prefix).screen.yaml", screen), ("\(prefix)Part.screen.yaml", component), ("\(prefix)Frame.screen.yaml", frame)]
+            + parts.rootScreens.map { ("\($0.name).screen.yaml", rootScreen($0)) }
             + (hasScenario ? [("\(prefix).scenario.yaml", scenario)] : [])
+    }
+
+    private func rootScreen(_ root: ProbeParts.RootScreen) -> String {
+        (["screen: \(root.name)"] + section("state", root.state) + ["body: " + root.root]).joined(separator: "\n") + "\n"
     }
 
     private var screen: String {

@@ -16,6 +16,16 @@ struct ProbeParts {
     var componentArguments: [String] = []
     /// The values the app's scenario gives the screen's params.
     var scenarioParams: [String] = []
+    /// Screens whose root node is a cell's: what only a screen's root may say.
+    var rootScreens: [RootScreen] = []
+
+    /// A screen of the app whose body is one cell's node.
+    struct RootScreen {
+        let name: String
+        let state: [String]
+        /// The node, a flow mapping.
+        let root: String
+    }
 
     mutating func merge(_ other: ProbeParts) {
         types += other.types
@@ -28,5 +38,6 @@ struct ProbeParts {
         componentNodes += other.componentNodes
         componentArguments += other.componentArguments
         scenarioParams += other.scenarioParams
+        rootScreens += other.rootScreens
     }
 }

@@ -50,8 +50,13 @@ struct ProbeWriter {
                 arguments.append("\(argument.name): \(value)")
             }
             let value = arguments.isEmpty ? statements : "{ " + (arguments + ["do: \(statements)"]).joined(separator: ", ") + " }"
-            if place == .componentBody { parts.componentState.append("\(flag): Bool") } else { parts.screenState.append("\(flag): Bool") }
             node = try self.node(component, member: cell.row.member, value: value, number: number)
+            if event.scope == .root, place == .screenBody {
+                // An event of the screen's root node (CK0807 elsewhere): the root of a screen of its own.
+                parts.rootScreens.append(ProbeParts.RootScreen(name: "\(prefix)Root\(number)", state: ["\(flag): Bool"], root: node))
+                return parts
+            }
+            if place == .componentBody { parts.componentState.append("\(flag): Bool") } else { parts.screenState.append("\(flag): Bool") }
         case (.slot, .place):
             guard let slot = catalog.slot(named: cell.row.member, of: component.name) else { throw Impossible(reason: "no such slot") }
             node = try self.node(component, member: cell.row.member, value: try content(of: slot, for: component, number: number), number: number)
