@@ -84,6 +84,7 @@ struct ScenarioGenerator {
             }
             yaml.line(1, "- open: \(link)")
             yaml.line(1, "- expect: { screen: \(destination.screen.name) }")
+            if context.chance(50) { yaml.line(1, "- expect: { route: \(destination.name) }") }
         }
         return yaml
     }
