@@ -16,8 +16,9 @@ enum TypedMutation {
         let text: (String) -> String
     }
 
-    /// Up to `count` mutants of `app`, each rewriting one `${…}` expression chosen by the seed, by
-    /// a rewrite chosen by the seed among those wrong for the expression's type.
+    /// Up to `count` mutants of `app` rewriting one `${…}` expression each, chosen by the seed, by
+    /// a rewrite chosen by the seed among those wrong for the expression's type; one rewriting a
+    /// model or enum case made in an expression; and up to `count` rewriting a statement.
     static func mutants(of app: GeneratedApp, count: Int) -> [(name: String, file: String, text: String, errorLine: Int)] {
         var random = SeededRandom(seed: app.seed ^ 0x7479_7065_64)
         let folder = "app"
@@ -52,6 +53,19 @@ enum TypedMutation {
             bytes.replaceSubrange(range.start.offset..<range.end.offset, with: Array(rewrite.text(original).utf8))
             found.append(("a typed expression rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), range.start.line))
         }
+        var made: [(file: String, rewrite: StatementRewrite)] = []
+        for screen in checkedApp.screens {
+            let file = String(screen.path.dropFirst(folder.count + 1))
+            guard let text = texts[file] else { continue }
+            made += expressions(of: screen).flatMap(subexpressions).flatMap { madeValueRewrites($0, in: text) }.map { (file, $0) }
+        }
+        for _ in 0..<1 where !made.isEmpty {
+            let (file, rewrite) = made.remove(at: random.int(0...(made.count - 1)))
+            guard let text = texts[file] else { continue }
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(rewrite.range.start.offset..<rewrite.range.end.offset, with: Array(rewrite.text.utf8))
+            found.append(("a model or enum case rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), rewrite.range.start.line))
+        }
         var statements: [(file: String, rewrite: StatementRewrite)] = []
         for screen in checkedApp.screens {
             let file = String(screen.path.dropFirst(folder.count + 1))
@@ -66,6 +80,47 @@ enum TypedMutation {
             found.append(("a checked statement rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), rewrite.range.start.line))
         }
         return found
+    }
+
+    /// `expression` and every expression inside it.
+    private static func subexpressions(_ expression: TypedExpression) -> [TypedExpression] {
+        let children: [TypedExpression] = switch expression.kind {
+        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .keyPath: []
+        case .array(let items): items
+        case .member(let base, _, _): [base]
+        case .builtin(_, let receiver, let arguments, _): (receiver.map { [$0] } ?? []) + arguments
+        case .unary(_, let operand): [operand]
+        case .binary(_, let left, let right): [left, right]
+        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
+        case .enumCase(_, let arguments), .construction(_, let arguments): arguments.map(\.value)
+        }
+        return [expression] + children.flatMap(subexpressions)
+    }
+
+    /// Rewrites of a model made in an expression (`Card(id: 1)`) or an enum case with a payload
+    /// (`.failed(code: 2)`), written on one line: an unknown model or case, a field the model has
+    /// not, the case without the values it carries.
+    private static func madeValueRewrites(_ expression: TypedExpression, in text: String) -> [StatementRewrite] {
+        let range = expression.range
+        guard range.start.line == range.end.line, range.start.offset < range.end.offset else { return [] }
+        let written = String(decoding: Array(text.utf8)[range.start.offset..<range.end.offset], as: UTF8.self)
+        guard let open = written.firstIndex(of: "("), written.hasSuffix(")") else { return [] }
+        let callee = String(written[..<open])
+        let arguments = String(written[written.index(after: open)...].dropLast())
+        switch expression.kind {
+        case .construction(let name, _) where callee == name:
+            return [
+                StatementRewrite(name: "an unknown model", range: range, text: name + "Missing(" + arguments + ")"),
+                StatementRewrite(name: "a field the model has not", range: range, text: name + "(nobodysField: 1" + (arguments.isEmpty ? "" : ", " + arguments) + ")"),
+            ]
+        case .enumCase(let name, let payload) where callee == "." + name && !payload.isEmpty:
+            return [
+                StatementRewrite(name: "an unknown case", range: range, text: callee + "Missing(" + arguments + ")"),
+                StatementRewrite(name: "a case without the values it carries", range: range, text: callee),
+            ]
+        default:
+            return []
+        }
     }
 
     /// A statement written on one line as a flow mapping, and a wrong one to write in its place.

@@ -18,10 +18,6 @@ public struct TypesFileEmitter: Sendable {
     /// The models that hold themselves, written as classes.
     let recursive: RecursiveModels
 
-    public init(catalog: ComponentCatalog, options: GeneratedCodeOptions = .standard) {
-        self.init(catalog: catalog, options: options, recursive: .none)
-    }
-
     init(catalog: ComponentCatalog, options: GeneratedCodeOptions, recursive: RecursiveModels) {
         self.catalog = catalog
         self.options = options
