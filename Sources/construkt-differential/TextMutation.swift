@@ -145,6 +145,12 @@ struct TextMutation: Sendable {
         TextMutation(name: "a switch over a number", files: [".screen.yaml"], pattern: #"^(\s*- switch: )\$([a-z][A-Za-z0-9]*)$"#) { _, groups in
             [groups[1] + "${1}"]
         },
+        TextMutation(name: "a misspelt field of a model written as a mapping", files: [".screen.yaml"], pattern: #"\{ id: ([0-9]+), "#) { line, groups in
+            [replacingFirst(groups[0], with: "{ idMissing: " + groups[1] + ", ", in: line)]
+        },
+        TextMutation(name: "a field of a model left out of a mapping", files: [".screen.yaml"], pattern: #"\{ id: ([0-9]+), "#) { line, groups in
+            [replacingFirst(groups[0], with: "{ ", in: line)]
+        },
         TextMutation(name: "a misspelt state in an expectation", files: [".scenario.yaml"], pattern: #"state: \{ ([a-z][A-Za-z0-9]*): "#) { line, groups in
             [replacingFirst(groups[0], with: "state: { " + groups[1] + "Missing: ", in: line)]
         },
