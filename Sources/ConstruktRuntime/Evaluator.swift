@@ -216,21 +216,31 @@ public struct Evaluator {
 
     /// `format(x, "%.1f")` as Swift's `String(format:)` writes it; an integer conversion gets the
     /// value as an `Int` and a floating one as a `Double`, whichever the number was.
+    /// An Int is shown as itself, not through a Double (which rounds past 2^53); a Double an Int
+    /// cannot hold fails, where Swift's `Int(_:)` would stop the app.
     static func format(_ value: RuntimeValue, with format: String) throws -> String {
-        let number: Double
-        switch value {
-        case .int(let integer): number = Double(integer)
-        case .double(let double): number = double
-        default: throw RuntimeFailure("format(_:_:) needs a number, got \(value)")
-        }
         guard let conversion = NumberFormat(format) else {
             throw RuntimeFailure("format text '\(format)' has not exactly one number conversion such as %d or %.1f")
         }
-        if conversion.takesInt {
-            let widened = format.replacingOccurrences(of: "%d", with: "%ld").replacingOccurrences(of: "%i", with: "%li")
-            return String(format: widened, Int(number))
+        switch (value, conversion.takesInt) {
+        case (.int(let integer), true):
+            return String(format: widenedToInt(format), integer)
+        case (.double(let double), true):
+            guard let integer = Int(exactly: double.rounded(.towardZero)) else {
+                throw RuntimeFailure("format(_:_:) cannot show \(double) as an Int")
+            }
+            return String(format: widenedToInt(format), integer)
+        case (.int(let integer), false):
+            return String(format: format, Double(integer))
+        case (.double(let double), false):
+            return String(format: format, double)
+        default:
+            throw RuntimeFailure("format(_:_:) needs a number, got \(value)")
         }
-        return String(format: format, number)
+    }
+
+    private static func widenedToInt(_ format: String) -> String {
+        format.replacingOccurrences(of: "%d", with: "%ld").replacingOccurrences(of: "%i", with: "%li")
     }
 
     private func unary(_ op: UnaryOperator, _ operand: RuntimeValue) throws -> RuntimeValue {

@@ -173,6 +173,14 @@ import Testing
         #expect(try Evaluator.format(.int(9), with: "%03d min") == "009 min")
     }
 
+    @Test func formatShowsAnIntAsItselfAndRefusesADoubleNoIntHolds() throws {
+        #expect(try Evaluator.format(.int(9_007_199_254_740_993), with: "%d") == "9007199254740993")
+        #expect(try Evaluator.format(.int(Int.max), with: "%d") == "9223372036854775807")
+        #expect(try Evaluator.format(.double(-7.9), with: "%d") == "-7")
+        #expect(throws: RuntimeFailure.self) { try Evaluator.format(.double(1e300), with: "%d") }
+        #expect(throws: RuntimeFailure.self) { try Evaluator.format(.double(.nan), with: "%d") }
+    }
+
     @Test func formatTakesItsConversionFromThePercentSignNotFromTheWordsAfterIt() throws {
         #expect(try Evaluator.format(.double(2.5), with: "%.1f items") == "2.5 items")
         #expect(try Evaluator.format(.int(7), with: "%d done") == "7 done")

@@ -16,7 +16,7 @@ struct CustomPageControl: @MainActor ViewBuilder {
     var body: View {
         ZStackView {
             HStackView {
-                for page in Array(stride(from: 0, to: count, by: 1)) {
+                for page in Array(Swift.stride(from: 0, to: count, by: 1)) {
                     ContainerView {}
                         .with { $0.accessibilityIdentifier = "dot\(page)" }
                         .backgroundColor((page == currentIndex) ? UIColor.white : UIColor("#FFFFFF80"))

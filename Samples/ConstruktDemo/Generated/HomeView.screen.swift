@@ -349,7 +349,7 @@ struct HomeView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var topRatedSection: AnySection {
-        AnySection(id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
+        AnySection(id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(Swift.zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
             AnyCell(movie, id: movie.id) { (movie: Movie) in
                 VStackView(spacing: 12.0) {
                     if position == 5 {

@@ -145,7 +145,7 @@ struct MovieListView: @MainActor ViewBuilder {
                         sectionScrolling.follow(viewModel.$filterPage, in: MovieListViewSection.filter)
                     }
                     CollectionView {
-                        AnySection(id: MovieListViewSection.grid, items: viewModel.$movies.map { Array(zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
+                        AnySection(id: MovieListViewSection.grid, items: viewModel.$movies.map { Array(Swift.zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
                             AnyCell(movie, id: "\(movie.id)-\(position)") { (movie: Movie) in
                                 MovieGridCell(movie: movie)
                             }

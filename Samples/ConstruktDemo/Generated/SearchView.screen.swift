@@ -164,7 +164,7 @@ struct SearchView: @MainActor ViewBuilder {
                     }
                 case .loading:
                     CollectionView {
-                        AnySection(id: SearchViewSection.results, items: AnyViewBinding<[Int]>.just(Array(stride(from: 0, to: 8, by: 1)))) { (slot: Int) in
+                        AnySection(id: SearchViewSection.results, items: AnyViewBinding<[Int]>.just(Array(Swift.stride(from: 0, to: 8, by: 1)))) { (slot: Int) in
                             AnyCell(slot, id: slot) { (slot: Int) in
                                 MovieSearchRow(movie: Movie(id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
                             }

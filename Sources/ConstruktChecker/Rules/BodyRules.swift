@@ -401,10 +401,10 @@ struct BodyRules {
     }
 
     /// Whether a mapping written for an event with args is one statement: a statement's keyword
-    /// among its keys, and neither `do` nor an arg of the event.
+    /// among its keys (`after:` has a `do:` of its own), and no arg of the event.
     private static func isOneStatement(_ entries: [YAMLMappingEntry], besides arguments: [String]) -> Bool {
         let keys = entries.compactMap(\.key.scalarText)
-        return keys.contains { KeyedMapping.statement($0) != nil } && !keys.contains { $0 == "do" || arguments.contains($0) }
+        return keys.contains { KeyedMapping.statement($0) != nil } && !keys.contains { arguments.contains($0) }
     }
 
     /// What an event runs, typed: an action's name or statements, which see what the event carries

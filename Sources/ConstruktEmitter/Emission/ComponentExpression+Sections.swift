@@ -168,7 +168,7 @@ extension ComponentExpression {
             if let index = loop.index {
                 // Each row is its position and the item, as `zip(indices, items)` pairs them.
                 let position = try Identifiers.local(index)
-                writer.line("AnySection(id: \(sectionId), items: \(items).map { Array(zip($0.indices, $0)) }) { (\(position): Int, \(variable): \(itemType)) in")
+                writer.line("AnySection(id: \(sectionId), items: \(items).map { Array(Swift.zip($0.indices, $0)) }) { (\(position): Int, \(variable): \(itemType)) in")
             } else {
                 writer.line("AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in")
             }

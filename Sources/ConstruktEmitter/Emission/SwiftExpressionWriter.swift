@@ -122,7 +122,7 @@ final class SwiftExpressionWriter {
             case .nilLiteral, .array([]):
                 written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
                 isOperation = true
-            case .conditional where Self.isNilInEveryBranch(expression):
+            case .conditional where Self.isNilInEveryBranch(expression), .binary(.nilCoalescing, _, _) where Self.isNilInEveryBranch(expression):
                 // `f ? nil : nil` gives an overloaded initializer (ImageView's `url:` of URL? or
                 // String?) no more than `nil` does.
                 written = "(" + written + ") as " + (try SwiftTypeName.of(value.type, catalog: catalog))
@@ -149,7 +149,7 @@ final class SwiftExpressionWriter {
     private static func isNilInEveryBranch(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .nilLiteral: return true
-        case .conditional(_, let then, let otherwise): return isNilInEveryBranch(then) && isNilInEveryBranch(otherwise)
+        case .conditional(_, let then, let otherwise), .binary(.nilCoalescing, let then, let otherwise): return isNilInEveryBranch(then) && isNilInEveryBranch(otherwise)
         default: return false
         }
     }
@@ -353,7 +353,7 @@ final class SwiftExpressionWriter {
         case .binary(let op, let left, let right) where op == .halfOpenRange || op == .closedRange:
             // A range whose end is below its start is empty, where `a..<b` would stop the app.
             let bound = op == .closedRange ? "through" : "to"
-            return "Array(stride(from: \(try self.expression(left)), \(bound): \(try self.expression(right)), by: 1))"
+            return "Array(Swift.stride(from: \(try self.expression(left)), \(bound): \(try self.expression(right)), by: 1))"
         case .binary(let op, let left, let right):
             if checksArithmetic, expression.type == .int, let method = Self.reportingOverflow[op] {
                 usesOverflowCheck = true
@@ -432,9 +432,15 @@ final class SwiftExpressionWriter {
             // ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the language's is
             // nil. No closure: one in a capture list's value (a signal's emission) does not compile.
             guard base == nil, arguments.count == 1 else { break }
+            let checkedBefore = usesOverflowCheck
+            usesOverflowCheck = false
             let text = try expression(arguments[0])
+            // The text written again on the right of `&&` is in its autoclosure: a checked
+            // operation there needs a `try` before the whole condition.
+            let covering = usesOverflowCheck ? "try " : ""
+            usesOverflowCheck = usesOverflowCheck || checkedBefore
             let digits = "(\(text)).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\")"
-            return "([6, 8].contains(\(digits).count) && \(digits).allSatisfy(\\.isHexDigit) ? UIColor(\(text)) : nil) as UIColor?"
+            return "(\(covering)[6, 8].contains(\(digits).count) && \(digits).allSatisfy(\\.isHexDigit) ? UIColor(\(text)) : nil) as UIColor?"
         case .int, .double:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
@@ -557,7 +563,7 @@ final class SwiftExpressionWriter {
             // A literal list with its type: where an optional is expected around it, Swift would
             // take `["a"]` as a `[String?]` (and `["a"].last ?? "b"` as an optional's `??`).
             return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
-        case .conditional where Self.isListLiteralInEveryBranch(expression):
+        case .conditional where Self.isListLiteralInEveryBranch(expression), .binary(.nilCoalescing, _, _) where Self.isListLiteralInEveryBranch(expression):
             // No branch fixes the list's type for the method (`(f ? ["a"] : ["b"]).enumerated()`
             // gives elements Swift cannot match to `(i, _)`).
             return "((" + written + ") as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
@@ -565,12 +571,20 @@ final class SwiftExpressionWriter {
         }
     }
 
-    /// Whether every branch of a conditional is a list literal, so that no name gives the list its type.
+    /// Whether every branch of a conditional or `??` is a list literal or `nil`, with a list
+    /// among them, so that no name gives the list its type.
     private static func isListLiteralInEveryBranch(_ expression: TypedExpression) -> Bool {
-        switch expression.kind {
-        case .array: return true
-        case .conditional(_, let then, let otherwise): return isListLiteralInEveryBranch(then) && isListLiteralInEveryBranch(otherwise)
-        default: return false
+        func literals(_ expression: TypedExpression) -> (all: Bool, list: Bool) {
+            switch expression.kind {
+            case .array: return (true, true)
+            case .nilLiteral: return (true, false)
+            case .conditional(_, let then, let otherwise), .binary(.nilCoalescing, let then, let otherwise):
+                let (left, right) = (literals(then), literals(otherwise))
+                return (left.all && right.all, left.list || right.list)
+            default: return (false, false)
+            }
         }
+        let found = literals(expression)
+        return found.all && found.list
     }
 }
