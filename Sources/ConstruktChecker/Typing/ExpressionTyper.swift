@@ -118,10 +118,11 @@ struct ExpressionTyper {
                     report(.operatorTypes, "'-' needs a number", at: operand.range)
                     return nil
                 }
-                return typed(.unary(.negate, typedOperand), typedOperand.type)
+                return refusingConstantArithmetic(typed(.unary(.negate, typedOperand), typedOperand.type))
             }
         case .binary(let op, let left, let right):
-            return binary(op, left, right, expected: expected, at: range)
+            guard let typedBinary = binary(op, left, right, expected: expected, at: range) else { return nil }
+            return refusingConstantArithmetic(typedBinary)
         case .conditional(let condition, let then, let otherwise):
             guard let typedCondition = check(condition, expected: .bool) else { return nil }
             if let warning = ConstantCondition.warning(for: typedCondition, constants: scope.constants, path: path) { diagnostics.append(warning) }
@@ -422,6 +423,17 @@ struct ExpressionTyper {
         let wanted = expected.map(Self.unwrapped)
         let type: ValueType = wanted.map(\.isFloatingPoint) == true ? wanted! : .double
         return TypedExpression(.builtin(.progress, receiver: nil, arguments: typed, optional: false), type: type, range: range)
+    }
+
+    /// `expression`, or nil with CK0313 where Swift's compiler would refuse its Int arithmetic
+    /// over literals (ConstantArithmetic).
+    private mutating func refusingConstantArithmetic(_ expression: TypedExpression) -> TypedExpression? {
+        guard let refusal = ConstantArithmetic.refusal(expression) else { return expression }
+        let help = refusal.contains("by zero")
+            ? "divide by a value that is not always 0, or write what the expression should give"
+            : "Int holds \(Int.min) to \(Int.max): write the value the operation should give, or a Double for larger ones"
+        report(.invalidNumber, refusal + ", which Swift refuses to build", at: expression.range, help: help)
+        return nil
     }
 
     private mutating func binary(

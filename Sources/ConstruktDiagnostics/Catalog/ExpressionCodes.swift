@@ -167,6 +167,10 @@ extension DiagnosticCode {
             alpha: ${5.}
 
         Write the missing digits (`5.0`), or use a Double literal for very large values.
+
+        Int arithmetic over literals alone must fit too, and nothing is divided by the literal `0`:
+        Swift works these out while it builds and refuses them (`${9223372036854775807 + 1}`,
+        `${count / 0}`). A divisor that is 0 only at run time rejects its action instead.
         """
     )
     public static let unknownOperator = DiagnosticCode(
