@@ -25,6 +25,7 @@ extension ComponentExpression {
         var name = "items"
         if case .expression(let expression) = loop.items.kind, case .reference(let source, _) = expression.kind { name = source }
         if name == loop.variable { name += "List" }
+        name = Self.freeLocal(name, in: body)
         let local = TypedValue(.expression(TypedExpression(.reference(name, .loopVariable), type: loop.items.type, range: loop.items.range)),
                                type: loop.items.type, range: loop.items.range)
         var constantLoop = loop
@@ -38,10 +39,11 @@ extension ComponentExpression {
     /// Writes a live `if` node with several nodes in a branch.
     func writeLiveConditional(_ condition: TypedValue, then: [CheckedNode], else otherwise: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let binding = try ViewNames.binding(of: condition, catalog: catalog)
-        let local = TypedValue(.expression(TypedExpression(.reference("isTrue", .loopVariable), type: .bool, range: condition.range)), type: .bool, range: condition.range)
+        let flag = Self.freeLocal("isTrue", in: then + otherwise)
+        let local = TypedValue(.expression(TypedExpression(.reference(flag, .loopVariable), type: .bool, range: condition.range)), type: .bool, range: condition.range)
         var branches = node
         branches.kind = .conditional(local, then: then, else: otherwise)
-        try writeDynamicContainer(binding: binding, parameter: "isTrue: Bool", content: [branches], at: node, to: &writer)
+        try writeDynamicContainer(binding: binding, parameter: "\(try Identifiers.local(flag)): Bool", content: [branches], at: node, to: &writer)
     }
 
     /// `DynamicContainerView(<binding>) { (<parameter>) in <stack like the enclosing one> { <content> } }`.

@@ -98,9 +98,10 @@ final class ComponentExpression {
                 return try writeLiveConditional(condition, then: then, else: otherwise, at: node, to: &writer)
             }
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
-            writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (isTrue: Bool) in")
+            let flag = Self.freeLocal("isTrue", in: then + otherwise)
+            writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(flag): Bool) in")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try writeIf("isTrue", then: then, else: otherwise, to: &writer)
+                try writeIf(flag, then: then, else: otherwise, to: &writer)
             }
             writer.line("}")
         case .forEach(let loop, let body):
@@ -135,6 +136,19 @@ final class ComponentExpression {
     }
 
     /// `if <condition> {` over `then`'s nodes, and `} else {` over `otherwise`'s when it has any.
+    /// `name`, or `name2`, `name3`, … the first that `body` reads as no loop variable of its own:
+    /// a closure parameter the generated code names must not hide an app's loop variable or
+    /// proxy of that name, read inside it.
+    static func freeLocal(_ name: String, in body: [CheckedNode]) -> String {
+        var candidate = name
+        var number = 1
+        while VariableReads.readsLoopVariable(candidate, in: body) {
+            number += 1
+            candidate = name + String(number)
+        }
+        return candidate
+    }
+
     private func writeIf(_ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], to writer: inout SwiftCodeWriter) throws(EmitterError) {
         writer.line("if \(condition) {")
         try writeIndented(then, to: &writer)
