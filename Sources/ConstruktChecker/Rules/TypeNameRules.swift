@@ -14,7 +14,7 @@ import ConstruktDiagnostics
 /// `Variable`, `View`, `ViewBuilder`, `DynamicContainerView`, `Error`, `Set`) are not reserved.
 enum TypeNameRules {
     /// The library types the generated Swift names unqualified, besides the built-in types and the
-    /// catalogs' components and types (README.md, "Reserved names").
+    /// catalogs' components and types (Docs/language.md, Reserved names).
     static let libraryTypes: Set<String> = [
         // Swift and CoreGraphics.
         "Any", "AnyObject", "Array", "Codable", "Dictionary", "Equatable", "Hashable", "Hasher", "Identifiable", "MainActor", "Optional", "RawRepresentable",

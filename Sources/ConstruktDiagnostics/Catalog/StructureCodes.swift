@@ -46,7 +46,9 @@ extension DiagnosticCode {
         meaning of their own in Swift even in backticks. A type cannot take a name the generated Swift
         needs for a type of its own imports: a built-in type's (`Date`), a module's (`UIKit`), a
         catalog component's or type's (`Header`, `UIColor`), or a library type's the catalog's
-        templates write (`AnyViewBinding`, `DefaultRouter`; README.md lists them all).
+        templates write (`AnyViewBinding`, `DefaultRouter`; Docs/language.md lists them all). A
+        component's param or slot is not named `on`, which a node of the component writes to wire
+        its signals.
         """
     )
     public static let duplicateName = DiagnosticCode(
