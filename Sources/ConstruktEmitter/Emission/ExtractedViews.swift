@@ -2,7 +2,8 @@ import ConstruktChecker
 
 /// The parts of a view tree written as private computed properties of the view struct, so that
 /// no single expression is too large for the Swift type checker (Docs/generated-swift.md: long
-/// builder chains in one expression are the classic "unable to type-check this expression in reasonable time").
+/// builder chains in one expression are the classic "unable to type-check this expression in
+/// reasonable time").
 ///
 /// A node is split out, as a hand-writer splits a long body into sections, when it has siblings in
 /// its result-builder closure and at least `minimumNodes` component nodes in its subtree, unless
