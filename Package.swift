@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics"]),
+        .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
         // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md).
         .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.

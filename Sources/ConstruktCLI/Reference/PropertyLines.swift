@@ -1,5 +1,4 @@
 import ConstruktCatalog
-import ConstruktYAML
 
 /// One property as `explain` lists it: its type and value forms, whether it is required, its
 /// default, the names it requires or is read inside, and the Swift of each way to give it a value.
@@ -25,16 +24,16 @@ struct PropertyLines {
 
     /// The default as a screen would write it: `nil` for an optional without one.
     var defaultText: String? {
-        if let node = property.defaultValue { return Self.flow(node) }
+        if let value = property.defaultValue { return Self.flow(value) }
         return property.type.isOptional && !property.required ? "nil" : nil
     }
 
     /// A value as a screen writes it on one line: `{ list: { itemHeight: { estimated: 44 } } }`.
-    static func flow(_ node: YAMLNode) -> String {
-        switch node.value {
+    static func flow(_ value: WrittenValue) -> String {
+        switch value {
         case .scalar(let text, _): ValueSpellings.yaml(text)
-        case .mapping(let entries, _): "{ " + entries.map { "\(flow($0.key)): \(flow($0.value))" }.joined(separator: ", ") + " }"
-        case .sequence(let items, _): "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .fields(let fields): "{ " + fields.map { "\(ValueSpellings.yaml($0.name)): \(flow($0.value))" }.joined(separator: ", ") + " }"
+        case .list(let items): "[" + items.map(flow).joined(separator: ", ") + "]"
         }
     }
 

@@ -52,7 +52,7 @@ extension CatalogParser {
         }
         return Property(
             name: name.value, owner: scope.owner, type: type, doc: reader.string("doc")?.value,
-            required: reader.bool("required"), defaultValue: reader.value("default"), emitDefault: reader.bool("emitDefault"),
+            required: reader.bool("required"), defaultValue: reader.value("default").map(WrittenValue.init), emitDefault: reader.bool("emitDefault"),
             forms: forms?.map(\.value), requires: requires.map(\.value), aliases: aliases.map(\.value),
             isInternal: reader.bool("internal"), onlyInside: onlyInside?.map(\.value),
             constant: constant, oneWay: oneWay, twoWay: twoWay, onReceive: onReceive,

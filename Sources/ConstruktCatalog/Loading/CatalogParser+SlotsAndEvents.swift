@@ -121,7 +121,7 @@ extension CatalogParser {
             }
             guard let type = typeExpression(typeNode, "type of \(argumentWhat)", extraNames: scope.typeParameters) else { return nil }
             return Argument(
-                name: name.value, type: type, required: arg.bool("required"), defaultValue: arg.value("default"),
+                name: name.value, type: type, required: arg.bool("required"), defaultValue: arg.value("default").map(WrittenValue.init),
                 binding: arg.bool("binding"), doc: arg.string("doc")?.value
             )
         }

@@ -156,7 +156,7 @@ extension CatalogParser {
         let swift = reader.value("swift").flatMap { template($0, rules: rules, valueType: type) }
         let onReceive = reader.value("onReceive").flatMap { template($0, rules: TemplateRules(what: "the onReceive template of \(what)", holes: [.view, .value])) }
         let field = FormField(
-            name: name.value, type: type, required: reader.bool("required"), defaultValue: reader.value("default"),
+            name: name.value, type: type, required: reader.bool("required"), defaultValue: reader.value("default").map(WrittenValue.init),
             pattern: pattern(reader, what), normalize: reader.word("normalize", as: TextNormalization.self)?.value,
             swift: swift, onReceive: onReceive, doc: reader.string("doc")?.value
         )

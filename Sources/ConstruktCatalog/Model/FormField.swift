@@ -1,12 +1,10 @@
-import ConstruktYAML
-
 /// One field of a mapping form (`fields:` of CATALOG-FORMAT.md §4).
 public struct FormField: Sendable {
     public let name: String
     public let type: TypeExpression
     public let required: Bool
     /// The value when absent, spelled as in a screen; checked by whoever reads it against `type`.
-    public let defaultValue: YAMLNode?
+    public let defaultValue: WrittenValue?
     public let pattern: String?
     public let normalize: TextNormalization?
     /// For chain forms: the link this field renders, with `{{value}}` the field's rendering.

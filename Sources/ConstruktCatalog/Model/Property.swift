@@ -1,5 +1,3 @@
-import ConstruktYAML
-
 /// A named input of a node: an initializer parameter, a struct method or a generic modifier
 /// (CATALOG-FORMAT.md §8).
 public final class Property: Sendable {
@@ -9,7 +7,7 @@ public final class Property: Sendable {
     public let doc: String?
     public let required: Bool
     /// The value when not written, spelled as in a screen. For an optional type, `nil` means `nil`.
-    public let defaultValue: YAMLNode?
+    public let defaultValue: WrittenValue?
     /// Write `const` with the default when absent, or when live through a non-init emission.
     public let emitDefault: Bool
     /// The value forms accepted here; `nil` means every form of the type.
@@ -32,7 +30,7 @@ public final class Property: Sendable {
     public let definition: CatalogDefinition
 
     init(
-        name: String, owner: MemberOwner, type: TypeExpression, doc: String?, required: Bool, defaultValue: YAMLNode?,
+        name: String, owner: MemberOwner, type: TypeExpression, doc: String?, required: Bool, defaultValue: WrittenValue?,
         emitDefault: Bool, forms: [String]?, requires: [String], aliases: [String], isInternal: Bool,
         onlyInside: [String]?, constant: Emission?, oneWay: Emission?, twoWay: Emission?, onReceive: Template?,
         runtime: PropertyRuntime?, trap: String?, definition: CatalogDefinition

@@ -19,8 +19,8 @@ extension BodyRules {
         checker.typer.isPropertyValue = true
         defer { checker.typer.isPropertyValue = wasPropertyValue }
         for property in members.properties where property.emitDefault && !property.isInternal && !written.contains(property.name) {
-            guard let value = property.defaultValue, value.mappingEntries != nil, let type = mapping.valueType(property.type),
-                  let typed = checker.typer.check(value, expected: type, scope: Scope()) else { continue }
+            guard let value = property.defaultValue, value.fieldEntries != nil, let type = mapping.valueType(property.type),
+                  let typed = checker.typer.check(YAMLNode(value, at: range), expected: type, scope: Scope()) else { continue }
             defaults.append(CheckedMember(name: property.name, kind: .property(typed, binding: .constant), range: range))
         }
         return defaults

@@ -1,5 +1,4 @@
 import ConstruktChecker
-import ConstruktYAML
 
 /// Everything `generate` (and the reference tests) write for one checked app: one Swift file per
 /// input file that becomes Swift (its `*.types.yaml` files, then its screens), named and headed by

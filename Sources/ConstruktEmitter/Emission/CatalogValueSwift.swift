@@ -1,6 +1,5 @@
 import ConstruktCatalog
 import ConstruktDiagnostics
-import ConstruktYAML
 
 /// The Swift the emitter writes for a constant catalog value spelled as in a screen, one value at a
 /// time and outside any screen: what `construkt-gen explain` shows beside each value form's example.
@@ -68,7 +67,7 @@ public struct CatalogValueSwift: Sendable {
         if case .named(let name) = type.nonOptional, case .primitive(_, let swiftLiteral?)? = catalog.type(named: name)?.kind {
             return swiftLiteral.render { $0 == .value ? SwiftStringLiteral(text).source : "{{\($0)}}" }
         }
-        return try? FormValueWriter(catalog: catalog).defaultValue(YAMLNode(.scalar(text, .plain), range: Self.nowhere), as: type, of: "the example", at: Self.nowhere)
+        return try? FormValueWriter(catalog: catalog).defaultValue(.scalar(text, quoted: false), as: type, of: "the example", at: Self.nowhere)
     }
 
     private static let nowhere = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))

@@ -367,7 +367,7 @@ final class ComponentExpression {
         for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property })
             && InitializerArguments.needsDefault(property, of: component, arguments: initProperties) {
             let isNil = property.defaultValue == nil && property.type.isOptional
-            let isEmptyList = property.defaultValue?.sequenceItems?.isEmpty == true
+            let isEmptyList = property.defaultValue?.listItems?.isEmpty == true
             guard isNil || isEmptyList, let emission = property.constant,
                   emission.placement == .initializer, let template = emission.template(forForm: nil) else {
                 throw EmitterError.catalogGap("the default of \(property.name) on \(node.name)", at: node.range)
