@@ -12,7 +12,9 @@ import PackageDescription
 //   → ConstruktSchema (the JSON Schemas, from the same key table and catalogs)
 //   → ConstruktLanguageServer (`construkt-gen lsp`, the checker in the editor)
 //   → ConstruktCLI (the `construkt-gen` commands) → construkt-gen (the executable).
-// ConstruktDiagnostics is shared by every stage: source positions, the code catalog, renderers.
+// ConstruktDiagnostics is shared by every stage: source positions, the diagnostic model, the code
+// catalog; ConstruktReports renders diagnostics for people and machines (the CLI, the schemas and
+// the language server use its JSON).
 // Test support: UIKit and ConstruktKit (Tests/StandIns) are stand-ins of the real modules' API
 // surface, so that generated Swift compiles and runs on Linux; ConstruktKitRecording records the
 // view tree such code builds. UIKit and the recorder use the Swift 6 language mode; ConstruktKit uses
@@ -47,6 +49,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ConstruktDiagnostics"),
+        // What construkt-gen writes for machines and terminals: the diagnostic reports (human, GNU,
+        // GitHub, JSON, SARIF, JUnit, Checkstyle, Code Climate) and the JSON they are made of.
+        .target(name: "ConstruktReports", dependencies: ["ConstruktDiagnostics"]),
         .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
@@ -56,12 +61,12 @@ let package = Package(
         // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md).
         .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
-        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
+        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktReports"]),
         // The language server (`construkt-gen lsp`): JSON-RPC framing, open buffers, the apps they
         // belong to checked as they change, and the editor features answered from the checked app.
         .target(
             name: "ConstruktLanguageServer",
-            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]
+            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktReports", "ConstruktYAML"]
         ),
         .target(
             name: "ConstruktCLI",
@@ -74,6 +79,7 @@ let package = Package(
                 "ConstruktPreview",
                 "ConstruktSchema",
                 "ConstruktDiagnostics",
+                "ConstruktReports",
                 "ConstruktEmitter",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -106,7 +112,8 @@ let package = Package(
         ),
         // Test support: golden files compared byte for byte, recorded only on purpose.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
-        .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"]),
+        .testTarget(name: "ConstruktReportsTests", dependencies: ["ConstruktReports", "ConstruktDiagnostics", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
         .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
@@ -145,8 +152,8 @@ let package = Package(
         .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
         .testTarget(name: "ConstruktPreviewTests", dependencies: ["ConstruktPreview", "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "ConstruktLanguageServerTests", dependencies: ["ConstruktLanguageServer", "ConstruktChecker"]),
-        .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog"]),
+        .testTarget(name: "ConstruktLanguageServerTests", dependencies: ["ConstruktLanguageServer", "ConstruktChecker", "ConstruktReports"]),
+        .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog", "ConstruktReports"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
         .testTarget(

@@ -3,7 +3,7 @@
 
 Usage: Scripts/validate-reports.py CONSTRUKT_GEN
 
-Validates the golden files of the renderer tests (Tests/ConstruktDiagnosticsTests/Golden), then
+Validates the golden files of the renderer tests (Tests/ConstruktReportsTests/Golden), then
 what the given construkt-gen binary writes for Tests/CI/Apps/Broken (lint --format checkstyle,
 junit and codeclimate, which must report its error and its warning) and for Samples/Counter
 (test --junit). Checkstyle and JUnit XML are validated with xmlschema against checkstyle.xsd and
@@ -24,7 +24,7 @@ import xmlschema
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "Schemas" / "reports"
-GOLDEN = ROOT / "Tests" / "ConstruktDiagnosticsTests" / "Golden"
+GOLDEN = ROOT / "Tests" / "ConstruktReportsTests" / "Golden"
 BROKEN_APP = "Tests/CI/Apps/Broken"
 
 XML_SCHEMAS = {

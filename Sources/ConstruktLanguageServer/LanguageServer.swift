@@ -1,5 +1,6 @@
 import ConstruktChecker
 import ConstruktDiagnostics
+import ConstruktReports
 import Foundation
 
 /// The language server's state and its answers: open buffers, the apps they belong to as last

@@ -1,3 +1,5 @@
+import ConstruktReports
+
 /// What the server tells the client it can do, in its answer to `initialize`.
 enum ServerCapabilities {
     static func json(encoding: PositionEncoding) -> JSONValue {

@@ -1,3 +1,4 @@
+import ConstruktReports
 import Foundation
 
 /// Runs a `LanguageServer` over standard input and output. A reader thread cuts the input into

@@ -1,3 +1,5 @@
+import ConstruktReports
+
 /// The JSON Schema of a component catalog (*.components.yaml, Schemas/CATALOG-FORMAT.md): its
 /// root and the definitions it draws on.
 enum CatalogFormatSchema {

@@ -1,5 +1,6 @@
 import ConstruktAST
 import ConstruktCatalog
+import ConstruktReports
 
 /// The `$defs` of the screen schema that come from the loaded component catalogs: one per view
 /// component (what its node takes: its primary value, its default slot's list, its properties,

@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktReports
 
 /// The JSON Schema of the language's key table (ConstruktAST's `KeyedMapping`): a mapping becomes
 /// a closed object whose properties, required keys and alternatives are the table's, and a value

@@ -1,4 +1,5 @@
 import ConstruktAST
+import ConstruktReports
 
 /// The `$defs` every language schema draws on: the value forms of Docs/language.md, built from the key
 /// table where they are mappings. Each schema file carries the ones it reaches.

@@ -1,4 +1,5 @@
 import ConstruktCatalog
+import ConstruktReports
 
 /// What a catalog property of a value type (Font, Image, Insets…) takes, as lint checks it
 /// (CATALOG-FORMAT.md §4): a single value (a scalar form or an expression, which lint reads by the

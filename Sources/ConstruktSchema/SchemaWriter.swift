@@ -1,5 +1,6 @@
 import ConstruktAST
 import ConstruktCatalog
+import ConstruktReports
 
 /// Writes the JSON Schema (draft 2020-12) of each construkt file kind from the language's key table
 /// and the loaded component catalogs, the same model `construkt-gen lint` checks files against.
@@ -14,7 +15,7 @@ public struct SchemaWriter: Sendable {
     }
 
     public func text(of kind: SchemaFileKind) -> String {
-        schema(of: kind).text
+        schema(of: kind).prettyPrinted(sortingKeys: true)
     }
 
     public func schema(of kind: SchemaFileKind) -> JSONValue {
@@ -59,8 +60,8 @@ public struct SchemaWriter: Sendable {
     private static func references(in value: JSONValue) -> [String] {
         switch value {
         case .object(let members):
-            var found = members.values.flatMap(references)
-            if case .string(let target)? = members["$ref"], target.hasPrefix("#/$defs/") {
+            var found = members.map(\.value).flatMap(references)
+            if case .string(let target)? = value["$ref"], target.hasPrefix("#/$defs/") {
                 found.append(String(target.dropFirst("#/$defs/".count)))
             }
             return found

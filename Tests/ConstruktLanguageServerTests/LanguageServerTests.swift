@@ -1,5 +1,6 @@
 import ConstruktChecker
 @testable import ConstruktLanguageServer
+import ConstruktReports
 import Testing
 
 /// The server's lifecycle, its errors, and diagnostics published and cleared, driven through

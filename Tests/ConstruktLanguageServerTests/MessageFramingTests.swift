@@ -1,4 +1,5 @@
 @testable import ConstruktLanguageServer
+import ConstruktReports
 import Testing
 
 @Suite struct MessageFramingTests {

@@ -1,3 +1,4 @@
+import ConstruktReports
 import ConstruktSchema
 import Testing
 
@@ -29,8 +30,8 @@ import Testing
     private static func references(in value: JSONValue) -> [String] {
         switch value {
         case .object(let members):
-            var found = members.values.flatMap(references)
-            if case .string(let target)? = members["$ref"] { found.append(target) }
+            var found = members.map(\.value).flatMap(references)
+            if case .string(let target)? = value["$ref"] { found.append(target) }
             return found
         case .array(let items): return items.flatMap(references)
         default: return []

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConstruktChecker
 import ConstruktDiagnostics
 import ConstruktEmitter
+import ConstruktReports
 import ConstruktYAML
 import Foundation
 

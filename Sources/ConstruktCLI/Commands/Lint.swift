@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConstruktDiagnostics
+import ConstruktReports
 import ConstruktYAML
 
 /// `construkt-gen lint PATHS…`: checks construkt files and reports every problem found.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConstruktChecker
 import ConstruktDiagnostics
+import ConstruktReports
 
 /// The files a command was given, read and checked with the rest of their apps, for the commands
 /// that run or emit what they check (`test`, `run`, `generate`), and what `product` made of each

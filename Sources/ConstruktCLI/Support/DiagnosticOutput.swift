@@ -1,4 +1,5 @@
 import ConstruktDiagnostics
+import ConstruktReports
 import Foundation
 
 /// Prints diagnostics in the format the user chose, with colour only where the format is human,

@@ -1,4 +1,5 @@
 import ConstruktDiagnostics
+import ConstruktReports
 
 /// A zero-based LSP position: a line and a character offset counted in the negotiated encoding.
 public struct LSPPosition: Hashable, Comparable, Sendable {

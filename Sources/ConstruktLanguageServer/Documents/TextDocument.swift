@@ -1,3 +1,5 @@
+import ConstruktReports
+
 /// An open buffer: its URI, the version the client gave it, and its text as bytes.
 public struct TextDocument: Sendable {
     public var uri: String

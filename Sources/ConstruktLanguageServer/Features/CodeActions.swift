@@ -1,4 +1,5 @@
 import ConstruktDiagnostics
+import ConstruktReports
 
 /// `textDocument/codeAction`: a quick fix for every fix-it of the diagnostics that touch the
 /// requested range, each a workspace edit.

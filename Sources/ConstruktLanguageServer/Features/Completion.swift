@@ -1,6 +1,7 @@
 import ConstruktAST
 import ConstruktCatalog
 import ConstruktChecker
+import ConstruktReports
 import Foundation
 
 /// `textDocument/completion`: what may be written at the position, told from the text around it

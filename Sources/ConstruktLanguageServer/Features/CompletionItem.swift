@@ -1,3 +1,5 @@
+import ConstruktReports
+
 /// One entry of a completion list.
 struct CompletionItem {
     /// LSP's `CompletionItemKind` values the server uses.

@@ -1,4 +1,5 @@
 import ConstruktDiagnostics
+import ConstruktReports
 
 /// A checker diagnostic as LSP's `Diagnostic`: range, severity, the code with a link to its
 /// explanation, the message with its notes and help, and its labels as related information.

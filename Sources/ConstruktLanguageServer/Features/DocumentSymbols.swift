@@ -1,5 +1,6 @@
 import ConstruktAST
 import ConstruktDiagnostics
+import ConstruktReports
 
 /// `textDocument/documentSymbol`: the file's outline — a screen with its params, state, derived
 /// values, signals, actions and body; a routes file with its destinations; types; a scenario.

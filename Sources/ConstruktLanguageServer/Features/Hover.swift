@@ -1,6 +1,7 @@
 import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
+import ConstruktReports
 
 /// `textDocument/hover`: a diagnostic code's explanation where a diagnostic is, a declared name's
 /// kind and type, a component's reference (with the Swift it becomes), a property's reference.

@@ -1,5 +1,6 @@
 import ConstruktAST
 import ConstruktChecker
+import ConstruktReports
 
 /// Go to definition, find references and rename, over the app's `NameIndex`.
 struct NameQuery {

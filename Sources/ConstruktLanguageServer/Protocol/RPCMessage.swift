@@ -1,3 +1,5 @@
+import ConstruktReports
+
 /// One JSON-RPC 2.0 message from the client: a request (with an id, answered), a notification
 /// (no id), or a response to a request the server sent.
 public enum RPCMessage: Equatable, Sendable {
@@ -21,7 +23,7 @@ public enum RPCMessage: Equatable, Sendable {
         let params = json["params"] ?? .null
         guard let id else { return .success(.notification(method: method, params: params)) }
         switch id {
-        case .number, .string: return .success(.request(id: id, method: method, params: params))
+        case .int, .double, .string: return .success(.request(id: id, method: method, params: params))
         default: return .failure(ResponseError(code: .invalidRequest, message: "a request's id is a number or a string"))
         }
     }
