@@ -23,6 +23,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var nameIndexes: [String: NameIndex] = [:]
     /// The diagnostics a request's check published, sent after its answer.
     private var publishedByRequest: [JSONValue] = []
+    /// Whether the client cancelled the request being answered.
+    private var isRequestCancelled: () -> Bool = { false }
     /// Set by `exit`: the status the process ends with.
     public private(set) var exitStatus: Int32?
 
@@ -35,12 +37,24 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Answers one message's content: the responses and notifications to send now.
     public func handle(_ content: [UInt8]) -> [JSONValue] {
-        switch RPCMessage.read(content) {
+        handle(RPCMessage.read(content))
+    }
+
+    /// Answers one message as read: the responses and notifications to send now. A request whose
+    /// answer waits for a check is answered with the RequestCancelled error when `isCancelled`
+    /// becomes true during that check (the client sent `$/cancelRequest` for it).
+    public func handle(_ message: Result<RPCMessage, ResponseError>, isCancelled: @escaping () -> Bool = { false }) -> [JSONValue] {
+        switch message {
         case .failure(let error): return [OutgoingMessage.error(error)]
         case .success(.response): return []
         case .success(.notification(let method, let params)):
             return (try? notify(method, params)) ?? []
         case .success(.request(let id, let method, let params)):
+            isRequestCancelled = isCancelled
+            defer {
+                isRequestCancelled = { false }
+                publishedByRequest = []
+            }
             let answer: JSONValue
             do {
                 answer = OutgoingMessage.result(try request(method, params), id: id)
@@ -49,7 +63,6 @@ public final class LanguageServer: @unchecked Sendable {
                 answered.id = id
                 answer = OutgoingMessage.error(answered)
             }
-            defer { publishedByRequest = [] }
             return [answer] + publishedByRequest
         }
     }
@@ -161,7 +174,10 @@ public final class LanguageServer: @unchecked Sendable {
         let root = AppDiscovery.root(of: path)
         if analyses[root] == nil || (fresh && staleRoots.contains(root)) {
             staleRoots.insert(root)
-            publishedByRequest += runChecks()
+            publishedByRequest += runChecks(isCancelled: isRequestCancelled)
+            if staleRoots.contains(root), isRequestCancelled() {
+                throw ResponseError(code: .requestCancelled, message: "the client cancelled the request")
+            }
         }
         let context = FeatureContext(uri: uri, path: path, document: document, position: LSPPosition(params["position"]),
                                      analysis: analyses[root], names: { [self] in names(of: root) }, reference: reference, uriOf: uriOf)

@@ -2,9 +2,10 @@ import ConstruktReports
 import Foundation
 
 /// Runs a `LanguageServer` over standard input and output. A reader thread cuts the input into
-/// framed messages; the main loop answers them in order, and checks the apps edits made stale
-/// once no message is waiting, so that a burst of edits is checked once. A check stops when a
-/// newer edit arrives meanwhile (it is then run again with that edit).
+/// framed messages and reads them; the main loop answers them in order, and checks the apps edits
+/// made stale once no message is waiting, so that a burst of edits is checked once. A check stops
+/// when a newer edit arrives meanwhile (it is then run again with that edit); a request the client
+/// cancels (`$/cancelRequest`) before it is answered gets the RequestCancelled error instead.
 public enum StdioServer {
     /// Serves until `exit` or the end of the input; the process's exit status.
     public static func run(_ server: LanguageServer, input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Int32 {
@@ -31,60 +32,16 @@ public enum StdioServer {
                 send(server.runChecks(isCancelled: { inbox.hasWaitingEdit }))
                 continue
             }
-            guard let frame = inbox.take() else { return server.exitStatus ?? 1 }
-            switch frame {
-            case .content(let content):
-                send(server.handle(content))
+            guard let incoming = inbox.take() else { return server.exitStatus ?? 1 }
+            switch incoming {
+            case .message(let message):
+                send(server.handle(message, isCancelled: { inbox.isAnsweringCancelled }))
+            case .cancelled(let id):
+                send([OutgoingMessage.error(ResponseError(code: .requestCancelled, message: "the client cancelled the request", id: id))])
             case .badHeader:
                 send([OutgoingMessage.error(ResponseError(code: .parseError, message: "a message header has no valid Content-Length"))])
             }
             if let status = server.exitStatus { return status }
-        }
-    }
-}
-
-/// The frames read and not yet answered, shared by the reader thread and the main loop.
-final class Inbox: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var frames: [MessageBuffer.Frame] = []
-    private var closed = false
-
-    func put(_ frame: MessageBuffer.Frame) {
-        condition.lock()
-        frames.append(frame)
-        condition.signal()
-        condition.unlock()
-    }
-
-    func close() {
-        condition.lock()
-        closed = true
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// The next frame, waiting for one; `nil` once the input ended and every frame was taken.
-    func take() -> MessageBuffer.Frame? {
-        condition.lock()
-        defer { condition.unlock() }
-        while frames.isEmpty, !closed { condition.wait() }
-        return frames.isEmpty ? nil : frames.removeFirst()
-    }
-
-    var hasWaiting: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return !frames.isEmpty
-    }
-
-    /// Whether an edit is waiting: a check under way is then out of date.
-    var hasWaitingEdit: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        let marker = Array("textDocument/didChange".utf8)
-        return frames.contains { frame in
-            guard case .content(let content) = frame else { return false }
-            return content.firstRange(of: marker) != nil
         }
     }
 }

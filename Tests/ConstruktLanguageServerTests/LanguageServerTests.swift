@@ -80,6 +80,18 @@ import Testing
         #expect(!server.hasStaleApps)
     }
 
+    @Test func aRequestCancelledWhileItsCheckRunsIsAnsweredAsCancelled() throws {
+        let server = Self.started()
+        Self.open(server, text: Self.clean)
+        let request = Self.message(["jsonrpc": "2.0", "id": 5, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": .string(Self.uri)]]])
+        let cancelled = server.handle(RPCMessage.read(request), isCancelled: { true })
+        #expect(cancelled.first?["error"]?["code"]?.intValue == ResponseError.Code.requestCancelled.rawValue)
+        #expect(cancelled.first?["id"]?.intValue == 5)
+        #expect(server.hasStaleApps)
+        let answered = server.handle(RPCMessage.read(request), isCancelled: { false })
+        #expect(answered.first?["result"]?.arrayValue?.first?["name"] == "Counter")
+    }
+
     @Test func aMalformedChangeIsIgnoredAndTheBufferKept() {
         let server = Self.started()
         Self.open(server, text: Self.clean)
