@@ -90,23 +90,25 @@ public final class LanguageServer: @unchecked Sendable {
         if method == "initialize" { return initialize(params) }
         guard lifecycle != .starting else { throw ResponseError(code: .serverNotInitialized, message: "initialize first") }
         guard lifecycle == .running else { throw ResponseError(code: .invalidRequest, message: "the server is shutting down") }
-        switch method {
-        case "shutdown":
+        if method == "shutdown" {
             lifecycle = .shuttingDown
             return .null
-        case "textDocument/completion": return try feature(params, fresh: false) { Completion(context: $0).items() }
-        case "textDocument/hover": return try feature(params) { Hover(context: $0).json() }
-        case "textDocument/definition": return try feature(params) { NameQuery(context: $0).definition() }
-        case "textDocument/references": return try feature(params) {
-            NameQuery(context: $0).references(includeDeclaration: params["context"]?["includeDeclaration"]?.boolValue ?? true)
         }
-        case "textDocument/prepareRename": return try feature(params) { NameQuery(context: $0).prepareRename() }
-        case "textDocument/rename":
-            guard let newName = params["newName"]?.stringValue else { throw ResponseError(code: .invalidParams, message: "rename needs newName") }
-            return try feature(params) { context throws(ResponseError) in try NameQuery(context: context).rename(to: newName) }
-        case "textDocument/codeAction": return try feature(params) { CodeActions(context: $0).json(range: LSPRange(params["range"])) }
-        case "textDocument/documentSymbol": return try feature(params) { DocumentSymbols(context: $0).json() }
-        default: throw ResponseError(code: .methodNotFound, message: "no method '\(method)'")
+        guard let request = FeatureRequest(rawValue: method) else { throw ResponseError(code: .methodNotFound, message: "no method '\(method)'") }
+        let feature = try params.decoded(as: FeatureParams.self, for: method)
+        switch request {
+        case .completion: return try answer(feature, fresh: false) { Completion(context: $0).items() }
+        case .hover: return try answer(feature) { Hover(context: $0).json() }
+        case .definition: return try answer(feature) { NameQuery(context: $0).definition() }
+        case .references: return try answer(feature) {
+            NameQuery(context: $0).references(includeDeclaration: feature.context?.includeDeclaration ?? true)
+        }
+        case .prepareRename: return try answer(feature) { NameQuery(context: $0).prepareRename() }
+        case .rename:
+            guard let newName = feature.newName else { throw ResponseError(code: .invalidParams, message: "rename needs newName") }
+            return try answer(feature) { context throws(ResponseError) in try NameQuery(context: context).rename(to: newName) }
+        case .codeAction: return try answer(feature) { CodeActions(context: $0).json(range: feature.range) }
+        case .documentSymbol: return try answer(feature) { DocumentSymbols(context: $0).json() }
         }
     }
 
@@ -121,18 +123,19 @@ public final class LanguageServer: @unchecked Sendable {
         guard lifecycle == .running else { return [] }
         switch method {
         case "textDocument/didOpen":
-            let item = params["textDocument"]
-            guard let uri = item?["uri"]?.stringValue, let text = item?["text"]?.stringValue else { return [] }
-            documents[uri] = TextDocument(uri: uri, version: item?["version"]?.intValue ?? 0, text: text, encoding: encoding)
-            markStale(uri)
+            let item = try params.decoded(as: DidOpenParams.self, for: method).textDocument
+            documents[item.uri] = TextDocument(uri: item.uri, version: item.version ?? 0, text: item.text, encoding: encoding)
+            markStale(item.uri)
         case "textDocument/didChange":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else { return [] }
-            for change in params["contentChanges"]?.arrayValue ?? [] { try document.apply(change) }
-            document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
+            let change = try params.decoded(as: DidChangeParams.self, for: method)
+            let uri = change.textDocument.uri
+            guard var document = documents[uri] else { return [] }
+            for edit in change.contentChanges { document.apply(edit) }
+            document.version = change.textDocument.version ?? document.version + 1
             documents[uri] = document
             markStale(uri)
         case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return [] }
+            let uri = try params.decoded(as: DocumentParams.self, for: method).textDocument.uri
             documents[uri] = nil
             markStale(uri)
             published[uri] = nil
@@ -140,14 +143,14 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             checker.forgetDisk()
             staleRoots.formUnion(analyses.keys)
-            if let uri = params["textDocument"]?["uri"]?.stringValue { markStale(uri) }
+            if let document = try? params.decoded(as: DocumentParams.self, for: method) { markStale(document.textDocument.uri) }
         default: break
         }
         return []
     }
 
     private func initialize(_ params: JSONValue) -> JSONValue {
-        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let offered = (try? params.decoded(as: InitializeParams.self, for: "initialize"))?.capabilities?.general?.positionEncodings ?? []
         encoding = PositionEncoding.negotiated(from: offered)
         lifecycle = .running
         return ["capabilities": ServerCapabilities.json(encoding: encoding), "serverInfo": ["name": "construkt-gen lsp"]]
@@ -162,10 +165,10 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Runs a feature on the document a request names. `fresh` features see the app checked with
     /// the latest edits; completion answers from the last check and the buffer as it is.
-    private func feature(_ params: JSONValue, fresh: Bool = true, _ answer: (FeatureContext) throws(ResponseError) -> JSONValue) throws(ResponseError) -> JSONValue {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
-            throw ResponseError(code: .invalidParams, message: "the request names no textDocument")
-        }
+    private func answer(
+        _ params: FeatureParams, fresh: Bool = true, _ answer: (FeatureContext) throws(ResponseError) -> JSONValue
+    ) throws(ResponseError) -> JSONValue {
+        let uri = params.textDocument.uri
         guard let path = DocumentURI.path(of: uri), ConstruktFileKind(path: path) != nil else { return .null }
         let document = documents[uri] ?? (FileManager.default.contents(atPath: path).map {
             TextDocument(uri: uri, version: 0, text: String(decoding: $0, as: UTF8.self), encoding: encoding)
@@ -179,7 +182,7 @@ public final class LanguageServer: @unchecked Sendable {
                 throw ResponseError(code: .requestCancelled, message: "the client cancelled the request")
             }
         }
-        let context = FeatureContext(uri: uri, path: path, document: document, position: LSPPosition(params["position"]),
+        let context = FeatureContext(uri: uri, path: path, document: document, position: params.position,
                                      analysis: analyses[root], names: { [self] in names(of: root) }, reference: reference, uriOf: uriOf)
         return try answer(context)
     }

@@ -92,6 +92,20 @@ import Testing
         #expect(answered.first?["result"]?.arrayValue?.first?["name"] == "Counter")
     }
 
+    @Test func aRequestWhoseParamsDoNotDecodeIsInvalidParams() {
+        let server = Self.started()
+        Self.open(server, text: Self.clean)
+        let negative = server.handle(Self.message(["jsonrpc": "2.0", "id": 6, "method": "textDocument/hover",
+                                                   "params": ["textDocument": ["uri": .string(Self.uri)], "position": ["line": -1, "character": 0]]]))
+        #expect(negative.first?["error"]?["code"]?.intValue == ResponseError.Code.invalidParams.rawValue)
+        let unnamed = server.handle(Self.message(["jsonrpc": "2.0", "id": 7, "method": "textDocument/documentSymbol", "params": [:]]))
+        #expect(unnamed.first?["error"]?["code"]?.intValue == ResponseError.Code.invalidParams.rawValue)
+        let actions = server.handle(Self.message(["jsonrpc": "2.0", "id": 8, "method": "textDocument/codeAction",
+                                                  "params": ["textDocument": ["uri": .string(Self.uri)], "context": ["diagnostics": []],
+                                                             "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 1]]]]))
+        #expect(actions.first?["result"] == [])
+    }
+
     @Test func aMalformedChangeIsIgnoredAndTheBufferKept() {
         let server = Self.started()
         Self.open(server, text: Self.clean)

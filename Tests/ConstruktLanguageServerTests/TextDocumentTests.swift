@@ -1,4 +1,5 @@
 @testable import ConstruktLanguageServer
+import ConstruktReports
 import Testing
 
 @Suite struct TextDocumentTests {
@@ -21,10 +22,24 @@ import Testing
 
     @Test func incrementalChangesReplaceTheirRange() throws {
         var document = TextDocument(uri: "file:///a.screen.yaml", version: 1, text: "screen: A\nbody:\n  LabelView: hi\n", encoding: .utf16)
-        try document.apply(["range": ["start": ["line": 2, "character": 13], "end": ["line": 2, "character": 15]], "text": "hello"])
+        let range = LSPRange(start: LSPPosition(line: 2, character: 13), end: LSPPosition(line: 2, character: 15))
+        document.apply(DidChangeParams.Change(range: range, text: "hello"))
         #expect(document.text == "screen: A\nbody:\n  LabelView: hello\n")
-        try document.apply(["text": "whole"])
+        document.apply(DidChangeParams.Change(range: nil, text: "whole"))
         #expect(document.text == "whole")
-        #expect(throws: ResponseError.self) { try document.apply(["range": ["start": ["line": -1]], "text": "x"]) }
+    }
+
+    @Test func aChangeWithAMalformedRangeDoesNotDecode() throws {
+        let change = { (range: JSONValue) -> JSONValue in
+            ["textDocument": ["uri": "file:///a.screen.yaml", "version": 2], "contentChanges": [["range": range, "text": "x"]]]
+        }
+        let wellFormed = try change(["start": ["line": 0, "character": 1], "end": ["line": 0, "character": 2]])
+            .decoded(as: DidChangeParams.self, for: "textDocument/didChange")
+        #expect(wellFormed.contentChanges.first?.range?.end == LSPPosition(line: 0, character: 2))
+        for malformed: JSONValue in [["start": ["line": -1, "character": 0], "end": ["line": 0, "character": 0]],
+                                     ["start": ["line": 1, "character": 0], "end": ["line": 0, "character": 0]],
+                                     ["start": ["line": 0]], "nonsense"] {
+            #expect(throws: ResponseError.self) { try change(malformed).decoded(as: DidChangeParams.self, for: "textDocument/didChange") }
+        }
     }
 }

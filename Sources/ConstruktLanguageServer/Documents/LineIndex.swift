@@ -15,12 +15,6 @@ public struct LSPPosition: Hashable, Comparable, Sendable {
         (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }
 
-    /// The position of a params object's `position` member; `nil` when it is missing or negative.
-    public init?(_ json: JSONValue?) {
-        guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
-        self.init(line: line, character: character)
-    }
-
     public var json: JSONValue { ["line": .int(line), "character": .int(character)] }
 }
 
@@ -32,11 +26,6 @@ public struct LSPRange: Hashable, Sendable {
     public init(start: LSPPosition, end: LSPPosition) {
         self.start = start
         self.end = end
-    }
-
-    public init?(_ json: JSONValue?) {
-        guard let start = LSPPosition(json?["start"]), let end = LSPPosition(json?["end"]), start <= end else { return nil }
-        self.init(start: start, end: end)
     }
 
     public var json: JSONValue { ["start": start.json, "end": end.json] }
@@ -136,5 +125,35 @@ public struct LineIndex: Sendable {
         case .utf8: return (clamped, clamped)
         case .utf16: return (clamped, length == 4 ? 2 : 1)
         }
+    }
+}
+
+extension LSPPosition: Decodable {
+    private enum CodingKeys: String, CodingKey { case line, character }
+
+    /// A position as a client sends it; neither number may be negative.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let line = try container.decode(Int.self, forKey: .line)
+        let character = try container.decode(Int.self, forKey: .character)
+        guard line >= 0, character >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .line, in: container, debugDescription: "a position is never negative")
+        }
+        self.init(line: line, character: character)
+    }
+}
+
+extension LSPRange: Decodable {
+    private enum CodingKeys: String, CodingKey { case start, end }
+
+    /// A range as a client sends it; its end is never before its start.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let start = try container.decode(LSPPosition.self, forKey: .start)
+        let end = try container.decode(LSPPosition.self, forKey: .end)
+        guard start <= end else {
+            throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: "a range ends before it starts")
+        }
+        self.init(start: start, end: end)
     }
 }

@@ -1,5 +1,3 @@
-import ConstruktReports
-
 /// An open buffer: its URI, the version the client gave it, and its text as bytes.
 public struct TextDocument: Sendable {
     public var uri: String
@@ -16,22 +14,16 @@ public struct TextDocument: Sendable {
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Applies one `contentChanges` entry: a range and its new text, or, without a range, the
-    /// whole new text. A change whose range is malformed is refused.
-    public mutating func apply(_ change: JSONValue) throws(ResponseError) {
-        guard let newText = change["text"]?.stringValue else {
-            throw ResponseError(code: .invalidParams, message: "a content change has no text")
-        }
-        guard let rangeJSON = change["range"] else {
-            lines = LineIndex(bytes: Array(newText.utf8), encoding: lines.encoding)
+    /// whole new text (a malformed range never decodes, so it never gets here).
+    mutating func apply(_ change: DidChangeParams.Change) {
+        guard let range = change.range else {
+            lines = LineIndex(bytes: Array(change.text.utf8), encoding: lines.encoding)
             return
-        }
-        guard let range = LSPRange(rangeJSON) else {
-            throw ResponseError(code: .invalidParams, message: "a content change has a malformed range")
         }
         let start = lines.offset(of: range.start)
         let end = max(lines.offset(of: range.end), start)
         var bytes = lines.bytes
-        bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
+        bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
         lines = LineIndex(bytes: bytes, encoding: lines.encoding)
     }
 }
