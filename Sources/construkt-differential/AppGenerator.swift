@@ -1,4 +1,5 @@
 import ConstruktCatalog
+import ConstruktChecker
 
 /// One generated app: its files (with the places a one-edit mutant may change), and the Swift of
 /// its parity harness.
@@ -57,7 +58,11 @@ struct AppGenerator {
                 entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
             }
             if let rootScreen { files.append(scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen)) }
-            if families.contains(.parity) { harness = ParityHarnessWriter(prefix: prefix, families: families).write(entries) }
+            if families.contains(.parity) {
+                let viewModels = ViewModelTypeNames(screens: (components + screenPlans).map(\.name),
+                                                    types: context.models.map(\.name) + context.payloadEnums.map(\.name))
+                harness = ParityHarnessWriter(prefix: prefix, families: families, viewModels: viewModels).write(entries)
+            }
         }
         var app = GeneratedApp(seed: seed, files: files, harness: harness)
         if families.contains(.appOptions) {

@@ -44,7 +44,9 @@ struct NamePool {
         return unique(base)
     }
 
-    mutating func upper(_ random: inout SeededRandom, prefix: String) -> String {
+    /// `ending`, when given, ends every other name made of `prefix` and a word, as a screen's
+    /// `View` does (`A1ScreenMovieView`), without drawing on `random`.
+    mutating func upper(_ random: inout SeededRandom, prefix: String, ending: String = "") -> String {
         if collisions && random.chance(30) {
             let candidate = random.pick(Self.upperCollisions)
             if !used.contains(candidate) {
@@ -52,7 +54,7 @@ struct NamePool {
                 return candidate
             }
         }
-        return unique(prefix + random.pick(Self.upperWords))
+        return unique(prefix + random.pick(Self.upperWords) + (used.count.isMultiple(of: 2) ? ending : ""))
     }
 
     /// Marks a name taken without generating it (fixed names such as route destinations).

@@ -1,3 +1,5 @@
+import ConstruktChecker
+
 /// Writes the Swift side of the parity check: for each screen whose params and walk it can spell
 /// in Swift, a function that builds the generated screen, takes the walk's steps on its views and
 /// view model, and returns a scenario for the runtime: the same steps, then what the generated
@@ -6,6 +8,8 @@
 struct ParityHarnessWriter {
     let prefix: String
     let families: Set<ConstructFamily>
+    /// The view model class of each of the app's screens.
+    let viewModels: ViewModelTypeNames
 
     struct Entry {
         let plan: ScreenPlan
@@ -52,7 +56,7 @@ struct ParityHarnessWriter {
             "",
             "@MainActor",
             "func parity_\(plan.name)() -> (file: String, text: String) {",
-            "    let viewModel = \(plan.name)ViewModel(\(arguments))",
+            "    let viewModel = \(viewModels.of(plan.name))(\(arguments))",
         ]
         if plan.hasTimers {
             // Hosted, so that it appears and its timers start, as the runtime's screen does.

@@ -6,7 +6,9 @@ struct ScreenGenerator {
     /// Chooses a screen's signature; the body and actions are written later by `write`, once
     /// every screen and destination exists.
     func plan(isComponent: Bool) -> ScreenPlan {
-        let plan = ScreenPlan(name: context.names.upper(&context.random, prefix: context.prefix + (isComponent ? "Row" : "Screen")), isComponent: isComponent)
+        // Half the screens end in `View`, whose view model drops it (SearchView's is SearchViewModel).
+        let name = context.names.upper(&context.random, prefix: context.prefix + (isComponent ? "Row" : "Screen"), ending: isComponent ? "" : "View")
+        let plan = ScreenPlan(name: name, isComponent: isComponent)
         for _ in 0..<context.int(isComponent ? 1...3 : 0...2) {
             plan.params.append((name: context.names.lower(&context.random), type: paramType(allowingModels: !isComponent), hasDefault: !isComponent && context.chance(40)))
         }

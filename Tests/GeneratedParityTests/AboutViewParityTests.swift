@@ -14,7 +14,7 @@ struct AboutViewParityTests {
         let app = try SampleLoading.app(in: "Samples/Movies")
         let screen = try #require(app.screens.first { $0.name == "AboutView" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: ["appVersion": .string("1.2")])
-        let viewModel = AboutViewViewModel(appVersion: "1.2")
+        let viewModel = AboutViewModel(appVersion: "1.2")
         var opened: [URL] = []
         _ = viewModel.linkOpened.observe { opened.append($0) }
         let root = AboutView(viewModel: viewModel).build()

@@ -10,7 +10,7 @@ import Testing
 @Suite struct CarouselFirstLayoutTests {
     @Test("the Demo's filter row, opened on Drama, scrolls to its chip when first laid out, then follows a swipe")
     func filterRowOpensOnItsGenre() throws {
-        let viewModel = MovieListViewViewModel(
+        let viewModel = MovieListViewModel(
             title: "Drama", section: .popular, genreId: 18, allGenres: [Genre(id: 28, name: "Action"), Genre(id: 18, name: "Drama")])
         let root = MovieListView(viewModel: viewModel).build()
         let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { $0.accessibilityIdentifier == "filters" })
@@ -23,7 +23,7 @@ import Testing
 
     @Test("a page state set to a chip the row does not have leaves the row where it is, and the next swipe is written into the state")
     func pageWithoutAnItemIsTakenOverByTheNextSwipe() throws {
-        let viewModel = MovieListViewViewModel(title: "All", section: .popular, genreId: nil, allGenres: [Genre(id: 28, name: "Action")])
+        let viewModel = MovieListViewModel(title: "All", section: .popular, genreId: nil, allGenres: [Genre(id: 28, name: "Action")])
         let root = MovieListView(viewModel: viewModel).build()
         let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { $0.accessibilityIdentifier == "filters" })
         viewModel.filterPage = 9

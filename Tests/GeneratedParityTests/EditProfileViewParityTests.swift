@@ -16,7 +16,7 @@ struct EditProfileViewParityTests {
         let app = try SampleLoading.app(in: "Samples/Profile")
         let screen = try #require(app.screens.first { $0.name == "EditProfileView" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
-        let viewModel = EditProfileViewViewModel()
+        let viewModel = EditProfileViewModel()
         var saved: [ProfileDraft] = []
         _ = viewModel.saveRequested.observe { saved.append($0) }
         let root = EditProfileView(viewModel: viewModel).build()

@@ -15,7 +15,7 @@ struct LaunchViewParityTests {
         let app = try SampleLoading.app(in: "Samples/SportsApp")
         let screen = try #require(app.screens.first { $0.name == "LaunchView" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
-        let viewModel = LaunchViewViewModel()
+        let viewModel = LaunchViewModel()
         var bootRequests = 0
         _ = viewModel.bootRequested.observe { bootRequests += 1 }
         // Hosted and loaded, as the runtime's session starts with onLoad.

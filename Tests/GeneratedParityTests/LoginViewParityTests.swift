@@ -15,7 +15,7 @@ struct LoginViewParityTests {
         let app = try SampleLoading.app(in: "Samples/Profile")
         let screen = try #require(app.screens.first { $0.name == "LoginView" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
-        let viewModel = LoginViewViewModel()
+        let viewModel = LoginViewModel()
         var submitted: [Credentials] = []
         _ = viewModel.submitted.observe { submitted.append($0) }
         let root = LoginView(viewModel: viewModel).build()

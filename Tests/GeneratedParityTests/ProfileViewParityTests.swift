@@ -18,7 +18,7 @@ struct ProfileViewParityTests {
         let app = try SampleLoading.app(in: "Samples/Profile")
         let screen = try #require(app.screens.first { $0.name == "ProfileView" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
-        let viewModel = ProfileViewViewModel()
+        let viewModel = ProfileViewModel()
         let root = ProfileView(viewModel: viewModel).build()
 
         func expectSame(after step: String) {

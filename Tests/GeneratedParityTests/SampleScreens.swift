@@ -36,7 +36,7 @@ enum SampleScreens {
     private static var movies: [String: Factory] {
         [
             "HomeView": { _ in
-                let viewModel = MoviesSample.HomeViewViewModel()
+                let viewModel = MoviesSample.HomeViewModel()
                 return GeneratedScreen(viewModel, MoviesSample.HomeView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "reload": viewModel.send(.reload)
@@ -47,7 +47,7 @@ enum SampleScreens {
                 }
             },
             "SearchView": { _ in
-                let viewModel = MoviesSample.SearchViewViewModel()
+                let viewModel = MoviesSample.SearchViewModel()
                 return GeneratedScreen(viewModel, MoviesSample.SearchView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "queryEdited": viewModel.send(.queryEdited(text: try arguments("text")))
@@ -61,7 +61,7 @@ enum SampleScreens {
                 }
             },
             "MovieDetailView": { params in
-                let viewModel = MoviesSample.MovieDetailViewViewModel(movieId: try params("movieId"))
+                let viewModel = MoviesSample.MovieDetailViewModel(movieId: try params("movieId"))
                 return GeneratedScreen(viewModel, MoviesSample.MovieDetailView(viewModel: viewModel)) { action, _ in
                     switch action {
                     case "close": viewModel.send(.close)
@@ -72,14 +72,14 @@ enum SampleScreens {
                 }
             },
             "SettingsView": { params in
-                let viewModel = MoviesSample.SettingsViewViewModel(appVersion: try params("appVersion"))
+                let viewModel = MoviesSample.SettingsViewModel(appVersion: try params("appVersion"))
                 return GeneratedScreen(viewModel, MoviesSample.SettingsView(viewModel: viewModel)) { action, _ in
                     guard action == "clearCache" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.clearCache)
                 }
             },
             "AboutView": { params in
-                let viewModel = AboutViewViewModel(appVersion: try params("appVersion"))
+                let viewModel = AboutViewModel(appVersion: try params("appVersion"))
                 return GeneratedScreen(viewModel, AboutView(viewModel: viewModel)) { action, _ in
                     guard action == "openTMDB" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.openTMDB)
@@ -91,14 +91,14 @@ enum SampleScreens {
     private static var sportsApp: [String: Factory] {
         [
             "LaunchView": { _ in
-                let viewModel = SportsAppSample.LaunchViewViewModel()
+                let viewModel = SportsAppSample.LaunchViewModel()
                 return GeneratedScreen(viewModel, SportsAppSample.LaunchView(viewModel: viewModel)) { action, _ in
                     guard action == "retry" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.retry)
                 }
             },
             "WelcomeView": { params in
-                let viewModel = WelcomeViewViewModel(pageCount: try params("pageCount"))
+                let viewModel = WelcomeViewModel(pageCount: try params("pageCount"))
                 return GeneratedScreen(viewModel, WelcomeView(viewModel: viewModel)) { action, _ in
                     switch action {
                     case "next": viewModel.send(.next)
@@ -108,7 +108,7 @@ enum SampleScreens {
                 }
             },
             "SignInView": { _ in
-                let viewModel = SignInViewViewModel()
+                let viewModel = SignInViewModel()
                 return GeneratedScreen(viewModel, SignInView(viewModel: viewModel)) { action, _ in
                     switch action {
                     case "submit": viewModel.send(.submit)
@@ -118,7 +118,7 @@ enum SampleScreens {
                 }
             },
             "ScoresView": { _ in
-                let viewModel = ScoresViewViewModel()
+                let viewModel = ScoresViewModel()
                 return GeneratedScreen(viewModel, ScoresView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "open": viewModel.send(.`open`(matchId: try arguments("matchId")))
@@ -128,7 +128,7 @@ enum SampleScreens {
                 }
             },
             "ScoresFilterView": { params in
-                let viewModel = ScoresFilterViewViewModel(liveOnly: try params("liveOnly"), favouritesOnly: try params("favouritesOnly"))
+                let viewModel = ScoresFilterViewModel(liveOnly: try params("liveOnly"), favouritesOnly: try params("favouritesOnly"))
                 return GeneratedScreen(viewModel, ScoresFilterView(viewModel: viewModel)) { action, _ in
                     switch action {
                     case "apply": viewModel.send(.apply)
@@ -138,7 +138,7 @@ enum SampleScreens {
                 }
             },
             "TeamsView": { _ in
-                let viewModel = TeamsViewViewModel()
+                let viewModel = TeamsViewModel()
                 return GeneratedScreen(viewModel, TeamsView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "filter": viewModel.send(.filter(text: try arguments("text")))
@@ -148,7 +148,7 @@ enum SampleScreens {
                 }
             },
             "TeamDetailView": { params in
-                let viewModel = TeamDetailViewViewModel(teamId: try params("teamId"))
+                let viewModel = TeamDetailViewModel(teamId: try params("teamId"))
                 return GeneratedScreen(viewModel, TeamDetailView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "toggleFavourite": viewModel.send(.toggleFavourite)
@@ -158,7 +158,7 @@ enum SampleScreens {
                 }
             },
             "MatchDetailView": { params in
-                let viewModel = MatchDetailViewViewModel(matchId: try params("matchId"))
+                let viewModel = MatchDetailViewModel(matchId: try params("matchId"))
                 return GeneratedScreen(viewModel, MatchDetailView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "toggleFollow": viewModel.send(.toggleFollow)
@@ -168,11 +168,11 @@ enum SampleScreens {
                 }
             },
             "PlayerView": { params in
-                let viewModel = PlayerViewViewModel(teamId: try params("teamId"), playerId: try params("playerId"))
+                let viewModel = PlayerViewModel(teamId: try params("teamId"), playerId: try params("playerId"))
                 return GeneratedScreen(viewModel, PlayerView(viewModel: viewModel))
             },
             "FantasyView": { params in
-                let viewModel = FantasyViewViewModel(squadSize: try params("squadSize"), budget: try params("budget"))
+                let viewModel = FantasyViewModel(squadSize: try params("squadSize"), budget: try params("budget"))
                 return GeneratedScreen(viewModel, FantasyView(viewModel: viewModel)) { action, arguments in
                     switch action {
                     case "pick": viewModel.send(.pick(player: try arguments("player")))
@@ -183,7 +183,7 @@ enum SampleScreens {
                 }
             },
             "SettingsView": { _ in
-                let viewModel = SportsAppSample.SettingsViewViewModel()
+                let viewModel = SportsAppSample.SettingsViewModel()
                 return GeneratedScreen(viewModel, SportsAppSample.SettingsView(viewModel: viewModel))
             },
         ]
@@ -192,25 +192,25 @@ enum SampleScreens {
     private static var profile: [String: Factory] {
         [
             "LoginView": { _ in
-                let viewModel = LoginViewViewModel()
+                let viewModel = LoginViewModel()
                 return GeneratedScreen(viewModel, LoginView(viewModel: viewModel)) { action, _ in
                     guard action == "submit" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.submit)
                 }
             },
             "ProfileView": { _ in
-                let viewModel = ProfileSample.ProfileViewViewModel()
+                let viewModel = ProfileSample.ProfileViewModel()
                 return GeneratedScreen(viewModel, ProfileSample.ProfileView(viewModel: viewModel))
             },
             "EditProfileView": { _ in
-                let viewModel = EditProfileViewViewModel()
+                let viewModel = EditProfileViewModel()
                 return GeneratedScreen(viewModel, EditProfileView(viewModel: viewModel)) { action, _ in
                     guard action == "save" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.save)
                 }
             },
             "AvatarOptionsView": { _ in
-                let viewModel = AvatarOptionsViewViewModel()
+                let viewModel = AvatarOptionsViewModel()
                 return GeneratedScreen(viewModel, AvatarOptionsView(viewModel: viewModel)) { action, arguments in
                     guard action == "choose" else { throw GeneratedScreen.UnknownAction(name: action) }
                     viewModel.send(.choose(source: try arguments("source")))
@@ -223,32 +223,32 @@ enum SampleScreens {
     private static var construktDemo: [String: Factory] {
         [
             "LaunchView": { _ in
-                let viewModel = ConstruktDemoSample.LaunchViewViewModel()
+                let viewModel = ConstruktDemoSample.LaunchViewModel()
                 return GeneratedScreen(viewModel, ConstruktDemoSample.LaunchView(viewModel: viewModel))
             },
             "HomeView": { _ in
-                let viewModel = ConstruktDemoSample.HomeViewViewModel()
+                let viewModel = ConstruktDemoSample.HomeViewModel()
                 return GeneratedScreen(viewModel, ConstruktDemoSample.HomeView(viewModel: viewModel))
             },
             "MovieDetailView": { params in
-                let viewModel = ConstruktDemoSample.MovieDetailViewViewModel(movieId: try params("movieId"))
+                let viewModel = ConstruktDemoSample.MovieDetailViewModel(movieId: try params("movieId"))
                 return GeneratedScreen(viewModel, ConstruktDemoSample.MovieDetailView(viewModel: viewModel))
             },
             "ExploreView": { _ in
-                let viewModel = ConstruktDemoSample.ExploreViewViewModel()
+                let viewModel = ConstruktDemoSample.ExploreViewModel()
                 return GeneratedScreen(viewModel, ConstruktDemoSample.ExploreView(viewModel: viewModel))
             },
             "SearchView": { _ in
-                let viewModel = ConstruktDemoSample.SearchViewViewModel()
+                let viewModel = ConstruktDemoSample.SearchViewModel()
                 return GeneratedScreen(viewModel, ConstruktDemoSample.SearchView(viewModel: viewModel))
             },
             "MovieListView": { params in
-                let viewModel = ConstruktDemoSample.MovieListViewViewModel(
+                let viewModel = ConstruktDemoSample.MovieListViewModel(
                     title: try params("title"), section: try params("section"), genreId: try params("genreId"), allGenres: try params("allGenres"))
                 return GeneratedScreen(viewModel, ConstruktDemoSample.MovieListView(viewModel: viewModel))
             },
             "ProfileView": { _ in
-                let viewModel = ConstruktDemoSample.ProfileViewViewModel()
+                let viewModel = ConstruktDemoSample.ProfileViewModel()
                 return GeneratedScreen(viewModel, ConstruktDemoSample.ProfileView(viewModel: viewModel))
             },
         ]

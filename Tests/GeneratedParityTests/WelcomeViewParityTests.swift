@@ -15,7 +15,7 @@ struct WelcomeViewParityTests {
         let app = try SampleLoading.app(in: "Samples/SportsApp")
         let screen = try #require(app.screens.first { $0.name == "WelcomeView" })
         var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
-        let viewModel = WelcomeViewViewModel()
+        let viewModel = WelcomeViewModel()
         var started = 0
         _ = viewModel.started.observe { started += 1 }
         let root = WelcomeView(viewModel: viewModel).build()

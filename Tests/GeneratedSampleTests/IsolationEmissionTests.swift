@@ -13,7 +13,7 @@ struct IsolationEmissionTests {
             try #require(movies.files.first { $0.name.fileName == name }).contents
         }
         let home = try file("HomeView.screen.swift")
-        #expect(home.contains("@MainActor\nfinal class HomeViewViewModel {"))
+        #expect(home.contains("@MainActor\nfinal class HomeViewModel {"))
         #expect(home.contains("@MainActor\nstruct HomeView: @MainActor ViewBuilder {"))
         #expect(home.contains("nonisolated enum HomeViewSection: String, SectionConfigIdentifier {"))
 

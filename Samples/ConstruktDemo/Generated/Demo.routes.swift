@@ -338,37 +338,37 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
     private func screen(for route: AppRoute) -> UIViewController {
         switch route {
         case .launch:
-            let viewModel = LaunchViewViewModel()
+            let viewModel = LaunchViewModel()
             onScreen?(.launch(viewModel))
             let controller = LaunchView(viewModel: viewModel).toPresentable()
             viewModel.finished.observe { [weak self] _ in self?.send(.finishLaunch) }.store(in: controller.cancelBag)
             return controller
         case .home:
-            let viewModel = HomeViewViewModel()
+            let viewModel = HomeViewModel()
             viewModel.navigator = self
             onScreen?(.home(viewModel))
             return HomeView(viewModel: viewModel).toPresentable()
         case .explore:
-            let viewModel = ExploreViewViewModel()
+            let viewModel = ExploreViewModel()
             viewModel.navigator = self
             onScreen?(.explore(viewModel))
             return ExploreView(viewModel: viewModel).toPresentable()
         case .profile:
-            let viewModel = ProfileViewViewModel()
+            let viewModel = ProfileViewModel()
             onScreen?(.profile(viewModel))
             return ProfileView(viewModel: viewModel).toPresentable()
         case .search:
-            let viewModel = SearchViewViewModel()
+            let viewModel = SearchViewModel()
             viewModel.navigator = self
             onScreen?(.search(viewModel))
             return SearchView(viewModel: viewModel).toPresentable()
         case .movieDetail(let movieId):
-            let viewModel = MovieDetailViewViewModel(movieId: movieId)
+            let viewModel = MovieDetailViewModel(movieId: movieId)
             viewModel.navigator = self
             onScreen?(.movieDetail(viewModel))
             return MovieDetailView(viewModel: viewModel).toPresentable()
         case .movieList(let title, let section, let genreId, let allGenres):
-            let viewModel = MovieListViewViewModel(title: title, section: section, genreId: genreId, allGenres: allGenres)
+            let viewModel = MovieListViewModel(title: title, section: section, genreId: genreId, allGenres: allGenres)
             viewModel.navigator = self
             onScreen?(.movieList(viewModel))
             return MovieListView(viewModel: viewModel).toPresentable()
@@ -379,13 +379,13 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
 extension AppCoordinator {
     /// A screen's view model, made for the destination of the same name.
     enum ScreenModel {
-        case launch(LaunchViewViewModel)
-        case home(HomeViewViewModel)
-        case explore(ExploreViewViewModel)
-        case profile(ProfileViewViewModel)
-        case search(SearchViewViewModel)
-        case movieDetail(MovieDetailViewViewModel)
-        case movieList(MovieListViewViewModel)
+        case launch(LaunchViewModel)
+        case home(HomeViewModel)
+        case explore(ExploreViewModel)
+        case profile(ProfileViewModel)
+        case search(SearchViewModel)
+        case movieDetail(MovieDetailViewModel)
+        case movieList(MovieListViewModel)
     }
 
     /// The app state of the routes file.

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class EmptyViewViewModel {
+final class EmptyViewModel {
     let title: String
     let subtitle: String
     let buttonTitle: String
@@ -58,10 +58,10 @@ final class EmptyViewViewModel {
 /// A generated component: its view tree, bound to its own view model.
 @MainActor
 struct EmptyView: @MainActor ViewBuilder {
-    let viewModel: EmptyViewViewModel
+    let viewModel: EmptyViewModel
 
     init(title: String, subtitle: String, buttonTitle: String) {
-        viewModel = EmptyViewViewModel(title: title, subtitle: subtitle, buttonTitle: buttonTitle)
+        viewModel = EmptyViewModel(title: title, subtitle: subtitle, buttonTitle: buttonTitle)
     }
 
     /// Runs `handler` each time the component emits the signal this method is named after.

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class ExploreViewViewModel {
+final class ExploreViewModel {
     @Variable var allGenres: [ExploreGenre]
     @Variable var collections: [ExploreCollection]
     @Variable var arrivals: [ExploreArrival]
@@ -78,7 +78,7 @@ final class ExploreViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct ExploreView: @MainActor ViewBuilder {
-    let viewModel: ExploreViewViewModel
+    let viewModel: ExploreViewModel
 
     var body: View {
         Screen {
@@ -114,7 +114,7 @@ struct ExploreView: @MainActor ViewBuilder {
             .position(.top)
         }
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout ExploreViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout ExploreViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
         }
@@ -195,7 +195,7 @@ struct ExploreView: @MainActor ViewBuilder {
                 .size(width: 24.0, height: 24.0)
                 .contentMode(.scaleAspectFit)
                 .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in
-                    viewModel.transact { (transaction: inout ExploreViewViewModel.Transaction) throws in
+                    viewModel.transact { (transaction: inout ExploreViewModel.Transaction) throws in
                         transaction.navigation.append(.show(.search))
                     }
                 }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class HomeViewViewModel {
+final class HomeViewModel {
     @Variable var nowPlaying: [Movie]
     @Variable var genres: [Genre]
     @Variable var popular: [Movie]
@@ -173,7 +173,7 @@ final class HomeViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct HomeView: @MainActor ViewBuilder {
-    let viewModel: HomeViewViewModel
+    let viewModel: HomeViewModel
     let sectionScrolling = HomeViewSectionScrolling()
 
     var body: View {
@@ -218,12 +218,12 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .margins(top: 0, left: 0, bottom: 100.0, right: 0)
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout HomeViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
                 transaction.emissions.append {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) { [weak viewModel = viewModel] in
                         guard let viewModel else { return }
-                        viewModel.transact { (transaction: inout HomeViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
                             transaction.showsWalkthrough = true
                         }
                     }

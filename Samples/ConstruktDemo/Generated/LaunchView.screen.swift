@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class LaunchViewViewModel {
+final class LaunchViewModel {
     @Variable var revealed: Bool
     let finished = Signal<Void>()
 
@@ -36,7 +36,7 @@ final class LaunchViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct LaunchView: @MainActor ViewBuilder {
-    let viewModel: LaunchViewViewModel
+    let viewModel: LaunchViewModel
 
     var body: View {
         Screen {
@@ -52,12 +52,12 @@ struct LaunchView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor("#0A0A0A"))
         .onHostWillAppear { (animated: Bool) in
-            viewModel.transact { (transaction: inout LaunchViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout LaunchViewModel.Transaction) throws in
                 transaction.revealed = true
                 transaction.emissions.append {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 1.2) { [weak viewModel = viewModel] in
                         guard let viewModel else { return }
-                        viewModel.transact { (transaction: inout LaunchViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout LaunchViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.finished.send(()) }
                         }
                     }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class MovieDetailViewViewModel {
+final class MovieDetailViewModel {
     let movieId: Int
     @Variable var shownId: Int
     @Variable var detail: MovieDetail?
@@ -150,7 +150,7 @@ final class MovieDetailViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct MovieDetailView: @MainActor ViewBuilder {
-    let viewModel: MovieDetailViewViewModel
+    let viewModel: MovieDetailViewModel
 
     var body: View {
         Screen {
@@ -180,12 +180,12 @@ struct MovieDetailView: @MainActor ViewBuilder {
                     MovieDetailNavBar(title: title, scrollOffset: scrollOffset)
                         .onBackTapped { () in viewModel.send(.close) }
                         .onFavoriteTapped { () in
-                            viewModel.transact { (transaction: inout MovieDetailViewViewModel.Transaction) throws in
+                            viewModel.transact { (transaction: inout MovieDetailViewModel.Transaction) throws in
                                 transaction.emissions.append { [value = transaction.shownId] in viewModel.favoriteTapped.send(value) }
                             }
                         }
                         .onShareTapped { () in
-                            viewModel.transact { (transaction: inout MovieDetailViewViewModel.Transaction) throws in
+                            viewModel.transact { (transaction: inout MovieDetailViewModel.Transaction) throws in
                                 transaction.emissions.append { [value = transaction.shownId] in viewModel.shareTapped.send(value) }
                             }
                         }
@@ -193,7 +193,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
             }
         }
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout MovieDetailViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout MovieDetailViewModel.Transaction) throws in
                 transaction.emissions.append { [value = viewModel.movieId] in viewModel.loadRequested.send(value) }
             }
         }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class MovieListViewViewModel {
+final class MovieListViewModel {
     let title: String
     let section: HomeSection
     let genreId: Int?
@@ -110,7 +110,7 @@ final class MovieListViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct MovieListView: @MainActor ViewBuilder {
-    let viewModel: MovieListViewViewModel
+    let viewModel: MovieListViewModel
     let sectionScrolling = MovieListViewSectionScrolling()
 
     var body: View {
@@ -172,7 +172,7 @@ struct MovieListView: @MainActor ViewBuilder {
                             }
                         }
                         .onSelect { (movie: Movie) in
-                            viewModel.transact { (transaction: inout MovieListViewViewModel.Transaction) throws in
+                            viewModel.transact { (transaction: inout MovieListViewModel.Transaction) throws in
                                 transaction.navigation.append(.show(.movieDetail(movieId: movie.id)))
                             }
                         }
@@ -193,7 +193,7 @@ struct MovieListView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor("#0A0A0A"))
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout MovieListViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout MovieListViewModel.Transaction) throws in
                 try viewModel.run(.reload, in: &transaction)
             }
         }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class ProfileViewViewModel {
+final class ProfileViewModel {
     let settingSelected = Signal<String>()
     let premiumTapped = Signal<Void>()
 
@@ -33,7 +33,7 @@ final class ProfileViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct ProfileView: @MainActor ViewBuilder {
-    let viewModel: ProfileViewViewModel
+    let viewModel: ProfileViewModel
 
     var body: View {
         Screen {
@@ -68,7 +68,7 @@ struct ProfileView: @MainActor ViewBuilder {
             AnyCell((), id: "premium") { (_: Void) in
                 ProfilePremiumBanner()
                     .onTapped { () in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.premiumTapped.send(()) }
                         }
                     }
@@ -103,7 +103,7 @@ struct ProfileView: @MainActor ViewBuilder {
                 })
             }
             .onSelect { (_: Void) in
-                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                     transaction.emissions.append { [value = "downloads"] in viewModel.settingSelected.send(value) }
                 }
             }
@@ -111,7 +111,7 @@ struct ProfileView: @MainActor ViewBuilder {
                 ProfileSettingsToggle(icon: "bell", title: "Notifications", isOn: true, isLast: false)
             }
             .onSelect { (_: Void) in
-                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                     transaction.emissions.append { [value = "notifications"] in viewModel.settingSelected.send(value) }
                 }
             }
@@ -119,7 +119,7 @@ struct ProfileView: @MainActor ViewBuilder {
                 ProfileSettingsToggle(icon: "moon", title: "Dark Mode", isOn: false, isLast: true)
             }
             .onSelect { (_: Void) in
-                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                     transaction.emissions.append { [value = "darkMode"] in viewModel.settingSelected.send(value) }
                 }
             }
@@ -154,7 +154,7 @@ struct ProfileView: @MainActor ViewBuilder {
                 })
             }
             .onSelect { (_: Void) in
-                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                     transaction.emissions.append { [value = "payment"] in viewModel.settingSelected.send(value) }
                 }
             }
@@ -165,7 +165,7 @@ struct ProfileView: @MainActor ViewBuilder {
                 })
             }
             .onSelect { (_: Void) in
-                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                     transaction.emissions.append { [value = "security"] in viewModel.settingSelected.send(value) }
                 }
             }
@@ -173,7 +173,7 @@ struct ProfileView: @MainActor ViewBuilder {
                 ProfileSettingsRow(icon: "rectangle.portrait.and.arrow.right", title: "Log Out", titleColor: UIColor("#F43F5E"), iconColor: UIColor("#F43F5E").withAlphaComponent(0.8), isLast: true)
             }
             .onSelect { (_: Void) in
-                viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                     transaction.emissions.append { [value = "logout"] in viewModel.settingSelected.send(value) }
                 }
             }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class SearchViewViewModel {
+final class SearchViewModel {
     @Variable var query: String
     @Variable var results: MoviesLoad
     let searchRequested = Signal<String>()
@@ -86,7 +86,7 @@ final class SearchViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct SearchView: @MainActor ViewBuilder {
-    let viewModel: SearchViewViewModel
+    let viewModel: SearchViewModel
 
     var body: View {
         Screen {

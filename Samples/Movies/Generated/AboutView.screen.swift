@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class AboutViewViewModel {
+final class AboutViewModel {
     let appVersion: String
     let linkOpened = Signal<URL>()
 
@@ -52,7 +52,7 @@ final class AboutViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct AboutView: @MainActor ViewBuilder {
-    let viewModel: AboutViewViewModel
+    let viewModel: AboutViewModel
 
     var body: View {
         Screen {

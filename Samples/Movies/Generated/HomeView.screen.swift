@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class HomeViewViewModel {
+final class HomeViewModel {
     @Variable var trending: [Movie]
     @Variable var popular: [Movie]
     @Variable var isLoading: Bool
@@ -92,7 +92,7 @@ final class HomeViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct HomeView: @MainActor ViewBuilder {
-    let viewModel: HomeViewViewModel
+    let viewModel: HomeViewModel
 
     var body: View {
         Screen {
@@ -159,7 +159,7 @@ struct HomeView: @MainActor ViewBuilder {
                     .with { $0.setImage(UIImage(systemName: "magnifyingglass"), for: .normal) }
                     .tintColor(UIColor.label)
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout HomeViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
                             transaction.navigation.append(.show(.search))
                         }
                     }
@@ -169,7 +169,7 @@ struct HomeView: @MainActor ViewBuilder {
             .padding(h: 16.0, v: 8.0)
         }
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout HomeViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
         }

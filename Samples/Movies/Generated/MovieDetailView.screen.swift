@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class MovieDetailViewViewModel {
+final class MovieDetailViewModel {
     let movieId: Int
     @Variable var movie: Movie?
     @Variable var cast: [CastMember]
@@ -110,7 +110,7 @@ final class MovieDetailViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct MovieDetailView: @MainActor ViewBuilder {
-    let viewModel: MovieDetailViewViewModel
+    let viewModel: MovieDetailViewModel
 
     var body: View {
         Screen {
@@ -149,7 +149,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
             .padding(h: 16.0, v: 8.0)
         }
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout MovieDetailViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout MovieDetailViewModel.Transaction) throws in
                 transaction.emissions.append { [value = viewModel.movieId] in viewModel.loadRequested.send(value) }
             }
         }

@@ -209,27 +209,27 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     private func screen(for route: MoviesRoute) -> UIViewController {
         switch route {
         case .home:
-            let viewModel = HomeViewViewModel()
+            let viewModel = HomeViewModel()
             viewModel.navigator = self
             onScreen?(.home(viewModel))
             return HomeView(viewModel: viewModel).toPresentable()
         case .movieDetail(let movieId):
-            let viewModel = MovieDetailViewViewModel(movieId: movieId)
+            let viewModel = MovieDetailViewModel(movieId: movieId)
             viewModel.navigator = self
             onScreen?(.movieDetail(viewModel))
             return MovieDetailView(viewModel: viewModel).toPresentable()
         case .search:
-            let viewModel = SearchViewViewModel()
+            let viewModel = SearchViewModel()
             viewModel.navigator = self
             onScreen?(.search(viewModel))
             return SearchView(viewModel: viewModel).toPresentable()
         case .settings:
-            let viewModel = SettingsViewViewModel()
+            let viewModel = SettingsViewModel()
             viewModel.navigator = self
             onScreen?(.settings(viewModel))
             return SettingsView(viewModel: viewModel).toPresentable()
         case .about(let appVersion):
-            let viewModel = AboutViewViewModel(appVersion: appVersion)
+            let viewModel = AboutViewModel(appVersion: appVersion)
             onScreen?(.about(viewModel))
             return AboutView(viewModel: viewModel).toPresentable()
         }
@@ -239,11 +239,11 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
 extension MoviesCoordinator {
     /// A screen's view model, made for the destination of the same name.
     enum ScreenModel {
-        case home(HomeViewViewModel)
-        case movieDetail(MovieDetailViewViewModel)
-        case search(SearchViewViewModel)
-        case settings(SettingsViewViewModel)
-        case about(AboutViewViewModel)
+        case home(HomeViewModel)
+        case movieDetail(MovieDetailViewModel)
+        case search(SearchViewModel)
+        case settings(SettingsViewModel)
+        case about(AboutViewModel)
     }
 }
 

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class SettingsViewViewModel {
+final class SettingsViewModel {
     let appVersion: String
     @Variable var autoplayTrailers: Bool
     @Variable var highQualityImages: Bool
@@ -73,7 +73,7 @@ final class SettingsViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct SettingsView: @MainActor ViewBuilder {
-    let viewModel: SettingsViewViewModel
+    let viewModel: SettingsViewModel
 
     var body: View {
         Screen {
@@ -182,7 +182,7 @@ struct SettingsView: @MainActor ViewBuilder {
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
             .onSelect { (_: Void) in
-                viewModel.transact { (transaction: inout SettingsViewViewModel.Transaction) throws in
+                viewModel.transact { (transaction: inout SettingsViewModel.Transaction) throws in
                     transaction.navigation.append(.show(.about(appVersion: viewModel.appVersion)))
                 }
             }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class AvatarOptionsViewViewModel {
+final class AvatarOptionsViewModel {
     let sourceChosen = Signal<AvatarSource>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: ProfileNavigator?
@@ -60,7 +60,7 @@ final class AvatarOptionsViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct AvatarOptionsView: @MainActor ViewBuilder {
-    let viewModel: AvatarOptionsViewViewModel
+    let viewModel: AvatarOptionsViewModel
 
     var body: View {
         VStackView(spacing: 0.0) {
@@ -98,7 +98,7 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .height(52)
                 .onTap { (context: ViewBuilderContext<UIButton>) in
-                    viewModel.transact { (transaction: inout AvatarOptionsViewViewModel.Transaction) throws in
+                    viewModel.transact { (transaction: inout AvatarOptionsViewModel.Transaction) throws in
                         transaction.navigation.append(.dismiss)
                     }
                 }

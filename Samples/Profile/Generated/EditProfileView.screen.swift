@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class EditProfileViewViewModel {
+final class EditProfileViewModel {
     @Variable var displayName: String
     @Variable var email: String
     @Variable var bio: String
@@ -115,7 +115,7 @@ final class EditProfileViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct EditProfileView: @MainActor ViewBuilder {
-    let viewModel: EditProfileViewViewModel
+    let viewModel: EditProfileViewModel
 
     var body: View {
         Screen {
@@ -181,7 +181,7 @@ struct EditProfileView: @MainActor ViewBuilder {
                 ButtonView("Cancel")
                     .with { $0.accessibilityIdentifier = "cancel" }
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout EditProfileViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout EditProfileViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.cancelled.send(()) }
                         }
                     }
@@ -199,7 +199,7 @@ struct EditProfileView: @MainActor ViewBuilder {
             .padding(h: 16.0, v: 10.0)
         }
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout EditProfileViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout EditProfileViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
         }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class LoginViewViewModel {
+final class LoginViewModel {
     @Variable var email: String
     @Variable var password: String
     @Variable var isSubmitting: Bool
@@ -75,7 +75,7 @@ final class LoginViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct LoginView: @MainActor ViewBuilder {
-    let viewModel: LoginViewViewModel
+    let viewModel: LoginViewModel
 
     var body: View {
         Screen {
@@ -130,7 +130,7 @@ struct LoginView: @MainActor ViewBuilder {
                     .with { $0.accessibilityIdentifier = "forgotPassword" }
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout LoginViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout LoginViewModel.Transaction) throws in
                             transaction.emissions.append { [value = transaction.email] in viewModel.passwordResetRequested.send(value) }
                         }
                     }

@@ -255,11 +255,11 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
     private func screen(for route: ProfileRoute) -> UIViewController {
         switch route {
         case .login:
-            let viewModel = LoginViewViewModel()
+            let viewModel = LoginViewModel()
             onScreen?(.login(viewModel))
             return LoginView(viewModel: viewModel).toPresentable()
         case .profile:
-            let viewModel = ProfileViewViewModel()
+            let viewModel = ProfileViewModel()
             onScreen?(.profile(viewModel))
             let controller = ProfileView(viewModel: viewModel).toPresentable()
             viewModel.editRequested.observe { [weak self] _ in self?.send(.showEditProfile) }.store(in: controller.cancelBag)
@@ -267,14 +267,14 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
             viewModel.logoutRequested.observe { [weak self] _ in self?.send(.logOut) }.store(in: controller.cancelBag)
             return controller
         case .editProfile:
-            let viewModel = EditProfileViewViewModel()
+            let viewModel = EditProfileViewModel()
             onScreen?(.editProfile(viewModel))
             let controller = EditProfileView(viewModel: viewModel).toPresentable()
             viewModel.saveRequested.observe { [weak self] _ in self?.send(.closeEditor) }.store(in: controller.cancelBag)
             viewModel.cancelled.observe { [weak self] _ in self?.send(.closeEditor) }.store(in: controller.cancelBag)
             return controller
         case .avatarOptions:
-            let viewModel = AvatarOptionsViewViewModel()
+            let viewModel = AvatarOptionsViewModel()
             viewModel.navigator = self
             onScreen?(.avatarOptions(viewModel))
             return AvatarOptionsView(viewModel: viewModel).toPresentable()
@@ -285,10 +285,10 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
 extension ProfileCoordinator {
     /// A screen's view model, made for the destination of the same name.
     enum ScreenModel {
-        case login(LoginViewViewModel)
-        case profile(ProfileViewViewModel)
-        case editProfile(EditProfileViewViewModel)
-        case avatarOptions(AvatarOptionsViewViewModel)
+        case login(LoginViewModel)
+        case profile(ProfileViewModel)
+        case editProfile(EditProfileViewModel)
+        case avatarOptions(AvatarOptionsViewModel)
     }
 
     /// The app state of the routes file.

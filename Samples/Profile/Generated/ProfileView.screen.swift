@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class ProfileViewViewModel {
+final class ProfileViewModel {
     @Variable var user: User?
     @Variable var isLoading: Bool
     let loadRequested = Signal<Void>()
@@ -59,7 +59,7 @@ final class ProfileViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct ProfileView: @MainActor ViewBuilder {
-    let viewModel: ProfileViewViewModel
+    let viewModel: ProfileViewModel
 
     var body: View {
         Screen {
@@ -82,7 +82,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     .tintColor(UIColor.systemBlue)
                     .enabled(bind: viewModel.$user.map { (user: User?) -> Bool in user != nil })
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.editRequested.send(()) }
                         }
                     }
@@ -91,7 +91,7 @@ struct ProfileView: @MainActor ViewBuilder {
             .padding(h: 16.0, v: 8.0)
         }
         .onHostWillAppear { (animated: Bool) in
-            viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
         }
@@ -132,7 +132,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     .cornerRadius(10.0)
                     .height(44)
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.editRequested.send(()) }
                         }
                     }
@@ -143,7 +143,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     .color(UIColor.systemRed)
                     .height(44)
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.logoutRequested.send(()) }
                         }
                     }
@@ -166,7 +166,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     .cornerRadius(56.0)
                     .userInteractionEnabled(true)
                     .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in
-                        viewModel.transact { (transaction: inout ProfileViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.avatarTapped.send(()) }
                         }
                     }

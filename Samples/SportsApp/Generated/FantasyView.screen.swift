@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class FantasyViewViewModel {
+final class FantasyViewModel {
     let squadSize: Int
     let budget: Double
     @Variable var available: [Player]
@@ -106,7 +106,7 @@ final class FantasyViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct FantasyView: @MainActor ViewBuilder {
-    let viewModel: FantasyViewViewModel
+    let viewModel: FantasyViewModel
 
     var body: View {
         Screen {

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class LaunchViewViewModel {
+final class LaunchViewModel {
     @Variable var failed: Bool
     let bootRequested = Signal<Void>()
     let finished = Signal<Void>()
@@ -56,7 +56,7 @@ final class LaunchViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct LaunchView: @MainActor ViewBuilder {
-    let viewModel: LaunchViewViewModel
+    let viewModel: LaunchViewModel
 
     var body: View {
         Screen {
@@ -70,7 +70,7 @@ struct LaunchView: @MainActor ViewBuilder {
                     .margins(top: 0, left: 0, bottom: 48.0, right: 0)
                     .hidden(bind: viewModel.$failed)
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout LaunchViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout LaunchViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.finished.send(()) }
                         }
                     }
@@ -78,7 +78,7 @@ struct LaunchView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor("#0B3D2E"))
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout LaunchViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout LaunchViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.bootRequested.send(()) }
             }
         }

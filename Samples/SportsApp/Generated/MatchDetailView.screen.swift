@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class MatchDetailViewViewModel {
+final class MatchDetailViewModel {
     let matchId: Int
     @Variable var match: Match?
     @Variable var isFollowing: Bool
@@ -94,7 +94,7 @@ final class MatchDetailViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct MatchDetailView: @MainActor ViewBuilder {
-    let viewModel: MatchDetailViewViewModel
+    let viewModel: MatchDetailViewModel
 
     var body: View {
         Screen {
@@ -107,7 +107,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemGroupedBackground)
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout MatchDetailViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout MatchDetailViewModel.Transaction) throws in
                 transaction.emissions.append { [value = viewModel.matchId] in viewModel.loadRequested.send(value) }
             }
         }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class PlayerViewViewModel {
+final class PlayerViewModel {
     let teamId: Int
     let playerId: Int
     @Variable var player: Player?
@@ -49,7 +49,7 @@ final class PlayerViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct PlayerView: @MainActor ViewBuilder {
-    let viewModel: PlayerViewViewModel
+    let viewModel: PlayerViewModel
 
     var body: View {
         Screen {
@@ -78,7 +78,7 @@ struct PlayerView: @MainActor ViewBuilder {
                     .with { $0.accessibilityIdentifier = "viewClub" }
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout PlayerViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout PlayerViewModel.Transaction) throws in
                             transaction.navigation.append(.show(.teamDetail(teamId: viewModel.teamId)))
                         }
                     }
@@ -89,7 +89,7 @@ struct PlayerView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout PlayerViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout PlayerViewModel.Transaction) throws in
                 transaction.emissions.append { [value = viewModel.playerId] in viewModel.loadRequested.send(value) }
             }
         }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class ScoresFilterViewViewModel {
+final class ScoresFilterViewModel {
     let liveOnly: Bool
     let favouritesOnly: Bool
     @Variable var showLiveOnly: Bool
@@ -80,7 +80,7 @@ final class ScoresFilterViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct ScoresFilterView: @MainActor ViewBuilder {
-    let viewModel: ScoresFilterViewViewModel
+    let viewModel: ScoresFilterViewModel
 
     var body: View {
         VStackView(spacing: 16.0) {

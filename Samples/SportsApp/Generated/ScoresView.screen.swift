@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class ScoresViewViewModel {
+final class ScoresViewModel {
     @Variable var live: [Match]
     @Variable var today: [Match]
     @Variable var isLoading: Bool
@@ -86,7 +86,7 @@ final class ScoresViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct ScoresView: @MainActor ViewBuilder {
-    let viewModel: ScoresViewViewModel
+    let viewModel: ScoresViewModel
 
     var body: View {
         Screen {
@@ -175,7 +175,7 @@ struct ScoresView: @MainActor ViewBuilder {
             .padding(h: 16.0, v: 8.0)
         }
         .onHostWillAppear { (animated: Bool) in
-            viewModel.transact { (transaction: inout ScoresViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout ScoresViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.refreshRequested.send(()) }
             }
         }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class SettingsViewViewModel {
+final class SettingsViewModel {
     @Variable var goalAlerts: Bool
     @Variable var kickoffReminders: Bool
     let signOutRequested = Signal<Void>()
@@ -40,7 +40,7 @@ final class SettingsViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct SettingsView: @MainActor ViewBuilder {
-    let viewModel: SettingsViewViewModel
+    let viewModel: SettingsViewModel
 
     var body: View {
         Screen {
@@ -94,7 +94,7 @@ struct SettingsView: @MainActor ViewBuilder {
                             .backgroundColor(UIColor.secondarySystemGroupedBackground)
                     }
                     .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout SettingsViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout SettingsViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.signOutRequested.send(()) }
                         }
                     }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class SignInViewViewModel {
+final class SignInViewModel {
     @Variable var email: String
     @Variable var password: String
     @Variable var isSubmitting: Bool
@@ -86,7 +86,7 @@ final class SignInViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct SignInView: @MainActor ViewBuilder {
-    let viewModel: SignInViewViewModel
+    let viewModel: SignInViewModel
 
     var body: View {
         Screen {

@@ -331,59 +331,59 @@ final class SportsCoordinator: BaseCoordinator, SportsNavigator {
     private func screen(for route: SportsRoute) -> UIViewController {
         switch route {
         case .launch:
-            let viewModel = LaunchViewViewModel()
+            let viewModel = LaunchViewModel()
             onScreen?(.launch(viewModel))
             let controller = LaunchView(viewModel: viewModel).toPresentable()
             viewModel.finished.observe { [weak self] _ in self?.send(.finishLaunch) }.store(in: controller.cancelBag)
             return controller
         case .welcome:
-            let viewModel = WelcomeViewViewModel()
+            let viewModel = WelcomeViewModel()
             onScreen?(.welcome(viewModel))
             let controller = WelcomeView(viewModel: viewModel).toPresentable()
             viewModel.started.observe { [weak self] _ in self?.send(.completeOnboarding) }.store(in: controller.cancelBag)
             viewModel.signInRequested.observe { [weak self] _ in self?.send(.showSignIn) }.store(in: controller.cancelBag)
             return controller
         case .signIn:
-            let viewModel = SignInViewViewModel()
+            let viewModel = SignInViewModel()
             viewModel.navigator = self
             onScreen?(.signIn(viewModel))
             return SignInView(viewModel: viewModel).toPresentable()
         case .scores:
-            let viewModel = ScoresViewViewModel()
+            let viewModel = ScoresViewModel()
             viewModel.navigator = self
             onScreen?(.scores(viewModel))
             return ScoresView(viewModel: viewModel).toPresentable()
         case .matchDetail(let matchId):
-            let viewModel = MatchDetailViewViewModel(matchId: matchId)
+            let viewModel = MatchDetailViewModel(matchId: matchId)
             viewModel.navigator = self
             onScreen?(.matchDetail(viewModel))
             return MatchDetailView(viewModel: viewModel).toPresentable()
         case .scoresFilter(let liveOnly, let favouritesOnly):
-            let viewModel = ScoresFilterViewViewModel(liveOnly: liveOnly, favouritesOnly: favouritesOnly)
+            let viewModel = ScoresFilterViewModel(liveOnly: liveOnly, favouritesOnly: favouritesOnly)
             viewModel.navigator = self
             onScreen?(.scoresFilter(viewModel))
             return ScoresFilterView(viewModel: viewModel).toPresentable()
         case .teams:
-            let viewModel = TeamsViewViewModel()
+            let viewModel = TeamsViewModel()
             viewModel.navigator = self
             onScreen?(.teams(viewModel))
             return TeamsView(viewModel: viewModel).toPresentable()
         case .teamDetail(let teamId):
-            let viewModel = TeamDetailViewViewModel(teamId: teamId)
+            let viewModel = TeamDetailViewModel(teamId: teamId)
             viewModel.navigator = self
             onScreen?(.teamDetail(viewModel))
             return TeamDetailView(viewModel: viewModel).toPresentable()
         case .player(let teamId, let playerId):
-            let viewModel = PlayerViewViewModel(teamId: teamId, playerId: playerId)
+            let viewModel = PlayerViewModel(teamId: teamId, playerId: playerId)
             viewModel.navigator = self
             onScreen?(.player(viewModel))
             return PlayerView(viewModel: viewModel).toPresentable()
         case .fantasy:
-            let viewModel = FantasyViewViewModel()
+            let viewModel = FantasyViewModel()
             onScreen?(.fantasy(viewModel))
             return FantasyView(viewModel: viewModel).toPresentable()
         case .settings:
-            let viewModel = SettingsViewViewModel()
+            let viewModel = SettingsViewModel()
             onScreen?(.settings(viewModel))
             let controller = SettingsView(viewModel: viewModel).toPresentable()
             viewModel.signOutRequested.observe { [weak self] _ in self?.send(.signOut) }.store(in: controller.cancelBag)
@@ -395,17 +395,17 @@ final class SportsCoordinator: BaseCoordinator, SportsNavigator {
 extension SportsCoordinator {
     /// A screen's view model, made for the destination of the same name.
     enum ScreenModel {
-        case launch(LaunchViewViewModel)
-        case welcome(WelcomeViewViewModel)
-        case signIn(SignInViewViewModel)
-        case scores(ScoresViewViewModel)
-        case matchDetail(MatchDetailViewViewModel)
-        case scoresFilter(ScoresFilterViewViewModel)
-        case teams(TeamsViewViewModel)
-        case teamDetail(TeamDetailViewViewModel)
-        case player(PlayerViewViewModel)
-        case fantasy(FantasyViewViewModel)
-        case settings(SettingsViewViewModel)
+        case launch(LaunchViewModel)
+        case welcome(WelcomeViewModel)
+        case signIn(SignInViewModel)
+        case scores(ScoresViewModel)
+        case matchDetail(MatchDetailViewModel)
+        case scoresFilter(ScoresFilterViewModel)
+        case teams(TeamsViewModel)
+        case teamDetail(TeamDetailViewModel)
+        case player(PlayerViewModel)
+        case fantasy(FantasyViewModel)
+        case settings(SettingsViewModel)
     }
 
     /// The app state of the routes file.

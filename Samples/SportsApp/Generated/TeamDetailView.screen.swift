@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class TeamDetailViewViewModel {
+final class TeamDetailViewModel {
     let teamId: Int
     @Variable var team: Team?
     @Variable var squad: [Player]
@@ -90,7 +90,7 @@ final class TeamDetailViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct TeamDetailView: @MainActor ViewBuilder {
-    let viewModel: TeamDetailViewViewModel
+    let viewModel: TeamDetailViewModel
 
     var body: View {
         Screen {
@@ -108,7 +108,7 @@ struct TeamDetailView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .onHostDidLoad {
-            viewModel.transact { (transaction: inout TeamDetailViewViewModel.Transaction) throws in
+            viewModel.transact { (transaction: inout TeamDetailViewModel.Transaction) throws in
                 transaction.emissions.append { [value = viewModel.teamId] in viewModel.loadRequested.send(value) }
             }
         }

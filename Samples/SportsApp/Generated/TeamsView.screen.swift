@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class TeamsViewViewModel {
+final class TeamsViewModel {
     @Variable var teams: [Team]
     @Variable var query: String
     @Variable var isLoading: Bool
@@ -75,7 +75,7 @@ final class TeamsViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct TeamsView: @MainActor ViewBuilder {
-    let viewModel: TeamsViewViewModel
+    let viewModel: TeamsViewModel
 
     var body: View {
         Screen {

@@ -4,7 +4,7 @@ import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
-final class WelcomeViewViewModel {
+final class WelcomeViewModel {
     let pageCount: Int
     @Variable var page: Int
     let started = Signal<Void>()
@@ -89,7 +89,7 @@ final class WelcomeViewViewModel {
 /// A generated screen: its view tree, bound to its view model.
 @MainActor
 struct WelcomeView: @MainActor ViewBuilder {
-    let viewModel: WelcomeViewViewModel
+    let viewModel: WelcomeViewModel
 
     var body: View {
         Screen {
@@ -128,7 +128,7 @@ struct WelcomeView: @MainActor ViewBuilder {
                     .with { $0.accessibilityIdentifier = "signIn" }
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))
                     .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout WelcomeViewViewModel.Transaction) throws in
+                        viewModel.transact { (transaction: inout WelcomeViewModel.Transaction) throws in
                             transaction.emissions.append { viewModel.signInRequested.send(()) }
                         }
                     }

@@ -41,9 +41,12 @@ enum TypeNameRules {
     static func check(_ app: AppSources, catalog: ComponentCatalog, diagnostics: inout [Diagnostic]) {
         var declared: [Declared] = []
         for (path, type) in app.types { declared.append(Declared(name: type.name.text, path: path, by: type.name, origin: .written)) }
+        let viewModels = ViewModelTypeNames(screens: app.screens.map(\.1.name.text), types: app.types.map(\.1.name.text))
         for (path, screen) in app.screens {
             declared.append(Declared(name: screen.name.text, path: path, by: screen.name, origin: .written))
-            for suffix in ["ViewModel", "Section"] { declared.append(Declared(name: screen.name.text + suffix, path: path, by: screen.name, origin: .derived)) }
+            for name in [viewModels.of(screen.name.text), screen.name.text + "Section"] {
+                declared.append(Declared(name: name, path: path, by: screen.name, origin: .derived))
+            }
         }
         if let (path, routes) = app.routes.first {
             declared.append(Declared(name: routes.name.text, path: path, by: routes.name, origin: .routes))

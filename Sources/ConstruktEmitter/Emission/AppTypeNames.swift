@@ -7,18 +7,22 @@ import ConstruktChecker
 /// qualified with its module where the app declares a type of its name.
 struct AppTypeNames: Sendable {
     private let names: Set<String>
+    /// The view model classes of the app's screens and components.
+    let viewModels: ViewModelTypeNames
 
     /// An app that declares no types: nothing is hidden, nothing needs its module.
-    static let none = AppTypeNames(names: [])
+    static let none = AppTypeNames(names: [], viewModels: ViewModelTypeNames(screens: [], types: []))
 
-    private init(names: Set<String>) {
+    private init(names: Set<String>, viewModels: ViewModelTypeNames) {
         self.names = names
+        self.viewModels = viewModels
     }
 
     init(_ app: CheckedApp) {
         var names = Set(app.types.map(\.name))
+        viewModels = app.viewModelTypeNames
         for screen in app.screens {
-            names.formUnion([screen.name, screen.name + "ViewModel", screen.name + "Section"])
+            names.formUnion([screen.name, viewModels.of(screen.name), screen.name + "Section"])
         }
         if let routes = app.routes, let routeNames = try? RouteNames(routes: routes) {
             names.formUnion(routeNames.declared)

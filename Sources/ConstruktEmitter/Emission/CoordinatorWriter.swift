@@ -51,7 +51,7 @@ struct CoordinatorWriter {
         let screens = try screenCases()
         var screenModels: [String] = []
         for destination in routes.destinations {
-            screenModels.append("case \(try Identifiers.source(destination.name))(\(try Identifiers.source(destination.screen))ViewModel)")
+            screenModels.append("case \(try Identifiers.source(destination.name))(\(try Identifiers.source(appTypes.viewModels.of(destination.screen))))")
         }
         let hasTabs = root.hasTabs
         var tabLinks: [String] = []
@@ -257,7 +257,7 @@ struct CoordinatorWriter {
                 arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))")
             }
             lines.append("case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
-            lines.append("    let viewModel = \(view)ViewModel(\(arguments.joined(separator: ", ")))")
+            lines.append("    let viewModel = \(try Identifiers.source(app.viewModelTypeNames.of(screen.name)))(\(arguments.joined(separator: ", ")))")
             if names.navigates(screen) { lines.append("    viewModel.\(ViewModelNames(screen: screen, appTypes: .none).navigator) = self") }
             lines.append("    onScreen?(." + (try Identifiers.source(destination.name)) + "(viewModel))")
             guard !destination.wiring.isEmpty else {

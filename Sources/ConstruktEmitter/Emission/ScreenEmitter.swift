@@ -52,7 +52,7 @@ public struct ScreenEmitter: Sendable {
             throw EmitterError.checkerInvariant("screen \(screen.name) without a body")
         }
         let name = try Identifiers.source(screen.name)
-        let viewModelType = name + "ViewModel"
+        let viewModelType = try Identifiers.source(appTypes.viewModels.of(screen.name))
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType, appTypes: appTypes)
         view.routeNames = routeNames

@@ -44,7 +44,7 @@ struct UserComponentEmitter {
         let runsStatements = body.components.contains { $0.eventBodies.contains { !$0.isEmpty } }
         let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
             || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) } || navigator != nil || runsStatements
-        let viewModelType = name + "ViewModel"
+        let viewModelType = try Identifiers.source(appTypes.viewModels.of(component.name))
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
                                        paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType, appTypes: appTypes)
