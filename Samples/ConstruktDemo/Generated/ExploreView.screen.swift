@@ -18,9 +18,10 @@ final class ExploreViewModel {
         _arrivals = Variable(wrappedValue: [])
     }
 
-    var genres: AnyViewBinding<[ExploreGenre]> {
-        $allGenres.map { (allGenres: [ExploreGenre]) -> [ExploreGenre] in [ExploreGenre](allGenres.prefix(Swift.max(0, 4))) }
-    }
+    private(set) lazy var genres: AnyViewBinding<[ExploreGenre]> = $allGenres
+        .map { (allGenres: [ExploreGenre]) -> [ExploreGenre] in
+            [ExploreGenre](allGenres.prefix(Swift.max(0, 4)))
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

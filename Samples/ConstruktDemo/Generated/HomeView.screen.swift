@@ -41,13 +41,21 @@ final class HomeViewModel {
         _showsWalkthrough = Variable(wrappedValue: false)
     }
 
-    var heroMovies: AnyViewBinding<[Movie]> {
-        $nowPlaying.map { (nowPlaying: [Movie]) -> [Movie] in [Movie](nowPlaying.prefix(Swift.max(0, 5))) }
-    }
+    private(set) lazy var heroMovies: AnyViewBinding<[Movie]> = $nowPlaying
+        .map { (nowPlaying: [Movie]) -> [Movie] in
+            [Movie](nowPlaying.prefix(Swift.max(0, 5)))
+        }
 
-    var isEmpty: AnyViewBinding<Bool> {
-        AnyViewBinding<((((Bool, [Movie]), [Movie]), [Movie]), [Movie])>.combineLatest(AnyViewBinding<(((Bool, [Movie]), [Movie]), [Movie])>.combineLatest(AnyViewBinding<((Bool, [Movie]), [Movie])>.combineLatest(AnyViewBinding<(Bool, [Movie])>.combineLatest($isNowPlayingLoading, $nowPlaying), $popular), $upcoming), $topRated).map { (values: ((((Bool, [Movie]), [Movie]), [Movie]), [Movie])) -> Bool in let isNowPlayingLoading = values.0.0.0.0; let nowPlaying = values.0.0.0.1; let popular = values.0.0.1; let upcoming = values.0.1; let topRated = values.1; return ((((!isNowPlayingLoading) && nowPlaying.isEmpty) && popular.isEmpty) && upcoming.isEmpty) && topRated.isEmpty }
-    }
+    private(set) lazy var isEmpty: AnyViewBinding<Bool> = AnyViewBinding<((((Bool, [Movie]), [Movie]), [Movie]), [Movie])>
+        .combineLatest(AnyViewBinding<(((Bool, [Movie]), [Movie]), [Movie])>.combineLatest(AnyViewBinding<((Bool, [Movie]), [Movie])>.combineLatest(AnyViewBinding<(Bool, [Movie])>.combineLatest($isNowPlayingLoading, $nowPlaying), $popular), $upcoming), $topRated)
+        .map { (values: ((((Bool, [Movie]), [Movie]), [Movie]), [Movie])) -> Bool in
+            let isNowPlayingLoading = values.0.0.0.0
+            let nowPlaying = values.0.0.0.1
+            let popular = values.0.0.1
+            let upcoming = values.0.1
+            let topRated = values.1
+            return ((((!isNowPlayingLoading) && nowPlaying.isEmpty) && popular.isEmpty) && upcoming.isEmpty) && topRated.isEmpty
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

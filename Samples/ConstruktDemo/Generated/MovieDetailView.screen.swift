@@ -53,13 +53,18 @@ final class MovieDetailViewModel {
         runPendingWatches()
     }
 
-    var shown: AnyViewBinding<MovieDetail> {
-        AnyViewBinding<(MovieDetail?, Int)>.combineLatest($detail, $shownId).map { (values: (MovieDetail?, Int)) -> MovieDetail in let detail = values.0; let shownId = values.1; return detail ?? MovieDetail(id: shownId, title: "", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0, runtime: nil, genres: nil, credits: nil, similar: nil) }
-    }
+    private(set) lazy var shown: AnyViewBinding<MovieDetail> = AnyViewBinding<(MovieDetail?, Int)>
+        .combineLatest($detail, $shownId)
+        .map { (values: (MovieDetail?, Int)) -> MovieDetail in
+            let detail = values.0
+            let shownId = values.1
+            return detail ?? MovieDetail(id: shownId, title: "", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0, runtime: nil, genres: nil, credits: nil, similar: nil)
+        }
 
-    var backdropHeight: AnyViewBinding<CGFloat> {
-        $scrollOffset.map { (scrollOffset: CGFloat) -> CGFloat in (scrollOffset < 0) ? (450 - scrollOffset) : Swift.max(0, 450 - scrollOffset) }
-    }
+    private(set) lazy var backdropHeight: AnyViewBinding<CGFloat> = $scrollOffset
+        .map { (scrollOffset: CGFloat) -> CGFloat in
+            (scrollOffset < 0) ? (450 - scrollOffset) : Swift.max(0, 450 - scrollOffset)
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -11,9 +11,7 @@ final class MovieGridCellViewModel {
         self.movie = movie
     }
 
-    var year: AnyViewBinding<String> {
-        AnyViewBinding<String>.just(String((self.movie.releaseDate ?? "----").prefix(Swift.max(0, 4))))
-    }
+    private(set) lazy var year: AnyViewBinding<String> = AnyViewBinding<String>.just(String((self.movie.releaseDate ?? "----").prefix(Swift.max(0, 4))))
 }
 
 /// A generated component: its view tree, bound to its own view model.

@@ -30,9 +30,7 @@ final class MovieListViewModel {
         _pagination = Variable(wrappedValue: Pagination(currentPage: 1, isPaginating: false, isLastPage: false))
     }
 
-    var filters: AnyViewBinding<[Genre]> {
-        AnyViewBinding<[Genre]>.just([Genre(id: -1, name: "All")] + self.allGenres)
-    }
+    private(set) lazy var filters: AnyViewBinding<[Genre]> = AnyViewBinding<[Genre]>.just([Genre(id: -1, name: "All")] + self.allGenres)
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -11,21 +11,16 @@ final class MovieMetadataViewModel {
         self.detail = detail
     }
 
-    var year: AnyViewBinding<String> {
-        AnyViewBinding<String>.just(String((self.detail.releaseDate ?? "").prefix(Swift.max(0, 4))))
-    }
+    private(set) lazy var year: AnyViewBinding<String> = AnyViewBinding<String>.just(String((self.detail.releaseDate ?? "").prefix(Swift.max(0, 4))))
 
-    var genreText: AnyViewBinding<String> {
-        AnyViewBinding<String>.just((([Genre]((self.detail.genres ?? []).prefix(Swift.max(0, 2)))).map(\.name)).joined(separator: ", "))
-    }
+    private(set) lazy var genreText: AnyViewBinding<String> = AnyViewBinding<String>.just((([Genre]((self.detail.genres ?? []).prefix(Swift.max(0, 2)))).map(\.name)).joined(separator: ", "))
 
-    var minutes: AnyViewBinding<Int> {
-        AnyViewBinding<Int>.just(self.detail.runtime ?? 0)
-    }
+    private(set) lazy var minutes: AnyViewBinding<Int> = AnyViewBinding<Int>.just(self.detail.runtime ?? 0)
 
-    var duration: AnyViewBinding<String> {
-        self.minutes.map { (minutes: Int) -> String in (minutes > 0) ? (String(format: "%ldh ", minutes / 60) + String(format: "%ldm", minutes % 60)) : "" }
-    }
+    private(set) lazy var duration: AnyViewBinding<String> = self.minutes
+        .map { (minutes: Int) -> String in
+            (minutes > 0) ? (String(format: "%ldh ", minutes / 60) + String(format: "%ldm", minutes % 60)) : ""
+        }
 }
 
 /// A generated component: its view tree, bound to its own view model.

@@ -16,13 +16,15 @@ final class WalkthroughOverlayViewModel {
         _index = Variable(wrappedValue: 0)
     }
 
-    var step: AnyViewBinding<WalkthroughStep?> {
-        $index.map { (index: Int) -> WalkthroughStep? in ([WalkthroughStep](self.steps.suffix(Swift.max(0, self.steps.count - index)))).first }
-    }
+    private(set) lazy var step: AnyViewBinding<WalkthroughStep?> = $index
+        .map { (index: Int) -> WalkthroughStep? in
+            ([WalkthroughStep](self.steps.suffix(Swift.max(0, self.steps.count - index)))).first
+        }
 
-    var isLast: AnyViewBinding<Bool> {
-        $index.map { (index: Int) -> Bool in (index + 1) >= self.steps.count }
-    }
+    private(set) lazy var isLast: AnyViewBinding<Bool> = $index
+        .map { (index: Int) -> Bool in
+            (index + 1) >= self.steps.count
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -16,13 +16,9 @@ final class CounterViewModel {
         _count = Variable(wrappedValue: start)
     }
 
-    var canDecrement: AnyViewBinding<Bool> {
-        $count.map { (count: Int) -> Bool in count > 0 }
-    }
+    private(set) lazy var canDecrement: AnyViewBinding<Bool> = $count.map { (count: Int) -> Bool in count > 0 }
 
-    var canReset: AnyViewBinding<Bool> {
-        $count.map { (count: Int) -> Bool in count != self.start }
-    }
+    private(set) lazy var canReset: AnyViewBinding<Bool> = $count.map { (count: Int) -> Bool in count != self.start }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -22,9 +22,10 @@ final class HomeViewModel {
         _errorMessage = Variable(wrappedValue: nil)
     }
 
-    var hasError: AnyViewBinding<Bool> {
-        $errorMessage.map { (errorMessage: String?) -> Bool in errorMessage != nil }
-    }
+    private(set) lazy var hasError: AnyViewBinding<Bool> = $errorMessage
+        .map { (errorMessage: String?) -> Bool in
+            errorMessage != nil
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -24,29 +24,32 @@ final class MovieDetailViewModel {
         _isFavorite = Variable(wrappedValue: false)
     }
 
-    var title: AnyViewBinding<String> {
-        $movie.map { (movie: Movie?) -> String in movie?.title ?? "" }
-    }
+    private(set) lazy var title: AnyViewBinding<String> = $movie.map { (movie: Movie?) -> String in movie?.title ?? "" }
 
-    var facts: AnyViewBinding<String> {
-        $movie.map { (movie: Movie?) -> String in "\(movie?.releaseYear ?? 0) \u{B7} \((movie?.runtimeMinutes ?? 0) / 60)h \((movie?.runtimeMinutes ?? 0) % 60)m" }
-    }
+    private(set) lazy var facts: AnyViewBinding<String> = $movie
+        .map { (movie: Movie?) -> String in
+            "\(movie?.releaseYear ?? 0) \u{B7} \((movie?.runtimeMinutes ?? 0) / 60)h \((movie?.runtimeMinutes ?? 0) % 60)m"
+        }
 
-    var ratingText: AnyViewBinding<String> {
-        $movie.map { (movie: Movie?) -> String in "\u{2605} \(String(format: "%.1f", movie?.rating ?? 0)) \u{B7} \(movie?.voteCount ?? 0) votes" }
-    }
+    private(set) lazy var ratingText: AnyViewBinding<String> = $movie
+        .map { (movie: Movie?) -> String in
+            "\u{2605} \(String(format: "%.1f", movie?.rating ?? 0)) \u{B7} \(movie?.voteCount ?? 0) votes"
+        }
 
-    var overview: AnyViewBinding<String> {
-        $movie.map { (movie: Movie?) -> String in movie?.overview ?? "" }
-    }
+    private(set) lazy var overview: AnyViewBinding<String> = $movie
+        .map { (movie: Movie?) -> String in
+            movie?.overview ?? ""
+        }
 
-    var genres: AnyViewBinding<[Genre]> {
-        $movie.map { (movie: Movie?) -> [Genre] in movie?.genres ?? [] }
-    }
+    private(set) lazy var genres: AnyViewBinding<[Genre]> = $movie
+        .map { (movie: Movie?) -> [Genre] in
+            movie?.genres ?? []
+        }
 
-    var favoriteIcon: AnyViewBinding<String> {
-        $isFavorite.map { (isFavorite: Bool) -> String in isFavorite ? "heart.fill" : "heart" }
-    }
+    private(set) lazy var favoriteIcon: AnyViewBinding<String> = $isFavorite
+        .map { (isFavorite: Bool) -> String in
+            isFavorite ? "heart.fill" : "heart"
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

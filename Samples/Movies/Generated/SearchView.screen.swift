@@ -20,13 +20,22 @@ final class SearchViewModel {
         _recentSearches = Variable(wrappedValue: [])
     }
 
-    var showRecents: AnyViewBinding<Bool> {
-        AnyViewBinding<(String, [String])>.combineLatest($query, $recentSearches).map { (values: (String, [String])) -> Bool in let query = values.0; let recentSearches = values.1; return query.isEmpty && (!recentSearches.isEmpty) }
-    }
+    private(set) lazy var showRecents: AnyViewBinding<Bool> = AnyViewBinding<(String, [String])>
+        .combineLatest($query, $recentSearches)
+        .map { (values: (String, [String])) -> Bool in
+            let query = values.0
+            let recentSearches = values.1
+            return query.isEmpty && (!recentSearches.isEmpty)
+        }
 
-    var showNoResults: AnyViewBinding<Bool> {
-        AnyViewBinding<((String, Bool), [Movie])>.combineLatest(AnyViewBinding<(String, Bool)>.combineLatest($query, $isSearching), $results).map { (values: ((String, Bool), [Movie])) -> Bool in let query = values.0.0; let isSearching = values.0.1; let results = values.1; return ((!query.isEmpty) && (!isSearching)) && results.isEmpty }
-    }
+    private(set) lazy var showNoResults: AnyViewBinding<Bool> = AnyViewBinding<((String, Bool), [Movie])>
+        .combineLatest(AnyViewBinding<(String, Bool)>.combineLatest($query, $isSearching), $results)
+        .map { (values: ((String, Bool), [Movie])) -> Bool in
+            let query = values.0.0
+            let isSearching = values.0.1
+            let results = values.1
+            return ((!query.isEmpty) && (!isSearching)) && results.isEmpty
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -26,29 +26,36 @@ final class EditProfileViewModel {
         _discoveryRadius = Variable(wrappedValue: 25.0)
     }
 
-    var isNameValid: AnyViewBinding<Bool> {
-        $displayName.map { (displayName: String) -> Bool in displayName.count >= 2 }
-    }
+    private(set) lazy var isNameValid: AnyViewBinding<Bool> = $displayName
+        .map { (displayName: String) -> Bool in
+            displayName.count >= 2
+        }
 
-    var isEmailValid: AnyViewBinding<Bool> {
-        $email.map { (email: String) -> Bool in email.count >= 6 }
-    }
+    private(set) lazy var isEmailValid: AnyViewBinding<Bool> = $email
+        .map { (email: String) -> Bool in
+            email.count >= 6
+        }
 
-    var bioRemaining: AnyViewBinding<Int> {
-        $bio.map { (bio: String) -> Int in 160 - bio.count }
-    }
+    private(set) lazy var bioRemaining: AnyViewBinding<Int> = $bio.map { (bio: String) -> Int in 160 - bio.count }
 
-    var canSave: AnyViewBinding<Bool> {
-        AnyViewBinding<((Bool, Bool), Int)>.combineLatest(AnyViewBinding<(Bool, Bool)>.combineLatest(self.isNameValid, self.isEmailValid), self.bioRemaining).map { (values: ((Bool, Bool), Int)) -> Bool in let isNameValid = values.0.0; let isEmailValid = values.0.1; let bioRemaining = values.1; return (isNameValid && isEmailValid) && (bioRemaining >= 0) }
-    }
+    private(set) lazy var canSave: AnyViewBinding<Bool> = AnyViewBinding<((Bool, Bool), Int)>
+        .combineLatest(AnyViewBinding<(Bool, Bool)>.combineLatest(self.isNameValid, self.isEmailValid), self.bioRemaining)
+        .map { (values: ((Bool, Bool), Int)) -> Bool in
+            let isNameValid = values.0.0
+            let isEmailValid = values.0.1
+            let bioRemaining = values.1
+            return (isNameValid && isEmailValid) && (bioRemaining >= 0)
+        }
 
-    var goalText: AnyViewBinding<String> {
-        $dailyGoal.map { (dailyGoal: Double) -> String in "\(String(format: "%.0f", dailyGoal)) min a day" }
-    }
+    private(set) lazy var goalText: AnyViewBinding<String> = $dailyGoal
+        .map { (dailyGoal: Double) -> String in
+            "\(String(format: "%.0f", dailyGoal)) min a day"
+        }
 
-    var radiusText: AnyViewBinding<String> {
-        $discoveryRadius.map { (discoveryRadius: Float) -> String in "\(String(format: "%.0f", Double(discoveryRadius))) km" }
-    }
+    private(set) lazy var radiusText: AnyViewBinding<String> = $discoveryRadius
+        .map { (discoveryRadius: Float) -> String in
+            "\(String(format: "%.0f", Double(discoveryRadius))) km"
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -17,21 +17,22 @@ final class ProfileViewModel {
         _isLoading = Variable(wrappedValue: true)
     }
 
-    var displayName: AnyViewBinding<String> {
-        $user.map { (user: User?) -> String in user?.displayName ?? "" }
-    }
+    private(set) lazy var displayName: AnyViewBinding<String> = $user
+        .map { (user: User?) -> String in
+            user?.displayName ?? ""
+        }
 
-    var handle: AnyViewBinding<String> {
-        $user.map { (user: User?) -> String in "@\(user?.username ?? "")" }
-    }
+    private(set) lazy var handle: AnyViewBinding<String> = $user
+        .map { (user: User?) -> String in
+            "@\(user?.username ?? "")"
+        }
 
-    var bio: AnyViewBinding<String> {
-        $user.map { (user: User?) -> String in user?.bio ?? "" }
-    }
+    private(set) lazy var bio: AnyViewBinding<String> = $user.map { (user: User?) -> String in user?.bio ?? "" }
 
-    var location: AnyViewBinding<String> {
-        $user.map { (user: User?) -> String in user?.location ?? "" }
-    }
+    private(set) lazy var location: AnyViewBinding<String> = $user
+        .map { (user: User?) -> String in
+            user?.location ?? ""
+        }
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {

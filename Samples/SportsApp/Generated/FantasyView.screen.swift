@@ -21,17 +21,17 @@ final class FantasyViewModel {
         _spent = Variable(wrappedValue: 0)
     }
 
-    var remaining: AnyViewBinding<Double> {
-        $spent.map { (spent: Double) -> Double in self.budget - spent }
-    }
+    private(set) lazy var remaining: AnyViewBinding<Double> = $spent
+        .map { (spent: Double) -> Double in
+            self.budget - spent
+        }
 
-    var isComplete: AnyViewBinding<Bool> {
-        $lineup.map { (lineup: [Player]) -> Bool in lineup.count == self.squadSize }
-    }
+    private(set) lazy var isComplete: AnyViewBinding<Bool> = $lineup
+        .map { (lineup: [Player]) -> Bool in
+            lineup.count == self.squadSize
+        }
 
-    var canUndo: AnyViewBinding<Bool> {
-        $lineup.map { (lineup: [Player]) -> Bool in !lineup.isEmpty }
-    }
+    private(set) lazy var canUndo: AnyViewBinding<Bool> = $lineup.map { (lineup: [Player]) -> Bool in !lineup.isEmpty }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

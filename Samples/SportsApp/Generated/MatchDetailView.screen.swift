@@ -19,25 +19,30 @@ final class MatchDetailViewModel {
         _isFollowing = Variable(wrappedValue: false)
     }
 
-    var homeName: AnyViewBinding<String> {
-        $match.map { (match: Match?) -> String in (match?.home)?.name ?? "" }
-    }
+    private(set) lazy var homeName: AnyViewBinding<String> = $match
+        .map { (match: Match?) -> String in
+            (match?.home)?.name ?? ""
+        }
 
-    var awayName: AnyViewBinding<String> {
-        $match.map { (match: Match?) -> String in (match?.away)?.name ?? "" }
-    }
+    private(set) lazy var awayName: AnyViewBinding<String> = $match
+        .map { (match: Match?) -> String in
+            (match?.away)?.name ?? ""
+        }
 
-    var score: AnyViewBinding<String> {
-        $match.map { (match: Match?) -> String in "\(match?.homeScore ?? 0) \u{2013} \(match?.awayScore ?? 0)" }
-    }
+    private(set) lazy var score: AnyViewBinding<String> = $match
+        .map { (match: Match?) -> String in
+            "\(match?.homeScore ?? 0) \u{2013} \(match?.awayScore ?? 0)"
+        }
 
-    var statusText: AnyViewBinding<String> {
-        $match.map { (match: Match?) -> String in (match?.status == MatchStatus.live) ? "LIVE" : ((match?.status == MatchStatus.halfTime) ? "Half time" : ((match?.status == MatchStatus.finished) ? "Full time" : "Kick-off soon")) }
-    }
+    private(set) lazy var statusText: AnyViewBinding<String> = $match
+        .map { (match: Match?) -> String in
+            (match?.status == MatchStatus.live) ? "LIVE" : ((match?.status == MatchStatus.halfTime) ? "Half time" : ((match?.status == MatchStatus.finished) ? "Full time" : "Kick-off soon"))
+        }
 
-    var details: AnyViewBinding<String> {
-        $match.map { (match: Match?) -> String in "\(match?.competition ?? "") \u{B7} \(match?.venue ?? "")" }
-    }
+    private(set) lazy var details: AnyViewBinding<String> = $match
+        .map { (match: Match?) -> String in
+            "\(match?.competition ?? "") \u{B7} \(match?.venue ?? "")"
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

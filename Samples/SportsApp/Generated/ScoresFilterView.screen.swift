@@ -20,9 +20,13 @@ final class ScoresFilterViewModel {
         _showFavouritesOnly = Variable(wrappedValue: favouritesOnly)
     }
 
-    var isChanged: AnyViewBinding<Bool> {
-        AnyViewBinding<(Bool, Bool)>.combineLatest($showLiveOnly, $showFavouritesOnly).map { (values: (Bool, Bool)) -> Bool in let showLiveOnly = values.0; let showFavouritesOnly = values.1; return (showLiveOnly != self.liveOnly) || (showFavouritesOnly != self.favouritesOnly) }
-    }
+    private(set) lazy var isChanged: AnyViewBinding<Bool> = AnyViewBinding<(Bool, Bool)>
+        .combineLatest($showLiveOnly, $showFavouritesOnly)
+        .map { (values: (Bool, Bool)) -> Bool in
+            let showLiveOnly = values.0
+            let showFavouritesOnly = values.1
+            return (showLiveOnly != self.liveOnly) || (showFavouritesOnly != self.favouritesOnly)
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

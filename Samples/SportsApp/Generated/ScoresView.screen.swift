@@ -22,9 +22,13 @@ final class ScoresViewModel {
         _favouritesOnly = Variable(wrappedValue: false)
     }
 
-    var filterSummary: AnyViewBinding<String> {
-        AnyViewBinding<(Bool, Bool)>.combineLatest($liveOnly, $favouritesOnly).map { (values: (Bool, Bool)) -> String in let liveOnly = values.0; let favouritesOnly = values.1; return "\(liveOnly ? "Live only" : "All matches")\(favouritesOnly ? " \u{B7} My teams" : "")" }
-    }
+    private(set) lazy var filterSummary: AnyViewBinding<String> = AnyViewBinding<(Bool, Bool)>
+        .combineLatest($liveOnly, $favouritesOnly)
+        .map { (values: (Bool, Bool)) -> String in
+            let liveOnly = values.0
+            let favouritesOnly = values.1
+            return "\(liveOnly ? "Live only" : "All matches")\(favouritesOnly ? " \u{B7} My teams" : "")"
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -20,9 +20,14 @@ final class SignInViewModel {
         _errorMessage = Variable(wrappedValue: nil)
     }
 
-    var canSubmit: AnyViewBinding<Bool> {
-        AnyViewBinding<((String, String), Bool)>.combineLatest(AnyViewBinding<(String, String)>.combineLatest($email, $password), $isSubmitting).map { (values: ((String, String), Bool)) -> Bool in let email = values.0.0; let password = values.0.1; let isSubmitting = values.1; return ((email.count >= 5) && (password.count >= 8)) && (!isSubmitting) }
-    }
+    private(set) lazy var canSubmit: AnyViewBinding<Bool> = AnyViewBinding<((String, String), Bool)>
+        .combineLatest(AnyViewBinding<(String, String)>.combineLatest($email, $password), $isSubmitting)
+        .map { (values: ((String, String), Bool)) -> Bool in
+            let email = values.0.0
+            let password = values.0.1
+            let isSubmitting = values.1
+            return ((email.count >= 5) && (password.count >= 8)) && (!isSubmitting)
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

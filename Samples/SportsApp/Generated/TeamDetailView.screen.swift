@@ -21,17 +21,17 @@ final class TeamDetailViewModel {
         _isFavourite = Variable(wrappedValue: false)
     }
 
-    var title: AnyViewBinding<String> {
-        $team.map { (team: Team?) -> String in team?.name ?? "" }
-    }
+    private(set) lazy var title: AnyViewBinding<String> = $team.map { (team: Team?) -> String in team?.name ?? "" }
 
-    var subtitle: AnyViewBinding<String> {
-        $team.map { (team: Team?) -> String in "\(team?.city ?? "") \u{B7} \(team?.points ?? 0) pts" }
-    }
+    private(set) lazy var subtitle: AnyViewBinding<String> = $team
+        .map { (team: Team?) -> String in
+            "\(team?.city ?? "") \u{B7} \(team?.points ?? 0) pts"
+        }
 
-    var favouriteIcon: AnyViewBinding<String> {
-        $isFavourite.map { (isFavourite: Bool) -> String in isFavourite ? "star.fill" : "star" }
-    }
+    private(set) lazy var favouriteIcon: AnyViewBinding<String> = $isFavourite
+        .map { (isFavourite: Bool) -> String in
+            isFavourite ? "star.fill" : "star"
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

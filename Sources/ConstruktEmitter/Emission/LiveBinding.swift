@@ -10,10 +10,28 @@ import ConstruktDiagnostics
 /// written out (annotated closures keep the Swift type checker fast); params are read from the
 /// view model. With three or more sources the tuples nest: `((a, b), c)`.
 struct LiveBinding {
-    /// The binding expression.
+    /// The binding expression, on one line.
     let swift: String
     /// The type of the values it emits.
     let type: ValueType
+    /// The binding the value comes from: a source, the sources combined, or a constant's `just`,
+    /// in the parts it may be broken into: `AnyViewBinding<(Int, Bool)>` and `.combineLatest(…)`.
+    private let receiver: [String]
+    /// The closure `receiver` is mapped through, when there is one.
+    private let transform: Transform?
+
+    /// A `map` closure: its signature (`(count: Int) -> String`), the tuple elements it names
+    /// (`let a = values.0`) and the expression it returns.
+    private struct Transform {
+        let signature: String
+        let lets: [String]
+        let body: String
+
+        /// The closure on one line.
+        var swift: String {
+            lets.isEmpty ? "{ \(signature) in \(body) }" : "{ \(signature) in \(lets.joined(separator: "; ")); return \(body) }"
+        }
+    }
 
     /// How a source, given as its Swift identifier, is reached: `viewModel.$count`,
     /// `viewModel.canReset`, or `$count` in the view model.
@@ -33,8 +51,7 @@ struct LiveBinding {
         }
         let sources = try Self.sources(of: value)
         if allowsDirectSource, case .expression(let expression) = value.kind, case .reference(let name, let scope) = expression.kind, scope.isLive {
-            swift = source(try Identifiers.identifier(name), scope)
-            type = expression.type
+            self.init(receiver: [source(try Identifiers.identifier(name), scope)], transform: nil, type: expression.type)
             return
         }
         let writer = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
@@ -46,31 +63,54 @@ struct LiveBinding {
         }
         let body = try writer.value(value)
         // UIKit's image initializers are failable, so an Image made in the closure is a UIImage?.
-        type = value.type == .image ? .optional(.image) : value.type
+        let type = value.type == .image ? ValueType.optional(.image) : value.type
         let result = try SwiftTypeName.of(type, catalog: catalog)
         guard let first = sources.first else {
-            swift = "AnyViewBinding<\(result)>.just(\(body))"
+            self.init(receiver: ["AnyViewBinding<\(result)>.just(\(body))"], transform: nil, type: type)
             return
         }
         if sources.count == 1 {
-            swift = "\(source(try Identifiers.identifier(first.name), first.scope)).map { (\(try Identifiers.local(first.name)): \(try SwiftTypeName.of(first.type, catalog: catalog))) -> \(result) in \(body) }"
+            let signature = "(\(try Identifiers.local(first.name)): \(try SwiftTypeName.of(first.type, catalog: catalog))) -> \(result)"
+            self.init(receiver: [source(try Identifiers.identifier(first.name), first.scope)], transform: Transform(signature: signature, lets: [], body: body), type: type)
             return
         }
         // No name the closure reads is `values`: Identifiers.local renames a source of that name.
         let tuple = "values"
-        var combined = source(try Identifiers.identifier(first.name), first.scope)
+        var combined = [source(try Identifiers.identifier(first.name), first.scope)]
         var tupleType = try SwiftTypeName.of(first.type, catalog: catalog)
         var paths = [tuple]
         for next in sources.dropFirst() {
             let nextType = try SwiftTypeName.of(next.type, catalog: catalog)
             let pairType = "(\(tupleType), \(nextType))"
-            combined = "AnyViewBinding<\(pairType)>.combineLatest(\(combined), \(source(try Identifiers.identifier(next.name), next.scope)))"
+            combined = ["AnyViewBinding<\(pairType)>", ".combineLatest(\(combined.joined()), \(source(try Identifiers.identifier(next.name), next.scope)))"]
             tupleType = pairType
             paths = paths.map { tuple + ".0" + $0.dropFirst(tuple.count) } + [tuple + ".1"]
         }
         var lets: [String] = []
         for (source, path) in zip(sources, paths) { lets.append("let \(try Identifiers.local(source.name)) = \(path)") }
-        swift = "\(combined).map { (\(tuple): \(tupleType)) -> \(result) in \(lets.joined(separator: "; ")); return \(body) }"
+        self.init(receiver: combined, transform: Transform(signature: "(\(tuple): \(tupleType)) -> \(result)", lets: lets, body: body), type: type)
+    }
+
+    private init(receiver: [String], transform: Transform?, type: ValueType) {
+        self.receiver = receiver
+        self.transform = transform
+        self.type = type
+        swift = receiver.joined() + (transform.map { ".map " + $0.swift } ?? "")
+    }
+
+    /// The binding after `declaration` (`lazy var x: AnyViewBinding<Int> = `), as lines to write at
+    /// `indentation` columns: one line when it fits in 120 columns; else the `map` closure below its
+    /// receiver, one statement a line, and `.combineLatest(…)` below its type when the receiver does
+    /// not fit beside the declaration either.
+    func lines(after declaration: String, indentation: Int) -> [String] {
+        let width = 120 - indentation
+        guard (declaration + swift).count > width else { return [declaration + swift] }
+        let receiverLines = (declaration + receiver.joined()).count > width
+            ? [declaration + receiver[0]] + receiver.dropFirst().map { "    " + $0 }
+            : [declaration + receiver.joined()]
+        guard let transform else { return receiverLines }
+        let statements = transform.lets + [transform.lets.isEmpty ? transform.body : "return " + transform.body]
+        return receiverLines + ["    .map { \(transform.signature) in"] + statements.map { "        " + $0 } + ["    }"]
     }
 
     /// A state or derived value the binding reads.

@@ -119,7 +119,8 @@ struct ViewModelWriter {
         }
     }
 
-    /// Each derived value is a binding over the `$state` projections and derived bindings it reads.
+    /// Each derived value is a binding over the `$state` projections and derived bindings it reads,
+    /// built once, when first read.
     private func writeDerived(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for derived in screen.derived {
             let binding = try LiveBinding(
@@ -130,10 +131,15 @@ struct ViewModelWriter {
                 param: { "self." + $0 }
             )
             writer.blankLine()
-            let lines = sourceLocations.map { [$0.directive(at: derived.value.range), binding.swift, SourceLocations.closing] } ?? [binding.swift]
-            writer.block("\(access)var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type, catalog: catalog))>") { writer in
-                for line in lines { writer.line(line) }
+            let declaration = "\(access)private(set) lazy var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type, catalog: catalog))> = "
+            // With source locations the binding stays on the one line its directive names.
+            guard let sourceLocations else {
+                for line in binding.lines(after: declaration, indentation: writer.indentation) { writer.line(line) }
+                continue
             }
+            writer.line(sourceLocations.directive(at: derived.value.range))
+            writer.line(declaration + binding.swift)
+            writer.line(SourceLocations.closing)
         }
     }
 

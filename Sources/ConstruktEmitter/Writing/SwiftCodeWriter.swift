@@ -79,6 +79,9 @@ public struct SwiftCodeWriter: Sendable {
     }
 
     /// An empty line, unless the previous line is already empty.
+    /// The columns a line written now is indented by.
+    public var indentation: Int { 4 * depth }
+
     public mutating func blankLine() {
         guard !endsWithBlankLine else { return }
         text.append(Self.lineBreak)

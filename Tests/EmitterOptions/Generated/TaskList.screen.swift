@@ -21,17 +21,13 @@ public final class TaskListViewModel {
         _scores = Variable(wrappedValue: [:])
     }
 
-    public var count: AnyViewBinding<Int> {
-        #sourceLocation(file: "TaskList.screen.yaml", line: 11)
-        $tasks.map { (tasks: [TaskItem]) -> Int in tasks.count }
-        #sourceLocation()
-    }
+    #sourceLocation(file: "TaskList.screen.yaml", line: 11)
+    public private(set) lazy var count: AnyViewBinding<Int> = $tasks.map { (tasks: [TaskItem]) -> Int in tasks.count }
+    #sourceLocation()
 
-    public var firstTitle: AnyViewBinding<String> {
-        #sourceLocation(file: "TaskList.screen.yaml", line: 12)
-        $tasks.map { (tasks: [TaskItem]) -> String in tasks.first?.title ?? "none" }
-        #sourceLocation()
-    }
+    #sourceLocation(file: "TaskList.screen.yaml", line: 12)
+    public private(set) lazy var firstTitle: AnyViewBinding<String> = $tasks.map { (tasks: [TaskItem]) -> String in tasks.first?.title ?? "none" }
+    #sourceLocation()
 
     /// What the screen can do; `send(_:)` runs one.
     public enum Action {

@@ -16,11 +16,9 @@ public final class TaskVotesViewModel {
         _votes = Variable(wrappedValue: 0)
     }
 
-    public var label: AnyViewBinding<String> {
-        #sourceLocation(file: "TaskVotes.screen.yaml", line: 9)
-        $votes.map { (votes: Int) -> String in "\(self.title): \(votes)" }
-        #sourceLocation()
-    }
+    #sourceLocation(file: "TaskVotes.screen.yaml", line: 9)
+    public private(set) lazy var label: AnyViewBinding<String> = $votes.map { (votes: Int) -> String in "\(self.title): \(votes)" }
+    #sourceLocation()
 
     /// What the screen can do; `send(_:)` runs one.
     public enum Action {

@@ -22,9 +22,13 @@ final class ListsViewModel {
         _favouritesOnly = Variable(wrappedValue: false)
     }
 
-    var showsEmpty: AnyViewBinding<Bool> {
-        AnyViewBinding<(Bool, [String])>.combineLatest($isLoading, $fruits).map { (values: (Bool, [String])) -> Bool in let isLoading = values.0; let fruits = values.1; return (!isLoading) && fruits.isEmpty }
-    }
+    private(set) lazy var showsEmpty: AnyViewBinding<Bool> = AnyViewBinding<(Bool, [String])>
+        .combineLatest($isLoading, $fruits)
+        .map { (values: (Bool, [String])) -> Bool in
+            let isLoading = values.0
+            let fruits = values.1
+            return (!isLoading) && fruits.isEmpty
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

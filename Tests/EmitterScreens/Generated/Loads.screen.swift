@@ -15,13 +15,15 @@ final class LoadsViewModel {
         _log = Variable(wrappedValue: [])
     }
 
-    var shown: AnyViewBinding<Film> {
-        $chosen.map { (chosen: Film?) -> Film in chosen ?? Film(id: 0, title: "None", rating: nil) }
-    }
+    private(set) lazy var shown: AnyViewBinding<Film> = $chosen
+        .map { (chosen: Film?) -> Film in
+            chosen ?? Film(id: 0, title: "None", rating: nil)
+        }
 
-    var isLoaded: AnyViewBinding<Bool> {
-        $load.map { (load: FilmLoad) -> Bool in (load != FilmLoad.idle) && (load != FilmLoad.loading) }
-    }
+    private(set) lazy var isLoaded: AnyViewBinding<Bool> = $load
+        .map { (load: FilmLoad) -> Bool in
+            (load != FilmLoad.idle) && (load != FilmLoad.loading)
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

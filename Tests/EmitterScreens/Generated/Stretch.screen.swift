@@ -11,9 +11,10 @@ final class StretchViewModel {
         _offset = Variable(wrappedValue: 0)
     }
 
-    var tall: AnyViewBinding<CGFloat> {
-        $offset.map { (offset: CGFloat) -> CGFloat in (offset < 0) ? (450 - offset) : Swift.max(0, 450 - offset) }
-    }
+    private(set) lazy var tall: AnyViewBinding<CGFloat> = $offset
+        .map { (offset: CGFloat) -> CGFloat in
+            (offset < 0) ? (450 - offset) : Swift.max(0, 450 - offset)
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -22,21 +22,28 @@ final class StyledViewModel {
         _sent = Variable(wrappedValue: 0)
     }
 
-    var canSend: AnyViewBinding<Bool> {
-        AnyViewBinding<(Bool, String)>.combineLatest($agreed, $name).map { (values: (Bool, String)) -> Bool in let agreed = values.0; let name = values.1; return agreed && (name != "") }
-    }
+    private(set) lazy var canSend: AnyViewBinding<Bool> = AnyViewBinding<(Bool, String)>.combineLatest($agreed, $name)
+        .map { (values: (Bool, String)) -> Bool in
+            let agreed = values.0
+            let name = values.1
+            return agreed && (name != "")
+        }
 
-    var summary: AnyViewBinding<String> {
-        AnyViewBinding<(String, Bool)>.combineLatest($name, $agreed).map { (values: (String, Bool)) -> String in let name = values.0; let agreed = values.1; return "\(name) agreed: \(agreed)" }
-    }
+    private(set) lazy var summary: AnyViewBinding<String> = AnyViewBinding<(String, Bool)>.combineLatest($name, $agreed)
+        .map { (values: (String, Bool)) -> String in
+            let name = values.0
+            let agreed = values.1
+            return "\(name) agreed: \(agreed)"
+        }
 
-    var shout: AnyViewBinding<String> {
-        AnyViewBinding<String>.just(self.greeting.uppercased())
-    }
+    private(set) lazy var shout: AnyViewBinding<String> = AnyViewBinding<String>.just(self.greeting.uppercased())
 
-    var stats: AnyViewBinding<String> {
-        AnyViewBinding<(Int, String)>.combineLatest($sent, $name).map { (values: (Int, String)) -> String in let sent = values.0; let name = values.1; return "\(String(format: "%03d", sent)) sent, at most \(Swift.min(sent, 10)), \(String(format: "%.1f", Double(sent))) exactly, \(name.count) letters" }
-    }
+    private(set) lazy var stats: AnyViewBinding<String> = AnyViewBinding<(Int, String)>.combineLatest($sent, $name)
+        .map { (values: (Int, String)) -> String in
+            let sent = values.0
+            let name = values.1
+            return "\(String(format: "%03d", sent)) sent, at most \(Swift.min(sent, 10)), \(String(format: "%.1f", Double(sent))) exactly, \(name.count) letters"
+        }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {
