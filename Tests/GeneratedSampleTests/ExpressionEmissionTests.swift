@@ -53,8 +53,44 @@ struct ExpressionEmissionTests {
             body:
               ButtonView: { title: Check, onTap: check }
             """)
-        #expect(swift.contains("transaction.ok = (transaction.entry <= 20) && (transaction.entry >= 10)"))
-        #expect(swift.contains("transaction.ok = try transaction.ok && ((try Self.checked(transaction.entry.addingReportingOverflow(1))) > 2)"))
+        #expect(swift.contains("transaction.ok = transaction.entry <= 20 && transaction.entry >= 10"))
+        #expect(swift.contains("transaction.ok = try transaction.ok && (try Self.checked(transaction.entry.addingReportingOverflow(1))) > 2"))
+    }
+
+    @Test("operands are parenthesized where Swift would group them otherwise, and where a reader looks for it")
+    func parenthesesByPrecedence() throws {
+        let swift = try emit("""
+            screen: Precedence
+            state:
+              a: Int
+              b: Int
+              c: Int
+              p: Bool
+              q: Bool
+              r: Bool
+              n: Int?
+              m: Int?
+            derived:
+              grouped: "${(a + b) * c}"
+              chained: "${a - b - c}"
+              nested: "${a - (b - c)}"
+              tighter: "${a + b * c > c % 2}"
+              negated: "${!(p && q) || !p}"
+              mixed: "${p || q && r}"
+              coalesced: "${(n ?? m) ?? a}"
+              coalescedRight: "${n ?? m ?? a}"
+              compared: "${(n ?? 0) > a}"
+              choice: "${p ? a + 1 : (q ? -b : c)}"
+              minus: "${a - -b}"
+            body:
+              LabelView: "${grouped} ${chained} ${nested} ${tighter} ${negated} ${mixed} ${coalesced} ${coalescedRight} ${compared} ${choice} ${minus}"
+            """)
+        for expected in [
+            "(a + b) * c", "a - b - c", "a - (b - c)", "(a + b * c as Int) > c % 2", "!(p && q) || !p", "p || (q && r)",
+            "(n ?? m) ?? a", "n ?? m ?? a", "(n ?? 0) > a", "p ? a + 1 : (q ? -b : c)", "a - (-b)",
+        ] {
+            #expect(swift.contains(" in \(expected) }") || swift.contains("return \(expected)\n"), "\(expected)")
+        }
     }
 
     @Test("?. after a link of an optional chain groups the chain, and a link that may be nil is read with ?.")
@@ -209,7 +245,7 @@ struct ExpressionEmissionTests {
             body:
               LabelView: "${format(on ? x * 2.5 + 1.5 - price / 3.0 : x, '%.1f')} ${format(x, '%.0f')}"
             """)
-        #expect(swift.contains(#"String(format: "%.1f", (on ? (((x * 2.5) + 1.5) - (viewModel.price / 3.0)) : x) as Double)"#))
+        #expect(swift.contains(#"String(format: "%.1f", (on ? x * 2.5 + 1.5 - viewModel.price / 3.0 : x) as Double)"#))
         #expect(swift.contains(#"String(format: "%.0f", x)"#))
     }
 
@@ -247,7 +283,7 @@ struct ExpressionEmissionTests {
                 - ButtonView: { title: Pick, onTap: { send: pick, with: { name: "${on ? nick ?? note : (note ?? nick) ?? nick}" } } }
             """)
         let shown = "(transaction.on ? (transaction.nick ?? transaction.note) : (transaction.note ?? transaction.nick)) as String?"
-        #expect(swift.contains("transaction.label = ((\(shown)) == (\(shown))) ? \"same\" : transaction.label"))
+        #expect(swift.contains("transaction.label = (\(shown)) == (\(shown)) ? \"same\" : transaction.label"))
         #expect(swift.contains("viewModel.send(.pick(name: (viewModel.on ? (viewModel.nick ?? viewModel.note) : ((viewModel.note ?? viewModel.nick) ?? viewModel.nick)) as String?))"))
     }
 }

@@ -19,8 +19,8 @@ struct CustomPageControl: @MainActor ViewBuilder {
                 for page in Array(Swift.stride(from: 0, to: count, by: 1)) {
                     ContainerView {}
                         .with { $0.accessibilityIdentifier = "dot\(page)" }
-                        .backgroundColor((page == currentIndex) ? UIColor.white : UIColor("#FFFFFF80"))
-                        .width((page == currentIndex) ? 24 : 8)
+                        .backgroundColor(page == currentIndex ? UIColor.white : UIColor("#FFFFFF80"))
+                        .width(page == currentIndex ? 24 : 8)
                         .height(8)
                         .cornerRadius(4.0)
                 }

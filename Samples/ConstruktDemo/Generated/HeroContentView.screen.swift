@@ -66,7 +66,7 @@ struct HeroContentView: @MainActor ViewBuilder {
         }
         .alignment(.leading)
         .padding(16)
-        .alpha(Swift.max(0, 1 - (progress * 1.5)))
+        .alpha(Swift.max(0, 1 - progress * 1.5))
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.

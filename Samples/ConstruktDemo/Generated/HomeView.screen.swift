@@ -54,7 +54,7 @@ final class HomeViewModel {
             let popular = values.0.0.1
             let upcoming = values.0.1
             let topRated = values.1
-            return ((((!isNowPlayingLoading) && nowPlaying.isEmpty) && popular.isEmpty) && upcoming.isEmpty) && topRated.isEmpty
+            return !isNowPlayingLoading && nowPlaying.isEmpty && popular.isEmpty && upcoming.isEmpty && topRated.isEmpty
         }
 
     /// What the screen can do; `send(_:)` runs one.

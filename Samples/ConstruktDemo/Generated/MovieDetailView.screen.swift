@@ -63,7 +63,7 @@ final class MovieDetailViewModel {
 
     private(set) lazy var backdropHeight: AnyViewBinding<CGFloat> = $scrollOffset
         .map { (scrollOffset: CGFloat) -> CGFloat in
-            (scrollOffset < 0) ? (450 - scrollOffset) : Swift.max(0, 450 - scrollOffset)
+            scrollOffset < 0 ? 450 - scrollOffset : Swift.max(0, 450 - scrollOffset)
         }
 
     /// What the screen can do; `send(_:)` runs one.

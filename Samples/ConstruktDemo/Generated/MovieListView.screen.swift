@@ -89,13 +89,13 @@ final class MovieListViewModel {
             transaction.pagination = Pagination(currentPage: 1, isPaginating: false, isLastPage: false)
             transaction.emissions.append { [value = PageRequest(section: self.section, genreId: transaction.selectedGenreId, page: 1)] in self.pageRequested.send(value) }
         case .selectGenre(let id):
-            if (((id == (-1)) ? nil : id) as Int?) != transaction.selectedGenreId {
-                transaction.selectedGenreId = (id == (-1)) ? nil : id
+            if ((id == (-1) ? nil : id) as Int?) != transaction.selectedGenreId {
+                transaction.selectedGenreId = id == (-1) ? nil : id
                 transaction.filterPage = (([Genre(id: -1, name: "All")] + self.allGenres).map(\.id)).firstIndex(of: id) ?? 0
                 try run(.reload, in: &transaction)
             }
         case .loadMore:
-            if (!transaction.pagination.isPaginating) && (!transaction.pagination.isLastPage) {
+            if !transaction.pagination.isPaginating && !transaction.pagination.isLastPage {
                 transaction.pagination = Pagination(currentPage: transaction.pagination.currentPage, isPaginating: true, isLastPage: false)
                 transaction.emissions.append { [value = PageRequest(section: self.section, genreId: transaction.selectedGenreId, page: transaction.pagination.currentPage)] in self.pageRequested.send(value) }
             }

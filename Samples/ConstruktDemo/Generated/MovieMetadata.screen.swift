@@ -19,7 +19,7 @@ final class MovieMetadataViewModel {
 
     private(set) lazy var duration: AnyViewBinding<String> = self.minutes
         .map { (minutes: Int) -> String in
-            (minutes > 0) ? (String(format: "%ldh ", minutes / 60) + String(format: "%ldm", minutes % 60)) : ""
+            minutes > 0 ? String(format: "%ldh ", minutes / 60) + String(format: "%ldm", minutes % 60) : ""
         }
 }
 

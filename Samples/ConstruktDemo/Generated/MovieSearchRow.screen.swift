@@ -14,7 +14,7 @@ struct MovieSearchRow: @MainActor ViewBuilder {
     var body: View {
         HStackView {
             ImageView(url: movie.posterURL, placeholder: UIImage(systemName: "film.fill"))
-                .contentMode((movie.posterURL == nil) ? .center : .scaleAspectFill)
+                .contentMode(movie.posterURL == nil ? .center : .scaleAspectFill)
                 .backgroundColor(UIColor.darkGray)
                 .tintColor(UIColor.white)
                 .size(width: 80.0, height: 120.0)

@@ -16,7 +16,7 @@ struct TopRatedCell: @MainActor ViewBuilder {
     var body: View {
         ZStackView {
             HStackView {
-                LabelView((rank > 0) ? String(format: "%ld", rank) : "")
+                LabelView(rank > 0 ? String(format: "%ld", rank) : "")
                     .font(UIFont.systemFont(ofSize: 30.0, weight: .bold))
                     .color(UIColor("#555555").withAlphaComponent(0.5))
                     .alignment(.center)

@@ -23,7 +23,7 @@ final class WalkthroughOverlayViewModel {
 
     private(set) lazy var isLast: AnyViewBinding<Bool> = $index
         .map { (index: Int) -> Bool in
-            (index + 1) >= self.steps.count
+            index + 1 >= self.steps.count
         }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -25,7 +25,7 @@ final class SearchViewModel {
         .map { (values: (String, [String])) -> Bool in
             let query = values.0
             let recentSearches = values.1
-            return query.isEmpty && (!recentSearches.isEmpty)
+            return query.isEmpty && !recentSearches.isEmpty
         }
 
     private(set) lazy var showNoResults: AnyViewBinding<Bool> = AnyViewBinding<((String, Bool), [Movie])>
@@ -34,7 +34,7 @@ final class SearchViewModel {
             let query = values.0.0
             let isSearching = values.0.1
             let results = values.1
-            return ((!query.isEmpty) && (!isSearching)) && results.isEmpty
+            return !query.isEmpty && !isSearching && results.isEmpty
         }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -25,7 +25,7 @@ final class LoginViewModel {
             let email = values.0.0
             let password = values.0.1
             let isSubmitting = values.1
-            return ((email.count >= 6) && (password.count >= 8)) && (!isSubmitting)
+            return email.count >= 6 && password.count >= 8 && !isSubmitting
         }
 
     /// What the screen can do; `send(_:)` runs one.
@@ -68,7 +68,7 @@ final class LoginViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .submit:
-            if (((transaction.email.count >= 6) && (transaction.password.count >= 8)) && (!transaction.isSubmitting)) {
+            if (transaction.email.count >= 6 && transaction.password.count >= 8 && !transaction.isSubmitting) {
                 transaction.errorMessage = nil
                 transaction.isSubmitting = true
                 transaction.emissions.append { [value = Credentials(email: transaction.email, password: transaction.password)] in self.submitted.send(value) }

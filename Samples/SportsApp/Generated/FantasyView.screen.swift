@@ -88,7 +88,7 @@ final class FantasyViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .pick(let player):
-            if (transaction.lineup.count < self.squadSize) && (player.price <= (self.budget - transaction.spent)) {
+            if transaction.lineup.count < self.squadSize && player.price <= (self.budget - transaction.spent) {
                 transaction.lineup.append(player)
                 transaction.spent = transaction.spent + player.price
                 transaction.emissions.append { [value = transaction.lineup] in self.lineupChanged.send(value) }

@@ -36,7 +36,7 @@ final class MatchDetailViewModel {
 
     private(set) lazy var statusText: AnyViewBinding<String> = $match
         .map { (match: Match?) -> String in
-            (match?.status == MatchStatus.live) ? "LIVE" : ((match?.status == MatchStatus.halfTime) ? "Half time" : ((match?.status == MatchStatus.finished) ? "Full time" : "Kick-off soon"))
+            match?.status == MatchStatus.live ? "LIVE" : (match?.status == MatchStatus.halfTime ? "Half time" : (match?.status == MatchStatus.finished ? "Full time" : "Kick-off soon"))
         }
 
     private(set) lazy var details: AnyViewBinding<String> = $match
@@ -129,7 +129,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
             LabelView(viewModel.statusText)
                 .with { $0.accessibilityIdentifier = "status" }
                 .font(UIFont.systemFont(ofSize: 15.0, weight: .semibold))
-                .color(bind: viewModel.$match.map { (match: Match?) -> UIColor in (match?.status == MatchStatus.live) ? UIColor.systemRed : UIColor.secondaryLabel })
+                .color(bind: viewModel.$match.map { (match: Match?) -> UIColor in match?.status == MatchStatus.live ? UIColor.systemRed : UIColor.secondaryLabel })
                 .alignment(.center)
             ButtonView()
                 .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> String? in isFollowing ? "Following" : "Follow match" }) { (context: ViewBuilderValueContext<UIButton, String?>) in context.view.setTitle(context.value, for: .normal) }

@@ -25,7 +25,7 @@ final class ScoresFilterViewModel {
         .map { (values: (Bool, Bool)) -> Bool in
             let showLiveOnly = values.0
             let showFavouritesOnly = values.1
-            return (showLiveOnly != self.liveOnly) || (showFavouritesOnly != self.favouritesOnly)
+            return showLiveOnly != self.liveOnly || showFavouritesOnly != self.favouritesOnly
         }
 
     /// What the screen can do; `send(_:)` runs one.

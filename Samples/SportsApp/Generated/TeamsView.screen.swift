@@ -95,7 +95,7 @@ struct TeamsView: @MainActor ViewBuilder {
                     ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
                 }
             }
-            .emptyState(when: AnyViewBinding<(Bool, [Team])>.combineLatest(viewModel.$isLoading, viewModel.$teams).map { (values: (Bool, [Team])) -> Bool in let isLoading = values.0; let teams = values.1; return (!isLoading) && teams.isEmpty }) {
+            .emptyState(when: AnyViewBinding<(Bool, [Team])>.combineLatest(viewModel.$isLoading, viewModel.$teams).map { (values: (Bool, [Team])) -> Bool in let isLoading = values.0; let teams = values.1; return !isLoading && teams.isEmpty }) {
                 LabelView(viewModel.$query.map { (query: String) -> String in "No club matches \u{201C}\(query)\u{201D}" })
                     .with { $0.accessibilityIdentifier = "noTeams" }
                     .color(UIColor.secondaryLabel)

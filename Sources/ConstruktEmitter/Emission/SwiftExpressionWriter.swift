@@ -6,9 +6,10 @@ import ConstruktDiagnostics
 /// Writes typed expressions and values as Swift expressions, one line each.
 ///
 /// Names are spelled by the caller, because the same state value is `count` inside a binding's
-/// closure, `transaction.count` inside an action and unreachable in a constant. Operands that are
-/// themselves operations are parenthesized, so the result never depends on Swift's precedence
-/// agreeing with the language's. Inside an action (`checksArithmetic`), Int `+ - * / %` and
+/// closure, `transaction.count` inside an action and unreachable in a constant. An operand that is
+/// itself an operation is parenthesized where Swift's precedence would group it otherwise
+/// (`(a + b) * c`, `a - (b - c)`), and where a reader looks for them: a `??` inside another
+/// operator, `&&` inside `||`, a conditional inside anything. Inside an action (`checksArithmetic`), Int `+ - * / %` and
 /// negation go through the view model's overflow check, as the runtime rejects what would trap.
 final class SwiftExpressionWriter {
     /// Spells a reference: its name, what it refers to, and where it was written.
@@ -239,8 +240,11 @@ final class SwiftExpressionWriter {
     /// number literals alone, is cast to its type (`x * 2.5 + 1.5 - y / 3.0 as Double`), which
     /// keeps the type checker from trying every overload of every operator in it; `long` is how
     /// many operators make it long there. `standalone`: it is an argument or an interpolated
-    /// value; otherwise a cast is in parentheses.
-    private func settled(_ expression: TypedExpression, standalone: Bool, from long: Int = longOperation) throws(EmitterError) -> String {
+    /// value; otherwise a cast is in parentheses, and so is an operation where `place` needs them
+    /// (anywhere, by default: a derived value read in a statement stands where a name does).
+    private func settled(
+        _ expression: TypedExpression, standalone: Bool, from long: Int = longOperation, at place: OperandPlace = .prefix
+    ) throws(EmitterError) -> String {
         let written = try self.expression(expression)
         let operations = Self.operations(in: expression)
         if expression.type.isFloatingPoint, operations == 0, !Self.readsName(expression) {
@@ -248,7 +252,7 @@ final class SwiftExpressionWriter {
         }
         let literalsOnly = expression.type.isNumeric && !Self.readsName(expression)
         guard (operations >= long || (literalsOnly && operations > 0)) && !Self.makesBool(expression) else {
-            return standalone ? written : try grouped(expression, written: written)
+            return standalone ? written : Self.grouped(expression, written: written, at: place)
         }
         // `as` binds tighter than `?:` and `??`.
         let castable: String = switch expression.kind {
@@ -349,7 +353,7 @@ final class SwiftExpressionWriter {
                 usesOverflowCheck = true
                 return "try \(checkedFunction)(Int(0).subtractingReportingOverflow(\(try self.expression(operand))))"
             }
-            return op.rawValue + (try self.operand(operand))
+            return op.rawValue + (try self.operand(operand, at: .prefix))
         case .binary(let op, let left, let right) where op == .halfOpenRange || op == .closedRange:
             // A range whose end is below its start is empty, where `a..<b` would stop the app.
             let bound = op == .closedRange ? "through" : "to"
@@ -364,10 +368,11 @@ final class SwiftExpressionWriter {
             // a literal on the left is settled unless the right reads a name, and an operand of
             // two operators or more is settled.
             let leftWritten = comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= 2)
-                ? try settled(left, standalone: false, from: 2) : try operand(left)
+                ? try settled(left, standalone: false, from: 2, at: .left(op)) : try operand(left, at: .left(op))
             let before = usesOverflowCheck
             usesOverflowCheck = false
-            let rightWritten = comparison.contains(op) && Self.operations(in: right) >= 2 ? try settled(right, standalone: false, from: 2) : try operand(right)
+            let rightWritten = comparison.contains(op) && Self.operations(in: right) >= 2
+                ? try settled(right, standalone: false, from: 2, at: .right(op)) : try operand(right, at: .right(op))
             let rightThrows = usesOverflowCheck
             usesOverflowCheck = before || rightThrows
             // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
@@ -375,7 +380,7 @@ final class SwiftExpressionWriter {
             let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
             return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
         case .conditional(let condition, let then, let otherwise):
-            return "\(try operand(condition)) ? \(try branch(then)) : \(try branch(otherwise))"
+            return "\(try operand(condition, at: .condition)) ? \(try branch(then)) : \(try branch(otherwise))"
         case .keyPath(let path):
             var written: [String] = []
             for name in path { written.append(try Identifiers.field(name)) }
@@ -395,7 +400,7 @@ final class SwiftExpressionWriter {
     /// conditional's place is optional (a closure returning `String?`), Swift would otherwise take
     /// the optional `??`, whose right side Swift 6 then warns is never used.
     private func branch(_ expression: TypedExpression) throws(EmitterError) -> String {
-        let written = try operand(expression)
+        let written = try operand(expression, at: .branch)
         guard case .binary(.nilCoalescing, _, _) = expression.kind, !Self.isOptional(expression.type) else { return written }
         return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
     }
@@ -490,11 +495,11 @@ final class SwiftExpressionWriter {
     /// An operand of an operator or a conditional. A literal list of implicit members (`.right`)
     /// there is written with its type: nothing around it fixes one, and Swift's search through
     /// `??` and `?:` over such lists can take it longer than it allows.
-    private func operand(_ expression: TypedExpression) throws(EmitterError) -> String {
+    private func operand(_ expression: TypedExpression, at place: OperandPlace) throws(EmitterError) -> String {
         if case .array(let items) = expression.kind, items.contains(where: writesImplicitMember) {
             return "(" + (try self.expression(expression)) + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
         }
-        return try grouped(expression, written: try self.expression(expression))
+        return Self.grouped(expression, written: try self.expression(expression), at: place)
     }
 
     /// Whether the expression is written with an implicit member whose type Swift must infer: a
@@ -515,10 +520,56 @@ final class SwiftExpressionWriter {
         }
     }
 
-    private func grouped(_ expression: TypedExpression, written: String) throws(EmitterError) -> String {
+    /// Where an operand is written: after a prefix operator, on a side of a binary operator, as the
+    /// condition of `?:` or as one of its branches.
+    enum OperandPlace: Equatable {
+        case prefix
+        case left(BinaryOperator)
+        case right(BinaryOperator)
+        case condition
+        case branch
+    }
+
+    /// `written`, the Swift of `expression`, in parentheses where it is an operand at `place` that
+    /// needs them.
+    private static func grouped(_ expression: TypedExpression, written: String, at place: OperandPlace) -> String {
+        needsParentheses(expression, written: written, at: place) ? "(" + written + ")" : written
+    }
+
+    /// Whether an operand needs parentheses: for Swift, a `try` right of an operator, a prefix
+    /// operator's operand that is an operation, and an operand that Swift's precedence and
+    /// associativity would group otherwise; for a reader, a minus after another operator
+    /// (`a - (-8)`), a conditional anywhere, a `??` inside another operator and `&&` inside `||`.
+    private static func needsParentheses(_ expression: TypedExpression, written: String, at place: OperandPlace) -> Bool {
+        if written.hasPrefix("try ") { return true }
+        if written.hasPrefix("-") {
+            switch place {
+            case .prefix, .right: return true
+            case .left, .condition, .branch: break
+            }
+        }
         switch expression.kind {
-        case .binary, .conditional, .unary: return "(" + written + ")"
-        default: return written.hasPrefix("-") ? "(" + written + ")" : written
+        case .conditional: return true
+        case .unary: return place == .prefix
+        case .binary(.halfOpenRange, _, _), .binary(.closedRange, _, _): return false
+        case .binary(let op, _, _):
+            let (parent, isLeft): (BinaryOperator, Bool)
+            switch place {
+            case .prefix: return true
+            case .condition, .branch: return op == .nilCoalescing
+            case .left(let outer): (parent, isLeft) = (outer, true)
+            case .right(let outer): (parent, isLeft) = (outer, false)
+            }
+            if op == .nilCoalescing, parent != .nilCoalescing { return true }
+            if op == .and, parent == .or { return true }
+            guard op.precedence == parent.precedence else { return op.precedence < parent.precedence }
+            switch parent.precedence.associativity {
+            case .left: return !isLeft
+            case .right: return isLeft
+            case .none: return true
+            }
+        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .member, .builtin, .keyPath, .array, .enumCase, .construction:
+            return false
         }
     }
 

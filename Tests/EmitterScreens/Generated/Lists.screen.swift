@@ -27,7 +27,7 @@ final class ListsViewModel {
         .map { (values: (Bool, [String])) -> Bool in
             let isLoading = values.0
             let fruits = values.1
-            return (!isLoading) && fruits.isEmpty
+            return !isLoading && fruits.isEmpty
         }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -22,7 +22,7 @@ final class LoadsViewModel {
 
     private(set) lazy var isLoaded: AnyViewBinding<Bool> = $load
         .map { (load: FilmLoad) -> Bool in
-            (load != FilmLoad.idle) && (load != FilmLoad.loading)
+            load != FilmLoad.idle && load != FilmLoad.loading
         }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -13,7 +13,7 @@ final class StretchViewModel {
 
     private(set) lazy var tall: AnyViewBinding<CGFloat> = $offset
         .map { (offset: CGFloat) -> CGFloat in
-            (offset < 0) ? (450 - offset) : Swift.max(0, 450 - offset)
+            offset < 0 ? 450 - offset : Swift.max(0, 450 - offset)
         }
 
     /// What the screen can do; `send(_:)` runs one.

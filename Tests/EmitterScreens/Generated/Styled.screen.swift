@@ -26,7 +26,7 @@ final class StyledViewModel {
         .map { (values: (Bool, String)) -> Bool in
             let agreed = values.0
             let name = values.1
-            return agreed && (name != "")
+            return agreed && name != ""
         }
 
     private(set) lazy var summary: AnyViewBinding<String> = AnyViewBinding<(String, Bool)>.combineLatest($name, $agreed)
@@ -97,7 +97,7 @@ final class StyledViewModel {
             transaction.sent = try Self.checked((try Self.checked(transaction.sent.multipliedReportingOverflow(by: 2))).addingReportingOverflow(1))
             transaction.name = ""
         case .confirm:
-            if (transaction.agreed && (transaction.name != "")) {
+            if (transaction.agreed && transaction.name != "") {
                 try run(.send, in: &transaction)
             }
         case .reset:
