@@ -48,4 +48,36 @@ struct ExtractedViewsTests {
         #expect(swift.contains("            LabelView(vStackView)\n            vStackView2\n"))
         #expect(swift.contains("    private var vStackView2: View {\n"))
     }
+
+    @Test("a part is named after the id the YAML gives it, when that is a name, passing over the tree's loop variables")
+    func partsAreNamedAfterTheirIds() throws {
+        let screen = """
+            screen: Named
+            params:
+              names: { type: "[String]", default: [a, b] }
+            body:
+              VStackView:
+                - VStackView:
+                    id: recents
+                    children: [ { LabelView: a }, { LabelView: b }, { LabelView: c } ]
+                - VStackView:
+                    id: movie-row
+                    children: [ { LabelView: a }, { LabelView: b }, { LabelView: c } ]
+                - VStackView:
+                    id: headerView
+                    children: [ { LabelView: a }, { LabelView: b }, { LabelView: c } ]
+                - forEach: $names
+                  as: footerView
+                  do:
+                    - LabelView: $footerView
+                    - VStackView:
+                        id: footer
+                        children: [ { LabelView: a }, { LabelView: b }, { LabelView: c } ]
+            """
+        let swift = try SampleEmission.emit([("Named.screen.yaml", screen)], screenFile: "Named.screen.yaml").swift
+        for part in ["recentsView", "vStackView", "headerView", "footerView2"] {
+            #expect(swift.contains("    private var \(part): View {\n"), "\(part)")
+        }
+        #expect(!swift.contains("private var footerView:"))
+    }
 }

@@ -207,7 +207,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var containerView: View {
         ContainerView {
-            verticalScrollView
+            detailScrollView
             LoadingView()
                 .with { $0.accessibilityIdentifier = "loading" }
                 .hidden(bind: viewModel.$isLoadingDetails.map { (isLoadingDetails: Bool) -> Bool in !isLoadingDetails })
@@ -216,7 +216,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
-    private var verticalScrollView: View {
+    private var detailScrollView: View {
         VerticalScrollView {
             VStackView(spacing: 24.0) {
                 DynamicContainerView(viewModel.shown.distinctUntilChanged()) { (detail: MovieDetail) in

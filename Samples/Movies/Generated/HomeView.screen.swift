@@ -98,7 +98,7 @@ struct HomeView: @MainActor ViewBuilder {
     var body: View {
         Screen {
             VStackView(spacing: 0.0) {
-                hStackView
+                errorBannerView
                 CollectionView {
                     AnySection(id: HomeViewSection.trending, items: viewModel.$trending) { (movie: Movie) in
                         AnyCell(movie, id: movie.id) { (movie: Movie) in
@@ -177,7 +177,7 @@ struct HomeView: @MainActor ViewBuilder {
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
-    private var hStackView: View {
+    private var errorBannerView: View {
         HStackView {
             LabelView(viewModel.$errorMessage.map { (errorMessage: String?) -> String in errorMessage ?? "" })
                 .font(UIFont.preferredFont(forTextStyle: .footnote))

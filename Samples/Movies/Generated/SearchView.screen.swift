@@ -118,8 +118,8 @@ struct SearchView: @MainActor ViewBuilder {
     var body: View {
         Screen {
             VStackView(spacing: 0.0) {
-                vStackView
-                collectionView
+                recentsView
+                resultsView
             }
         }
         .backgroundColor(UIColor.systemBackground)
@@ -150,7 +150,7 @@ struct SearchView: @MainActor ViewBuilder {
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
-    private var vStackView: View {
+    private var recentsView: View {
         VStackView(spacing: 8.0) {
             hStackView
             DynamicContainerView(viewModel.$recentSearches.distinctUntilChanged()) { (recentSearches: [String]) in
@@ -185,7 +185,7 @@ struct SearchView: @MainActor ViewBuilder {
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
-    private var collectionView: View {
+    private var resultsView: View {
         CollectionView {
             AnySection(id: SearchViewSection.results, items: viewModel.$results) { (movie: Movie) in
                 AnyCell(movie, id: movie.id) { (movie: Movie) in

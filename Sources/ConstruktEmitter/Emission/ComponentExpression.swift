@@ -69,8 +69,20 @@ final class ComponentExpression {
         self.sectionEnumType = sectionEnumType
         self.appTypes = appTypes
         names = ViewModelNames(screen: screen, appTypes: appTypes)
-        // Without a view model, a component's params are members of its struct beside the parts.
-        if paramOwner.isEmpty { extracted.taken = Set(screen.params.map(\.name)) }
+        // Without a view model, a component's params are members of its struct beside the parts;
+        // a part named as a loop variable would be hidden by it inside the loop.
+        extracted.taken = Set(paramOwner.isEmpty ? screen.params.map(\.name) : []).union(screen.body.map(Self.loopNames) ?? [])
+    }
+
+    /// The names the loops of a view tree bind: each `forEach`'s and list's variable and position.
+    private static func loopNames(_ node: CheckedNode) -> [String] {
+        var loops: [CheckedLoop] = []
+        switch node.kind {
+        case .forEach(let loop, _): loops.append(loop)
+        case .component(let component): loops += component.components.compactMap(\.loop)
+        case .conditional, .switchOver, .slot: break
+        }
+        return loops.flatMap { [$0.variable] + ($0.index.map { [$0] } ?? []) } + node.children.flatMap(loopNames)
     }
 
     /// The writer of constant values here, made once: it keeps no state of its own when it writes.
@@ -236,7 +248,7 @@ final class ComponentExpression {
                 try write(node, inResultBuilder: true, to: &writer)
                 continue
             }
-            let part = extracted.reserve(for: component.name)
+            let part = extracted.reserve(for: ExtractedViews.partName(of: component))
             let code = try propertyCode(of: node) { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 try write(node, inResultBuilder: true, to: &writer)
             }

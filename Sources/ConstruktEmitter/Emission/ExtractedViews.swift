@@ -8,9 +8,10 @@ import ConstruktChecker
 /// A node is split out, as a hand-writer splits a long body into sections, when it has siblings in
 /// its result-builder closure and at least `minimumNodes` component nodes in its subtree, unless
 /// it reads a loop variable bound outside it (a `forEach`'s, a list's), which the property could
-/// not see. Each part is named after its component (`hStackView`, then `hStackView2`, …), passing
-/// over the names the struct's own members take (a component's params), and listed in the order it
-/// appears.
+/// not see. Each part is named after the `id:` the YAML gives it (`id: recents` is `recentsView`),
+/// else after its component (`hStackView`, then `hStackView2`, …), passing over the names the
+/// struct's own members take (a component's params) and the loop variables of the tree, and listed
+/// in the order it appears.
 struct ExtractedViews {
     /// The smallest subtree worth a property of its own.
     static let minimumNodes = 4
@@ -35,6 +36,24 @@ struct ExtractedViews {
         var uncounted = minimumNodes
         countComponents(in: node, until: &uncounted)
         return uncounted == 0 && !VariableReads.readsOuterLoopVariable(node)
+    }
+
+    /// What a part for `component` is named after: its constant `id:` when that is a name
+    /// (`recents` gives `RecentsView`, `headerView` gives `HeaderView`), else the component's name.
+    static func partName(of component: CheckedComponent) -> String {
+        for member in component.members where member.name == "id" {
+            let value: TypedValue
+            switch member.kind {
+            case .property(let written, .constant), .accessibilityIdentifier(let written): value = written
+            case .property, .slot, .entries, .event: continue
+            }
+            guard case .expression(let expression) = value.kind, case .string(let id) = expression.kind,
+                  let first = id.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+                  id.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else { continue }
+            let name = id.prefix(1).uppercased() + id.dropFirst()
+            return name.hasSuffix("View") ? name : name + "View"
+        }
+        return component.name
     }
 
     /// Reserves the next part for a `component` node; its code comes with `fill(_:code:)`.
