@@ -80,4 +80,21 @@ struct ExtractedViewsTests {
         }
         #expect(!swift.contains("private var footerView:"))
     }
+
+    @Test("a part passes over the names of its component's slots, which are members of its struct")
+    func partsPassOverSlotNames() throws {
+        let component = """
+            component: Panel
+            slots:
+              headerView: {}
+            body:
+              VStackView:
+                - slot: headerView
+                - VStackView:
+                    id: header
+                    children: [ { LabelView: a }, { LabelView: b }, { LabelView: c } ]
+            """
+        let swift = try SampleEmission.emit([("Panel.screen.yaml", component)], screenFile: "Panel.screen.yaml").swift
+        #expect(swift.contains("    private var headerView2: View {\n"))
+    }
 }

@@ -69,9 +69,10 @@ final class ComponentExpression {
         self.sectionEnumType = sectionEnumType
         self.appTypes = appTypes
         names = ViewModelNames(screen: screen, appTypes: appTypes)
-        // Without a view model, a component's params are members of its struct beside the parts;
-        // a part named as a loop variable would be hidden by it inside the loop.
-        extracted.taken = Set(paramOwner.isEmpty ? screen.params.map(\.name) : []).union(screen.body.map(Self.loopNames) ?? [])
+        // A component's slots, and without a view model its params, are members of its struct
+        // beside the parts; a part named as a loop variable would be hidden by it inside the loop.
+        extracted.taken = Set(screen.slots.map(\.name.text) + (paramOwner.isEmpty ? screen.params.map(\.name) : []))
+            .union(screen.body.map(Self.loopNames) ?? [])
     }
 
     /// The names the loops of a view tree bind: each `forEach`'s and list's variable and position.
