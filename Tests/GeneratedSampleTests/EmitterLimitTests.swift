@@ -108,8 +108,11 @@ struct EmitterLimitTests {
     func libraryTypesNamedLikeAppTypesAreQualified() throws {
         let screen = """
             screen: Signal
+            params:
+              start: Int
             state:
               count: Int
+              from: { type: Int, default: $start }
             signals:
               changed: Int
             body:
@@ -117,9 +120,10 @@ struct EmitterLimitTests {
             """
         let types = "types:\n  Variable: { enum: [a] }\n  View: { title: String }\n  ViewBuilder: { title: String }\n"
         let swift = try SampleEmission.emit([("Signal.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Signal.screen.yaml").swift
-        #expect(swift.contains("@ConstruktKit.Variable var count: Int"))
+        #expect(swift.contains("@ConstruktKit.Variable var count: Int = 0\n"))
+        #expect(swift.contains("@ConstruktKit.Variable var from: Int\n"))
+        #expect(swift.contains("_from = ConstruktKit.Variable(wrappedValue: start)"))
         #expect(swift.contains("let changed = ConstruktKit.Signal<Int>()"))
-        #expect(swift.contains("_count = ConstruktKit.Variable(wrappedValue: 0)"))
         #expect(swift.contains("struct Signal: @MainActor ConstruktKit.ViewBuilder {"))
         #expect(swift.contains("var body: ConstruktKit.View {"))
     }

@@ -17,7 +17,7 @@ struct ExpressionEmissionTests {
             body:
               LabelView: "n = ${n}"
             """)
-        #expect(swift.contains("Variable(wrappedValue: -(-8))"))
+        #expect(swift.contains("@Variable var n: Int = -(-8)\n"))
     }
 
     @Test("range bounds that are negative or operations are grouped around ...")

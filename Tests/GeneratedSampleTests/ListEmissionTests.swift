@@ -241,8 +241,7 @@ struct ListEmissionTests {
     func componentNamedLikeALibraryType() throws {
         let component = "component: Variable\nstate:\n  on: Bool\nbody:\n  Toggle: $on\n"
         let swift = try emit([("Variable.screen.yaml", component)], screenFile: "Variable.screen.yaml")
-        #expect(swift.contains("    @ConstruktKit.Variable var on: Bool\n"))
-        #expect(swift.contains("        _on = ConstruktKit.Variable(wrappedValue: false)\n"))
+        #expect(swift.contains("    @ConstruktKit.Variable var on: Bool = false\n"))
         #expect(swift.contains("struct Variable: @MainActor ViewBuilder {"))
     }
 

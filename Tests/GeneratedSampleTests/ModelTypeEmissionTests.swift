@@ -16,8 +16,7 @@ struct ModelTypeEmissionTests {
             """)])
         #expect(emission.failures.isEmpty)
         let swift = try #require(emission.files.first).contents
-        #expect(swift.contains("@Variable var tag: Tag\n"))
-        #expect(swift.contains("_tag = Variable(wrappedValue: Tag.old)\n"))
+        #expect(swift.contains("@Variable var tag: Tag = Tag.old\n"))
         #expect(swift.hasSuffix("""
             /// A String-backed enum of the app, declared under `types:`; each case's raw value is its name.
             nonisolated enum Tag: String, Hashable, Codable {

@@ -5,18 +5,14 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class ExploreViewModel {
-    @Variable var allGenres: [ExploreGenre]
-    @Variable var collections: [ExploreCollection]
-    @Variable var arrivals: [ExploreArrival]
+    @Variable var allGenres: [ExploreGenre] = []
+    @Variable var collections: [ExploreCollection] = []
+    @Variable var arrivals: [ExploreArrival] = []
     let loadRequested = Signal<Void>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: AppNavigator?
 
-    init() {
-        _allGenres = Variable(wrappedValue: [])
-        _collections = Variable(wrappedValue: [])
-        _arrivals = Variable(wrappedValue: [])
-    }
+    init() {}
 
     private(set) lazy var genres: AnyViewBinding<[ExploreGenre]> = $allGenres
         .map { (allGenres: [ExploreGenre]) -> [ExploreGenre] in

@@ -5,19 +5,19 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class HomeViewModel {
-    @Variable var nowPlaying: [Movie]
-    @Variable var genres: [Genre]
-    @Variable var popular: [Movie]
-    @Variable var upcoming: [Movie]
-    @Variable var topRated: [Movie]
-    @Variable var isNowPlayingLoading: Bool
-    @Variable var isLoadingGenres: Bool
-    @Variable var isPopularLoading: Bool
-    @Variable var isUpcomingLoading: Bool
-    @Variable var isTopRatedLoading: Bool
-    @Variable var scrollOffset: CGFloat
-    @Variable var heroPage: Int
-    @Variable var showsWalkthrough: Bool
+    @Variable var nowPlaying: [Movie] = []
+    @Variable var genres: [Genre] = []
+    @Variable var popular: [Movie] = []
+    @Variable var upcoming: [Movie] = []
+    @Variable var topRated: [Movie] = []
+    @Variable var isNowPlayingLoading: Bool = true
+    @Variable var isLoadingGenres: Bool = true
+    @Variable var isPopularLoading: Bool = true
+    @Variable var isUpcomingLoading: Bool = true
+    @Variable var isTopRatedLoading: Bool = true
+    @Variable var scrollOffset: CGFloat = 0
+    @Variable var heroPage: Int = 0
+    @Variable var showsWalkthrough: Bool = false
     let loadRequested = Signal<Void>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: AppNavigator?
@@ -25,21 +25,7 @@ final class HomeViewModel {
     /// does nothing.
     private var timerRun = 0
 
-    init() {
-        _nowPlaying = Variable(wrappedValue: [])
-        _genres = Variable(wrappedValue: [])
-        _popular = Variable(wrappedValue: [])
-        _upcoming = Variable(wrappedValue: [])
-        _topRated = Variable(wrappedValue: [])
-        _isNowPlayingLoading = Variable(wrappedValue: true)
-        _isLoadingGenres = Variable(wrappedValue: true)
-        _isPopularLoading = Variable(wrappedValue: true)
-        _isUpcomingLoading = Variable(wrappedValue: true)
-        _isTopRatedLoading = Variable(wrappedValue: true)
-        _scrollOffset = Variable(wrappedValue: 0)
-        _heroPage = Variable(wrappedValue: 0)
-        _showsWalkthrough = Variable(wrappedValue: false)
-    }
+    init() {}
 
     private(set) lazy var heroMovies: AnyViewBinding<[Movie]> = $nowPlaying
         .map { (nowPlaying: [Movie]) -> [Movie] in

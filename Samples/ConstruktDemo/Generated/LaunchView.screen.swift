@@ -5,12 +5,10 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class LaunchViewModel {
-    @Variable var revealed: Bool
+    @Variable var revealed: Bool = false
     let finished = Signal<Void>()
 
-    init() {
-        _revealed = Variable(wrappedValue: false)
-    }
+    init() {}
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {

@@ -7,10 +7,10 @@ import UIKit
 final class MovieDetailViewModel {
     let movieId: Int
     @Variable var shownId: Int
-    @Variable var detail: MovieDetail?
-    @Variable var isLoadingDetails: Bool
-    @Variable var scrollOffset: CGFloat
-    @Variable var showsWalkthrough: Bool
+    @Variable var detail: MovieDetail? = nil
+    @Variable var isLoadingDetails: Bool = true
+    @Variable var scrollOffset: CGFloat = 0
+    @Variable var showsWalkthrough: Bool = false
     let loadRequested = Signal<Int>()
     let castSelected = Signal<Cast>()
     let favoriteTapped = Signal<Int>()
@@ -27,10 +27,6 @@ final class MovieDetailViewModel {
     init(movieId: Int) {
         self.movieId = movieId
         _shownId = Variable(wrappedValue: movieId)
-        _detail = Variable(wrappedValue: nil)
-        _isLoadingDetails = Variable(wrappedValue: true)
-        _scrollOffset = Variable(wrappedValue: 0)
-        _showsWalkthrough = Variable(wrappedValue: false)
         isSettling = true
         $isLoadingDetails.distinctUntilChanged().observe { [weak self] (value: Bool) in
             guard let self else { return }

@@ -11,9 +11,9 @@ final class MovieListViewModel {
     let allGenres: [Genre]
     @Variable var selectedGenreId: Int?
     @Variable var filterPage: Int
-    @Variable var movies: [Movie]
-    @Variable var isLoading: Bool
-    @Variable var pagination: Pagination
+    @Variable var movies: [Movie] = []
+    @Variable var isLoading: Bool = true
+    @Variable var pagination: Pagination = Pagination(currentPage: 1, isPaginating: false, isLastPage: false)
     let pageRequested = Signal<PageRequest>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: AppNavigator?
@@ -25,9 +25,6 @@ final class MovieListViewModel {
         self.allGenres = allGenres
         _selectedGenreId = Variable(wrappedValue: genreId)
         _filterPage = Variable(wrappedValue: ([-1] + allGenres.map(\.id)).firstIndex(of: genreId ?? (-1)) ?? 0)
-        _movies = Variable(wrappedValue: [])
-        _isLoading = Variable(wrappedValue: true)
-        _pagination = Variable(wrappedValue: Pagination(currentPage: 1, isPaginating: false, isLastPage: false))
     }
 
     private(set) lazy var filters: AnyViewBinding<[Genre]> = AnyViewBinding<[Genre]>.just([Genre(id: -1, name: "All")] + self.allGenres)

@@ -9,8 +9,7 @@ final class ProfilePremiumBannerViewModel {
     /// The observations of the signals by the handlers of the component's `on` methods, as long as it lives.
     let observations = CancelBag()
 
-    init() {
-    }
+    init() {}
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {

@@ -8,8 +8,7 @@ final class ProfileViewModel {
     let settingSelected = Signal<String>()
     let premiumTapped = Signal<Void>()
 
-    init() {
-    }
+    init() {}
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {

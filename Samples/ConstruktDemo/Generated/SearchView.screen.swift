@@ -5,8 +5,8 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class SearchViewModel {
-    @Variable var query: String
-    @Variable var results: MoviesLoad
+    @Variable var query: String = ""
+    @Variable var results: MoviesLoad = MoviesLoad.initial
     let searchRequested = Signal<String>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: AppNavigator?
@@ -14,8 +14,6 @@ final class SearchViewModel {
     private let watching = CancelBag()
 
     init() {
-        _query = Variable(wrappedValue: "")
-        _results = Variable(wrappedValue: MoviesLoad.initial)
         $query.distinctUntilChanged().debounce(for: 0.5, on: .main).observe { [weak self] (value: String) in
             guard let self else { return }
             self.transact { (transaction: inout Transaction) throws in

@@ -6,14 +6,13 @@ import UIKit
 @MainActor
 final class WalkthroughOverlayViewModel {
     let steps: [WalkthroughStep]
-    @Variable var index: Int
+    @Variable var index: Int = 0
     let dismissed = Signal<Void>()
     /// The observations of the signals by the handlers of the component's `on` methods, as long as it lives.
     let observations = CancelBag()
 
     init(steps: [WalkthroughStep]) {
         self.steps = steps
-        _index = Variable(wrappedValue: 0)
     }
 
     private(set) lazy var step: AnyViewBinding<WalkthroughStep?> = $index

@@ -5,22 +5,16 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class HomeViewModel {
-    @Variable var trending: [Movie]
-    @Variable var popular: [Movie]
-    @Variable var isLoading: Bool
-    @Variable var isRefreshing: Bool
-    @Variable var errorMessage: String?
+    @Variable var trending: [Movie] = []
+    @Variable var popular: [Movie] = []
+    @Variable var isLoading: Bool = true
+    @Variable var isRefreshing: Bool = false
+    @Variable var errorMessage: String? = nil
     let loadRequested = Signal<Void>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: MoviesNavigator?
 
-    init() {
-        _trending = Variable(wrappedValue: [])
-        _popular = Variable(wrappedValue: [])
-        _isLoading = Variable(wrappedValue: true)
-        _isRefreshing = Variable(wrappedValue: false)
-        _errorMessage = Variable(wrappedValue: nil)
-    }
+    init() {}
 
     private(set) lazy var hasError: AnyViewBinding<Bool> = $errorMessage
         .map { (errorMessage: String?) -> Bool in

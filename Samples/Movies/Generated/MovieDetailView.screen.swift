@@ -6,10 +6,10 @@ import UIKit
 @MainActor
 final class MovieDetailViewModel {
     let movieId: Int
-    @Variable var movie: Movie?
-    @Variable var cast: [CastMember]
-    @Variable var isLoading: Bool
-    @Variable var isFavorite: Bool
+    @Variable var movie: Movie? = nil
+    @Variable var cast: [CastMember] = []
+    @Variable var isLoading: Bool = true
+    @Variable var isFavorite: Bool = false
     let loadRequested = Signal<Int>()
     let favoriteChanged = Signal<Bool>()
     let trailerRequested = Signal<Int>()
@@ -18,10 +18,6 @@ final class MovieDetailViewModel {
 
     init(movieId: Int) {
         self.movieId = movieId
-        _movie = Variable(wrappedValue: nil)
-        _cast = Variable(wrappedValue: [])
-        _isLoading = Variable(wrappedValue: true)
-        _isFavorite = Variable(wrappedValue: false)
     }
 
     private(set) lazy var title: AnyViewBinding<String> = $movie.map { (movie: Movie?) -> String in movie?.title ?? "" }

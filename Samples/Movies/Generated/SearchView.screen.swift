@@ -5,20 +5,15 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class SearchViewModel {
-    @Variable var query: String
-    @Variable var results: [Movie]
-    @Variable var isSearching: Bool
-    @Variable var recentSearches: [String]
+    @Variable var query: String = ""
+    @Variable var results: [Movie] = []
+    @Variable var isSearching: Bool = false
+    @Variable var recentSearches: [String] = []
     let queryChanged = Signal<String>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: MoviesNavigator?
 
-    init() {
-        _query = Variable(wrappedValue: "")
-        _results = Variable(wrappedValue: [])
-        _isSearching = Variable(wrappedValue: false)
-        _recentSearches = Variable(wrappedValue: [])
-    }
+    init() {}
 
     private(set) lazy var showRecents: AnyViewBinding<Bool> = AnyViewBinding<(String, [String])>
         .combineLatest($query, $recentSearches)

@@ -6,18 +6,15 @@ import UIKit
 @MainActor
 final class SettingsViewModel {
     let appVersion: String
-    @Variable var autoplayTrailers: Bool
-    @Variable var highQualityImages: Bool
-    @Variable var showAdultTitles: Bool
+    @Variable var autoplayTrailers: Bool = true
+    @Variable var highQualityImages: Bool = true
+    @Variable var showAdultTitles: Bool = false
     let cacheClearRequested = Signal<Void>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: MoviesNavigator?
 
     init(appVersion: String = "1.2.6") {
         self.appVersion = appVersion
-        _autoplayTrailers = Variable(wrappedValue: true)
-        _highQualityImages = Variable(wrappedValue: true)
-        _showAdultTitles = Variable(wrappedValue: false)
     }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -9,8 +9,7 @@ final class AvatarOptionsViewModel {
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: ProfileNavigator?
 
-    init() {
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -5,26 +5,18 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class EditProfileViewModel {
-    @Variable var displayName: String
-    @Variable var email: String
-    @Variable var bio: String
-    @Variable var notificationsEnabled: Bool
-    @Variable var weeklyDigest: Bool
-    @Variable var dailyGoal: Double
-    @Variable var discoveryRadius: Float
+    @Variable var displayName: String = ""
+    @Variable var email: String = ""
+    @Variable var bio: String = ""
+    @Variable var notificationsEnabled: Bool = true
+    @Variable var weeklyDigest: Bool = false
+    @Variable var dailyGoal: Double = 30.0
+    @Variable var discoveryRadius: Float = 25.0
     let loadRequested = Signal<Void>()
     let saveRequested = Signal<ProfileDraft>()
     let cancelled = Signal<Void>()
 
-    init() {
-        _displayName = Variable(wrappedValue: "")
-        _email = Variable(wrappedValue: "")
-        _bio = Variable(wrappedValue: "")
-        _notificationsEnabled = Variable(wrappedValue: true)
-        _weeklyDigest = Variable(wrappedValue: false)
-        _dailyGoal = Variable(wrappedValue: 30.0)
-        _discoveryRadius = Variable(wrappedValue: 25.0)
-    }
+    init() {}
 
     private(set) lazy var isNameValid: AnyViewBinding<Bool> = $displayName
         .map { (displayName: String) -> Bool in

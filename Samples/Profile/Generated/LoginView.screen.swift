@@ -5,19 +5,14 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class LoginViewModel {
-    @Variable var email: String
-    @Variable var password: String
-    @Variable var isSubmitting: Bool
-    @Variable var errorMessage: String?
+    @Variable var email: String = ""
+    @Variable var password: String = ""
+    @Variable var isSubmitting: Bool = false
+    @Variable var errorMessage: String? = nil
     let submitted = Signal<Credentials>()
     let passwordResetRequested = Signal<String>()
 
-    init() {
-        _email = Variable(wrappedValue: "")
-        _password = Variable(wrappedValue: "")
-        _isSubmitting = Variable(wrappedValue: false)
-        _errorMessage = Variable(wrappedValue: nil)
-    }
+    init() {}
 
     private(set) lazy var canSubmit: AnyViewBinding<Bool> = AnyViewBinding<((String, String), Bool)>
         .combineLatest(AnyViewBinding<(String, String)>.combineLatest($email, $password), $isSubmitting)

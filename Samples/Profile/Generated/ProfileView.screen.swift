@@ -5,17 +5,14 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class ProfileViewModel {
-    @Variable var user: User?
-    @Variable var isLoading: Bool
+    @Variable var user: User? = nil
+    @Variable var isLoading: Bool = true
     let loadRequested = Signal<Void>()
     let editRequested = Signal<Void>()
     let logoutRequested = Signal<Void>()
     let avatarTapped = Signal<Void>()
 
-    init() {
-        _user = Variable(wrappedValue: nil)
-        _isLoading = Variable(wrappedValue: true)
-    }
+    init() {}
 
     private(set) lazy var displayName: AnyViewBinding<String> = $user
         .map { (user: User?) -> String in

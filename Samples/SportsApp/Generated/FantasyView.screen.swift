@@ -7,18 +7,15 @@ import UIKit
 final class FantasyViewModel {
     let squadSize: Int
     let budget: Double
-    @Variable var available: [Player]
-    @Variable var lineup: [Player]
-    @Variable var spent: Double
+    @Variable var available: [Player] = []
+    @Variable var lineup: [Player] = []
+    @Variable var spent: Double = 0
     let lineupChanged = Signal<[Player]>()
     let lineupSaved = Signal<[Player]>()
 
     init(squadSize: Int = 11, budget: Double = 100.0) {
         self.squadSize = squadSize
         self.budget = budget
-        _available = Variable(wrappedValue: [])
-        _lineup = Variable(wrappedValue: [])
-        _spent = Variable(wrappedValue: 0)
     }
 
     private(set) lazy var remaining: AnyViewBinding<Double> = $spent

@@ -5,13 +5,11 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class LaunchViewModel {
-    @Variable var failed: Bool
+    @Variable var failed: Bool = false
     let bootRequested = Signal<Void>()
     let finished = Signal<Void>()
 
-    init() {
-        _failed = Variable(wrappedValue: false)
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -6,8 +6,8 @@ import UIKit
 @MainActor
 final class MatchDetailViewModel {
     let matchId: Int
-    @Variable var match: Match?
-    @Variable var isFollowing: Bool
+    @Variable var match: Match? = nil
+    @Variable var isFollowing: Bool = false
     let loadRequested = Signal<Int>()
     let followChanged = Signal<Bool>()
     /// Where the screen's navigation goes: the app's coordinator.
@@ -15,8 +15,6 @@ final class MatchDetailViewModel {
 
     init(matchId: Int) {
         self.matchId = matchId
-        _match = Variable(wrappedValue: nil)
-        _isFollowing = Variable(wrappedValue: false)
     }
 
     private(set) lazy var homeName: AnyViewBinding<String> = $match

@@ -7,7 +7,7 @@ import UIKit
 final class PlayerViewModel {
     let teamId: Int
     let playerId: Int
-    @Variable var player: Player?
+    @Variable var player: Player? = nil
     let loadRequested = Signal<Int>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: SportsNavigator?
@@ -15,7 +15,6 @@ final class PlayerViewModel {
     init(teamId: Int, playerId: Int) {
         self.teamId = teamId
         self.playerId = playerId
-        _player = Variable(wrappedValue: nil)
     }
 
     /// Copies of the state an action works on, and the signals it emits and the navigation it asks

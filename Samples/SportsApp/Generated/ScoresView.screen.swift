@@ -5,22 +5,16 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class ScoresViewModel {
-    @Variable var live: [Match]
-    @Variable var today: [Match]
-    @Variable var isLoading: Bool
-    @Variable var liveOnly: Bool
-    @Variable var favouritesOnly: Bool
+    @Variable var live: [Match] = []
+    @Variable var today: [Match] = []
+    @Variable var isLoading: Bool = true
+    @Variable var liveOnly: Bool = false
+    @Variable var favouritesOnly: Bool = false
     let refreshRequested = Signal<Void>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: SportsNavigator?
 
-    init() {
-        _live = Variable(wrappedValue: [])
-        _today = Variable(wrappedValue: [])
-        _isLoading = Variable(wrappedValue: true)
-        _liveOnly = Variable(wrappedValue: false)
-        _favouritesOnly = Variable(wrappedValue: false)
-    }
+    init() {}
 
     private(set) lazy var filterSummary: AnyViewBinding<String> = AnyViewBinding<(Bool, Bool)>
         .combineLatest($liveOnly, $favouritesOnly)

@@ -5,14 +5,11 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class SettingsViewModel {
-    @Variable var goalAlerts: Bool
-    @Variable var kickoffReminders: Bool
+    @Variable var goalAlerts: Bool = true
+    @Variable var kickoffReminders: Bool = false
     let signOutRequested = Signal<Void>()
 
-    init() {
-        _goalAlerts = Variable(wrappedValue: true)
-        _kickoffReminders = Variable(wrappedValue: false)
-    }
+    init() {}
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {

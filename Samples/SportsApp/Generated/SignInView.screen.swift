@@ -5,20 +5,15 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class SignInViewModel {
-    @Variable var email: String
-    @Variable var password: String
-    @Variable var isSubmitting: Bool
-    @Variable var errorMessage: String?
+    @Variable var email: String = ""
+    @Variable var password: String = ""
+    @Variable var isSubmitting: Bool = false
+    @Variable var errorMessage: String? = nil
     let submitted = Signal<Credentials>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: SportsNavigator?
 
-    init() {
-        _email = Variable(wrappedValue: "")
-        _password = Variable(wrappedValue: "")
-        _isSubmitting = Variable(wrappedValue: false)
-        _errorMessage = Variable(wrappedValue: nil)
-    }
+    init() {}
 
     private(set) lazy var canSubmit: AnyViewBinding<Bool> = AnyViewBinding<((String, String), Bool)>
         .combineLatest(AnyViewBinding<(String, String)>.combineLatest($email, $password), $isSubmitting)

@@ -6,9 +6,9 @@ import UIKit
 @MainActor
 final class TeamDetailViewModel {
     let teamId: Int
-    @Variable var team: Team?
-    @Variable var squad: [Player]
-    @Variable var isFavourite: Bool
+    @Variable var team: Team? = nil
+    @Variable var squad: [Player] = []
+    @Variable var isFavourite: Bool = false
     let loadRequested = Signal<Int>()
     let favouriteChanged = Signal<Bool>()
     /// Where the screen's navigation goes: the app's coordinator.
@@ -16,9 +16,6 @@ final class TeamDetailViewModel {
 
     init(teamId: Int) {
         self.teamId = teamId
-        _team = Variable(wrappedValue: nil)
-        _squad = Variable(wrappedValue: [])
-        _isFavourite = Variable(wrappedValue: false)
     }
 
     private(set) lazy var title: AnyViewBinding<String> = $team.map { (team: Team?) -> String in team?.name ?? "" }

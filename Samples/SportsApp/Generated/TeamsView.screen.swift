@@ -5,18 +5,14 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class TeamsViewModel {
-    @Variable var teams: [Team]
-    @Variable var query: String
-    @Variable var isLoading: Bool
+    @Variable var teams: [Team] = []
+    @Variable var query: String = ""
+    @Variable var isLoading: Bool = true
     let queryChanged = Signal<String>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: SportsNavigator?
 
-    init() {
-        _teams = Variable(wrappedValue: [])
-        _query = Variable(wrappedValue: "")
-        _isLoading = Variable(wrappedValue: true)
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

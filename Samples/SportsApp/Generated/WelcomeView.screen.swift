@@ -6,13 +6,12 @@ import UIKit
 @MainActor
 final class WelcomeViewModel {
     let pageCount: Int
-    @Variable var page: Int
+    @Variable var page: Int = 0
     let started = Signal<Void>()
     let signInRequested = Signal<Void>()
 
     init(pageCount: Int = 3) {
         self.pageCount = pageCount
-        _page = Variable(wrappedValue: 0)
     }
 
     private(set) lazy var isLastPage: AnyViewBinding<Bool> = $page

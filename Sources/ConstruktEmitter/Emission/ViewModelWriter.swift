@@ -65,7 +65,8 @@ struct ViewModelWriter {
             writer.line("\(access)let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
         }
         for state in screen.state {
-            writer.line("@\(appTypes.library("Variable", in: "ConstruktKit")) \(access)var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))")
+            let declaration = "@\(appTypes.library("Variable", in: "ConstruktKit")) \(access)var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))"
+            writer.line(declaration + (try startValue(of: state).map { " = " + $0 } ?? ""))
         }
         for signal in screen.signals {
             writer.line("\(access)let \(try Identifiers.source(signal.name)) = \(appTypes.library("Signal", in: "ConstruktKit"))<\(try SwiftTypeName.of(signal.type))>()")
@@ -83,8 +84,19 @@ struct ViewModelWriter {
         TimeCode(screen: screen, catalog: catalog, names: names, appTypes: appTypes, routeNames: routeNames, sourceLocations: sourceLocations, access: access)
     }
 
-    /// `init` takes the params (with their defaults) and starts the state from its defaults, which
-    /// may read params.
+    /// The start value of a state value as its declaration writes it (`@Variable var query: String
+    /// = ""`): its default, or its type's zero; `nil` when the default reads a param, which only
+    /// the initializer sees.
+    private func startValue(of state: CheckedScreen.Value) throws(EmitterError) -> String? {
+        guard let written = state.defaultValue else { return try ZeroValue.of(state.type) }
+        let constant = SwiftExpressionWriter(catalog: catalog) { (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            throw EmitterError.checkerInvariant("a constant that reads '\(name)'", at: range)
+        }
+        return try? constant.value(written)
+    }
+
+    /// `init` takes the params (with their defaults) and starts the state whose defaults read
+    /// params.
     private func writeInitializer(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let constant = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             throw EmitterError.checkerInvariant("a param default that reads '\(name)'", at: range)
@@ -106,17 +118,24 @@ struct ViewModelWriter {
             let name = try Identifiers.source(param.name)
             lines.append("self.\(name) = \(name)")
         }
-        for state in screen.state {
-            let value: String
-            if let written = state.defaultValue { value = try initial.value(written) } else { value = try ZeroValue.of(state.type) }
-            lines.append("_\(state.name) = \(appTypes.library("Variable", in: "ConstruktKit"))(wrappedValue: \(value))")
+        for state in screen.state where try startValue(of: state) == nil {
+            guard let written = state.defaultValue else { throw EmitterError.checkerInvariant("state '\(state.name)' with no start value") }
+            lines.append("_\(state.name) = \(appTypes.library("Variable", in: "ConstruktKit"))(wrappedValue: \(try initial.value(written)))")
         }
         writer.blankLine()
-        let time = time
-        try writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-            for line in lines { writer.line(line) }
-            try time.writeObservations(to: &writer)
+        var body = writer.fragment()
+        try body.indented { (body: inout SwiftCodeWriter) throws(EmitterError) in
+            for line in lines { body.line(line) }
+            try time.writeObservations(to: &body)
         }
+        // Nothing to start: `init() {}`, which a public view model needs all the same.
+        guard !body.isEmpty else {
+            writer.line("\(access)init(\(parameters.joined(separator: ", "))) {}")
+            return
+        }
+        writer.line("\(access)init(\(parameters.joined(separator: ", "))) {")
+        writer.append(body)
+        writer.line("}")
     }
 
     /// Each derived value is a binding over the `$state` projections and derived bindings it reads,

@@ -79,6 +79,9 @@ public struct SwiftCodeWriter: Sendable {
     }
 
     /// An empty line, unless the previous line is already empty.
+    /// Whether nothing was written (a fragment's lines not yet given).
+    var isEmpty: Bool { text.isEmpty }
+
     /// The columns a line written now is indented by.
     public var indentation: Int { 4 * depth }
 

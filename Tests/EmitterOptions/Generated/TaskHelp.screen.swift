@@ -9,8 +9,7 @@ public final class TaskHelpViewModel {
     /// Where the screen's navigation goes: the app's coordinator.
     public weak var navigator: TasksNavigator?
 
-    public init() {
-    }
+    public init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     public enum Action {

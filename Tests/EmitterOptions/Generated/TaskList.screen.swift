@@ -7,18 +7,14 @@ import UIKit
 @MainActor
 public final class TaskListViewModel {
     public let owner: String
-    @Variable public var tasks: [TaskItem]
-    @Variable public var draft: String
-    @Variable public var lastEdit: String
-    @Variable public var scores: [String: Int]
+    @Variable public var tasks: [TaskItem] = []
+    @Variable public var draft: String = ""
+    @Variable public var lastEdit: String = ""
+    @Variable public var scores: [String: Int] = [:]
     public let added = Signal<TaskItem>()
 
     public init(owner: String) {
         self.owner = owner
-        _tasks = Variable(wrappedValue: [])
-        _draft = Variable(wrappedValue: "")
-        _lastEdit = Variable(wrappedValue: "")
-        _scores = Variable(wrappedValue: [:])
     }
 
     #sourceLocation(file: "TaskList.screen.yaml", line: 11)

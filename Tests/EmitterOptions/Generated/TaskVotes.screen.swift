@@ -8,12 +8,11 @@ import UIKit
 public final class TaskVotesViewModel {
     public let title: String
     public let step: Int
-    @Variable public var votes: Int
+    @Variable public var votes: Int = 0
 
     public init(title: String, step: Int = 1) {
         self.title = title
         self.step = step
-        _votes = Variable(wrappedValue: 0)
     }
 
     #sourceLocation(file: "TaskVotes.screen.yaml", line: 9)

@@ -8,15 +8,13 @@ final class CatalogFormsViewModel {
     let inset: UIEdgeInsets
     let posterURL: URL?
     let gap: UIEdgeInsets
-    @Variable var collapsed: Bool
-    @Variable var done: Float
+    @Variable var collapsed: Bool = false
+    @Variable var done: Float = 0
 
     init(inset: UIEdgeInsets = UIEdgeInsets(top: 4.0, left: 16.0, bottom: 4.0, right: 16.0), posterURL: URL? = URL(string: "https://example.com/poster.png")!, gap: UIEdgeInsets = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)) {
         self.inset = inset
         self.posterURL = posterURL
         self.gap = gap
-        _collapsed = Variable(wrappedValue: false)
-        _done = Variable(wrappedValue: 0)
     }
 
     /// What the screen can do; `send(_:)` runs one.

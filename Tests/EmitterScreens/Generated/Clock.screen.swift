@@ -5,13 +5,13 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class ClockViewModel {
-    @Variable var query: String
-    @Variable var results: [String]
-    @Variable var searches: Int
-    @Variable var page: Int
-    @Variable var note: String
-    @Variable var clicks: Int
-    @Variable var blinking: Bool
+    @Variable var query: String = ""
+    @Variable var results: [String] = []
+    @Variable var searches: Int = 0
+    @Variable var page: Int = 0
+    @Variable var note: String = ""
+    @Variable var clicks: Int = 0
+    @Variable var blinking: Bool = false
     let searched = Signal<String>()
     /// The observations of the watched state, as long as the view model lives.
     private let watching = CancelBag()
@@ -24,13 +24,6 @@ final class ClockViewModel {
     private var timerRun = 0
 
     init() {
-        _query = Variable(wrappedValue: "")
-        _results = Variable(wrappedValue: [])
-        _searches = Variable(wrappedValue: 0)
-        _page = Variable(wrappedValue: 0)
-        _note = Variable(wrappedValue: "")
-        _clicks = Variable(wrappedValue: 0)
-        _blinking = Variable(wrappedValue: false)
         isSettling = true
         $query.distinctUntilChanged().debounce(for: 0.5, on: .main).observe { [weak self] (value: String) in
             guard let self else { return }

@@ -6,15 +6,13 @@ import UIKit
 @MainActor
 final class ClockBadgeViewModel {
     let count: Int
-    @Variable var shown: String
-    @Variable var settled: String
+    @Variable var shown: String = ""
+    @Variable var settled: String = ""
     /// The observations of the watched state, as long as the view model lives.
     private let watching = CancelBag()
 
     init(count: Int) {
         self.count = count
-        _shown = Variable(wrappedValue: "")
-        _settled = Variable(wrappedValue: "")
         $shown.distinctUntilChanged().debounce(for: 0.3, on: .main).observe { [weak self] (value: String) in
             guard let self else { return }
             self.transact { (transaction: inout Transaction) throws in

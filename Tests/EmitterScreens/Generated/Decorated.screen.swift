@@ -5,13 +5,10 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class DecoratedViewModel {
-    @Variable var rows: [String]
-    @Variable var isLoading: Bool
+    @Variable var rows: [String] = ["a", "b"]
+    @Variable var isLoading: Bool = false
 
-    init() {
-        _rows = Variable(wrappedValue: ["a", "b"])
-        _isLoading = Variable(wrappedValue: false)
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

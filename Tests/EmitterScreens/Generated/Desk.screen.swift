@@ -6,13 +6,11 @@ import UIKit
 @MainActor
 final class DeskViewModel {
     let tags: [String]
-    @Variable var count: Int
-    @Variable var starred: Bool
+    @Variable var count: Int = 0
+    @Variable var starred: Bool = false
 
     init(tags: [String]) {
         self.tags = tags
-        _count = Variable(wrappedValue: 0)
-        _starred = Variable(wrappedValue: false)
     }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -6,11 +6,10 @@ import UIKit
 @MainActor
 final class DrawerViewModel {
     let label: String
-    @Variable var isOpen: Bool
+    @Variable var isOpen: Bool = false
 
     init(label: String) {
         self.label = label
-        _isOpen = Variable(wrappedValue: false)
     }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -5,13 +5,11 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class InboxViewModel {
-    @Variable var opened: Int
+    @Variable var opened: Int = 0
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: MailNavigator?
 
-    init() {
-        _opened = Variable(wrappedValue: 0)
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -6,13 +6,11 @@ import UIKit
 @MainActor
 final class ListShapesViewModel {
     let names: [String]
-    @Variable var scores: [Int]
-    @Variable var isLoading: Bool
+    @Variable var scores: [Int] = []
+    @Variable var isLoading: Bool = false
 
     init(names: [String] = ["Ada", "Grace"]) {
         self.names = names
-        _scores = Variable(wrappedValue: [])
-        _isLoading = Variable(wrappedValue: false)
     }
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.

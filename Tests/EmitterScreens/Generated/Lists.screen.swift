@@ -5,22 +5,15 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class ListsViewModel {
-    @Variable var fruits: [String]
-    @Variable var isLoading: Bool
-    @Variable var isRefreshing: Bool
-    @Variable var picked: String
-    @Variable var refreshes: Int
-    @Variable var favouritesOnly: Bool
+    @Variable var fruits: [String] = []
+    @Variable var isLoading: Bool = true
+    @Variable var isRefreshing: Bool = false
+    @Variable var picked: String = ""
+    @Variable var refreshes: Int = 0
+    @Variable var favouritesOnly: Bool = false
     let cleared = Signal<Void>()
 
-    init() {
-        _fruits = Variable(wrappedValue: [])
-        _isLoading = Variable(wrappedValue: true)
-        _isRefreshing = Variable(wrappedValue: false)
-        _picked = Variable(wrappedValue: "")
-        _refreshes = Variable(wrappedValue: 0)
-        _favouritesOnly = Variable(wrappedValue: false)
-    }
+    init() {}
 
     private(set) lazy var showsEmpty: AnyViewBinding<Bool> = AnyViewBinding<(Bool, [String])>
         .combineLatest($isLoading, $fruits)

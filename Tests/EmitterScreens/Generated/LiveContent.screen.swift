@@ -5,15 +5,11 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class LiveContentViewModel {
-    @Variable var tags: [String]
-    @Variable var showsDetails: Bool
-    @Variable var lastTapped: String
+    @Variable var tags: [String] = []
+    @Variable var showsDetails: Bool = false
+    @Variable var lastTapped: String = ""
 
-    init() {
-        _tags = Variable(wrappedValue: [])
-        _showsDetails = Variable(wrappedValue: false)
-        _lastTapped = Variable(wrappedValue: "")
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -5,15 +5,11 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class LoadsViewModel {
-    @Variable var load: FilmLoad
-    @Variable var chosen: Film?
-    @Variable var log: [String]
+    @Variable var load: FilmLoad = FilmLoad.idle
+    @Variable var chosen: Film? = nil
+    @Variable var log: [String] = []
 
-    init() {
-        _load = Variable(wrappedValue: FilmLoad.idle)
-        _chosen = Variable(wrappedValue: nil)
-        _log = Variable(wrappedValue: [])
-    }
+    init() {}
 
     private(set) lazy var shown: AnyViewBinding<Film> = $chosen
         .map { (chosen: Film?) -> Film in

@@ -5,19 +5,13 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class ScrollerViewModel {
-    @Variable var offset: CGFloat
-    @Variable var readOffset: Double
-    @Variable var heroPage: Int
-    @Variable var loads: Int
-    @Variable var posters: [Poster]
+    @Variable var offset: CGFloat = 0
+    @Variable var readOffset: Double = 0
+    @Variable var heroPage: Int = 0
+    @Variable var loads: Int = 0
+    @Variable var posters: [Poster] = [Poster(id: 1, title: "Dune"), Poster(id: 2, title: "Alien"), Poster(id: 3, title: "Heat")]
 
-    init() {
-        _offset = Variable(wrappedValue: 0)
-        _readOffset = Variable(wrappedValue: 0)
-        _heroPage = Variable(wrappedValue: 0)
-        _loads = Variable(wrappedValue: 0)
-        _posters = Variable(wrappedValue: [Poster(id: 1, title: "Dune"), Poster(id: 2, title: "Alien"), Poster(id: 3, title: "Heat")])
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -10,8 +10,7 @@ final class SettingsViewModel {
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: MailNavigator?
 
-    init() {
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

@@ -5,11 +5,9 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class StretchViewModel {
-    @Variable var offset: CGFloat
+    @Variable var offset: CGFloat = 0
 
-    init() {
-        _offset = Variable(wrappedValue: 0)
-    }
+    init() {}
 
     private(set) lazy var tall: AnyViewBinding<CGFloat> = $offset
         .map { (offset: CGFloat) -> CGFloat in

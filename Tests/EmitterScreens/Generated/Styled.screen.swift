@@ -8,18 +8,15 @@ final class StyledViewModel {
     let greeting: String
     let tags: [String]
     let showTags: Bool
-    @Variable var name: String
-    @Variable var agreed: Bool
-    @Variable var sent: Int
+    @Variable var name: String = ""
+    @Variable var agreed: Bool = false
+    @Variable var sent: Int = 0
     let doubled = Signal<Void>()
 
     init(greeting: String = "Hello", tags: [String] = ["swift", "yaml"], showTags: Bool = true) {
         self.greeting = greeting
         self.tags = tags
         self.showTags = showTags
-        _name = Variable(wrappedValue: "")
-        _agreed = Variable(wrappedValue: false)
-        _sent = Variable(wrappedValue: 0)
     }
 
     private(set) lazy var canSend: AnyViewBinding<Bool> = AnyViewBinding<(Bool, String)>.combineLatest($agreed, $name)

@@ -5,13 +5,10 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class TableViewModel {
-    @Variable var rows: [String]
-    @Variable var chosen: String
+    @Variable var rows: [String] = ["One", "Two"]
+    @Variable var chosen: String = ""
 
-    init() {
-        _rows = Variable(wrappedValue: ["One", "Two"])
-        _chosen = Variable(wrappedValue: "")
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

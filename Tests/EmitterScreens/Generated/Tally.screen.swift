@@ -5,13 +5,10 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class TallyViewModel {
-    @Variable var total: Int
-    @Variable var color: String
+    @Variable var total: Int = 0
+    @Variable var color: String = ""
 
-    init() {
-        _total = Variable(wrappedValue: 0)
-        _color = Variable(wrappedValue: "")
-    }
+    init() {}
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {

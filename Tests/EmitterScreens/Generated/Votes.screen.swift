@@ -7,7 +7,7 @@ import UIKit
 final class VotesViewModel {
     let title: String
     let step: Int
-    @Variable var votes: Int
+    @Variable var votes: Int = 0
     let voted = Signal<Int>()
     /// The observations of the signals by the handlers of the component's `on` methods, as long as it lives.
     let observations = CancelBag()
@@ -15,7 +15,6 @@ final class VotesViewModel {
     init(title: String, step: Int = 1) {
         self.title = title
         self.step = step
-        _votes = Variable(wrappedValue: 0)
     }
 
     /// What the screen can do; `send(_:)` runs one.
