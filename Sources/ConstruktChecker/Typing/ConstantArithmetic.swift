@@ -5,18 +5,32 @@ import ConstruktAST
 /// whose result Int cannot hold (`9223372036854775807 + 1`). The generated Swift writes such an
 /// operation as it is, so lint refuses it where it is written (CK0313), as a literal too large is.
 enum ConstantArithmetic {
+    /// Why Swift refuses an operation, and what to write instead.
+    struct Refusal: Equatable {
+        let reason: String
+        let help: String
+
+        static func byZero(_ reason: String) -> Refusal {
+            Refusal(reason: reason, help: "divide by a value that is not always 0, or write what the expression should give")
+        }
+
+        static func tooLarge(_ reason: String) -> Refusal {
+            Refusal(reason: reason, help: "Int holds \(Int.min) to \(Int.max): write the value the operation should give, or a Double for larger ones")
+        }
+    }
+
     /// Why Swift refuses the operation at the top of `expression`, if it does.
-    static func refusal(_ expression: TypedExpression) -> String? {
+    static func refusal(_ expression: TypedExpression) -> Refusal? {
         guard expression.type == .int else { return nil }
         switch expression.kind {
         case .binary(let op, _, let right) where (op == .divide || op == .remainder) && right.kind == .integer(0):
-            return op == .divide ? "division by zero" : "remainder of a division by zero"
+            return .byZero(op == .divide ? "division by zero" : "remainder of a division by zero")
         case .binary(let op, let left, let right):
             guard let a = value(left), let b = value(right), let result = apply(op, a, b), result.overflow else { return nil }
-            return "\(a) \(op.rawValue) \(b) does not fit in an Int"
+            return .tooLarge("\(a) \(op.rawValue) \(b) does not fit in an Int")
         case .unary(.negate, let operand):
             guard let value = value(operand), value == .min else { return nil }
-            return "-(\(value)) does not fit in an Int"
+            return .tooLarge("-(\(value)) does not fit in an Int")
         default:
             return nil
         }

@@ -429,10 +429,7 @@ struct ExpressionTyper {
     /// over literals (ConstantArithmetic).
     private mutating func refusingConstantArithmetic(_ expression: TypedExpression) -> TypedExpression? {
         guard let refusal = ConstantArithmetic.refusal(expression) else { return expression }
-        let help = refusal.contains("by zero")
-            ? "divide by a value that is not always 0, or write what the expression should give"
-            : "Int holds \(Int.min) to \(Int.max): write the value the operation should give, or a Double for larger ones"
-        report(.invalidNumber, refusal + ", which Swift refuses to build", at: expression.range, help: help)
+        report(.invalidNumber, refusal.reason + ", which Swift refuses to build", at: expression.range, help: refusal.help)
         return nil
     }
 
