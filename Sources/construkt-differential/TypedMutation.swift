@@ -57,7 +57,7 @@ enum TypedMutation {
         for screen in checkedApp.screens {
             let file = String(screen.path.dropFirst(folder.count + 1))
             guard let text = texts[file] else { continue }
-            made += expressions(of: screen).flatMap(subexpressions).flatMap { madeValueRewrites($0, in: text) }.map { (file, $0) }
+            made += expressions(of: screen).flatMap(\.subtree).flatMap { madeValueRewrites($0, in: text) }.map { (file, $0) }
         }
         for _ in 0..<1 where !made.isEmpty {
             let (file, rewrite) = made.remove(at: random.int(0...(made.count - 1)))
@@ -80,21 +80,6 @@ enum TypedMutation {
             found.append(("a checked statement rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), rewrite.range.start.line))
         }
         return found
-    }
-
-    /// `expression` and every expression inside it.
-    private static func subexpressions(_ expression: TypedExpression) -> [TypedExpression] {
-        let children: [TypedExpression] = switch expression.kind {
-        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .keyPath: []
-        case .array(let items): items
-        case .member(let base, _, _): [base]
-        case .builtin(_, let receiver, let arguments, _): (receiver.map { [$0] } ?? []) + arguments
-        case .unary(_, let operand): [operand]
-        case .binary(_, let left, let right): [left, right]
-        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
-        case .enumCase(_, let arguments), .construction(_, let arguments): arguments.map(\.value)
-        }
-        return [expression] + children.flatMap(subexpressions)
     }
 
     /// Rewrites of a model made in an expression (`Card(id: 1)`) or an enum case with a payload
@@ -252,17 +237,7 @@ enum TypedMutation {
     }
 
     private static func readsName(_ expression: TypedExpression) -> Bool {
-        switch expression.kind {
-        case .reference: return true
-        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
-        case .array(let items): return items.contains(where: readsName)
-        case .member(let base, _, _): return readsName(base)
-        case .builtin(_, let receiver, let arguments, _): return (receiver.map(readsName) ?? false) || arguments.contains(where: readsName)
-        case .unary(_, let operand): return readsName(operand)
-        case .binary(_, let left, let right): return readsName(left) || readsName(right)
-        case .conditional(let condition, let then, let otherwise): return readsName(condition) || readsName(then) || readsName(otherwise)
-        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { readsName($0.value) }
-        }
+        expression.reads { _, _ in true }
     }
 
     /// Whether `range` is the whole of a `${…}` in `text`: only spaces between it and the braces.

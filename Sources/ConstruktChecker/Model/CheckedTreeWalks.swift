@@ -75,3 +75,33 @@ extension CheckedStatement {
         [self] + children.flatMap(\.subtree)
     }
 }
+
+extension TypedExpression {
+    /// The expressions written directly inside this one, in the order written: a list's items, a
+    /// member's base, a function's receiver and arguments, an operator's operands, a conditional's
+    /// condition and branches, a payload's or a model's fields.
+    public var children: [TypedExpression] {
+        switch kind {
+        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .keyPath: return []
+        case .array(let items): return items
+        case .member(let base, _, _): return [base]
+        case .builtin(_, let receiver, let arguments, _): return (receiver.map { [$0] } ?? []) + arguments
+        case .unary(_, let operand): return [operand]
+        case .binary(_, let left, let right): return [left, right]
+        case .conditional(let condition, let then, let otherwise): return [condition, then, otherwise]
+        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.map(\.value)
+        }
+    }
+
+    /// This expression, then every expression inside it, depth first in the order written.
+    public var subtree: [TypedExpression] {
+        [self] + children.flatMap(\.subtree)
+    }
+
+    /// Whether this expression or one inside it is a reference for which `isRead` holds
+    /// (`isRead(name, scope)`), looking no further than the first.
+    public func reads(where isRead: (String, Scope.Kind) -> Bool) -> Bool {
+        if case .reference(let name, let scope) = kind { return isRead(name, scope) }
+        return children.contains { $0.reads(where: isRead) }
+    }
+}

@@ -55,17 +55,7 @@ public struct TypedExpression: Hashable, Sendable {
 
     /// Whether the value reads state, derived values or app state, and so must be bound.
     public var isLive: Bool {
-        switch kind {
-        case .reference(_, let scope): return scope.isLive
-        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
-        case .array(let items): return items.contains(where: \.isLive)
-        case .member(let base, _, _): return base.isLive
-        case .builtin(_, let receiver, let arguments, _): return (receiver?.isLive ?? false) || arguments.contains(where: \.isLive)
-        case .unary(_, let operand): return operand.isLive
-        case .binary(_, let left, let right): return left.isLive || right.isLive
-        case .conditional(let condition, let then, let otherwise): return condition.isLive || then.isLive || otherwise.isLive
-        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { $0.value.isLive }
-        }
+        reads { _, scope in scope.isLive }
     }
 
     /// The same expression seen with another type (a literal read where the context fixed its type).

@@ -42,17 +42,6 @@ enum ConstantCondition {
     }
 
     private static func readsName(_ expression: TypedExpression, constants: Set<String>) -> Bool {
-        let reads = { (inner: TypedExpression) in readsName(inner, constants: constants) }
-        return switch expression.kind {
-        case .reference(let name, let kind): !(kind == .derived && constants.contains(name))
-        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: false
-        case .array(let items): items.contains(where: reads)
-        case .member(let base, _, _): reads(base)
-        case .builtin(_, let receiver, let arguments, _): (receiver.map(reads) ?? false) || arguments.contains(where: reads)
-        case .unary(_, let operand): reads(operand)
-        case .binary(_, let left, let right): reads(left) || reads(right)
-        case .conditional(let condition, let then, let otherwise): reads(condition) || reads(then) || reads(otherwise)
-        case .enumCase(_, let arguments), .construction(_, let arguments): arguments.contains { reads($0.value) }
-        }
+        expression.reads { name, kind in !(kind == .derived && constants.contains(name)) }
     }
 }

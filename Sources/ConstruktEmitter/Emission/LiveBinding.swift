@@ -123,26 +123,13 @@ struct LiveBinding {
     /// The live names `value` reads, once each, in the order first read.
     private static func sources(of value: TypedValue) throws(EmitterError) -> [Source] {
         var found: [Source] = []
-        func visit(_ expression: TypedExpression) throws(EmitterError) {
-            switch expression.kind {
-            case .reference(let name, let scope):
-                if scope == .appState { throw EmitterError.checkerInvariant("app state read by a screen", at: expression.range) }
-                if scope.isLive, !found.contains(where: { $0.name == name }) {
-                    found.append(Source(name: name, scope: scope, type: expression.type))
-                }
-            case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: break
-            case .array(let items): for item in items { try visit(item) }
-            case .member(let base, _, _): try visit(base)
-            case .builtin(_, let receiver, let arguments, _):
-                if let receiver { try visit(receiver) }
-                for argument in arguments { try visit(argument) }
-            case .unary(_, let operand): try visit(operand)
-            case .binary(_, let left, let right): try visit(left); try visit(right)
-            case .conditional(let condition, let then, let otherwise): try visit(condition); try visit(then); try visit(otherwise)
-            case .enumCase(_, let arguments), .construction(_, let arguments): for argument in arguments { try visit(argument.value) }
+        for expression in value.expressions.flatMap(\.subtree) {
+            guard case .reference(let name, let scope) = expression.kind else { continue }
+            if scope == .appState { throw EmitterError.checkerInvariant("app state read by a screen", at: expression.range) }
+            if scope.isLive, !found.contains(where: { $0.name == name }) {
+                found.append(Source(name: name, scope: scope, type: expression.type))
             }
         }
-        for expression in value.expressions { try visit(expression) }
         return found
     }
 }

@@ -7,20 +7,6 @@ import ConstruktChecker
 enum SendArguments {
     /// Whether `value` reads a derived value anywhere.
     static func readsDerived(_ value: TypedValue) -> Bool {
-        value.expressions.contains(where: readsDerived)
-    }
-
-    private static func readsDerived(_ expression: TypedExpression) -> Bool {
-        switch expression.kind {
-        case .reference(_, let scope): return scope == .derived
-        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
-        case .array(let items): return items.contains(where: readsDerived)
-        case .member(let base, _, _): return readsDerived(base)
-        case .builtin(_, let receiver, let arguments, _): return receiver.map(readsDerived) ?? false || arguments.contains(where: readsDerived)
-        case .unary(_, let operand): return readsDerived(operand)
-        case .binary(_, let left, let right): return readsDerived(left) || readsDerived(right)
-        case .conditional(let condition, let then, let otherwise): return readsDerived(condition) || readsDerived(then) || readsDerived(otherwise)
-        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { readsDerived($0.value) }
-        }
+        value.expressions.contains { $0.reads { _, scope in scope == .derived } }
     }
 }

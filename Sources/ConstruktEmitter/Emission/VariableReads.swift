@@ -105,18 +105,6 @@ struct VariableReads {
     }
 
     private func reads(_ expression: TypedExpression, bound: Set<String>) -> Bool {
-        switch expression.kind {
-        case .reference(let name, let scope): return matches(name, scope, bound)
-        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
-        case .array(let items): return items.contains { reads($0, bound: bound) }
-        case .member(let base, _, _): return reads(base, bound: bound)
-        case .builtin(_, let receiver, let arguments, _):
-            return (receiver.map { reads($0, bound: bound) } ?? false) || arguments.contains { reads($0, bound: bound) }
-        case .unary(_, let operand): return reads(operand, bound: bound)
-        case .binary(_, let left, let right): return reads(left, bound: bound) || reads(right, bound: bound)
-        case .conditional(let condition, let then, let otherwise):
-            return reads(condition, bound: bound) || reads(then, bound: bound) || reads(otherwise, bound: bound)
-        case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.contains { reads($0.value, bound: bound) }
-        }
+        expression.reads { name, scope in matches(name, scope, bound) }
     }
 }
