@@ -30,10 +30,12 @@ enum TypedMutation {
         }
         let checked = FrontEnd.check(documents)
         guard !checked.diagnostics.contains(where: { $0.severity == .error }), let checkedApp = checked.apps.first else { return [] }
-        var candidates: [(file: String, expression: TypedExpression)] = []
-        for screen in checkedApp.screens {
+        let screens = checkedApp.screens.compactMap { screen -> (screen: CheckedScreen, file: String, text: String)? in
             let file = String(screen.path.dropFirst(folder.count + 1))
-            guard let text = texts[file] else { continue }
+            return texts[file].map { (screen, file, $0) }
+        }
+        var candidates: [(file: String, expression: TypedExpression)] = []
+        for (screen, file, text) in screens {
             // An expression of literals alone takes the type of its place (`${(a ? 1 : 2) ?? 3}` is
             // an optional's `??`), so only one that reads a name has a type of its own to break.
             for expression in expressions(of: screen) where isWholeBraced(expression.range, in: text) && readsName(expression) {
@@ -42,44 +44,36 @@ enum TypedMutation {
         }
         var found: [(String, String, String, Int)] = []
         for _ in 0..<count where !candidates.isEmpty {
-            let index = random.int(0...(candidates.count - 1))
-            let (file, expression) = candidates.remove(at: index)
+            let (file, expression) = candidates.remove(at: random.int(0...(candidates.count - 1)))
             let rewrites = self.rewrites(of: expression.type, literalValued: !valueReadsName(expression))
             guard let text = texts[file], !rewrites.isEmpty else { continue }
             let rewrite = random.pick(rewrites)
-            var bytes = Array(text.utf8)
             let range = expression.range
-            let original = String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self)
-            bytes.replaceSubrange(range.start.offset..<range.end.offset, with: Array(rewrite.text(original).utf8))
-            found.append(("a typed expression rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), range.start.line))
+            let original = String(decoding: Array(text.utf8)[range.start.offset..<range.end.offset], as: UTF8.self)
+            found.append(("a typed expression rewritten: \(rewrite.name)", file, replacing(range, in: text, with: rewrite.text(original)), range.start.line))
         }
-        var made: [(file: String, rewrite: StatementRewrite)] = []
-        for screen in checkedApp.screens {
-            let file = String(screen.path.dropFirst(folder.count + 1))
-            guard let text = texts[file] else { continue }
-            made += expressions(of: screen).flatMap(\.subtree).flatMap { madeValueRewrites($0, in: text) }.map { (file, $0) }
+        /// Up to `count` of `rewrites`, drawn by the seed, each applied alone to its file.
+        func draw(_ count: Int, of rewrites: [(file: String, rewrite: StatementRewrite)], as kind: String) {
+            var rewrites = rewrites
+            for _ in 0..<count where !rewrites.isEmpty {
+                let (file, rewrite) = rewrites.remove(at: random.int(0...(rewrites.count - 1)))
+                guard let text = texts[file] else { continue }
+                found.append(("\(kind): \(rewrite.name)", file, replacing(rewrite.range, in: text, with: rewrite.text), rewrite.range.start.line))
+            }
         }
-        for _ in 0..<1 where !made.isEmpty {
-            let (file, rewrite) = made.remove(at: random.int(0...(made.count - 1)))
-            guard let text = texts[file] else { continue }
-            var bytes = Array(text.utf8)
-            bytes.replaceSubrange(rewrite.range.start.offset..<rewrite.range.end.offset, with: Array(rewrite.text.utf8))
-            found.append(("a model or enum case rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), rewrite.range.start.line))
-        }
-        var statements: [(file: String, rewrite: StatementRewrite)] = []
-        for screen in checkedApp.screens {
-            let file = String(screen.path.dropFirst(folder.count + 1))
-            guard let text = texts[file] else { continue }
-            statements += statementRewrites(in: screen, text: text).map { (file, $0) }
-        }
-        for _ in 0..<count where !statements.isEmpty {
-            let (file, rewrite) = statements.remove(at: random.int(0...(statements.count - 1)))
-            guard let text = texts[file] else { continue }
-            var bytes = Array(text.utf8)
-            bytes.replaceSubrange(rewrite.range.start.offset..<rewrite.range.end.offset, with: Array(rewrite.text.utf8))
-            found.append(("a checked statement rewritten: \(rewrite.name)", file, String(decoding: bytes, as: UTF8.self), rewrite.range.start.line))
-        }
+        draw(1, of: screens.flatMap { screen, file, text in
+            expressions(of: screen).flatMap(\.subtree).flatMap { madeValueRewrites($0, in: text) }.map { (file, $0) }
+        }, as: "a model or enum case rewritten")
+        draw(count, of: screens.flatMap { screen, file, text in statementRewrites(in: screen, text: text).map { (file, $0) } },
+             as: "a checked statement rewritten")
         return found
+    }
+
+    /// `text` with the bytes of `range` replaced by `replacement`.
+    private static func replacing(_ range: SourceRange, in text: String, with replacement: String) -> String {
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(range.start.offset..<range.end.offset, with: Array(replacement.utf8))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Rewrites of a model made in an expression (`Card(id: 1)`) or an enum case with a payload
