@@ -31,8 +31,7 @@ struct AppActionCode {
         guard !screen.actions.isEmpty else { return nil }
         var cases: [String] = []
         var runCases: [(label: String, lines: [String])] = []
-        var usesOverflowCheck = false
-        var usesRemoval = false
+        var needs: TransactionNeeds = []
         for action in screen.actions {
             guard action.params.isEmpty else { throw EmitterError.checkerInvariant("app action '\(action.name)' taking params") }
             let name = try Identifiers.source(action.name)
@@ -43,8 +42,7 @@ struct AppActionCode {
             var lines = try statements.lines(action.body, depth: 0)
             if lines.isEmpty { lines = ["break"] } else if sourceLocations != nil { lines = SourceLocations.balanced(lines + [SourceLocations.closing]) }
             runCases.append(("case .\(name):", lines))
-            usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
-            usesRemoval = usesRemoval || statements.usesRemoval
+            needs.formUnion(statements.needs)
         }
         var stateNames: [String] = []
         var stateLabels: [String] = []
@@ -63,7 +61,7 @@ struct AppActionCode {
         self.access = access
         own = ViewModelNames(screen: screen, appTypes: appTypes)
         stateType = appTypes.nested("State")
-        helpers = TransactionHelpers(usesOverflowCheck: usesOverflowCheck, usesRemoval: usesRemoval, rejection: own.rejection,
+        helpers = TransactionHelpers(needs: needs, rejection: own.rejection,
                                      errorType: appTypes.library("Error", in: "Swift"), access: "private")
     }
 

@@ -30,14 +30,9 @@ final class ComponentExpression {
     let appTypes: AppTypeNames
     /// The app's routes, for events with navigation statements.
     var routeNames: RouteNames?
-    /// Whether an event's statements used the view model's overflow check.
-    private(set) var usesOverflowCheck = false
-    /// Whether an event's statements used the view model's checked `remove(at:from:)`.
-    private(set) var usesRemoval = false
-    /// Whether an event's `back` or `dismiss` had no navigation to act on (no routes file).
-    private(set) var usesNavigationRejection = false
-    /// Whether an event or lifecycle hook runs statements in the view model's `transact(_:)`.
-    private(set) var usesTransaction = false
+    /// What the events' and lifecycle hooks' statements use of the view model: its helpers, and
+    /// `transact(_:)` as soon as one runs statements.
+    private(set) var needs: TransactionNeeds = []
     /// When set, `#sourceLocation` directives point each view node and statement at its YAML line.
     var sourceLocations: SourceLocations?
     /// The parts of the tree written as properties of their own.
@@ -234,10 +229,7 @@ final class ComponentExpression {
         statements.sourceLocations = sourceLocations
         var lines = try statements.lines(body, depth: 1)
         if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
-        usesOverflowCheck = usesOverflowCheck || statements.usesOverflowCheck
-        usesRemoval = usesRemoval || statements.usesRemoval
-        usesNavigationRejection = usesNavigationRejection || statements.usesNavigationRejection
-        usesTransaction = true
+        needs.formUnion(statements.needs.union(.transaction))
         return ["viewModel.\(names.transact) { (transaction: inout \(viewModelType).\(names.transaction)) throws in"] + lines + ["}"]
     }
 

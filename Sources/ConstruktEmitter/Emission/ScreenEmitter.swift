@@ -66,9 +66,8 @@ public struct ScreenEmitter: Sendable {
         }
         writer.blankLine()
         try ViewModelWriter(
-            screen: screen, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes, viewUsesOverflowCheck: view.usesOverflowCheck, viewUsesRemoval: view.usesRemoval,
-            viewUsesNavigationRejection: view.usesNavigationRejection,
-            viewUsesTransaction: view.usesTransaction, sourceLocations: sourceLocations, access: options.access, routeNames: routeNames
+            screen: screen, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes, viewNeeds: view.needs,
+            sourceLocations: sourceLocations, access: options.access, routeNames: routeNames
         ).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")

@@ -19,13 +19,9 @@ struct StatementWriter {
     let names: ViewModelNames
     /// The app's routes, for `route:`, `back` and `dismiss`, which queue requests on the transaction.
     var routeNames: RouteNames?
-    /// Whether a written statement used the view model's overflow check.
-    private(set) var usesOverflowCheck = false
-    /// Whether a written statement used the view model's checked `remove(at:from:)`.
-    private(set) var usesRemoval = false
-    /// Whether a written `back` or `dismiss` had no navigation to act on (no routes file), and so
-    /// used the view model's `rejectNavigation()`.
-    private(set) var usesNavigationRejection = false
+    /// What the written statements use of the view model: its overflow check, its checked
+    /// `remove(at:from:)`, and its `rejectNavigation()` for a `back` or `dismiss` with no routes file.
+    private(set) var needs: TransactionNeeds = []
     /// In an event's closure, the Swift of the value it carries, which `value` reads (EventValue).
     var eventValue: String?
     /// When set, a `#sourceLocation` directive goes before each statement.
@@ -121,19 +117,17 @@ struct StatementWriter {
                 var delayed = self
                 delayed.explicitOwner = true
                 var inner = try delayed.lines(body, depth: depth + 3)
-                usesOverflowCheck = usesOverflowCheck || delayed.usesOverflowCheck
-                usesRemoval = usesRemoval || delayed.usesRemoval
-                usesNavigationRejection = usesNavigationRejection || delayed.usesNavigationRejection
+                needs.formUnion(delayed.needs)
                 if inner.isEmpty { inner = [indent + "            _ = transaction"] }
                 lines += inner
                 lines.append(indent + "        }")
                 lines.append(indent + "    }")
                 lines.append(indent + "}")
             case .remove(let state, let index):
-                usesRemoval = true
+                needs.insert(.removal)
                 lines.append(indent + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))")
             case .back where routeNames == nil, .dismiss where routeNames == nil:
-                usesNavigationRejection = true
+                needs.insert(.navigationRejection)
                 lines.append(indent + "try \(ownerType).rejectNavigation()")
             case .route, .selectTab, .back, .dismiss:
                 guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
@@ -141,7 +135,7 @@ struct StatementWriter {
                 }
                 lines.append(indent + "transaction.\(names.navigation).append(\(request))")
             }
-            usesOverflowCheck = usesOverflowCheck || expressions.usesOverflowCheck
+            if expressions.usesOverflowCheck { needs.insert(.overflowCheck) }
         }
         return lines
     }

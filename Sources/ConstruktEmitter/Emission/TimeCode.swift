@@ -130,19 +130,17 @@ struct TimeCode {
 
     /// What the watches' and timers' statements need beside them: the overflow check, the checked
     /// removal, the navigation rejection.
-    func needs() throws(EmitterError) -> TransactionCode {
-        var code = TransactionCode()
+    func needs() throws(EmitterError) -> TransactionNeeds {
+        var needs: TransactionNeeds = []
         for body in screen.watches.map(\.body) + screen.timers.map(\.body) {
             var statements = StatementWriter(screen: screen, catalog: catalog, names: names)
             statements.routeNames = routeNames
             statements.eventValue = "value"
             statements.explicitOwner = true
             _ = try statements.lines(body, depth: 1)
-            code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
-            code.usesRemoval = code.usesRemoval || statements.usesRemoval
-            code.usesNavigationRejection = code.usesNavigationRejection || statements.usesNavigationRejection
+            needs.formUnion(statements.needs)
         }
-        return code
+        return needs
     }
 
     /// `self.transact { (transaction: inout Transaction) throws in … }` over `body`.

@@ -2,9 +2,8 @@
 /// the rejection error, removal checked for its index, `back`/`dismiss` where nothing can go back,
 /// and Int arithmetic checked for overflow. Only what the statements use is written.
 struct TransactionHelpers {
-    var usesOverflowCheck = false
-    var usesRemoval = false
-    var usesNavigationRejection = false
+    /// What the statements use.
+    let needs: TransactionNeeds
     /// The nested error's name (`Rejection`, `_Rejection` where the app takes the name).
     let rejection: String
     /// Swift's `Error`, qualified where the app declares an `Error` of its own.
@@ -13,12 +12,12 @@ struct TransactionHelpers {
     let access: String
 
     func write(to writer: inout SwiftCodeWriter) {
-        if usesOverflowCheck || usesRemoval || usesNavigationRejection {
+        if !needs.isDisjoint(with: [.overflowCheck, .removal, .navigationRejection]) {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
             writer.line("\(access) struct \(rejection): \(errorType) {}")
         }
-        if usesRemoval {
+        if needs.contains(.removal) {
             writer.blankLine()
             writer.docComment("Removes the element at `index`, or rejects the action where Swift would trap.")
             writer.block("\(access) static func remove<Element>(at index: Int, from list: inout [Element]) throws") { writer in
@@ -26,14 +25,14 @@ struct TransactionHelpers {
                 writer.line("list.remove(at: index)")
             }
         }
-        if usesNavigationRejection {
+        if needs.contains(.navigationRejection) {
             writer.blankLine()
             writer.docComment("`back` or `dismiss`, which reject their action: the app has no routes file, so the screen is the\nroot of its own stack, with nothing to go back to and nothing presented.")
             writer.block("\(access) static func rejectNavigation() throws") { writer in
                 writer.line("throw \(rejection)()")
             }
         }
-        if usesOverflowCheck {
+        if needs.contains(.overflowCheck) {
             writer.blankLine()
             writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
             writer.block("\(access) static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in

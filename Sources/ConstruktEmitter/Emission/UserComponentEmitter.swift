@@ -127,10 +127,7 @@ struct UserComponentEmitter {
         writer.blankLine()
         if hasViewModel {
             var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes,
-                                            viewUsesOverflowCheck: view.usesOverflowCheck)
-            viewModel.viewUsesTransaction = view.usesTransaction
-            viewModel.viewUsesRemoval = view.usesRemoval
-            viewModel.viewUsesNavigationRejection = view.usesNavigationRejection
+                                            viewNeeds: view.needs)
             viewModel.sourceLocations = sourceLocations
             viewModel.access = access
             viewModel.routeNames = routeNames

@@ -21,16 +21,9 @@ struct ViewModelWriter {
     let names: ViewModelNames
     /// The app's own types, beside which library types are named (`AppTypeNames.library`).
     let appTypes: AppTypeNames
-    /// Whether the view's event closures use the overflow check.
-    let viewUsesOverflowCheck: Bool
-    /// Whether the view's event closures use the checked `remove(at:from:)`.
-    var viewUsesRemoval = false
-    /// Whether the view's event closures use `rejectNavigation()` (a `back` or `dismiss` in an app
-    /// without a routes file).
-    var viewUsesNavigationRejection = false
-    /// Whether the view's events or lifecycle hooks run statements in `transact(_:)`, which a screen
-    /// without actions then still needs.
-    var viewUsesTransaction = false
+    /// What the view's event closures and lifecycle hooks use of the view model: its helpers, and
+    /// `transact(_:)`, which a screen without actions then still needs.
+    let viewNeeds: TransactionNeeds
     /// When set, derived values and action statements carry `#sourceLocation` directives.
     var sourceLocations: SourceLocations?
     /// `""`, or `"public "` before each declaration the app uses (GeneratedCodeOptions.access).
@@ -49,7 +42,7 @@ struct ViewModelWriter {
                 try name.writeStorage(to: &writer)
                 try name.writeInitializer(to: &writer)
                 try name.writeDerived(to: &writer)
-                if !name.screen.actions.isEmpty || name.viewUsesTransaction || name.time.hasWatches || name.time.hasTimers {
+                if !name.screen.actions.isEmpty || name.viewNeeds.contains(.transaction) || name.time.hasWatches || name.time.hasTimers {
                     try name.writeActions(transaction, to: &writer)
                 }
                 try name.time.writeMethods(to: &writer)
@@ -199,8 +192,7 @@ struct ViewModelWriter {
             navigator?.writeTransactionField(to: &writer)
         }
 
-        let helpers = TransactionHelpers(usesOverflowCheck: transaction.usesOverflowCheck, usesRemoval: transaction.usesRemoval,
-                                         usesNavigationRejection: transaction.usesNavigationRejection, rejection: names.rejection,
+        let helpers = TransactionHelpers(needs: transaction.needs, rejection: names.rejection,
                                          errorType: appTypes.library("Error", in: "Swift"), access: "fileprivate")
         helpers.write(to: &writer)
 
@@ -285,14 +277,9 @@ struct ViewModelWriter {
             var lines = try statements.lines(action.body, depth: 0)
             if lines.isEmpty { lines = ["break"] } else if sourceLocations != nil { lines = SourceLocations.balanced(lines + [SourceLocations.closing]) }
             code.cases.append((label, lines))
-            code.usesOverflowCheck = code.usesOverflowCheck || statements.usesOverflowCheck
-            code.usesRemoval = code.usesRemoval || statements.usesRemoval
-            code.usesNavigationRejection = code.usesNavigationRejection || statements.usesNavigationRejection
+            code.needs.formUnion(statements.needs)
         }
-        let time = try time.needs()
-        code.usesOverflowCheck = code.usesOverflowCheck || viewUsesOverflowCheck || time.usesOverflowCheck
-        code.usesRemoval = code.usesRemoval || viewUsesRemoval || time.usesRemoval
-        code.usesNavigationRejection = code.usesNavigationRejection || viewUsesNavigationRejection || time.usesNavigationRejection
+        code.needs.formUnion(viewNeeds.union(try time.needs()))
         return code
     }
 }
@@ -301,7 +288,5 @@ struct ViewModelWriter {
 /// the overflow check or the checked removal, and their rejection, declared beside them.
 struct TransactionCode {
     var cases: [(label: String, lines: [String])] = []
-    var usesOverflowCheck = false
-    var usesRemoval = false
-    var usesNavigationRejection = false
+    var needs: TransactionNeeds = []
 }
