@@ -40,6 +40,7 @@ build: setup
 # end (SwiftPM's own locks and TemporaryDirectory.* folders aside): tests clean up what they make.
 TEST_TMP := .build/test-tmp
 test: setup
+	$(MAKE) --no-print-directory format-lint
 	$(SWIFT) build --build-tests
 	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
 	TMPDIR=$(CURDIR)/$(TEST_TMP) $(SWIFT) test --skip-build
@@ -54,6 +55,16 @@ test: setup
 	$(MAKE) --no-print-directory differential-ci
 	$(MAKE) --no-print-directory ci-checks
 	$(MAKE) --no-print-directory check-release
+
+# The Swift of the product and its tests as swift-format writes it, by .swift-format (120 columns,
+# four spaces; the toolchain ships swift-format). `make format` rewrites it so; generated Swift
+# (Samples/*/Generated, Tests/*/Generated) and the UIKit and ConstruktKit stand-ins are left as they are.
+FORMATTED := Package.swift Sources Plugins $(wildcard Tests/*Tests) Tests/GoldenFiles
+.PHONY: format format-lint
+format-lint:
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+format:
+	$(SWIFT) format format --in-place --recursive $(FORMATTED)
 
 # The language server end to end (Docs/editors.md): pytest-lsp starts `construkt-gen lsp` and drives
 # it as an editor would, over the Samples (read only; nothing is written beside the tests).

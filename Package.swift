@@ -33,7 +33,8 @@ let package = Package(
     // libcurl, and that binary links nothing but the C library.
     traits: [
         .default(enabledTraits: ["LivePreviewServer"]),
-        .trait(name: "LivePreviewServer", description: "The live preview's HTTP server (preview --serve), with FlyingFox."),
+        .trait(
+            name: "LivePreviewServer", description: "The live preview's HTTP server (preview --serve), with FlyingFox."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,18 +56,29 @@ let package = Package(
         .target(name: "ConstruktYAML", dependencies: ["CLibYAML", "ConstruktDiagnostics"]),
         .target(name: "ConstruktAST", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
         .target(name: "ConstruktCatalog", dependencies: ["ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktChecker", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
-        .target(name: "ConstruktEmitter", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics"]),
-        .target(name: "ConstruktRuntime", dependencies: ["ConstruktChecker", "ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
+        .target(
+            name: "ConstruktChecker",
+            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML"]),
+        .target(
+            name: "ConstruktEmitter",
+            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics"]),
+        .target(
+            name: "ConstruktRuntime",
+            dependencies: ["ConstruktChecker", "ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
         // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md).
         .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
-        .target(name: "ConstruktSchema", dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktReports"]),
+        .target(
+            name: "ConstruktSchema",
+            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktReports"]),
         // The language server (`construkt-gen lsp`): JSON-RPC framing, open buffers, the apps they
         // belong to checked as they change, and the editor features answered from the checked app.
         .target(
             name: "ConstruktLanguageServer",
-            dependencies: ["ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktReports", "ConstruktYAML"]
+            dependencies: [
+                "ConstruktAST", "ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktReports",
+                "ConstruktYAML",
+            ]
         ),
         .target(
             name: "ConstruktCLI",
@@ -89,12 +101,16 @@ let package = Package(
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),
         // The libFuzzer target over the whole pipeline, emitter included; `make fuzz` builds it with -sanitize=fuzzer.
         .target(name: "CFuzzerDriver"),
-        .executableTarget(name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker", "ConstruktEmitter"]),
+        .executableTarget(
+            name: "construkt-fuzz", dependencies: ["CFuzzerDriver", "ConstruktChecker", "ConstruktEmitter"]),
         // `make bench`: writes a synthetic corpus and prints the performance table (Docs/performance.md).
-        .executableTarget(name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
+        .executableTarget(
+            name: "construkt-bench", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktYAML"]),
         // `make differential`: writes seeded random spec-valid apps (and one-edit mutants of them)
         // for Scripts/differential.sh to lint, generate, type-check and run.
-        .executableTarget(name: "construkt-differential", dependencies: ["ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
+        .executableTarget(
+            name: "construkt-differential",
+            dependencies: ["ConstruktCatalog", "ConstruktChecker", "ConstruktDiagnostics", "ConstruktYAML"]),
         // Stand-ins for UIKit and ConstruktKit 1.2.6 (test support): generated Swift compiles and runs
         // against them on Linux, and the tree it builds is recorded.
         .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -113,11 +129,15 @@ let package = Package(
         // Test support: golden files compared byte for byte, recorded only on purpose.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(name: "ConstruktDiagnosticsTests", dependencies: ["ConstruktDiagnostics"]),
-        .testTarget(name: "ConstruktReportsTests", dependencies: ["ConstruktReports", "ConstruktDiagnostics", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ConstruktReportsTests", dependencies: ["ConstruktReports", "ConstruktDiagnostics", "GoldenFiles"],
+            exclude: ["Golden"]),
         .testTarget(name: "ConstruktYAMLTests", dependencies: ["ConstruktYAML"]),
         .testTarget(name: "ConstruktASTTests", dependencies: ["ConstruktAST", "ConstruktYAML"], exclude: ["Examples"]),
         .testTarget(name: "ConstruktCatalogTests", dependencies: ["ConstruktCatalog"]),
-        .testTarget(name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker", "GoldenFiles"], exclude: ["Fixtures", "MalformedMarker"]),
+        .testTarget(
+            name: "ConstruktCheckerTests", dependencies: ["ConstruktChecker", "GoldenFiles"],
+            exclude: ["Fixtures", "MalformedMarker"]),
         .testTarget(
             name: "ConstruktEmitterTests",
             dependencies: [
@@ -130,13 +150,17 @@ let package = Package(
         // the checked-in files of its Generated folder (CONSTRUKT_RECORD=1 re-records them).
         .testTarget(
             name: "GeneratedSampleTests",
-            dependencies: ["ConstruktEmitter", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML", "GoldenFiles"]
+            dependencies: [
+                "ConstruktEmitter", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
+                "GoldenFiles",
+            ]
         ),
         // And runs: the tree it builds, recorded after each step, equals the headless runtime's.
         .testTarget(
             name: "GeneratedParityTests",
             dependencies: [
-                "CounterSample", "MoviesSample", "SportsAppSample", "ProfileSample", "ConstruktDemoSample", "EmitterScreensSample", "EmitterOptionsSample",
+                "CounterSample", "MoviesSample", "SportsAppSample", "ProfileSample", "ConstruktDemoSample",
+                "EmitterScreensSample", "EmitterOptionsSample",
                 "ConstruktKit", "ConstruktKitRecording", "UIKit",
                 "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktDiagnostics", "ConstruktYAML",
             ],
@@ -149,11 +173,22 @@ let package = Package(
             dependencies: ["EmitterOptionsSample", "ConstruktKit", "UIKit"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
-        .testTarget(name: "ConstruktRuntimeTests", dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
-        .testTarget(name: "ConstruktPreviewTests", dependencies: ["ConstruktPreview", "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "ConstruktCLITests", dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "ConstruktLanguageServerTests", dependencies: ["ConstruktLanguageServer", "ConstruktChecker", "ConstruktReports"]),
-        .testTarget(name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog", "ConstruktReports"]),
+        .testTarget(
+            name: "ConstruktRuntimeTests",
+            dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
+        .testTarget(
+            name: "ConstruktPreviewTests",
+            dependencies: [
+                "ConstruktPreview", "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "GoldenFiles",
+            ], exclude: ["Golden"]),
+        .testTarget(
+            name: "ConstruktCLITests",
+            dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ConstruktLanguageServerTests",
+            dependencies: ["ConstruktLanguageServer", "ConstruktChecker", "ConstruktReports"]),
+        .testTarget(
+            name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog", "ConstruktReports"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // Linux lacks; importing Testing beside the stand-in UIKit would look for it.
         .testTarget(
@@ -166,7 +201,10 @@ let package = Package(
         .plugin(name: "ConstruktGenPlugin", capability: .buildTool(), dependencies: ["construkt-gen"]),
         .plugin(
             name: "ConstruktLintPlugin",
-            capability: .command(intent: .custom(verb: "construkt-lint", description: "Check the package's construkt files with construkt-gen lint.")),
+            capability: .command(
+                intent: .custom(
+                    verb: "construkt-lint", description: "Check the package's construkt files with construkt-gen lint.")
+            ),
             dependencies: ["construkt-gen"]
         ),
         // The plugins' own files (symbolic links to them), checked against the tool's rules.

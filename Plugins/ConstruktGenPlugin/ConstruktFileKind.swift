@@ -38,7 +38,8 @@ enum ConstruktFileKind: CaseIterable {
             return
         }
         let kinds = ConstruktFileKind.allCases.filter { $0 != .config }
-        guard let kind = kinds.first(where: { fileName.hasSuffix($0.suffix) && fileName.count > $0.suffix.count }) else {
+        guard let kind = kinds.first(where: { fileName.hasSuffix($0.suffix) && fileName.count > $0.suffix.count })
+        else {
             return nil
         }
         self = kind

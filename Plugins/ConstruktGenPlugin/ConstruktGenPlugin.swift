@@ -15,11 +15,14 @@ import PackagePlugin
 struct ConstruktGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let plan = try GenerateCommandPlan(targetName: target.name, files: module.sourceFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL)
+        let plan = try GenerateCommandPlan(
+            targetName: target.name, files: module.sourceFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL)
         return try plan.map { [try Self.command(for: $0, tool: context.tool(named: "construkt-gen"))] } ?? []
     }
 
     static func command(for plan: GenerateCommandPlan, tool: PluginContext.Tool) -> Command {
-        .buildCommand(displayName: plan.displayName, executable: tool.url, arguments: plan.arguments, inputFiles: plan.inputs, outputFiles: plan.outputs)
+        .buildCommand(
+            displayName: plan.displayName, executable: tool.url, arguments: plan.arguments, inputFiles: plan.inputs,
+            outputFiles: plan.outputs)
     }
 }

@@ -16,7 +16,8 @@ struct GenerateCommandPlan {
         let outputFolder = workFolder.appendingPathComponent("GeneratedSources")
         let outputs = try GeneratedOutputs(inputs: inputs, folder: outputFolder).files
         guard !outputs.isEmpty else { return nil }
-        self.displayName = "Generating \(outputs.count) Swift file\(outputs.count == 1 ? "" : "s") for \(targetName) with construkt-gen"
+        self.displayName =
+            "Generating \(outputs.count) Swift file\(outputs.count == 1 ? "" : "s") for \(targetName) with construkt-gen"
         self.inputs = inputs
         self.arguments = ["generate"] + inputs.map(\.path) + ["--output", outputFolder.path, "--format", "gnu"]
         self.outputs = outputs

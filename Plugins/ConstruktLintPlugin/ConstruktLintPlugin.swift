@@ -10,7 +10,9 @@ struct ConstruktLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
         let request = LintRequest(arguments: arguments)
         let package = context.package
-        let files = request.paths.isEmpty ? try Self.construktFiles(of: package, targetNames: request.targetNames) : request.paths
+        let files =
+            request.paths.isEmpty
+            ? try Self.construktFiles(of: package, targetNames: request.targetNames) : request.paths
         try Self.lint(files, request: request, tool: context.tool(named: "construkt-gen").url, in: package.directoryURL)
     }
 
@@ -18,13 +20,16 @@ struct ConstruktLintPlugin: CommandPlugin {
     /// the package's folder.
     static func construktFiles(of package: Package, targetNames: [String]) throws -> [String] {
         let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
-        return LintInvocation.construktPaths(of: targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }, relativeTo: package.directoryURL)
+        return LintInvocation.construktPaths(
+            of: targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) },
+            relativeTo: package.directoryURL)
     }
 
     /// Runs `construkt-gen lint` on `files` in `folder`, and fails when it does.
     static func lint(_ files: [String], request: LintRequest, tool: URL, in folder: URL) throws {
         guard !files.isEmpty else {
-            throw LintPluginError.noConstruktFiles(request.targetNames.isEmpty ? ["the package's targets"] : request.targetNames)
+            throw LintPluginError.noConstruktFiles(
+                request.targetNames.isEmpty ? ["the package's targets"] : request.targetNames)
         }
         let lint = Process()
         lint.executableURL = tool
@@ -48,7 +53,8 @@ enum LintPluginError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .noConstruktFiles(let targets):
-            return "no construkt files in \(targets.joined(separator: ", ")); name files or folders to lint, or a target that holds *.screen.yaml files"
+            return
+                "no construkt files in \(targets.joined(separator: ", ")); name files or folders to lint, or a target that holds *.screen.yaml files"
         case .lintFailed(let status):
             return "construkt-gen lint failed (exit status \(status))"
         }

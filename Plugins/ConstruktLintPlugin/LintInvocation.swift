@@ -7,7 +7,8 @@ enum LintInvocation {
     /// The construkt files among `files`, relative to `root` when they lie below it.
     static func construktPaths(of files: [URL], relativeTo root: URL) -> [String] {
         let rootPath = root.standardizedFileURL.path + "/"
-        return files
+        return
+            files
             .filter { ConstruktFileKind(fileName: $0.lastPathComponent) != nil }
             .map { file in
                 let path = file.standardizedFileURL.path

@@ -10,14 +10,17 @@ import ConstruktYAML
 public enum Checker {
     /// With a `scope` of some files, only those are checked (against every file's declarations),
     /// and the checked apps hold only their screens, routes and scenarios.
-    public static func check(_ files: [ParsedFile], catalogs: [YAMLDocument] = [], scope: CheckScope = .everything) -> (apps: [CheckedApp], diagnostics: [Diagnostic]) {
+    public static func check(_ files: [ParsedFile], catalogs: [YAMLDocument] = [], scope: CheckScope = .everything) -> (
+        apps: [CheckedApp], diagnostics: [Diagnostic]
+    ) {
         let checked = AppSources.group(files, catalogs: catalogs).concurrentMap { check($0, scope: scope) }
         return (checked.map(\.app), checked.flatMap(\.diagnostics))
     }
 
     private static func check(_ app: AppSources, scope: CheckScope) -> (app: CheckedApp, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let loaded = app.catalogs.isEmpty
+        let loaded =
+            app.catalogs.isEmpty
             ? CatalogLoader.construktKit
             : CatalogLoader.loadWithConstruktKit(app.catalogs, modelTypes: Set(app.types.map(\.declaration.name.text)))
         diagnostics += loaded.diagnostics
@@ -30,15 +33,20 @@ public enum Checker {
             return syntax
         }
         diagnostics += syntaxChecks.flatMap(\.diagnostics)
-        let parsedValues = Dictionary(zip(checkedFiles.map(\.path), syntaxChecks.map(\.parsed)), uniquingKeysWith: { first, _ in first })
-        let symbols = SymbolCollection.collect(app, catalogEnumerations: catalog.enumerations,
-                                               catalogMembers: CatalogTypeMapping(catalog: catalog, types: TypeEnvironment()).exposedMembers(), diagnostics: &diagnostics)
+        let parsedValues = Dictionary(
+            zip(checkedFiles.map(\.path), syntaxChecks.map(\.parsed)), uniquingKeysWith: { first, _ in first })
+        let symbols = SymbolCollection.collect(
+            app, catalogEnumerations: catalog.enumerations,
+            catalogMembers: CatalogTypeMapping(catalog: catalog, types: TypeEnvironment()).exposedMembers(),
+            diagnostics: &diagnostics)
         TypeNameRules.check(app, catalog: catalog, diagnostics: &diagnostics)
         let sources = Dictionary(checkedFiles.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
-        let checkedScreens = symbols.screens.values.sorted(by: { $0.path < $1.path }).concurrentMap { screen -> (checked: CheckedScreen, diagnostics: [Diagnostic])? in
+        let checkedScreens = symbols.screens.values.sorted(by: { $0.path < $1.path }).concurrentMap {
+            screen -> (checked: CheckedScreen, diagnostics: [Diagnostic])? in
             guard let source = sources[screen.path] else { return nil }
-            var rules = ScreenRules(symbols: screen, app: symbols, catalog: catalog, source: source, limits: limits,
-                                    parsed: parsedValues[screen.path] ?? ParsedValues())
+            var rules = ScreenRules(
+                symbols: screen, app: symbols, catalog: catalog, source: source, limits: limits,
+                parsed: parsedValues[screen.path] ?? ParsedValues())
             rules.check()
             return (rules.checked, rules.diagnostics)
         }.compactMap { $0 }
@@ -46,19 +54,22 @@ public enum Checker {
         var scenarios: [CheckedScenario] = []
         for (path, scenario) in app.scenarios {
             guard let source = sources[path] else { continue }
-            var rules = ScenarioRules(symbols: symbols, path: path, scenario: scenario, source: source, limits: limits, catalog: catalog)
+            var rules = ScenarioRules(
+                symbols: symbols, path: path, scenario: scenario, source: source, limits: limits, catalog: catalog)
             rules.check().map { scenarios.append($0) }
             diagnostics += rules.diagnostics
         }
         var checkedRoutes: CheckedRoutes?
         if let (path, routes) = symbols.routes, let source = sources[path] {
-            var rules = RoutesRules(symbols: symbols, routes: routes, source: source, limits: limits, catalog: catalog,
-                                    parsed: parsedValues[path] ?? ParsedValues())
+            var rules = RoutesRules(
+                symbols: symbols, routes: routes, source: source, limits: limits, catalog: catalog,
+                parsed: parsedValues[path] ?? ParsedValues())
             checkedRoutes = rules.check()
             diagnostics += rules.diagnostics
         }
         let checked = CheckedApp(
-            symbols: symbols, catalog: catalog, config: app.config, types: ModelTypeResolution.resolve(app.types, in: symbols.types),
+            symbols: symbols, catalog: catalog, config: app.config,
+            types: ModelTypeResolution.resolve(app.types, in: symbols.types),
             screens: checkedScreens.map(\.checked), routes: checkedRoutes, scenarios: scenarios
         )
         return (checked, diagnostics.filter { scope.includes($0.location.path) })

@@ -29,9 +29,11 @@ public enum FrontEnd {
                 let path = FilePath.join(FilePath.folder(of: parsed.path), listed.text)
                 if catalogs.contains(where: { $0.file.path == path }) { continue }
                 guard let loaded = loadFile(path) else {
-                    diagnostics.append(Diagnostic(.missingFile, "no catalog at '\(listed.text)' (looked for \(path))",
-                                                  at: SourceLocation(path: parsed.path, range: listed.range),
-                                                  help: "write the path relative to this construkt.yaml"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .missingFile, "no catalog at '\(listed.text)' (looked for \(path))",
+                            at: SourceLocation(path: parsed.path, range: listed.range),
+                            help: "write the path relative to this construkt.yaml"))
                     continue
                 }
                 diagnostics += loaded.diagnostics
@@ -48,7 +50,8 @@ public enum FrontEnd {
     private static func withoutCascades(_ diagnostics: [Diagnostic], broken: Set<String>) -> [Diagnostic] {
         let withErrors = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path)).union(broken)
         return diagnostics.filter { diagnostic in
-            !broken.contains(diagnostic.location.path) && (diagnostic.code != .unusedDeclaration || !withErrors.contains(diagnostic.location.path))
+            !broken.contains(diagnostic.location.path)
+                && (diagnostic.code != .unusedDeclaration || !withErrors.contains(diagnostic.location.path))
         }
     }
 }

@@ -7,7 +7,8 @@ public enum NameSuggestion {
         let lowered = name.lowercased()
         var scored: [(String, Int)] = []
         for candidate in candidates where candidate != name {
-            let distance = candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased(), limit: allowed)
+            let distance =
+                candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased(), limit: allowed)
             if distance <= allowed { scored.append((candidate, distance)) }
         }
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
@@ -23,7 +24,9 @@ public enum NameSuggestion {
 
     /// The fix-it a "did you mean 'x'?" help offers: `x` written over `location`, when exactly one
     /// known name is close (several close names are a choice the writer makes).
-    public static func fixIts(for name: String, among candidates: some Sequence<String>, at location: SourceLocation) -> [Diagnostic.FixIt] {
+    public static func fixIts(for name: String, among candidates: some Sequence<String>, at location: SourceLocation)
+        -> [Diagnostic.FixIt]
+    {
         let found = nearest(to: name, among: candidates)
         return found.count == 1 ? [Diagnostic.FixIt(location, replacement: found[0])] : []
     }

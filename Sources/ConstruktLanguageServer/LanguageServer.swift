@@ -43,7 +43,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// Answers one message as read: the responses and notifications to send now. A request whose
     /// answer waits for a check is answered with the RequestCancelled error when `isCancelled`
     /// becomes true during that check (the client sent `$/cancelRequest` for it).
-    public func handle(_ message: Result<RPCMessage, ResponseError>, isCancelled: @escaping () -> Bool = { false }) -> [JSONValue] {
+    public func handle(_ message: Result<RPCMessage, ResponseError>, isCancelled: @escaping () -> Bool = { false })
+        -> [JSONValue]
+    {
         switch message {
         case .failure(let error): return [OutgoingMessage.error(error)]
         case .success(.response): return []
@@ -72,10 +74,13 @@ public final class LanguageServer: @unchecked Sendable {
     public func runChecks(isCancelled: () -> Bool = { false }) -> [JSONValue] {
         var messages: [JSONValue] = []
         for root in staleRoots.sorted() {
-            let overlays = Dictionary(documents.values.compactMap { document in
-                DocumentURI.path(of: document.uri).map { ($0, document.bytes) }
-            }, uniquingKeysWith: { first, _ in first })
-            guard let analysis = checker.check(root: root, overlays: overlays, isCancelled: isCancelled) else { continue }
+            let overlays = Dictionary(
+                documents.values.compactMap { document in
+                    DocumentURI.path(of: document.uri).map { ($0, document.bytes) }
+                }, uniquingKeysWith: { first, _ in first })
+            guard let analysis = checker.check(root: root, overlays: overlays, isCancelled: isCancelled) else {
+                continue
+            }
             staleRoots.remove(root)
             analyses[root] = analysis
             nameIndexes[root] = nil
@@ -88,25 +93,36 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         if method == "initialize" { return initialize(params) }
-        guard lifecycle != .starting else { throw ResponseError(code: .serverNotInitialized, message: "initialize first") }
-        guard lifecycle == .running else { throw ResponseError(code: .invalidRequest, message: "the server is shutting down") }
+        guard lifecycle != .starting else {
+            throw ResponseError(code: .serverNotInitialized, message: "initialize first")
+        }
+        guard lifecycle == .running else {
+            throw ResponseError(code: .invalidRequest, message: "the server is shutting down")
+        }
         if method == "shutdown" {
             lifecycle = .shuttingDown
             return .null
         }
-        guard let request = FeatureRequest(rawValue: method) else { throw ResponseError(code: .methodNotFound, message: "no method '\(method)'") }
+        guard let request = FeatureRequest(rawValue: method) else {
+            throw ResponseError(code: .methodNotFound, message: "no method '\(method)'")
+        }
         let feature = try params.decoded(as: FeatureParams.self, for: method)
         switch request {
         case .completion: return try answer(feature, fresh: false) { Completion(context: $0).items() }
         case .hover: return try answer(feature) { Hover(context: $0).json() }
         case .definition: return try answer(feature) { NameQuery(context: $0).definition() }
-        case .references: return try answer(feature) {
-            NameQuery(context: $0).references(includeDeclaration: feature.context?.includeDeclaration ?? true)
-        }
+        case .references:
+            return try answer(feature) {
+                NameQuery(context: $0).references(includeDeclaration: feature.context?.includeDeclaration ?? true)
+            }
         case .prepareRename: return try answer(feature) { NameQuery(context: $0).prepareRename() }
         case .rename:
-            guard let newName = feature.newName else { throw ResponseError(code: .invalidParams, message: "rename needs newName") }
-            return try answer(feature) { context throws(ResponseError) in try NameQuery(context: context).rename(to: newName) }
+            guard let newName = feature.newName else {
+                throw ResponseError(code: .invalidParams, message: "rename needs newName")
+            }
+            return try answer(feature) { context throws(ResponseError) in
+                try NameQuery(context: context).rename(to: newName)
+            }
         case .codeAction: return try answer(feature) { CodeActions(context: $0).json(range: feature.range) }
         case .documentSymbol: return try answer(feature) { DocumentSymbols(context: $0).json() }
         }
@@ -124,7 +140,8 @@ public final class LanguageServer: @unchecked Sendable {
         switch method {
         case "textDocument/didOpen":
             let item = try params.decoded(as: DidOpenParams.self, for: method).textDocument
-            documents[item.uri] = TextDocument(uri: item.uri, version: item.version ?? 0, text: item.text, encoding: encoding)
+            documents[item.uri] = TextDocument(
+                uri: item.uri, version: item.version ?? 0, text: item.text, encoding: encoding)
             markStale(item.uri)
         case "textDocument/didChange":
             let change = try params.decoded(as: DidChangeParams.self, for: method)
@@ -139,21 +156,30 @@ public final class LanguageServer: @unchecked Sendable {
             documents[uri] = nil
             markStale(uri)
             published[uri] = nil
-            return [OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])]
+            return [
+                OutgoingMessage.notification(
+                    "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+            ]
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             checker.forgetDisk()
             staleRoots.formUnion(analyses.keys)
-            if let document = try? params.decoded(as: DocumentParams.self, for: method) { markStale(document.textDocument.uri) }
+            if let document = try? params.decoded(as: DocumentParams.self, for: method) {
+                markStale(document.textDocument.uri)
+            }
         default: break
         }
         return []
     }
 
     private func initialize(_ params: JSONValue) -> JSONValue {
-        let offered = (try? params.decoded(as: InitializeParams.self, for: "initialize"))?.capabilities?.general?.positionEncodings ?? []
+        let offered =
+            (try? params.decoded(as: InitializeParams.self, for: "initialize"))?.capabilities?.general?
+            .positionEncodings ?? []
         encoding = PositionEncoding.negotiated(from: offered)
         lifecycle = .running
-        return ["capabilities": ServerCapabilities.json(encoding: encoding), "serverInfo": ["name": "construkt-gen lsp"]]
+        return [
+            "capabilities": ServerCapabilities.json(encoding: encoding), "serverInfo": ["name": "construkt-gen lsp"],
+        ]
     }
 
     private func markStale(_ uri: String) {
@@ -170,9 +196,11 @@ public final class LanguageServer: @unchecked Sendable {
     ) throws(ResponseError) -> JSONValue {
         let uri = params.textDocument.uri
         guard let path = DocumentURI.path(of: uri), ConstruktFileKind(path: path) != nil else { return .null }
-        let document = documents[uri] ?? (FileManager.default.contents(atPath: path).map {
-            TextDocument(uri: uri, version: 0, text: String(decoding: $0, as: UTF8.self), encoding: encoding)
-        })
+        let document =
+            documents[uri]
+            ?? (FileManager.default.contents(atPath: path).map {
+                TextDocument(uri: uri, version: 0, text: String(decoding: $0, as: UTF8.self), encoding: encoding)
+            })
         guard let document else { return .null }
         let root = AppDiscovery.root(of: path)
         if analyses[root] == nil || (fresh && staleRoots.contains(root)) {
@@ -182,8 +210,9 @@ public final class LanguageServer: @unchecked Sendable {
                 throw ResponseError(code: .requestCancelled, message: "the client cancelled the request")
             }
         }
-        let context = FeatureContext(uri: uri, path: path, document: document, position: params.position,
-                                     analysis: analyses[root], names: { [self] in names(of: root) }, reference: reference, uriOf: uriOf)
+        let context = FeatureContext(
+            uri: uri, path: path, document: document, position: params.position,
+            analysis: analyses[root], names: { [self] in names(of: root) }, reference: reference, uriOf: uriOf)
         return try answer(context)
     }
 
@@ -209,14 +238,18 @@ public final class LanguageServer: @unchecked Sendable {
             }
             if let last = published[uri], last.version == document.version, last.diagnostics == items { continue }
             published[uri] = (document.version, items)
-            messages.append(OutgoingMessage.notification("textDocument/publishDiagnostics",
-                                                         ["uri": .string(uri), "version": .int(document.version), "diagnostics": .array(items)]))
+            messages.append(
+                OutgoingMessage.notification(
+                    "textDocument/publishDiagnostics",
+                    ["uri": .string(uri), "version": .int(document.version), "diagnostics": .array(items)]))
         }
         return messages
     }
 
     private func lines(of path: String, in analysis: AppAnalysis) -> LineIndex? {
-        if let document = documents.first(where: { DocumentURI.path(of: $0.key) == path })?.value { return document.lines }
+        if let document = documents.first(where: { DocumentURI.path(of: $0.key) == path })?.value {
+            return document.lines
+        }
         return analysis.documents[path].map { LineIndex(bytes: $0.file.bytes, encoding: encoding) }
     }
 }

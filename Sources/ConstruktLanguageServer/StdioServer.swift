@@ -8,7 +8,9 @@ import Foundation
 /// cancels (`$/cancelRequest`) before it is answered gets the RequestCancelled error instead.
 public enum StdioServer {
     /// Serves until `exit` or the end of the input; the process's exit status.
-    public static func run(_ server: LanguageServer, input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Int32 {
+    public static func run(
+        _ server: LanguageServer, input: FileHandle = .standardInput, output: FileHandle = .standardOutput
+    ) -> Int32 {
         let inbox = Inbox()
         let reader = Thread {
             var buffer = MessageBuffer()
@@ -37,9 +39,15 @@ public enum StdioServer {
             case .message(let message):
                 send(server.handle(message, isCancelled: { inbox.isAnsweringCancelled }))
             case .cancelled(let id):
-                send([OutgoingMessage.error(ResponseError(code: .requestCancelled, message: "the client cancelled the request", id: id))])
+                send([
+                    OutgoingMessage.error(
+                        ResponseError(code: .requestCancelled, message: "the client cancelled the request", id: id))
+                ])
             case .badHeader:
-                send([OutgoingMessage.error(ResponseError(code: .parseError, message: "a message header has no valid Content-Length"))])
+                send([
+                    OutgoingMessage.error(
+                        ResponseError(code: .parseError, message: "a message header has no valid Content-Length"))
+                ])
             }
             if let status = server.exitStatus { return status }
         }

@@ -13,7 +13,9 @@ extension LayoutEngine {
         for (index, child) in node.children.enumerated() where !child.isHidden {
             if child.kind == "section" {
                 canvas.record(Rect(x: frame.x, y: y, width: frame.width, height: 0), at: path + [index])
-                y = placeSection(child, width: frame.width, x: frame.x, top: y, viewHeight: frame.height, path: path + [index], canvas: &canvas)
+                y = placeSection(
+                    child, width: frame.width, x: frame.x, top: y, viewHeight: frame.height, path: path + [index],
+                    canvas: &canvas)
             } else {
                 place(child, in: embeddedFrame(of: child, in: frame), path: path + [index], canvas: &canvas)
             }
@@ -23,7 +25,10 @@ extension LayoutEngine {
     }
 
     /// Lays out one section from `top`; answers where the next one starts.
-    private func placeSection(_ section: RuntimeNode, width: Double, x: Double, top: Double, viewHeight: Double, path: [Int], canvas: inout Canvas) -> Double {
+    private func placeSection(
+        _ section: RuntimeNode, width: Double, x: Double, top: Double, viewHeight: Double, path: [Int],
+        canvas: inout Canvas
+    ) -> Double {
         let spec = SectionLayoutSpec(section)
         var y = top
         let indexed = Array(section.children.enumerated()).filter { !$0.element.isHidden }
@@ -31,7 +36,9 @@ extension LayoutEngine {
         let footers = indexed.filter { $0.element.slot == "footer" }
         let cells = indexed.filter { $0.element.slot != "header" && $0.element.slot != "footer" }
         for (index, header) in headers {
-            let height = (spec.header ?? .estimated(44)).resolved(width: width, height: viewHeight) { measure(header, width: width).height }
+            let height = (spec.header ?? .estimated(44)).resolved(width: width, height: viewHeight) {
+                measure(header, width: width).height
+            }
             place(header, in: Rect(x: x, y: y, width: width, height: height), path: path + [index], canvas: &canvas)
             y += height
         }
@@ -41,8 +48,11 @@ extension LayoutEngine {
         switch spec.arrangement {
         case .list:
             for (position, (index, cell)) in cells.enumerated() {
-                let height = spec.itemHeight.resolved(width: inner, height: viewHeight) { measure(cell, width: inner).height }
-                place(cell, in: Rect(x: left, y: y, width: inner, height: height), path: path + [index], canvas: &canvas)
+                let height = spec.itemHeight.resolved(width: inner, height: viewHeight) {
+                    measure(cell, width: inner).height
+                }
+                place(
+                    cell, in: Rect(x: left, y: y, width: inner, height: height), path: path + [index], canvas: &canvas)
                 y += height + (position < cells.count - 1 ? spec.spacing : 0)
             }
         case .grid(let columns):
@@ -50,9 +60,18 @@ extension LayoutEngine {
             var row = 0
             while row * columns < cells.count {
                 let members = cells[(row * columns)..<min(cells.count, row * columns + columns)]
-                let height = members.map { _, cell in spec.itemHeight.resolved(width: cellWidth, height: viewHeight) { measure(cell, width: cellWidth).height } }.max() ?? 0
+                let height =
+                    members.map { _, cell in
+                        spec.itemHeight.resolved(width: cellWidth, height: viewHeight) {
+                            measure(cell, width: cellWidth).height
+                        }
+                    }.max() ?? 0
                 for (column, (index, cell)) in members.enumerated() {
-                    place(cell, in: Rect(x: left + (cellWidth + spec.spacing) * Double(column), y: y, width: cellWidth, height: height), path: path + [index], canvas: &canvas)
+                    place(
+                        cell,
+                        in: Rect(
+                            x: left + (cellWidth + spec.spacing) * Double(column), y: y, width: cellWidth,
+                            height: height), path: path + [index], canvas: &canvas)
                 }
                 y += height + ((row + 1) * columns < cells.count ? spec.spacing : 0)
                 row += 1
@@ -62,9 +81,13 @@ extension LayoutEngine {
             var tallest = 0.0
             for (index, cell) in cells {
                 let cellWidth = itemWidth.resolved(width: inner, height: viewHeight) { measure(cell, width: nil).width }
-                let height = spec.itemHeight.resolved(width: inner, height: viewHeight) { measure(cell, width: cellWidth).height }
+                let height = spec.itemHeight.resolved(width: inner, height: viewHeight) {
+                    measure(cell, width: cellWidth).height
+                }
                 if cellX < x + width {
-                    place(cell, in: Rect(x: cellX, y: y, width: cellWidth, height: height), path: path + [index], canvas: &canvas)
+                    place(
+                        cell, in: Rect(x: cellX, y: y, width: cellWidth, height: height), path: path + [index],
+                        canvas: &canvas)
                 }
                 cellX += cellWidth + spec.spacing
                 tallest = max(tallest, height)
@@ -73,7 +96,9 @@ extension LayoutEngine {
         }
         y += spec.insets.bottom
         for (index, footer) in footers {
-            let height = (spec.footer ?? .estimated(44)).resolved(width: width, height: viewHeight) { measure(footer, width: width).height }
+            let height = (spec.footer ?? .estimated(44)).resolved(width: width, height: viewHeight) {
+                measure(footer, width: width).height
+            }
             place(footer, in: Rect(x: x, y: y, width: width, height: height), path: path + [index], canvas: &canvas)
             y += height
         }

@@ -8,7 +8,9 @@ extension LayoutEngine {
         node.children.filter { !$0.isHidden }.reduce(Size.zero) { size, child in
             let margins = child.insets("margins")
             let fitted = measure(child, width: width.map { max(0, $0 - margins.horizontal) })
-            return Size(width: max(size.width, fitted.width + margins.horizontal), height: max(size.height, fitted.height + margins.vertical))
+            return Size(
+                width: max(size.width, fitted.width + margins.horizontal),
+                height: max(size.height, fitted.height + margins.vertical))
         }
     }
 
@@ -32,7 +34,9 @@ extension LayoutEngine {
         } else if lower.hasSuffix("right") || position == "right" {
             x = area.maxX - fitted.width
         } else if position == "top" || position == "bottom" {
-            return Rect(x: area.x, y: position == "top" ? area.y : area.maxY - fitted.height, width: area.width, height: fitted.height)
+            return Rect(
+                x: area.x, y: position == "top" ? area.y : area.maxY - fitted.height, width: area.width,
+                height: fitted.height)
         } else {
             x = area.x + (area.width - fitted.width) / 2
         }

@@ -9,10 +9,18 @@ public struct Device: Hashable, Sendable {
 
     /// The devices `--device` knows, by name.
     public static let all: [Device] = [
-        Device(name: "iPhone 15", size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34), hasHomeIndicator: true),
-        Device(name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), safeArea: EdgeInsets(top: 59, bottom: 34), hasHomeIndicator: true),
-        Device(name: "iPhone SE", size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20), hasHomeIndicator: false),
-        Device(name: "iPad Air", size: Size(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20), hasHomeIndicator: true),
+        Device(
+            name: "iPhone 15", size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34),
+            hasHomeIndicator: true),
+        Device(
+            name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), safeArea: EdgeInsets(top: 59, bottom: 34),
+            hasHomeIndicator: true),
+        Device(
+            name: "iPhone SE", size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20),
+            hasHomeIndicator: false),
+        Device(
+            name: "iPad Air", size: Size(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20),
+            hasHomeIndicator: true),
     ]
 
     /// The device a preview uses when none is named.

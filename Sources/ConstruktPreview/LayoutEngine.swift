@@ -50,7 +50,9 @@ struct LayoutEngine {
         case "stack":
             let shown = node.children.filter { !$0.isHidden }
             let alongAxis = node.isVerticalStack == (axis == .vertical)
-            return alongAxis ? shown.contains { isFlexible($0, along: axis) } : !shown.isEmpty && shown.allSatisfy { isFlexible($0, along: axis) }
+            return alongAxis
+                ? shown.contains { isFlexible($0, along: axis) }
+                : !shown.isEmpty && shown.allSatisfy { isFlexible($0, along: axis) }
         case "container", "component", "cell", "blur", "header", "footer":
             return node.children.filter { !$0.isHidden }.allSatisfy { isFlexible($0, along: axis) }
         default: return false
@@ -90,13 +92,19 @@ struct LayoutEngine {
             if node.kind == "blur" { drawBlur(node, in: frame, canvas: &canvas) }
             placeOverlay(node, in: content, path: path, canvas: &canvas)
         case "scroll": placeScroll(node, in: frame, path: path, canvas: &canvas)
-        case "list": node.type == "TableView" ? placeTable(node, in: frame, path: path, canvas: &canvas) : placeCollection(node, in: frame, path: path, canvas: &canvas)
+        case "list":
+            node.type == "TableView"
+                ? placeTable(node, in: frame, path: path, canvas: &canvas)
+                : placeCollection(node, in: frame, path: path, canvas: &canvas)
         case "screen": placeScreen(node, in: frame, path: path, canvas: &canvas)
         case "app": placeApp(node, in: frame, path: path, canvas: &canvas)
         default: drawLeaf(node, in: content, canvas: &canvas)
         }
-        if let border = node.styleValue("border"), let color = border["color"].flatMap({ RuntimeNode.color($0, in: appearance) }) {
-            canvas.add(.rect(frame, fill: nil, stroke: color, lineWidth: border["lineWidth"]?.number ?? 0.5, radius: radius))
+        if let border = node.styleValue("border"),
+            let color = border["color"].flatMap({ RuntimeNode.color($0, in: appearance) })
+        {
+            canvas.add(
+                .rect(frame, fill: nil, stroke: color, lineWidth: border["lineWidth"]?.number ?? 0.5, radius: radius))
         }
         if grouped { canvas.add(.endGroup) }
     }

@@ -9,8 +9,10 @@ extension LayoutEngine {
         switch node.kind {
         case "label":
             let alignment = node.name("alignment") ?? "natural"
-            drawText(node.shownText ?? "", font: node.font(or: Self.labelFont), color: node.color("color", in: appearance) ?? color("label"),
-                     lines: 0, alignment: alignment, in: frame, canvas: &canvas)
+            drawText(
+                node.shownText ?? "", font: node.font(or: Self.labelFont),
+                color: node.color("color", in: appearance) ?? color("label"),
+                lines: 0, alignment: alignment, in: frame, canvas: &canvas)
         case "button":
             let titleColor = node.isEnabled ? node.color("color", in: appearance) ?? tint : color("tertiaryLabel")
             var textFrame = frame
@@ -18,14 +20,22 @@ extension LayoutEngine {
                 let name = image["systemName"]?.text ?? image["named"]?.text ?? ""
                 let hasTitle = !(node.shownText ?? "").isEmpty
                 let side = Self.symbolSide
-                let titleWidth = hasTitle ? textSize(node.shownText ?? "", font: node.font(or: Self.buttonFont), lines: 1, width: nil).width : 0
+                let titleWidth =
+                    hasTitle
+                    ? textSize(node.shownText ?? "", font: node.font(or: Self.buttonFont), lines: 1, width: nil).width
+                    : 0
                 let start = frame.x + max(0, (frame.width - side - titleWidth - (hasTitle ? 4 : 0)) / 2)
-                drawSymbol(name, in: Rect(x: start, y: frame.y + (frame.height - side) / 2, width: side, height: side), color: titleColor, canvas: &canvas)
-                textFrame = Rect(x: start + side + 4, y: frame.y, width: max(0, frame.maxX - start - side - 4), height: frame.height)
+                drawSymbol(
+                    name, in: Rect(x: start, y: frame.y + (frame.height - side) / 2, width: side, height: side),
+                    color: titleColor, canvas: &canvas)
+                textFrame = Rect(
+                    x: start + side + 4, y: frame.y, width: max(0, frame.maxX - start - side - 4), height: frame.height)
             }
             if let title = node.shownText, !title.isEmpty {
                 let alignment = node.styleValue("image") == nil ? "center" : "left"
-                drawText(title, font: node.font(or: Self.buttonFont), color: titleColor, lines: 1, alignment: alignment, in: textFrame, canvas: &canvas)
+                drawText(
+                    title, font: node.font(or: Self.buttonFont), color: titleColor, lines: 1, alignment: alignment,
+                    in: textFrame, canvas: &canvas)
             }
         case "image":
             drawImagePlaceholder(node, in: frame, tint: node.color("tintColor", in: appearance), canvas: &canvas)
@@ -34,65 +44,119 @@ extension LayoutEngine {
             if node.type == "VerticalDivider" {
                 let width = node.number("width") ?? 1
                 let inset = node.number("verticalInset") ?? 0
-                line = Rect(x: frame.x + (frame.width - width) / 2, y: frame.y + inset, width: width, height: frame.height - 2 * inset)
+                line = Rect(
+                    x: frame.x + (frame.width - width) / 2, y: frame.y + inset, width: width,
+                    height: frame.height - 2 * inset)
             } else {
                 line = frame.inset(by: Self.dividerInsets)
             }
-            canvas.add(.rect(line, fill: node.color("color", in: appearance) ?? color("secondaryLabel"), stroke: nil, lineWidth: 0, radius: 0))
+            canvas.add(
+                .rect(
+                    line, fill: node.color("color", in: appearance) ?? color("secondaryLabel"), stroke: nil,
+                    lineWidth: 0, radius: 0))
         case "toggle":
             let isOn = node.attributes["isOn"] == .bool(true)
             let track = Rect(x: frame.x, y: frame.y + (frame.height - 31) / 2, width: 51, height: 31)
-            canvas.add(.rect(track, fill: isOn ? node.color("onTintColor", in: appearance) ?? color("systemGreen") : color("systemFill"), stroke: nil, lineWidth: 0, radius: 15.5))
-            canvas.add(.ellipse(Rect(x: track.x + (isOn ? 22 : 2), y: track.y + 2, width: 27, height: 27), fill: RGBAColor(255, 255, 255)))
+            canvas.add(
+                .rect(
+                    track,
+                    fill: isOn
+                        ? node.color("onTintColor", in: appearance) ?? color("systemGreen") : color("systemFill"),
+                    stroke: nil, lineWidth: 0, radius: 15.5))
+            canvas.add(
+                .ellipse(
+                    Rect(x: track.x + (isOn ? 22 : 2), y: track.y + 2, width: 27, height: 27),
+                    fill: RGBAColor(255, 255, 255)))
         case "slider":
             let fraction = sliderFraction(node)
             let middle = frame.y + frame.height / 2
             let split = frame.x + 14 + (frame.width - 28) * fraction
-            canvas.add(.rect(Rect(x: frame.x, y: middle - 2, width: frame.width, height: 4), fill: color("systemFill"), stroke: nil, lineWidth: 0, radius: 2))
-            canvas.add(.rect(Rect(x: frame.x, y: middle - 2, width: split - frame.x, height: 4), fill: tint, stroke: nil, lineWidth: 0, radius: 2))
-            canvas.add(.ellipse(Rect(x: split - 14, y: middle - 14, width: 28, height: 28), fill: RGBAColor(255, 255, 255)))
-            canvas.add(.rect(Rect(x: split - 14, y: middle - 14, width: 28, height: 28), fill: nil, stroke: color("systemGray4"), lineWidth: 0.5, radius: 14))
+            canvas.add(
+                .rect(
+                    Rect(x: frame.x, y: middle - 2, width: frame.width, height: 4), fill: color("systemFill"),
+                    stroke: nil, lineWidth: 0, radius: 2))
+            canvas.add(
+                .rect(
+                    Rect(x: frame.x, y: middle - 2, width: split - frame.x, height: 4), fill: tint, stroke: nil,
+                    lineWidth: 0, radius: 2))
+            canvas.add(
+                .ellipse(Rect(x: split - 14, y: middle - 14, width: 28, height: 28), fill: RGBAColor(255, 255, 255)))
+            canvas.add(
+                .rect(
+                    Rect(x: split - 14, y: middle - 14, width: 28, height: 28), fill: nil, stroke: color("systemGray4"),
+                    lineWidth: 0.5, radius: 14))
         case "stepper":
             let box = Rect(x: frame.x, y: frame.y + (frame.height - 32) / 2, width: 94, height: 32)
             canvas.add(.rect(box, fill: color("tertiarySystemFill"), stroke: nil, lineWidth: 0, radius: 8))
-            canvas.add(.line(x1: box.x + 47, y1: box.y + 8, x2: box.x + 47, y2: box.maxY - 8, color: color("separator"), width: 1))
+            canvas.add(
+                .line(
+                    x1: box.x + 47, y1: box.y + 8, x2: box.x + 47, y2: box.maxY - 8, color: color("separator"), width: 1
+                ))
             let font = TextFont(size: 20, weight: .regular)
-            canvas.add(.text("−", x: box.x + 23.5, baseline: box.y + 23, font: font, color: color("label"), anchor: .middle))
-            canvas.add(.text("+", x: box.x + 70.5, baseline: box.y + 23, font: font, color: color("label"), anchor: .middle))
+            canvas.add(
+                .text("−", x: box.x + 23.5, baseline: box.y + 23, font: font, color: color("label"), anchor: .middle))
+            canvas.add(
+                .text("+", x: box.x + 70.5, baseline: box.y + 23, font: font, color: color("label"), anchor: .middle))
         case "progress":
             let fraction = progressFraction(node)
             let bar = Rect(x: frame.x, y: frame.y + (frame.height - 4) / 2, width: frame.width, height: 4)
-            canvas.add(.rect(bar, fill: node.color("trackTintColor", in: appearance) ?? color("systemFill"), stroke: nil, lineWidth: 0, radius: 2))
-            canvas.add(.rect(Rect(x: bar.x, y: bar.y, width: bar.width * fraction, height: 4), fill: node.color("progressTintColor", in: appearance) ?? tint,
-                             stroke: nil, lineWidth: 0, radius: 2))
+            canvas.add(
+                .rect(
+                    bar, fill: node.color("trackTintColor", in: appearance) ?? color("systemFill"), stroke: nil,
+                    lineWidth: 0, radius: 2))
+            canvas.add(
+                .rect(
+                    Rect(x: bar.x, y: bar.y, width: bar.width * fraction, height: 4),
+                    fill: node.color("progressTintColor", in: appearance) ?? tint,
+                    stroke: nil, lineWidth: 0, radius: 2))
         case "activity":
             let side = min(frame.width, frame.height)
-            let ring = Rect(x: frame.x + (frame.width - side) / 2 + 2, y: frame.y + (frame.height - side) / 2 + 2, width: side - 4, height: side - 4)
-            canvas.add(.rect(ring, fill: nil, stroke: node.color("color", in: appearance) ?? color("systemGray"), lineWidth: 2.5, radius: ring.width / 2))
+            let ring = Rect(
+                x: frame.x + (frame.width - side) / 2 + 2, y: frame.y + (frame.height - side) / 2 + 2, width: side - 4,
+                height: side - 4)
+            canvas.add(
+                .rect(
+                    ring, fill: nil, stroke: node.color("color", in: appearance) ?? color("systemGray"), lineWidth: 2.5,
+                    radius: ring.width / 2))
         case "field":
             let font = node.font(or: Self.fieldFont)
             let text = node.shownText ?? ""
-            let placeholder = node.attributes["placeholder"].map(\.interpolated) ?? node.styleValue("placeholder")?.text ?? ""
+            let placeholder =
+                node.attributes["placeholder"].map(\.interpolated) ?? node.styleValue("placeholder")?.text ?? ""
             let shown = text.isEmpty ? placeholder : text
-            let textColor = text.isEmpty ? color("placeholderText") : node.color("textColor", in: appearance) ?? color("label")
+            let textColor =
+                text.isEmpty ? color("placeholderText") : node.color("textColor", in: appearance) ?? color("label")
             let lines = node.type == "TextEditor" ? 0 : 1
             if node.type == "TextEditor" {
-                drawText(shown, font: font, color: textColor, lines: lines, alignment: "left", in: Rect(x: frame.x + 5, y: frame.y + 8, width: frame.width - 10, height: font.lineHeight), canvas: &canvas, topAligned: true)
+                drawText(
+                    shown, font: font, color: textColor, lines: lines, alignment: "left",
+                    in: Rect(x: frame.x + 5, y: frame.y + 8, width: frame.width - 10, height: font.lineHeight),
+                    canvas: &canvas, topAligned: true)
             } else {
-                drawText(shown, font: font, color: textColor, lines: lines, alignment: "left", in: frame, canvas: &canvas)
+                drawText(
+                    shown, font: font, color: textColor, lines: lines, alignment: "left", in: frame, canvas: &canvas)
             }
         case "shape":
             if node.type == "LinearGradient", case .list(let items)? = node.styleValue("colors") {
                 let colors = items.compactMap { RuntimeNode.color($0, in: appearance) }
-                let vertical = (node.styleValue("startPoint")?["x"]?.number ?? 0.5) == (node.styleValue("endPoint")?["x"]?.number ?? 0.5)
-                canvas.add(.gradient(frame, colors: colors, vertical: vertical, radius: node.number("cornerRadius") ?? 0))
+                let vertical =
+                    (node.styleValue("startPoint")?["x"]?.number ?? 0.5)
+                    == (node.styleValue("endPoint")?["x"]?.number ?? 0.5)
+                canvas.add(
+                    .gradient(frame, colors: colors, vertical: vertical, radius: node.number("cornerRadius") ?? 0))
             }
         default:
             if node.type == "GradientLabelView" {
                 let first: RGBAColor?
-                if case .list(let items)? = node.styleValue("colors") { first = items.first.flatMap { RuntimeNode.color($0, in: appearance) } } else { first = nil }
-                drawText(node.shownText ?? "", font: node.font(or: Self.labelFont), color: first ?? color("label"), lines: node.lineCount,
-                         alignment: node.name("alignment") ?? "natural", in: frame, canvas: &canvas)
+                if case .list(let items)? = node.styleValue("colors") {
+                    first = items.first.flatMap { RuntimeNode.color($0, in: appearance) }
+                } else {
+                    first = nil
+                }
+                drawText(
+                    node.shownText ?? "", font: node.font(or: Self.labelFont), color: first ?? color("label"),
+                    lines: node.lineCount,
+                    alignment: node.name("alignment") ?? "natural", in: frame, canvas: &canvas)
             }
         }
     }
@@ -104,21 +168,29 @@ extension LayoutEngine {
     }
 
     /// Lines of text in `frame`, centred vertically as UILabel draws them (or from the top).
-    func drawText(_ text: String, font: TextFont, color: RGBAColor, lines: Int, alignment: String, in frame: Rect, canvas: inout Canvas, topAligned: Bool = false) {
+    func drawText(
+        _ text: String, font: TextFont, color: RGBAColor, lines: Int, alignment: String, in frame: Rect,
+        canvas: inout Canvas, topAligned: Bool = false
+    ) {
         guard !text.isEmpty, frame.width > 0 else { return }
         var wrapped = TextMeasurer.lines(of: text, font: font, width: frame.width + 0.5, lines: lines)
         let fitting = max(1, Int((1.0...10_000.0).clamped((frame.height + 0.5) / font.lineHeight)))
         if wrapped.count > fitting, !topAligned {
             let rest = wrapped[(fitting - 1)...].joined(separator: " ")
-            wrapped = Array(wrapped.prefix(fitting - 1)) + [TextMeasurer.truncated(rest, font: font, width: frame.width + 0.5, force: true)]
+            wrapped =
+                Array(wrapped.prefix(fitting - 1)) + [
+                    TextMeasurer.truncated(rest, font: font, width: frame.width + 0.5, force: true)
+                ]
         }
         let height = font.lineHeight * Double(wrapped.count)
         let top = topAligned ? frame.y : frame.y + (frame.height - height) / 2
         let anchor: Canvas.TextAnchor = alignment == "center" ? .middle : alignment == "right" ? .end : .start
         let x = anchor == .middle ? frame.x + frame.width / 2 : anchor == .end ? frame.maxX : frame.x
         for (index, line) in wrapped.enumerated() {
-            canvas.add(.text(line, x: x, baseline: top + font.lineHeight * Double(index) + font.ascender,
-                             font: font, color: color, anchor: anchor))
+            canvas.add(
+                .text(
+                    line, x: x, baseline: top + font.lineHeight * Double(index) + font.ascender,
+                    font: font, color: color, anchor: anchor))
         }
     }
 
@@ -133,26 +205,38 @@ extension LayoutEngine {
             var side = min(frame.width, frame.height)
             if side > 44 {
                 if node.color("backgroundColor", in: appearance) == nil {
-                    canvas.add(.rect(frame, fill: color("tertiarySystemFill"), stroke: nil, lineWidth: 0, radius: node.number("cornerRadius") ?? 0))
+                    canvas.add(
+                        .rect(
+                            frame, fill: color("tertiarySystemFill"), stroke: nil, lineWidth: 0,
+                            radius: node.number("cornerRadius") ?? 0))
                 }
                 side = min(64, max(44, side / 3))
             }
-            let square = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+            let square = Rect(
+                x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side
+            )
             drawSymbol(name, in: square, color: tint ?? color("systemBlue"), canvas: &canvas)
             return
         }
         if node.color("backgroundColor", in: appearance) == nil {
             canvas.add(.rect(frame, fill: color("tertiarySystemFill"), stroke: nil, lineWidth: 0, radius: 0))
         }
-        canvas.add(.rect(frame, fill: nil, stroke: color("separator"), lineWidth: 1, radius: node.number("cornerRadius") ?? 0))
+        canvas.add(
+            .rect(frame, fill: nil, stroke: color("separator"), lineWidth: 1, radius: node.number("cornerRadius") ?? 0))
         let label = loadsURL ? "URL image" : name ?? "image"
-        drawFittedLabel(label, in: frame.inset(by: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)), color: color("secondaryLabel"), canvas: &canvas)
+        drawFittedLabel(
+            label, in: frame.inset(by: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)),
+            color: color("secondaryLabel"), canvas: &canvas)
     }
 
     /// An SF Symbol's placeholder: a rounded square in its colour with the symbol's name, scaled to fit.
     func drawSymbol(_ name: String, in frame: Rect, color: RGBAColor, canvas: inout Canvas) {
-        canvas.add(.rect(frame, fill: color.withAlpha(color.alpha * 0.15), stroke: color, lineWidth: 1, radius: min(frame.width, frame.height) / 4))
-        drawFittedLabel(name, in: frame.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)), color: color, canvas: &canvas)
+        canvas.add(
+            .rect(
+                frame, fill: color.withAlpha(color.alpha * 0.15), stroke: color, lineWidth: 1,
+                radius: min(frame.width, frame.height) / 4))
+        drawFittedLabel(
+            name, in: frame.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)), color: color, canvas: &canvas)
     }
 
     /// A label shrunk (down to 3 points) to fit one line in `frame`, centred.
@@ -162,7 +246,10 @@ extension LayoutEngine {
         let size = max(3, min(11, frame.width / natural, frame.height / 1.2))
         let font = TextFont(size: (size * 10).rounded(.down) / 10, weight: .medium)
         let shown = TextMeasurer.truncated(text, font: font, width: frame.width, force: false)
-        canvas.add(.text(shown, x: frame.x + frame.width / 2, baseline: frame.y + frame.height / 2 + font.size * 0.35, font: font, color: color, anchor: .middle))
+        canvas.add(
+            .text(
+                shown, x: frame.x + frame.width / 2, baseline: frame.y + frame.height / 2 + font.size * 0.35,
+                font: font, color: color, anchor: .middle))
     }
 
     private func sliderFraction(_ node: RuntimeNode) -> Double {

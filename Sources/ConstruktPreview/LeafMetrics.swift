@@ -18,7 +18,8 @@ extension LayoutEngine {
         case "label":
             return textSize(node.shownText ?? "", font: node.font(or: Self.labelFont), lines: 0, width: width)
         case "button":
-            let title = node.shownText.map { textSize($0, font: node.font(or: Self.buttonFont), lines: 1, width: nil) } ?? .zero
+            let title =
+                node.shownText.map { textSize($0, font: node.font(or: Self.buttonFont), lines: 1, width: nil) } ?? .zero
             let image = node.styleValue("image") == nil ? 0 : Self.symbolSide
             let gap = image > 0 && title.width > 0 ? 4.0 : 0
             return Size(width: title.width + image + gap, height: max(30, title.height + 12))
@@ -38,14 +39,16 @@ extension LayoutEngine {
         case "slider": return Size(width: 0, height: 31)
         case "stepper": return Size(width: 94, height: 32)
         case "progress": return Size(width: 0, height: 4)
-        case "activity": return node.name("style") == "large" ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+        case "activity":
+            return node.name("style") == "large" ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case "field":
             let font = node.font(or: Self.fieldFont)
             if node.type == "TextEditor" { return Size(width: 0, height: font.lineHeight * 3) }
             return Size(width: 0, height: (font.lineHeight + 1.5).rounded(.up))
         default:
             if node.type == "GradientLabelView" {
-                return textSize(node.shownText ?? "", font: node.font(or: Self.labelFont), lines: node.lineCount, width: width)
+                return textSize(
+                    node.shownText ?? "", font: node.font(or: Self.labelFont), lines: node.lineCount, width: width)
             }
             return .zero
         }
@@ -57,6 +60,8 @@ extension LayoutEngine {
         guard !text.isEmpty else { return .zero }
         let wrapped = TextMeasurer.lines(of: text, font: font, width: width, lines: lines)
         let widest = wrapped.map { TextMeasurer.width(of: $0, font: font) }.max() ?? 0
-        return Size(width: min(widest.rounded(.up), width ?? .infinity), height: (font.lineHeight * Double(wrapped.count)).rounded(.up))
+        return Size(
+            width: min(widest.rounded(.up), width ?? .infinity),
+            height: (font.lineHeight * Double(wrapped.count)).rounded(.up))
     }
 }

@@ -2,7 +2,9 @@ import ConstruktRuntime
 
 /// A length constraint written on a view: `width: 44`, `{ min: 44 }`, `{ max: 200 }`.
 enum LengthConstraint: Hashable, Sendable {
-    case exact(Double), atLeast(Double), atMost(Double)
+    case exact(Double)
+    case atLeast(Double)
+    case atMost(Double)
 
     init?(_ value: StyleValue?) {
         guard let value else { return nil }
@@ -63,7 +65,9 @@ extension RuntimeNode {
         if value["h"] != nil || value["v"] != nil {
             return EdgeInsets(top: part("v"), left: part("h"), bottom: part("v"), right: part("h"))
         }
-        return EdgeInsets(top: part("top"), left: part("left") + part("leading"), bottom: part("bottom"), right: part("right") + part("trailing"))
+        return EdgeInsets(
+            top: part("top"), left: part("left") + part("leading"), bottom: part("bottom"),
+            right: part("right") + part("trailing"))
     }
 
     /// A written Color: a name, a hex text, `{ hex:, alpha: }`, or a button's per-state colours (the normal one).

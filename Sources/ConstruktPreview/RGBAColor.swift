@@ -23,8 +23,9 @@ public struct RGBAColor: Hashable, Sendable {
         if digits.count == 3 || digits.count == 4 { digits = digits.map { "\($0)\($0)" }.joined() }
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
         let parts = digits.count == 8 ? value : value << 8 | 0xFF
-        self.init(red: Double(parts >> 24 & 0xFF) / 255, green: Double(parts >> 16 & 0xFF) / 255,
-                  blue: Double(parts >> 8 & 0xFF) / 255, alpha: Double(parts & 0xFF) / 255)
+        self.init(
+            red: Double(parts >> 24 & 0xFF) / 255, green: Double(parts >> 16 & 0xFF) / 255,
+            blue: Double(parts >> 8 & 0xFF) / 255, alpha: Double(parts & 0xFF) / 255)
     }
 
     /// The same colour with another alpha.
@@ -34,10 +35,11 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// `#rrggbb`, as SVG's `fill` takes it; alpha goes in a separate opacity attribute.
     var hexRGB: String {
-        "#" + [red, green, blue].map { part in
-            let byte = Int((max(0, min(1, part)) * 255).rounded())
-            let text = String(byte, radix: 16)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        "#"
+            + [red, green, blue].map { part in
+                let byte = Int((max(0, min(1, part)) * 255).rounded())
+                let text = String(byte, radix: 16)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 }

@@ -9,7 +9,8 @@ enum SVGWriter {
         var out = ""
         let width = number(canvas.size.width)
         let height = number(canvas.size.height)
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" xml:space=\"preserve\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" xml:space=\"preserve\">\n"
         out += "<rect width=\"\(width)\" height=\"\(height)\"\(paint("fill", background))/>\n"
         var depth = 0
         var definitions = 0
@@ -18,23 +19,33 @@ enum SVGWriter {
             switch mark {
             case .rect(let rect, let fill, let stroke, let lineWidth, let radius):
                 let fillAttribute = fill.map { paint("fill", $0) } ?? " fill=\"none\""
-                let strokeAttribute = stroke.map { paint("stroke", $0) + " stroke-width=\"\(number(lineWidth))\"" } ?? ""
+                let strokeAttribute =
+                    stroke.map { paint("stroke", $0) + " stroke-width=\"\(number(lineWidth))\"" } ?? ""
                 out += indent + "<rect\(box(rect))\(corner(radius))\(fillAttribute)\(strokeAttribute)/>\n"
             case .ellipse(let rect, let fill):
-                out += indent + "<ellipse cx=\"\(number(rect.x + rect.width / 2))\" cy=\"\(number(rect.y + rect.height / 2))\" rx=\"\(number(rect.width / 2))\" ry=\"\(number(rect.height / 2))\"\(paint("fill", fill))/>\n"
+                out +=
+                    indent
+                    + "<ellipse cx=\"\(number(rect.x + rect.width / 2))\" cy=\"\(number(rect.y + rect.height / 2))\" rx=\"\(number(rect.width / 2))\" ry=\"\(number(rect.height / 2))\"\(paint("fill", fill))/>\n"
             case .text(let text, let x, let baseline, let font, let color, let anchor):
                 let anchorAttribute = anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\""
-                out += indent + "<text x=\"\(number(x))\" y=\"\(number(baseline))\" font-family=\"\(fontFamily)\" font-size=\"\(number(font.size))\" font-weight=\"\(font.weight.cssWeight)\"\(anchorAttribute)\(paint("fill", color))>\(escaped(text))</text>\n"
+                out +=
+                    indent
+                    + "<text x=\"\(number(x))\" y=\"\(number(baseline))\" font-family=\"\(fontFamily)\" font-size=\"\(number(font.size))\" font-weight=\"\(font.weight.cssWeight)\"\(anchorAttribute)\(paint("fill", color))>\(escaped(text))</text>\n"
             case .line(let x1, let y1, let x2, let y2, let color, let width):
-                out += indent + "<line x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\"\(paint("stroke", color)) stroke-width=\"\(number(width))\"/>\n"
+                out +=
+                    indent
+                    + "<line x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\"\(paint("stroke", color)) stroke-width=\"\(number(width))\"/>\n"
             case .gradient(let rect, let colors, let vertical, let radius):
                 definitions += 1
                 let end = vertical ? "x2=\"0\" y2=\"1\"" : "x2=\"1\" y2=\"0\""
                 let stops = colors.enumerated().map { index, color in
                     let offset = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
-                    return "<stop offset=\"\(number(offset))\" stop-color=\"\(color.hexRGB)\"\(color.alpha < 1 ? " stop-opacity=\"\(number(color.alpha))\"" : "")/>"
+                    return
+                        "<stop offset=\"\(number(offset))\" stop-color=\"\(color.hexRGB)\"\(color.alpha < 1 ? " stop-opacity=\"\(number(color.alpha))\"" : "")/>"
                 }.joined()
-                out += indent + "<linearGradient id=\"g\(definitions)\" x1=\"0\" y1=\"0\" \(end)>\(stops)</linearGradient>\n"
+                out +=
+                    indent
+                    + "<linearGradient id=\"g\(definitions)\" x1=\"0\" y1=\"0\" \(end)>\(stops)</linearGradient>\n"
                 out += indent + "<rect\(box(rect))\(corner(radius)) fill=\"url(#g\(definitions))\"/>\n"
             case .beginGroup(let clip, let radius, let opacity):
                 var attributes = ""
@@ -52,7 +63,8 @@ enum SVGWriter {
             }
         }
         if let highlight {
-            out += "<rect\(box(highlight)) fill=\"#ff3b30\" fill-opacity=\"0.15\" stroke=\"#ff3b30\" stroke-width=\"3\"/>\n"
+            out +=
+                "<rect\(box(highlight)) fill=\"#ff3b30\" fill-opacity=\"0.15\" stroke=\"#ff3b30\" stroke-width=\"3\"/>\n"
         }
         out += "</svg>\n"
         return out
@@ -83,7 +95,8 @@ enum SVGWriter {
     }
 
     private static func paint(_ attribute: String, _ color: RGBAColor) -> String {
-        " \(attribute)=\"\(color.hexRGB)\"" + (color.alpha < 1 ? " \(attribute)-opacity=\"\(number(color.alpha))\"" : "")
+        " \(attribute)=\"\(color.hexRGB)\""
+            + (color.alpha < 1 ? " \(attribute)-opacity=\"\(number(color.alpha))\"" : "")
     }
 
     static func escaped(_ text: String) -> String {

@@ -37,12 +37,17 @@ extension LayoutEngine {
         let barHeight = tabs == nil ? 0 : Self.tabBarHeight + device.safeArea.bottom
         canvas.add(.rect(frame, fill: color("systemBackground"), stroke: nil, lineWidth: 0, radius: 0))
         for (index, child) in node.children.enumerated() where child.kind != "tabs" {
-            place(child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - barHeight), path: path + [index], canvas: &canvas)
+            place(
+                child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - barHeight),
+                path: path + [index], canvas: &canvas)
         }
         guard let tabs else { return }
         let bar = Rect(x: frame.x, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
         canvas.record(bar, at: path + [tabs])
-        canvas.add(.rect(bar, fill: appearance == .light ? RGBAColor(249, 249, 249, 0.94) : RGBAColor(22, 22, 22, 0.94), stroke: nil, lineWidth: 0, radius: 0))
+        canvas.add(
+            .rect(
+                bar, fill: appearance == .light ? RGBAColor(249, 249, 249, 0.94) : RGBAColor(22, 22, 22, 0.94),
+                stroke: nil, lineWidth: 0, radius: 0))
         canvas.add(.line(x1: bar.x, y1: bar.y, x2: bar.maxX, y2: bar.y, color: color("separator"), width: 0.5))
         let items = node.children[tabs].children
         let width = bar.width / Double(max(1, items.count))
@@ -51,10 +56,15 @@ extension LayoutEngine {
             canvas.record(itemFrame, at: path + [tabs, index])
             let tint = item.attributes["selected"] == .bool(true) ? color("systemBlue") : color("systemGray")
             let icon = item.attributes["icon"].map(\.interpolated) ?? ""
-            drawSymbol(icon, in: Rect(x: itemFrame.x + (width - 24) / 2, y: itemFrame.y + 5, width: 24, height: 24), color: tint, canvas: &canvas)
+            drawSymbol(
+                icon, in: Rect(x: itemFrame.x + (width - 24) / 2, y: itemFrame.y + 5, width: 24, height: 24),
+                color: tint, canvas: &canvas)
             let title = item.shownText ?? ""
-            canvas.add(.text(TextMeasurer.truncated(title, font: Self.tabFont, width: width - 4, force: false), x: itemFrame.x + width / 2, baseline: itemFrame.y + 43,
-                             font: Self.tabFont, color: tint, anchor: .middle))
+            canvas.add(
+                .text(
+                    TextMeasurer.truncated(title, font: Self.tabFont, width: width - 4, force: false),
+                    x: itemFrame.x + width / 2, baseline: itemFrame.y + 43,
+                    font: Self.tabFont, color: tint, anchor: .middle))
         }
     }
 
@@ -66,13 +76,23 @@ extension LayoutEngine {
         let statusFont = TextFont(size: device.safeArea.top > 30 ? 17 : 12, weight: .semibold)
         let middle = device.safeArea.top > 30 ? 32.0 : device.safeArea.top / 2
         let timeX = device.safeArea.top > 30 ? device.size.width * 0.17 : device.size.width / 2
-        canvas.add(.text("9:41", x: timeX, baseline: middle + statusFont.size * 0.35, font: statusFont, color: label, anchor: .middle))
-        let battery = Rect(x: device.size.width - (device.safeArea.top > 30 ? 62 : 36), y: middle - 6, width: 25, height: 12)
+        canvas.add(
+            .text(
+                "9:41", x: timeX, baseline: middle + statusFont.size * 0.35, font: statusFont, color: label,
+                anchor: .middle))
+        let battery = Rect(
+            x: device.size.width - (device.safeArea.top > 30 ? 62 : 36), y: middle - 6, width: 25, height: 12)
         canvas.add(.rect(battery, fill: nil, stroke: label.withAlpha(0.4), lineWidth: 1, radius: 3.5))
-        canvas.add(.rect(battery.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), fill: label, stroke: nil, lineWidth: 0, radius: 1.5))
+        canvas.add(
+            .rect(
+                battery.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), fill: label, stroke: nil,
+                lineWidth: 0, radius: 1.5))
         if device.hasHomeIndicator {
             let width = min(134, device.size.width * 0.35)
-            canvas.add(.rect(Rect(x: (device.size.width - width) / 2, y: device.size.height - 8 - 5, width: width, height: 5), fill: label, stroke: nil, lineWidth: 0, radius: 2.5))
+            canvas.add(
+                .rect(
+                    Rect(x: (device.size.width - width) / 2, y: device.size.height - 8 - 5, width: width, height: 5),
+                    fill: label, stroke: nil, lineWidth: 0, radius: 2.5))
         }
     }
 }

@@ -15,7 +15,10 @@ public struct ScreenPicture: Sendable {
         self.device = device
         self.appearance = appearance
         let engine = LayoutEngine(device: device, appearance: appearance)
-        let size = fitting ? Size(width: device.size.width, height: engine.measure(tree, width: device.size.width).height) : device.size
+        let size =
+            fitting
+            ? Size(width: device.size.width, height: engine.measure(tree, width: device.size.width).height)
+            : device.size
         var canvas = Canvas(size: size)
         engine.place(tree, in: Rect(x: 0, y: 0, width: size.width, height: size.height), path: [], canvas: &canvas)
         if !fitting { engine.drawDeviceChrome(canvas: &canvas) }
@@ -29,8 +32,10 @@ public struct ScreenPicture: Sendable {
 
     /// The picture with the node at `path` outlined in red, when it was drawn.
     public func svg(highlighting path: [Int]?) -> String {
-        SVGWriter.svg(canvas, background: SystemColors.color(named: "systemBackground", in: appearance) ?? RGBAColor(255, 255, 255),
-                      highlight: path.flatMap(frame(at:)))
+        SVGWriter.svg(
+            canvas,
+            background: SystemColors.color(named: "systemBackground", in: appearance) ?? RGBAColor(255, 255, 255),
+            highlight: path.flatMap(frame(at:)))
     }
 
     /// Where the node at `path` (child indices from the root) was placed; `nil` when it was not

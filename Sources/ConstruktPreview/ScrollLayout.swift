@@ -12,7 +12,9 @@ extension LayoutEngine {
             let margins = child.insets("margins")
             let width = area.width - margins.horizontal
             let height = measure(child, width: width).height
-            place(child, in: Rect(x: area.x + margins.left, y: area.y + margins.top, width: width, height: height), path: path + [index], canvas: &canvas)
+            place(
+                child, in: Rect(x: area.x + margins.left, y: area.y + margins.top, width: width, height: height),
+                path: path + [index], canvas: &canvas)
         }
         canvas.add(.endGroup)
     }

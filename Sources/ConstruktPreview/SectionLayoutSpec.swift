@@ -6,15 +6,27 @@ import ConstruktRuntime
 struct SectionLayoutSpec {
     /// A collection layout dimension: absolute, estimated (measured), or a fraction of the container.
     enum Dimension {
-        case absolute(Double), estimated(Double), fractionalWidth(Double), fractionalHeight(Double)
+        case absolute(Double)
+        case estimated(Double)
+        case fractionalWidth(Double)
+        case fractionalHeight(Double)
 
         init(_ value: StyleValue?, default fallback: Dimension) {
-            guard let value else { self = fallback; return }
-            if let number = value.number { self = .absolute(number) }
-            else if let number = value["estimated"]?.number { self = .estimated(number) }
-            else if let number = value["fractionalWidth"]?.number { self = .fractionalWidth(number) }
-            else if let number = value["fractionalHeight"]?.number { self = .fractionalHeight(number) }
-            else { self = fallback }
+            guard let value else {
+                self = fallback
+                return
+            }
+            if let number = value.number {
+                self = .absolute(number)
+            } else if let number = value["estimated"]?.number {
+                self = .estimated(number)
+            } else if let number = value["fractionalWidth"]?.number {
+                self = .fractionalWidth(number)
+            } else if let number = value["fractionalHeight"]?.number {
+                self = .fractionalHeight(number)
+            } else {
+                self = fallback
+            }
         }
 
         /// The length in a container `width` by `height`; `measured` answers an estimated one.
@@ -30,7 +42,9 @@ struct SectionLayoutSpec {
 
     /// How the section's cells are arranged.
     enum Arrangement {
-        case list, grid(columns: Int), carousel(itemWidth: Dimension)
+        case list
+        case grid(columns: Int)
+        case carousel(itemWidth: Dimension)
     }
 
     var arrangement: Arrangement = .list

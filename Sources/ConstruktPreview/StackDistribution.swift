@@ -41,7 +41,9 @@ public struct Segment: Hashable, Sendable {
 /// from text (labels wrap or truncate), last view first.
 public enum StackArithmetic {
     /// The segments of `items` in a stack `length` long with `spacing` between neighbours.
-    public static func arrange(_ items: [ArrangedItem], in length: Double, spacing: Double, distribution: StackDistribution) -> [Segment] {
+    public static func arrange(
+        _ items: [ArrangedItem], in length: Double, spacing: Double, distribution: StackDistribution
+    ) -> [Segment] {
         guard !items.isEmpty else { return [] }
         let gaps = spacing * Double(items.count - 1)
         let natural = items.reduce(0) { $0 + $1.length } + gaps
@@ -56,11 +58,15 @@ public enum StackArithmetic {
             guard total > 0 else { return arrange(items, in: length, spacing: spacing, distribution: .fillEqually) }
             return packed(items.map { max(0, (length - gaps) * $0.length / total) }, spacing: spacing)
         case .equalSpacing:
-            guard items.count > 1, length > natural else { return arrange(items, in: length, spacing: spacing, distribution: .fill) }
+            guard items.count > 1, length > natural else {
+                return arrange(items, in: length, spacing: spacing, distribution: .fill)
+            }
             let gap = spacing + (length - natural) / Double(items.count - 1)
             return packed(items.map(\.length), spacing: gap)
         case .equalCentering:
-            guard items.count > 1, length > natural else { return arrange(items, in: length, spacing: spacing, distribution: .fill) }
+            guard items.count > 1, length > natural else {
+                return arrange(items, in: length, spacing: spacing, distribution: .fill)
+            }
             let first = items[0].length / 2
             let last = length - items[items.count - 1].length / 2
             let step = (last - first) / Double(items.count - 1)
@@ -93,7 +99,9 @@ public enum StackArithmetic {
             for index in takers { lengths[index] += extra / Double(takers.count) }
         } else if extra < 0 {
             var shortfall = -extra
-            let order = items.indices.reversed().filter { items[$0].yieldsFirst } + items.indices.reversed().filter { !items[$0].yieldsFirst }
+            let order =
+                items.indices.reversed().filter { items[$0].yieldsFirst }
+                + items.indices.reversed().filter { !items[$0].yieldsFirst }
             for index in order where shortfall > 0 {
                 let taken = min(lengths[index], shortfall)
                 lengths[index] -= taken

@@ -15,7 +15,9 @@ extension LayoutEngine {
         let natural = shown.map { measure($0, width: nil).width }
         let total = natural.reduce(spacing, +)
         let length = width.map { min($0, total) } ?? total
-        let segments = StackArithmetic.arrange(arranged(shown, natural, along: .horizontal), in: length, spacing: stackSpacing(node), distribution: distribution(node))
+        let segments = StackArithmetic.arrange(
+            arranged(shown, natural, along: .horizontal), in: length, spacing: stackSpacing(node),
+            distribution: distribution(node))
         let heights = zip(shown, segments).map { measure($0, width: $1.length).height }
         return Size(width: length, height: heights.max() ?? 0)
     }
@@ -27,9 +29,13 @@ extension LayoutEngine {
         let vertical = node.isVerticalStack
         let alignment = StackAlignment(rawValue: node.name("alignment") ?? "fill") ?? .fill
         let crossLength = vertical ? frame.width : frame.height
-        let lengths = vertical ? children.map { measure($0, width: frame.width).height } : children.map { measure($0, width: nil).width }
-        let segments = StackArithmetic.arrange(arranged(children, lengths, along: vertical ? .vertical : .horizontal), in: vertical ? frame.height : frame.width,
-                                               spacing: stackSpacing(node), distribution: distribution(node))
+        let lengths =
+            vertical
+            ? children.map { measure($0, width: frame.width).height } : children.map { measure($0, width: nil).width }
+        let segments = StackArithmetic.arrange(
+            arranged(children, lengths, along: vertical ? .vertical : .horizontal),
+            in: vertical ? frame.height : frame.width,
+            spacing: stackSpacing(node), distribution: distribution(node))
         for (position, segment) in segments.enumerated() {
             let child = children[position]
             let crossNatural: Double
@@ -39,10 +45,15 @@ extension LayoutEngine {
                 crossNatural = measure(child, width: segment.length).height
             }
             let hasFixedCross = vertical ? child.widthConstraint != nil : child.heightConstraint != nil
-            let cross = StackArithmetic.align(crossNatural, across: crossLength, alignment: hasFixedCross && alignment == .fill ? .leading : alignment)
-            let childFrame = vertical
-                ? Rect(x: frame.x + cross.origin, y: frame.y + segment.origin, width: cross.length, height: segment.length)
-                : Rect(x: frame.x + segment.origin, y: frame.y + cross.origin, width: segment.length, height: cross.length)
+            let cross = StackArithmetic.align(
+                crossNatural, across: crossLength, alignment: hasFixedCross && alignment == .fill ? .leading : alignment
+            )
+            let childFrame =
+                vertical
+                ? Rect(
+                    x: frame.x + cross.origin, y: frame.y + segment.origin, width: cross.length, height: segment.length)
+                : Rect(
+                    x: frame.x + segment.origin, y: frame.y + cross.origin, width: segment.length, height: cross.length)
             place(child, in: childFrame, path: path + [shown[position]], canvas: &canvas)
         }
     }

@@ -62,8 +62,14 @@ struct WrittenFormReader {
             while true {
                 skipSpaces()
                 guard position < characters.count else { return .fields(fields) }
-                if characters[position] == "}" { position += 1; return .fields(fields) }
-                if characters[position] == "," { position += 1; continue }
+                if characters[position] == "}" {
+                    position += 1
+                    return .fields(fields)
+                }
+                if characters[position] == "," {
+                    position += 1
+                    continue
+                }
                 let key = word(stoppingAt: ":}")
                 if position < characters.count, characters[position] == ":" { position += 1 }
                 fields[key.strippedOfSpaces] = value()
@@ -74,8 +80,14 @@ struct WrittenFormReader {
             while true {
                 skipSpaces()
                 guard position < characters.count else { return .list(items) }
-                if characters[position] == "]" { position += 1; return .list(items) }
-                if characters[position] == "," { position += 1; continue }
+                if characters[position] == "]" {
+                    position += 1
+                    return .list(items)
+                }
+                if characters[position] == "," {
+                    position += 1
+                    continue
+                }
                 items.append(value())
             }
         case "\"":

@@ -9,9 +9,14 @@ extension LayoutEngine {
         var y = frame.y
         for (index, row) in node.children.enumerated() where !row.isHidden {
             let height = max(44, measure(row, width: frame.width).height)
-            place(row, in: Rect(x: frame.x, y: y, width: frame.width, height: height), path: path + [index], canvas: &canvas)
+            place(
+                row, in: Rect(x: frame.x, y: y, width: frame.width, height: height), path: path + [index],
+                canvas: &canvas)
             y += height
-            canvas.add(.line(x1: frame.x + 16, y1: y - 0.25, x2: frame.maxX, y2: y - 0.25, color: color("separator"), width: 0.5))
+            canvas.add(
+                .line(
+                    x1: frame.x + 16, y1: y - 0.25, x2: frame.maxX, y2: y - 0.25, color: color("separator"), width: 0.5)
+            )
             if y > frame.maxY { break }
         }
         canvas.add(.endGroup)

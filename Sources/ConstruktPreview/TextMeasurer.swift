@@ -40,7 +40,9 @@ enum TextMeasurer {
         var current = ""
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
-            if self.width(of: candidate, font: font) <= width || current.isEmpty && self.width(of: word, font: font) <= width {
+            if self.width(of: candidate, font: font) <= width
+                || current.isEmpty && self.width(of: word, font: font) <= width
+            {
                 current = candidate
                 continue
             }

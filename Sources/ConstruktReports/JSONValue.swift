@@ -32,7 +32,11 @@ public indirect enum JSONValue: Sendable {
     public func merging(_ other: JSONValue) -> JSONValue {
         guard case .object(var merged) = self, case .object(let added) = other else { return self }
         for (key, value) in added {
-            if let index = merged.firstIndex(where: { $0.key == key }) { merged[index].value = value } else { merged.append((key, value)) }
+            if let index = merged.firstIndex(where: { $0.key == key }) {
+                merged[index].value = value
+            } else {
+                merged.append((key, value))
+            }
         }
         return .object(merged)
     }
@@ -97,7 +101,8 @@ extension JSONValue: Hashable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(floatLiteral value: Double) { self = .double(value) }
@@ -107,7 +112,11 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         var members: [(key: String, value: JSONValue)] = []
         for (key, value) in elements {
-            if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = value } else { members.append((key, value)) }
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index].value = value
+            } else {
+                members.append((key, value))
+            }
         }
         self = .object(members)
     }
@@ -180,17 +189,24 @@ extension JSONValue {
         case .double(let number): output += number.isFinite ? String(number) : "null"
         case .string(let text): Self.writeString(text, to: &output)
         case .array(let elements):
-            writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), to: &output, indent: indent, sortingKeys: sortingKeys)
+            writeContainer(
+                elements.map { (nil, $0) }, brackets: ("[", "]"), to: &output, indent: indent, sortingKeys: sortingKeys)
         case .object(let members):
             let ordered = sortingKeys ? members.sorted { $0.key < $1.key } : members
-            writeContainer(ordered.map { ($0.key, $0.value) }, brackets: ("{", "}"), to: &output, indent: indent, sortingKeys: sortingKeys)
+            writeContainer(
+                ordered.map { ($0.key, $0.value) }, brackets: ("{", "}"), to: &output, indent: indent,
+                sortingKeys: sortingKeys)
         }
     }
 
     private func writeContainer(
-        _ items: [(String?, JSONValue)], brackets: (String, String), to output: inout String, indent: Int?, sortingKeys: Bool
+        _ items: [(String?, JSONValue)], brackets: (String, String), to output: inout String, indent: Int?,
+        sortingKeys: Bool
     ) {
-        guard !items.isEmpty else { output += brackets.0 + brackets.1; return }
+        guard !items.isEmpty else {
+            output += brackets.0 + brackets.1
+            return
+        }
         output += brackets.0
         for (index, (key, value)) in items.enumerated() {
             if index > 0 { output += "," }

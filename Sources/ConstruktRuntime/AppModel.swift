@@ -15,7 +15,9 @@ struct AppModel: Sendable {
             if let override = overrides[value.name] {
                 state[value.name] = override
             } else if let defaultValue = value.defaultValue {
-                state[value.name] = try Evaluator { name, _ in throw RuntimeFailure("the default of app state '\(value.name)' cannot read '\(name)'") }.evaluate(defaultValue)
+                state[value.name] = try Evaluator { name, _ in
+                    throw RuntimeFailure("the default of app state '\(value.name)' cannot read '\(name)'")
+                }.evaluate(defaultValue)
             } else {
                 state[value.name] = try RuntimeValue.zero(of: value.type, for: value.name)
             }
@@ -23,7 +25,9 @@ struct AppModel: Sendable {
         for name in overrides.keys where state[name] == nil {
             throw RuntimeFailure("\(routes.name) has no app state '\(name)'")
         }
-        store = ScreenStore(state: state, derived: try DerivedValues([], read: ScreenStore.reader(state: state, derived: [:], locals: [:])))
+        store = ScreenStore(
+            state: state,
+            derived: try DerivedValues([], read: ScreenStore.reader(state: state, derived: [:], locals: [:])))
     }
 
     var state: [String: RuntimeValue] { store.state }
@@ -38,8 +42,11 @@ struct AppModel: Sendable {
 
     /// Runs an app action as one transaction; when it commits, also returns the navigation
     /// statements it ran, in order, for the navigator to act on.
-    mutating func run(_ action: String, navigation: NavigationContext) -> (outcome: TransactionOutcome, navigation: [NavigationRequest]) {
-        var runner = StatementRunner(owner: routes.name, actions: routes.actions, params: [:], store: store, navigation: navigation)
+    mutating func run(_ action: String, navigation: NavigationContext) -> (
+        outcome: TransactionOutcome, navigation: [NavigationRequest]
+    ) {
+        var runner = StatementRunner(
+            owner: routes.name, actions: routes.actions, params: [:], store: store, navigation: navigation)
         do {
             try runner.send(action, arguments: [:])
         } catch {

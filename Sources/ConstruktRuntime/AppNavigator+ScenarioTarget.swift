@@ -9,7 +9,8 @@ extension AppNavigator: ScenarioTarget {
             state: top.instance.state.merging(appState) { _, app in app },
             emissions: emissions,
             lastOutcome: outcomes.last,
-            navigation: ExpectationCheck.Navigation(route: route, stack: .success(stack), screen: .success(top.instance.screen.name))
+            navigation: ExpectationCheck.Navigation(
+                route: route, stack: .success(stack), screen: .success(top.instance.screen.name))
         )
     }
 }

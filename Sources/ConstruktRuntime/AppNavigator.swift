@@ -91,7 +91,9 @@ public struct AppNavigator: Sendable {
 
     /// Shows a tab: its stack as it was left, or its root the first time.
     public mutating func selectTab(_ index: Int) throws {
-        guard tabs.indices.contains(index) else { throw RuntimeFailure("the root has \(tabs.count) tabs; there is no tab \(index)") }
+        guard tabs.indices.contains(index) else {
+            throw RuntimeFailure("the root has \(tabs.count) tabs; there is no tab \(index)")
+        }
         selectedTab = index
         defer { rebuildTree() }
         try loadSelectedTab()
@@ -207,7 +209,10 @@ public struct AppNavigator: Sendable {
             roots = entries
             let evaluator = Evaluator(read: model.reader)
             tabs = try entries.map { entry -> (title: RuntimeValue, icon: RuntimeValue?) in
-                (try entry.title.map(evaluator.evaluate) ?? .string(entry.destination), try entry.icon.map(evaluator.evaluate))
+                (
+                    try entry.title.map(evaluator.evaluate) ?? .string(entry.destination),
+                    try entry.icon.map(evaluator.evaluate)
+                )
             }
         case .switchOn:
             throw RuntimeFailure("a switch root resolves to a navigation or tabs root")
@@ -242,8 +247,9 @@ public struct AppNavigator: Sendable {
         let evaluator = Evaluator(read: model.reader)
         var arguments: [String: RuntimeValue] = [:]
         for field in root.arguments { arguments[field.name] = try evaluator.evaluate(field.value) }
-        var entry = try makeEntry(RouteRequest(destination: root.destination, arguments: arguments),
-                                  navigation: NavigationContext(stackDepths: [1] + modals.map(\.count), pushed: pushedDestinations))
+        var entry = try makeEntry(
+            RouteRequest(destination: root.destination, arguments: arguments),
+            navigation: NavigationContext(stackDepths: [1] + modals.map(\.count), pushed: pushedDestinations))
         let effects = entry.takeEffects()
         stacks[selectedTab] = [entry]
         try act(on: effects)
@@ -275,7 +281,9 @@ public struct AppNavigator: Sendable {
         guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
             throw RuntimeFailure("no screen '\(destination.screen)' in the app")
         }
-        let session = try ScreenSession(catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation, appearing: false, clockStart: now)
+        let session = try ScreenSession(
+            catalog: catalog, screen: screen, params: request.arguments, state: [:], navigation: navigation,
+            appearing: false, clockStart: now)
         nextEntryID += 1
         return NavigationEntry(id: nextEntryID, destination: destination.name, session: session)
     }
@@ -303,13 +311,19 @@ public struct AppNavigator: Sendable {
     /// Every shown screen's place: the root stacks', then the modals', bottom first.
     private var entryPlaces: [EntryPlace] {
         stacks.indices.flatMap { stack in stacks[stack].indices.map { (modal: Int?.none, stack: stack, index: $0) } }
-            + modals.indices.flatMap { modal in modals[modal].indices.map { (modal: Int?.some(modal), stack: 0, index: $0) } }
+            + modals.indices.flatMap { modal in
+                modals[modal].indices.map { (modal: Int?.some(modal), stack: 0, index: $0) }
+            }
     }
 
     private subscript(place: EntryPlace) -> NavigationEntry {
         get { place.modal.map { modals[$0][place.index] } ?? stacks[place.stack][place.index] }
         set {
-            if let modal = place.modal { modals[modal][place.index] = newValue } else { stacks[place.stack][place.index] = newValue }
+            if let modal = place.modal {
+                modals[modal][place.index] = newValue
+            } else {
+                stacks[place.stack][place.index] = newValue
+            }
         }
     }
 
@@ -317,7 +331,9 @@ public struct AppNavigator: Sendable {
     private func nextDue(by target: Double) -> (EntryPlace, ScreenClock.Due)? {
         var best: (EntryPlace, ScreenClock.Due)?
         for place in entryPlaces {
-            guard let due = self[place].session.nextDue, due.time <= target, best.map({ due < $0.1 }) ?? true else { continue }
+            guard let due = self[place].session.nextDue, due.time <= target, best.map({ due < $0.1 }) ?? true else {
+                continue
+            }
             best = (place, due)
         }
         return best
@@ -362,7 +378,9 @@ public struct AppNavigator: Sendable {
         nesting += 1
         defer { nesting -= 1 }
         guard nesting <= StatementRunner.maximumDepth else {
-            throw RuntimeFailure("showing \(effects.destination) nests signals, app actions and shown screens \(nesting) deep; they probably loop without end")
+            throw RuntimeFailure(
+                "showing \(effects.destination) nests signals, app actions and shown screens \(nesting) deep; they probably loop without end"
+            )
         }
         outcomes += effects.outcomes
         for request in effects.navigation { try navigate(request) }
@@ -391,7 +409,9 @@ public struct AppNavigator: Sendable {
             selectedTab = index
             try loadSelectedTab()
         case .back:
-            guard topStack.count > 1 else { throw RuntimeFailure("'back' at the root of its navigation stack: there is nothing to go back to") }
+            guard topStack.count > 1 else {
+                throw RuntimeFailure("'back' at the root of its navigation stack: there is nothing to go back to")
+            }
             takeAway([topStack.removeLast()])
         case .dismiss:
             guard !modals.isEmpty else { throw RuntimeFailure("'dismiss' with nothing presented") }
@@ -418,7 +438,9 @@ public struct AppNavigator: Sendable {
     private mutating func settleAppearance() throws {
         for round in 0... {
             guard round <= StatementRunner.maximumDepth else {
-                throw RuntimeFailure("screens appearing and disappearing show and take away screens \(round) times; they probably loop without end")
+                throw RuntimeFailure(
+                    "screens appearing and disappearing show and take away screens \(round) times; they probably loop without end"
+                )
             }
             let visible = visibleEntries.map(\.id)
             if !leaving.isEmpty {
@@ -497,14 +519,19 @@ public struct AppNavigator: Sendable {
         var children = [topEntry.session.tree]
         if !tabs.isEmpty, modals.isEmpty {
             let items = tabs.enumerated().map { position, tab in
-                var attributes: [String: RuntimeValue] = ["text": tab.title, "selected": .bool(position == selectedTab)]
+                var attributes: [String: RuntimeValue] = [
+                    "text": tab.title, "selected": .bool(position == selectedTab),
+                ]
                 attributes["icon"] = tab.icon
                 return RuntimeNode(type: "Tab", kind: "tab", attributes: attributes, defaulted: [], children: [])
             }
             // UIKit hides the tab bar while a screen pushed with hidesBottomBarWhenPushed is on the stack.
             let hiding = Set(routes.destinations.filter(\.hidesTabBar).map(\.name))
             let hidden = stacks[selectedTab].dropFirst().contains { hiding.contains($0.destination) }
-            children.append(RuntimeNode(type: "TabBar", kind: "tabs", attributes: hidden ? ["hidden": .bool(true)] : [:], defaulted: [], children: items))
+            children.append(
+                RuntimeNode(
+                    type: "TabBar", kind: "tabs", attributes: hidden ? ["hidden": .bool(true)] : [:], defaulted: [],
+                    children: items))
         }
         tree = RuntimeNode(type: routes.name, kind: "app", attributes: [:], defaulted: [], children: children)
     }

@@ -10,14 +10,18 @@ enum CatalogDefault {
             switch value.scalarText {
             case "true": return .bool(true)
             case "false": return .bool(false)
-            default: throw RuntimeFailure("catalog default \(value.written) of a '\(attribute.rawValue)' property is not true or false")
+            default:
+                throw RuntimeFailure(
+                    "catalog default \(value.written) of a '\(attribute.rawValue)' property is not true or false")
             }
         case .value:
             if let text = value.scalarText, let integer = Int(text) { return .int(integer) }
             if let text = value.scalarText, let double = Double(text) { return .double(double) }
             throw RuntimeFailure("catalog default \(value.written) of a 'value' property is not a number")
         case .items:
-            guard value.listItems?.isEmpty == true else { throw RuntimeFailure("catalog default \(value.written) of an 'items' property is not []") }
+            guard value.listItems?.isEmpty == true else {
+                throw RuntimeFailure("catalog default \(value.written) of an 'items' property is not []")
+            }
             return .list([])
         case .text, .id, .placeholder:
             return value.scalarText.map(RuntimeValue.string) ?? .written(value.written)

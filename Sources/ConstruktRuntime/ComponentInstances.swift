@@ -29,8 +29,10 @@ struct ComponentInstances: Sendable {
     /// The instance for a component node at `address`: during a rebuild the one that was there
     /// (bound to `arguments`), otherwise a new one. Nothing runs when one is made: a component has
     /// no lifecycle hooks (CK0808), as ConstruktKit fires them only for the presented screen.
-    mutating func instance(of screen: CheckedScreen, arguments: [String: RuntimeValue], at address: String,
-                           navigation: NavigationContext?, clockStart: Double) throws -> Int {
+    mutating func instance(
+        of screen: CheckedScreen, arguments: [String: RuntimeValue], at address: String,
+        navigation: NavigationContext?, clockStart: Double
+    ) throws -> Int {
         if let id = reusable[address], var kept = previous[id], kept.screen.name == screen.name {
             previous[id] = nil
             try kept.rebind(arguments)

@@ -14,7 +14,8 @@ struct DeepLink {
         let address = DeepLinkAddress(path)
         let segments = address.segments
         let patterns = destinations.flatMap { destination in destination.paths.map { (destination, $0) } }
-        for (destination, pattern) in patterns where pattern.admits(address) && pattern.segments.count == segments.count {
+        for (destination, pattern) in patterns where pattern.admits(address) && pattern.segments.count == segments.count
+        {
             var arguments: [String: RuntimeValue] = [:]
             var matches = true
             for (segment, text) in zip(pattern.segments, segments) {
@@ -22,9 +23,13 @@ struct DeepLink {
                 case .literal(let literal):
                     if literal != text { matches = false }
                 case .parameter(let name):
-                    guard let type = destination.params.first(where: { $0.name == name.text })?.type else { matches = false; break }
+                    guard let type = destination.params.first(where: { $0.name == name.text })?.type else {
+                        matches = false
+                        break
+                    }
                     guard let value = Self.value(text, as: type, types: types) else {
-                        throw RuntimeFailure("'\(path)' matches \(pattern.text), but '\(text)' is not a \(type) for ':\(name.text)'")
+                        throw RuntimeFailure(
+                            "'\(path)' matches \(pattern.text), but '\(text)' is not a \(type) for ':\(name.text)'")
                     }
                     arguments[name.text] = value
                 }
@@ -33,7 +38,9 @@ struct DeepLink {
             if matches { return RouteRequest(destination: destination.name, arguments: arguments) }
         }
         let known = patterns.map(\.1.text)
-        throw RuntimeFailure("no destination's path matches '\(path)'" + (known.isEmpty ? "" : " (paths: \(known.joined(separator: ", ")))"))
+        throw RuntimeFailure(
+            "no destination's path matches '\(path)'"
+                + (known.isEmpty ? "" : " (paths: \(known.joined(separator: ", ")))"))
     }
 
     /// A path segment read as a value of a type a URL can carry, as the generated `init?(url:)` reads

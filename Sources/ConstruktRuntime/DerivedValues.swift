@@ -30,7 +30,9 @@ public struct DerivedValues: Sendable {
             let evaluator = Evaluator { name, kind in
                 if kind.isLive { reads.insert(name) }
                 if kind == .derived {
-                    guard let value = current[name] else { throw RuntimeFailure("derived value '\(name)' is read before it is computed") }
+                    guard let value = current[name] else {
+                        throw RuntimeFailure("derived value '\(name)' is read before it is computed")
+                    }
                     return value
                 }
                 return try read(name, kind)

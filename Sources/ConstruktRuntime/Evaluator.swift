@@ -68,7 +68,11 @@ public struct Evaluator {
         case .member(let base, let name, _):
             let value = try evaluate(base)
             if case .dictionary = base.type.unwrapped, let size = try Self.size(name, of: value) { return size }
-            if case .written(let text) = value, let exposed = ExposedMember.value(name, ofWritten: text, type: base.type) { return exposed }
+            if case .written(let text) = value,
+                let exposed = ExposedMember.value(name, ofWritten: text, type: base.type)
+            {
+                return exposed
+            }
             return try member(name, of: value)
         case .builtin(let function, let receiver, let arguments, _):
             return try call(function, receiver: receiver.map(evaluate), arguments: arguments)
@@ -79,7 +83,9 @@ public struct Evaluator {
             // are Floats, kept as the Doubles they convert to.
             if expression.type == .float, let operation = Self.floatOperation(op) {
                 let (a, b) = (try evaluate(left), try evaluate(right))
-                guard let x = Self.number(a), let y = Self.number(b) else { throw RuntimeFailure("cannot apply '\(op.rawValue)' to \(a) and \(b)") }
+                guard let x = Self.number(a), let y = Self.number(b) else {
+                    throw RuntimeFailure("cannot apply '\(op.rawValue)' to \(a) and \(b)")
+                }
                 return .double(Double(operation(Float(x), Float(y))))
             }
             return try binary(op, left, right)
@@ -135,7 +141,9 @@ public struct Evaluator {
         }
     }
 
-    private func call(_ function: BuiltinFunction, receiver: RuntimeValue?, arguments: [TypedExpression]) throws -> RuntimeValue {
+    private func call(_ function: BuiltinFunction, receiver: RuntimeValue?, arguments: [TypedExpression]) throws
+        -> RuntimeValue
+    {
         let values = function == .map ? [] : try arguments.map(evaluate)
         switch function {
         case .uppercased, .lowercased:
@@ -161,7 +169,9 @@ public struct Evaluator {
             }
             return .double(Self.progress(value, over: distance))
         case .format:
-            guard values.count == 2, case .string(let format) = values[1] else { throw RuntimeFailure("\(function.usage) takes a number and a format text") }
+            guard values.count == 2, case .string(let format) = values[1] else {
+                throw RuntimeFailure("\(function.usage) takes a number and a format text")
+            }
             return .string(try Self.format(values[0], with: format))
         case .prefix, .suffix:
             // A negative count takes nothing, as the generated `max(0, n)` does.
@@ -170,19 +180,29 @@ public struct Evaluator {
             switch receiver {
             case .null?: return .null
             case .list(let items)?: return .list(Array(function == .prefix ? items.prefix(count) : items.suffix(count)))
-            case .string(let text)?: return .string(String(function == .prefix ? text.prefix(count) : text.suffix(count)))
-            default: throw RuntimeFailure("\(function.usage) needs a list or text, got \(receiver?.description ?? "nothing")")
+            case .string(let text)?:
+                return .string(String(function == .prefix ? text.prefix(count) : text.suffix(count)))
+            default:
+                throw RuntimeFailure(
+                    "\(function.usage) needs a list or text, got \(receiver?.description ?? "nothing")")
             }
         case .joined:
-            guard case .string(let separator)? = values.first else { throw RuntimeFailure("\(function.usage) takes a separator text") }
+            guard case .string(let separator)? = values.first else {
+                throw RuntimeFailure("\(function.usage) takes a separator text")
+            }
             switch receiver {
             case .null?: return .null
             case .list(let items)?:
-                return .string(try items.map { item in
-                    guard case .string(let text) = item else { throw RuntimeFailure("\(function.usage) needs texts, got \(item)") }
-                    return text
-                }.joined(separator: separator))
-            default: throw RuntimeFailure("\(function.usage) needs a list of texts, got \(receiver?.description ?? "nothing")")
+                return .string(
+                    try items.map { item in
+                        guard case .string(let text) = item else {
+                            throw RuntimeFailure("\(function.usage) needs texts, got \(item)")
+                        }
+                        return text
+                    }.joined(separator: separator))
+            default:
+                throw RuntimeFailure(
+                    "\(function.usage) needs a list of texts, got \(receiver?.description ?? "nothing")")
             }
         case .firstIndex:
             guard let item = values.first else { throw RuntimeFailure("\(function.usage) takes a value") }
@@ -192,15 +212,21 @@ public struct Evaluator {
             default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
             }
         case .map:
-            guard case .keyPath(let path)? = arguments.first?.kind else { throw RuntimeFailure("\(function.usage) takes a key path") }
+            guard case .keyPath(let path)? = arguments.first?.kind else {
+                throw RuntimeFailure("\(function.usage) takes a key path")
+            }
             switch receiver {
             case .null?: return .null
-            case .list(let items)?: return .list(try items.map { item in try path.reduce(item) { value, name in try member(name, of: value) } })
+            case .list(let items)?:
+                return .list(
+                    try items.map { item in try path.reduce(item) { value, name in try member(name, of: value) } })
             default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
             }
         case .colorHex:
             // As the generated Swift checks before ConstruktKit's `UIColor(_ hex:)` reads it.
-            guard case .string(let text)? = values.first else { throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")") }
+            guard case .string(let text)? = values.first else {
+                throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")")
+            }
             let digits = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "")
             guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return .null }
             return .written("#" + digits)
@@ -209,7 +235,8 @@ public struct Evaluator {
             case .string(let text)? where function == .int: return Int(text).map(RuntimeValue.int) ?? .null
             case .string(let text)?: return Double(text).map(RuntimeValue.double) ?? .null
             case .int(let number)? where function == .double: return .double(Double(number))
-            default: throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")")
+            default:
+                throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")")
             }
         }
     }
@@ -255,7 +282,9 @@ public struct Evaluator {
         }
     }
 
-    private func binary(_ op: BinaryOperator, _ leftExpression: TypedExpression, _ rightExpression: TypedExpression) throws -> RuntimeValue {
+    private func binary(_ op: BinaryOperator, _ leftExpression: TypedExpression, _ rightExpression: TypedExpression)
+        throws -> RuntimeValue
+    {
         let left = try evaluate(leftExpression)
         switch op {
         case .and:
@@ -282,9 +311,15 @@ public struct Evaluator {
 
     /// `a..<b` and `a...b` as a list of Ints, empty when the end is below the start (where Swift's
     /// range would stop the app; the generated `stride(from:to:by:)` is empty there too).
-    private static func range(_ op: BinaryOperator, from left: RuntimeValue, to right: RuntimeValue) throws -> RuntimeValue {
-        guard case .int(let start) = left, case .int(let end) = right else { throw RuntimeFailure("a range needs two Ints, got \(left) and \(right)") }
-        let values = op == .closedRange ? Array(stride(from: start, through: end, by: 1)) : Array(stride(from: start, to: end, by: 1))
+    private static func range(_ op: BinaryOperator, from left: RuntimeValue, to right: RuntimeValue) throws
+        -> RuntimeValue
+    {
+        guard case .int(let start) = left, case .int(let end) = right else {
+            throw RuntimeFailure("a range needs two Ints, got \(left) and \(right)")
+        }
+        let values =
+            op == .closedRange
+            ? Array(stride(from: start, through: end, by: 1)) : Array(stride(from: start, to: end, by: 1))
         return .list(values.map(RuntimeValue.int))
     }
 

@@ -34,34 +34,49 @@ struct ExpectationCheck {
         case .hidden(let finder):
             let query = try ScenarioRunner.query(finder)
             guard let found = tree.find(query) else { return nil }
-            return Mismatch(expected: "no visible node matching \(query)", found: "a visible \(Self.summary(of: found.node))", focus: found.path)
+            return Mismatch(
+                expected: "no visible node matching \(query)", found: "a visible \(Self.summary(of: found.node))",
+                focus: found.path)
         case .enabled(let finder), .disabled(let finder):
             let query = try ScenarioRunner.query(finder)
             let wantsEnabled: Bool
             if case .enabled = expectation.kind { wantsEnabled = true } else { wantsEnabled = false }
             let expected = "a visible \(wantsEnabled ? "enabled" : "disabled") node matching \(query)"
             guard let found = tree.find(query) else { return nearMisses(of: query, expected: expected) }
-            return found.node.isEnabled == wantsEnabled ? nil
-                : Mismatch(expected: expected, found: "\(wantsEnabled ? "a disabled" : "an enabled") \(Self.summary(of: found.node))", focus: found.path)
+            return found.node.isEnabled == wantsEnabled
+                ? nil
+                : Mismatch(
+                    expected: expected,
+                    found: "\(wantsEnabled ? "a disabled" : "an enabled") \(Self.summary(of: found.node))",
+                    focus: found.path)
         case .state(let fields):
             for (name, expected) in try ScenarioRunner.constants(fields).sorted(by: { $0.key < $1.key }) {
                 let actual = state[name] ?? .null
-                if !Evaluator.equal(actual, expected) { return Mismatch(expected: "state \(name) = \(expected)", found: "\(name) = \(actual)") }
+                if !Evaluator.equal(actual, expected) {
+                    return Mismatch(expected: "state \(name) = \(expected)", found: "\(name) = \(actual)")
+                }
             }
             return nil
         case .emitted(let signal, let value):
             let latest = emissions.last { $0.signal == signal }
             guard let latest else {
                 let others = emissions.map(\.signal)
-                return Mismatch(expected: "'\(signal)' to have been emitted", found: others.isEmpty ? "no signal emitted" : "only " + others.joined(separator: ", "))
+                return Mismatch(
+                    expected: "'\(signal)' to have been emitted",
+                    found: others.isEmpty ? "no signal emitted" : "only " + others.joined(separator: ", "))
             }
             guard let value else { return nil }
             let expected = try ScenarioRunner.constant(value)
-            return Evaluator.equal(latest.value ?? .null, expected) ? nil
-                : Mismatch(expected: "the latest '\(signal)' to carry \(expected)", found: "it carried \(latest.value ?? .null)")
+            return Evaluator.equal(latest.value ?? .null, expected)
+                ? nil
+                : Mismatch(
+                    expected: "the latest '\(signal)' to carry \(expected)",
+                    found: "it carried \(latest.value ?? .null)")
         case .rejected(let action):
             let last = lastOutcome
-            if let rejection = last?.rejection, rejection.transaction == action || rejection.actions.contains(action) { return nil }
+            if let rejection = last?.rejection, rejection.transaction == action || rejection.actions.contains(action) {
+                return nil
+            }
             let found: String
             switch last {
             case .rejected(let rejection)?: found = rejection.description
@@ -71,12 +86,18 @@ struct ExpectationCheck {
             return Mismatch(expected: "the last transaction to be '\(action)', rejected", found: found)
         case .route(let name):
             guard let current = navigation.route else {
-                return Mismatch(expected: "route \(name)", found: "no route requested, and a screen scenario has no destination of its own")
+                return Mismatch(
+                    expected: "route \(name)",
+                    found: "no route requested, and a screen scenario has no destination of its own")
             }
             return current == name ? nil : Mismatch(expected: "route \(name)", found: "route \(current)")
         case .stack(let names):
             let stack = try navigation.stack.get()
-            return names == stack ? nil : Mismatch(expected: "stack [\(names.joined(separator: ", "))]", found: "stack [\(stack.joined(separator: ", "))]")
+            return names == stack
+                ? nil
+                : Mismatch(
+                    expected: "stack [\(names.joined(separator: ", "))]",
+                    found: "stack [\(stack.joined(separator: ", "))]")
         case .screen(let name):
             let screen = try navigation.screen.get()
             return name == screen ? nil : Mismatch(expected: "screen \(name)", found: "screen \(screen)")
@@ -88,12 +109,20 @@ struct ExpectationCheck {
     private func nearMisses(of query: NodeQuery, expected: String) -> Mismatch {
         var partial: [FoundNode] = []
         if query.id != nil { partial += tree.visibleMatches(NodeQuery(id: query.id)) }
-        if query.text != nil, query.id == nil { partial += tree.visibleMatches(NodeQuery(type: query.type)).filter { $0.node.attributes["text"] != nil } }
+        if query.text != nil, query.id == nil {
+            partial += tree.visibleMatches(NodeQuery(type: query.type)).filter { $0.node.attributes["text"] != nil }
+        }
         let hidden = tree.allNodes.filter { query.matches($0) }
         var parts: [String] = []
-        if !partial.isEmpty { parts.append("visible: " + partial.prefix(8).map { Self.summary(of: $0.node) }.joined(separator: "; ")) }
-        if !hidden.isEmpty { parts.append("\(hidden.count) matching node\(hidden.count == 1 ? " is" : "s are") hidden") }
-        return Mismatch(expected: expected, found: parts.isEmpty ? "no such node" : parts.joined(separator: "; "), focus: partial.first?.path)
+        if !partial.isEmpty {
+            parts.append("visible: " + partial.prefix(8).map { Self.summary(of: $0.node) }.joined(separator: "; "))
+        }
+        if !hidden.isEmpty {
+            parts.append("\(hidden.count) matching node\(hidden.count == 1 ? " is" : "s are") hidden")
+        }
+        return Mismatch(
+            expected: expected, found: parts.isEmpty ? "no such node" : parts.joined(separator: "; "),
+            focus: partial.first?.path)
     }
 
     /// A node in one line, as the tree text shows it.

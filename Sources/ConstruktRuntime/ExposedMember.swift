@@ -10,17 +10,22 @@ import Foundation
 enum ExposedMember {
     static func value(_ member: String, ofWritten text: String, type: ValueType) -> RuntimeValue? {
         guard let catalogType = CatalogLoader.construktKit.catalog.type(named: type.unwrapped.description),
-              case .value(let forms, let exposes?) = catalogType.kind,
-              forms.first(where: { $0.name == exposes })?.fields.contains(where: { $0.name == member }) == true else { return nil }
+            case .value(let forms, let exposes?) = catalogType.kind,
+            forms.first(where: { $0.name == exposes })?.fields.contains(where: { $0.name == member }) == true
+        else { return nil }
         let fields = writtenFields(text)
-        let form = fields.map { written in
-            forms.first { form in !form.isScalar && written.keys.allSatisfy { key in form.fields.contains { $0.name == key } } }
-        } ?? forms.first(where: \.isScalar)
+        let form =
+            fields.map { written in
+                forms.first { form in
+                    !form.isScalar && written.keys.allSatisfy { key in form.fields.contains { $0.name == key } }
+                }
+            } ?? forms.first(where: \.isScalar)
         guard let form, let template = form.swift, let hole = hole(labelled: member, in: template) else { return nil }
         let filling: String?
         switch hole {
         case .value: filling = text
-        case .field(let name): filling = fields?[name] ?? form.fields.first { $0.name == name }?.defaultValue?.scalarText
+        case .field(let name):
+            filling = fields?[name] ?? form.fields.first { $0.name == name }?.defaultValue?.scalarText
         default: filling = nil
         }
         return filling.flatMap(Double.init).map(RuntimeValue.double)

@@ -8,7 +8,8 @@ extension RuntimeValue {
         switch (self, type.unwrapped) {
         case (.double(let value), .float): return String(Float(value))
         case (.string(let text), .uuid): return text.uppercased()
-        case (.list(let items), .array(let element)): return "[" + items.map { $0.listed(as: element) }.joined(separator: ", ") + "]"
+        case (.list(let items), .array(let element)):
+            return "[" + items.map { $0.listed(as: element) }.joined(separator: ", ") + "]"
         default: return interpolated
         }
     }

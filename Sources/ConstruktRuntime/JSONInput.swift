@@ -18,13 +18,21 @@ public indirect enum JSONInput: Decodable, Sendable, CustomStringConvertible {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
-        else if let integer = try? container.decode(Int.self) { self = .integer(integer) }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else if let text = try? container.decode(String.self) { self = .text(text) }
-        else if let items = try? container.decode([JSONInput].self) { self = .array(items) }
-        else { self = .object(try container.decode([String: JSONInput].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .integer(integer)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .text(text)
+        } else if let items = try? container.decode([JSONInput].self) {
+            self = .array(items)
+        } else {
+            self = .object(try container.decode([String: JSONInput].self))
+        }
     }
 
     /// The value as JSON, for messages.
@@ -36,7 +44,10 @@ public indirect enum JSONInput: Decodable, Sendable, CustomStringConvertible {
         case .text(let text): return RuntimeValue.string(text).description
         case .null: return "null"
         case .array(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
-        case .object(let object): return "{" + object.keys.sorted().map { "\(RuntimeValue.string($0)): \(object[$0]!)" }.joined(separator: ", ") + "}"
+        case .object(let object):
+            return "{"
+                + object.keys.sorted().map { "\(RuntimeValue.string($0)): \(object[$0]!)" }.joined(separator: ", ")
+                + "}"
         }
     }
 }

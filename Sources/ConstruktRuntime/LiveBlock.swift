@@ -16,9 +16,13 @@ struct LiveBlock: Sendable {
 
     /// Builds the pieces of `sources`, with `variable` bound to `item` (and `index` to `position`)
     /// for a loop's block.
-    static func build(_ sources: [PieceSource], tag: BlockTag, variable: String? = nil, item: RuntimeValue? = nil, index: String? = nil, position: Int? = nil,
-                      bound: [String: RuntimeValue] = [:], in parent: TreeEnvironment, context: inout TreeContext) throws -> (LiveBlock, [RuntimeNode]) {
-        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, in: parent)
+    static func build(
+        _ sources: [PieceSource], tag: BlockTag, variable: String? = nil, item: RuntimeValue? = nil,
+        index: String? = nil, position: Int? = nil,
+        bound: [String: RuntimeValue] = [:], in parent: TreeEnvironment, context: inout TreeContext
+    ) throws -> (LiveBlock, [RuntimeNode]) {
+        let environment = Self.environment(
+            tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, in: parent)
         var pieces: [LivePiece] = []
         var nodes: [RuntimeNode] = []
         for (position, source) in sources.enumerated() {
@@ -26,14 +30,18 @@ struct LiveBlock: Sendable {
             pieces.append(piece)
             nodes += built
         }
-        var block = LiveBlock(tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, pieces: pieces, count: 0, summary: [])
+        var block = LiveBlock(
+            tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, pieces: pieces,
+            count: 0, summary: [])
         block.summarize()
         return (block, nodes)
     }
 
     /// Gives a loop's block its item again: when the item changed (same key, new value) its loop
     /// variable is added to what changed for the block, `changed`.
-    mutating func rebind(item: RuntimeValue, position: Int?, changes changed: inout Set<String>, in parent: TreeEnvironment) {
+    mutating func rebind(
+        item: RuntimeValue, position: Int?, changes changed: inout Set<String>, in parent: TreeEnvironment
+    ) {
         if let index, position != self.position {
             changed.insert(parent.scoped(index))
             self.position = position
@@ -44,12 +52,17 @@ struct LiveBlock: Sendable {
     }
 
     /// Brings the block's nodes, from `offset` in `nodes`, up to date after `changed` changed.
-    mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in parent: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+    mutating func update(
+        _ nodes: inout [RuntimeNode], at offset: Int, in parent: TreeEnvironment, changed: Set<String>,
+        context: inout TreeContext
+    ) throws {
         guard !summary.isDisjoint(with: changed) else { return }
-        let environment = Self.environment(tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, in: parent)
+        let environment = Self.environment(
+            tag: tag, variable: variable, item: item, index: index, position: position, bound: bound, in: parent)
         var start = offset
         for position in pieces.indices {
-            try pieces[position].update(&nodes, at: start, in: environment.at(".\(position)"), changed: changed, context: &context)
+            try pieces[position].update(
+                &nodes, at: start, in: environment.at(".\(position)"), changed: changed, context: &context)
             start += pieces[position].count
         }
         summarize()
@@ -65,8 +78,10 @@ struct LiveBlock: Sendable {
         summary = pieces.reduce(into: []) { $0.formUnion($1.summary) }
     }
 
-    private static func environment(tag: BlockTag, variable: String?, item: RuntimeValue?, index: String?, position: Int?,
-                                    bound: [String: RuntimeValue], in parent: TreeEnvironment) -> TreeEnvironment {
+    private static func environment(
+        tag: BlockTag, variable: String?, item: RuntimeValue?, index: String?, position: Int?,
+        bound: [String: RuntimeValue], in parent: TreeEnvironment
+    ) -> TreeEnvironment {
         var environment = parent.at(tag.description)
         environment.locals.merge(bound) { _, new in new }
         if let variable { environment.locals[variable] = item }

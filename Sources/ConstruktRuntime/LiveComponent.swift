@@ -30,7 +30,9 @@ struct LiveComponent: Sendable {
     }
 
     /// Builds the node and everything below it.
-    static func build(_ component: CheckedComponent, in environment: TreeEnvironment, context: inout TreeContext) throws -> (LiveComponent, RuntimeNode) {
+    static func build(_ component: CheckedComponent, in environment: TreeEnvironment, context: inout TreeContext) throws
+        -> (LiveComponent, RuntimeNode)
+    {
         let own = try ownPart(of: component, in: environment, context: &context)
         var node = own.node
         context.report.nodesBuilt += 1
@@ -39,34 +41,49 @@ struct LiveComponent: Sendable {
         var instance: Int?
         let slotLocals = SlotParameters.locals(of: component, catalog: context.catalog.components)
         for (position, control) in try LiveRun.controls(of: component, catalog: context.catalog).enumerated() {
-            let (run, nodes) = try LiveRun.build(control.control, in: environment.at(":\(position)").binding(slotLocals), context: &context)
+            let (run, nodes) = try LiveRun.build(
+                control.control, in: environment.at(":\(position)").binding(slotLocals), context: &context)
             runs.append(run)
             slots.append(control.slot)
-            node.children += nodes.map { var filled = $0; filled.slot = control.slot; return filled }
+            node.children += nodes.map {
+                var filled = $0
+                filled.slot = control.slot
+                return filled
+            }
         }
         if component.isUserComponent {
-            guard let screen = context.catalog.userComponents[component.name] else { throw RuntimeFailure("no component file '\(component.name)'") }
-            guard environment.nesting < Self.maximumNesting else {
-                throw RuntimeFailure("'\(component.name)' is nested \(Self.maximumNesting + 1) components deep; a component probably contains itself without end")
+            guard let screen = context.catalog.userComponents[component.name] else {
+                throw RuntimeFailure("no component file '\(component.name)'")
             }
-            let id = try context.components.instance(of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation, clockStart: context.screen.now)
+            guard environment.nesting < Self.maximumNesting else {
+                throw RuntimeFailure(
+                    "'\(component.name)' is nested \(Self.maximumNesting + 1) components deep; a component probably contains itself without end"
+                )
+            }
+            let id = try context.components.instance(
+                of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation,
+                clockStart: context.screen.now)
             instance = id
             Self.bindSignalEvents(of: &node, to: id, signals: screen)
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []
             let fills = SlotFill.fills(of: component, in: environment)
-            let (run, nodes) = try LiveRun.build(.always(sources), in: environment.inside(component: id, fills: fills), context: &context)
+            let (run, nodes) = try LiveRun.build(
+                .always(sources), in: environment.inside(component: id, fills: fills), context: &context)
             runs.append(run)
             slots.append(nil)
             node.children += nodes
         }
-        var live = LiveComponent(component: component, reads: own.reads, summary: [], runs: runs, slots: slots, instance: instance)
+        var live = LiveComponent(
+            component: component, reads: own.reads, summary: [], runs: runs, slots: slots, instance: instance)
         live.summarize()
         return (live, node)
     }
 
     /// Brings `node` up to date after the names in `changed` changed: its own part when it read one
     /// of them (a user component's instance is bound to the new arguments), then its runs.
-    mutating func update(_ node: inout RuntimeNode, in environment: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+    mutating func update(
+        _ node: inout RuntimeNode, in environment: TreeEnvironment, changed: Set<String>, context: inout TreeContext
+    ) throws {
         guard !summary.isDisjoint(with: changed) else { return }
         var changed = changed
         if !reads.isDisjoint(with: changed) {
@@ -78,7 +95,9 @@ struct LiveComponent: Sendable {
             if fresh.selection == nil { fresh.selection = node.selection }
             fresh.slot = node.slot
             node = fresh
-            if let instance, let screen = context.catalog.userComponents[component.name] { Self.bindSignalEvents(of: &node, to: instance, signals: screen) }
+            if let instance, let screen = context.catalog.userComponents[component.name] {
+                Self.bindSignalEvents(of: &node, to: instance, signals: screen)
+            }
             if let instance, var bound = context.components[instance] {
                 let before = bound.values
                 try bound.rebind(own.arguments)
@@ -90,10 +109,14 @@ struct LiveComponent: Sendable {
         let slotLocals = SlotParameters.locals(of: component, catalog: context.catalog.components)
         for position in runs.indices {
             var place = environment.at(":\(position)").binding(slotLocals)
-            if let instance, position == runs.count - 1 { place = environment.inside(component: instance, fills: SlotFill.fills(of: component, in: environment)) }
+            if let instance, position == runs.count - 1 {
+                place = environment.inside(component: instance, fills: SlotFill.fills(of: component, in: environment))
+            }
             try runs[position].update(&node.children, at: offset, in: place, changed: changed, context: &context)
             if let slot = slots[position] {
-                for index in offset..<offset + runs[position].count where node.children[index].slot != slot { node.children[index].slot = slot }
+                for index in offset..<offset + runs[position].count where node.children[index].slot != slot {
+                    node.children[index].slot = slot
+                }
             }
             offset += runs[position].count
         }
@@ -102,9 +125,12 @@ struct LiveComponent: Sendable {
 
     /// Marks the events of a `component:` node named after its signals (`on: { picked: … }`) as
     /// fired by its instance; UIView's events on it stay the stimuli's.
-    private static func bindSignalEvents(of node: inout RuntimeNode, to instance: Int, signals component: CheckedScreen) {
+    private static func bindSignalEvents(of node: inout RuntimeNode, to instance: Int, signals component: CheckedScreen)
+    {
         let signals = Set(component.signals.map(\.name))
-        for index in node.events.indices where signals.contains(node.events[index].name) { node.events[index].emitter = instance }
+        for index in node.events.indices where signals.contains(node.events[index].name) {
+            node.events[index].emitter = instance
+        }
     }
 
     /// The `component:` instances of this node and below.
@@ -116,16 +142,20 @@ struct LiveComponent: Sendable {
         summary = runs.reduce(into: reads) { $0.formUnion($1.summary) }
     }
 
-    private static func ownPart(of component: CheckedComponent, in environment: TreeEnvironment, context: inout TreeContext) throws -> OwnPart {
+    private static func ownPart(
+        of component: CheckedComponent, in environment: TreeEnvironment, context: inout TreeContext
+    ) throws -> OwnPart {
         let catalog = context.catalog
         guard let definition = catalog.components.component(named: component.name) else {
             throw RuntimeFailure("no component '\(component.name)' in the catalog")
         }
-        var node = try context.node(of: component.name, kind: component.isUserComponent ? "component" : definition.runtime.node ?? "view")
+        var node = try context.node(
+            of: component.name, kind: component.isUserComponent ? "component" : definition.runtime.node ?? "view")
         node.scope = environment.scope
         let log = TreeContext.ReadLog()
         let evaluator = try context.evaluator(environment, log: log)
-        let userParams = component.isUserComponent ? Set(catalog.userComponents[component.name]?.params.map(\.name) ?? []) : []
+        let userParams =
+            component.isUserComponent ? Set(catalog.userComponents[component.name]?.params.map(\.name) ?? []) : []
         var arguments: [String: RuntimeValue] = [:]
         let select = selectEvent(of: component, definition, in: environment, catalog: catalog)
         if definition.kind == .cell { node.selection = RowSelection(event: select, item: nil) }
@@ -147,9 +177,13 @@ struct LiveComponent: Sendable {
                 let attribute = runtime.attribute.rawValue
                 // An image in a form without a value of its own (`{ url: … }`) is loaded, and the runtime loads nothing.
                 if runtime.attribute == .image, case .form(let type, let form, _, _) = value.kind,
-                   catalog.components.type(named: type)?.form(named: form).map({ $0.swift == nil }) == true { continue }
+                    catalog.components.type(named: type)?.form(named: form).map({ $0.swift == nil }) == true
+                {
+                    continue
+                }
                 let value = try evaluator.evaluate(runtime.attribute == .image ? Self.imageName(value) ?? value : value)
-                node.attributes[attribute] = runtime.negated ? .bool(!(try Evaluator.bool(value, in: "'!\(attribute)'"))) : value
+                node.attributes[attribute] =
+                    runtime.negated ? .bool(!(try Evaluator.bool(value, in: "'!\(attribute)'"))) : value
                 node.defaulted.remove(attribute)
             case .accessibilityIdentifier(let value):
                 node.attributes[RuntimeAttribute.id.rawValue] = try evaluator.evaluate(value)
@@ -158,8 +192,10 @@ struct LiveComponent: Sendable {
                 guard let event = catalog.components.event(named: member.name, of: component.name) else {
                     throw RuntimeFailure("no event '\(member.name)' on \(component.name) in the catalog")
                 }
-                node.events.append(EventBinding(name: member.name, component: component.name, stimulus: event.runtime, body: body,
-                                                locals: environment.locals, scope: environment.scope))
+                node.events.append(
+                    EventBinding(
+                        name: member.name, component: component.name, stimulus: event.runtime, body: body,
+                        locals: environment.locals, scope: environment.scope))
             case .slot, .entries:
                 continue
             }
@@ -173,12 +209,14 @@ struct LiveComponent: Sendable {
             // (1.2.6 Core/Builder/Builder+Image.swift), and the runtime loads no URL's image.
             node.attributes[RuntimeAttribute.image.rawValue] = nil
         }
-        if node.kind == "activity", node.attributes[RuntimeAttribute.animating.rawValue] == .bool(false), !node.isHidden {
+        if node.kind == "activity", node.attributes[RuntimeAttribute.animating.rawValue] == .bool(false), !node.isHidden
+        {
             // UIActivityIndicatorView hides itself while stopped (hidesWhenStopped, true by default).
             node.attributes[RuntimeAttribute.hidden.rawValue] = .bool(true)
         }
         if let field = definition.runtime.typeInto, !component.members.contains(where: { $0.name == field }),
-           let attribute = catalog.components.property(named: field, of: component.name)?.runtime?.attribute.rawValue {
+            let attribute = catalog.components.property(named: field, of: component.name)?.runtime?.attribute.rawValue
+        {
             // UIKit's field holds "" until the user types, then what was typed.
             log.names.insert(TreeContext.typedTextName(at: environment.address))
             let typed = context.typedTexts[environment.address]
@@ -192,7 +230,9 @@ struct LiveComponent: Sendable {
     /// its name, as the `systemName` and `named` properties give it.
     /// Whether the ImageView's `url` is a constant that is not nil: one its initializer loads.
     private static func loadsConstantURL(_ component: CheckedComponent, _ evaluator: Evaluator) throws -> Bool {
-        guard let url = component.members.first(where: { $0.name == "url" }), case .property(let value, .constant) = url.kind else { return false }
+        guard let url = component.members.first(where: { $0.name == "url" }),
+            case .property(let value, .constant) = url.kind
+        else { return false }
         return try evaluator.evaluate(value) != .null
     }
 
@@ -203,12 +243,20 @@ struct LiveComponent: Sendable {
 
     /// The event a `select` step fires on this list, section or cell (the catalog's runtime
     /// `select`), when it is written.
-    static func selectEvent(of component: CheckedComponent, _ definition: Component, in environment: TreeEnvironment, catalog: RuntimeCatalog) -> EventBinding? {
-        guard let name = definition.runtime.select, let event = catalog.components.event(named: name, of: component.name) else { return nil }
+    static func selectEvent(
+        of component: CheckedComponent, _ definition: Component, in environment: TreeEnvironment,
+        catalog: RuntimeCatalog
+    ) -> EventBinding? {
+        guard let name = definition.runtime.select,
+            let event = catalog.components.event(named: name, of: component.name)
+        else { return nil }
         for member in component.members {
-            guard case .event(_, _, let body) = member.kind, catalog.components.event(named: member.name, of: component.name) === event else { continue }
-            return EventBinding(name: member.name, component: component.name, stimulus: event.runtime, body: body,
-                                locals: environment.locals, scope: environment.scope)
+            guard case .event(_, _, let body) = member.kind,
+                catalog.components.event(named: member.name, of: component.name) === event
+            else { continue }
+            return EventBinding(
+                name: member.name, component: component.name, stimulus: event.runtime, body: body,
+                locals: environment.locals, scope: environment.scope)
         }
         return nil
     }

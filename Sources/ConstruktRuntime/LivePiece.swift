@@ -8,7 +8,9 @@ enum LivePiece: Sendable {
     case placeholder
 
     /// Builds the piece and its nodes.
-    static func build(_ source: PieceSource, in environment: TreeEnvironment, context: inout TreeContext) throws -> (LivePiece, [RuntimeNode]) {
+    static func build(_ source: PieceSource, in environment: TreeEnvironment, context: inout TreeContext) throws -> (
+        LivePiece, [RuntimeNode]
+    ) {
         switch source {
         case .node(let node):
             switch node.kind {
@@ -16,7 +18,8 @@ enum LivePiece: Sendable {
                 let (live, built) = try LiveComponent.build(component, in: environment, context: &context)
                 return (.component(live), [built])
             case .conditional(let condition, let then, let otherwise):
-                let (run, nodes) = try LiveRun.build(.conditional(condition, then: then, else: otherwise), in: environment, context: &context)
+                let (run, nodes) = try LiveRun.build(
+                    .conditional(condition, then: then, else: otherwise), in: environment, context: &context)
                 return (.run(run), nodes)
             case .forEach(let loop, let body):
                 let (run, nodes) = try LiveRun.build(.forEach(loop, body: body), in: environment, context: &context)
@@ -27,7 +30,8 @@ enum LivePiece: Sendable {
             case .slot(let slot):
                 let fill = environment.slotFills[slot.name.text]
                 let place = fill.map(environment.placing) ?? environment
-                let (run, nodes) = try LiveRun.build(.always((fill?.nodes ?? []).map(PieceSource.node)), in: place, context: &context)
+                let (run, nodes) = try LiveRun.build(
+                    .always((fill?.nodes ?? []).map(PieceSource.node)), in: place, context: &context)
                 return (.slot(slot.name.text, run), nodes)
             }
         case .entry(let component):
@@ -71,7 +75,10 @@ enum LivePiece: Sendable {
     /// Brings the piece's nodes, from `offset` in `nodes`, up to date after `changed` changed.
     /// While its payload is updated the piece is a placeholder, so the payload's storage is not
     /// shared and is changed in place rather than copied.
-    mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+    mutating func update(
+        _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, changed: Set<String>,
+        context: inout TreeContext
+    ) throws {
         switch self {
         case .component(var live):
             guard !live.summary.isDisjoint(with: changed) else { return }

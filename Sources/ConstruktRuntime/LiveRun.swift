@@ -54,7 +54,9 @@ struct LiveRun: Sendable {
     /// header before and footer after its cells, and a Screen's overlay, then its navigation bar
     /// and content (the content first when it is not under the bar).
     /// Each control comes with the name of the slot it fills.
-    static func controls(of component: CheckedComponent, catalog: RuntimeCatalog) throws -> [(slot: String, control: Control)] {
+    static func controls(of component: CheckedComponent, catalog: RuntimeCatalog) throws -> [(
+        slot: String, control: Control
+    )] {
         var controls: [(slot: String, control: Control)] = []
         var gates: [(slot: String, control: Control)] = []
         let definition = catalog.components.component(named: component.name)
@@ -71,11 +73,18 @@ struct LiveRun: Sendable {
                 let slot = catalog.components.slot(named: member.name, of: component.name)
                 if let condition = slot?.runtimeWhen {
                     var sources = nodes.map(PieceSource.node)
-                    if sources.isEmpty, let fallback = slot?.defaultContent.map({ String($0.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }) {
+                    if sources.isEmpty,
+                        let fallback = slot?.defaultContent.map({
+                            String($0.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                        })
+                    {
                         sources = [.placeholder(fallback)]
                     }
-                    let count = slot?.args.contains { $0.name == "count" } == true ? arguments.first { $0.name == "count" }?.value : nil
-                    let gated = Control.gated(when: arguments.first { $0.name == condition }?.value, count: count, nodes: sources)
+                    let count =
+                        slot?.args.contains { $0.name == "count" } == true
+                        ? arguments.first { $0.name == "count" }?.value : nil
+                    let gated = Control.gated(
+                        when: arguments.first { $0.name == condition }?.value, count: count, nodes: sources)
                     if isList {
                         gates.append((member.name, gated))
                         continue
@@ -88,7 +97,9 @@ struct LiveRun: Sendable {
                     control = .whenEmpty(items: loop.items, nodes: nodes.map(PieceSource.node))
                 } else {
                     var plain = Control.always(nodes.map(PieceSource.node))
-                    if let loading, hidesSupplementary, supplementarySlots.contains(member.name) { plain = .replaced(while: loading, plain) }
+                    if let loading, hidesSupplementary, supplementarySlots.contains(member.name) {
+                        plain = .replaced(while: loading, plain)
+                    }
                     controls.append((member.name, plain))
                     continue
                 }
@@ -96,15 +107,20 @@ struct LiveRun: Sendable {
             case .entries(let entries):
                 control = .always(entries.map(PieceSource.entry))
                 if let loading { control = .replaced(while: loading, control) }
-                if isList, let shown = emptyStateCondition(of: component, catalog: catalog) { control = .hidden(while: shown, control) }
+                if isList, let shown = emptyStateCondition(of: component, catalog: catalog) {
+                    control = .hidden(while: shown, control)
+                }
             case .property, .event, .accessibilityIdentifier:
                 continue
             }
             controls.append((member.name, control))
         }
-        if let order = component.name == "Screen" ? screenSlotOrder(of: component) : isSection ? sectionSlotOrder : nil {
+        if let order = component.name == "Screen" ? screenSlotOrder(of: component) : isSection ? sectionSlotOrder : nil
+        {
             let rank = { (slot: String) in order.firstIndex(of: slot) ?? order.firstIndex(of: "*") ?? order.count }
-            controls = controls.enumerated().sorted { (rank($0.element.slot), $0.offset) < (rank($1.element.slot), $1.offset) }.map(\.element)
+            controls = controls.enumerated().sorted {
+                (rank($0.element.slot), $0.offset) < (rank($1.element.slot), $1.offset)
+            }.map(\.element)
         }
         return controls + gates
     }
@@ -119,7 +135,9 @@ struct LiveRun: Sendable {
     private static func screenSlotOrder(of screen: CheckedComponent) -> [String] {
         let barFloats = screen.members.contains { member in
             guard member.name == "contentUnderNavBar", case .property(let value, _) = member.kind else { return false }
-            return (try? Evaluator { name, _ in throw RuntimeFailure("'\(name)' in contentUnderNavBar") }.evaluate(value)) == .bool(false)
+            return
+                (try? Evaluator { name, _ in throw RuntimeFailure("'\(name)' in contentUnderNavBar") }.evaluate(value))
+                == .bool(false)
         }
         return barFloats ? ["overlay", "content", "navigationBar"] : ["overlay", "navigationBar", "content"]
     }
@@ -131,8 +149,10 @@ struct LiveRun: Sendable {
     /// count (shimmer), which replaces the section's cells while it holds.
     private static func loadingCondition(of component: CheckedComponent, catalog: RuntimeCatalog) -> TypedValue? {
         for member in component.members {
-            guard case .slot(let arguments, _) = member.kind, let slot = catalog.components.slot(named: member.name, of: component.name),
-                  let condition = slot.runtimeWhen, slot.args.contains(where: { $0.name == "count" }) else { continue }
+            guard case .slot(let arguments, _) = member.kind,
+                let slot = catalog.components.slot(named: member.name, of: component.name),
+                let condition = slot.runtimeWhen, slot.args.contains(where: { $0.name == "count" })
+            else { continue }
             return arguments.first { $0.name == condition }?.value
         }
         return nil
@@ -145,8 +165,12 @@ struct LiveRun: Sendable {
     /// (`hideSupplementary: true`, written as a constant).
     private static func hidesSupplementaryWhileLoading(_ component: CheckedComponent) -> Bool {
         component.members.contains { member in
-            guard case .slot(let arguments, _) = member.kind, let value = arguments.first(where: { $0.name == "hideSupplementary" })?.value else { return false }
-            return (try? Evaluator { name, _ in throw RuntimeFailure("'\(name)' in hideSupplementary") }.evaluate(value)) == .bool(true)
+            guard case .slot(let arguments, _) = member.kind,
+                let value = arguments.first(where: { $0.name == "hideSupplementary" })?.value
+            else { return false }
+            return
+                (try? Evaluator { name, _ in throw RuntimeFailure("'\(name)' in hideSupplementary") }.evaluate(value))
+                == .bool(true)
         }
     }
 
@@ -154,20 +178,25 @@ struct LiveRun: Sendable {
     private static func emptyStateCondition(of component: CheckedComponent, catalog: RuntimeCatalog) -> TypedValue? {
         for member in component.members {
             guard case .slot(let arguments, _) = member.kind,
-                  let condition = catalog.components.slot(named: member.name, of: component.name)?.runtimeWhen else { continue }
+                let condition = catalog.components.slot(named: member.name, of: component.name)?.runtimeWhen
+            else { continue }
             return arguments.first { $0.name == condition }?.value
         }
         return nil
     }
 
     /// Builds the run and its nodes.
-    static func build(_ control: Control, in environment: TreeEnvironment, context: inout TreeContext) throws -> (LiveRun, [RuntimeNode]) {
+    static func build(_ control: Control, in environment: TreeEnvironment, context: inout TreeContext) throws -> (
+        LiveRun, [RuntimeNode]
+    ) {
         var run = LiveRun(control: control, reads: [], summary: [], blocks: [], count: 0)
         let log = TreeContext.ReadLog()
         var nodes: [RuntimeNode] = []
         for plan in try run.plan(control, in: environment, log: log, context: &context) {
-            let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index, position: plan.position,
-                                                     bound: plan.bound, in: environment, context: &context)
+            let (block, built) = try LiveBlock.build(
+                plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index,
+                position: plan.position,
+                bound: plan.bound, in: environment, context: &context)
             run.blocks.append(block)
             nodes += built
         }
@@ -180,7 +209,10 @@ struct LiveRun: Sendable {
     }
 
     /// Brings the run's nodes, from `offset` in `nodes`, up to date after `changed` changed.
-    mutating func update(_ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, changed: Set<String>, context: inout TreeContext) throws {
+    mutating func update(
+        _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, changed: Set<String>,
+        context: inout TreeContext
+    ) throws {
         guard !summary.isDisjoint(with: changed) else { return }
         if reads.isDisjoint(with: changed) {
             var start = offset
@@ -201,9 +233,12 @@ struct LiveRun: Sendable {
     }
 
     /// Whether a `hidden` control's condition holds now, reading through `log`.
-    private func evaluateHiding(in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext) throws -> Bool {
+    private func evaluateHiding(in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext)
+        throws -> Bool
+    {
         guard case .hidden(let condition, _) = control else { return false }
-        return try Evaluator.bool(context.evaluator(environment, log: log).evaluate(condition), in: "an empty state's condition")
+        return try Evaluator.bool(
+            context.evaluator(environment, log: log).evaluate(condition), in: "an empty state's condition")
     }
 
     /// For a `hidden` control: marks the run's nodes, from `offset` in `nodes`, hidden while its
@@ -233,33 +268,51 @@ struct LiveRun: Sendable {
     }
 
     /// The blocks `control` asks for now, reading through `log`.
-    private func plan(_ control: Control, in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext) throws -> [BlockPlan] {
+    private func plan(
+        _ control: Control, in environment: TreeEnvironment, log: TreeContext.ReadLog, context: inout TreeContext
+    ) throws -> [BlockPlan] {
         let evaluator = try context.evaluator(environment, log: log)
         switch control {
         case .always(let sources):
             return [BlockPlan(tag: BlockTag(), sources: sources)]
         case .conditional(let condition, let then, let otherwise):
             let chosen = try Evaluator.bool(evaluator.evaluate(condition), in: "if")
-            return [BlockPlan(tag: BlockTag(label: chosen ? "?then" : "?else"), sources: (chosen ? then : otherwise).map(PieceSource.node))]
+            return [
+                BlockPlan(
+                    tag: BlockTag(label: chosen ? "?then" : "?else"),
+                    sources: (chosen ? then : otherwise).map(PieceSource.node))
+            ]
         case .forEach(let loop, let body):
-            return try keyedPlans(loop, sources: body.map(PieceSource.node), key: nil, in: environment, log: log, context: &context)
+            return try keyedPlans(
+                loop, sources: body.map(PieceSource.node), key: nil, in: environment, log: log, context: &context)
         case .switchOver(let checked):
             let value = try evaluator.evaluate(checked.subject)
             let (body, bound) = try SwitchChoice.branch(for: value, in: checked)
-            return [BlockPlan(tag: BlockTag(key: value, occurrence: 0), sources: body.map(PieceSource.node), bound: bound)]
+            return [
+                BlockPlan(tag: BlockTag(key: value, occurrence: 0), sources: body.map(PieceSource.node), bound: bound)
+            ]
         case .rows(let loop, let cell, let list):
             let key = list.members.first { $0.name == "id" }.flatMap { member -> TypedValue? in
                 if case .property(let value, _) = member.kind { return value }
                 return nil
             }
             log.names.formUnion(environment.locals.keys.map(environment.scoped))
-            return try keyedPlans(loop, sources: cell.map(PieceSource.node), key: key, in: environment, log: log, context: &context)
+            return try keyedPlans(
+                loop, sources: cell.map(PieceSource.node), key: key, in: environment, log: log, context: &context)
         case .gated(let condition, let count, let sources):
-            guard let condition, try Evaluator.bool(evaluator.evaluate(condition), in: "a slot's condition") else { return [] }
+            guard let condition, try Evaluator.bool(evaluator.evaluate(condition), in: "a slot's condition") else {
+                return []
+            }
             var times = 1
             if let count {
-                guard case .int(let written) = try evaluator.evaluate(count) else { throw RuntimeFailure("a slot's count needs an Int") }
-                guard written <= Self.maximumRepeat else { throw RuntimeFailure("a slot's count of \(written) is more than the \(Self.maximumRepeat) placeholders the runtime builds") }
+                guard case .int(let written) = try evaluator.evaluate(count) else {
+                    throw RuntimeFailure("a slot's count needs an Int")
+                }
+                guard written <= Self.maximumRepeat else {
+                    throw RuntimeFailure(
+                        "a slot's count of \(written) is more than the \(Self.maximumRepeat) placeholders the runtime builds"
+                    )
+                }
                 times = max(written, 0)
             }
             return (0..<times).map { BlockPlan(tag: BlockTag(label: "*\($0)"), sources: sources) }
@@ -278,8 +331,10 @@ struct LiveRun: Sendable {
 
     /// One block per item, tagged with the item's key: the list's `id:` evaluated for the item,
     /// else its `id` field, else the item itself; a repeated key is told apart by its occurrence.
-    private func keyedPlans(_ loop: CheckedLoop, sources: [PieceSource], key: TypedValue?, in environment: TreeEnvironment,
-                            log: TreeContext.ReadLog, context: inout TreeContext) throws -> [BlockPlan] {
+    private func keyedPlans(
+        _ loop: CheckedLoop, sources: [PieceSource], key: TypedValue?, in environment: TreeEnvironment,
+        log: TreeContext.ReadLog, context: inout TreeContext
+    ) throws -> [BlockPlan] {
         let items: [RuntimeValue]
         switch try context.evaluator(environment, log: log).evaluate(loop.items) {
         case .list(let list): items = list
@@ -299,22 +354,30 @@ struct LiveRun: Sendable {
             }
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            return BlockPlan(tag: BlockTag(key: identity, occurrence: occurrence), sources: sources, variable: loop.variable, item: item,
-                             index: loop.index, position: loop.index == nil ? nil : position)
+            return BlockPlan(
+                tag: BlockTag(key: identity, occurrence: occurrence), sources: sources, variable: loop.variable,
+                item: item,
+                index: loop.index, position: loop.index == nil ? nil : position)
         }
     }
 
     /// Makes the blocks those of `plans`: a block whose tag is still asked for is kept (and updated,
     /// with its loop variables counted as changed when its item changed); the others are built, and
     /// those no longer asked for are dropped with their `component:` instances.
-    private mutating func reconcile(_ plans: [BlockPlan], _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment,
-                                    changed: Set<String>, context: inout TreeContext) throws {
+    private mutating func reconcile(
+        _ plans: [BlockPlan], _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment,
+        changed: Set<String>, context: inout TreeContext
+    ) throws {
         if plans.count == blocks.count, plans.indices.allSatisfy({ plans[$0].tag == blocks[$0].tag }) {
             var start = offset
             for (position, plan) in plans.enumerated() {
                 var blockChanged = changed
-                if let item = plan.item { blocks[position].rebind(item: item, position: plan.position, changes: &blockChanged, in: environment) }
-                try blocks[position].update(&nodes, at: start, in: environment, changed: blockChanged, context: &context)
+                if let item = plan.item {
+                    blocks[position].rebind(
+                        item: item, position: plan.position, changes: &blockChanged, in: environment)
+                }
+                try blocks[position].update(
+                    &nodes, at: start, in: environment, changed: blockChanged, context: &context)
                 start += blocks[position].count
             }
             return
@@ -332,13 +395,17 @@ struct LiveRun: Sendable {
                 var block = entry.block
                 var blockNodes = Array(nodes[entry.start..<entry.start + block.count])
                 var blockChanged = changed
-                if let item = plan.item { block.rebind(item: item, position: plan.position, changes: &blockChanged, in: environment) }
+                if let item = plan.item {
+                    block.rebind(item: item, position: plan.position, changes: &blockChanged, in: environment)
+                }
                 try block.update(&blockNodes, at: 0, in: environment, changed: blockChanged, context: &context)
                 kept.append(block)
                 replacement += blockNodes
             } else {
-                let (block, built) = try LiveBlock.build(plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index, position: plan.position,
-                                                         bound: plan.bound, in: environment, context: &context)
+                let (block, built) = try LiveBlock.build(
+                    plan.sources, tag: plan.tag, variable: plan.variable, item: plan.item, index: plan.index,
+                    position: plan.position,
+                    bound: plan.bound, in: environment, context: &context)
                 kept.append(block)
                 replacement += built
             }
@@ -349,11 +416,15 @@ struct LiveRun: Sendable {
     }
 
     /// For a list's rows: what selecting each row runs, with its item.
-    private func select(_ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, context: TreeContext) throws {
+    private func select(
+        _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment, context: TreeContext
+    ) throws {
         var control = control
         if case .replaced(_, let inner) = control { control = inner }
         guard case .rows(let loop, _, let list) = control else { return }
-        guard let definition = context.catalog.components.component(named: list.name) else { throw RuntimeFailure("no component '\(list.name)' in the catalog") }
+        guard let definition = context.catalog.components.component(named: list.name) else {
+            throw RuntimeFailure("no component '\(list.name)' in the catalog")
+        }
         let event = LiveComponent.selectEvent(of: list, definition, in: environment, catalog: context.catalog)
         var start = offset
         for block in blocks {

@@ -14,12 +14,20 @@ struct LiveTree: Sendable {
     /// `component:` instances of the tree this one replaces, which keep their state at the same
     /// place; `typedTexts` what was typed into fields without a text of their own. The report
     /// counts every node built.
-    static func build(_ screen: ScreenInstance, catalog: RuntimeCatalog, keeping old: LiveTree? = nil, typedTexts: [String: String] = [:])
-        throws -> (tree: LiveTree, root: RuntimeNode, report: TreeUpdateReport) {
+    static func build(
+        _ screen: ScreenInstance, catalog: RuntimeCatalog, keeping old: LiveTree? = nil,
+        typedTexts: [String: String] = [:]
+    )
+        throws -> (tree: LiveTree, root: RuntimeNode, report: TreeUpdateReport)
+    {
         guard let body = screen.screen.body else { throw RuntimeFailure("\(screen.screen.name) has no body") }
-        guard case .component(let component) = body.kind else { throw RuntimeFailure("\(screen.screen.name)'s body is not one component node") }
-        var context = TreeContext(catalog: catalog, screen: screen, components: old.map { ComponentInstances(rebuilding: $0.components) } ?? ComponentInstances(),
-                                  defaults: old?.defaults ?? [:])
+        guard case .component(let component) = body.kind else {
+            throw RuntimeFailure("\(screen.screen.name)'s body is not one component node")
+        }
+        var context = TreeContext(
+            catalog: catalog, screen: screen,
+            components: old.map { ComponentInstances(rebuilding: $0.components) } ?? ComponentInstances(),
+            defaults: old?.defaults ?? [:])
         context.report.wasRebuilt = true
         context.typedTexts = typedTexts
         let (live, node) = try LiveComponent.build(component, in: .screen, context: &context)
@@ -28,8 +36,10 @@ struct LiveTree: Sendable {
 
     /// Brings `node`, the root built with this tree, up to date after the scoped names in
     /// `changed` changed.
-    mutating func update(_ node: inout RuntimeNode, screen: ScreenInstance, changed: Set<String>, catalog: RuntimeCatalog,
-                         typedTexts: [String: String] = [:]) throws -> TreeUpdateReport {
+    mutating func update(
+        _ node: inout RuntimeNode, screen: ScreenInstance, changed: Set<String>, catalog: RuntimeCatalog,
+        typedTexts: [String: String] = [:]
+    ) throws -> TreeUpdateReport {
         var context = TreeContext(catalog: catalog, screen: screen, components: components, defaults: defaults)
         context.typedTexts = typedTexts
         components = ComponentInstances()

@@ -7,11 +7,6 @@ struct NavigationContext: Sendable {
     /// The destinations shown by pushing; every other destination is presented as a modal.
     let pushed: Set<String>
 
-    init(stackDepths: [Int], pushed: Set<String>) {
-        self.stackDepths = stackDepths
-        self.pushed = pushed
-    }
-
     /// Follows a `route:` to `destination`: one more screen on the top stack, or a new modal.
     mutating func route(to destination: String) {
         if pushed.contains(destination) {
@@ -30,7 +25,9 @@ struct NavigationContext: Sendable {
 
     /// Follows a `back`, which fails at the root of the top stack.
     mutating func back() throws {
-        guard let depth = stackDepths.last, depth > 1 else { throw RuntimeFailure("'back' at the root of its navigation stack: there is nothing to go back to") }
+        guard let depth = stackDepths.last, depth > 1 else {
+            throw RuntimeFailure("'back' at the root of its navigation stack: there is nothing to go back to")
+        }
         stackDepths[stackDepths.count - 1] = depth - 1
     }
 

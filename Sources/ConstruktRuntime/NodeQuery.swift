@@ -85,7 +85,8 @@ extension RuntimeNode {
     /// The line of the node at `path` in the tree's text (0 for the root).
     func lineNumber(of path: [Int]) -> Int {
         guard let first = path.first else { return 0 }
-        return 1 + children[..<first].map(\.allNodes.count).reduce(0, +) + children[first].lineNumber(of: Array(path.dropFirst()))
+        return 1 + children[..<first].map(\.allNodes.count).reduce(0, +)
+            + children[first].lineNumber(of: Array(path.dropFirst()))
     }
 
     /// Every node in tree order, hidden ones included.

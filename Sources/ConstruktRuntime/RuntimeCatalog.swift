@@ -18,10 +18,19 @@ public struct RuntimeCatalog: Sendable {
         var userComponents: [String: CheckedScreen] = [:]
         for screen in app.screens where screen.kind == .component {
             userComponents[screen.name] = screen
-            let definition = CatalogDefinition(catalog: "app", location: SourceLocation(path: screen.path, range: screen.body?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))))
+            let definition = CatalogDefinition(
+                catalog: "app",
+                location: SourceLocation(
+                    path: screen.path,
+                    range: screen.body?.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))))
             // The runtime fires a signal's event when the instance emits it, so it needs no Swift types.
-            let signals = screen.signals.map { UserComponentSignal(name: $0.name, value: .named("Void"), swiftType: nil, definition: definition) }
-            components = components.adding(userComponent: screen.name, parameters: [], signals: signals, doc: screen.description, definition: definition) ?? components
+            let signals = screen.signals.map {
+                UserComponentSignal(name: $0.name, value: .named("Void"), swiftType: nil, definition: definition)
+            }
+            components =
+                components.adding(
+                    userComponent: screen.name, parameters: [], signals: signals, doc: screen.description,
+                    definition: definition) ?? components
         }
         self.components = components
         self.userComponents = userComponents

@@ -9,7 +9,9 @@ extension RuntimeNode {
 
     func lines(depth: Int) -> [String] {
         let shown = attributes.keys.filter { !defaulted.contains($0) && $0 != "items" }.sorted()
-        let line = String(repeating: "  ", count: depth) + ([kind, type] + shown.map { "\($0)=\(attributes[$0]!)" }).joined(separator: " ")
+        let line =
+            String(repeating: "  ", count: depth)
+            + ([kind, type] + shown.map { "\($0)=\(attributes[$0]!)" }).joined(separator: " ")
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

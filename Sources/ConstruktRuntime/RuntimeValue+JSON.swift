@@ -22,27 +22,40 @@ extension RuntimeValue {
             self = .double(number)
         case (.payloadEnumeration(let name), .object(let object)):
             // Swift's Codable form: `{"loaded": {"movies": […]}}`, `{"idle": {}}`.
-            guard object.count == 1, let (caseName, payloadJSON) = object.first, let payload = types.payload(of: caseName, in: name) else {
+            guard object.count == 1, let (caseName, payloadJSON) = object.first,
+                let payload = types.payload(of: caseName, in: name)
+            else {
                 throw RuntimeFailure("expected a case of \(name) as {\"case\": {fields}}, got \(json)")
             }
-            guard case .object(let written) = payloadJSON else { throw RuntimeFailure("the payload of \(name).\(caseName) is an object of its fields") }
+            guard case .object(let written) = payloadJSON else {
+                throw RuntimeFailure("the payload of \(name).\(caseName) is an object of its fields")
+            }
             var values: [String: RuntimeValue] = [:]
-            for field in payload { values[field.name] = try RuntimeValue(json: written[field.name] ?? .null, as: field.type, types: types) }
+            for field in payload {
+                values[field.name] = try RuntimeValue(json: written[field.name] ?? .null, as: field.type, types: types)
+            }
             self = .payloadCase(caseName, values)
         case (_, .text(let text)):
             self = Evaluator.literal(text, as: type)
-            if case .string = self, !Self.isText(type) { throw RuntimeFailure("expected \(type), got the text \"\(text)\"") }
+            if case .string = self, !Self.isText(type) {
+                throw RuntimeFailure("expected \(type), got the text \"\(text)\"")
+            }
         case (.array(let element), .array(let items)):
             self = .list(try items.map { try RuntimeValue(json: $0, as: element, types: types) })
         case (.dictionary(_, let value), .object(let object)):
             self = .record(try object.mapValues { try RuntimeValue(json: $0, as: value, types: types) })
         case (.model(let name), .object(let object)):
-            guard case .structure(let fields, _)? = types.declarations[name]?.kind else { throw RuntimeFailure("no model type '\(name)'") }
+            guard case .structure(let fields, _)? = types.declarations[name]?.kind else {
+                throw RuntimeFailure("no model type '\(name)'")
+            }
             var values: [String: RuntimeValue] = [:]
             for field in fields {
                 var ignored: [Diagnostic] = []
-                guard let fieldType = types.resolve(field.type, in: "", diagnostics: &ignored) else { throw RuntimeFailure("\(name).\(field.name.text) has no type") }
-                values[field.name.text] = try RuntimeValue(json: object[field.name.text] ?? .null, as: fieldType, types: types)
+                guard let fieldType = types.resolve(field.type, in: "", diagnostics: &ignored) else {
+                    throw RuntimeFailure("\(name).\(field.name.text) has no type")
+                }
+                values[field.name.text] = try RuntimeValue(
+                    json: object[field.name.text] ?? .null, as: fieldType, types: types)
             }
             for key in object.keys where !fields.contains(where: { $0.name.text == key }) {
                 throw RuntimeFailure("\(name) has no field '\(key)'")

@@ -40,13 +40,18 @@ public indirect enum RuntimeValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .int(let value): return String(value)
         case .double(let value): return String(value)
-        case .string(let text): return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .string(let text):
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
         case .bool(let value): return value ? "true" : "false"
         case .null: return "nil"
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
-        case .record(let fields): return "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.description)" }.joined(separator: ", ") + "}"
+        case .record(let fields):
+            return "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.description)" }.joined(separator: ", ") + "}"
         case .enumCase(let raw): return "." + raw
-        case .tagged(let name, let fields): return "." + name + "(" + fields.keys.sorted().map { "\($0): \(fields[$0]!.description)" }.joined(separator: ", ") + ")"
+        case .tagged(let name, let fields):
+            return "." + name + "("
+                + fields.keys.sorted().map { "\($0): \(fields[$0]!.description)" }.joined(separator: ", ") + ")"
         case .written(let form): return form
         }
     }

@@ -6,8 +6,9 @@ extension ScenarioResult {
     /// (`name`), else by its file name.
     public static func notChecked(path: String, name: String?, error: Diagnostic) -> ScenarioResult {
         let name = name ?? path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? path
-        let failure = ScenarioFailure(location: error.location, expected: "a scenario that checks",
-                                      found: "error[\(error.code.id)]: \(error.message)", tree: nil)
+        let failure = ScenarioFailure(
+            location: error.location, expected: "a scenario that checks",
+            found: "error[\(error.code.id)]: \(error.message)", tree: nil)
         return ScenarioResult(name: name, path: path, failure: failure)
     }
 }

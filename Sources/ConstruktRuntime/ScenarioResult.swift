@@ -42,7 +42,8 @@ public struct ScenarioFailure: Sendable, CustomStringConvertible {
 
     /// `path:line:column: expected …`, `found: …`, then the tree indented.
     public var description: String {
-        var text = "\(location.path):\(location.range.start.line):\(location.range.start.column): expected \(expected)\n  found: \(found)"
+        var text =
+            "\(location.path):\(location.range.start.line):\(location.range.start.column): expected \(expected)\n  found: \(found)"
         if !treeExcerpt.isEmpty {
             text += "\n  tree:\n" + treeExcerpt.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
         }

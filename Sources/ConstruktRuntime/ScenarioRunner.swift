@@ -28,13 +28,17 @@ public struct ScenarioRunner: Sendable {
         ScenarioResult(name: scenario.name, path: scenario.path, failure: failure(of: scenario, recording: record))
     }
 
-    private func failure(of scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void) -> ScenarioFailure? {
-        let start = SourceLocation(path: scenario.path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+    private func failure(of scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void)
+        -> ScenarioFailure?
+    {
+        let start = SourceLocation(
+            path: scenario.path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
         var target: any ScenarioTarget
         do {
             target = try self.target(of: scenario)
         } catch {
-            let failure = ScenarioFailure(location: start, expected: "the scenario to start", found: "\(error)", tree: nil)
+            let failure = ScenarioFailure(
+                location: start, expected: "the scenario to start", found: "\(error)", tree: nil)
             record(ScenarioStepRecord(range: nil, tree: nil, state: [:], emissions: [], failure: failure))
             return failure
         }
@@ -45,7 +49,8 @@ public struct ScenarioRunner: Sendable {
             do {
                 failure = try run(step, on: &target, location: location)
             } catch {
-                failure = ScenarioFailure(location: location, expected: "the step to run", found: "\(error)", tree: target.tree)
+                failure = ScenarioFailure(
+                    location: location, expected: "the step to run", found: "\(error)", tree: target.tree)
             }
             record(Self.record(of: target, at: step.range, failure: failure))
             if let failure { return failure }
@@ -53,9 +58,12 @@ public struct ScenarioRunner: Sendable {
         return nil
     }
 
-    private static func record(of target: any ScenarioTarget, at range: SourceRange?, failure: ScenarioFailure?) -> ScenarioStepRecord {
+    private static func record(of target: any ScenarioTarget, at range: SourceRange?, failure: ScenarioFailure?)
+        -> ScenarioStepRecord
+    {
         let check = target.expectationCheck
-        return ScenarioStepRecord(range: range, tree: target.tree, state: check.state, emissions: check.emissions, failure: failure)
+        return ScenarioStepRecord(
+            range: range, tree: target.tree, state: check.state, emissions: check.emissions, failure: failure)
     }
 
     private func target(of scenario: CheckedScenario) throws -> any ScenarioTarget {
@@ -63,11 +71,15 @@ public struct ScenarioRunner: Sendable {
             return try AppNavigator(app: app, catalog: catalog, state: Self.constants(scenario.state))
         }
         let subject = try ScenarioSubject(scenario.subject, app: app)
-        let session = try ScreenSession(catalog: catalog, screen: subject.screen, params: Self.constants(subject.params), state: Self.constants(scenario.state))
+        let session = try ScreenSession(
+            catalog: catalog, screen: subject.screen, params: Self.constants(subject.params),
+            state: Self.constants(scenario.state))
         return ScreenTarget(session: session, subject: subject)
     }
 
-    private func run(_ step: CheckedScenario.Step, on target: inout any ScenarioTarget, location: SourceLocation) throws -> ScenarioFailure? {
+    private func run(_ step: CheckedScenario.Step, on target: inout any ScenarioTarget, location: SourceLocation) throws
+        -> ScenarioFailure?
+    {
         switch step.kind {
         case .tap(let finder):
             try target.tap(Self.query(finder))
@@ -78,19 +90,25 @@ public struct ScenarioRunner: Sendable {
             if let finder {
                 try target.select(Self.query(finder))
             } else {
-                guard case .int(let position) = try Self.constant(index) else { throw RuntimeFailure("select: needs an Int index") }
+                guard case .int(let position) = try Self.constant(index) else {
+                    throw RuntimeFailure("select: needs an Int index")
+                }
                 try target.select(section: section, index: position)
             }
         case .scroll(let finder, let destination):
             switch destination {
             case .offset(let value):
-                guard case .double(let points) = try Self.constant(value) else { throw RuntimeFailure("scroll: needs an offset in points") }
+                guard case .double(let points) = try Self.constant(value) else {
+                    throw RuntimeFailure("scroll: needs an offset in points")
+                }
                 try target.scroll(Self.query(finder), to: .offset(points))
             case .end:
                 try target.scroll(Self.query(finder), to: .end)
             }
         case .page(let section, let value):
-            guard case .int(let page) = try Self.constant(value) else { throw RuntimeFailure("page: needs an Int page") }
+            guard case .int(let page) = try Self.constant(value) else {
+                throw RuntimeFailure("page: needs an Int page")
+            }
             try target.page(section: section, to: page)
         case .send(let action, let arguments):
             try target.send(action, arguments: Self.constants(arguments))
@@ -108,8 +126,10 @@ public struct ScenarioRunner: Sendable {
             let check = target.expectationCheck
             for expectation in expectations {
                 if let mismatch = try check.mismatch(expectation) {
-                    return ScenarioFailure(location: SourceLocation(path: location.path, range: expectation.range), expected: mismatch.expected,
-                                           found: mismatch.found, tree: target.tree, focus: mismatch.focus)
+                    return ScenarioFailure(
+                        location: SourceLocation(path: location.path, range: expectation.range),
+                        expected: mismatch.expected,
+                        found: mismatch.found, tree: target.tree, focus: mismatch.focus)
                 }
             }
         }
@@ -120,7 +140,9 @@ public struct ScenarioRunner: Sendable {
         func text(_ value: TypedValue?) throws -> String? { try value.map { try constant($0).interpolated } }
         var index: Int?
         if let written = finder.index {
-            guard case .int(let position) = try constant(written) else { throw RuntimeFailure("a finder's index must be an Int") }
+            guard case .int(let position) = try constant(written) else {
+                throw RuntimeFailure("a finder's index must be an Int")
+            }
             index = position
         }
         return NodeQuery(text: try text(finder.text), id: try text(finder.id), type: finder.type, index: index)

@@ -31,7 +31,9 @@ struct ScreenClock: Sendable {
         /// The time, in seconds.
         var time: Double { Double(milliseconds) / 1000 }
 
-        static func < (left: Due, right: Due) -> Bool { (left.milliseconds, left.order) < (right.milliseconds, right.order) }
+        static func < (left: Due, right: Due) -> Bool {
+            (left.milliseconds, left.order) < (right.milliseconds, right.order)
+        }
     }
 
     /// How many debounces, delays and ticks one `wait:` may run before it fails: a delay or a timer
@@ -47,7 +49,8 @@ struct ScreenClock: Sendable {
 
     /// Schedules `work` `seconds` from now.
     mutating func schedule(_ work: Work, in seconds: Double) {
-        pending.append(Scheduled(due: milliseconds + Self.milliseconds(seconds), order: ScheduleOrder.shared.next(), work: work))
+        pending.append(
+            Scheduled(due: milliseconds + Self.milliseconds(seconds), order: ScheduleOrder.shared.next(), work: work))
     }
 
     static func milliseconds(_ seconds: Double) -> Int {
@@ -67,8 +70,13 @@ struct ScreenClock: Sendable {
     /// Takes the first work due at `time` or before, moving `now` to when it falls due.
     mutating func takeDue(by time: Double) -> Work? {
         let limit = Self.milliseconds(time)
-        guard let index = pending.indices.filter({ pending[$0].due <= limit })
-            .min(by: { Due(milliseconds: pending[$0].due, order: pending[$0].order) < Due(milliseconds: pending[$1].due, order: pending[$1].order) }) else { return nil }
+        guard
+            let index = pending.indices.filter({ pending[$0].due <= limit })
+                .min(by: {
+                    Due(milliseconds: pending[$0].due, order: pending[$0].order)
+                        < Due(milliseconds: pending[$1].due, order: pending[$1].order)
+                })
+        else { return nil }
         let taken = pending.remove(at: index)
         milliseconds = max(milliseconds, taken.due)
         return taken.work
@@ -76,7 +84,9 @@ struct ScreenClock: Sendable {
 
     /// The failure of a wait that ran `runs` works without reaching its end.
     static func tooBusy(_ runs: Int, waiting seconds: Double) -> RuntimeFailure {
-        RuntimeFailure("waiting \(TimeSpan.text(seconds)) ran \(runs) debounces, delays and timer ticks without reaching its end; a delay or a timer probably keeps the screen busy without pause")
+        RuntimeFailure(
+            "waiting \(TimeSpan.text(seconds)) ran \(runs) debounces, delays and timer ticks without reaching its end; a delay or a timer probably keeps the screen busy without pause"
+        )
     }
 
     /// Moves `now` to `time` (never back).

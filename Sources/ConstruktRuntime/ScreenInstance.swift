@@ -29,7 +29,10 @@ public struct ScreenInstance: Sendable {
     /// (a scenario's `state:`). Lifecycle hooks do not run here: see `start()`.
     /// `clockStart` is the time of the clock it is made at (a `component:` made once its screen's
     /// clock has moved on).
-    public init(screen: CheckedScreen, params given: [String: RuntimeValue], state overrides: [String: RuntimeValue] = [:], clockStart: Double = 0) throws {
+    public init(
+        screen: CheckedScreen, params given: [String: RuntimeValue], state overrides: [String: RuntimeValue] = [:],
+        clockStart: Double = 0
+    ) throws {
         self.screen = screen
         let params = try Self.bind(given, to: screen)
         self.params = params
@@ -85,7 +88,9 @@ public struct ScreenInstance: Sendable {
     @discardableResult
     public mutating func run(_ event: LifecycleHook.Event) -> [TransactionOutcome] {
         if event == .onDisappear { stopTimers() }
-        let outcomes = screen.lifecycle.filter { $0.event == event }.map { run($0.body, named: event.rawValue, locals: [:]) }
+        let outcomes = screen.lifecycle.filter { $0.event == event }.map {
+            run($0.body, named: event.rawValue, locals: [:])
+        }
         if event == .onAppear { startTimers() }
         return outcomes
     }
@@ -99,7 +104,9 @@ public struct ScreenInstance: Sendable {
     /// Runs statements as one transaction (an event body is an anonymous action). `locals` adds the
     /// names the place the statements were written in sees: loop variables, `value`.
     @discardableResult
-    public mutating func run(_ statements: [CheckedStatement], named name: String, locals: [String: RuntimeValue]) -> TransactionOutcome {
+    public mutating func run(_ statements: [CheckedStatement], named name: String, locals: [String: RuntimeValue])
+        -> TransactionOutcome
+    {
         let locals = params.merging(locals) { _, local in local }
         return transaction(named: name) { runner in try runner.run(statements, locals: locals) }
     }
@@ -126,13 +133,15 @@ public struct ScreenInstance: Sendable {
 
     /// How many outcomes, signals and navigation statements there are so far.
     var effectMarks: InstanceEffects.Marks {
-        InstanceEffects.Marks(outcomes: outcomes.count, emissions: store.emissions.count, navigation: store.navigation.count)
+        InstanceEffects.Marks(
+            outcomes: outcomes.count, emissions: store.emissions.count, navigation: store.navigation.count)
     }
 
     /// What the instance did after `marks`.
     func effects(since marks: InstanceEffects.Marks) -> InstanceEffects {
-        InstanceEffects(outcomes: Array(outcomes[marks.outcomes...]), emissions: Array(store.emissions[marks.emissions...]),
-                        navigation: Array(store.navigation[marks.navigation...]))
+        InstanceEffects(
+            outcomes: Array(outcomes[marks.outcomes...]), emissions: Array(store.emissions[marks.emissions...]),
+            navigation: Array(store.navigation[marks.navigation...]))
     }
 
     /// Records what a `component:` instance of this screen's tree did as the screen's own: its
@@ -144,8 +153,11 @@ public struct ScreenInstance: Sendable {
         store.navigation += effects.navigation
     }
 
-    private mutating func transaction(named name: String, _ body: (inout StatementRunner) throws -> Void) -> TransactionOutcome {
-        var runner = StatementRunner(owner: screen.name, actions: screen.actions, params: params, store: store, navigation: navigation)
+    private mutating func transaction(named name: String, _ body: (inout StatementRunner) throws -> Void)
+        -> TransactionOutcome
+    {
+        var runner = StatementRunner(
+            owner: screen.name, actions: screen.actions, params: params, store: store, navigation: navigation)
         let outcome: TransactionOutcome
         do {
             try body(&runner)
@@ -162,7 +174,8 @@ public struct ScreenInstance: Sendable {
     }
 
     /// Every param's value: the ones given, then the declared defaults, `nil` for an optional.
-    private static func bind(_ given: [String: RuntimeValue], to screen: CheckedScreen) throws -> [String: RuntimeValue] {
+    private static func bind(_ given: [String: RuntimeValue], to screen: CheckedScreen) throws -> [String: RuntimeValue]
+    {
         var params: [String: RuntimeValue] = [:]
         for param in screen.params {
             if let value = given[param.name] {
@@ -183,7 +196,9 @@ public struct ScreenInstance: Sendable {
 
     private static func paramReader(_ params: [String: RuntimeValue]) -> Evaluator.NameReader {
         { name, kind in
-            guard kind == .param, let value = params[name] else { throw RuntimeFailure("\(kind.rawValue) '\(name)' cannot be read here; a default may read only params") }
+            guard kind == .param, let value = params[name] else {
+                throw RuntimeFailure("\(kind.rawValue) '\(name)' cannot be read here; a default may read only params")
+            }
             return value
         }
     }

@@ -14,7 +14,9 @@ extension ScreenSession {
         let node = found.node
         guard scrolls(node.type) else {
             let views = catalog.components.components.map(\.name).filter(scrolls)
-            throw RuntimeFailure("the \(node.type) that \(query) finds does not scroll: a 'scroll' step moves a \(views.dropLast().joined(separator: ", ")) or \(views.last ?? "scroll view"); give one an 'id:' and name it")
+            throw RuntimeFailure(
+                "the \(node.type) that \(query) finds does not scroll: a 'scroll' step moves a \(views.dropLast().joined(separator: ", ")) or \(views.last ?? "scroll view"); give one an 'id:' and name it"
+            )
         }
         switch move {
         case .offset(let points):
@@ -48,10 +50,14 @@ extension ScreenSession {
         let sections = tree.allNodes.filter { $0.section != nil }
         guard let node = sections.first(where: { $0.section == id }) else {
             let ids = sections.compactMap(\.section)
-            throw RuntimeFailure("no section '\(id)' in the tree" + (ids.isEmpty ? "" : "; its sections are " + ids.joined(separator: ", ")))
+            throw RuntimeFailure(
+                "no section '\(id)' in the tree"
+                    + (ids.isEmpty ? "" : "; its sections are " + ids.joined(separator: ", ")))
         }
         guard node.isCarousel else {
-            throw RuntimeFailure("section '\(id)' is not a carousel: a 'page' step swipes a section whose layout is 'layout: { carousel: { … } }'")
+            throw RuntimeFailure(
+                "section '\(id)' is not a carousel: a 'page' step swipes a section whose layout is 'layout: { carousel: { … } }'"
+            )
         }
         let count = node.children.filter { $0.selection != nil }.count
         guard (0..<count).contains(page) else {

@@ -29,7 +29,10 @@ public struct ScreenSession: Sendable {
 
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.
-    public init(catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue], state: [String: RuntimeValue] = [:]) throws {
+    public init(
+        catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue],
+        state: [String: RuntimeValue] = [:]
+    ) throws {
         try self.init(catalog: catalog, screen: screen, params: params, state: state, navigation: nil)
     }
 
@@ -148,13 +151,17 @@ public struct ScreenSession: Sendable {
         guard node.isEnabled else { return [] }
         let runtime = catalog.components.component(named: node.type)?.runtime
         if let toggles = runtime?.toggles {
-            let attribute = catalog.components.property(named: toggles, of: node.type)?.runtime?.attribute.rawValue ?? toggles
-            let flipped = RuntimeValue.bool(!(try Evaluator.bool(node.attributes[attribute] ?? .bool(false), in: "\(node.type).\(toggles)")))
+            let attribute =
+                catalog.components.property(named: toggles, of: node.type)?.runtime?.attribute.rawValue ?? toggles
+            let flipped = RuntimeValue.bool(
+                !(try Evaluator.bool(node.attributes[attribute] ?? .bool(false), in: "\(node.type).\(toggles)")))
             if let state = node.twoWayBindings[toggles] { try change(in: node.scope) { try $0.feed([state: flipped]) } }
             return try fireAll(node.events.filter { $0.stimulus == .toggle }, value: flipped)
         }
         let taps = node.events.filter { $0.stimulus == .tap }
-        guard !taps.isEmpty else { throw RuntimeFailure("nothing to tap: the \(node.type) that \(query) finds has no tap event written") }
+        guard !taps.isEmpty else {
+            throw RuntimeFailure("nothing to tap: the \(node.type) that \(query) finds has no tap event written")
+        }
         return try fireAll(taps, value: nil)
     }
 
@@ -185,11 +192,14 @@ public struct ScreenSession: Sendable {
             section.map { node.section == $0 } ?? node.children.contains { $0.selection != nil }
         }
         guard let list = lists.first else {
-            throw RuntimeFailure(section.map { "no section '\($0)' in the tree" } ?? "no list or section with rows in the tree")
+            throw RuntimeFailure(
+                section.map { "no section '\($0)' in the tree" } ?? "no list or section with rows in the tree")
         }
         let rows = list.children.compactMap(\.selection)
         guard rows.indices.contains(index) else {
-            throw RuntimeFailure("\(section.map { "section '\($0)'" } ?? list.type) has \(rows.count) row\(rows.count == 1 ? "" : "s"); there is no row \(index)")
+            throw RuntimeFailure(
+                "\(section.map { "section '\($0)'" } ?? list.type) has \(rows.count) row\(rows.count == 1 ? "" : "s"); there is no row \(index)"
+            )
         }
         return try select(rows[index], in: section ?? list.type)
     }
@@ -213,9 +223,12 @@ public struct ScreenSession: Sendable {
         guard let found = tree.find(query) else {
             let count = tree.visibleMatches(query).count
             guard count > 0 else {
-                throw RuntimeFailure("no visible node matches \(query)" + (tree.nearMiss(for: query).map { "; " + $0 } ?? ""))
+                throw RuntimeFailure(
+                    "no visible node matches \(query)" + (tree.nearMiss(for: query).map { "; " + $0 } ?? ""))
             }
-            throw RuntimeFailure("\(query) picks match \(query.index ?? 0), but only \(count) visible node\(count == 1 ? "" : "s") match")
+            throw RuntimeFailure(
+                "\(query) picks match \(query.index ?? 0), but only \(count) visible node\(count == 1 ? "" : "s") match"
+            )
         }
         return found
     }
@@ -230,7 +243,9 @@ public struct ScreenSession: Sendable {
     private mutating func fire(_ event: EventBinding, value: RuntimeValue?) throws -> TransactionOutcome {
         var locals = event.locals
         if let value { locals["value"] = value }
-        return try change(in: event.scope) { $0.run(event.body, named: "\(event.component).\(event.name)", locals: locals) }
+        return try change(in: event.scope) {
+            $0.run(event.body, named: "\(event.component).\(event.name)", locals: locals)
+        }
     }
 
     /// Runs `body` on the screen (`scope` is `nil`) or on a `component:` instance, then updates the
@@ -270,7 +285,8 @@ public struct ScreenSession: Sendable {
     private mutating func updateTree(_ changed: Set<String>) throws {
         if liveTreeIsCurrent {
             do {
-                lastTreeUpdate = try live.update(&tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts)
+                lastTreeUpdate = try live.update(
+                    &tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts)
                 return
             } catch {
                 liveTreeIsCurrent = false

@@ -29,7 +29,9 @@ struct ScreenStore: Sendable {
     }
 
     /// The same reader over given state and derived values.
-    static func reader(state: [String: RuntimeValue], derived: [String: RuntimeValue], locals: [String: RuntimeValue]) -> Evaluator.NameReader {
+    static func reader(state: [String: RuntimeValue], derived: [String: RuntimeValue], locals: [String: RuntimeValue])
+        -> Evaluator.NameReader
+    {
         { name, kind in
             switch kind {
             case .state, .appState:

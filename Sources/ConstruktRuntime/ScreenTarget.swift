@@ -12,7 +12,9 @@ struct ScreenTarget: ScenarioTarget {
     mutating func select(_ query: NodeQuery) throws { try session.select(query) }
     mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws { try session.scroll(query, to: move) }
     mutating func page(section: String, to page: Int) throws { try session.page(section: section, to: page) }
-    mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws { try session.send(action, arguments: arguments) }
+    mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws {
+        try session.send(action, arguments: arguments)
+    }
     mutating func feed(_ values: [String: RuntimeValue]) throws { try session.feed(values) }
 
     mutating func wait(_ seconds: Double) throws { try session.wait(seconds) }
@@ -38,17 +40,24 @@ struct ScreenTarget: ScenarioTarget {
         if let destination = subject.destination, !routed {
             stack = .success([destination])
         } else {
-            stack = .failure(RuntimeFailure("expect stack needs the app navigator (a route: scenario before any route: statement is the only stack a screen knows): write an 'app:' scenario"))
+            stack = .failure(
+                RuntimeFailure(
+                    "expect stack needs the app navigator (a route: scenario before any route: statement is the only stack a screen knows): write an 'app:' scenario"
+                ))
         }
-        let screen: Result<String, RuntimeFailure> = routed
-            ? .failure(RuntimeFailure("expect screen after a route: statement needs the app navigator: write an 'app:' scenario"))
+        let screen: Result<String, RuntimeFailure> =
+            routed
+            ? .failure(
+                RuntimeFailure(
+                    "expect screen after a route: statement needs the app navigator: write an 'app:' scenario"))
             : .success(instance.screen.name)
         return ExpectationCheck(
             tree: session.tree,
             state: instance.state,
             emissions: instance.emissions,
             lastOutcome: instance.outcomes.last,
-            navigation: ExpectationCheck.Navigation(route: instance.routeRequests.last?.destination ?? subject.destination, stack: stack, screen: screen)
+            navigation: ExpectationCheck.Navigation(
+                route: instance.routeRequests.last?.destination ?? subject.destination, stack: stack, screen: screen)
         )
     }
 }

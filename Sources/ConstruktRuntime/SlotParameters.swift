@@ -14,7 +14,8 @@ enum SlotParameters {
             for parameter in slot.params where parameter.type.holes.isEmpty {
                 let name = parameter.name.render { hole in
                     guard case .property(let property) = hole else { return "" }
-                    return writtenName(property, of: component) ?? catalog.property(named: property, of: component.name)?.defaultValue?.scalarText ?? ""
+                    return writtenName(property, of: component) ?? catalog.property(
+                        named: property, of: component.name)?.defaultValue?.scalarText ?? ""
                 }
                 if !name.isEmpty, let value = measured(parameter.type.text, catalog: catalog) { locals[name] = value }
             }
@@ -25,7 +26,11 @@ enum SlotParameters {
     /// A `Name` property's written text.
     private static func writtenName(_ property: String, of component: CheckedComponent) -> String? {
         for member in component.members where member.name == property {
-            if case .property(let value, _) = member.kind, case .expression(let expression) = value.kind, case .string(let text) = expression.kind { return text }
+            if case .property(let value, _) = member.kind, case .expression(let expression) = value.kind,
+                case .string(let text) = expression.kind
+            {
+                return text
+            }
         }
         return nil
     }
@@ -37,8 +42,14 @@ enum SlotParameters {
         var values: [String: RuntimeValue] = [:]
         for field in fields {
             switch field.type.baseName {
-            case "Size": values[field.name] = .record(["width": .double(RuntimeViewport.width), "height": .double(RuntimeViewport.height)])
-            case "Insets": values[field.name] = .record(["top": .double(0), "left": .double(0), "bottom": .double(0), "right": .double(0)])
+            case "Size":
+                values[field.name] = .record([
+                    "width": .double(RuntimeViewport.width), "height": .double(RuntimeViewport.height),
+                ])
+            case "Insets":
+                values[field.name] = .record([
+                    "top": .double(0), "left": .double(0), "bottom": .double(0), "right": .double(0),
+                ])
             default: continue
             }
         }

@@ -17,7 +17,10 @@ struct StatementRunner {
     /// The actions being run, outermost first.
     private(set) var actions: [String] = []
 
-    init(owner: String, actions: [CheckedScreen.Action], params: [String: RuntimeValue], store: ScreenStore, navigation: NavigationContext?) {
+    init(
+        owner: String, actions: [CheckedScreen.Action], params: [String: RuntimeValue], store: ScreenStore,
+        navigation: NavigationContext?
+    ) {
         self.owner = owner
         ownActions = actions
         self.params = params
@@ -36,11 +39,15 @@ struct StatementRunner {
             throw RuntimeFailure("\(owner) has no action '\(name)'")
         }
         guard actions.count < Self.maximumDepth else {
-            throw RuntimeFailure("'send: \(name)' nests actions \(Self.maximumDepth + 1) deep; an action probably sends itself without end")
+            throw RuntimeFailure(
+                "'send: \(name)' nests actions \(Self.maximumDepth + 1) deep; an action probably sends itself without end"
+            )
         }
         var locals = params
         for param in action.params {
-            guard let value = arguments[param.name] else { throw RuntimeFailure("action '\(name)' needs its param '\(param.name)'") }
+            guard let value = arguments[param.name] else {
+                throw RuntimeFailure("action '\(name)' needs its param '\(param.name)'")
+            }
             locals[param.name] = value
         }
         actions.append(name)
@@ -56,13 +63,21 @@ struct StatementRunner {
         case .toggle(let name):
             try store.assign([name: .bool(!Evaluator.bool(current(name), in: "toggle: \(name)"))], params: params)
         case .append(let name, let value):
-            guard case .list(let items) = try current(name) else { throw RuntimeFailure("append: \(name) needs a list") }
+            guard case .list(let items) = try current(name) else {
+                throw RuntimeFailure("append: \(name) needs a list")
+            }
             try store.assign([name: .list(items + [evaluator.evaluate(value)])], params: params)
         case .remove(let name, let index):
-            guard case .list(var items) = try current(name) else { throw RuntimeFailure("remove: \(name) needs a list") }
-            guard case .int(let position) = try evaluator.evaluate(index) else { throw RuntimeFailure("remove: \(name) needs an Int index") }
+            guard case .list(var items) = try current(name) else {
+                throw RuntimeFailure("remove: \(name) needs a list")
+            }
+            guard case .int(let position) = try evaluator.evaluate(index) else {
+                throw RuntimeFailure("remove: \(name) needs an Int index")
+            }
             guard items.indices.contains(position) else {
-                throw RuntimeFailure("remove: \(name) at \(position) is out of range (\(name) has \(items.count) element\(items.count == 1 ? "" : "s"))")
+                throw RuntimeFailure(
+                    "remove: \(name) at \(position) is out of range (\(name) has \(items.count) element\(items.count == 1 ? "" : "s"))"
+                )
             }
             items.remove(at: position)
             try store.assign([name: .list(items)], params: params)
@@ -71,17 +86,22 @@ struct StatementRunner {
         case .emit(let signal, let value):
             try store.emissions.append(SignalEmission(signal: signal, value: value.map(evaluator.evaluate)))
         case .route(let destination, let arguments):
-            try store.navigation.append(.route(RouteRequest(destination: destination, arguments: evaluate(arguments, with: evaluator))))
+            try store.navigation.append(
+                .route(RouteRequest(destination: destination, arguments: evaluate(arguments, with: evaluator))))
             navigation?.route(to: destination)
         case .selectTab(let destination):
             store.navigation.append(.selectTab(destination))
             navigation?.selectTab()
         case .back:
-            guard navigation != nil else { throw RuntimeFailure("'back' at the root: \(owner) runs on its own, with nothing to go back to") }
+            guard navigation != nil else {
+                throw RuntimeFailure("'back' at the root: \(owner) runs on its own, with nothing to go back to")
+            }
             try navigation?.back()
             store.navigation.append(.back)
         case .dismiss:
-            guard navigation != nil else { throw RuntimeFailure("'dismiss' at the root: \(owner) runs on its own and was not presented") }
+            guard navigation != nil else {
+                throw RuntimeFailure("'dismiss' at the root: \(owner) runs on its own and was not presented")
+            }
             try navigation?.dismiss()
             store.navigation.append(.dismiss)
         case .after(let seconds, let body):

@@ -4,7 +4,9 @@ import ConstruktChecker
 /// payload fields as locals, else `default:`'s. The checker made the switch exhaustive, so a value
 /// without a branch is a value of no case of the enum.
 enum SwitchChoice {
-    static func branch<Body>(for value: RuntimeValue, in checked: CheckedSwitch<Body>) throws -> (body: Body, locals: [String: RuntimeValue]) {
+    static func branch<Body>(for value: RuntimeValue, in checked: CheckedSwitch<Body>) throws -> (
+        body: Body, locals: [String: RuntimeValue]
+    ) {
         let name: String
         var fields: [String: RuntimeValue] = [:]
         switch value {

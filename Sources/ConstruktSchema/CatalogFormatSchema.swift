@@ -5,7 +5,8 @@ import ConstruktReports
 enum CatalogFormatSchema {
     static let root: JSONValue = [
         "title": "A construkt component catalog (*.components.yaml)",
-        "description": "Which components a screen may use and how they are checked, emitted and run headlessly. Schemas/CATALOG-FORMAT.md, formatVersion 1.",
+        "description":
+            "Which components a screen may use and how they are checked, emitted and run headlessly. Schemas/CATALOG-FORMAT.md, formatVersion 1.",
         "type": "object",
         "properties": [
             "catalog": [
@@ -13,7 +14,9 @@ enum CatalogFormatSchema {
                 "description": "The catalog's name, unique among loaded catalogs.",
                 "$ref": "#/$defs/typeName",
             ],
-            "formatVersion": ["title": "Format version", "description": "`1`.", "anyOf": [["const": 1], ["const": "1"]]],
+            "formatVersion": [
+                "title": "Format version", "description": "`1`.", "anyOf": [["const": 1], ["const": "1"]],
+            ],
             "module": [
                 "title": "Module",
                 "description": "A module generated files import when they use this catalog's components.",
@@ -137,7 +140,9 @@ enum CatalogFormatSchema {
                         "items": [
                             "type": "object",
                             "properties": [
-                                "spelling": ["title": "spelling", "description": "The Swift spelling.", "type": "string"],
+                                "spelling": [
+                                    "title": "spelling", "description": "The Swift spelling.", "type": "string",
+                                ],
                                 "reason": [
                                     "title": "reason",
                                     "description": "Why it is wrong.",
@@ -191,7 +196,8 @@ enum CatalogFormatSchema {
 
     private static let lowerNameDefinition: JSONValue = [
         "title": "A lowerCamelCase name",
-        "description": "ASCII letters and digits, starting with a lower-case letter. A Swift keyword is allowed (emitted with backticks).",
+        "description":
+            "ASCII letters and digits, starting with a lower-case letter. A Swift keyword is allowed (emitted with backticks).",
         "type": "string",
         "pattern": "^[a-z][A-Za-z0-9]*$",
     ]
@@ -205,7 +211,8 @@ enum CatalogFormatSchema {
 
     private static let typeExpressionDefinition: JSONValue = [
         "title": "A type expression",
-        "description": "A type name, `T?`, `[T]` or `[K: V]`, nested freely; quote it when it holds `?`, `[` or `:`. CATALOG-FORMAT.md §3.",
+        "description":
+            "A type name, `T?`, `[T]` or `[K: V]`, nested freely; quote it when it holds `?`, `[` or `:`. CATALOG-FORMAT.md §3.",
         "type": "string",
         "minLength": 1,
     ]
@@ -218,7 +225,8 @@ enum CatalogFormatSchema {
 
     private static let valueDefinition: JSONValue = [
         "title": "A value",
-        "description": "A constant (`12`, `Hello`, `{ size: 14, weight: semibold }`), an expression (`${count + 1}`, `$movie.title`) or text with `${…}` inside. Which values fit is checked by `construkt-gen lint` against the expected type.",
+        "description":
+            "A constant (`12`, `Hello`, `{ size: 14, weight: semibold }`), an expression (`${count + 1}`, `$movie.title`) or text with `${…}` inside. Which values fit is checked by `construkt-gen lint` against the expected type.",
     ]
 
     private static let fieldDefinition: JSONValue = [
@@ -254,7 +262,8 @@ enum CatalogFormatSchema {
             ],
             "onReceive": [
                 "title": "onReceive",
-                "description": "Chain forms: how a live value of the field is applied, a statement over `{{view}}` and `{{value}}`; without it the field is never live.",
+                "description":
+                    "Chain forms: how a live value of the field is applied, a statement over `{{view}}` and `{{value}}`; without it the field is never live.",
                 "$ref": "#/$defs/template",
             ],
             "doc": ["title": "doc", "description": "Documentation.", "$ref": "#/$defs/text"],
@@ -265,12 +274,14 @@ enum CatalogFormatSchema {
 
     private static let formDefinition: JSONValue = [
         "title": "A value form",
-        "description": "A scalar form (`scalar`, `pattern`, `members`, `normalize`) or a mapping form (`fields`, `oneOf`, `chain`). CATALOG-FORMAT.md §4.",
+        "description":
+            "A scalar form (`scalar`, `pattern`, `members`, `normalize`) or a mapping form (`fields`, `oneOf`, `chain`). CATALOG-FORMAT.md §4.",
         "type": "object",
         "properties": [
             "scalar": [
                 "title": "scalar",
-                "description": "Scalar form: the scalar's type (a primitive, an enum, or a value type meaning any of its scalar forms).",
+                "description":
+                    "Scalar form: the scalar's type (a primitive, an enum, or a value type meaning any of its scalar forms).",
                 "$ref": "#/$defs/typeExpression",
             ],
             "pattern": [
@@ -362,7 +373,8 @@ enum CatalogFormatSchema {
                     "doc": ["title": "doc", "description": "Documentation.", "$ref": "#/$defs/text"],
                     "members": [
                         "title": "members",
-                        "description": "Language spelling → Swift spelling, in order: `{ scaleAspectFit: .scaleAspectFit }`.",
+                        "description":
+                            "Language spelling → Swift spelling, in order: `{ scaleAspectFit: .scaleAspectFit }`.",
                         "type": "object",
                         "additionalProperties": ["$ref": "#/$defs/text"],
                     ],
@@ -445,7 +457,8 @@ enum CatalogFormatSchema {
 
     private static let emissionDefinition: JSONValue = [
         "title": "An emission",
-        "description": "How a value is emitted: a template (short for `{ at: modifier, swift: … }`) or `{ at, swift, accepts }`. CATALOG-FORMAT.md §9.",
+        "description":
+            "How a value is emitted: a template (short for `{ at: modifier, swift: … }`) or `{ at, swift, accepts }`. CATALOG-FORMAT.md §9.",
         "anyOf": [
             ["$ref": "#/$defs/template"],
             [
@@ -453,7 +466,8 @@ enum CatalogFormatSchema {
                 "properties": [
                     "at": [
                         "title": "at",
-                        "description": "`init`: an initializer argument; `method`: a struct method; `modifier`: a generic modifier (default).",
+                        "description":
+                            "`init`: an initializer argument; `method`: a struct method; `modifier`: a generic modifier (default).",
                         "enum": ["init", "method", "modifier"],
                     ],
                     "swift": [
@@ -545,7 +559,8 @@ enum CatalogFormatSchema {
             ],
             "onReceive": [
                 "title": "onReceive",
-                "description": "A statement over `{{view}}` and `{{value}}` applying a live value without a binding variant.",
+                "description":
+                    "A statement over `{{view}}` and `{{value}}` applying a live value without a binding variant.",
                 "$ref": "#/$defs/template",
             ],
             "runtime": [
@@ -708,7 +723,9 @@ enum CatalogFormatSchema {
                 "description": "The language type of the value the event carries (default `Void`).",
                 "$ref": "#/$defs/typeExpression",
             ],
-            "valueSwift": ["title": "valueSwift", "description": "How to get the value from the params.", "type": "string"],
+            "valueSwift": [
+                "title": "valueSwift", "description": "How to get the value from the params.", "type": "string",
+            ],
             "args": [
                 "title": "args",
                 "description": "Inputs written as `{ <args>, do: <statements> }`.",
@@ -823,7 +840,9 @@ enum CatalogFormatSchema {
                         "type": "string",
                     ],
                     "tap": ["title": "tap", "description": "The event a `tap` step fires.", "type": "string"],
-                    "toggles": ["title": "toggles", "description": "The Bool property a `tap` flips.", "type": "string"],
+                    "toggles": [
+                        "title": "toggles", "description": "The Bool property a `tap` flips.", "type": "string",
+                    ],
                     "typeInto": [
                         "title": "typeInto",
                         "description": "The String property a `type` step replaces.",

@@ -24,12 +24,16 @@ struct CatalogNodeDefinitions {
         let sections = catalog.components.filter { $0.kind == .section }
         definitions["section"] = [
             "title": "A section",
-            "description": "An entry of a list's `sections:`: items with a cell (`items`, `as`, `id`, `cell`), or static `cells`. Docs/language.md, Lists.",
+            "description":
+                "An entry of a list's `sections:`: items with a cell (`items`, `as`, `id`, `cell`), or static `cells`. Docs/language.md, Lists.",
             "type": "object",
             "propertyNames": KeyedMappingSchema.reference("lowerName"),
-            "properties": .object(sections.reduce(into: [:]) { all, section in
-                all.merge(members(properties: section.properties, slots: section.slots, events: section.events)) { first, _ in first }
-            }),
+            "properties": .object(
+                sections.reduce(into: [:]) { all, section in
+                    all.merge(members(properties: section.properties, slots: section.slots, events: section.events)) {
+                        first, _ in first
+                    }
+                }),
         ]
         var names: [String: JSONValue] = [:]
         for component in catalog.components where component.kind.hasClass {
@@ -78,7 +82,10 @@ struct CatalogNodeDefinitions {
         let groups = groupOrder(of: component)
         if hidesAnotherShape(own: own, groups: groups) {
             let resolved = catalog.members(of: component.name)
-            object["properties"] = .object(members(properties: resolved?.properties ?? [], slots: resolved?.slots ?? [], events: resolved?.events ?? [])
+            object["properties"] = .object(
+                members(
+                    properties: resolved?.properties ?? [], slots: resolved?.slots ?? [], events: resolved?.events ?? []
+                )
                 .merging(own) { _, nearest in nearest })
         } else {
             object["properties"] = .object(own)
@@ -86,7 +93,9 @@ struct CatalogNodeDefinitions {
                 object["allOf"] = .array(groups.map { KeyedMappingSchema.reference(Self.groupDefinition($0.name)) })
             }
         }
-        let required = component.properties.filter { $0.required && !$0.isInternal }.map(\.name) + component.slots.filter(\.required).map(\.name)
+        let required =
+            component.properties.filter { $0.required && !$0.isInternal }.map(\.name)
+            + component.slots.filter(\.required).map(\.name)
         if !required.isEmpty {
             object["required"] = .array(required.map { .string($0) })
         }
@@ -103,7 +112,8 @@ struct CatalogNodeDefinitions {
     private func groupOrder(of component: Component) -> [ModifierGroup] {
         catalog.classChain(of: component).flatMap { viewClass in
             catalog.groups.filter { $0.appliesTo == .viewClass(viewClass.name) }
-                + catalog.groups.filter { group in viewClass.conforms.contains { group.appliesTo == .viewProtocol($0) } }
+                + catalog.groups.filter { group in viewClass.conforms.contains { group.appliesTo == .viewProtocol($0) }
+                }
         }
     }
 
@@ -124,26 +134,40 @@ struct CatalogNodeDefinitions {
     }
 
     /// The node keys of some members, aliases included.
-    private func members(properties: [ConstruktCatalog.Property], slots: [Slot], events: [Event]) -> [String: JSONValue] {
+    private func members(properties: [ConstruktCatalog.Property], slots: [Slot], events: [Event]) -> [String: JSONValue]
+    {
         var out: [String: JSONValue] = [:]
         func add(_ name: String, aliases: [String], schema: JSONValue, description: String) {
             out[name] = schema.merging(["title": .string(name), "description": .string(description)])
             for alias in aliases where out[alias] == nil {
-                out[alias] = schema.merging(["title": .string(alias), "description": .string("Another spelling of `\(name)`. " + description)])
+                out[alias] = schema.merging([
+                    "title": .string(alias), "description": .string("Another spelling of `\(name)`. " + description),
+                ])
             }
         }
         for property in properties where !property.isInternal {
-            let description = Self.text([property.doc, property.trap, "Property of type `\(property.type)`" + (property.required ? " (required)." : ".")])
-            add(property.name, aliases: property.aliases, schema: PropertyValueSchema(catalog: catalog).schema(of: property), description: description)
+            let description = Self.text([
+                property.doc, property.trap,
+                "Property of type `\(property.type)`" + (property.required ? " (required)." : "."),
+            ])
+            add(
+                property.name, aliases: property.aliases,
+                schema: PropertyValueSchema(catalog: catalog).schema(of: property), description: description)
         }
         for slot in slots {
-            add(slot.name, aliases: [], schema: schema(of: slot),
-                description: Self.text([slot.doc, slot.trap, "Slot: one node" + (slot.many ? " or a list of nodes." : ".")]))
+            add(
+                slot.name, aliases: [], schema: schema(of: slot),
+                description: Self.text([
+                    slot.doc, slot.trap, "Slot: one node" + (slot.many ? " or a list of nodes." : "."),
+                ]))
         }
         for event in events {
             let value = event.value.description == "Void" ? "." : "; its value is a `\(event.value)`."
-            add(event.name, aliases: event.aliases, schema: schema(of: event),
-                description: Self.text([event.doc, event.trap, "Event: an action's name, a statement or a list of statements" + value]))
+            add(
+                event.name, aliases: event.aliases, schema: schema(of: event),
+                description: Self.text([
+                    event.doc, event.trap, "Event: an action's name, a statement or a list of statements" + value,
+                ]))
         }
         return out
     }
@@ -156,7 +180,12 @@ struct CatalogNodeDefinitions {
             guard !slot.args.isEmpty else { return KeyedMappingSchema.reference("nodes") }
             var content = arguments(slot.args)
             content[slot.contentKey] = KeyedMappingSchema.reference("nodes")
-            return ["anyOf": [KeyedMappingSchema.reference("nodes"), ["type": "object", "properties": .object(content), "additionalProperties": false]]]
+            return [
+                "anyOf": [
+                    KeyedMappingSchema.reference("nodes"),
+                    ["type": "object", "properties": .object(content), "additionalProperties": false],
+                ]
+            ]
         }
     }
 
@@ -172,17 +201,28 @@ struct CatalogNodeDefinitions {
     private func schema(of event: Event) -> JSONValue {
         guard !event.args.isEmpty else { return KeyedMappingSchema.reference("eventHandler") }
         var content = arguments(event.args)
-        content["do"] = ["title": "do", "description": "The statements the event runs.", "$ref": "#/$defs/eventHandler"]
-        let withArguments: JSONValue = ["type": "object", "properties": .object(content), "required": ["do"], "additionalProperties": false]
+        content["do"] = [
+            "title": "do", "description": "The statements the event runs.", "$ref": "#/$defs/eventHandler",
+        ]
+        let withArguments: JSONValue = [
+            "type": "object", "properties": .object(content), "required": ["do"], "additionalProperties": false,
+        ]
         // Without a required argument, the statements may also be written alone (`onNearEnd: loadMore`).
         guard event.args.allSatisfy({ !$0.required }) else { return withArguments }
         return ["anyOf": [KeyedMappingSchema.reference("eventHandler"), withArguments]]
     }
 
     private func arguments(_ args: [ConstruktCatalog.Argument]) -> [String: JSONValue] {
-        Dictionary(uniqueKeysWithValues: args.map { arg in
-            (arg.name, ["title": .string(arg.name), "description": .string(Self.text([arg.doc, "Of type `\(arg.type)`."]))])
-        })
+        Dictionary(
+            uniqueKeysWithValues: args.map { arg in
+                (
+                    arg.name,
+                    [
+                        "title": .string(arg.name),
+                        "description": .string(Self.text([arg.doc, "Of type `\(arg.type)`."])),
+                    ]
+                )
+            })
     }
 
     private static func text(_ parts: [String?]) -> String {

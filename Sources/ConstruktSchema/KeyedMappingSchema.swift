@@ -23,14 +23,15 @@ enum KeyedMappingSchema {
             members["anyOf"] = .array(mapping.atLeastOneOf.map { ["required": [.string($0)]] })
         }
         if !mapping.exactlyOneOf.isEmpty {
-            members["oneOf"] = .array(mapping.exactlyOneOf.map { name in
-                var branch: [String: JSONValue] = ["required": [.string(name)]]
-                let excluded = mapping.key(name)?.excludes ?? []
-                if !excluded.isEmpty {
-                    branch["not"] = .object(["anyOf": .array(excluded.map { ["required": [.string($0)]] })])
-                }
-                return .object(branch)
-            })
+            members["oneOf"] = .array(
+                mapping.exactlyOneOf.map { name in
+                    var branch: [String: JSONValue] = ["required": [.string(name)]]
+                    let excluded = mapping.key(name)?.excludes ?? []
+                    if !excluded.isEmpty {
+                        branch["not"] = .object(["anyOf": .array(excluded.map { ["required": [.string($0)]] })])
+                    }
+                    return .object(branch)
+                })
         }
         return .object(members)
     }
@@ -68,14 +69,17 @@ enum KeyedMappingSchema {
         case .nothing: ["type": "null"]
         case .word(let words): ["enum": .array(words.map { .string($0) })]
         case .mapping(let mapping): object(mapping)
-        case .dictionary(let keys, let values): ["type": "object", "propertyNames": schema(of: keys), "additionalProperties": schema(of: values)]
+        case .dictionary(let keys, let values):
+            ["type": "object", "propertyNames": schema(of: keys), "additionalProperties": schema(of: values)]
         case .list(let items): ["type": "array", "items": schema(of: items)]
         case .either(let forms): ["anyOf": .array(forms.map { schema(of: $0) })]
         }
     }
 
     /// One deep link: a path, or a scheme and host before one.
-    private static let deepLinkPath: JSONValue = ["type": "string", "pattern": "^(/|[A-Za-z][A-Za-z0-9+.-]*://[A-Za-z0-9.-]+(/|$))"]
+    private static let deepLinkPath: JSONValue = [
+        "type": "string", "pattern": "^(/|[A-Za-z][A-Za-z0-9+.-]*://[A-Za-z0-9.-]+(/|$))",
+    ]
 
     static func reference(_ definition: String) -> JSONValue {
         ["$ref": .string("#/$defs/\(definition)")]

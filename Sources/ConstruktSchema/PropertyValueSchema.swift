@@ -12,7 +12,9 @@ struct PropertyValueSchema {
     /// A reference to the type's definition where the property takes every form a value of the
     /// type has; the forms it takes otherwise.
     func schema(of property: ConstruktCatalog.Property) -> JSONValue {
-        guard case .named(let typeName) = property.type.nonOptional, let type = catalog.type(named: typeName), case .value = type.kind else {
+        guard case .named(let typeName) = property.type.nonOptional, let type = catalog.type(named: typeName),
+            case .value = type.kind
+        else {
             return [:]
         }
         let forms = mappingForms(of: type, in: property)
@@ -27,7 +29,10 @@ struct PropertyValueSchema {
         catalog.types.reduce(into: [:]) { definitions, type in
             guard case .value = type.kind else { return }
             definitions[Self.definition(type.name)] = schema(mappingForms(of: type, in: nil))
-                .merging(["title": .string("A \(type.name)"), "description": .string(type.doc ?? "A value of type `\(type.name)`.")])
+                .merging([
+                    "title": .string("A \(type.name)"),
+                    "description": .string(type.doc ?? "A value of type `\(type.name)`."),
+                ])
         }
     }
 
@@ -42,7 +47,9 @@ struct PropertyValueSchema {
         let own = type.forms.filter { form in
             (property?.forms?.contains(form.name) ?? true) && hasValue(form, of: type, in: property)
         }
-        let inner = type.forms.compactMap(innerType).flatMap { inner in inner.forms.filter { hasValue($0, of: inner, in: property) } }
+        let inner = type.forms.compactMap(innerType).flatMap { inner in
+            inner.forms.filter { hasValue($0, of: inner, in: property) }
+        }
         return (own + inner).filter { !$0.fields.isEmpty }
     }
 
@@ -57,7 +64,8 @@ struct PropertyValueSchema {
     /// The value type a scalar form reads its text as, whose mapping forms a mapping may also take.
     private func innerType(of form: ValueForm) -> CatalogType? {
         guard case .scalar(let scalar, _, nil, _) = form.shape, let name = scalar.baseName,
-              let type = catalog.type(named: name), case .value = type.kind else { return nil }
+            let type = catalog.type(named: name), case .value = type.kind
+        else { return nil }
         return type
     }
 
@@ -66,9 +74,18 @@ struct PropertyValueSchema {
         var object: [String: JSONValue] = [
             "type": "object",
             "title": .string(form.name),
-            "properties": .object(Dictionary(uniqueKeysWithValues: fields.map { field in
-                (field.name, ["title": .string(field.name), "description": .string(([field.doc, "Of type `\(field.type)`."]).compactMap { $0 }.joined(separator: " "))])
-            })),
+            "properties": .object(
+                Dictionary(
+                    uniqueKeysWithValues: fields.map { field in
+                        (
+                            field.name,
+                            [
+                                "title": .string(field.name),
+                                "description": .string(
+                                    ([field.doc, "Of type `\(field.type)`."]).compactMap { $0 }.joined(separator: " ")),
+                            ]
+                        )
+                    })),
             "additionalProperties": false,
         ]
         if let doc = form.doc {

@@ -42,11 +42,14 @@ public struct SchemaWriter: Sendable {
 
     private func languageDefinitions() -> [String: JSONValue] {
         let catalogNodes = CatalogNodeDefinitions(catalog: catalog).definitions()
-        return LanguageDefinitions.all(componentNames: catalogNodes.componentNames).merging(catalogNodes.definitions) { language, _ in language }
+        return LanguageDefinitions.all(componentNames: catalogNodes.componentNames).merging(catalogNodes.definitions) {
+            language, _ in language
+        }
     }
 
     /// The definitions `schema` refers to, directly or through other definitions.
-    static func reachedDefinitions(from schema: JSONValue, among available: [String: JSONValue]) -> [String: JSONValue] {
+    static func reachedDefinitions(from schema: JSONValue, among available: [String: JSONValue]) -> [String: JSONValue]
+    {
         var reached: [String: JSONValue] = [:]
         var pending = references(in: schema)
         while let name = pending.popLast() {

@@ -20,7 +20,9 @@ struct BenchmarkTable {
     var markdown: String {
         var lines = ["| measure | what was measured | result | target | status |", "|---|---|---|---|---|"]
         for row in rows {
-            lines.append("| \(row.measure) | \(row.measured) | \(row.result) | \(row.target) | \(row.passed.map { $0 ? "PASS" : "FAIL" } ?? "—") |")
+            lines.append(
+                "| \(row.measure) | \(row.measured) | \(row.result) | \(row.target) | \(row.passed.map { $0 ? "PASS" : "FAIL" } ?? "—") |"
+            )
         }
         return lines.joined(separator: "\n")
     }

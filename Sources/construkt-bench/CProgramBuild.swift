@@ -9,8 +9,12 @@ enum CProgramBuild {
         let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
         let output = folder + "/" + name
         let command = "cc -O2 '\(source)' \(flags) -o '\(output)'"
-        let compiled = try ChildProcess(executable: "/bin/sh", arguments: ["-c", command], outputPath: folder + "/\(name)-build.log").run()
-        guard compiled.exitStatus == 0 else { throw BenchmarkFailure("cannot build \(source); see \(folder)/\(name)-build.log") }
+        let compiled = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", command], outputPath: folder + "/\(name)-build.log"
+        ).run()
+        guard compiled.exitStatus == 0 else {
+            throw BenchmarkFailure("cannot build \(source); see \(folder)/\(name)-build.log")
+        }
         return output
     }
 }

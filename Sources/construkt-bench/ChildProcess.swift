@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One run of a program as a child process, measured by the kernel: wall time from spawn to exit,
@@ -32,7 +33,9 @@ struct ChildProcess {
         var pid: pid_t = 0
         let started = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkFailure("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw BenchmarkFailure("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
@@ -53,7 +56,9 @@ struct ChildProcess {
     func runChecked(expecting expected: Int32 = 0) throws -> Measurement {
         let measured = try run()
         guard measured.exitStatus == expected else {
-            throw BenchmarkFailure("\(([executable] + arguments.prefix(3)).joined(separator: " ")) … exited \(measured.exitStatus), expected \(expected); output in \(outputPath)")
+            throw BenchmarkFailure(
+                "\(([executable] + arguments.prefix(3)).joined(separator: " ")) … exited \(measured.exitStatus), expected \(expected); output in \(outputPath)"
+            )
         }
         return measured
     }

@@ -38,17 +38,25 @@ struct CorpusBenchmark {
 
     /// Lints the corpus strictly (a warning fails too): every generated file must be clean.
     func verifyLintClean() throws {
-        _ = try ChildProcess(executable: tool, arguments: ["lint", "--strict", "--format", "gnu", corpus.root], outputPath: scratch + "/lint-check.log").runChecked()
+        _ = try ChildProcess(
+            executable: tool, arguments: ["lint", "--strict", "--format", "gnu", corpus.root],
+            outputPath: scratch + "/lint-check.log"
+        ).runChecked()
     }
 
     /// Generates the whole corpus once, which must succeed, before it is timed.
     func generateScope() throws -> GenerateScope {
-        _ = try ChildProcess(executable: tool, arguments: ["generate", corpus.root, "--output", scratch + "/generated"], outputPath: scratch + "/generate-check.log").runChecked()
+        _ = try ChildProcess(
+            executable: tool, arguments: ["generate", corpus.root, "--output", scratch + "/generated"],
+            outputPath: scratch + "/generate-check.log"
+        ).runChecked()
         return GenerateScope(paths: corpus.emittableApps + corpus.listApps, files: corpus.files)
     }
 
     func generate(_ paths: [String], into output: String) -> ChildProcess {
-        ChildProcess(executable: tool, arguments: ["generate"] + paths + ["--output", output], outputPath: scratch + "/generate.log")
+        ChildProcess(
+            executable: tool, arguments: ["generate"] + paths + ["--output", output],
+            outputPath: scratch + "/generate.log")
     }
 
     /// The folder a timed `generate` round writes into: a new one each round, as a clean checkout
@@ -68,7 +76,10 @@ struct CorpusBenchmark {
             let commands: [(String, ChildProcess)] = [
                 ("baselineAll", ChildProcess(executable: baseline, arguments: corpus.files)),
                 ("yamlLayer", ChildProcess(executable: bench, arguments: [YAMLLayerLoad.subcommand] + corpus.files)),
-                ("lint", ChildProcess(executable: tool, arguments: ["lint", corpus.root], outputPath: scratch + "/lint.log")),
+                (
+                    "lint",
+                    ChildProcess(executable: tool, arguments: ["lint", corpus.root], outputPath: scratch + "/lint.log")
+                ),
                 ("baselineScope", ChildProcess(executable: baseline, arguments: scope.files)),
                 ("generate", generate(scope.paths, into: roundOutput(round))),
             ]
@@ -79,7 +90,9 @@ struct CorpusBenchmark {
         }
         func wall(_ name: String) -> Double { samples[name, default: []].map(\.wallSeconds).median }
         func cpu(_ name: String) -> Double { samples[name, default: []].map(\.cpuSeconds).median }
-        func parallelism(_ name: String) -> Double { samples[name, default: []].map { $0.cpuSeconds / $0.wallSeconds }.median }
+        func parallelism(_ name: String) -> Double {
+            samples[name, default: []].map { $0.cpuSeconds / $0.wallSeconds }.median
+        }
         return Results(
             baselineAll: wall("baselineAll"),
             baselineAllCPU: cpu("baselineAll"),
@@ -102,18 +115,21 @@ struct CorpusBenchmark {
         return try (0..<rounds).map { round in
             let folder = scratch + "/written-rounds/\(round)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            return try ChildProcess(executable: writes, arguments: [scratch + "/generated", folder]).runChecked().wallSeconds
+            return try ChildProcess(executable: writes, arguments: [scratch + "/generated", folder]).runChecked()
+                .wallSeconds
         }.median
     }
 
     /// Lint of one file of median size, as a whole process: start-up, its app read as context.
     func lintOneFile(runs: Int) throws -> (seconds: Double, file: String, appFiles: Int) {
         let screens = corpus.emittableFiles.filter { $0.hasSuffix(".screen.yaml") }
-        let sizes = screens.map { ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0, $0) }.sorted { $0.0 < $1.0 }
+        let sizes = screens.map { ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0, $0) }
+            .sorted { $0.0 < $1.0 }
         let typical = sizes[sizes.count / 2].1
         let folder = (typical as NSString).deletingLastPathComponent
         let appFiles = corpus.emittableFiles.filter { ($0 as NSString).deletingLastPathComponent == folder }.count
-        let command = ChildProcess(executable: tool, arguments: ["lint", typical], outputPath: scratch + "/lint-one.log")
+        let command = ChildProcess(
+            executable: tool, arguments: ["lint", typical], outputPath: scratch + "/lint-one.log")
         let times = try (0..<runs).map { _ in try command.runChecked().wallSeconds }
         return (times.median, typical, appFiles)
     }

@@ -25,7 +25,8 @@ struct Corpus {
         var corpus = Corpus(root: root)
         var random = SeededRandom(seed: seed)
         for app in 0..<appsPerKind {
-            corpus.emittableFiles += try writeApp(number: app, lists: false, under: corpus.emittableFolder, random: &random)
+            corpus.emittableFiles += try writeApp(
+                number: app, lists: false, under: corpus.emittableFolder, random: &random)
             corpus.files += try writeApp(number: app, lists: true, under: corpus.listsFolder, random: &random)
             corpus.emittableApps.append(appFolder(number: app, under: corpus.emittableFolder))
             corpus.listApps.append(appFolder(number: app, under: corpus.listsFolder))
@@ -38,16 +39,23 @@ struct Corpus {
         folder + "/app\(String(format: "%02d", number))"
     }
 
-    private static func writeApp(number: Int, lists: Bool, under folder: String, random: inout SeededRandom) throws -> [String] {
+    private static func writeApp(number: Int, lists: Bool, under folder: String, random: inout SeededRandom) throws
+        -> [String]
+    {
         let appFolder = appFolder(number: number, under: folder)
         try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true)
         var written: [(String, String)] = [("construkt.yaml", "imports: [ConstruktKit]\naccessLevel: internal\n")]
         if lists {
             // Named per app, as its screens are: generate writes every app's files into one folder.
-            written.append(("Models\(number).types.yaml", "types:\n  Item: { id: Int, title: String, detail: String?, score: Double }\n"))
+            written.append(
+                (
+                    "Models\(number).types.yaml",
+                    "types:\n  Item: { id: Int, title: String, detail: String?, score: Double }\n"
+                ))
         }
         for screen in 0..<screensPerApp {
-            let name = random.pick(["Home", "Orders", "Profile", "Search", "Detail", "Settings", "Feed", "Cart"])
+            let name =
+                random.pick(["Home", "Orders", "Profile", "Search", "Detail", "Settings", "Feed", "Cart"])
                 + "\(lists ? "List" : "Form")\(number)N\(screen)View"
             written.append((name + ".screen.yaml", screenText(name: name, lists: lists, random: &random)))
         }
@@ -61,7 +69,8 @@ struct Corpus {
 
     /// One screen of 3 to 7 KB, named uniquely in the corpus (generate writes all screens into one folder): blocks are added until the text reaches its drawn size.
     private static func screenText(name: String, lists: Bool, random: inout SeededRandom) -> String {
-        var screen = ScreenText(name: name, description: "A synthetic \(lists ? "list" : "form") screen written by construkt-bench.")
+        var screen = ScreenText(
+            name: name, description: "A synthetic \(lists ? "list" : "form") screen written by construkt-bench.")
         screen.signals.append("appeared: Void")
         screen.lifecycle.append("onAppear: [ { emit: appeared } ]")
         screen.navigationBar += ["- LabelView:", "    text: \(name)", "    font: title1"]

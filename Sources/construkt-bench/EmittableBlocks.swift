@@ -4,7 +4,9 @@
 /// `if`, a constant `forEach`. Every block names its declarations with its own number, and uses
 /// each one, so the screen lints clean.
 enum EmittableBlocks {
-    static let all: [@Sendable (inout ScreenText, Int, inout SeededRandom) -> Void] = [counter, option, form, stepper, log, tags, styledCard]
+    static let all: [@Sendable (inout ScreenText, Int, inout SeededRandom) -> Void] = [
+        counter, option, form, stepper, log, tags, styledCard,
+    ]
 
     static func counter(_ screen: inout ScreenText, _ i: Int, _ random: inout SeededRandom) {
         screen.state.append("count\(i): { type: Int, default: \(random.int(0...9)) }")
@@ -122,7 +124,9 @@ enum EmittableBlocks {
     }
 
     static func tags(_ screen: inout ScreenText, _ i: Int, _ random: inout SeededRandom) {
-        let words = (0..<random.int(2...5)).map { _ in random.pick(["swift", "yaml", "ios", "ui", "kit", "news", "sport"]) }
+        let words = (0..<random.int(2...5)).map { _ in
+            random.pick(["swift", "yaml", "ios", "ui", "kit", "news", "sport"])
+        }
         screen.params.append("tags\(i): { type: \"[String]\", default: [\(words.joined(separator: ", "))] }")
         screen.content += [
             "- HStackView:",

@@ -28,10 +28,13 @@ struct FreedInodes {
     /// Waits until `settle` seconds have passed since the last recorded deletion, saying why.
     func waitUntilSettled() {
         guard let text = try? String(contentsOfFile: marker, encoding: .utf8),
-              let deleted = TimeInterval(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+            let deleted = TimeInterval(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return }
         let remaining = deleted + Self.settle - Date().timeIntervalSince1970
         guard remaining > 0 else { return }
-        print("waiting \(Int(remaining.rounded(.up))) s: files were deleted \(Int(Self.settle - remaining)) s ago, and ext4 would time passing over their inodes")
+        print(
+            "waiting \(Int(remaining.rounded(.up))) s: files were deleted \(Int(Self.settle - remaining)) s ago, and ext4 would time passing over their inodes"
+        )
         Thread.sleep(forTimeInterval: remaining)
     }
 }

@@ -43,7 +43,10 @@ final class LanguageServerClient {
     func waitForNotification(_ method: String, where matches: ([String: Any]) -> Bool) throws -> [String: Any] {
         while true {
             let message = try read()
-            if message["method"] as? String == method, let params = message["params"] as? [String: Any], matches(params) { return params }
+            if message["method"] as? String == method, let params = message["params"] as? [String: Any], matches(params)
+            {
+                return params
+            }
         }
     }
 
@@ -64,10 +67,13 @@ final class LanguageServerClient {
         while true {
             if let end = buffer.range(of: separator) {
                 let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
-                guard let length = header.split(separator: "\r\n").compactMap({ line -> Int? in
-                    let parts = line.split(separator: ":")
-                    return parts.count == 2 && parts[0].lowercased() == "content-length" ? Int(parts[1].trimmingCharacters(in: .whitespaces)) : nil
-                }).first else { throw BenchmarkFailure("the server sent a header without Content-Length: \(header)") }
+                guard
+                    let length = header.split(separator: "\r\n").compactMap({ line -> Int? in
+                        let parts = line.split(separator: ":")
+                        return parts.count == 2 && parts[0].lowercased() == "content-length"
+                            ? Int(parts[1].trimmingCharacters(in: .whitespaces)) : nil
+                    }).first
+                else { throw BenchmarkFailure("the server sent a header without Content-Length: \(header)") }
                 if buffer.count - (end.upperBound - buffer.startIndex) >= length {
                     let content = buffer[end.upperBound..<(end.upperBound + length)]
                     buffer = Data(buffer[(end.upperBound + length)...])

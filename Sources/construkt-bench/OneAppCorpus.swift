@@ -8,7 +8,10 @@ enum OneAppCorpus {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var written = [
             ("construkt.yaml", Data("imports: [ConstruktKit]\naccessLevel: internal\n".utf8)),
-            ("Models.types.yaml", Data("types:\n  Item: { id: Int, title: String, detail: String?, score: Double }\n".utf8)),
+            (
+                "Models.types.yaml",
+                Data("types:\n  Item: { id: Int, title: String, detail: String?, score: Double }\n".utf8)
+            ),
         ]
         for file in corpus.files where file.hasSuffix(".screen.yaml") {
             written.append(((file as NSString).lastPathComponent, try Data(contentsOf: URL(fileURLWithPath: file))))

@@ -16,32 +16,34 @@ struct RuntimeBenchmark {
     init() throws {
         let items = (0..<Self.itemCount).map(String.init).joined(separator: ", ")
         let text = """
-        screen: LongList
-        description: Ten thousand nodes for the runtime benchmark.
-        params:
-          items: { type: "[Int]", default: [\(items)] }
-        state:
-          count: { type: Int, default: 0 }
-        actions:
-          increment:
-            - set: count
-              to: ${count + 1}
-        body:
-          VStackView:
-            children:
-              - LabelView: "Count ${count}"
-              - ButtonView:
-                  title: Increment
-                  onTap: increment
-              - forEach: $items
-                as: item
-                do:
-                  - LabelView: "Item ${item}"
-                  - LabelView: "Twice ${item * 2}"
+            screen: LongList
+            description: Ten thousand nodes for the runtime benchmark.
+            params:
+              items: { type: "[Int]", default: [\(items)] }
+            state:
+              count: { type: Int, default: 0 }
+            actions:
+              increment:
+                - set: count
+                  to: ${count + 1}
+            body:
+              VStackView:
+                children:
+                  - LabelView: "Count ${count}"
+                  - ButtonView:
+                      title: Increment
+                      onTap: increment
+                  - forEach: $items
+                    as: item
+                    do:
+                      - LabelView: "Item ${item}"
+                      - LabelView: "Twice ${item * 2}"
 
-        """
+            """
         let loaded = YAMLLoader.load(SourceFile(path: "LongList.screen.yaml", bytes: Array(text.utf8)))
-        guard let document = loaded.document else { throw BenchmarkFailure("the runtime screen does not load: \(loaded.diagnostics)") }
+        guard let document = loaded.document else {
+            throw BenchmarkFailure("the runtime screen does not load: \(loaded.diagnostics)")
+        }
         let checked = FrontEnd.check([document])
         guard !checked.diagnostics.hasErrors, let app = checked.apps.first, let screen = app.screens.first else {
             throw BenchmarkFailure("the runtime screen does not check: \(checked.diagnostics.map(\.message))")

@@ -22,7 +22,10 @@ struct ScreenText {
 
     var text: String {
         var lines = ["\(keyword): \(name)", "description: \(description)"]
-        for (key, entries) in [("params", params), ("state", state), ("derived", derived), ("signals", signals), ("actions", actions), ("lifecycle", lifecycle)]
+        for (key, entries) in [
+            ("params", params), ("state", state), ("derived", derived), ("signals", signals), ("actions", actions),
+            ("lifecycle", lifecycle),
+        ]
         where !entries.isEmpty {
             lines.append("\(key):")
             lines += entries.map { "  " + $0 }

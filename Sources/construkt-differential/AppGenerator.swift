@@ -20,19 +20,24 @@ struct AppGenerator {
     func make(seed: UInt64) -> GeneratedApp {
         let prefix = "A\(seed)"
         let context = GenerationContext(seed: seed, families: families, catalog: catalog, prefix: prefix)
-        context.models = ModelTypeGenerator.make(&context.random, names: &context.names, prefix: prefix, families: families)
+        context.models = ModelTypeGenerator.make(
+            &context.random, names: &context.names, prefix: prefix, families: families)
         if families.contains(.payloadEnums) {
-            context.payloadEnums = PayloadEnumGenerator.make(&context.random, names: &context.names, prefix: prefix, models: context.models)
+            context.payloadEnums = PayloadEnumGenerator.make(
+                &context.random, names: &context.names, prefix: prefix, models: context.models)
         }
         let screens = ScreenGenerator(context: context)
-        let components = families.contains(.components) ? (0..<context.int(0...2)).map { _ in screens.plan(isComponent: true) } : []
+        let components =
+            families.contains(.components) ? (0..<context.int(0...2)).map { _ in screens.plan(isComponent: true) } : []
         let screenPlans = (0..<context.int(1...3)).map { _ in screens.plan(isComponent: false) }
         let hasRoutes = families.contains(.routes)
         let routes = RoutesGenerator(context: context)
         let routesPlan = hasRoutes ? routes.plan(screens: screenPlans) : nil
         let destinations = routesPlan?.destinations ?? []
         var files: [YAMLText] = []
-        if !context.models.isEmpty || !context.payloadEnums.isEmpty { files.append(writeTypes(context.models, payloadEnums: context.payloadEnums, prefix: prefix)) }
+        if !context.models.isEmpty || !context.payloadEnums.isEmpty {
+            files.append(writeTypes(context.models, payloadEnums: context.payloadEnums, prefix: prefix))
+        }
         for component in components {
             files.append(screens.write(component, components: [], destinations: [], hasRoutes: false))
         }
@@ -51,16 +56,23 @@ struct AppGenerator {
             var entries: [ParityHarnessWriter.Entry] = []
             for plan in screenPlans {
                 let params = scenarios.params(plan)
-                let expectations = plan.payloadPart.map { PayloadEnumGenerator(context: context).expectations($0) } ?? []
-                files.append(scenarios.writeScreenScenario(plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan), then: expectations))
+                let expectations =
+                    plan.payloadPart.map { PayloadEnumGenerator(context: context).expectations($0) } ?? []
+                files.append(
+                    scenarios.writeScreenScenario(
+                        plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan), then: expectations))
                 let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds))
                 let parity = scenarios.writeScreenScenario(plan, name: "\(plan.name)Parity", params: params, walk: walk)
                 entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
             }
-            if let rootScreen { files.append(scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen)) }
+            if let rootScreen {
+                files.append(
+                    scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen))
+            }
             if families.contains(.parity) {
-                let viewModels = ViewModelTypeNames(screens: (components + screenPlans).map(\.name),
-                                                    types: context.models.map(\.name) + context.payloadEnums.map(\.name))
+                let viewModels = ViewModelTypeNames(
+                    screens: (components + screenPlans).map(\.name),
+                    types: context.models.map(\.name) + context.payloadEnums.map(\.name))
                 harness = ParityHarnessWriter(prefix: prefix, families: families, viewModels: viewModels).write(entries)
             }
         }
@@ -68,7 +80,9 @@ struct AppGenerator {
         if families.contains(.appOptions) {
             // The settings that change every declaration's Swift: public access, `#sourceLocation` lines.
             let access = context.chance(25) ? "public" : "internal"
-            app.config = "imports: [ConstruktKit]\naccessLevel: \(access)\n" + (context.chance(25) ? "sourceLocations: true\n" : "")
+            app.config =
+                "imports: [ConstruktKit]\naccessLevel: \(access)\n"
+                + (context.chance(25) ? "sourceLocations: true\n" : "")
         }
         return app
     }

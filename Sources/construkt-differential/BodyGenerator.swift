@@ -57,8 +57,12 @@ struct BodyGenerator {
         yaml.mutable(.misspeltName, replacement: "- LabelVeiw: \(fixed)")
         writeStimulusNodes(into: &yaml, indent: indent + 1, scope: scope)
         ScrollingGenerator(context: context, body: self).write(into: &yaml, indent: indent + 1, scope: scope)
-        if let part = plan.payloadPart { PayloadEnumGenerator(context: context).writeNodes(part, plan: plan, into: &yaml, indent: indent + 1) }
-        for _ in 0..<context.int(1...5) { writeNode(into: &yaml, indent: indent + 1, scope: scope, live: true, depth: 0, parent: "VStackView") }
+        if let part = plan.payloadPart {
+            PayloadEnumGenerator(context: context).writeNodes(part, plan: plan, into: &yaml, indent: indent + 1)
+        }
+        for _ in 0..<context.int(1...5) {
+            writeNode(into: &yaml, indent: indent + 1, scope: scope, live: true, depth: 0, parent: "VStackView")
+        }
     }
 
     /// Buttons for actions and the two-way controls, at fixed places (scenarios find them by id).
@@ -71,10 +75,14 @@ struct BodyGenerator {
             yaml.line(indent + 2, "title: \(action.name.capitalizedFirst)")
             yaml.line(indent + 2, "onTap: \(action.name)")
             yaml.mutable(.misspeltName, replacement: "onTap: \(misspell(action.name))")
-            writeModifiers(into: &yaml, indent: indent + 2, component: "ButtonView", parent: "VStackView", scope: scope, live: false)
+            writeModifiers(
+                into: &yaml, indent: indent + 2, component: "ButtonView", parent: "VStackView", scope: scope,
+                live: false)
         }
         // A component whose signal the screen handles, at a place always shown.
-        if context.has(.components), !plan.state.isEmpty || !plan.signals.isEmpty, let emitting = components.first(where: { $0.emitterId != nil }), context.chance(80) {
+        if context.has(.components), !plan.state.isEmpty || !plan.signals.isEmpty,
+            let emitting = components.first(where: { $0.emitterId != nil }), context.chance(80)
+        {
             writeComponentUse(into: &yaml, indent: indent, scope: scope, live: true, chosen: emitting, tappable: true)
         }
         guard context.has(.twoWay) else { return }
@@ -111,7 +119,9 @@ struct BodyGenerator {
     /// A Slider's or Stepper's range: constant and from 0, or (rangeExpressions) with negative
     /// bounds or a bound computed from the params.
     private func range(scope: Scope) -> String {
-        guard context.has(.rangeExpressions) && context.chance(60) else { return "{ from: 0, to: \(context.int(1...50)) }" }
+        guard context.has(.rangeExpressions) && context.chance(60) else {
+            return "{ from: 0, to: \(context.int(1...50)) }"
+        }
         if context.chance(50) { return "{ from: -\(context.int(10...20)), to: -\(context.int(1...9)) }" }
         let flag = context.expression(.bool, scope: scope, live: false, depth: 1)
         return "{ from: \"${\(flag) ? 0 : 1}\", to: \(context.int(10...20)) }"
@@ -121,8 +131,14 @@ struct BodyGenerator {
     func writeNode(into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, depth: Int, parent: String) {
         var kinds = ["label", "label", "image", "spacer", "divider", "button"]
         if depth < 2 { kinds += ["stack", "stack", "container"] }
-        if context.has(.conditionals) && depth < 3 && (Self.stacks.contains(parent) || context.has(.liveLoopsOutsideStacks)) { kinds += ["if", "if"] }
-        if context.has(.loops) && depth < 3 && (Self.stacks.contains(parent) || context.has(.liveLoopsOutsideStacks)) { kinds += ["forEach", "forEach"] }
+        if context.has(.conditionals) && depth < 3
+            && (Self.stacks.contains(parent) || context.has(.liveLoopsOutsideStacks))
+        {
+            kinds += ["if", "if"]
+        }
+        if context.has(.loops) && depth < 3 && (Self.stacks.contains(parent) || context.has(.liveLoopsOutsideStacks)) {
+            kinds += ["forEach", "forEach"]
+        }
         if context.has(.lists) && depth == 0 { kinds += ["collection", "table"] }
         if context.has(.components) && !components.isEmpty { kinds += ["component"] }
         switch context.pick(kinds) {
@@ -131,45 +147,61 @@ struct BodyGenerator {
         case "image":
             yaml.line(indent, "- ImageView:")
             yaml.line(indent + 2, "image: { systemName: \(context.pick(["star", "heart", "house", "bell"])) }")
-            writeModifiers(into: &yaml, indent: indent + 2, component: "ImageView", parent: parent, scope: scope, live: live)
+            writeModifiers(
+                into: &yaml, indent: indent + 2, component: "ImageView", parent: parent, scope: scope, live: live)
         case "spacer":
             yaml.line(indent, "- \(context.pick(["SpacerView", "FixedSpacerView", "ActivityIndicator"])):")
         case "divider":
             yaml.line(indent, "- DividerView:")
-            writeModifiers(into: &yaml, indent: indent + 2, component: "DividerView", parent: parent, scope: scope, live: live)
+            writeModifiers(
+                into: &yaml, indent: indent + 2, component: "DividerView", parent: parent, scope: scope, live: live)
         case "button":
             yaml.line(indent, "- ButtonView:")
             yaml.line(indent + 2, "title: \(context.pick(ExpressionGenerator.words))")
             if context.has(.liveValues) && live && context.chance(40) {
-                yaml.line(indent + 2, "enabled: \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
+                yaml.line(
+                    indent + 2,
+                    "enabled: \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
             }
             if let action = plan.actions.first(where: { $0.params.isEmpty }), context.chance(50) {
                 yaml.line(indent + 2, "onTap: \(action.name)")
             } else if !plan.state.isEmpty || !plan.signals.isEmpty {
                 yaml.line(indent + 2, "onTap:")
                 // An event may send any action (eventSends): no action sends back to an event.
-                statements.writeList(into: &yaml, indent: indent + 3, scope: scope, count: 1, after: context.has(.eventSends) ? -1 : nil)
+                statements.writeList(
+                    into: &yaml, indent: indent + 3, scope: scope, count: 1, after: context.has(.eventSends) ? -1 : nil)
             }
-            writeModifiers(into: &yaml, indent: indent + 2, component: "ButtonView", parent: parent, scope: scope, live: live)
+            writeModifiers(
+                into: &yaml, indent: indent + 2, component: "ButtonView", parent: parent, scope: scope, live: live)
         case "stack":
             let component = context.pick(["VStackView", "HStackView"])
             yaml.line(indent, "- \(component):")
             yaml.line(indent + 2, "spacing: \(context.int(0...12))")
-            writeModifiers(into: &yaml, indent: indent + 2, component: component, parent: parent, scope: scope, live: live)
+            writeModifiers(
+                into: &yaml, indent: indent + 2, component: component, parent: parent, scope: scope, live: live)
             yaml.line(indent + 2, "children:")
-            for _ in 0..<context.int(1...3) { writeNode(into: &yaml, indent: indent + 3, scope: scope, live: live, depth: depth + 1, parent: component) }
+            for _ in 0..<context.int(1...3) {
+                writeNode(
+                    into: &yaml, indent: indent + 3, scope: scope, live: live, depth: depth + 1, parent: component)
+            }
         case "container":
             let component = context.pick(["ContainerView", "ZStackView", "ScrollView", "VerticalScrollView"])
             yaml.line(indent, "- \(component):")
-            writeModifiers(into: &yaml, indent: indent + 2, component: component, parent: parent, scope: scope, live: live)
+            writeModifiers(
+                into: &yaml, indent: indent + 2, component: component, parent: parent, scope: scope, live: live)
             yaml.line(indent + 2, "children:")
             let count = component.hasSuffix("ScrollView") ? 1 : context.int(1...2)
-            for _ in 0..<count { writeNode(into: &yaml, indent: indent + 3, scope: scope, live: live, depth: depth + 1, parent: component) }
+            for _ in 0..<count {
+                writeNode(
+                    into: &yaml, indent: indent + 3, scope: scope, live: live, depth: depth + 1, parent: component)
+            }
         case "if":
             let condition = context.expression(.bool, scope: scope, live: live && context.has(.liveValues), depth: 1)
             yaml.line(indent, "- if: \(YAMLText.expression(condition))")
             yaml.line(indent + 1, "then:")
-            for _ in 0..<context.int(1...2) { writeNode(into: &yaml, indent: indent + 2, scope: scope, live: live, depth: depth + 1, parent: parent) }
+            for _ in 0..<context.int(1...2) {
+                writeNode(into: &yaml, indent: indent + 2, scope: scope, live: live, depth: depth + 1, parent: parent)
+            }
             if context.chance(50) {
                 yaml.line(indent + 1, "else:")
                 writeNode(into: &yaml, indent: indent + 2, scope: scope, live: live, depth: depth + 1, parent: parent)
@@ -185,13 +217,18 @@ struct BodyGenerator {
         }
     }
 
-    private func writeForEach(into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, depth: Int, parent: String) {
+    private func writeForEach(
+        into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, depth: Int, parent: String
+    ) {
         let arrays = scope.names.filter { $0.type.element != nil && (live && context.has(.liveValues) || !$0.isLive) }
         let source: ScopeName
         if let chosen = arrays.isEmpty ? nil : context.pick(arrays) {
             source = chosen
         } else {
-            let literal = "[" + (0..<context.int(1...3)).map { _ in "'\(context.pick(ExpressionGenerator.words))'" }.joined(separator: ", ") + "]"
+            let literal =
+                "["
+                + (0..<context.int(1...3)).map { _ in "'\(context.pick(ExpressionGenerator.words))'" }.joined(
+                    separator: ", ") + "]"
             source = ScopeName(name: literal, type: .array(.string), isLive: false)
         }
         let variable = context.names.lower(&context.random, hint: "element")
@@ -209,7 +246,9 @@ struct BodyGenerator {
             yaml.line(indent + 1, "do:")
         }
         writeLabel(into: &yaml, indent: indent + 2, scope: inner, live: live, prefer: variable)
-        if context.chance(30) { writeNode(into: &yaml, indent: indent + 2, scope: inner, live: live, depth: depth + 1, parent: parent) }
+        if context.chance(30) {
+            writeNode(into: &yaml, indent: indent + 2, scope: inner, live: live, depth: depth + 1, parent: parent)
+        }
     }
 
     /// A label showing a constant, an interpolation or an expression (live ones only when `live`).
@@ -221,13 +260,19 @@ struct BodyGenerator {
         case 0 where prefer == nil:
             yaml.line(indent + 2, "text: \(context.pick(ExpressionGenerator.words))")
         case 1:
-            let types: [ValueType] = context.has(.interpolatedNumbers) ? [.int, .string, .bool, .double] : [.int, .string, .bool]
+            let types: [ValueType] =
+                context.has(.interpolatedNumbers) ? [.int, .string, .bool, .double] : [.int, .string, .bool]
             let value = interpolated(context.pick(types), scope: scope, live: liveValue, prefer: prefer)
-            yaml.line(indent + 2, "text: \"\(context.pick(["Total", "Now", "Item"])): ${\(value.replacing("\\", with: "\\\\"))}\"")
+            yaml.line(
+                indent + 2,
+                "text: \"\(context.pick(["Total", "Now", "Item"])): ${\(value.replacing("\\", with: "\\\\"))}\"")
         default:
-            yaml.line(indent + 2, "text: \(YAMLText.expression(interpolated(.string, scope: scope, live: liveValue, prefer: prefer)))")
+            yaml.line(
+                indent + 2,
+                "text: \(YAMLText.expression(interpolated(.string, scope: scope, live: liveValue, prefer: prefer)))")
         }
-        writeModifiers(into: &yaml, indent: indent + 2, component: "LabelView", parent: "VStackView", scope: scope, live: live)
+        writeModifiers(
+            into: &yaml, indent: indent + 2, component: "LabelView", parent: "VStackView", scope: scope, live: live)
     }
 
     private func interpolated(_ type: ValueType, scope: Scope, live: Bool, prefer: String?) -> String {
@@ -240,7 +285,10 @@ struct BodyGenerator {
 
     /// A node of one of the app's components; `chosen` picks it, and `tappable` makes its signal's
     /// button one the walks tap, for a use that is always shown.
-    private func writeComponentUse(into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, chosen: ScreenPlan? = nil, tappable: Bool = false) {
+    private func writeComponentUse(
+        into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, chosen: ScreenPlan? = nil,
+        tappable: Bool = false
+    ) {
         let component = chosen ?? context.pick(components)
         yaml.line(indent, "- \(component.name):")
         yaml.mutable(.misspeltName, replacement: "- \(misspell(component.name)):")
@@ -252,9 +300,13 @@ struct BodyGenerator {
         }
         writeSlotViews(of: component, into: &yaml, indent: indent, scope: scope, live: live, tappable: tappable)
         // Its signal runs the screen's statements, which read its value; the walks tap its button.
-        if let signal = component.signals.first, let id = component.emitterId, !plan.isComponent, !plan.state.isEmpty || !plan.signals.isEmpty {
+        if let signal = component.signals.first, let id = component.emitterId, !plan.isComponent,
+            !plan.state.isEmpty || !plan.signals.isEmpty
+        {
             var inner = scope
-            if let type = signal.type, !scope.names.contains(where: { $0.name == "value" }) { inner.names.append(ScopeName(name: "value", type: type, isLive: false)) }
+            if let type = signal.type, !scope.names.contains(where: { $0.name == "value" }) {
+                inner.names.append(ScopeName(name: "value", type: type, isLive: false))
+            }
             yaml.line(indent + 2, "on:")
             yaml.line(indent + 3, "\(signal.name):")
             yaml.mutable(.misspeltName, replacement: "\(misspell(signal.name)):")
@@ -267,7 +319,9 @@ struct BodyGenerator {
     /// variables included) and, at a use always shown, a button the walks tap that runs one of
     /// the screen's actions. A list slot gets 0 to 2 nodes of any kind, or `[]`; a one-view slot
     /// one label, and an optional one a label or nothing.
-    private func writeSlotViews(of component: ScreenPlan, into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, tappable: Bool) {
+    private func writeSlotViews(
+        of component: ScreenPlan, into yaml: inout YAMLText, indent: Int, scope: Scope, live: Bool, tappable: Bool
+    ) {
         guard context.has(.componentSlots) else { return }
         for slot in component.slots {
             switch slot.count {
@@ -283,9 +337,15 @@ struct BodyGenerator {
                 if button, let action {
                     let id = "slot\(plan.buttonIds.count)"
                     plan.buttonIds.append(id)
-                    yaml.line(indent + 3, "- ButtonView: { title: \(action.name.capitalizedFirst), id: \(id), onTap: \(action.name) }")
+                    yaml.line(
+                        indent + 3,
+                        "- ButtonView: { title: \(action.name.capitalizedFirst), id: \(id), onTap: \(action.name) }")
                 }
-                for _ in 0..<count { writeNode(into: &yaml, indent: indent + 3, scope: scope, live: live, depth: 2, parent: component.slotParent) }
+                for _ in 0..<count {
+                    writeNode(
+                        into: &yaml, indent: indent + 3, scope: scope, live: live, depth: 2,
+                        parent: component.slotParent)
+                }
             case "optional" where context.chance(40):
                 continue
             default:
@@ -296,11 +356,14 @@ struct BodyGenerator {
     }
 
     /// 0 to 3 catalog properties of `component` that the generator can write values for.
-    func writeModifiers(into yaml: inout YAMLText, indent: Int, component: String, parent: String, scope: Scope, live: Bool) {
+    func writeModifiers(
+        into yaml: inout YAMLText, indent: Int, component: String, parent: String, scope: Scope, live: Bool
+    ) {
         guard context.has(.modifiers) else { return }
         let values = PropertyValueGenerator(context: context)
         let candidates = context.catalog.properties(of: component).filter { property in
-            !Self.reserved.contains(property.name) && !property.isInternal && property.requires.isEmpty && !property.required
+            !Self.reserved.contains(property.name) && !property.isInternal && property.requires.isEmpty
+                && !property.required
                 && (property.onlyInside.map { $0.contains(parent) } ?? true) && values.canWrite(property)
                 && (property.constant != nil || property.oneWay != nil || property.onReceive != nil)
         }

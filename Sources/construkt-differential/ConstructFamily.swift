@@ -15,12 +15,18 @@ enum ConstructFamily: String, CaseIterable {
     /// the cost that keeps it out of the fixed batch.
     var offByDefault: String {
         switch self {
-        case .collisionNames: "not a failure: apps with names such as Action, View, send or body compile one swiftc call each and their screens are not driven for parity, which the fixed batch cannot afford; run it with FAMILIES=+collisionNames"
-        case .stateWithoutDefault: "generator: it writes `set: x, to: nil` for a state of a types: enum without a default, which lint rightly refuses"
-        case .headerLoopVariable: "not generated on purpose: a section header reading its loop variable is a lint error (CK0404), as the header stands once for the whole list"
-        case .parityFloatPrecision: "parity: the runtime keeps some Float state in Double precision (247411650.0 against the Swift's Float)"
-        case .parityFeeds: "parity: the host writing `viewModel.tags = [1]` while a live forEach's rows read `tags` aborts (Simultaneous accesses) on the stand-ins"
-        case .parityOverBack: "parity: `[route: x, toggle: done, dismiss]` on a screen run alone: the runtime rejects the action, the generated Swift counts the route as a deeper stack and commits"
+        case .collisionNames:
+            "not a failure: apps with names such as Action, View, send or body compile one swiftc call each and their screens are not driven for parity, which the fixed batch cannot afford; run it with FAMILIES=+collisionNames"
+        case .stateWithoutDefault:
+            "generator: it writes `set: x, to: nil` for a state of a types: enum without a default, which lint rightly refuses"
+        case .headerLoopVariable:
+            "not generated on purpose: a section header reading its loop variable is a lint error (CK0404), as the header stands once for the whole list"
+        case .parityFloatPrecision:
+            "parity: the runtime keeps some Float state in Double precision (247411650.0 against the Swift's Float)"
+        case .parityFeeds:
+            "parity: the host writing `viewModel.tags = [1]` while a live forEach's rows read `tags` aborts (Simultaneous accesses) on the stand-ins"
+        case .parityOverBack:
+            "parity: `[route: x, toggle: done, dismiss]` on a screen run alone: the runtime rejects the action, the generated Swift counts the route as a deeper stack and commits"
         default: ""
         }
     }
@@ -41,7 +47,8 @@ enum ConstructFamily: String, CaseIterable {
                 let removing = item.hasPrefix("-")
                 let name = removing || item.hasPrefix("+") ? String(item.dropFirst()) : item
                 guard let family = ConstructFamily(rawValue: name) else {
-                    throw GeneratorError.usage("unknown family '\(name)'; known: \(allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw GeneratorError.usage(
+                        "unknown family '\(name)'; known: \(allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 if removing { result.remove(family) } else { result.insert(family) }
             }

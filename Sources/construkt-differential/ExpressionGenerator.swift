@@ -32,7 +32,7 @@ struct ExpressionGenerator {
                 return "(Int(\(text)) ?? \(random.int(0...9)))"
             case 0: return "(\(sub(.int)) + \(sub(.int)))"
             case 1: return "(\(sub(.int)) - \(sub(.int)))"
-            case 2: return "(\(sub(.int)) * \(random.int(1...3))"  + ")"
+            case 2: return "(\(sub(.int)) * \(random.int(1...3))" + ")"
             case 3: return "(\(sub(.int)) / \(random.int(1...4)))"
             case 4: return "(\(sub(.int)) % \(random.int(2...5)))"
             case 5: return "\(random.pick(["min", "max"]))(\(sub(.int)), \(sub(.int)))"
@@ -84,22 +84,34 @@ struct ExpressionGenerator {
                 let left = doubles.isEmpty ? "2.5" : random.pick(doubles).name
                 return "(\(left) \(random.pick(["<", ">="])) \(sub(.double)))"
             default:
-                let enums = scope.names.filter { if case .enumeration = $0.type { return live || !$0.isLive }; return false }
-                guard let chosen = enums.first, case .enumeration(let name) = chosen.type, let model = models[name] else { return sub(.bool) }
+                let enums = scope.names.filter {
+                    if case .enumeration = $0.type { return live || !$0.isLive }
+                    return false
+                }
+                guard let chosen = enums.first, case .enumeration(let name) = chosen.type, let model = models[name]
+                else { return sub(.bool) }
                 return "(\(chosen.name) == '\(random.pick(model.cases))')"
             }
         case .string:
             if families.contains(.listShaping) && random.chance(10) {
                 let fields = stringFieldLists(scope: scope, live: live)
-                if !fields.isEmpty && random.chance(60) { return "\(random.pick(fields)).joined('\(random.pick([", ", "/"]))')" }
+                if !fields.isEmpty && random.chance(60) {
+                    return "\(random.pick(fields)).joined('\(random.pick([", ", "/"]))')"
+                }
                 return "(\(sub(.array(.string))) + \(sub(.array(.string)))).joined('-')"
             }
             switch random.int(0...9) {
             case 7: return "\(sub(.array(.string))).joined('\(random.pick([", ", "-", ""]))')"
-            case 8: return "\(sub(.string)).\(random.pick(["prefix", "suffix"]))(\(random.chance(70) ? "\(random.int(0...4))" : sub(.int)))"
-            case 9: return "(\(sub(.array(.string))).\(random.pick(["prefix", "suffix"]))(\(random.int(0...3))).\(random.pick(["first", "last"])) ?? '')"
+            case 8:
+                return
+                    "\(sub(.string)).\(random.pick(["prefix", "suffix"]))(\(random.chance(70) ? "\(random.int(0...4))" : sub(.int)))"
+            case 9:
+                return
+                    "(\(sub(.array(.string))).\(random.pick(["prefix", "suffix"]))(\(random.int(0...3))).\(random.pick(["first", "last"])) ?? '')"
             case 0: return "(\(sub(.string)) + \(sub(.string)))"
-            case 1: return "\(sub(.string)).\(random.pick(families.contains(.listShaping) ? ["uppercased()", "lowercased()", "trimmed()"] : ["uppercased()", "lowercased()"]))"
+            case 1:
+                return
+                    "\(sub(.string)).\(random.pick(families.contains(.listShaping) ? ["uppercased()", "lowercased()", "trimmed()"] : ["uppercased()", "lowercased()"]))"
             case 2: return "format(\(sub(.double)), '%.\(random.int(0...2))f')"
             case 3, 6:
                 let optionals = paths(to: .optional(.string), scope: scope, live: live)
@@ -139,7 +151,9 @@ struct ExpressionGenerator {
         case .optional: return "nil"
         case .array(let element):
             switch element {
-            case .int, .string, .bool, .double: return "[\((0..<random.int(1...3)).map { _ in literal(element, random: &random) }.joined(separator: ", "))]"
+            case .int, .string, .bool, .double:
+                return
+                    "[\((0..<random.int(1...3)).map { _ in literal(element, random: &random) }.joined(separator: ", "))]"
             default: return "[]"
             }
         case .enumeration(let name): return "'\(random.pick(models[name]?.cases ?? ["low"]))'"

@@ -14,7 +14,8 @@ final class GenerationContext {
 
     init(seed: UInt64, families: Set<ConstructFamily>, catalog: ComponentCatalog, prefix: String) {
         random = SeededRandom(seed: seed)
-        names = NamePool(collisions: families.contains(.collisionNames), endingInTry: families.contains(.namesEndingInTry))
+        names = NamePool(
+            collisions: families.contains(.collisionNames), endingInTry: families.contains(.namesEndingInTry))
         self.families = families
         self.catalog = catalog
         self.prefix = prefix
@@ -29,7 +30,9 @@ final class GenerationContext {
     func pick<T>(_ items: [T]) -> T { random.pick(items) }
 
     var expressions: ExpressionGenerator {
-        ExpressionGenerator(models: Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }), families: families)
+        ExpressionGenerator(
+            models: Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            families: families)
     }
 
     func expression(_ type: ValueType, scope: Scope, live: Bool, depth: Int = 2) -> String {
@@ -54,10 +57,13 @@ final class GenerationContext {
         case .array(let element):
             let count = depth < 2 ? int(0...2) : 0
             return .array((0..<count).map { _ in plainValue(element, depth: depth + 1) }, element: element)
-        case .enumeration(let name): return .enumCase(type: name, name: pick(models.first { $0.name == name }?.cases ?? ["low"]))
+        case .enumeration(let name):
+            return .enumCase(type: name, name: pick(models.first { $0.name == name }?.cases ?? ["low"]))
         case .model(let name):
             let fields = models.first { $0.name == name }?.fields ?? []
-            return .record(type: name, fields: fields.filter { !$0.type.isOptional }.map { ($0.name, plainValue($0.type, depth: depth + 1)) })
+            return .record(
+                type: name,
+                fields: fields.filter { !$0.type.isOptional }.map { ($0.name, plainValue($0.type, depth: depth + 1)) })
         }
     }
 

@@ -38,7 +38,9 @@ struct ListGenerator {
         yaml.line(indent + 1, "items: \(YAMLText.expression(source.name))")
         yaml.line(indent + 1, "as: \(variable)")
         // The item's position, which its cell then shows.
-        let index = context.has(.listShaping) && context.chance(30) ? context.names.lower(&context.random, hint: "position") : nil
+        let index =
+            context.has(.listShaping) && context.chance(30)
+            ? context.names.lower(&context.random, hint: "position") : nil
         if let index { yaml.line(indent + 1, "index: \(index)") }
         if case .model = element {
             yaml.line(indent + 1, "id: $\(variable).id")
@@ -46,7 +48,9 @@ struct ListGenerator {
             yaml.line(indent + 1, "id: $\(variable)")
         }
         if context.chance(40) {
-            let title = context.has(.headerLoopVariable) && element == .string ? "$\(variable)" : context.pick(ExpressionGenerator.words)
+            let title =
+                context.has(.headerLoopVariable) && element == .string
+                ? "$\(variable)" : context.pick(ExpressionGenerator.words)
             yaml.line(indent + 1, "header: { LabelView: \(title) }")
         }
         yaml.line(indent + 1, "layout: \(layout())")
@@ -54,8 +58,11 @@ struct ListGenerator {
             // Views behind the whole section, reading the screen's values and not the loop variable.
             let arguments = context.chance(50) ? "insets: \(context.int(0...8)), zIndex: -1, " : ""
             let text = context.pick(ExpressionGenerator.words)
-            yaml.line(indent + 1, arguments.isEmpty ? "backgroundDecoration: [ { LabelView: \(text) } ]"
-                      : "backgroundDecoration: { \(arguments)content: [ { LabelView: \(text) } ] }")
+            yaml.line(
+                indent + 1,
+                arguments.isEmpty
+                    ? "backgroundDecoration: [ { LabelView: \(text) } ]"
+                    : "backgroundDecoration: { \(arguments)content: [ { LabelView: \(text) } ] }")
         }
         let bools = scope.of(.bool, liveAllowed: true).filter(\.isLive)
         let shimmers = context.chance(25) && !bools.isEmpty
@@ -68,7 +75,9 @@ struct ListGenerator {
             body.plan.sectionIds.append(section)
         }
         yaml.line(indent + 1, "cell:")
-        writeCell(into: &yaml, indent: indent + 2, scope: index.map { inner.adding(ScopeName(name: $0, type: .int, isLive: source.isLive)) } ?? inner)
+        writeCell(
+            into: &yaml, indent: indent + 2,
+            scope: index.map { inner.adding(ScopeName(name: $0, type: .int, isLive: source.isLive)) } ?? inner)
     }
 
     private func writeStaticSection(into yaml: inout YAMLText, indent: Int) {
@@ -109,9 +118,15 @@ struct ListGenerator {
 
     /// The array a list shows: a state or param array, or a constant literal.
     private func itemSource(scope: Scope) -> ScopeName {
-        let arrays = scope.names.filter { $0.type.element != nil && ($0.type.element == .string || $0.type.element == .int || $0.type.element!.isModel) }
+        let arrays = scope.names.filter {
+            $0.type.element != nil
+                && ($0.type.element == .string || $0.type.element == .int || $0.type.element!.isModel)
+        }
         if !arrays.isEmpty && context.chance(70) { return context.pick(arrays) }
-        let literal = "[" + (0..<context.int(1...3)).map { _ in "'\(context.pick(ExpressionGenerator.words))\(context.int(0...99))'" }.joined(separator: ", ") + "]"
+        let literal =
+            "["
+            + (0..<context.int(1...3)).map { _ in "'\(context.pick(ExpressionGenerator.words))\(context.int(0...99))'" }
+            .joined(separator: ", ") + "]"
         return ScopeName(name: literal, type: .array(.string), isLive: false)
     }
 
@@ -120,7 +135,9 @@ struct ListGenerator {
         switch context.int(0...2) {
         case 0: return "{ list: { itemHeight: \(height) }, spacing: \(context.int(0...12)) }"
         case 1: return "{ grid: { itemHeight: \(height), columns: \(context.int(2...3)) } }"
-        default: return "{ carousel: { itemWidth: \(context.int(60...140)), itemHeight: \(height) }, insets: { v: 8, h: 16 } }"
+        default:
+            return
+                "{ carousel: { itemWidth: \(context.int(60...140)), itemHeight: \(height) }, insets: { v: 8, h: 16 } }"
         }
     }
 }

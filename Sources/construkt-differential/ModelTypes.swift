@@ -12,7 +12,9 @@ struct ModelType {
 struct ModelTypeGenerator {
     static let caseWords = ["low", "medium", "high", "draft", "open", "closed", "red", "green", "blue"]
 
-    static func make(_ random: inout SeededRandom, names: inout NamePool, prefix: String, families: Set<ConstructFamily>) -> [ModelType] {
+    static func make(
+        _ random: inout SeededRandom, names: inout NamePool, prefix: String, families: Set<ConstructFamily>
+    ) -> [ModelType] {
         var models: [ModelType] = []
         if families.contains(.enums) {
             for _ in 0..<random.int(1...2) {
@@ -24,11 +26,14 @@ struct ModelTypeGenerator {
         for _ in 0..<random.int(1...3) {
             var fields: [(name: String, type: ValueType)] = [(name: "id", type: .int)]
             var local = NamePool(
-                collisions: false, endingInTry: families.contains(.namesEndingInTry), builtIns: families.contains(.fieldsNamedLikeBuiltIns)
+                collisions: false, endingInTry: families.contains(.namesEndingInTry),
+                builtIns: families.contains(.fieldsNamedLikeBuiltIns)
             )
             local.reserve("id")
             for _ in 0..<random.int(1...4) {
-                var choices: [ValueType] = [.string, .int, .double, .bool, .optional(.string), .array(.string), .optional(.int)]
+                var choices: [ValueType] = [
+                    .string, .int, .double, .bool, .optional(.string), .array(.string), .optional(.int),
+                ]
                 if let nested = models.last(where: { !$0.isEnum }) {
                     choices.append(.optional(.model(nested.name)))
                     choices.append(.model(nested.name))

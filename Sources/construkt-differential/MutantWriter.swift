@@ -23,6 +23,8 @@ struct MutantWriter {
             lines.remove(at: site.line)
         }
         let errorLine = site.errorLine > site.line && site.replacement == nil ? site.errorLine - 1 : site.errorLine
-        return Mutant(files: app.files, changedFile: site.file, changedText: lines.joined(separator: "\n") + "\n", errorLine: errorLine + 1, kind: site.kind)
+        return Mutant(
+            files: app.files, changedFile: site.file, changedText: lines.joined(separator: "\n") + "\n",
+            errorLine: errorLine + 1, kind: site.kind)
     }
 }

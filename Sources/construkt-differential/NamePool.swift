@@ -10,7 +10,9 @@ struct NamePool {
     /// The built-ins' names (`.count`, `.first`), which model fields take only in the
     /// fieldsNamedLikeBuiltIns family.
     static let builtIns = ["count", "first", "last", "isEmpty"]
-    static let upperWords = ["Movie", "Order", "Card", "Track", "Place", "Badge", "Task", "Post", "Album", "Topic", "Member", "Ticket"]
+    static let upperWords = [
+        "Movie", "Order", "Card", "Track", "Place", "Badge", "Task", "Post", "Album", "Topic", "Member", "Ticket",
+    ]
     /// Names the generated Swift or Swift itself also uses, which must work as the user's names.
     /// The names the language reserves (`self`, `Self`, `Type`, `Any`, the catalog's `Header`, …;
     /// Docs/language.md, "Reserved names") are lint errors by design, so they are left out.

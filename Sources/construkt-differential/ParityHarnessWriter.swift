@@ -43,10 +43,13 @@ struct ParityHarnessWriter {
     /// `viewModel.x`, a type it prints): the generated view model then renames its member
     /// (`_send`), which the harness does not follow, so the screen is compiled but not driven.
     private static func takesGeneratedNames(_ plan: ScreenPlan) -> Bool {
-        let names = plan.params.map(\.name) + plan.state.map(\.name) + plan.signals.map(\.name) + plan.actions.map(\.name)
+        let names =
+            plan.params.map(\.name) + plan.state.map(\.name) + plan.signals.map(\.name) + plan.actions.map(\.name)
         let collisions = Set(NamePool.lowerCollisions + NamePool.upperCollisions)
         return names.contains(where: collisions.contains)
-            || plan.state.contains { collisions.contains($0.type.swiftName ?? "") || collisions.contains($0.type.element?.swiftName ?? "") }
+            || plan.state.contains {
+                collisions.contains($0.type.swiftName ?? "") || collisions.contains($0.type.element?.swiftName ?? "")
+            }
     }
 
     private func function(_ entry: Entry) -> [String] {
@@ -75,7 +78,9 @@ struct ParityHarnessWriter {
         lines.append("    lines += parityTexts(root).map { \"  - expect: { text: \\(parityQuoted($0)) }\" }")
         let reported = plan.state.compactMap { item -> String? in
             if item.type == .float && !families.contains(.parityFloatPrecision) { return nil }
-            if item.type.swiftName != nil || item.type.element?.swiftName != nil { return "\(item.name): \\(parityYAML(viewModel.\(item.name)))" }
+            if item.type.swiftName != nil || item.type.element?.swiftName != nil {
+                return "\(item.name): \\(parityYAML(viewModel.\(item.name)))"
+            }
             if case .enumeration = item.type { return "\(item.name): \\(viewModel.\(item.name).rawValue)" }
             return nil
         }

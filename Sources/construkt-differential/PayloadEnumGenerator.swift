@@ -8,14 +8,18 @@ struct PayloadEnumGenerator {
 
     /// One or two enums with payloads; the first case of each carries nothing, so a state of it
     /// needs no default.
-    static func make(_ random: inout SeededRandom, names: inout NamePool, prefix: String, models: [ModelType]) -> [PayloadEnumType] {
+    static func make(_ random: inout SeededRandom, names: inout NamePool, prefix: String, models: [ModelType])
+        -> [PayloadEnumType]
+    {
         (0..<random.int(1...2)).map { _ in
             let words = Array(random.shuffled(caseWords).prefix(random.int(2...4)))
             var fieldChoices: [ValueType] = [.string, .int, .array(.string), .optional(.string)]
             if let model = models.first(where: { !$0.isEnum }) { fieldChoices.append(.model(model.name)) }
             let cases = words.enumerated().map { index, word in
                 guard index > 0, random.chance(75) else { return PayloadEnumType.Case(name: word, payload: []) }
-                let payload = (0..<random.int(1...2)).map { _ in (name: names.lower(&random, hint: "payload"), type: random.pick(fieldChoices)) }
+                let payload = (0..<random.int(1...2)).map { _ in
+                    (name: names.lower(&random, hint: "payload"), type: random.pick(fieldChoices))
+                }
                 return PayloadEnumType.Case(name: word, payload: payload)
             }
             return PayloadEnumType(name: names.upper(&random, prefix: prefix + "Load"), cases: cases)
@@ -32,22 +36,31 @@ struct PayloadEnumGenerator {
                     yaml.line(3, "\(declared.name):")
                     continue
                 }
-                yaml.line(3, "\(declared.name): { " + declared.payload.map { "\($0.name): \"\($0.type.yaml)\"" }.joined(separator: ", ") + " }")
+                yaml.line(
+                    3,
+                    "\(declared.name): { "
+                        + declared.payload.map { "\($0.name): \"\($0.type.yaml)\"" }.joined(separator: ", ") + " }")
             }
         }
     }
 
     /// Plans a screen's part: its state, note and actions' names.
     func plan() -> PayloadEnumPart? {
-        guard context.has(.payloadEnums), let enumeration = context.payloadEnums.first.map({ context.chance(50) ? $0 : context.pick(context.payloadEnums) }) else { return nil }
+        guard context.has(.payloadEnums),
+            let enumeration = context.payloadEnums.first.map({
+                context.chance(50) ? $0 : context.pick(context.payloadEnums)
+            })
+        else { return nil }
         let part = PayloadEnumPart(
-            enumeration: enumeration, state: context.names.lower(&context.random, hint: "load"), note: context.names.lower(&context.random, hint: "note"),
+            enumeration: enumeration, state: context.names.lower(&context.random, hint: "load"),
+            note: context.names.lower(&context.random, hint: "note"),
             recorder: context.names.lower(&context.random, hint: "record"), recorderId: "record\(context.prefix)"
         )
         for (index, declared) in enumeration.cases.enumerated() where index > 0 || context.chance(50) {
             let action = context.names.lower(&context.random, hint: "show")
             let value = payloadValue(declared)
-            part.setters.append((action: action, id: "set\(index)", caseName: declared.name, value: value.yaml, shown: value.shown))
+            part.setters.append(
+                (action: action, id: "set\(index)", caseName: declared.name, value: value.yaml, shown: value.shown))
         }
         return part
     }
@@ -63,8 +76,14 @@ struct PayloadEnumGenerator {
     func writeActions(_ part: PayloadEnumPart, into yaml: inout YAMLText) {
         for setter in part.setters {
             let declared = part.enumeration.cases.first { $0.name == setter.caseName }
-            if let declared, declared.payload.allSatisfy({ [.int, .string, .optional(.string), .array(.string)].contains($0.type) }), context.chance(50) {
-                yaml.line(1, "\(setter.action): [ { set: \(part.state), to: \(YAMLText.expression(expressionForm(setter.value, of: declared))) } ]")
+            if let declared,
+                declared.payload.allSatisfy({ [.int, .string, .optional(.string), .array(.string)].contains($0.type) }),
+                context.chance(50)
+            {
+                yaml.line(
+                    1,
+                    "\(setter.action): [ { set: \(part.state), to: \(YAMLText.expression(expressionForm(setter.value, of: declared))) } ]"
+                )
             } else {
                 yaml.line(1, "\(setter.action): [ { set: \(part.state), to: \(setter.value) } ]")
             }
@@ -87,7 +106,9 @@ struct PayloadEnumGenerator {
     func writeNodes(_ part: PayloadEnumPart, plan: ScreenPlan, into yaml: inout YAMLText, indent: Int) {
         for setter in part.setters {
             plan.buttonIds.append(setter.id)
-            yaml.line(indent, "- ButtonView: { title: \(setter.action.capitalizedFirst), id: \(setter.id), onTap: \(setter.action) }")
+            yaml.line(
+                indent,
+                "- ButtonView: { title: \(setter.action.capitalizedFirst), id: \(setter.id), onTap: \(setter.action) }")
         }
         plan.buttonIds.append(part.recorderId)
         yaml.line(indent, "- ButtonView: { title: Record, id: \(part.recorderId), onTap: \(part.recorder) }")
@@ -129,7 +150,9 @@ struct PayloadEnumGenerator {
 
     /// What the recorder's `switch` statement notes for a setter's value: its case's text, with
     /// the payload shown as the value has it, or `other` where the statement has no such case.
-    private func noteText(_ setter: (action: String, id: String, caseName: String, value: String, shown: String), part: PayloadEnumPart) -> String {
+    private func noteText(
+        _ setter: (action: String, id: String, caseName: String, value: String, shown: String), part: PayloadEnumPart
+    ) -> String {
         part.recorded.contains(setter.caseName) ? setter.shown : "other"
     }
 
@@ -152,7 +175,10 @@ struct PayloadEnumGenerator {
                 shown.append("\(number)")
             case .array:
                 let count = context.int(0...2)
-                fields.append("\(field.name): [" + (0..<count).map { _ in context.pick(ExpressionGenerator.words) }.joined(separator: ", ") + "]")
+                fields.append(
+                    "\(field.name): ["
+                        + (0..<count).map { _ in context.pick(ExpressionGenerator.words) }.joined(separator: ", ") + "]"
+                )
                 shown.append("\(count)")
             case .optional:
                 if context.chance(50) {
@@ -165,7 +191,10 @@ struct PayloadEnumGenerator {
             case .model:
                 let id = context.int(1...9)
                 let model = context.structs.first
-                let rest = model?.fields.dropFirst().filter { !$0.type.isOptional }.map { "\($0.name): \(context.plainValue($0.type).yaml)" } ?? []
+                let rest =
+                    model?.fields.dropFirst().filter { !$0.type.isOptional }.map {
+                        "\($0.name): \(context.plainValue($0.type).yaml)"
+                    } ?? []
                 fields.append("\(field.name): { " + (["id: \(id)"] + rest).joined(separator: ", ") + " }")
                 shown.append("\(id)")
             default:
@@ -174,7 +203,10 @@ struct PayloadEnumGenerator {
                 shown.append(word)
             }
         }
-        return ("{ \(declared.name): { " + fields.joined(separator: ", ") + " } }", declared.name + " " + shown.joined(separator: " "))
+        return (
+            "{ \(declared.name): { " + fields.joined(separator: ", ") + " } }",
+            declared.name + " " + shown.joined(separator: " ")
+        )
     }
 
     /// A case's branch text: its name, then each payload field shown.
@@ -204,7 +236,10 @@ struct PayloadEnumGenerator {
                 let character = rest[index]
                 if character == "[" || character == "{" { depth += 1 }
                 if character == "]" || character == "}" { depth -= 1 }
-                if character == ",", depth == 0 { end = index; break }
+                if character == ",", depth == 0 {
+                    end = index
+                    break
+                }
             }
             rest = rest[..<end]
             arguments.append("\(field.name): " + Self.expressionLiteral(String(rest), type: field.type))
@@ -217,7 +252,9 @@ struct PayloadEnumGenerator {
         switch type {
         case .int: return yaml
         case .array:
-            let words = yaml.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let words = yaml.dropFirst().dropLast().split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }
             return words.isEmpty ? "[]" : "[" + words.map { "'\($0)'" }.joined(separator: ", ") + "]"
         default: return "'\(yaml)'"
         }
@@ -238,8 +275,10 @@ struct PayloadEnumGenerator {
         case .bool: return context.chance(50) ? "true" : "false"
         case .string: return "'\(context.pick(ExpressionGenerator.words))'"
         case .optional(let wrapped): return fieldLiteral(wrapped, depth: depth)
-        case .array(let element): return depth < 1 && context.chance(50) ? "[\(fieldLiteral(element, depth: depth + 1))]" : "[]"
-        case .enumeration(let name): return "'\(context.pick(context.models.first { $0.name == name }?.cases ?? ["low"]))'"
+        case .array(let element):
+            return depth < 1 && context.chance(50) ? "[\(fieldLiteral(element, depth: depth + 1))]" : "[]"
+        case .enumeration(let name):
+            return "'\(context.pick(context.models.first { $0.name == name }?.cases ?? ["low"]))'"
         case .model(let name):
             guard let nested = context.models.first(where: { $0.name == name }) else { return "nil" }
             return construction(nested, depth: depth + 1)

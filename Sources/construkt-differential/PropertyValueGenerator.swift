@@ -12,7 +12,9 @@ struct PropertyValueGenerator {
 
     func canWrite(_ property: Property) -> Bool {
         guard let name = property.type.baseName, case .named = property.type.nonOptional else { return false }
-        if name == "Bool" || name == "String" || Self.numberTypes.contains(name) || Self.formTypes.contains(name) { return true }
+        if name == "Bool" || name == "String" || Self.numberTypes.contains(name) || Self.formTypes.contains(name) {
+            return true
+        }
         if Self.nestedColorTypes.contains(name) { return context.has(.borderShadow) }
         if case .enumeration = context.catalog.type(named: name)?.kind { return true }
         return false
@@ -23,17 +25,23 @@ struct PropertyValueGenerator {
         let key = property.name
         if live && property.canBeLive && context.chance(50) {
             if name == "Bool" {
-                yaml.line(indent, "\(key): \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
+                yaml.line(
+                    indent,
+                    "\(key): \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
                 return
             }
             if name == "String" {
-                yaml.line(indent, "\(key): \(YAMLText.expression(context.expression(.string, scope: scope, live: true, depth: 1)))")
+                yaml.line(
+                    indent,
+                    "\(key): \(YAMLText.expression(context.expression(.string, scope: scope, live: true, depth: 1)))")
                 return
             }
             if name == "Length" {
                 // An exact size that follows state, as a stretchy header's.
                 let flag = context.expression(.bool, scope: scope, live: true, depth: 1)
-                yaml.line(indent, "\(key): \(YAMLText.expression("\(flag) ? \(context.int(20...40)) : \(context.int(41...80))"))")
+                yaml.line(
+                    indent,
+                    "\(key): \(YAMLText.expression("\(flag) ? \(context.int(20...40)) : \(context.int(41...80))"))")
                 return
             }
         }
@@ -55,10 +63,16 @@ struct PropertyValueGenerator {
         case "Font":
             yaml.line(indent, "\(key): \(font())")
         case "Insets":
-            yaml.line(indent, "\(key): \(context.pick(["\(context.int(0...16))", "{ h: \(context.int(0...16)), v: \(context.int(0...8)) }", "{ top: 1, left: 2, bottom: 3, right: 4 }"]))")
+            yaml.line(
+                indent,
+                "\(key): \(context.pick(["\(context.int(0...16))", "{ h: \(context.int(0...16)), v: \(context.int(0...8)) }", "{ top: 1, left: 2, bottom: 3, right: 4 }"]))"
+            )
             yaml.mutable(.wrongType, replacement: "\(key): { h: wide }")
         case "Length":
-            yaml.line(indent, "\(key): \(context.pick(["\(context.int(20...80))", "{ min: \(context.int(10...40)) }", "{ max: \(context.int(40...90)) }"]))")
+            yaml.line(
+                indent,
+                "\(key): \(context.pick(["\(context.int(20...80))", "{ min: \(context.int(10...40)) }", "{ max: \(context.int(40...90)) }"]))"
+            )
         case "Size":
             yaml.line(indent, "\(key): { width: \(context.int(10...100)), height: \(context.int(10...60)) }")
         case "Frame":
@@ -85,7 +99,9 @@ struct PropertyValueGenerator {
         case 1: return "{ hex: \"#\(hex(6))\", alpha: 0.\(context.int(1...9)) }"
         default:
             let named = context.catalog.type(named: "Color")?.form(named: "named")
-            if case .scalar(_, _, let members?, _) = named?.shape, !members.isEmpty { return context.pick(members).name }
+            if case .scalar(_, _, let members?, _) = named?.shape, !members.isEmpty {
+                return context.pick(members).name
+            }
             return "red"
         }
     }
@@ -93,7 +109,8 @@ struct PropertyValueGenerator {
     /// A Font: a text style, or a size with a weight.
     func font() -> String {
         if context.chance(50) { return context.pick(context.catalog.enumerations["TextStyle"] ?? ["body"]) }
-        return "{ size: \(context.int(10...30)), weight: \(context.pick(context.catalog.enumerations["FontWeight"] ?? ["regular"])) }"
+        return
+            "{ size: \(context.int(10...30)), weight: \(context.pick(context.catalog.enumerations["FontWeight"] ?? ["regular"])) }"
     }
 
     private func hex(_ digits: Int) -> String {

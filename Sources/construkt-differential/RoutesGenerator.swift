@@ -14,20 +14,24 @@ struct RoutesGenerator {
             var paths: [String] = []
             if context.has(.deepLinks) && linkable && context.chance(70) {
                 let params = screen.params.map { "/:\($0.name)" }.joined()
-                paths.append(context.chance(50) ? "\(context.prefix.lowercased())://d\(index)" + params : "/d\(index)" + params)
+                paths.append(
+                    context.chance(50) ? "\(context.prefix.lowercased())://d\(index)" + params : "/d\(index)" + params)
                 if context.chance(30) {
                     let reversed = screen.params.reversed().map { "/:\($0.name)" }.joined()
-                    paths.append(context.chance(50) ? "\(context.prefix.lowercased())://d\(index)x" + reversed : "/d\(index)x" + reversed)
+                    paths.append(
+                        context.chance(50)
+                            ? "\(context.prefix.lowercased())://d\(index)x" + reversed : "/d\(index)x" + reversed)
                 }
             }
             return DestinationPlan(name: "dest\(index)", screen: screen, paths: paths)
         }
         let roots = destinations.indices.filter { destinations[$0].screen.params.isEmpty }
-        let root: RoutesPlan.Root = switch roots.count >= 2 ? context.int(0...2) : 0 {
-        case 1: .tabs
-        case 2: .switchOnSignIn
-        default: .navigation
-        }
+        let root: RoutesPlan.Root =
+            switch roots.count >= 2 ? context.int(0...2) : 0 {
+            case 1: .tabs
+            case 2: .switchOnSignIn
+            default: .navigation
+            }
         if case .tabs = root {
             for index in roots.prefix(3) { destinations[index].isTabRoot = true }
         }
@@ -55,7 +59,10 @@ struct RoutesGenerator {
         for (index, destination) in destinations.enumerated() {
             var parts = ["screen: \(destination.screen.name)"]
             if !destination.screen.params.isEmpty {
-                parts.append("params: { " + destination.screen.params.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ") + " }")
+                parts.append(
+                    "params: { "
+                        + destination.screen.params.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ") + " }"
+                )
             }
             if destination.paths.count == 1 {
                 parts.append("path: \(destination.paths[0])")
@@ -63,16 +70,24 @@ struct RoutesGenerator {
                 parts.append("path: [" + destination.paths.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
             }
             if index > 0 {
-                let presentation = context.pick(["push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }"])
+                let presentation = context.pick([
+                    "push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }",
+                ])
                 parts.append("presentation: \(presentation)")
                 if presentation == "push" && context.chance(40) { parts.append("hidesTabBar: true") }
             }
-            let voidSignals = destination.screen.signals.filter { $0.type == nil && $0.name != destination.screen.lifecycleSignal }
+            let voidSignals = destination.screen.signals.filter {
+                $0.type == nil && $0.name != destination.screen.lifecycleSignal
+            }
             if context.has(.signals), let signal = voidSignals.first, context.chance(60) {
                 parts.append("on: { \(signal.name): \(context.pick(["signIn", "signOut"])) }")
             }
             yaml.line(1, "\(destination.name): { \(parts.joined(separator: ", ")) }")
-            yaml.mutable(.misspeltName, replacement: "\(destination.name): { \(parts.joined(separator: ", ").replacingOccurrences(of: "screen: \(destination.screen.name)", with: "screen: \(misspell(destination.screen.name))")) }")
+            yaml.mutable(
+                .misspeltName,
+                replacement:
+                    "\(destination.name): { \(parts.joined(separator: ", ").replacingOccurrences(of: "screen: \(destination.screen.name)", with: "screen: \(misspell(destination.screen.name))")) }"
+            )
         }
         yaml.line(0, "root:")
         let roots = destinations.filter { $0.screen.params.isEmpty }
@@ -83,13 +98,19 @@ struct RoutesGenerator {
             yaml.line(1, "tabs:")
             rootScreen = roots[0].screen.name
             for (index, destination) in roots.prefix(3).enumerated() {
-                yaml.line(2, "- { navigation: \(destination.name), title: Tab\(index), icon: \(context.pick(["house", "star", "gear"])) }")
+                yaml.line(
+                    2,
+                    "- { navigation: \(destination.name), title: Tab\(index), icon: \(context.pick(["house", "star", "gear"])) }"
+                )
             }
         case .switchOnSignIn:
             rootScreen = roots[0].screen.name
             yaml.line(1, "switch: ${signedIn}")
             if context.chance(50) {
-                let style = context.pick(["crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown"])
+                let style = context.pick([
+                    "crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp",
+                    "curlDown",
+                ])
                 yaml.line(1, "transition: { \(style): \(context.pick(["0.3s", "400ms", "1s"])) }")
             }
             yaml.line(1, "cases:")
@@ -98,7 +119,11 @@ struct RoutesGenerator {
         case .navigation:
             yaml.line(1, "navigation: \(first.name)")
             if !first.screen.params.isEmpty {
-                yaml.line(1, "with: { " + first.screen.params.map { "\($0.name): \(context.yamlValue($0.type))" }.joined(separator: ", ") + " }")
+                yaml.line(
+                    1,
+                    "with: { "
+                        + first.screen.params.map { "\($0.name): \(context.yamlValue($0.type))" }.joined(
+                            separator: ", ") + " }")
             }
         }
         return (yaml, rootScreen)

@@ -15,7 +15,10 @@ struct ScenarioGenerator {
     }
 
     /// `then`: steps written after the walk and its last expectation.
-    func writeScreenScenario(_ plan: ScreenPlan, name: String, params: [(name: String, value: PlainValue)], walk: [Stimulus], then: [String] = []) -> YAMLText {
+    func writeScreenScenario(
+        _ plan: ScreenPlan, name: String, params: [(name: String, value: PlainValue)], walk: [Stimulus],
+        then: [String] = []
+    ) -> YAMLText {
         var yaml = YAMLText(fileName: "\(name).scenario.yaml")
         yaml.line(0, "scenario: \(name)")
         yaml.line(0, "screen: \(plan.name)")
@@ -54,7 +57,8 @@ struct ScenarioGenerator {
             let action = context.pick(plan.actions)
             return .send(action: action.name, arguments: action.params.map { ($0.name, context.plainValue($0.type)) })
         case "select": return .select(section: context.pick(plan.sectionIds))
-        case "scroll": return .scroll(id: context.pick(plan.scrollIds), offset: context.pick([-40, 0, 25, 60, 150, 400]))
+        case "scroll":
+            return .scroll(id: context.pick(plan.scrollIds), offset: context.pick([-40, 0, 25, 60, 150, 400]))
         case "end": return .scrollToEnd(id: context.pick(plan.scrollIds))
         case "page":
             let carousel = context.pick(plan.carousels)
@@ -73,8 +77,11 @@ struct ScenarioGenerator {
         yaml.line(0, "steps:")
         yaml.line(1, "- expect: { screen: \(rootScreen) }")
         for destination in destinations where !destination.paths.isEmpty && context.chance(60) {
-            var link = context.pick(destination.paths).split(separator: "/", omittingEmptySubsequences: false).map { segment in
-                guard segment.hasPrefix(":"), let param = destination.screen.params.first(where: { ":\($0.name)" == segment }) else { return String(segment) }
+            var link = context.pick(destination.paths).split(separator: "/", omittingEmptySubsequences: false).map {
+                segment in
+                guard segment.hasPrefix(":"),
+                    let param = destination.screen.params.first(where: { ":\($0.name)" == segment })
+                else { return String(segment) }
                 return param.type == .int ? "\(context.int(1...99))" : context.pick(ExpressionGenerator.words)
             }.joined(separator: "/")
             // A URL's scheme and host match whatever their case.

@@ -7,10 +7,16 @@ struct ScreenGenerator {
     /// every screen and destination exists.
     func plan(isComponent: Bool) -> ScreenPlan {
         // Half the screens end in `View`, whose view model drops it (SearchView's is SearchViewModel).
-        let name = context.names.upper(&context.random, prefix: context.prefix + (isComponent ? "Row" : "Screen"), ending: isComponent ? "" : "View")
+        let name = context.names.upper(
+            &context.random, prefix: context.prefix + (isComponent ? "Row" : "Screen"),
+            ending: isComponent ? "" : "View")
         let plan = ScreenPlan(name: name, isComponent: isComponent)
         for _ in 0..<context.int(isComponent ? 1...3 : 0...2) {
-            plan.params.append((name: context.names.lower(&context.random), type: paramType(allowingModels: !isComponent), hasDefault: !isComponent && context.chance(40)))
+            plan.params.append(
+                (
+                    name: context.names.lower(&context.random), type: paramType(allowingModels: !isComponent),
+                    hasDefault: !isComponent && context.chance(40)
+                ))
         }
         if isComponent {
             if context.has(.componentSignals) && context.chance(60) {
@@ -21,7 +27,11 @@ struct ScreenGenerator {
             }
             if context.has(.componentSlots) && context.chance(60) {
                 for _ in 0..<context.int(1...3) {
-                    plan.slots.append((name: context.names.lower(&context.random, hint: "accessory"), count: context.pick(["many", "many", "optional", "one"])))
+                    plan.slots.append(
+                        (
+                            name: context.names.lower(&context.random, hint: "accessory"),
+                            count: context.pick(["many", "many", "optional", "one"])
+                        ))
                 }
             }
             return plan
@@ -56,7 +66,10 @@ struct ScreenGenerator {
         for index in 0..<context.int(1...4) {
             var params: [(name: String, type: ValueType)] = []
             if index > 0 && context.chance(30) {
-                for _ in 0..<context.int(1...2) { params.append((name: context.names.lower(&context.random), type: context.pick([.int, .string, .bool]))) }
+                for _ in 0..<context.int(1...2) {
+                    params.append(
+                        (name: context.names.lower(&context.random), type: context.pick([.int, .string, .bool])))
+                }
             }
             plan.actions.append((name: context.names.lower(&context.random, hint: "tapped"), params: params))
         }
@@ -67,12 +80,16 @@ struct ScreenGenerator {
     /// params take expressions, and the language has no literal of a model).
     private func paramType(allowingModels: Bool) -> ValueType {
         var choices: [ValueType] = [.string, .int, .bool, .double]
-        if context.has(.models) && allowingModels, let model = context.structs.first { choices.append(.model(model.name)) }
+        if context.has(.models) && allowingModels, let model = context.structs.first {
+            choices.append(.model(model.name))
+        }
         return context.pick(choices)
     }
 
     private func stateType() -> ValueType {
-        var choices: [ValueType] = [.int, .string, .bool, .double, .optional(.string), .optional(.int), .array(.string), .array(.int)]
+        var choices: [ValueType] = [
+            .int, .string, .bool, .double, .optional(.string), .optional(.int), .array(.string), .array(.int),
+        ]
         if context.has(.models), let model = context.structs.last {
             choices += [.array(.model(model.name)), .optional(.model(model.name))]
             if context.has(.stateWithoutDefault) { choices.append(.model(model.name)) }
@@ -81,7 +98,9 @@ struct ScreenGenerator {
         return context.pick(choices)
     }
 
-    func write(_ plan: ScreenPlan, components: [ScreenPlan], destinations: [DestinationPlan], hasRoutes: Bool) -> YAMLText {
+    func write(_ plan: ScreenPlan, components: [ScreenPlan], destinations: [DestinationPlan], hasRoutes: Bool)
+        -> YAMLText
+    {
         var yaml = YAMLText(fileName: plan.fileName)
         yaml.line(0, "\(plan.isComponent ? "component" : "screen"): \(plan.name)")
         yaml.line(0, "description: A generated \(plan.isComponent ? "component" : "screen").")
@@ -89,7 +108,8 @@ struct ScreenGenerator {
             yaml.line(0, "params:")
             for param in plan.params {
                 if param.hasDefault {
-                    yaml.line(1, "\(param.name): { type: \"\(param.type.yaml)\", default: \(context.yamlValue(param.type)) }")
+                    yaml.line(
+                        1, "\(param.name): { type: \"\(param.type.yaml)\", default: \(context.yamlValue(param.type)) }")
                 } else {
                     yaml.line(1, "\(param.name): \"\(param.type.yaml)\"")
                 }
@@ -97,7 +117,9 @@ struct ScreenGenerator {
         }
         if !plan.slots.isEmpty {
             yaml.line(0, "slots:")
-            for slot in plan.slots { yaml.line(1, slot.count == "one" ? "\(slot.name):" : "\(slot.name): { \(slot.count): true }") }
+            for slot in plan.slots {
+                yaml.line(1, slot.count == "one" ? "\(slot.name):" : "\(slot.name): { \(slot.count): true }")
+            }
         }
         if !plan.state.isEmpty {
             yaml.line(0, "state:")
@@ -111,7 +133,9 @@ struct ScreenGenerator {
                 let type: ValueType = context.pick([.int, .bool, .string])
                 let name = context.names.lower(&context.random, hint: "computed")
                 var expression = context.expression(type, scope: plan.scope, live: true, depth: 2)
-                if plan.scope.names.contains(where: { $0.name == expression }) { expression = "(\(expression) \(type == .bool ? "&& true" : type == .int ? "+ 1" : "+ '!'"))" }
+                if plan.scope.names.contains(where: { $0.name == expression }) {
+                    expression = "(\(expression) \(type == .bool ? "&& true" : type == .int ? "+ 1" : "+ '!'"))"
+                }
                 yaml.line(1, "\(name): \(YAMLText.expression(expression))")
                 scope.names.append(ScopeName(name: name, type: type, isLive: true, isDerived: true))
             }
@@ -120,11 +144,15 @@ struct ScreenGenerator {
             yaml.line(0, "signals:")
             for signal in plan.signals { yaml.line(1, "\(signal.name): \(signal.type?.yaml ?? "Void")") }
         }
-        let statements = StatementGenerator(context: context, plan: plan, destinations: destinations, hasRoutes: hasRoutes)
+        let statements = StatementGenerator(
+            context: context, plan: plan, destinations: destinations, hasRoutes: hasRoutes)
         if plan.isComponent, let signal = plan.signals.first, let action = plan.actions.first {
             // A component's one action emits its signal, with a value made of its params.
             yaml.line(0, "actions:")
-            let value = signal.type.map { ", value: \(YAMLText.expression(context.expression($0, scope: plan.scope, live: false, depth: 1)))" } ?? ""
+            let value =
+                signal.type.map {
+                    ", value: \(YAMLText.expression(context.expression($0, scope: plan.scope, live: false, depth: 1)))"
+                } ?? ""
             yaml.line(1, "\(action.name): [ { emit: \(signal.name)\(value) } ]")
         } else if !plan.actions.isEmpty {
             yaml.line(0, "actions:")
@@ -132,14 +160,18 @@ struct ScreenGenerator {
                 var actionScope = scope
                 if action.params.isEmpty {
                     yaml.line(1, "\(action.name):")
-                    statements.writeList(into: &yaml, indent: 2, scope: actionScope, count: context.int(1...3), after: index)
+                    statements.writeList(
+                        into: &yaml, indent: 2, scope: actionScope, count: context.int(1...3), after: index)
                 } else {
                     let params = action.params.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ")
                     yaml.line(1, "\(action.name):")
                     yaml.line(2, "params: { \(params) }")
                     yaml.line(2, "do:")
-                    for param in action.params { actionScope.names.append(ScopeName(name: param.name, type: param.type, isLive: false)) }
-                    statements.writeList(into: &yaml, indent: 3, scope: actionScope, count: context.int(1...3), after: index)
+                    for param in action.params {
+                        actionScope.names.append(ScopeName(name: param.name, type: param.type, isLive: false))
+                    }
+                    statements.writeList(
+                        into: &yaml, indent: 3, scope: actionScope, count: context.int(1...3), after: index)
                 }
             }
             if let part = plan.payloadPart { PayloadEnumGenerator(context: context).writeActions(part, into: &yaml) }
@@ -151,7 +183,9 @@ struct ScreenGenerator {
             let value = signal.type.map { ", value: \(context.yamlValue($0))" } ?? ""
             yaml.line(1, "\(context.pick(["onLoad", "onAppear"])): [ { emit: \(signal.name)\(value) } ]")
         }
-        if let counter = plan.timeCounter { TimeGenerator(context: context, plan: plan, counter: counter).write(into: &yaml) }
+        if let counter = plan.timeCounter {
+            TimeGenerator(context: context, plan: plan, counter: counter).write(into: &yaml)
+        }
         yaml.line(0, "body:")
         let body = BodyGenerator(context: context, plan: plan, components: components, statements: statements)
         body.writeRoot(into: &yaml, scope: scope)
@@ -166,10 +200,15 @@ struct ScreenGenerator {
             yaml.line(1, "\(item.name): \(item.type.yaml)")
         default:
             var value = context.yamlValue(item.type)
-            if let param = plan.params.first(where: { $0.type == item.type }), context.chance(30) { value = "$\(param.name)" }
+            if let param = plan.params.first(where: { $0.type == item.type }), context.chance(30) {
+                value = "$\(param.name)"
+            }
             yaml.line(1, "\(item.name): { type: \(item.type.yaml), default: \(value) }")
             if item.type == .int || item.type == .bool {
-                yaml.mutable(.wrongType, replacement: "\(item.name): { type: \(item.type.yaml), default: \(item.type == .int ? "many" : "maybe") }")
+                yaml.mutable(
+                    .wrongType,
+                    replacement:
+                        "\(item.name): { type: \(item.type.yaml), default: \(item.type == .int ? "many" : "maybe") }")
             }
         }
     }

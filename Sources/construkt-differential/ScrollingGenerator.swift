@@ -11,7 +11,8 @@ struct ScrollingGenerator {
         guard context.has(.scrolling), let scrolling = body.plan.scrolling else { return }
         let distance = context.int(40...200)
         yaml.line(indent, "- LabelView:")
-        yaml.line(indent + 2, "text: \(YAMLText.expression("format(progress(\(scrolling.offset), \(distance)), '%.2f')"))")
+        yaml.line(
+            indent + 2, "text: \(YAMLText.expression("format(progress(\(scrolling.offset), \(distance)), '%.2f')"))")
         if context.chance(50) {
             yaml.line(indent + 2, "alpha: \(YAMLText.expression("progress(\(scrolling.offset), \(distance))"))")
         }
@@ -35,24 +36,32 @@ struct ScrollingGenerator {
         yaml.line(indent + 1, "items: \(YAMLText.expression("[" + items.joined(separator: ", ") + "]"))")
         yaml.line(indent + 1, "as: slide")
         yaml.line(indent + 1, "id: $slide")
-        yaml.line(indent + 1, "layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: \(context.int(80...220)) } }")
+        yaml.line(
+            indent + 1,
+            "layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: \(context.int(80...220)) } }")
         yaml.line(indent + 1, "page: $\(page)")
         yaml.line(indent + 1, "cell: { LabelView: $slide }")
     }
 
     private func writeList(into yaml: inout YAMLText, indent: Int, scope: Scope) {
-        let arrays = scope.names.filter { $0.isLive && !$0.isDerived && ($0.type.element == .string || $0.type.element == .int) }
+        let arrays = scope.names.filter {
+            $0.isLive && !$0.isDerived && ($0.type.element == .string || $0.type.element == .int)
+        }
         let source = arrays.isEmpty ? nil : context.pick(arrays)
         let items = source?.name ?? "['" + context.pick(ExpressionGenerator.words) + "']"
         yaml.line(indent, "- section: \(context.names.lower(&context.random, hint: "more"))")
         yaml.line(indent + 1, "items: \(YAMLText.expression(items))")
         yaml.line(indent + 1, "as: entry")
         yaml.line(indent + 1, "id: $entry")
-        yaml.line(indent + 1, "layout: \(context.chance(50) ? "{ list: { itemHeight: 44 } }" : "{ grid: { itemHeight: 60, columns: 2 } }")")
+        yaml.line(
+            indent + 1,
+            "layout: \(context.chance(50) ? "{ list: { itemHeight: 44 } }" : "{ grid: { itemHeight: 60, columns: 2 } }")"
+        )
         let within = context.chance(50) ? nil : context.int(1...5)
         let action = body.plan.actions.first { $0.params.isEmpty }
         if let action, context.chance(60) {
-            yaml.line(indent + 1, "onNearEnd: " + (within.map { "{ within: \($0), do: \(action.name) }" } ?? action.name))
+            yaml.line(
+                indent + 1, "onNearEnd: " + (within.map { "{ within: \($0), do: \(action.name) }" } ?? action.name))
         } else if !body.plan.state.isEmpty {
             yaml.line(indent + 1, "onNearEnd:")
             if let within {

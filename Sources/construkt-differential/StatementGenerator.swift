@@ -8,7 +8,8 @@ struct StatementGenerator {
 
     /// Writes `count` statements as a block sequence at `indent`. `after` limits `send:` to the
     /// actions after that index, so actions never call each other in a loop.
-    func writeList(into yaml: inout YAMLText, indent: Int, scope: Scope, count: Int, after: Int? = nil, depth: Int = 0) {
+    func writeList(into yaml: inout YAMLText, indent: Int, scope: Scope, count: Int, after: Int? = nil, depth: Int = 0)
+    {
         for _ in 0..<count { writeStatement(into: &yaml, indent: indent, scope: scope, after: after, depth: depth) }
     }
 
@@ -32,7 +33,10 @@ struct StatementGenerator {
         }
         if context.has(.signals) && !plan.signals.isEmpty { kinds.append("emit") }
         if plan.timeCounter != nil && depth < 2 { kinds.append("after") }
-        guard !writable.isEmpty || kinds.contains(where: { $0 != "set" && $0 != "toggle" && $0 != "append" && $0 != "remove" }) else {
+        guard
+            !writable.isEmpty
+                || kinds.contains(where: { $0 != "set" && $0 != "toggle" && $0 != "append" && $0 != "remove" })
+        else {
             return writeNothing(into: &yaml, indent: indent)
         }
         switch context.pick(kinds) {
@@ -67,13 +71,19 @@ struct StatementGenerator {
             yaml.mutable(.misspeltName, replacement: "- emit: \(misspell(signal.name))")
             if let type = signal.type {
                 let stored = Scope(names: scope.names.filter { !$0.isDerived })
-                let value = context.has(.emitComputed) ? context.expression(type, scope: scope, live: true, depth: 1) : context.expressions.leaf(type, scope: stored, live: true, random: &context.random)
+                let value =
+                    context.has(.emitComputed)
+                    ? context.expression(type, scope: scope, live: true, depth: 1)
+                    : context.expressions.leaf(type, scope: stored, live: true, random: &context.random)
                 yaml.line(indent + 1, "value: \(YAMLText.expression(value))")
             }
         case "if":
-            yaml.line(indent, "- if: \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
+            yaml.line(
+                indent, "- if: \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
             yaml.line(indent + 1, "then:")
-            writeList(into: &yaml, indent: indent + 2, scope: scope, count: context.int(1...2), after: after, depth: depth + 1)
+            writeList(
+                into: &yaml, indent: indent + 2, scope: scope, count: context.int(1...2), after: after, depth: depth + 1
+            )
             if context.chance(50) {
                 yaml.line(indent + 1, "else:")
                 writeList(into: &yaml, indent: indent + 2, scope: scope, count: 1, after: after, depth: depth + 1)
@@ -81,7 +91,9 @@ struct StatementGenerator {
         case "after":
             yaml.line(indent, "- after: \(context.pick(TimeGenerator.durations))")
             yaml.line(indent + 1, "do:")
-            writeList(into: &yaml, indent: indent + 2, scope: scope, count: context.int(1...2), after: after, depth: depth + 1)
+            writeList(
+                into: &yaml, indent: indent + 2, scope: scope, count: context.int(1...2), after: after, depth: depth + 1
+            )
         case "back":
             plan.goesBack = true
             yaml.line(indent, "- \(context.pick(["back", "dismiss"]))")
@@ -95,7 +107,10 @@ struct StatementGenerator {
         default:
             // A model has no literal: set one only from a value of it in scope.
             let settable = writable.filter { target in
-                !target.type.isModel || context.expressions.paths(to: target.type, scope: scope, live: true).contains { $0 != target.name }
+                !target.type.isModel
+                    || context.expressions.paths(to: target.type, scope: scope, live: true).contains {
+                        $0 != target.name
+                    }
             }
             guard !settable.isEmpty else { return writeNothing(into: &yaml, indent: indent) }
             let target = context.pick(settable)

@@ -19,7 +19,10 @@ enum Stimulus {
         case .type(let id, let text): return ["- type: { into: { id: \(id) }, text: \(text) }"]
         case .send(let action, let arguments):
             guard !arguments.isEmpty else { return ["- send: \(action)"] }
-            return ["- send: \(action)", "  with: { " + arguments.map { "\($0.name): \($0.value.yaml)" }.joined(separator: ", ") + " }"]
+            return [
+                "- send: \(action)",
+                "  with: { " + arguments.map { "\($0.name): \($0.value.yaml)" }.joined(separator: ", ") + " }",
+            ]
         case .select(let section): return ["- select: { section: \(section), index: 0 }"]
         case .feed(let state, let value): return ["- feed: { \(state): \(value.yaml) }"]
         case .scroll(let id, let offset): return ["- scroll: { id: \(id), to: \(offset) }"]

@@ -19,17 +19,25 @@ enum TypedMutation {
     /// Up to `count` mutants of `app` rewriting one `${…}` expression each, chosen by the seed, by
     /// a rewrite chosen by the seed among those wrong for the expression's type; one rewriting a
     /// model or enum case made in an expression; and up to `count` rewriting a statement.
-    static func mutants(of app: GeneratedApp, count: Int) -> [(name: String, file: String, text: String, errorLine: Int)] {
+    static func mutants(of app: GeneratedApp, count: Int) -> [(
+        name: String, file: String, text: String, errorLine: Int
+    )] {
         var random = SeededRandom(seed: app.seed ^ 0x7479_7065_64)
         let folder = "app"
-        var documents: [YAMLDocument] = [YAMLLoader.load(SourceFile(path: folder + "/construkt.yaml", text: "imports: [ConstruktKit]\n")).document].compactMap { $0 }
+        var documents: [YAMLDocument] = [
+            YAMLLoader.load(SourceFile(path: folder + "/construkt.yaml", text: "imports: [ConstruktKit]\n")).document
+        ].compactMap { $0 }
         var texts: [String: String] = [:]
         for file in app.files {
             texts[file.fileName] = file.text
-            if let document = YAMLLoader.load(SourceFile(path: folder + "/" + file.fileName, text: file.text)).document { documents.append(document) }
+            if let document = YAMLLoader.load(SourceFile(path: folder + "/" + file.fileName, text: file.text)).document
+            {
+                documents.append(document)
+            }
         }
         let checked = FrontEnd.check(documents)
-        guard !checked.diagnostics.contains(where: { $0.severity == .error }), let checkedApp = checked.apps.first else { return [] }
+        guard !checked.diagnostics.contains(where: { $0.severity == .error }), let checkedApp = checked.apps.first
+        else { return [] }
         let screens = checkedApp.screens.compactMap { screen -> (screen: CheckedScreen, file: String, text: String)? in
             let file = String(screen.path.dropFirst(folder.count + 1))
             return texts[file].map { (screen, file, $0) }
@@ -38,7 +46,8 @@ enum TypedMutation {
         for (screen, file, text) in screens {
             // An expression of literals alone takes the type of its place (`${(a ? 1 : 2) ?? 3}` is
             // an optional's `??`), so only one that reads a name has a type of its own to break.
-            for expression in expressions(of: screen) where isWholeBraced(expression.range, in: text) && readsName(expression) {
+            for expression in expressions(of: screen)
+            where isWholeBraced(expression.range, in: text) && readsName(expression) {
                 candidates.append((file, expression))
             }
         }
@@ -50,7 +59,11 @@ enum TypedMutation {
             let rewrite = random.pick(rewrites)
             let range = expression.range
             let original = String(decoding: Array(text.utf8)[range.start.offset..<range.end.offset], as: UTF8.self)
-            found.append(("a typed expression rewritten: \(rewrite.name)", file, replacing(range, in: text, with: rewrite.text(original)), range.start.line))
+            found.append(
+                (
+                    "a typed expression rewritten: \(rewrite.name)", file,
+                    replacing(range, in: text, with: rewrite.text(original)), range.start.line
+                ))
         }
         /// Up to `count` of `rewrites`, drawn by the seed, each applied alone to its file.
         func draw(_ count: Int, of rewrites: [(file: String, rewrite: StatementRewrite)], as kind: String) {
@@ -58,14 +71,24 @@ enum TypedMutation {
             for _ in 0..<count where !rewrites.isEmpty {
                 let (file, rewrite) = rewrites.remove(at: random.int(0...(rewrites.count - 1)))
                 guard let text = texts[file] else { continue }
-                found.append(("\(kind): \(rewrite.name)", file, replacing(rewrite.range, in: text, with: rewrite.text), rewrite.range.start.line))
+                found.append(
+                    (
+                        "\(kind): \(rewrite.name)", file, replacing(rewrite.range, in: text, with: rewrite.text),
+                        rewrite.range.start.line
+                    ))
             }
         }
-        draw(1, of: screens.flatMap { screen, file, text in
-            expressions(of: screen).flatMap(\.subtree).flatMap { madeValueRewrites($0, in: text) }.map { (file, $0) }
-        }, as: "a model or enum case rewritten")
-        draw(count, of: screens.flatMap { screen, file, text in statementRewrites(in: screen, text: text).map { (file, $0) } },
-             as: "a checked statement rewritten")
+        draw(
+            1,
+            of: screens.flatMap { screen, file, text in
+                expressions(of: screen).flatMap(\.subtree).flatMap { madeValueRewrites($0, in: text) }.map {
+                    (file, $0)
+                }
+            }, as: "a model or enum case rewritten")
+        draw(
+            count,
+            of: screens.flatMap { screen, file, text in statementRewrites(in: screen, text: text).map { (file, $0) } },
+            as: "a checked statement rewritten")
         return found
     }
 
@@ -90,7 +113,9 @@ enum TypedMutation {
         case .construction(let name, _) where callee == name:
             return [
                 StatementRewrite(name: "an unknown model", range: range, text: name + "Missing(" + arguments + ")"),
-                StatementRewrite(name: "a field the model has not", range: range, text: name + "(nobodysField: 1" + (arguments.isEmpty ? "" : ", " + arguments) + ")"),
+                StatementRewrite(
+                    name: "a field the model has not", range: range,
+                    text: name + "(nobodysField: 1" + (arguments.isEmpty ? "" : ", " + arguments) + ")"),
             ]
         case .enumCase(let name, let payload) where callee == "." + name && !payload.isEmpty:
             return [
@@ -119,31 +144,48 @@ enum TypedMutation {
         let states = Dictionary(screen.state.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         let signals = Dictionary(screen.signals.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         let readOnly = screen.params.map(\.name) + screen.derived.map(\.name)
-        var statements = screen.actions.flatMap(\.body) + screen.lifecycle.flatMap(\.body) + screen.watches.flatMap(\.body) + screen.timers.flatMap(\.body)
+        var statements =
+            screen.actions.flatMap(\.body) + screen.lifecycle.flatMap(\.body) + screen.watches.flatMap(\.body)
+            + screen.timers.flatMap(\.body)
         if let body = screen.body { statements += body.components.flatMap(\.eventBodies).joined() }
         var rewrites: [StatementRewrite] = []
         for statement in statements.flatMap(\.subtree) {
             let range = statement.range
             guard range.start.line == range.end.line, range.start.offset < range.end.offset,
-                  bytes[range.start.offset] == UInt8(ascii: "{"), bytes[range.end.offset - 1] == UInt8(ascii: "}") else { continue }
-            func rewrite(_ name: String, _ replacement: String) { rewrites.append(StatementRewrite(name: name, range: range, text: replacement)) }
+                bytes[range.start.offset] == UInt8(ascii: "{"), bytes[range.end.offset - 1] == UInt8(ascii: "}")
+            else { continue }
+            func rewrite(_ name: String, _ replacement: String) {
+                rewrites.append(StatementRewrite(name: name, range: range, text: replacement))
+            }
             switch statement.kind {
             case .set(let state, _):
                 let type = states[state]
                 if type != .bool { rewrite("a toggle of what is no Bool", "{ toggle: \(state) }") }
-                if case .array = type {} else { rewrite("an append to what is no list", "{ append: \(state), value: 1 }") }
-                if case .array = type {} else { rewrite("a remove from what is no list", "{ remove: \(state), at: 0 }") }
+                if case .array = type {
+                } else {
+                    rewrite("an append to what is no list", "{ append: \(state), value: 1 }")
+                }
+                if case .array = type {
+                } else {
+                    rewrite("a remove from what is no list", "{ remove: \(state), at: 0 }")
+                }
                 if let name = readOnly.first { rewrite("a set of what is no state", "{ set: \(name), to: 1 }") }
             case .emit(let signal, let value):
-                if value == nil, signals[signal] == .void { rewrite("a value for a signal that carries none", "{ emit: \(signal), value: 1 }") }
+                if value == nil, signals[signal] == .void {
+                    rewrite("a value for a signal that carries none", "{ emit: \(signal), value: 1 }")
+                }
                 if value != nil { rewrite("a signal emitted without its value", "{ emit: \(signal) }") }
                 rewrite("an unknown signal", "{ emit: \(signal)Missing }")
             case .send(let action, let arguments):
                 rewrite("an action sent with a param it has not", "{ send: \(action), with: { nobodysParam: 1 } }")
                 if !arguments.isEmpty { rewrite("an action sent without its params", "{ send: \(action) }") }
             case .route(let destination, let arguments):
-                rewrite("a destination routed to with a param it has not", "{ route: \(destination), with: { nobodysParam: 1 } }")
-                if !arguments.isEmpty { rewrite("a destination routed to without its params", "{ route: \(destination) }") }
+                rewrite(
+                    "a destination routed to with a param it has not",
+                    "{ route: \(destination), with: { nobodysParam: 1 } }")
+                if !arguments.isEmpty {
+                    rewrite("a destination routed to without its params", "{ route: \(destination) }")
+                }
             default:
                 continue
             }
@@ -249,10 +291,13 @@ enum TypedMutation {
     /// statements write and test, and its view tree's property values, loops and conditions.
     private static func expressions(of screen: CheckedScreen) -> [TypedExpression] {
         var values = (screen.params + screen.state).compactMap(\.defaultValue) + screen.derived.map(\.value)
-        var statements = screen.actions.flatMap(\.body) + screen.lifecycle.flatMap(\.body) + screen.watches.flatMap(\.body) + screen.timers.flatMap(\.body)
+        var statements =
+            screen.actions.flatMap(\.body) + screen.lifecycle.flatMap(\.body) + screen.watches.flatMap(\.body)
+            + screen.timers.flatMap(\.body)
         if let body = screen.body {
             statements += body.components.flatMap(\.eventBodies).joined()
-            values += body.components.flatMap(\.members).flatMap(memberValues) + body.components.compactMap(\.loop?.items)
+            values +=
+                body.components.flatMap(\.members).flatMap(memberValues) + body.components.compactMap(\.loop?.items)
             values += nodeValues(body)
         }
         values += statements.flatMap(\.subtree).flatMap(statementValues)
@@ -269,18 +314,20 @@ enum TypedMutation {
 
     /// The conditions, lists and subjects of the control nodes at or below `node`.
     private static func nodeValues(_ node: CheckedNode) -> [TypedValue] {
-        let own: [TypedValue] = switch node.kind {
-        case .conditional(let condition, _, _): [condition]
-        case .forEach(let loop, _): [loop.items]
-        case .switchOver(let checked): [checked.subject]
-        case .component, .slot: []
-        }
+        let own: [TypedValue] =
+            switch node.kind {
+            case .conditional(let condition, _, _): [condition]
+            case .forEach(let loop, _): [loop.items]
+            case .switchOver(let checked): [checked.subject]
+            case .component, .slot: []
+            }
         return own + node.children.flatMap(nodeValues)
     }
 
     private static func statementValues(_ statement: CheckedStatement) -> [TypedValue] {
         switch statement.kind {
-        case .set(_, let value), .append(_, let value), .remove(_, let value), .conditional(let value, _, _): return [value]
+        case .set(_, let value), .append(_, let value), .remove(_, let value), .conditional(let value, _, _):
+            return [value]
         case .emit(_, let value): return value.map { [$0] } ?? []
         case .send(_, let arguments), .route(_, let arguments): return arguments.map(\.value)
         case .switchOver(let checked): return [checked.subject]

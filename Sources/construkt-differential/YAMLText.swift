@@ -20,10 +20,11 @@ struct YAMLText {
     mutating func mutable(_ kind: MutationKind, replacement: String?, errorLine: Int? = nil) {
         let index = lines.count - 1
         let indent = String(lines[index].prefix { $0 == " " })
-        sites.append(MutationSite(
-            file: fileName, line: index, kind: kind,
-            replacement: replacement.map { indent + $0 }, errorLine: errorLine ?? index
-        ))
+        sites.append(
+            MutationSite(
+                file: fileName, line: index, kind: kind,
+                replacement: replacement.map { indent + $0 }, errorLine: errorLine ?? index
+            ))
     }
 
     var text: String { lines.joined(separator: "\n") + "\n" }

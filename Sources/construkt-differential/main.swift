@@ -7,13 +7,13 @@ import Foundation
 // and up to six more in `app-<seed>.mutant2` to `.mutant7` (TextMutation, TypedMutation), each with a MUTATION file
 // naming the changed file, the line where lint must report an error, and the kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc and the runtime.
 let usage = """
-usage: construkt-differential --out DIR [--seed S] [--count N] [--families LIST] [--mutants]
-       construkt-differential --list-families
-       construkt-differential --coverage DIR
-       construkt-differential --coverage-report DIR
-LIST: comma-separated family names, each optionally prefixed with + or -, starting from the
-default set (or from `all`, `none`).
-"""
+    usage: construkt-differential --out DIR [--seed S] [--count N] [--families LIST] [--mutants]
+           construkt-differential --list-families
+           construkt-differential --coverage DIR
+           construkt-differential --coverage-report DIR
+    LIST: comma-separated family names, each optionally prefixed with + or -, starting from the
+    default set (or from `all`, `none`).
+    """
 
 struct Options {
     var output: String?
@@ -57,12 +57,19 @@ extension Optional {
 
 /// A mutant's files, and its MUTATION file: the file changed, the line lint must report an error
 /// on, and what the edit was.
-func writeMutant(_ files: [(name: String, text: String)], config: String, changed: String, errorLine: Int, kind: String, to folder: URL) throws {
+func writeMutant(
+    _ files: [(name: String, text: String)], config: String, changed: String, errorLine: Int, kind: String,
+    to folder: URL
+) throws {
     try write(files, config: config, to: folder)
-    try "\(changed)\n\(errorLine)\n\(kind)\n".write(to: folder.appendingPathComponent("MUTATION"), atomically: true, encoding: .utf8)
+    try "\(changed)\n\(errorLine)\n\(kind)\n".write(
+        to: folder.appendingPathComponent("MUTATION"), atomically: true, encoding: .utf8)
 }
 
-func write(_ files: [(name: String, text: String)], config: String = "imports: [ConstruktKit]\naccessLevel: internal\n", to folder: URL) throws {
+func write(
+    _ files: [(name: String, text: String)], config: String = "imports: [ConstruktKit]\naccessLevel: internal\n",
+    to folder: URL
+) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try config.write(to: folder.appendingPathComponent("construkt.yaml"), atomically: true, encoding: .utf8)
     for file in files {
@@ -89,7 +96,8 @@ do {
         for bundle in refused {
             try write(bundle.app.files, to: root.appendingPathComponent("refused-\(bundle.prefix)"))
         }
-        try CoverageReport.tsv(marks, bundleOf: bundleOf).write(to: root.appendingPathComponent("CELLS.tsv"), atomically: true, encoding: .utf8)
+        try CoverageReport.tsv(marks, bundleOf: bundleOf).write(
+            to: root.appendingPathComponent("CELLS.tsv"), atomically: true, encoding: .utf8)
         exit(0)
     }
     if let folder = options.coverageReport {
@@ -112,19 +120,30 @@ do {
         if let harness = app.harness {
             let parityFolder = root.appendingPathComponent("app-\(seed).parity")
             try FileManager.default.createDirectory(at: parityFolder, withIntermediateDirectories: true)
-            try harness.write(to: parityFolder.appendingPathComponent("A\(seed)Parity.swift"), atomically: true, encoding: .utf8)
+            try harness.write(
+                to: parityFolder.appendingPathComponent("A\(seed)Parity.swift"), atomically: true, encoding: .utf8)
         }
         if options.mutants, let mutant = MutantWriter.mutate(app) {
-            let files = mutant.files.map { $0.fileName == mutant.changedFile ? ($0.fileName, mutant.changedText) : ($0.fileName, $0.text) }
-            try writeMutant(files, config: app.config, changed: mutant.changedFile, errorLine: mutant.errorLine, kind: mutant.kind.rawValue, to: root.appendingPathComponent("app-\(seed).mutant"))
+            let files = mutant.files.map {
+                $0.fileName == mutant.changedFile ? ($0.fileName, mutant.changedText) : ($0.fileName, $0.text)
+            }
+            try writeMutant(
+                files, config: app.config, changed: mutant.changedFile, errorLine: mutant.errorLine,
+                kind: mutant.kind.rawValue, to: root.appendingPathComponent("app-\(seed).mutant"))
         }
         if options.mutants {
-            let edits = TextMutation.mutants(of: app, count: 3).map { (name: $0.mutation.name, file: $0.file, text: $0.text, errorLine: $0.errorLine) }
+            let edits =
+                TextMutation.mutants(of: app, count: 3).map {
+                    (name: $0.mutation.name, file: $0.file, text: $0.text, errorLine: $0.errorLine)
+                }
                 + TypedMutation.mutants(of: app, count: 3)
             for (number, mutant) in edits.enumerated() {
-                let files = app.files.map { $0.fileName == mutant.file ? ($0.fileName, mutant.text) : ($0.fileName, $0.text) }
-                try writeMutant(files, config: app.config, changed: mutant.file, errorLine: mutant.errorLine, kind: mutant.name,
-                                to: root.appendingPathComponent("app-\(seed).mutant\(number + 2)"))
+                let files = app.files.map {
+                    $0.fileName == mutant.file ? ($0.fileName, mutant.text) : ($0.fileName, $0.text)
+                }
+                try writeMutant(
+                    files, config: app.config, changed: mutant.file, errorLine: mutant.errorLine, kind: mutant.name,
+                    to: root.appendingPathComponent("app-\(seed).mutant\(number + 2)"))
             }
         }
     }

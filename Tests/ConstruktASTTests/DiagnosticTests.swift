@@ -79,7 +79,9 @@ import Testing
         Case(
             yaml: "v: ${name.capitalized()}", code: "CK0311", range: "1:11-1:22",
             message: "unknown method 'capitalized'",
-            help: "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title) and items.firstIndex(of: item)"),
+            help:
+                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title) and items.firstIndex(of: item)"
+        ),
         Case(
             yaml: "v: ${min(a)}", code: "CK0312", range: "1:11-1:12",
             message: "'min' takes 2 arguments, but 1 was given",

@@ -16,11 +16,14 @@ import Testing
     }
 
     @Test func everyMappingNamesEachKeyOnce() {
-        let mappings: [KeyedMapping] = [
-            .screenFile, .lifecycle, .valueDeclaration, .action, .ifNode, .forEachNode, .switchNode, .typesFile, .enumType, .payloadEnumType, .structType,
-            .configFile, .limits, .routesFile, .destination, .appAction, .sheetPresentation, .sheetOptions, .navigationRoot, .tab,
-            .tabsRoot, .switchRoot, .scenarioFile, .finder, .typeStep, .selectStep, .expectation,
-        ] + KeyedMapping.statements + KeyedMapping.steps
+        let mappings: [KeyedMapping] =
+            [
+                .screenFile, .lifecycle, .valueDeclaration, .action, .ifNode, .forEachNode, .switchNode, .typesFile,
+                .enumType, .payloadEnumType, .structType,
+                .configFile, .limits, .routesFile, .destination, .appAction, .sheetPresentation, .sheetOptions,
+                .navigationRoot, .tab,
+                .tabsRoot, .switchRoot, .scenarioFile, .finder, .typeStep, .selectStep, .expectation,
+            ] + KeyedMapping.statements + KeyedMapping.steps
         for mapping in mappings {
             #expect(Set(mapping.names).count == mapping.names.count, "\(mapping.title)")
             #expect(Set(mapping.exactlyOneOf + mapping.atLeastOneOf).isSubset(of: mapping.names), "\(mapping.title)")
@@ -28,15 +31,18 @@ import Testing
     }
 
     @Test func anUnknownKeyIsCheckedAgainstTheTable() throws {
-        let found = try diagnostics("App.routes.yaml", "routes: AppRoute\ndestinations:\n  home: { screen: Home, presentaton: sheet }\n")
+        let found = try diagnostics(
+            "App.routes.yaml", "routes: AppRoute\ndestinations:\n  home: { screen: Home, presentaton: sheet }\n")
         #expect(found.map(\.message) == ["unknown key 'presentaton' in the destination 'home'"])
         #expect(found.first?.notes == ["allowed here: " + KeyedMapping.destination.names.joined(separator: ", ")])
         #expect(found.first?.help == "did you mean 'presentation'?")
     }
 
     @Test func aSwitchNodeKnowsItsKeys() throws {
-        let found = try diagnostics("Home.screen.yaml", "screen: Home\nbody:\n  VStackView:\n    - switch: $load\n      case: { idle: [] }\n")
-        #expect(found.map(\.message) == ["unknown key 'case' in a 'switch' node", "a 'switch' node needs a 'cases' key"])
+        let found = try diagnostics(
+            "Home.screen.yaml", "screen: Home\nbody:\n  VStackView:\n    - switch: $load\n      case: { idle: [] }\n")
+        #expect(
+            found.map(\.message) == ["unknown key 'case' in a 'switch' node", "a 'switch' node needs a 'cases' key"])
         #expect(found.first?.help == "did you mean 'cases'?")
     }
 
@@ -49,8 +55,13 @@ import Testing
 
     /// A companion the table marks required is reported when missing; an optional one is not.
     @Test func aStatementsRequiredCompanionsComeFromTheTable() throws {
-        let screen = { (statement: String) in "screen: S\nstate:\n  n: Int\nactions:\n  act:\n    - \(statement)\nbody: { LabelView: Hi }\n" }
-        #expect(try diagnostics("s.screen.yaml", screen("{ set: n }")).map(\.message) == ["a 'set' statement needs a 'to' key"])
+        let screen = { (statement: String) in
+            "screen: S\nstate:\n  n: Int\nactions:\n  act:\n    - \(statement)\nbody: { LabelView: Hi }\n"
+        }
+        #expect(
+            try diagnostics("s.screen.yaml", screen("{ set: n }")).map(\.message) == [
+                "a 'set' statement needs a 'to' key"
+            ])
         #expect(try diagnostics("s.screen.yaml", screen("{ emit: done }")).filter { $0.code == .missingKey }.isEmpty)
         #expect(KeyedMapping.statement("set")?.key("to")?.isRequired == true)
         #expect(KeyedMapping.statement("emit")?.key("value")?.isRequired == false)

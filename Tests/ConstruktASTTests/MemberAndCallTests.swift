@@ -54,7 +54,10 @@ import Testing
         let cases: [(String, String)] = [
             ("name.uppercase()", "did you mean 'uppercased'?"),
             ("name.toUpperCase()", "did you mean 'uppercased'?"),
-            ("name.capitalized()", "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title) and items.firstIndex(of: item)"),
+            (
+                "name.capitalized()",
+                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title) and items.firstIndex(of: item)"
+            ),
             ("items.count()", "remove the parentheses: 'items.count'"),
             ("count(items)", "use the property: 'items.count'"),
             ("len(items)", "use the property: 'items.count'"),

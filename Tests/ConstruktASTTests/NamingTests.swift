@@ -31,8 +31,12 @@ import Testing
 
     /// One close name is a fix-it that writes it; several are a choice, with no fix-it.
     @Test func aSingleSuggestionIsAFixIt() {
-        let location = SourceLocation(path: "a.screen.yaml", range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
-        #expect(NameSuggestion.fixIts(for: "usrname", among: ["username", "count"], at: location) == [Diagnostic.FixIt(location, replacement: "username")])
+        let location = SourceLocation(
+            path: "a.screen.yaml", range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+        #expect(
+            NameSuggestion.fixIts(for: "usrname", among: ["username", "count"], at: location) == [
+                Diagnostic.FixIt(location, replacement: "username")
+            ])
         #expect(NameSuggestion.fixIts(for: "cat", among: ["car", "cap"], at: location).isEmpty)
         #expect(NameSuggestion.fixIts(for: "xyz", among: ["font"], at: location).isEmpty)
     }

@@ -17,7 +17,10 @@ import Testing
 
     @Test func appendWithTheItemFirstAndToTheListIsReadAsMeant() throws {
         let (statements, diagnostics) = try read("    - append: \"x\"\n      to: items")
-        #expect(diagnostics.map(\.message) == ["an 'append' statement names the list after 'append' and the item under 'value'"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "an 'append' statement names the list after 'append' and the item under 'value'"
+            ])
         #expect(diagnostics.map(\.help) == ["write 'append: items' and 'value: \"x\"'"])
         #expect(diagnostics.first?.fixIts.map(\.replacement) == ["items", "value", "\"x\""])
         guard case .append(let list, let value)? = statements.first?.kind else {

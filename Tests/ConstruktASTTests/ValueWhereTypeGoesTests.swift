@@ -29,10 +29,16 @@ import Testing
         #expect(state.defaultValue?.scalarText == "0")
     }
 
-    @Test(arguments: [("-3", "Int"), ("0x1F", "Int"), ("0o17", "Int"), ("1.5", "Double"), (".5", "Double"), ("2e3", "Double"), ("true", "Bool")])
+    @Test(arguments: [
+        ("-3", "Int"), ("0x1F", "Int"), ("0o17", "Int"), ("1.5", "Double"), (".5", "Double"), ("2e3", "Double"),
+        ("true", "Bool"),
+    ])
     func aParamValueNamesItsType(value: String, type: String) throws {
         let (_, diagnostics) = try read("screen: S\nparams:\n  start: \(value)\nbody: { LabelView: Hi }\n")
-        #expect(diagnostics.map(\.help) == ["write the type, with the value as its default: 'start: { type: \(type), default: \(value) }'"])
+        #expect(
+            diagnostics.map(\.help) == [
+                "write the type, with the value as its default: 'start: { type: \(type), default: \(value) }'"
+            ])
     }
 
     @Test func aValueAsAnActionParamTypeIsReportedWithItsType() throws {

@@ -5,30 +5,33 @@ import Testing
 /// does not read the scenarios, and `test` fails the broken one and runs the others.
 @Suite struct BrokenScenarioTests {
     static let wrongValue = """
-    scenario: favourite
-    screen: Counter
-    params: { title: Taps }
-    steps:
-      - expect: { state: { count: yes } }
-    """
+        scenario: favourite
+        screen: Counter
+        params: { title: Taps }
+        steps:
+          - expect: { state: { count: yes } }
+        """
 
     static let unclosedQuote = """
-    scenario: "never closed
-    screen: Counter
-    steps:
-      - tap: { id: more }
-    """
+        scenario: "never closed
+        screen: Counter
+        steps:
+          - tap: { id: more }
+        """
 
     static func app(with scenarios: [String: String]) throws -> CLIHarness {
-        var files = ["App/construkt.yaml": "imports: [ConstruktKit]\n", "App/Counter.screen.yaml": TestCommandTests.counter,
-                     "App/Up.scenario.yaml": TestCommandTests.passing]
+        var files = [
+            "App/construkt.yaml": "imports: [ConstruktKit]\n", "App/Counter.screen.yaml": TestCommandTests.counter,
+            "App/Up.scenario.yaml": TestCommandTests.passing,
+        ]
         for (name, text) in scenarios { files["App/\(name).scenario.yaml"] = text }
         return try CLIHarness(files: files)
     }
 
     @Test(arguments: [wrongValue, unclosedQuote])
     func runOfAScreenDoesNotReadTheScenarios(_ scenario: String) throws {
-        let outcome = try Self.app(with: ["Broken": scenario]).run("run", "App/Counter.screen.yaml", "--params", #"{"title": "Taps"}"#)
+        let outcome = try Self.app(with: ["Broken": scenario]).run(
+            "run", "App/Counter.screen.yaml", "--params", #"{"title": "Taps"}"#)
         #expect(outcome.status == 0, "\(outcome.error)")
         #expect(outcome.output.contains(#"label LabelView text="Taps: 0""#))
         #expect(outcome.error == "")
@@ -39,7 +42,9 @@ import Testing
     func testFailsTheBrokenScenarioAndRunsTheOthers(_ scenario: String, name: String) throws {
         let outcome = try Self.app(with: ["Broken": scenario]).run("test", "App")
         #expect(outcome.status == 1)
-        #expect(outcome.output.hasPrefix("✗ \(name)\n✓ counting up\n\n✗ \(name)\n  App/Broken.scenario.yaml:"), "\(outcome.output)")
+        #expect(
+            outcome.output.hasPrefix("✗ \(name)\n✓ counting up\n\n✗ \(name)\n  App/Broken.scenario.yaml:"),
+            "\(outcome.output)")
         #expect(outcome.output.contains("expected a scenario that checks\n    found: error[CK"))
         #expect(outcome.output.hasSuffix("\n1 passed, 1 failed\n"))
         #expect(outcome.error.contains("App/Broken.scenario.yaml"))

@@ -1,6 +1,7 @@
-@testable import ConstruktCLI
 import Foundation
 import Testing
+
+@testable import ConstruktCLI
 
 @Suite struct DiagnosticsPageTests {
     /// The table of diagnostic codes in Docs/diagnostics.md is the catalog's; regenerate it with

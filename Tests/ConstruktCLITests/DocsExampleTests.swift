@@ -27,12 +27,16 @@ import Testing
         for (app, members) in Dictionary(grouping: examples, by: \.app).sorted(by: { $0.key < $1.key }) {
             let valid = members.filter { $0.expectedError == nil }
             let names = valid.map(\.fileName)
-            #expect(Set(names).count == names.count, "two examples of app \(app) in \(page) have one file name: \(names)")
+            #expect(
+                Set(names).count == names.count, "two examples of app \(app) in \(page) have one file name: \(names)")
             if !valid.isEmpty {
-                let cli = try CLIHarness(files: Dictionary(valid.map { ("App/\($0.fileName)", $0.text) }, uniquingKeysWith: { $1 }))
+                let cli = try CLIHarness(
+                    files: Dictionary(valid.map { ("App/\($0.fileName)", $0.text) }, uniquingKeysWith: { $1 }))
                 let locations = valid.map(\.location).joined(separator: ", ")
                 let lint = cli.run("lint", "App", "--format", "gnu")
-                #expect(lint.status == 0, "the example at \(locations) (app \(app)) does not lint:\n\(lint.output)\(lint.error)")
+                #expect(
+                    lint.status == 0,
+                    "the example at \(locations) (app \(app)) does not lint:\n\(lint.output)\(lint.error)")
                 if lint.status == 0, valid.contains(where: { $0.fileName.hasSuffix(".scenario.yaml") }) {
                     let test = cli.run("test", "App")
                     #expect(test.status == 0, "the scenarios at \(locations) do not pass:\n\(test.output)\(test.error)")
@@ -43,27 +47,29 @@ import Testing
                 let cli = try CLIHarness(files: Dictionary(files, uniquingKeysWith: { $1 }))
                 let lint = cli.run("lint", "App/\(wrong.fileName)", "--format", "gnu")
                 let code = wrong.expectedError ?? ""
-                #expect(lint.status == 1 && lint.output.contains("[\(code)]"), "the wrong example at \(wrong.location) should report \(code):\n\(lint.output)\(lint.error)")
+                #expect(
+                    lint.status == 1 && lint.output.contains("[\(code)]"),
+                    "the wrong example at \(wrong.location) should report \(code):\n\(lint.output)\(lint.error)")
             }
         }
     }
 
     @Test func blocksAreReadWithTheirFenceAttributes() {
         let page = """
-        Text.
+            Text.
 
-        ```yaml file=Home.screen.yaml app=demo
-        screen: Home
-        ```
+            ```yaml file=Home.screen.yaml app=demo
+            screen: Home
+            ```
 
-        ```sh
-        make test
-        ```
+            ```sh
+            make test
+            ```
 
-        ```yaml error=CK0404
-        types: {}
-        ```
-        """
+            ```yaml error=CK0404
+            types: {}
+            ```
+            """
         let examples = MarkdownYAMLExample.all(in: page, page: "page.md")
         #expect(examples.map(\.fileName) == ["Home.screen.yaml", "Example11.types.yaml"])
         #expect(examples.map(\.app) == ["demo", "line11"])

@@ -5,23 +5,24 @@ import Testing
         let cli = try CLIHarness(files: ["a.yaml": "a: &x [1, *x]\n--- !t\nb\n"])
         let outcome = cli.run("dump", "events", "a.yaml")
         #expect(outcome.status == 0)
-        #expect(outcome.output == """
-        +STR
-        +DOC
-        +MAP
-        =VAL :a
-        +SEQ [] &x
-        =VAL :1
-        =ALI *x
-        -SEQ
-        -MAP
-        -DOC
-        +DOC ---
-        =VAL <!t> :b
-        -DOC
-        -STR
+        #expect(
+            outcome.output == """
+                +STR
+                +DOC
+                +MAP
+                =VAL :a
+                +SEQ [] &x
+                =VAL :1
+                =ALI *x
+                -SEQ
+                -MAP
+                -DOC
+                +DOC ---
+                =VAL <!t> :b
+                -DOC
+                -STR
 
-        """)
+                """)
     }
 
     @Test func aParseErrorPrintsTheEventsSoFarThenALocatedError() throws {

@@ -1,5 +1,5 @@
-import ConstruktCatalog
 import ConstruktCLI
+import ConstruktCatalog
 import Foundation
 import GoldenFiles
 import Testing
@@ -25,7 +25,9 @@ import Testing
 
     @Test func slotsAndEventsAreExplainedToo() throws {
         let cli = try CLIHarness()
-        #expect(cli.run("explain", "VStackView.children").output == "VStackView.children: a list of views\n  Swift (trailing): { <views> }\n")
+        #expect(
+            cli.run("explain", "VStackView.children").output
+                == "VStackView.children: a list of views\n  Swift (trailing): { <views> }\n")
         #expect(cli.run("explain", "ButtonView.onTap").output.contains(".onTap { (context: "))
     }
 
@@ -37,7 +39,8 @@ import Testing
         for component in catalog.components {
             let explained = cli.run("explain", component.name)
             #expect(explained.status == 0, "\(component.name): \(explained.error)")
-            for name in catalog.members(of: component.name)?.acceptedNames ?? [] where catalog.property(named: name, of: component.name)?.isInternal != true {
+            for name in catalog.members(of: component.name)?.acceptedNames ?? []
+            where catalog.property(named: name, of: component.name)?.isInternal != true {
                 let member = cli.run("explain", "\(component.name).\(name)")
                 #expect(member.status == 0, "\(component.name).\(name): \(member.error)")
             }
@@ -48,14 +51,19 @@ import Testing
         let explained = try CLIHarness().run("explain", "Font")
         #expect(explained.status == 0)
         #expect(explained.output.hasPrefix("Font, UIFont in Swift\n"))
-        #expect(explained.output.contains("  system: { size: CGFloat (required), weight: FontWeight = regular }\n      { size: 16 }\n      Swift: UIFont.systemFont(ofSize: 16.0, weight: .regular)\n"))
+        #expect(
+            explained.output.contains(
+                "  system: { size: CGFloat (required), weight: FontWeight = regular }\n      { size: 16 }\n      Swift: UIFont.systemFont(ofSize: 16.0, weight: .regular)\n"
+            ))
     }
 
     @Test func unknownNamesGetTheNearestOne() throws {
         let cli = try CLIHarness()
         let component = cli.run("explain", "LabelVeiw")
         #expect(component.status == 2)
-        #expect(component.error == "error: no diagnostic code, component or value type named 'LabelVeiw'; did you mean 'LabelView'?\n")
+        #expect(
+            component.error
+                == "error: no diagnostic code, component or value type named 'LabelVeiw'; did you mean 'LabelView'?\n")
         let property = cli.run("explain", "LabelView.fnt")
         #expect(property.status == 2)
         #expect(property.error == "error: LabelView has no property, slot or event 'fnt'; did you mean 'font'?\n")
@@ -64,8 +72,12 @@ import Testing
     }
 
     @Test func theAppsCatalogsAreLoadedInsideItsFolder() throws {
-        let catalog = try String(contentsOf: repositoryRoot.appendingPathComponent("Schemas/Examples/Rating.components.yaml"), encoding: .utf8)
-        let cli = try CLIHarness(files: ["construkt.yaml": "catalogs: [Rating.components.yaml]\n", "Rating.components.yaml": catalog])
+        let catalog = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Schemas/Examples/Rating.components.yaml"),
+            encoding: .utf8)
+        let cli = try CLIHarness(files: [
+            "construkt.yaml": "catalogs: [Rating.components.yaml]\n", "Rating.components.yaml": catalog,
+        ])
         let explained = cli.run("explain", "RatingView.maximum")
         #expect(explained.status == 0)
         #expect(explained.output.hasPrefix("RatingView.maximum: Int\n"))
@@ -77,7 +89,8 @@ import Testing
 /// What `explain COMPONENT.PROPERTY` says an example becomes is what `generate` writes for it.
 @Suite struct ExplainedSwiftTests {
     static let subjects = [
-        "LabelView.text", "LabelView.font", "LabelView.color", "LabelView.padding", "LabelView.border", "LabelView.height",
+        "LabelView.text", "LabelView.font", "LabelView.color", "LabelView.padding", "LabelView.border",
+        "LabelView.height",
         "LabelView.alpha", "LabelView.alignment", "ButtonView.color", "ImageView.image", "ImageView.url",
     ]
 
@@ -89,7 +102,8 @@ import Testing
         var pairs: [(yaml: String, swift: String)] = []
         for (index, line) in lines.enumerated() where line.hasPrefix("      ") && !line.hasPrefix("      Swift: ") {
             guard index + 1 < lines.count, lines[index + 1].hasPrefix("      Swift: ") else { continue }
-            pairs.append((line.trimmingCharacters(in: .whitespaces), String(lines[index + 1].dropFirst("      Swift: ".count))))
+            pairs.append(
+                (line.trimmingCharacters(in: .whitespaces), String(lines[index + 1].dropFirst("      Swift: ".count))))
         }
         #expect(!pairs.isEmpty, "no example with its Swift in explain \(subject)")
         let primary = ["LabelView": "text", "ButtonView": "title"][component]
@@ -98,7 +112,8 @@ import Testing
         try cli.write("App/Demo.screen.yaml", "screen: Demo\nbody:\n  VStackView:\n    children:\n\(nodes)\n")
         let generated = cli.run("generate", "App", "--output", "Out")
         #expect(generated.status == 0, "\(generated.error)")
-        let swift = try String(contentsOf: cli.directory.appendingPathComponent("Out/Demo.screen.swift"), encoding: .utf8)
+        let swift = try String(
+            contentsOf: cli.directory.appendingPathComponent("Out/Demo.screen.swift"), encoding: .utf8)
         for pair in pairs {
             #expect(swift.contains(pair.swift), "\(subject): '\(pair.yaml)' is not '\(pair.swift)' in\n\(swift)")
         }

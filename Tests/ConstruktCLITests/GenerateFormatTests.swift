@@ -12,7 +12,9 @@ import Testing
         let cli = try CLIHarness(files: Self.files)
         let outcome = cli.run("generate", "App", "--output", "Out", "--format", "gnu")
         #expect(outcome.status == 1)
-        #expect(outcome.error.hasPrefix("App/Broken.screen.yaml:3:17: error: unknown name 'missing' [CK0404]\n"), "\(outcome.error)")
+        #expect(
+            outcome.error.hasPrefix("App/Broken.screen.yaml:3:17: error: unknown name 'missing' [CK0404]\n"),
+            "\(outcome.error)")
     }
 
     @Test func humanIsTheDefault() throws {

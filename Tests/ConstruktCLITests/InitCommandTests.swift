@@ -1,10 +1,12 @@
-@testable import ConstruktCLI
 import Foundation
 import Testing
 
+@testable import ConstruktCLI
+
 @Suite struct InitCommandTests {
     static let starterFiles = [
-        "construkt.yaml", "Hello.types.yaml", "Home.screen.yaml", "Details.screen.yaml", "Hello.routes.yaml", "Hello.scenario.yaml",
+        "construkt.yaml", "Hello.types.yaml", "Home.screen.yaml", "Details.screen.yaml", "Hello.routes.yaml",
+        "Hello.scenario.yaml",
     ]
 
     /// The app init writes is one a user can go on from: it lints clean, generates and its scenario passes.
@@ -18,7 +20,9 @@ import Testing
         #expect(lint.output == "checked 6 files: no problems\n", "\(lint.output)")
         let generate = cli.run("generate", "App", "--output", "Generated")
         #expect(generate.status == 0, "\(generate.error)")
-        let generated = try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("Generated").path).sorted()
+        let generated = try FileManager.default.contentsOfDirectory(
+            atPath: cli.directory.appendingPathComponent("Generated").path
+        ).sorted()
         #expect(generated == ["Details.screen.swift", "Hello.routes.swift", "Hello.types.swift", "Home.screen.swift"])
         let test = cli.run("test", "App")
         #expect(test.status == 0)
@@ -37,7 +41,8 @@ import Testing
         let cli = try CLIHarness(files: ["App/Home.screen.yaml": "screen: Mine\n"])
         let outcome = cli.run("init", "App")
         #expect(outcome.status == 2)
-        #expect(outcome.error == "error: App/Home.screen.yaml already exists; init writes nothing over an existing file\n")
+        #expect(
+            outcome.error == "error: App/Home.screen.yaml already exists; init writes nothing over an existing file\n")
         let left = try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("App").path)
         #expect(left == ["Home.screen.yaml"])
         let kept = try String(contentsOf: cli.directory.appendingPathComponent("App/Home.screen.yaml"), encoding: .utf8)

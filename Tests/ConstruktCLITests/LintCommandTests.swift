@@ -22,15 +22,16 @@ import Testing
         ])
         let outcome = cli.run("lint", "--format", "gnu", "./App/")
         #expect(outcome.status == 1)
-        #expect(outcome.output == """
-        App/A.screen.yaml:2:1: error: duplicate key 'screen' [CK0114]
-        App/A.screen.yaml:1:1: note: first defined here
-        App/A.screen.yaml:2:1: note: help: remove one of the two entries, or rename one
-        App/nested/B.routes.yaml:2:1: error: duplicate key 'routes' [CK0114]
-        App/nested/B.routes.yaml:1:1: note: first defined here
-        App/nested/B.routes.yaml:2:1: note: help: remove one of the two entries, or rename one
+        #expect(
+            outcome.output == """
+                App/A.screen.yaml:2:1: error: duplicate key 'screen' [CK0114]
+                App/A.screen.yaml:1:1: note: first defined here
+                App/A.screen.yaml:2:1: note: help: remove one of the two entries, or rename one
+                App/nested/B.routes.yaml:2:1: error: duplicate key 'routes' [CK0114]
+                App/nested/B.routes.yaml:1:1: note: first defined here
+                App/nested/B.routes.yaml:2:1: note: help: remove one of the two entries, or rename one
 
-        """)
+                """)
     }
 
     /// Each app's construkt.yaml limits how its own files are read, nested apps included, and no
@@ -46,9 +47,10 @@ import Testing
         ])
         let outcome = cli.run("lint", "--format", "gnu", "Small", "Other")
         #expect(outcome.status == 1)
-        #expect(outcome.output.components(separatedBy: "\n").filter { $0.contains("error:") } == [
-            "Small/Long.screen.yaml:1:1: error: the file is 235 bytes; the limit is 100 bytes [CK0101]",
-        ])
+        #expect(
+            outcome.output.components(separatedBy: "\n").filter { $0.contains("error:") } == [
+                "Small/Long.screen.yaml:1:1: error: the file is 235 bytes; the limit is 100 bytes [CK0101]"
+            ])
     }
 
     @Test func everyFormatReportsTheSameProblem() throws {
@@ -73,7 +75,9 @@ import Testing
         #expect(plain.output.hasSuffix("\nchecked 1 file: 1 error\n"))
         #expect(!plain.output.contains("\u{1B}["))
         #expect(cli.run("lint", "A.screen.yaml", terminal: true).output.contains("\u{1B}["))
-        #expect(!cli.run("lint", "A.screen.yaml", environment: ["NO_COLOR": "1"], terminal: true).output.contains("\u{1B}["))
+        #expect(
+            !cli.run("lint", "A.screen.yaml", environment: ["NO_COLOR": "1"], terminal: true).output.contains("\u{1B}[")
+        )
     }
 
     @Test func strictTurnsWarningsIntoErrors() throws {
@@ -99,7 +103,8 @@ import Testing
         let cli = try CLIHarness(files: [
             "App/construkt.yaml": "imports: [ConstruktKit]\n",
             "App/Models.types.yaml": "types:\n  Movie: { id: Int, title: String }\n",
-            "App/Shelf.screen.yaml": "screen: Shelf\nstate:\n  movie: Movie?\nbody:\n  LabelView: \"${movie?.title ?? ''}\"\n",
+            "App/Shelf.screen.yaml":
+                "screen: Shelf\nstate:\n  movie: Movie?\nbody:\n  LabelView: \"${movie?.title ?? ''}\"\n",
             "App/Broken.screen.yaml": "screen: Broken\nbody:\n  LabelView: { titel: Hi }\n",
         ])
         let outcome = cli.run("lint", "App/Shelf.screen.yaml")
@@ -137,23 +142,27 @@ import Testing
     }
 
     @Test func catalogsListedInTheConfigAreLoadedAndAMissingOneIsLocated() throws {
-        let rating = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/Schemas/Examples/Rating.components.yaml", encoding: .utf8)
+        let rating = try String(
+            contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0]
+                + "/Schemas/Examples/Rating.components.yaml", encoding: .utf8)
         let cli = try CLIHarness(files: [
             "App/construkt.yaml": "catalogs: [Catalogs/Rating.components.yaml, Missing.components.yaml]\n",
             "App/Review.screen.yaml": "screen: Review\nstate:\n  score: Double\nbody:\n  RatingView: $score\n",
         ])
         try cli.write("App/Catalogs/Rating.components.yaml", rating)
         let outcome = cli.run("lint", "--format", "gnu", "App")
-        #expect(outcome.output == """
-        App/construkt.yaml:1:45: error: no catalog at 'Missing.components.yaml' (looked for App/Missing.components.yaml) [CK0211]
-        App/construkt.yaml:1:45: note: help: write the path relative to this construkt.yaml
+        #expect(
+            outcome.output == """
+                App/construkt.yaml:1:45: error: no catalog at 'Missing.components.yaml' (looked for App/Missing.components.yaml) [CK0211]
+                App/construkt.yaml:1:45: note: help: write the path relative to this construkt.yaml
 
-        """)
+                """)
     }
 
     @Test func anAbsolutePathFindsTheScenariosRoutesFile() throws {
         let cli = try CLIHarness(files: [
-            "App/App.routes.yaml": "routes: AppRoute\ndestinations:\n  home: { screen: Home, path: / }\nroot: { navigation: home }\n",
+            "App/App.routes.yaml":
+                "routes: AppRoute\ndestinations:\n  home: { screen: Home, path: / }\nroot: { navigation: home }\n",
             "App/Home.screen.yaml": "screen: Home\nbody:\n  LabelView: Hello\n",
             "App/home.scenario.yaml": "scenario: home\napp: App.routes.yaml\nsteps:\n  - expect: { text: Hello }\n",
         ])

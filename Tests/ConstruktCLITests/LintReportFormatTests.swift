@@ -29,17 +29,23 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.output.contains("<file name=\"App/Clean.screen.yaml\"/>"))
         #expect(outcome.output.contains("<file name=\"App/construkt.yaml\"/>"))
-        #expect(outcome.output.contains(
-            "<error line=\"3\" column=\"17\" severity=\"error\" message=\"unknown name &apos;missing&apos;"
-        ), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "<error line=\"3\" column=\"17\" severity=\"error\" message=\"unknown name &apos;missing&apos;"
+            ), "\(outcome.output)")
     }
 
     @Test func junitHasATestCasePerFileAndAFailurePerError() throws {
         let cli = try CLIHarness(files: Self.files)
         let outcome = cli.run("lint", "--format", "junit", "App")
         #expect(outcome.status == 1)
-        #expect(outcome.output.contains("<testsuites name=\"construkt-gen lint\" tests=\"3\" failures=\"1\" errors=\"0\">"), "\(outcome.output)")
-        #expect(outcome.output.contains("<testcase name=\"App/Clean.screen.yaml\" classname=\"construkt-gen lint\" file=\"App/Clean.screen.yaml\"/>"))
+        #expect(
+            outcome.output.contains("<testsuites name=\"construkt-gen lint\" tests=\"3\" failures=\"1\" errors=\"0\">"),
+            "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "<testcase name=\"App/Clean.screen.yaml\" classname=\"construkt-gen lint\" file=\"App/Clean.screen.yaml\"/>"
+            ))
         #expect(outcome.output.contains("<failure type=\"CK0404\" message=\"unknown name &apos;missing&apos;\">"))
     }
 

@@ -15,7 +15,9 @@ import Testing
         let cli = try CLIHarness(files: Self.files)
         let outcome = cli.run("lint", "--whole-app", "--format", "gnu", "App/Model.types.yaml")
         #expect(outcome.status == 1)
-        #expect(outcome.output.hasPrefix("App/Broken.screen.yaml:3:17: error: unknown name 'missing' [CK0404]\n"), "\(outcome.output)")
+        #expect(
+            outcome.output.hasPrefix("App/Broken.screen.yaml:3:17: error: unknown name 'missing' [CK0404]\n"),
+            "\(outcome.output)")
         #expect(!outcome.output.contains("Other/"))
     }
 

@@ -6,7 +6,8 @@ import Testing
     static let files = [
         "Loose/Account.types.yaml": "types:\n  Account: { name: String }\n",
         "Loose/Badge.screen.yaml": "component: Badge\nbody:\n  LabelView: Badge\n",
-        "Loose/Home.screen.yaml": "screen: Home\nparams: { account: Account }\nbody:\n  VStackView:\n    - LabelView: $account.name\n    - Badge: {}\n    - Missing: {}\n",
+        "Loose/Home.screen.yaml":
+            "screen: Home\nparams: { account: Account }\nbody:\n  VStackView:\n    - LabelView: $account.name\n    - Badge: {}\n    - Missing: {}\n",
     ]
 
     @Test func anUnknownTypeDeclaredBesideItNamesTheFileAndTheWayToOneApp() throws {
@@ -14,9 +15,17 @@ import Testing
         let outcome = cli.run("lint", "Loose/Home.screen.yaml")
         #expect(outcome.status == 1)
         #expect(outcome.output.contains("error[CK0401]: unknown type 'Account'"), "\(outcome.output)")
-        #expect(outcome.output.contains("= note: 'Account' is declared in Loose/Account.types.yaml, which is not read with Loose/Home.screen.yaml"), "\(outcome.output)")
-        #expect(outcome.output.contains("= help: make the folder one app with a construkt.yaml in it (Loose/construkt.yaml), or check the folder: construkt-gen lint Loose"))
-        #expect(outcome.output.contains("'Badge' is declared in Loose/Badge.screen.yaml"), "a component beside it is named too")
+        #expect(
+            outcome.output.contains(
+                "= note: 'Account' is declared in Loose/Account.types.yaml, which is not read with Loose/Home.screen.yaml"
+            ), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "= help: make the folder one app with a construkt.yaml in it (Loose/construkt.yaml), or check the folder: construkt-gen lint Loose"
+            ))
+        #expect(
+            outcome.output.contains("'Badge' is declared in Loose/Badge.screen.yaml"),
+            "a component beside it is named too")
     }
 
     @Test func aNameNoNeighbourDeclaresKeepsItsOwnHelp() throws {

@@ -33,20 +33,22 @@ struct MarkdownYAMLExample {
             }
             index += 1
             guard info.first == "yaml" else { continue }
-            let attributes = Dictionary(info.dropFirst().compactMap { pair -> (String, String)? in
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                return parts.count == 2 ? (parts[0], parts[1]) : nil
-            }, uniquingKeysWith: { $1 })
+            let attributes = Dictionary(
+                info.dropFirst().compactMap { pair -> (String, String)? in
+                    let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                    return parts.count == 2 ? (parts[0], parts[1]) : nil
+                }, uniquingKeysWith: { $1 })
             let line = index - body.count - 1
             let text = body.joined(separator: "\n") + "\n"
-            examples.append(MarkdownYAMLExample(
-                page: page,
-                line: line,
-                text: text,
-                fileName: attributes["file"] ?? defaultFileName(of: text, line: line),
-                app: attributes["app"] ?? "line\(line)",
-                expectedError: attributes["error"]
-            ))
+            examples.append(
+                MarkdownYAMLExample(
+                    page: page,
+                    line: line,
+                    text: text,
+                    fileName: attributes["file"] ?? defaultFileName(of: text, line: line),
+                    app: attributes["app"] ?? "line\(line)",
+                    expectedError: attributes["error"]
+                ))
         }
         return examples
     }
@@ -54,7 +56,8 @@ struct MarkdownYAMLExample {
     /// A name of the kind the first key says: `screen:` and `component:` files, routes, types,
     /// scenarios, and otherwise construkt.yaml.
     static func defaultFileName(of text: String, line: Int) -> String {
-        let firstKey = text.components(separatedBy: "\n")
+        let firstKey =
+            text.components(separatedBy: "\n")
             .first { !$0.isEmpty && !$0.hasPrefix("#") }?
             .split(separator: ":").first.map(String.init) ?? ""
         switch firstKey {

@@ -47,17 +47,24 @@ import Testing
         let cli = try Self.app(extraDefault: false, screen: Self.constantSize)
         let lint = cli.run("lint", "--format", "gnu", "App")
         #expect(lint.status == 1)
-        #expect(lint.output.hasPrefix("App/Probe.screen.yaml:3:22: error: extra of ProbeView, read by another property but with no default, has a catalog description"))
+        #expect(
+            lint.output.hasPrefix(
+                "App/Probe.screen.yaml:3:22: error: extra of ProbeView, read by another property but with no default, has a catalog description"
+            ))
         #expect(lint.output.contains("[CK0720]"))
         #expect(cli.run("generate", "App", "--output", "Out").status == 1)
     }
 
     @Test func aPropertyReadByAnotherTemplateWrittenLiveIsAnErrorAtItsValue() throws {
-        let screen = "screen: Probe\nstate:\n  n: { type: Int, default: 1 }\nbody:\n  ProbeView: { size: 3, extra: $n }\n"
+        let screen =
+            "screen: Probe\nstate:\n  n: { type: Int, default: 1 }\nbody:\n  ProbeView: { size: 3, extra: $n }\n"
         let cli = try Self.app(extraDefault: true, screen: screen)
         let lint = cli.run("lint", "--format", "gnu", "App")
         #expect(lint.status == 1)
-        #expect(lint.output.hasPrefix("App/Probe.screen.yaml:5:32: error: extra of ProbeView, written live but read by another property's template"))
+        #expect(
+            lint.output.hasPrefix(
+                "App/Probe.screen.yaml:5:32: error: extra of ProbeView, written live but read by another property's template"
+            ))
     }
 
     /// A constant template's `{{props.extra}}` is filled with the other property's value or default.
@@ -65,18 +72,20 @@ import Testing
         let cli = try Self.app(extraDefault: true, screen: Self.constantSize)
         #expect(cli.run("lint", "App").status == 0)
         #expect(cli.run("generate", "App", "--output", "Out").status == 0)
-        #expect(try String(contentsOf: cli.directory.appendingPathComponent("Out/Probe.screen.swift"), encoding: .utf8).contains(".with { $0.size = 3 + 2 }"))
+        #expect(
+            try String(contentsOf: cli.directory.appendingPathComponent("Out/Probe.screen.swift"), encoding: .utf8)
+                .contains(".with { $0.size = 3 + 2 }"))
     }
 
     @Test func anEnumWithNoMembersIsACatalogError() throws {
         let catalog = """
-        catalog: ProbeKit
-        formatVersion: 1
-        doc: An enum no text can name.
-        types:
-          Mood: { kind: enum, swift: Mood, members: {} }
+            catalog: ProbeKit
+            formatVersion: 1
+            doc: An enum no text can name.
+            types:
+              Mood: { kind: enum, swift: Mood, members: {} }
 
-        """
+            """
         let cli = try CLIHarness(files: [
             "App/construkt.yaml": "catalogs: [Probe.components.yaml]\n",
             "App/Probe.components.yaml": catalog,

@@ -1,8 +1,9 @@
-@testable import ConstruktCLI
 import ConstruktSchema
 import Foundation
 import GoldenFiles
 import Testing
+
+@testable import ConstruktCLI
 
 @Suite struct SchemaCommandTests {
     /// Schemas/json holds `construkt-gen schema KIND`'s output with ConstruktKit's catalog, byte
@@ -14,7 +15,11 @@ import Testing
         let printed = try CLIHarness().run("schema", kind.rawValue)
         #expect(printed.status == 0)
         #expect(printed.error.isEmpty)
-        GoldenFile(url, regenerate: "it is not what construkt-gen writes from the key table and the catalog; edit those, then regenerate it: make schemas, or CONSTRUKT_RECORD=1 swift test --filter SchemaCommandTests").check(printed.output)
+        GoldenFile(
+            url,
+            regenerate:
+                "it is not what construkt-gen writes from the key table and the catalog; edit those, then regenerate it: make schemas, or CONSTRUKT_RECORD=1 swift test --filter SchemaCommandTests"
+        ).check(printed.output)
     }
 
     @Test func theOutputIsTheSameOnEveryRun() throws {
@@ -25,13 +30,16 @@ import Testing
     }
 
     @Test func everySchemaFileHasAKind() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Schemas/json").path)
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent("Schemas/json").path)
         #expect(Set(files.map { "Schemas/json/\($0)" }) == Set(SchemaKind.allCases.map(\.path)))
     }
 
     /// A project's catalog adds its components to the screen schema, with their docs.
     @Test func aProjectCatalogAddsItsComponents() throws {
-        let catalog = try String(contentsOf: repositoryRoot.appendingPathComponent("Schemas/Examples/Rating.components.yaml"), encoding: .utf8)
+        let catalog = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Schemas/Examples/Rating.components.yaml"),
+            encoding: .utf8)
         let cli = try CLIHarness(files: ["Rating.components.yaml": catalog])
         let withProject = cli.run("schema", "screen", "--catalog", "Rating.components.yaml")
         #expect(withProject.status == 0, "\(withProject.error)")

@@ -3,7 +3,9 @@ import Testing
 
 /// Scripts/validate-schemas.py run with a real JSON Schema validator (Python's jsonschema, draft
 /// 2020-12): the schemas accept every sample and every app of the tests, and reject wrong files.
-@Suite(.enabled(if: SchemaValidator.isAvailable, "python3 with jsonschema and PyYAML is missing; 'make setup' installs them"))
+@Suite(
+    .enabled(
+        if: SchemaValidator.isAvailable, "python3 with jsonschema and PyYAML is missing; 'make setup' installs them"))
 struct SchemaValidationTests {
     @Test func acceptsTheSamplesAndTheTestApps() throws {
         let run = try SchemaValidator.run([])
@@ -21,11 +23,13 @@ struct SchemaValidationTests {
                 - to: 0
             body:
               LabelView: Hello
-            """,
+            """
         ])
         let run = try SchemaValidator.run([cli.directory.appendingPathComponent("Counter.screen.yaml").path])
         #expect(run.status == 1)
-        #expect(run.output.contains("Counter.screen.yaml: /: Additional properties are not allowed ('titel' was unexpected)"))
+        #expect(
+            run.output.contains(
+                "Counter.screen.yaml: /: Additional properties are not allowed ('titel' was unexpected)"))
         #expect(run.output.contains("Counter.screen.yaml: /actions/reset: "))
         #expect(run.output.hasSuffix("1 files, 2 problems\n"))
     }
@@ -39,11 +43,14 @@ struct SchemaValidationTests {
                 children:
                   - LabelView: Hello
                     font: title1
-            """,
+            """
         ])
         let run = try SchemaValidator.run([cli.directory.appendingPathComponent("Greeting.screen.yaml").path])
         #expect(run.status == 1)
-        #expect(run.output.contains("/body/VStackView/children/0: {'LabelView': 'Hello', 'font': 'title1'} has too many properties"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "/body/VStackView/children/0: {'LabelView': 'Hello', 'font': 'title1'} has too many properties"),
+            "\(run.output)")
     }
 
     /// CK0808 in an editor: a component's lifecycle hooks would never run.
@@ -55,7 +62,7 @@ struct SchemaValidationTests {
               onLoad: []
             body:
               LabelView: New
-            """,
+            """
         ])
         let run = try SchemaValidator.run([cli.directory.appendingPathComponent("Badge.screen.yaml").path])
         #expect(run.status == 1)
@@ -66,7 +73,9 @@ struct SchemaValidationTests {
     /// rejects for its structure (an unknown or missing key, a wrong shape, a component's unknown
     /// or missing property) the schema rejects too.
     @Test func agreesWithLintOnTheCheckerFixtures() throws {
-        let run = try SchemaValidator.python([repositoryRoot.appendingPathComponent("Scripts/validate-schemas.py").path, "--checker-fixtures"])
+        let run = try SchemaValidator.python([
+            repositoryRoot.appendingPathComponent("Scripts/validate-schemas.py").path, "--checker-fixtures",
+        ])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains(" files with structural errors, 0 problems"))
     }
@@ -100,7 +109,10 @@ struct SchemaValidationTests {
         #expect(types.status == 0, "\(types.output)")
         let config = try SchemaValidator.run([cli.directory.appendingPathComponent("construkt.yaml").path])
         #expect(config.status == 1)
-        #expect(config.output.contains("/sourceLocations: fits none of the shapes allowed here (deepest miss: /sourceLocations: 'no' is not of type 'boolean')"))
+        #expect(
+            config.output.contains(
+                "/sourceLocations: fits none of the shapes allowed here (deepest miss: /sourceLocations: 'no' is not of type 'boolean')"
+            ))
         #expect(!config.output.contains("/limits/depth"))
     }
 }

@@ -3,37 +3,37 @@ import Testing
 
 @Suite struct TestCommandTests {
     static let counter = """
-    screen: Counter
-    params:
-      title: String
-    state:
-      count: Int
-    actions:
-      increment: [ { set: count, to: "${count + 1}" } ]
-    body:
-      VStackView:
-        children:
-          - LabelView: "${title}: ${count}"
-          - ButtonView: { title: "+", id: more, onTap: increment }
-    """
+        screen: Counter
+        params:
+          title: String
+        state:
+          count: Int
+        actions:
+          increment: [ { set: count, to: "${count + 1}" } ]
+        body:
+          VStackView:
+            children:
+              - LabelView: "${title}: ${count}"
+              - ButtonView: { title: "+", id: more, onTap: increment }
+        """
 
     static let passing = """
-    scenario: counting up
-    screen: Counter
-    params: { title: Taps }
-    steps:
-      - tap: { id: more }
-      - expect: { text: "Taps: 1", state: { count: 1 } }
-    """
+        scenario: counting up
+        screen: Counter
+        params: { title: Taps }
+        steps:
+          - tap: { id: more }
+          - expect: { text: "Taps: 1", state: { count: 1 } }
+        """
 
     static let failing = """
-    scenario: counting wrong
-    screen: Counter
-    params: { title: Taps }
-    steps:
-      - tap: { id: more }
-      - expect: { state: { count: 2 } }
-    """
+        scenario: counting wrong
+        screen: Counter
+        params: { title: Taps }
+        steps:
+          - tap: { id: more }
+          - expect: { state: { count: 2 } }
+        """
 
     @Test func passingScenariosPrintOneLineEachAndExitZero() throws {
         let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing])
@@ -44,11 +44,15 @@ import Testing
 
     @Test func aFailureIsListedThenDetailedAndExitsOne() throws {
         let cli = try CLIHarness(files: [
-            "App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing, "App/Wrong.scenario.yaml": Self.failing,
+            "App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing,
+            "App/Wrong.scenario.yaml": Self.failing,
         ])
         let outcome = cli.run("test", "App", "--junit", "results.xml")
         #expect(outcome.status == 1)
-        #expect(outcome.output.hasPrefix("✓ counting up\n✗ counting wrong\n\n✗ counting wrong\n  App/Wrong.scenario.yaml:6:15: expected state count = 2\n    found: count = 1\n"))
+        #expect(
+            outcome.output.hasPrefix(
+                "✓ counting up\n✗ counting wrong\n\n✗ counting wrong\n  App/Wrong.scenario.yaml:6:15: expected state count = 2\n    found: count = 1\n"
+            ))
         #expect(outcome.output.hasSuffix("\n1 passed, 1 failed\n"))
         let junit = try String(contentsOf: cli.directory.appendingPathComponent("results.xml"), encoding: .utf8)
         #expect(junit.contains(#"<testsuites name="construkt-gen test" tests="2" failures="1">"#))
@@ -57,14 +61,18 @@ import Testing
     }
 
     @Test func aScreenFileRunsTheScenariosOfItsApp() throws {
-        let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing, "App/construkt.yaml": "imports: [ConstruktKit]\n"])
+        let cli = try CLIHarness(files: [
+            "App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing,
+            "App/construkt.yaml": "imports: [ConstruktKit]\n",
+        ])
         #expect(cli.run("test", "App/Counter.screen.yaml").output == "✓ counting up\n1 passed, 0 failed\n")
     }
 
     /// A scenario file named beside a screen file runs alone: naming the screen adds no scenarios.
     @Test func aScenarioFileNamedWithAScreenFileRunsOnlyThatScenario() throws {
         let cli = try CLIHarness(files: [
-            "App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing, "App/Wrong.scenario.yaml": Self.failing,
+            "App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.passing,
+            "App/Wrong.scenario.yaml": Self.failing,
             "App/construkt.yaml": "imports: [ConstruktKit]\n",
         ])
         let outcome = cli.run("test", "App/Up.scenario.yaml", "App/Counter.screen.yaml")
@@ -77,16 +85,23 @@ import Testing
     @Test(arguments: [("Movies", 11), ("SportsApp", 20), ("Profile", 9)])
     func everySampleScenarioPasses(sample: String, count: Int) throws {
         let folder = repositoryRoot.appendingPathComponent("Samples/\(sample)")
-        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }
         var files: [String: String] = [:]
-        for path in paths { files["\(sample)/\(path)"] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) }
+        for path in paths {
+            files["\(sample)/\(path)"] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
         let outcome = try CLIHarness(files: files).run("test", sample)
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("\n\(count) passed, 0 failed\n"), "\(outcome.output)\(outcome.error)")
     }
 
     @Test func anAppWithErrorsDoesNotRun() throws {
-        let cli = try CLIHarness(files: ["App/Counter.screen.yaml": "screen: Counter\nbody:\n  LabelView: ${nope}\n", "App/Up.scenario.yaml": Self.passing])
+        let cli = try CLIHarness(files: [
+            "App/Counter.screen.yaml": "screen: Counter\nbody:\n  LabelView: ${nope}\n",
+            "App/Up.scenario.yaml": Self.passing,
+        ])
         let outcome = cli.run("test", "App")
         #expect(outcome.status == 1)
         #expect(outcome.output == "")
@@ -95,14 +110,16 @@ import Testing
 
     @Test func runPrintsTheTreeOfAScreen() throws {
         let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.counter])
-        let outcome = cli.run("run", "App/Counter.screen.yaml", "--params", #"{"title": "Taps"}"#, "--state", #"{"count": 4}"#)
+        let outcome = cli.run(
+            "run", "App/Counter.screen.yaml", "--params", #"{"title": "Taps"}"#, "--state", #"{"count": 4}"#)
         #expect(outcome.status == 0)
-        #expect(outcome.output == """
-        stack VStackView
-          label LabelView text="Taps: 4"
-          button ButtonView id="more" text="+"
+        #expect(
+            outcome.output == """
+                stack VStackView
+                  label LabelView text="Taps: 4"
+                  button ButtonView id="more" text="+"
 
-        """)
+                """)
         let json = cli.run("run", "App/Counter.screen.yaml", "--params", #"{"title": "Taps"}"#, "--format", "json")
         #expect(json.output.contains(#""text" : "Taps: 0""#))
     }

@@ -1,5 +1,6 @@
-@testable import ConstruktCatalog
 import Testing
+
+@testable import ConstruktCatalog
 
 /// The compiled-once patterns and the answers they keep: whole matches only, a broken pattern
 /// matching everything, and a bounded number of answers however many texts are asked about.

@@ -1,6 +1,6 @@
 import ConstruktCatalog
-import Foundation
 import ConstruktDiagnostics
+import Foundation
 import Testing
 
 /// The real ConstruktKit catalog loads cleanly and answers what the checker, the emitter and the
@@ -153,7 +153,10 @@ extension ConstruktKitCatalogTests {
         #expect(section.viewClass == nil)
         #expect(section.typeParams == ["Item"])
         #expect(catalog.property(named: "alpha", of: "AnySection") == nil)
-        #expect(catalog.property(named: "section", of: "AnySection")?.constant?.template(forForm: nil)?.holes == [.sectionId])
+        #expect(
+            catalog.property(named: "section", of: "AnySection")?.constant?.template(forForm: nil)?.holes == [
+                .sectionId
+            ])
         #expect(catalog.slot(named: "shimmer", of: "AnySection")?.contentKey == "placeholder")
         #expect(catalog.slot(named: "shimmer", of: "AnySection")?.runtimeWhen == "when")
     }
@@ -180,7 +183,9 @@ extension ConstruktKitCatalogTests {
     }
 
     @Test func runtimeAttributesAndStimuli() {
-        #expect(catalog.property(named: "visible", of: "LabelView")?.runtime == PropertyRuntime(attribute: .hidden, negated: true))
+        #expect(
+            catalog.property(named: "visible", of: "LabelView")?.runtime
+                == PropertyRuntime(attribute: .hidden, negated: true))
         #expect(catalog.event(named: "onTapGesture", of: "LabelView")?.runtime == .tap)
         #expect(catalog.component(named: "AnySection")?.runtime.select == "onSelect")
     }
@@ -201,7 +206,9 @@ extension ConstruktKitCatalogTests {
             #expect(!decoy.help.contains(decoy.use) || decoy.advice == decoy.help, "\(decoy.name): \(decoy.advice)")
         }
         #expect(catalog.decoy(named: "VStack")?.advice == "Stacks end in View in ConstruktKit; use VStackView")
-        #expect(catalog.decoy(named: "Text")?.advice == "`Text` is SwiftUI; ConstruktKit declares it unavailable. Use LabelView.")
+        #expect(
+            catalog.decoy(named: "Text")?.advice
+                == "`Text` is SwiftUI; ConstruktKit declares it unavailable. Use LabelView.")
     }
 
     @Test func modulesToImport() {

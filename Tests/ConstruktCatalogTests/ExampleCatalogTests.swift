@@ -15,7 +15,8 @@ import Testing
 
     @Test func ratingLoadsWithoutDiagnostics() throws {
         let result = try loadRating()
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code.id) \($0.location) \($0.message)" })")
+        #expect(
+            result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code.id) \($0.location) \($0.message)" })")
         #expect(result.catalog.catalogs.map(\.name) == ["ConstruktKit", "RatingKit"])
     }
 

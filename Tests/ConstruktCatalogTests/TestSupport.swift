@@ -4,7 +4,8 @@ import ConstruktYAML
 import Foundation
 
 /// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Parses in-memory text as a YAML document named `path`; the YAML layer must accept it.
 func document(_ text: String, path: String = "user.components.yaml") -> YAMLDocument {

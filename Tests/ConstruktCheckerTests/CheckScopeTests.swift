@@ -31,7 +31,9 @@ import Testing
     }
 
     @Test func aScopedCheckReportsOnlyItsFilesYetSeesTheOthersDeclarations() {
-        let read = Self.read([("App.types.yaml", Self.types), ("MovieList.screen.yaml", Self.list), ("Broken.screen.yaml", Self.broken)])
+        let read = Self.read([
+            ("App.types.yaml", Self.types), ("MovieList.screen.yaml", Self.list), ("Broken.screen.yaml", Self.broken),
+        ])
         let everything = FrontEnd.check(read).diagnostics
         #expect(everything.contains { $0.location.path == "Broken.screen.yaml" && $0.severity == .error })
 

@@ -7,11 +7,16 @@ import Testing
 @Suite struct CheckedModelTests {
     /// Every file of a sample app, checked together.
     static func checkSample(_ name: String) throws -> CheckedApp {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let folder = root.appendingPathComponent("Samples/\(name)")
-        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         let documents = try paths.compactMap { path in
-            YAMLLoader.load(SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(path))))).document
+            YAMLLoader.load(
+                SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(path))))
+            ).document
         }
         let (apps, diagnostics) = FrontEnd.check(documents)
         #expect(diagnostics.isEmpty)
@@ -28,14 +33,21 @@ import Testing
         let counter = try #require(app.screens.first { $0.name == "Counter" })
         #expect(counter.params.map { "\($0.name): \($0.type)" } == ["title: String", "start: Int"])
         #expect(counter.state.map { "\($0.name): \($0.type)" } == ["count: Int"])
-        guard case .expression(let start)? = counter.state.first?.defaultValue?.kind, case .reference("start", .param) = start.kind else {
+        guard case .expression(let start)? = counter.state.first?.defaultValue?.kind,
+            case .reference("start", .param) = start.kind
+        else {
             Issue.record("count's default is not the param start")
             return
         }
-        #expect(counter.derived.map { "\($0.name): \($0.value.type) live=\($0.value.isLive)" } == ["canDecrement: Bool live=true", "canReset: Bool live=true"])
+        #expect(
+            counter.derived.map { "\($0.name): \($0.value.type) live=\($0.value.isLive)" } == [
+                "canDecrement: Bool live=true", "canReset: Bool live=true",
+            ])
         let increment = try #require(counter.actions.first { $0.name == "increment" })
-        guard case .set(state: "count", to: let value)? = increment.body.first?.kind, case .expression(let sum) = value.kind,
-              case .binary(.add, _, let one) = sum.kind, case .integer(1) = one.kind else {
+        guard case .set(state: "count", to: let value)? = increment.body.first?.kind,
+            case .expression(let sum) = value.kind,
+            case .binary(.add, _, let one) = sum.kind, case .integer(1) = one.kind
+        else {
             Issue.record("increment is not count = count + 1")
             return
         }
@@ -52,7 +64,8 @@ import Testing
             for member in component.members {
                 switch member.kind {
                 case .property(_, let binding): members.append("\(component.name).\(member.name): \(binding)")
-                case .event(_, _, let body): members.append("\(component.name).\(member.name): \(body.count) statement(s)")
+                case .event(_, _, let body):
+                    members.append("\(component.name).\(member.name): \(body.count) statement(s)")
                 case .slot(_, let nodes): nodes.forEach(collect)
                 case .entries, .accessibilityIdentifier: members.append("\(component.name).\(member.name)")
                 }
@@ -74,7 +87,11 @@ import Testing
             switch node.kind {
             case .component(let component):
                 for member in component.members {
-                    if component.name == "TextField", member.name == "text", case .property(_, let binding) = member.kind { bindings.append(binding) }
+                    if component.name == "TextField", member.name == "text",
+                        case .property(_, let binding) = member.kind
+                    {
+                        bindings.append(binding)
+                    }
                     if case .slot(_, let nodes) = member.kind { nodes.forEach(collect) }
                 }
             case .conditional(_, let then, let otherwise): (then + otherwise).forEach(collect)

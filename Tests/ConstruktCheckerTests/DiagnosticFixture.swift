@@ -21,7 +21,8 @@ struct DiagnosticFixture: CustomStringConvertible {
         var description: String { "\(severity.rawValue) \(code) at \(path):\(line):\(column)" }
     }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     /// The fixture's path below `Fixtures/`.
     var name: String
@@ -51,7 +52,9 @@ struct DiagnosticFixture: CustomStringConvertible {
 
     /// The bytes of each of the fixture's files, by path below the fixture.
     func sources() throws -> [String: [UInt8]] {
-        Dictionary(try files().map { ($0.path, [UInt8](try Data(contentsOf: $0.url))) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            try files().map { ($0.path, [UInt8](try Data(contentsOf: $0.url))) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// What the YAML layer and the front end report about files held in memory, by path; a
@@ -63,11 +66,16 @@ struct DiagnosticFixture: CustomStringConvertible {
         for (path, bytes) in sources.sorted(by: { $0.key < $1.key }) {
             let loaded = YAMLLoader.load(SourceFile(path: path, bytes: bytes))
             diagnostics += loaded.diagnostics
-            if let document = loaded.document { documents.append(document) } else { broken.append(BrokenFile(path: path, loaded: loaded)) }
+            if let document = loaded.document {
+                documents.append(document)
+            } else {
+                broken.append(BrokenFile(path: path, loaded: loaded))
+            }
         }
-        diagnostics += FrontEnd.check(documents, broken: broken) { path in
-            sources[path].map { YAMLLoader.load(SourceFile(path: path, bytes: $0)) }
-        }.diagnostics
+        diagnostics +=
+            FrontEnd.check(documents, broken: broken) { path in
+                sources[path].map { YAMLLoader.load(SourceFile(path: path, bytes: $0)) }
+            }.diagnostics
         return diagnostics
     }
 
@@ -84,14 +92,20 @@ struct DiagnosticFixture: CustomStringConvertible {
     func expectations() throws -> [Expectation] {
         try files().flatMap { path, url in
             let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            return try text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> Expectation? in
+            return try text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+                index, line -> Expectation? in
                 guard line.contains("expect-error") || line.contains("expect-warning") else { return nil }
                 let words = line.split(separator: " ").map(String.init)
                 guard let marker = words.firstIndex(where: { $0 == "expect-error" || $0 == "expect-warning" }),
-                      marker + 2 < words.count, words[marker + 1].range(of: #"^CK\d{4}$"#, options: .regularExpression) != nil,
-                      words[marker + 2].hasPrefix("@"), let column = Int(words[marker + 2].dropFirst()), column > 0
-                else { throw MalformedMarker(path: path, line: index + 1, text: line.trimmingCharacters(in: .whitespaces)) }
-                return Expectation(severity: words[marker] == "expect-error" ? .error : .warning, code: words[marker + 1], path: path, line: index + 2, column: column)
+                    marker + 2 < words.count,
+                    words[marker + 1].range(of: #"^CK\d{4}$"#, options: .regularExpression) != nil,
+                    words[marker + 2].hasPrefix("@"), let column = Int(words[marker + 2].dropFirst()), column > 0
+                else {
+                    throw MalformedMarker(path: path, line: index + 1, text: line.trimmingCharacters(in: .whitespaces))
+                }
+                return Expectation(
+                    severity: words[marker] == "expect-error" ? .error : .warning, code: words[marker + 1], path: path,
+                    line: index + 2, column: column)
             }
         }
     }
@@ -101,7 +115,9 @@ struct DiagnosticFixture: CustomStringConvertible {
     func diagnose() throws -> (found: [Expectation], messages: [String], transcript: String) {
         let diagnostics = Self.diagnostics(of: try sources())
         let found = diagnostics.map {
-            Expectation(severity: $0.severity, code: $0.code.id, path: $0.location.path, line: $0.location.range.start.line, column: $0.location.range.start.column)
+            Expectation(
+                severity: $0.severity, code: $0.code.id, path: $0.location.path, line: $0.location.range.start.line,
+                column: $0.location.range.start.column)
         }
         let transcript = DiagnosticTranscript(sources: try sources()).render(diagnostics)
         return (found, diagnostics.map { "\($0.location): \($0.code.id) \($0.message)" }, transcript)

@@ -15,7 +15,9 @@ struct DiagnosticTranscript {
     }
 
     private func block(_ diagnostic: Diagnostic) -> String {
-        var lines = ["\(diagnostic.severity.rawValue) \(diagnostic.code.id) \(span(diagnostic.location)): \(diagnostic.message)"]
+        var lines = [
+            "\(diagnostic.severity.rawValue) \(diagnostic.code.id) \(span(diagnostic.location)): \(diagnostic.message)"
+        ]
         lines += diagnostic.labels.map { "  label \(span($0.location)): \($0.message)" }
         lines += diagnostic.notes.map { "  note: \($0)" }
         if let help = diagnostic.help { lines.append("  help: \(help)") }
@@ -38,6 +40,7 @@ struct DiagnosticTranscript {
         let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let lineEnd = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         let text = Array(bytes[lineStart..<start]) + Array(fixIt.replacement.utf8) + Array(bytes[end..<lineEnd])
-        return String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 }

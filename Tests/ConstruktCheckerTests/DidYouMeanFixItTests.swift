@@ -11,8 +11,11 @@ import Testing
         for report in transcript.split(separator: "\n\n").map(String.init) {
             let lines = report.split(separator: "\n")
             guard let help = lines.first(where: { $0.hasPrefix("  help: ") }),
-                  help.range(of: #"^  help: did you mean '[^']+'\?$"#, options: .regularExpression) != nil else { continue }
-            #expect(lines.contains { $0.hasPrefix("  fix-it ") }, "no fix-it for \(help.dropFirst(8)) in \(fixture):\n\(report)")
+                help.range(of: #"^  help: did you mean '[^']+'\?$"#, options: .regularExpression) != nil
+            else { continue }
+            #expect(
+                lines.contains { $0.hasPrefix("  fix-it ") },
+                "no fix-it for \(help.dropFirst(8)) in \(fixture):\n\(report)")
         }
     }
 }

@@ -26,9 +26,15 @@ import Testing
                 }
             }
             let fixed = Report(diagnostic)
-            #expect(after.map(Report.init).count(where: { $0 == fixed }) < before.map(Report.init).count(where: { $0 == fixed }),
-                    "applying the fix-it of \(diagnostic.location) \(diagnostic.code.id) '\(diagnostic.message)' in \(fixture) leaves it")
-            #expect(added.isEmpty, "applying the fix-it of \(diagnostic.location) \(diagnostic.code.id) '\(diagnostic.message)' in \(fixture) adds \(added)")
+            #expect(
+                after.map(Report.init).count(where: { $0 == fixed })
+                    < before.map(Report.init).count(where: { $0 == fixed }),
+                "applying the fix-it of \(diagnostic.location) \(diagnostic.code.id) '\(diagnostic.message)' in \(fixture) leaves it"
+            )
+            #expect(
+                added.isEmpty,
+                "applying the fix-it of \(diagnostic.location) \(diagnostic.code.id) '\(diagnostic.message)' in \(fixture) adds \(added)"
+            )
         }
     }
 

@@ -9,7 +9,11 @@ import Testing
         var unexpected = found
         var missing: [DiagnosticFixture.Expectation] = []
         for expectation in expected {
-            if let index = unexpected.firstIndex(of: expectation) { unexpected.remove(at: index) } else { missing.append(expectation) }
+            if let index = unexpected.firstIndex(of: expectation) {
+                unexpected.remove(at: index)
+            } else {
+                missing.append(expectation)
+            }
         }
         #expect(unexpected.isEmpty, "unexpected in \(fixture) (each report counts): \(unexpected)\nall: \(messages)")
         #expect(missing.isEmpty, "missing in \(fixture): \(missing)\nall: \(messages)")
@@ -31,7 +35,8 @@ import Testing
     @Test func everyFrontEndCodeHasAFixture() throws {
         let covered = Set(try DiagnosticFixture.all().flatMap { try $0.expectations().map(\.code) })
         let stages = ["CK01", "CK02", "CK03", "CK04", "CK05", "CK06", "CK08"]
-        for code in DiagnosticCatalog.all where stages.contains(where: code.id.hasPrefix) && !Self.codesTestedElsewhere.contains(code.id) {
+        for code in DiagnosticCatalog.all
+        where stages.contains(where: code.id.hasPrefix) && !Self.codesTestedElsewhere.contains(code.id) {
             #expect(covered.contains(code.id), "no fixture expects \(code.id)")
         }
     }

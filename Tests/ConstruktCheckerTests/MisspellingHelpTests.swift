@@ -21,7 +21,8 @@ import Testing
             #expect(found.isEmpty)
             return
         }
-        #expect(found.map(\.help) == ["did you mean '\(twin)'? ConstruktKit names some views with 'View' and some without"])
+        #expect(
+            found.map(\.help) == ["did you mean '\(twin)'? ConstruktKit names some views with 'View' and some without"])
         #expect(found.map(\.fixes) == [[twin]])
     }
 
@@ -40,14 +41,20 @@ import Testing
 
     @Test func aFontThatIsNoTextStyleListsTheFormsWithTheirMembersAndFields() {
         let found = problems("LabelView: { text: Hi, font: .title }")
-        #expect(found.map(\.notes) == [["Font is written as: textStyle (largeTitle, title1, title2, …), system ({ size, weight })"]])
+        #expect(
+            found.map(\.notes) == [
+                ["Font is written as: textStyle (largeTitle, title1, title2, …), system ({ size, weight })"]
+            ])
         #expect(found.map(\.help) == ["did you mean one of 'title1', 'title2', 'title3'?"])
         #expect(found.map(\.fixes) == [[]])
     }
 
     @Test func whatIsBelowAReplacedComponentIsCheckedAsIfFixed() {
         let found = problems("VStack: [ { LabelView: { text: Hi, opacity: 0.5 } } ]")
-        #expect(found.map(\.help) == ["Stacks end in View in ConstruktKit; use VStackView", "`.opacity` is an unavailable decoy; use alpha."])
+        #expect(
+            found.map(\.help) == [
+                "Stacks end in View in ConstruktKit; use VStackView", "`.opacity` is an unavailable decoy; use alpha.",
+            ])
         #expect(found.map(\.fixes) == [["VStackView"], ["alpha"]])
     }
 
@@ -59,7 +66,10 @@ import Testing
 
     @Test func swiftUIsForEachIsTheLowerCaseControlNode() {
         let found = problems("ForEach: { items: [a] }")
-        #expect(found.map(\.help) == ["'forEach' is a control node, written in lower case: '- forEach: ${items}' with 'as: item' and 'do: [...]'"])
+        #expect(
+            found.map(\.help) == [
+                "'forEach' is a control node, written in lower case: '- forEach: ${items}' with 'as: item' and 'do: [...]'"
+            ])
         #expect(found.map(\.fixes) == [["forEach"]])
     }
 }

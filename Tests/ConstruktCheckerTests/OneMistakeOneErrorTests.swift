@@ -47,8 +47,11 @@ import Testing
         var errors: [Diagnostic]
 
         var description: String {
-            let found = errors.isEmpty ? "no error" : errors.map { "\($0.location.path):\($0.location.range.start.line): \($0.code.id) \($0.message)" }
-                .joined(separator: "; ")
+            let found =
+                errors.isEmpty
+                ? "no error"
+                : errors.map { "\($0.location.path):\($0.location.range.start.line): \($0.code.id) \($0.message)" }
+                    .joined(separator: "; ")
             return "\(app)/\(path):\(line) \(kind) ('\(mutated.trimmingCharacters(in: .whitespaces))'): \(found)"
         }
     }
@@ -71,7 +74,11 @@ import Testing
         for path in files(in: folder) {
             let loaded = try YAMLLoader.load(path: folder.appendingPathComponent(path).path, displayPath: path)
             diagnostics += loaded.diagnostics
-            if let document = loaded.document { documents.append(document) } else { broken.append(BrokenFile(path: path, loaded: loaded)) }
+            if let document = loaded.document {
+                documents.append(document)
+            } else {
+                broken.append(BrokenFile(path: path, loaded: loaded))
+            }
         }
         diagnostics += FrontEnd.check(documents, broken: broken).diagnostics
         return diagnostics.filter { $0.severity == .error }
@@ -81,7 +88,9 @@ import Testing
     static func mutations(_ kind: Kind, of lines: [String], path: String) -> [(index: Int, text: String)] {
         var candidates: [(Int, String)] = []
         for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
-            if let text = mutated(line, kind, previous: index > 0 ? lines[index - 1] : nil, path: path) { candidates.append((index, text)) }
+            if let text = mutated(line, kind, previous: index > 0 ? lines[index - 1] : nil, path: path) {
+                candidates.append((index, text))
+            }
         }
         if kind == .unknownName, candidates.isEmpty {
             for (index, line) in lines.enumerated() {
@@ -89,8 +98,10 @@ import Testing
             }
         }
         let middle = lines.count / 2
-        let chosen = [candidates.first, candidates.first { $0.0 >= middle } ?? candidates.last, candidates.last].compactMap { $0 }
-        return chosen.enumerated().filter { position, candidate in !chosen[..<position].contains { $0.0 == candidate.0 } }.map(\.element)
+        let chosen = [candidates.first, candidates.first { $0.0 >= middle } ?? candidates.last, candidates.last]
+            .compactMap { $0 }
+        return chosen.enumerated().filter { position, candidate in !chosen[..<position].contains { $0.0 == candidate.0 }
+        }.map(\.element)
     }
 
     private static func firstMatch(_ pattern: String, in line: String) -> Range<String.Index>? {
@@ -100,7 +111,9 @@ import Testing
     private static func mutated(_ line: String, _ kind: Kind, previous: String?, path: String) -> String? {
         switch kind {
         case .unclosedQuote:
-            guard let match = firstMatch(#"^ *(- )?[A-Za-z_][A-Za-z0-9_]*: [^"'\[{|>&*!%@#\s`]"#, in: line), !line.contains(" #") else { return nil }
+            guard let match = firstMatch(#"^ *(- )?[A-Za-z_][A-Za-z0-9_]*: [^"'\[{|>&*!%@#\s`]"#, in: line),
+                !line.contains(" #")
+            else { return nil }
             var text = line
             text.insert("\"", at: text.index(before: match.upperBound))
             return text
@@ -115,14 +128,22 @@ import Testing
             return line.replacingCharacters(in: match, with: ": true")
         case .missingKey:
             var patterns = [#"(?<=\{ )type: [^,{}]+, (?=default: )"#]
-            if path.hasSuffix(".routes.yaml") { patterns += [#"(?<=\{ )screen: [A-Za-z0-9]+(, )?"#, #"(?<=\{ )navigation: [A-Za-z0-9]+(, )?"#] }
-            if path.hasSuffix(".scenario.yaml") { patterns += [#"(?<=type: \{ )into: \{[^}]*\}, "#, #"(?<=select: \{ )index: [0-9]+(, )?"#, #"(?<=select: \{ section: [A-Za-z0-9]{1,40}), index: [0-9]+"#] }
+            if path.hasSuffix(".routes.yaml") {
+                patterns += [#"(?<=\{ )screen: [A-Za-z0-9]+(, )?"#, #"(?<=\{ )navigation: [A-Za-z0-9]+(, )?"#]
+            }
+            if path.hasSuffix(".scenario.yaml") {
+                patterns += [
+                    #"(?<=type: \{ )into: \{[^}]*\}, "#, #"(?<=select: \{ )index: [0-9]+(, )?"#,
+                    #"(?<=select: \{ section: [A-Za-z0-9]{1,40}), index: [0-9]+"#,
+                ]
+            }
             guard let match = patterns.lazy.compactMap({ firstMatch($0, in: line) }).first else { return nil }
             return line.replacingCharacters(in: match, with: "")
         case .wrongIndentation:
             guard let previous, let match = firstMatch(#"^ *[A-Za-z_][A-Za-z0-9_]*: \S"#, in: line),
-                  let above = firstMatch(#"^ *[A-Za-z_][A-Za-z0-9_]*: \S"#, in: previous),
-                  line[match].prefix(while: { $0 == " " }).count == previous[above].prefix(while: { $0 == " " }).count else { return nil }
+                let above = firstMatch(#"^ *[A-Za-z_][A-Za-z0-9_]*: \S"#, in: previous),
+                line[match].prefix(while: { $0 == " " }).count == previous[above].prefix(while: { $0 == " " }).count
+            else { return nil }
             return "  " + line
         }
     }
@@ -133,13 +154,16 @@ import Testing
         if !path.hasSuffix(".screen.yaml"), let match = firstMatch(#"screen: [A-Z][A-Za-z0-9]*"#, in: line) {
             return line.replacingCharacters(in: match, with: line[match] + "Zz")
         }
-        guard path.hasSuffix(".types.yaml"), let match = firstMatch(#"^ +[a-z][A-Za-z0-9]*: [A-Z][A-Za-z0-9]*"#, in: line) else { return nil }
+        guard path.hasSuffix(".types.yaml"),
+            let match = firstMatch(#"^ +[a-z][A-Za-z0-9]*: [A-Z][A-Za-z0-9]*"#, in: line)
+        else { return nil }
         return line.replacingCharacters(in: match, with: line[match] + "Zz")
     }
 
     /// Every sample app's folder name.
     static var apps: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     /// Injects `kind` into every file of the app `app` in turn.
@@ -158,7 +182,10 @@ import Testing
                 var edited = lines
                 edited[index] = text
                 try edited.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
-                outcomes.append(Outcome(app: app, path: path, kind: kind, line: index + 1, mutated: text, errors: try errors(ofAppIn: copy)))
+                outcomes.append(
+                    Outcome(
+                        app: app, path: path, kind: kind, line: index + 1, mutated: text,
+                        errors: try errors(ofAppIn: copy)))
             }
         }
         return outcomes

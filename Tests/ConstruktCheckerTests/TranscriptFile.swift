@@ -7,9 +7,13 @@ import Testing
 struct TranscriptFile {
     var fixture: DiagnosticFixture
 
-    var url: URL { DiagnosticFixture.directory.appendingPathComponent(fixture.name + DiagnosticTranscript.fileExtension) }
+    var url: URL {
+        DiagnosticFixture.directory.appendingPathComponent(fixture.name + DiagnosticTranscript.fileExtension)
+    }
 
     func expectMatches(_ transcript: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        GoldenFile(url, regenerate: "what the front end reports about \(fixture) changed; CONSTRUKT_RECORD=1 re-records it").check(transcript, sourceLocation: sourceLocation)
+        GoldenFile(
+            url, regenerate: "what the front end reports about \(fixture) changed; CONSTRUKT_RECORD=1 re-records it"
+        ).check(transcript, sourceLocation: sourceLocation)
     }
 }

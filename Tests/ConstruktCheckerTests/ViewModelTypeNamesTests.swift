@@ -13,9 +13,13 @@ import Testing
     }
 
     @Test func theShorterNameIsNotTakenFromAnotherScreenOrAType() {
-        #expect(ViewModelTypeNames(screens: ["Search", "SearchView"], types: []).of("SearchView") == "SearchViewViewModel")
+        #expect(
+            ViewModelTypeNames(screens: ["Search", "SearchView"], types: []).of("SearchView") == "SearchViewViewModel")
         #expect(ViewModelTypeNames(screens: ["Search", "SearchView"], types: []).of("Search") == "SearchViewModel")
-        #expect(ViewModelTypeNames(screens: ["ProfileView"], types: ["ProfileViewModel"]).of("ProfileView") == "ProfileViewViewModel")
-        #expect(ViewModelTypeNames(screens: ["ListView", "ListViewModel"], types: []).of("ListView") == "ListViewViewModel")
+        #expect(
+            ViewModelTypeNames(screens: ["ProfileView"], types: ["ProfileViewModel"]).of("ProfileView")
+                == "ProfileViewViewModel")
+        #expect(
+            ViewModelTypeNames(screens: ["ListView", "ListViewModel"], types: []).of("ListView") == "ListViewViewModel")
     }
 }

@@ -1,6 +1,7 @@
 import ConstruktAST
-@testable import ConstruktEmitter
 import Testing
+
+@testable import ConstruktEmitter
 
 @Suite struct GeneratedCodeOptionsTests {
     @Test func importsComeFirstThenWhatTheFileNeedsOnce() {

@@ -1,5 +1,6 @@
-@testable import ConstruktEmitter
 import Testing
+
+@testable import ConstruktEmitter
 
 @Suite struct GeneratedFileNameTests {
     private func fileName(_ path: String) throws -> String {
@@ -30,7 +31,8 @@ import Testing
         var seen: [String: String] = [:]
         var named = 0
         for stem in paths {
-            guard let source = try? RelativeSourcePath(stem + ".yaml"), let name = try? GeneratedFileName(for: source) else { continue }
+            guard let source = try? RelativeSourcePath(stem + ".yaml"), let name = try? GeneratedFileName(for: source)
+            else { continue }
             named += 1
             if let other = seen[name.fileName] {
                 Issue.record("'\(other)' and '\(source)' are both named \(name.fileName)")
@@ -54,10 +56,17 @@ import Testing
     }
 
     @Test func namesDifferingOnlyByCaseClash() throws {
-        let names = try ["A/Home.screen.yaml", "B/Home.screen.yaml", "a/Home.screen.yaml", "b/home.screen.yaml"].map { try GeneratedFileName(for: RelativeSourcePath($0)) }
+        let names = try ["A/Home.screen.yaml", "B/Home.screen.yaml", "a/Home.screen.yaml", "b/home.screen.yaml"].map {
+            try GeneratedFileName(for: RelativeSourcePath($0))
+        }
         let clashes = GeneratedFileName.caseInsensitiveClashes(among: names)
-        #expect(clashes.map { [$0.0.fileName, $0.1.fileName] } == [["A_Home.screen.swift", "a_Home.screen.swift"], ["B_Home.screen.swift", "b_home.screen.swift"]])
-        let normalization = try ["\u{E9}.screen.yaml", "e\u{301}.screen.yaml"].map { try GeneratedFileName(for: RelativeSourcePath($0)) }
+        #expect(
+            clashes.map { [$0.0.fileName, $0.1.fileName] } == [
+                ["A_Home.screen.swift", "a_Home.screen.swift"], ["B_Home.screen.swift", "b_home.screen.swift"],
+            ])
+        let normalization = try ["\u{E9}.screen.yaml", "e\u{301}.screen.yaml"].map {
+            try GeneratedFileName(for: RelativeSourcePath($0))
+        }
         #expect(GeneratedFileName.caseInsensitiveClashes(among: normalization).count == 1)
     }
 }

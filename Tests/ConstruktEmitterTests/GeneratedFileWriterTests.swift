@@ -1,11 +1,13 @@
-@testable import ConstruktEmitter
 import Foundation
 import Testing
+
+@testable import ConstruktEmitter
 
 @Suite struct GeneratedFileWriterTests {
     /// A new empty folder under the system's temporary folder.
     private static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("construkt-writer-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "construkt-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -66,10 +68,14 @@ import Testing
         let handWritten = "// My own code.\nstruct Home {}\n"
         try handWritten.write(toFile: path, atomically: false, encoding: .utf8)
         let writer = GeneratedFileWriter(directory: folder.path)
-        #expect(throws: GeneratedFileWriteError.existingFileLacksHeader(path: path)) { try writer.write(Self.generated("let a = 1"), as: Self.home) }
+        #expect(throws: GeneratedFileWriteError.existingFileLacksHeader(path: path)) {
+            try writer.write(Self.generated("let a = 1"), as: Self.home)
+        }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == handWritten)
         #expect(try Self.entries(folder) == ["Screens_Home.screen.swift"])
-        #expect(GeneratedFileWriteError.existingFileLacksHeader(path: path).description.contains("refusing to overwrite '\(path)'"))
+        #expect(
+            GeneratedFileWriteError.existingFileLacksHeader(path: path).description.contains(
+                "refusing to overwrite '\(path)'"))
     }
 
     @Test func refusesToReplaceALinkOrAFolder() throws {
@@ -81,7 +87,9 @@ import Testing
         try text.write(toFile: target, atomically: false, encoding: .utf8)
         let link = folder.appendingPathComponent("Screens_Home.screen.swift").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        #expect(throws: GeneratedFileWriteError.notARegularFile(path: link)) { try writer.write(Self.generated("let a = 2"), as: Self.home) }
+        #expect(throws: GeneratedFileWriteError.notARegularFile(path: link)) {
+            try writer.write(Self.generated("let a = 2"), as: Self.home)
+        }
         #expect(try String(contentsOfFile: target, encoding: .utf8) == text)
         try FileManager.default.removeItem(atPath: link)
         try FileManager.default.createDirectory(atPath: link, withIntermediateDirectories: false)
@@ -93,7 +101,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let writer = GeneratedFileWriter(directory: folder.path)
         let path = folder.appendingPathComponent("Screens_Home.screen.swift").path
-        #expect(throws: GeneratedFileWriteError.contentsLackHeader(path: path)) { try writer.write("struct Home {}\n", as: Self.home) }
+        #expect(throws: GeneratedFileWriteError.contentsLackHeader(path: path)) {
+            try writer.write("struct Home {}\n", as: Self.home)
+        }
         #expect(try Self.entries(folder).isEmpty)
     }
 
@@ -129,7 +139,9 @@ import Testing
         let inputs = ["A/Home.screen.yaml", "B/Home.screen.yaml", "A_Home.screen.yaml"]
         func run() throws -> [GeneratedFileWriter.Outcome] {
             try inputs.map { input in
-                try writer.write(Self.generated("let source = \(SwiftStringLiteral(input).source)", from: input), as: GeneratedFileName(for: RelativeSourcePath(input)))
+                try writer.write(
+                    Self.generated("let source = \(SwiftStringLiteral(input).source)", from: input),
+                    as: GeneratedFileName(for: RelativeSourcePath(input)))
             }
         }
         #expect(try run() == [.created, .created, .created])

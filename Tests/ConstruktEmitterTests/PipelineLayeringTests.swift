@@ -11,11 +11,14 @@ import Testing
     @Test(arguments: ["ConstruktEmitter", "ConstruktRuntime", "ConstruktPreview"])
     func stagesAfterTheCheckerDoNotImportYAML(module: String) throws {
         let folder = Self.sources.appendingPathComponent(module)
-        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)).compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" }
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)).compactMap
+        { $0 as? URL }
+        .filter { $0.pathExtension == "swift" }
         #expect(!files.isEmpty)
         let importing = try files.filter { file in
-            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").contains { $0.hasPrefix("import ConstruktYAML") || $0.hasPrefix("import CLibYAML") }
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").contains {
+                $0.hasPrefix("import ConstruktYAML") || $0.hasPrefix("import CLibYAML")
+            }
         }
         #expect(importing.map(\.lastPathComponent) == [])
     }

@@ -1,7 +1,8 @@
-@testable import ConstruktEmitter
 import SwiftParser
 import SwiftSyntax
 import Testing
+
+@testable import ConstruktEmitter
 
 @Suite struct SwiftIdentifierTests {
     @Test func plainNamesStayAsWritten() throws {
@@ -21,7 +22,10 @@ import Testing
 
     /// The same snippets with the keywords SwiftParser reserves written bare do not parse, which
     /// shows the snippets do test the backticks.
-    @Test(arguments: ["class", "func", "let", "var", "if", "in", "is", "as", "try", "return", "import", "struct", "nil", "true", "Any", "super"])
+    @Test(arguments: [
+        "class", "func", "let", "var", "if", "in", "is", "as", "try", "return", "import", "struct", "nil", "true",
+        "Any", "super",
+    ])
     func reservedKeywordsNeedTheBackticks(_ keyword: String) throws {
         let snippet = String(Self.everyPosition(try SwiftIdentifier(keyword)).filter { $0 != "`" })
         #expect(!SwiftSourceCheck.parsesCleanly(snippet))
@@ -55,12 +59,20 @@ import Testing
     /// Anchor input 25, case by case.
     @Test func anchorInput25() throws {
         #expect(try SwiftIdentifier("class").source == "`class`")
-        #expect(throws: SwiftIdentifierRejection(name: "self", reason: .reservedBySwift)) { try SwiftIdentifier("self") }
-        #expect(throws: SwiftIdentifierRejection(name: "Type", reason: .reservedBySwift)) { try SwiftIdentifier("Type") }
+        #expect(throws: SwiftIdentifierRejection(name: "self", reason: .reservedBySwift)) {
+            try SwiftIdentifier("self")
+        }
+        #expect(throws: SwiftIdentifierRejection(name: "Type", reason: .reservedBySwift)) {
+            try SwiftIdentifier("Type")
+        }
         #expect(throws: SwiftIdentifierRejection(name: "_", reason: .reservedBySwift)) { try SwiftIdentifier("_") }
         #expect(throws: SwiftIdentifierRejection(name: "1st", reason: .leadingDigit)) { try SwiftIdentifier("1st") }
-        #expect(throws: SwiftIdentifierRejection(name: "foo-bar", reason: .invalidCharacter("-"))) { try SwiftIdentifier("foo-bar") }
-        #expect(throws: SwiftIdentifierRejection(name: "t\u{456}tle", reason: .invalidCharacter("\u{456}"))) { try SwiftIdentifier("t\u{456}tle") }
+        #expect(throws: SwiftIdentifierRejection(name: "foo-bar", reason: .invalidCharacter("-"))) {
+            try SwiftIdentifier("foo-bar")
+        }
+        #expect(throws: SwiftIdentifierRejection(name: "t\u{456}tle", reason: .invalidCharacter("\u{456}"))) {
+            try SwiftIdentifier("t\u{456}tle")
+        }
         #expect(throws: SwiftIdentifierRejection(name: "", reason: .empty)) { try SwiftIdentifier("") }
     }
 
@@ -72,9 +84,16 @@ import Testing
 
     @Test func rejectionsNameTheProblemVisibly() {
         let lookAlike = SwiftIdentifierRejection(name: "t\u{456}tle", reason: .invalidCharacter("\u{456}"))
-        #expect(lookAlike.description == "'t<U+0456>tle' cannot be a Swift identifier: it holds U+0456; only ASCII letters, digits and '_' are allowed")
-        #expect(SwiftIdentifierRejection(name: "1st", reason: .leadingDigit).description == "'1st' cannot be a Swift identifier: it starts with a digit")
-        #expect(SwiftIdentifierRejection(name: "self", reason: .reservedBySwift).description == "'self' cannot be a Swift identifier: Swift gives it a meaning even in backticks")
+        #expect(
+            lookAlike.description
+                == "'t<U+0456>tle' cannot be a Swift identifier: it holds U+0456; only ASCII letters, digits and '_' are allowed"
+        )
+        #expect(
+            SwiftIdentifierRejection(name: "1st", reason: .leadingDigit).description
+                == "'1st' cannot be a Swift identifier: it starts with a digit")
+        #expect(
+            SwiftIdentifierRejection(name: "self", reason: .reservedBySwift).description
+                == "'self' cannot be a Swift identifier: Swift gives it a meaning even in backticks")
     }
 
     /// `foo-bar` is rejected rather than rewritten to `foo_bar`, so two names never meet in one identifier.
@@ -89,18 +108,18 @@ import Testing
         let name = identifier.source
         let label = identifier.argumentLabel
         return """
-        struct \(name) { var value = 0 }
-        struct Holder { var \(name): Int; func read() -> Int { self.\(name) + \(name) } }
-        struct Methods { func \(name)(\(name): Int) -> Int { \(name) } }
-        enum Cases { case \(name), other }
-        func use(holder: Holder, methods: Methods) -> Int {
-            let \(name) = 1
-            let closure = { (\(name): Int) -> Int in \(name) + 1 }
-            let made: \(name) = \(name)()
-            let chosen: Cases = .\(name)
-            _ = (made, chosen, Cases.\(name))
-            return closure(\(name)) + holder.\(name) + methods.\(name)(\(label): 2) + Holder(\(label): 3).read()
-        }
-        """
+            struct \(name) { var value = 0 }
+            struct Holder { var \(name): Int; func read() -> Int { self.\(name) + \(name) } }
+            struct Methods { func \(name)(\(name): Int) -> Int { \(name) } }
+            enum Cases { case \(name), other }
+            func use(holder: Holder, methods: Methods) -> Int {
+                let \(name) = 1
+                let closure = { (\(name): Int) -> Int in \(name) + 1 }
+                let made: \(name) = \(name)()
+                let chosen: Cases = .\(name)
+                _ = (made, chosen, Cases.\(name))
+                return closure(\(name)) + holder.\(name) + methods.\(name)(\(label): 2) + Holder(\(label): 3).read()
+            }
+            """
     }
 }

@@ -1,7 +1,8 @@
-@testable import ConstruktEmitter
 import SwiftParser
 import SwiftSyntax
 import Testing
+
+@testable import ConstruktEmitter
 
 @Suite struct SwiftStringLiteralTests {
     @Test func printableASCIIStaysAsWritten() {
@@ -18,8 +19,12 @@ import Testing
         #expect(SwiftStringLiteral("\t\r\n\0\u{7F}").source == #""\u{9}\u{D}\u{A}\u{0}\u{7F}""#)
         #expect(SwiftStringLiteral("é😀\u{10FFFF}").source == #""\u{E9}\u{1F600}\u{10FFFF}""#)
         #expect(SwiftStringLiteral("e\u{301}").source == #""e\u{301}""#)
-        let invisible = "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}\u{200B}\u{200C}\u{200D}\u{FEFF}"
-        #expect(SwiftStringLiteral(invisible).source == #""\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}\u{200B}\u{200C}\u{200D}\u{FEFF}""#)
+        let invisible =
+            "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}\u{200B}\u{200C}\u{200D}\u{FEFF}"
+        #expect(
+            SwiftStringLiteral(invisible).source
+                == #""\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}\u{200B}\u{200C}\u{200D}\u{FEFF}""#
+        )
     }
 
     /// Anchor input 21: an interpolation in YAML text stays text.
@@ -30,7 +35,9 @@ import Testing
     }
 
     /// Anchor input 22: no breakout from the literal.
-    @Test(arguments: [#"a" + evil() + "b"#, "\"\"\"", ##""#"##, #"\"#, #"trailing backslash\"#, ##"#"raw"#"##, "\"\"\"\nx\n\"\"\""])
+    @Test(arguments: [
+        #"a" + evil() + "b"#, "\"\"\"", ##""#"##, #"\"#, #"trailing backslash\"#, ##"#"raw"#"##, "\"\"\"\nx\n\"\"\"",
+    ])
     func breakoutAttemptsStayInside(_ text: String) {
         let source = SwiftStringLiteral(text).source
         #expect(decodedValue(of: source) == text)
@@ -53,7 +60,8 @@ import Testing
             let source = SwiftStringLiteral(text).source
             #expect(source.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "iteration \(iteration)")
             let decoded = decodedValue(of: source)
-            #expect(decoded == text, "iteration \(iteration): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                decoded == text, "iteration \(iteration): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
             if decoded != text { return }
         }
     }
@@ -69,10 +77,17 @@ import Testing
         #expect(!tree.hasError, "does not parse: \(source)", sourceLocation: sourceLocation)
         let tokens = SwiftSourceCheck.tokens(file)
         let literalTokens = tokens.dropFirst(3)
-        #expect(literalTokens.first?.tokenKind == .stringQuote && literalTokens.last?.tokenKind == .stringQuote, sourceLocation: sourceLocation)
-        #expect(literalTokens.dropFirst().dropLast().allSatisfy { $0.tokenKind == .stringSegment(String($0.text)) }, "not one literal: \(source)", sourceLocation: sourceLocation)
-        guard let literal = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(StringLiteralExprSyntax.self),
-              literal.openingPounds == nil else {
+        #expect(
+            literalTokens.first?.tokenKind == .stringQuote && literalTokens.last?.tokenKind == .stringQuote,
+            sourceLocation: sourceLocation)
+        #expect(
+            literalTokens.dropFirst().dropLast().allSatisfy { $0.tokenKind == .stringSegment(String($0.text)) },
+            "not one literal: \(source)", sourceLocation: sourceLocation)
+        guard
+            let literal = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+                .as(StringLiteralExprSyntax.self),
+            literal.openingPounds == nil
+        else {
             Issue.record("not a plain string literal: \(source)", sourceLocation: sourceLocation)
             return nil
         }

@@ -1,6 +1,7 @@
-@testable import ConstruktCLI
 import Foundation
 import Testing
+
+@testable import ConstruktCLI
 
 /// The build plugin names an output after the input's path in its app, found as `generate` finds
 /// it: relative to the nearest folder above holding a construkt.yaml.
@@ -8,7 +9,8 @@ import Testing
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("AppRelativePathTests-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "AppRelativePathTests-\(UUID().uuidString)")
         for (path, contents) in [
             "App/construkt.yaml": "imports: [ConstruktKit]\n",
             "App/Screens/Home.screen.yaml": "",
@@ -18,7 +20,8 @@ import Testing
             "Loose/Folder/Home.screen.yaml": "",
         ] {
             let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: file, atomically: true, encoding: .utf8)
         }
     }
@@ -44,7 +47,10 @@ import Testing
         #expect(components("Loose/Folder/Home.screen.yaml") == ["Home.screen.yaml"])
     }
 
-    @Test(arguments: ["App/Screens/Home.screen.yaml", "App/Home.screen.yaml", "App/Inner/Deep/Home.screen.yaml", "Loose/Folder/Home.screen.yaml"])
+    @Test(arguments: [
+        "App/Screens/Home.screen.yaml", "App/Home.screen.yaml", "App/Inner/Deep/Home.screen.yaml",
+        "Loose/Folder/Home.screen.yaml",
+    ])
     func thePluginAgreesWithGenerate(path: String) {
         let file = root.appendingPathComponent(path).path
         let generateSays = Generate.appRelativePath(file, workingDirectory: root.path)

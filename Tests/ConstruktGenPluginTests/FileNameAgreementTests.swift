@@ -28,7 +28,9 @@ import Testing
     }
 
     @Test func distinctPathsGetDistinctNames() {
-        let names = Self.paths.map { GeneratedSwiftFileName.forInput(relativePath: $0.split(separator: "/").map(String.init)) }
+        let names = Self.paths.map {
+            GeneratedSwiftFileName.forInput(relativePath: $0.split(separator: "/").map(String.init))
+        }
         #expect(Set(names).count == names.count)
     }
 }

@@ -8,10 +8,12 @@ import Testing
     let folder = URL(fileURLWithPath: "/work/plugin/GeneratedSources")
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("GeneratedOutputsTests-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "GeneratedOutputsTests-\(UUID().uuidString)")
         for path in ["A/construkt.yaml", "B/construkt.yaml", "Target/construkt.yaml"] {
             let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "imports: [ConstruktKit]\n".write(to: file, atomically: true, encoding: .utf8)
         }
     }
@@ -21,10 +23,16 @@ import Testing
     }
 
     @Test func everyScreenTypesAndRoutesFileGetsAFile() throws {
-        let inputs = ["construkt.yaml", "Models.types.yaml", "Home.screen.yaml", "Theme.components.yaml", "Profile/Card.screen.yaml", "App.routes.yaml"]
-            .map { root.appendingPathComponent("Target/" + $0) }
+        let inputs = [
+            "construkt.yaml", "Models.types.yaml", "Home.screen.yaml", "Theme.components.yaml",
+            "Profile/Card.screen.yaml", "App.routes.yaml",
+        ]
+        .map { root.appendingPathComponent("Target/" + $0) }
         let outputs = try GeneratedOutputs(inputs: inputs, folder: folder)
-        #expect(outputs.files.map(\.lastPathComponent) == ["Models.types.swift", "Home.screen.swift", "Profile_Card.screen.swift", "App.routes.swift"])
+        #expect(
+            outputs.files.map(\.lastPathComponent) == [
+                "Models.types.swift", "Home.screen.swift", "Profile_Card.screen.swift", "App.routes.swift",
+            ])
         #expect(outputs.files.allSatisfy { $0.deletingLastPathComponent().path == "/work/plugin/GeneratedSources" })
     }
 
@@ -34,7 +42,9 @@ import Testing
     }
 
     @Test func twoInputsForOneFileAreReportedByName() throws {
-        let inputs = [root.appendingPathComponent("A/Home.screen.yaml"), root.appendingPathComponent("B/Home.screen.yaml")]
+        let inputs = [
+            root.appendingPathComponent("A/Home.screen.yaml"), root.appendingPathComponent("B/Home.screen.yaml"),
+        ]
         let error = try #require(throws: OutputClash.self) { try GeneratedOutputs(inputs: inputs, folder: folder) }
         #expect(error.fileName == "Home.screen.swift")
         #expect(error.description.contains("A/Home.screen.yaml and "))

@@ -1,6 +1,7 @@
 import ConstruktChecker
-@testable import ConstruktLanguageServer
 import Testing
+
+@testable import ConstruktLanguageServer
 
 /// The server checks again only what an edit can affect.
 @Suite struct AppCheckerTests {
@@ -18,7 +19,10 @@ import Testing
         #expect(first.rechecked == .everything)
         #expect(first.diagnostics.values.allSatisfy { $0.isEmpty })
 
-        let bodyEdit = try #require(checker.check(root: Self.root, overlays: Self.overlays(row: Self.row.replacingOccurrences(of: "${title}", with: "${titel}"))))
+        let bodyEdit = try #require(
+            checker.check(
+                root: Self.root,
+                overlays: Self.overlays(row: Self.row.replacingOccurrences(of: "${title}", with: "${titel}"))))
         #expect(bodyEdit.rechecked == .files(["\(Self.root)/Row.screen.yaml"]))
         #expect(bodyEdit.diagnostics["\(Self.root)/Row.screen.yaml"]?.first?.code.id == "CK0404")
 

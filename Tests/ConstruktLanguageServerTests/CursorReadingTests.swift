@@ -1,5 +1,6 @@
-@testable import ConstruktLanguageServer
 import Testing
+
+@testable import ConstruktLanguageServer
 
 @Suite struct CursorReadingTests {
     @Test func expressionNamesSkipMembersAndStrings() {

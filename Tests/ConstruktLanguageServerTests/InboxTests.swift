@@ -45,7 +45,10 @@ import Testing
 
     @Test func anEditIsSeenWaitingByItsMethodNotByItsText() {
         let inbox = Inbox()
-        inbox.put(Self.frame(["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["text": "textDocument/didChange"]]))
+        inbox.put(
+            Self.frame([
+                "jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["text": "textDocument/didChange"],
+            ]))
         #expect(inbox.hasWaiting)
         #expect(!inbox.hasWaitingEdit)
         inbox.put(Self.frame(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [:]]))

@@ -1,7 +1,8 @@
 import ConstruktChecker
-@testable import ConstruktLanguageServer
 import ConstruktReports
 import Testing
+
+@testable import ConstruktLanguageServer
 
 /// The server's lifecycle, its errors, and diagnostics published and cleared, driven through
 /// `handle` and `runChecks` as the stdio loop drives them. The buffers live in a folder that does
@@ -14,18 +15,30 @@ import Testing
 
     static func started() -> LanguageServer {
         let server = LanguageServer(reference: .catalogDocs)
-        _ = server.handle(message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
+        _ = server.handle(
+            message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
         return server
     }
 
     static func open(_ server: LanguageServer, text: String) {
-        _ = server.handle(message(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                                   "params": ["textDocument": ["uri": .string(uri), "languageId": "yaml", "version": 1, "text": .string(text)]]]))
+        _ = server.handle(
+            message([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": ["uri": .string(uri), "languageId": "yaml", "version": 1, "text": .string(text)]
+                ],
+            ]))
     }
 
     static func change(_ server: LanguageServer, version: Int, text: String) {
-        _ = server.handle(message(["jsonrpc": "2.0", "method": "textDocument/didChange",
-                                   "params": ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": .string(text)]]]]))
+        _ = server.handle(
+            message([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": .string(uri), "version": .int(version)],
+                    "contentChanges": [["text": .string(text)]],
+                ],
+            ]))
     }
 
     static func diagnostics(_ messages: [JSONValue]) -> [JSONValue]? {
@@ -34,7 +47,8 @@ import Testing
 
     @Test func requestsBeforeInitializeAndUnknownMethodsAreErrors() {
         let server = LanguageServer(reference: .catalogDocs)
-        let early = server.handle(Self.message(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": [:]]))
+        let early = server.handle(
+            Self.message(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": [:]]))
         #expect(early.first?["error"]?["code"]?.intValue == ResponseError.Code.serverNotInitialized.rawValue)
         #expect(early.first?["id"]?.intValue == 7)
         _ = server.handle(Self.message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]))
@@ -67,7 +81,11 @@ import Testing
         #expect(Self.diagnostics(server.runChecks()) == [])
         Self.change(server, version: 4, text: Self.clean + "\n")
         #expect(Self.diagnostics(server.runChecks()) == [])
-        _ = server.handle(Self.message(["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["textDocument": ["uri": .string(Self.uri)]]]))
+        _ = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "method": "textDocument/didSave",
+                "params": ["textDocument": ["uri": .string(Self.uri)]],
+            ]))
         #expect(Self.diagnostics(server.runChecks()) == nil)
     }
 
@@ -83,7 +101,10 @@ import Testing
     @Test func aRequestCancelledWhileItsCheckRunsIsAnsweredAsCancelled() throws {
         let server = Self.started()
         Self.open(server, text: Self.clean)
-        let request = Self.message(["jsonrpc": "2.0", "id": 5, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": .string(Self.uri)]]])
+        let request = Self.message([
+            "jsonrpc": "2.0", "id": 5, "method": "textDocument/documentSymbol",
+            "params": ["textDocument": ["uri": .string(Self.uri)]],
+        ])
         let cancelled = server.handle(RPCMessage.read(request), isCancelled: { true })
         #expect(cancelled.first?["error"]?["code"]?.intValue == ResponseError.Code.requestCancelled.rawValue)
         #expect(cancelled.first?["id"]?.intValue == 5)
@@ -95,14 +116,23 @@ import Testing
     @Test func aRequestWhoseParamsDoNotDecodeIsInvalidParams() {
         let server = Self.started()
         Self.open(server, text: Self.clean)
-        let negative = server.handle(Self.message(["jsonrpc": "2.0", "id": 6, "method": "textDocument/hover",
-                                                   "params": ["textDocument": ["uri": .string(Self.uri)], "position": ["line": -1, "character": 0]]]))
+        let negative = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 6, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": .string(Self.uri)], "position": ["line": -1, "character": 0]],
+            ]))
         #expect(negative.first?["error"]?["code"]?.intValue == ResponseError.Code.invalidParams.rawValue)
-        let unnamed = server.handle(Self.message(["jsonrpc": "2.0", "id": 7, "method": "textDocument/documentSymbol", "params": [:]]))
+        let unnamed = server.handle(
+            Self.message(["jsonrpc": "2.0", "id": 7, "method": "textDocument/documentSymbol", "params": [:]]))
         #expect(unnamed.first?["error"]?["code"]?.intValue == ResponseError.Code.invalidParams.rawValue)
-        let actions = server.handle(Self.message(["jsonrpc": "2.0", "id": 8, "method": "textDocument/codeAction",
-                                                  "params": ["textDocument": ["uri": .string(Self.uri)], "context": ["diagnostics": []],
-                                                             "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 1]]]]))
+        let actions = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 8, "method": "textDocument/codeAction",
+                "params": [
+                    "textDocument": ["uri": .string(Self.uri)], "context": ["diagnostics": []],
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 1]],
+                ],
+            ]))
         #expect(actions.first?["result"] == [])
     }
 
@@ -110,20 +140,33 @@ import Testing
         let server = Self.started()
         Self.open(server, text: Self.clean)
         _ = server.runChecks()
-        _ = server.handle(Self.message(["jsonrpc": "2.0", "method": "textDocument/didChange",
-                                        "params": ["textDocument": ["uri": .string(Self.uri), "version": 2], "contentChanges": [["range": "nonsense", "text": "x"]]]]))
-        let symbols = server.handle(Self.message(["jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol",
-                                                  "params": ["textDocument": ["uri": .string(Self.uri)]]]))
+        _ = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": .string(Self.uri), "version": 2],
+                    "contentChanges": [["range": "nonsense", "text": "x"]],
+                ],
+            ]))
+        let symbols = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol",
+                "params": ["textDocument": ["uri": .string(Self.uri)]],
+            ]))
         #expect(symbols.first?["result"]?.arrayValue?.first?["name"] == "Counter")
     }
 
     @Test func completionUnderASwitchsCasesOffersTheEnumsCases() {
         let server = Self.started()
-        let text = "screen: Counter\ntypes:\n  Load:\n    cases:\n      idle:\n      loaded: { count: Int }\nstate:\n  load: Load\nbody:\n  VStackView:\n    - switch: $load\n      cases:\n        idle: []\n        \n"
+        let text =
+            "screen: Counter\ntypes:\n  Load:\n    cases:\n      idle:\n      loaded: { count: Int }\nstate:\n  load: Load\nbody:\n  VStackView:\n    - switch: $load\n      cases:\n        idle: []\n        \n"
         Self.open(server, text: text)
         _ = server.runChecks()
-        let reply = server.handle(Self.message(["jsonrpc": "2.0", "id": 4, "method": "textDocument/completion",
-                                                "params": ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 13, "character": 8]]]))
+        let reply = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 4, "method": "textDocument/completion",
+                "params": ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 13, "character": 8]],
+            ]))
         let items = reply.first?["result"]?["items"]?.arrayValue ?? []
         #expect(items.compactMap { $0["label"]?.stringValue } == ["idle", "loaded"])
         #expect(items.last?["detail"]?.stringValue == "Load(count: Int)")

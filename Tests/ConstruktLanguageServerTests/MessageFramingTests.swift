@@ -1,6 +1,7 @@
-@testable import ConstruktLanguageServer
 import ConstruktReports
 import Testing
+
+@testable import ConstruktLanguageServer
 
 @Suite struct MessageFramingTests {
     @Test func framesAreCutOutOfAStreamWhateverTheChunks() {
@@ -26,11 +27,15 @@ import Testing
     }
 
     @Test func malformedMessagesAreErrorsNotCrashes() throws {
-        #expect(RPCMessage.read(Array("{not json".utf8)) == .failure(ResponseError(code: .parseError, message: "the message is not JSON")))
+        #expect(
+            RPCMessage.read(Array("{not json".utf8))
+                == .failure(ResponseError(code: .parseError, message: "the message is not JSON")))
         #expect((try? RPCMessage.read(Array("[1]".utf8)).get()) == nil)
         #expect((try? RPCMessage.read(Array(#"{"id":1}"#.utf8)).get()) == nil)
         #expect((try? RPCMessage.read(Array(#"{"id":{},"method":"x"}"#.utf8)).get()) == nil)
-        #expect(try RPCMessage.read(Array(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#.utf8)).get() == .notification(method: "initialized", params: [:]))
+        #expect(
+            try RPCMessage.read(Array(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#.utf8)).get()
+                == .notification(method: "initialized", params: [:]))
     }
 
     @Test func jsonKeepsBooleansAndWholeNumbersApart() {

@@ -1,6 +1,7 @@
-@testable import ConstruktLanguageServer
 import ConstruktReports
 import Testing
+
+@testable import ConstruktLanguageServer
 
 @Suite struct TextDocumentTests {
     @Test func positionsCountUTF16UnitsByDefaultAndBytesWhenAskedTo() {
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func incrementalChangesReplaceTheirRange() throws {
-        var document = TextDocument(uri: "file:///a.screen.yaml", version: 1, text: "screen: A\nbody:\n  LabelView: hi\n", encoding: .utf16)
+        var document = TextDocument(
+            uri: "file:///a.screen.yaml", version: 1, text: "screen: A\nbody:\n  LabelView: hi\n", encoding: .utf16)
         let range = LSPRange(start: LSPPosition(line: 2, character: 13), end: LSPPosition(line: 2, character: 15))
         document.apply(DidChangeParams.Change(range: range, text: "hello"))
         #expect(document.text == "screen: A\nbody:\n  LabelView: hello\n")
@@ -31,15 +33,22 @@ import Testing
 
     @Test func aChangeWithAMalformedRangeDoesNotDecode() throws {
         let change = { (range: JSONValue) -> JSONValue in
-            ["textDocument": ["uri": "file:///a.screen.yaml", "version": 2], "contentChanges": [["range": range, "text": "x"]]]
+            [
+                "textDocument": ["uri": "file:///a.screen.yaml", "version": 2],
+                "contentChanges": [["range": range, "text": "x"]],
+            ]
         }
         let wellFormed = try change(["start": ["line": 0, "character": 1], "end": ["line": 0, "character": 2]])
             .decoded(as: DidChangeParams.self, for: "textDocument/didChange")
         #expect(wellFormed.contentChanges.first?.range?.end == LSPPosition(line: 0, character: 2))
-        for malformed: JSONValue in [["start": ["line": -1, "character": 0], "end": ["line": 0, "character": 0]],
-                                     ["start": ["line": 1, "character": 0], "end": ["line": 0, "character": 0]],
-                                     ["start": ["line": 0]], "nonsense"] {
-            #expect(throws: ResponseError.self) { try change(malformed).decoded(as: DidChangeParams.self, for: "textDocument/didChange") }
+        for malformed: JSONValue in [
+            ["start": ["line": -1, "character": 0], "end": ["line": 0, "character": 0]],
+            ["start": ["line": 1, "character": 0], "end": ["line": 0, "character": 0]],
+            ["start": ["line": 0]], "nonsense",
+        ] {
+            #expect(throws: ResponseError.self) {
+                try change(malformed).decoded(as: DidChangeParams.self, for: "textDocument/didChange")
+            }
         }
     }
 }

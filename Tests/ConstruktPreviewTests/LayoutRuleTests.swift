@@ -4,47 +4,49 @@ import Testing
 /// The layout rules on small screens: what UIKit does with what ConstruktKit builds.
 @Suite struct LayoutRuleTests {
     @Test func aHiddenViewTakesNoSpaceAndNoSpacingInAStack() throws {
-        let screen = try ScreenFixture("""
-        screen: Fixture
-        body:
-          VStackView:
-            spacing: 10
-            children:
-              - LabelView: { text: A, id: a }
-              - LabelView: { text: B, id: b, hidden: true }
-              - LabelView: { text: C, id: c }
-              - SpacerView:
-        """)
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            body:
+              VStackView:
+                spacing: 10
+                children:
+                  - LabelView: { text: A, id: a }
+                  - LabelView: { text: B, id: b, hidden: true }
+                  - LabelView: { text: C, id: c }
+                  - SpacerView:
+            """)
         #expect(try screen.frame("c").y == screen.frame("a").maxY + 10)
         #expect(!screen.isDrawn("b"))
     }
 
     @Test func aScreenRootThatIsNotAScreenIsPinnedToEveryEdge() throws {
-        let screen = try ScreenFixture("""
-        screen: Fixture
-        body:
-          VStackView:
-            children:
-              - LabelView: { text: Top, id: top }
-              - SpacerView:
-        """)
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            body:
+              VStackView:
+                children:
+                  - LabelView: { text: Top, id: top }
+                  - SpacerView:
+            """)
         #expect(try screen.frame("top") == Rect(x: 0, y: 0, width: 393, height: 20))
     }
 
     @Test func aScreensBarSitsBelowTheDevicesSafeAreaAndTheContentBelowTheBar() throws {
         let yaml = """
-        screen: Fixture
-        body:
-          Screen:
-            navigationBar:
-              - LabelView: { text: Title, id: bar, padding: 8 }
-            content:
-              - VStackView:
-                  id: content
-                  children:
-                    - LabelView: Body
-                    - SpacerView:
-        """
+            screen: Fixture
+            body:
+              Screen:
+                navigationBar:
+                  - LabelView: { text: Title, id: bar, padding: 8 }
+                content:
+                  - VStackView:
+                      id: content
+                      children:
+                        - LabelView: Body
+                        - SpacerView:
+            """
         let phone = try ScreenFixture(yaml)
         #expect(try phone.frame("bar") == Rect(x: 0, y: 59, width: 393, height: 36))
         #expect(try phone.frame("content") == Rect(x: 0, y: 95, width: 393, height: 852 - 95))
@@ -53,33 +55,35 @@ import Testing
     }
 
     @Test func contentNotUnderTheBarFillsTheScreen() throws {
-        let screen = try ScreenFixture("""
-        screen: Fixture
-        body:
-          Screen:
-            contentUnderNavBar: false
-            navigationBar:
-              - LabelView: { text: Title, id: bar }
-            content:
-              - ContainerView: { id: content }
-        """)
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            body:
+              Screen:
+                contentUnderNavBar: false
+                navigationBar:
+                  - LabelView: { text: Title, id: bar }
+                content:
+                  - ContainerView: { id: content }
+            """)
         #expect(try screen.frame("content") == Rect(x: 0, y: 0, width: 393, height: 852))
     }
 
     @Test func paddingInsetsAStacksViewsAndAFlexibleSpacerPushesTheRestToTheEnd() throws {
-        let screen = try ScreenFixture("""
-        screen: Fixture
-        body:
-          VStackView:
-            children:
-              - HStackView:
-                  padding: { h: 16, v: 8 }
-                  children:
-                    - LabelView: { text: Movies, id: title }
-                    - SpacerView:
-                    - ButtonView: { title: Search, id: search }
-              - SpacerView:
-        """)
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            body:
+              VStackView:
+                children:
+                  - HStackView:
+                      padding: { h: 16, v: 8 }
+                      children:
+                        - LabelView: { text: Movies, id: title }
+                        - SpacerView:
+                        - ButtonView: { title: Search, id: search }
+                  - SpacerView:
+            """)
         let title = try screen.frame("title")
         let search = try screen.frame("search")
         #expect(title.x == 16)
@@ -89,65 +93,68 @@ import Testing
     }
 
     @Test func writtenSizesWinOverIntrinsicSizes() throws {
-        let screen = try ScreenFixture("""
-        screen: Fixture
-        body:
-          HStackView:
-            alignment: top
-            children:
-              - ImageView: { systemName: film, size: { width: 72, height: 108 }, id: poster }
-              - LabelView: { text: Title, id: title, height: { min: 40 } }
-              - SpacerView:
-        """)
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            body:
+              HStackView:
+                alignment: top
+                children:
+                  - ImageView: { systemName: film, size: { width: 72, height: 108 }, id: poster }
+                  - LabelView: { text: Title, id: title, height: { min: 40 } }
+                  - SpacerView:
+            """)
         #expect(try screen.frame("poster") == Rect(x: 0, y: 0, width: 72, height: 108))
         #expect(try screen.frame("title").height == 40)
     }
 
     @Test func textWrapsAtTheWidthItIsGiven() throws {
-        let screen = try ScreenFixture("""
-        screen: Fixture
-        body:
-          VStackView:
-            padding: 16
-            children:
-              - LabelView:
-                  id: long
-                  font: body
-                  text: A long sentence that cannot fit on one line of an iPhone screen, so it wraps onto the next lines.
-              - SpacerView:
-        """)
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            body:
+              VStackView:
+                padding: 16
+                children:
+                  - LabelView:
+                      id: long
+                      font: body
+                      text: A long sentence that cannot fit on one line of an iPhone screen, so it wraps onto the next lines.
+                  - SpacerView:
+            """)
         let label = try screen.frame("long")
         #expect(label.width == 393 - 32)
         #expect(label.height == 61)
     }
 
     @Test func aGridSharesTheWidthBetweenItsColumnsAndACarouselRunsOffTheEdge() throws {
-        let screen = try ScreenFixture("""
-        screen: Fixture
-        state:
-          names: { type: "[String]", default: [a, b, c, d, e] }
-        body:
-          VStackView:
-            children:
-              - CollectionView:
-                  sections:
-                    - section: grid
-                      items: $names
-                      as: name
-                      layout:
-                        grid: { itemHeight: 50, columns: 3 }
-                        spacing: 10
-                        insets: { h: 16, v: 0 }
-                      cell: { LabelView: { text: $name, id: "grid-${name}" } }
-                    - section: row
-                      items: $names
-                      as: name
-                      layout:
-                        carousel: { itemWidth: 140, itemHeight: 100 }
-                        spacing: 12
-                        insets: { h: 16, v: 8 }
-                      cell: { LabelView: { text: $name, id: "row-${name}" } }
-        """)
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            state:
+              names: { type: "[String]", default: [a, b, c, d, e] }
+            body:
+              VStackView:
+                children:
+                  - CollectionView:
+                      sections:
+                        - section: grid
+                          items: $names
+                          as: name
+                          layout:
+                            grid: { itemHeight: 50, columns: 3 }
+                            spacing: 10
+                            insets: { h: 16, v: 0 }
+                          cell: { LabelView: { text: $name, id: "grid-${name}" } }
+                        - section: row
+                          items: $names
+                          as: name
+                          layout:
+                            carousel: { itemWidth: 140, itemHeight: 100 }
+                            spacing: 12
+                            insets: { h: 16, v: 8 }
+                          cell: { LabelView: { text: $name, id: "row-${name}" } }
+            """)
         let width = (393.0 - 32 - 20) / 3
         #expect(try screen.frame("grid-a") == Rect(x: 16, y: 0, width: width, height: 50))
         #expect(try screen.frame("grid-d") == Rect(x: 16, y: 60, width: width, height: 50))
@@ -157,14 +164,15 @@ import Testing
     }
 
     @Test func aComponentIsDrawnAsWideAsTheDeviceAndAsTallAsItFits() throws {
-        let screen = try ScreenFixture("""
-        component: Row
-        body:
-          HStackView:
-            padding: 12
-            children:
-              - LabelView: { text: Name, id: name }
-        """, fitting: true)
+        let screen = try ScreenFixture(
+            """
+            component: Row
+            body:
+              HStackView:
+                padding: 12
+                children:
+                  - LabelView: { text: Name, id: name }
+            """, fitting: true)
         #expect(screen.picture.canvas.size == Size(width: 393, height: 44))
     }
 }

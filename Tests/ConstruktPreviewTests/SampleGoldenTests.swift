@@ -10,9 +10,13 @@ import Testing
     func sampleScreenDrawsAsRecorded(_ path: String) throws {
         let started = try SampleScreens.session(path)
         let picture = ScreenPicture(tree: started.session.tree, fitting: started.isComponent)
-        let name = path.split(separator: "/").dropFirst().joined(separator: "/").replacingOccurrences(of: ".screen.yaml", with: ".svg")
-        GoldenFile(SampleScreens.golden.appendingPathComponent(name),
-                   regenerate: "look at it as a PNG, then CONSTRUKT_RECORD=1 swift test --filter SampleGoldenTests re-records it").check(picture.svg)
+        let name = path.split(separator: "/").dropFirst().joined(separator: "/").replacingOccurrences(
+            of: ".screen.yaml", with: ".svg")
+        GoldenFile(
+            SampleScreens.golden.appendingPathComponent(name),
+            regenerate:
+                "look at it as a PNG, then CONSTRUKT_RECORD=1 swift test --filter SampleGoldenTests re-records it"
+        ).check(picture.svg)
     }
 
     @Test func everySampleScreenHasItsInputs() {

@@ -10,7 +10,8 @@ import Testing
 /// The Sample apps' screens, started with the params and state of `Golden/inputs.json` (the data
 /// a screen shows once its host has loaded it), for the golden pictures.
 enum SampleScreens {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     /// Every `*.screen.yaml` path of the Samples, relative to the repository.
@@ -43,8 +44,9 @@ enum SampleScreens {
             }
             return values
         }
-        let session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen,
-                                        params: values("params", screen.params), state: values("state", screen.state))
+        let session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen,
+            params: values("params", screen.params), state: values("state", screen.state))
         return (session, screen.kind == .component)
     }
 
@@ -52,9 +54,15 @@ enum SampleScreens {
     static func app(containing path: String) throws -> CheckedApp {
         let folder = path.split(separator: "/").prefix(2).joined(separator: "/")
         let base = root.appendingPathComponent(folder)
-        let files = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        let files = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         let documents = try files.compactMap { file in
-            YAMLLoader.load(SourceFile(path: folder + "/" + file, text: try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8))).document
+            YAMLLoader.load(
+                SourceFile(
+                    path: folder + "/" + file,
+                    text: try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8))
+            ).document
         }
         let (apps, diagnostics) = FrontEnd.check(documents)
         #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])

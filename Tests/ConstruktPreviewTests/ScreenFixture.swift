@@ -17,7 +17,8 @@ struct ScreenFixture {
         #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" } == [])
         let app = try #require(apps.first)
         let screen = try #require(app.screens.first)
-        tree = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:]).tree
+        tree = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+            .tree
         picture = ScreenPicture(tree: tree, device: device, fitting: fitting)
     }
 

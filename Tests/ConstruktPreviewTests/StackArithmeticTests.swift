@@ -15,7 +15,10 @@ import Testing
     }
 
     @Test func fillSplitsExtraSpaceEquallyBetweenFlexibleViews() {
-        let items = [ArrangedItem(length: 0, isFlexible: true), ArrangedItem(length: 10), ArrangedItem(length: 0, isFlexible: true)]
+        let items = [
+            ArrangedItem(length: 0, isFlexible: true), ArrangedItem(length: 10),
+            ArrangedItem(length: 0, isFlexible: true),
+        ]
         #expect(lengths(StackArithmetic.arrange(items, in: 50, spacing: 0, distribution: .fill)) == [20, 10, 20])
     }
 
@@ -38,7 +41,8 @@ import Testing
 
     @Test func fillProportionallySharesTheLengthByIntrinsicLength() {
         let items = [ArrangedItem(length: 10), ArrangedItem(length: 30)]
-        #expect(lengths(StackArithmetic.arrange(items, in: 90, spacing: 10, distribution: .fillProportionally)) == [20, 60])
+        #expect(
+            lengths(StackArithmetic.arrange(items, in: 90, spacing: 10, distribution: .fillProportionally)) == [20, 60])
     }
 
     @Test func equalSpacingKeepsLengthsAndSpreadsTheGaps() {

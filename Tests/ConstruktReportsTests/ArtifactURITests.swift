@@ -1,10 +1,12 @@
 import ConstruktDiagnostics
-@testable import ConstruktReports
 import Testing
+
+@testable import ConstruktReports
 
 @Suite struct ArtifactURITests {
     @Test func pathInsideTheRepositoryIsRelativeToTheSourceRoot() {
-        let uri = ArtifactURI(path: "Samples/Counter.screen.yaml", workingDirectory: "/repo/app", repositoryRoot: "/repo")
+        let uri = ArtifactURI(
+            path: "Samples/Counter.screen.yaml", workingDirectory: "/repo/app", repositoryRoot: "/repo")
         #expect(uri.uri == "app/Samples/Counter.screen.yaml")
         #expect(uri.baseID == "%SRCROOT%")
     }

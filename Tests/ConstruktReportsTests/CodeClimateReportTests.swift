@@ -9,7 +9,8 @@ import Testing
 /// path is relative to the repository root.
 @Suite struct CodeClimateReportTests {
     static func issues(_ diagnostics: [Diagnostic], root: String? = ReportFixtures.root) throws -> [[String: Any]] {
-        let renderer = CodeClimateRenderer(paths: ReportPaths(repositoryRoot: root, workingDirectory: ReportFixtures.workingDirectory))
+        let renderer = CodeClimateRenderer(
+            paths: ReportPaths(repositoryRoot: root, workingDirectory: ReportFixtures.workingDirectory))
         let text = renderer.render(diagnostics, sources: RenderingFixtures.sources)
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     }
@@ -52,6 +53,8 @@ import Testing
     }
 
     @Test func noDiagnosticsIsAnEmptyArray() {
-        #expect(CodeClimateRenderer(paths: ReportPaths(repositoryRoot: nil, workingDirectory: "/")).render([], sources: [:]) == "[]\n")
+        #expect(
+            CodeClimateRenderer(paths: ReportPaths(repositoryRoot: nil, workingDirectory: "/")).render([], sources: [:])
+                == "[]\n")
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct DiagnosticSummaryTests {
     private func diagnostics(_ severities: [Severity]) -> [Diagnostic] {
-        let location = SourceLocation(path: "a.yaml", range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+        let location = SourceLocation(
+            path: "a.yaml", range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
         return severities.map { Diagnostic(.emptyFile, "m", at: location, severity: $0) }
     }
 

@@ -1,6 +1,7 @@
 import ConstruktDiagnostics
-@testable import ConstruktReports
 import Testing
+
+@testable import ConstruktReports
 
 @Suite struct DisplayLineTests {
     @Test func wideCharactersTakeTwoCellsAndCombiningMarksNone() {

@@ -22,17 +22,18 @@ import Testing
 
     @Test func longRangeShowsItsFirstAndLastLinesWithTheGapElided() {
         let diagnostic = Diagnostic(.tooManyNodes, "too many", at: location((2, 7), (11, 1)))
-        #expect(render(diagnostic) == """
-            error[CK0117]: too many
-              --> s.yaml:2:7
-               |
-             2 | line2: v
-               |       ^^ from here…
-               ·
-            10 | line10: v
-               | ^^^^^^^^^ …to here
+        #expect(
+            render(diagnostic) == """
+                error[CK0117]: too many
+                  --> s.yaml:2:7
+                   |
+                 2 | line2: v
+                   |       ^^ from here…
+                   ·
+                10 | line10: v
+                   | ^^^^^^^^^ …to here
 
-            """)
+                """)
     }
 
     @Test func marksOnOneLineComeInColumnOrder() {
@@ -40,16 +41,17 @@ import Testing
             .duplicateKey, "twice", at: location((3, 8), (3, 9)),
             labels: [.init(location((3, 1), (3, 6)), "key"), .init(location((3, 9), (3, 9)), "end")]
         )
-        #expect(render(diagnostic) == """
-            error[CK0114]: twice
-             --> s.yaml:3:8
-              |
-            3 | line3: v
-              | ----- key
-              |        ^
-              |         - end
+        #expect(
+            render(diagnostic) == """
+                error[CK0114]: twice
+                 --> s.yaml:3:8
+                  |
+                3 | line3: v
+                  | ----- key
+                  |        ^
+                  |         - end
 
-            """)
+                """)
     }
 
     @Test func rangeBeyondTheSourceShowsOnlyThePosition() {
@@ -57,12 +59,13 @@ import Testing
             path: "s.yaml", range: SourceRange(at: SourcePosition(line: 40, column: 2, offset: 500))
         )
         let diagnostic = Diagnostic(.yamlSyntax, "cut short", at: far, help: "close it")
-        #expect(render(diagnostic) == """
-            error[CK0107]: cut short
-              --> s.yaml:40:2
-               = help: close it
+        #expect(
+            render(diagnostic) == """
+                error[CK0107]: cut short
+                  --> s.yaml:40:2
+                   = help: close it
 
-            """)
+                """)
     }
     /// A flow mapping written on one line, 300 characters wide, with `bad` at `column`.
     private static func longLine(badAt column: Int) -> String {
@@ -72,10 +75,12 @@ import Testing
     private func renderLong(_ lines: [String], marks: [(line: Int, column: Int, primary: Bool)]) -> String {
         let file = SourceFile(path: "l.yaml", text: lines.joined(separator: "\n") + "\n")
         func location(_ line: Int, _ column: Int) -> ConstruktDiagnostics.SourceLocation {
-            ConstruktDiagnostics.SourceLocation(path: "l.yaml", range: SourceRange(
-                start: file.position(zeroBasedLine: line - 1, column: column - 1),
-                end: file.position(zeroBasedLine: line - 1, column: column + 2)
-            ))
+            ConstruktDiagnostics.SourceLocation(
+                path: "l.yaml",
+                range: SourceRange(
+                    start: file.position(zeroBasedLine: line - 1, column: column - 1),
+                    end: file.position(zeroBasedLine: line - 1, column: column + 2)
+                ))
         }
         let primary = marks.first { $0.primary }!
         let diagnostic = Diagnostic(
@@ -88,19 +93,22 @@ import Testing
     @Test func aLongLinePrintsTheCellsAroundItsMarksBetweenEllipses() {
         let rendered = renderLong([Self.longLine(badAt: 151)], marks: [(1, 151, true)])
         let shown = String(repeating: "x", count: 40) + "bad" + String(repeating: "y", count: 77)
-        #expect(rendered == """
-            error[CK0114]: twice
-             --> l.yaml:1:151
-              |
-            1 | ...\(shown)...
-              |                                            ^^^
+        #expect(
+            rendered == """
+                error[CK0114]: twice
+                 --> l.yaml:1:151
+                  |
+                1 | ...\(shown)...
+                  |                                            ^^^
 
-            """)
+                """)
     }
 
     @Test func aMarkNearTheStartOrEndOfALongLineUsesTheWidthOnTheOtherSide() {
         let nearStart = renderLong([Self.longLine(badAt: 11)], marks: [(1, 11, true)])
-        #expect(nearStart.contains("1 | " + String(repeating: "x", count: 10) + "bad" + String(repeating: "y", count: 107) + "...\n"))
+        #expect(
+            nearStart.contains(
+                "1 | " + String(repeating: "x", count: 10) + "bad" + String(repeating: "y", count: 107) + "...\n"))
         #expect(nearStart.contains("  | " + String(repeating: " ", count: 10) + "^^^\n"))
         let nearEnd = renderLong([Self.longLine(badAt: 296)], marks: [(1, 296, true)])
         #expect(nearEnd.contains("1 | ..." + String(repeating: "x", count: 115) + "bad" + "yy\n"))
@@ -109,22 +117,27 @@ import Testing
 
     @Test func marksFarApartOnALongLineAreAllShown() {
         let rendered = renderLong([Self.longLine(badAt: 51)], marks: [(1, 51, true), (1, 251, false)])
-        #expect(rendered.contains("1 | ..." + String(repeating: "x", count: 40) + "bad" + String(repeating: "y", count: 200) + "...\n"))
+        #expect(
+            rendered.contains(
+                "1 | ..." + String(repeating: "x", count: 40) + "bad" + String(repeating: "y", count: 200) + "...\n"))
         #expect(rendered.contains("  | " + String(repeating: " ", count: 43) + "^^^\n"))
         #expect(rendered.contains("  | " + String(repeating: " ", count: 243) + "--- here\n"))
     }
 
     @Test func aMarkWiderThanTheWindowStopsWhereTheTextIsCut() {
         let file = SourceFile(path: "l.yaml", text: "body: [" + String(repeating: "a, ", count: 100) + "z]\n")
-        let range = SourceRange(start: file.position(zeroBasedLine: 0, column: 6), end: file.position(zeroBasedLine: 0, column: 309))
-        let diagnostic = Diagnostic(.duplicateKey, "a list", at: ConstruktDiagnostics.SourceLocation(path: "l.yaml", range: range))
+        let range = SourceRange(
+            start: file.position(zeroBasedLine: 0, column: 6), end: file.position(zeroBasedLine: 0, column: 309))
+        let diagnostic = Diagnostic(
+            .duplicateKey, "a list", at: ConstruktDiagnostics.SourceLocation(path: "l.yaml", range: range))
         let rendered = HumanRenderer(useColor: false).render([diagnostic], sources: ["l.yaml": file])
         #expect(rendered.contains("1 | body: [" + String(repeating: "a, ", count: 37) + "a,...\n"))
         #expect(rendered.contains("  |       " + String(repeating: "^", count: 114) + "\n"))
     }
 
     @Test func aLongLineBetweenTwoMarkedLinesShowsItsStart() {
-        let rendered = renderLong(["a: bad", Self.longLine(badAt: 151), "c: bad"], marks: [(1, 4, true), (3, 4, false)])
+        let rendered = renderLong(
+            ["a: bad", Self.longLine(badAt: 151), "c: bad"], marks: [(1, 4, true), (3, 4, false)])
         #expect(rendered.contains("2 | " + String(repeating: "x", count: 120) + "...\n"))
     }
 
@@ -133,13 +146,14 @@ import Testing
             .unquotedExpression, "key '\u{1B}[2J'", at: location((1, 1), (1, 5)),
             labels: [.init(location((1, 1), (1, 5)), "two\nlines")]
         )
-        #expect(render(diagnostic) == """
-            error[CK0121]: key '\u{241B}[2J'
-             --> s.yaml:1:1
-              |
-            1 | line1: v
-              | ^^^^ two lines
+        #expect(
+            render(diagnostic) == """
+                error[CK0121]: key '\u{241B}[2J'
+                 --> s.yaml:1:1
+                  |
+                1 | line1: v
+                  | ^^^^ two lines
 
-            """)
+                """)
     }
 }

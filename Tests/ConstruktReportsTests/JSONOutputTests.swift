@@ -17,7 +17,9 @@ import Testing
     private var awkwardDiagnostic: Diagnostic {
         let location = ConstruktDiagnostics.SourceLocation(
             path: "a b/\u{1}.yaml",
-            range: SourceRange(start: SourcePosition(line: 1, column: 2, offset: 1), end: SourcePosition(line: 1, column: 4, offset: 3))
+            range: SourceRange(
+                start: SourcePosition(line: 1, column: 2, offset: 1), end: SourcePosition(line: 1, column: 4, offset: 3)
+            )
         )
         return Diagnostic(
             .duplicateKey, Self.awkwardText, at: location,
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func sarifParsesAndListsTheWholeCatalogAsRules() throws {
-        let renderer = SARIFRenderer(toolVersion: "1.2.3", paths: ReportPaths(repositoryRoot: "/r", workingDirectory: "/r"))
+        let renderer = SARIFRenderer(
+            toolVersion: "1.2.3", paths: ReportPaths(repositoryRoot: "/r", workingDirectory: "/r"))
         let root = try parse(renderer.render([awkwardDiagnostic] + RenderingFixtures.all, sources: [:]))
         #expect(root["version"] as? String == "2.1.0")
         #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
@@ -68,14 +71,17 @@ import Testing
         let message = try #require((results[0]["message"] as? [String: Any])?["text"] as? String)
         #expect(message.hasPrefix(Self.awkwardText))
         #expect(message.hasSuffix("help: " + Self.awkwardText))
-        let uri = (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        let uri =
+            (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"] as? [String: Any])?["uri"] as? String
         #expect(uri == "a%20b/%01.yaml")
     }
 
     @Test func sarifRuleNamesArePascalCaseFromTheSummary() throws {
         let renderer = SARIFRenderer(toolVersion: "1", paths: ReportPaths(repositoryRoot: nil, workingDirectory: "/"))
         let run = try #require((try parse(renderer.render([], sources: [:]))["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let names = Dictionary(uniqueKeysWithValues: rules.map { ($0["id"] as! String, $0["name"] as! String) })
         #expect(names["CK0102"] == "FileIsNotUTF8")
         #expect(names["CK0114"] == "KeyAppearsTwiceInOneMapping")

@@ -6,21 +6,22 @@ import Testing
 @Suite struct JSONValueTests {
     @Test func sortingKeysAndIndentingByTwoSpaces() {
         let value: JSONValue = ["b": [1, true, .null], "a": ["c": "d"], "e": [:], "f": []]
-        #expect(value.prettyPrinted(sortingKeys: true) == """
-            {
-              "a": {
-                "c": "d"
-              },
-              "b": [
-                1,
-                true,
-                null
-              ],
-              "e": {},
-              "f": []
-            }
+        #expect(
+            value.prettyPrinted(sortingKeys: true) == """
+                {
+                  "a": {
+                    "c": "d"
+                  },
+                  "b": [
+                    1,
+                    true,
+                    null
+                  ],
+                  "e": {},
+                  "f": []
+                }
 
-            """)
+                """)
     }
 
     @Test func membersKeepTheOrderGivenUnlessSorted() {

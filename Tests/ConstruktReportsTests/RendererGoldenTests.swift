@@ -11,7 +11,9 @@ import Testing
 
     /// A file of `Golden/`, beside this test.
     static func golden(_ name: String) -> GoldenFile {
-        GoldenFile(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name))
+        GoldenFile(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+                .appendingPathComponent(name))
     }
 
     @Test func humanWithoutColor() {
@@ -36,7 +38,9 @@ import Testing
 
     @Test func sarif() {
         let rules = DiagnosticCatalog.all.filter { $0.id < "CK0200" }
-        let renderer = SARIFRenderer(toolVersion: "0.1.0", paths: ReportPaths(repositoryRoot: "/home/dev/app", workingDirectory: "/home/dev/app"), rules: rules)
+        let renderer = SARIFRenderer(
+            toolVersion: "0.1.0",
+            paths: ReportPaths(repositoryRoot: "/home/dev/app", workingDirectory: "/home/dev/app"), rules: rules)
         Self.golden("sarif.json").check(renderer.render(diagnostics, sources: sources))
     }
 
@@ -80,13 +84,23 @@ import Testing
         case .human: HumanRenderer(useColor: false)
         case .gnu: GNURenderer()
         case .github: GitHubRenderer()
-        case .sarif: SARIFRenderer(toolVersion: "0.1.0", paths: ReportPaths(repositoryRoot: "/repo", workingDirectory: "/repo"))
+        case .sarif:
+            SARIFRenderer(toolVersion: "0.1.0", paths: ReportPaths(repositoryRoot: "/repo", workingDirectory: "/repo"))
         case .json: JSONRenderer()
-        case .codeclimate: CodeClimateRenderer(paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
+        case .codeclimate:
+            CodeClimateRenderer(
+                paths: ReportPaths(
+                    repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         case .checkstyle:
-            CheckstyleRenderer(files: ReportFixtures.checkedFiles, paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
+            CheckstyleRenderer(
+                files: ReportFixtures.checkedFiles,
+                paths: ReportPaths(
+                    repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         case .junit:
-            JUnitRenderer(files: ReportFixtures.checkedFiles, paths: ReportPaths(repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
+            JUnitRenderer(
+                files: ReportFixtures.checkedFiles,
+                paths: ReportPaths(
+                    repositoryRoot: ReportFixtures.root, workingDirectory: ReportFixtures.workingDirectory))
         }
     }
 }

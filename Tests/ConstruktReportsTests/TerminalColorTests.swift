@@ -1,10 +1,11 @@
 import ConstruktDiagnostics
 import ConstruktReports
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Colour only on a TTY, and never when `NO_COLOR` holds a value (no-color.org).

@@ -141,14 +141,19 @@ import Testing
     /// for any other text.
     @Test func aDeepLinkReadsAnEnumByItsCasesAndAUUIDByItsText() throws {
         let app = try SampleLoading.app([
-            ("App.routes.yaml", """
+            (
+                "App.routes.yaml",
+                """
                 routes: AppRoute
                 destinations:
                   tab: { screen: Tabbed, params: { tab: Tab, id: UUID }, path: /tabs/:tab/:id }
                   home: { screen: Tabbed, params: { tab: Tab, id: UUID } }
                 root: { navigation: home, with: { tab: home, id: E621E1F8-C36C-495A-93FC-0C247A3E6E5F } }
-                """),
-            ("Tabbed.screen.yaml", """
+                """
+            ),
+            (
+                "Tabbed.screen.yaml",
+                """
                 screen: Tabbed
                 types:
                   Tab: { enum: [home, settings] }
@@ -157,7 +162,8 @@ import Testing
                   id: UUID
                 body:
                   LabelView: "${tab.rawValue}"
-                """),
+                """
+            ),
         ])
         var navigator = try AppNavigator(app: app, catalog: SampleLoading.catalog(for: app))
         let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"

@@ -55,28 +55,33 @@ import Testing
     /// `Hop` routes on to `Land` while loading: UIKit never shows it, so it never appears.
     @Test func aScreenCoveredInTheStepThatMadeItNeverAppears() throws {
         func screen(_ name: String, load: String = "") -> (path: String, text: String) {
-            (name + ".screen.yaml", """
-            screen: \(name)
-            signals:
-              lifecycle: String
-            lifecycle:
-              onLoad: [ { emit: lifecycle, value: "\(name) load" }\(load) ]
-              onAppear: [ { emit: lifecycle, value: "\(name) appear" } ]
-              onDisappear: [ { emit: lifecycle, value: "\(name) disappear" } ]
-            body:
-              ButtonView: { title: Go, id: go, onTap: { route: hop } }
-            """)
+            (
+                name + ".screen.yaml",
+                """
+                screen: \(name)
+                signals:
+                  lifecycle: String
+                lifecycle:
+                  onLoad: [ { emit: lifecycle, value: "\(name) load" }\(load) ]
+                  onAppear: [ { emit: lifecycle, value: "\(name) appear" } ]
+                  onDisappear: [ { emit: lifecycle, value: "\(name) disappear" } ]
+                body:
+                  ButtonView: { title: Go, id: go, onTap: { route: hop } }
+                """
+            )
         }
         let routes = """
-        routes: HopRoute
-        destinations:
-          start: { screen: Start }
-          hop: { screen: Hop }
-          land: { screen: Land }
-        root:
-          navigation: start
-        """
-        let app = try SampleLoading.app([("Hop.routes.yaml", routes), screen("Start"), screen("Hop", load: ", { route: land }"), screen("Land")])
+            routes: HopRoute
+            destinations:
+              start: { screen: Start }
+              hop: { screen: Hop }
+              land: { screen: Land }
+            root:
+              navigation: start
+            """
+        let app = try SampleLoading.app([
+            ("Hop.routes.yaml", routes), screen("Start"), screen("Hop", load: ", { route: land }"), screen("Land"),
+        ])
         var navigator = try AppNavigator(app: app, catalog: SampleLoading.catalog(for: app))
         let before = navigator.emissions.count
         try navigator.tap(NodeQuery(id: "go"))
@@ -129,8 +134,12 @@ import Testing
 
     @Test func sportsScoresRefreshEachTimeAPopOrATabSwitchBringsThemBack() throws {
         let app = try SampleLoading.sample("SportsApp")
-        var navigator = try AppNavigator(app: app, catalog: SampleLoading.catalog(for: app), state: ["phase": .enumCase("main"), "hasOnboarded": .bool(true)])
-        let refreshes = { (navigator: AppNavigator) in navigator.emissions.filter { $0.signal == "refreshRequested" }.count }
+        var navigator = try AppNavigator(
+            app: app, catalog: SampleLoading.catalog(for: app),
+            state: ["phase": .enumCase("main"), "hasOnboarded": .bool(true)])
+        let refreshes = { (navigator: AppNavigator) in
+            navigator.emissions.filter { $0.signal == "refreshRequested" }.count
+        }
         #expect(refreshes(navigator) == 1)
         try navigator.open("/matches/7")
         #expect(navigator.route == "matchDetail")

@@ -4,13 +4,17 @@ import Testing
 /// Nodes of a `component:` file with state and actions run in their own instances.
 @Suite struct ComponentInstanceTests {
     static func board() throws -> ScreenSession {
-        let app = try SampleLoading.app([("CounterRow.screen.yaml", LiveTreeScreens.counterRow), ("Board.screen.yaml", LiveTreeScreens.board)])
+        let app = try SampleLoading.app([
+            ("CounterRow.screen.yaml", LiveTreeScreens.counterRow), ("Board.screen.yaml", LiveTreeScreens.board),
+        ])
         let screen = try #require(app.screens.first { $0.name == "Board" })
         return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: screen, params: [:])
     }
 
     static func labels(_ session: ScreenSession) -> [String] {
-        session.tree.visibleMatches(NodeQuery(type: "LabelView")).compactMap { $0.node.attributes["text"]?.interpolated }
+        session.tree.visibleMatches(NodeQuery(type: "LabelView")).compactMap {
+            $0.node.attributes["text"]?.interpolated
+        }
     }
 
     @Test func eachComponentNodeKeepsItsOwnState() throws {
@@ -74,29 +78,38 @@ import Testing
     }
 
     @Test func anInstancesTwoWayPropertiesWriteItsOwnState() throws {
-        let app = try SampleLoading.app([("Badge.screen.yaml", """
-        component: Badge
-        params:
-          name: String
-        state:
-          pinned: Bool
-        body:
-          HStackView:
-            children:
-              - LabelView: "${name} ${pinned ? 'pinned' : 'loose'}"
-              - Toggle: { isOn: $pinned, id: $name }
-              - ButtonView: { title: "Leave ${name}", onTap: back }
-        """), ("Host.screen.yaml", """
-        screen: Host
-        state:
-          names: { type: "[String]", default: [a] }
-        body:
-          VStackView:
-            children:
-              - forEach: $names
-                as: name
-                do: [ { Badge: { name: $name } } ]
-        """)])
+        let app = try SampleLoading.app([
+            (
+                "Badge.screen.yaml",
+                """
+                component: Badge
+                params:
+                  name: String
+                state:
+                  pinned: Bool
+                body:
+                  HStackView:
+                    children:
+                      - LabelView: "${name} ${pinned ? 'pinned' : 'loose'}"
+                      - Toggle: { isOn: $pinned, id: $name }
+                      - ButtonView: { title: "Leave ${name}", onTap: back }
+                """
+            ),
+            (
+                "Host.screen.yaml",
+                """
+                screen: Host
+                state:
+                  names: { type: "[String]", default: [a] }
+                body:
+                  VStackView:
+                    children:
+                      - forEach: $names
+                        as: name
+                        do: [ { Badge: { name: $name } } ]
+                """
+            ),
+        ])
         let screen = try #require(app.screens.first { $0.name == "Host" })
         var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: screen, params: [:])
         try session.feed(["names": .list([.string("a"), .string("b")])])
@@ -108,21 +121,30 @@ import Testing
     }
 
     static func nested(_ condition: String) throws -> ScreenSession {
-        let app = try SampleLoading.app([("Nest.screen.yaml", """
-        component: Nest
-        params:
-          depth: Int
-        body:
-          VStackView:
-            children:
-              - LabelView: "depth ${depth}"
-              - if: \(condition)
-                then: [ { Nest: { depth: "${depth + 1}" } } ]
-        """), ("Main.screen.yaml", """
-        screen: Main
-        body:
-          Nest: { depth: 0 }
-        """)])
+        let app = try SampleLoading.app([
+            (
+                "Nest.screen.yaml",
+                """
+                component: Nest
+                params:
+                  depth: Int
+                body:
+                  VStackView:
+                    children:
+                      - LabelView: "depth ${depth}"
+                      - if: \(condition)
+                        then: [ { Nest: { depth: "${depth + 1}" } } ]
+                """
+            ),
+            (
+                "Main.screen.yaml",
+                """
+                screen: Main
+                body:
+                  Nest: { depth: 0 }
+                """
+            ),
+        ])
         let screen = try #require(app.screens.first { $0.name == "Main" })
         return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: screen, params: [:])
     }

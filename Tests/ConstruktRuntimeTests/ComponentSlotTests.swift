@@ -6,46 +6,53 @@ import Testing
 /// change of what they read as a fresh build shows it.
 @Suite struct ComponentSlotTests {
     static let files: [(path: String, text: String)] = [
-        ("Bar.screen.yaml", """
-        component: Bar
-        params:
-          title: String
-        slots:
-          leading: { many: true }
-          badge: { optional: true }
-        body:
-          HStackView:
-            - slot: leading
-            - LabelView: $title
-            - slot: badge
-        """),
-        ("Rows.screen.yaml", """
-        screen: Rows
-        state:
-          rows: { type: "[String]", default: [a, b] }
-          picked: String
-        actions:
-          pick:
-            params: { row: String }
-            do: [ { set: picked, to: $row } ]
-        body:
-          VStackView:
-            - Bar:
-                title: Top
-                leading: [ { LabelView: "Picked ${picked}" } ]
-            - forEach: $rows
-              as: row
-              do:
+        (
+            "Bar.screen.yaml",
+            """
+            component: Bar
+            params:
+              title: String
+            slots:
+              leading: { many: true }
+              badge: { optional: true }
+            body:
+              HStackView:
+                - slot: leading
+                - LabelView: $title
+                - slot: badge
+            """
+        ),
+        (
+            "Rows.screen.yaml",
+            """
+            screen: Rows
+            state:
+              rows: { type: "[String]", default: [a, b] }
+              picked: String
+            actions:
+              pick:
+                params: { row: String }
+                do: [ { set: picked, to: $row } ]
+            body:
+              VStackView:
                 - Bar:
-                    title: $row
-                    leading:
-                      - ButtonView: { title: "Pick ${row}", onTap: { send: pick, with: { row: $row } } }
-        """),
+                    title: Top
+                    leading: [ { LabelView: "Picked ${picked}" } ]
+                - forEach: $rows
+                  as: row
+                  do:
+                    - Bar:
+                        title: $row
+                        leading:
+                          - ButtonView: { title: "Pick ${row}", onTap: { send: pick, with: { row: $row } } }
+            """
+        ),
     ]
 
     /// The labels and buttons of a tree, in tree order.
     private static func texts(_ node: RuntimeNode) -> [String] {
-        (node.attributes["text"]?.interpolated).map { [$0] }.map { $0 + node.children.flatMap(texts) } ?? node.children.flatMap(texts)
+        (node.attributes["text"]?.interpolated).map { [$0] }.map { $0 + node.children.flatMap(texts) }
+            ?? node.children.flatMap(texts)
     }
 
     @Test func slotViewsStandWhereTheBodyPlacesThem() throws {
@@ -63,7 +70,9 @@ import Testing
         _ = try session.tap(NodeQuery(text: "Pick b"))
         #expect(session.instance.state["picked"] == .string("b"))
         try session.feed(["rows": .list([.string("c")])])
-        let fresh = try ScreenSession(catalog: catalog, screen: screen, params: [:], state: ["picked": .string("b"), "rows": .list([.string("c")])])
+        let fresh = try ScreenSession(
+            catalog: catalog, screen: screen, params: [:],
+            state: ["picked": .string("b"), "rows": .list([.string("c")])])
         #expect(Self.texts(session.tree) == ["Picked b", "Top", "Pick c", "c"])
         #expect(Self.texts(session.tree) == Self.texts(fresh.tree))
     }

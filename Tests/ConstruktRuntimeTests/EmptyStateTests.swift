@@ -6,26 +6,32 @@ import Testing
 /// it shows.
 @Suite struct EmptyStateTests {
     static func session() throws -> ScreenSession {
-        let app = try SampleLoading.app([("Empty.screen.yaml", """
-        screen: Empty
-        state:
-          rows: [String]
-          loading: { type: Bool, default: true }
-        body:
-          CollectionView:
-            emptyState:
-              when: ${!loading && rows.isEmpty}
-              content: [ { LabelView: Nothing at all } ]
-            sections:
-              - section: rows
-                items: $rows
-                as: row
-                id: $row
-                emptyState: { LabelView: No rows }
-                shimmer: { count: 1, when: $loading }
-                cell: { LabelView: $row }
-        """)])
-        return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        let app = try SampleLoading.app([
+            (
+                "Empty.screen.yaml",
+                """
+                screen: Empty
+                state:
+                  rows: [String]
+                  loading: { type: Bool, default: true }
+                body:
+                  CollectionView:
+                    emptyState:
+                      when: ${!loading && rows.isEmpty}
+                      content: [ { LabelView: Nothing at all } ]
+                    sections:
+                      - section: rows
+                        items: $rows
+                        as: row
+                        id: $row
+                        emptyState: { LabelView: No rows }
+                        shimmer: { count: 1, when: $loading }
+                        cell: { LabelView: $row }
+                """
+            )
+        ])
+        return try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
     }
 
     /// The collection's children: each section as its children's types (prefixed by `hidden` when
@@ -33,7 +39,8 @@ import Testing
     static func shape(_ session: ScreenSession) -> [String] {
         let list = session.tree
         return list.children.map { child in
-            child.type == "AnySection" ? (child.isHidden ? "hidden " : "") + child.children.map { $0.type }.joined(separator: ",") : child.type
+            child.type == "AnySection"
+                ? (child.isHidden ? "hidden " : "") + child.children.map { $0.type }.joined(separator: ",") : child.type
         }
     }
 

@@ -1,7 +1,8 @@
 import ConstruktChecker
 import ConstruktDiagnostics
-@testable import ConstruktRuntime
 import Testing
+
+@testable import ConstruktRuntime
 
 @Suite struct EvaluatorTests {
     @Test func everyOperatorAndBuiltInEvaluatesAsSwiftWould() throws {
@@ -25,31 +26,33 @@ import Testing
     /// trap), `joined`, and `Int(_:)`/`Double(_:)` reading text as Swift does, nil when it is no number.
     @Test func listAndTextBuiltInsAndConversionsEvaluateAsSwiftWould() throws {
         let screen = """
-        screen: Lists
-        state:
-          titles: { type: "[String]", default: [Dune, Arrival, Heat] }
-          none: "[String]?"
-        derived:
-          firstTwo: ${titles.prefix(2)}
-          lastOne: ${titles.suffix(1)}
-          tooMany: ${titles.prefix(9).count}
-          negative: ${titles.suffix(0 - 1).count}
-          letters: ${'Arrival'.prefix(3)}
-          ending: ${'Arrival'.suffix(3)}
-          line: ${titles.joined(' · ')}
-          nothing: ${none?.prefix(1).joined(',')}
-          number: ${Int('42')}
-          notNumber: ${Int(' 42')}
-          fraction: ${Double('2.5')}
-          widened: ${Double(3)}
-        body:
-          LabelView: $line
-        """
+            screen: Lists
+            state:
+              titles: { type: "[String]", default: [Dune, Arrival, Heat] }
+              none: "[String]?"
+            derived:
+              firstTwo: ${titles.prefix(2)}
+              lastOne: ${titles.suffix(1)}
+              tooMany: ${titles.prefix(9).count}
+              negative: ${titles.suffix(0 - 1).count}
+              letters: ${'Arrival'.prefix(3)}
+              ending: ${'Arrival'.suffix(3)}
+              line: ${titles.joined(' · ')}
+              nothing: ${none?.prefix(1).joined(',')}
+              number: ${Int('42')}
+              notNumber: ${Int(' 42')}
+              fraction: ${Double('2.5')}
+              widened: ${Double(3)}
+            body:
+              LabelView: $line
+            """
         let app = try SampleLoading.app([("Lists.screen.yaml", screen)])
         let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
         let expected: [String: RuntimeValue] = [
-            "firstTwo": .list([.string("Dune"), .string("Arrival")]), "lastOne": .list([.string("Heat")]), "tooMany": .int(3),
-            "negative": .int(0), "letters": .string("Arr"), "ending": .string("val"), "line": .string("Dune · Arrival · Heat"),
+            "firstTwo": .list([.string("Dune"), .string("Arrival")]), "lastOne": .list([.string("Heat")]),
+            "tooMany": .int(3),
+            "negative": .int(0), "letters": .string("Arr"), "ending": .string("val"),
+            "line": .string("Dune · Arrival · Heat"),
             "nothing": .null, "number": .int(42), "notNumber": .null, "fraction": .double(2.5), "widened": .double(3),
         ]
         for (name, value) in expected {
@@ -61,25 +64,25 @@ import Testing
     /// lists of texts, numbers, enum cases and models alike.
     @Test func firstIndexFindsTheFirstEqualElement() throws {
         let screen = """
-        screen: Finder
-        types:
-          Genre: { id: Int, name: String }
-          Mood: { enum: [calm, loud] }
-        state:
-          titles: { type: "[String]", default: [Dune, Heat, Dune] }
-          genres: { type: "[Genre]", default: [ { id: 28, name: Action }, { id: 35, name: Comedy } ] }
-          moods: { type: "[Mood]", default: [calm, loud] }
-          none: "[Int]?"
-        derived:
-          dune: "${titles.firstIndex(of: 'Dune')}"
-          missing: "${titles.firstIndex(of: 'Alien')}"
-          comedy: "${genres.map(\\\\.id).firstIndex(of: 35)}"
-          model: "${genres.firstIndex(of: Genre(id: 35, name: 'Comedy'))}"
-          loud: "${moods.firstIndex(of: .loud)}"
-          nothing: "${none?.firstIndex(of: 1)}"
-        body:
-          LabelView: Finder
-        """
+            screen: Finder
+            types:
+              Genre: { id: Int, name: String }
+              Mood: { enum: [calm, loud] }
+            state:
+              titles: { type: "[String]", default: [Dune, Heat, Dune] }
+              genres: { type: "[Genre]", default: [ { id: 28, name: Action }, { id: 35, name: Comedy } ] }
+              moods: { type: "[Mood]", default: [calm, loud] }
+              none: "[Int]?"
+            derived:
+              dune: "${titles.firstIndex(of: 'Dune')}"
+              missing: "${titles.firstIndex(of: 'Alien')}"
+              comedy: "${genres.map(\\\\.id).firstIndex(of: 35)}"
+              model: "${genres.firstIndex(of: Genre(id: 35, name: 'Comedy'))}"
+              loud: "${moods.firstIndex(of: .loud)}"
+              nothing: "${none?.firstIndex(of: 1)}"
+            body:
+              LabelView: Finder
+            """
         let app = try SampleLoading.app([("Finder.screen.yaml", screen)])
         let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
         let expected: [String: RuntimeValue] = [
@@ -95,35 +98,37 @@ import Testing
     /// `trimmed()` drops the white space and line breaks at a text's ends.
     @Test func rangesKeyPathsAndListConcatenationEvaluateAsTheGeneratedSwift() throws {
         let screen = """
-        screen: Shelf
-        types:
-          Studio: { name: String }
-          Movie: { title: String, studio: Studio }
-        state:
-          movies: { type: "[Movie]", default: [ { title: Dune, studio: { name: Legendary } }, { title: Heat, studio: { name: Warner } } ] }
-          none: "[Movie]?"
-        derived:
-          halfOpen: ${0..<3}
-          closed: ${2...4}
-          backwards: ${3..<1}
-          single: ${5...5}
-          closedBackwards: ${5...4}
-          titles: ${movies.map(\\.title)}
-          studios: ${movies.map(\\.studio.name).joined('+')}
-          missing: ${none?.map(\\.title)}
-          both: ${movies.map(\\.title) + ['Alien']}
-          trimmed: "${' Dune\\n'.trimmed()}"
-          hexColour: "${Color(hex: ' ff3b30') != nil}"
-          hexWithAlpha: "${Color(hex: '#5AC8FA80') != nil}"
-          namedColour: "${Color(hex: 'red') == nil}"
-        body:
-          LabelView: $studios
-        """
+            screen: Shelf
+            types:
+              Studio: { name: String }
+              Movie: { title: String, studio: Studio }
+            state:
+              movies: { type: "[Movie]", default: [ { title: Dune, studio: { name: Legendary } }, { title: Heat, studio: { name: Warner } } ] }
+              none: "[Movie]?"
+            derived:
+              halfOpen: ${0..<3}
+              closed: ${2...4}
+              backwards: ${3..<1}
+              single: ${5...5}
+              closedBackwards: ${5...4}
+              titles: ${movies.map(\\.title)}
+              studios: ${movies.map(\\.studio.name).joined('+')}
+              missing: ${none?.map(\\.title)}
+              both: ${movies.map(\\.title) + ['Alien']}
+              trimmed: "${' Dune\\n'.trimmed()}"
+              hexColour: "${Color(hex: ' ff3b30') != nil}"
+              hexWithAlpha: "${Color(hex: '#5AC8FA80') != nil}"
+              namedColour: "${Color(hex: 'red') == nil}"
+            body:
+              LabelView: $studios
+            """
         let app = try SampleLoading.app([("Shelf.screen.yaml", screen)])
         let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
         let expected: [String: RuntimeValue] = [
-            "halfOpen": .list([.int(0), .int(1), .int(2)]), "closed": .list([.int(2), .int(3), .int(4)]), "backwards": .list([]),
-            "single": .list([.int(5)]), "closedBackwards": .list([]), "titles": .list([.string("Dune"), .string("Heat")]),
+            "halfOpen": .list([.int(0), .int(1), .int(2)]), "closed": .list([.int(2), .int(3), .int(4)]),
+            "backwards": .list([]),
+            "single": .list([.int(5)]), "closedBackwards": .list([]),
+            "titles": .list([.string("Dune"), .string("Heat")]),
             "studios": .string("Legendary+Warner"), "missing": .null,
             "both": .list([.string("Dune"), .string("Heat"), .string("Alien")]), "trimmed": .string("Dune"),
             "hexColour": .bool(true), "hexWithAlpha": .bool(true), "namedColour": .bool(true),
@@ -137,17 +142,17 @@ import Testing
     /// quoted, it is the text.
     @Test func aPlainNilDefaultOfAnOptionalIsNil() throws {
         let screen = """
-        screen: Defaults
-        state:
-          name: { type: String?, default: nil }
-          tags: { type: "[String]?", default: null }
-          count: { type: Int?, default: ~ }
-          text: { type: String?, default: 'nil' }
-        derived:
-          shown: "${name ?? '-'} ${tags?.count ?? 0} ${count ?? 7} ${text ?? '-'}"
-        body:
-          LabelView: $shown
-        """
+            screen: Defaults
+            state:
+              name: { type: String?, default: nil }
+              tags: { type: "[String]?", default: null }
+              count: { type: Int?, default: ~ }
+              text: { type: String?, default: 'nil' }
+            derived:
+              shown: "${name ?? '-'} ${tags?.count ?? 0} ${count ?? 7} ${text ?? '-'}"
+            body:
+              LabelView: $shown
+            """
         let app = try SampleLoading.app([("Defaults.screen.yaml", screen)])
         let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
         #expect(derived["shown"] == .string("- 0 7 nil"))
@@ -190,7 +195,9 @@ import Testing
     @Test func overflowAndDivisionByZeroFailInsteadOfTrapping() {
         let evaluator = Evaluator { name, _ in name == "zero" ? .int(0) : .int(Int.max) }
         let range = ConstruktDiagnostics.SourceRange(at: .init(line: 1, column: 1, offset: 0))
-        func reference(_ name: String) -> TypedExpression { TypedExpression(.reference(name, .state), type: .int, range: range) }
+        func reference(_ name: String) -> TypedExpression {
+            TypedExpression(.reference(name, .state), type: .int, range: range)
+        }
         let division = TypedExpression(.binary(.divide, reference("big"), reference("zero")), type: .int, range: range)
         let sum = TypedExpression(.binary(.add, reference("big"), reference("big")), type: .int, range: range)
         #expect(throws: RuntimeFailure.self) { try evaluator.evaluate(division) }
@@ -198,7 +205,9 @@ import Testing
     }
 
     @Test func valuesRenderStably() {
-        let value = RuntimeValue.record(["b": .list([.int(1), .double(2.5)]), "a": .string("x\"y"), "c": .enumCase("drama")])
+        let value = RuntimeValue.record([
+            "b": .list([.int(1), .double(2.5)]), "a": .string("x\"y"), "c": .enumCase("drama"),
+        ])
         #expect(value.description == #"{a: "x\"y", b: [1, 2.5], c: .drama}"#)
         #expect(RuntimeValue.model(["a": .null, "b": .int(1)]) == .record(["b": .int(1)]))
     }
@@ -212,7 +221,8 @@ import Testing
     private func text(_ value: RuntimeValue, as type: ValueType) throws -> String {
         let evaluator = Evaluator { _, _ in value }
         let reference = TypedExpression(.reference("x", .param), type: type, range: range)
-        let interpolation = TypedValue(.interpolation([.text("<"), .expression(reference), .text(">")]), type: .string, range: range)
+        let interpolation = TypedValue(
+            .interpolation([.text("<"), .expression(reference), .text(">")]), type: .string, range: range)
         guard case .string(let text) = try evaluator.evaluate(interpolation) else { return "" }
         return text
     }
@@ -221,20 +231,28 @@ import Testing
         #expect(try text(.double(0.1), as: .double) == "<\(0.1 as Double)>")
         #expect(try text(.double(1e-5), as: .double) == "<\(1e-5 as Double)>")
         #expect(try text(.double(0.1), as: .float) == "<\(0.1 as Float)>")
-        #expect(try text(.string("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), as: .uuid) == "<E621E1F8-C36C-495A-93FC-0C247A3E6E5F>")
+        #expect(
+            try text(.string("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), as: .uuid)
+                == "<E621E1F8-C36C-495A-93FC-0C247A3E6E5F>")
         #expect(try text(.string("https://example.com/a"), as: .url) == "<https://example.com/a>")
         let words = ["a\"b", "line\nbreak", "tab\t", "é"]
         #expect(try text(.list(words.map { .string($0) }), as: .array(.string)) == "<\(words)>")
-        #expect(try text(.list([.list([.int(1)]), .list([])]), as: .array(.array(.int))) == "<\([[1], []] as [[Int]])>")
+        #expect(
+            try text(.list([.list([.int(1)]), .list([])]), as: .array(.array(.int))) == "<\([[1], []] as [[Int]])>")
         #expect(try text(.list([.double(0.1), .double(2)]), as: .array(.float)) == "<\([0.1, 2] as [Float])>")
     }
 
     @Test func aDictionaryCountsItsEntriesEvenWithAKeyNamedCount() throws {
         let dictionary = RuntimeValue.record(["count": .int(9), "isEmpty": .int(0), "x": .int(1)])
         let evaluator = Evaluator { _, _ in dictionary }
-        let base = TypedExpression(.reference("stock", .state), type: .dictionary(key: .string, value: .int), range: range)
-        #expect(try evaluator.evaluate(TypedExpression(.member(base, "count", optional: false), type: .int, range: range)) == .int(3))
-        #expect(try evaluator.evaluate(TypedExpression(.member(base, "isEmpty", optional: false), type: .bool, range: range)) == .bool(false))
+        let base = TypedExpression(
+            .reference("stock", .state), type: .dictionary(key: .string, value: .int), range: range)
+        #expect(
+            try evaluator.evaluate(TypedExpression(.member(base, "count", optional: false), type: .int, range: range))
+                == .int(3))
+        #expect(
+            try evaluator.evaluate(
+                TypedExpression(.member(base, "isEmpty", optional: false), type: .bool, range: range)) == .bool(false))
     }
 
     /// A model's optional field named like a built-in (`count: String?`) is that field: absent, it
@@ -243,8 +261,14 @@ import Testing
         let place = RuntimeValue.record(["id": .int(1)])
         let evaluator = Evaluator { _, _ in place }
         let base = TypedExpression(.reference("place", .state), type: .model("Place"), range: range)
-        #expect(try evaluator.evaluate(TypedExpression(.member(base, "count", optional: false), type: .optional(.string), range: range)) == .null)
-        #expect(try evaluator.evaluate(TypedExpression(.member(base, "isEmpty", optional: false), type: .optional(.bool), range: range)) == .null)
+        #expect(
+            try evaluator.evaluate(
+                TypedExpression(.member(base, "count", optional: false), type: .optional(.string), range: range))
+                == .null)
+        #expect(
+            try evaluator.evaluate(
+                TypedExpression(.member(base, "isEmpty", optional: false), type: .optional(.bool), range: range))
+                == .null)
     }
 }
 
@@ -253,8 +277,11 @@ import Testing
         let range = ConstruktDiagnostics.SourceRange(at: .init(line: 1, column: 1, offset: 0))
         let evaluator = Evaluator { _, _ in .double(0.1) }
         let level = TypedExpression(.reference("level", .state), type: .float, range: range)
-        let sum = TypedExpression(.binary(.add, level, TypedExpression(.double(0.2), type: .float, range: range)), type: .float, range: range)
-        let product = TypedExpression(.binary(.multiply, sum, TypedExpression(.integer(3), type: .float, range: range)), type: .float, range: range)
+        let sum = TypedExpression(
+            .binary(.add, level, TypedExpression(.double(0.2), type: .float, range: range)), type: .float, range: range)
+        let product = TypedExpression(
+            .binary(.multiply, sum, TypedExpression(.integer(3), type: .float, range: range)), type: .float,
+            range: range)
         let (x, y): (Float, Float) = (0.1, 0.2)
         #expect(try evaluator.evaluate(sum) == .double(Double(x + y)))
         #expect(try evaluator.evaluate(product) == .double(Double((x + y) * 3)))

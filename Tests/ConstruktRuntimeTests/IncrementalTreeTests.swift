@@ -9,7 +9,8 @@ import Testing
 
     static func library(books: [RuntimeValue] = [book(1, "Dune"), book(2, "Emma")]) throws -> ScreenSession {
         let app = try SampleLoading.app([("Library.screen.yaml", LiveTreeScreens.library)])
-        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        var session = try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
         try session.feed(["books": .list(books)])
         return session
     }
@@ -41,11 +42,14 @@ import Testing
 
     @Test func aListKeepsTheNodesOfItemsWhoseIdentityStaysAndUpdatesAChangedOne() throws {
         var session = try Self.library()
-        try session.feed(["books": .list([Self.book(1, "Dune"), Self.book(2, "Emma", read: true), Self.book(3, "Ulysses")])])
+        try session.feed([
+            "books": .list([Self.book(1, "Dune"), Self.book(2, "Emma", read: true), Self.book(3, "Ulysses")])
+        ])
         #expect(session.lastTreeUpdate.nodesBuilt == 2)
         #expect(session.lastTreeUpdate.nodesReevaluated == 2)
-        #expect(session.tree.visibleMatches(NodeQuery(type: "LabelView")).map { $0.node.attributes["text"]?.interpolated } ==
-                ["Count: 0", "few", "Dune", "unread", "Emma", "read", "Ulysses", "unread"])
+        #expect(
+            session.tree.visibleMatches(NodeQuery(type: "LabelView")).map { $0.node.attributes["text"]?.interpolated }
+                == ["Count: 0", "few", "Dune", "unread", "Emma", "read", "Ulysses", "unread"])
     }
 
     @Test func reorderingOrRemovingItemsBuildsNothing() throws {
@@ -55,8 +59,10 @@ import Testing
         #expect(session.lastTreeUpdate.nodesReevaluated == 0)
         try session.tap(NodeQuery(id: "drop"))
         #expect(session.lastTreeUpdate.nodesBuilt == 0)
-        #expect(session.tree.visibleMatches(NodeQuery(type: "LabelView")).compactMap { $0.node.attributes["text"]?.interpolated } ==
-                ["Count: 0", "few", "Dune", "unread", "Emma", "unread"])
+        #expect(
+            session.tree.visibleMatches(NodeQuery(type: "LabelView")).compactMap {
+                $0.node.attributes["text"]?.interpolated
+            } == ["Count: 0", "few", "Dune", "unread", "Emma", "unread"])
         #expect(TreeDescription.of(session.tree) == TreeDescription.of(try Self.rebuilt(session).tree))
     }
 
@@ -80,7 +86,8 @@ import Testing
 
     @Test func aListsRowsFollowTheirItemsAndSelectTheItemNowInTheirPlace() throws {
         let app = try SampleLoading.app([("Form.screen.yaml", TestScreens.form)])
-        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        var session = try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
         try session.feed(["fruits": .list([.string("pear"), .string("apple"), .string("fig")])])
         #expect(session.lastTreeUpdate.nodesBuilt == 1)
         try session.select(section: nil, index: 0)

@@ -4,35 +4,39 @@ import Testing
 @Suite struct RuntimeTreeTests {
     static func cart() throws -> ScreenSession {
         let app = try SampleLoading.app([("Cart.screen.yaml", TestScreens.cart)])
-        return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: ["title": .string("Cart")])
+        return try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first),
+            params: ["title": .string("Cart")])
     }
 
     @Test func theTreeExpandsLoopsAndConditionsAndShowsWrittenAttributes() throws {
         let session = try Self.cart()
-        #expect(session.tree.text == """
-        stack VStackView
-          label LabelView text="Cart: 0"
-          stack VStackView hidden=false
-            button ButtonView id="add" text="Add"
-          label LabelView text="apple"
-          label LabelView text="pear"
-          label LabelView text="has items"
+        #expect(
+            session.tree.text == """
+                stack VStackView
+                  label LabelView text="Cart: 0"
+                  stack VStackView hidden=false
+                    button ButtonView id="add" text="Add"
+                  label LabelView text="apple"
+                  label LabelView text="pear"
+                  label LabelView text="has items"
 
-        """)
+                """)
     }
 
     @Test func theTreeFollowsStateChanges() throws {
         var session = try Self.cart()
         try session.tap(NodeQuery(id: "add"))
         try session.feed(["items": .list([])])
-        #expect(session.tree.text == """
-        stack VStackView
-          label LabelView text="Cart: 1"
-          stack VStackView hidden=false
-            button ButtonView id="add" text="Add"
-          label LabelView text="empty"
+        #expect(
+            session.tree.text == """
+                stack VStackView
+                  label LabelView text="Cart: 1"
+                  stack VStackView hidden=false
+                    button ButtonView id="add" text="Add"
+                  label LabelView text="empty"
 
-        """)
+                """)
     }
 
     @Test func findersMatchTextIdTypeAndIndexInTreeOrder() throws {

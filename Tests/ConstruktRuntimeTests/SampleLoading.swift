@@ -8,13 +8,17 @@ import Testing
 
 /// Loads the files of a sample app, or of YAML written in a test, into a checked app.
 enum SampleLoading {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every file of `Samples/<name>`, checked together.
     static func sample(_ name: String) throws -> CheckedApp {
         let folder = root.appendingPathComponent("Samples/\(name)")
-        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-        return try app(paths.map { path in (path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) })
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
+        return try app(
+            paths.map { path in (path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) })
     }
 
     /// Files given as (path, text), checked together; the test fails on any diagnostic.

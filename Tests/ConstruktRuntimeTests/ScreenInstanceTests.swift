@@ -10,7 +10,11 @@ import Testing
 
     @Test func stateStartsFromDefaultsAndZeroValues() throws {
         let cart = try Self.cart()
-        #expect(cart.state == ["items": .list([.string("apple"), .string("pear")]), "count": .int(0), "price": .double(2.5), "busy": .bool(false)])
+        #expect(
+            cart.state == [
+                "items": .list([.string("apple"), .string("pear")]), "count": .int(0), "price": .double(2.5),
+                "busy": .bool(false),
+            ])
         #expect(cart.derived.values["label"] == .string("Cart: 0"))
     }
 

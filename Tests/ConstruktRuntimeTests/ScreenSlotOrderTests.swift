@@ -6,16 +6,22 @@ import Testing
 /// under the bar (`contentUnderNavBar: false`).
 @Suite struct ScreenSlotOrderTests {
     static func children(underBar: Bool) throws -> [String] {
-        let app = try SampleLoading.app([("Page.screen.yaml", """
-        screen: Page
-        body:
-          Screen:
-            contentUnderNavBar: \(underBar)
-            content: [ { LabelView: Content } ]
-            navigationBar: [ { LabelView: Bar } ]
-            overlay: [ { LabelView: Overlay } ]
-        """)])
-        let session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        let app = try SampleLoading.app([
+            (
+                "Page.screen.yaml",
+                """
+                screen: Page
+                body:
+                  Screen:
+                    contentUnderNavBar: \(underBar)
+                    content: [ { LabelView: Content } ]
+                    navigationBar: [ { LabelView: Bar } ]
+                    overlay: [ { LabelView: Overlay } ]
+                """
+            )
+        ])
+        let session = try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
         return session.tree.children.map { $0.attributes["text"]?.interpolated ?? $0.type }
     }
 

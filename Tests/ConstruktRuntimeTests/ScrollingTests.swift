@@ -43,7 +43,8 @@ import Testing
 
     static func session() throws -> ScreenSession {
         let app = try SampleLoading.app([("Feed.screen.yaml", feed)])
-        return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        return try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
     }
 
     static func text(_ id: String, in session: ScreenSession) -> RuntimeValue? {
@@ -64,7 +65,9 @@ import Testing
 
     @Test func scrollingANodeThatDoesNotScrollFailsNamingWhatDoes() throws {
         var session = try Self.session()
-        let failure = try #require(throws: RuntimeFailure.self) { try session.scroll(NodeQuery(id: "fade"), to: .offset(10)) }
+        let failure = try #require(throws: RuntimeFailure.self) {
+            try session.scroll(NodeQuery(id: "fade"), to: .offset(10))
+        }
         #expect("\(failure)".contains("does not scroll"))
         #expect("\(failure)".contains("CollectionView"))
     }

@@ -9,27 +9,39 @@ import Testing
     }
 
     static func loading(count: String) throws -> ScreenSession {
-        let app = try SampleLoading.app([("Loading.screen.yaml", """
-        screen: Loading
-        state:
-          loading: { type: Bool, default: true }
-        body:
-          CollectionView:
-            sections:
-              - section: rows
-                items: "${['a', 'b']}"
-                as: row
-                id: $row
-                shimmer: { count: \(count), when: $loading }
-                cell: { LabelView: $row }
-        """)])
-        return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        let app = try SampleLoading.app([
+            (
+                "Loading.screen.yaml",
+                """
+                screen: Loading
+                state:
+                  loading: { type: Bool, default: true }
+                body:
+                  CollectionView:
+                    sections:
+                      - section: rows
+                        items: "${['a', 'b']}"
+                        as: row
+                        id: $row
+                        shimmer: { count: \(count), when: $loading }
+                        cell: { LabelView: $row }
+                """
+            )
+        ])
+        return try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
     }
 
     @Test func theMoviesHomeShimmersWithTheWrittenAndTheDefaultPlaceholderCountTimes() throws {
         let app = try SampleLoading.sample("Movies")
-        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first { $0.name == "HomeView" }), params: [:])
-        #expect(Self.sections(session) == [["LabelView"] + Array(repeating: "ContainerView", count: 4), ["LabelView"] + Array(repeating: "ContainerView", count: 5)])
+        var session = try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first { $0.name == "HomeView" }),
+            params: [:])
+        #expect(
+            Self.sections(session) == [
+                ["LabelView"] + Array(repeating: "ContainerView", count: 4),
+                ["LabelView"] + Array(repeating: "ContainerView", count: 5),
+            ])
         try session.feed(["isLoading": .bool(false)])
         #expect(Self.sections(session) == [["LabelView"], ["LabelView"]])
     }
@@ -47,22 +59,28 @@ import Testing
     }
 
     @Test func hideSupplementaryTakesTheHeaderAwayWhileLoading() throws {
-        let app = try SampleLoading.app([("Loading.screen.yaml", """
-        screen: Loading
-        state:
-          loading: { type: Bool, default: true }
-        body:
-          CollectionView:
-            sections:
-              - section: rows
-                items: "${['a']}"
-                as: row
-                id: $row
-                header: { LabelView: Rows }
-                shimmer: { count: 1, when: $loading, hideSupplementary: true }
-                cell: { LabelView: $row }
-        """)])
-        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        let app = try SampleLoading.app([
+            (
+                "Loading.screen.yaml",
+                """
+                screen: Loading
+                state:
+                  loading: { type: Bool, default: true }
+                body:
+                  CollectionView:
+                    sections:
+                      - section: rows
+                        items: "${['a']}"
+                        as: row
+                        id: $row
+                        header: { LabelView: Rows }
+                        shimmer: { count: 1, when: $loading, hideSupplementary: true }
+                        cell: { LabelView: $row }
+                """
+            )
+        ])
+        var session = try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
         #expect(Self.sections(session) == [["ContainerView"]])
         try session.feed(["loading": .bool(false)])
         #expect(Self.sections(session) == [["LabelView", "LabelView"]])

@@ -4,7 +4,8 @@ import Testing
 @Suite struct StimulusTests {
     static func form() throws -> ScreenSession {
         let app = try SampleLoading.app([("Form.screen.yaml", TestScreens.form)])
-        return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        return try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
     }
 
     @Test func typingWritesTheBoundStateAndFiresTheChangeEvent() throws {

@@ -6,45 +6,46 @@ import Testing
 /// whose popped screen's delay never runs.
 @Suite struct TimeTests {
     static let search = """
-    screen: Search
-    state:
-      query: String
-      searches: [String]
-      count: Int
-      seen: [Int]
-      note: String
-    watch:
-      query: { debounce: 0.5s, do: search }
-      count:
-        - append: seen
-          value: $value
-    timers:
-      tick: { every: 1s, do: [ { set: count, to: "${count + 1}" } ] }
-    actions:
-      search:
-        params: { text: String }
-        do: [ { append: searches, value: $text } ]
-      same: [ { set: count, to: $count } ]
-      later:
-        - after: 2s
-          do: [ { set: note, to: later } ]
-        - after: 2s
-          do: [ { remove: seen, at: 99 } ]
-      first:
-        - after: 300ms
-          do: [ { set: note, to: first } ]
-        - after: 300ms
-          do: [ { set: note, to: second } ]
-    body:
-      VStackView:
-        children:
-          - TextField: { text: $query, id: field }
-          - LabelView: { text: $note, id: note }
-    """
+        screen: Search
+        state:
+          query: String
+          searches: [String]
+          count: Int
+          seen: [Int]
+          note: String
+        watch:
+          query: { debounce: 0.5s, do: search }
+          count:
+            - append: seen
+              value: $value
+        timers:
+          tick: { every: 1s, do: [ { set: count, to: "${count + 1}" } ] }
+        actions:
+          search:
+            params: { text: String }
+            do: [ { append: searches, value: $text } ]
+          same: [ { set: count, to: $count } ]
+          later:
+            - after: 2s
+              do: [ { set: note, to: later } ]
+            - after: 2s
+              do: [ { remove: seen, at: 99 } ]
+          first:
+            - after: 300ms
+              do: [ { set: note, to: first } ]
+            - after: 300ms
+              do: [ { set: note, to: second } ]
+        body:
+          VStackView:
+            children:
+              - TextField: { text: $query, id: field }
+              - LabelView: { text: $note, id: note }
+        """
 
     static func session() throws -> ScreenSession {
         let app = try SampleLoading.app([("Search.screen.yaml", search)])
-        return try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        return try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
     }
 
     @Test func aDebouncedWatchWaitsForThePauseAndRunsForTheStartValue() throws {
@@ -103,35 +104,44 @@ import Testing
 
     @Test func aPoppedScreensDelayNeverRuns() throws {
         let files: [(path: String, text: String)] = [
-            ("Time.routes.yaml", """
-            routes: TimeRoute
-            destinations:
-              home: { screen: Home }
-              detail: { screen: Detail }
-            root:
-              navigation: home
-            """),
-            ("Home.screen.yaml", """
-            screen: Home
-            state:
-              note: String
-            body:
-              VStackView:
-                children:
-                  - LabelView: { text: $note, id: note }
-                  - ButtonView: { title: Open, onTap: { route: detail } }
-            """),
-            ("Detail.screen.yaml", """
-            screen: Detail
-            signals:
-              done: Void
-            body:
-              ButtonView:
-                title: Later
-                onTap:
-                  - after: 1s
-                    do: [ { emit: done } ]
-            """),
+            (
+                "Time.routes.yaml",
+                """
+                routes: TimeRoute
+                destinations:
+                  home: { screen: Home }
+                  detail: { screen: Detail }
+                root:
+                  navigation: home
+                """
+            ),
+            (
+                "Home.screen.yaml",
+                """
+                screen: Home
+                state:
+                  note: String
+                body:
+                  VStackView:
+                    children:
+                      - LabelView: { text: $note, id: note }
+                      - ButtonView: { title: Open, onTap: { route: detail } }
+                """
+            ),
+            (
+                "Detail.screen.yaml",
+                """
+                screen: Detail
+                signals:
+                  done: Void
+                body:
+                  ButtonView:
+                    title: Later
+                    onTap:
+                      - after: 1s
+                        do: [ { emit: done } ]
+                """
+            ),
         ]
         let app = try SampleLoading.app(files)
         var navigator = try AppNavigator(app: app, catalog: SampleLoading.catalog(for: app))
@@ -150,22 +160,23 @@ import Testing
 @Suite struct TimeBudgetTests {
     @Test func aDelayThatKeepsTheScreenBusyFailsTheWaitInsteadOfHolding() throws {
         let screen = """
-        screen: Busy
-        state:
-          runs: Int
-        lifecycle:
-          onLoad: [ spin ]
-        actions:
-          spin:
-            - set: runs
-              to: ${runs + 1}
-            - after: 1ms
-              do: [ spin ]
-        body:
-          LabelView: "Runs: ${runs}"
-        """
+            screen: Busy
+            state:
+              runs: Int
+            lifecycle:
+              onLoad: [ spin ]
+            actions:
+              spin:
+                - set: runs
+                  to: ${runs + 1}
+                - after: 1ms
+                  do: [ spin ]
+            body:
+              LabelView: "Runs: ${runs}"
+            """
         let app = try SampleLoading.app([("Busy.screen.yaml", screen)])
-        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        var session = try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
         #expect(throws: RuntimeFailure.self) { try session.wait(86_400) }
     }
 }

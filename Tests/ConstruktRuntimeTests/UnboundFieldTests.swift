@@ -5,16 +5,22 @@ import Testing
 /// then what was typed, through updates and rebuilds of the tree.
 @Suite struct UnboundFieldTests {
     @Test func theFieldKeepsWhatWasTyped() throws {
-        let app = try SampleLoading.app([("Filter.screen.yaml", """
-        screen: Filter
-        state:
-          edits: Int
-        body:
-          VStackView:
-            - TextField: { id: filter, onChange: { set: edits, to: "${edits + 1}" } }
-            - LabelView: "Edits: ${edits}"
-        """)])
-        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
+        let app = try SampleLoading.app([
+            (
+                "Filter.screen.yaml",
+                """
+                screen: Filter
+                state:
+                  edits: Int
+                body:
+                  VStackView:
+                    - TextField: { id: filter, onChange: { set: edits, to: "${edits + 1}" } }
+                    - LabelView: "Edits: ${edits}"
+                """
+            )
+        ])
+        var session = try ScreenSession(
+            catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
         #expect(session.tree.children.first?.attributes["text"] == .string(""))
         try session.type("zz", into: NodeQuery(id: "filter"))
         #expect(session.tree.children.first?.attributes["text"] == .string("zz"))

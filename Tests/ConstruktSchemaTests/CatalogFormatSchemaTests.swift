@@ -1,6 +1,7 @@
-@testable import ConstruktCatalog
 import ConstruktSchema
 import Testing
+
+@testable import ConstruktCatalog
 
 /// The catalog format's schema names exactly the keys the catalog loader reads, in each place.
 @Suite struct CatalogFormatSchemaTests {

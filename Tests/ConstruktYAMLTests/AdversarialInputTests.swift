@@ -97,7 +97,8 @@ import Testing
     }
 
     @Test func input12NorwayScalarsAreKeptVerbatimWithStyle() throws {
-        let result = quickly("visible: no\nenabled: on\ncount: 0777\ntime: 1:20\nlabel: 1e3\nempty: ~\nquoted: \"no\"\n")
+        let result = quickly(
+            "visible: no\nenabled: on\ncount: 0777\ntime: 1:20\nlabel: 1e3\nempty: ~\nquoted: \"no\"\n")
         let root = try #require(result.document?.root)
         let expected: [(String, String, ScalarStyle)] = [
             ("visible", "no", .plain), ("enabled", "on", .plain), ("count", "0777", .plain), ("time", "1:20", .plain),

@@ -19,12 +19,13 @@ import Testing
         #expect(load(bytes: utf32).only?.message == "the file is encoded as UTF-32 (big-endian), not UTF-8")
     }
 
-    @Test(arguments: [
-        ([0xC3, 0x28], "the sequence starting with 0xC3 is cut short: 0x28 is not a continuation byte"),
-        ([0xC0, 0xAF], "0xC0 0xAF is an overlong encoding, which UTF-8 forbids"),
-        ([0xED, 0xA0, 0x80], "0xED 0xA0 0x80 encodes a UTF-16 surrogate, which UTF-8 forbids"),
-        ([0xE2, 0x82], "the file ends in the middle of the sequence starting with 0xE2"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xC3, 0x28], "the sequence starting with 0xC3 is cut short: 0x28 is not a continuation byte"),
+            ([0xC0, 0xAF], "0xC0 0xAF is an overlong encoding, which UTF-8 forbids"),
+            ([0xED, 0xA0, 0x80], "0xED 0xA0 0x80 encodes a UTF-16 surrogate, which UTF-8 forbids"),
+            ([0xE2, 0x82], "the file ends in the middle of the sequence starting with 0xE2"),
+        ] as [([UInt8], String)])
     func invalidUTF8IsLocatedFromItsByteOffset(bad: [UInt8], reason: String) throws {
         let bytes = Array("title: ok\nname: ä".utf8) + bad
         let diagnostic = try #require(load(bytes: bytes).diagnostics.first)

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct FileLoadingTests {
     private func temporaryFile(_ bytes: [UInt8]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("construkt-\(UUID().uuidString).yaml").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("construkt-\(UUID().uuidString).yaml")
+            .path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -9,7 +9,7 @@ import Testing
     private struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state
         }
     }
@@ -21,7 +21,8 @@ import Testing
         "tïtle: ✓ wörld\r\nnext: \"\\u0085\\e\"\r\n  - x\r\n",
     ]
 
-    private static let alphabet: [UInt8] = Array(" :-?[]{},#&*!|>'\"%@`\t\n\r\\$xé".utf8) + [0, 0xC3, 0xFF, 0xEF, 0xBB, 0xBF, 0xE2, 0x80, 0xA8]
+    private static let alphabet: [UInt8] =
+        Array(" :-?[]{},#&*!|>'\"%@`\t\n\r\\$xé".utf8) + [0, 0xC3, 0xFF, 0xEF, 0xBB, 0xBF, 0xE2, 0x80, 0xA8]
 
     @Test func mutatedInputsNeverCrashAndDiagnosticsStayInsideTheFile() {
         var generator = SeededGenerator(state: 42)
@@ -41,7 +42,9 @@ import Testing
             #expect(result.document == nil || !result.diagnostics.hasErrors)
             for diagnostic in result.diagnostics {
                 let range = diagnostic.location.range
-                #expect(range.start.offset >= 0 && range.start.offset <= range.end.offset && range.end.offset <= bytes.count)
+                #expect(
+                    range.start.offset >= 0 && range.start.offset <= range.end.offset && range.end.offset <= bytes.count
+                )
                 #expect(range.start.line >= 1 && range.end.line <= file.lineCount)
             }
             _ = result.document?.treeDump()

@@ -53,7 +53,10 @@ import Testing
         #expect(diagnostic.code == .duplicateKey)
         #expect(diagnostic.rangeText == "2:1-2:14")
         #expect(diagnostic.notes == ["this key holds the invisible character U+200B (ZERO WIDTH SPACE)"])
-        #expect(load("ti\u{2060}tle: A\ntitle: B\n").diagnostics.first?.notes == ["the first key holds the invisible character U+2060 (WORD JOINER)"])
+        #expect(
+            load("ti\u{2060}tle: A\ntitle: B\n").diagnostics.first?.notes == [
+                "the first key holds the invisible character U+2060 (WORD JOINER)"
+            ])
     }
 
     @Test func duplicatesInLargeMappingsAreFound() {

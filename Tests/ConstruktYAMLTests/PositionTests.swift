@@ -21,7 +21,9 @@ import Testing
 
     @Test(arguments: ["\r\n", "\r"])
     func otherLineBreaksGiveTheSameTreeAndLinesAsLF(newline: String) throws {
-        let lines = ["screen: Home", "title: \"a\"", "items:", "  - one", "  - ü: 2", "text: |", "  line 1", "  line 2", ""]
+        let lines = [
+            "screen: Home", "title: \"a\"", "items:", "  - one", "  - ü: 2", "text: |", "  line 1", "  line 2", "",
+        ]
         let reference = try #require(load(lines.joined(separator: "\n")).document)
         let other = try #require(load(lines.joined(separator: newline)).document)
         #expect(other.treeDump() == reference.treeDump())

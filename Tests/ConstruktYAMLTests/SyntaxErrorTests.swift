@@ -1,6 +1,7 @@
 import ConstruktDiagnostics
-@testable import ConstruktYAML
 import Testing
+
+@testable import ConstruktYAML
 
 @Suite struct SyntaxErrorTests {
     @Test func missingColonNamesTheKey() throws {

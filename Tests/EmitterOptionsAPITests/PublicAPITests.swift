@@ -21,7 +21,8 @@ struct PublicAPITests {
         }
     }
 
-    @Test("the coordinator starts on its root, opens deep links, runs app actions and hands out each screen's view model")
+    @Test(
+        "the coordinator starts on its root, opens deep links, runs app actions and hands out each screen's view model")
     func coordinator() throws {
         let coordinator = TasksCoordinator(window: UIWindow())
         var shown: [String] = []

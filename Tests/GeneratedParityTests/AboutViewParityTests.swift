@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import MoviesSample
 import Testing
 import UIKit
+
+@testable import MoviesSample
 
 /// Samples/Movies' AboutView two ways: the generated Swift and the headless runtime, given the same
 /// version, before and after the link button is tapped; trees and emitted signals are compared.
@@ -13,7 +14,9 @@ struct AboutViewParityTests {
     func aboutScreen() throws {
         let app = try SampleLoading.app(in: "Samples/Movies")
         let screen = try #require(app.screens.first { $0.name == "AboutView" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: ["appVersion": .string("1.2")])
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen,
+            params: ["appVersion": .string("1.2")])
         let viewModel = AboutViewModel(appVersion: "1.2")
         var opened: [URL] = []
         _ = viewModel.linkOpened.observe { opened.append($0) }

@@ -6,7 +6,9 @@ import Testing
 @Suite("Every app scenario of every sample agrees with the generated coordinator")
 @MainActor
 struct AppScenarioParityTests {
-    @Test("every app scenario of every sample agrees with the generated coordinator", arguments: ["Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo"])
+    @Test(
+        "every app scenario of every sample agrees with the generated coordinator",
+        arguments: ["Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo"])
     func appScenarios(of path: String) throws {
         let app = try SampleLoading.app(in: path)
         let factory = try #require(SampleCoordinators.factories[path], "no generated coordinator for \(path)")

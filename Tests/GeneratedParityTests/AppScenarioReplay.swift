@@ -1,9 +1,10 @@
 import ConstruktChecker
 import ConstruktKitRecording
-@testable import ConstruktRuntime
 import Foundation
 import Testing
 @_spi(StandIn) import UIKit
+
+@testable import ConstruktRuntime
 
 /// One `app:` scenario run two ways: on the runtime's `AppNavigator` and on the sample's generated
 /// coordinator (a `GeneratedApp`), each step taken on both. Each screen's view model the
@@ -26,7 +27,8 @@ final class AppScenarioReplay {
     private var sent: [SignalEmission] = []
     /// Each screen controller shown so far, by identity (kept, so that no identity is reused), with
     /// its destination and the mirror of its view model.
-    private var shown: [ObjectIdentifier: (controller: UIViewController, destination: String, mirror: ViewModelMirror)] = [:]
+    private var shown:
+        [ObjectIdentifier: (controller: UIViewController, destination: String, mirror: ViewModelMirror)] = [:]
     /// The controllers on screen (appeared and not disappeared since), in the order they appeared.
     private var appeared: [UIViewController] = []
     /// The window's root controller when appearance was last settled: a new one (a switch root's
@@ -42,10 +44,14 @@ final class AppScenarioReplay {
         navigator = try AppNavigator(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app), state: initial)
         generated = factory { [unowned self] model in
             do {
-                let (destination, viewModel) = try #require(GeneratedApp.screen(model), "a screen model without a view model")
-                let name = try #require(routes.destinations.first { $0.name == destination }?.screen, "no destination \(destination)")
+                let (destination, viewModel) = try #require(
+                    GeneratedApp.screen(model), "a screen model without a view model")
+                let name = try #require(
+                    routes.destinations.first { $0.name == destination }?.screen, "no destination \(destination)")
                 let screen = try #require(app.screens.first { $0.name == name }, "no screen \(name)")
-                made.append((destination, ViewModelMirror(viewModel, of: screen, in: app) { [unowned self] in sent.append($0) }))
+                made.append(
+                    (destination, ViewModelMirror(viewModel, of: screen, in: app) { [unowned self] in sent.append($0) })
+                )
             } catch {
                 Issue.record("\(scenario.name): \(error)")
             }
@@ -75,7 +81,9 @@ final class AppScenarioReplay {
             try navigator.tap(query)
         case .type(let finder, let text):
             let query = try ScenarioRunner.query(finder)
-            guard let id = query.id, case .string(let typed) = try ScenarioRunner.constant(text) else { throw ReplayFailure(step: step) }
+            guard let id = query.id, case .string(let typed) = try ScenarioRunner.constant(text) else {
+                throw ReplayFailure(step: step)
+            }
             try ParityDriver.perform(.type(id: id, text: typed), on: topRoot())
             try navigator.type(typed, into: query)
         case .select(let section, let index, nil):
@@ -92,7 +100,9 @@ final class AppScenarioReplay {
             guard let id = query.id else { throw ReplayFailure(step: step) }
             var move = ScrollMove.end
             if case .offset(let offset) = destination {
-                guard case .double(let points) = try ScenarioRunner.constant(offset) else { throw ReplayFailure(step: step) }
+                guard case .double(let points) = try ScenarioRunner.constant(offset) else {
+                    throw ReplayFailure(step: step)
+                }
                 move = .offset(points)
             }
             try ParityDriver.perform(.scroll(id: id, to: move), on: topRoot())
@@ -124,7 +134,9 @@ final class AppScenarioReplay {
             let check = navigator.expectationCheck
             for expectation in expectations {
                 if let mismatch = try check.mismatch(expectation) {
-                    Issue.record("\(scenario.name): expected \(mismatch.expected), found \(mismatch.found) at \(expectation.range.start)")
+                    Issue.record(
+                        "\(scenario.name): expected \(mismatch.expected), found \(mismatch.found) at \(expectation.range.start)"
+                    )
                 }
             }
         case .send:
@@ -135,9 +147,12 @@ final class AppScenarioReplay {
     /// The tab a tap on `query` selects: one titled with its text when the screen on top has no
     /// button so titled and nothing is presented, as the runtime finds the screen's nodes first.
     private func tab(titled query: NodeQuery) -> Int? {
-        guard query.id == nil, let text = query.text, let tabBarController = generated.window.rootViewController as? UITabBarController,
-              tabBarController.selectedViewController?.presentedViewController == nil,
-              let root = try? topRoot(), firstView(UIButton.self, in: root, where: { $0.title(for: .normal) == text }) == nil else { return nil }
+        guard query.id == nil, let text = query.text,
+            let tabBarController = generated.window.rootViewController as? UITabBarController,
+            tabBarController.selectedViewController?.presentedViewController == nil,
+            let root = try? topRoot(),
+            firstView(UIButton.self, in: root, where: { $0.title(for: .normal) == text }) == nil
+        else { return nil }
         return tabBarController.viewControllers?.firstIndex { $0.tabBarItem?.title == text }
     }
 
@@ -148,21 +163,31 @@ final class AppScenarioReplay {
         let context = "\(scenario.name), after \(step)"
         let root = try topRoot()
         let recorded = NavigationRecorder.record(generated.window)
-        #expect(currentStack.map { shown[ObjectIdentifier($0)]?.destination ?? "?" } == navigator.stack, "stacks differ: \(context)\n\(recorded)")
+        #expect(
+            currentStack.map { shown[ObjectIdentifier($0)]?.destination ?? "?" } == navigator.stack,
+            "stacks differ: \(context)\n\(recorded)")
         #expect(top()?.destination == navigator.route, "routes on top differ: \(context)")
-        #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(navigator.tree.children[0]), "top trees differ: \(context)")
+        #expect(
+            RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(navigator.tree.children[0]),
+            "top trees differ: \(context)")
         let tabBar = navigator.tree.children.dropFirst().first
         if recorded.presented.isEmpty {
-            #expect(recorded.tabs == (tabBar?.children ?? []).map(MailRoutesParityTests.title(of:)), "tabs differ: \(context)")
+            #expect(
+                recorded.tabs == (tabBar?.children ?? []).map(MailRoutesParityTests.title(of:)),
+                "tabs differ: \(context)")
             if let tabBar, tabBar.children.indices.contains(recorded.selectedTab) {
-                #expect(tabBar.children[recorded.selectedTab].attributes["selected"] == .bool(true), "selected tabs differ: \(context)")
+                #expect(
+                    tabBar.children[recorded.selectedTab].attributes["selected"] == .bool(true),
+                    "selected tabs differ: \(context)")
             }
         } else {
             #expect(tabBar == nil, "the runtime shows a tab bar under a presented stack: \(context)")
         }
         if let style = recorded.presentationStyles.last {
             let presentation = routes.destinations.first { $0.name == navigator.route }?.presentation
-            #expect(style == (presentation == .fullScreen ? .fullScreen : .pageSheet), "\(navigator.route) is presented as \(style): \(context)")
+            #expect(
+                style == (presentation == .fullScreen ? .fullScreen : .pageSheet),
+                "\(navigator.route) is presented as \(style): \(context)")
         }
         #expect(appState() == navigator.appState, "app states differ: \(context)")
         if let mirror = top()?.mirror {
@@ -175,7 +200,9 @@ final class AppScenarioReplay {
 
     /// The coordinator's app state, by the names the routes file declares, as runtime values.
     private func appState() -> [String: RuntimeValue] {
-        let stored = Dictionary(Mirror(reflecting: generated.state()).children.compactMap { child in child.label.map { ($0, child.value) } }) { first, _ in first }
+        let stored = Dictionary(
+            Mirror(reflecting: generated.state()).children.compactMap { child in child.label.map { ($0, child.value) } }
+        ) { first, _ in first }
         var state: [String: RuntimeValue] = [:]
         for declared in routes.state {
             guard let value = stored[declared.name] as? any Encodable else {
@@ -184,7 +211,9 @@ final class AppScenarioReplay {
             }
             do {
                 let data = try ViewModelMirror.encoder.encode(EncodedInList(value: value))
-                guard case .array(let items) = try JSONInput.parse(String(decoding: data, as: UTF8.self)), let json = items.first else { continue }
+                guard case .array(let items) = try JSONInput.parse(String(decoding: data, as: UTF8.self)),
+                    let json = items.first
+                else { continue }
                 state[declared.name] = try RuntimeValue(json: json, as: declared.type, types: app.symbols.types)
             } catch {
                 Issue.record("\(scenario.name): \(declared.name) does not read as \(declared.type): \(error)")
@@ -199,7 +228,9 @@ final class AppScenarioReplay {
     /// the order both were made: a coordinator makes a screen's view model, then its controller.
     private func link() {
         let appeared = controllers.filter { shown[ObjectIdentifier($0)] == nil }
-        #expect(appeared.count == made.count, "\(scenario.name): \(made.count) view models made, \(appeared.count) screens appeared")
+        #expect(
+            appeared.count == made.count,
+            "\(scenario.name): \(made.count) view models made, \(appeared.count) screens appeared")
         for (controller, model) in zip(appeared, made) {
             shown[ObjectIdentifier(controller)] = (controller, model.destination, model.mirror)
         }
@@ -224,7 +255,8 @@ final class AppScenarioReplay {
             let visibleIDs = Set(visible.map(ObjectIdentifier.init))
             let isAppeared = { (controller: UIViewController) in self.appeared.contains { $0 === controller } }
             if let gone = appeared.first(where: { !inWindow.contains(ObjectIdentifier($0)) })
-                ?? appeared.first(where: { !visibleIDs.contains(ObjectIdentifier($0)) }) {
+                ?? appeared.first(where: { !visibleIDs.contains(ObjectIdentifier($0)) })
+            {
                 appeared.removeAll { $0 === gone }
                 gone.beginAppearanceTransition(false, animated: false)
             } else if let uncovered = visible.first(where: { !isAppeared($0) }) {
@@ -254,7 +286,10 @@ final class AppScenarioReplay {
     /// Every screen controller in the window: each root stack's, then the stacks presented over it.
     private var controllers: [UIViewController] {
         let window = generated.window
-        let roots = (window.rootViewController as? UITabBarController)?.viewControllers ?? window.rootViewController.map { [$0] } ?? []
+        let roots =
+            (window.rootViewController as? UITabBarController)?.viewControllers ?? window.rootViewController.map {
+                [$0]
+            } ?? []
         return roots.flatMap { root in
             var found: [UIViewController] = []
             var current: UIViewController? = root
@@ -294,6 +329,8 @@ final class AppScenarioReplay {
     /// A step this replay cannot take on the generated coordinator.
     struct ReplayFailure: Error, CustomStringConvertible {
         let step: CheckedScenario.Step
-        var description: String { "app scenario step at \(step.range.start) cannot be replayed on the generated coordinator" }
+        var description: String {
+            "app scenario step at \(step.range.start) cannot be replayed on the generated coordinator"
+        }
     }
 }

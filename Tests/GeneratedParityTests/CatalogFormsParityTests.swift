@@ -1,6 +1,7 @@
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/CatalogForms two ways through `ParityDriver`: Insets members read alike in
 /// both, a component node hides with UIView's `hidden` bound to state, and a ProgressView follows its

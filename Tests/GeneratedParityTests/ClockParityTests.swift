@@ -1,8 +1,9 @@
 import ConstruktKit
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
 @_spi(StandIn) import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Clock two ways: its scenario, `wait:` steps included, replayed on the
 /// generated Swift (hosted, so that its timers start when it appears) over the stand-ins' virtual
@@ -24,7 +25,9 @@ struct ClockParityTests {
             let controller = Clock(viewModel: viewModel).toPresentable()
             controller.beginAppearanceTransition(true, animated: false)
             let root = try #require(controller.view.subviews.first)
-            var driver = try ParityDriver(app: "Tests/EmitterScreens", screen: "Clock", root: root, state: mirror.state, emitted: mirror.emissions)
+            var driver = try ParityDriver(
+                app: "Tests/EmitterScreens", screen: "Clock", root: root, state: mirror.state, emitted: mirror.emissions
+            )
             try driver.run(try ScenarioReplay.steps(of: scenario, feed: mirror.feed), in: scenario.name)
             withExtendedLifetime(controller) {}
         }
@@ -39,7 +42,8 @@ struct ClockParityTests {
         let controller = Clock(viewModel: viewModel).toPresentable()
         controller.beginAppearanceTransition(true, animated: false)
         let root = try #require(controller.view.subviews.first)
-        var driver = try ParityDriver(app: "Tests/EmitterScreens", screen: "Clock", root: root, state: mirror.state, emitted: mirror.emissions)
+        var driver = try ParityDriver(
+            app: "Tests/EmitterScreens", screen: "Clock", root: root, state: mirror.state, emitted: mirror.emissions)
         try driver.run([.wait(3.5)])
         #expect(driver.session.instance.state["page"] == .int(1))
         controller.beginAppearanceTransition(false, animated: false)

@@ -1,7 +1,8 @@
 import ConstruktKitRecording
-@testable import EmitterScreensSample
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// A `component:` file with state of its own (Tests/EmitterScreens/Votes) gets its own view model,
 /// made from its params, so each use of it counts on its own. The headless runtime does not run
@@ -20,11 +21,12 @@ struct ComponentViewModelTests {
         let vote = try #require(firstView(UIButton.self, in: firstRoot) { $0.accessibilityIdentifier == "vote" })
         vote.sendActions(for: .touchUpInside)
         vote.sendActions(for: .touchUpInside)
-        #expect(ViewTreeRecorder.record(firstRoot).description == """
-            HStackView
-              LabelView id="votes" text="Ada: 4"
-              ButtonView enabled="true" id="vote" text="Vote"
-            """)
+        #expect(
+            ViewTreeRecorder.record(firstRoot).description == """
+                HStackView
+                  LabelView id="votes" text="Ada: 4"
+                  ButtonView enabled="true" id="vote" text="Vote"
+                """)
         #expect(ViewTreeRecorder.record(secondRoot).children.first?.attributes["text"] == "Grace: 0")
         #expect(sent == [2, 4])
     }

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import CounterSample
 import Testing
 import UIKit
+
+@testable import CounterSample
 
 /// Samples/Counter two ways: the Swift construkt-gen generated (Tests/GeneratedSamples, built
 /// through the stand-ins) and the headless runtime, fed the same params and the same taps. After
@@ -36,9 +37,11 @@ struct CounterParityTests {
         }
 
         func tap(_ tap: Tap) throws {
-            let button = try #require(firstView(UIButton.self, in: root) { button in
-                (tap.id == nil || button.accessibilityIdentifier == tap.id) && (tap.text == nil || button.title(for: .normal) == tap.text)
-            }, "no button for \(tap)")
+            let button = try #require(
+                firstView(UIButton.self, in: root) { button in
+                    (tap.id == nil || button.accessibilityIdentifier == tap.id)
+                        && (tap.text == nil || button.title(for: .normal) == tap.text)
+                }, "no button for \(tap)")
             if button.isEnabled { button.sendActions(for: .touchUpInside) }
         }
     }
@@ -47,11 +50,14 @@ struct CounterParityTests {
     func compare(viewModel: CounterViewModel, params: [String: RuntimeValue], taps: [Tap]) throws {
         let app = try SampleLoading.app(in: "Samples/Counter")
         let screen = try #require(app.screens.first { $0.name == "Counter" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
         let generated = GeneratedSide(viewModel: viewModel)
 
         func expectSame(after step: String) {
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(generated.root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(generated.root)) == RecordedForm.of(session.tree),
+                "trees differ after \(step)")
             #expect(session.instance.state["count"] == .int(generated.viewModel.count), "count differs after \(step)")
             let runtimeResets = session.instance.emissions.filter { $0.signal == "resetRequested" }.count
             #expect(generated.resets == runtimeResets, "resetRequested emissions differ after \(step)")
@@ -104,13 +110,14 @@ struct CounterParityTests {
     @Test("the generated file shows the tree the scenario expects")
     func initialTree() {
         let root = Counter(viewModel: CounterViewModel(title: "Taps")).build()
-        #expect(ViewTreeRecorder.record(root).description == """
-            VStackView
-              LabelView text="Taps: 0"
-              HStackView
-                ButtonView enabled="false" id="less" text="-"
-                ButtonView enabled="true" id="more" text="+"
-              ButtonView enabled="false" text="Reset"
-            """)
+        #expect(
+            ViewTreeRecorder.record(root).description == """
+                VStackView
+                  LabelView text="Taps: 0"
+                  HStackView
+                    ButtonView enabled="false" id="less" text="-"
+                    ButtonView enabled="true" id="more" text="+"
+                  ButtonView enabled="false" text="Reset"
+                """)
     }
 }

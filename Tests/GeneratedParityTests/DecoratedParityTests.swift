@@ -1,6 +1,7 @@
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Decorated two ways through `ParityDriver`: a section's background
 /// decoration is shown behind its header and cells (first, in tree order) by the generated Swift
@@ -15,8 +16,11 @@ struct DecoratedParityTests {
         let screen = try #require(app.screens.first { $0.name == "Decorated" })
         let viewModel = DecoratedViewModel()
         let mirror = ViewModelMirror(viewModel, of: screen, in: app)
-        var driver = try ParityDriver(app: "Tests/EmitterScreens", screen: "Decorated", root: Decorated(viewModel: viewModel).build(), state: mirror.state)
+        var driver = try ParityDriver(
+            app: "Tests/EmitterScreens", screen: "Decorated", root: Decorated(viewModel: viewModel).build(),
+            state: mirror.state)
         try driver.run([.tap(id: "add"), .tap(id: "load"), .tap(id: "add"), .tap(id: "load")])
-        #expect(driver.session.instance.state["rows"] == .list([.string("a"), .string("b"), .string("c"), .string("c")]))
+        #expect(
+            driver.session.instance.state["rows"] == .list([.string("a"), .string("b"), .string("c"), .string("c")]))
     }
 }

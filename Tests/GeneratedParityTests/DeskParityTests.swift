@@ -1,6 +1,7 @@
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Desk two ways through `ParityDriver`: the views Desk gives TitleBar's and
 /// Drawer's slots read Desk's state and send Desk's actions wherever the components place them
@@ -15,8 +16,10 @@ struct DeskParityTests {
         let screen = try #require(app.screens.first { $0.name == "Desk" })
         let viewModel = DeskViewModel(tags: ["urgent", "later"])
         let mirror = ViewModelMirror(viewModel, of: screen, in: app)
-        var driver = try ParityDriver(app: "Tests/EmitterScreens", screen: "Desk", params: ["tags": .list([.string("urgent"), .string("later")])],
-                                      root: Desk(viewModel: viewModel).build(), state: mirror.state)
+        var driver = try ParityDriver(
+            app: "Tests/EmitterScreens", screen: "Desk",
+            params: ["tags": .list([.string("urgent"), .string("later")])],
+            root: Desk(viewModel: viewModel).build(), state: mirror.state)
         try driver.run([
             .tap(id: "bump"), .tap(id: "bump"), .tap(id: "drawer"), .tap(id: "star"), .tap(id: "bump"),
             .tap(id: "drawer"), .tap(id: "bump"), .tap(id: "drawer"), .tap(id: "star"),

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import ProfileSample
 import Testing
 import UIKit
+
+@testable import ProfileSample
 
 /// Samples/Profile's EditProfileView two ways: the generated Swift and the headless runtime,
 /// editing the name and email (two-way fields), flipping a preference (a two-way toggle) and
@@ -15,15 +16,20 @@ struct EditProfileViewParityTests {
     func editingAndSaving() throws {
         let app = try SampleLoading.app(in: "Samples/Profile")
         let screen = try #require(app.screens.first { $0.name == "EditProfileView" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
         let viewModel = EditProfileViewModel()
         var saved: [ProfileDraft] = []
         _ = viewModel.saveRequested.observe { saved.append($0) }
         let root = EditProfileView(viewModel: viewModel).build()
 
         func expectSame(after step: String) {
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
-            #expect(session.instance.state["weeklyDigest"] == .bool(viewModel.weeklyDigest), "weeklyDigest differs after \(step)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+                "trees differ after \(step)")
+            #expect(
+                session.instance.state["weeklyDigest"] == .bool(viewModel.weeklyDigest),
+                "weeklyDigest differs after \(step)")
             let emitted = session.instance.emissions.filter { $0.signal == "saveRequested" }.compactMap(\.value)
             #expect(emitted.count == saved.count, "saveRequested emissions differ after \(step)")
             for (runtime, generated) in zip(emitted, saved) {

@@ -36,7 +36,9 @@ struct GeneratedApp {
 
     /// The destination a `ScreenModel` case names and the view model it carries.
     static func screen(_ model: Any) -> (destination: String, viewModel: AnyObject)? {
-        guard let payload = Mirror(reflecting: model).children.first, let destination = payload.label else { return nil }
+        guard let payload = Mirror(reflecting: model).children.first, let destination = payload.label else {
+            return nil
+        }
         return (destination, payload.value as AnyObject)
     }
 }

@@ -12,7 +12,10 @@ struct GeneratedScreen {
     /// Sends the action with this name and these arguments to the view model.
     let send: (String, ScenarioArguments) throws -> Void
 
-    init(_ viewModel: AnyObject, _ view: ViewConvertable, send: @escaping (String, ScenarioArguments) throws -> Void = { action, _ in throw UnknownAction(name: action) }) {
+    init(
+        _ viewModel: AnyObject, _ view: ViewConvertable,
+        send: @escaping (String, ScenarioArguments) throws -> Void = { action, _ in throw UnknownAction(name: action) }
+    ) {
         self.viewModel = viewModel
         self.view = view
         self.send = send

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import SportsAppSample
 import Testing
 import UIKit
+
+@testable import SportsAppSample
 
 /// Samples/SportsApp's LaunchView two ways: the generated Swift (its Skip button's title colors
 /// per control state, its spinner and error part) and the headless runtime, while the host
@@ -14,7 +15,8 @@ struct LaunchViewParityTests {
     func failingAndRetrying() throws {
         let app = try SampleLoading.app(in: "Samples/SportsApp")
         let screen = try #require(app.screens.first { $0.name == "LaunchView" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
         let viewModel = LaunchViewModel()
         var bootRequests = 0
         _ = viewModel.bootRequested.observe { bootRequests += 1 }
@@ -24,9 +26,13 @@ struct LaunchViewParityTests {
         let root = try #require(controller.view.subviews.first)
 
         func expectSame(after step: String) {
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+                "trees differ after \(step)")
             #expect(session.instance.state["failed"] == .bool(viewModel.failed), "failed differs after \(step)")
-            #expect(session.instance.emissions.filter { $0.signal == "bootRequested" }.count == bootRequests, "bootRequested differs after \(step)")
+            #expect(
+                session.instance.emissions.filter { $0.signal == "bootRequested" }.count == bootRequests,
+                "bootRequested differs after \(step)")
         }
 
         expectSame(after: "loading")

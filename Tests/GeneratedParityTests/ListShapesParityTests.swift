@@ -1,6 +1,7 @@
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/ListShapes two ways through `ParityDriver`: a section's own empty state
 /// while its items are empty, its shimmer placeholders in place of the empty state and then of the

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Lists two ways through `ParityDriver`: the shimmer while loading, the host
 /// feeding the items, selecting rows (the selected item reaches the action), a static cell whose
@@ -25,9 +26,11 @@ struct ListsParityTests {
         var driver = try ParityDriver(
             app: "Tests/EmitterScreens", screen: "Lists", initial: initial, root: Lists(viewModel: viewModel).build(),
             state: {
-                ["fruits": .list(viewModel.fruits.map { .string($0) }), "isLoading": .bool(viewModel.isLoading),
-                 "picked": .string(viewModel.picked), "refreshes": .int(viewModel.refreshes),
-                 "favouritesOnly": .bool(viewModel.favouritesOnly)]
+                [
+                    "fruits": .list(viewModel.fruits.map { .string($0) }), "isLoading": .bool(viewModel.isLoading),
+                    "picked": .string(viewModel.picked), "refreshes": .int(viewModel.refreshes),
+                    "favouritesOnly": .bool(viewModel.favouritesOnly),
+                ]
             },
             emissions: { ["cleared": cleared] }
         )
@@ -78,43 +81,48 @@ struct ListsParityTests {
 
     @Test("a two-way toggle in a static cell flips the state, and back")
     func toggleInACell() throws {
-        try run { viewModel in [.tap(id: "favouritesToggle"), feed(["Lime"], into: viewModel), .tap(id: "favouritesToggle")] }
+        try run { viewModel in
+            [.tap(id: "favouritesToggle"), feed(["Lime"], into: viewModel), .tap(id: "favouritesToggle")]
+        }
     }
 
     @Test("an empty list, once loaded, shows the empty state instead of the rows")
     func emptyState() throws {
-        try run { viewModel in [feed([], into: viewModel), feed(["Kiwi"], into: viewModel), .select(section: "fruits", index: 0)] }
+        try run { viewModel in
+            [feed([], into: viewModel), feed(["Kiwi"], into: viewModel), .select(section: "fruits", index: 0)]
+        }
     }
 
     @Test("the generated file shows the tree 1.2.6 builds: shimmer cells while loading, a header, static cells")
     func initialTree() {
         let root = Lists(viewModel: ListsViewModel()).build()
-        #expect(ViewTreeRecorder.record(root).description == """
-            VStackView
-              LabelView id="picked" text="Picked: "
-              ContainerView
-                HStackView id="fruitTag"
-                  LabelView text=""
-                  SpacerView
-              CollectionView id="fruitList"
-                AnySection id="fruits"
-                  Header
-                    LabelView text="Fruit"
-                  AnyCell id="shimmer_0"
-                    ContainerView
-                  AnyCell id="shimmer_1"
-                    ContainerView
-                AnySection id="actions"
-                  AnyCell id="clear"
+        #expect(
+            ViewTreeRecorder.record(root).description == """
+                VStackView
+                  LabelView id="picked" text="Picked: "
+                  ContainerView
                     HStackView id="fruitTag"
-                      LabelView text="Clear"
+                      LabelView text=""
                       SpacerView
-                  AnyCell id="about"
-                    LabelView text="About"
-                  AnyCell id="favourites"
-                    HStackView
-                      LabelView text="Favourites only"
-                      Toggle enabled="true" id="favouritesToggle" isOn="false"
-            """)
+                  CollectionView id="fruitList"
+                    AnySection id="fruits"
+                      Header
+                        LabelView text="Fruit"
+                      AnyCell id="shimmer_0"
+                        ContainerView
+                      AnyCell id="shimmer_1"
+                        ContainerView
+                    AnySection id="actions"
+                      AnyCell id="clear"
+                        HStackView id="fruitTag"
+                          LabelView text="Clear"
+                          SpacerView
+                      AnyCell id="about"
+                        LabelView text="About"
+                      AnyCell id="favourites"
+                        HStackView
+                          LabelView text="Favourites only"
+                          Toggle enabled="true" id="favouritesToggle" isOn="false"
+                """)
     }
 }

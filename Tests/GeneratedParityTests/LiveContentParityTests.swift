@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/LiveContent two ways through `ParityDriver`: rows of a live `forEach`
 /// appear as items are appended, tapping a row's button runs statements that read its item, and
@@ -22,10 +23,13 @@ struct LiveContentParityTests {
             viewModel.tags = tags.map(\.interpolated)
         }
         let driver = try ParityDriver(
-            app: "Tests/EmitterScreens", screen: "LiveContent", initial: initial, root: LiveContent(viewModel: viewModel).build(),
+            app: "Tests/EmitterScreens", screen: "LiveContent", initial: initial,
+            root: LiveContent(viewModel: viewModel).build(),
             state: {
-                ["tags": .list(viewModel.tags.map { .string($0) }), "showsDetails": .bool(viewModel.showsDetails),
-                 "lastTapped": .string(viewModel.lastTapped)]
+                [
+                    "tags": .list(viewModel.tags.map { .string($0) }), "showsDetails": .bool(viewModel.showsDetails),
+                    "lastTapped": .string(viewModel.lastTapped),
+                ]
             }
         )
         return (driver, viewModel)
@@ -37,10 +41,12 @@ struct LiveContentParityTests {
         #expect(!scenarios.isEmpty)
         for scenario in scenarios {
             var (driver, viewModel) = try driver(initial: try ScenarioReplay.initialState(of: scenario))
-            try driver.run(try ScenarioReplay.steps(of: scenario, feed: { _ in Issue.record("LiveContent has nothing to feed") }) { action, _ in
-                #expect(action == "addTag")
-                viewModel.send(.addTag)
-            })
+            try driver.run(
+                try ScenarioReplay.steps(of: scenario, feed: { _ in Issue.record("LiveContent has nothing to feed") }) {
+                    action, _ in
+                    #expect(action == "addTag")
+                    viewModel.send(.addTag)
+                })
         }
     }
 

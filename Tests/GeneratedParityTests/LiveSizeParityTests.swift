@@ -1,7 +1,8 @@
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Stretch: a live `height:` and `width:` change the size constraint
 /// ConstruktKit's `.height(_:)`/`.width(_:)` made (found by its identifier), to the value the

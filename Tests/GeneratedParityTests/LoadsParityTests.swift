@@ -1,6 +1,7 @@
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Loads two ways through `ParityDriver`: an enum whose cases carry payloads,
 /// a live `switch` node over it (one node per branch, and several inside a stack), a `switch`
@@ -15,12 +16,19 @@ struct LoadsParityTests {
         let screen = try #require(app.screens.first { $0.name == "Loads" })
         let viewModel = LoadsViewModel()
         let mirror = ViewModelMirror(viewModel, of: screen, in: app)
-        var driver = try ParityDriver(app: "Tests/EmitterScreens", screen: "Loads", root: Loads(viewModel: viewModel).build(), state: mirror.state)
+        var driver = try ParityDriver(
+            app: "Tests/EmitterScreens", screen: "Loads", root: Loads(viewModel: viewModel).build(), state: mirror.state
+        )
         try driver.run([
             .tap(id: "record"), .tap(id: "start"), .tap(id: "record"), .tap(id: "finish"), .tap(id: "record"),
             .tap(id: "choose"), .tap(id: "fail"), .tap(id: "record"), .tap(id: "reset"), .tap(id: "finish"),
         ])
-        #expect(viewModel.load == .loaded(films: [Film(id: 1, title: "Dune", rating: 8.1), Film(id: 2, title: "Heat", rating: nil)], note: nil))
-        #expect(driver.session.instance.state["log"] == .list([.string("waiting"), .string("2 films"), .string("offline")]))
+        #expect(
+            viewModel.load
+                == .loaded(
+                    films: [Film(id: 1, title: "Dune", rating: 8.1), Film(id: 2, title: "Heat", rating: nil)], note: nil
+                ))
+        #expect(
+            driver.session.instance.state["log"] == .list([.string("waiting"), .string("2 films"), .string("offline")]))
     }
 }

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import ProfileSample
 import Testing
 import UIKit
+
+@testable import ProfileSample
 
 /// Samples/Profile's LoginView two ways: the generated Swift and the headless runtime, typing the
 /// credentials and logging in. The button's per-state background colors, the live error label
@@ -14,17 +15,24 @@ struct LoginViewParityTests {
     func loggingIn() throws {
         let app = try SampleLoading.app(in: "Samples/Profile")
         let screen = try #require(app.screens.first { $0.name == "LoginView" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
         let viewModel = LoginViewModel()
         var submitted: [Credentials] = []
         _ = viewModel.submitted.observe { submitted.append($0) }
         let root = LoginView(viewModel: viewModel).build()
 
         func expectSame(after step: String) {
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
-            #expect(session.instance.state["isSubmitting"] == .bool(viewModel.isSubmitting), "isSubmitting differs after \(step)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+                "trees differ after \(step)")
+            #expect(
+                session.instance.state["isSubmitting"] == .bool(viewModel.isSubmitting),
+                "isSubmitting differs after \(step)")
             let emitted = session.instance.emissions.filter { $0.signal == "submitted" }.map(\.value)
-            let generated: [RuntimeValue?] = submitted.map { .record(["email": .string($0.email), "password": .string($0.password)]) }
+            let generated: [RuntimeValue?] = submitted.map {
+                .record(["email": .string($0.email), "password": .string($0.password)])
+            }
             #expect(emitted == generated, "submitted emissions differ after \(step)")
         }
 

@@ -1,10 +1,11 @@
 import ConstruktKit
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Foundation
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Mail.routes.yaml two ways: the generated coordinator (MailCoordinator in a
 /// window, built through the stand-ins) and the runtime's AppNavigator, given the same taps,
@@ -49,7 +50,9 @@ struct MailRoutesParityTests {
         /// The controller of the screen on top, a presented one included.
         var topController: UIViewController? {
             var current = window.rootViewController
-            if let tabBarController = current as? UITabBarController { current = tabBarController.selectedViewController }
+            if let tabBarController = current as? UITabBarController {
+                current = tabBarController.selectedViewController
+            }
             while let presented = current?.presentedViewController { current = presented }
             return (current as? UINavigationController)?.topViewController ?? current
         }
@@ -58,7 +61,8 @@ struct MailRoutesParityTests {
             switch step {
             case .tap(let title):
                 let root = try #require(topController?.view)
-                let button = try #require(firstView(UIButton.self, in: root) { $0.title(for: .normal) == title }, "no button \(title)")
+                let button = try #require(
+                    firstView(UIButton.self, in: root) { $0.title(for: .normal) == title }, "no button \(title)")
                 if button.isEnabled { button.sendActions(for: .touchUpInside) }
             case .open(let path):
                 coordinator.open(try #require(URL(string: path)))
@@ -69,7 +73,9 @@ struct MailRoutesParityTests {
                 presented.dismiss(animated: true)
             case .back, .dismiss:
                 let request: MailNavigation = if case .back = step { .back } else { .dismiss }
-                if MailNavigation.canPerform([request], stackDepths: coordinator.stackDepths) { coordinator.perform(request) }
+                if MailNavigation.canPerform([request], stackDepths: coordinator.stackDepths) {
+                    coordinator.perform(request)
+                }
             }
         }
     }
@@ -89,22 +95,39 @@ struct MailRoutesParityTests {
 
         func expectSame(after step: String) {
             let recorded = NavigationRecorder.record(generated.window)
-            #expect(recorded.stack.map { $0.attributes["id"] ?? "?" } == navigator.stack.map { screenOf[$0] ?? "?" }, "stacks differ after \(step):\n\(recorded)")
-            #expect(recorded.top?.attributes["id"] == navigator.top.instance.screen.name, "screens on top differ after \(step):\n\(recorded)")
-            #expect(recorded.top.map(RecordedForm.generated) == RecordedForm.of(navigator.tree.children[0]), "top trees differ after \(step)")
+            #expect(
+                recorded.stack.map { $0.attributes["id"] ?? "?" } == navigator.stack.map { screenOf[$0] ?? "?" },
+                "stacks differ after \(step):\n\(recorded)")
+            #expect(
+                recorded.top?.attributes["id"] == navigator.top.instance.screen.name,
+                "screens on top differ after \(step):\n\(recorded)")
+            #expect(
+                recorded.top.map(RecordedForm.generated) == RecordedForm.of(navigator.tree.children[0]),
+                "top trees differ after \(step)")
             let tabBar = navigator.tree.children.dropFirst().first
             if recorded.presented.isEmpty {
                 #expect(recorded.tabs == (tabBar?.children ?? []).map(Self.title(of:)), "tabs differ after \(step)")
-                if let tabBar { #expect(tabBar.children[recorded.selectedTab].attributes["selected"] == .bool(true), "selected tabs differ after \(step)") }
-                #expect(recorded.tabBarHidden == (tabBar?.isHidden == true), "the tab bar is \(recorded.tabBarHidden ? "hidden" : "shown") in the window and not in the runtime after \(step)")
+                if let tabBar {
+                    #expect(
+                        tabBar.children[recorded.selectedTab].attributes["selected"] == .bool(true),
+                        "selected tabs differ after \(step)")
+                }
+                #expect(
+                    recorded.tabBarHidden == (tabBar?.isHidden == true),
+                    "the tab bar is \(recorded.tabBarHidden ? "hidden" : "shown") in the window and not in the runtime after \(step)"
+                )
             } else {
                 #expect(tabBar == nil, "the runtime shows a tab bar under a presented stack after \(step)")
             }
             if let modal = recorded.presented.last, modal.count == 1, let style = recorded.presentationStyles.last {
                 let presentation = routes.destinations.first { $0.name == navigator.route }?.presentation
-                #expect(style == (presentation == .fullScreen ? .fullScreen : .pageSheet), "\(navigator.route) is presented as \(style) after \(step)")
+                #expect(
+                    style == (presentation == .fullScreen ? .fullScreen : .pageSheet),
+                    "\(navigator.route) is presented as \(style) after \(step)")
             }
-            #expect(navigator.appState["isSignedIn"] == .bool(generated.coordinator.state.isSignedIn), "isSignedIn differs after \(step)")
+            #expect(
+                navigator.appState["isSignedIn"] == .bool(generated.coordinator.state.isSignedIn),
+                "isSignedIn differs after \(step)")
         }
 
         expectSame(after: "starting")
@@ -121,7 +144,9 @@ struct MailRoutesParityTests {
         }
     }
 
-    @Test("signing in switches the root to tabs; push, sheet with its own stack, present, back through a component's navigator, and back and dismiss rejected where there is nothing to leave")
+    @Test(
+        "signing in switches the root to tabs; push, sheet with its own stack, present, back through a component's navigator, and back and dismiss rejected where there is nothing to leave"
+    )
     func signInAndNavigate() throws {
         try run([
             .tap("Back"), .back, .dismiss,
@@ -134,7 +159,9 @@ struct MailRoutesParityTests {
         ])
     }
 
-    @Test("tabs keep their stacks; deep links show their route on the current stack; a wired signal runs an app action that presents, another signs out")
+    @Test(
+        "tabs keep their stacks; deep links show their route on the current stack; a wired signal runs an app action that presents, another signs out"
+    )
     func tabsDeepLinksAndWiring() throws {
         try run([
             .tap("Sign in"), .tap("Open 1"),
@@ -145,7 +172,9 @@ struct MailRoutesParityTests {
         ])
     }
 
-    @Test("hidesNavigationBar: every stack, of a navigation root, of each tab and presented, hides UIKit's navigation bar")
+    @Test(
+        "hidesNavigationBar: every stack, of a navigation root, of each tab and presented, hides UIKit's navigation bar"
+    )
     func navigationBarsHidden() throws {
         let side = GeneratedSide()
         func bars() -> [Bool] {
@@ -160,7 +189,9 @@ struct MailRoutesParityTests {
         #expect(side.topController?.navigationController?.isNavigationBarHidden == true)
     }
 
-    @Test("hidesNavigationBar: the edge swipe may go back above a stack's root, as UIKit lets it only through its delegate under a hidden bar")
+    @Test(
+        "hidesNavigationBar: the edge swipe may go back above a stack's root, as UIKit lets it only through its delegate under a hidden bar"
+    )
     func swipeBackUnderAHiddenBar() throws {
         let side = GeneratedSide()
         try side.perform(.tap("Sign in"))
@@ -177,11 +208,14 @@ struct MailRoutesParityTests {
         #expect(try swipeMayBegin() == false)
     }
 
-    @Test("'tab:' where the root has no tabs does nothing and its action commits; it selects a tab with its stack as it was left; a 'back' after it counts that stack as its root alone and rejects the action, which then selects nothing")
+    @Test(
+        "'tab:' where the root has no tabs does nothing and its action commits; it selects a tab with its stack as it was left; a 'back' after it counts that stack as its root alone and rejects the action, which then selects nothing"
+    )
     func tabStatement() throws {
         try run([
             .tap("Peek"), .tap("Open 1"), .selectTab(1), .tap("Inbox"), .back,
-            .selectTab(1), .tap("Inbox and back"), .tap("Inbox"), .selectTab(1), .tap("Help"), .tap("Close"), .tap("Inbox"),
+            .selectTab(1), .tap("Inbox and back"), .tap("Inbox"), .selectTab(1), .tap("Help"), .tap("Close"),
+            .tap("Inbox"),
         ])
     }
 
@@ -193,11 +227,13 @@ struct MailRoutesParityTests {
         ])
     }
 
-    @Test("a screen shown without a coordinator is the root of its own stack: back is rejected, as in a runtime session")
+    @Test(
+        "a screen shown without a coordinator is the root of its own stack: back is rejected, as in a runtime session")
     func screenOnItsOwn() throws {
         let app = try SampleLoading.app(in: "Tests/EmitterScreens")
         let screen = try #require(app.screens.first { $0.name == "Inbox" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
         let viewModel = InboxViewModel()
         let root = Inbox(viewModel: viewModel).build()
         for title in ["Back", "Open 1", "Back", "Compose", "Open 2"] {
@@ -205,7 +241,9 @@ struct MailRoutesParityTests {
             button.sendActions(for: .touchUpInside)
             try session.tap(NodeQuery(text: title))
             #expect(session.instance.state["opened"] == .int(viewModel.opened), "opened differs after tapping \(title)")
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after tapping \(title)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+                "trees differ after tapping \(title)")
         }
         #expect(viewModel.opened == 2)
     }

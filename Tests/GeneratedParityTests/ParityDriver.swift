@@ -67,12 +67,16 @@ struct ParityDriver {
     /// The session of the screen named `screen` in the app folder `app`, given `params` and starting
     /// from `initial` state overrides (which the generated view model must have been given too),
     /// beside the generated side.
-    init(app path: String, screen name: String, params: [String: RuntimeValue] = [:], initial: [String: RuntimeValue] = [:], root: UIView,
-         state: @escaping () -> [String: RuntimeValue], emissions: @escaping () -> [String: Int] = { [:] },
-         emitted: (() -> [SignalEmission])? = nil) throws {
+    init(
+        app path: String, screen name: String, params: [String: RuntimeValue] = [:],
+        initial: [String: RuntimeValue] = [:], root: UIView,
+        state: @escaping () -> [String: RuntimeValue], emissions: @escaping () -> [String: Int] = { [:] },
+        emitted: (() -> [SignalEmission])? = nil
+    ) throws {
         let app = try SampleLoading.app(in: path)
         let screen = try #require(app.screens.first { $0.name == name })
-        session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params, state: initial)
+        session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params, state: initial)
         self.root = root
         self.state = state
         self.emissions = emissions
@@ -122,33 +126,40 @@ struct ParityDriver {
         switch step {
         case .tap(let id, let text):
             let places = [root] + cells(in: root)
-            if let toggle = places.lazy.compactMap({ firstView(UISwitch.self, in: $0, where: { id != nil && $0.accessibilityIdentifier == id }) }).first {
+            if let toggle = places.lazy.compactMap({
+                firstView(UISwitch.self, in: $0, where: { id != nil && $0.accessibilityIdentifier == id })
+            }).first {
                 toggle.setOn(!toggle.isOn, animated: false)
                 toggle.sendActions(for: .valueChanged)
             } else if let tapped = places.lazy.compactMap({ place in
                 firstView(UIView.self, in: place) { view in
-                    id != nil && view.accessibilityIdentifier == id && !(view is UIControl) && view.gestureRecognizers?.contains { $0 is UITapGestureRecognizer } == true
+                    id != nil && view.accessibilityIdentifier == id && !(view is UIControl)
+                        && view.gestureRecognizers?.contains { $0 is UITapGestureRecognizer } == true
                 }
             }).first {
                 tapped.gestureRecognizers?.filter { $0 is UITapGestureRecognizer }.forEach { $0.standInFire() }
             } else {
-                let button = try #require(places.lazy.compactMap { place in
-                    firstView(UIButton.self, in: place) { button in
-                        (id == nil || button.accessibilityIdentifier == id) && (text == nil || button.title(for: .normal) == text)
-                    }
-                }.first, "no button for \(step)")
+                let button = try #require(
+                    places.lazy.compactMap { place in
+                        firstView(UIButton.self, in: place) { button in
+                            (id == nil || button.accessibilityIdentifier == id)
+                                && (text == nil || button.title(for: .normal) == text)
+                        }
+                    }.first, "no button for \(step)")
                 if button.isEnabled { button.sendActions(for: .touchUpInside) }
             }
         case .type(let id, let text):
-            let field = try #require(([root] + cells(in: root)).lazy.compactMap { place in
-                firstView(UITextField.self, in: place) { $0.accessibilityIdentifier == id }
-            }.first, "no field for \(step)")
+            let field = try #require(
+                ([root] + cells(in: root)).lazy.compactMap { place in
+                    firstView(UITextField.self, in: place) { $0.accessibilityIdentifier == id }
+                }.first, "no field for \(step)")
             field.text = text
             field.sendActions(for: .editingChanged)
         case .select(let section, let index):
-            let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
-                list.sections.contains { $0.identifier.uniqueId == section }
-            }, "no collection with a section \(section)")
+            let list = try #require(
+                firstView(CollectionViewWrapperView.self, in: root) { list in
+                    list.sections.contains { $0.identifier.uniqueId == section }
+                }, "no collection with a section \(section)")
             let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
             list.standInSelectItem(at: IndexPath(item: index, section: position))
         case .selectRow(let index):
@@ -157,16 +168,25 @@ struct ParityDriver {
         case .selectHolding(let text):
             try selectRow(holding: text, in: root)
         case .scroll(let id, let move):
-            if let list = firstView(CollectionViewWrapperView.self, in: root, where: { $0.accessibilityIdentifier == id }) {
-                if case .offset(let points) = move { list.standInScroll(toOffset: CGFloat(points)) } else { list.standInScrollToEnd() }
+            if let list = firstView(
+                CollectionViewWrapperView.self, in: root, where: { $0.accessibilityIdentifier == id })
+            {
+                if case .offset(let points) = move {
+                    list.standInScroll(toOffset: CGFloat(points))
+                } else {
+                    list.standInScrollToEnd()
+                }
             } else {
-                let view = try #require(firstView(BuilderInternalScrollView.self, in: root) { $0.accessibilityIdentifier == id }, "no scroll view for \(step)")
+                let view = try #require(
+                    firstView(BuilderInternalScrollView.self, in: root) { $0.accessibilityIdentifier == id },
+                    "no scroll view for \(step)")
                 if case .offset(let points) = move { view.standInScroll(toOffset: CGFloat(points)) }
             }
         case .page(let section, let page):
-            let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
-                list.sections.contains { $0.identifier.uniqueId == section }
-            }, "no collection with a section \(section)")
+            let list = try #require(
+                firstView(CollectionViewWrapperView.self, in: root) { list in
+                    list.sections.contains { $0.identifier.uniqueId == section }
+                }, "no collection with a section \(section)")
             let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
             list.standInCentre(IndexPath(item: page, section: position))
         case .feed(_, let apply), .send(_, _, let apply):
@@ -179,16 +199,21 @@ struct ParityDriver {
     /// Selects the first row, of a TableView or of a collection, with a label showing `text`.
     private static func selectRow(holding text: String, in root: UIView) throws {
         func holds(_ row: UIView) -> Bool { firstView(UILabel.self, in: row) { $0.text == text } != nil }
-        if let table = firstView(BuilderInternalTableView.self, in: root, where: { $0.subviews.contains(where: holds) }),
-           let row = table.subviews.firstIndex(where: holds) {
+        if let table = firstView(
+            BuilderInternalTableView.self, in: root, where: { $0.subviews.contains(where: holds) }),
+            let row = table.subviews.firstIndex(where: holds)
+        {
             table.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
             return
         }
-        let list = try #require(firstView(CollectionViewWrapperView.self, in: root) { list in
-            list.sections.contains { $0.cells.contains { holds($0.standInMakeCell().contentView) } }
-        }, "no row holding \(text)")
+        let list = try #require(
+            firstView(CollectionViewWrapperView.self, in: root) { list in
+                list.sections.contains { $0.cells.contains { holds($0.standInMakeCell().contentView) } }
+            }, "no row holding \(text)")
         for (position, section) in list.sections.enumerated() {
-            guard let item = section.cells.firstIndex(where: { holds($0.standInMakeCell().contentView) }) else { continue }
+            guard let item = section.cells.firstIndex(where: { holds($0.standInMakeCell().contentView) }) else {
+                continue
+            }
             list.standInSelectItem(at: IndexPath(item: item, section: position))
             return
         }
@@ -202,13 +227,17 @@ struct ParityDriver {
     }
 
     private func expectSame(after step: String) {
-        #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+        #expect(
+            RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+            "trees differ after \(step)")
         let generatedState = state()
         for (name, value) in generatedState.sorted(by: { $0.key < $1.key }) {
             #expect(session.instance.state[name] == value, "\(name) differs after \(step)")
         }
         for (signal, count) in emissions() {
-            #expect(session.instance.emissions.filter { $0.signal == signal }.count == count, "\(signal) emissions differ after \(step)")
+            #expect(
+                session.instance.emissions.filter { $0.signal == signal }.count == count,
+                "\(signal) emissions differ after \(step)")
         }
         if let emitted {
             #expect(emitted() == session.instance.emissions, "emissions differ after \(step)")

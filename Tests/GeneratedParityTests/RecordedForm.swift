@@ -69,12 +69,17 @@ enum RecordedForm {
 
     private static func flattened(_ node: RecordedNode) -> [RecordedNode] {
         if node.type == "AnyCell", node.attributes["id"]?.hasPrefix("empty_") == true, node.children.count == 1,
-           let stack = node.children.first, stack.type == "VStackView", stack.attributes.isEmpty {
+            let stack = node.children.first, stack.type == "VStackView", stack.attributes.isEmpty
+        {
             return stack.children.flatMap(flattened)
         }
-        if ["Header", "Footer", "AnyCell", "BackgroundDecoration"].contains(node.type) { return node.children.flatMap(flattened) }
+        if ["Header", "Footer", "AnyCell", "BackgroundDecoration"].contains(node.type) {
+            return node.children.flatMap(flattened)
+        }
         if node.type == "ContainerView", node.attributes.isEmpty {
-            if node.children.count == 1, let stack = node.children.first, ["VStackView", "HStackView"].contains(stack.type), stack.attributes.isEmpty {
+            if node.children.count == 1, let stack = node.children.first,
+                ["VStackView", "HStackView"].contains(stack.type), stack.attributes.isEmpty
+            {
                 return stack.children.flatMap(flattened)
             }
             return node.children.flatMap(flattened)
@@ -84,7 +89,9 @@ enum RecordedForm {
 
     static func of(_ node: RuntimeNode) -> RecordedNode {
         // ZStackView is ConstruktKit's alias of ContainerView, which the recorder names.
-        RecordedNode(node.type == "ZStackView" ? "ContainerView" : node.type, attributes(of: node), node.children.flatMap(runtimeFlattened))
+        RecordedNode(
+            node.type == "ZStackView" ? "ContainerView" : node.type, attributes(of: node),
+            node.children.flatMap(runtimeFlattened))
     }
 
     private static func runtimeFlattened(_ node: RuntimeNode) -> [RecordedNode] {
@@ -105,8 +112,10 @@ enum RecordedForm {
         if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty {
             // As on the generated side, where a plain container's one plain stack is taken for a
             // live `forEach`'s.
-            if node.children.count == 1, let stack = node.children.first, ["VStackView", "HStackView"].contains(stack.type),
-               attributes(of: stack).isEmpty {
+            if node.children.count == 1, let stack = node.children.first,
+                ["VStackView", "HStackView"].contains(stack.type),
+                attributes(of: stack).isEmpty
+            {
                 return stack.children.flatMap(runtimeFlattened)
             }
             return node.children.flatMap(runtimeFlattened)
@@ -117,7 +126,7 @@ enum RecordedForm {
     private static func attributes(of node: RuntimeNode) -> [String: String] {
         var attributes: [String: String] = [:]
         for (name, value) in node.attributes where name != "items" {
-            if (name == "hidden" || name == "selected"), value == .bool(false) { continue }
+            if name == "hidden" || name == "selected", value == .bool(false) { continue }
             guard let written = written(value) else { continue }
             attributes[name] = written
         }
@@ -130,7 +139,8 @@ enum RecordedForm {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .int(let number): return String(number)
-        case .double(let number): return String(number).hasSuffix(".0") ? String(String(number).dropLast(2)) : String(number)
+        case .double(let number):
+            return String(number).hasSuffix(".0") ? String(String(number).dropLast(2)) : String(number)
         default: return value.description
         }
     }

@@ -1,6 +1,7 @@
-@testable import ConstruktDemoSample
 import Testing
 import UIKit
+
+@testable import ConstruktDemoSample
 
 /// A `switch` root's `transition:` in the generated coordinator: the root the app starts on is
 /// shown at once, and each root app state switches to after that with UIKit's view transition.

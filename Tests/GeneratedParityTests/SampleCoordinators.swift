@@ -1,9 +1,10 @@
+import ConstruktRuntime
+import UIKit
+
 @testable import ConstruktDemoSample
 @testable import MoviesSample
 @testable import ProfileSample
 @testable import SportsAppSample
-import ConstruktRuntime
-import UIKit
 
 /// The generated coordinator of every sample with a routes file, by app folder: made in a fresh
 /// window with the hook that is handed each screen's `ScreenModel`, as a `GeneratedApp`.
@@ -12,7 +13,10 @@ enum SampleCoordinators {
     typealias Factory = (_ onScreen: @escaping (Any) -> Void) -> GeneratedApp
 
     static var factories: [String: Factory] {
-        ["Samples/Movies": movies, "Samples/SportsApp": sportsApp, "Samples/Profile": profile, "Samples/ConstruktDemo": construktDemo]
+        [
+            "Samples/Movies": movies, "Samples/SportsApp": sportsApp, "Samples/Profile": profile,
+            "Samples/ConstruktDemo": construktDemo,
+        ]
     }
 
     private static func movies(onScreen: @escaping (Any) -> Void) -> GeneratedApp {
@@ -23,7 +27,9 @@ enum SampleCoordinators {
             window: window, start: coordinator.start, open: { coordinator.open($0) },
             leave: { leaving in
                 let request: MoviesNavigation = leaving == .back ? .back : .dismiss
-                if MoviesNavigation.canPerform([request], stackDepths: coordinator.stackDepths) { coordinator.perform(request) }
+                if MoviesNavigation.canPerform([request], stackDepths: coordinator.stackDepths) {
+                    coordinator.perform(request)
+                }
             },
             state: { () },
             feed: { values in
@@ -41,7 +47,9 @@ enum SampleCoordinators {
             window: window, start: coordinator.start, open: { coordinator.open($0) },
             leave: { leaving in
                 let request: SportsNavigation = leaving == .back ? .back : .dismiss
-                if SportsNavigation.canPerform([request], stackDepths: coordinator.stackDepths) { coordinator.perform(request) }
+                if SportsNavigation.canPerform([request], stackDepths: coordinator.stackDepths) {
+                    coordinator.perform(request)
+                }
             },
             state: { coordinator.state },
             feed: { values in
@@ -66,7 +74,9 @@ enum SampleCoordinators {
             window: window, start: coordinator.start, open: { coordinator.open($0) },
             leave: { leaving in
                 let request: ProfileNavigation = leaving == .back ? .back : .dismiss
-                if ProfileNavigation.canPerform([request], stackDepths: coordinator.stackDepths) { coordinator.perform(request) }
+                if ProfileNavigation.canPerform([request], stackDepths: coordinator.stackDepths) {
+                    coordinator.perform(request)
+                }
             },
             state: { coordinator.state },
             feed: { values in
@@ -88,7 +98,9 @@ enum SampleCoordinators {
             window: window, start: coordinator.start, open: { coordinator.open($0) },
             leave: { leaving in
                 let request: AppNavigation = leaving == .back ? .back : .dismiss
-                if AppNavigation.canPerform([request], stackDepths: coordinator.stackDepths) { coordinator.perform(request) }
+                if AppNavigation.canPerform([request], stackDepths: coordinator.stackDepths) {
+                    coordinator.perform(request)
+                }
             },
             state: { coordinator.state },
             feed: { values in

@@ -11,7 +11,11 @@ import UIKit
 @Suite("Every screen scenario of every sample agrees with the generated Swift")
 @MainActor
 struct SampleScenarioParityTests {
-    @Test("the screen scenarios of", arguments: ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo"])
+    @Test(
+        "the screen scenarios of",
+        arguments: [
+            "Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo",
+        ])
     func screenScenarios(of path: String) throws {
         let app = try SampleLoading.app(in: path)
         let factories = try #require(SampleScreens.factories[path])
@@ -25,7 +29,11 @@ struct SampleScenarioParityTests {
         #expect(replayed > 0)
     }
 
-    @Test("every sample screen has a screen scenario", arguments: ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo"])
+    @Test(
+        "every sample screen has a screen scenario",
+        arguments: [
+            "Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo",
+        ])
     func everyScreenIsReplayed(in path: String) throws {
         let app = try SampleLoading.app(in: path)
         let replayed = try Set(app.scenarios.compactMap { try ScenarioReplay.subject(of: $0, in: app)?.screen.name })
@@ -35,7 +43,8 @@ struct SampleScenarioParityTests {
 
     /// Runs `scenario` on both sides.
     private func replay(
-        _ scenario: CheckedScenario, on screen: CheckedScreen, params: [String: RuntimeValue], in app: CheckedApp, path: String,
+        _ scenario: CheckedScenario, on screen: CheckedScreen, params: [String: RuntimeValue], in app: CheckedApp,
+        path: String,
         factory: SampleScreens.Factory
     ) throws {
         let resolved = try ScreenInstance(screen: screen, params: params).params

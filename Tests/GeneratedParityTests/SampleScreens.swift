@@ -12,7 +12,8 @@ enum SampleScreens {
 
     static var factories: [String: [String: Factory]] {
         [
-            "Samples/Counter": counter, "Samples/Movies": movies, "Samples/SportsApp": sportsApp, "Samples/Profile": profile,
+            "Samples/Counter": counter, "Samples/Movies": movies, "Samples/SportsApp": sportsApp,
+            "Samples/Profile": profile,
             "Samples/ConstruktDemo": construktDemo,
         ]
     }
@@ -29,7 +30,7 @@ enum SampleScreens {
                     default: throw GeneratedScreen.UnknownAction(name: action)
                     }
                 }
-            },
+            }
         ]
     }
 
@@ -128,7 +129,8 @@ enum SampleScreens {
                 }
             },
             "ScoresFilterView": { params in
-                let viewModel = ScoresFilterViewModel(liveOnly: try params("liveOnly"), favouritesOnly: try params("favouritesOnly"))
+                let viewModel = ScoresFilterViewModel(
+                    liveOnly: try params("liveOnly"), favouritesOnly: try params("favouritesOnly"))
                 return GeneratedScreen(viewModel, ScoresFilterView(viewModel: viewModel)) { action, _ in
                     switch action {
                     case "apply": viewModel.send(.apply)
@@ -244,7 +246,8 @@ enum SampleScreens {
             },
             "MovieListView": { params in
                 let viewModel = ConstruktDemoSample.MovieListViewModel(
-                    title: try params("title"), section: try params("section"), genreId: try params("genreId"), allGenres: try params("allGenres"))
+                    title: try params("title"), section: try params("section"), genreId: try params("genreId"),
+                    allGenres: try params("allGenres"))
                 return GeneratedScreen(viewModel, ConstruktDemoSample.MovieListView(viewModel: viewModel))
             },
             "ProfileView": { _ in

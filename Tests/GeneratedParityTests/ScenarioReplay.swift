@@ -20,13 +20,17 @@ enum ScenarioReplay {
 
     /// The screen a `screen:` or `route:` scenario runs (for a route, its destination's screen) and
     /// the params it gives; nil for an `app:` scenario, which needs the navigator.
-    static func subject(of scenario: CheckedScenario, in app: CheckedApp) throws -> (screen: CheckedScreen, params: [String: RuntimeValue])? {
-        let name: String, fields: [TypedValue.Field]
+    static func subject(of scenario: CheckedScenario, in app: CheckedApp) throws -> (
+        screen: CheckedScreen, params: [String: RuntimeValue]
+    )? {
+        let name: String
+        let fields: [TypedValue.Field]
         switch scenario.subject {
         case .screen(let screen, let params):
             (name, fields) = (screen, params)
         case .route(let route, let params):
-            let destination = try #require(app.routes?.destinations.first { $0.name == route }, "no destination \(route)")
+            let destination = try #require(
+                app.routes?.destinations.first { $0.name == route }, "no destination \(route)")
             (name, fields) = (destination.screen, params)
         case .app:
             return nil
@@ -44,7 +48,9 @@ enum ScenarioReplay {
     /// sends it the named action with its arguments.
     static func steps(
         of scenario: CheckedScenario, feed: @escaping ([String: RuntimeValue]) -> Void,
-        send: @escaping (String, [String: RuntimeValue]) -> Void = { action, _ in Issue.record("the test cannot send \(action)") }
+        send: @escaping (String, [String: RuntimeValue]) -> Void = { action, _ in
+            Issue.record("the test cannot send \(action)")
+        }
     ) throws -> [ParityDriver.Step] {
         var steps: [ParityDriver.Step] = []
         for step in scenario.steps {

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Scroller two ways through `ParityDriver`: a scroll offset written into
 /// state and read by `progress(…)` (on a CollectionView and a ScrollView), a carousel's page
@@ -17,9 +18,13 @@ struct ScrollerParityTests {
         var driver = try ParityDriver(
             app: "Tests/EmitterScreens", screen: "Scroller", root: Scroller(viewModel: viewModel).build(),
             state: {
-                ["offset": .double(Double(viewModel.offset)), "readOffset": .double(viewModel.readOffset), "heroPage": .int(viewModel.heroPage),
-                 "loads": .int(viewModel.loads),
-                 "posters": .list(viewModel.posters.map { .record(["id": .int($0.id), "title": .string($0.title)]) })]
+                [
+                    "offset": .double(Double(viewModel.offset)), "readOffset": .double(viewModel.readOffset),
+                    "heroPage": .int(viewModel.heroPage),
+                    "loads": .int(viewModel.loads),
+                    "posters": .list(
+                        viewModel.posters.map { .record(["id": .int($0.id), "title": .string($0.title)]) }),
+                ]
             }
         )
         try driver.run(steps)
@@ -37,7 +42,8 @@ struct ScrollerParityTests {
     @Test("offsets past either end clamp the fade to 0 and 1, on a list and a scroll view")
     func offsets() throws {
         try run([
-            .scroll(id: "feed", to: .offset(-30)), .scroll(id: "feed", to: .offset(75)), .scroll(id: "feed", to: .offset(1000)),
+            .scroll(id: "feed", to: .offset(-30)), .scroll(id: "feed", to: .offset(75)),
+            .scroll(id: "feed", to: .offset(1000)),
             .scroll(id: "article", to: .offset(399)), .scroll(id: "article", to: .offset(-1)),
         ])
     }
@@ -46,7 +52,8 @@ struct ScrollerParityTests {
     func pagingAndLoading() throws {
         try run([
             .page(section: "hero", to: 1), .tap(text: "Next"), .tap(text: "Next"), .page(section: "hero", to: 0),
-            .scroll(id: "feed", to: .end), .scroll(id: "feed", to: .end), .page(section: "hero", to: 4), .tap(text: "Next"),
+            .scroll(id: "feed", to: .end), .scroll(id: "feed", to: .end), .page(section: "hero", to: 4),
+            .tap(text: "Next"),
         ])
     }
 

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Styled two ways, as CounterParityTests does for Counter: typing into the
 /// two-way field, flipping the two-way toggle and tapping buttons, on the generated Swift and on the
@@ -28,10 +29,13 @@ struct StyledParityTests {
         }
     }
 
-    func run(_ steps: [Step], viewModel: StyledViewModel = StyledViewModel(), params: [String: RuntimeValue] = [:]) throws {
+    func run(_ steps: [Step], viewModel: StyledViewModel = StyledViewModel(), params: [String: RuntimeValue] = [:])
+        throws
+    {
         let app = try SampleLoading.app(in: "Tests/EmitterScreens")
         let screen = try #require(app.screens.first { $0.name == "Styled" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: params)
         var doubled = 0
         _ = viewModel.doubled.observe { _ in doubled += 1 }
         // Hosted and appearing, as the runtime's session starts with onLoad then onAppear.
@@ -40,18 +44,23 @@ struct StyledParityTests {
         let root = try #require(controller.view.subviews.first)
 
         func expectSame(after step: String) {
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+                "trees differ after \(step)")
             #expect(session.instance.state["name"] == .string(viewModel.name), "name differs after \(step)")
             #expect(session.instance.state["agreed"] == .bool(viewModel.agreed), "agreed differs after \(step)")
             #expect(session.instance.state["sent"] == .int(viewModel.sent), "sent differs after \(step)")
-            #expect(session.instance.emissions.filter { $0.signal == "doubled" }.count == doubled, "doubled emissions differ after \(step)")
+            #expect(
+                session.instance.emissions.filter { $0.signal == "doubled" }.count == doubled,
+                "doubled emissions differ after \(step)")
         }
 
         expectSame(after: "building")
         for step in steps {
             switch step {
             case .type(let text):
-                let field = try #require(firstView(UITextField.self, in: root) { $0.accessibilityIdentifier == "field" })
+                let field = try #require(
+                    firstView(UITextField.self, in: root) { $0.accessibilityIdentifier == "field" })
                 field.text = text
                 field.sendActions(for: .editingChanged)
                 try session.type(text, into: NodeQuery(id: "field"))
@@ -79,7 +88,10 @@ struct StyledParityTests {
         try run(
             [.flipToggle, .type("Ada"), .flipToggle],
             viewModel: StyledViewModel(greeting: "Hi", tags: ["a", "b", "c"], showTags: false),
-            params: ["greeting": .string("Hi"), "tags": .list([.string("a"), .string("b"), .string("c")]), "showTags": .bool(false)]
+            params: [
+                "greeting": .string("Hi"), "tags": .list([.string("a"), .string("b"), .string("c")]),
+                "showTags": .bool(false),
+            ]
         )
         try run([.flipToggle], viewModel: StyledViewModel(tags: []), params: ["tags": .list([])])
     }
@@ -92,7 +104,9 @@ struct StyledParityTests {
     @Test("an event's own statements run as one transaction: set, if and emit")
     func eventStatements() throws {
         try run([.tap("Double"), .flipToggle, .type("Ada"), .tap("Send"), .tap("Double"), .tap("Double")])
-        try run(Array(repeating: .tap("Double"), count: 8) + [.flipToggle, .type("x"), .tap("Send")] + Array(repeating: .tap("Double"), count: 9))
+        try run(
+            Array(repeating: .tap("Double"), count: 8) + [.flipToggle, .type("x"), .tap("Send")]
+                + Array(repeating: .tap("Double"), count: 9))
     }
 
     @Test("reset takes the if branch or the else branch by state")

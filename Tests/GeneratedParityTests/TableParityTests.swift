@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
 import UIKit
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Table two ways through `ParityDriver`: a TableView over live rows, which
 /// grow as the action appends, and selecting a row sends its item.

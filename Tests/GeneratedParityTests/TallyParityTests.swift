@@ -1,6 +1,7 @@
 import ConstruktRuntime
-@testable import EmitterScreensSample
 import Testing
+
+@testable import EmitterScreensSample
 
 /// Tests/EmitterScreens/Tally two ways through `ParityDriver`: each component's signal reaches the
 /// screen through the node's `on:`, in the generated Swift by the component's `on…` method and in
@@ -14,7 +15,9 @@ struct TallyParityTests {
         let screen = try #require(app.screens.first { $0.name == "Tally" })
         let viewModel = TallyViewModel()
         let mirror = ViewModelMirror(viewModel, of: screen, in: app)
-        var driver = try ParityDriver(app: "Tests/EmitterScreens", screen: "Tally", root: Tally(viewModel: viewModel).build(), state: mirror.state)
+        var driver = try ParityDriver(
+            app: "Tests/EmitterScreens", screen: "Tally", root: Tally(viewModel: viewModel).build(), state: mirror.state
+        )
         try driver.run([
             .tap(id: "vote"), .tap(id: "vote"), .tap(text: "Red"), .tap(text: "Clear"), .tap(id: "vote"),
         ])

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import EmitterOptionsSample
 import Testing
 import UIKit
+
+@testable import EmitterOptionsSample
 
 /// Tests/EmitterOptions' TaskList (public, with #sourceLocation directives) two ways: the
 /// generated Swift and the headless runtime. Adding appends a model written as a mapping and emits
@@ -16,22 +17,34 @@ struct TaskListParityTests {
     func addingAndRemoving() throws {
         let app = try SampleLoading.app(in: "Tests/EmitterOptions")
         let screen = try #require(app.screens.first { $0.name == "TaskList" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: ["owner": .string("Ada")])
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: ["owner": .string("Ada")])
         let viewModel = TaskListViewModel(owner: "Ada")
         var added: [TaskItem] = []
         _ = viewModel.added.observe { added.append($0) }
         let root = TaskList(viewModel: viewModel).build()
 
         func expectSame(after step: String) {
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+                "trees differ after \(step)")
             let titles = viewModel.tasks.map { RuntimeValue.string($0.title) }
-            #expect(session.instance.state["tasks"].map { value in
-                if case .list(let tasks) = value { return tasks.map { task in if case .record(let fields) = task { fields["title"] ?? .null } else { .null } } }
-                return []
-            } == titles, "tasks differ after \(step)")
+            #expect(
+                session.instance.state["tasks"].map { value in
+                    if case .list(let tasks) = value {
+                        return tasks.map { task in
+                            if case .record(let fields) = task { fields["title"] ?? .null } else { .null }
+                        }
+                    }
+                    return []
+                } == titles, "tasks differ after \(step)")
             #expect(session.instance.state["lastEdit"] == .string(viewModel.lastEdit), "lastEdit differs after \(step)")
-            #expect(session.instance.state["scores"] == .record(viewModel.scores.mapValues { .int($0) }), "scores differ after \(step)")
-            #expect(session.instance.emissions.filter { $0.signal == "added" }.count == added.count, "added emissions differ after \(step)")
+            #expect(
+                session.instance.state["scores"] == .record(viewModel.scores.mapValues { .int($0) }),
+                "scores differ after \(step)")
+            #expect(
+                session.instance.emissions.filter { $0.signal == "added" }.count == added.count,
+                "added emissions differ after \(step)")
         }
 
         func tap(_ id: String) throws {

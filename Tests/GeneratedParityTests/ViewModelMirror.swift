@@ -18,21 +18,28 @@ final class ViewModelMirror {
 
     /// Watches the signals of `viewModel`, the generated view model of `screen` in `app`, handing
     /// each emission to `onEmission` too, so that several mirrors can keep one ordered log.
-    init(_ viewModel: AnyObject, of screen: CheckedScreen, in app: CheckedApp, onEmission: @escaping (SignalEmission) -> Void = { _ in }) {
+    init(
+        _ viewModel: AnyObject, of screen: CheckedScreen, in app: CheckedApp,
+        onEmission: @escaping (SignalEmission) -> Void = { _ in }
+    ) {
         self.viewModel = viewModel
         self.screen = screen
         types = app.symbols.types
         for child in Mirror(reflecting: viewModel).children {
             guard let name = child.label, let signal = child.value as? MirroredSignal,
-                  let type = screen.signals.first(where: { $0.name == name })?.type else { continue }
-            observations.append(signal.observeValues { [unowned self] value in
-                let encodable = value as? any Encodable
-                let emission = SignalEmission(signal: name, value: encodable.flatMap { encodable in
-                    runtimeValue(as: type) { try Self.encoder.encode(EncodedInList(value: encodable)) }
+                let type = screen.signals.first(where: { $0.name == name })?.type
+            else { continue }
+            observations.append(
+                signal.observeValues { [unowned self] value in
+                    let encodable = value as? any Encodable
+                    let emission = SignalEmission(
+                        signal: name,
+                        value: encodable.flatMap { encodable in
+                            runtimeValue(as: type) { try Self.encoder.encode(EncodedInList(value: encodable)) }
+                        })
+                    sent.append(emission)
+                    onEmission(emission)
                 })
-                sent.append(emission)
-                onEmission(emission)
-            })
         }
     }
 
@@ -75,7 +82,9 @@ final class ViewModelMirror {
     private func runtimeValue(as type: ValueType, encode: () throws -> Data) -> RuntimeValue? {
         do {
             let data = try encode()
-            guard case .array(let items) = try JSONInput.parse(String(decoding: data, as: UTF8.self)), let json = items.first else { return nil }
+            guard case .array(let items) = try JSONInput.parse(String(decoding: data, as: UTF8.self)),
+                let json = items.first
+            else { return nil }
             return try RuntimeValue(json: json, as: type, types: types)
         } catch {
             Issue.record("a value of \(screen.name) does not read as \(type): \(error)")

@@ -1,8 +1,9 @@
 import ConstruktKitRecording
 import ConstruktRuntime
-@testable import SportsAppSample
 import Testing
 import UIKit
+
+@testable import SportsAppSample
 
 /// Samples/SportsApp's WelcomeView two ways: the generated Swift and the headless runtime, paged
 /// through with Next until it emits `started`. Its image's only source is a live systemName, so
@@ -14,16 +15,21 @@ struct WelcomeViewParityTests {
     func pagingThrough() throws {
         let app = try SampleLoading.app(in: "Samples/SportsApp")
         let screen = try #require(app.screens.first { $0.name == "WelcomeView" })
-        var session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+        var session = try ScreenSession(
+            catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
         let viewModel = WelcomeViewModel()
         var started = 0
         _ = viewModel.started.observe { started += 1 }
         let root = WelcomeView(viewModel: viewModel).build()
 
         func expectSame(after step: String) {
-            #expect(RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree), "trees differ after \(step)")
+            #expect(
+                RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(session.tree),
+                "trees differ after \(step)")
             #expect(session.instance.state["page"] == .int(viewModel.page), "page differs after \(step)")
-            #expect(session.instance.emissions.filter { $0.signal == "started" }.count == started, "started emissions differ after \(step)")
+            #expect(
+                session.instance.emissions.filter { $0.signal == "started" }.count == started,
+                "started emissions differ after \(step)")
         }
 
         expectSame(after: "building")

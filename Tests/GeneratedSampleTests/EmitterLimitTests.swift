@@ -16,7 +16,9 @@ struct EmitterLimitTests {
             body:
               LabelView: "Ratio ${ratio}"
             """
-        #expect(try emit(screen).contains(#"LabelView(viewModel.$ratio.map { (ratio: Double) -> String in "Ratio \(ratio)" })"#))
+        #expect(
+            try emit(screen).contains(
+                #"LabelView(viewModel.$ratio.map { (ratio: Double) -> String in "Ratio \(ratio)" })"#))
     }
 
     @Test("a URL written as text is the catalog's swiftLiteral around an escaped string")
@@ -52,7 +54,10 @@ struct EmitterLimitTests {
               LabelView: "sum ${values + more}"
             """
         let swift = try emit(screen)
-        #expect(swift.contains(#"map { (values: (Int, Int)) -> String in let _values = values.0; let more = values.1; return "sum \(_values + more)" }"#))
+        #expect(
+            swift.contains(
+                #"map { (values: (Int, Int)) -> String in let _values = values.0; let more = values.1; return "sum \(_values + more)" }"#
+            ))
     }
 
     @Test("an action param named like the transaction is bound under another name, so it hides nothing")
@@ -72,10 +77,14 @@ struct EmitterLimitTests {
             """
         let swift = try emit(screen)
         #expect(swift.contains("case .add(let _transaction):"))
-        #expect(swift.contains("transaction.count = try Self.checked(transaction.count.addingReportingOverflow(_transaction))"))
+        #expect(
+            swift.contains(
+                "transaction.count = try Self.checked(transaction.count.addingReportingOverflow(_transaction))"))
     }
 
-    @Test("the view model's own names step aside for the app's: a model Action, a state send (whose storage is _send), a loop variable context")
+    @Test(
+        "the view model's own names step aside for the app's: a model Action, a state send (whose storage is _send), a loop variable context"
+    )
     func ownNamesStepAside() throws {
         let screen = """
             screen: Picker
@@ -95,7 +104,9 @@ struct EmitterLimitTests {
                     - ButtonView: { title: $context, onTap: { set: send, to: $context } }
             """
         let types = "types:\n  Action: { title: String }\n"
-        let swift = try SampleEmission.emit([("Picker.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Picker.screen.yaml").swift
+        let swift = try SampleEmission.emit(
+            [("Picker.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Picker.screen.yaml"
+        ).swift
         #expect(swift.contains("    enum _Action {\n        case pick(action: Action)\n    }\n"))
         #expect(swift.contains("    func __send(_ action: _Action) {\n"))
         #expect(swift.contains("        case .pick(let _action):\n            transaction.picked = _action\n"))
@@ -119,7 +130,9 @@ struct EmitterLimitTests {
               LabelView: "n ${count}"
             """
         let types = "types:\n  Variable: { enum: [a] }\n  View: { title: String }\n  ViewBuilder: { title: String }\n"
-        let swift = try SampleEmission.emit([("Signal.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Signal.screen.yaml").swift
+        let swift = try SampleEmission.emit(
+            [("Signal.screen.yaml", screen), ("Models.types.yaml", types)], screenFile: "Signal.screen.yaml"
+        ).swift
         #expect(swift.contains("@ConstruktKit.Variable var count: Int = 0\n"))
         #expect(swift.contains("@ConstruktKit.Variable var from: Int\n"))
         #expect(swift.contains("_from = ConstruktKit.Variable(wrappedValue: start)"))

@@ -10,7 +10,8 @@ struct ExpressionEmissionTests {
 
     @Test("a minus before a negative operand is grouped, never --")
     func doubleNegation() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Minus
             state:
               n: { type: Int, default: "${-(-8)}" }
@@ -22,7 +23,8 @@ struct ExpressionEmissionTests {
 
     @Test("range bounds that are negative or operations are grouped around ...")
     func rangeBounds() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Ranges
             params:
               fine: Bool
@@ -39,7 +41,8 @@ struct ExpressionEmissionTests {
 
     @Test("try before && marks a right side that reaches the overflow check, and nothing else")
     func tryBeforeAutoclosure() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Flags
             state:
               ok: Bool
@@ -54,12 +57,16 @@ struct ExpressionEmissionTests {
               ButtonView: { title: Check, onTap: check }
             """)
         #expect(swift.contains("transaction.ok = transaction.entry <= 20 && transaction.entry >= 10"))
-        #expect(swift.contains("transaction.ok = try transaction.ok && (try Self.checked(transaction.entry.addingReportingOverflow(1))) > 2"))
+        #expect(
+            swift.contains(
+                "transaction.ok = try transaction.ok && (try Self.checked(transaction.entry.addingReportingOverflow(1))) > 2"
+            ))
     }
 
     @Test("operands are parenthesized where Swift would group them otherwise, and where a reader looks for it")
     func parenthesesByPrecedence() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Precedence
             state:
               a: Int
@@ -95,7 +102,8 @@ struct ExpressionEmissionTests {
 
     @Test("?. after a link of an optional chain groups the chain, and a link that may be nil is read with ?.")
     func optionalChains() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Chains
             types:
               Kind: { enum: [a, b] }
@@ -113,16 +121,20 @@ struct ExpressionEmissionTests {
 
     @Test("a comparison of number literals names their type")
     func literalComparison() throws {
-        #expect(try emit("""
-            screen: Compare
-            body:
-              LabelView: { text: Hi, hidden: "${2.5 < 1.5}" }
-            """).contains(".hidden(Double(2.5) < 1.5)"))
+        #expect(
+            try emit(
+                """
+                screen: Compare
+                body:
+                  LabelView: { text: Hi, hidden: "${2.5 < 1.5}" }
+                """
+            ).contains(".hidden(Double(2.5) < 1.5)"))
     }
 
     @Test("text shows dictionaries' counts, UUIDs, URLs and lists as the runtime does")
     func interpolatedTypes() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Shown
             params:
               stock: "[String: Int]"
@@ -133,12 +145,16 @@ struct ExpressionEmissionTests {
             body:
               LabelView: "${stock.count} ${id} ${link} ${tags} ${rating}"
             """)
-        #expect(swift.contains(#"LabelView("\(viewModel.stock.count) \(viewModel.id.uuidString) \(viewModel.link.absoluteString) \(viewModel.tags) \(viewModel.rating)")"#))
+        #expect(
+            swift.contains(
+                #"LabelView("\(viewModel.stock.count) \(viewModel.id.uuidString) \(viewModel.link.absoluteString) \(viewModel.tags) \(viewModel.rating)")"#
+            ))
     }
 
     @Test("a signal's value is computed with its type, and may reach the overflow check")
     func emittedValues() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Signals
             state:
               count: Int
@@ -159,27 +175,33 @@ struct ExpressionEmissionTests {
         #expect(swift.contains("[value = nil as String?] in self.picked.send(value)"))
         #expect(swift.contains("[value = [] as [String]] in self.cleared.send(value)"))
         #expect(swift.contains("[value = 4.0 as Float] in self.rated.send(value)"))
-        #expect(swift.contains("[value = try Self.checked(transaction.count.addingReportingOverflow(1))] in self.changed.send(value)"))
+        #expect(
+            swift.contains(
+                "[value = try Self.checked(transaction.count.addingReportingOverflow(1))] in self.changed.send(value)"))
     }
 
     @Test("send: arguments follow the action's params, whatever order they are written in")
     func argumentOrder() throws {
-        #expect(try emit("""
-            screen: Order
-            state:
-              last: String
-            actions:
-              pick:
-                params: { name: String, count: Int }
-                do: [ { set: last, to: $name } ]
-            body:
-              ButtonView: { title: Go, onTap: { send: pick, with: { count: 1, name: x } } }
-            """).contains(#"viewModel.send(.pick(name: "x", count: 1))"#))
+        #expect(
+            try emit(
+                """
+                screen: Order
+                state:
+                  last: String
+                actions:
+                  pick:
+                    params: { name: String, count: Int }
+                    do: [ { set: last, to: $name } ]
+                body:
+                  ButtonView: { title: Go, onTap: { send: pick, with: { count: 1, name: x } } }
+                """
+            ).contains(#"viewModel.send(.pick(name: "x", count: 1))"#))
     }
 
     @Test("setting state to itself, directly or through a derived alias, writes nothing")
     func selfAssignment() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Keep
             state:
               name: String
@@ -196,7 +218,8 @@ struct ExpressionEmissionTests {
 
     @Test("nil and [] filled into an overloaded or chained template are written as their type")
     func untypedLiterals() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Literals
             body:
               VStackView:
@@ -209,18 +232,24 @@ struct ExpressionEmissionTests {
 
     @Test("text read as a Font in an expression takes the Font's text-style form")
     func fontTextStyle() throws {
-        #expect(try emit("""
-            screen: Fonts
-            params:
-              big: Bool
-            body:
-              LabelView: { text: Hi, font: "${big ? 'title1' : 'body'}" }
-            """).contains("viewModel.big ? UIFont.preferredFont(forTextStyle: .title1) : UIFont.preferredFont(forTextStyle: .body)"))
+        #expect(
+            try emit(
+                """
+                screen: Fonts
+                params:
+                  big: Bool
+                body:
+                  LabelView: { text: Hi, font: "${big ? 'title1' : 'body'}" }
+                """
+            ).contains(
+                "viewModel.big ? UIFont.preferredFont(forTextStyle: .title1) : UIFont.preferredFont(forTextStyle: .body)"
+            ))
     }
 
     @Test("an optional Color state may be set to nil and bound where UIKit takes a UIColor?")
     func optionalColor() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Tint
             state:
               tint: Color?
@@ -235,7 +264,8 @@ struct ExpressionEmissionTests {
 
     @Test("a long operation whose type nothing around it fixes is cast to its type, so Swift type-checks it quickly")
     func longOperationsAreCast() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Long
             params:
               price: Double
@@ -251,7 +281,8 @@ struct ExpressionEmissionTests {
 
     @Test("an operation over number literals alone, where nothing gives it a type, is cast to its type")
     func literalOperationsAreCast() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Literal
             state:
               level: Float
@@ -263,7 +294,8 @@ struct ExpressionEmissionTests {
 
     @Test("a derived value read in a statement, and a long send: argument, are cast to their types")
     func inlinedAndArgumentsAreCast() throws {
-        let swift = try emit("""
+        let swift = try emit(
+            """
             screen: Casts
             state:
               on: Bool
@@ -282,8 +314,12 @@ struct ExpressionEmissionTests {
                 - ButtonView: { title: Keep, onTap: keep }
                 - ButtonView: { title: Pick, onTap: { send: pick, with: { name: "${on ? nick ?? note : (note ?? nick) ?? nick}" } } }
             """)
-        let shown = "(transaction.on ? (transaction.nick ?? transaction.note) : (transaction.note ?? transaction.nick)) as String?"
+        let shown =
+            "(transaction.on ? (transaction.nick ?? transaction.note) : (transaction.note ?? transaction.nick)) as String?"
         #expect(swift.contains("transaction.label = (\(shown)) == (\(shown)) ? \"same\" : transaction.label"))
-        #expect(swift.contains("viewModel.send(.pick(name: (viewModel.on ? (viewModel.nick ?? viewModel.note) : ((viewModel.note ?? viewModel.nick) ?? viewModel.nick)) as String?))"))
+        #expect(
+            swift.contains(
+                "viewModel.send(.pick(name: (viewModel.on ? (viewModel.nick ?? viewModel.note) : ((viewModel.note ?? viewModel.nick) ?? viewModel.nick)) as String?))"
+            ))
     }
 }

@@ -25,11 +25,14 @@ struct ExtractedViewsTests {
 
     @Test("a large node with siblings is a property, unless it reads a loop variable it cannot see there")
     func loopVariablesStayInTheLoop() throws {
-        let swift = try SampleEmission.emit([("Looped.screen.yaml", Self.looped)], screenFile: "Looped.screen.yaml").swift
+        let swift = try SampleEmission.emit([("Looped.screen.yaml", Self.looped)], screenFile: "Looped.screen.yaml")
+            .swift
         #expect(!swift.contains("private var hStackView: View"))
         #expect(swift.contains("                HStackView {\n                    LabelView(name)\n"))
         #expect(swift.contains("                vStackView\n"))
-        #expect(swift.contains("    private var vStackView: View {\n        VStackView {\n            LabelView(\"one\")\n"))
+        #expect(
+            swift.contains("    private var vStackView: View {\n        VStackView {\n            LabelView(\"one\")\n")
+        )
     }
 
     @Test("in a component without a view model, a part passes over the names its params take")

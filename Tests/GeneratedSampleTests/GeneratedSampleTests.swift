@@ -8,9 +8,14 @@ import Testing
 /// against the stand-ins, and GeneratedParityTests runs them.
 @Suite("Generated Swift of the samples, against the checked-in files GeneratedParityTests compiles and runs")
 struct GeneratedSampleTests {
-    static let appFolders = ["Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo", "Tests/EmitterScreens", "Tests/EmitterOptions"]
+    static let appFolders = [
+        "Samples/Counter", "Samples/Movies", "Samples/SportsApp", "Samples/Profile", "Samples/ConstruktDemo",
+        "Tests/EmitterScreens", "Tests/EmitterOptions",
+    ]
 
-    @Test("the generated Swift of every file is the checked-in file, byte for byte, and nothing else is checked in", arguments: appFolders)
+    @Test(
+        "the generated Swift of every file is the checked-in file, byte for byte, and nothing else is checked in",
+        arguments: appFolders)
     func generatedSwift(folder: String) throws {
         let emission = try SampleEmission.emit(folder: folder)
         #expect(emission.failures.map(\.description) == [], "every file of a sample generates")
@@ -22,9 +27,14 @@ struct GeneratedSampleTests {
         let stale = Set(checkedIn).subtracting(emission.files.map(\.name.fileName))
         if GoldenFile.isRecording {
             for name in stale { try FileManager.default.removeItem(at: generated.appendingPathComponent(name)) }
-            #expect(stale.isEmpty, "removed checked-in files no input generates: \(stale.sorted()); review, then run again without CONSTRUKT_RECORD")
+            #expect(
+                stale.isEmpty,
+                "removed checked-in files no input generates: \(stale.sorted()); review, then run again without CONSTRUKT_RECORD"
+            )
         } else {
-            #expect(stale.isEmpty, "checked-in files no input generates (CONSTRUKT_RECORD=1 removes them): \(stale.sorted())")
+            #expect(
+                stale.isEmpty,
+                "checked-in files no input generates (CONSTRUKT_RECORD=1 removes them): \(stale.sorted())")
         }
     }
 

@@ -8,7 +8,9 @@ struct ListEmissionTests {
         try SampleEmission.emit(files, screenFile: screenFile).swift
     }
 
-    @Test("a forEach over live items is a DynamicContainerView, rebuilt when they change, holding a stack like the enclosing one")
+    @Test(
+        "a forEach over live items is a DynamicContainerView, rebuilt when they change, holding a stack like the enclosing one"
+    )
     func liveForEachInAStack() throws {
         let screen = """
             screen: Tags
@@ -23,19 +25,23 @@ struct ListEmissionTests {
                     do: [ { LabelView: $tag } ]
             """
         let swift = try emit([("Tags.screen.yaml", screen)], screenFile: "Tags.screen.yaml")
-        #expect(swift.contains("""
-                        DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
-                            HStackView {
-                                for tag in tags {
-                                    LabelView(tag)
+        #expect(
+            swift.contains(
+                """
+                            DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
+                                HStackView {
+                                    for tag in tags {
+                                        LabelView(tag)
+                                    }
                                 }
+                                .spacing(6.0)
                             }
-                            .spacing(6.0)
-                        }
-            """))
+                """))
     }
 
-    @Test("a live 'if' with several nodes outside a stack goes straight into its DynamicContainerView, which overlays them as the parent would")
+    @Test(
+        "a live 'if' with several nodes outside a stack goes straight into its DynamicContainerView, which overlays them as the parent would"
+    )
     func liveConditionalOutsideAStack() throws {
         let screen = """
             screen: Maybe
@@ -49,16 +55,18 @@ struct ListEmissionTests {
                     - LabelView: Twice
             """
         let swift = try emit([("Maybe.screen.yaml", screen)], screenFile: "Maybe.screen.yaml")
-        #expect(swift.contains("""
-                    ZStackView {
-                        DynamicContainerView(viewModel.$shown.distinctUntilChanged()) { (isTrue: Bool) in
-                            if isTrue {
-                                LabelView("Shown")
-                                LabelView("Twice")
+        #expect(
+            swift.contains(
+                """
+                        ZStackView {
+                            DynamicContainerView(viewModel.$shown.distinctUntilChanged()) { (isTrue: Bool) in
+                                if isTrue {
+                                    LabelView("Shown")
+                                    LabelView("Twice")
+                                }
                             }
                         }
-                    }
-            """))
+                """))
     }
 
     @Test("a section over a constant list takes it as a binding that never changes")
@@ -77,7 +85,10 @@ struct ListEmissionTests {
                   cell: { LabelView: $name }
             """
         let swift = try emit([("Names.screen.yaml", screen)], screenFile: "Names.screen.yaml")
-        #expect(swift.contains("AnySection(id: NamesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in"))
+        #expect(
+            swift.contains(
+                "AnySection(id: NamesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in"
+            ))
         #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
     }
 
@@ -104,7 +115,10 @@ struct ListEmissionTests {
                     - id: one
                       cell: { BadgeView: }
             """
-        let files = [("construkt.yaml", "catalogs: [Badges.components.yaml]\n"), ("Badges.components.yaml", catalog), ("Badged.screen.yaml", screen)]
+        let files = [
+            ("construkt.yaml", "catalogs: [Badges.components.yaml]\n"), ("Badges.components.yaml", catalog),
+            ("Badged.screen.yaml", screen),
+        ]
         let swift = try emit(files, screenFile: "Badged.screen.yaml")
         #expect(swift.contains("import BadgeKit\n"))
     }
@@ -122,14 +136,18 @@ struct ListEmissionTests {
                 cell: { LabelView: $name }
             """
         let swift = try emit([("Plain.screen.yaml", screen)], screenFile: "Plain.screen.yaml")
-        #expect(swift.contains("""
-                    TableView(DynamicItemViewBuilder(viewModel.names) { (name: String) in
-                        LabelView(name)
-                    })
-            """))
+        #expect(
+            swift.contains(
+                """
+                        TableView(DynamicItemViewBuilder(viewModel.names) { (name: String) in
+                            LabelView(name)
+                        })
+                """))
     }
 
-    @Test("a section without a layout gets the catalog's list layout, and without an id its items' id field, else the item itself")
+    @Test(
+        "a section without a layout gets the catalog's list layout, and without an id its items' id field, else the item itself"
+    )
     func sectionDefaults() throws {
         let types = """
             types:
@@ -151,17 +169,23 @@ struct ListEmissionTests {
                     as: name
                     cell: { LabelView: $name }
             """
-        let swift = try emit([("Bare.screen.yaml", screen), ("Movie.types.yaml", types)], screenFile: "Bare.screen.yaml")
+        let swift = try emit(
+            [("Bare.screen.yaml", screen), ("Movie.types.yaml", types)], screenFile: "Bare.screen.yaml")
         #expect(swift.contains("AnyCell(item, id: item.id) { (item: Movie) in"))
         #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
-        #expect(swift.components(separatedBy: """
-                        .layout {
-                            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        }
-            """).count == 3)
+        #expect(
+            swift.components(
+                separatedBy: """
+                                .layout {
+                                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                                }
+                    """
+            ).count == 3)
     }
 
-    @Test("without a routes file, back and dismiss reject their action: the screen is the root of its own stack, as in the runtime")
+    @Test(
+        "without a routes file, back and dismiss reject their action: the screen is the root of its own stack, as in the runtime"
+    )
     func navigationWithoutRoutes() throws {
         let screen = """
             screen: Home
@@ -173,21 +197,27 @@ struct ListEmissionTests {
               ButtonView: { title: Back, onTap: back }
             """
         let swift = try emit([("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
-        #expect(swift.contains("""
-                    case .close:
-                        transaction.count = 1
-                        try Self.rejectNavigation()
-            """))
+        #expect(
+            swift.contains(
+                """
+                        case .close:
+                            transaction.count = 1
+                            try Self.rejectNavigation()
+                """))
         #expect(swift.contains("try HomeViewModel.rejectNavigation()"))
-        #expect(swift.contains("""
-                fileprivate static func rejectNavigation() throws {
-                    throw Rejection()
-                }
-            """))
+        #expect(
+            swift.contains(
+                """
+                    fileprivate static func rejectNavigation() throws {
+                        throw Rejection()
+                    }
+                """))
         #expect(!swift.contains("navigator"))
     }
 
-    @Test("a component that navigates takes the navigator of the screen using it, and its view model performs its requests there")
+    @Test(
+        "a component that navigates takes the navigator of the screen using it, and its view model performs its requests there"
+    )
     func navigatingComponent() throws {
         let routes = """
             routes: AppRoute
@@ -211,12 +241,14 @@ struct ListEmissionTests {
         #expect(screen.contains("weak var navigator: AppNavigator?"))
         #expect(screen.contains("Row(navigator: viewModel.navigator)"))
         let component = try emit(files, screenFile: "Row.screen.yaml")
-        #expect(component.contains("""
-                init(navigator: AppNavigator? = nil) {
-                    viewModel = RowViewModel()
-                    viewModel.navigator = navigator
-                }
-            """))
+        #expect(
+            component.contains(
+                """
+                    init(navigator: AppNavigator? = nil) {
+                        viewModel = RowViewModel()
+                        viewModel.navigator = navigator
+                    }
+                """))
         #expect(component.contains("navigator?.perform(request)"))
         #expect(component.contains("transaction.navigation.append(.back)"))
     }
@@ -234,7 +266,8 @@ struct ListEmissionTests {
             """
         let swift = try emit([("Chips.screen.yaml", component)], screenFile: "Chips.screen.yaml")
         #expect(swift.contains("try ChipsViewModel.remove(at: 0, from: &transaction.chips)"))
-        #expect(swift.contains("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws"))
+        #expect(
+            swift.contains("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws"))
     }
 
     @Test("a component named like a library type is declared; the library's is named with its module")
@@ -263,12 +296,15 @@ struct ListEmissionTests {
               VStackView:
                 - Badge: { title: Inbox, count: $unread }
             """
-        let swift = try emit([("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
-        #expect(swift.contains("""
-                        DynamicContainerView(viewModel.$unread.distinctUntilChanged()) { (count: Int) in
-                            Badge(title: "Inbox", count: count)
-                        }
-            """))
+        let swift = try emit(
+            [("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
+        #expect(
+            swift.contains(
+                """
+                            DynamicContainerView(viewModel.$unread.distinctUntilChanged()) { (count: Int) in
+                                Badge(title: "Inbox", count: count)
+                            }
+                """))
     }
 
     @Test("a component used as a node passes its params by label, leaving defaults out")
@@ -287,10 +323,13 @@ struct ListEmissionTests {
               VStackView:
                 - Badge: { title: New, id: badge }
             """
-        let swift = try emit([("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
-        #expect(swift.contains("""
-                        Badge(title: "New")
-                            .with { $0.accessibilityIdentifier = "badge" }
-            """))
+        let swift = try emit(
+            [("Badge.screen.yaml", component), ("Home.screen.yaml", screen)], screenFile: "Home.screen.yaml")
+        #expect(
+            swift.contains(
+                """
+                            Badge(title: "New")
+                                .with { $0.accessibilityIdentifier = "badge" }
+                """))
     }
 }

@@ -107,7 +107,9 @@ struct RoutesEmissionTests {
         #expect(error.location.range.start.line == 7)
     }
 
-    @Test("a switch root missing a value of its enum is a lint error whose fix-it adds the case, showing what the first case shows")
+    @Test(
+        "a switch root missing a value of its enum is a lint error whose fix-it adds the case, showing what the first case shows"
+    )
     func switchMissingAnEnumValueIsRefused() throws {
         let types = """
             types:
@@ -125,14 +127,18 @@ struct RoutesEmissionTests {
                 launch: { navigation: pair, with: { row: 1, column: 2 } }
                 main: { navigation: pair, with: { row: 3, column: 4 } }
             """
-        let found = errors([("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen), ("Phase.types.yaml", types)])
+        let found = errors([
+            ("Pair.routes.yaml", routes), ("Pair.screen.yaml", pairScreen), ("Phase.types.yaml", types),
+        ])
         let error = try #require(found.first)
         #expect(found.count == 1)
         #expect(error.code == .missingKey)
         #expect(error.message == "the switch root has no case for 'welcome'")
         #expect(error.location.range.start.line == 7)
         let fixIt = try #require(error.fixIts.first)
-        #expect(fixIt.location.range.start.line == 9 && fixIt.location.range.start.column == 5 && fixIt.location.range.end == fixIt.location.range.start)
+        #expect(
+            fixIt.location.range.start.line == 9 && fixIt.location.range.start.column == 5
+                && fixIt.location.range.end == fixIt.location.range.start)
         #expect(fixIt.replacement == "welcome: { navigation: pair, with: { row: 1, column: 2 } }\n    ")
     }
 
@@ -189,6 +195,8 @@ struct RoutesEmissionTests {
         #expect(emission.failures.isEmpty)
         let swift = try #require(emission.files.first { $0.inputPath == "Pair.routes.yaml" }).contents
         #expect(swift.contains("        var navigation: Bool\n        var _navigation: [PairNavigation] = []\n"))
-        #expect(swift.contains("guard PairNavigation.canPerform(transaction._navigation, stackDepths: stackDepths) else { return }"))
+        #expect(
+            swift.contains(
+                "guard PairNavigation.canPerform(transaction._navigation, stackDepths: stackDepths) else { return }"))
     }
 }

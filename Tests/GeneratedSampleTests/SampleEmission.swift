@@ -9,13 +9,16 @@ import Testing
 /// Checks an app's folder (a sample, or Tests/EmitterScreens) and emits the Swift of its screens,
 /// as `generate` does: each file's header names its path relative to that folder.
 enum SampleEmission {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// What `generate` gives for every file of `folder` (relative to the repository), with paths
     /// relative to that folder; the test fails on any checker error.
     static func emit(folder path: String) throws -> AppEmission {
         let folder = root.appendingPathComponent(path)
-        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         var files: [(path: String, text: String)] = []
         for path in paths {
             files.append((path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
@@ -30,7 +33,9 @@ enum SampleEmission {
 
     /// The generated Swift of `screenFile` among files given as (path, text); the test fails on
     /// any checker error, and the emitter's error is thrown.
-    static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (name: GeneratedFileName, swift: String) {
+    static func emit(_ files: [(path: String, text: String)], screenFile: String) throws -> (
+        name: GeneratedFileName, swift: String
+    ) {
         let emission = AppEmitter(app: try app(of: files)).emit { $0 == screenFile ? $0 : nil }
         if let failure = emission.failures.first { throw failure.error }
         let file = try #require(emission.files.first)

@@ -24,21 +24,28 @@ public struct GoldenFile: Sendable {
         if Self.isRecording {
             guard recorded != Data(actual.utf8) else { return }
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: url)
-                Issue.record("recorded \(url.lastPathComponent); review the diff, then run again without CONSTRUKT_RECORD", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded \(url.lastPathComponent); review the diff, then run again without CONSTRUKT_RECORD",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("could not record \(url.path): \(error)", sourceLocation: sourceLocation)
             }
             return
         }
         guard let recorded else {
-            Issue.record("no golden file at \(url.path); run the tests with CONSTRUKT_RECORD=1 to record it, then review it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file at \(url.path); run the tests with CONSTRUKT_RECORD=1 to record it, then review it",
+                sourceLocation: sourceLocation)
             return
         }
         if recorded != Data(actual.utf8) {
             let diff = LineDiff.render(expected: String(decoding: recorded, as: UTF8.self), actual: actual)
-            Issue.record("\(url.lastPathComponent) differs (- golden, + actual; \(regenerate)):\n\(diff)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(url.lastPathComponent) differs (- golden, + actual; \(regenerate)):\n\(diff)",
+                sourceLocation: sourceLocation)
         }
     }
 }

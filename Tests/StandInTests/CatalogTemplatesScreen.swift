@@ -65,12 +65,22 @@ struct CatalogTemplatesScreen: @MainActor ViewBuilder {
                 .value(viewModel.$volume)
                 .minimumTrackTintColor(UIColor.systemBlue)
                 .isContinuous(true)
-                .with { $0.addAction(UIAction { (action: UIAction) in viewModel.events.append("slid \((action.sender as? UISlider)?.value ?? 0)") }, for: .valueChanged) }
+                .with {
+                    $0.addAction(
+                        UIAction { (action: UIAction) in
+                            viewModel.events.append("slid \((action.sender as? UISlider)?.value ?? 0)")
+                        }, for: .valueChanged)
+                }
             Stepper(value: 0, in: 0...10, step: 1)
                 .value(viewModel.$quantity)
                 .autorepeat(true)
                 .wraps(false)
-                .with { $0.addAction(UIAction { (action: UIAction) in viewModel.events.append("stepped \((action.sender as? UIStepper)?.value ?? 0)") }, for: .valueChanged) }
+                .with {
+                    $0.addAction(
+                        UIAction { (action: UIAction) in
+                            viewModel.events.append("stepped \((action.sender as? UIStepper)?.value ?? 0)")
+                        }, for: .valueChanged)
+                }
             ProgressView(value: 0, total: 1)
                 .value(viewModel.$progress, total: 1)
                 .progressViewStyle(.bar)
@@ -86,7 +96,9 @@ struct CatalogTemplatesScreen: @MainActor ViewBuilder {
                 .with { $0.font = UIFont.preferredFont(forTextStyle: .body) }
             SwitchView(true)
                 .isOn(bidirectionalBind: viewModel.$wifi)
-                .onChange { (context: ViewBuilderValueContext<UISwitch, Bool>) in viewModel.events.append("wifi \(context.value)") }
+                .onChange { (context: ViewBuilderValueContext<UISwitch, Bool>) in
+                    viewModel.events.append("wifi \(context.value)")
+                }
             Toggle(isOn: true)
                 .onTintColor(UIColor.systemGreen)
                 .isOn(bind: viewModel.$wifi)
@@ -101,7 +113,9 @@ struct CatalogTemplatesScreen: @MainActor ViewBuilder {
                 .enablesReturnKeyAutomatically(true)
                 .textColor(UIColor.label)
                 .with { $0.font = UIFont.systemFont(ofSize: 15, weight: .medium) }
-                .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in viewModel.events.append(context.value ?? "") }
+                .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in
+                    viewModel.events.append(context.value ?? "")
+                }
                 .onEditingDidBegin { (context: ViewBuilderValueContext<UITextField, String?>) in }
                 .onEditingDidEnd { (context: ViewBuilderValueContext<UITextField, String?>) in }
             ButtonView("Save")
@@ -129,17 +143,24 @@ struct CatalogTemplatesScreen: @MainActor ViewBuilder {
                 .lineBreakMode(.byTruncatingTail)
                 .padding(top: 1, left: 2, bottom: 3, right: 4)
                 .onAppear { (context: ViewBuilderContext<UIView>) in }
-                .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUILabel>) in viewModel.events.append("tapped") }
+                .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUILabel>) in
+                    viewModel.events.append("tapped")
+                }
             VerticalDivider(width: 1, verticalInset: 0, alignment: .center)
                 .color(UIColor.separator)
             GradientLabelView("Fancy", colors: [UIColor.red, UIColor.blue])
                 .font(UIFont.preferredFont(forTextStyle: .title2))
                 .alignment(.left)
-            LinearGradient(colors: [UIColor.black, UIColor.white], startPoint: CGPoint(x: 0.5, y: 0), endPoint: CGPoint(x: 0.5, y: 1))
-                .locations([0, 1].map { NSNumber(value: $0) })
-                .frame(height: 44, width: nil)
+            LinearGradient(
+                colors: [UIColor.black, UIColor.white], startPoint: CGPoint(x: 0.5, y: 0),
+                endPoint: CGPoint(x: 0.5, y: 1)
+            )
+            .locations([0, 1].map { NSNumber(value: $0) })
+            .frame(height: 44, width: nil)
             BlurView(style: .systemMaterial)
-                .vibrancy(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial)), content: { LabelView("Vibrant") })
+                .vibrancy(
+                    UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial)),
+                    content: { LabelView("Vibrant") })
             FixedSpacerView(width: 8)
             SpacerView(w: 4)
         }
@@ -184,8 +205,11 @@ struct CatalogTemplatesScreen: @MainActor ViewBuilder {
             ImageView(viewModel.$avatar)
                 .margins(top: 1, left: 2, bottom: 3, right: 4)
                 .safeArea(false)
-            ImageView(url: URL(string: "https://example.com/a.png")!, placeholder: UIImage(named: "placeholder"), animated: true)
-                .margins(insets: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            ImageView(
+                url: URL(string: "https://example.com/a.png")!, placeholder: UIImage(named: "placeholder"),
+                animated: true
+            )
+            .margins(insets: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
             ImageView(UIImage(named: "logo"))
                 .image(bind: viewModel.$avatar)
             DividerView(color: UIColor.separator, height: 1)
@@ -206,17 +230,27 @@ struct CatalogTemplatesScreen: @MainActor ViewBuilder {
             TableView(DynamicItemViewBuilder(viewModel.rows) { (row: String) in LabelView(row) })
                 .separatorStyle(.none)
                 .onSelect { (row: String) in viewModel.events.append("row \(row)") }
-                .onReceive(viewModel.$rows) { context in (context.view.builder as? DynamicItemViewBuilder<String>)?.items = context.value }
+                .onReceive(viewModel.$rows) { context in
+                    (context.view.builder as? DynamicItemViewBuilder<String>)?.items = context.value
+                }
             CollectionView {
-                AnySection(id: CatalogTemplatesSection.grid, items: AnyViewBinding<[String]>.just(["x", "y"])) { (item: String) in
+                AnySection(id: CatalogTemplatesSection.grid, items: AnyViewBinding<[String]>.just(["x", "y"])) {
+                    (item: String) in
                     AnyCell(item, id: item) { (item: String) in
                         LabelView(item)
                     }
                 }
-                .layout { CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(120), columns: 2, itemInsets: NSDirectionalEdgeInsets(v: 4, h: 4)).spacing(8).insets(NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)).supplementaryHeader(height: .estimated(44), isSticky: false) }
+                .layout {
+                    CollectionLayoutSectionBuilder.grid(
+                        itemHeight: .absolute(120), columns: 2, itemInsets: NSDirectionalEdgeInsets(v: 4, h: 4)
+                    ).spacing(8).insets(NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+                        .supplementaryHeader(height: .estimated(44), isSticky: false)
+                }
                 .header { Header { LabelView("Grid") } }
                 .footer { Footer { LabelView("End") } }
-                .shimmer(count: 2, when: viewModel.$loading, includeSupplementary: false, hideSupplementary: true) { ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8) }
+                .shimmer(count: 2, when: viewModel.$loading, includeSupplementary: false, hideSupplementary: true) {
+                    ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
+                }
                 .emptyState { LabelView("Nothing") }
                 .onSelect { (item: String) in viewModel.events.append("item \(item)") }
                 AnySection(id: CatalogTemplatesSection.statics) {
@@ -225,7 +259,12 @@ struct CatalogTemplatesScreen: @MainActor ViewBuilder {
                         .onSelect { (_: Void) in viewModel.events.append("first") }
                     Footer(id: "f") { LabelView("Bottom") }
                 }
-                .layout { CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(0.8), itemHeight: .estimated(60), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)).orthogonalScrolling(.groupPaging).supplementaryFooter(height: .estimated(44), isSticky: false) }
+                .layout {
+                    CollectionLayoutSectionBuilder.carousel(
+                        itemWidth: .fractionalWidth(0.8), itemHeight: .estimated(60),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    ).orthogonalScrolling(.groupPaging).supplementaryFooter(height: .estimated(44), isSticky: false)
+                }
             }
             .emptyState(when: viewModel.$listIsEmpty) { LabelView("Empty list") }
             .contentInset(top: 0, left: 0, bottom: 16, right: 0)

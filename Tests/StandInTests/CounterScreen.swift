@@ -76,7 +76,11 @@ struct CounterScreen: @MainActor ViewBuilder {
                     LabelView(fruit.name)
                 }
             }
-            .layout { CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)) }
+            .layout {
+                CollectionLayoutSectionBuilder.list(
+                    itemHeight: .estimated(44),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+            }
             .header { Header { LabelView("Fruits") } }
             .onSelect { (fruit: Fruit) in viewModel.selected.append(fruit.id) }
         }

@@ -9,26 +9,27 @@ struct CounterScreenTests {
     @Test("builds the tree the recorder renders")
     func initialTree() {
         let root = CounterScreen(viewModel: CounterScreenViewModel()).build()
-        #expect(ViewTreeRecorder.record(root).description == """
-            Screen
-              VStackView
-                LabelView id="title" text="Counter"
-                LabelView text="Count: 0"
-                HStackView
-                  ButtonView enabled="true" id="go" text="Go"
-                  Toggle enabled="true" isOn="false"
-                  SpacerView
-                LabelView hidden="true" text="Details"
-                TextField enabled="true" placeholder="Name" text=""
-                CollectionView
-                  AnySection id="fruits"
-                    Header
-                      LabelView text="Fruits"
-                    AnyCell id="a"
-                      LabelView text="Apple"
-                    AnyCell id="b"
-                      LabelView text="Banana"
-            """)
+        #expect(
+            ViewTreeRecorder.record(root).description == """
+                Screen
+                  VStackView
+                    LabelView id="title" text="Counter"
+                    LabelView text="Count: 0"
+                    HStackView
+                      ButtonView enabled="true" id="go" text="Go"
+                      Toggle enabled="true" isOn="false"
+                      SpacerView
+                    LabelView hidden="true" text="Details"
+                    TextField enabled="true" placeholder="Name" text=""
+                    CollectionView
+                      AnySection id="fruits"
+                        Header
+                          LabelView text="Fruits"
+                        AnyCell id="a"
+                          LabelView text="Apple"
+                        AnyCell id="b"
+                          LabelView text="Banana"
+                """)
     }
 
     @Test("a tap runs the button's handler and the bound label follows at once")
@@ -82,12 +83,13 @@ struct CounterScreenTests {
 
         #expect(viewModel.selected == ["c"])
         let section = ViewTreeRecorder.record(list).children[0]
-        #expect(section.children.map(\.description) == [
-            "Header\n  LabelView text=\"Fruits\"",
-            "AnyCell id=\"a\"\n  LabelView text=\"Apple\"",
-            "AnyCell id=\"b\"\n  LabelView text=\"Banana\"",
-            "AnyCell id=\"c\"\n  LabelView text=\"Cherry\"",
-        ])
+        #expect(
+            section.children.map(\.description) == [
+                "Header\n  LabelView text=\"Fruits\"",
+                "AnyCell id=\"a\"\n  LabelView text=\"Apple\"",
+                "AnyCell id=\"b\"\n  LabelView text=\"Banana\"",
+                "AnyCell id=\"c\"\n  LabelView text=\"Cherry\"",
+            ])
     }
 
     @Test("the root's host lifecycle handlers fire from the hosting controller")

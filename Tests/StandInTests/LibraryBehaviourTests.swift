@@ -50,7 +50,11 @@ struct LibraryBehaviourTests {
         let name = Property("Ada")
         let age = Property(36)
         let label = LabelView(nil)
-            .text(bind: AnyViewBinding<(String, Int)>.combineLatest(name, age).map { (pair: (String, Int)) -> String in "\(pair.0), \(pair.1)" })
+            .text(
+                bind: AnyViewBinding<(String, Int)>.combineLatest(name, age).map { (pair: (String, Int)) -> String in
+                    "\(pair.0), \(pair.1)"
+                }
+            )
             .asBaseView()
 
         age.wrappedValue = 37
@@ -95,7 +99,9 @@ struct LibraryBehaviourTests {
         var routed: [FruitRoute] = []
         let views = ContainerView {
             CollectionView {
-                AnySection(id: DefaultSectionIdentifier(uniqueId: "fruits"), items: AnyViewBinding<[String]>.just(["apple"])) { (item: String) in
+                AnySection(
+                    id: DefaultSectionIdentifier(uniqueId: "fruits"), items: AnyViewBinding<[String]>.just(["apple"])
+                ) { (item: String) in
                     AnyCell(item, id: item) { (item: String) in
                         LabelView(item)
                     }
@@ -115,7 +121,9 @@ struct LibraryBehaviourTests {
         #expect(routed == [.fruit("apple")])
     }
 
-    @Test("every onReceiveRoute appends a receiver and the first that accepts an event wins (1.2.6 Navigation/EventRouting.swift, Core/Builder/Builder.swift)")
+    @Test(
+        "every onReceiveRoute appends a receiver and the first that accepts an event wins (1.2.6 Navigation/EventRouting.swift, Core/Builder/Builder.swift)"
+    )
     func receiversAppend() throws {
         enum TabRoute { case home }
         enum DetailRoute { case movie }
@@ -152,15 +160,20 @@ struct LibraryBehaviourTests {
         #expect(taps == 2)
     }
 
-    @Test("ButtonView.padding sets the configuration's content insets, not contentEdgeInsets (1.2.6 Core/Builder/Builder+Button.swift)")
+    @Test(
+        "ButtonView.padding sets the configuration's content insets, not contentEdgeInsets (1.2.6 Core/Builder/Builder+Button.swift)"
+    )
     func buttonPaddingUsesConfiguration() {
         let button = ButtonView("Pad").padding(top: 1, left: 2, bottom: 3, right: 4).asBaseView()
 
-        #expect(button.configuration?.contentInsets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(
+            button.configuration?.contentInsets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         #expect(button.contentEdgeInsets == .zero)
     }
 
-    @Test("a LabelView's intrinsic size, which every layout asks for, sets numberOfLines to 0 (1.2.6 Core/Builder/Builder+Label.swift)")
+    @Test(
+        "a LabelView's intrinsic size, which every layout asks for, sets numberOfLines to 0 (1.2.6 Core/Builder/Builder+Label.swift)"
+    )
     func labelNumberOfLinesIsForcedToZero() {
         let label = LabelView("Long text").numberOfLines(1).asBaseView()
         #expect(label.numberOfLines == 1)
@@ -170,7 +183,9 @@ struct LibraryBehaviourTests {
         #expect(label.numberOfLines == 0)
     }
 
-    @Test("dividers are .secondaryLabel, a DividerView's line sits 4 pt from the top and 4.5 pt from the bottom, a VerticalDivider is at least 8 pt wide (1.2.6 Core/Builder/Builder+Divider.swift, Builder+VerticalDivider.swift)")
+    @Test(
+        "dividers are .secondaryLabel, a DividerView's line sits 4 pt from the top and 4.5 pt from the bottom, a VerticalDivider is at least 8 pt wide (1.2.6 Core/Builder/Builder+Divider.swift, Builder+VerticalDivider.swift)"
+    )
     func dividerDefaults() throws {
         let divider = DividerView().asBaseView()
         let line = try #require(divider.subviews.first)
@@ -185,14 +200,17 @@ struct LibraryBehaviourTests {
         #expect(VerticalDivider(width: 12).asBaseView().intrinsicContentSize.width == 12)
     }
 
-    @Test("ImageView(url:placeholder:) with a URL? shows the placeholder only when the URL is nil; with a String, whenever it loads (1.2.6 Core/Builder/Builder+Image.swift)")
+    @Test(
+        "ImageView(url:placeholder:) with a URL? shows the placeholder only when the URL is nil; with a String, whenever it loads (1.2.6 Core/Builder/Builder+Image.swift)"
+    )
     func urlImagePlaceholder() {
         let placeholder = UIImage(systemName: "film")
         let url = URL(string: "https://example.com/dune.png")
 
         #expect(ImageView(url: url, placeholder: placeholder).asBaseView().image == nil)
         #expect(ImageView(url: nil as URL?, placeholder: placeholder).asBaseView().image === placeholder)
-        #expect(ImageView(url: "https://example.com/dune.png", placeholder: placeholder).asBaseView().image === placeholder)
+        #expect(
+            ImageView(url: "https://example.com/dune.png", placeholder: placeholder).asBaseView().image === placeholder)
         #expect(ImageView(url: nil as String?, placeholder: placeholder).asBaseView().image === placeholder)
     }
 
@@ -225,7 +243,9 @@ struct LibraryBehaviourTests {
         #expect(coordinator.router.navigationController.viewControllers.count == 2)
     }
 
-    @Test("DefaultRouter runs a push's completion when the pushed controller is popped, not when it is pushed (1.2.6 Navigation/Router.swift)")
+    @Test(
+        "DefaultRouter runs a push's completion when the pushed controller is popped, not when it is pushed (1.2.6 Navigation/Router.swift)"
+    )
     func pushCompletionRunsOnPop() {
         let router = DefaultRouter()
         var completed: [String] = []

@@ -44,7 +44,9 @@ extension ComponentNode {
 
     /// Reads a value written as nodes (a slot inside a section or cell entry, which the file reader
     /// keeps as a plain value until the catalog says it is a slot).
-    public static func read(_ value: YAMLNode, in file: SourceFile) -> (nodes: [ComponentNode], diagnostics: [Diagnostic]) {
+    public static func read(_ value: YAMLNode, in file: SourceFile) -> (
+        nodes: [ComponentNode], diagnostics: [Diagnostic]
+    ) {
         var reader = SyntaxReader(file: file)
         let nodes = reader.nodes(value)
         return (nodes, reader.diagnostics)

@@ -55,7 +55,9 @@ extension Property.Value {
         switch self {
         case .value(let node): return node.range
         case .nodes(let nodes):
-            guard let first = nodes.first, let last = nodes.last else { return SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)) }
+            guard let first = nodes.first, let last = nodes.last else {
+                return SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
+            }
             return SourceRange(start: first.range.start, end: last.range.end)
         }
     }

@@ -23,8 +23,10 @@ extension ConstruktFile {
         }
         if fileName.hasSuffix(".screen.yaml") {
             let kind: ScreenDeclaration.Kind = document?.root?["component"] != nil ? .component : .screen
-            return .screen(ScreenDeclaration(kind: kind, name: nameFromFile, description: nil, params: [], state: [], derived: [], signals: [],
-                                             actions: [], lifecycle: [], types: [], body: nil))
+            return .screen(
+                ScreenDeclaration(
+                    kind: kind, name: nameFromFile, description: nil, params: [], state: [], derived: [], signals: [],
+                    actions: [], lifecycle: [], types: [], body: nil))
         }
         if fileName.hasSuffix(".types.yaml") { return .types(TypesDeclaration(types: [])) }
         if fileName.hasSuffix(".routes.yaml") {

@@ -42,7 +42,9 @@ public enum EventHandler: Sendable {
 extension EventHandler {
     /// Reads an event property's value (an action's name, one statement, or a list of them), for
     /// the checker once the catalog has said the property is an event.
-    public static func read(_ node: YAMLNode, in file: SourceFile) -> (handler: EventHandler?, diagnostics: [Diagnostic]) {
+    public static func read(_ node: YAMLNode, in file: SourceFile) -> (
+        handler: EventHandler?, diagnostics: [Diagnostic]
+    ) {
         var reader = SyntaxReader(file: file)
         let handler = reader.eventHandler(node)
         return (handler, reader.diagnostics)

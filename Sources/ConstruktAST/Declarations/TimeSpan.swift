@@ -25,8 +25,9 @@ public struct TimeSpan: Hashable, Sendable {
             number = number.dropLast()
         }
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              number.filter({ $0 == "." }).count <= 1, number.first != ".", number.last != ".",
-              let value = Double(number), value > 0, value <= 86_400 / scale else { return nil }
+            number.filter({ $0 == "." }).count <= 1, number.first != ".", number.last != ".",
+            let value = Double(number), value > 0, value <= 86_400 / scale
+        else { return nil }
         // A whole number of milliseconds, the unit the clocks count in.
         let milliseconds = value * scale * 1000
         guard abs(milliseconds - milliseconds.rounded()) < 1e-6 else { return nil }

@@ -10,7 +10,9 @@ struct ExpressionLexer {
         "(", ")", "[", "]", ",", ".", "?", ":", "!", "-", "+", "*", "/", "%", "<", ">", "=", "&", "|", "\\",
     ]
     /// `symbols` in the same order with their Unicode scalars, split once instead of on every try.
-    private static let symbolScalars: [(symbol: String, scalars: [Unicode.Scalar])] = symbols.map { ($0, Array($0.unicodeScalars)) }
+    private static let symbolScalars: [(symbol: String, scalars: [Unicode.Scalar])] = symbols.map {
+        ($0, Array($0.unicodeScalars))
+    }
 
     private let map: ScalarSourceMap
     private let end: Int

@@ -223,7 +223,8 @@ struct ExpressionParser {
                 let member = Spanned(name, range: range(of: current))
                 advance()
                 if current.isSymbol("(") {
-                    let (arguments, close) = try parseArguments(label: member.value == BuiltinFunction.firstIndex.rawValue ? "of" : nil)
+                    let (arguments, close) = try parseArguments(
+                        label: member.value == BuiltinFunction.firstIndex.rawValue ? "of" : nil)
                     let function = try builtin(
                         named: member, isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(
@@ -233,15 +234,18 @@ struct ExpressionParser {
                     expression = ExpressionSyntax(
                         .member(expression, member, optional: optional), range: span(expression.range, member.range))
                 }
-            } else if current.isSymbol("("), case .name(let name) = expression.kind, sourceText(expression.range) == name,
-                      BuiltinFunction(rawValue: name) == nil, name.first?.isUppercase == true {
+            } else if current.isSymbol("("), case .name(let name) = expression.kind,
+                sourceText(expression.range) == name,
+                BuiltinFunction(rawValue: name) == nil, name.first?.isUppercase == true
+            {
                 let open = current
                 try enter(open)
                 defer { depth -= 1 }
                 advance()
                 let (arguments, close) = try parseLabeledList(open: open)
                 expression = ExpressionSyntax(
-                    .construction(Spanned(name, range: expression.range), arguments), range: span(expression.range, close))
+                    .construction(Spanned(name, range: expression.range), arguments),
+                    range: span(expression.range, close))
             } else if current.isSymbol("(") {
                 guard case .name(let name) = expression.kind, sourceText(expression.range) == name else {
                     throw error(
@@ -261,7 +265,9 @@ struct ExpressionParser {
 
     /// The arguments between `(` (the current token) and `)`, and the range of the `)`. A method
     /// whose argument Swift labels (`firstIndex(of:)`) is written with its `label:`.
-    private mutating func parseArguments(label: String? = nil) throws(ExpressionSyntaxError) -> ([ExpressionSyntax], SourceRange) {
+    private mutating func parseArguments(label: String? = nil) throws(ExpressionSyntaxError) -> (
+        [ExpressionSyntax], SourceRange
+    ) {
         let open = current
         try enter(open)
         defer { depth -= 1 }
@@ -269,9 +275,16 @@ struct ExpressionParser {
         if let label {
             guard case .identifier(label) = current.kind, next.isSymbol(":") else {
                 throw error(
-                    .unexpectedToken, "expected '\(label):' before the argument, as Swift writes it", at: problemLocation(),
+                    .unexpectedToken, "expected '\(label):' before the argument, as Swift writes it",
+                    at: problemLocation(),
                     help: "write 'items.firstIndex(of: item)'",
-                    fixIts: current.isSymbol(")") ? [] : [.init(location(SourceRange(start: range(of: current).start, end: range(of: current).start)), replacement: "\(label): ")])
+                    fixIts: current.isSymbol(")")
+                        ? []
+                        : [
+                            .init(
+                                location(SourceRange(start: range(of: current).start, end: range(of: current).start)),
+                                replacement: "\(label): ")
+                        ])
             }
             advance()
             advance()
@@ -305,8 +318,10 @@ struct ExpressionParser {
         while !current.isSymbol(")") {
             guard case .identifier(let label) = current.kind, next.isSymbol(":") else {
                 throw error(
-                    .unexpectedToken, "expected a labelled argument such as 'title: value', found \(current.description)",
-                    at: problemLocation(), help: "write each field's name before its value, as Swift's initializers take them")
+                    .unexpectedToken,
+                    "expected a labelled argument such as 'title: value', found \(current.description)",
+                    at: problemLocation(),
+                    help: "write each field's name before its value, as Swift's initializers take them")
             }
             let labelRange = range(of: current)
             advance()
@@ -328,7 +343,8 @@ struct ExpressionParser {
         if current.kind == .end {
             return error(
                 .unclosedDelimiter, "\(opening) is never closed", at: location(of: open),
-                labels: [.init(problemLocation(), "expected '\(closing)' after this")], help: "add '\(closing)' where the group ends")
+                labels: [.init(problemLocation(), "expected '\(closing)' after this")],
+                help: "add '\(closing)' where the group ends")
         }
         return error(
             .unexpectedToken, "expected \(expecting), found \(current.description)", at: location(of: current),
@@ -395,7 +411,8 @@ struct ExpressionParser {
         let kind = isMethod ? "method" : "function"
         guard let intended else {
             let usages = BuiltinFunction.allCases.filter { $0.isMethod == isMethod }.map(\.usage)
-            let help = "the built-in \(kind)s are " + usages.dropLast().joined(separator: ", ") + " and " + (usages.last ?? "")
+            let help =
+                "the built-in \(kind)s are " + usages.dropLast().joined(separator: ", ") + " and " + (usages.last ?? "")
             return error(.unknownFunction, "unknown \(kind) '\(name.value)'", at: at, help: help)
         }
         let message =
@@ -412,7 +429,8 @@ struct ExpressionParser {
             help = "did you mean '\(intended.rawValue)'?"
             fixIts = [.init(at, replacement: intended.rawValue)]
         } else if intended.isMethod {
-            help = "call it on its receiver: '\(argumentTexts.first ?? "value").\(intended.rawValue)(\(argumentTexts.dropFirst().joined(separator: ", ")))'"
+            help =
+                "call it on its receiver: '\(argumentTexts.first ?? "value").\(intended.rawValue)(\(argumentTexts.dropFirst().joined(separator: ", ")))'"
         } else {
             help = "write '\(intended.rawValue)(\(([receiverText] + argumentTexts).joined(separator: ", ")))'"
         }
@@ -496,7 +514,8 @@ struct ExpressionParser {
             advance()
             guard case .identifier(let name) = current.kind else {
                 throw error(
-                    .unexpectedToken, "expected a field name after '.', found \(current.description)", at: problemLocation(),
+                    .unexpectedToken, "expected a field name after '.', found \(current.description)",
+                    at: problemLocation(),
                     help: "write a key path as '\\.title'")
             }
             path.append(Spanned(name, range: range(of: current)))

@@ -49,13 +49,17 @@ public struct ScalarSourceMap: Sendable {
                 )
             }
         let (starts, ends) = Self.align(scalars, with: rescanned, fallback: lower..<upper)
-        layout = .decoded(starts: starts, ends: ends, contentEnd: rescanned.last?.end ?? upper, positions: SpanPositions(lower..<upper, in: file))
+        layout = .decoded(
+            starts: starts, ends: ends, contentEnd: rescanned.last?.end ?? upper,
+            positions: SpanPositions(lower..<upper, in: file))
     }
 
     /// Where a scalar's text starts in the file when the text is its own source: one line, ASCII,
     /// and exactly the bytes between the quotes (an escape or a doubled quote would make the
     /// source longer than the text), so no decoding is needed to map it.
-    private static func verbatimStart(of text: String, style: ScalarStyle, range: SourceRange, in file: SourceFile) -> SourcePosition? {
+    private static func verbatimStart(of text: String, style: ScalarStyle, range: SourceRange, in file: SourceFile)
+        -> SourcePosition?
+    {
         let quote: Int
         switch style {
         case .plain: quote = 0
@@ -65,7 +69,8 @@ public struct ScalarSourceMap: Sendable {
         let start = range.start.offset + quote
         let count = text.utf8.count
         guard count > 0, range.start.line == range.end.line, range.start.offset >= 0,
-              start + count + quote == range.end.offset, range.end.offset <= file.bytes.count else { return nil }
+            start + count + quote == range.end.offset, range.end.offset <= file.bytes.count
+        else { return nil }
         var offset = start
         for byte in text.utf8 {
             guard byte < 0x80, file.bytes[offset] == byte else { return nil }

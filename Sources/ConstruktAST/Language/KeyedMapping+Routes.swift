@@ -2,17 +2,31 @@
 extension KeyedMapping {
     public static let routesFile = KeyedMapping(
         title: "A construkt routes file (*.routes.yaml)",
-        doc: "The app's route map: destinations, presentation, deep links and app structure. Docs/language.md, A routes file.",
+        doc:
+            "The app's route map: destinations, presentation, deep links and app structure. Docs/language.md, A routes file.",
         keys: [
-            LanguageKey("routes", .upperName, required: true, title: "Route enum", doc: "The Swift enum's name: `routes: AppRoute`."),
-            LanguageKey("state", .valueDeclarations, title: "App state", doc: "App-level state, such as what a `switch` root reads."),
-            LanguageKey("actions", .dictionary(keys: .lowerName, values: .either([.statements, .mapping(.appAction)])), title: "App actions",
-                        doc: "Actions of the app, run by `on:` signal wiring; they take no params, since nothing could pass them."),
-            LanguageKey("destinations", .dictionary(keys: .lowerName, values: .mapping(.destination)), required: true, title: "Destinations",
-                        doc: "Every screen the app can show, by lowerCamelCase name."),
+            LanguageKey(
+                "routes", .upperName, required: true, title: "Route enum",
+                doc: "The Swift enum's name: `routes: AppRoute`."),
+            LanguageKey(
+                "state", .valueDeclarations, title: "App state",
+                doc: "App-level state, such as what a `switch` root reads."),
+            LanguageKey(
+                "actions", .dictionary(keys: .lowerName, values: .either([.statements, .mapping(.appAction)])),
+                title: "App actions",
+                doc:
+                    "Actions of the app, run by `on:` signal wiring; they take no params, since nothing could pass them."
+            ),
+            LanguageKey(
+                "destinations", .dictionary(keys: .lowerName, values: .mapping(.destination)), required: true,
+                title: "Destinations",
+                doc: "Every screen the app can show, by lowerCamelCase name."),
             LanguageKey("root", .root, title: "Root", doc: "The app's structure: `navigation:`, `tabs:` or `switch:`."),
-            LanguageKey("hidesNavigationBar", .boolean, title: "Hides UIKit's navigation bar",
-                        doc: "`true`: every navigation stack hides UIKit's navigation bar, for screens that draw their own (`Screen`'s `navigationBar:`)."),
+            LanguageKey(
+                "hidesNavigationBar", .boolean, title: "Hides UIKit's navigation bar",
+                doc:
+                    "`true`: every navigation stack hides UIKit's navigation bar, for screens that draw their own (`Screen`'s `navigationBar:`)."
+            ),
         ]
     )
 
@@ -20,17 +34,28 @@ extension KeyedMapping {
         title: "A destination",
         doc: "A screen the app can show, with its params, deep-link path, presentation and signal wiring.",
         keys: [
-            LanguageKey("screen", .upperName, required: true, title: "Screen", doc: "The screen it shows: `screen: HomeView`.",
-                        missingHelp: "name the screen it shows: 'screen: HomeView'"),
-            LanguageKey("params", .paramDeclarations, title: "Params", doc: "Must match the screen's params by name and type."),
-            LanguageKey("path", .deepLinkPath, title: "Deep-link path",
-                        doc: "Literal segments and `:param` placeholders, starting with `/` (`/movies/:movieId`, any scheme and host) or with a scheme and host (`myapp://movie/:movieId`, that scheme and host only). Every `:param` is a destination param and every param is in the path. A list of them (`[\"construkt://explore\", \"construkt://search\"]`) gives the destination several deep links, each matched in order; the first is the URL the route writes back."),
-            LanguageKey("presentation", .presentation, title: "Presentation",
-                        doc: "`push` (default), `present`, `sheet`, `fullScreen`, or `{ sheet: { detents: [medium, large] } }`."),
-            LanguageKey("hidesTabBar", .boolean, title: "Hides the tab bar",
-                        doc: "`true`: pushed, the screen hides the tab bar while it is on its stack (UIKit's `hidesBottomBarWhenPushed`). Only for a pushed destination."),
-            LanguageKey("on", .dictionary(keys: .lowerName, values: .lowerName), title: "Signal wiring",
-                        doc: "Runs an app action when the screen emits a signal: `on: { submitted: logIn }`."),
+            LanguageKey(
+                "screen", .upperName, required: true, title: "Screen", doc: "The screen it shows: `screen: HomeView`.",
+                missingHelp: "name the screen it shows: 'screen: HomeView'"),
+            LanguageKey(
+                "params", .paramDeclarations, title: "Params", doc: "Must match the screen's params by name and type."),
+            LanguageKey(
+                "path", .deepLinkPath, title: "Deep-link path",
+                doc:
+                    "Literal segments and `:param` placeholders, starting with `/` (`/movies/:movieId`, any scheme and host) or with a scheme and host (`myapp://movie/:movieId`, that scheme and host only). Every `:param` is a destination param and every param is in the path. A list of them (`[\"construkt://explore\", \"construkt://search\"]`) gives the destination several deep links, each matched in order; the first is the URL the route writes back."
+            ),
+            LanguageKey(
+                "presentation", .presentation, title: "Presentation",
+                doc: "`push` (default), `present`, `sheet`, `fullScreen`, or `{ sheet: { detents: [medium, large] } }`."
+            ),
+            LanguageKey(
+                "hidesTabBar", .boolean, title: "Hides the tab bar",
+                doc:
+                    "`true`: pushed, the screen hides the tab bar while it is on its stack (UIKit's `hidesBottomBarWhenPushed`). Only for a pushed destination."
+            ),
+            LanguageKey(
+                "on", .dictionary(keys: .lowerName, values: .lowerName), title: "Signal wiring",
+                doc: "Runs an app action when the screen emits a signal: `on: { submitted: logIn }`."),
         ]
     )
 
@@ -48,13 +73,19 @@ extension KeyedMapping {
     public static let sheetPresentation = KeyedMapping(
         title: "A sheet with options",
         doc: "`{ sheet: { detents: [medium, large] } }`.",
-        keys: [LanguageKey("sheet", .mapping(.sheetOptions), required: true, title: "Sheet", doc: "A sheet with options.")]
+        keys: [
+            LanguageKey("sheet", .mapping(.sheetOptions), required: true, title: "Sheet", doc: "A sheet with options.")
+        ]
     )
 
     public static let sheetOptions = KeyedMapping(
         title: "Sheet options",
         doc: "A sheet's options.",
-        keys: [LanguageKey("detents", .list(.word(sheetDetents)), title: "Detents", doc: "The sheet's heights, such as `[medium, large]`.")]
+        keys: [
+            LanguageKey(
+                "detents", .list(.word(sheetDetents)), title: "Detents",
+                doc: "The sheet's heights, such as `[medium, large]`.")
+        ]
     )
 
     /// The detents of UIKit's `UISheetPresentationController` that ConstruktKit 1.2.6's
@@ -66,8 +97,10 @@ extension KeyedMapping {
         title: "A root entry",
         doc: "A navigation stack starting at a destination.",
         keys: [
-            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the stack.",
-                        missingHelp: "name the destination: 'navigation: home'"),
+            LanguageKey(
+                "navigation", .lowerName, required: true, title: "Navigation",
+                doc: "The destination at the bottom of the stack.",
+                missingHelp: "name the destination: 'navigation: home'"),
             LanguageKey("with", .arguments, doc: "The destination's params."),
         ]
     )
@@ -76,8 +109,10 @@ extension KeyedMapping {
         title: "A tab",
         doc: "A navigation stack shown as a tab.",
         keys: [
-            LanguageKey("navigation", .lowerName, required: true, title: "Navigation", doc: "The destination at the bottom of the tab's stack.",
-                        missingHelp: "name the destination: 'navigation: home'"),
+            LanguageKey(
+                "navigation", .lowerName, required: true, title: "Navigation",
+                doc: "The destination at the bottom of the tab's stack.",
+                missingHelp: "name the destination: 'navigation: home'"),
             LanguageKey("with", .arguments, doc: "The destination's params."),
             LanguageKey("title", .text, title: "Title", doc: "The tab's title."),
             LanguageKey("icon", .text, title: "Icon", doc: "The tab's SF Symbol name."),
@@ -87,34 +122,59 @@ extension KeyedMapping {
     public static let tabsRoot = KeyedMapping(
         title: "Tabs",
         doc: "One navigation stack per tab.",
-        keys: [LanguageKey("tabs", .list(.mapping(.tab)), required: true, title: "Tabs", doc: "One navigation stack per tab; the app starts on the first.")]
+        keys: [
+            LanguageKey(
+                "tabs", .list(.mapping(.tab)), required: true, title: "Tabs",
+                doc: "One navigation stack per tab; the app starts on the first.")
+        ]
     )
 
     public static let switchRoot = KeyedMapping(
         title: "switch",
         doc: "A root picked by a value.",
         keys: [
-            LanguageKey("switch", .value, required: true,
-                        doc: "The value that picks the root, usually app state: `${isLoggedIn}`; the root follows it when it changes."),
-            LanguageKey("cases", .dictionary(keys: .text, values: .root), required: true, title: "Cases", doc: "A root for each value of `switch`.",
-                        missingHelp: "map each value to a root under 'cases:'"),
-            LanguageKey("transition", .mapping(.rootTransition), title: "Transition",
-                        doc: "How the window changes to the root the value picks, once the app has started: one of UIKit's view transitions and its duration, `{ crossDissolve: 0.4s }`."),
+            LanguageKey(
+                "switch", .value, required: true,
+                doc:
+                    "The value that picks the root, usually app state: `${isLoggedIn}`; the root follows it when it changes."
+            ),
+            LanguageKey(
+                "cases", .dictionary(keys: .text, values: .root), required: true, title: "Cases",
+                doc: "A root for each value of `switch`.",
+                missingHelp: "map each value to a root under 'cases:'"),
+            LanguageKey(
+                "transition", .mapping(.rootTransition), title: "Transition",
+                doc:
+                    "How the window changes to the root the value picks, once the app has started: one of UIKit's view transitions and its duration, `{ crossDissolve: 0.4s }`."
+            ),
         ]
     )
 
     public static let rootTransition = KeyedMapping(
         title: "A transition",
-        doc: "One of UIKit's view transitions (`UIView.AnimationOptions`) and how long it takes: `{ crossDissolve: 0.4s }`.",
+        doc:
+            "One of UIKit's view transitions (`UIView.AnimationOptions`) and how long it takes: `{ crossDissolve: 0.4s }`.",
         keys: [
-            LanguageKey("crossDissolve", .scalar, doc: "The old root fades into the new (`transitionCrossDissolve`), over the duration given: `0.4s`."),
-            LanguageKey("flipFromLeft", .scalar, doc: "The window flips around its vertical axis, left edge first (`transitionFlipFromLeft`)."),
-            LanguageKey("flipFromRight", .scalar, doc: "The window flips around its vertical axis, right edge first (`transitionFlipFromRight`)."),
-            LanguageKey("flipFromTop", .scalar, doc: "The window flips around its horizontal axis, top edge first (`transitionFlipFromTop`)."),
-            LanguageKey("flipFromBottom", .scalar, doc: "The window flips around its horizontal axis, bottom edge first (`transitionFlipFromBottom`)."),
+            LanguageKey(
+                "crossDissolve", .scalar,
+                doc: "The old root fades into the new (`transitionCrossDissolve`), over the duration given: `0.4s`."),
+            LanguageKey(
+                "flipFromLeft", .scalar,
+                doc: "The window flips around its vertical axis, left edge first (`transitionFlipFromLeft`)."),
+            LanguageKey(
+                "flipFromRight", .scalar,
+                doc: "The window flips around its vertical axis, right edge first (`transitionFlipFromRight`)."),
+            LanguageKey(
+                "flipFromTop", .scalar,
+                doc: "The window flips around its horizontal axis, top edge first (`transitionFlipFromTop`)."),
+            LanguageKey(
+                "flipFromBottom", .scalar,
+                doc: "The window flips around its horizontal axis, bottom edge first (`transitionFlipFromBottom`)."),
             LanguageKey("curlUp", .scalar, doc: "The old root curls up from the bottom (`transitionCurlUp`)."),
             LanguageKey("curlDown", .scalar, doc: "The new root curls down from the top (`transitionCurlDown`)."),
         ],
-        exactlyOneOf: ["crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown"]
+        exactlyOneOf: [
+            "crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown",
+        ]
     )
 }

@@ -4,15 +4,25 @@ extension KeyedMapping {
         title: "A construkt scenario file (*.scenario.yaml)",
         doc: "A headless behaviour test run by `construkt-gen test`. Docs/language.md, A scenario file.",
         keys: [
-            LanguageKey("scenario", .text, required: true, title: "Scenario", doc: "The scenario's name, shown in test output."),
-            LanguageKey("screen", .upperName, title: "Screen", doc: "Test this screen alone. A scenario has one of `screen`, `app`, `route`."),
-            LanguageKey("app", .filePath, title: "App",
-                        doc: "Test the app of this routes file, starting at its root: `app: App.routes.yaml`. A scenario has one of `screen`, `app`, `route`."),
-            LanguageKey("route", .lowerName, title: "Route", doc: "Start at this destination. A scenario has one of `screen`, `app`, `route`."),
+            LanguageKey(
+                "scenario", .text, required: true, title: "Scenario", doc: "The scenario's name, shown in test output."),
+            LanguageKey(
+                "screen", .upperName, title: "Screen",
+                doc: "Test this screen alone. A scenario has one of `screen`, `app`, `route`."),
+            LanguageKey(
+                "app", .filePath, title: "App",
+                doc:
+                    "Test the app of this routes file, starting at its root: `app: App.routes.yaml`. A scenario has one of `screen`, `app`, `route`."
+            ),
+            LanguageKey(
+                "route", .lowerName, title: "Route",
+                doc: "Start at this destination. A scenario has one of `screen`, `app`, `route`."),
             LanguageKey("params", .arguments, title: "Params", doc: "The screen's params."),
             LanguageKey("state", .arguments, title: "State", doc: "Overrides of the initial state."),
-            LanguageKey("steps", .list(.either([.word(["back", "dismiss"])] + steps.map { .mapping($0) })), required: true, title: "Steps",
-                        doc: "What the test does and checks, in order."),
+            LanguageKey(
+                "steps", .list(.either([.word(["back", "dismiss"])] + steps.map { .mapping($0) })), required: true,
+                title: "Steps",
+                doc: "What the test does and checks, in order."),
         ],
         exactlyOneOf: ["screen", "app", "route"]
     )
@@ -36,7 +46,9 @@ extension KeyedMapping {
         title: "type",
         doc: "Replaces a field's text and fires its change events.",
         keys: [
-            LanguageKey("into", .finder, required: true, doc: "The field: `{ id: search }`.", missingHelp: "say which field: 'into: { id: search }'"),
+            LanguageKey(
+                "into", .finder, required: true, doc: "The field: `{ id: search }`.",
+                missingHelp: "say which field: 'into: { id: search }'"),
             LanguageKey("text", .text, required: true, doc: "The new text."),
         ]
     )
@@ -55,9 +67,12 @@ extension KeyedMapping {
     /// A `scroll` step's value.
     public static let scrollStep = KeyedMapping(
         title: "scroll",
-        doc: "Scrolls a ScrollView or CollectionView as a drag does: `{ id: feed, to: 240 }` sets its vertical offset (its `scrollOffset` state follows), `to: end` brings its last items into view (its sections' `onNearEnd` fire).",
+        doc:
+            "Scrolls a ScrollView or CollectionView as a drag does: `{ id: feed, to: 240 }` sets its vertical offset (its `scrollOffset` state follows), `to: end` brings its last items into view (its sections' `onNearEnd` fire).",
         keys: finderKeys + [
-            LanguageKey("to", .scalar, required: true, doc: "The vertical content offset in points, or `end`.", missingHelp: "say where to: 'to: 240' or 'to: end'"),
+            LanguageKey(
+                "to", .scalar, required: true, doc: "The vertical content offset in points, or `end`.",
+                missingHelp: "say where to: 'to: 240' or 'to: end'")
         ],
         atLeastOneOf: finderKeys.map(\.name)
     )
@@ -65,34 +80,45 @@ extension KeyedMapping {
     /// A `page` step's value.
     public static let pageStep = KeyedMapping(
         title: "page",
-        doc: "Pages a carousel section as a swipe does: `{ id: hero, to: 2 }` centres item 2 of the section `hero` (its `page` state follows).",
+        doc:
+            "Pages a carousel section as a swipe does: `{ id: hero, to: 2 }` centres item 2 of the section `hero` (its `page` state follows).",
         keys: [
-            LanguageKey("id", .lowerName, required: true, doc: "The carousel section's id (its `section:`).", missingHelp: "say which carousel: 'id: hero'"),
-            LanguageKey("to", .scalar, required: true, doc: "The page: the index (0-based) of the item to centre.", missingHelp: "say which page: 'to: 2'"),
+            LanguageKey(
+                "id", .lowerName, required: true, doc: "The carousel section's id (its `section:`).",
+                missingHelp: "say which carousel: 'id: hero'"),
+            LanguageKey(
+                "to", .scalar, required: true, doc: "The page: the index (0-based) of the item to centre.",
+                missingHelp: "say which page: 'to: 2'"),
         ]
     )
 
     /// An `expect` step's value.
     public static let expectation = KeyedMapping(
         title: "expect",
-        doc: "Checks the screen: a finder (some visible node matches), and any of hidden, enabled, disabled, state, route, stack, screen, emitted, rejected.",
+        doc:
+            "Checks the screen: a finder (some visible node matches), and any of hidden, enabled, disabled, state, route, stack, screen, emitted, rejected.",
         keys: finderKeys + [
             LanguageKey("hidden", .finder, doc: "No visible node matches (absent or hidden)."),
             LanguageKey("enabled", .finder, doc: "The matching node is enabled."),
             LanguageKey("disabled", .finder, doc: "The matching node is disabled."),
             LanguageKey("state", .arguments, doc: "State values the screen holds: `{ count: 1 }`."),
             LanguageKey("route", .lowerName, doc: "The destination on top."),
-            LanguageKey("stack", .list(.lowerName), doc: "The destinations of the current navigation stack, bottom first."),
+            LanguageKey(
+                "stack", .list(.lowerName), doc: "The destinations of the current navigation stack, bottom first."),
             LanguageKey("screen", .upperName, doc: "The screen on top (a presented one included)."),
-            LanguageKey("emitted", .either([.lowerName, .dictionary(keys: .lowerName, values: .value)]),
-                        doc: "A signal was emitted (`emitted: resetRequested`), or its latest value was this one (`{ addedToCart: 2 }`)."),
+            LanguageKey(
+                "emitted", .either([.lowerName, .dictionary(keys: .lowerName, values: .value)]),
+                doc:
+                    "A signal was emitted (`emitted: resetRequested`), or its latest value was this one (`{ addedToCart: 2 }`)."
+            ),
             LanguageKey("rejected", .lowerName, doc: "The last action was rejected and state is unchanged."),
         ]
     )
 
     /// The steps, each one's kind first; `back` and `dismiss` may also be written as one word.
     public static let steps: [KeyedMapping] = [
-        startedBy([LanguageKey("tap", .finder, required: true, doc: "Taps the node a finder matches (flips a Toggle).")]),
+        startedBy([LanguageKey("tap", .finder, required: true, doc: "Taps the node a finder matches (flips a Toggle).")]
+        ),
         startedBy([LanguageKey("type", .mapping(typeStep), required: true, doc: typeStep.doc)]),
         startedBy([LanguageKey("select", .mapping(selectStep), required: true, doc: selectStep.doc)]),
         startedBy([LanguageKey("scroll", .mapping(scrollStep), required: true, doc: scrollStep.doc)]),
@@ -105,7 +131,13 @@ extension KeyedMapping {
         startedBy([LanguageKey("open", .text, required: true, doc: "Opens a deep link: `/movies/42`.")]),
         startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
         startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
-        startedBy([LanguageKey("wait", .scalar, required: true, doc: "Moves the clock on (`0.5s`, `500ms`, or a number of seconds): the debounces, delays and timer ticks that fall due by then run in time order. Nothing sleeps.")]),
+        startedBy([
+            LanguageKey(
+                "wait", .scalar, required: true,
+                doc:
+                    "Moves the clock on (`0.5s`, `500ms`, or a number of seconds): the debounces, delays and timer ticks that fall due by then run in time order. Nothing sleeps."
+            )
+        ]),
         startedBy([LanguageKey("expect", .mapping(expectation), required: true, doc: expectation.doc)]),
     ]
 

@@ -26,11 +26,21 @@ extension KeyedMapping {
             LanguageKey("route", .lowerName, required: true, doc: "Shows a destination of the routes file."),
             LanguageKey("with", .arguments, doc: "The destination's params."),
         ]),
-        startedBy([LanguageKey("tab", .lowerName, required: true, doc: "Selects the tab whose root is this destination, with its stack as it was left; where the shown root has no such tab, nothing happens.")]),
+        startedBy([
+            LanguageKey(
+                "tab", .lowerName, required: true,
+                doc:
+                    "Selects the tab whose root is this destination, with its stack as it was left; where the shown root has no such tab, nothing happens."
+            )
+        ]),
         startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")]),
         startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")]),
         startedBy([
-            LanguageKey("after", .scalar, required: true, doc: "Runs `do` later, after this long (`2s`, `500ms`, or a number of seconds), as a transaction of its own; not once the screen is gone."),
+            LanguageKey(
+                "after", .scalar, required: true,
+                doc:
+                    "Runs `do` later, after this long (`2s`, `500ms`, or a number of seconds), as a transaction of its own; not once the screen is gone."
+            ),
             LanguageKey("do", .statements, required: true, doc: "The statements run later."),
         ]),
         startedBy([
@@ -39,10 +49,14 @@ extension KeyedMapping {
             LanguageKey("else", .statements, doc: "The statements run otherwise."),
         ]),
         startedBy([
-            LanguageKey("switch", .value, required: true, doc: "Runs the statements of the case the value is: an enum from `types:`."),
-            LanguageKey("cases", .dictionary(keys: .lowerName, values: .either([.nothing, .statements])), required: true,
-                        doc: "The statements of each case, by the case's name; a case's payload fields are in scope by name."),
-            LanguageKey("default", .either([.nothing, .statements]), doc: "The statements run for every case not listed."),
+            LanguageKey(
+                "switch", .value, required: true,
+                doc: "Runs the statements of the case the value is: an enum from `types:`."),
+            LanguageKey(
+                "cases", .dictionary(keys: .lowerName, values: .either([.nothing, .statements])), required: true,
+                doc: "The statements of each case, by the case's name; a case's payload fields are in scope by name."),
+            LanguageKey(
+                "default", .either([.nothing, .statements]), doc: "The statements run for every case not listed."),
         ]),
     ]
 

@@ -4,7 +4,9 @@ extension KeyedMapping {
         title: "A construkt types file (*.types.yaml)",
         doc: "Model types shared by several screens. Docs/language.md, A screen file.",
         keys: [
-            LanguageKey("types", .typeDeclarations, required: true, title: "Types", doc: "Structs, external structs, String-backed enums and enums with payloads, by UpperCamelCase name."),
+            LanguageKey(
+                "types", .typeDeclarations, required: true, title: "Types",
+                doc: "Structs, external structs, String-backed enums and enums with payloads, by UpperCamelCase name.")
         ]
     )
 
@@ -13,7 +15,9 @@ extension KeyedMapping {
         title: "An enum",
         doc: "A String-backed enum: `{ enum: [action, comedy] }`.",
         keys: [
-            LanguageKey("enum", .list(.lowerName), required: true, title: "Enum cases", doc: "The cases of a String-backed enum, lowerCamelCase, in order."),
+            LanguageKey(
+                "enum", .list(.lowerName), required: true, title: "Enum cases",
+                doc: "The cases of a String-backed enum, lowerCamelCase, in order.")
         ]
     )
 
@@ -22,8 +26,10 @@ extension KeyedMapping {
         title: "An enum with payloads",
         doc: "An enum whose cases may carry named fields: `{ cases: { idle: , loaded: { movies: [Movie] } } }`.",
         keys: [
-            LanguageKey("cases", .dictionary(keys: .lowerName, values: .either([.nothing, .paramDeclarations])), required: true, title: "Enum cases",
-                        doc: "The cases in order, lowerCamelCase, each with nothing or its payload's fields and their types."),
+            LanguageKey(
+                "cases", .dictionary(keys: .lowerName, values: .either([.nothing, .paramDeclarations])), required: true,
+                title: "Enum cases",
+                doc: "The cases in order, lowerCamelCase, each with nothing or its payload's fields and their types.")
         ]
     )
 
@@ -32,8 +38,11 @@ extension KeyedMapping {
         title: "A struct spelled out",
         doc: "`{ fields: {…}, external: true }`.",
         keys: [
-            LanguageKey("fields", .paramDeclarations, title: "Fields", doc: "The struct's fields and their types, in order."),
-            LanguageKey("external", .boolean, title: "External", doc: "`true`: the struct is defined in Swift and not generated."),
+            LanguageKey(
+                "fields", .paramDeclarations, title: "Fields", doc: "The struct's fields and their types, in order."),
+            LanguageKey(
+                "external", .boolean, title: "External",
+                doc: "`true`: the struct is defined in Swift and not generated."),
         ],
         atLeastOneOf: ["fields", "external"]
     )

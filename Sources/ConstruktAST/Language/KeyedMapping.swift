@@ -9,7 +9,9 @@ public struct KeyedMapping: Sendable {
     /// At least one of these keys is written (a finder's criteria).
     public let atLeastOneOf: [String]
 
-    public init(title: String, doc: String, keys: [LanguageKey], exactlyOneOf: [String] = [], atLeastOneOf: [String] = []) {
+    public init(
+        title: String, doc: String, keys: [LanguageKey], exactlyOneOf: [String] = [], atLeastOneOf: [String] = []
+    ) {
         self.title = title
         self.doc = doc
         self.keys = keys

@@ -2,6 +2,7 @@
 extension LanguageKey {
     public static let nodeIdentifier = LanguageKey(
         "id", .text,
-        doc: "The node's accessibility identifier (a String, constant or live); scenarios find the node by it (`{ id: search }`)."
+        doc:
+            "The node's accessibility identifier (a String, constant or live); scenarios find the node by it (`{ id: search }`)."
     )
 }

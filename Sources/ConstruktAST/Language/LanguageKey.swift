@@ -13,7 +13,8 @@ public struct LanguageKey: Sendable {
     public let missingHelp: String?
 
     public init(
-        _ name: String, _ form: KeyValueForm, required: Bool = false, excludes: [String] = [], title: String? = nil, doc: String,
+        _ name: String, _ form: KeyValueForm, required: Bool = false, excludes: [String] = [], title: String? = nil,
+        doc: String,
         missingHelp: String? = nil
     ) {
         self.name = name

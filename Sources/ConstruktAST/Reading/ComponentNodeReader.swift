@@ -17,8 +17,12 @@ extension SyntaxReader {
         }
         if entries.contains(where: { $0.key.scalarText == "switch" }) {
             // Nodes, unless its branches hold statements (an event's `switch`).
-            let branches = (entries.value("cases")?.mappingEntries?.map(\.value) ?? []) + [entries.value("default")].compactMap { $0 }
-            let written = branches.first { branch in branch.sequenceItems.map { !$0.isEmpty } ?? branch.scalarText.map { !$0.isEmpty } ?? true }
+            let branches =
+                (entries.value("cases")?.mappingEntries?.map(\.value) ?? [])
+                + [entries.value("default")].compactMap { $0 }
+            let written = branches.first { branch in
+                branch.sequenceItems.map { !$0.isEmpty } ?? branch.scalarText.map { !$0.isEmpty } ?? true
+            }
             return written.map { looksLikeNodes($0) } ?? true
         }
         return first.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
@@ -28,14 +32,18 @@ extension SyntaxReader {
     /// where `forEach` takes the list itself and `as:` sits beside it; whether it did.
     private mutating func reportLoopWrittenAsMapping(_ items: YAMLNode) -> Bool {
         guard let inner = items.mappingEntries,
-              let list = ["in", "items", "of", "each", "data"].lazy.compactMap({ inner.value($0) }).first,
-              let listText = list.scalarText else { return false }
+            let list = ["in", "items", "of", "each", "data"].lazy.compactMap({ inner.value($0) }).first,
+            let listText = list.scalarText
+        else { return false }
         let beside = inner.compactMap { entry in
-            entry.key.scalarText.flatMap { key in ["as", "do"].contains(key) ? "'\(key): \(entry.value.scalarText ?? "…")'" : nil }
+            entry.key.scalarText.flatMap { key in
+                ["as", "do"].contains(key) ? "'\(key): \(entry.value.scalarText ?? "…")'" : nil
+            }
         }
         report(
             .componentNodeShape, "'forEach' takes the list itself, not a mapping", at: items.range,
-            help: "write 'forEach: \(listText)'" + (beside.isEmpty ? "" : " and put \(beside.joined(separator: " and ")) beside it, as keys of the node")
+            help: "write 'forEach: \(listText)'"
+                + (beside.isEmpty ? "" : " and put \(beside.joined(separator: " and ")) beside it, as keys of the node")
         )
         return true
     }
@@ -58,15 +66,20 @@ extension SyntaxReader {
             checkKeys(entries, of: .ifNode, in: "an 'if' node", missingAt: node.range)
             let then = entries.value("then").map { nodes($0) } ?? []
             let otherwise = entries.value("else").map { nodes($0) } ?? []
-            return ComponentNode(kind: .conditional(condition: condition, then: then, else: otherwise), range: node.range)
+            return ComponentNode(
+                kind: .conditional(condition: condition, then: then, else: otherwise), range: node.range)
         }
         if entries.value("switch") != nil {
             checkKeys(entries, of: .switchNode, in: "a 'switch' node", missingAt: node.range)
-            return switchSyntax(entries, empty: []) { reader, body in reader.nodes(body) }.map { ComponentNode(kind: .switchOver($0), range: node.range) }
+            return switchSyntax(entries, empty: []) { reader, body in reader.nodes(body) }.map {
+                ComponentNode(kind: .switchOver($0), range: node.range)
+            }
         }
         if entries.first?.key.scalarText == "slot", let value = entries.first?.value {
             checkKeys(entries, of: .slotNode, in: "a 'slot' node", missingAt: node.range)
-            return identifier(value, rule: .lowerCamelCase, "a slot name").map { ComponentNode(kind: .slot($0), range: node.range) }
+            return identifier(value, rule: .lowerCamelCase, "a slot name").map {
+                ComponentNode(kind: .slot($0), range: node.range)
+            }
         }
         if let items = entries.value("forEach") {
             checkKeys(entries, of: .forEachNode, in: "a 'forEach' node", missingAt: node.range)
@@ -74,10 +87,13 @@ extension SyntaxReader {
             let variable = entries.value("as").flatMap { identifier($0, rule: .lowerCamelCase, "a loop variable") }
             let index = entries.value("index").flatMap { identifier($0, rule: .lowerCamelCase, "a loop index") }
             let body = entries.value("do").map { nodes($0) } ?? []
-            return ComponentNode(kind: .forEach(items: items, variable: variable, index: index, body: body), range: node.range)
+            return ComponentNode(
+                kind: .forEach(items: items, variable: variable, index: index, body: body), range: node.range)
         }
         guard let first = entries.first else {
-            report(.componentNodeShape, "a component node needs the component's name as its key", at: node.range, help: "write '- LabelView: Hello'")
+            report(
+                .componentNodeShape, "a component node needs the component's name as its key", at: node.range,
+                help: "write '- LabelView: Hello'")
             return nil
         }
         for extra in entries.dropFirst() {
@@ -94,7 +110,8 @@ extension SyntaxReader {
             report(
                 .componentNodeShape, "'\(key)' is a second key of the '\(name)' node", at: extra.key.range,
                 labels: [.init(location(first.key.range), "the node's component")],
-                help: "a node has one component; to list '\(key)' after '\(name)', make each one an item of a list: '- \(name): …' and '- \(key): …'",
+                help:
+                    "a node has one component; to list '\(key)' after '\(name)', make each one an item of a list: '- \(name): …' and '- \(key): …'",
                 fixIts: listFixIt(first: first, extra: extra, only: entries.count == 2).map { [$0] } ?? []
             )
         }
@@ -117,17 +134,23 @@ extension SyntaxReader {
         let firstLine = file.lineText(firstStart.line)
         let extraLine = file.lineText(start.line)
         guard start.line > firstStart.line, firstStart.column == start.column,
-              firstLine.allSatisfy(\.isASCII), extraLine.allSatisfy(\.isASCII) else { return nil }
+            firstLine.allSatisfy(\.isASCII), extraLine.allSatisfy(\.isASCII)
+        else { return nil }
         let beforeFirst = Array(firstLine.prefix(firstStart.column - 1))
         guard extraLine.prefix(start.column - 1).allSatisfy({ $0 == " " }) else { return nil }
-        if beforeFirst.count >= 2, beforeFirst.suffix(2) == ["-", " "], beforeFirst.dropLast(2).allSatisfy({ $0 == " " }) {
+        if beforeFirst.count >= 2, beforeFirst.suffix(2) == ["-", " "],
+            beforeFirst.dropLast(2).allSatisfy({ $0 == " " })
+        {
             let dash = SourcePosition(line: start.line, column: start.column - 2, offset: start.offset - 2)
             return Diagnostic.FixIt(location(SourceRange(start: dash, end: start)), replacement: "- ")
         }
-        guard only, beforeFirst.allSatisfy({ $0 == " " }), first.value.range.end.line == firstStart.line || first.value.range.end <= start,
-              start.line == firstStart.line + 1 else { return nil }
+        guard only, beforeFirst.allSatisfy({ $0 == " " }),
+            first.value.range.end.line == firstStart.line || first.value.range.end <= start,
+            start.line == firstStart.line + 1
+        else { return nil }
         let between = file.text(in: SourceRange(start: firstStart, end: start))
-        return Diagnostic.FixIt(location(SourceRange(start: firstStart, end: start)), replacement: "- " + between + "- ")
+        return Diagnostic.FixIt(
+            location(SourceRange(start: firstStart, end: start)), replacement: "- " + between + "- ")
     }
 
     private mutating func content(_ node: YAMLNode) -> ComponentContent {
@@ -141,7 +164,8 @@ extension SyntaxReader {
             properties.reserveCapacity(entries.count)
             for entry in entries {
                 guard let name = identifier(entry.key, rule: .lowerCamelCase, "a property name") else { continue }
-                let value: Property.Value = Self.looksLikeNodes(entry.value) ? .nodes(nodes(entry.value)) : .value(entry.value)
+                let value: Property.Value =
+                    Self.looksLikeNodes(entry.value) ? .nodes(nodes(entry.value)) : .value(entry.value)
                 properties.append(Property(name: name, value: value, node: entry.value))
             }
             return .properties(properties)

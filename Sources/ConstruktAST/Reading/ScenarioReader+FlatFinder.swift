@@ -10,15 +10,18 @@ extension SyntaxReader {
     mutating func reportFlatFinder(_ fields: [YAMLMappingEntry], of value: YAMLNode) -> Bool {
         let finderKeys = ["id", "type", "index"]
         guard !fields.contains(where: { $0.key.scalarText == "into" }),
-              fields.contains(where: { finderKeys.contains($0.key.scalarText ?? "") }),
-              fields.allSatisfy({ entry in entry.key.scalarText.map { $0 == "text" || finderKeys.contains($0) } ?? false })
+            fields.contains(where: { finderKeys.contains($0.key.scalarText ?? "") }),
+            fields.allSatisfy({ entry in entry.key.scalarText.map { $0 == "text" || finderKeys.contains($0) } ?? false }
+            )
         else { return false }
-        let finder = fields.filter { finderKeys.contains($0.key.scalarText ?? "") }.map(sourceText).joined(separator: ", ")
+        let finder = fields.filter { finderKeys.contains($0.key.scalarText ?? "") }.map(sourceText).joined(
+            separator: ", ")
         let text = fields.first { $0.key.scalarText == "text" }.map { ", " + sourceText($0) } ?? ""
         let rewritten = "{ into: { \(finder) }\(text) }"
-        report(.missingKey, "a 'type' step names its field under 'into:'", at: value.range,
-               help: "nest the finder: 'type: \(rewritten)'",
-               fixIts: [Diagnostic.FixIt(location(value.range), replacement: rewritten)])
+        report(
+            .missingKey, "a 'type' step names its field under 'into:'", at: value.range,
+            help: "nest the finder: 'type: \(rewritten)'",
+            fixIts: [Diagnostic.FixIt(location(value.range), replacement: rewritten)])
         return true
     }
 

@@ -10,20 +10,28 @@ extension SyntaxReader {
     mutating func scenario(_ root: YAMLNode) -> ScenarioDeclaration? {
         guard let entries = mapping(root, "a scenario file") else { return nil }
         guard let nameNode = entries.value("scenario") else {
-            report(.unknownFileKind, "a scenario file starts with 'scenario:'", at: entries.first?.key.range ?? root.range,
-                   help: "name the scenario: 'scenario: counting up'")
+            report(
+                .unknownFileKind, "a scenario file starts with 'scenario:'", at: entries.first?.key.range ?? root.range,
+                help: "name the scenario: 'scenario: counting up'")
             return nil
         }
-        checkKeys(entries, of: .scenarioFile, in: "a scenario file", missingAt: entries.keyNode("scenario")?.range ?? root.range, missingFrom: "a scenario")
+        checkKeys(
+            entries, of: .scenarioFile, in: "a scenario file",
+            missingAt: entries.keyNode("scenario")?.range ?? root.range, missingFrom: "a scenario")
         let subjects = entries.filter { KeyedMapping.scenarioFile.exactlyOneOf.contains($0.key.scalarText ?? "") }
         guard let subjectEntry = subjects.first else {
-            report(.missingKey, "a scenario needs 'screen:', 'app:' or 'route:'", at: entries.keyNode("scenario")?.range ?? root.range,
-                   help: "say what it tests: 'screen: Counter'")
+            report(
+                .missingKey, "a scenario needs 'screen:', 'app:' or 'route:'",
+                at: entries.keyNode("scenario")?.range ?? root.range,
+                help: "say what it tests: 'screen: Counter'")
             return nil
         }
         for extra in subjects.dropFirst() {
-            report(.unknownKey, "a scenario tests one subject, and this one already has '\(subjectEntry.key.scalarText ?? "")'", at: extra.key.range,
-                   labels: [.init(location(subjectEntry.key.range), "subject given here")])
+            report(
+                .unknownKey,
+                "a scenario tests one subject, and this one already has '\(subjectEntry.key.scalarText ?? "")'",
+                at: extra.key.range,
+                labels: [.init(location(subjectEntry.key.range), "subject given here")])
         }
         let subject: ScenarioDeclaration.Subject
         switch subjectEntry.key.scalarText {
@@ -31,7 +39,9 @@ extension SyntaxReader {
             guard let name = identifier(subjectEntry.value, rule: .upperCamelCase, "a screen name") else { return nil }
             subject = .screen(name)
         case "route":
-            guard let name = identifier(subjectEntry.value, rule: .lowerCamelCase, "a destination name") else { return nil }
+            guard let name = identifier(subjectEntry.value, rule: .lowerCamelCase, "a destination name") else {
+                return nil
+            }
             subject = .route(name)
         default:
             guard let path = scalar(subjectEntry.value, "'app'") else { return nil }
@@ -55,20 +65,28 @@ extension SyntaxReader {
             case "dismiss": return ScenarioStep(kind: .dismiss, range: node.range)
             default:
                 let synonym = ScenarioStepSynonyms.steps[text]
-                report(.unknownStatement, "'\(text)' is not a scenario step", at: node.range,
-                       notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
-                       help: synonym.map { ScenarioStepSynonyms.help(text, meaning: $0) } ?? NameSuggestion.help(for: text, among: Self.stepKinds),
-                       fixIts: synonym.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? NameSuggestion.fixIts(for: text, among: Self.stepKinds, at: location(node.range)))
+                report(
+                    .unknownStatement, "'\(text)' is not a scenario step", at: node.range,
+                    notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
+                    help: synonym.map { ScenarioStepSynonyms.help(text, meaning: $0) }
+                        ?? NameSuggestion.help(for: text, among: Self.stepKinds),
+                    fixIts: synonym.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] }
+                        ?? NameSuggestion.fixIts(for: text, among: Self.stepKinds, at: location(node.range)))
                 return nil
             }
         }
-        guard let entries = mapping(node, "a step"), let first = entries.first, let kind = first.key.scalarText else { return nil }
+        guard let entries = mapping(node, "a step"), let first = entries.first, let kind = first.key.scalarText else {
+            return nil
+        }
         guard Self.stepKinds.contains(kind) else {
             let synonym = ScenarioStepSynonyms.steps[kind]
-            report(.unknownStatement, "'\(kind)' is not a scenario step", at: first.key.range,
-                   notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
-                   help: synonym.map { ScenarioStepSynonyms.help(kind, meaning: $0) } ?? NameSuggestion.help(for: kind, among: Self.stepKinds),
-                   fixIts: synonym.map { [Diagnostic.FixIt(location(first.key.range), replacement: $0)] } ?? NameSuggestion.fixIts(for: kind, among: Self.stepKinds, at: location(first.key.range)))
+            report(
+                .unknownStatement, "'\(kind)' is not a scenario step", at: first.key.range,
+                notes: ["steps: " + Self.stepKinds.joined(separator: ", ")],
+                help: synonym.map { ScenarioStepSynonyms.help(kind, meaning: $0) }
+                    ?? NameSuggestion.help(for: kind, among: Self.stepKinds),
+                fixIts: synonym.map { [Diagnostic.FixIt(location(first.key.range), replacement: $0)] }
+                    ?? NameSuggestion.fixIts(for: kind, among: Self.stepKinds, at: location(first.key.range)))
             return nil
         }
         checkKeys(entries, allowed: KeyedMapping.step(kind)?.names ?? [kind], in: "a '\(kind)' step")
@@ -90,22 +108,32 @@ extension SyntaxReader {
             let hasFinder = fields.contains { ["text", "id", "type"].contains($0.key.scalarText ?? "") }
             let index = fields.value("index") ?? (hasFinder ? YAMLNode(.scalar("0", .plain), range: value.range) : nil)
             guard let index else {
-                report(.missingKey, "a 'select' step needs 'index:' (or a finder such as 'text:')", at: value.range, help: "write '{ section: popular, index: 0 }'")
+                report(
+                    .missingKey, "a 'select' step needs 'index:' (or a finder such as 'text:')", at: value.range,
+                    help: "write '{ section: popular, index: 0 }'")
                 return nil
             }
-            step = .select(section: section, index: index, finder: hasFinder ? finder(value, allowed: ["section"] + Self.finderKeys) : nil)
+            step = .select(
+                section: section, index: index,
+                finder: hasFinder ? finder(value, allowed: ["section"] + Self.finderKeys) : nil)
         case "scroll":
             guard let fields = mapping(value, "a 'scroll' step") else { return nil }
             checkKeys(fields, of: .scrollStep, in: "a 'scroll' step", missingAt: value.range)
-            guard let to = fields.value("to"), let target = finder(value, allowed: ["to"] + Self.finderKeys) else { return nil }
+            guard let to = fields.value("to"), let target = finder(value, allowed: ["to"] + Self.finderKeys) else {
+                return nil
+            }
             step = .scroll(target, to: to)
         case "page":
             guard let fields = mapping(value, "a 'page' step") else { return nil }
             checkKeys(fields, of: .pageStep, in: "a 'page' step", missingAt: value.range)
-            guard let to = fields.value("to"), let section = fields.value("id").flatMap({ identifier($0, rule: .lowerCamelCase, "a section id") }) else { return nil }
+            guard let to = fields.value("to"),
+                let section = fields.value("id").flatMap({ identifier($0, rule: .lowerCamelCase, "a section id") })
+            else { return nil }
             step = .page(section: section, to: to)
         case "send":
-            step = identifier(value, rule: .lowerCamelCase, "an action name").map { .send($0, arguments: arguments(entries.value("with"))) }
+            step = identifier(value, rule: .lowerCamelCase, "an action name").map {
+                .send($0, arguments: arguments(entries.value("with")))
+            }
         case "feed":
             step = .feed(arguments(value))
         case "open":
@@ -127,7 +155,8 @@ extension SyntaxReader {
         checkKeys(entries, allowed: Self.expectationKeys, in: "an 'expect' step")
         var found: [ScenarioExpectation] = []
         if entries.contains(where: { Self.finderKeys.contains($0.key.scalarText ?? "") }),
-           let visible = finder(node, allowed: Self.expectationKeys) {
+            let visible = finder(node, allowed: Self.expectationKeys)
+        {
             found.append(ScenarioExpectation(kind: .visible(visible), range: visible.range))
         }
         for entry in entries {
@@ -143,15 +172,21 @@ extension SyntaxReader {
             case "screen": kind = identifier(value, rule: .upperCamelCase, "a screen name").map { .screen($0) }
             case "rejected": kind = identifier(value, rule: .lowerCamelCase, "an action name").map { .rejected($0) }
             case "stack":
-                kind = sequence(value, "'stack'").map { items in .stack(items.compactMap { identifier($0, rule: .lowerCamelCase, "a destination name") }) }
+                kind = sequence(value, "'stack'").map { items in
+                    .stack(items.compactMap { identifier($0, rule: .lowerCamelCase, "a destination name") })
+                }
             case "emitted":
                 if let fields = value.mappingEntries {
                     guard fields.count == 1, let signal = fields.first else {
-                        report(.wrongShape, "'emitted' names one signal and its value", at: value.range, help: "write '{ emitted: { addedToCart: 2 } }'")
+                        report(
+                            .wrongShape, "'emitted' names one signal and its value", at: value.range,
+                            help: "write '{ emitted: { addedToCart: 2 } }'")
                         kind = nil
                         break
                     }
-                    kind = identifier(signal.key, rule: .lowerCamelCase, "a signal name").map { .emitted($0, value: signal.value) }
+                    kind = identifier(signal.key, rule: .lowerCamelCase, "a signal name").map {
+                        .emitted($0, value: signal.value)
+                    }
                 } else {
                     kind = identifier(value, rule: .lowerCamelCase, "a signal name").map { .emitted($0, value: nil) }
                 }
@@ -167,7 +202,9 @@ extension SyntaxReader {
         guard let entries = mapping(node, "a finder") else { return nil }
         if allowed == Self.finderKeys { checkKeys(entries, allowed: allowed, in: "a finder") }
         guard entries.contains(where: { Self.finderKeys.contains($0.key.scalarText ?? "") }) else {
-            report(.missingKey, "a finder needs 'text:', 'id:', 'type:' or 'index:'", at: node.range, help: "write '{ text: Increment }' or '{ id: more }'")
+            report(
+                .missingKey, "a finder needs 'text:', 'id:', 'type:' or 'index:'", at: node.range,
+                help: "write '{ text: Increment }' or '{ id: more }'")
             return nil
         }
         return Finder(

@@ -52,14 +52,17 @@ extension SyntaxReader {
             }
         }
         guard let entries = mapping(node, "a statement") else { return nil }
-        guard let keyword = entries.first(where: { Self.statementKeys[$0.key.scalarText ?? ""] != nil })?.key.scalarText else {
+        guard let keyword = entries.first(where: { Self.statementKeys[$0.key.scalarText ?? ""] != nil })?.key.scalarText
+        else {
             let first = entries.first?.key
             let written = first?.scalarText ?? ""
             report(
                 .unknownStatement, "'\(written)' is not a statement", at: first?.range ?? node.range,
                 notes: ["statements: " + Self.statementKeys.keys.sorted().joined(separator: ", ")],
                 help: NameSuggestion.help(for: written, among: Self.statementKeys.keys),
-                fixIts: first.map { NameSuggestion.fixIts(for: written, among: Self.statementKeys.keys, at: location($0.range)) } ?? []
+                fixIts: first.map {
+                    NameSuggestion.fixIts(for: written, among: Self.statementKeys.keys, at: location($0.range))
+                } ?? []
             )
             return nil
         }
@@ -81,21 +84,27 @@ extension SyntaxReader {
                 break
             }
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
-            let value = companion("value", of: keyword, in: entries, at: node.range, help: "write the item to add: value: ${…}")
+            let value = companion(
+                "value", of: keyword, in: entries, at: node.range, help: "write the item to add: value: ${…}")
             kind = target.flatMap { target in value.map { .append(target, value: $0) } }
         case "remove":
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
-            let index = companion("at", of: keyword, in: entries, at: node.range, help: "write the index to remove: at: 0")
+            let index = companion(
+                "at", of: keyword, in: entries, at: node.range, help: "write the index to remove: at: 0")
             kind = target.flatMap { target in index.map { .remove(target, at: $0) } }
         case "send":
             let with = companion("with", of: keyword, in: entries, at: node.range)
-            kind = identifier(subject, rule: .lowerCamelCase, "an action name").map { .send($0, arguments: arguments(with)) }
+            kind = identifier(subject, rule: .lowerCamelCase, "an action name").map {
+                .send($0, arguments: arguments(with))
+            }
         case "emit":
             let value = companion("value", of: keyword, in: entries, at: node.range)
             kind = identifier(subject, rule: .lowerCamelCase, "a signal name").map { .emit($0, value: value) }
         case "route":
             let with = companion("with", of: keyword, in: entries, at: node.range)
-            kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .route($0, arguments: arguments(with)) }
+            kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map {
+                .route($0, arguments: arguments(with))
+            }
         case "tab":
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .selectTab($0) }
         case "back":
@@ -103,11 +112,15 @@ extension SyntaxReader {
         case "dismiss":
             kind = .dismiss
         case "switch":
-            _ = companion("cases", of: keyword, in: entries, at: node.range, help: "list the statements of each case under 'cases:'")
+            _ = companion(
+                "cases", of: keyword, in: entries, at: node.range,
+                help: "list the statements of each case under 'cases:'")
             kind = switchSyntax(entries, empty: []) { reader, body in reader.statements(body) }.map { .switchOver($0) }
         case "after":
             let delay = timeSpan(subject, "the delay of 'after'")
-            let body = companion("do", of: keyword, in: entries, at: node.range, help: "write what runs later under 'do:'").map { statements($0) }
+            let body = companion(
+                "do", of: keyword, in: entries, at: node.range, help: "write what runs later under 'do:'"
+            ).map { statements($0) }
             kind = delay.flatMap { delay in body.map { .after(delay, body: $0) } }
         default:
             let then = companion("then", of: keyword, in: entries, at: node.range).map { statements($0) }
@@ -121,7 +134,9 @@ extension SyntaxReader {
     mutating func arguments(_ node: YAMLNode?) -> [Argument] {
         guard let node, let entries = mapping(node, "'with'") else { return [] }
         return entries.compactMap { entry in
-            identifier(entry.key, rule: .lowerCamelCase, "an argument name").map { Argument(name: $0, value: entry.value) }
+            identifier(entry.key, rule: .lowerCamelCase, "an argument name").map {
+                Argument(name: $0, value: entry.value)
+            }
         }
     }
 
@@ -143,22 +158,29 @@ extension SyntaxReader {
         let allowed = [keyword] + companions
         for entry in entries {
             guard let key = entry.key.scalarText, !allowed.contains(key) else { continue }
-            if keyword == "append", key == "to", entries.value("value") == nil, let item = entries.first(where: { $0.key.scalarText == keyword }) {
+            if keyword == "append", key == "to", entries.value("value") == nil,
+                let item = entries.first(where: { $0.key.scalarText == keyword })
+            {
                 reportAppendTo(item: item, list: entry)
             } else if let meant = Self.companionSynonyms[keyword]?[key], entries.value(meant) == nil {
                 report(
-                    .unknownKey, "'\(key)' is called '\(meant)' in \(Self.statementPlace(keyword))", at: entry.key.range,
+                    .unknownKey, "'\(key)' is called '\(meant)' in \(Self.statementPlace(keyword))",
+                    at: entry.key.range,
                     help: "write '\(meant):'", fixIts: [Diagnostic.FixIt(location(entry.key.range), replacement: meant)]
                 )
             } else if Self.statementKeys[key] != nil {
                 report(
-                    .unknownKey, "'\(key)' starts a second statement inside the '\(keyword)' statement", at: entry.key.range,
+                    .unknownKey, "'\(key)' starts a second statement inside the '\(keyword)' statement",
+                    at: entry.key.range,
                     help: "each statement is its own list item: put '- ' before '\(key)'"
                 )
             } else {
                 report(
                     .unknownKey, "unknown key '\(key)' in \(Self.statementPlace(keyword))", at: entry.key.range,
-                    notes: [companions.isEmpty ? "'\(keyword)' takes no other key" : "allowed here: " + allowed.joined(separator: ", ")],
+                    notes: [
+                        companions.isEmpty
+                            ? "'\(keyword)' takes no other key" : "allowed here: " + allowed.joined(separator: ", ")
+                    ],
                     help: NameSuggestion.help(for: key, among: companions),
                     fixIts: NameSuggestion.fixIts(for: key, among: companions, at: location(entry.key.range))
                 )
@@ -172,7 +194,8 @@ extension SyntaxReader {
         let itemText = file.text(in: item.value.range)
         let listText = file.text(in: list.value.range)
         report(
-            .unknownKey, "an 'append' statement names the list after 'append' and the item under 'value'", at: list.key.range,
+            .unknownKey, "an 'append' statement names the list after 'append' and the item under 'value'",
+            at: list.key.range,
             help: "write 'append: \(listText)' and 'value: \(itemText)'",
             fixIts: [
                 Diagnostic.FixIt(location(item.value.range), replacement: listText),

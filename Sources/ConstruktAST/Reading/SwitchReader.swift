@@ -16,7 +16,9 @@ extension SyntaxReader {
                 cases.append(.init(name: name, body: Self.isAbsent(entry.value) ? empty : read(&self, entry.value)))
             }
         }
-        let fallback = entries.first { $0.key.scalarText == "default" }.map { (body: Self.isAbsent($0.value) ? empty : read(&self, $0.value), key: $0.key.range) }
+        let fallback = entries.first { $0.key.scalarText == "default" }.map {
+            (body: Self.isAbsent($0.value) ? empty : read(&self, $0.value), key: $0.key.range)
+        }
         return SwitchSyntax(subject: subject, cases: cases, fallback: fallback, casesNode: casesNode)
     }
 }

@@ -20,13 +20,15 @@ struct SyntaxReader {
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         labels: [Diagnostic.Label] = [], notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []
     ) {
-        diagnostics.append(Diagnostic(code, message, at: location(range), labels: labels, notes: notes, help: help, fixIts: fixIts))
+        diagnostics.append(
+            Diagnostic(code, message, at: location(range), labels: labels, notes: notes, help: help, fixIts: fixIts))
     }
 
     /// The entries of a mapping, or `nil` (and CK0203) when `node` is another shape.
     mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLMappingEntry]? {
         if let entries = node.mappingEntries { return entries }
-        report(.wrongShape, "\(what) must be a mapping of `key: value` pairs, not \(Self.shapeName(node))", at: node.range)
+        report(
+            .wrongShape, "\(what) must be a mapping of `key: value` pairs, not \(Self.shapeName(node))", at: node.range)
         return nil
     }
 
@@ -53,7 +55,9 @@ struct SyntaxReader {
                 .unknownKey, "unknown key '\(key)' in \(place)", at: entry.key.range,
                 notes: ["allowed here: " + allowed.joined(separator: ", ")],
                 help: help,
-                fixIts: NameSuggestion.nearest(to: key, among: allowed).first.map { [Diagnostic.FixIt(location(entry.key.range), replacement: $0)] } ?? []
+                fixIts: NameSuggestion.nearest(to: key, among: allowed).first.map {
+                    [Diagnostic.FixIt(location(entry.key.range), replacement: $0)]
+                } ?? []
             )
         }
     }
@@ -61,7 +65,10 @@ struct SyntaxReader {
     /// Checks a mapping against its entry of the key table: each key the table does not list is
     /// unknown (CK0201, as in `checkKeys(_:allowed:in:)`), and each required key missing is reported
     /// (CK0202) at `range`, as missing from `owner` (`place` unless given), with the table's help.
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], of mapping: KeyedMapping, in place: String, missingAt range: SourceRange, missingFrom owner: String? = nil) {
+    mutating func checkKeys(
+        _ entries: [YAMLMappingEntry], of mapping: KeyedMapping, in place: String, missingAt range: SourceRange,
+        missingFrom owner: String? = nil
+    ) {
         checkKeys(entries, allowed: mapping.names, in: place)
         for key in mapping.keys where key.isRequired {
             _ = requireKey(key.name, in: entries, at: range, of: owner ?? place, help: key.missingHelp)
@@ -69,7 +76,9 @@ struct SyntaxReader {
     }
 
     /// Reports a missing required key (CK0202) at the mapping that lacks it.
-    mutating func requireKey(_ key: String, in entries: [YAMLMappingEntry], at range: SourceRange, of place: String, help: String? = nil) -> YAMLNode? {
+    mutating func requireKey(
+        _ key: String, in entries: [YAMLMappingEntry], at range: SourceRange, of place: String, help: String? = nil
+    ) -> YAMLNode? {
         if let value = entries.first(where: { $0.key.scalarText == key })?.value { return value }
         report(.missingKey, "\(place) needs a '\(key)' key", at: range, help: help)
         return nil
@@ -83,8 +92,9 @@ struct SyntaxReader {
             return Identifier(text, range: node.range)
         }
         if NamingRule.isReservedBySwift(text) {
-            report(.invalidName, "\(what) '\(text)' is reserved by Swift", at: node.range,
-                   help: "Swift gives '\(text)' a meaning of its own even in backticks; choose another name")
+            report(
+                .invalidName, "\(what) '\(text)' is reserved by Swift", at: node.range,
+                help: "Swift gives '\(text)' a meaning of its own even in backticks; choose another name")
         } else {
             let repaired = rule.repair(text)
             report(

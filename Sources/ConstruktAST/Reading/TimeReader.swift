@@ -8,10 +8,13 @@ extension SyntaxReader {
         guard let text = scalar(node, what) else { return nil }
         if let seconds = TimeSpan.seconds(in: text) { return TimeSpan(seconds: seconds, range: node.range) }
         let meant = Self.durationMeant(by: text)
-        report(.invalidDuration, "'\(text)' is not a duration (\(what))", at: node.range,
-               notes: ["a duration is seconds ('2s', '0.5s'), milliseconds ('500ms') or a plain number of seconds: a whole number of milliseconds, at least one and at most a day"],
-               help: meant.map { "write '\($0)'" } ?? "write a length of time such as '0.5s' or '500ms'",
-               fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
+        report(
+            .invalidDuration, "'\(text)' is not a duration (\(what))", at: node.range,
+            notes: [
+                "a duration is seconds ('2s', '0.5s'), milliseconds ('500ms') or a plain number of seconds: a whole number of milliseconds, at least one and at most a day"
+            ],
+            help: meant.map { "write '\($0)'" } ?? "write a length of time such as '0.5s' or '500ms'",
+            fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
         return nil
     }
 
@@ -36,14 +39,20 @@ extension SyntaxReader {
     mutating func watches(_ node: YAMLNode) -> [WatchDeclaration] {
         guard let entries = mapping(node, "'watch'") else { return [] }
         return entries.compactMap { entry in
-            guard let state = identifier(entry.key, rule: .lowerCamelCase, "a state name in 'watch'") else { return nil }
-            guard let fields = entry.value.mappingEntries, fields.contains(where: { ["debounce", "do"].contains($0.key.scalarText) }) else {
+            guard let state = identifier(entry.key, rule: .lowerCamelCase, "a state name in 'watch'") else {
+                return nil
+            }
+            guard let fields = entry.value.mappingEntries,
+                fields.contains(where: { ["debounce", "do"].contains($0.key.scalarText) })
+            else {
                 return eventHandler(entry.value).map { WatchDeclaration(state: state, debounce: nil, handler: $0) }
             }
             checkKeys(fields, of: .watch, in: "the watch of '\(state.text)'", missingAt: entry.value.range)
             let debounce = fields.value("debounce").flatMap { timeSpan($0, "the debounce of '\(state.text)'") }
             if fields.value("debounce") != nil, debounce == nil { return nil }
-            return fields.value("do").flatMap { eventHandler($0) }.map { WatchDeclaration(state: state, debounce: debounce, handler: $0) }
+            return fields.value("do").flatMap { eventHandler($0) }.map {
+                WatchDeclaration(state: state, debounce: debounce, handler: $0)
+            }
         }
     }
 
@@ -55,7 +64,8 @@ extension SyntaxReader {
             guard let fields = mapping(entry.value, "the timer '\(name.text)'") else { return nil }
             checkKeys(fields, of: .timer, in: "the timer '\(name.text)'", missingAt: entry.value.range)
             guard let every = fields.value("every").flatMap({ timeSpan($0, "the interval of '\(name.text)'") }),
-                  let handler = fields.value("do").flatMap({ eventHandler($0) }) else { return nil }
+                let handler = fields.value("do").flatMap({ eventHandler($0) })
+            else { return nil }
             return TimerDeclaration(name: name, every: every, handler: handler)
         }
     }

@@ -21,14 +21,23 @@ struct TypeSyntaxParser {
         switch node.value {
         case .sequence(let items, _):
             guard items.count == 1, let element = items.first else {
-                return .failure(Failure(message: "an array type holds exactly one element type", range: node.range, help: "write '[Movie]'"))
+                return .failure(
+                    Failure(
+                        message: "an array type holds exactly one element type", range: node.range,
+                        help: "write '[Movie]'"))
             }
             return parse(element, in: file).map { TypeSyntax(.array($0), range: node.range) }
         case .mapping:
-            return .failure(Failure(message: "a type must be written as text, such as 'String' or '[Movie]'", range: node.range, help: "quote a dictionary type: \"[String: Int]\""))
+            return .failure(
+                Failure(
+                    message: "a type must be written as text, such as 'String' or '[Movie]'", range: node.range,
+                    help: "quote a dictionary type: \"[String: Int]\""))
         case .scalar(let text, let style):
             if let valueType = ValueWhereTypeGoes.type(of: node) {
-                return .failure(Failure(message: "'\(text)' is a value, not a type", range: node.range, help: "write its type, '\(valueType)'"))
+                return .failure(
+                    Failure(
+                        message: "'\(text)' is a value, not a type", range: node.range,
+                        help: "write its type, '\(valueType)'"))
             }
             if let name = simpleName(text, style: style, node: node, in: file) { return .success(name) }
             var parser = TypeSyntaxParser(text: text, style: style, node: node, file: file)
@@ -38,16 +47,21 @@ struct TypeSyntaxParser {
 
     /// Most types are one plain name (`String`, `Movie`): read without the parser, with the range
     /// the parser would give it.
-    private static func simpleName(_ text: String, style: ScalarStyle, node: YAMLNode, in file: SourceFile) -> TypeSyntax? {
+    private static func simpleName(_ text: String, style: ScalarStyle, node: YAMLNode, in file: SourceFile)
+        -> TypeSyntax?
+    {
         guard !text.isEmpty, text.utf8.allSatisfy({ $0 < 0x80 && isNameScalar(Unicode.Scalar($0)) }) else { return nil }
         let quote = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         let start = node.range.start.offset + quote
         let end = start + text.utf8.count
-        guard style == .plain || quote == 1, node.range.start.line == node.range.end.line, start >= 0, end <= file.bytes.count,
-              file.bytes[start..<end].elementsEqual(text.utf8) else {
+        guard style == .plain || quote == 1, node.range.start.line == node.range.end.line, start >= 0,
+            end <= file.bytes.count,
+            file.bytes[start..<end].elementsEqual(text.utf8)
+        else {
             return TypeSyntax(.named(text), range: node.range)
         }
-        return TypeSyntax(.named(text), range: SourceRange(start: file.position(atOffset: start), end: file.position(atOffset: end)))
+        return TypeSyntax(
+            .named(text), range: SourceRange(start: file.position(atOffset: start), end: file.position(atOffset: end)))
     }
 
     private init(text: String, style: ScalarStyle, node: YAMLNode, file: SourceFile) {
@@ -56,8 +70,10 @@ struct TypeSyntaxParser {
         self.node = node
         let quote = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         let start = node.range.start.offset + quote
-        let sourceText = String(decoding: file.bytes[min(start, file.bytes.count)..<min(start + text.utf8.count, file.bytes.count)], as: UTF8.self)
-        if (style == .plain || quote == 1), node.range.start.line == node.range.end.line, sourceText == text {
+        let sourceText = String(
+            decoding: file.bytes[min(start, file.bytes.count)..<min(start + text.utf8.count, file.bytes.count)],
+            as: UTF8.self)
+        if style == .plain || quote == 1, node.range.start.line == node.range.end.line, sourceText == text {
             var offsets: [Int] = []
             var offset = start
             for scalar in text.unicodeScalars {
@@ -77,7 +93,8 @@ struct TypeSyntaxParser {
             let type = try parseType()
             skipSpaces()
             if index < scalars.count {
-                throw Failure(message: "unexpected '\(scalars[index])' in a type", range: range(index, index + 1), help: nil)
+                throw Failure(
+                    message: "unexpected '\(scalars[index])' in a type", range: range(index, index + 1), help: nil)
             }
             return .success(type)
         } catch let failure as Failure {
@@ -112,9 +129,12 @@ struct TypeSyntaxParser {
             }
             guard index > start else {
                 let found = peek.map { "'\($0)'" } ?? "the end"
-                throw Failure(message: "expected a type name, found \(found)", range: range(start, min(start + 1, scalars.count)), help: "types are written 'String', '[Movie]', '[String: Int]' or 'Movie?'")
+                throw Failure(
+                    message: "expected a type name, found \(found)", range: range(start, min(start + 1, scalars.count)),
+                    help: "types are written 'String', '[Movie]', '[String: Int]' or 'Movie?'")
             }
-            type = TypeSyntax(.named(String(String.UnicodeScalarView(scalars[start..<index]))), range: range(start, index))
+            type = TypeSyntax(
+                .named(String(String.UnicodeScalarView(scalars[start..<index]))), range: range(start, index))
         }
         while peek == "?" {
             index += 1
@@ -127,7 +147,8 @@ struct TypeSyntaxParser {
     /// property tables, whose alphabetic ASCII scalars are exactly the letters.
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
-            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
         }
         return scalar.properties.isAlphabetic
     }
@@ -141,7 +162,9 @@ struct TypeSyntaxParser {
     private mutating func expect(_ scalar: Unicode.Scalar) throws {
         guard peek == scalar else {
             let found = peek.map { "'\($0)'" } ?? "the end"
-            throw Failure(message: "expected '\(scalar)' in a type, found \(found)", range: range(index, min(index + 1, scalars.count)), help: nil)
+            throw Failure(
+                message: "expected '\(scalar)' in a type, found \(found)",
+                range: range(index, min(index + 1, scalars.count)), help: nil)
         }
         index += 1
     }

@@ -6,8 +6,9 @@ extension SyntaxReader {
     mutating func typesFile(_ root: YAMLNode) -> TypesDeclaration? {
         guard let entries = mapping(root, "a types file") else { return nil }
         guard let types = entries.value("types") else {
-            report(.unknownFileKind, "a types file starts with 'types:'", at: entries.first?.key.range ?? root.range,
-                   help: "list the types under 'types:'")
+            report(
+                .unknownFileKind, "a types file starts with 'types:'", at: entries.first?.key.range ?? root.range,
+                help: "list the types under 'types:'")
             return nil
         }
         checkKeys(entries, of: .typesFile, in: "a types file", missingAt: root.range)
@@ -18,7 +19,8 @@ extension SyntaxReader {
         guard let entries = mapping(node, "'types'") else { return [] }
         return entries.compactMap { entry in
             guard let name = identifier(entry.key, rule: .upperCamelCase, "a type name"),
-                  let fields = mapping(entry.value, "the type '\(name)'") else { return nil }
+                let fields = mapping(entry.value, "the type '\(name)'")
+            else { return nil }
             if let cases = fields.value("enum") {
                 checkKeys(fields, of: .enumType, in: "the enum '\(name)'", missingAt: entry.value.range)
                 let items = sequence(cases, "the cases of '\(name)'") ?? []
@@ -29,9 +31,12 @@ extension SyntaxReader {
             if let cases = fields.value("cases"), let items = cases.sequenceItems {
                 // A list of names under `cases:` is an enum without payloads, which is `enum:`: one
                 // error here, and the cases read as they were meant, so uses of them are checked.
-                report(.wrongShape, "the cases of '\(name)' under 'cases:' are keys, each with its payload, not a list", at: cases.range,
-                       help: "a list of case names is an enum without payloads: write 'enum:' instead of 'cases:'",
-                       fixIts: fields.keyNode("cases").map { [Diagnostic.FixIt(location($0.range), replacement: "enum")] } ?? [])
+                report(
+                    .wrongShape, "the cases of '\(name)' under 'cases:' are keys, each with its payload, not a list",
+                    at: cases.range,
+                    help: "a list of case names is an enum without payloads: write 'enum:' instead of 'cases:'",
+                    fixIts: fields.keyNode("cases").map { [Diagnostic.FixIt(location($0.range), replacement: "enum")] }
+                        ?? [])
                 let cases = items.compactMap { identifier($0, rule: .lowerCamelCase, "an enum case") }
                 reportRepeats(cases, "case", of: name)
                 return TypeDeclaration(name: name, kind: .enumeration(cases: cases))
@@ -45,7 +50,9 @@ extension SyntaxReader {
             if fields.value("fields") != nil || fields.value("external") != nil {
                 checkKeys(fields, of: .structType, in: "the type '\(name)'", missingAt: entry.value.range)
                 let external = fields.value("external").flatMap { boolean($0) } ?? false
-                let members = fields.value("fields").map { paramDeclarations($0, "the fields of '\(name)'", areFields: true) } ?? []
+                let members =
+                    fields.value("fields").map { paramDeclarations($0, "the fields of '\(name)'", areFields: true) }
+                    ?? []
                 reportRepeats(members.map(\.name), "field", of: name)
                 return TypeDeclaration(name: name, kind: .structure(fields: members, external: external))
             }
@@ -75,8 +82,9 @@ extension SyntaxReader {
                 seen[name.text] = name
                 continue
             }
-            report(.duplicateName, "\(type.text) has the \(what) '\(name.text)' twice", at: name.range,
-                   labels: [.init(location(first.range), "first named here")], help: "remove this one, or rename it")
+            report(
+                .duplicateName, "\(type.text) has the \(what) '\(name.text)' twice", at: name.range,
+                labels: [.init(location(first.range), "first named here")], help: "remove this one, or rename it")
         }
     }
 
@@ -87,10 +95,12 @@ extension SyntaxReader {
             if text == "true" { return true }
             if text == "false" { return false }
         }
-        let meant = ["yes": "true", "on": "true", "y": "true", "no": "false", "off": "false", "n": "false"][text.lowercased()]
-        report(.invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
-               help: meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
-               fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
+        let meant = ["yes": "true", "on": "true", "y": "true", "no": "false", "off": "false", "n": "false"][
+            text.lowercased()]
+        report(
+            .invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
+            help: meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
+            fixIts: meant.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
         return nil
     }
 }

@@ -13,7 +13,8 @@ enum ValueWhereTypeGoes {
     static func type(of node: YAMLNode) -> String? {
         guard case .scalar(let text, .plain) = node.value, let first = text.utf8.first else { return nil }
         if text == "true" || text == "false" { return "Bool" }
-        guard isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") else { return nil }
+        guard isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+        else { return nil }
         let bytes = Substring(text).utf8
         if isInteger(bytes) { return "Int" }
         if isDecimal(bytes) { return "Double" }
@@ -25,7 +26,9 @@ enum ValueWhereTypeGoes {
         if bytes.count > 2, bytes.first == UInt8(ascii: "0"), let base = bytes.dropFirst().first {
             let digits = bytes.dropFirst(2)
             if base == UInt8(ascii: "o") { return digits.allSatisfy { (0x30...0x37).contains($0) } }
-            if base == UInt8(ascii: "x") { return digits.allSatisfy { isDigit($0) || (0x61...0x66).contains($0 | 0x20) } }
+            if base == UInt8(ascii: "x") {
+                return digits.allSatisfy { isDigit($0) || (0x61...0x66).contains($0 | 0x20) }
+            }
         }
         let digits = signless(bytes)
         return !digits.isEmpty && digits.allSatisfy(isDigit)

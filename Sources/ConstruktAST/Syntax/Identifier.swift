@@ -32,7 +32,8 @@ public enum NamingRule: Sendable {
         let isUpper = self == .upperCamelCase
         let wellFormed = name.withUTF8 { bytes in
             guard let first = bytes.first else { return false }
-            let firstOK = isUpper
+            let firstOK =
+                isUpper
                 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
                 : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
             return firstOK && bytes.allSatisfy(Self.isASCIILetterOrDigit)
@@ -47,14 +48,17 @@ public enum NamingRule: Sendable {
 
     /// Compared as bytes: asking Unicode properties of every scalar of every name cost 3% of lint.
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// The nearest name that follows the rule (`movie-id` → `movieId`), or `nil` when there is none.
     public func repair(_ name: String) -> String? {
         let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         guard var first = words.first.map(String.init) else { return nil }
-        first = self == .upperCamelCase ? first.prefix(1).uppercased() + first.dropFirst() : first.prefix(1).lowercased() + first.dropFirst()
+        first =
+            self == .upperCamelCase
+            ? first.prefix(1).uppercased() + first.dropFirst() : first.prefix(1).lowercased() + first.dropFirst()
         let repaired = ([first] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
         return accepts(repaired) ? repaired : nil
     }

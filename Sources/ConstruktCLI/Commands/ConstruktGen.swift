@@ -8,12 +8,15 @@ public struct ConstruktGen: ParsableCommand {
         commandName: "construkt-gen",
         abstract: "Check YAML screen descriptions and generate Swift for ConstruktKit.",
         discussion: """
-        Exit codes: 0 success, 1 errors found or tests failed, 2 usage or I/O error.
-        A directory path means every construkt file below it (*.screen.yaml, *.routes.yaml,
-        *.types.yaml, *.scenario.yaml, *.components.yaml and construkt.yaml).
-        """,
+            Exit codes: 0 success, 1 errors found or tests failed, 2 usage or I/O error.
+            A directory path means every construkt file below it (*.screen.yaml, *.routes.yaml,
+            *.types.yaml, *.scenario.yaml, *.components.yaml and construkt.yaml).
+            """,
         version: version,
-        subcommands: [Init.self, Lint.self, Test.self, Run.self, Preview.self, Generate.self, Dump.self, Explain.self, Schema.self, LSP.self]
+        subcommands: [
+            Init.self, Lint.self, Test.self, Run.self, Preview.self, Generate.self, Dump.self, Explain.self,
+            Schema.self, LSP.self,
+        ]
     )
 
     public init() {}

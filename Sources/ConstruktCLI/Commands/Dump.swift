@@ -17,10 +17,10 @@ struct Dump: ParsableCommand {
             commandName: "events",
             abstract: "Print libyaml's event stream in the yaml-test-suite event format.",
             discussion: """
-            Anchors, aliases, tags and several documents are shown as libyaml reports them: no \
-            construkt rule applies. On a parse error the events read so far are printed, then the \
-            error, and the exit status is 1.
-            """
+                Anchors, aliases, tags and several documents are shown as libyaml reports them: no \
+                construkt rule applies. On a parse error the events read so far are printed, then the \
+                error, and the exit status is 1.
+                """
         )
 
         @Argument(help: "A YAML file.")
@@ -67,7 +67,8 @@ struct Dump: ParsableCommand {
             let result = try FileLoading.load(file, console: console)
             guard let document = result.document, !result.diagnostics.hasErrors else {
                 let sources = result.file.map { [file: $0] } ?? [:]
-                DiagnosticOutput(format: .human, console: console).emit(result.diagnostics, sources: sources, to: .error)
+                DiagnosticOutput(format: .human, console: console).emit(
+                    result.diagnostics, sources: sources, to: .error)
                 throw ExitCode(ExitStatus.errorsFound)
             }
             console.print(document.treeDump())

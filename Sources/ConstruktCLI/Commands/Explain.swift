@@ -8,14 +8,18 @@ import ConstruktDiagnostics
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a diagnostic code (CK0114), a component (LabelView), a property (LabelView.font) or a value type (Font).",
+        abstract:
+            "Explain a diagnostic code (CK0114), a component (LabelView), a property (LabelView.font) or a value type (Font).",
         discussion: """
             Without a subject, lists every code with its one-line summary. Components come from \
             ConstruktKit's catalog and the catalogs the construkt.yaml of the current folder lists.
             """
     )
 
-    @ArgumentParser.Argument(help: "A diagnostic code (CK0114), a component (LabelView), a component's property (LabelView.font) or a value type (Font).")
+    @ArgumentParser.Argument(
+        help:
+            "A diagnostic code (CK0114), a component (LabelView), a component's property (LabelView.font) or a value type (Font)."
+    )
     var subject: String?
 
     @Flag(help: "List every code as the Markdown table of Docs/diagnostics.md.")
@@ -24,13 +28,17 @@ struct Explain: ParsableCommand {
     func run() throws {
         let console = Console.current
         guard let subject else {
-            console.print(markdown ? Self.markdownTable() : DiagnosticCatalog.all.map { "\($0.id)  \($0.summary)" }.joined(separator: "\n"))
+            console.print(
+                markdown
+                    ? Self.markdownTable()
+                    : DiagnosticCatalog.all.map { "\($0.id)  \($0.summary)" }.joined(separator: "\n"))
             return
         }
         switch ExplainSubject(subject) {
         case .code(let code):
             guard let entry = DiagnosticCatalog.code(code) else {
-                throw CommandFailure(message: "unknown diagnostic code '\(code)'; run 'construkt-gen explain' for the list")
+                throw CommandFailure(
+                    message: "unknown diagnostic code '\(code)'; run 'construkt-gen explain' for the list")
             }
             console.print("\(entry.id) (\(entry.severity.rawValue)): \(entry.summary)\n\n\(entry.explanation)")
         case .component(let name):
@@ -38,7 +46,8 @@ struct Explain: ParsableCommand {
             if catalog.component(named: name) == nil, let type = catalog.type(named: name) {
                 console.print(TypeReference(catalog: catalog, type: type).text())
             } else {
-                console.print(ComponentReference(catalog: catalog, component: try Self.component(name, in: catalog)).text())
+                console.print(
+                    ComponentReference(catalog: catalog, component: try Self.component(name, in: catalog)).text())
             }
         case .member(let componentName, let name):
             let catalog = ExplainCatalog.load(console: console)
@@ -47,7 +56,11 @@ struct Explain: ParsableCommand {
                 console.print(text)
             } else {
                 let names = catalog.members(of: component.name)?.acceptedNames ?? []
-                throw CommandFailure(message: "\(component.name) has no property, slot or event '\(name)'" + Self.suggestion(for: name, among: names, decoy: catalog.decoy(named: name).flatMap { $0.kind == .component ? nil : $0 }))
+                throw CommandFailure(
+                    message: "\(component.name) has no property, slot or event '\(name)'"
+                        + Self.suggestion(
+                            for: name, among: names,
+                            decoy: catalog.decoy(named: name).flatMap { $0.kind == .component ? nil : $0 }))
             }
         }
     }
@@ -69,15 +82,18 @@ struct Explain: ParsableCommand {
     /// A slot's or event's lines of the component reference, on their own: `Screen.content: …`.
     static func detail(_ lines: [String], of component: Component) -> String {
         guard let head = lines.first else { return "" }
-        return (["\(component.name).\(head)"] + lines.dropFirst().map { String($0.dropFirst(2)) }).joined(separator: "\n")
+        return (["\(component.name).\(head)"] + lines.dropFirst().map { String($0.dropFirst(2)) }).joined(
+            separator: "\n")
     }
 
     /// The component named `name`; an unknown name fails with the nearest names.
     static func component(_ name: String, in catalog: ComponentCatalog) throws -> Component {
         if let component = catalog.component(named: name) { return component }
         let decoy = catalog.decoy(named: name).flatMap { $0.kind == .component ? $0 : nil }
-        throw CommandFailure(message: "no diagnostic code, component or value type named '\(name)'"
-                             + suggestion(for: name, among: catalog.components.map(\.name) + catalog.types.map(\.name), decoy: decoy))
+        throw CommandFailure(
+            message: "no diagnostic code, component or value type named '\(name)'"
+                + suggestion(for: name, among: catalog.components.map(\.name) + catalog.types.map(\.name), decoy: decoy)
+        )
     }
 
     /// `; did you mean …?`, or a decoy's advice (`Text` is SwiftUI… use LabelView), or nothing.

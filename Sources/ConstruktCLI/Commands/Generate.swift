@@ -18,7 +18,8 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift for ConstruktKit from screens.",
-        discussion: "Exits with 1 when a file has errors or a screen cannot be written as Swift (which lint reports as CK0720)."
+        discussion:
+            "Exits with 1 when a file has errors or a screen cannot be written as Swift (which lint reports as CK0720)."
     )
 
     @ArgumentParser.Argument(help: "Files or directories of construkt files.")
@@ -27,7 +28,10 @@ struct Generate: ParsableCommand {
     @Option(help: "The folder the Swift files are written to.")
     var output: String
 
-    @Option(help: "How problems in the files are printed: \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")). The build plugin asks for gnu, which Xcode and editors read.")
+    @Option(
+        help:
+            "How problems in the files are printed: \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")). The build plugin asks for gnu, which Xcode and editors read."
+    )
     var format: DiagnosticFormat = .human
 
     func run() throws {
@@ -47,12 +51,15 @@ struct Generate: ParsableCommand {
         var seen: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             if let first = seen[file.name.fileName] {
-                failures.append("error: two screens would both be written as \(file.name) (files \(first + 1) and \(index + 1) of this run); generate them into different folders")
+                failures.append(
+                    "error: two screens would both be written as \(file.name) (files \(first + 1) and \(index + 1) of this run); generate them into different folders"
+                )
             }
             seen[file.name.fileName] = seen[file.name.fileName] ?? index
         }
         for (first, second) in GeneratedFileName.caseInsensitiveClashes(among: files.map(\.name)) {
-            failures.append("error: \(first) and \(second) differ only by case, which one folder on macOS cannot hold apart")
+            failures.append(
+                "error: \(first) and \(second) differ only by case, which one folder on macOS cannot hold apart")
         }
         guard failures.isEmpty else {
             for failure in failures { console.printError(failure) }
@@ -61,7 +68,9 @@ struct Generate: ParsableCommand {
         }
         let writer = GeneratedFileWriter(directory: Self.absolute(output, workingDirectory: console.workingDirectory))
         // Every file is attempted; each one written is reported, then the first failure stops the command.
-        let written = files.concurrentMap { file in Result { () throws(GeneratedFileWriteError) in try writer.write(file.contents, as: file.name) } }
+        let written = files.concurrentMap { file in
+            Result { () throws(GeneratedFileWriteError) in try writer.write(file.contents, as: file.name) }
+        }
         var firstFailure: GeneratedFileWriteError?
         // One write for the whole report: a line each is a system call per generated file.
         var report = ""
@@ -85,10 +94,13 @@ struct Generate: ParsableCommand {
         while !components.isEmpty {
             let joined = components.joined(separator: "/")
             let folder = absolute(path.hasPrefix("/") ? "/" + joined : joined, workingDirectory: workingDirectory)
-            if FileManager.default.fileExists(atPath: folder + "/construkt.yaml") { return relative.joined(separator: "/") }
+            if FileManager.default.fileExists(atPath: folder + "/construkt.yaml") {
+                return relative.joined(separator: "/")
+            }
             relative.insert(components.removeLast(), at: 0)
         }
-        return FileManager.default.fileExists(atPath: workingDirectory + "/construkt.yaml") ? relative.joined(separator: "/") : name
+        return FileManager.default.fileExists(atPath: workingDirectory + "/construkt.yaml")
+            ? relative.joined(separator: "/") : name
     }
 
     private static func absolute(_ path: String, workingDirectory: String) -> String {

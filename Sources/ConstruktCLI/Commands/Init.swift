@@ -18,23 +18,26 @@ struct Init: ParsableCommand {
         let folder = FileLoading.absolutePath(directory, in: console)
         let fileManager = FileManager.default
         for file in StarterApp.files where fileManager.fileExists(atPath: folder + "/" + file.path) {
-            throw CommandFailure(message: "\(displayPath(file.path)) already exists; init writes nothing over an existing file")
+            throw CommandFailure(
+                message: "\(displayPath(file.path)) already exists; init writes nothing over an existing file")
         }
         do {
             try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for file in StarterApp.files {
-                try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.path), options: .withoutOverwriting)
+                try Data(file.text.utf8).write(
+                    to: URL(fileURLWithPath: folder + "/" + file.path), options: .withoutOverwriting)
             }
         } catch {
             throw CommandFailure(message: "cannot write the app into \(directory): \(error.localizedDescription)")
         }
         for file in StarterApp.files { console.print("created \(displayPath(file.path))") }
-        console.print("""
+        console.print(
+            """
 
-        next: construkt-gen lint \(directory)
-              construkt-gen generate \(directory) --output \(displayPath("Generated"))
-              construkt-gen test \(directory)
-        """)
+            next: construkt-gen lint \(directory)
+                  construkt-gen generate \(directory) --output \(displayPath("Generated"))
+                  construkt-gen test \(directory)
+            """)
     }
 
     /// A path inside the folder as the user named it.

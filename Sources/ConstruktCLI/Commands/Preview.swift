@@ -13,10 +13,10 @@ struct Preview: ParsableCommand {
         commandName: "preview",
         abstract: "Draw a screen as it would look on a device (SVG or PNG).",
         discussion: """
-        --params and --state take a JSON object, as for `run`. Devices: \(Device.all.map { $0.name }.joined(separator: ", ")) \
-        (default \(Device.standard.name)). A .png output needs rsvg-convert (librsvg) on the PATH. \
-        Docs/preview.md says how the layout follows UIKit and what it approximates.
-        """
+            --params and --state take a JSON object, as for `run`. Devices: \(Device.all.map { $0.name }.joined(separator: ", ")) \
+            (default \(Device.standard.name)). A .png output needs rsvg-convert (librsvg) on the PATH. \
+            Docs/preview.md says how the layout follows UIKit and what it approximates.
+            """
     )
 
     @ArgumentParser.Argument(help: "A *.screen.yaml file holding a screen or a component.")
@@ -55,18 +55,24 @@ struct Preview: ParsableCommand {
     func run() throws {
         let console = Console.current
         guard let chosenDevice = Device.named(device) else {
-            throw CommandFailure(message: "--device: no device '\(device)'; the devices are \(Device.all.map(\.name).joined(separator: ", "))")
+            throw CommandFailure(
+                message:
+                    "--device: no device '\(device)'; the devices are \(Device.all.map(\.name).joined(separator: ", "))"
+            )
         }
         guard let chosenAppearance = Appearance(rawValue: appearance) else {
             throw CommandFailure(message: "--appearance must be light or dark, not '\(appearance)'")
         }
         if let serve {
-            let folder = URL(fileURLWithPath: serve, isDirectory: true, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
+            let folder = URL(
+                fileURLWithPath: serve, isDirectory: true,
+                relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 throw CommandFailure(message: "--serve: '\(serve)' is not a folder")
             }
-            let page = LivePreviewPage(folder: folder.standardizedFileURL, device: chosenDevice, appearance: chosenAppearance)
+            let page = LivePreviewPage(
+                folder: folder.standardizedFileURL, device: chosenDevice, appearance: chosenAppearance)
             try LivePreviewServer(page: page, port: port).run { address in
                 console.print("serving the live preview of \(serve) at \(address) (stop with Ctrl-C)")
             }
@@ -75,9 +81,15 @@ struct Preview: ParsableCommand {
         guard let file, let output else { return }
         let format = try PictureFormat(output: output)
         let launch = try ScreenLaunch(file: file, params: params, state: state, console: console)
-        let picture = ScreenPicture(tree: launch.session.tree, device: chosenDevice, appearance: chosenAppearance, fitting: launch.screen.kind == .component)
-        let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
-        let bytes = format == .svg ? Data(picture.svg.utf8) : try PNGRenderer.png(fromSVG: picture.svg, searchPath: console.environment["PATH"])
+        let picture = ScreenPicture(
+            tree: launch.session.tree, device: chosenDevice, appearance: chosenAppearance,
+            fitting: launch.screen.kind == .component)
+        let url = URL(
+            fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
+        let bytes =
+            format == .svg
+            ? Data(picture.svg.utf8)
+            : try PNGRenderer.png(fromSVG: picture.svg, searchPath: console.environment["PATH"])
         do {
             try bytes.write(to: url)
         } catch {

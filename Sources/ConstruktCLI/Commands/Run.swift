@@ -10,9 +10,9 @@ struct Run: ParsableCommand {
         commandName: "run",
         abstract: "Run a screen headlessly and print its tree.",
         discussion: """
-        --params and --state take a JSON object: the screen's params, and initial state values \
-        that replace their defaults. Exits with 1 when the screen cannot run.
-        """
+            --params and --state take a JSON object: the screen's params, and initial state values \
+            that replace their defaults. Exits with 1 when the screen cannot run.
+            """
     )
 
     /// How the tree is printed.
@@ -39,7 +39,8 @@ struct Run: ParsableCommand {
         case .text:
             console.print(session.tree.text)
         case .json:
-            let data = try JSONSerialization.data(withJSONObject: session.tree.jsonObject, options: [.prettyPrinted, .sortedKeys])
+            let data = try JSONSerialization.data(
+                withJSONObject: session.tree.jsonObject, options: [.prettyPrinted, .sortedKeys])
             console.print(String(decoding: data, as: UTF8.self))
         }
     }

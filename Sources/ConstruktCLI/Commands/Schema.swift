@@ -11,19 +11,21 @@ struct Schema: ParsableCommand {
         commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of a file kind.",
         discussion: """
-        The schema is written from the same key table and component catalogs lint checks files \
-        against: ConstruktKit's, plus the project catalogs given with --catalog, so that their \
-        components and the properties they add complete in an editor. Without a kind, lists the \
-        kinds, the files each describes and where its schema (with ConstruktKit alone) lives in \
-        the construkt-gen repository. Editors using yaml-language-server read the schemas for \
-        completion, hover text and validation; construkt-gen lint checks everything beyond them.
-        """
+            The schema is written from the same key table and component catalogs lint checks files \
+            against: ConstruktKit's, plus the project catalogs given with --catalog, so that their \
+            components and the properties they add complete in an editor. Without a kind, lists the \
+            kinds, the files each describes and where its schema (with ConstruktKit alone) lives in \
+            the construkt-gen repository. Editors using yaml-language-server read the schemas for \
+            completion, hover text and validation; construkt-gen lint checks everything beyond them.
+            """
     )
 
     @ArgumentParser.Argument(help: "The file kind; without it, the list of kinds.")
     var kind: SchemaKind?
 
-    @Option(name: .customLong("catalog"), help: "A project catalog (*.components.yaml) loaded after ConstruktKit's; repeat for several.")
+    @Option(
+        name: .customLong("catalog"),
+        help: "A project catalog (*.components.yaml) loaded after ConstruktKit's; repeat for several.")
     var catalogs: [String] = []
 
     func run() throws {

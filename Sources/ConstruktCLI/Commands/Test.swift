@@ -12,9 +12,9 @@ struct Test: ParsableCommand {
         commandName: "test",
         abstract: "Run scenarios headlessly.",
         discussion: """
-        Screen, route and app scenarios run; app scenarios start at the routes file's root, in the \
-        app navigator. Exits with 1 when any scenario fails.
-        """
+            Screen, route and app scenarios run; app scenarios start at the routes file's root, in the \
+            app navigator. Exits with 1 when any scenario fails.
+            """
     )
 
     @ArgumentParser.Argument(help: "Files or directories; their scenarios run.")
@@ -36,7 +36,9 @@ struct Test: ParsableCommand {
         for app in inputs.apps {
             let runnable = app.scenarios.filter { inputs.scenarioErrors[$0.path] == nil }
             let named = runnable.filter { requested.contains($0.path) }
-            let touched = app.screens.contains { requested.contains($0.path) } || app.routes.map { requested.contains($0.path) } == true
+            let touched =
+                app.screens.contains { requested.contains($0.path) }
+                || app.routes.map { requested.contains($0.path) } == true
             let scenarios = named.isEmpty && touched ? runnable : named
             // The runtime sees the ConstruktKit catalog: the checked model does not yet carry an app's own catalogs.
             let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app))
@@ -48,12 +50,16 @@ struct Test: ParsableCommand {
                 var steps: [ScenarioStepRecord] = []
                 let result = runner.run(scenario) { steps.append($0) }
                 results.append(result)
-                let text = (try? String(contentsOf: URL(fileURLWithPath: scenario.path, relativeTo: folder), encoding: .utf8)) ?? ""
-                entries.append(ScenarioReport.Entry(result: result, steps: steps, sourceLines: text.components(separatedBy: "\n")))
+                let text =
+                    (try? String(contentsOf: URL(fileURLWithPath: scenario.path, relativeTo: folder), encoding: .utf8))
+                    ?? ""
+                entries.append(
+                    ScenarioReport.Entry(result: result, steps: steps, sourceLines: text.components(separatedBy: "\n")))
             }
         }
         let namesScenarios = requested.contains { $0.hasSuffix(".scenario.yaml") }
-        let names = Dictionary(inputs.apps.flatMap(\.scenarios).map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(
+            inputs.apps.flatMap(\.scenarios).map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
         results += inputs.scenarioErrors.filter { !namesScenarios || requested.contains($0.key) }
             .map { ScenarioResult.notChecked(path: $0.key, name: names[$0.key], error: $0.value) }
         results.sort { $0.path < $1.path }
@@ -68,16 +74,19 @@ struct Test: ParsableCommand {
         if !failed.isEmpty { console.print("\n") }
         console.print("\(results.count - failed.count) passed, \(failed.count) failed")
         if let junit {
-            let url = URL(fileURLWithPath: junit, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
+            let url = URL(
+                fileURLWithPath: junit, relativeTo: URL(fileURLWithPath: console.workingDirectory, isDirectory: true))
             do {
                 try JUnitReport.xml(results).write(to: url, atomically: true, encoding: .utf8)
             } catch {
-                throw CommandFailure(message: "cannot write the JUnit report to '\(junit)': \(error.localizedDescription)")
+                throw CommandFailure(
+                    message: "cannot write the JUnit report to '\(junit)': \(error.localizedDescription)")
             }
         }
         if let report {
             do {
-                try ScenarioReport(entries: entries.sorted { $0.result.path < $1.result.path }).write(to: URL(fileURLWithPath: report, relativeTo: folder))
+                try ScenarioReport(entries: entries.sorted { $0.result.path < $1.result.path }).write(
+                    to: URL(fileURLWithPath: report, relativeTo: folder))
             } catch {
                 throw CommandFailure(message: "cannot write the report to '\(report)': \(error.localizedDescription)")
             }

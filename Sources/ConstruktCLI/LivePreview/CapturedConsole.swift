@@ -12,8 +12,9 @@ final class CapturedConsole: Sendable {
     }
 
     var console: Console {
-        Console(write: { [self] text, _ in self.buffer.withLock { $0 += text } }, isTerminal: { _ in false },
-                environment: [:], workingDirectory: workingDirectory)
+        Console(
+            write: { [self] text, _ in self.buffer.withLock { $0 += text } }, isTerminal: { _ in false },
+            environment: [:], workingDirectory: workingDirectory)
     }
 
     var text: String { buffer.withLock { $0 } }

@@ -5,7 +5,9 @@ import Foundation
 enum FolderFingerprint {
     static func of(_ folder: URL) -> String {
         let manager = FileManager.default
-        let names = (manager.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        let names = (manager.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for name in names {
             let attributes = try? manager.attributesOfItem(atPath: folder.appendingPathComponent(name).path)

@@ -16,13 +16,13 @@ struct LivePreviewPage {
     func html() -> String {
         let version = FolderFingerprint.of(folder)
         let script = """
-        const shown = "\(version)";
-        setInterval(() => {
-          fetch("/version").then((response) => response.text()).then((version) => {
-            if (version !== shown) { location.reload(); }
-          }).catch(() => {});
-        }, 700);
-        """
+            const shown = "\(version)";
+            setInterval(() => {
+              fetch("/version").then((response) => response.text()).then((version) => {
+                if (version !== shown) { location.reload(); }
+              }).catch(() => {});
+            }, 700);
+            """
         return ScenarioReport.page(title: "Live preview: \(folder.lastPathComponent)", body: body(), script: script)
     }
 
@@ -33,25 +33,33 @@ struct LivePreviewPage {
             inputs = try CheckedInputs(paths: ["."], console: captured.console, scenarios: .eachOnItsOwn)
         } catch {
             let text = captured.text.isEmpty ? "\(error)" : captured.text
-            return "<h1>\(HTMLText.escaped(folder.lastPathComponent)): errors</h1>\n<pre class=\"diagnostics\">\(HTMLText.escaped(text))</pre>"
+            return
+                "<h1>\(HTMLText.escaped(folder.lastPathComponent)): errors</h1>\n<pre class=\"diagnostics\">\(HTMLText.escaped(text))</pre>"
         }
         var parts = ["<h1>\(HTMLText.escaped(folder.lastPathComponent))</h1>"]
         if !captured.text.isEmpty {
             parts.append("<pre class=\"diagnostics\">\(HTMLText.escaped(captured.text))</pre>")
         }
         for app in inputs.apps {
-            parts.append("<h2>Screens</h2>\n<ul class=\"screens\">\(app.screens.filter { $0.kind == .screen }.sorted { $0.path < $1.path }.map { screenItem($0, in: app) }.joined())</ul>")
+            parts.append(
+                "<h2>Screens</h2>\n<ul class=\"screens\">\(app.screens.filter { $0.kind == .screen }.sorted { $0.path < $1.path }.map { screenItem($0, in: app) }.joined())</ul>"
+            )
             let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app))
             var entries: [ScenarioReport.Entry] = []
-            for scenario in app.scenarios.filter({ inputs.scenarioErrors[$0.path] == nil }).sorted(by: { $0.path < $1.path }) {
+            for scenario in app.scenarios.filter({ inputs.scenarioErrors[$0.path] == nil }).sorted(by: {
+                $0.path < $1.path
+            }) {
                 var steps: [ScenarioStepRecord] = []
                 let result = runner.run(scenario) { steps.append($0) }
-                let text = (try? String(contentsOf: folder.appendingPathComponent(scenario.path), encoding: .utf8)) ?? ""
-                entries.append(ScenarioReport.Entry(result: result, steps: steps, sourceLines: text.components(separatedBy: "\n")))
+                let text =
+                    (try? String(contentsOf: folder.appendingPathComponent(scenario.path), encoding: .utf8)) ?? ""
+                entries.append(
+                    ScenarioReport.Entry(result: result, steps: steps, sourceLines: text.components(separatedBy: "\n")))
             }
             if !entries.isEmpty {
                 let report = ScenarioReport(entries: entries, device: device)
-                parts.append("<h2>Scenarios</h2>\n" + ((try? report.sections { _, svg in Self.dataAddress(svg) }) ?? ""))
+                parts.append(
+                    "<h2>Scenarios</h2>\n" + ((try? report.sections { _, svg in Self.dataAddress(svg) }) ?? ""))
             }
         }
         return parts.joined(separator: "\n")
@@ -64,12 +72,15 @@ struct LivePreviewPage {
             return param.defaultValue == nil
         }.map(\.name)
         guard missing.isEmpty else {
-            return "<li>\(title)<p class=\"note\">needs \(HTMLText.escaped(missing.joined(separator: ", "))): shown in its scenarios</p></li>"
+            return
+                "<li>\(title)<p class=\"note\">needs \(HTMLText.escaped(missing.joined(separator: ", "))): shown in its scenarios</p></li>"
         }
         do {
-            let session = try ScreenSession(catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
+            let session = try ScreenSession(
+                catalog: RuntimeCatalog(catalog: app.catalog, app: app), screen: screen, params: [:])
             let svg = ScreenPicture(tree: session.tree, device: device, appearance: appearance).svg
-            return "<li>\(title)<img src=\"\(Self.dataAddress(svg))\" width=\"\(Int(device.size.width / 2))\" alt=\"\(HTMLText.escaped(screen.name))\"></li>"
+            return
+                "<li>\(title)<img src=\"\(Self.dataAddress(svg))\" width=\"\(Int(device.size.width / 2))\" alt=\"\(HTMLText.escaped(screen.name))\"></li>"
         } catch {
             return "<li>\(title)<p class=\"note\">cannot run: \(HTMLText.escaped("\(error)"))</p></li>"
         }

@@ -16,16 +16,27 @@ struct ComponentReference {
         if let module = component.module { kind += ", from \(module)" }
         lines.append(kind)
         lines.append("Swift: " + swift.text(component.construct))
-        let arguments = catalog.properties(of: component.name).filter { $0.constant?.placement == .initializer && !$0.isInternal }.map(\.name)
-        if !arguments.isEmpty { lines.append("Its <args>, in order, come from: " + arguments.joined(separator: ", ") + ".") }
-        if !component.primary.isEmpty { lines.append("A value written as the node itself (`\(component.name): …`) goes to " + component.primary.joined(separator: " or ") + ".") }
-        if let defaultSlot = component.defaultSlot { lines.append("A list written as the node itself goes to \(defaultSlot).") }
+        let arguments = catalog.properties(of: component.name).filter {
+            $0.constant?.placement == .initializer && !$0.isInternal
+        }.map(\.name)
+        if !arguments.isEmpty {
+            lines.append("Its <args>, in order, come from: " + arguments.joined(separator: ", ") + ".")
+        }
+        if !component.primary.isEmpty {
+            lines.append(
+                "A value written as the node itself (`\(component.name): …`) goes to "
+                    + component.primary.joined(separator: " or ") + ".")
+        }
+        if let defaultSlot = component.defaultSlot {
+            lines.append("A list written as the node itself goes to \(defaultSlot).")
+        }
         for names in component.exclusive { lines.append("At most one of: " + names.joined(separator: ", ") + ".") }
         lines += propertySection(swift: swift)
         lines += slotSection(swift: swift)
         lines += eventSection(swift: swift)
         lines.append("")
-        lines.append("`construkt-gen explain \(component.name).PROPERTY` shows one property's value forms with examples.")
+        lines.append(
+            "`construkt-gen explain \(component.name).PROPERTY` shows one property's value forms with examples.")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -69,8 +80,14 @@ struct ComponentReference {
         if slot.required { head += ", required" }
         var lines = [head]
         if let doc = slot.doc { lines.append("    " + doc) }
-        if !slot.params.isEmpty { lines.append("    names: " + slot.params.map { swift.text($0.name) + ": " + swift.text($0.type) }.joined(separator: ", ")) }
-        for argument in slot.args { lines.append("    \(argument.name): \(argument.type)" + (argument.required ? ", required" : "")) }
+        if !slot.params.isEmpty {
+            lines.append(
+                "    names: "
+                    + slot.params.map { swift.text($0.name) + ": " + swift.text($0.type) }.joined(separator: ", "))
+        }
+        for argument in slot.args {
+            lines.append("    \(argument.name): \(argument.type)" + (argument.required ? ", required" : ""))
+        }
         if !slot.requires.isEmpty { lines.append("    requires: " + slot.requires.joined(separator: ", ")) }
         lines.append("    Swift (\(slot.placement.rawValue)): " + swift.text(slot.swift))
         return lines
@@ -84,7 +101,9 @@ struct ComponentReference {
         if !event.aliases.isEmpty { head += " (also " + event.aliases.joined(separator: ", ") + ")" }
         var lines = [head]
         if let doc = event.doc { lines.append("    " + doc) }
-        for argument in event.args { lines.append("    \(argument.name): \(argument.type)" + (argument.required ? ", required" : "")) }
+        for argument in event.args {
+            lines.append("    \(argument.name): \(argument.type)" + (argument.required ? ", required" : ""))
+        }
         lines.append("    Swift: " + swift.text(event))
         return lines
     }

@@ -9,8 +9,8 @@ import Foundation
 enum ExplainCatalog {
     static func load(console: Console) -> ComponentCatalog {
         guard let configPath = nearestConfig(from: console.workingDirectory),
-              let config = try? YAMLLoader.load(path: configPath, displayPath: configPath, limits: .standard).document,
-              case .config(let declaration)? = ConstruktFile.read(config).file, !declaration.catalogs.isEmpty
+            let config = try? YAMLLoader.load(path: configPath, displayPath: configPath, limits: .standard).document,
+            case .config(let declaration)? = ConstruktFile.read(config).file, !declaration.catalogs.isEmpty
         else { return CatalogLoader.construktKit.catalog }
         let folder = (configPath as NSString).deletingLastPathComponent
         let documents = declaration.catalogs.compactMap { listed in

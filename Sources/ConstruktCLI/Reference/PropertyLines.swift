@@ -16,7 +16,10 @@ struct PropertyLines {
         var lines = [head]
         if let doc = property.doc { lines.append("    " + doc) }
         let forms = ValueSpellings(catalog: catalog).spellings(of: property.type, allowed: property.forms)
-        lines.append("    written as: " + forms.map { forms.count > 1 ? "\($0.name) (\($0.description))" : $0.description }.joined(separator: "; "))
+        lines.append(
+            "    written as: "
+                + forms.map { forms.count > 1 ? "\($0.name) (\($0.description))" : $0.description }.joined(
+                    separator: "; "))
         lines += rules().map { "    " + $0 }
         lines += swiftLines().map { "    " + $0 }
         return lines
@@ -32,7 +35,8 @@ struct PropertyLines {
     static func flow(_ value: WrittenValue) -> String {
         switch value {
         case .scalar(let text, _): ValueSpellings.yaml(text)
-        case .fields(let fields): "{ " + fields.map { "\(ValueSpellings.yaml($0.name)): \(flow($0.value))" }.joined(separator: ", ") + " }"
+        case .fields(let fields):
+            "{ " + fields.map { "\(ValueSpellings.yaml($0.name)): \(flow($0.value))" }.joined(separator: ", ") + " }"
         case .list(let items): "[" + items.map(flow).joined(separator: ", ") + "]"
         }
     }
@@ -52,7 +56,9 @@ struct PropertyLines {
         if let constant = property.constant { lines += labelled("constant", swift.lines(constant)) }
         if let oneWay = property.oneWay { lines += labelled("live", swift.lines(oneWay).map { $0 + accepts(oneWay) }) }
         if let twoWay = property.twoWay { lines += labelled("two-way ($state)", swift.lines(twoWay)) }
-        if property.oneWay == nil, let onReceive = property.onReceive { lines.append("live: on each change, " + swift.text(onReceive)) }
+        if property.oneWay == nil, let onReceive = property.onReceive {
+            lines.append("live: on each change, " + swift.text(onReceive))
+        }
         if !property.canBeLive { lines.append("live: not possible (constants only)") }
         return lines
     }

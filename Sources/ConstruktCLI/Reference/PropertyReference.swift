@@ -13,19 +13,29 @@ struct PropertyReference {
         var text = ["\(component.name).\(property.name): \(property.type)" + owner]
         if let doc = property.doc { text.append(doc) }
         text.append("")
-        text.append(property.required ? "Required." : "Optional; when not written: " + (lines.defaultText.map { "\($0)." } ?? "left as the library sets it."))
+        text.append(
+            property.required
+                ? "Required."
+                : "Optional; when not written: "
+                    + (lines.defaultText.map { "\($0)." } ?? "left as the library sets it."))
         if !property.aliases.isEmpty { text.append("Also written: " + property.aliases.joined(separator: ", ") + ".") }
         text += lines.rules().map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }
         text.append("")
         text.append("Written as")
-        for spelling in ValueSpellings(catalog: catalog).spellings(of: property.type, allowed: property.forms, named: property.name) {
+        for spelling in ValueSpellings(catalog: catalog).spellings(
+            of: property.type, allowed: property.forms, named: property.name)
+        {
             text.append("  \(spelling.name): \(spelling.description)")
             if let example = spelling.example {
                 text.append("      \(property.name): \(example)")
-                if let written = exampleSwift(spelling, swift: swift) ?? spelling.swift { text.append("      Swift: \(written)") }
+                if let written = exampleSwift(spelling, swift: swift) ?? spelling.swift {
+                    text.append("      Swift: \(written)")
+                }
             }
         }
-        text.append("  expression: ${…} of type \(property.type)" + (property.canBeLive ? "; live when it reads state" : "; constant only"))
+        text.append(
+            "  expression: ${…} of type \(property.type)"
+                + (property.canBeLive ? "; live when it reads state" : "; constant only"))
         text.append("")
         text.append("Swift")
         text += lines.swiftLines().map { "  " + $0 }
@@ -36,7 +46,9 @@ struct PropertyReference {
     /// The Swift a constant written as the example becomes: the property's template for the
     /// form, filled with the example's value (the scalar alone in a template chosen per form).
     private func exampleSwift(_ spelling: ValueSpellings.Spelling, swift: TemplateText) -> String? {
-        guard let constant = property.constant, let template = constant.template(forForm: spelling.form) else { return nil }
+        guard let constant = property.constant, let template = constant.template(forForm: spelling.form) else {
+            return nil
+        }
         let perForm: Bool
         if case .perForm = constant.swift { perForm = true } else { perForm = false }
         let value = perForm && spelling.scalarSwift != nil ? spelling.scalarSwift : spelling.swift

@@ -25,7 +25,9 @@ struct TemplateText {
     /// A constant's Swift with its value filled in: `{{value}}` by `value`, `{{value.f}}` by
     /// `fields`, within the initializer for an initializer argument; `nil` when a hole the template
     /// needs has no filling.
-    func filled(_ template: Template, at placement: EmissionPlacement, value: String?, fields: [String: String]?) -> String? {
+    func filled(_ template: Template, at placement: EmissionPlacement, value: String?, fields: [String: String]?)
+        -> String?
+    {
         var missing = false
         let argument = render(template) { hole in
             let filling: String?

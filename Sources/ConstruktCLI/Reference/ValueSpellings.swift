@@ -31,19 +31,35 @@ struct ValueSpellings {
     /// Every way to write a value of `type`, keeping only `allowed` forms when the property
     /// restricts them.
     func spellings(of type: TypeExpression, allowed: [String]? = nil, named name: String? = nil) -> [Spelling] {
-        if let name, let text = Self.namedExamples[name], case .named(let typeName) = type.nonOptional, case .primitive? = catalog.type(named: typeName)?.kind {
-            return [Spelling(name: typeName, description: summary(of: type.nonOptional), example: text, swift: swift.value(text, as: type))]
+        if let name, let text = Self.namedExamples[name], case .named(let typeName) = type.nonOptional,
+            case .primitive? = catalog.type(named: typeName)?.kind
+        {
+            return [
+                Spelling(
+                    name: typeName, description: summary(of: type.nonOptional), example: text,
+                    swift: swift.value(text, as: type))
+            ]
         }
         switch type {
         case .optional(let wrapped):
             return spellings(of: wrapped, allowed: allowed)
         case .array(let element):
-            return [Spelling(name: "list", description: "a list of \(summary(of: element))", example: "[]", swift: "[]")]
+            return [
+                Spelling(name: "list", description: "a list of \(summary(of: element))", example: "[]", swift: "[]")
+            ]
         case .dictionary(let key, let value):
-            return [Spelling(name: "mapping", description: "a mapping of \(key) to \(summary(of: value))", example: nil, swift: nil)]
+            return [
+                Spelling(
+                    name: "mapping", description: "a mapping of \(key) to \(summary(of: value))", example: nil,
+                    swift: nil)
+            ]
         case .named(let name):
             guard let catalogType = catalog.type(named: name) else {
-                return [Spelling(name: "expression", description: "a value of the app's type \(name), written as an expression", example: nil, swift: nil)]
+                return [
+                    Spelling(
+                        name: "expression", description: "a value of the app's type \(name), written as an expression",
+                        example: nil, swift: nil)
+                ]
             }
             return spellings(of: catalogType, allowed: allowed)
         }
@@ -53,13 +69,30 @@ struct ValueSpellings {
         switch type.kind {
         case .primitive(let literal, _):
             let example = Self.example(of: literal, typeName: type.name)
-            return [Spelling(name: type.name, description: Self.description(of: literal), example: example.map(Self.yaml), swift: example.flatMap { swift.value($0, as: .named(type.name)) })]
+            return [
+                Spelling(
+                    name: type.name, description: Self.description(of: literal), example: example.map(Self.yaml),
+                    swift: example.flatMap { swift.value($0, as: .named(type.name)) })
+            ]
         case .enumeration(let members):
-            return [Spelling(name: type.name, description: "one of " + Self.list(members.map(\.name)), example: members.first?.name, swift: members.first?.swift)]
+            return [
+                Spelling(
+                    name: type.name, description: "one of " + Self.list(members.map(\.name)),
+                    example: members.first?.name, swift: members.first?.swift)
+            ]
         case .options(let members):
-            return [Spelling(name: type.name, description: "one or a list of " + Self.list(members.map(\.name)), example: members.first?.name, swift: members.first?.swift)]
+            return [
+                Spelling(
+                    name: type.name, description: "one or a list of " + Self.list(members.map(\.name)),
+                    example: members.first?.name, swift: members.first?.swift)
+            ]
         case .record(let fields):
-            return [Spelling(name: type.name, description: "read only, with " + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "), example: nil, swift: nil)]
+            return [
+                Spelling(
+                    name: type.name,
+                    description: "read only, with " + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
+                    example: nil, swift: nil)
+            ]
         case .value(let forms, _):
             return forms.filter { allowed?.contains($0.name) ?? true }.map { spelling(of: $0, in: type) }
         }
@@ -68,7 +101,10 @@ struct ValueSpellings {
     private func spelling(of form: ValueForm, in type: CatalogType) -> Spelling {
         switch form.shape {
         case .scalar(let scalarType, let pattern, let members, let normalize):
-            let memberNames = members?.map(\.name) ?? scalarType.baseName.flatMap { catalog.type(named: $0) }.map { $0.members.map(\.name) } ?? []
+            let memberNames =
+                members?.map(\.name) ?? scalarType.baseName.flatMap { catalog.type(named: $0) }.map {
+                    $0.members.map(\.name)
+                } ?? []
             let text: String?
             let description: String
             if let first = memberNames.first {
@@ -76,18 +112,24 @@ struct ValueSpellings {
                 description = "one of " + Self.list(memberNames)
             } else if pattern != nil || normalize != nil {
                 text = pattern?.hasPrefix("^#") == true ? "#3366FF" : nil
-                description = "a \(scalarType) written " + (text == nil ? "as the catalog's pattern" : "as a hex code, #RGB, #RRGGBB or with alpha")
+                description =
+                    "a \(scalarType) written "
+                    + (text == nil ? "as the catalog's pattern" : "as a hex code, #RGB, #RRGGBB or with alpha")
             } else {
                 text = scalarType.baseName.flatMap(exampleText(ofType:))
                 description = summary(of: scalarType)
             }
-            return Spelling(name: form.name, description: description, example: text.map(Self.yaml), swift: text.flatMap { swift.scalar($0, inForm: form.name, of: type.name) },
-                            form: form.name, scalarSwift: text.flatMap { swift.scalarOnly($0, inForm: form.name, of: type.name) })
+            return Spelling(
+                name: form.name, description: description, example: text.map(Self.yaml),
+                swift: text.flatMap { swift.scalar($0, inForm: form.name, of: type.name) },
+                form: form.name, scalarSwift: text.flatMap { swift.scalarOnly($0, inForm: form.name, of: type.name) })
         case .mapping(let fields, let oneOf, let chain):
             let candidates = fields.filter { !oneOf.contains($0.name) || $0.name == oneOf.first }
             let required = candidates.filter { $0.required || oneOf.contains($0.name) }
             let shown = !required.isEmpty ? required : chain ? Array(candidates.prefix(1)) : candidates
-            let written = Dictionary(shown.compactMap { field in exampleText(of: field).map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
+            let written = Dictionary(
+                shown.compactMap { field in exampleText(of: field).map { (field.name, $0) } },
+                uniquingKeysWith: { first, _ in first })
             let fieldList = fields.map { field in
                 var text = "\(field.name): \(field.type)"
                 if field.required { text += " (required)" }
@@ -95,12 +137,18 @@ struct ValueSpellings {
                 return text
             }.joined(separator: ", ")
             let exactlyOne = oneOf.isEmpty ? "" : "; exactly one of " + oneOf.joined(separator: ", ")
-            let example = "{ " + shown.compactMap { field in written[field.name].map { "\(field.name): \(Self.yaml($0))" } }.joined(separator: ", ") + " }"
-            let exampleSwift = written.count == shown.count ? swift.mapping(written, inForm: form.name, of: type.name) : nil
+            let example =
+                "{ "
+                + shown.compactMap { field in written[field.name].map { "\(field.name): \(Self.yaml($0))" } }.joined(
+                    separator: ", ") + " }"
+            let exampleSwift =
+                written.count == shown.count ? swift.mapping(written, inForm: form.name, of: type.name) : nil
             let complete = written.count == shown.count
-            return Spelling(name: form.name, description: "{ \(fieldList) }" + exactlyOne + (chain ? ", each field a call of its own" : ""),
-                            example: complete ? example : nil, swift: exampleSwift,
-                            form: form.name, fieldSwift: complete ? swift.fields(written, inForm: form.name, of: type.name) : nil)
+            return Spelling(
+                name: form.name,
+                description: "{ \(fieldList) }" + exactlyOne + (chain ? ", each field a call of its own" : ""),
+                example: complete ? example : nil, swift: exampleSwift,
+                form: form.name, fieldSwift: complete ? swift.fields(written, inForm: form.name, of: type.name) : nil)
         }
     }
 
@@ -123,7 +171,9 @@ struct ValueSpellings {
     }
 
     /// Examples of fields and properties whose name says more than their type (`systemName: star`).
-    private static let namedExamples = ["systemName": "star", "named": "logo", "alpha": "0.5", "opacity": "0.5", "priority": "750"]
+    private static let namedExamples = [
+        "systemName": "star", "named": "logo", "alpha": "0.5", "opacity": "0.5", "priority": "750",
+    ]
 
     /// An example value of a mapping form's field: a hex code where the field takes one, an
     /// example its name suggests, else an example of its type.

@@ -28,19 +28,25 @@ struct CheckedInputs<Product: Sendable>: Sendable {
 
     /// `product` gets each checked app and the requested files, and runs while other apps are
     /// still being checked; it is not called for an app with errors.
-    init(paths: [String], console: Console, format: DiagnosticFormat = .human, scenarios: Scenarios = .checked,
-         product: (CheckedApp, _ requested: Set<String>) -> Product) throws {
+    init(
+        paths: [String], console: Console, format: DiagnosticFormat = .human, scenarios: Scenarios = .checked,
+        product: (CheckedApp, _ requested: Set<String>) -> Product
+    ) throws {
         let inputs = try InputDiscovery.inputs(for: paths, workingDirectory: console.workingDirectory)
         let files = inputs.requested
         let requested = Set(files)
         let isScenario = { (path: String) in path.hasSuffix(".scenario.yaml") }
-        let read = scenarios == .leftOut ? inputs.withAppContext.filter { requested.contains($0) || !isScenario($0) } : inputs.withAppContext
+        let read =
+            scenarios == .leftOut
+            ? inputs.withAppContext.filter { requested.contains($0) || !isScenario($0) } : inputs.withAppContext
         let tolerated = scenarios == .eachOnItsOwn ? isScenario : { _ in false }
         let run = try FrontEndRun(files: read, console: console, tolerated: tolerated) { product($0, requested) }
-        let errors = LoneFileHint(neighbours: inputs.unreadNeighbours, console: console).annotate(run.diagnostics.filter { $0.severity == .error })
+        let errors = LoneFileHint(neighbours: inputs.unreadNeighbours, console: console).annotate(
+            run.diagnostics.filter { $0.severity == .error })
         let blocking = errors.filter { !tolerated($0.location.path) }
         if !errors.isEmpty {
-            DiagnosticOutput(format: format, console: console, checkedFiles: files).emit(errors, sources: run.sources, to: .error)
+            DiagnosticOutput(format: format, console: console, checkedFiles: files).emit(
+                errors, sources: run.sources, to: .error)
         }
         if !blocking.isEmpty {
             console.printError("cannot run: \(DiagnosticSummary(blocking).text)")

@@ -33,7 +33,9 @@ struct DiagnosticOutput {
     }
 
     private var reportPaths: ReportPaths {
-        ReportPaths(repositoryRoot: Self.repositoryRoot(from: console.workingDirectory), workingDirectory: console.workingDirectory)
+        ReportPaths(
+            repositoryRoot: Self.repositoryRoot(from: console.workingDirectory),
+            workingDirectory: console.workingDirectory)
     }
 
     /// Renders diagnostics to a stream in reading order.

@@ -26,7 +26,10 @@ struct FrontEndRun<Product: Sendable>: Sendable {
         var loadedSources: [String: SourceFile] = [:]
     }
 
-    init(files: [String], console: Console, tolerated: (String) -> Bool = { _ in false }, product: (CheckedApp) -> Product) throws(CommandFailure) {
+    init(
+        files: [String], console: Console, tolerated: (String) -> Bool = { _ in false },
+        product: (CheckedApp) -> Product
+    ) throws(CommandFailure) {
         var limitsByFolder: [String: YAMLLimits] = [:]
         var roots = Set<String>()
         for path in files where Self.isConfig(path) {
@@ -40,7 +43,9 @@ struct FrontEndRun<Product: Sendable>: Sendable {
         let kept = Set(sources.keys)
         let apps = Dictionary(grouping: files) { AppSources.root(of: $0, among: roots) }.sorted { $0.key < $1.key }
         let parts = try apps.concurrentMap { root, paths throws(CommandFailure) in
-            try Self.run(paths, limits: limitsByFolder[root] ?? .standard, alreadyKept: kept, console: console, tolerated: tolerated, product: product)
+            try Self.run(
+                paths, limits: limitsByFolder[root] ?? .standard, alreadyKept: kept, console: console,
+                tolerated: tolerated, product: product)
         }
         for part in parts {
             diagnostics += part.diagnostics
@@ -54,7 +59,8 @@ struct FrontEndRun<Product: Sendable>: Sendable {
     /// already kept (a construkt.yaml read first) is read again for its declarations, its
     /// diagnostics reported once.
     private static func run(
-        _ paths: [String], limits: YAMLLimits, alreadyKept: Set<String>, console: Console, tolerated: (String) -> Bool, product: (CheckedApp) -> Product
+        _ paths: [String], limits: YAMLLimits, alreadyKept: Set<String>, console: Console, tolerated: (String) -> Bool,
+        product: (CheckedApp) -> Product
     ) throws(CommandFailure) -> AppPart {
         let loaded = try paths.concurrentMap { path throws(CommandFailure) in
             try FileLoading.load(path, console: console, limits: limits)

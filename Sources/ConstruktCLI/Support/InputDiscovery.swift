@@ -29,18 +29,26 @@ enum InputDiscovery {
     static func inputs(for paths: [String], workingDirectory: String) throws(CommandFailure) -> Inputs {
         let (requested, walked) = try files(for: paths, workingDirectory: workingDirectory)
         guard !requested.isEmpty else {
-            throw CommandFailure(message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+            throw CommandFailure(
+                message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         let allRoots = appRoots(of: requested, workingDirectory: workingDirectory)
-        let neighbours = try unreadNeighbours(of: requested.filter { allRoots.file($0) == nil }, besides: requested, workingDirectory: workingDirectory)
+        let neighbours = try unreadNeighbours(
+            of: requested.filter { allRoots.file($0) == nil }, besides: requested, workingDirectory: workingDirectory)
         let roots = allRoots.roots.filter { root in !walked.contains { covers($0, root) } }
-        guard !roots.isEmpty else { return Inputs(requested: requested, withAppContext: requested, unreadNeighbours: neighbours) }
+        guard !roots.isEmpty else {
+            return Inputs(requested: requested, withAppContext: requested, unreadNeighbours: neighbours)
+        }
         let context = try files(for: roots, workingDirectory: workingDirectory).files
-        return Inputs(requested: requested, withAppContext: Array(Set(requested + context)).sorted(), unreadNeighbours: neighbours)
+        return Inputs(
+            requested: requested, withAppContext: Array(Set(requested + context)).sorted(), unreadNeighbours: neighbours
+        )
     }
 
     /// The construkt files in the folders of `lone` files (those in no app), other than `read`.
-    private static func unreadNeighbours(of lone: [String], besides read: [String], workingDirectory: String) throws(CommandFailure) -> [String] {
+    private static func unreadNeighbours(of lone: [String], besides read: [String], workingDirectory: String)
+        throws(CommandFailure) -> [String]
+    {
         let folders = Set(lone.compactMap(parent(of:)))
         var found: [String] = []
         for folder in folders.sorted() {
@@ -55,7 +63,9 @@ enum InputDiscovery {
     }
 
     /// The files to read, as display paths, and the cleaned display paths of the directories walked.
-    private static func files(for paths: [String], workingDirectory: String) throws(CommandFailure) -> (files: [String], walked: [String]) {
+    private static func files(for paths: [String], workingDirectory: String) throws(CommandFailure) -> (
+        files: [String], walked: [String]
+    ) {
         var found: [String] = []
         var walked: [String] = []
         for path in paths {
@@ -158,7 +168,9 @@ enum InputDiscovery {
         guard let stream = opendir(directory) else { return false }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasPrefix(".") { continue }
             let path = directory + "/" + name
             let inner = relative.isEmpty ? name : relative + "/" + name

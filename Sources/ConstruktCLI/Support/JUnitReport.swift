@@ -17,7 +17,9 @@ enum JUnitReport {
                 continue
             }
             lines.append(opening + ">")
-            lines.append("      <failure message=\"expected \(escape(failure.expected))\">\(escape(failure.description))</failure>")
+            lines.append(
+                "      <failure message=\"expected \(escape(failure.expected))\">\(escape(failure.description))</failure>"
+            )
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

@@ -15,7 +15,9 @@ struct LoneFileHint {
     init(neighbours: [String], console: Console) {
         var declaringFile: [String: String] = [:]
         for path in neighbours {
-            guard let document = (try? FileLoading.load(path, console: console))?.document, let file = ConstruktFile.read(document).file else { continue }
+            guard let document = (try? FileLoading.load(path, console: console))?.document,
+                let file = ConstruktFile.read(document).file
+            else { continue }
             for name in Self.declaredNames(in: file) where declaringFile[name] == nil { declaringFile[name] = path }
         }
         self.declaringFile = declaringFile
@@ -26,12 +28,16 @@ struct LoneFileHint {
         guard !declaringFile.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
             guard diagnostic.code == .unknownType || diagnostic.code == .unknownComponent,
-                  let name = Self.quotedName(in: diagnostic.message), let declarer = declaringFile[name] else { return diagnostic }
+                let name = Self.quotedName(in: diagnostic.message), let declarer = declaringFile[name]
+            else { return diagnostic }
             let file = diagnostic.location.path
             let folder = FilePath.folder(of: file)
             var annotated = diagnostic
-            annotated.notes.append("'\(name)' is declared in \(declarer), which is not read with \(file): a file under no construkt.yaml is checked on its own")
-            annotated.help = "make the folder one app with a construkt.yaml in it (\(folder == "." ? "" : folder + "/")construkt.yaml), "
+            annotated.notes.append(
+                "'\(name)' is declared in \(declarer), which is not read with \(file): a file under no construkt.yaml is checked on its own"
+            )
+            annotated.help =
+                "make the folder one app with a construkt.yaml in it (\(folder == "." ? "" : folder + "/")construkt.yaml), "
                 + "or check the folder: construkt-gen lint \(folder)"
             annotated.fixIts = []
             return annotated

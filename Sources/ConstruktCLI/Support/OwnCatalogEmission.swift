@@ -15,7 +15,8 @@ enum OwnCatalogEmission {
             return Diagnostic(
                 .unwritableCatalogUse, failure.error.message,
                 at: SourceLocation(path: failure.inputPath, range: failure.error.range ?? SourceRange(at: start)),
-                help: "correct the catalog entry, or write this use another way; construkt-gen explain CK0720 tells more"
+                help:
+                    "correct the catalog entry, or write this use another way; construkt-gen explain CK0720 tells more"
             )
         }
     }

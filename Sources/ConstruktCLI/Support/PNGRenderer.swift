@@ -4,11 +4,14 @@ import Foundation
 /// as a 2x screen shows it), so the tool itself links no image library.
 enum PNGRenderer {
     /// Where to get rsvg-convert, said when it is missing.
-    static let installHelp = "writing a PNG needs rsvg-convert (librsvg): install it with `apt-get install librsvg2-bin` (Debian, Ubuntu) or `brew install librsvg` (macOS), or write an SVG instead (--output FILE.svg)"
+    static let installHelp =
+        "writing a PNG needs rsvg-convert (librsvg): install it with `apt-get install librsvg2-bin` (Debian, Ubuntu) or `brew install librsvg` (macOS), or write an SVG instead (--output FILE.svg)"
 
     /// The PNG of `svg`; rsvg-convert is looked for on `searchPath` (a PATH value).
     static func png(fromSVG svg: String, searchPath: String?, scale: Int = 2) throws -> Data {
-        guard let tool = executable(named: "rsvg-convert", searchPath: searchPath) else { throw CommandFailure(message: installHelp) }
+        guard let tool = executable(named: "rsvg-convert", searchPath: searchPath) else {
+            throw CommandFailure(message: installHelp)
+        }
         let process = Process()
         process.executableURL = tool
         process.arguments = ["--format", "png", "--zoom", String(scale)]
@@ -32,7 +35,10 @@ enum PNGRenderer {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CommandFailure(message: "rsvg-convert failed (status \(process.terminationStatus)): \(String(decoding: message, as: UTF8.self))")
+            throw CommandFailure(
+                message:
+                    "rsvg-convert failed (status \(process.terminationStatus)): \(String(decoding: message, as: UTF8.self))"
+            )
         }
         return png
     }

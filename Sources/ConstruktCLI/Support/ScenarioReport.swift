@@ -25,7 +25,9 @@ struct ScenarioReport {
             return name
         }
         let failed = entries.filter { !$0.result.passed }.count
-        let page = Self.page(title: "Scenario report", body: "<h1>Scenarios: \(entries.count - failed) passed, \(failed) failed</h1>\n" + body)
+        let page = Self.page(
+            title: "Scenario report",
+            body: "<h1>Scenarios: \(entries.count - failed) passed, \(failed) failed</h1>\n" + body)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
     }
 
@@ -41,18 +43,22 @@ struct ScenarioReport {
                     let svg = ScreenPicture(tree: tree, device: device).svg(highlighting: step.failure?.focus)
                     source = try picture("scenario-\(number + 1)-step-\(index).svg", svg)
                 }
-                rows.append(row(step, previous: index > 0 ? entry.steps[index - 1] : nil, picture: source, lines: entry.sourceLines))
+                rows.append(
+                    row(
+                        step, previous: index > 0 ? entry.steps[index - 1] : nil, picture: source,
+                        lines: entry.sourceLines))
             }
             let passed = entry.result.passed
-            sections.append("""
-            <section class="scenario \(passed ? "passed" : "failed")" id="scenario-\(number + 1)">
-            <h2>\(passed ? "✓" : "✗") \(HTMLText.escaped(entry.result.name))</h2>
-            <p class="path">\(HTMLText.escaped(entry.result.path))</p>
-            <ol class="steps">
-            \(rows.joined(separator: "\n"))
-            </ol>
-            </section>
-            """)
+            sections.append(
+                """
+                <section class="scenario \(passed ? "passed" : "failed")" id="scenario-\(number + 1)">
+                <h2>\(passed ? "✓" : "✗") \(HTMLText.escaped(entry.result.name))</h2>
+                <p class="path">\(HTMLText.escaped(entry.result.path))</p>
+                <ol class="steps">
+                \(rows.joined(separator: "\n"))
+                </ol>
+                </section>
+                """)
         }
         return sections.joined(separator: "\n")
     }
@@ -77,7 +83,9 @@ struct ScenarioReport {
         """
     }
 
-    private func row(_ step: ScenarioStepRecord, previous: ScenarioStepRecord?, picture: String?, lines: [String]) -> String {
+    private func row(_ step: ScenarioStepRecord, previous: ScenarioStepRecord?, picture: String?, lines: [String])
+        -> String
+    {
         let written: String
         if let range = step.range {
             let first = max(1, range.start.line)
@@ -88,44 +96,53 @@ struct ScenarioReport {
         }
         var details = "<pre class=\"source\">\(HTMLText.escaped(written))</pre>"
         if let failure = step.failure {
-            details += "<p class=\"failure\">expected \(HTMLText.escaped(failure.expected))<br>found: \(HTMLText.escaped(failure.found))</p>"
+            details +=
+                "<p class=\"failure\">expected \(HTMLText.escaped(failure.expected))<br>found: \(HTMLText.escaped(failure.found))</p>"
         }
         let before = previous?.state ?? [:]
         let changed = step.state.keys.filter { before[$0] != step.state[$0] }.sorted()
         if !changed.isEmpty {
             let items = changed.map { name in
                 let old = previous == nil ? "" : (before[name].map { "\($0) → " } ?? "")
-                return "<li><code>\(HTMLText.escaped(name))</code>: \(HTMLText.escaped(old))\(HTMLText.escaped(step.state[name]!.description))</li>"
+                return
+                    "<li><code>\(HTMLText.escaped(name))</code>: \(HTMLText.escaped(old))\(HTMLText.escaped(step.state[name]!.description))</li>"
             }
             details += "<h3>State</h3><ul class=\"state\">\(items.joined())</ul>"
         }
         let earlier = previous?.emissions ?? []
-        let emitted = step.emissions.starts(with: earlier) ? Array(step.emissions.dropFirst(earlier.count)) : step.emissions
+        let emitted =
+            step.emissions.starts(with: earlier) ? Array(step.emissions.dropFirst(earlier.count)) : step.emissions
         if !emitted.isEmpty {
-            let items = emitted.map { "<li><code>\(HTMLText.escaped($0.signal))</code>\($0.value.map { "(\(HTMLText.escaped($0.description)))" } ?? "")</li>" }
+            let items = emitted.map {
+                "<li><code>\(HTMLText.escaped($0.signal))</code>\($0.value.map { "(\(HTMLText.escaped($0.description)))" } ?? "")</li>"
+            }
             details += "<h3>Signals</h3><ul class=\"signals\">\(items.joined())</ul>"
         }
-        let image = picture.map { "<img src=\"\($0)\" width=\"\(Int(device.size.width / 2))\" alt=\"the screen after this step\">" } ?? ""
-        return "<li class=\"step\(step.failure == nil ? "" : " failed")\"><div class=\"picture\">\(image)</div><div class=\"detail\">\(details)</div></li>"
+        let image =
+            picture.map {
+                "<img src=\"\($0)\" width=\"\(Int(device.size.width / 2))\" alt=\"the screen after this step\">"
+            } ?? ""
+        return
+            "<li class=\"step\(step.failure == nil ? "" : " failed")\"><div class=\"picture\">\(image)</div><div class=\"detail\">\(details)</div></li>"
     }
 
     static let style = """
-    body { font-family: -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
-    h1 { font-size: 22px; }
-    .scenario { background: white; border-radius: 12px; padding: 12px 16px; margin-bottom: 20px; }
-    .scenario.failed { border: 2px solid #ff3b30; }
-    .path { color: #8e8e93; margin-top: -8px; }
-    .steps { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 16px; }
-    .step { display: flex; gap: 10px; border: 1px solid #e5e5ea; border-radius: 10px; padding: 8px; max-width: 460px; }
-    .step.failed { border: 2px solid #ff3b30; background: #fff2f1; }
-    .picture img { border: 1px solid #d1d1d6; border-radius: 8px; background: white; }
-    .source { background: #f2f2f7; padding: 6px; border-radius: 6px; white-space: pre-wrap; font-size: 12px; }
-    .failure { color: #d70015; font-size: 13px; }
-    h3 { font-size: 13px; margin: 8px 0 2px; }
-    ul { margin: 0; padding-left: 18px; font-size: 12px; }
-    .screens { display: flex; flex-wrap: wrap; gap: 16px; list-style: none; padding: 0; }
-    .screens li { background: white; border-radius: 10px; padding: 8px; }
-    .diagnostics { background: #1c1c1e; color: #ff9f0a; padding: 12px; border-radius: 8px; white-space: pre-wrap; }
-    .note { color: #8e8e93; font-size: 13px; max-width: 196px; }
-    """
+        body { font-family: -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+        h1 { font-size: 22px; }
+        .scenario { background: white; border-radius: 12px; padding: 12px 16px; margin-bottom: 20px; }
+        .scenario.failed { border: 2px solid #ff3b30; }
+        .path { color: #8e8e93; margin-top: -8px; }
+        .steps { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 16px; }
+        .step { display: flex; gap: 10px; border: 1px solid #e5e5ea; border-radius: 10px; padding: 8px; max-width: 460px; }
+        .step.failed { border: 2px solid #ff3b30; background: #fff2f1; }
+        .picture img { border: 1px solid #d1d1d6; border-radius: 8px; background: white; }
+        .source { background: #f2f2f7; padding: 6px; border-radius: 6px; white-space: pre-wrap; font-size: 12px; }
+        .failure { color: #d70015; font-size: 13px; }
+        h3 { font-size: 13px; margin: 8px 0 2px; }
+        ul { margin: 0; padding-left: 18px; font-size: 12px; }
+        .screens { display: flex; flex-wrap: wrap; gap: 16px; list-style: none; padding: 0; }
+        .screens li { background: white; border-radius: 10px; padding: 8px; }
+        .diagnostics { background: #1c1c1e; color: #ff9f0a; padding: 12px; border-radius: 8px; white-space: pre-wrap; }
+        .note { color: #8e8e93; font-size: 13px; max-width: 196px; }
+        """
 }

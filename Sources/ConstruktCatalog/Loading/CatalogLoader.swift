@@ -41,11 +41,14 @@ public enum CatalogLoader {
             if let document = loaded.document { documents.append(document) }
         }
         let result = loadWithConstruktKit(documents, modelTypes: modelTypes)
-        return CatalogLoadResult(catalog: result.catalog, diagnostics: (yamlDiagnostics + result.diagnostics).sortedForReport())
+        return CatalogLoadResult(
+            catalog: result.catalog, diagnostics: (yamlDiagnostics + result.diagnostics).sortedForReport())
     }
 
     /// Loads the compiled-in ConstruktKit catalog, then `userCatalogs` on top of it.
-    public static func loadWithConstruktKit(_ userCatalogs: [YAMLDocument], modelTypes: Set<String> = []) -> CatalogLoadResult {
+    public static func loadWithConstruktKit(_ userCatalogs: [YAMLDocument], modelTypes: Set<String> = [])
+        -> CatalogLoadResult
+    {
         let loaded = construktKitYAML
         guard let construktKit = loaded.document else {
             return CatalogLoadResult(catalog: .empty, diagnostics: loaded.diagnostics)

@@ -5,7 +5,8 @@ extension CatalogParser {
     /// Reads a template scalar and checks its holes against `rules`; `{{value.f}}` and
     /// `{{props.*}}`/`{{slots.*}}` are queued for the linker. `nil` after a CK0711.
     func template(
-        _ node: YAMLNode, rules: TemplateRules, valueType: TypeExpression? = nil, form: String? = nil, component: String? = nil
+        _ node: YAMLNode, rules: TemplateRules, valueType: TypeExpression? = nil, form: String? = nil,
+        component: String? = nil
     ) -> Template? {
         guard let text = MappingReader.scalar(node, rules.what, sink: sink) else { return nil }
         let pieces: [TemplateParser.Piece]
@@ -29,11 +30,13 @@ extension CatalogParser {
                     valid = false
                     sink.report(
                         .invalidTemplate, violation.message, at: location,
-                        help: violation.suggestion.map { "did you mean '{{\($0)}}'?" }, replacement: violation.suggestion.map { "{{\($0)}}" }
+                        help: violation.suggestion.map { "did you mean '{{\($0)}}'?" },
+                        replacement: violation.suggestion.map { "{{\($0)}}" }
                     )
                 case .success(let hole):
                     segments.append(.hole(hole))
-                    queueChecks(for: hole, at: location, rules: rules, valueType: valueType, form: form, component: component)
+                    queueChecks(
+                        for: hole, at: location, rules: rules, valueType: valueType, form: form, component: component)
                 }
             }
         }
@@ -41,19 +44,23 @@ extension CatalogParser {
     }
 
     private func queueChecks(
-        for hole: TemplateHole, at location: SourceLocation, rules: TemplateRules, valueType: TypeExpression?, form: String?, component: String?
+        for hole: TemplateHole, at location: SourceLocation, rules: TemplateRules, valueType: TypeExpression?,
+        form: String?, component: String?
     ) {
         switch hole {
         case .valueField(let field):
             guard let valueType else { return }
-            state.pendingValueFields.append(PendingValueField(type: valueType, form: form, field: field, location: location, what: rules.what))
+            state.pendingValueFields.append(
+                PendingValueField(type: valueType, form: form, field: field, location: location, what: rules.what))
         case .property(let name):
             guard let component else { return }
-            state.pendingMembers[component, default: []].append(PendingMemberReference(kind: .property, name: name, location: location, what: rules.what))
+            state.pendingMembers[component, default: []].append(
+                PendingMemberReference(kind: .property, name: name, location: location, what: rules.what))
             state.propertiesReadByTemplates[component, default: []].insert(name)
         case .slot(let name):
             guard let component else { return }
-            state.pendingMembers[component, default: []].append(PendingMemberReference(kind: .inlineSlot, name: name, location: location, what: rules.what))
+            state.pendingMembers[component, default: []].append(
+                PendingMemberReference(kind: .inlineSlot, name: name, location: location, what: rules.what))
         default:
             break
         }
@@ -67,15 +74,17 @@ extension CatalogParser {
     /// Reads a type expression and queues its names for the linker.
     func typeExpression(_ node: YAMLNode, _ what: String, extraNames: [String] = []) -> TypeExpression? {
         if let items = node.sequenceItems, items.count == 1, let element = items[0].scalarText {
-            sink.report(.invalidTypeExpression, "\(what) is a YAML list, not the type '[\(element)]'", at: node.range,
-                        help: "quote array types in catalogs: \"[\(element)]\"", replacement: "\"[\(element)]\"")
+            sink.report(
+                .invalidTypeExpression, "\(what) is a YAML list, not the type '[\(element)]'", at: node.range,
+                help: "quote array types in catalogs: \"[\(element)]\"", replacement: "\"[\(element)]\"")
             return nil
         }
         guard let text = MappingReader.scalar(node, what, sink: sink) else { return nil }
         switch TypeExpressionParser.parse(text.value) {
         case .failure(let failure):
             sink.report(
-                .invalidTypeExpression, "\(what) '\(text.value)' is not a type: \(failure.message)", at: subrange(failure.range, of: node),
+                .invalidTypeExpression, "\(what) '\(text.value)' is not a type: \(failure.message)",
+                at: subrange(failure.range, of: node),
                 help: "write a type name, `T?`, `[T]` or `[K: V]`, quoted when it holds `?`, `[` or `:`"
             )
             return nil
@@ -92,13 +101,14 @@ extension CatalogParser {
         guard let text = MappingReader.scalar(node, rules.what, sink: sink) else { return nil }
         let bytes = Array(text.value.utf8)
         guard let colon = colonOutsideHoles(bytes) else {
-            sink.report(.catalogValueShape, "'\(text.value)' in \(rules.what) must be written \"name: Type\"", at: node.range)
+            sink.report(
+                .catalogValueShape, "'\(text.value)' in \(rules.what) must be written \"name: Type\"", at: node.range)
             return nil
         }
         let namePart = String(decoding: bytes[..<colon], as: UTF8.self).trimmingSpaces
         let typePart = String(decoding: bytes[(colon + 1)...], as: UTF8.self).trimmingSpaces
         guard let name = template(scalarNode(namePart, like: node), rules: rules, component: component),
-              let type = template(scalarNode(typePart, like: node), rules: rules, component: component)
+            let type = template(scalarNode(typePart, like: node), rules: rules, component: component)
         else { return nil }
         return ClosureParameter(name: name, type: type)
     }
@@ -106,7 +116,13 @@ extension CatalogParser {
     private func colonOutsideHoles(_ bytes: [UInt8]) -> Int? {
         var depth = 0
         for (index, byte) in bytes.enumerated() {
-            if byte == 0x7B { depth += 1 } else if byte == 0x7D { depth -= 1 } else if byte == 0x3A, depth == 0 { return index }
+            if byte == 0x7B {
+                depth += 1
+            } else if byte == 0x7D {
+                depth -= 1
+            } else if byte == 0x3A, depth == 0 {
+                return index
+            }
         }
         return nil
     }

@@ -27,7 +27,8 @@ final class DiagnosticSink {
         labels: [Diagnostic.Label] = [], notes: [String] = [], help: String? = nil, replacement: String? = nil
     ) {
         let fixIts = replacement.map { [Diagnostic.FixIt(location, replacement: $0)] } ?? []
-        diagnostics.append(Diagnostic(code, message, at: location, labels: labels, notes: notes, help: help, fixIts: fixIts))
+        diagnostics.append(
+            Diagnostic(code, message, at: location, labels: labels, notes: notes, help: help, fixIts: fixIts))
     }
 
     /// Reports `name` as unknown among `candidates`, with a did-you-mean and its fix-it when one is close.
@@ -43,6 +44,8 @@ final class DiagnosticSink {
         candidates: some Sequence<String>, otherwise: String? = nil
     ) {
         let suggestion = NameSuggestion.nearest(to: name, among: candidates).first
-        report(code, message, at: location, help: suggestion.map { "did you mean '\($0)'?" } ?? otherwise, replacement: suggestion)
+        report(
+            code, message, at: location, help: suggestion.map { "did you mean '\($0)'?" } ?? otherwise,
+            replacement: suggestion)
     }
 }

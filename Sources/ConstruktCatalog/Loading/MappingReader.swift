@@ -30,7 +30,8 @@ struct MappingReader {
             if let suggestion = NameSuggestion.nearest(to: key, among: keys).first { suggestedKeys.insert(suggestion) }
             sink.reportUnknown(
                 .unknownCatalogKey, "unknown key '\(key)' in \(what)", name: key, at: entry.key.range,
-                candidates: keys, otherwise: "the keys allowed here are " + keys.map { "'\($0)'" }.joined(separator: ", ")
+                candidates: keys,
+                otherwise: "the keys allowed here are " + keys.map { "'\($0)'" }.joined(separator: ", ")
             )
         }
     }
@@ -78,7 +79,9 @@ struct MappingReader {
 
     func int(_ key: String) -> Located<Int>? {
         guard let node = value(key) else { return nil }
-        if case .scalar(let text, .plain) = node.value, let number = Int(text) { return Located(value: number, range: node.range) }
+        if case .scalar(let text, .plain) = node.value, let number = Int(text) {
+            return Located(value: number, range: node.range)
+        }
         sink.report(.catalogValueShape, "'\(key)' of \(what) must be an integer", at: node.range)
         return nil
     }
@@ -100,7 +103,8 @@ struct MappingReader {
     }
 
     /// One of a fixed set of words (CK0709 otherwise, with did-you-mean).
-    func word<Word: RawRepresentable & CaseIterable>(_ key: String, as _: Word.Type) -> Located<Word>? where Word.RawValue == String {
+    func word<Word: RawRepresentable & CaseIterable>(_ key: String, as _: Word.Type) -> Located<Word>?
+    where Word.RawValue == String {
         guard let text = string(key) else { return nil }
         return Self.word(text, "'\(key)' of \(what)", as: Word.self, sink: sink)
     }
@@ -115,7 +119,9 @@ struct MappingReader {
 
     static func stringList(_ node: YAMLNode, _ description: String, sink: DiagnosticSink) -> [Located<String>]? {
         guard let items = node.sequenceItems else {
-            sink.report(.catalogValueShape, "\(description) must be a list", at: node.range, help: "write it in brackets: [\(node.scalarText ?? "…")]")
+            sink.report(
+                .catalogValueShape, "\(description) must be a list", at: node.range,
+                help: "write it in brackets: [\(node.scalarText ?? "…")]")
             return nil
         }
         return items.compactMap { scalar($0, "an item of \(description)", sink: sink) }
@@ -127,7 +133,8 @@ struct MappingReader {
         if let word = Word(rawValue: text.value) { return Located(value: word, range: text.range) }
         let allowed = Word.allCases.map(\.rawValue)
         sink.reportUnknown(
-            .unknownCatalogValue, "'\(text.value)' is not a valid value for \(description)", name: text.value, at: text.range,
+            .unknownCatalogValue, "'\(text.value)' is not a valid value for \(description)", name: text.value,
+            at: text.range,
             candidates: allowed, otherwise: "use one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
         )
         return nil

@@ -44,7 +44,8 @@ struct MemberResolver {
         if component.kind.hasClass {
             for viewClass in chain(from: component.viewClass) {
                 for group in groups(at: viewClass) {
-                    for property in group.properties where claim([property.name] + property.aliases, .property(property)) {
+                    for property in group.properties
+                    where claim([property.name] + property.aliases, .property(property)) {
                         properties.append(property)
                     }
                     for event in group.events where claim([event.name] + event.aliases, .event(event)) {

@@ -17,7 +17,8 @@ enum NameRules {
 
     /// Group names: dot-separated identifiers (`UIView.appearance`).
     static func isGroupName(_ name: String) -> Bool {
-        !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) }
+        !name.isEmpty
+            && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, ASCII only.

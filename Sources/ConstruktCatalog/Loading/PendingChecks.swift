@@ -4,7 +4,11 @@ import ConstruktDiagnostics
 /// same catalog): checked once every catalog has been read.
 struct PendingReference {
     enum Kind: String {
-        case type, viewClass = "class", viewProtocol = "protocol", classOrProtocol = "class or protocol", component
+        case type
+        case viewClass = "class"
+        case viewProtocol = "protocol"
+        case classOrProtocol = "class or protocol"
+        case component
     }
 
     let kind: Kind

@@ -18,8 +18,12 @@ enum ScalarRanges {
         case .literal, .folded: return node.range
         }
         // Equal lengths mean no escapes and no folding: source and text bytes line up.
-        guard node.range.end.offset - node.range.start.offset == text.utf8.count + 2 * opening else { return node.range }
+        guard node.range.end.offset - node.range.start.offset == text.utf8.count + 2 * opening else {
+            return node.range
+        }
         let start = node.range.start.offset + opening
-        return SourceRange(start: file.position(atOffset: start + part.lowerBound), end: file.position(atOffset: start + part.upperBound))
+        return SourceRange(
+            start: file.position(atOffset: start + part.lowerBound),
+            end: file.position(atOffset: start + part.upperBound))
     }
 }

@@ -1,4 +1,5 @@
 import ConstruktDiagnostics
+
 /// Which holes a template may use where it is written (the "where" column of CATALOG-FORMAT.md §12).
 struct TemplateRules {
     /// Names the template in messages: "the const template of property 'text' of component 'LabelView'".
@@ -30,10 +31,11 @@ struct TemplateRules {
             case "args":
                 guard let arguments else { break }
                 if arguments.contains(member) { return .success(.argument(member)) }
-                return .failure(TemplateRuleViolation(
-                    message: "'{{\(name)}}' names no argument of \(what)",
-                    suggestion: NameSuggestion.nearest(to: member, among: arguments).first.map { "args.\($0)" }
-                ))
+                return .failure(
+                    TemplateRuleViolation(
+                        message: "'{{\(name)}}' names no argument of \(what)",
+                        suggestion: NameSuggestion.nearest(to: member, among: arguments).first.map { "args.\($0)" }
+                    ))
             case "props" where allowsComponentReferences: return .success(.property(member))
             case "slots" where allowsComponentReferences: return .success(.slot(member))
             default: break
@@ -46,10 +48,11 @@ struct TemplateRules {
         }
         if fields.contains(name) { return .success(.field(name)) }
         if typeParameters.contains(name) { return .success(.typeParameter(name)) }
-        return .failure(TemplateRuleViolation(
-            message: "unknown hole '{{\(name)}}' in \(what)",
-            suggestion: NameSuggestion.nearest(to: name, among: allowedBareNames).first
-        ))
+        return .failure(
+            TemplateRuleViolation(
+                message: "unknown hole '{{\(name)}}' in \(what)",
+                suggestion: NameSuggestion.nearest(to: name, among: allowedBareNames).first
+            ))
     }
 
     private var allowedBareNames: [String] {

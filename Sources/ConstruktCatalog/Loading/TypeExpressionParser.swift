@@ -26,7 +26,8 @@ struct TypeExpressionParser {
             let expression = try parser.type()
             parser.skipSpaces()
             if parser.position < parser.bytes.count {
-                throw Failure(message: "unexpected '\(parser.rest)' after the type", range: parser.position..<parser.bytes.count)
+                throw Failure(
+                    message: "unexpected '\(parser.rest)' after the type", range: parser.position..<parser.bytes.count)
             }
             return .success(Parsed(expression: expression, names: parser.names))
         } catch let failure as Failure {
@@ -53,16 +54,21 @@ struct TypeExpressionParser {
                 result = .array(first)
             }
             skipSpaces()
-            guard peek == UInt8(ascii: "]") else { throw Failure(message: "expected ']'", range: position..<min(position + 1, bytes.count)) }
+            guard peek == UInt8(ascii: "]") else {
+                throw Failure(message: "expected ']'", range: position..<min(position + 1, bytes.count))
+            }
             position += 1
         } else {
             let start = position
-            while let byte = peek, byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+            while let byte = peek,
+                byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            {
                 position += 1
             }
             let name = String(decoding: bytes[start..<position], as: UTF8.self)
             guard NameRules.isTypeName(name) else {
-                throw Failure(message: "expected a type name", range: start..<max(position, min(start + 1, bytes.count)))
+                throw Failure(
+                    message: "expected a type name", range: start..<max(position, min(start + 1, bytes.count)))
             }
             names.append((name, start..<position))
             result = .named(name)

@@ -8,7 +8,10 @@ extension WrittenValue {
         case .scalar(let text, let style): self = .scalar(text, quoted: style != .plain)
         case .sequence(let items, _): self = .list(items.map(WrittenValue.init))
         case .mapping(let entries, _):
-            self = .fields(entries.map { WrittenField(name: $0.key.scalarText ?? WrittenValue($0.key).written, value: WrittenValue($0.value)) })
+            self = .fields(
+                entries.map {
+                    WrittenField(name: $0.key.scalarText ?? WrittenValue($0.key).written, value: WrittenValue($0.value))
+                })
         }
     }
 }

@@ -30,7 +30,9 @@ public final class CompiledPatterns: @unchecked Sendable {
         let answer = regex.map { (try? $0.wholeMatch(in: text)) != nil } ?? true
         lock.lock()
         defer { lock.unlock() }
-        if answers[pattern, default: [:]].count < Self.answersKeptPerPattern { answers[pattern, default: [:]][text] = answer }
+        if answers[pattern, default: [:]].count < Self.answersKeptPerPattern {
+            answers[pattern, default: [:]][text] = answer
+        }
         return answer
     }
 
@@ -50,9 +52,9 @@ public final class CompiledPatterns: @unchecked Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// The pattern without its own `^…$`, so it can be anchored once.
-    var trimmingAnchors: Substring {
+    fileprivate var trimmingAnchors: Substring {
         var text = Substring(self)
         if text.hasPrefix("^") { text = text.dropFirst() }
         if text.hasSuffix("$") { text = text.dropLast() }

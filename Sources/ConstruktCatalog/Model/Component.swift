@@ -33,8 +33,10 @@ public final class Component: Sendable {
 
     init(
         name: String, kind: ComponentKind, viewClass: String?, swift: String, aliasOf: String?, construct: Template,
-        typeParams: [String], primary: [String], defaultSlot: String?, properties: [Property], slots: [Slot], events: [Event],
-        exclusive: [[String]], runtime: ComponentRuntime, traps: [String], doc: String?, module: String?, definition: CatalogDefinition
+        typeParams: [String], primary: [String], defaultSlot: String?, properties: [Property], slots: [Slot],
+        events: [Event],
+        exclusive: [[String]], runtime: ComponentRuntime, traps: [String], doc: String?, module: String?,
+        definition: CatalogDefinition
     ) {
         self.name = name
         self.kind = kind

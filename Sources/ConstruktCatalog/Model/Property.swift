@@ -30,7 +30,8 @@ public final class Property: Sendable {
     public let definition: CatalogDefinition
 
     init(
-        name: String, owner: MemberOwner, type: TypeExpression, doc: String?, required: Bool, defaultValue: WrittenValue?,
+        name: String, owner: MemberOwner, type: TypeExpression, doc: String?, required: Bool,
+        defaultValue: WrittenValue?,
         emitDefault: Bool, forms: [String]?, requires: [String], aliases: [String], isInternal: Bool,
         onlyInside: [String]?, constant: Emission?, oneWay: Emission?, twoWay: Emission?, onReceive: Template?,
         runtime: PropertyRuntime?, trap: String?, definition: CatalogDefinition

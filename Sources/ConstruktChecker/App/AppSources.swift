@@ -55,10 +55,11 @@ public struct AppSources: Sendable {
     /// Groups files into apps by the nearest enclosing folder that holds a construkt.yaml among them,
     /// in the order of the apps' roots.
     public static func group(_ files: [ParsedFile], catalogs: [YAMLDocument] = []) -> [AppSources] {
-        let roots = Set(files.compactMap { parsed -> String? in
-            guard case .config = parsed.file else { return nil }
-            return FilePath.folder(of: parsed.path)
-        })
+        let roots = Set(
+            files.compactMap { parsed -> String? in
+                guard case .config = parsed.file else { return nil }
+                return FilePath.folder(of: parsed.path)
+            })
         func root(of path: String) -> String { Self.root(of: path, among: roots) }
         var apps: [String: AppSources] = [:]
         for catalog in catalogs {

@@ -29,7 +29,8 @@ public struct ReadFile: Sendable {
         let (file, found) = ConstruktFile.read(document)
         diagnostics = found
         if let file {
-            parsed = ParsedFile(source: document.file, file: file, completeness: found.hasErrors ? .readWithErrors : .complete)
+            parsed = ParsedFile(
+                source: document.file, file: file, completeness: found.hasErrors ? .readWithErrors : .complete)
         } else if let declared = ConstruktFile.readIncomplete(path: document.file.path, document: nil) {
             parsed = ParsedFile(source: document.file, file: declared, completeness: .cutShort)
         }
@@ -41,7 +42,9 @@ public struct ReadFile: Sendable {
         isBroken = true
         diagnostics = []
         if let declaration = ConstruktFile.readIncomplete(path: broken.path, document: broken.partialDocument) {
-            parsed = ParsedFile(source: broken.source ?? SourceFile(path: broken.path, bytes: []), file: declaration, completeness: .cutShort)
+            parsed = ParsedFile(
+                source: broken.source ?? SourceFile(path: broken.path, bytes: []), file: declaration,
+                completeness: .cutShort)
         }
     }
 }

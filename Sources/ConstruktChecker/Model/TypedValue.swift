@@ -52,7 +52,8 @@ public struct TypedValue: Hashable, Sendable {
         case .expression(let expression), .scalarForm(_, _, let expression): return [expression]
         case .interpolation(let segments):
             return segments.compactMap { if case .expression(let expression) = $0 { expression } else { nil } }
-        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields): return fields.flatMap(\.value.expressions)
+        case .form(_, _, _, let fields), .record(let fields), .enumCase(_, let fields):
+            return fields.flatMap(\.value.expressions)
         case .list(let items): return items.flatMap(\.expressions)
         }
     }

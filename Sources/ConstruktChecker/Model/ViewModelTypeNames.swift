@@ -19,7 +19,8 @@ public struct ViewModelTypeNames: Sendable {
         guard screen.hasSuffix(suffix), screen.count > suffix.count else { return screen + "ViewModel" }
         let base = String(screen.dropLast(suffix.count))
         let shorter = base + "ViewModel"
-        return screens.contains(base) || screens.contains(shorter) || types.contains(shorter) ? screen + "ViewModel" : shorter
+        return screens.contains(base) || screens.contains(shorter) || types.contains(shorter)
+            ? screen + "ViewModel" : shorter
     }
 }
 

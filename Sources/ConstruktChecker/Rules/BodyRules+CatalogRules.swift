@@ -15,15 +15,21 @@ extension BodyRules {
             let present = written.filter { group.contains($0.name) }
             guard let first = present.first else { continue }
             for other in present.dropFirst() where other.name != first.name && reported.insert(other.name).inserted {
-                report(.exclusiveProperties, "\(component.name) takes '\(first.name)' or '\(other.name)', not both", at: other.range,
-                       help: "remove '\(other.name)' or '\(first.name)': ConstruktKit has no \(component.swift)(\(first.name):\(other.name):)")
+                report(
+                    .exclusiveProperties, "\(component.name) takes '\(first.name)' or '\(other.name)', not both",
+                    at: other.range,
+                    help:
+                        "remove '\(other.name)' or '\(first.name)': ConstruktKit has no \(component.swift)(\(first.name):\(other.name):)"
+                )
             }
         }
     }
 
     /// Every member that `requires` others is written beside them (CK0810): ImageView's
     /// `placeholder` and `animated` exist only in `ImageView(url:placeholder:animated:)`.
-    mutating func checkRequirements(_ written: [(name: String, range: SourceRange)], of component: Component, members: ResolvedMembers?) {
+    mutating func checkRequirements(
+        _ written: [(name: String, range: SourceRange)], of component: Component, members: ResolvedMembers?
+    ) {
         let names = Set(written.map(\.name))
         for (name, range) in written {
             let requires: [String]
@@ -34,8 +40,11 @@ extension BodyRules {
             }
             let missing = requires.filter { !names.contains($0) }
             guard let needed = missing.first else { continue }
-            report(.propertyRequirement, "'\(name)' of \(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: " and "), at: range,
-                   help: "write '\(needed): …' beside it, or remove '\(name)'")
+            report(
+                .propertyRequirement,
+                "'\(name)' of \(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: " and "),
+                at: range,
+                help: "write '\(needed): …' beside it, or remove '\(name)'")
         }
     }
 
@@ -46,27 +55,45 @@ extension BodyRules {
     /// forms takes a value written in one of them, or an expression of the type itself or of one of
     /// those forms' scalar types (CK0812).
     mutating func checkForm(of value: TypedValue, in property: Property, of component: Component) -> Bool {
-        guard case .named(let typeName) = property.type.nonOptional, let type = catalog.type(named: typeName) else { return true }
-        if value.isLive, case .form(typeName, let formName, _, let written) = value.kind, case .mapping(let fields, _, true)? = type.form(named: formName)?.shape {
+        guard case .named(let typeName) = property.type.nonOptional, let type = catalog.type(named: typeName) else {
+            return true
+        }
+        if value.isLive, case .form(typeName, let formName, _, let written) = value.kind,
+            case .mapping(let fields, _, true)? = type.form(named: formName)?.shape
+        {
             // A chain form is a run of modifiers (`.color(…, for: .normal)`); a live field needs its own `onReceive`.
-            for field in written where field.value.isLive && fields.first(where: { $0.name == field.name })?.onReceive == nil {
-                report(.bindingStrategy, "'\(field.name)' of the \(formName) form of \(typeName) cannot follow state", at: field.value.range,
-                       help: "give it a constant value")
+            for field in written
+            where field.value.isLive && fields.first(where: { $0.name == field.name })?.onReceive == nil {
+                report(
+                    .bindingStrategy, "'\(field.name)' of the \(formName) form of \(typeName) cannot follow state",
+                    at: field.value.range,
+                    help: "give it a constant value")
                 return false
             }
         }
-        if case .form(typeName, let formName, _, _) = value.kind, let form = type.form(named: formName), form.swift == nil, type.swift != nil,
-           case .mapping(_, _, false) = form.shape {
+        if case .form(typeName, let formName, _, _) = value.kind, let form = type.form(named: formName),
+            form.swift == nil, type.swift != nil,
+            case .mapping(_, _, false) = form.shape
+        {
             // A form without a value of its own (Image's `url`) goes only where a template takes it apart.
             if value.isLive {
-                let instead = catalog.property(named: formName, of: component.name).map { "write '\($0.name): …' on the \(component.name) instead: it follows state" }
-                report(.bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state when written as { \(formName): … }", at: value.range,
-                       help: instead ?? "give it a constant value")
+                let instead = catalog.property(named: formName, of: component.name).map {
+                    "write '\($0.name): …' on the \(component.name) instead: it follows state"
+                }
+                report(
+                    .bindingStrategy,
+                    "'\(property.name)' of \(component.name) cannot follow state when written as { \(formName): … }",
+                    at: value.range,
+                    help: instead ?? "give it a constant value")
                 return false
             }
             if property.constant?.template(forForm: formName)?.holes.contains(.value) ?? true {
-                report(.propertyForm, "'\(property.name)' of \(component.name) does not take the { \(formName): … } form of \(typeName)", at: value.range,
-                       help: "write it as " + type.forms.filter { $0.swift != nil }.map(Self.spelling).joined(separator: " or "))
+                report(
+                    .propertyForm,
+                    "'\(property.name)' of \(component.name) does not take the { \(formName): … } form of \(typeName)",
+                    at: value.range,
+                    help: "write it as "
+                        + type.forms.filter { $0.swift != nil }.map(Self.spelling).joined(separator: " or "))
                 return false
             }
         }
@@ -76,8 +103,10 @@ extension BodyRules {
         switch value.kind {
         case .form(typeName, let form, _, _):
             guard !allowed.contains(form) else { return true }
-            report(.propertyForm, "'\(property.name)' of \(component.name) does not take the \(form) form of \(typeName)", at: value.range,
-                   help: "write it as \(spellings)")
+            report(
+                .propertyForm, "'\(property.name)' of \(component.name) does not take the \(form) form of \(typeName)",
+                at: value.range,
+                help: "write it as \(spellings)")
             return false
         case .expression:
             let whole = mapping.valueType(.named(typeName))
@@ -87,13 +116,17 @@ extension BodyRules {
             }
             let found = ExpressionTyper.unwrapped(value.type)
             guard found != whole, !scalars.contains(found) else { return true }
-            report(.propertyForm, "'\(property.name)' of \(component.name) takes \(typeName), not \(value.type)", at: value.range,
-                   help: "write it as \(spellings), or give an expression of type \(typeName)")
+            report(
+                .propertyForm, "'\(property.name)' of \(component.name) takes \(typeName), not \(value.type)",
+                at: value.range,
+                help: "write it as \(spellings), or give an expression of type \(typeName)")
             return false
         case .scalarForm(typeName, let form, let expression):
             guard !allowed.contains(form) else { return true }
-            report(.propertyForm, "'\(property.name)' of \(component.name) takes \(typeName), not \(expression.type)", at: value.range,
-                   help: "write it as \(spellings), or give an expression of type \(typeName)")
+            report(
+                .propertyForm, "'\(property.name)' of \(component.name) takes \(typeName), not \(expression.type)",
+                at: value.range,
+                help: "write it as \(spellings), or give an expression of type \(typeName)")
             return false
         default:
             return true
@@ -103,14 +136,21 @@ extension BodyRules {
     /// A property the library reads only inside some parents, written elsewhere (CK0811, a
     /// warning): `margins` on a node of a VStackView does nothing.
     mutating func checkPlacement(_ property: Property, at range: SourceRange) {
-        guard let allowed = property.onlyInside, let parent = parents.last ?? nil, !allowed.contains(parent) else { return }
-        report(.ignoredPlacement, "'\(property.name)' has no effect inside a \(parent)", at: range,
-               help: "\(parent) places its children itself; wrap this node in a ContainerView to place it with '\(property.name)'")
+        guard let allowed = property.onlyInside, let parent = parents.last ?? nil, !allowed.contains(parent) else {
+            return
+        }
+        report(
+            .ignoredPlacement, "'\(property.name)' has no effect inside a \(parent)", at: range,
+            help:
+                "\(parent) places its children itself; wrap this node in a ContainerView to place it with '\(property.name)'"
+        )
     }
 
     /// Whether a value is written in a chain form (its live fields are applied one by one).
     func isChainForm(_ value: TypedValue) -> Bool {
-        guard case .form(let typeName, let formName, nil, _) = value.kind, case .mapping(_, _, true)? = catalog.type(named: typeName)?.form(named: formName)?.shape else { return false }
+        guard case .form(let typeName, let formName, nil, _) = value.kind,
+            case .mapping(_, _, true)? = catalog.type(named: typeName)?.form(named: formName)?.shape
+        else { return false }
         return true
     }
 

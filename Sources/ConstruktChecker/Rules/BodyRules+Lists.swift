@@ -11,17 +11,23 @@ extension BodyRules {
     /// The catalog's defaults, as if written, of the absent properties it always emits with a
     /// value spelled as a mapping (a section's `layout`: 1.2.6 never shows a section without
     /// one), so that the emitter and the runtime both see the layout the section gets.
-    mutating func writtenDefaults(of members: ResolvedMembers?, besides written: [String], at range: SourceRange) -> [CheckedMember] {
+    mutating func writtenDefaults(of members: ResolvedMembers?, besides written: [String], at range: SourceRange)
+        -> [CheckedMember]
+    {
         guard let members else { return [] }
         var defaults: [CheckedMember] = []
         // Each default is the value of its property, as if the user had written it there.
         let wasPropertyValue = checker.typer.isPropertyValue
         checker.typer.isPropertyValue = true
         defer { checker.typer.isPropertyValue = wasPropertyValue }
-        for property in members.properties where property.emitDefault && !property.isInternal && !written.contains(property.name) {
-            guard let value = property.defaultValue, value.fieldEntries != nil, let type = mapping.valueType(property.type),
-                  let typed = checker.typer.check(YAMLNode(value, at: range), expected: type, scope: Scope()) else { continue }
-            defaults.append(CheckedMember(name: property.name, kind: .property(typed, binding: .constant), range: range))
+        for property in members.properties
+        where property.emitDefault && !property.isInternal && !written.contains(property.name) {
+            guard let value = property.defaultValue, value.fieldEntries != nil,
+                let type = mapping.valueType(property.type),
+                let typed = checker.typer.check(YAMLNode(value, at: range), expected: type, scope: Scope())
+            else { continue }
+            defaults.append(
+                CheckedMember(name: property.name, kind: .property(typed, binding: .constant), range: range))
         }
         return defaults
     }
@@ -31,12 +37,19 @@ extension BodyRules {
     mutating func defaultIdentity(of loop: CheckedLoop, at range: SourceRange) -> TypedValue? {
         let item = TypedExpression(.reference(loop.variable, .loopVariable), type: loop.element, range: range)
         if case .model(let name) = loop.element, let type = app.types.fieldType("id", of: name) {
-            return TypedValue(.expression(TypedExpression(.member(item, "id", optional: false), type: type, range: range)), type: type, range: range)
+            return TypedValue(
+                .expression(TypedExpression(.member(item, "id", optional: false), type: type, range: range)),
+                type: type, range: range)
         }
         guard isHashable(loop.element) else {
             let field = (Self.modelName(loop.element).map(app.types.fieldNames(of:)) ?? []).first
-            report(.missingProperty, "a section over \(loop.element) needs 'id:', an expression over '\(loop.variable)' that tells its items apart", at: range,
-                   help: "write 'id: $\(loop.variable).\(field ?? "…")': \(loop.element) has no 'id' field, and a list cannot compare its items themselves")
+            report(
+                .missingProperty,
+                "a section over \(loop.element) needs 'id:', an expression over '\(loop.variable)' that tells its items apart",
+                at: range,
+                help:
+                    "write 'id: $\(loop.variable).\(field ?? "…")': \(loop.element) has no 'id' field, and a list cannot compare its items themselves"
+            )
             return nil
         }
         return TypedValue(.expression(item), type: loop.element, range: range)
@@ -79,14 +92,23 @@ extension BodyRules {
             guard let index = loop.index, catalog.event(named: name, of: component.name) != nil else { return inner }
             // A selection hands over the row's item alone.
             var scope = outer.adding(loop.variable, .loopVariable, loop.element)
-            scope.markOutOfReach(index, help: "'\(name)' is given the selected item alone: '\(index)' is read in 'cell' and 'id' only")
+            scope.markOutOfReach(
+                index, help: "'\(name)' is given the selected item alone: '\(index)' is read in 'cell' and 'id' only")
             return scope
         }
         var scope = outer
         let readers = component.name == "AnySection" ? "'cell', 'id' and 'onSelect'" : "'cell' and 'onSelect'"
-        scope.markOutOfReach(loop.variable, help: "'\(name)' stands once for the whole list, not for each item: '\(loop.variable)' is read in \(readers) only")
+        scope.markOutOfReach(
+            loop.variable,
+            help:
+                "'\(name)' stands once for the whole list, not for each item: '\(loop.variable)' is read in \(readers) only"
+        )
         if let index = loop.index {
-            scope.markOutOfReach(index, help: "'\(name)' stands once for the whole list, not for each item: '\(index)' is read in 'cell' and 'id' only")
+            scope.markOutOfReach(
+                index,
+                help:
+                    "'\(name)' stands once for the whole list, not for each item: '\(index)' is read in 'cell' and 'id' only"
+            )
         }
         return scope
     }

@@ -8,7 +8,9 @@ import ConstruktYAML
 /// scroll closure, which the written scroll event would replace.
 extension BodyRules {
     /// The scroll events that use the closure `scrollOffset` is written through, by component.
-    private static let scrollHandlers = ["CollectionView": "onScroll", "ScrollView": "onDidScroll", "VerticalScrollView": "onDidScroll"]
+    private static let scrollHandlers = [
+        "CollectionView": "onScroll", "ScrollView": "onDidScroll", "VerticalScrollView": "onDidScroll",
+    ]
 
     /// The types a scroll offset can be written into.
     private static let offsetTypes: [ValueType] = [.cgFloat, .double]
@@ -19,7 +21,8 @@ extension BodyRules {
         let name = text.hasPrefix("$") && !text.hasPrefix("${") ? String(text.dropFirst()) : nil
         let entry = name.flatMap { scope[$0] }
         if let entry, entry.kind == .state, Self.offsetTypes.contains(entry.type) { return true }
-        let states = scope.entries.filter { $0.value.kind == .state && Self.offsetTypes.contains($0.value.type) }.keys.sorted()
+        let states = scope.entries.filter { $0.value.kind == .state && Self.offsetTypes.contains($0.value.type) }.keys
+            .sorted()
         let found: String
         switch (name, entry) {
         case (let name?, let entry?) where entry.kind == .state: found = "'\(name)' is \(entry.type)"
@@ -27,18 +30,25 @@ extension BodyRules {
         case (let name?, nil): found = "there is no state '\(name)'"
         default: found = "it is not a whole '$name'"
         }
-        report(.scrollOffsetTarget, "'scrollOffset' of \(component.name) writes into a CGFloat or Double state, and \(found)", at: value.range,
-               help: states.first.map { "write 'scrollOffset: $\($0)'" } ?? "declare 'state: { offset: CGFloat }' and write 'scrollOffset: $offset'")
+        report(
+            .scrollOffsetTarget,
+            "'scrollOffset' of \(component.name) writes into a CGFloat or Double state, and \(found)", at: value.range,
+            help: states.first.map { "write 'scrollOffset: $\($0)'" }
+                ?? "declare 'state: { offset: CGFloat }' and write 'scrollOffset: $offset'")
         return false
     }
 
     /// `scrollOffset:` and the scroll event whose closure it takes, both written on one view (CK0530).
     mutating func checkScrollHandler(_ written: [(name: String, range: SourceRange)], of component: Component) {
         guard let event = Self.scrollHandlers[component.name],
-              let offset = written.first(where: { $0.name == "scrollOffset" }),
-              let handler = written.first(where: { $0.name == event }) else { return }
-        report(.scrollHandlerTaken, "\(component.name) has one scroll closure, and both 'scrollOffset' (line \(offset.range.start.line)) and '\(event)' set it",
-               at: handler.range, help: "keep 'scrollOffset' and read the offset in expressions, or remove it and keep '\(event)'")
+            let offset = written.first(where: { $0.name == "scrollOffset" }),
+            let handler = written.first(where: { $0.name == event })
+        else { return }
+        report(
+            .scrollHandlerTaken,
+            "\(component.name) has one scroll closure, and both 'scrollOffset' (line \(offset.range.start.line)) and '\(event)' set it",
+            at: handler.range,
+            help: "keep 'scrollOffset' and read the offset in expressions, or remove it and keep '\(event)'")
     }
 
     /// Whether `value` of a section's `page` names an Int state; reports CK0536 when not.
@@ -47,8 +57,12 @@ extension BodyRules {
         let name = text.hasPrefix("$") && !text.hasPrefix("${") ? String(text.dropFirst()) : nil
         if let entry = name.flatMap({ scope[$0] }), entry.kind == .state, entry.type == .int { return true }
         let states = scope.entries.filter { $0.value.kind == .state && $0.value.type == .int }.keys.sorted()
-        report(.pageTarget, "'page' of a carousel section goes both ways with an Int state, and \(name.map { "'\($0)' is not one" } ?? "it is not a whole '$name'")", at: value.range,
-               help: states.first.map { "write 'page: $\($0)'" } ?? "declare 'state: { heroPage: Int }' and write 'page: $heroPage'")
+        report(
+            .pageTarget,
+            "'page' of a carousel section goes both ways with an Int state, and \(name.map { "'\($0)' is not one" } ?? "it is not a whole '$name'")",
+            at: value.range,
+            help: states.first.map { "write 'page: $\($0)'" }
+                ?? "declare 'state: { heroPage: Int }' and write 'page: $heroPage'")
         return false
     }
 
@@ -57,22 +71,40 @@ extension BodyRules {
     mutating func checkSectionScrolling(_ section: CheckedComponent, written: [(name: String, range: SourceRange)]) {
         guard catalog.component(named: section.name)?.kind == .section else { return }
         let isCarousel = section.members.contains { member in
-            guard member.name == "layout", case .property(let layout, _) = member.kind, case .form(_, _, _, let fields) = layout.kind else { return false }
+            guard member.name == "layout", case .property(let layout, _) = member.kind,
+                case .form(_, _, _, let fields) = layout.kind
+            else { return false }
             return fields.contains { $0.name == "carousel" }
         }
         if !isCarousel, let page = written.first(where: { $0.name == "page" }) {
-            report(.pageWithoutCarousel, "'page' follows the centred item of a carousel, and this section is not laid out as one", at: page.range,
-                   help: "lay it out as a carousel, 'layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: 200 } }', or remove 'page'")
+            report(
+                .pageWithoutCarousel,
+                "'page' follows the centred item of a carousel, and this section is not laid out as one",
+                at: page.range,
+                help:
+                    "lay it out as a carousel, 'layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: 200 } }', or remove 'page'"
+            )
         }
         if isCarousel, let nearEnd = written.first(where: { $0.name == "onNearEnd" }) {
-            report(.nearEndOnCarousel, "'onNearEnd' watches a list scrolling down to its end, and this section is a carousel", at: nearEnd.range,
-                   help: "read how far the carousel is with 'page: $page' (its last page is the item count minus 1), or lay it out as a list or grid")
+            report(
+                .nearEndOnCarousel,
+                "'onNearEnd' watches a list scrolling down to its end, and this section is a carousel",
+                at: nearEnd.range,
+                help:
+                    "read how far the carousel is with 'page: $page' (its last page is the item count minus 1), or lay it out as a list or grid"
+            )
         }
         for member in section.members where member.name == "onNearEnd" {
-            guard case .event(let arguments, _, _) = member.kind, let within = arguments.first(where: { $0.name == "within" })?.value else { continue }
-            if case .expression(let expression) = within.kind, case .integer(let count) = expression.kind, count >= 1 { continue }
-            report(.nearEndDistance, "'within' of 'onNearEnd' counts the last items, a whole number of at least 1", at: within.range,
-                   help: "write 'within: 3' (the default) or more")
+            guard case .event(let arguments, _, _) = member.kind,
+                let within = arguments.first(where: { $0.name == "within" })?.value
+            else { continue }
+            if case .expression(let expression) = within.kind, case .integer(let count) = expression.kind, count >= 1 {
+                continue
+            }
+            report(
+                .nearEndDistance, "'within' of 'onNearEnd' counts the last items, a whole number of at least 1",
+                at: within.range,
+                help: "write 'within: 3' (the default) or more")
         }
     }
 }

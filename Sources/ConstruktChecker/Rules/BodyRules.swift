@@ -48,8 +48,11 @@ struct BodyRules {
         // A slot at the root has its own error (CK0817), where the slot is placed.
         if isRoot, let keyword = Self.controlKeyword(node), keyword != "slot" {
             // The generated view's body is one view; a control node makes none or several.
-            report(.slotContent, "the body is one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
-                   help: "put it in the stack its views go in: 'body: { VStackView: [ { \(keyword): … } ] }'")
+            report(
+                .slotContent,
+                "the body is one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several",
+                at: node.range,
+                help: "put it in the stack its views go in: 'body: { VStackView: [ { \(keyword): … } ] }'")
         }
         switch node.kind {
         case .component(let name, let content):
@@ -57,16 +60,23 @@ struct BodyRules {
                 .map { CheckedNode(kind: .component($0), range: node.range) }
         case .conditional(let condition, let then, let otherwise):
             let typed = checker.typer.check(condition, expected: .bool, scope: scope)
-            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, constants: scope.constants, path: path) }) { diagnostics.append(warning) }
+            if let warning = typed.flatMap({
+                ConstantCondition.warning(for: $0, constants: scope.constants, path: path)
+            }) {
+                diagnostics.append(warning)
+            }
             let thenNodes = then.compactMap { check($0, scope: scope, isRoot: false) }
             let elseNodes = otherwise.compactMap { check($0, scope: scope, isRoot: false) }
-            return typed.map { CheckedNode(kind: .conditional($0, then: thenNodes, else: elseNodes), range: node.range) }
+            return typed.map {
+                CheckedNode(kind: .conditional($0, then: thenNodes, else: elseNodes), range: node.range)
+            }
         case .forEach(let items, let variable, let index, let body):
             var (inner, loop) = loopScope(items: items, variable: variable?.text, scope: scope)
             if let index {
                 if index.text == loop?.variable ?? variable?.text ?? "item" {
-                    report(.duplicateName, "'\(index.text)' names both the loop variable and its index", at: index.range,
-                           help: "give the index a name of its own: 'index: position'")
+                    report(
+                        .duplicateName, "'\(index.text)' names both the loop variable and its index", at: index.range,
+                        help: "give the index a name of its own: 'index: position'")
                 } else {
                     inner = inner.adding(index.text, .loopVariable, .int)
                     loop?.index = index.text
@@ -77,15 +87,20 @@ struct BodyRules {
             repeating -= 1
             return loop.map { CheckedNode(kind: .forEach($0, body: nodes), range: node.range) }
         case .switchOver(let syntax):
-            guard let shape = SwitchCheck.check(syntax, typer: &checker.typer, scope: scope, diagnostics: &diagnostics) else { return nil }
+            guard let shape = SwitchCheck.check(syntax, typer: &checker.typer, scope: scope, diagnostics: &diagnostics)
+            else { return nil }
             let cases = shape.cases.map { valid in
                 let inner = SwitchCheck.scope(for: valid, in: scope)
-                return CheckedSwitch<[CheckedNode]>.Case(name: valid.name, payload: valid.payload.map(\.name),
-                                                          body: syntax.cases[valid.index].body.compactMap { check($0, scope: inner, isRoot: false) })
+                return CheckedSwitch<[CheckedNode]>.Case(
+                    name: valid.name, payload: valid.payload.map(\.name),
+                    body: syntax.cases[valid.index].body.compactMap { check($0, scope: inner, isRoot: false) })
             }
             let fallback = syntax.fallback.map { $0.body.compactMap { check($0, scope: scope, isRoot: false) } }
-            return CheckedNode(kind: .switchOver(CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil)),
-                               range: node.range)
+            return CheckedNode(
+                kind: .switchOver(
+                    CheckedSwitch(
+                        subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil)),
+                range: node.range)
         case .slot(let name):
             return placement(of: name, at: node.range).map { CheckedNode(kind: .slot($0), range: node.range) }
         }
@@ -93,7 +108,9 @@ struct BodyRules {
 
     // MARK: Components
 
-    private mutating func component(_ name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent? {
+    private mutating func component(
+        _ name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool
+    ) -> CheckedComponent? {
         if !app.userComponents.isEmpty, let user = app.userComponents[name.text] {
             return userComponent(user, name: name, content: content, range: range, scope: scope, isRoot: isRoot)
         }
@@ -103,20 +120,25 @@ struct BodyRules {
         }
         guard let component = catalog.component(named: name.text) ?? unknownComponent(name) else { return nil }
         guard component.kind.hasClass else {
-            report(.slotContent, "\(component.name) is a \(Self.entryDescription(component.kind)), not a view, so it cannot be a node", at: name.range,
-                   help: Self.entryHelp(component.kind))
+            report(
+                .slotContent,
+                "\(component.name) is a \(Self.entryDescription(component.kind)), not a view, so it cannot be a node",
+                at: name.range,
+                help: Self.entryHelp(component.kind))
             return nil
         }
         let members = catalog.members(of: component.name)
         let outerScalars = writtenScalars
         writtenScalars = [:]
         defer { writtenScalars = outerScalars }
-        var checked = CheckedComponent(name: component.name, isUserComponent: false, members: [], loop: nil, range: range)
+        var checked = CheckedComponent(
+            name: component.name, isUserComponent: false, members: [], loop: nil, range: range)
         var written: [String] = []
         switch content {
         case .properties(let properties):
-            var (inner, loop) = loopScope(items: Self.node(named: "items", in: properties),
-                                          variable: Self.node(named: "as", in: properties)?.scalarText, scope: scope)
+            var (inner, loop) = loopScope(
+                items: Self.node(named: "items", in: properties),
+                variable: Self.node(named: "as", in: properties)?.scalarText, scope: scope)
             loop?.perItemMembers = perItemMembers(of: component)
             checked.loop = loop
             if loop != nil { repeating += 1 }
@@ -124,7 +146,9 @@ struct BodyRules {
             checked.members.reserveCapacity(properties.count)
             written.reserveCapacity(properties.count)
             var writtenAt: [(name: String, range: SourceRange)] = []
-            writtenScalars = Dictionary(properties.compactMap { property in property.node.scalarText.map { (property.name.text, $0) } }, uniquingKeysWith: { first, _ in first })
+            writtenScalars = Dictionary(
+                properties.compactMap { property in property.node.scalarText.map { (property.name.text, $0) } },
+                uniquingKeysWith: { first, _ in first })
             for index in properties.indices {
                 let name = properties[index].name
                 if name.text == "items", loop == nil {
@@ -134,8 +158,9 @@ struct BodyRules {
                     continue
                 }
                 let memberScope = self.memberScope(name.text, of: component, loop: loop, outer: scope, inner: inner)
-                let (writtenName, member) = self.member(name, value: properties[index].value, node: properties[index].node, of: component, members: members,
-                                                        scope: memberScope, isRoot: isRoot, loop: loop)
+                let (writtenName, member) = self.member(
+                    name, value: properties[index].value, node: properties[index].node, of: component, members: members,
+                    scope: memberScope, isRoot: isRoot, loop: loop)
                 written.append(writtenName)
                 writtenAt.append((writtenName, name.range))
                 if let member { checked.members.append(member) }
@@ -145,9 +170,11 @@ struct BodyRules {
             checkScrollHandler(writtenAt, of: component)
             checkPlaceholderColor(checked.members)
         case .primary(let value):
-            guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) }) else {
-                report(.componentValueShape, "\(component.name) takes no single value", at: value.range,
-                       help: "write its properties as a mapping: '\(component.name): { … }'")
+            guard let primary = component.primary.first.flatMap({ catalog.property(named: $0, of: component.name) })
+            else {
+                report(
+                    .componentValueShape, "\(component.name) takes no single value", at: value.range,
+                    help: "write its properties as a mapping: '\(component.name): { … }'")
                 return nil
             }
             written.append(primary.name)
@@ -155,15 +182,19 @@ struct BodyRules {
                 checked.members.append(CheckedMember(name: primary.name, kind: kind, range: value.range))
             }
         case .children, .list:
-            guard let slotName = component.defaultSlot, let slot = catalog.slot(named: slotName, of: component.name) else {
-                report(.componentValueShape, "\(component.name) takes no list", at: name.range,
-                       help: "write its properties as a mapping: '\(component.name): { … }'")
+            guard let slotName = component.defaultSlot, let slot = catalog.slot(named: slotName, of: component.name)
+            else {
+                report(
+                    .componentValueShape, "\(component.name) takes no list", at: name.range,
+                    help: "write its properties as a mapping: '\(component.name): { … }'")
                 return nil
             }
             written.append(slot.name)
             let kind: CheckedMember.Kind?
             switch content {
-            case .children(let nodes): kind = .slot(arguments: [], nodes: self.slot(slot, nodes: nodes, of: component, at: name.range, scope: scope))
+            case .children(let nodes):
+                kind = .slot(
+                    arguments: [], nodes: self.slot(slot, nodes: nodes, of: component, at: name.range, scope: scope))
             case .list(let list): kind = slotValue(slot, value: list, of: component, scope: scope)
             default: kind = nil
             }
@@ -181,14 +212,20 @@ struct BodyRules {
     }
 
     /// A node of a `component:` file: its params are its properties, passed as constants or bindings.
-    private mutating func userComponent(_ user: ScreenSymbols, name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope, isRoot: Bool) -> CheckedComponent {
+    private mutating func userComponent(
+        _ user: ScreenSymbols, name: Identifier, content: ComponentContent, range: SourceRange, scope: Scope,
+        isRoot: Bool
+    ) -> CheckedComponent {
         let params = user.declaration.params.map(\.name.text)
         var checked = CheckedComponent(name: name.text, isUserComponent: true, members: [], loop: nil, range: range)
         var written: [String] = []
         func pass(_ param: String, _ node: YAMLNode, type: ValueType) {
             written.append(param)
             if let value = checker.typer.check(node, expected: type, scope: scope) {
-                checked.members.append(CheckedMember(name: param, kind: .property(value, binding: value.isLive ? .oneWay : .constant), range: node.range))
+                checked.members.append(
+                    CheckedMember(
+                        name: param, kind: .property(value, binding: value.isLive ? .oneWay : .constant),
+                        range: node.range))
             }
         }
         switch content {
@@ -201,26 +238,39 @@ struct BodyRules {
                     pass(property.name.text, property.node, type: type)
                 } else if let slot = user.declaration.slots.first(where: { $0.name.text == property.name.text }) {
                     written.append(slot.name.text)
-                    slotContent(slot, value: property.value, node: property.node, of: name.text, scope: scope).map { checked.members.append($0) }
+                    slotContent(slot, value: property.value, node: property.node, of: name.text, scope: scope).map {
+                        checked.members.append($0)
+                    }
                 } else if property.name.text == LanguageKey.nodeIdentifier.name {
                     if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
-                        checked.members.append(CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range))
+                        checked.members.append(
+                            CheckedMember(name: "id", kind: .accessibilityIdentifier(value), range: property.node.range)
+                        )
                     }
                 } else if !user.isComplete {
                     // Perhaps a param its file's error hides: passed, and not checked.
                     written.append(property.name.text)
-                } else if let base = userComponentBase(name.text), base.members?.member(named: property.name.text) != nil {
+                } else if let base = userComponentBase(name.text),
+                    base.members?.member(named: property.name.text) != nil
+                {
                     // A component is a ViewBuilder of class UIView (CATALOG-FORMAT.md §7): UIView's modifiers apply to it.
-                    let (_, member) = self.member(property.name, value: property.value, node: property.node, of: base.component, members: base.members, scope: scope, isRoot: isRoot)
+                    let (_, member) = self.member(
+                        property.name, value: property.value, node: property.node, of: base.component,
+                        members: base.members, scope: scope, isRoot: isRoot)
                     member.map { checked.members.append($0) }
                 } else if params.contains(property.name.text) {
                     // Declared with a type already reported as wrong: passed, and not checked.
                     written.append(property.name.text)
                 } else if user.isComplete {
                     let names = params + user.declaration.slots.map(\.name.text)
-                    report(.unknownProperty, "\(name.text) has no param \(user.declaration.slots.isEmpty ? "" : "or slot ")'\(property.name.text)'", at: property.name.range,
-                           help: NameSuggestion.help(for: property.name.text, among: names),
-                           fixIts: NameSuggestion.fixIts(for: property.name.text, among: names, at: SourceLocation(path: path, range: property.name.range)))
+                    report(
+                        .unknownProperty,
+                        "\(name.text) has no param \(user.declaration.slots.isEmpty ? "" : "or slot ")'\(property.name.text)'",
+                        at: property.name.range,
+                        help: NameSuggestion.help(for: property.name.text, among: names),
+                        fixIts: NameSuggestion.fixIts(
+                            for: property.name.text, among: names,
+                            at: SourceLocation(path: path, range: property.name.range)))
                 }
             }
         case .primary(let value):
@@ -231,14 +281,18 @@ struct BodyRules {
             guard let type = user.params[first.name.text] else { return checked }
             pass(first.name.text, value, type: type)
         case .children, .list:
-            report(.componentValueShape, "\(name.text) takes no list", at: name.range, help: "pass its params as a mapping")
+            report(
+                .componentValueShape, "\(name.text) takes no list", at: name.range, help: "pass its params as a mapping"
+            )
         case .empty:
             break
         }
         let missing = user.requiredParams.subtracting(written + ["on"]).sorted()
         if !missing.isEmpty {
-            report(.missingProperty, "\(name.text) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: name.range,
-                   help: "pass it: '\(name.text): { \(missing.map { "\($0): …" }.joined(separator: ", ")) }'")
+            report(
+                .missingProperty, "\(name.text) needs " + missing.map { "'\($0)'" }.joined(separator: ", "),
+                at: name.range,
+                help: "pass it: '\(name.text): { \(missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
         if user.isComplete { requireSlots(of: user.declaration, written: written + ["on"], name: name) }
         return checked
@@ -248,9 +302,12 @@ struct BodyRules {
     /// of class UIView, with UIView's modifiers and events.
     private mutating func userComponentBase(_ name: String) -> (component: Component, members: ResolvedMembers?)? {
         if let known = userComponentBases[name] { return known }
-        let definition = CatalogDefinition(catalog: "app", location: SourceLocation(path: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))))
+        let definition = CatalogDefinition(
+            catalog: "app",
+            location: SourceLocation(path: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))))
         guard let augmented = catalog.adding(userComponent: name, parameters: [], doc: nil, definition: definition),
-              let component = augmented.component(named: name) else { return nil }
+            let component = augmented.component(named: name)
+        else { return nil }
         let base = (component, augmented.members(of: name))
         userComponentBases[name] = base
         return base
@@ -260,7 +317,8 @@ struct BodyRules {
     /// written by an alias) and what it checked to (`nil` after an error). `value` is what the file
     /// reader made of `node`: nodes when it was written as nodes.
     private mutating func member(
-        _ name: Identifier, value: ConstruktAST.Property.Value, node: YAMLNode, of component: Component, members: ResolvedMembers?, scope: Scope, isRoot: Bool,
+        _ name: Identifier, value: ConstruktAST.Property.Value, node: YAMLNode, of component: Component,
+        members: ResolvedMembers?, scope: Scope, isRoot: Bool,
         loop: CheckedLoop? = nil
     ) -> (String, CheckedMember?) {
         func checked(_ memberName: String, _ kind: CheckedMember.Kind?) -> (String, CheckedMember?) {
@@ -277,37 +335,53 @@ struct BodyRules {
         }
         if case .slot(let slot)? = member {
             if case .nodes(let nodes) = value, slot.accepts == .views, slot.args.isEmpty {
-                return checked(slot.name, .slot(arguments: [], nodes: self.slot(slot, nodes: nodes, of: component, at: node.range, scope: scope)))
+                return checked(
+                    slot.name,
+                    .slot(
+                        arguments: [], nodes: self.slot(slot, nodes: nodes, of: component, at: node.range, scope: scope)
+                    ))
             }
             return checked(slot.name, slotValue(slot, value: node, of: component, scope: scope))
         }
         if case .event(let event)? = member {
             if event.scope == .root, !isRoot {
-                report(.rootOnlyEvent, "'\(name.text)' fires only on the screen's root node", at: name.range,
-                       help: "move it to the root node, or use the screen's 'lifecycle:'")
+                report(
+                    .rootOnlyEvent, "'\(name.text)' fires only on the screen's root node", at: name.range,
+                    help: "move it to the root node, or use the screen's 'lifecycle:'")
             }
             return checked(event.name, self.event(event, value: node, of: component, loop: loop, scope: scope))
         }
         if name.text == LanguageKey.nodeIdentifier.name {
-            return checked("id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
+            return checked(
+                "id", checker.typer.check(node, expected: .string, scope: scope).map { .accessibilityIdentifier($0) })
         }
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind != .component ? $0 : nil }
-        let names = (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? []) + (members?.events.map(\.name) ?? [])
+        let names =
+            (members?.properties.filter { !$0.isInternal }.map(\.name) ?? []) + (members?.slots.map(\.name) ?? [])
+            + (members?.events.map(\.name) ?? [])
         let location = SourceLocation(path: path, range: name.range)
         let misspelt = MisspeltMember(name.text, among: names)
         let habit = PropertyHabit(name, value: node, accepted: names, path: path)
-        report(.unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
-               help: habit?.help ?? decoy.map(\.advice) ?? misspelt.help,
-               fixIts: habit?.fixIts ?? decoy.map { names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : [] } ?? misspelt.fixIts(at: location))
+        report(
+            .unknownProperty, "\(component.name) has no property '\(name.text)'", at: name.range,
+            help: habit?.help ?? decoy.map(\.advice) ?? misspelt.help,
+            fixIts: habit?.fixIts ?? decoy.map {
+                names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : []
+            } ?? misspelt.fixIts(at: location))
         return (name.text, nil)
     }
 
     /// A property's value, typed by the catalog, and the way it reaches the view (CATALOG-FORMAT.md
     /// §9): `$state` in a two-way slot binds both ways, another live value needs a binding variant
     /// or an `onReceive` fallback, a constant needs a constant emission.
-    private mutating func property(_ property: ConstruktCatalog.Property, value written: ConstruktAST.Property.Value, of component: Component, scope: Scope) -> CheckedMember.Kind? {
+    private mutating func property(
+        _ property: ConstruktCatalog.Property, value written: ConstruktAST.Property.Value, of component: Component,
+        scope: Scope
+    ) -> CheckedMember.Kind? {
         guard case .value(let value) = written else {
-            report(.slotContent, "'\(property.name)' of \(component.name) takes a value, not components", at: written.range)
+            report(
+                .slotContent, "'\(property.name)' of \(component.name) takes a value, not components", at: written.range
+            )
             return nil
         }
         if property.name == "scrollOffset", !checkScrollOffsetTarget(value, of: component, scope: scope) { return nil }
@@ -315,8 +389,9 @@ struct BodyRules {
         let typed: TypedValue?
         let expected = mapping.valueType(property.type, typeParams: component.typeParams)
         if let state = Self.stateShorthand(value, scope: scope), let stateType = scope[state]?.type,
-           expected != stateType, expected != .optional(stateType),
-           property.twoWay?.accepts?.contains(where: { $0.text == stateType.description }) == true {
+            expected != stateType, expected != .optional(stateType),
+            property.twoWay?.accepts?.contains(where: { $0.text == stateType.description }) == true
+        {
             // A two-way slot that takes several types (a scroll offset into a CGFloat or a Double) binds the state as it is.
             typed = checker.typer.infer(value, scope: scope)
         } else if let type = expected {
@@ -330,17 +405,23 @@ struct BodyRules {
         guard checkForm(of: typed, in: property, of: component) else { return nil }
         if property.type.nonOptional == .named("Flag"), !Self.isBooleanLiteral(typed) {
             // A modifier without an argument is written or not: nothing could choose at run time.
-            report(.typeMismatch, "'\(property.name)' of \(component.name) is written true or false: its modifier takes no value to read", at: value.range,
-                   help: "write 'true' to apply it, or leave it out")
+            report(
+                .typeMismatch,
+                "'\(property.name)' of \(component.name) is written true or false: its modifier takes no value to read",
+                at: value.range,
+                help: "write 'true' to apply it, or leave it out")
             return nil
         }
         if property.type == .named("Name") {
             // A Name becomes a Swift identifier (a loop variable, a closure parameter).
             guard let text = value.scalarText, NamingRule.lowerCamelCase.accepts(text) else {
                 let repaired = NamingRule.lowerCamelCase.repair(value.scalarText ?? "")
-                report(.invalidName, "'\(property.name)' of \(component.name) is a lowerCamelCase name", at: value.range,
-                       help: repaired.map { "write '\($0)'" },
-                       fixIts: repaired.map { [Diagnostic.FixIt(SourceLocation(path: path, range: value.range), replacement: $0)] } ?? [])
+                report(
+                    .invalidName, "'\(property.name)' of \(component.name) is a lowerCamelCase name", at: value.range,
+                    help: repaired.map { "write '\($0)'" },
+                    fixIts: repaired.map {
+                        [Diagnostic.FixIt(SourceLocation(path: path, range: value.range), replacement: $0)]
+                    } ?? [])
                 return nil
             }
         }
@@ -354,13 +435,15 @@ struct BodyRules {
         if typed.isLive {
             if property.oneWay != nil { return .property(typed, binding: .oneWay) }
             if property.onReceive != nil { return .property(typed, binding: .onReceive) }
-            report(.bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state", at: value.range,
-                   help: "give it a constant value, or change it with a statement in an action")
+            report(
+                .bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state", at: value.range,
+                help: "give it a constant value, or change it with a statement in an action")
             return nil
         }
         if property.constant == nil, property.oneWay != nil || property.twoWay != nil {
-            report(.bindingStrategy, "'\(property.name)' of \(component.name) takes only a live value", at: value.range,
-                   help: "bind it to state: '\(property.name): $name'")
+            report(
+                .bindingStrategy, "'\(property.name)' of \(component.name) takes only a live value", at: value.range,
+                help: "bind it to state: '\(property.name): $name'")
             return nil
         }
         return .property(typed, binding: .constant)
@@ -368,25 +451,35 @@ struct BodyRules {
 
     /// An event: an action's name, statements, or `{ <args>, do: statements }` for events with args.
     /// A list's event that carries its item (`value: Item`) carries the loop's element type.
-    private mutating func event(_ event: Event, value written: YAMLNode, of component: Component, loop: CheckedLoop?, scope: Scope) -> CheckedMember.Kind? {
+    private mutating func event(
+        _ event: Event, value written: YAMLNode, of component: Component, loop: CheckedLoop?, scope: Scope
+    ) -> CheckedMember.Kind? {
         var value = written
         var arguments: [TypedValue.Field] = []
         // `{ send: more }` is one statement, not the `{ within: 5, do: more }` form (Docs/language.md,
         // "Events and statements": an event takes an action's name, one statement or a list).
-        if !event.args.isEmpty, let entries = written.mappingEntries, !Self.isOneStatement(entries, besides: event.args.map(\.name)) {
+        if !event.args.isEmpty, let entries = written.mappingEntries,
+            !Self.isOneStatement(entries, besides: event.args.map(\.name))
+        {
             for entry in entries {
                 guard let key = entry.key.scalarText, key != "do" else { continue }
                 guard let argument = event.args.first(where: { $0.name == key }) else {
-                    report(.unknownProperty, "'\(event.name)' has no '\(key)'", at: entry.key.range,
-                           help: NameSuggestion.help(for: key, among: event.args.map(\.name) + ["do"]),
-                           fixIts: NameSuggestion.fixIts(for: key, among: event.args.map(\.name) + ["do"], at: SourceLocation(path: path, range: entry.key.range)))
+                    report(
+                        .unknownProperty, "'\(event.name)' has no '\(key)'", at: entry.key.range,
+                        help: NameSuggestion.help(for: key, among: event.args.map(\.name) + ["do"]),
+                        fixIts: NameSuggestion.fixIts(
+                            for: key, among: event.args.map(\.name) + ["do"],
+                            at: SourceLocation(path: path, range: entry.key.range)))
                     continue
                 }
-                if let type = mapping.valueType(argument.type, typeParams: component.typeParams), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                if let type = mapping.valueType(argument.type, typeParams: component.typeParams),
+                    let typed = checker.typer.check(entry.value, expected: type, scope: scope)
+                {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
             }
-            for argument in event.args where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
+            for argument in event.args
+            where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
                 report(.missingProperty, "'\(event.name)' needs '\(argument.name)'", at: written.range)
             }
             guard let body = entries.first(where: { $0.key.scalarText == "do" })?.value else {
@@ -396,8 +489,11 @@ struct BodyRules {
             value = body
         }
         var type = mapping.valueType(event.value, typeParams: component.typeParams)
-        if type == nil, let loop, case .named(let name) = event.value, component.typeParams.contains(name) { type = loop.element }
-        return eventBody(value, of: event.name, carrying: type == .void ? nil : type, arguments: arguments, scope: scope)
+        if type == nil, let loop, case .named(let name) = event.value, component.typeParams.contains(name) {
+            type = loop.element
+        }
+        return eventBody(
+            value, of: event.name, carrying: type == .void ? nil : type, arguments: arguments, scope: scope)
     }
 
     /// Whether a mapping written for an event with args is one statement: a statement's keyword
@@ -409,7 +505,9 @@ struct BodyRules {
 
     /// What an event runs, typed: an action's name or statements, which see what the event carries
     /// as `value`. An action whose one param fits that value is given it (`onChange: search`).
-    private mutating func eventBody(_ written: YAMLNode, of event: String, carrying type: ValueType?, arguments: [TypedValue.Field], scope: Scope) -> CheckedMember.Kind? {
+    private mutating func eventBody(
+        _ written: YAMLNode, of event: String, carrying type: ValueType?, arguments: [TypedValue.Field], scope: Scope
+    ) -> CheckedMember.Kind? {
         let (handler, found) = EventHandler.read(written, in: source)
         diagnostics += found
         var inner = scope
@@ -420,14 +518,21 @@ struct BodyRules {
         }
         switch handler {
         case .action(let name)?:
-            if let carried, let params = checker.context.actions[name.text], params.names.count == 1, let param = params.names.first,
-               let taken = params.types[param], !ExpressionTyper.accepts(taken, carried) {
-                report(.typeMismatch, "'\(event)' carries \(carried), and '\(name.text)' takes '\(param): \(taken)'", at: name.range,
-                       help: "run it with statements that make the value fit: [ { send: \(name.text), with: { \(param): ${…} } } ]")
+            if let carried, let params = checker.context.actions[name.text], params.names.count == 1,
+                let param = params.names.first,
+                let taken = params.types[param], !ExpressionTyper.accepts(taken, carried)
+            {
+                report(
+                    .typeMismatch, "'\(event)' carries \(carried), and '\(name.text)' takes '\(param): \(taken)'",
+                    at: name.range,
+                    help:
+                        "run it with statements that make the value fit: [ { send: \(name.text), with: { \(param): ${…} } } ]"
+                )
                 return nil
             }
             let passed = carried.flatMap { checker.runAction(name, passing: $0, at: name.range) }
-            guard let typedArguments = passed ?? checker.runAction(name, arguments: [], at: name.range, scope: inner) else { return nil }
+            guard let typedArguments = passed ?? checker.runAction(name, arguments: [], at: name.range, scope: inner)
+            else { return nil }
             let send = CheckedStatement(kind: .send(action: name.text, arguments: typedArguments), range: name.range)
             return .event(arguments: arguments, value: carried, body: [send])
         case .statements(let statements)?:
@@ -439,9 +544,13 @@ struct BodyRules {
 
     /// `on: { picked: choose }` on a `component:` node: for each of its signals, what the node's
     /// screen (or enclosing component) runs when the component emits it, with its value as `value`.
-    private mutating func signalHandlers(_ node: YAMLNode, of user: ScreenSymbols, name: Identifier, scope: Scope) -> [CheckedMember] {
+    private mutating func signalHandlers(_ node: YAMLNode, of user: ScreenSymbols, name: Identifier, scope: Scope)
+        -> [CheckedMember]
+    {
         guard let entries = node.mappingEntries else {
-            report(.componentValueShape, "'on' of \(name.text) maps its signals to what they run: 'on: { picked: choose }'", at: node.range)
+            report(
+                .componentValueShape,
+                "'on' of \(name.text) maps its signals to what they run: 'on: { picked: choose }'", at: node.range)
             return []
         }
         var members: [CheckedMember] = []
@@ -451,13 +560,20 @@ struct BodyRules {
                 let signals = user.signals.keys.sorted()
                 // A signal whose type is behind another file's error is declared all the same.
                 if user.isComplete, checker.typer.types.declarationsAreComplete {
-                    report(.unknownSignal, "\(name.text) has no signal '\(signal)'", at: entry.key.range,
-                           help: NameSuggestion.help(for: signal, among: signals) ?? (signals.isEmpty ? "\(name.text) declares no signals" : "its signals: " + signals.joined(separator: ", ")),
-                           fixIts: NameSuggestion.fixIts(for: signal, among: signals, at: SourceLocation(path: path, range: entry.key.range)))
+                    report(
+                        .unknownSignal, "\(name.text) has no signal '\(signal)'", at: entry.key.range,
+                        help: NameSuggestion.help(for: signal, among: signals)
+                            ?? (signals.isEmpty
+                                ? "\(name.text) declares no signals"
+                                : "its signals: " + signals.joined(separator: ", ")),
+                        fixIts: NameSuggestion.fixIts(
+                            for: signal, among: signals, at: SourceLocation(path: path, range: entry.key.range)))
                 }
                 continue
             }
-            if let kind = eventBody(entry.value, of: signal, carrying: type == .void ? nil : type, arguments: [], scope: scope) {
+            if let kind = eventBody(
+                entry.value, of: signal, carrying: type == .void ? nil : type, arguments: [], scope: scope)
+            {
                 members.append(CheckedMember(name: signal, kind: kind, range: entry.value.range))
             }
         }
@@ -467,7 +583,9 @@ struct BodyRules {
     // MARK: Slots
 
     /// A slot written as a property: nodes, section or cell entries, or a mapping of args with nodes.
-    private mutating func slotValue(_ slot: Slot, value: YAMLNode, of component: Component, scope: Scope) -> CheckedMember.Kind? {
+    private mutating func slotValue(_ slot: Slot, value: YAMLNode, of component: Component, scope: Scope)
+        -> CheckedMember.Kind?
+    {
         switch slot.accepts {
         case .sections:
             repeating += 1
@@ -482,22 +600,31 @@ struct BodyRules {
                 return slotArguments(slot, entries: entries, of: component, at: value.range, scope: scope)
             }
             if ComponentNode.looksLikeNodes(value) {
-                return .slot(arguments: [], nodes: self.slot(slot, nodes: readNodes(value), of: component, at: value.range, scope: scope))
+                return .slot(
+                    arguments: [],
+                    nodes: self.slot(slot, nodes: readNodes(value), of: component, at: value.range, scope: scope))
             }
             if value.sequenceItems?.isEmpty == true { return .slot(arguments: [], nodes: []) }
-            report(.slotContent, "'\(slot.name)' of \(component.name) takes components, not a value", at: value.range,
-                   help: "write a node: '\(slot.name): { LabelView: … }'")
+            report(
+                .slotContent, "'\(slot.name)' of \(component.name) takes components, not a value", at: value.range,
+                help: "write a node: '\(slot.name): { LabelView: … }'")
             return nil
         }
     }
 
-    private mutating func slot(_ slot: Slot, nodes: [ComponentNode], of component: Component, at range: SourceRange, scope: Scope) -> [CheckedNode] {
+    private mutating func slot(
+        _ slot: Slot, nodes: [ComponentNode], of component: Component, at range: SourceRange, scope: Scope
+    ) -> [CheckedNode] {
         if !slot.many, nodes.count > 1 {
-            report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, not \(nodes.count)", at: range,
-                   help: "wrap them in a stack: '{ VStackView: [...] }'")
+            report(
+                .slotContent, "'\(slot.name)' of \(component.name) holds one component, not \(nodes.count)", at: range,
+                help: "wrap them in a stack: '{ VStackView: [...] }'")
         } else if !slot.many, let node = nodes.first, let keyword = Self.controlKeyword(node) {
-            report(.slotContent, "'\(slot.name)' of \(component.name) holds one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several", at: node.range,
-                   help: "wrap it in the stack the views go in: '\(slot.name): { VStackView: [ { \(keyword): … } ] }'")
+            report(
+                .slotContent,
+                "'\(slot.name)' of \(component.name) holds one component, and \(keyword == "if" ? "an" : "a") '\(keyword)' node is none or several",
+                at: node.range,
+                help: "wrap it in the stack the views go in: '\(slot.name): { VStackView: [ { \(keyword): … } ] }'")
         }
         parents.append(slot.builder == .viewResultBuilder ? component.name : nil)
         defer { parents.removeLast() }
@@ -505,16 +632,21 @@ struct BodyRules {
         for parameter in slot.params where parameter.type.holes.isEmpty {
             let name = parameter.name.render { hole in
                 guard case .property(let property) = hole else { return "" }
-                return writtenScalars[property] ?? catalog.property(named: property, of: component.name)?.defaultValue?.scalarText ?? ""
+                return writtenScalars[property] ?? catalog.property(named: property, of: component.name)?.defaultValue?
+                    .scalarText ?? ""
             }
-            guard !name.isEmpty, let type = TypeExpression(parsing: parameter.type.text).flatMap({ mapping.valueType($0) }) else { continue }
+            guard !name.isEmpty,
+                let type = TypeExpression(parsing: parameter.type.text).flatMap({ mapping.valueType($0) })
+            else { continue }
             inner = inner.adding(name, .loopVariable, type)
         }
         return nodes.compactMap { check($0, scope: inner, isRoot: false) }
     }
 
     /// `shimmer: { count: 5, when: $isLoading }`, `emptyState: { when: …, content: [...] }`.
-    private mutating func slotArguments(_ slot: Slot, entries: [YAMLMappingEntry], of component: Component, at range: SourceRange, scope: Scope) -> CheckedMember.Kind {
+    private mutating func slotArguments(
+        _ slot: Slot, entries: [YAMLMappingEntry], of component: Component, at range: SourceRange, scope: Scope
+    ) -> CheckedMember.Kind {
         let names = slot.args.map(\.name) + [slot.contentKey]
         var arguments: [TypedValue.Field] = []
         var nodes: [CheckedNode] = []
@@ -527,15 +659,21 @@ struct BodyRules {
                 }
                 nodes = self.slot(slot, nodes: written, of: component, at: entry.value.range, scope: scope)
             } else if let argument = slot.args.first(where: { $0.name == key }) {
-                if let type = mapping.valueType(argument.type, typeParams: component.typeParams), let typed = checker.typer.check(entry.value, expected: type, scope: scope) {
+                if let type = mapping.valueType(argument.type, typeParams: component.typeParams),
+                    let typed = checker.typer.check(entry.value, expected: type, scope: scope)
+                {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
             } else {
-                report(.unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: names),
-                       fixIts: NameSuggestion.fixIts(for: key, among: names, at: SourceLocation(path: path, range: entry.key.range)))
+                report(
+                    .unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range,
+                    help: NameSuggestion.help(for: key, among: names),
+                    fixIts: NameSuggestion.fixIts(
+                        for: key, among: names, at: SourceLocation(path: path, range: entry.key.range)))
             }
         }
-        for argument in slot.args where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
+        for argument in slot.args
+        where argument.required && !entries.contains(where: { $0.key.scalarText == argument.name }) {
             report(.missingProperty, "'\(slot.name)' needs '\(argument.name)'", at: range)
         }
         return .slot(arguments: arguments, nodes: nodes)
@@ -551,17 +689,25 @@ struct BodyRules {
         var ids: [String: SourceRange] = [:]
         for item in items {
             guard let entries = item.mappingEntries else {
-                report(.slotContent, "a \(kind == "AnySection" ? "section" : "cell") entry is a mapping", at: item.range,
-                       help: kind == "AnySection" ? "write '- section: popular' with its items and cell" : "write '- id: name' with its cell")
+                report(
+                    .slotContent, "a \(kind == "AnySection" ? "section" : "cell") entry is a mapping", at: item.range,
+                    help: kind == "AnySection"
+                        ? "write '- section: popular' with its items and cell" : "write '- id: name' with its cell")
                 continue
             }
-            var (inner, loop) = loopScope(items: entries.first { $0.key.scalarText == "items" }?.value,
-                                          variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
+            var (inner, loop) = loopScope(
+                items: entries.first { $0.key.scalarText == "items" }?.value,
+                variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
             loop?.perItemMembers = perItemMembers(of: entryComponent)
-            if kind == "AnySection", let index = entries.first(where: { $0.key.scalarText == "index" })?.value, let name = index.scalarText {
-                if name == loop?.variable ?? entries.first(where: { $0.key.scalarText == "as" })?.value.scalarText ?? "item" {
-                    report(.duplicateName, "'\(name)' names both the loop variable and its index", at: index.range,
-                           help: "give the index a name of its own: 'index: position'")
+            if kind == "AnySection", let index = entries.first(where: { $0.key.scalarText == "index" })?.value,
+                let name = index.scalarText
+            {
+                if name == loop?.variable ?? entries.first(where: { $0.key.scalarText == "as" })?.value.scalarText
+                    ?? "item"
+                {
+                    report(
+                        .duplicateName, "'\(name)' names both the loop variable and its index", at: index.range,
+                        help: "give the index a name of its own: 'index: position'")
                 } else if loop != nil {
                     inner = inner.adding(name, .loopVariable, .int)
                     loop?.index = name
@@ -579,21 +725,31 @@ struct BodyRules {
                     continue
                 }
                 if key == "section", !NamingRule.lowerCamelCase.accepts(field.value.scalarText ?? "") {
-                    report(.invalidName, "a section id is a lowerCamelCase name", at: field.value.range,
-                           help: NamingRule.lowerCamelCase.repair(field.value.scalarText ?? "").map { "write '\($0)'" })
-                } else if key == (kind == "AnySection" ? "section" : "id"), let id = field.value.scalarText, !id.contains("$") {
+                    report(
+                        .invalidName, "a section id is a lowerCamelCase name", at: field.value.range,
+                        help: NamingRule.lowerCamelCase.repair(field.value.scalarText ?? "").map { "write '\($0)'" })
+                } else if key == (kind == "AnySection" ? "section" : "id"), let id = field.value.scalarText,
+                    !id.contains("$")
+                {
                     let what = kind == "AnySection" ? "sections of one list" : "cells of one section"
                     if let first = ids[id] {
-                        diagnostics.append(Diagnostic(.duplicateName, "two \(what) have the id '\(id)'", at: SourceLocation(path: path, range: field.value.range),
-                                                      labels: [.init(SourceLocation(path: path, range: first), "first used here")],
-                                                      help: "give each its own id: UIKit's diffable data source tells them apart by it"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .duplicateName, "two \(what) have the id '\(id)'",
+                                at: SourceLocation(path: path, range: field.value.range),
+                                labels: [.init(SourceLocation(path: path, range: first), "first used here")],
+                                help: "give each its own id: UIKit's diffable data source tells them apart by it"))
                     } else {
                         ids[id] = field.value.range
                     }
                 }
-                let value: ConstruktAST.Property.Value = ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
-                let (name, member) = self.member(Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent, members: members,
-                                                 scope: memberScope(key, of: entryComponent, loop: loop, outer: scope, inner: inner), isRoot: false, loop: loop)
+                let value: ConstruktAST.Property.Value =
+                    ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
+                let (name, member) = self.member(
+                    Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent,
+                    members: members,
+                    scope: memberScope(key, of: entryComponent, loop: loop, outer: scope, inner: inner), isRoot: false,
+                    loop: loop)
                 written.append(name)
                 writtenAt.append((name, field.key.range))
                 member.map { entry.members.append($0) }
@@ -603,8 +759,11 @@ struct BodyRules {
             requireMembers(of: entryComponent, members: members, written: written, at: item.range)
             checkSectionScrolling(entry, written: writtenAt)
             entry.members += writtenDefaults(of: members, besides: written, at: item.range)
-            if kind == "AnySection", let loop, !written.contains("id"), let identity = defaultIdentity(of: loop, at: item.range) {
-                entry.members.append(CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))
+            if kind == "AnySection", let loop, !written.contains("id"),
+                let identity = defaultIdentity(of: loop, at: item.range)
+            {
+                entry.members.append(
+                    CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))
             }
             checked.append(entry)
         }
@@ -628,23 +787,29 @@ struct BodyRules {
         switch kind {
         case .section: return "write it as an entry of a CollectionView's 'sections:'"
         case .cell: return "write it as an entry of a section's 'cells:' ('- id: name' with its cell)"
-        case .supplementary, .view, .viewBuilder: return "write its content in a section's 'header:' or 'footer:', or use a view such as LabelView here"
+        case .supplementary, .view, .viewBuilder:
+            return "write its content in a section's 'header:' or 'footer:', or use a view such as LabelView here"
         }
     }
 
     /// Required properties and slots that were not written (CK0803).
-    private mutating func requireMembers(of component: Component, members: ResolvedMembers?, written: [String], at range: SourceRange) {
+    private mutating func requireMembers(
+        of component: Component, members: ResolvedMembers?, written: [String], at range: SourceRange
+    ) {
         guard let members else { return }
         var missing: [String] = []
-        for property in members.properties where property.required && !property.isInternal && !written.contains(property.name) {
+        for property in members.properties
+        where property.required && !property.isInternal && !written.contains(property.name) {
             missing.append(property.name)
         }
         for slot in members.slots where slot.required && !written.contains(slot.name) {
             missing.append(slot.name)
         }
         if !missing.isEmpty {
-            report(.missingProperty, "\(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
-                   help: "write " + missing.map { "'\($0): …'" }.joined(separator: " and "))
+            report(
+                .missingProperty, "\(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "),
+                at: range,
+                help: "write " + missing.map { "'\($0): …'" }.joined(separator: " and "))
         }
     }
 
@@ -655,7 +820,9 @@ struct BodyRules {
         // After an error in the items, the loop variable is known but has no type: reading it reports nothing more.
         var untyped = scope
         untyped.addUnresolved(name)
-        guard let items, let typed = checker.typer.infer(items, scope: scope) else { return (items == nil ? scope : untyped, nil) }
+        guard let items, let typed = checker.typer.infer(items, scope: scope) else {
+            return (items == nil ? scope : untyped, nil)
+        }
         guard case .array(let element) = typed.type else {
             report(.typeMismatch, "a loop runs over a list, and this is \(typed.type)", at: items.range)
             return (untyped, nil)
@@ -696,8 +863,12 @@ struct BodyRules {
         return scope[name]?.kind == .state ? name : nil
     }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help, fixIts: fixIts))
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil,
+        fixIts: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help, fixIts: fixIts))
     }
 
     /// Reports a name that is no component (CK0801) and returns the catalog component it stands
@@ -705,16 +876,23 @@ struct BodyRules {
     /// properties and children are checked as if fixed: one lint shows every problem below it.
     private mutating func unknownComponent(_ name: Identifier) -> Component? {
         let decoy = catalog.decoy(named: name.text).flatMap { $0.kind == .component ? $0 : nil }
-        let known = catalog.components.filter { $0.kind == .view || $0.kind == .viewBuilder }.map(\.name)
+        let known =
+            catalog.components.filter { $0.kind == .view || $0.kind == .viewBuilder }.map(\.name)
             + app.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
         let twin = Self.viewSuffixTwin(of: name.text, among: known)
         let control = Self.controlNodes[name.text]
-        report(.unknownComponent, "unknown component '\(name.text)'", at: name.range,
-               help: decoy.map(\.advice) ?? twin.map { "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without" }
-                   ?? control.map { "'\($0.keyword)' is a control node, written in lower case: \($0.shape)" }
-                   ?? NameSuggestion.help(for: name.text, among: known),
-               fixIts: (decoy?.use ?? twin ?? control?.keyword).map { [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)] }
-                   ?? NameSuggestion.fixIts(for: name.text, among: known, at: SourceLocation(path: path, range: name.range)))
+        report(
+            .unknownComponent, "unknown component '\(name.text)'", at: name.range,
+            help: decoy.map(\.advice) ?? twin.map {
+                "did you mean '\($0)'? ConstruktKit names some views with 'View' and some without"
+            }
+                ?? control.map { "'\($0.keyword)' is a control node, written in lower case: \($0.shape)" }
+                ?? NameSuggestion.help(for: name.text, among: known),
+            fixIts: (decoy?.use ?? twin ?? control?.keyword).map {
+                [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: $0)]
+            }
+                ?? NameSuggestion.fixIts(
+                    for: name.text, among: known, at: SourceLocation(path: path, range: name.range)))
         return (decoy?.use ?? twin).flatMap { catalog.component(named: $0) }
     }
 

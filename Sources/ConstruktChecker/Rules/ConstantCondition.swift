@@ -26,7 +26,9 @@ enum ConstantCondition {
     }
 
     /// The warning for the left operand of `&&` or `||` when it reads no name.
-    static func warning(forLeftOperand left: TypedExpression, of op: BinaryOperator, constants: Set<String>, path: String) -> Diagnostic? {
+    static func warning(
+        forLeftOperand left: TypedExpression, of op: BinaryOperator, constants: Set<String>, path: String
+    ) -> Diagnostic? {
         guard neverChanges(left, constants: constants) else { return nil }
         let effect = op == .and ? "false, what follows '&&' can never run" : "true, what follows '||' can never run"
         return Diagnostic(

@@ -7,7 +7,10 @@ struct DeepLinkSegmentMismatch {
     let help: String
 
     /// `typeOf` resolves a destination's param's declared type.
-    init?(_ address: DeepLinkAddress, among destinations: [DestinationDeclaration], typeOf: (DestinationDeclaration, String) -> ValueType?) {
+    init?(
+        _ address: DeepLinkAddress, among destinations: [DestinationDeclaration],
+        typeOf: (DestinationDeclaration, String) -> ValueType?
+    ) {
         let parts = address.segments
         for destination in destinations {
             for pattern in destination.paths where pattern.admits(address) && pattern.segments.count == parts.count {
@@ -18,11 +21,14 @@ struct DeepLinkSegmentMismatch {
                     case .literal(let text):
                         literalsMatch = literalsMatch && text == part
                     case .parameter(let name):
-                        if failed == nil, let type = typeOf(destination, name.text), !Self.reads(part, as: type) { failed = (part, name.text, type) }
+                        if failed == nil, let type = typeOf(destination, name.text), !Self.reads(part, as: type) {
+                            failed = (part, name.text, type)
+                        }
                     }
                 }
                 guard literalsMatch, let failed else { continue }
-                help = "'\(failed.part)' is not \(Self.article(failed.type)) \(failed.type), the type of ':\(failed.param)' in '\(destination.name.text)' (\(pattern.text))"
+                help =
+                    "'\(failed.part)' is not \(Self.article(failed.type)) \(failed.type), the type of ':\(failed.param)' in '\(destination.name.text)' (\(pattern.text))"
                 return
             }
         }

@@ -45,10 +45,15 @@ struct PropertyHabit {
             fixIts = [Diagnostic.FixIt(SourceLocation(path: path, range: name.range), replacement: target)]
             return
         }
-        guard let target = Self.opposites[name.text], accepted.contains(target), let negated = Self.negated(value) else { return nil }
+        guard let target = Self.opposites[name.text], accepted.contains(target), let negated = Self.negated(value)
+        else { return nil }
         let written = "\(target): \(negated)"
         help = "ConstruktKit has the opposite, '\(target)': write '\(written)'"
-        fixIts = [Diagnostic.FixIt(SourceLocation(path: path, range: SourceRange(start: name.range.start, end: value.range.end)), replacement: written)]
+        fixIts = [
+            Diagnostic.FixIt(
+                SourceLocation(path: path, range: SourceRange(start: name.range.start, end: value.range.end)),
+                replacement: written)
+        ]
     }
 
     /// The value's opposite, in the value's own quoting: `false` for `true`, `${!(a && b)}` for
@@ -64,10 +69,13 @@ struct PropertyHabit {
         } else {
             return nil
         }
-        let simple = inner.first.map { $0.isLetter || $0 == "_" } == true && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let simple =
+            inner.first.map { $0.isLetter || $0 == "_" } == true
+            && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         let expression = simple ? "${!\(inner)}" : "${!(\(inner))}"
         switch style {
-        case .doubleQuoted: return "\"" + expression.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : String($0) }.joined() + "\""
+        case .doubleQuoted:
+            return "\"" + expression.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : String($0) }.joined() + "\""
         case .singleQuoted: return "'" + expression.map { $0 == "'" ? "''" : String($0) }.joined() + "'"
         default: return expression
         }
@@ -89,13 +97,18 @@ struct FrameHabit {
 
     /// `accepts` says whether the component takes a member of that name.
     init?(_ name: Identifier, value: YAMLNode, accepts: (String) -> Bool, path: String) {
-        guard name.text == "frame", let entries = value.mappingEntries, entries.count == 1, let key = entries[0].key.scalarText,
-              let (property, bound) = Self.bounds[key], accepts(property),
-              let number = entries[0].value.scalarText, Double(number) != nil
+        guard name.text == "frame", let entries = value.mappingEntries, entries.count == 1,
+            let key = entries[0].key.scalarText,
+            let (property, bound) = Self.bounds[key], accepts(property),
+            let number = entries[0].value.scalarText, Double(number) != nil
         else { return nil }
         let written = "\(property): { \(bound): \(number) }"
         message = "Frame has no field '\(key)'"
         help = "SwiftUI's frame(\(key):) is '\(written)' here"
-        fixIts = [Diagnostic.FixIt(SourceLocation(path: path, range: SourceRange(start: name.range.start, end: value.range.end)), replacement: written)]
+        fixIts = [
+            Diagnostic.FixIt(
+                SourceLocation(path: path, range: SourceRange(start: name.range.start, end: value.range.end)),
+                replacement: written)
+        ]
     }
 }

@@ -15,19 +15,26 @@ struct RoutesRules {
     /// The app state, which app actions change and the root's `switch` reads.
     private var scope = Scope()
 
-    init(symbols: AppSymbols, routes: RoutesDeclaration, source: SourceFile, limits: ExpressionLimits, catalog: ComponentCatalog, parsed: ParsedValues = ParsedValues()) {
+    init(
+        symbols: AppSymbols, routes: RoutesDeclaration, source: SourceFile, limits: ExpressionLimits,
+        catalog: ComponentCatalog, parsed: ParsedValues = ParsedValues()
+    ) {
         self.symbols = symbols
         self.routes = routes
         path = source.path
         var state: [String: ValueType] = [:]
         for value in routes.state {
-            if let type = symbols.types.resolve(value.type, in: source.path, diagnostics: &diagnostics) { state[value.name.text] = type }
+            if let type = symbols.types.resolve(value.type, in: source.path, diagnostics: &diagnostics) {
+                state[value.name.text] = type
+            }
         }
         let context = StatementContext(
             owner: "the routes file",
             state: state,
             stateNames: Set(routes.state.map(\.name.text)),
-            actions: Dictionary(routes.actions.map { ($0.name.text, StatementContext.Params()) }, uniquingKeysWith: { first, _ in first }),
+            actions: Dictionary(
+                routes.actions.map { ($0.name.text, StatementContext.Params()) },
+                uniquingKeysWith: { first, _ in first }),
             signals: [:],
             signalNames: [],
             destinations: symbols.destinations,
@@ -36,7 +43,9 @@ struct RoutesRules {
             destinationsAreComplete: symbols.routesAreComplete,
             allowsDelays: false
         )
-        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
+        checker = StatementChecker(
+            context: context,
+            typer: ValueTyper(source: source, types: symbols.types, limits: limits, catalog: catalog, parsed: parsed))
         for value in routes.state {
             if let type = state[value.name.text] {
                 scope = scope.adding(value.name.text, .appState, type)
@@ -48,12 +57,15 @@ struct RoutesRules {
 
     /// Runs every check and returns the checked routes.
     mutating func check() -> CheckedRoutes {
-        var checked = CheckedRoutes(path: path, name: routes.name.text, state: [], actions: [], destinations: [], root: nil, hidesNavigationBar: routes.hidesNavigationBar)
+        var checked = CheckedRoutes(
+            path: path, name: routes.name.text, state: [], actions: [], destinations: [], root: nil,
+            hidesNavigationBar: routes.hidesNavigationBar)
         for value in routes.state {
             guard let type = scope[value.name.text]?.type else { continue }
             var initial = value.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
             if value.defaultValue == nil {
-                let (start, problem) = StartValue(types: symbols.types).defaultValue(forState: value.name, of: type, in: path)
+                let (start, problem) = StartValue(types: symbols.types).defaultValue(
+                    forState: value.name, of: type, in: path)
                 initial = start
                 problem.map { diagnostics.append($0) }
             }
@@ -62,23 +74,31 @@ struct RoutesRules {
         for destination in routes.destinations {
             checkDestination(destination)
             let params = symbols.destinations?[destination.name.text]
-            checked.destinations.append(CheckedRoutes.Destination(
-                name: destination.name.text,
-                screen: destination.screen.text,
-                params: (params?.names ?? []).compactMap { name in params?.types[name].map { (name, $0) } },
-                paths: destination.paths,
-                presentation: destination.presentation.style,
-                wiring: destination.signalWiring.map { ($0.signal.text, $0.action.text) },
-                hidesTabBar: destination.hidesTabBar?.value == true && destination.presentation.style == .push
-            ))
+            checked.destinations.append(
+                CheckedRoutes.Destination(
+                    name: destination.name.text,
+                    screen: destination.screen.text,
+                    params: (params?.names ?? []).compactMap { name in params?.types[name].map { (name, $0) } },
+                    paths: destination.paths,
+                    presentation: destination.presentation.style,
+                    wiring: destination.signalWiring.map { ($0.signal.text, $0.action.text) },
+                    hidesTabBar: destination.hidesTabBar?.value == true && destination.presentation.style == .push
+                ))
         }
         checkPathClashes()
         for action in routes.actions {
             if let first = action.params.first {
-                diagnostics.append(Diagnostic(.unknownKey, "app action '\(action.name.text)' takes params, and nothing could pass them", at: at(first.name.range),
-                                              help: "an app action runs from a signal wired with 'on:' or from a screen's navigation, which pass no arguments; keep what it needs in app state"))
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownKey, "app action '\(action.name.text)' takes params, and nothing could pass them",
+                        at: at(first.name.range),
+                        help:
+                            "an app action runs from a signal wired with 'on:' or from a screen's navigation, which pass no arguments; keep what it needs in app state"
+                    ))
             }
-            checked.actions.append(CheckedScreen.Action(name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
+            checked.actions.append(
+                CheckedScreen.Action(
+                    name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
         }
         checked.root = routes.root.flatMap { checkRoot($0) }
         checked.rootTransition = routes.root?.transition
@@ -93,54 +113,100 @@ struct RoutesRules {
 
     private mutating func checkDestination(_ destination: DestinationDeclaration) {
         if let hides = destination.hidesTabBar, hides.value, destination.presentation.style != .push {
-            diagnostics.append(Diagnostic(.tabBarOnModal, "'hidesTabBar' hides the tab bar under a pushed screen, and '\(destination.name.text)' is presented", at: at(hides.range),
-                                          labels: [.init(at(destination.presentation.range), "presented here")],
-                                          help: "remove 'hidesTabBar': a presented screen covers the tab bar already"))
+            diagnostics.append(
+                Diagnostic(
+                    .tabBarOnModal,
+                    "'hidesTabBar' hides the tab bar under a pushed screen, and '\(destination.name.text)' is presented",
+                    at: at(hides.range),
+                    labels: [.init(at(destination.presentation.range), "presented here")],
+                    help: "remove 'hidesTabBar': a presented screen covers the tab bar already"))
         }
         let params = symbols.destinations?[destination.name.text]?.types ?? [:]
         guard let screen = symbols.screens[destination.screen.text] else {
-            diagnostics.append(Diagnostic(.unknownScreen, "unknown screen '\(destination.screen.text)'", at: at(destination.screen.range),
-                                          help: NameSuggestion.help(for: destination.screen.text, among: symbols.screens.keys) ?? "declare it in a *.screen.yaml file of this app",
-                                          fixIts: NameSuggestion.fixIts(for: destination.screen.text, among: symbols.screens.keys, at: at(destination.screen.range))))
+            diagnostics.append(
+                Diagnostic(
+                    .unknownScreen, "unknown screen '\(destination.screen.text)'", at: at(destination.screen.range),
+                    help: NameSuggestion.help(for: destination.screen.text, among: symbols.screens.keys)
+                        ?? "declare it in a *.screen.yaml file of this app",
+                    fixIts: NameSuggestion.fixIts(
+                        for: destination.screen.text, among: symbols.screens.keys, at: at(destination.screen.range))))
             return
         }
         for param in destination.params {
             if let type = params[param.name.text], let unhashable = SymbolCollection.unhashablePart(of: type) {
                 // The route enum is Hashable (a stack compares its routes), and its cases carry the params.
-                diagnostics.append(Diagnostic(.unhashableField, "param '\(param.name.text)' of destination '\(destination.name.text)' holds \(unhashable), which Swift cannot hash, and a route is Hashable",
-                                              at: at(param.type.range),
-                                              help: "pass its parts as params of their own (numbers, text) and build the \(unhashable) in \(destination.screen.text)"))
+                diagnostics.append(
+                    Diagnostic(
+                        .unhashableField,
+                        "param '\(param.name.text)' of destination '\(destination.name.text)' holds \(unhashable), which Swift cannot hash, and a route is Hashable",
+                        at: at(param.type.range),
+                        help:
+                            "pass its parts as params of their own (numbers, text) and build the \(unhashable) in \(destination.screen.text)"
+                    ))
             }
-            guard let type = params[param.name.text], screen.isComplete || screen.params[param.name.text] != nil else { continue }
+            guard let type = params[param.name.text], screen.isComplete || screen.params[param.name.text] != nil else {
+                continue
+            }
             if let expected = screen.params[param.name.text] {
                 if expected != type {
-                    diagnostics.append(Diagnostic(.destinationParams, "param '\(param.name.text)' is \(type) here but \(expected) in \(screen.declaration.name.text)",
-                                                  at: at(param.type.range), labels: [.init(at(screen.declaration.params.first { $0.name.text == param.name.text }!.type.range, in: screen.path), "declared here")],
-                                                  help: "write '\(param.name.text): \(expected)'"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .destinationParams,
+                            "param '\(param.name.text)' is \(type) here but \(expected) in \(screen.declaration.name.text)",
+                            at: at(param.type.range),
+                            labels: [
+                                .init(
+                                    at(
+                                        screen.declaration.params.first { $0.name.text == param.name.text }!.type.range,
+                                        in: screen.path), "declared here")
+                            ],
+                            help: "write '\(param.name.text): \(expected)'"))
                 }
             } else if !screen.declaration.params.contains(where: { $0.name.text == param.name.text }) {
                 // A param declared with a type already reported as wrong is there, only untyped.
-                diagnostics.append(Diagnostic(.destinationParams, "\(screen.declaration.name.text) has no param '\(param.name.text)'", at: at(param.name.range),
-                                              help: NameSuggestion.help(for: param.name.text, among: screen.params.keys) ?? "remove it, or declare it in \(screen.declaration.name.text)'s params",
-                                              fixIts: NameSuggestion.fixIts(for: param.name.text, among: screen.params.keys, at: at(param.name.range))))
+                diagnostics.append(
+                    Diagnostic(
+                        .destinationParams, "\(screen.declaration.name.text) has no param '\(param.name.text)'",
+                        at: at(param.name.range),
+                        help: NameSuggestion.help(for: param.name.text, among: screen.params.keys)
+                            ?? "remove it, or declare it in \(screen.declaration.name.text)'s params",
+                        fixIts: NameSuggestion.fixIts(
+                            for: param.name.text, among: screen.params.keys, at: at(param.name.range))))
             }
         }
         let passed = Set(destination.params.map(\.name.text))
-        for missing in screen.declaration.params where screen.isComplete && missing.defaultValue == nil && !passed.contains(missing.name.text) {
-            diagnostics.append(Diagnostic(.destinationParams, "destination '\(destination.name.text)' does not pass \(screen.declaration.name.text)'s param '\(missing.name.text)'",
-                                          at: at(destination.name.range), labels: [.init(at(missing.name.range, in: screen.path), "declared here")],
-                                          help: "add 'params: { \(missing.name.text): \(missing.type) }'"))
+        for missing in screen.declaration.params
+        where screen.isComplete && missing.defaultValue == nil && !passed.contains(missing.name.text) {
+            diagnostics.append(
+                Diagnostic(
+                    .destinationParams,
+                    "destination '\(destination.name.text)' does not pass \(screen.declaration.name.text)'s param '\(missing.name.text)'",
+                    at: at(destination.name.range),
+                    labels: [.init(at(missing.name.range, in: screen.path), "declared here")],
+                    help: "add 'params: { \(missing.name.text): \(missing.type) }'"))
         }
         for wire in destination.signalWiring {
-            if screen.signals[wire.signal.text] == nil, screen.isComplete, !screen.declaration.signals.contains(where: { $0.name.text == wire.signal.text }) {
-                diagnostics.append(Diagnostic(.unknownSignal, "\(screen.declaration.name.text) has no signal '\(wire.signal.text)'", at: at(wire.signal.range),
-                                              help: NameSuggestion.help(for: wire.signal.text, among: screen.signals.keys) ?? "declare it under the screen's 'signals:'",
-                                              fixIts: NameSuggestion.fixIts(for: wire.signal.text, among: screen.signals.keys, at: at(wire.signal.range))))
+            if screen.signals[wire.signal.text] == nil, screen.isComplete,
+                !screen.declaration.signals.contains(where: { $0.name.text == wire.signal.text })
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownSignal, "\(screen.declaration.name.text) has no signal '\(wire.signal.text)'",
+                        at: at(wire.signal.range),
+                        help: NameSuggestion.help(for: wire.signal.text, among: screen.signals.keys)
+                            ?? "declare it under the screen's 'signals:'",
+                        fixIts: NameSuggestion.fixIts(
+                            for: wire.signal.text, among: screen.signals.keys, at: at(wire.signal.range))))
             }
             if !routes.actions.contains(where: { $0.name.text == wire.action.text }), symbols.routesAreComplete {
-                diagnostics.append(Diagnostic(.unknownAppAction, "the routes file has no action '\(wire.action.text)'", at: at(wire.action.range),
-                                              help: NameSuggestion.help(for: wire.action.text, among: routes.actions.map(\.name.text)) ?? "declare it under the routes file's 'actions:'",
-                                              fixIts: NameSuggestion.fixIts(for: wire.action.text, among: routes.actions.map(\.name.text), at: at(wire.action.range))))
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownAppAction, "the routes file has no action '\(wire.action.text)'",
+                        at: at(wire.action.range),
+                        help: NameSuggestion.help(for: wire.action.text, among: routes.actions.map(\.name.text))
+                            ?? "declare it under the routes file's 'actions:'",
+                        fixIts: NameSuggestion.fixIts(
+                            for: wire.action.text, among: routes.actions.map(\.name.text), at: at(wire.action.range))))
             }
         }
         for pattern in destination.paths { checkPath(pattern, of: destination, params: params) }
@@ -148,7 +214,9 @@ struct RoutesRules {
 
     /// Path parameters and params agree both ways. A misspelt `:name` is one error whose help names
     /// the param it probably meant, not also a second "missing from the path" error.
-    private mutating func checkPath(_ pattern: PathPattern, of destination: DestinationDeclaration, params: [String: ValueType]) {
+    private mutating func checkPath(
+        _ pattern: PathPattern, of destination: DestinationDeclaration, params: [String: ValueType]
+    ) {
         let declared = destination.params.map(\.name.text)
         let inPath = pattern.segments.compactMap { segment -> Identifier? in
             if case .parameter(let name) = segment { return name }
@@ -158,24 +226,39 @@ struct RoutesRules {
         var explained = Set<String>()
         for name in inPath where NamingRule.lowerCamelCase.accepts(name.text) {
             guard declared.contains(name.text) else {
-                let meant = NameSuggestion.nearest(to: name.text, among: unmatchedParams).first ?? (unmatchedParams.count == 1 ? unmatchedParams[0] : nil)
+                let meant =
+                    NameSuggestion.nearest(to: name.text, among: unmatchedParams).first
+                    ?? (unmatchedParams.count == 1 ? unmatchedParams[0] : nil)
                 if let meant { explained.insert(meant) }
-                diagnostics.append(Diagnostic(.pathParameter, "':\(name.text)' is not a param of '\(destination.name.text)'", at: at(name.range),
-                                              help: meant.map { "did you mean ':\($0)'?" } ?? "add 'params: { \(name.text): Int }' to the destination",
-                                              fixIts: meant.map { [Diagnostic.FixIt(at(name.range), replacement: $0)] } ?? []))
+                diagnostics.append(
+                    Diagnostic(
+                        .pathParameter, "':\(name.text)' is not a param of '\(destination.name.text)'",
+                        at: at(name.range),
+                        help: meant.map { "did you mean ':\($0)'?" }
+                            ?? "add 'params: { \(name.text): Int }' to the destination",
+                        fixIts: meant.map { [Diagnostic.FixIt(at(name.range), replacement: $0)] } ?? []))
                 continue
             }
             if let type = params[name.text], isCatalogEnumeration(type) {
-                diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), a catalog enum, which a URL cannot carry", at: at(name.range),
-                                              help: "declare a String-backed enum under 'types:' with the cases the link needs, and pass that"))
+                diagnostics.append(
+                    Diagnostic(
+                        .pathParameterType, "':\(name.text)' is \(type), a catalog enum, which a URL cannot carry",
+                        at: at(name.range),
+                        help: "declare a String-backed enum under 'types:' with the cases the link needs, and pass that"
+                    ))
             } else if let type = params[name.text], !type.isURLCarryable {
-                diagnostics.append(Diagnostic(.pathParameterType, "':\(name.text)' is \(type), which a URL cannot carry", at: at(name.range),
-                                              help: "pass an id instead, such as '\(name.text)Id: Int'"))
+                diagnostics.append(
+                    Diagnostic(
+                        .pathParameterType, "':\(name.text)' is \(type), which a URL cannot carry", at: at(name.range),
+                        help: "pass an id instead, such as '\(name.text)Id: Int'"))
             }
         }
         for missing in unmatchedParams where !explained.contains(missing) {
-            diagnostics.append(Diagnostic(.pathParameter, "param '\(missing)' of '\(destination.name.text)' is missing from its path", at: at(pattern.range),
-                                          help: "add '/:\(missing)' to the path"))
+            diagnostics.append(
+                Diagnostic(
+                    .pathParameter, "param '\(missing)' of '\(destination.name.text)' is missing from its path",
+                    at: at(pattern.range),
+                    help: "add '/:\(missing)' to the path"))
         }
     }
 
@@ -196,12 +279,17 @@ struct RoutesRules {
                     if case .literal(let text) = segment { return "/" + text }
                     return "/:"
                 }.joined()
-                if let (first, firstPath) = shapes[shape]?.first(where: { $0.destination.name.text != destination.name.text && $0.pattern.sharesOrigin(with: pattern) }) {
-                    diagnostics.append(Diagnostic(.pathClash, "path '\(pattern.text)' matches the same URLs as '\(firstPath.text)'", at: at(pattern.range),
-                                                  labels: [.init(at(firstPath.range), "'\(first.name.text)' has this path")],
-                                                  help: pattern.origin == nil || firstPath.origin == nil
-                                                    ? "make one of the paths differ by a literal segment, or give both a scheme and host of their own"
-                                                    : "make one of the paths differ by a literal segment"))
+                if let (first, firstPath) = shapes[shape]?.first(where: {
+                    $0.destination.name.text != destination.name.text && $0.pattern.sharesOrigin(with: pattern)
+                }) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .pathClash, "path '\(pattern.text)' matches the same URLs as '\(firstPath.text)'",
+                            at: at(pattern.range),
+                            labels: [.init(at(firstPath.range), "'\(first.name.text)' has this path")],
+                            help: pattern.origin == nil || firstPath.origin == nil
+                                ? "make one of the paths differ by a literal segment, or give both a scheme and host of their own"
+                                : "make one of the paths differ by a literal segment"))
                 } else {
                     shapes[shape, default: []].append((destination, pattern))
                 }
@@ -241,8 +329,14 @@ struct RoutesRules {
         case .enumeration(let name) where symbols.types.declarations[name] != nil:
             values = symbols.types.enumerationCases(name)
         default:
-            diagnostics.append(Diagnostic(.typeMismatch, "a switch root needs a Bool or a types: enum to switch on, and this is \(subject.type)", at: at(range),
-                                          help: "switch on a Bool ('${count > 0}') or on app state of a String-backed enum declared under 'types:', with a case for each value"))
+            diagnostics.append(
+                Diagnostic(
+                    .typeMismatch,
+                    "a switch root needs a Bool or a types: enum to switch on, and this is \(subject.type)",
+                    at: at(range),
+                    help:
+                        "switch on a Bool ('${count > 0}') or on app state of a String-backed enum declared under 'types:', with a case for each value"
+                ))
             return
         }
         let written = Set(cases.compactMap(\.value.scalarText))
@@ -255,9 +349,12 @@ struct RoutesRules {
             return range.start.line == range.end.line ? checker.typer.source.text(in: range) : nil
         }
         let added = missing.map { "\($0): \(shown ?? "{ navigation: … }")" }
-        diagnostics.append(Diagnostic(.missingKey, "the switch root has no case for \(list)", at: at(range),
-                                      help: "a switch root shows a root for every value of \(subject.type); add " + added.map { "'\($0)'" }.joined(separator: ", ") + " under 'cases:'",
-                                      fixIts: shown == nil ? [] : caseInsertion(added, before: cases.first?.value.range).map { [$0] } ?? []))
+        diagnostics.append(
+            Diagnostic(
+                .missingKey, "the switch root has no case for \(list)", at: at(range),
+                help: "a switch root shows a root for every value of \(subject.type); add "
+                    + added.map { "'\($0)'" }.joined(separator: ", ") + " under 'cases:'",
+                fixIts: shown == nil ? [] : caseInsertion(added, before: cases.first?.value.range).map { [$0] } ?? []))
     }
 
     /// Inserts `cases`, one a line, before a block mapping's first case key.
@@ -275,7 +372,9 @@ struct RoutesRules {
         let types = symbols.destinations?[entry.destination.text]?.types ?? [:]
         var arguments: [TypedValue.Field] = []
         for argument in entry.arguments {
-            if let type = types[argument.name.text], let value = checker.typer.check(argument.value, expected: type, scope: scope) {
+            if let type = types[argument.name.text],
+                let value = checker.typer.check(argument.value, expected: type, scope: scope)
+            {
                 arguments.append(TypedValue.Field(name: argument.name.text, value: value))
             }
         }
@@ -288,24 +387,39 @@ struct RoutesRules {
     }
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
-    private mutating func checkArguments(_ arguments: [ConstruktAST.Argument], to destination: Identifier, at range: SourceRange, in file: String) {
+    private mutating func checkArguments(
+        _ arguments: [ConstruktAST.Argument], to destination: Identifier, at range: SourceRange, in file: String
+    ) {
         guard symbols.routesAreComplete else { return }
         guard let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
-            diagnostics.append(Diagnostic(.unknownDestination, "unknown destination '\(destination.text)'", at: at(destination.range, in: file),
-                                          help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text)) ?? "declare it under 'destinations:' in \(routes.name.text)",
-                                          fixIts: NameSuggestion.fixIts(for: destination.text, among: routes.destinations.map(\.name.text), at: at(destination.range, in: file))))
+            diagnostics.append(
+                Diagnostic(
+                    .unknownDestination, "unknown destination '\(destination.text)'",
+                    at: at(destination.range, in: file),
+                    help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text))
+                        ?? "declare it under 'destinations:' in \(routes.name.text)",
+                    fixIts: NameSuggestion.fixIts(
+                        for: destination.text, among: routes.destinations.map(\.name.text),
+                        at: at(destination.range, in: file))))
             return
         }
         let declaredNames = declared.params.map(\.name.text)
         let match = ArgumentMatch(arguments.map(\.name), params: declaredNames, required: Set(declaredNames))
         for (argument, meant) in match.unknown {
-            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' has no param '\(argument.text)'", at: at(argument.range, in: file),
-                                          help: meant.map { "did you mean '\($0)'?" } ?? "remove it",
-                                          fixIts: meant.map { [Diagnostic.FixIt(at(argument.range, in: file), replacement: $0)] } ?? []))
+            diagnostics.append(
+                Diagnostic(
+                    .routeArguments, "'\(destination.text)' has no param '\(argument.text)'",
+                    at: at(argument.range, in: file),
+                    help: meant.map { "did you mean '\($0)'?" } ?? "remove it",
+                    fixIts: meant.map { [Diagnostic.FixIt(at(argument.range, in: file), replacement: $0)] } ?? []))
         }
         if !match.missing.isEmpty {
-            diagnostics.append(Diagnostic(.routeArguments, "'\(destination.text)' needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: at(range, in: file),
-                                          help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'"))
+            diagnostics.append(
+                Diagnostic(
+                    .routeArguments,
+                    "'\(destination.text)' needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "),
+                    at: at(range, in: file),
+                    help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'"))
         }
     }
 
@@ -328,7 +442,8 @@ struct RoutesRules {
                 switch statement.kind {
                 case .route(let destination, _): return [destination.text]
                 case .conditional(_, let then, let otherwise): return routed(then) + routed(otherwise)
-                case .switchOver(let syntax): return syntax.cases.flatMap { routed($0.body) } + routed(syntax.fallback?.body ?? [])
+                case .switchOver(let syntax):
+                    return syntax.cases.flatMap { routed($0.body) } + routed(syntax.fallback?.body ?? [])
                 case .after(_, let body): return routed(body)
                 default: return []
                 }
@@ -339,8 +454,10 @@ struct RoutesRules {
         routes.actions.flatMap { routed($0.body) }.forEach(visit)
         while let next = queue.popLast() {
             guard let destination = routes.destinations.first(where: { $0.name.text == next }),
-                  let screen = symbols.screens[destination.screen.text]?.declaration else { continue }
-            let handlers = screen.lifecycle.map(\.handler) + screen.watches.map(\.handler) + screen.timers.map(\.handler)
+                let screen = symbols.screens[destination.screen.text]?.declaration
+            else { continue }
+            let handlers =
+                screen.lifecycle.map(\.handler) + screen.watches.map(\.handler) + screen.timers.map(\.handler)
             let hooks = handlers.flatMap { handler -> [Statement] in
                 if case .statements(let statements) = handler { return statements }
                 return []
@@ -348,10 +465,14 @@ struct RoutesRules {
             (screen.actions.flatMap { routed($0.body) } + routed(hooks)).forEach(visit)
             screen.body.map(Self.routedInTree)?.forEach(visit)
         }
-        for destination in routes.destinations where symbols.filesAreComplete && !reachable.contains(destination.name.text) {
-            diagnostics.append(Diagnostic(.unreachableDestination, "destination '\(destination.name.text)' cannot be reached", at: at(destination.name.range),
-                                          notes: ["no root entry shows it, it has no deep-link path, and no reachable screen routes to it"],
-                                          help: "route to it, give it a 'path:', or remove it"))
+        for destination in routes.destinations
+        where symbols.filesAreComplete && !reachable.contains(destination.name.text) {
+            diagnostics.append(
+                Diagnostic(
+                    .unreachableDestination, "destination '\(destination.name.text)' cannot be reached",
+                    at: at(destination.name.range),
+                    notes: ["no root entry shows it, it has no deep-link path, and no reachable screen routes to it"],
+                    help: "route to it, give it a 'path:', or remove it"))
         }
     }
 

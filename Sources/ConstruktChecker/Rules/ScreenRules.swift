@@ -15,7 +15,10 @@ struct ScreenRules {
     /// The checked screen, filled in by `check()`.
     private(set) var checked: CheckedScreen
 
-    init(symbols: ScreenSymbols, app: AppSymbols, catalog: ComponentCatalog, source: SourceFile, limits: ExpressionLimits, parsed: ParsedValues = ParsedValues()) {
+    init(
+        symbols: ScreenSymbols, app: AppSymbols, catalog: ComponentCatalog, source: SourceFile,
+        limits: ExpressionLimits, parsed: ParsedValues = ParsedValues()
+    ) {
         self.symbols = symbols
         self.app = app
         self.catalog = catalog
@@ -25,9 +28,14 @@ struct ScreenRules {
             owner: screen.name.text,
             state: symbols.state,
             stateNames: Set(screen.state.map(\.name.text)),
-            actions: Dictionary(screen.actions.map { action in
-                (action.name.text, StatementContext.Params(names: action.params.map(\.name.text), types: symbols.actions[action.name.text] ?? [:]))
-            }, uniquingKeysWith: { first, _ in first }),
+            actions: Dictionary(
+                screen.actions.map { action in
+                    (
+                        action.name.text,
+                        StatementContext.Params(
+                            names: action.params.map(\.name.text), types: symbols.actions[action.name.text] ?? [:])
+                    )
+                }, uniquingKeysWith: { first, _ in first }),
             signals: symbols.signals,
             signalNames: Set(screen.signals.map(\.name.text)),
             destinations: app.destinations,
@@ -35,11 +43,15 @@ struct ScreenRules {
             screens: app.screens,
             destinationsAreComplete: app.routesAreComplete
         )
-        checker = StatementChecker(context: context, typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog, parsed: parsed))
+        checker = StatementChecker(
+            context: context,
+            typer: ValueTyper(source: source, types: app.types, limits: limits, catalog: catalog, parsed: parsed))
         checked = CheckedScreen(
             path: source.path, kind: screen.kind, name: screen.name.text, description: screen.description,
             params: [], state: [], derived: [],
-            signals: screen.signals.compactMap { signal in symbols.signals[signal.name.text].map { (signal.name.text, $0) } },
+            signals: screen.signals.compactMap { signal in
+                symbols.signals[signal.name.text].map { (signal.name.text, $0) }
+            },
             actions: [], lifecycle: [], body: nil
         )
         checked.slots = screen.slots
@@ -66,7 +78,8 @@ struct ScreenRules {
             }
             var initial = state.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: params) }
             if state.defaultValue == nil {
-                let (start, problem) = StartValue(types: app.types).defaultValue(forState: state.name, of: type, in: source.path)
+                let (start, problem) = StartValue(types: app.types).defaultValue(
+                    forState: state.name, of: type, in: source.path)
                 initial = start
                 problem.map { diagnostics.append($0) }
             }
@@ -80,7 +93,9 @@ struct ScreenRules {
             }
             checked.derived.append(CheckedScreen.Derived(name: derived.name.text, value: value))
             scope.add(derived.name.text, .derived, value.type)
-            if case .expression(let expression) = value.kind, ConstantCondition.neverChanges(expression, constants: scope.constants) {
+            if case .expression(let expression) = value.kind,
+                ConstantCondition.neverChanges(expression, constants: scope.constants)
+            {
                 scope.markConstant(derived.name.text)
             }
         }
@@ -97,7 +112,11 @@ struct ScreenRules {
             switch hook.handler {
             case .action(let name):
                 if let arguments = checker.runAction(name, arguments: [], at: name.range, scope: scope) {
-                    checked.lifecycle.append((hook.event, [CheckedStatement(kind: .send(action: name.text, arguments: arguments), range: name.range)]))
+                    checked.lifecycle.append(
+                        (
+                            hook.event,
+                            [CheckedStatement(kind: .send(action: name.text, arguments: arguments), range: name.range)]
+                        ))
                 }
             case .statements(let body):
                 checked.lifecycle.append((hook.event, checker.statements(body, scope: scope)))
@@ -107,7 +126,10 @@ struct ScreenRules {
         checkTimers(scope: scope)
         if let body = screen.body {
             var rules = BodyRules(checker: checker, catalog: catalog, app: app)
-            if screen.kind == .component { rules.bodySlots = Dictionary(screen.slots.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first }) }
+            if screen.kind == .component {
+                rules.bodySlots = Dictionary(
+                    screen.slots.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+            }
             checked.body = rules.check(body, scope: scope, isRoot: true)
             rules.reportUnplacedSlots(of: screen)
             checker = rules.checker
@@ -127,23 +149,40 @@ struct ScreenRules {
             let name = watch.state
             guard let type = symbols.state[name.text] else {
                 if stateNames.contains(name.text) { continue }
-                let what = scope[name.text].map { $0.kind == .derived ? "it is a derived value: watch the state it reads" : "it is a \($0.kind.rawValue), which never changes" }
+                let what =
+                    scope[name.text].map {
+                        $0.kind == .derived
+                            ? "it is a derived value: watch the state it reads"
+                            : "it is a \($0.kind.rawValue), which never changes"
+                    }
                     ?? "no state has that name"
-                diagnostics.append(Diagnostic(
-                    .watchUnknownState, "'watch' names '\(name.text)', and \(what)", at: SourceLocation(path: source.path, range: name.range),
-                    help: NameSuggestion.help(for: name.text, among: unwatched) ?? (stateNames.isEmpty ? "declare the value under 'state:'" : "watch one of: " + stateNames.joined(separator: ", ")),
-                    fixIts: NameSuggestion.fixIts(for: name.text, among: unwatched, at: SourceLocation(path: source.path, range: name.range))))
+                diagnostics.append(
+                    Diagnostic(
+                        .watchUnknownState, "'watch' names '\(name.text)', and \(what)",
+                        at: SourceLocation(path: source.path, range: name.range),
+                        help: NameSuggestion.help(for: name.text, among: unwatched)
+                            ?? (stateNames.isEmpty
+                                ? "declare the value under 'state:'"
+                                : "watch one of: " + stateNames.joined(separator: ", ")),
+                        fixIts: NameSuggestion.fixIts(
+                            for: name.text, among: unwatched, at: SourceLocation(path: source.path, range: name.range)))
+                )
                 continue
             }
             if let unequatable = unequatable(in: type) {
-                diagnostics.append(Diagnostic(
-                    .watchUnknownState, "'\(name.text)' cannot be watched: its type \(type) holds \(unequatable), which the generated Swift cannot compare to see a change",
-                    at: SourceLocation(path: source.path, range: name.range),
-                    help: "watch a state value of a type declared under 'types:' (or a built-in one) that changes with it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .watchUnknownState,
+                        "'\(name.text)' cannot be watched: its type \(type) holds \(unequatable), which the generated Swift cannot compare to see a change",
+                        at: SourceLocation(path: source.path, range: name.range),
+                        help:
+                            "watch a state value of a type declared under 'types:' (or a built-in one) that changes with it"
+                    ))
                 continue
             }
             if let body = handlerBody(watch.handler, carrying: type, of: "the watch of '\(name.text)'", scope: scope) {
-                checked.watches.append(CheckedScreen.Watch(state: name.text, debounce: watch.debounce?.seconds, body: body))
+                checked.watches.append(
+                    CheckedScreen.Watch(state: name.text, debounce: watch.debounce?.seconds, body: body))
             }
         }
         checked.watches.sort { stateNames.firstIndex(of: $0.state) ?? 0 < stateNames.firstIndex(of: $1.state) ?? 0 }
@@ -155,7 +194,9 @@ struct ScreenRules {
     private func unequatable(in type: ValueType) -> String? {
         switch type {
         case .model(let name):
-            if case .structure(_, external: true)? = app.types.declarations[name]?.kind { return "'\(name)', declared in Swift (external)" }
+            if case .structure(_, external: true)? = app.types.declarations[name]?.kind {
+                return "'\(name)', declared in Swift (external)"
+            }
             return nil
         case .catalogValue(let name): return "the catalog value '\(name)'"
         case .array(let element), .optional(let element): return unequatable(in: element)
@@ -167,26 +208,38 @@ struct ScreenRules {
     /// `timers:`: each handler typed as a lifecycle hook's.
     private mutating func checkTimers(scope: Scope) {
         for timer in screen.timers {
-            if let body = handlerBody(timer.handler, carrying: nil, of: "the timer '\(timer.name.text)'", scope: scope) {
-                checked.timers.append(CheckedScreen.Timer(name: timer.name.text, every: timer.every.seconds, body: body))
+            if let body = handlerBody(timer.handler, carrying: nil, of: "the timer '\(timer.name.text)'", scope: scope)
+            {
+                checked.timers.append(
+                    CheckedScreen.Timer(name: timer.name.text, every: timer.every.seconds, body: body))
             }
         }
     }
 
     /// What a watch or timer runs: an action (given the carried value when it takes one param, which
     /// must fit it: CK0405) or statements that see the carried value as `value`.
-    private mutating func handlerBody(_ handler: EventHandler, carrying carried: ValueType?, of place: String, scope: Scope) -> [CheckedStatement]? {
+    private mutating func handlerBody(
+        _ handler: EventHandler, carrying carried: ValueType?, of place: String, scope: Scope
+    ) -> [CheckedStatement]? {
         switch handler {
         case .action(let name):
-            if let carried, let params = checker.context.actions[name.text], params.names.count == 1, let param = params.names.first,
-               let taken = params.types[param], !ExpressionTyper.accepts(taken, carried) {
-                diagnostics.append(Diagnostic(
-                    .typeMismatch, "\(place) carries \(carried), and '\(name.text)' takes '\(param): \(taken)'", at: SourceLocation(path: source.path, range: name.range),
-                    help: "run it with statements that make the value fit: [ { send: \(name.text), with: { \(param): ${…} } } ]"))
+            if let carried, let params = checker.context.actions[name.text], params.names.count == 1,
+                let param = params.names.first,
+                let taken = params.types[param], !ExpressionTyper.accepts(taken, carried)
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .typeMismatch, "\(place) carries \(carried), and '\(name.text)' takes '\(param): \(taken)'",
+                        at: SourceLocation(path: source.path, range: name.range),
+                        help:
+                            "run it with statements that make the value fit: [ { send: \(name.text), with: { \(param): ${…} } } ]"
+                    ))
                 return nil
             }
             let passed = carried.flatMap { checker.runAction(name, passing: $0, at: name.range) }
-            guard let arguments = passed ?? checker.runAction(name, arguments: [], at: name.range, scope: scope) else { return nil }
+            guard let arguments = passed ?? checker.runAction(name, arguments: [], at: name.range, scope: scope) else {
+                return nil
+            }
             return [CheckedStatement(kind: .send(action: name.text, arguments: arguments), range: name.range)]
         case .statements(let body):
             var inner = scope
@@ -212,10 +265,12 @@ struct ScreenRules {
                 frontier += next[state] ?? []
             }
             guard seen.contains(watch.state.text) else { continue }
-            diagnostics.append(Diagnostic(
-                .watchCycle, "the watch of '\(watch.state.text)' changes '\(watch.state.text)' again at once\(next[watch.state.text]?.contains(watch.state.text) == true ? "" : ", through other watches without a debounce"), so it may never settle",
-                at: SourceLocation(path: source.path, range: watch.state.range),
-                help: "give it a debounce: '\(watch.state.text): { debounce: 0.5s, do: … }'"))
+            diagnostics.append(
+                Diagnostic(
+                    .watchCycle,
+                    "the watch of '\(watch.state.text)' changes '\(watch.state.text)' again at once\(next[watch.state.text]?.contains(watch.state.text) == true ? "" : ", through other watches without a debounce"), so it may never settle",
+                    at: SourceLocation(path: source.path, range: watch.state.range),
+                    help: "give it a debounce: '\(watch.state.text): { debounce: 0.5s, do: … }'"))
         }
     }
 
@@ -224,15 +279,25 @@ struct ScreenRules {
         let reads = checker.typer.reads
         let run = checker.actionsRun
         let emitted = checker.signalsEmitted
-        for param in screen.params where !reads.contains(param.name.text) { reportUnused("param", param.name, "nothing reads it") }
+        for param in screen.params where !reads.contains(param.name.text) {
+            reportUnused("param", param.name, "nothing reads it")
+        }
         let watched = Set(screen.watches.map(\.state.text))
-        for state in screen.state where !reads.contains(state.name.text) && !watched.contains(state.name.text) { reportUnused("state", state.name, "nothing reads it") }
-        for action in screen.actions where !run.contains(action.name.text) { reportUnused("action", action.name, "nothing runs it") }
-        for signal in screen.signals where !emitted.contains(signal.name.text) { reportUnused("signal", signal.name, "nothing emits it") }
+        for state in screen.state where !reads.contains(state.name.text) && !watched.contains(state.name.text) {
+            reportUnused("state", state.name, "nothing reads it")
+        }
+        for action in screen.actions where !run.contains(action.name.text) {
+            reportUnused("action", action.name, "nothing runs it")
+        }
+        for signal in screen.signals where !emitted.contains(signal.name.text) {
+            reportUnused("signal", signal.name, "nothing emits it")
+        }
     }
 
     private mutating func reportUnused(_ kind: String, _ name: Identifier, _ why: String) {
-        diagnostics.append(Diagnostic(.unusedDeclaration, "\(kind) '\(name.text)' is never used: \(why)",
-                                      at: SourceLocation(path: source.path, range: name.range), help: "remove it, or use it"))
+        diagnostics.append(
+            Diagnostic(
+                .unusedDeclaration, "\(kind) '\(name.text)' is never used: \(why)",
+                at: SourceLocation(path: source.path, range: name.range), help: "remove it, or use it"))
     }
 }

@@ -14,9 +14,16 @@ enum SymbolCollection {
         }
     }
 
-    static func collect(_ app: AppSources, catalogEnumerations: [String: [String]], catalogMembers: [String: [String: ValueType]] = [:], diagnostics: inout [Diagnostic]) -> AppSymbols {
-        reportDuplicates(app.types.map { ($0.path, $0.declaration.name) } + app.screens.map { ($0.path, $0.declaration.name) }, diagnostics: &diagnostics)
-        var types = TypeEnvironment(declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations, catalogMembers: catalogMembers)
+    static func collect(
+        _ app: AppSources, catalogEnumerations: [String: [String]], catalogMembers: [String: [String: ValueType]] = [:],
+        diagnostics: inout [Diagnostic]
+    ) -> AppSymbols {
+        reportDuplicates(
+            app.types.map { ($0.path, $0.declaration.name) } + app.screens.map { ($0.path, $0.declaration.name) },
+            diagnostics: &diagnostics)
+        var types = TypeEnvironment(
+            declarations: app.types.map(\.declaration), catalogEnumerations: catalogEnumerations,
+            catalogMembers: catalogMembers)
         let typePaths = app.files.filter { parsed in
             switch parsed.file {
             case .types, .screen: true
@@ -27,31 +34,45 @@ enum SymbolCollection {
         for (path, declaration) in app.types {
             if case .payloadEnumeration(let cases) = declaration.kind {
                 for field in cases.flatMap(\.payload) {
-                    guard let type = types.resolve(field.type, in: path, diagnostics: &diagnostics), let unhashable = Self.unhashablePart(of: type) else { continue }
-                    diagnostics.append(Diagnostic(
-                        .unhashableField, "payload field '\(field.name.text)' of \(declaration.name.text) holds \(unhashable), which Swift cannot hash, and an enum with payloads is Hashable",
-                        at: SourceLocation(path: path, range: field.type.range),
-                        help: "keep its parts in fields of their own (numbers, text) and build the \(unhashable) where a property takes it"
-                    ))
+                    guard let type = types.resolve(field.type, in: path, diagnostics: &diagnostics),
+                        let unhashable = Self.unhashablePart(of: type)
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            .unhashableField,
+                            "payload field '\(field.name.text)' of \(declaration.name.text) holds \(unhashable), which Swift cannot hash, and an enum with payloads is Hashable",
+                            at: SourceLocation(path: path, range: field.type.range),
+                            help:
+                                "keep its parts in fields of their own (numbers, text) and build the \(unhashable) where a property takes it"
+                        ))
                 }
             }
             if case .structure(let fields, let external) = declaration.kind {
                 for field in fields {
-                    guard let type = types.resolve(field.type, in: path, diagnostics: &diagnostics), !external, let unhashable = Self.unhashablePart(of: type) else { continue }
-                    diagnostics.append(Diagnostic(
-                        .unhashableField, "field '\(field.name.text)' of \(declaration.name.text) holds \(unhashable), which Swift cannot hash, and a model is Hashable",
-                        at: SourceLocation(path: path, range: field.type.range),
-                        help: "keep its parts in fields of their own (numbers, text) and build the \(unhashable) where a property takes it"
-                    ))
+                    guard let type = types.resolve(field.type, in: path, diagnostics: &diagnostics), !external,
+                        let unhashable = Self.unhashablePart(of: type)
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            .unhashableField,
+                            "field '\(field.name.text)' of \(declaration.name.text) holds \(unhashable), which Swift cannot hash, and a model is Hashable",
+                            at: SourceLocation(path: path, range: field.type.range),
+                            help:
+                                "keep its parts in fields of their own (numbers, text) and build the \(unhashable) where a property takes it"
+                        ))
                 }
             }
         }
         var screens: [String: ScreenSymbols] = [:]
         for (path, screen) in app.screens where screens[screen.name.text] == nil {
-            func resolved<T>(_ items: [T], _ name: (T) -> Identifier, _ type: (T) -> TypeSyntax, allowVoid: Bool = false) -> [String: ValueType] {
+            func resolved<T>(
+                _ items: [T], _ name: (T) -> Identifier, _ type: (T) -> TypeSyntax, allowVoid: Bool = false
+            ) -> [String: ValueType] {
                 var table: [String: ValueType] = [:]
                 for item in items {
-                    if let resolved = types.resolve(type(item), in: path, allowVoid: allowVoid, diagnostics: &diagnostics) {
+                    if let resolved = types.resolve(
+                        type(item), in: path, allowVoid: allowVoid, diagnostics: &diagnostics)
+                    {
                         table[name(item).text] = resolved
                     }
                 }
@@ -73,10 +94,17 @@ enum SymbolCollection {
         }
         for extra in app.routes.dropFirst() {
             let first = app.routes[0]
-            diagnostics.append(Diagnostic(.duplicateDeclaration, "an app has one routes file, and this one already has \(first.declaration.name.text)",
-                                          at: SourceLocation(path: extra.path, range: extra.declaration.name.range),
-                                          labels: [.init(SourceLocation(path: first.path, range: first.declaration.name.range), "the app's routes file")],
-                                          help: "merge the destinations into one routes file, or give each app its own construkt.yaml"))
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateDeclaration,
+                    "an app has one routes file, and this one already has \(first.declaration.name.text)",
+                    at: SourceLocation(path: extra.path, range: extra.declaration.name.range),
+                    labels: [
+                        .init(
+                            SourceLocation(path: first.path, range: first.declaration.name.range),
+                            "the app's routes file")
+                    ],
+                    help: "merge the destinations into one routes file, or give each app its own construkt.yaml"))
         }
         var destinations: [String: StatementContext.Params]?
         if let (path, routes) = app.routes.first {
@@ -85,26 +113,31 @@ enum SymbolCollection {
                 var params = StatementContext.Params()
                 for param in destination.params {
                     params.names.append(param.name.text)
-                    if let type = types.resolve(param.type, in: path, diagnostics: &diagnostics) { params.types[param.name.text] = type }
+                    if let type = types.resolve(param.type, in: path, diagnostics: &diagnostics) {
+                        params.types[param.name.text] = type
+                    }
                 }
                 table[destination.name.text] = params
             }
             destinations = table
         }
-        return AppSymbols(types: types, screens: screens, userComponents: screens.filter { $0.value.declaration.kind == .component },
-                          routes: app.routes.first, destinations: destinations,
-                          routesAreComplete: app.routes.allSatisfy { !app.incompletePaths.contains($0.path) },
-                          filesAreComplete: app.incompletePaths.isEmpty)
+        return AppSymbols(
+            types: types, screens: screens, userComponents: screens.filter { $0.value.declaration.kind == .component },
+            routes: app.routes.first, destinations: destinations,
+            routesAreComplete: app.routes.allSatisfy { !app.incompletePaths.contains($0.path) },
+            filesAreComplete: app.incompletePaths.isEmpty)
     }
 
     private static func reportDuplicates(_ names: [(String, Identifier)], diagnostics: inout [Diagnostic]) {
         var seen: [String: (String, Identifier)] = [:]
         for (path, name) in names {
             if let (firstPath, first) = seen[name.text] {
-                diagnostics.append(Diagnostic(.duplicateDeclaration, "'\(name.text)' is declared twice in this app",
-                                              at: SourceLocation(path: path, range: name.range),
-                                              labels: [.init(SourceLocation(path: firstPath, range: first.range), "first declared here")],
-                                              help: "rename one of them"))
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateDeclaration, "'\(name.text)' is declared twice in this app",
+                        at: SourceLocation(path: path, range: name.range),
+                        labels: [.init(SourceLocation(path: firstPath, range: first.range), "first declared here")],
+                        help: "rename one of them"))
             } else {
                 seen[name.text] = (path, name)
             }

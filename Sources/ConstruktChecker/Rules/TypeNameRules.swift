@@ -17,19 +17,28 @@ enum TypeNameRules {
     /// catalogs' components and types (Docs/language.md, Reserved names).
     static let libraryTypes: Set<String> = [
         // Swift and CoreGraphics.
-        "Any", "AnyObject", "Array", "Codable", "Dictionary", "Equatable", "Hashable", "Hasher", "Identifiable", "MainActor", "Optional", "RawRepresentable",
+        "Any", "AnyObject", "Array", "Codable", "Dictionary", "Equatable", "Hashable", "Hasher", "Identifiable",
+        "MainActor", "Optional", "RawRepresentable",
         "CGPoint", "CGSize",
         // Foundation and Dispatch.
-        "CharacterSet", "DispatchQueue", "IndexPath", "ISO8601DateFormatter", "NSAttributedString", "NSNumber", "NSObject", "URLComponents",
+        "CharacterSet", "DispatchQueue", "IndexPath", "ISO8601DateFormatter", "NSAttributedString", "NSNumber",
+        "NSObject", "URLComponents",
         // UIKit.
-        "NSCollectionLayoutEnvironment", "NSCollectionLayoutSection", "NSCollectionLayoutVisibleItem", "NSDirectionalEdgeInsets", "UIAction", "UIBlurEffect", "UIButton",
-        "UIColor", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIImage", "UIImageView",
-        "UILayoutPriority", "UINavigationController", "UIScrollView", "UISlider", "UIStepper", "UISwitch", "UITabBarController",
-        "UITabBarItem", "UITextField", "UIVibrancyEffect", "UIView", "UIViewController", "UIVisualEffectView", "UIWindow",
+        "NSCollectionLayoutEnvironment", "NSCollectionLayoutSection", "NSCollectionLayoutVisibleItem",
+        "NSDirectionalEdgeInsets", "UIAction", "UIBlurEffect", "UIButton",
+        "UIColor", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIImage",
+        "UIImageView",
+        "UILayoutPriority", "UINavigationController", "UIScrollView", "UISlider", "UIStepper", "UISwitch",
+        "UITabBarController",
+        "UITabBarItem", "UITextField", "UIVibrancyEffect", "UIView", "UIViewController", "UIVisualEffectView",
+        "UIWindow",
         // ConstruktKit, and `Event`, the associated type of its RouteReceiving, which the coordinator conforms to.
-        "AnyCell", "AnySection", "AnyViewBinding", "BaseCoordinator", "BuilderInternalScrollView", "BuilderInternalTableView",
-        "BuilderInternalUIStackView", "BuilderSwipeGestureContext", "BuilderTapGestureContext", "CancelBag", "CollectionLayoutSectionBuilder",
-        "DefaultRouter", "DynamicItemViewBuilder", "Event", "GeometryProxy", "ModalStyle", "MutableViewBinding", "RouteReceiving",
+        "AnyCell", "AnySection", "AnyViewBinding", "BaseCoordinator", "BuilderInternalScrollView",
+        "BuilderInternalTableView",
+        "BuilderInternalUIStackView", "BuilderSwipeGestureContext", "BuilderTapGestureContext", "CancelBag",
+        "CollectionLayoutSectionBuilder",
+        "DefaultRouter", "DynamicItemViewBuilder", "Event", "GeometryProxy", "ModalStyle", "MutableViewBinding",
+        "RouteReceiving",
         "SectionConfigIdentifier", "ViewBuilderContext", "ViewBuilderEventHandling", "ViewBuilderValueContext",
     ]
 
@@ -40,8 +49,11 @@ enum TypeNameRules {
     /// that are reserved, each at the name that declares it.
     static func check(_ app: AppSources, catalog: ComponentCatalog, diagnostics: inout [Diagnostic]) {
         var declared: [Declared] = []
-        for (path, type) in app.types { declared.append(Declared(name: type.name.text, path: path, by: type.name, origin: .written)) }
-        let viewModels = ViewModelTypeNames(screens: app.screens.map(\.1.name.text), types: app.types.map(\.1.name.text))
+        for (path, type) in app.types {
+            declared.append(Declared(name: type.name.text, path: path, by: type.name, origin: .written))
+        }
+        let viewModels = ViewModelTypeNames(
+            screens: app.screens.map(\.1.name.text), types: app.types.map(\.1.name.text))
         for (path, screen) in app.screens {
             declared.append(Declared(name: screen.name.text, path: path, by: screen.name, origin: .written))
             for name in [viewModels.of(screen.name.text), screen.name.text + "Section"] {
@@ -50,7 +62,9 @@ enum TypeNameRules {
         }
         if let (path, routes) = app.routes.first {
             declared.append(Declared(name: routes.name.text, path: path, by: routes.name, origin: .routes))
-            for name in GeneratedTypeNames.ofRoutes(routes.name.text) { declared.append(Declared(name: name, path: path, by: routes.name, origin: .derived)) }
+            for name in GeneratedTypeNames.ofRoutes(routes.name.text) {
+                declared.append(Declared(name: name, path: path, by: routes.name, origin: .derived))
+            }
         }
         let modules = Self.modules.union(app.config?.imports ?? []).union(catalog.catalogs.compactMap(\.module))
         let catalogNames = CatalogNames(catalog)
@@ -58,8 +72,12 @@ enum TypeNameRules {
         for entry in declared {
             let location = SourceLocation(path: entry.path, range: entry.by.range)
             if let reason = reservation(of: entry.name, modules: modules, catalogNames: catalogNames) {
-                let what = entry.origin == .derived ? "'\(entry.by.text)' declares the Swift type '\(entry.name)', which" : "the type name '\(entry.name)'"
-                let help = entry.origin == .derived ? "rename '\(entry.by.text)'" : "rename it, such as 'App\(entry.name)'"
+                let what =
+                    entry.origin == .derived
+                    ? "'\(entry.by.text)' declares the Swift type '\(entry.name)', which"
+                    : "the type name '\(entry.name)'"
+                let help =
+                    entry.origin == .derived ? "rename '\(entry.by.text)'" : "rename it, such as 'App\(entry.name)'"
                 diagnostics.append(Diagnostic(.invalidName, "\(what) is \(reason)", at: location, help: help))
                 continue
             }
@@ -68,10 +86,17 @@ enum TypeNameRules {
                 continue
             }
             // SymbolCollection reports two `types:` or screens of one name, and so what they derive.
-            guard entry.origin != .written || earlier.origin != .written, entry.by.text != earlier.by.text else { continue }
-            diagnostics.append(Diagnostic(.duplicateDeclaration, "'\(entry.name)' is declared twice in this app: '\(entry.by.text)' declares it too", at: location,
-                                          labels: [.init(SourceLocation(path: earlier.path, range: earlier.by.range), "declares '\(entry.name)'")],
-                                          help: "rename one of them"))
+            guard entry.origin != .written || earlier.origin != .written, entry.by.text != earlier.by.text else {
+                continue
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateDeclaration,
+                    "'\(entry.name)' is declared twice in this app: '\(entry.by.text)' declares it too", at: location,
+                    labels: [
+                        .init(SourceLocation(path: earlier.path, range: earlier.by.range), "declares '\(entry.name)'")
+                    ],
+                    help: "rename one of them"))
         }
     }
 

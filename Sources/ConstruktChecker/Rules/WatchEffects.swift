@@ -6,14 +6,18 @@ enum WatchEffects {
         return statesSet(by: statements, actions: actions, sent: &sent)
     }
 
-    private static func statesSet(by statements: [CheckedStatement], actions: [CheckedScreen.Action], sent: inout Set<String>) -> Set<String> {
+    private static func statesSet(
+        by statements: [CheckedStatement], actions: [CheckedScreen.Action], sent: inout Set<String>
+    ) -> Set<String> {
         var states: Set<String> = []
         for statement in statements {
             switch statement.kind {
             case .set(let state, _), .toggle(let state), .append(let state, _), .remove(let state, _):
                 states.insert(state)
             case .send(let action, _):
-                guard sent.insert(action).inserted, let body = actions.first(where: { $0.name == action })?.body else { continue }
+                guard sent.insert(action).inserted, let body = actions.first(where: { $0.name == action })?.body else {
+                    continue
+                }
                 states.formUnion(statesSet(by: body, actions: actions, sent: &sent))
             case .conditional(_, let then, let otherwise):
                 states.formUnion(statesSet(by: then + otherwise, actions: actions, sent: &sent))

@@ -16,7 +16,8 @@ struct CatalogTypeMapping {
         case .array(let element):
             return valueType(element, typeParams: typeParams).map(ValueType.array)
         case .dictionary(let key, let value):
-            guard let key = valueType(key, typeParams: typeParams), let value = valueType(value, typeParams: typeParams) else { return nil }
+            guard let key = valueType(key, typeParams: typeParams), let value = valueType(value, typeParams: typeParams)
+            else { return nil }
             return .dictionary(key: key, value: value)
         case .named(let name):
             if typeParams.contains(name) { return nil }
@@ -48,7 +49,9 @@ extension CatalogTypeMapping {
             var fields: [String: ValueType] = [:]
             switch type.kind {
             case .value(let forms, let exposes?):
-                for field in forms.first(where: { $0.name == exposes })?.fields ?? [] { fields[field.name] = valueType(field.type) }
+                for field in forms.first(where: { $0.name == exposes })?.fields ?? [] {
+                    fields[field.name] = valueType(field.type)
+                }
             case .record(let recordFields):
                 for field in recordFields { fields[field.name] = valueType(field.type) }
             default:

@@ -12,7 +12,10 @@ public struct TypeEnvironment: Sendable {
     /// declared behind a file's error, and is not reported (it still does not resolve).
     public var declarationsAreComplete = true
 
-    public init(declarations: [TypeDeclaration] = [], catalogEnumerations: [String: [String]] = [:], catalogMembers: [String: [String: ValueType]] = [:]) {
+    public init(
+        declarations: [TypeDeclaration] = [], catalogEnumerations: [String: [String]] = [:],
+        catalogMembers: [String: [String: ValueType]] = [:]
+    ) {
         for declaration in declarations where self.declarations[declaration.name.text] == nil {
             self.declarations[declaration.name.text] = declaration
         }
@@ -26,13 +29,18 @@ public struct TypeEnvironment: Sendable {
     }
 
     /// The resolved type, or `nil` after reporting an unknown name (CK0401) or a misplaced `Void` (CK0402).
-    public func resolve(_ syntax: TypeSyntax, in path: String, allowVoid: Bool = false, diagnostics: inout [Diagnostic]) -> ValueType? {
+    public func resolve(_ syntax: TypeSyntax, in path: String, allowVoid: Bool = false, diagnostics: inout [Diagnostic])
+        -> ValueType?
+    {
         switch syntax.kind {
         case .named(let name):
             if syntax.isMissing { return nil }
             if name == "Void", !allowVoid {
-                diagnostics.append(Diagnostic(.voidOutsideSignal, "'Void' cannot be the type of a value", at: SourceLocation(path: path, range: syntax.range),
-                                              help: "only signals carry Void; give this a value type such as 'String'"))
+                diagnostics.append(
+                    Diagnostic(
+                        .voidOutsideSignal, "'Void' cannot be the type of a value",
+                        at: SourceLocation(path: path, range: syntax.range),
+                        help: "only signals carry Void; give this a value type such as 'String'"))
                 return nil
             }
             if let builtin = ValueType.builtins[name] { return builtin }
@@ -45,9 +53,12 @@ public struct TypeEnvironment: Sendable {
             }
             if catalogEnumerations[name] != nil { return .enumeration(name) }
             guard declarationsAreComplete else { return nil }
-            diagnostics.append(Diagnostic(.unknownType, "unknown type '\(name)'", at: SourceLocation(path: path, range: syntax.range),
-                                          help: NameSuggestion.help(for: name, among: knownNames) ?? "declare it under 'types:'",
-                                          fixIts: NameSuggestion.fixIts(for: name, among: knownNames, at: SourceLocation(path: path, range: syntax.range))))
+            diagnostics.append(
+                Diagnostic(
+                    .unknownType, "unknown type '\(name)'", at: SourceLocation(path: path, range: syntax.range),
+                    help: NameSuggestion.help(for: name, among: knownNames) ?? "declare it under 'types:'",
+                    fixIts: NameSuggestion.fixIts(
+                        for: name, among: knownNames, at: SourceLocation(path: path, range: syntax.range))))
             return nil
         case .array(let element):
             return resolve(element, in: path, diagnostics: &diagnostics).map(ValueType.array)
@@ -70,7 +81,9 @@ extension TypeEnvironment {
     }
 
     public func enumerationCases(_ name: String) -> [String] {
-        if let declaration = declarations[name], case .enumeration(let cases) = declaration.kind { return cases.map(\.text) }
+        if let declaration = declarations[name], case .enumeration(let cases) = declaration.kind {
+            return cases.map(\.text)
+        }
         return catalogEnumerations[name] ?? []
     }
 
@@ -104,14 +117,17 @@ extension TypeEnvironment {
 
     /// The field names of a model type, in declaration order.
     public func fieldNames(of model: String) -> [String] {
-        guard let declaration = declarations[model], case .structure(let fields, _) = declaration.kind else { return [] }
+        guard let declaration = declarations[model], case .structure(let fields, _) = declaration.kind else {
+            return []
+        }
         return fields.map(\.name.text)
     }
 
     /// A model field's resolved type; unresolvable field types were reported where declared.
     public func fieldType(_ field: String, of model: String) -> ValueType? {
         guard let declaration = declarations[model], case .structure(let fields, _) = declaration.kind,
-              let syntax = fields.first(where: { $0.name.text == field })?.type else { return nil }
+            let syntax = fields.first(where: { $0.name.text == field })?.type
+        else { return nil }
         var ignored: [Diagnostic] = []
         return resolve(syntax, in: "", diagnostics: &ignored)
     }

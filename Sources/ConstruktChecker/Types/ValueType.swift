@@ -24,7 +24,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .model(let name), .enumeration(let name), .payloadEnumeration(let name), .catalogValue(let name): return name
+        case .model(let name), .enumeration(let name), .payloadEnumeration(let name), .catalogValue(let name):
+            return name
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"

@@ -26,15 +26,20 @@ struct BuiltinConversion {
         default:
             return nil
         }
-        help = ExpressionTyper.unwrapped(expected) == .string ? "make it text with \(converted), or write it inside other text" : "write '\(converted)'"
-        fixIts = written == nil ? [] : [Diagnostic.FixIt(SourceLocation(path: path, range: expression.range), replacement: converted)]
+        help =
+            ExpressionTyper.unwrapped(expected) == .string
+            ? "make it text with \(converted), or write it inside other text" : "write '\(converted)'"
+        fixIts =
+            written == nil
+            ? [] : [Diagnostic.FixIt(SourceLocation(path: path, range: expression.range), replacement: converted)]
     }
 
     /// A name or a path of names as written (`user.name`, `user?.name`); `nil` for anything else.
     static func text(of expression: ExpressionSyntax) -> String? {
         switch expression.kind {
         case .name(let name): return name
-        case .member(let base, let member, let optional): return text(of: base).map { $0 + (optional ? "?." : ".") + member.value }
+        case .member(let base, let member, let optional):
+            return text(of: base).map { $0 + (optional ? "?." : ".") + member.value }
         default: return nil
         }
     }

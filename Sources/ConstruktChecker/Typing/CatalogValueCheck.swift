@@ -8,63 +8,90 @@ import ConstruktYAML
 /// reads as, a mapping the first mapping form whose fields it uses; an expression must have the
 /// type of one of the scalar forms.
 extension ValueTyper {
-    mutating func catalogValue(_ node: YAMLNode, type: CatalogType, catalog: ComponentCatalog, expected: ValueType, scope: Scope) -> TypedValue? {
+    mutating func catalogValue(
+        _ node: YAMLNode, type: CatalogType, catalog: ComponentCatalog, expected: ValueType, scope: Scope
+    ) -> TypedValue? {
         let name = type.name
         let mapping = CatalogTypeMapping(catalog: catalog, types: types)
         let valueType = ExpressionTyper.unwrapped(expected)
         switch node.value {
         case .scalar(let text, _):
             if case .expression(let expression)? = syntax(of: node) {
-                return catalogExpression(expression, type: type, mapping: mapping, optional: valueType != expected, scope: scope)
+                return catalogExpression(
+                    expression, type: type, mapping: mapping, optional: valueType != expected, scope: scope)
             }
             if let form = type.forms.first(where: { Self.scalar(text, fits: $0, catalog: catalog) }) {
-                return TypedValue(.form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
+                return TypedValue(
+                    .form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
             }
             let misspelt = MisspeltMember(text, among: type.scalarMembers(catalog: catalog))
             let reference = MeantReference(text, in: scope, expected: expected)
             let location = SourceLocation(path: source.path, range: node.range)
-            report(.typeMismatch, "'\(text)' is not a \(name)", at: node.range,
-                   notes: type.forms.contains(where: \.isScalar) ? [type.formsNote(catalog: catalog)] : [],
-                   help: reference?.help ?? misspelt.help, fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
+            report(
+                .typeMismatch, "'\(text)' is not a \(name)", at: node.range,
+                notes: type.forms.contains(where: \.isScalar) ? [type.formsNote(catalog: catalog)] : [],
+                help: reference?.help ?? misspelt.help,
+                fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
             return nil
         case .mapping(let entries, _):
             let keys = entries.compactMap(\.key.scalarText)
             let fitting = type.forms.first { Self.mapping(keys, fits: $0) }
             if fitting == nil,
-               let inner = type.forms.lazy.compactMap({ Self.valueType(of: $0, catalog: catalog) }).first(where: { inner in
-                   inner.forms.contains { Self.mapping(keys, fits: $0) }
-               }) {
+                let inner = type.forms.lazy.compactMap({ Self.valueType(of: $0, catalog: catalog) }).first(where: {
+                    inner in
+                    inner.forms.contains { Self.mapping(keys, fits: $0) }
+                })
+            {
                 return catalogValue(node, type: inner, catalog: catalog, expected: expected, scope: scope)
             }
             guard let form = fitting else {
                 let fields = type.forms.flatMap { $0.fields.map(\.name) }
                 let unknown = entries.first { $0.key.scalarText.map { !fields.contains($0) } ?? false }?.key
-                let habit = unknown?.scalarText.flatMap { PropertyHabit.fieldRenames[$0] }.flatMap { fields.contains($0) ? $0 : nil }
+                let habit = unknown?.scalarText.flatMap { PropertyHabit.fieldRenames[$0] }.flatMap {
+                    fields.contains($0) ? $0 : nil
+                }
                 let misspelt = unknown?.scalarText.map { MisspeltMember($0, among: fields) }
                 let keyLocation = SourceLocation(path: source.path, range: unknown?.range ?? node.range)
-                report(.typeMismatch, unknown?.scalarText.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)", at: node.range,
-                       notes: [type.formsNote(catalog: catalog)],
-                       help: habit.map { "'\(unknown?.scalarText ?? "")' is SwiftUI's spelling; write '\($0)'" } ?? misspelt?.help,
-                       fixIts: habit.map { [Diagnostic.FixIt(keyLocation, replacement: $0)] } ?? misspelt?.fixIts(at: keyLocation) ?? [])
+                report(
+                    .typeMismatch,
+                    unknown?.scalarText.map { "\(name) has no field '\($0)'" } ?? "these fields do not make a \(name)",
+                    at: node.range,
+                    notes: [type.formsNote(catalog: catalog)],
+                    help: habit.map { "'\(unknown?.scalarText ?? "")' is SwiftUI's spelling; write '\($0)'" }
+                        ?? misspelt?.help,
+                    fixIts: habit.map { [Diagnostic.FixIt(keyLocation, replacement: $0)] } ?? misspelt?.fixIts(
+                        at: keyLocation) ?? [])
                 return nil
             }
             if expected == .image, !isPropertyValue {
                 // UIImage(systemName:) and UIImage(named:) are failable: a named image is a UIImage?.
-                report(.typeMismatch, "an image made from a name may not exist, so it is an Image?, not an Image", at: node.range,
-                       help: "declare the type as 'Image?'")
+                report(
+                    .typeMismatch, "an image made from a name may not exist, so it is an Image?, not an Image",
+                    at: node.range,
+                    help: "declare the type as 'Image?'")
                 return nil
             }
             if form.swift == nil, type.swift != nil, !isPropertyValue {
-                report(.typeMismatch, "the { \(keys.joined(separator: ", ")) } form of \(name) has no value of its own here", at: node.range,
-                       help: "write it as " + type.forms.filter { $0.swift != nil }.map(\.name).joined(separator: " or ") + ", or put it straight in the property that takes it")
+                report(
+                    .typeMismatch,
+                    "the { \(keys.joined(separator: ", ")) } form of \(name) has no value of its own here",
+                    at: node.range,
+                    help: "write it as " + type.forms.filter { $0.swift != nil }.map(\.name).joined(separator: " or ")
+                        + ", or put it straight in the property that takes it")
                 return nil
             }
             var typedFields: [TypedValue.Field] = []
             var ok = true
             for entry in entries {
-                guard let key = entry.key.scalarText, let field = form.fields.first(where: { $0.name == key }) else { continue }
+                guard let key = entry.key.scalarText, let field = form.fields.first(where: { $0.name == key }) else {
+                    continue
+                }
                 guard let fieldType = mapping.valueType(field.type) else {
-                    if let value = infer(entry.value, scope: scope) { typedFields.append(TypedValue.Field(name: key, value: value)) } else { ok = false }
+                    if let value = infer(entry.value, scope: scope) {
+                        typedFields.append(TypedValue.Field(name: key, value: value))
+                    } else {
+                        ok = false
+                    }
                     continue
                 }
                 if let value = check(entry.value, expected: fieldType, scope: scope) {
@@ -73,7 +100,10 @@ extension ValueTyper {
                     ok = false
                 }
             }
-            return ok ? TypedValue(.form(type: name, form: form.name, text: nil, fields: typedFields), type: valueType, range: node.range) : nil
+            return ok
+                ? TypedValue(
+                    .form(type: name, form: form.name, text: nil, fields: typedFields), type: valueType,
+                    range: node.range) : nil
         case .sequence:
             report(.typeMismatch, "expected \(name), found a list", at: node.range)
             return nil
@@ -87,14 +117,19 @@ extension ValueTyper {
     /// the type itself are read that way (`${on ? 'green' : '#808080'}`).
     /// Where the place is optional (`tint: Color?`, `backgroundColor(UIColor?)`), an optional of
     /// each candidate is one too, after the candidates themselves.
-    private mutating func catalogExpression(_ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, optional: Bool, scope: Scope) -> TypedValue? {
+    private mutating func catalogExpression(
+        _ expression: ExpressionSyntax, type: CatalogType, mapping: CatalogTypeMapping, optional: Bool, scope: Scope
+    ) -> TypedValue? {
         let own = mapping.valueType(.named(type.name))
         // A value of the type itself only where the type has a Swift type to write it as.
         let whole = type.swift == nil ? nil : own
-        let plain: [(type: ValueType, form: String?)] = [whole].compactMap { $0.map { ($0, nil) } } + type.forms.compactMap { form in
-            guard case .scalar(let scalar, nil, nil, _) = form.shape, let scalarType = mapping.valueType(scalar) else { return nil }
-            return (scalarType, form.name)
-        }
+        let plain: [(type: ValueType, form: String?)] =
+            [whole].compactMap { $0.map { ($0, nil) } }
+            + type.forms.compactMap { form in
+                guard case .scalar(let scalar, nil, nil, _) = form.shape, let scalarType = mapping.valueType(scalar)
+                else { return nil }
+                return (scalarType, form.name)
+            }
         let candidates = plain + (optional ? plain.map { (ExpressionTyper.optional($0.type), $0.form) } : [])
         var misreadText: ExpressionTyper?
         for candidate in candidates {
@@ -102,8 +137,11 @@ extension ValueTyper {
             let typed = trial.check(expression, expected: candidate.type)
             if let typed, !trial.diagnostics.contains(where: { $0.severity == .error }) {
                 absorb(trial)
-                guard let form = candidate.form, let own else { return TypedValue(.expression(typed), type: typed.type, range: typed.range) }
-                let standsFor = ExpressionTyper.unwrapped(typed.type) == typed.type ? own : ExpressionTyper.optional(own)
+                guard let form = candidate.form, let own else {
+                    return TypedValue(.expression(typed), type: typed.type, range: typed.range)
+                }
+                let standsFor =
+                    ExpressionTyper.unwrapped(typed.type) == typed.type ? own : ExpressionTyper.optional(own)
                 return TypedValue(.scalarForm(type: type.name, form: form, typed), type: standsFor, range: typed.range)
             }
             // Typed as the type itself, but with text that is none of its values ('greenish').
@@ -117,10 +155,26 @@ extension ValueTyper {
         let found = typer.check(expression, expected: nil)
         absorb(typer)
         if let found {
-            let readsText = found.type == .string && type.forms.contains { if case .scalar(_, let pattern, let members, _) = $0.shape { pattern != nil || members != nil } else { false } }
-            report(.typeMismatch, "expected \(type.name), found \(found.type)", at: expression.range,
-                   notes: candidates.isEmpty ? [] : ["an expression here has one of the types " + candidates.map(\.type.description).joined(separator: ", ")],
-                   help: readsText ? "a \(type.name) is read from text only where the text is written: choose among written values, as in '${on ? \"green\" : \"#808080\"}'" : nil)
+            let readsText =
+                found.type == .string
+                && type.forms.contains {
+                    if case .scalar(_, let pattern, let members, _) = $0.shape {
+                        pattern != nil || members != nil
+                    } else {
+                        false
+                    }
+                }
+            report(
+                .typeMismatch, "expected \(type.name), found \(found.type)", at: expression.range,
+                notes: candidates.isEmpty
+                    ? []
+                    : [
+                        "an expression here has one of the types "
+                            + candidates.map(\.type.description).joined(separator: ", ")
+                    ],
+                help: readsText
+                    ? "a \(type.name) is read from text only where the text is written: choose among written values, as in '${on ? \"green\" : \"#808080\"}'"
+                    : nil)
         }
         return nil
     }
@@ -147,7 +201,8 @@ extension ValueTyper {
     /// value may be written in too.
     static func valueType(of form: ValueForm, catalog: ComponentCatalog) -> CatalogType? {
         guard case .scalar(let scalar, _, nil, _) = form.shape, let name = scalar.baseName,
-              let type = catalog.type(named: name), case .value = type.kind else { return nil }
+            let type = catalog.type(named: name), case .value = type.kind
+        else { return nil }
         return type
     }
 

@@ -11,11 +11,17 @@ enum ConstantArithmetic {
         let help: String
 
         static func byZero(_ reason: String) -> Refusal {
-            Refusal(reason: reason, help: "divide by a value that is not always 0, or write what the expression should give")
+            Refusal(
+                reason: reason, help: "divide by a value that is not always 0, or write what the expression should give"
+            )
         }
 
         static func tooLarge(_ reason: String) -> Refusal {
-            Refusal(reason: reason, help: "Int holds \(Int.min) to \(Int.max): write the value the operation should give, or a Double for larger ones")
+            Refusal(
+                reason: reason,
+                help:
+                    "Int holds \(Int.min) to \(Int.max): write the value the operation should give, or a Double for larger ones"
+            )
         }
     }
 
@@ -26,7 +32,9 @@ enum ConstantArithmetic {
         case .binary(let op, _, let right) where (op == .divide || op == .remainder) && right.kind == .integer(0):
             return .byZero(op == .divide ? "division by zero" : "remainder of a division by zero")
         case .binary(let op, let left, let right):
-            guard let a = value(left), let b = value(right), let result = apply(op, a, b), result.overflow else { return nil }
+            guard let a = value(left), let b = value(right), let result = apply(op, a, b), result.overflow else {
+                return nil
+            }
             return .tooLarge("\(a) \(op.rawValue) \(b) does not fit in an Int")
         case .unary(.negate, let operand):
             guard let value = value(operand), value == .min else { return nil }
@@ -47,7 +55,9 @@ enum ConstantArithmetic {
             let (negated, overflow) = Int(0).subtractingReportingOverflow(value)
             return overflow ? nil : negated
         case .binary(let op, let left, let right):
-            guard let a = value(left), let b = value(right), let result = apply(op, a, b), !result.overflow else { return nil }
+            guard let a = value(left), let b = value(right), let result = apply(op, a, b), !result.overflow else {
+                return nil
+            }
             return result.value
         default:
             return nil

@@ -17,7 +17,8 @@ struct ExpressionTyper {
     /// Whether anything read is state, derived or app state.
     private(set) var isLive = false
 
-    init(path: String, types: TypeEnvironment, scope: Scope, catalog: ComponentCatalog? = nil, reads: Set<String> = []) {
+    init(path: String, types: TypeEnvironment, scope: Scope, catalog: ComponentCatalog? = nil, reads: Set<String> = [])
+    {
         self.path = path
         self.types = types
         self.scope = scope
@@ -31,8 +32,10 @@ struct ExpressionTyper {
         guard let found = infer(expression, expected: expected) else { return nil }
         if let expected, !Self.accepts(expected, found.type) {
             let conversion = BuiltinConversion(expression, from: found.type, to: expected, path: path)
-            report(.typeMismatch, "expected \(expected), found \(found.type)", at: expression.range,
-                   help: conversion?.help ?? Self.conversionHelp(from: found.type, to: expected), fixIts: conversion?.fixIts ?? [])
+            report(
+                .typeMismatch, "expected \(expected), found \(found.type)", at: expression.range,
+                help: conversion?.help ?? Self.conversionHelp(from: found.type, to: expected),
+                fixIts: conversion?.fixIts ?? [])
             return nil
         }
         return found
@@ -47,13 +50,19 @@ struct ExpressionTyper {
 
     private mutating func infer(_ expression: ExpressionSyntax, expected: ValueType?) -> TypedExpression? {
         let range = expression.range
-        func typed(_ kind: TypedExpression.Kind, _ type: ValueType) -> TypedExpression { TypedExpression(kind, type: type, range: range) }
+        func typed(_ kind: TypedExpression.Kind, _ type: ValueType) -> TypedExpression {
+            TypedExpression(kind, type: type, range: range)
+        }
         switch expression.kind {
         case .integer(let value):
-            if let target = expected.map(Self.unwrapped), target.isFloatingPoint { return typed(.integer(value), target) }
+            if let target = expected.map(Self.unwrapped), target.isFloatingPoint {
+                return typed(.integer(value), target)
+            }
             return typed(.integer(value), .int)
         case .double(let value):
-            if let target = expected.map(Self.unwrapped), target.isFloatingPoint { return typed(.double(value), target) }
+            if let target = expected.map(Self.unwrapped), target.isFloatingPoint {
+                return typed(.double(value), target)
+            }
             return typed(.double(value), .double)
         case .string(let text):
             let type = stringLiteral(text, expected: expected, at: range)
@@ -63,8 +72,10 @@ struct ExpressionTyper {
             return typed(.boolean(value), .bool)
         case .nilLiteral:
             if let expected, case .optional = expected { return typed(.nilLiteral, expected) }
-            report(.typeMismatch, "'nil' needs an optional type here", at: range,
-                   help: expected.map { "a \($0) cannot be nil; give a value" } ?? "compare with a value of an optional type, or use '??'")
+            report(
+                .typeMismatch, "'nil' needs an optional type here", at: range,
+                help: expected.map { "a \($0) cannot be nil; give a value" }
+                    ?? "compare with a value of an optional type, or use '??'")
             return nil
         case .array(let items):
             var element: ValueType?
@@ -76,21 +87,27 @@ struct ExpressionTyper {
                 typedItems.append(typedItem)
             }
             guard let element else {
-                report(.typeMismatch, "the type of an empty list cannot be inferred here", at: range, help: "use it where a list type is expected")
+                report(
+                    .typeMismatch, "the type of an empty list cannot be inferred here", at: range,
+                    help: "use it where a list type is expected")
                 return nil
             }
             return typed(.array(typedItems), .array(element))
         case .name(let name):
             if let clash = scope.clashes[name] {
-                report(.payloadNameClash, clash, at: range, help: "rename the payload field in the enum, or rename the other name")
+                report(
+                    .payloadNameClash, clash, at: range,
+                    help: "rename the payload field in the enum, or rename the other name")
                 return nil
             }
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
                 let misspelt = MisspeltMember(name, among: Array(scope.entries.keys))
-                report(.unknownName, "unknown name '\(name)'", at: range,
-                       help: scope.outOfReach[name] ?? misspelt.help ?? "declare it under params:, state: or derived:",
-                       fixIts: scope.outOfReach[name] == nil ? misspelt.fixIts(at: SourceLocation(path: path, range: range)) : [])
+                report(
+                    .unknownName, "unknown name '\(name)'", at: range,
+                    help: scope.outOfReach[name] ?? misspelt.help ?? "declare it under params:, state: or derived:",
+                    fixIts: scope.outOfReach[name] == nil
+                        ? misspelt.fixIts(at: SourceLocation(path: path, range: range)) : [])
                 return nil
             }
             reads.insert(name)
@@ -98,14 +115,21 @@ struct ExpressionTyper {
             return typed(.reference(name, entry.kind), entry.type)
         case .member(let base, let member, let optional):
             guard let typedBase = infer(base, expected: nil),
-                  let type = self.member(member, of: typedBase.type, optional: optional, base: base) else { return nil }
-            return typed(.member(typedBase, member.value, optional: optional || linkMayBeNil(typedBase, in: base)), type)
+                let type = self.member(member, of: typedBase.type, optional: optional, base: base)
+            else { return nil }
+            return typed(
+                .member(typedBase, member.value, optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .methodCall(let base, let method, let arguments, let optional):
             guard let typedBase = infer(base, expected: nil),
-                  let receiver = receiver(of: base, typedBase.type, optional: optional, accessing: method.value.rawValue + "()") else { return nil }
+                let receiver = receiver(
+                    of: base, typedBase.type, optional: optional, accessing: method.value.rawValue + "()")
+            else { return nil }
             guard let (result, typedArguments) = methodCall(method, on: receiver, arguments) else { return nil }
             let type: ValueType = optional || Self.isOptionalChain(base) ? Self.optional(result) : result
-            return typed(.builtin(method.value, receiver: typedBase, arguments: typedArguments, optional: optional || linkMayBeNil(typedBase, in: base)), type)
+            return typed(
+                .builtin(
+                    method.value, receiver: typedBase, arguments: typedArguments,
+                    optional: optional || linkMayBeNil(typedBase, in: base)), type)
         case .call(let function, let arguments):
             return call(function, arguments, expected: expected, at: range)
         case .unary(let op, let operand):
@@ -125,9 +149,12 @@ struct ExpressionTyper {
             return refusingConstantArithmetic(typedBinary)
         case .conditional(let condition, let then, let otherwise):
             guard let typedCondition = check(condition, expected: .bool) else { return nil }
-            if let warning = ConstantCondition.warning(for: typedCondition, constants: scope.constants, path: path) { diagnostics.append(warning) }
+            if let warning = ConstantCondition.warning(for: typedCondition, constants: scope.constants, path: path) {
+                diagnostics.append(warning)
+            }
             // The branch whose type is its own goes first; `nil` always second.
-            let literalFirst = then.kind == .nilLiteral || (otherwise.kind != .nilLiteral && Self.typesAfter(then, otherwise))
+            let literalFirst =
+                then.kind == .nilLiteral || (otherwise.kind != .nilLiteral && Self.typesAfter(then, otherwise))
             let (first, second) = literalFirst ? (otherwise, then) : (then, otherwise)
             guard let typedFirst = check(first, expected: expected) else { return nil }
             // `c ? name : nil` is a String?, as in Swift.
@@ -151,11 +178,14 @@ struct ExpressionTyper {
         case .color, .image, .font:
             // Text read as a catalog value must be written in one of its forms, as a plain value is.
             if let catalog, let name = ValueTyper.catalogTypeName(target), let type = catalog.type(named: name),
-               !type.forms.contains(where: { ValueTyper.scalar(text, fits: $0, catalog: catalog) }) {
-                report(.typeMismatch, "'\(text)' is not a \(name)", at: range, notes: [type.formsNote(catalog: catalog)],
-                       help: MisspeltMember(text, among: type.scalarMembers(catalog: catalog)).help
-                           ?? "text read as a \(name) is written in one of its forms, as a plain value is",
-                       fixIts: StringLiteralContent.fixIts(text, among: type.scalarMembers(catalog: catalog), literal: range, path: path))
+                !type.forms.contains(where: { ValueTyper.scalar(text, fits: $0, catalog: catalog) })
+            {
+                report(
+                    .typeMismatch, "'\(text)' is not a \(name)", at: range, notes: [type.formsNote(catalog: catalog)],
+                    help: MisspeltMember(text, among: type.scalarMembers(catalog: catalog)).help
+                        ?? "text read as a \(name) is written in one of its forms, as a plain value is",
+                    fixIts: StringLiteralContent.fixIts(
+                        text, among: type.scalarMembers(catalog: catalog), literal: range, path: path))
             }
             return target
         case .url:
@@ -165,22 +195,28 @@ struct ExpressionTyper {
             let cases = types.payloadCases(name)
             guard let declared = cases.first(where: { $0.name.text == text }) else {
                 let names = cases.map(\.name.text)
-                report(.typeMismatch, "'\(text)' is not a case of \(name)", at: range,
-                       notes: ["cases: " + names.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: names),
-                       fixIts: StringLiteralContent.fixIts(text, among: names, literal: range, path: path))
+                report(
+                    .typeMismatch, "'\(text)' is not a case of \(name)", at: range,
+                    notes: ["cases: " + names.joined(separator: ", ")],
+                    help: NameSuggestion.help(for: text, among: names),
+                    fixIts: StringLiteralContent.fixIts(text, among: names, literal: range, path: path))
                 return target
             }
             if !declared.payload.isEmpty {
-                report(.typeMismatch, "the case '\(text)' of \(name) carries values", at: range,
-                       help: "write '.\(text)(" + declared.payload.map { "\($0.name.text): …" }.joined(separator: ", ") + ")'")
+                report(
+                    .typeMismatch, "the case '\(text)' of \(name) carries values", at: range,
+                    help: "write '.\(text)(" + declared.payload.map { "\($0.name.text): …" }.joined(separator: ", ")
+                        + ")'")
             }
             return target
         case .enumeration(let name):
             let cases = types.enumerationCases(name)
             if !cases.isEmpty, !cases.contains(text) {
-                report(.typeMismatch, "'\(text)' is not a case of \(name)", at: range,
-                       notes: ["cases: " + cases.joined(separator: ", ")], help: NameSuggestion.help(for: text, among: cases),
-                       fixIts: StringLiteralContent.fixIts(text, among: cases, literal: range, path: path))
+                report(
+                    .typeMismatch, "'\(text)' is not a case of \(name)", at: range,
+                    notes: ["cases: " + cases.joined(separator: ", ")],
+                    help: NameSuggestion.help(for: text, among: cases),
+                    fixIts: StringLiteralContent.fixIts(text, among: cases, literal: range, path: path))
             }
             return target
         default:
@@ -190,19 +226,25 @@ struct ExpressionTyper {
 
     /// The value a member is read from: `a?.b` needs an optional `a` and reads its wrapped value;
     /// `a.b` needs a non-optional `a` (CK0408 otherwise).
-    private mutating func receiver(of base: ExpressionSyntax, _ baseType: ValueType, optional: Bool, accessing member: String) -> ValueType? {
+    private mutating func receiver(
+        of base: ExpressionSyntax, _ baseType: ValueType, optional: Bool, accessing member: String
+    ) -> ValueType? {
         if !optional, Self.isOptionalChain(base), case .optional(let wrapped) = baseType {
             return wrapped
         }
         if optional {
             guard case .optional(let wrapped) = baseType else {
-                report(.optionalAccess, "'?.' needs an optional value, and this is \(baseType)", at: base.range, help: "write '.\(member)'")
+                report(
+                    .optionalAccess, "'?.' needs an optional value, and this is \(baseType)", at: base.range,
+                    help: "write '.\(member)'")
                 return nil
             }
             return wrapped
         }
         if case .optional = baseType {
-            report(.optionalAccess, "\(baseType) may be nil", at: base.range, help: "write '?.\(member)' and give a fallback with '??'")
+            report(
+                .optionalAccess, "\(baseType) may be nil", at: base.range,
+                help: "write '?.\(member)' and give a fallback with '??'")
             return nil
         }
         return baseType
@@ -212,7 +254,8 @@ struct ExpressionTyper {
     /// chain goes on through the wrapped value, as in Swift.
     static func isOptionalChain(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
-        case .member(let base, _, let optional), .methodCall(let base, _, _, let optional): return optional || isOptionalChain(base)
+        case .member(let base, _, let optional), .methodCall(let base, _, _, let optional):
+            return optional || isOptionalChain(base)
         default: return false
         }
     }
@@ -223,9 +266,12 @@ struct ExpressionTyper {
     private func linkMayBeNil(_ link: TypedExpression, in syntax: ExpressionSyntax) -> Bool {
         // `items?.prefix(2)` is written as `(items?.prefix(2)).map { Array($0) }`, an optional of
         // its own, which ends Swift's chain: the next link reads it through `?.`.
-        if case .builtin(let function, _, _, _) = link.kind, function == .prefix || function == .suffix { return Self.isOptionalChain(syntax) }
+        if case .builtin(let function, _, _, _) = link.kind, function == .prefix || function == .suffix {
+            return Self.isOptionalChain(syntax)
+        }
         guard Self.isOptionalChain(syntax), case .member(let base, let name, _) = link.kind,
-              let own = memberType(name, of: Self.unwrapped(base.type)), case .optional = own else { return false }
+            let own = memberType(name, of: Self.unwrapped(base.type)), case .optional = own
+        else { return false }
         return true
     }
 
@@ -241,16 +287,22 @@ struct ExpressionTyper {
         }
     }
 
-    private mutating func member(_ member: Spanned<String>, of baseType: ValueType, optional: Bool, base: ExpressionSyntax) -> ValueType? {
-        guard let receiver = receiver(of: base, baseType, optional: optional, accessing: member.value) else { return nil }
+    private mutating func member(
+        _ member: Spanned<String>, of baseType: ValueType, optional: Bool, base: ExpressionSyntax
+    ) -> ValueType? {
+        guard let receiver = receiver(of: base, baseType, optional: optional, accessing: member.value) else {
+            return nil
+        }
         let found: ValueType?
         switch (receiver, member.value) {
         case (.string, "count"), (.array, "count"), (.dictionary, "count"): found = .int
         case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"): found = .bool
         case (.array(let element), "first"), (.array(let element), "last"): found = Self.optional(element)
         case (.enumeration(let name), "rawValue") where types.isCatalogEnumeration(name):
-            report(.unknownMember, "\(name) is UIKit's enum, whose rawValue is a number, not its case's text", at: member.range,
-                   help: "compare it with a case instead: '${… == \"\(types.enumerationCases(name).first ?? "case")\"}'")
+            report(
+                .unknownMember, "\(name) is UIKit's enum, whose rawValue is a number, not its case's text",
+                at: member.range,
+                help: "compare it with a case instead: '${… == \"\(types.enumerationCases(name).first ?? "case")\"}'")
             return nil
         case (.enumeration, "rawValue"): found = .string
         case (.model(let name), let field):
@@ -259,15 +311,20 @@ struct ExpressionTyper {
             found = types.catalogMember(member.value, of: receiver)
         }
         guard let found else {
-            if let model = receiver.modelName, !types.declarationsAreComplete || types.fieldNames(of: model).contains(member.value) {
+            if let model = receiver.modelName,
+                !types.declarationsAreComplete || types.fieldNames(of: model).contains(member.value)
+            {
                 // Declared with a type already reported as wrong, or perhaps behind a file's error.
                 return nil
             }
-            let candidates = Self.builtinMembers(of: receiver) + (receiver.modelName.map { types.fieldNames(of: $0) } ?? [])
+            let candidates =
+                Self.builtinMembers(of: receiver) + (receiver.modelName.map { types.fieldNames(of: $0) } ?? [])
                 + (types.catalogMembers[receiver.description].map { $0.keys.sorted() } ?? [])
-            report(.unknownMember, "\(receiver) has no member '\(member.value)'", at: member.range,
-                   help: NameSuggestion.help(for: member.value, among: candidates),
-                   fixIts: NameSuggestion.fixIts(for: member.value, among: candidates, at: SourceLocation(path: path, range: member.range)))
+            report(
+                .unknownMember, "\(receiver) has no member '\(member.value)'", at: member.range,
+                help: NameSuggestion.help(for: member.value, among: candidates),
+                fixIts: NameSuggestion.fixIts(
+                    for: member.value, among: candidates, at: SourceLocation(path: path, range: member.range)))
             return nil
         }
         return optional || Self.isOptionalChain(base) ? Self.optional(found) : found
@@ -286,15 +343,18 @@ struct ExpressionTyper {
             return (.string, [])
         case .prefix, .suffix:
             guard receiver == .string || Self.isList(receiver) else {
-                report(.operatorTypes, "'\(method.value)(_:)' works on a list or a String, not \(receiver)", at: method.range)
+                report(
+                    .operatorTypes, "'\(method.value)(_:)' works on a list or a String, not \(receiver)",
+                    at: method.range)
                 return nil
             }
             guard let count = arguments.first.flatMap({ check($0, expected: .int) }) else { return nil }
             return (receiver, [count])
         case .joined:
             guard receiver == .array(.string) else {
-                report(.operatorTypes, "'joined(_:)' joins a list of Strings, not \(receiver)", at: method.range,
-                       help: Self.isList(receiver) ? "turn each element into text first" : nil)
+                report(
+                    .operatorTypes, "'joined(_:)' joins a list of Strings, not \(receiver)", at: method.range,
+                    help: Self.isList(receiver) ? "turn each element into text first" : nil)
                 return nil
             }
             guard let separator = arguments.first.flatMap({ check($0, expected: .string) }) else { return nil }
@@ -305,8 +365,10 @@ struct ExpressionTyper {
                 return nil
             }
             guard let argument = arguments.first, case .keyPath(let path) = argument.kind else {
-                report(.typeMismatch, "'map(_:)' takes a key path to a field of each element", at: arguments.first?.range ?? method.range,
-                       help: "write 'items.map(\\.field)'")
+                report(
+                    .typeMismatch, "'map(_:)' takes a key path to a field of each element",
+                    at: arguments.first?.range ?? method.range,
+                    help: "write 'items.map(\\.field)'")
                 return nil
             }
             var type = element
@@ -333,15 +395,18 @@ struct ExpressionTyper {
     /// property; through an optional the rest of the path is not read (Swift needs `?.` there).
     private mutating func keyPathLink(_ link: Spanned<String>, of type: ValueType) -> ValueType? {
         if case .optional = type {
-            report(.optionalAccess, "\(type) may be nil, and a key path cannot read through it", at: link.range,
-                   help: "map to the optional field itself, and read it where it is used")
+            report(
+                .optionalAccess, "\(type) may be nil, and a key path cannot read through it", at: link.range,
+                help: "map to the optional field itself, and read it where it is used")
             return nil
         }
         if let found = memberType(link.value, of: type) { return found }
         let candidates = Self.builtinMembers(of: type) + (type.modelName.map { types.fieldNames(of: $0) } ?? [])
-        report(.unknownMember, "\(type) has no member '\(link.value)'", at: link.range,
-               help: NameSuggestion.help(for: link.value, among: candidates),
-               fixIts: NameSuggestion.fixIts(for: link.value, among: candidates, at: SourceLocation(path: path, range: link.range)))
+        report(
+            .unknownMember, "\(type) has no member '\(link.value)'", at: link.range,
+            help: NameSuggestion.help(for: link.value, among: candidates),
+            fixIts: NameSuggestion.fixIts(
+                for: link.value, among: candidates, at: SourceLocation(path: path, range: link.range)))
         return nil
     }
 
@@ -351,23 +416,34 @@ struct ExpressionTyper {
     }
 
     /// `Int(text)` and `Double(text)`, nil when the text spells no number, and `Double(count)`.
-    private mutating func conversion(_ function: Spanned<BuiltinFunction>, _ argument: ExpressionSyntax, at range: SourceRange) -> TypedExpression? {
+    private mutating func conversion(
+        _ function: Spanned<BuiltinFunction>, _ argument: ExpressionSyntax, at range: SourceRange
+    ) -> TypedExpression? {
         guard let value = infer(argument, expected: nil) else { return nil }
         switch (function.value, value.type) {
         case (.int, .string), (.double, .string):
             let number: ValueType = function.value == .int ? .int : .double
-            return TypedExpression(.builtin(function.value, receiver: nil, arguments: [value], optional: false), type: .optional(number), range: range)
+            return TypedExpression(
+                .builtin(function.value, receiver: nil, arguments: [value], optional: false), type: .optional(number),
+                range: range)
         case (.double, .int):
-            return TypedExpression(.builtin(.double, receiver: nil, arguments: [value], optional: false), type: .double, range: range)
+            return TypedExpression(
+                .builtin(.double, receiver: nil, arguments: [value], optional: false), type: .double, range: range)
         default:
-            report(.typeMismatch, "\(function.value.rawValue)(…) reads a number from a String\(function.value == .double ? " or an Int" : ""), not \(value.type)", at: argument.range,
-                   help: value.type == Self.unwrapped(value.type) ? nil : "unwrap it first with '??'")
+            report(
+                .typeMismatch,
+                "\(function.value.rawValue)(…) reads a number from a String\(function.value == .double ? " or an Int" : ""), not \(value.type)",
+                at: argument.range,
+                help: value.type == Self.unwrapped(value.type) ? nil : "unwrap it first with '??'")
             return nil
         }
     }
 
-    private mutating func call(_ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], expected: ValueType?, at range: SourceRange) -> TypedExpression? {
-        if (function.value == .int || function.value == .double), let argument = arguments.first {
+    private mutating func call(
+        _ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], expected: ValueType?,
+        at range: SourceRange
+    ) -> TypedExpression? {
+        if function.value == .int || function.value == .double, let argument = arguments.first {
             return conversion(function, argument, at: range)
         }
         guard arguments.count == 2 else { return nil }
@@ -379,16 +455,24 @@ struct ExpressionTyper {
                 return nil
             }
             guard case .string(let pattern) = arguments[1].kind else {
-                report(.typeMismatch, "format(…) needs its format as a string literal, such as \"%.1f\"", at: arguments[1].range)
+                report(
+                    .typeMismatch, "format(…) needs its format as a string literal, such as \"%.1f\"",
+                    at: arguments[1].range)
                 return nil
             }
             guard NumberFormat(pattern) != nil else {
-                report(.typeMismatch, "format(…) needs one number conversion in its format, such as %d or %.1f", at: arguments[1].range,
-                       help: "write the number's place as one of %d %i %o %x %X (an Int) or %f %e %g (a Double), and a percent sign as %%")
+                report(
+                    .typeMismatch, "format(…) needs one number conversion in its format, such as %d or %.1f",
+                    at: arguments[1].range,
+                    help:
+                        "write the number's place as one of %d %i %o %x %X (an Int) or %f %e %g (a Double), and a percent sign as %%"
+                )
                 return nil
             }
             let format = TypedExpression(.string(pattern), type: .string, range: arguments[1].range)
-            return TypedExpression(.builtin(.format, receiver: nil, arguments: [value, format], optional: false), type: .string, range: range)
+            return TypedExpression(
+                .builtin(.format, receiver: nil, arguments: [value, format], optional: false), type: .string,
+                range: range)
         case .progress:
             return progress(arguments[0], over: arguments[1], expected: expected, at: range)
         default:
@@ -398,51 +482,68 @@ struct ExpressionTyper {
             guard let typedFirst = infer(first, expected: expected.map(Self.unwrapped)) else { return nil }
             let type = typedFirst.type
             guard type.isNumeric || type == .string else {
-                report(.operatorTypes, "\(function.value.rawValue)(…) compares numbers or Strings, not \(type)", at: first.range)
+                report(
+                    .operatorTypes, "\(function.value.rawValue)(…) compares numbers or Strings, not \(type)",
+                    at: first.range)
                 return nil
             }
             guard let typedSecond = check(second, expected: type) else { return nil }
             let ordered = literalFirst ? [typedSecond, typedFirst] : [typedFirst, typedSecond]
-            return TypedExpression(.builtin(function.value, receiver: nil, arguments: ordered, optional: false), type: type, range: range)
+            return TypedExpression(
+                .builtin(function.value, receiver: nil, arguments: ordered, optional: false), type: type, range: range)
         }
     }
 
     /// `progress(value, distance)`: two numbers of any numeric types, a number in 0…1: a Double,
     /// or the floating type the place wants (`alpha: ${progress(offset, 100)}` is a CGFloat).
-    private mutating func progress(_ value: ExpressionSyntax, over distance: ExpressionSyntax, expected: ValueType?, at range: SourceRange) -> TypedExpression? {
+    private mutating func progress(
+        _ value: ExpressionSyntax, over distance: ExpressionSyntax, expected: ValueType?, at range: SourceRange
+    ) -> TypedExpression? {
         var typed: [TypedExpression] = []
         for (argument, role) in [(value, "value"), (distance, "distance")] {
             guard let number = infer(argument, expected: nil) else { return nil }
             guard number.type.isNumeric else {
-                report(.typeMismatch, "progress(…) takes a number as its \(role), not \(number.type)", at: argument.range,
-                       help: number.type == Self.unwrapped(number.type) ? "write progress(offset, 100): an offset and the distance it runs over" : "unwrap it first with '??'")
+                report(
+                    .typeMismatch, "progress(…) takes a number as its \(role), not \(number.type)", at: argument.range,
+                    help: number.type == Self.unwrapped(number.type)
+                        ? "write progress(offset, 100): an offset and the distance it runs over"
+                        : "unwrap it first with '??'")
                 return nil
             }
             typed.append(number)
         }
         let wanted = expected.map(Self.unwrapped)
         let type: ValueType = wanted.map(\.isFloatingPoint) == true ? wanted! : .double
-        return TypedExpression(.builtin(.progress, receiver: nil, arguments: typed, optional: false), type: type, range: range)
+        return TypedExpression(
+            .builtin(.progress, receiver: nil, arguments: typed, optional: false), type: type, range: range)
     }
 
     /// `expression`, or nil with CK0313 where Swift's compiler would refuse its Int arithmetic
     /// over literals (ConstantArithmetic).
     private mutating func refusingConstantArithmetic(_ expression: TypedExpression) -> TypedExpression? {
         guard let refusal = ConstantArithmetic.refusal(expression) else { return expression }
-        report(.invalidNumber, refusal.reason + ", which Swift refuses to build", at: expression.range, help: refusal.help)
+        report(
+            .invalidNumber, refusal.reason + ", which Swift refuses to build", at: expression.range, help: refusal.help)
         return nil
     }
 
     private mutating func binary(
-        _ op: Spanned<BinaryOperator>, _ left: ExpressionSyntax, _ right: ExpressionSyntax, expected: ValueType?, at range: SourceRange
+        _ op: Spanned<BinaryOperator>, _ left: ExpressionSyntax, _ right: ExpressionSyntax, expected: ValueType?,
+        at range: SourceRange
     ) -> TypedExpression? {
         func typed(_ l: TypedExpression, _ r: TypedExpression, _ type: ValueType) -> TypedExpression {
             TypedExpression(.binary(op.value, l, r), type: type, range: range)
         }
         switch op.value {
         case .and, .or:
-            guard let typedLeft = check(left, expected: .bool), let typedRight = check(right, expected: .bool) else { return nil }
-            if let warning = ConstantCondition.warning(forLeftOperand: typedLeft, of: op.value, constants: scope.constants, path: path) { diagnostics.append(warning) }
+            guard let typedLeft = check(left, expected: .bool), let typedRight = check(right, expected: .bool) else {
+                return nil
+            }
+            if let warning = ConstantCondition.warning(
+                forLeftOperand: typedLeft, of: op.value, constants: scope.constants, path: path)
+            {
+                diagnostics.append(warning)
+            }
             return typed(typedLeft, typedRight, .bool)
         case .nilCoalescing:
             // A left side that reads names has its own type, which an optional place around it
@@ -450,14 +551,20 @@ struct ExpressionTyper {
             // only literals take the optional type of their place.
             if !Self.isUntypedLiteral(left) {
                 var own = self
-                if let plain = own.infer(left, expected: nil), own.errorCount == errorCount, Self.unwrapped(plain.type) == plain.type {
-                    report(.operatorTypes, "'??' needs an optional on its left, and this is \(plain.type)", at: left.range, help: "remove '?? …': the value is never nil")
+                if let plain = own.infer(left, expected: nil), own.errorCount == errorCount,
+                    Self.unwrapped(plain.type) == plain.type
+                {
+                    report(
+                        .operatorTypes, "'??' needs an optional on its left, and this is \(plain.type)", at: left.range,
+                        help: "remove '?? …': the value is never nil")
                     return nil
                 }
             }
             guard let typedLeft = infer(left, expected: expected.map(Self.optional)) else { return nil }
             guard case .optional(let wrapped) = typedLeft.type else {
-                report(.operatorTypes, "'??' needs an optional on its left, and this is \(typedLeft.type)", at: left.range, help: "remove '?? …': the value is never nil")
+                report(
+                    .operatorTypes, "'??' needs an optional on its left, and this is \(typedLeft.type)", at: left.range,
+                    help: "remove '?? …': the value is never nil")
                 return nil
             }
             // `a ?? b` is a T when b is one, and a T? when b is optional too (Swift's two `??`).
@@ -471,35 +578,51 @@ struct ExpressionTyper {
                 typedRight = optional
             }
             guard Self.accepts(typedLeft.type, typedRight.type) else {
-                report(.typeMismatch, "the fallback after '??' must be \(wrapped), found \(typedRight.type)", at: right.range)
+                report(
+                    .typeMismatch, "the fallback after '??' must be \(wrapped), found \(typedRight.type)",
+                    at: right.range)
                 return nil
             }
             return typed(typedLeft, typedRight, typedRight.type)
         case .halfOpenRange, .closedRange:
-            guard let typedLeft = check(left, expected: .int), let typedRight = check(right, expected: .int) else { return nil }
+            guard let typedLeft = check(left, expected: .int), let typedRight = check(right, expected: .int) else {
+                return nil
+            }
             return typed(typedLeft, typedRight, .array(.int))
         default:
             let literalFirst = Self.typesAfter(left, right)
             let (first, second) = literalFirst ? (right, left) : (left, right)
             let arithmetic = [.add, .subtract, .multiply, .divide, .remainder].contains(op.value)
-            guard let typedFirst = infer(first, expected: arithmetic ? expected.map(Self.unwrapped) : nil) else { return nil }
+            guard let typedFirst = infer(first, expected: arithmetic ? expected.map(Self.unwrapped) : nil) else {
+                return nil
+            }
             guard let typedSecond = infer(second, expected: typedFirst.type) else { return nil }
             let (typedLeft, typedRight) = literalFirst ? (typedSecond, typedFirst) : (typedFirst, typedSecond)
             let (leftType, rightType) = (typedLeft.type, typedRight.type)
             if op.value == .equal || op.value == .notEqual {
                 guard Self.accepts(leftType, rightType) || Self.accepts(rightType, leftType) else {
-                    report(.operatorTypes, "'\(op.value.rawValue)' compares values of one type, not \(leftType) and \(rightType)", at: op.range)
+                    report(
+                        .operatorTypes,
+                        "'\(op.value.rawValue)' compares values of one type, not \(leftType) and \(rightType)",
+                        at: op.range)
                     return nil
                 }
                 return typed(typedLeft, typedRight, .bool)
             }
             guard leftType == rightType else {
-                report(.operatorTypes, "'\(op.value.rawValue)' needs two values of one type, not \(leftType) and \(rightType)", at: op.range,
-                       help: leftType.isNumeric && rightType.isNumeric ? "numbers are never converted implicitly; make both \(leftType)" : nil)
+                report(
+                    .operatorTypes,
+                    "'\(op.value.rawValue)' needs two values of one type, not \(leftType) and \(rightType)",
+                    at: op.range,
+                    help: leftType.isNumeric && rightType.isNumeric
+                        ? "numbers are never converted implicitly; make both \(leftType)" : nil)
                 return nil
             }
             if arithmetic {
-                let allowed = op.value == .add ? (leftType.isNumeric || leftType == .string || Self.isList(leftType)) : (op.value == .remainder ? leftType == .int : leftType.isNumeric)
+                let allowed =
+                    op.value == .add
+                    ? (leftType.isNumeric || leftType == .string || Self.isList(leftType))
+                    : (op.value == .remainder ? leftType == .int : leftType.isNumeric)
                 guard allowed else {
                     report(.operatorTypes, "'\(op.value.rawValue)' cannot be applied to \(leftType)", at: op.range)
                     return nil
@@ -517,8 +640,13 @@ struct ExpressionTyper {
     /// The errors reported so far; a warning (a condition that never changes) fails no typing.
     private var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help, fixIts: fixIts))
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil,
+        fixIts: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                code, message, at: SourceLocation(path: path, range: range), notes: notes, help: help, fixIts: fixIts))
     }
 
     static func unwrapped(_ type: ValueType) -> ValueType {
@@ -538,9 +666,11 @@ struct ExpressionTyper {
         case .integer, .double, .string, .nilLiteral, .implicitMember: return true
         case .unary(let op, let operand): return op.value == .negate && isUntypedNumber(operand)
         case .binary(let op, let left, let right):
-            return [.add, .subtract, .multiply, .divide, .remainder].contains(op.value) && isUntypedNumber(left) && isUntypedNumber(right)
+            return [.add, .subtract, .multiply, .divide, .remainder].contains(op.value) && isUntypedNumber(left)
+                && isUntypedNumber(right)
         case .conditional(_, let then, let otherwise): return isUntypedNumber(then) && isUntypedNumber(otherwise)
-        case .call(let function, let arguments): return function.value != .format && arguments.allSatisfy(isUntypedNumber)
+        case .call(let function, let arguments):
+            return function.value != .format && arguments.allSatisfy(isUntypedNumber)
         default: return false
         }
     }
@@ -583,13 +713,17 @@ struct ExpressionTyper {
     }
 
     static func conversionHelp(from found: ValueType, to expected: ValueType) -> String? {
-        if case .optional(let wrapped) = found, wrapped == unwrapped(expected) { return "give a fallback: '… ?? value'" }
+        if case .optional(let wrapped) = found, wrapped == unwrapped(expected) {
+            return "give a fallback: '… ?? value'"
+        }
         if found.isNumeric, expected.isNumeric { return "numbers are never converted implicitly" }
         guard unwrapped(expected) == .string else { return nil }
         switch found {
         case .enumeration: return "a whole ${…} keeps its type; show the case's text with '.rawValue'"
-        case .int: return "a whole ${…} keeps its type; make it text with format(…, \"%d\") or write it inside other text"
-        case .double, .float, .cgFloat: return "a whole ${…} keeps its type; make it text with format(…, \"%.1f\") or write it inside other text"
+        case .int:
+            return "a whole ${…} keeps its type; make it text with format(…, \"%d\") or write it inside other text"
+        case .double, .float, .cgFloat:
+            return "a whole ${…} keeps its type; make it text with format(…, \"%.1f\") or write it inside other text"
         default: return "a whole ${…} keeps its type; write it inside other text to make a String"
         }
     }

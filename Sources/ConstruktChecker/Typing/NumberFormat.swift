@@ -22,11 +22,15 @@ public struct NumberFormat: Sendable, Equatable {
             if letter == "%" { continue }
             conversions.append(letter)
         }
-        guard conversions.count == 1, let conversion = conversions.first, Self.numberConversions.contains(conversion) else { return nil }
+        guard conversions.count == 1, let conversion = conversions.first, Self.numberConversions.contains(conversion)
+        else { return nil }
         self.conversion = conversion
     }
 
     /// The flags, width, precision and length modifiers that may stand between `%` and the letter.
-    private static let modifiers: Set<Character> = ["-", "+", " ", "#", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "'", "l", "h", "q", "L", "z", "j", "t"]
+    private static let modifiers: Set<Character> = [
+        "-", "+", " ", "#", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "'", "l", "h", "q", "L", "z", "j",
+        "t",
+    ]
     private static let numberConversions: Set<Character> = ["d", "i", "o", "x", "X", "f", "F", "e", "E", "g", "G"]
 }

@@ -9,7 +9,9 @@ struct ParsedValues: Sendable {
     private var syntaxByOffset: [Int: ValueSyntax?] = [:]
 
     /// Parses a scalar and keeps the result; returns what `ValueParser.parse` returns.
-    mutating func parse(_ node: YAMLNode, in source: SourceFile, limits: ExpressionLimits) -> (ValueSyntax?, [Diagnostic]) {
+    mutating func parse(_ node: YAMLNode, in source: SourceFile, limits: ExpressionLimits) -> (
+        ValueSyntax?, [Diagnostic]
+    ) {
         guard case .scalar(let text, _) = node.value else { return ValueParser.parse(node, in: source, limits: limits) }
         guard ValueParser.holdsExpression(text) else { return (.text(text), []) }
         let parsed = ValueParser.parse(node, in: source, limits: limits)

@@ -4,7 +4,10 @@ import ConstruktDiagnostics
 public struct Scope: Sendable {
     /// What a name refers to; state, derived values and app state are live.
     public enum Kind: String, Hashable, Sendable {
-        case param, state, derived, actionParam = "action param", loopVariable = "loop variable", appState = "app state"
+        case param, state, derived
+        case actionParam = "action param"
+        case loopVariable = "loop variable"
+        case appState = "app state"
 
         public var isLive: Bool { self == .state || self == .derived || self == .appState }
     }

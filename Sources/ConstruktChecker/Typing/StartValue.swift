@@ -35,8 +35,13 @@ struct StartValue {
         case .zero: return (nil, nil)
         case .written(let start): return (start, nil)
         case .none:
-            return (nil, Diagnostic(.missingStartValue, "state '\(name.text)' of type \(type) has no start value", at: SourceLocation(path: path, range: name.range),
-                                    help: "give it a default: '\(name.text): { type: \(type), default: … }'"))
+            return (
+                nil,
+                Diagnostic(
+                    .missingStartValue, "state '\(name.text)' of type \(type) has no start value",
+                    at: SourceLocation(path: path, range: name.range),
+                    help: "give it a default: '\(name.text): { type: \(type), default: … }'")
+            )
         }
     }
 
@@ -58,16 +63,25 @@ struct StartValue {
         case .payloadEnumeration(let name):
             guard let first = types.payloadCases(name).first, first.payload.isEmpty else { return nil }
             return TypedValue(.enumCase(first.name.text, payload: []), type: type, range: range)
-        case .insets: return TypedValue(.form(type: "Insets", form: "all", text: "0", fields: []), type: type, range: range)
+        case .insets:
+            return TypedValue(.form(type: "Insets", form: "all", text: "0", fields: []), type: type, range: range)
         case .size:
-            let zero = TypedValue(.expression(TypedExpression(.double(0), type: .cgFloat, range: range)), type: .cgFloat, range: range)
-            return TypedValue(.form(type: "Size", form: "size", text: nil, fields: [.init(name: "width", value: zero), .init(name: "height", value: zero)]),
-                              type: type, range: range)
+            let zero = TypedValue(
+                .expression(TypedExpression(.double(0), type: .cgFloat, range: range)), type: .cgFloat, range: range)
+            return TypedValue(
+                .form(
+                    type: "Size", form: "size", text: nil,
+                    fields: [.init(name: "width", value: zero), .init(name: "height", value: zero)]),
+                type: type, range: range)
         case .model(let name):
-            guard !models.contains(name), types.declarations[name].map({ if case .structure(_, false) = $0.kind { true } else { false } }) == true else { return nil }
+            guard !models.contains(name),
+                types.declarations[name].map({ if case .structure(_, false) = $0.kind { true } else { false } }) == true
+            else { return nil }
             var fields: [TypedValue.Field] = []
             for field in types.fieldNames(of: name) {
-                guard let fieldType = types.fieldType(field, of: name), let start = value(of: fieldType, at: range, models: models.union([name])) else { return nil }
+                guard let fieldType = types.fieldType(field, of: name),
+                    let start = value(of: fieldType, at: range, models: models.union([name]))
+                else { return nil }
                 fields.append(TypedValue.Field(name: field, value: start))
             }
             return TypedValue(.record(fields), type: type, range: range)

@@ -31,12 +31,16 @@ struct StatementChecker {
     private mutating func statementKind(_ statement: Statement, scope: Scope) -> CheckedStatement.Kind? {
         switch statement.kind {
         case .set(let target, let value):
-            guard let type = stateType(target, for: "set", scope: scope), let typed = typer.check(value, expected: type, scope: scope) else { return nil }
+            guard let type = stateType(target, for: "set", scope: scope),
+                let typed = typer.check(value, expected: type, scope: scope)
+            else { return nil }
             return .set(state: target.text, to: typed)
         case .toggle(let target):
             guard let type = stateType(target, for: "toggle", scope: scope) else { return nil }
             guard type == .bool else {
-                report(.typeMismatch, "'toggle' flips a Bool, and '\(target.text)' is \(type)", at: target.range, help: "use 'set: \(target.text)' with 'to:'")
+                report(
+                    .typeMismatch, "'toggle' flips a Bool, and '\(target.text)' is \(type)", at: target.range,
+                    help: "use 'set: \(target.text)' with 'to:'")
                 return nil
             }
             return .toggle(state: target.text)
@@ -55,30 +59,44 @@ struct StatementChecker {
             }
             return typer.check(index, expected: .int, scope: scope).map { .remove(state: target.text, at: $0) }
         case .send(let action, let arguments):
-            return runAction(action, arguments: arguments, at: statement.range, scope: scope).map { .send(action: action.text, arguments: $0) }
+            return runAction(action, arguments: arguments, at: statement.range, scope: scope).map {
+                .send(action: action.text, arguments: $0)
+            }
         case .emit(let signal, let value):
             return emit(signal, value: value, at: statement.range, scope: scope)
         case .route(let destination, let arguments):
-            return route(destination, arguments: arguments, at: statement.range, scope: scope).map { .route(destination: destination.text, arguments: $0) }
+            return route(destination, arguments: arguments, at: statement.range, scope: scope).map {
+                .route(destination: destination.text, arguments: $0)
+            }
         case .conditional(let condition, let then, let otherwise):
             let typed = typer.check(condition, expected: .bool, scope: scope)
-            if let warning = typed.flatMap({ ConstantCondition.warning(for: $0, constants: scope.constants, path: path) }) { diagnostics.append(warning) }
+            if let warning = typed.flatMap({
+                ConstantCondition.warning(for: $0, constants: scope.constants, path: path)
+            }) {
+                diagnostics.append(warning)
+            }
             let (thenBody, elseBody) = (statements(then, scope: scope), statements(otherwise, scope: scope))
             return typed.map { .conditional($0, then: thenBody, else: elseBody) }
         case .switchOver(let syntax):
-            guard let shape = SwitchCheck.check(syntax, typer: &typer, scope: scope, diagnostics: &diagnostics) else { return nil }
+            guard let shape = SwitchCheck.check(syntax, typer: &typer, scope: scope, diagnostics: &diagnostics) else {
+                return nil
+            }
             let cases = shape.cases.map { valid in
                 let inner = SwitchCheck.scope(for: valid, in: scope)
-                return CheckedSwitch<[CheckedStatement]>.Case(name: valid.name, payload: valid.payload.map(\.name),
-                                                                body: statements(syntax.cases[valid.index].body, scope: inner))
+                return CheckedSwitch<[CheckedStatement]>.Case(
+                    name: valid.name, payload: valid.payload.map(\.name),
+                    body: statements(syntax.cases[valid.index].body, scope: inner))
             }
             let fallback = syntax.fallback.map { statements($0.body, scope: scope) }
-            return .switchOver(CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil))
+            return .switchOver(
+                CheckedSwitch(subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil))
         case .after(let delay, let body):
             let checked = statements(body, scope: scope)
             guard context.allowsDelays else {
-                report(.appActionDelay, "an app action cannot delay statements with 'after'", at: statement.range,
-                       help: "delay them in the screen whose signal runs this action, and emit the signal from its 'after:'")
+                report(
+                    .appActionDelay, "an app action cannot delay statements with 'after'", at: statement.range,
+                    help:
+                        "delay them in the screen whose signal runs this action, and emit the signal from its 'after:'")
                 return nil
             }
             return .after(seconds: delay.seconds, body: checked)
@@ -97,32 +115,48 @@ struct StatementChecker {
     /// one the screen is the root of its own stack, so they always reject their action (CK0511).
     private mutating func warnWithoutNavigator(_ statement: String, at range: SourceRange) {
         guard context.destinations == nil else { return }
-        report(.navigationWithoutRoutes, "'\(statement)' always fails here: the app has no routes file, so the screen is the root of its own stack", at: range,
-               help: "declare the app's screens in a *.routes.yaml file, or let the host app do it: emit a signal ('emit: closeRequested', declared under 'signals:') and \(statement == "back" ? "pop" : "dismiss") the screen where the host observes it")
+        report(
+            .navigationWithoutRoutes,
+            "'\(statement)' always fails here: the app has no routes file, so the screen is the root of its own stack",
+            at: range,
+            help:
+                "declare the app's screens in a *.routes.yaml file, or let the host app do it: emit a signal ('emit: closeRequested', declared under 'signals:') and \(statement == "back" ? "pop" : "dismiss") the screen where the host observes it"
+        )
     }
 
     /// An event's action run by name with the value the event carries, when the action takes
     /// exactly one param that value fits (`on: { picked: choose }`, `choose` taking the card's
     /// id); `nil` when it does not take it so, and the action runs as any other.
-    mutating func runAction(_ name: Identifier, passing carried: ValueType, at range: SourceRange) -> [TypedValue.Field]? {
-        guard let params = context.actions[name.text], params.names.count == 1, let type = params.types[params.names[0]],
-              ExpressionTyper.accepts(type, carried) else { return nil }
+    mutating func runAction(_ name: Identifier, passing carried: ValueType, at range: SourceRange) -> [TypedValue
+        .Field]?
+    {
+        guard let params = context.actions[name.text], params.names.count == 1,
+            let type = params.types[params.names[0]],
+            ExpressionTyper.accepts(type, carried)
+        else { return nil }
         actionsRun.insert(name.text)
-        let value = TypedValue(.expression(TypedExpression(.reference("value", .loopVariable), type: carried, range: range)), type: carried, range: range)
+        let value = TypedValue(
+            .expression(TypedExpression(.reference("value", .loopVariable), type: carried, range: range)),
+            type: carried, range: range)
         return [TypedValue.Field(name: params.names[0], value: value)]
     }
 
     /// An action run by name (an event, a lifecycle hook, a `send:`): its arguments typed, or `nil`
     /// after reporting a mistake.
     @discardableResult
-    mutating func runAction(_ name: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope) -> [TypedValue.Field]? {
+    mutating func runAction(_ name: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope)
+        -> [TypedValue.Field]?
+    {
         actionsRun.insert(name.text)
         guard let params = context.actions[name.text] else {
-            report(.unknownAction, "unknown action '\(name.text)'", at: name.range,
-                   help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'", fixIts: suggested(name, among: context.actions.keys))
+            report(
+                .unknownAction, "unknown action '\(name.text)'", at: name.range,
+                help: NameSuggestion.help(for: name.text, among: context.actions.keys) ?? "declare it under 'actions:'",
+                fixIts: suggested(name, among: context.actions.keys))
             return nil
         }
-        return checkArguments(arguments, against: params, of: "action '\(name.text)'", code: .actionArguments, at: range, scope: scope)
+        return checkArguments(
+            arguments, against: params, of: "action '\(name.text)'", code: .actionArguments, at: range, scope: scope)
     }
 
     /// The type of a state value a statement changes, or `nil` after CK0409 / CK0404.
@@ -130,21 +164,29 @@ struct StatementChecker {
         if let type = context.state[target.text] { return type }
         if context.stateNames.contains(target.text) { return nil }
         if let entry = scope[target.text] {
-            report(.assignToNonState, "'\(statement)' cannot change '\(target.text)': it is a \(entry.kind.rawValue)", at: target.range,
-                   help: "declare '\(target.text)' under 'state:' to change it")
+            report(
+                .assignToNonState, "'\(statement)' cannot change '\(target.text)': it is a \(entry.kind.rawValue)",
+                at: target.range,
+                help: "declare '\(target.text)' under 'state:' to change it")
         } else {
-            report(.unknownName, "unknown state '\(target.text)'", at: target.range,
-                   help: NameSuggestion.help(for: target.text, among: context.state.keys) ?? "declare it under 'state:'", fixIts: suggested(target, among: context.state.keys))
+            report(
+                .unknownName, "unknown state '\(target.text)'", at: target.range,
+                help: NameSuggestion.help(for: target.text, among: context.state.keys) ?? "declare it under 'state:'",
+                fixIts: suggested(target, among: context.state.keys))
         }
         return nil
     }
 
-    private mutating func emit(_ signal: Identifier, value: YAMLNode?, at range: SourceRange, scope: Scope) -> CheckedStatement.Kind? {
+    private mutating func emit(_ signal: Identifier, value: YAMLNode?, at range: SourceRange, scope: Scope)
+        -> CheckedStatement.Kind?
+    {
         signalsEmitted.insert(signal.text)
         guard let type = context.signals[signal.text] else {
             if !context.signalNames.contains(signal.text) {
-                report(.unknownSignalName, "unknown signal '\(signal.text)' in \(context.owner)", at: signal.range,
-                       help: NameSuggestion.help(for: signal.text, among: context.signals.keys) ?? "declare it under 'signals:'", fixIts: suggested(signal, among: context.signals.keys))
+                report(
+                    .unknownSignalName, "unknown signal '\(signal.text)' in \(context.owner)", at: signal.range,
+                    help: NameSuggestion.help(for: signal.text, among: context.signals.keys)
+                        ?? "declare it under 'signals:'", fixIts: suggested(signal, among: context.signals.keys))
             }
             return nil
         }
@@ -155,7 +197,9 @@ struct StatementChecker {
             report(.typeMismatch, "signal '\(signal.text)' carries no value", at: value.range, help: "remove 'value:'")
             return nil
         case (_, nil):
-            report(.typeMismatch, "signal '\(signal.text)' carries a \(type)", at: range, help: "add 'value:' with a \(type)")
+            report(
+                .typeMismatch, "signal '\(signal.text)' carries a \(type)", at: range,
+                help: "add 'value:' with a \(type)")
             return nil
         case (_, let value?):
             return typer.check(value, expected: type, scope: scope).map { .emit(signal: signal.text, value: $0) }
@@ -163,49 +207,71 @@ struct StatementChecker {
     }
 
     /// `route:` names a declared destination (CK0509) and passes exactly its params (CK0510).
-    private mutating func route(_ destination: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope) -> [TypedValue.Field]? {
+    private mutating func route(_ destination: Identifier, arguments: [Argument], at range: SourceRange, scope: Scope)
+        -> [TypedValue.Field]?
+    {
         guard let destinations = context.destinations else {
-            report(.unknownDestination, "'route: \(destination.text)' needs a routes file, and this app has none", at: destination.range,
-                   help: "declare '\(destination.text)' under 'destinations:' in a *.routes.yaml file")
+            report(
+                .unknownDestination, "'route: \(destination.text)' needs a routes file, and this app has none",
+                at: destination.range,
+                help: "declare '\(destination.text)' under 'destinations:' in a *.routes.yaml file")
             return nil
         }
         guard let params = destinations[destination.text] else {
             guard context.destinationsAreComplete else { return nil }
-            report(.unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
-                   help: NameSuggestion.help(for: destination.text, among: destinations.keys) ?? "declare it under 'destinations:'", fixIts: suggested(destination, among: destinations.keys))
+            report(
+                .unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
+                help: NameSuggestion.help(for: destination.text, among: destinations.keys)
+                    ?? "declare it under 'destinations:'", fixIts: suggested(destination, among: destinations.keys))
             return nil
         }
         // The destination's params may be hidden by the routes file's error.
         guard context.destinationsAreComplete else { return nil }
-        return checkArguments(arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope, destination: destination.text)
+        return checkArguments(
+            arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope,
+            destination: destination.text)
     }
 
     /// `tab: explore`: a destination without params that is the root of a tab in the app's root
     /// (any `tabs:` root, inside a `switch` too).
     private mutating func selectTab(_ destination: Identifier) -> Bool {
         guard let destinations = context.destinations, let routes = context.routes else {
-            report(.unknownDestination, "'tab: \(destination.text)' needs a routes file with a tabs root, and this app has none", at: destination.range,
-                   help: "declare the app's tabs under 'root: { tabs: [...] }' in a *.routes.yaml file")
+            report(
+                .unknownDestination,
+                "'tab: \(destination.text)' needs a routes file with a tabs root, and this app has none",
+                at: destination.range,
+                help: "declare the app's tabs under 'root: { tabs: [...] }' in a *.routes.yaml file")
             return false
         }
         guard context.destinationsAreComplete else { return false }
         let tabs = routes.declaration.root.map(Self.tabDestinations) ?? []
         guard tabs.contains(destination.text) else {
             if destinations[destination.text] == nil {
-                report(.unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
-                       help: NameSuggestion.help(for: destination.text, among: tabs) ?? "declare it under 'destinations:' and give it a tab in the root",
-                       fixIts: suggested(destination, among: tabs))
+                report(
+                    .unknownDestination, "unknown destination '\(destination.text)'", at: destination.range,
+                    help: NameSuggestion.help(for: destination.text, among: tabs)
+                        ?? "declare it under 'destinations:' and give it a tab in the root",
+                    fixIts: suggested(destination, among: tabs))
             } else {
-                report(.notATab, "'\(destination.text)' is not the root of a tab", at: destination.range,
-                       notes: [tabs.isEmpty ? "the app's root has no tabs" : "tabs: " + tabs.joined(separator: ", ")],
-                       help: tabs.isEmpty ? "show it with 'route: \(destination.text)'" : NameSuggestion.help(for: destination.text, among: tabs) ?? "show it with 'route: \(destination.text)', or give it a tab in the root",
-                       fixIts: suggested(destination, among: tabs))
+                report(
+                    .notATab, "'\(destination.text)' is not the root of a tab", at: destination.range,
+                    notes: [tabs.isEmpty ? "the app's root has no tabs" : "tabs: " + tabs.joined(separator: ", ")],
+                    help: tabs.isEmpty
+                        ? "show it with 'route: \(destination.text)'"
+                        : NameSuggestion.help(for: destination.text, among: tabs)
+                            ?? "show it with 'route: \(destination.text)', or give it a tab in the root",
+                    fixIts: suggested(destination, among: tabs))
             }
             return false
         }
         if let params = destinations[destination.text], !params.names.isEmpty {
-            report(.notATab, "'tab:' selects a tab by its destination alone, and '\(destination.text)' takes params (\(params.names.joined(separator: ", ")))",
-                   at: destination.range, help: "a tab's root takes its params from the root entry; give the tab a destination without params, or show it with 'route:'")
+            report(
+                .notATab,
+                "'tab:' selects a tab by its destination alone, and '\(destination.text)' takes params (\(params.names.joined(separator: ", ")))",
+                at: destination.range,
+                help:
+                    "a tab's root takes its params from the root entry; give the tab a destination without params, or show it with 'route:'"
+            )
             return false
         }
         return true
@@ -222,16 +288,25 @@ struct StatementChecker {
 
     /// Arguments passed by name: unknown ones (with the param meant), missing ones, and each typed.
     private mutating func checkArguments(
-        _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode, at range: SourceRange, scope: Scope,
+        _ arguments: [Argument], against params: StatementContext.Params, of callee: String, code: DiagnosticCode,
+        at range: SourceRange, scope: Scope,
         destination: String? = nil
     ) -> [TypedValue.Field]? {
         let match = ArgumentMatch(arguments.map(\.name), params: params.names, required: Set(params.names))
         for (argument, meant) in match.unknown {
             if let meant {
-                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: "did you mean '\(meant)'?",
-                       fixIts: [Diagnostic.FixIt(SourceLocation(path: path, range: argument.range), replacement: meant)])
-            } else if let destination, let undeclared = UndeclaredDestinationParam(argument.text, type: probeType(of: argument, in: arguments, scope: scope), destination: destination, routes: context.routes, screens: context.screens) {
-                report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, labels: [undeclared.label], help: undeclared.help)
+                report(
+                    code, "\(callee) has no param '\(argument.text)'", at: argument.range,
+                    help: "did you mean '\(meant)'?",
+                    fixIts: [Diagnostic.FixIt(SourceLocation(path: path, range: argument.range), replacement: meant)])
+            } else if let destination,
+                let undeclared = UndeclaredDestinationParam(
+                    argument.text, type: probeType(of: argument, in: arguments, scope: scope), destination: destination,
+                    routes: context.routes, screens: context.screens)
+            {
+                report(
+                    code, "\(callee) has no param '\(argument.text)'", at: argument.range, labels: [undeclared.label],
+                    help: undeclared.help)
             } else {
                 report(code, "\(callee) has no param '\(argument.text)'", at: argument.range, help: "remove it")
             }
@@ -247,18 +322,25 @@ struct StatementChecker {
             }
         }
         if !match.missing.isEmpty {
-            report(code, "\(callee) needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
-                   help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
+            report(
+                code, "\(callee) needs " + match.missing.map { "'\($0)'" }.joined(separator: ", "), at: range,
+                help: "pass it: 'with: { \(match.missing.map { "\($0): …" }.joined(separator: ", ")) }'")
         }
         // In the callee's declared order, as Swift's labelled arguments must be.
-        return ok ? typed.sorted { params.names.firstIndex(of: $0.name) ?? 0 < params.names.firstIndex(of: $1.name) ?? 0 } : nil
+        return ok
+            ? typed.sorted { params.names.firstIndex(of: $0.name) ?? 0 < params.names.firstIndex(of: $1.name) ?? 0 }
+            : nil
     }
 
     private mutating func report(
-        _ code: DiagnosticCode, _ message: String, at range: SourceRange, labels: [Diagnostic.Label] = [], notes: [String] = [], help: String? = nil,
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, labels: [Diagnostic.Label] = [],
+        notes: [String] = [], help: String? = nil,
         fixIts: [Diagnostic.FixIt] = []
     ) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: path, range: range), labels: labels, notes: notes, help: help, fixIts: fixIts))
+        diagnostics.append(
+            Diagnostic(
+                code, message, at: SourceLocation(path: path, range: range), labels: labels, notes: notes, help: help,
+                fixIts: fixIts))
     }
 
     /// The fix-it of a "did you mean" naming one of `names` for the name at `name`.

@@ -31,25 +31,35 @@ struct SwitchCheck {
         let allCases: [(name: String, payload: [(name: String, type: ValueType)])]
         switch subject.type {
         case .payloadEnumeration(let name):
-            allCases = types.payloadCases(name).map { declared in (declared.name.text, types.payload(of: declared.name.text, in: name) ?? []) }
+            allCases = types.payloadCases(name).map { declared in
+                (declared.name.text, types.payload(of: declared.name.text, in: name) ?? [])
+            }
         case .enumeration(let name) where !types.isCatalogEnumeration(name):
             allCases = types.enumerationCases(name).map { ($0, []) }
         default:
-            let help = subject.type == ExpressionTyper.unwrapped(subject.type)
+            let help =
+                subject.type == ExpressionTyper.unwrapped(subject.type)
                 ? "switch over an enum from types:; for a Bool, use 'if'"
                 : "it may be nil: switch over a value that is not optional (give a fallback with '??')"
-            diagnostics.append(Diagnostic(.typeMismatch, "a switch takes an enum from types:, and this is \(subject.type)",
-                                          at: SourceLocation(path: path, range: syntax.subject.range), help: help))
+            diagnostics.append(
+                Diagnostic(
+                    .typeMismatch, "a switch takes an enum from types:, and this is \(subject.type)",
+                    at: SourceLocation(path: path, range: syntax.subject.range), help: help))
             return nil
         }
         let names = allCases.map(\.name)
         var valid: [ValidCase] = []
         for (index, written) in syntax.cases.enumerated() {
             guard let found = allCases.first(where: { $0.name == written.name.text }) else {
-                diagnostics.append(Diagnostic(.unknownSwitchCase, "'\(written.name.text)' is not a case of \(subject.type)",
-                                              at: SourceLocation(path: path, range: written.name.range), notes: ["cases: " + names.joined(separator: ", ")],
-                                              help: NameSuggestion.help(for: written.name.text, among: names),
-                                              fixIts: NameSuggestion.fixIts(for: written.name.text, among: names, at: SourceLocation(path: path, range: written.name.range))))
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownSwitchCase, "'\(written.name.text)' is not a case of \(subject.type)",
+                        at: SourceLocation(path: path, range: written.name.range),
+                        notes: ["cases: " + names.joined(separator: ", ")],
+                        help: NameSuggestion.help(for: written.name.text, among: names),
+                        fixIts: NameSuggestion.fixIts(
+                            for: written.name.text, among: names,
+                            at: SourceLocation(path: path, range: written.name.range))))
                 continue
             }
             guard !valid.contains(where: { $0.name == found.name }) else { continue }
@@ -58,14 +68,19 @@ struct SwitchCheck {
         let written = Set(syntax.cases.map(\.name.text))
         let missing = names.filter { !written.contains($0) }
         if let fallback = syntax.fallback, missing.isEmpty {
-            diagnostics.append(Diagnostic(.unreachableDefault, "'default' never runs: every case of \(subject.type) is listed",
-                                          at: SourceLocation(path: path, range: fallback.key), help: "remove 'default:'"))
+            diagnostics.append(
+                Diagnostic(
+                    .unreachableDefault, "'default' never runs: every case of \(subject.type) is listed",
+                    at: SourceLocation(path: path, range: fallback.key), help: "remove 'default:'"))
         }
         if syntax.fallback == nil, !missing.isEmpty {
-            diagnostics.append(Diagnostic(.nonExhaustiveSwitch, "the switch misses " + missing.map { "'\($0)'" }.joined(separator: ", ") + " of \(subject.type)",
-                                          at: SourceLocation(path: path, range: syntax.subject.range),
-                                          help: "list " + (missing.count == 1 ? "it" : "them") + " under 'cases:', or add 'default:'",
-                                          fixIts: insertion(of: missing, in: syntax.casesNode, source: typer.source).map { [$0] } ?? []))
+            diagnostics.append(
+                Diagnostic(
+                    .nonExhaustiveSwitch,
+                    "the switch misses " + missing.map { "'\($0)'" }.joined(separator: ", ") + " of \(subject.type)",
+                    at: SourceLocation(path: path, range: syntax.subject.range),
+                    help: "list " + (missing.count == 1 ? "it" : "them") + " under 'cases:', or add 'default:'",
+                    fixIts: insertion(of: missing, in: syntax.casesNode, source: typer.source).map { [$0] } ?? []))
         }
         return SwitchCheck(subject: subject, cases: valid, fallbackIsReached: !missing.isEmpty)
     }
@@ -77,7 +92,11 @@ struct SwitchCheck {
         var inner = scope
         for field in valid.payload {
             if let existing = scope[field.name] {
-                inner.markClash(field.name, message: "'\(field.name)' here is both the payload field of '\(valid.name)' and the \(existing.kind.rawValue) '\(field.name)'")
+                inner.markClash(
+                    field.name,
+                    message:
+                        "'\(field.name)' here is both the payload field of '\(valid.name)' and the \(existing.kind.rawValue) '\(field.name)'"
+                )
                 continue
             }
             inner.add(field.name, .loopVariable, field.type)
@@ -96,6 +115,7 @@ struct SwitchCheck {
             let indent = String(repeating: " ", count: max(0, last.key.range.start.column - 1))
             text = missing.map { "\n" + indent + "\($0): []" }.joined()
         }
-        return Diagnostic.FixIt(SourceLocation(path: source.path, range: SourceRange(start: end, end: end)), replacement: text)
+        return Diagnostic.FixIt(
+            SourceLocation(path: source.path, range: SourceRange(start: end, end: end)), replacement: text)
     }
 }

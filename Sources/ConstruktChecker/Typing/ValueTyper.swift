@@ -22,7 +22,10 @@ struct ValueTyper {
     /// a form without a whole-value Swift has no value to hold, and is an error.
     var isPropertyValue = false
 
-    init(source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil, parsed: ParsedValues = ParsedValues()) {
+    init(
+        source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil,
+        parsed: ParsedValues = ParsedValues()
+    ) {
         self.source = source
         self.types = types
         self.limits = limits
@@ -46,7 +49,9 @@ struct ValueTyper {
         if case .optional = expected, case .scalar(let text, .plain) = node.value, Self.nullSpellings.contains(text) {
             return expression(ExpressionSyntax(.nilLiteral, range: node.range), expected: expected, scope: scope)
         }
-        if let name = Self.catalogTypeName(ExpressionTyper.unwrapped(expected)), let catalog, let type = catalog.type(named: name) {
+        if let name = Self.catalogTypeName(ExpressionTyper.unwrapped(expected)), let catalog,
+            let type = catalog.type(named: name)
+        {
             return catalogValue(node, type: type, catalog: catalog, expected: expected, scope: scope)
         }
         switch node.value {
@@ -69,7 +74,9 @@ struct ValueTyper {
                 return value
             }
         case .sequence(let items, _):
-            if case .enumeration(let name) = ExpressionTyper.unwrapped(expected), case .options? = catalog?.type(named: name)?.kind {
+            if case .enumeration(let name) = ExpressionTyper.unwrapped(expected),
+                case .options? = catalog?.type(named: name)?.kind
+            {
                 // An option set is one member or a list of them (CATALOG-FORMAT.md §4): `[topLeft, topRight]`.
                 let typed = items.map { check($0, expected: .enumeration(name), scope: scope) }
                 guard typed.allSatisfy({ $0 != nil }) else { return nil }
@@ -89,9 +96,13 @@ struct ValueTyper {
             case .payloadEnumeration(let name):
                 return enumCase(of: name, entries: entries, node: node, scope: scope)
             case .dictionary(_, let value):
-                let fields = entries.map { entry in (entry.key.scalarText ?? "", check(entry.value, expected: value, scope: scope)) }
+                let fields = entries.map { entry in
+                    (entry.key.scalarText ?? "", check(entry.value, expected: value, scope: scope))
+                }
                 guard fields.allSatisfy({ $0.1 != nil }) else { return nil }
-                return TypedValue(.record(fields.map { TypedValue.Field(name: $0.0, value: $0.1!) }), type: ExpressionTyper.unwrapped(expected), range: node.range)
+                return TypedValue(
+                    .record(fields.map { TypedValue.Field(name: $0.0, value: $0.1!) }),
+                    type: ExpressionTyper.unwrapped(expected), range: node.range)
             default:
                 report(.typeMismatch, "expected \(expected), found a mapping", at: node.range)
                 return nil
@@ -104,13 +115,17 @@ struct ValueTyper {
     mutating func infer(_ node: YAMLNode, scope: Scope) -> TypedValue? {
         if case .sequence(let items, _) = node.value { return inferList(items, at: node.range, scope: scope) }
         guard let text = node.scalarText else {
-            report(.typeMismatch, "expected an expression, such as ${count > 0}, or a list, found a mapping", at: node.range)
+            report(
+                .typeMismatch, "expected an expression, such as ${count > 0}, or a list, found a mapping",
+                at: node.range)
             return nil
         }
         guard let syntax = syntax(of: node) else { return nil }
         switch syntax {
         case .text:
-            return TypedValue(.expression(TypedExpression(.string(text), type: .string, range: node.range)), type: .string, range: node.range)
+            return TypedValue(
+                .expression(TypedExpression(.string(text), type: .string, range: node.range)), type: .string,
+                range: node.range)
         case .expression(let expression):
             return self.expression(expression, expected: nil, scope: scope)
         case .interpolation(let segments):
@@ -122,8 +137,9 @@ struct ValueTyper {
     /// type, which the others must have (an empty one has none to give).
     private mutating func inferList(_ items: [YAMLNode], at range: SourceRange, scope: Scope) -> TypedValue? {
         guard let first = items.first else {
-            report(.typeMismatch, "an empty list has no element type here", at: range,
-                   help: "declare a param or state of the list's type, with an empty default, and read it here")
+            report(
+                .typeMismatch, "an empty list has no element type here", at: range,
+                help: "declare a param or state of the list's type, with an empty default, and read it here")
             return nil
         }
         guard let head = infer(first, scope: scope) else { return nil }
@@ -143,7 +159,9 @@ struct ValueTyper {
         return typed.map { TypedValue(.expression($0), type: $0.type, range: $0.range) }
     }
 
-    private mutating func interpolation(_ segments: [InterpolationSegment], range: SourceRange, scope: Scope) -> TypedValue? {
+    private mutating func interpolation(_ segments: [InterpolationSegment], range: SourceRange, scope: Scope)
+        -> TypedValue?
+    {
         var typedSegments: [TypedValue.Segment] = []
         var ok = true
         for segment in segments {
@@ -151,7 +169,8 @@ struct ValueTyper {
             case .text(let text, _):
                 typedSegments.append(.text(text))
             case .expression(let expression):
-                var typer = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog, reads: takeReads())
+                var typer = ExpressionTyper(
+                    path: source.path, types: types, scope: scope, catalog: catalog, reads: takeReads())
                 let typed = typer.check(expression, expected: nil)
                 keep(typer)
                 guard let typed else {
@@ -159,12 +178,15 @@ struct ValueTyper {
                     continue
                 }
                 if case .optional = typed.type {
-                    report(.optionalAccess, "\(typed.type) may be nil, and would show as 'nil' in the text", at: expression.range,
-                           help: "give a fallback: '${… ?? \"\"}'")
+                    report(
+                        .optionalAccess, "\(typed.type) may be nil, and would show as 'nil' in the text",
+                        at: expression.range,
+                        help: "give a fallback: '${… ?? \"\"}'")
                     ok = false
                 } else if !InterpolatedText.accepts(typed.type, isCatalogEnumeration: types.isCatalogEnumeration) {
-                    report(.typeMismatch, "a \(typed.type) cannot be shown in text", at: expression.range,
-                           help: Self.interpolationHelp(for: typed.type))
+                    report(
+                        .typeMismatch, "a \(typed.type) cannot be shown in text", at: expression.range,
+                        help: Self.interpolationHelp(for: typed.type))
                     ok = false
                 }
                 typedSegments.append(.expression(typed))
@@ -176,10 +198,17 @@ struct ValueTyper {
     /// What to write instead of interpolating a value text cannot show.
     private static func interpolationHelp(for type: ValueType) -> String {
         switch type {
-        case .enumeration: return "\(type) is UIKit's enum, whose raw value is a number; choose the text by case: '${… == \"center\" ? \"Centered\" : \"…\"}'"
-        case .array: return "show its count, or the elements one by one: text shows lists of Strings, numbers and Bools only"
-        case .payloadEnumeration: return "\(type)'s cases may carry values and have no text of their own: choose the text by case with a 'switch', or compare it with a case: '${… == .idle ? \"Idle\" : \"…\"}'"
-        default: return "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those; show one of them"
+        case .enumeration:
+            return
+                "\(type) is UIKit's enum, whose raw value is a number; choose the text by case: '${… == \"center\" ? \"Centered\" : \"…\"}'"
+        case .array:
+            return "show its count, or the elements one by one: text shows lists of Strings, numbers and Bools only"
+        case .payloadEnumeration:
+            return
+                "\(type)'s cases may carry values and have no text of their own: choose the text by case with a 'switch', or compare it with a case: '${… == .idle ? \"Idle\" : \"…\"}'"
+        default:
+            return
+                "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those; show one of them"
         }
     }
 
@@ -189,7 +218,8 @@ struct ValueTyper {
         let location = SourceLocation(path: source.path, range: node.range)
         let reference = MeantReference(text, in: scope, expected: expected)
         func literal(_ kind: TypedExpression.Kind) -> TypedValue {
-            TypedValue(.expression(TypedExpression(kind, type: target, range: node.range)), type: target, range: node.range)
+            TypedValue(
+                .expression(TypedExpression(kind, type: target, range: node.range)), type: target, range: node.range)
         }
         switch target {
         case .string, .url, .date, .uuid:
@@ -201,9 +231,11 @@ struct ValueTyper {
         case .bool:
             if text == "true" || text == "false" { return literal(.boolean(text == "true")) }
             let meant = ["yes": "true", "on": "true", "no": "false", "off": "false"][text.lowercased()]
-            report(.invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
-                   help: reference?.help ?? meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
-                   fixIts: reference?.fixIts(at: location) ?? meant.map { [Diagnostic.FixIt(location, replacement: $0)] } ?? [])
+            report(
+                .invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
+                help: reference?.help ?? meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
+                fixIts: reference?.fixIts(at: location) ?? meant.map { [Diagnostic.FixIt(location, replacement: $0)] }
+                    ?? [])
             return nil
         case .payloadEnumeration(let name):
             return payloadlessCase(text, of: name, node: node, reference: reference)
@@ -212,23 +244,31 @@ struct ValueTyper {
             if cases.isEmpty || cases.contains(text) {
                 // A catalog enum's member where an optional goes keeps that type: Swift would read `.none` there as nil.
                 guard expected != target, types.isCatalogEnumeration(name) else { return literal(.string(text)) }
-                return TypedValue(.expression(TypedExpression(.string(text), type: target, range: node.range)), type: expected, range: node.range)
+                return TypedValue(
+                    .expression(TypedExpression(.string(text), type: target, range: node.range)), type: expected,
+                    range: node.range)
             }
             let misspelt = MisspeltMember(text, among: cases)
-            report(.typeMismatch, "'\(text)' is not a case of \(name)", at: node.range,
-                   notes: ["cases: " + cases.joined(separator: ", ")], help: reference?.help ?? misspelt.help,
-                   fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
+            report(
+                .typeMismatch, "'\(text)' is not a case of \(name)", at: node.range,
+                notes: ["cases: " + cases.joined(separator: ", ")], help: reference?.help ?? misspelt.help,
+                fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
             return nil
         default:
             break
         }
-        report(.typeMismatch, "expected \(expected), found the text '\(text)'", at: node.range,
-               help: reference?.help ?? (target == .bool || target.isNumeric ? nil : "write a value of type \(expected), or an expression '${…}'"),
-               fixIts: reference?.fixIts(at: location) ?? [])
+        report(
+            .typeMismatch, "expected \(expected), found the text '\(text)'", at: node.range,
+            help: reference?.help
+                ?? (target == .bool || target.isNumeric
+                    ? nil : "write a value of type \(expected), or an expression '${…}'"),
+            fixIts: reference?.fixIts(at: location) ?? [])
         return nil
     }
 
-    private mutating func model(_ name: String, entries: [YAMLMappingEntry], node: YAMLNode, scope: Scope) -> TypedValue? {
+    private mutating func model(_ name: String, entries: [YAMLMappingEntry], node: YAMLNode, scope: Scope)
+        -> TypedValue?
+    {
         let fields = types.fieldNames(of: name)
         var typedFields: [TypedValue.Field] = []
         var ok = true
@@ -236,8 +276,11 @@ struct ValueTyper {
             guard let key = entry.key.scalarText else { continue }
             guard let type = types.fieldType(key, of: name) else {
                 if types.declarationsAreComplete && !fields.contains(key) {
-                    report(.unknownMember, "\(name) has no field '\(key)'", at: entry.key.range, help: NameSuggestion.help(for: key, among: fields),
-                           fixIts: NameSuggestion.fixIts(for: key, among: fields, at: SourceLocation(path: source.path, range: entry.key.range)))
+                    report(
+                        .unknownMember, "\(name) has no field '\(key)'", at: entry.key.range,
+                        help: NameSuggestion.help(for: key, among: fields),
+                        fixIts: NameSuggestion.fixIts(
+                            for: key, among: fields, at: SourceLocation(path: source.path, range: entry.key.range)))
                 }
                 ok = false
                 continue
@@ -250,23 +293,32 @@ struct ValueTyper {
         }
         let given = Set(entries.compactMap(\.key.scalarText))
         let missing = fields.filter { field in
-            !given.contains(field) && !(types.fieldType(field, of: name).map { if case .optional = $0 { true } else { false } } ?? true)
+            !given.contains(field)
+                && !(types.fieldType(field, of: name).map { if case .optional = $0 { true } else { false } } ?? true)
         }
         if !missing.isEmpty {
-            report(.typeMismatch, "a \(name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: node.range)
+            report(
+                .typeMismatch, "a \(name) needs " + missing.map { "'\($0)'" }.joined(separator: ", "), at: node.range)
             ok = false
         }
         guard ok else { return nil }
-        return TypedValue(.record(Self.declarationOrder(typedFields, fields: fields, of: name, types: types, range: node.range)), type: .model(name), range: node.range)
+        return TypedValue(
+            .record(Self.declarationOrder(typedFields, fields: fields, of: name, types: types, range: node.range)),
+            type: .model(name), range: node.range)
     }
 
     /// A model's written fields in the order its type declares them, an absent (optional) field as
     /// `nil`: the checked model lists every field, as Swift's memberwise initializer takes them.
-    private static func declarationOrder(_ written: [TypedValue.Field], fields: [String], of name: String, types: TypeEnvironment, range: SourceRange) -> [TypedValue.Field] {
+    private static func declarationOrder(
+        _ written: [TypedValue.Field], fields: [String], of name: String, types: TypeEnvironment, range: SourceRange
+    ) -> [TypedValue.Field] {
         fields.compactMap { field in
             if let value = written.first(where: { $0.name == field }) { return value }
             guard let type = types.fieldType(field, of: name) else { return nil }
-            return TypedValue.Field(name: field, value: TypedValue(.expression(TypedExpression(.nilLiteral, type: type, range: range)), type: type, range: range))
+            return TypedValue.Field(
+                name: field,
+                value: TypedValue(
+                    .expression(TypedExpression(.nilLiteral, type: type, range: range)), type: type, range: range))
         }
     }
 
@@ -303,7 +355,13 @@ struct ValueTyper {
         }
     }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: SourceLocation(path: source.path, range: range), notes: notes, help: help, fixIts: fixIts))
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil,
+        fixIts: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                code, message, at: SourceLocation(path: source.path, range: range), notes: notes, help: help,
+                fixIts: fixIts))
     }
 }

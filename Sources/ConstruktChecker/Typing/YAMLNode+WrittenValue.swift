@@ -11,7 +11,10 @@ extension YAMLNode {
         case .scalar(let text, let quoted): self.init(.scalar(text, quoted ? .doubleQuoted : .plain), range: range)
         case .list(let items): self.init(.sequence(items.map { YAMLNode($0, at: range) }, flow: true), range: range)
         case .fields(let fields):
-            let entries = fields.map { YAMLMappingEntry(key: YAMLNode(.scalar($0.name, .plain), range: range), value: YAMLNode($0.value, at: range)) }
+            let entries = fields.map {
+                YAMLMappingEntry(
+                    key: YAMLNode(.scalar($0.name, .plain), range: range), value: YAMLNode($0.value, at: range))
+            }
             self.init(.mapping(entries, flow: true), range: range)
         }
     }

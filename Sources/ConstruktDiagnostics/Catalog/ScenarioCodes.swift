@@ -3,41 +3,41 @@ extension DiagnosticCode {
         "CK0601", .error,
         summary: "a scenario's `app:` names no routes file of the app",
         explanation: """
-        `app: App.routes.yaml` starts the scenario at that routes file's root. The path is relative to the
-        scenario file and must name a `*.routes.yaml` file of the same app (the same construkt.yaml folder).
-        """
+            `app: App.routes.yaml` starts the scenario at that routes file's root. The path is relative to the
+            scenario file and must name a `*.routes.yaml` file of the same app (the same construkt.yaml folder).
+            """
     )
     public static let scenarioParams = DiagnosticCode(
         "CK0602", .error,
         summary: "a scenario's params do not match the screen's params",
         explanation: """
-        `params:` of a screen scenario passes the screen's params: every param without a default must be
-        given, each with its type, and no other.
-        """
+            `params:` of a screen scenario passes the screen's params: every param without a default must be
+            given, each with its type, and no other.
+            """
     )
     public static let scenarioState = DiagnosticCode(
         "CK0603", .error,
         summary: "a scenario names state the screen does not have",
         explanation: """
-        `state:`, `feed:` and `expect: { state: … }` name state values of the screen under test (in an
-        `app:` scenario, of any of the app's screens or the routes file), each with its type.
-        """
+            `state:`, `feed:` and `expect: { state: … }` name state values of the screen under test (in an
+            `app:` scenario, of any of the app's screens or the routes file), each with its type.
+            """
     )
     public static let unmatchedDeepLink = DiagnosticCode(
         "CK0604", .error,
         summary: "an `open:` path matches no deep link",
         explanation: """
-        `open: /movies/42` must match the `path:` of a destination, with every `:param` segment readable
-        as the param's type (`42` as an Int).
-        """
+            `open: /movies/42` must match the `path:` of a destination, with every `:param` segment readable
+            as the param's type (`42` as an Int).
+            """
     )
     public static let scenarioNeedsRoutes = DiagnosticCode(
         "CK0605", .error,
         summary: "a step needs navigation, and the scenario has none",
         explanation: """
-        `open:`, `back`, `dismiss`, `expect: { route: … }` and `expect: { stack: … }` need the app's route
-        map. Start the scenario with `app: App.routes.yaml` or `route: destination` instead of `screen:`.
-        """
+            `open:`, `back`, `dismiss`, `expect: { route: … }` and `expect: { stack: … }` need the app's route
+            map. Start the scenario with `app: App.routes.yaml` or `route: destination` instead of `screen:`.
+            """
     )
 }
 

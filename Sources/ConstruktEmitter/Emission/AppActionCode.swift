@@ -26,21 +26,29 @@ struct AppActionCode {
 
     /// Nil when the routes file has no actions.
     init?(
-        screen: CheckedScreen, names: RouteNames, appTypes: AppTypeNames, catalog: ComponentCatalog, access: String, sourceLocations: SourceLocations?
+        screen: CheckedScreen, names: RouteNames, appTypes: AppTypeNames, catalog: ComponentCatalog, access: String,
+        sourceLocations: SourceLocations?
     ) throws(EmitterError) {
         guard !screen.actions.isEmpty else { return nil }
         var cases: [String] = []
         var runCases: [(label: String, lines: [String])] = []
         var needs: TransactionNeeds = []
         for action in screen.actions {
-            guard action.params.isEmpty else { throw EmitterError.checkerInvariant("app action '\(action.name)' taking params") }
+            guard action.params.isEmpty else {
+                throw EmitterError.checkerInvariant("app action '\(action.name)' taking params")
+            }
             let name = try Identifiers.source(action.name)
             cases.append("case \(name)")
-            var statements = StatementWriter(screen: screen, catalog: catalog, names: ViewModelNames(screen: screen, appTypes: appTypes))
+            var statements = StatementWriter(
+                screen: screen, catalog: catalog, names: ViewModelNames(screen: screen, appTypes: appTypes))
             statements.routeNames = names
             statements.sourceLocations = sourceLocations
             var lines = try statements.lines(action.body, depth: 0)
-            if lines.isEmpty { lines = ["break"] } else if sourceLocations != nil { lines = SourceLocations.balanced(lines + [SourceLocations.closing]) }
+            if lines.isEmpty {
+                lines = ["break"]
+            } else if sourceLocations != nil {
+                lines = SourceLocations.balanced(lines + [SourceLocations.closing])
+            }
             runCases.append(("case .\(name):", lines))
             needs.formUnion(statements.needs)
         }
@@ -61,8 +69,9 @@ struct AppActionCode {
         self.access = access
         own = ViewModelNames(screen: screen, appTypes: appTypes)
         stateType = appTypes.nested("State")
-        helpers = TransactionHelpers(needs: needs, rejection: own.rejection,
-                                     errorType: appTypes.library("Error", in: "Swift"), access: "private")
+        helpers = TransactionHelpers(
+            needs: needs, rejection: own.rejection,
+            errorType: appTypes.library("Error", in: "Swift"), access: "private")
     }
 
     func write(to writer: inout SwiftCodeWriter) {
@@ -80,9 +89,13 @@ struct AppActionCode {
         }
         helpers.write(to: &writer)
         writer.blankLine()
-        writer.docComment("Runs an app action as one transaction: its navigation happens and the app state changes only if\nevery statement succeeds and the navigation can run.")
+        writer.docComment(
+            "Runs an app action as one transaction: its navigation happens and the app state changes only if\nevery statement succeeds and the navigation can run."
+        )
         writer.block("\(access)func send(_ action: \(own.action))") { writer in
-            writer.line("var transaction = \(own.transaction)(\(zip(stateLabels, names).map { "\($0): state.\($1)" }.joined(separator: ", ")))")
+            writer.line(
+                "var transaction = \(own.transaction)(\(zip(stateLabels, names).map { "\($0): state.\($1)" }.joined(separator: ", ")))"
+            )
             writer.block("do", closing: "} catch {") { writer in
                 writer.line("try run(action, in: &transaction)")
             }
@@ -90,16 +103,21 @@ struct AppActionCode {
                 writer.line("return")
             }
             writer.line("}")
-            writer.line("guard \(navigation).canPerform(transaction.\(own.navigation), stackDepths: stackDepths) else { return }")
+            writer.line(
+                "guard \(navigation).canPerform(transaction.\(own.navigation), stackDepths: stackDepths) else { return }"
+            )
             writer.block("for request in transaction.\(own.navigation)") { writer in
                 writer.line("perform(request)")
             }
             if !names.isEmpty {
-                writer.line("state = \(stateType)(\(zip(stateLabels, names).map { "\($0): transaction.\($1)" }.joined(separator: ", ")))")
+                writer.line(
+                    "state = \(stateType)(\(zip(stateLabels, names).map { "\($0): transaction.\($1)" }.joined(separator: ", ")))"
+                )
             }
         }
         writer.blankLine()
-        writer.block("private func run(_ action: \(own.action), in transaction: inout \(own.transaction)) throws") { writer in
+        writer.block("private func run(_ action: \(own.action), in transaction: inout \(own.transaction)) throws") {
+            writer in
             writer.line("switch action {")
             for block in runCases {
                 writer.line(block.label)

@@ -21,18 +21,22 @@ public struct AppEmitter: Sendable {
         var emission = AppEmission()
         let options = app.config.map(GeneratedCodeOptions.init) ?? .standard
         emission.add(TypesFiles(app: app, options: options).emit(relativePath: relativePath))
-        let screens = ScreenEmitter(catalog: UserComponentCatalog.of(app), routes: app.routes, options: options, appTypes: AppTypeNames(app),
-                                    recursiveModels: RecursiveModels(app.types), screens: app.screens)
+        let screens = ScreenEmitter(
+            catalog: UserComponentCatalog.of(app), routes: app.routes, options: options, appTypes: AppTypeNames(app),
+            recursiveModels: RecursiveModels(app.types), screens: app.screens)
         let requested = app.screens.compactMap { screen in relativePath(screen.path).map { (screen, $0) } }
-        emission.add(requested.concurrentMap { screen, path in
-            AppEmission.of(inputPath: screen.path, relativePath: path) { source in
-                try screens.emit(screen, sourcePath: source, modelTypes: app.types.filter { $0.path == screen.path })
-            }
-        }.reduce(into: AppEmission()) { all, own in all.add(own) })
+        emission.add(
+            requested.concurrentMap { screen, path in
+                AppEmission.of(inputPath: screen.path, relativePath: path) { source in
+                    try screens.emit(
+                        screen, sourcePath: source, modelTypes: app.types.filter { $0.path == screen.path })
+                }
+            }.reduce(into: AppEmission()) { all, own in all.add(own) })
         if let routes = app.routes, let path = relativePath(routes.path) {
-            emission.add(AppEmission.of(inputPath: routes.path, relativePath: path) { source in
-                try RoutesEmitter(app: app, options: options).emit(routes, sourcePath: source)
-            })
+            emission.add(
+                AppEmission.of(inputPath: routes.path, relativePath: path) { source in
+                    try RoutesEmitter(app: app, options: options).emit(routes, sourcePath: source)
+                })
         }
         return emission
     }
@@ -53,7 +57,9 @@ public struct AppEmission: Sendable {
 
     /// One input file's emission: the Swift `contents` writes for its path relative to the app
     /// (`relativePath`), named after that path, or why it cannot be emitted.
-    static func of(inputPath: String, relativePath: String, _ contents: (RelativeSourcePath) throws -> String) -> AppEmission {
+    static func of(inputPath: String, relativePath: String, _ contents: (RelativeSourcePath) throws -> String)
+        -> AppEmission
+    {
         var emission = AppEmission()
         do {
             let source = try RelativeSourcePath(relativePath)

@@ -8,7 +8,8 @@ import ConstruktDiagnostics
 /// constant, an absent one as its default.
 enum ArgumentFillings {
     static func of(
-        _ arguments: [Argument], written: [TypedValue.Field], catalog: ComponentCatalog, constants: SwiftExpressionWriter, at range: SourceRange
+        _ arguments: [Argument], written: [TypedValue.Field], catalog: ComponentCatalog,
+        constants: SwiftExpressionWriter, at range: SourceRange
     ) throws(EmitterError) -> [TemplateHole: String] {
         var fillings: [TemplateHole: String] = [:]
         for argument in arguments {
@@ -17,14 +18,16 @@ enum ArgumentFillings {
                 if argument.binding, value.isLive {
                     swift = try ViewNames.binding(of: value, catalog: catalog).swift
                 } else if argument.binding {
-                    swift = "AnyViewBinding<\(try SwiftTypeName.of(argument.type, catalog: catalog))>.just(\(try constants.value(value)))"
+                    swift =
+                        "AnyViewBinding<\(try SwiftTypeName.of(argument.type, catalog: catalog))>.just(\(try constants.value(value)))"
                 } else {
                     swift = try constants.value(value)
                 }
             } else if let text = argument.defaultValue?.scalarText, case .named(let type) = argument.type {
                 swift = try FormValueWriter(catalog: catalog).literal(text, of: type, at: range)
             } else {
-                throw EmitterError.catalogGap("the argument '\(argument.name)', left out but with no default,", at: range)
+                throw EmitterError.catalogGap(
+                    "the argument '\(argument.name)', left out but with no default,", at: range)
             }
             fillings[.argument(argument.name)] = swift
         }

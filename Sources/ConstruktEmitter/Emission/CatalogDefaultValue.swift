@@ -7,21 +7,32 @@ extension FormValueWriter {
     /// through the mapping form of `type` whose fields it names, each field by its own type and
     /// the unnamed ones by their own defaults (Shadow's `offset: { width: 0, height: 0 }` is
     /// `CGSize(width: 0, height: 0)`).
-    func defaultValue(_ value: WrittenValue, as type: TypeExpression, of owner: String, at range: SourceRange) throws(EmitterError) -> String {
+    func defaultValue(_ value: WrittenValue, as type: TypeExpression, of owner: String, at range: SourceRange)
+        throws(EmitterError) -> String
+    {
         if let text = value.scalarText {
-            if case .named(let name) = type.nonOptional, let valueType = catalog.type(named: name), valueType.forms.contains(where: \.isScalar) {
+            if case .named(let name) = type.nonOptional, let valueType = catalog.type(named: name),
+                valueType.forms.contains(where: \.isScalar)
+            {
                 for form in valueType.forms where form.isScalar {
                     if let swift = try? swift(type: name, form: form.name, text: text, at: range) { return swift }
                 }
             }
             return try scalar(text, as: type.nonOptional, form: "default", of: owner, at: range)
         }
-        guard let entries = value.fieldEntries, case .named(let name) = type.nonOptional, let valueType = catalog.type(named: name) else {
+        guard let entries = value.fieldEntries, case .named(let name) = type.nonOptional,
+            let valueType = catalog.type(named: name)
+        else {
             throw EmitterError.catalogGap("the default of a \(type) in \(owner)", at: range)
         }
         let keys = entries.map(\.name)
-        guard let form = valueType.forms.first(where: { form in !form.isScalar && keys.allSatisfy { key in form.fields.contains { $0.name == key } } }) else {
-            throw EmitterError.catalogGap("the default of a \(name) in \(owner), naming fields no form of \(name) has,", at: range)
+        guard
+            let form = valueType.forms.first(where: { form in
+                !form.isScalar && keys.allSatisfy { key in form.fields.contains { $0.name == key } }
+            })
+        else {
+            throw EmitterError.catalogGap(
+                "the default of a \(name) in \(owner), naming fields no form of \(name) has,", at: range)
         }
         var rendered: [String: String] = [:]
         for field in form.fields {

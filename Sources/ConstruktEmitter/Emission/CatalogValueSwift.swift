@@ -27,7 +27,9 @@ public struct CatalogValueSwift: Sendable {
     /// `{{value.f}}`: `written` ones given as scalars, every other at its default (`nil` when
     /// optional); a chain form's absent fields are left out.
     public func fields(_ written: [String: String], inForm form: String, of type: String) -> [String: String]? {
-        guard let valueForm = catalog.type(named: type)?.form(named: form), case .mapping(let fields, _, let chain) = valueForm.shape else { return nil }
+        guard let valueForm = catalog.type(named: type)?.form(named: form),
+            case .mapping(let fields, _, let chain) = valueForm.shape
+        else { return nil }
         let writer = FormValueWriter(catalog: catalog)
         var rendered: [String: String] = [:]
         for field in fields {
@@ -35,7 +37,9 @@ public struct CatalogValueSwift: Sendable {
                 guard let swift = value(text, as: field.type) else { return nil }
                 rendered[field.name] = swift
             } else if let node = field.defaultValue, !chain {
-                guard let swift = try? writer.defaultValue(node, as: field.type, of: type, at: Self.nowhere) else { return nil }
+                guard let swift = try? writer.defaultValue(node, as: field.type, of: type, at: Self.nowhere) else {
+                    return nil
+                }
                 rendered[field.name] = swift
             } else if field.type.isOptional, !chain {
                 rendered[field.name] = "nil"
@@ -47,9 +51,14 @@ public struct CatalogValueSwift: Sendable {
     /// The mapping form `form` of `type` with `written` fields given as scalars and every other
     /// field at its default; a chain form is the links of the written fields, in the form's order.
     public func mapping(_ written: [String: String], inForm form: String, of type: String) -> String? {
-        guard let valueForm = catalog.type(named: type)?.form(named: form), case .mapping(let fields, _, let chain) = valueForm.shape,
-              let rendered = self.fields(written, inForm: form, of: type) else { return nil }
-        guard chain else { return try? FormValueWriter(catalog: catalog).swift(type: type, form: form, fields: rendered, at: Self.nowhere) }
+        guard let valueForm = catalog.type(named: type)?.form(named: form),
+            case .mapping(let fields, _, let chain) = valueForm.shape,
+            let rendered = self.fields(written, inForm: form, of: type)
+        else { return nil }
+        guard chain else {
+            return try? FormValueWriter(catalog: catalog).swift(
+                type: type, form: form, fields: rendered, at: Self.nowhere)
+        }
         return fields.compactMap { field in
             guard let swift = rendered[field.name], let link = field.swift else { return nil }
             return link.render { $0 == .value ? swift : "{{\($0)}}" }
@@ -64,10 +73,13 @@ public struct CatalogValueSwift: Sendable {
         if case .named(let name) = type.nonOptional, ["Double", "Float", "CGFloat"].contains(name) {
             return Double(text).flatMap { $0.isFinite ? String($0) : nil }
         }
-        if case .named(let name) = type.nonOptional, case .primitive(_, let swiftLiteral?)? = catalog.type(named: name)?.kind {
+        if case .named(let name) = type.nonOptional,
+            case .primitive(_, let swiftLiteral?)? = catalog.type(named: name)?.kind
+        {
             return swiftLiteral.render { $0 == .value ? SwiftStringLiteral(text).source : "{{\($0)}}" }
         }
-        return try? FormValueWriter(catalog: catalog).defaultValue(.scalar(text, quoted: false), as: type, of: "the example", at: Self.nowhere)
+        return try? FormValueWriter(catalog: catalog).defaultValue(
+            .scalar(text, quoted: false), as: type, of: "the example", at: Self.nowhere)
     }
 
     private static let nowhere = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))

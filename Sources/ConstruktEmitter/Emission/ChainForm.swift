@@ -8,9 +8,12 @@ extension FormValueWriter {
     /// (`.color(UIColor.white, for: .normal).color(UIColor.lightGray, for: .highlighted)`); a live
     /// field through its `onReceive` on a view of class `viewClass`. `nil` when the form is not a chain.
     func chain(
-        type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter, viewClass: String?, at range: SourceRange
+        type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter,
+        viewClass: String?, at range: SourceRange
     ) throws(EmitterError) -> String? {
-        guard let form = catalog.type(named: typeName)?.form(named: formName), case .mapping(let fields, _, true) = form.shape else { return nil }
+        guard let form = catalog.type(named: typeName)?.form(named: formName),
+            case .mapping(let fields, _, true) = form.shape
+        else { return nil }
         var links = ""
         for field in fields {
             guard let value = written.first(where: { $0.name == field.name })?.value else { continue }
@@ -19,26 +22,36 @@ extension FormValueWriter {
                 continue
             }
             guard let link = field.swift else {
-                throw EmitterError.catalogGap("field \(field.name) of the \(formName) form of \(typeName), which has no Swift link,", at: value.range)
+                throw EmitterError.catalogGap(
+                    "field \(field.name) of the \(formName) form of \(typeName), which has no Swift link,",
+                    at: value.range)
             }
-            links += try TemplateFilling.fill(link, [.value: try rendering(of: value, constants: constants)], in: typeName)
+            links += try TemplateFilling.fill(
+                link, [.value: try rendering(of: value, constants: constants)], in: typeName)
         }
         return links
     }
 
     /// `.onReceive(<binding>) { (context: …) in <the field's onReceive> }` for a live chain field.
-    private func liveLink(_ value: TypedValue, through field: FormField, of typeName: String, on viewClass: String?) throws(EmitterError) -> String {
+    private func liveLink(_ value: TypedValue, through field: FormField, of typeName: String, on viewClass: String?)
+        throws(EmitterError) -> String
+    {
         guard let template = field.onReceive, let viewClass else {
-            throw EmitterError.checkerInvariant("field \(field.name) of \(typeName), which cannot follow state, written live", at: value.range)
+            throw EmitterError.checkerInvariant(
+                "field \(field.name) of \(typeName), which cannot follow state, written live", at: value.range)
         }
         let binding = try ViewNames.binding(of: value, catalog: catalog)
-        let statement = try TemplateFilling.fill(template, [.view: "context.view", .value: "context.value"], in: typeName)
-        return ".onReceive(\(binding.swift)) { (context: ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>) in \(statement) }"
+        let statement = try TemplateFilling.fill(
+            template, [.view: "context.view", .value: "context.value"], in: typeName)
+        return
+            ".onReceive(\(binding.swift)) { (context: ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>) in \(statement) }"
     }
 
     /// A chain field's value: a catalog value in any of its forms, or an expression.
     private func rendering(of value: TypedValue, constants: SwiftExpressionWriter) throws(EmitterError) -> String {
-        guard case .form(let type, let form, let text, let nested) = value.kind else { return try constants.value(value) }
+        guard case .form(let type, let form, let text, let nested) = value.kind else {
+            return try constants.value(value)
+        }
         return try wholeValue(type: type, form: form, text: text, fields: nested, with: constants, at: value.range)
     }
 }

@@ -16,7 +16,9 @@ struct CodableTypes {
         var fields: [String: [ValueType]] = [:]
         for model in models {
             if case .structure(let declared, external: false) = model.kind { fields[model.name] = declared.map(\.type) }
-            if case .payloadEnumeration(let cases) = model.kind { fields[model.name] = cases.flatMap(\.payload).map(\.type) }
+            if case .payloadEnumeration(let cases) = model.kind {
+                fields[model.name] = cases.flatMap(\.payload).map(\.type)
+            }
         }
         self.fields = fields
     }
@@ -36,7 +38,8 @@ struct CodableTypes {
             return (fields[name] ?? []).allSatisfy { contains($0, visiting: visiting.union([name])) }
         case .enumeration(let name): return catalog.type(named: name) == nil
         case .optional(let wrapped), .array(let wrapped): return contains(wrapped, visiting: visiting)
-        case .dictionary(let key, let value): return contains(key, visiting: visiting) && contains(value, visiting: visiting)
+        case .dictionary(let key, let value):
+            return contains(key, visiting: visiting) && contains(value, visiting: visiting)
         case .void, .color, .font, .image, .insets, .size, .catalogValue: return false
         }
     }

@@ -20,53 +20,83 @@ import ConstruktDiagnostics
 /// DynamicContainerView: there the nodes go straight into its closure, with no stack around them.
 extension ComponentExpression {
     /// Writes a live `forEach` node.
-    func writeLiveForEach(_ loop: CheckedLoop, body: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    func writeLiveForEach(
+        _ loop: CheckedLoop, body: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         let binding = try ViewNames.binding(of: loop.items, catalog: catalog)
         var name = "items"
-        if case .expression(let expression) = loop.items.kind, case .reference(let source, _) = expression.kind { name = source }
+        if case .expression(let expression) = loop.items.kind, case .reference(let source, _) = expression.kind {
+            name = source
+        }
         if name == loop.variable { name += "List" }
         name = Self.freeLocal(name, in: body)
-        let local = TypedValue(.expression(TypedExpression(.reference(name, .loopVariable), type: loop.items.type, range: loop.items.range)),
-                               type: loop.items.type, range: loop.items.range)
+        let local = TypedValue(
+            .expression(
+                TypedExpression(.reference(name, .loopVariable), type: loop.items.type, range: loop.items.range)),
+            type: loop.items.type, range: loop.items.range)
         var constantLoop = loop
         constantLoop.items = local
         var rows = node
         rows.kind = .forEach(constantLoop, body: body)
-        try writeDynamicContainer(binding: binding, parameter: "\(try Identifiers.local(name)): \(try SwiftTypeName.of(loop.items.type))",
-                                  content: [rows], at: node, to: &writer)
+        try writeDynamicContainer(
+            binding: binding, parameter: "\(try Identifiers.local(name)): \(try SwiftTypeName.of(loop.items.type))",
+            content: [rows], at: node, to: &writer)
     }
 
     /// Writes a live `if` node with several nodes in a branch.
-    func writeLiveConditional(_ condition: TypedValue, then: [CheckedNode], else otherwise: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    func writeLiveConditional(
+        _ condition: TypedValue, then: [CheckedNode], else otherwise: [CheckedNode], at node: CheckedNode,
+        to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         let binding = try ViewNames.binding(of: condition, catalog: catalog)
         let flag = Self.freeLocal("isTrue", in: then + otherwise)
-        let local = TypedValue(.expression(TypedExpression(.reference(flag, .loopVariable), type: .bool, range: condition.range)), type: .bool, range: condition.range)
+        let local = TypedValue(
+            .expression(TypedExpression(.reference(flag, .loopVariable), type: .bool, range: condition.range)),
+            type: .bool, range: condition.range)
         var branches = node
         branches.kind = .conditional(local, then: then, else: otherwise)
-        try writeDynamicContainer(binding: binding, parameter: "\(try Identifiers.local(flag)): Bool", content: [branches], at: node, to: &writer)
+        try writeDynamicContainer(
+            binding: binding, parameter: "\(try Identifiers.local(flag)): Bool", content: [branches], at: node,
+            to: &writer)
     }
 
     /// `DynamicContainerView(<binding>) { (<parameter>) in <stack like the enclosing one> { <content> } }`.
-    func writeDynamicContainer(binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    func writeDynamicContainer(
+        binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode,
+        to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         guard let stack = enclosingComponents.last, ["VStackView", "HStackView"].contains(stack.name) else {
-            writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(content, to: &writer) }
+            writer.line(
+                "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
+            )
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(content, to: &writer)
+            }
             writer.line("}")
             return
         }
-        guard var children = stack.members.first(where: { if case .slot = $0.kind { $0.name == "children" } else { false } }) else {
+        guard
+            var children = stack.members.first(where: {
+                if case .slot = $0.kind { $0.name == "children" } else { false }
+            })
+        else {
             throw EmitterError.checkerInvariant("\(stack.name) without children where a live node is", at: node.range)
         }
         children.kind = .slot(arguments: [], nodes: content)
         var stackCopy = stack
-        stackCopy.members = stack.members.filter { member in
-            guard member.name == "spacing", case .property(let value, _) = member.kind else { return false }
-            return !value.isLive
-        } + [children]
+        stackCopy.members =
+            stack.members.filter { member in
+                guard member.name == "spacing", case .property(let value, _) = member.kind else { return false }
+                return !value.isLive
+            } + [children]
         var inner = node
         inner.kind = .component(stackCopy)
-        writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
-        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(inner, inResultBuilder: true, to: &writer) }
+        writer.line(
+            "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
+        )
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            try write(inner, inResultBuilder: true, to: &writer)
+        }
         writer.line("}")
     }
 }

@@ -32,7 +32,9 @@ import ConstruktDiagnostics
 extension ComponentExpression {
     /// Writes a CollectionView's section entries; returns what the CollectionView's chain ends
     /// with for them: the attachment of its sections that track scrolling (`SectionScrolling`).
-    func writeSections(_ sections: [CheckedComponent], to writer: inout SwiftCodeWriter) throws(EmitterError) -> [ChainItem] {
+    func writeSections(_ sections: [CheckedComponent], to writer: inout SwiftCodeWriter) throws(EmitterError)
+        -> [ChainItem]
+    {
         var tracked: [SectionScrolling.Tracked] = []
         // Many sections make one long expression: each is then a property of its own, unless it
         // reads a loop variable from around the list, which a property could not see.
@@ -42,7 +44,9 @@ extension ComponentExpression {
                 if let tracking = try writeSection(section, to: &writer) { tracked.append(tracking) }
                 continue
             }
-            let part = extracted.reserve(for: id.prefix(1).uppercased() + id.dropFirst() + "Section", type: appTypes.library("AnySection", in: "ConstruktKit"))
+            let part = extracted.reserve(
+                for: id.prefix(1).uppercased() + id.dropFirst() + "Section",
+                type: appTypes.library("AnySection", in: "ConstruktKit"))
             var code = SwiftCodeWriter(indentation: ExtractedViews.depth)
             if let tracking = try writeSection(section, to: &code) { tracked.append(tracking) }
             extracted.fill(part.index, code: code)
@@ -50,20 +54,31 @@ extension ComponentExpression {
         }
         guard !tracked.isEmpty else { return [] }
         usesSectionScrolling = true
-        return [SectionScrolling.attachment(of: tracked, through: sectionScrollingProperty, wrapperType: appTypes.library("CollectionViewWrapperView", in: "ConstruktKit"))]
+        return [
+            SectionScrolling.attachment(
+                of: tracked, through: sectionScrollingProperty,
+                wrapperType: appTypes.library("CollectionViewWrapperView", in: "ConstruktKit"))
+        ]
     }
 
     /// A section's id (`section: hero`), the name of its case.
     private static func sectionId(of section: CheckedComponent) -> String? {
         for member in section.members where member.name == "section" {
-            if case .property(let value, _) = member.kind, case .expression(let expression) = value.kind, case .string(let name) = expression.kind { return name }
+            if case .property(let value, _) = member.kind, case .expression(let expression) = value.kind,
+                case .string(let name) = expression.kind
+            {
+                return name
+            }
         }
         return nil
     }
 
-    private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) -> SectionScrolling.Tracked? {
+    private func writeSection(_ section: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError)
+        -> SectionScrolling.Tracked?
+    {
         guard let component = catalog.component(named: section.name), component.kind == .section else {
-            throw EmitterError.checkerInvariant("\(section.name), which is not a section, in sections:", at: section.range)
+            throw EmitterError.checkerInvariant(
+                "\(section.name), which is not a section, in sections:", at: section.range)
         }
         var id: String?
         var cellNodes: [CheckedNode] = []
@@ -71,7 +86,11 @@ extension ComponentExpression {
         var layout: TypedValue?
         var itemIdentity: TypedValue?
         // Written as their members come, placed after the layout in their fixed order.
-        var header: SwiftCodeWriter?, footer: SwiftCodeWriter?, emptyState: SwiftCodeWriter?, shimmer: SwiftCodeWriter?, decoration: SwiftCodeWriter?
+        var header: SwiftCodeWriter?
+        var footer: SwiftCodeWriter?
+        var emptyState: SwiftCodeWriter?
+        var shimmer: SwiftCodeWriter?
+        var decoration: SwiftCodeWriter?
         var onSelect: ChainItem?
         // What the section tracks as it scrolls: a carousel's page state, a list's near end.
         var page: String?
@@ -91,7 +110,9 @@ extension ComponentExpression {
             case .property(let value, let binding):
                 switch member.name {
                 case "page":
-                    guard case .twoWay(let state) = binding else { throw EmitterError.checkerInvariant("a page that is not a state", at: member.range) }
+                    guard case .twoWay(let state) = binding else {
+                        throw EmitterError.checkerInvariant("a page that is not a state", at: member.range)
+                    }
                     page = "viewModel.$" + (try Identifiers.identifier(state)).name
                 case "section":
                     guard case .expression(let expression) = value.kind, case .string(let name) = expression.kind else {
@@ -132,22 +153,32 @@ extension ComponentExpression {
                 guard let event = catalog.event(named: member.name, of: section.name) else {
                     throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
                 }
-                let within = try ArgumentFillings.of(event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)[.argument("within")]
-                nearEnd = (within ?? "3", try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings))
+                let within = try ArgumentFillings.of(
+                    event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)[
+                        .argument("within")]
+                nearEnd = (
+                    within ?? "3",
+                    try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings)
+                )
             case .event(let arguments, let carried, let body):
-                guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name), arguments.isEmpty else {
+                guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name),
+                    arguments.isEmpty
+                else {
                     throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
                 }
                 let value = try located(at: member.range) { () throws(EmitterError) in
                     try EventValue.swift(of: event, carried: carried, on: component, fillings: sectionFillings)
                 }
-                onSelect = try registration(of: event, body: body, value: value, on: component, at: member.range, fillings: sectionFillings)
+                onSelect = try registration(
+                    of: event, body: body, value: value, on: component, at: member.range, fillings: sectionFillings)
             case .accessibilityIdentifier:
                 throw EmitterError.checkerInvariant("'id' of a section written as a node identifier", at: member.range)
             }
         }
 
-        guard let id else { throw EmitterError.checkerInvariant("a section without its id ('section: name')", at: section.range) }
+        guard let id else {
+            throw EmitterError.checkerInvariant("a section without its id ('section: name')", at: section.range)
+        }
         let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
         if !sectionIds.contains(id) { sectionIds.append(id) }
 
@@ -162,19 +193,24 @@ extension ComponentExpression {
                 throw EmitterError.checkerInvariant("a section's cell that is not one component", at: section.range)
             }
             guard let itemIdentity else {
-                throw EmitterError.checkerInvariant("a section over \(itemType) with no identity of its items", at: section.range)
+                throw EmitterError.checkerInvariant(
+                    "a section over \(itemType) with no identity of its items", at: section.range)
             }
             let identity = try constants.value(itemIdentity)
             if let index = loop.index {
                 // Each row is its position and the item, as `zip(indices, items)` pairs them.
                 let position = try Identifiers.local(index)
-                writer.line("AnySection(id: \(sectionId), items: \(items).map { Array(Swift.zip($0.indices, $0)) }) { (\(position): Int, \(variable): \(itemType)) in")
+                writer.line(
+                    "AnySection(id: \(sectionId), items: \(items).map { Array(Swift.zip($0.indices, $0)) }) { (\(position): Int, \(variable): \(itemType)) in"
+                )
             } else {
                 writer.line("AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in")
             }
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 writer.line("AnyCell(\(variable), id: \(identity)) { (\(variable): \(itemType)) in")
-                try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(cell, inResultBuilder: false, to: &writer) }
+                try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                    try write(cell, inResultBuilder: false, to: &writer)
+                }
                 writer.line("}")
             }
         } else {
@@ -186,11 +222,13 @@ extension ComponentExpression {
         writer.line("}")
 
         guard let layout else {
-            throw EmitterError.checkerInvariant("a section without a layout, which the checker fills from the catalog's default", at: section.range)
+            throw EmitterError.checkerInvariant(
+                "a section without a layout, which the checker fills from the catalog's default", at: section.range)
         }
         var links = try NestedFormWriter(catalog: catalog, constants: constants).chainLinks(layout)
         if case .form(_, _, _, let written) = layout.kind {
-            for (slotName, isFilled) in [("header", header != nil), ("footer", footer != nil)] where isFilled && !written.contains(where: { $0.name == slotName }) {
+            for (slotName, isFilled) in [("header", header != nil), ("footer", footer != nil)]
+            where isFilled && !written.contains(where: { $0.name == slotName }) {
                 if let supplementary = catalog.slot(named: slotName, of: section.name)?.layoutSupplementary {
                     links.append(try TemplateFilling.fill(supplementary, [:], component: component))
                 }
@@ -252,14 +290,18 @@ extension ComponentExpression {
             throw EmitterError.checkerInvariant("a cell without an id and one component", at: cell.range)
         }
         writer.line("AnyCell((), id: \(id)) { (_: Void) in")
-        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(node, inResultBuilder: false, to: &writer) }
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            try write(node, inResultBuilder: false, to: &writer)
+        }
         writer.line("}")
         if let onSelect { try write(onSelect, to: &writer) }
     }
 
     /// `.header { Header { … } }` (or the footer's) around a supplementary slot's nodes, for
     /// `writer` to append later.
-    private func supplementary(_ modifier: String, _ type: String, _ nodes: [CheckedNode], after writer: SwiftCodeWriter) throws(EmitterError) -> SwiftCodeWriter {
+    private func supplementary(
+        _ modifier: String, _ type: String, _ nodes: [CheckedNode], after writer: SwiftCodeWriter
+    ) throws(EmitterError) -> SwiftCodeWriter {
         var code = writer.fragment()
         try code.block(".\(modifier)") { (code: inout SwiftCodeWriter) throws(EmitterError) in
             try code.block(type) { (code: inout SwiftCodeWriter) throws(EmitterError) in try write(nodes, to: &code) }
@@ -271,33 +313,47 @@ extension ComponentExpression {
     /// without a placeholder written, the catalog's default one.
     /// `.backgroundDecoration { … }`, with `insets:` and `zIndex:` where written, as one writes
     /// it by hand: the section's id names the decoration.
-    private func writeBackgroundDecoration(arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeBackgroundDecoration(
+        arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         guard let slot = catalog.slot(named: "backgroundDecoration", of: "AnySection") else {
             throw EmitterError.catalogGap("a section, with no backgroundDecoration slot,", at: range)
         }
         let given = slot.args.filter { argument in arguments.contains { $0.name == argument.name } }
-        let fillings = try ArgumentFillings.of(given, written: arguments, catalog: catalog, constants: constants, at: range)
-        let written = given.compactMap { argument in fillings[.argument(argument.name)].map { "\(argument.name): \($0)" } }
+        let fillings = try ArgumentFillings.of(
+            given, written: arguments, catalog: catalog, constants: constants, at: range)
+        let written = given.compactMap { argument in
+            fillings[.argument(argument.name)].map { "\(argument.name): \($0)" }
+        }
         writer.line(".backgroundDecoration" + (written.isEmpty ? "" : "(\(written.joined(separator: ", ")))") + " {")
         try writeIndented(nodes, to: &writer)
         writer.line("}")
     }
 
-    private func writeShimmer(arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeShimmer(
+        arguments: [TypedValue.Field], nodes: [CheckedNode], at range: SourceRange, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         guard let slot = catalog.slot(named: "shimmer", of: "AnySection") else {
             throw EmitterError.catalogGap("a section, with no shimmer slot,", at: range)
         }
-        var fillings = try ArgumentFillings.of(slot.args, written: arguments, catalog: catalog, constants: constants, at: range)
+        var fillings = try ArgumentFillings.of(
+            slot.args, written: arguments, catalog: catalog, constants: constants, at: range)
         let marker = "\u{1}"
         fillings[.views] = marker
         let filled = try TemplateFilling.fill(slot.swift, fillings, in: "AnySection")
-        guard let split = filled.firstRange(of: marker), filled[..<split.lowerBound].hasSuffix("{ "), filled[split.upperBound...] == " }" else {
+        guard let split = filled.firstRange(of: marker), filled[..<split.lowerBound].hasSuffix("{ "),
+            filled[split.upperBound...] == " }"
+        else {
             throw EmitterError.catalogGap("the shimmer slot, whose template holds no placeholder,", at: range)
         }
         writer.line(String(filled[..<split.lowerBound].dropLast()))
         if let node = nodes.first {
-            guard nodes.count == 1 else { throw EmitterError.checkerInvariant("a shimmer placeholder that is not one component", at: range) }
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in try write(node, inResultBuilder: false, to: &writer) }
+            guard nodes.count == 1 else {
+                throw EmitterError.checkerInvariant("a shimmer placeholder that is not one component", at: range)
+            }
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(node, inResultBuilder: false, to: &writer)
+            }
         } else if let placeholder = slot.defaultContent {
             let content = try TemplateFilling.fill(placeholder, [:], in: "AnySection")
             writer.indented { writer in writer.line(content) }

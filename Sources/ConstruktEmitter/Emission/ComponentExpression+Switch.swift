@@ -18,25 +18,35 @@ import ConstruktDiagnostics
 /// A case with no nodes holds an empty list of views, as a case of Swift's `switch` needs a
 /// statement.
 extension ComponentExpression {
-    func writeSwitch(_ checked: CheckedSwitch<[CheckedNode]>, at node: CheckedNode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    func writeSwitch(_ checked: CheckedSwitch<[CheckedNode]>, at node: CheckedNode, to writer: inout SwiftCodeWriter)
+        throws(EmitterError)
+    {
         guard checked.subject.isLive else {
             return try writeSwitch(try constants.value(checked.subject), checked, to: &writer)
         }
         let binding = try ViewNames.binding(of: checked.subject, catalog: catalog)
         var name = "value"
-        if case .expression(let expression) = checked.subject.kind, case .reference(let source, _) = expression.kind { name = source }
+        if case .expression(let expression) = checked.subject.kind, case .reference(let source, _) = expression.kind {
+            name = source
+        }
         while checked.cases.contains(where: { $0.payload.contains(name) }) { name += "Value" }
         let parameter = "\(try Identifiers.local(name)): \(try SwiftTypeName.of(checked.subject.type))"
-        let local = TypedValue(.expression(TypedExpression(.reference(name, .loopVariable), type: checked.subject.type, range: checked.subject.range)),
-                               type: checked.subject.type, range: checked.subject.range)
+        let local = TypedValue(
+            .expression(
+                TypedExpression(
+                    .reference(name, .loopVariable), type: checked.subject.type, range: checked.subject.range)),
+            type: checked.subject.type, range: checked.subject.range)
         var constant = checked
         constant.subject = local
         guard checked.bodies.allSatisfy({ $0.count <= 1 }) else {
             var branches = node
             branches.kind = .switchOver(constant)
-            return try writeDynamicContainer(binding: binding, parameter: parameter, content: [branches], at: node, to: &writer)
+            return try writeDynamicContainer(
+                binding: binding, parameter: parameter, content: [branches], at: node, to: &writer)
         }
-        writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in")
+        writer.line(
+            "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
+        )
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             try writeSwitch(try Identifiers.local(name), constant, to: &writer)
         }
@@ -44,10 +54,14 @@ extension ComponentExpression {
     }
 
     /// `switch <subject> { case …: <nodes> … default: <nodes> }`.
-    private func writeSwitch(_ subject: String, _ checked: CheckedSwitch<[CheckedNode]>, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeSwitch(
+        _ subject: String, _ checked: CheckedSwitch<[CheckedNode]>, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         writer.line("switch \(subject) {")
         for branch in checked.cases {
-            let pattern = try SwitchPattern.swift(branch.name, payload: branch.payload) { VariableReads.readsPayloadField($0, in: branch.body) }
+            let pattern = try SwitchPattern.swift(branch.name, payload: branch.payload) {
+                VariableReads.readsPayloadField($0, in: branch.body)
+            }
             writer.line("case \(pattern):")
             try writeBranch(branch.body, to: &writer)
         }

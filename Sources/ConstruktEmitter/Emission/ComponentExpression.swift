@@ -54,7 +54,8 @@ final class ComponentExpression {
     private(set) var enclosingComponents: [CheckedComponent] = []
 
     init(
-        catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.", sectionEnumType: String = "",
+        catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.",
+        sectionEnumType: String = "",
         appTypes: AppTypeNames = .none
     ) {
         self.catalog = catalog
@@ -107,7 +108,9 @@ final class ComponentExpression {
             }
             let binding = try ViewNames.binding(of: condition, catalog: catalog)
             let flag = Self.freeLocal("isTrue", in: then + otherwise)
-            writer.line("\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(flag): Bool) in")
+            writer.line(
+                "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(flag): Bool) in"
+            )
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 try writeIf(flag, then: then, else: otherwise, to: &writer)
             }
@@ -119,11 +122,13 @@ final class ComponentExpression {
             guard !loop.items.isLive else {
                 return try writeLiveForEach(loop, body: body, at: node, to: &writer)
             }
-            let variable = VariableReads.readsLoopVariable(loop.variable, in: body) ? try Identifiers.local(loop.variable) : "_"
+            let variable =
+                VariableReads.readsLoopVariable(loop.variable, in: body) ? try Identifiers.local(loop.variable) : "_"
             if let index = loop.index {
                 // The position and the element together, as Swift's `enumerated()` gives them.
                 let position = VariableReads.readsLoopVariable(index, in: body) ? try Identifiers.local(index) : "_"
-                writer.line("for (\(position), \(variable)) in \(try constants.receiver(of: loop.items)).enumerated() {")
+                writer.line(
+                    "for (\(position), \(variable)) in \(try constants.receiver(of: loop.items)).enumerated() {")
             } else {
                 writer.line("for \(variable) in \(try constants.value(loop.items)) {")
             }
@@ -157,7 +162,9 @@ final class ComponentExpression {
         return candidate
     }
 
-    private func writeIf(_ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeIf(
+        _ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         writer.line("if \(condition) {")
         try writeIndented(then, to: &writer)
         if !otherwise.isEmpty {
@@ -171,7 +178,9 @@ final class ComponentExpression {
     /// its lifecycle hooks as the host lifecycle modifiers (`onHostDidLoad`, `onHostWillAppear`,
     /// `onHostWillDisappear`), after everything written on it, each hook's statements one
     /// transaction, as the runtime runs them.
-    func rootCode(_ node: CheckedNode, lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])]) throws(EmitterError) -> SwiftCodeWriter {
+    func rootCode(_ node: CheckedNode, lifecycle: [(event: LifecycleHook.Event, body: [CheckedStatement])])
+        throws(EmitterError) -> SwiftCodeWriter
+    {
         var hooks: [ChainItem] = []
         for event in LifecycleHook.Event.allCases {
             let bodies = lifecycle.filter { $0.event == event }.map(\.body)
@@ -199,7 +208,9 @@ final class ComponentExpression {
     /// The code `body` writes for `node` as the expression of a computed property of the view
     /// struct, `body` or a part; with `#sourceLocation` directives, the node's first, and then none
     /// closing what nothing opened.
-    private func propertyCode(of node: CheckedNode, _ body: (inout SwiftCodeWriter) throws(EmitterError) -> Void) throws(EmitterError) -> SwiftCodeWriter {
+    private func propertyCode(of node: CheckedNode, _ body: (inout SwiftCodeWriter) throws(EmitterError) -> Void)
+        throws(EmitterError) -> SwiftCodeWriter
+    {
         var code = SwiftCodeWriter(indentation: ExtractedViews.depth)
         guard let sourceLocations else {
             try body(&code)
@@ -223,21 +234,24 @@ final class ComponentExpression {
 
     /// Statements as a `viewModel.transact { … }` call's lines; `eventValue` is what `value` reads.
     private func transaction(_ body: [CheckedStatement], eventValue: String? = nil) throws(EmitterError) -> [String] {
-        var statements = StatementWriter(screen: screen, catalog: catalog, names: names, owner: "viewModel", ownerType: viewModelType)
+        var statements = StatementWriter(
+            screen: screen, catalog: catalog, names: names, owner: "viewModel", ownerType: viewModelType)
         statements.routeNames = routeNames
         statements.eventValue = eventValue
         statements.sourceLocations = sourceLocations
         var lines = try statements.lines(body, depth: 1)
         if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
         needs.formUnion(statements.needs.union(.transaction))
-        return ["viewModel.\(names.transact) { (transaction: inout \(viewModelType).\(names.transaction)) throws in"] + lines + ["}"]
+        return ["viewModel.\(names.transact) { (transaction: inout \(viewModelType).\(names.transaction)) throws in"]
+            + lines + ["}"]
     }
 
     /// Writes the nodes of a result-builder closure.
     func write(_ nodes: [CheckedNode], to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for node in nodes {
             if let sourceLocations { writer.line(sourceLocations.directive(at: node.range)) }
-            guard ExtractedViews.extracts(node, siblings: nodes.count), case .component(let component) = node.kind else {
+            guard ExtractedViews.extracts(node, siblings: nodes.count), case .component(let component) = node.kind
+            else {
                 try write(node, inResultBuilder: true, to: &writer)
                 continue
             }
@@ -257,8 +271,11 @@ final class ComponentExpression {
     }
 
     /// Writes a component node, then `hooks` at the end of its modifier chain.
-    func write(_ node: CheckedComponent, hooks: [ChainItem] = [], to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        guard let component = catalog.component(named: node.name), component.kind == .view || component.kind == .viewBuilder else {
+    func write(_ node: CheckedComponent, hooks: [ChainItem] = [], to writer: inout SwiftCodeWriter) throws(EmitterError)
+    {
+        guard let component = catalog.component(named: node.name),
+            component.kind == .view || component.kind == .viewBuilder
+        else {
             throw EmitterError.checkerInvariant("\(node.name) used as a view", at: node.range)
         }
         if node.isUserComponent, try writeLiveArgument(node, hooks: hooks, to: &writer) { return }
@@ -274,7 +291,9 @@ final class ComponentExpression {
             listFillings[.typeParameter("Item")] = try SwiftTypeName.of(loop.element)
         }
         for member in node.members {
-            guard case .slot(_, let nodes) = member.kind, catalog.slot(named: member.name, of: node.name)?.placement == .inline else { continue }
+            guard case .slot(_, let nodes) = member.kind,
+                catalog.slot(named: member.name, of: node.name)?.placement == .inline
+            else { continue }
             let marker = "\u{2}\(inlineSlots.count)\u{2}"
             listFillings[.slot(member.name)] = marker
             inlineSlots.append((marker, nodes))
@@ -304,64 +323,84 @@ final class ComponentExpression {
             switch member.kind {
             case .property(let value, let strategy):
                 guard let property = catalog.property(named: member.name, of: node.name) else {
-                    throw EmitterError.checkerInvariant("property \(member.name) of \(node.name), which the catalog does not list", at: member.range)
+                    throw EmitterError.checkerInvariant(
+                        "property \(member.name) of \(node.name), which the catalog does not list", at: member.range)
                 }
                 // A name other templates read (a list's or a GeometryReader's `as`) has no emission of its own.
                 if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil {
                     continue
                 }
                 // A Flag written `false` is its modifier left out (CATALOG-FORMAT.md §4).
-                if property.type.nonOptional == .named("Flag"), case .expression(let flag) = value.kind, case .boolean(false) = flag.kind {
+                if property.type.nonOptional == .named("Flag"), case .expression(let flag) = value.kind,
+                    case .boolean(false) = flag.kind
+                {
                     continue
                 }
                 let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
-                    try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range, fillings: listFillings)
+                    try emission(
+                        of: property, value: value, strategy: strategy, on: component, siblings: siblings,
+                        at: member.range, fillings: listFillings)
                 }
                 place(placement, swift, for: property)
             case .accessibilityIdentifier(let value):
                 guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
-                    throw EmitterError.catalogGap("\(node.name), which has no accessibilityIdentifier for 'id',", at: member.range)
+                    throw EmitterError.catalogGap(
+                        "\(node.name), which has no accessibilityIdentifier for 'id',", at: member.range)
                 }
                 let strategy: BindingStrategy = value.isLive ? .onReceive : .constant
-                let (placement, swift) = try emission(of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
+                let (placement, swift) = try emission(
+                    of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
                 place(placement, swift, for: property)
             case .slot(_, let nodes) where node.isUserComponent:
                 let slots = catalog.slots(of: node.name)
                 guard let position = slots.firstIndex(where: { $0.name == member.name }) else {
-                    throw EmitterError.checkerInvariant("slot \(member.name) of \(node.name), which the component does not declare", at: member.range)
+                    throw EmitterError.checkerInvariant(
+                        "slot \(member.name) of \(node.name), which the component does not declare", at: member.range)
                 }
                 let marker = "\u{3}\(slotArguments.count)\u{3}"
                 slotArguments.append((marker, nodes))
-                slotArgumentTexts.append((listed.count + 1 + position, "\(try Identifiers.label(member.name)): \(marker)"))
+                slotArgumentTexts.append(
+                    (listed.count + 1 + position, "\(try Identifiers.label(member.name)): \(marker)"))
             case .slot(let slotArguments, let nodes):
                 if listFillings[.slot(member.name)] != nil { continue }
-                guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder else {
+                guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder
+                else {
                     throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
                 }
                 let fillings = try located(at: member.range) { () throws(EmitterError) in
-                    try slotFillings(of: slot, arguments: slotArguments, on: node, component: component, siblings: siblings)
+                    try slotFillings(
+                        of: slot, arguments: slotArguments, on: node, component: component, siblings: siblings)
                 }
                 guard let block = Self.block(of: slot, filledWith: fillings) else {
                     throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
                 }
                 switch slot.placement {
-                case .trailing where block.closing == "}": children = nodes; childrenOpening = block.opening
+                case .trailing where block.closing == "}":
+                    children = nodes
+                    childrenOpening = block.opening
                 case .method: methods.append(.block(block.opening, nodes, block.closing))
                 case .modifier: modifiers.append(.block(block.opening, nodes, block.closing))
                 default: throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
                 }
             case .entries(let entries):
                 guard catalog.slot(named: member.name, of: node.name)?.accepts == .sections else {
-                    throw EmitterError.checkerInvariant("\(member.name) of \(node.name) written as a list of sections", at: member.range)
+                    throw EmitterError.checkerInvariant(
+                        "\(member.name) of \(node.name) written as a list of sections", at: member.range)
                 }
                 sections = entries
             case .event(let eventArguments, let carried, let body):
                 guard let event = catalog.event(named: member.name, of: node.name) else {
-                    throw EmitterError.checkerInvariant("event \(member.name) of \(node.name), which the catalog does not list", at: member.range)
+                    throw EmitterError.checkerInvariant(
+                        "event \(member.name) of \(node.name), which the catalog does not list", at: member.range)
                 }
-                let value = try located(at: member.range) { () throws(EmitterError) in try EventValue.swift(of: event, carried: carried, on: component, fillings: listFillings) }
-                let arguments = try ArgumentFillings.of(event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
-                let item = try registration(of: event, body: body, value: value, on: component, at: member.range, fillings: arguments.merging(listFillings) { own, _ in own })
+                let value = try located(at: member.range) { () throws(EmitterError) in
+                    try EventValue.swift(of: event, carried: carried, on: component, fillings: listFillings)
+                }
+                let arguments = try ArgumentFillings.of(
+                    event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
+                let item = try registration(
+                    of: event, body: body, value: value, on: component, at: member.range,
+                    fillings: arguments.merging(listFillings) { own, _ in own })
                 if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
             }
         }
@@ -369,12 +408,15 @@ final class ComponentExpression {
         let kept = zip(arguments, initProperties).filter { InitializerArguments.keeps($0.1, among: initProperties) }
         arguments = kept.map(\.0)
         initProperties = kept.map(\.1)
-        for (position, property) in listed.enumerated() where property.emitDefault && !initProperties.contains(where: { $0 === property })
-            && InitializerArguments.needsDefault(property, of: component, arguments: initProperties) {
+        for (position, property) in listed.enumerated()
+        where property.emitDefault && !initProperties.contains(where: { $0 === property })
+            && InitializerArguments.needsDefault(property, of: component, arguments: initProperties)
+        {
             let isNil = property.defaultValue == nil && property.type.isOptional
             let isEmptyList = property.defaultValue?.listItems?.isEmpty == true
             guard isNil || isEmptyList, let emission = property.constant,
-                  emission.placement == .initializer, let template = emission.template(forForm: nil) else {
+                emission.placement == .initializer, let template = emission.template(forForm: nil)
+            else {
                 throw EmitterError.catalogGap("the default of \(property.name) on \(node.name)", at: node.range)
             }
             let fillings = listFillings.merging([.value: isNil ? "nil" : "[]"]) { _, own in own }
@@ -386,7 +428,9 @@ final class ComponentExpression {
         }
         arguments += slotArgumentTexts
         let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
-        var construct = try TemplateFilling.fill(component.construct, component: component) { $0 == .arguments ? argumentList : nil }
+        var construct = try TemplateFilling.fill(component.construct, component: component) {
+            $0 == .arguments ? argumentList : nil
+        }
         if children?.isEmpty ?? hasTrailingViews(component), sections == nil {
             // No content: the stacks and scroll views of 1.2.6 have no initializer without their builder.
             if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
@@ -407,7 +451,9 @@ final class ComponentExpression {
             }
             writer.line("}")
             try write(methods, modifiers, hooks + sectionHooks, to: &writer)
-        } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker), inlineSlots.count == 1 {
+        } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker),
+            inlineSlots.count == 1
+        {
             guard first.nodes.count == 1, let cell = first.nodes.first else {
                 throw EmitterError.checkerInvariant("a cell of \(node.name) that is not one component", at: node.range)
             }
@@ -432,10 +478,15 @@ final class ComponentExpression {
 
     /// Writes a `component:` node's initializer with its view slots' closures in it, each where
     /// its marker stands in `construct`: `NavBar(title: "Home", trailing: {`, the nodes, `})`.
-    private func writeSlotArguments(_ slots: [(marker: String, nodes: [CheckedNode])], in construct: String, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeSlotArguments(
+        _ slots: [(marker: String, nodes: [CheckedNode])], in construct: String, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         var rest = Substring(construct)
         var opening = ""
-        let ordered = slots.sorted { (construct.range(of: $0.marker)?.lowerBound ?? construct.endIndex) < (construct.range(of: $1.marker)?.lowerBound ?? construct.endIndex) }
+        let ordered = slots.sorted {
+            (construct.range(of: $0.marker)?.lowerBound ?? construct.endIndex)
+                < (construct.range(of: $1.marker)?.lowerBound ?? construct.endIndex)
+        }
         for slot in ordered {
             guard let split = rest.range(of: slot.marker) else { continue }
             writer.line(opening + rest[..<split.lowerBound] + "{")
@@ -452,7 +503,9 @@ final class ComponentExpression {
     }
 
     /// Writes a component's modifier chain: its methods, then its modifiers, then `hooks`.
-    private func write(_ methods: [ChainItem], _ modifiers: [ChainItem], _ hooks: [ChainItem], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func write(
+        _ methods: [ChainItem], _ modifiers: [ChainItem], _ hooks: [ChainItem], to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         for item in methods { try write(item, to: &writer) }
         for item in modifiers { try write(item, to: &writer) }
         for item in hooks { try write(item, to: &writer) }
@@ -490,12 +543,15 @@ final class ComponentExpression {
     /// the line with `{` or `in` (`.navigationBar {`, `{ (proxy: GeometryProxy) in`,
     /// `.vibrancy(UIVibrancyEffect(…), content: {`) and the closing start with `}`; `nil` for any
     /// other shape.
-    private static func block(of slot: Slot, filledWith fillings: [TemplateHole: String]) -> (opening: String, closing: String)? {
+    private static func block(of slot: Slot, filledWith fillings: [TemplateHole: String]) -> (
+        opening: String, closing: String
+    )? {
         let segments = slot.swift.segments
         guard let views = segments.firstIndex(of: .hole(.views)),
-              let opening = filled(segments[..<views], with: fillings)?.trimmingCharacters(in: .whitespaces),
-              let closing = filled(segments[(views + 1)...], with: fillings)?.trimmingCharacters(in: .whitespaces),
-              opening.hasSuffix("{") || opening.hasSuffix(" in"), closing.hasPrefix("}") else { return nil }
+            let opening = filled(segments[..<views], with: fillings)?.trimmingCharacters(in: .whitespaces),
+            let closing = filled(segments[(views + 1)...], with: fillings)?.trimmingCharacters(in: .whitespaces),
+            opening.hasSuffix("{") || opening.hasSuffix(" in"), closing.hasPrefix("}")
+        else { return nil }
         return (opening, closing)
     }
 
@@ -503,9 +559,11 @@ final class ComponentExpression {
     /// closure parameters, named as the checker bound them (`{{props.as}}`: the written name, else
     /// the property's default).
     private func slotFillings(
-        of slot: Slot, arguments: [TypedValue.Field], on node: CheckedComponent, component: Component, siblings: SiblingProperties
+        of slot: Slot, arguments: [TypedValue.Field], on node: CheckedComponent, component: Component,
+        siblings: SiblingProperties
     ) throws(EmitterError) -> [TemplateHole: String] {
-        var fillings = try ArgumentFillings.of(slot.args, written: arguments, catalog: catalog, constants: constants, at: node.range)
+        var fillings = try ArgumentFillings.of(
+            slot.args, written: arguments, catalog: catalog, constants: constants, at: node.range)
         var names: [TemplateHole: String] = [:]
         for parameter in slot.params {
             for case .property(let name) in parameter.name.holes {
@@ -528,7 +586,9 @@ final class ComponentExpression {
     }
 
     /// Template segments with their holes filled from `arguments`; `nil` when one has no filling.
-    private static func filled(_ segments: ArraySlice<Template.Segment>, with arguments: [TemplateHole: String]) -> String? {
+    private static func filled(_ segments: ArraySlice<Template.Segment>, with arguments: [TemplateHole: String])
+        -> String?
+    {
         var text = ""
         for segment in segments {
             switch segment {
@@ -553,13 +613,16 @@ final class ComponentExpression {
 
     /// A property's emission for the strategy the checker chose, and where it goes.
     private func emission(
-        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component, siblings: SiblingProperties,
+        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component,
+        siblings: SiblingProperties,
         at range: SourceRange, fillings extra: [TemplateHole: String] = [:]
     ) throws(EmitterError) -> (EmissionPlacement, String) {
         switch strategy {
         case .constant:
             guard let emission = property.constant else {
-                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no constant emission for this value,", at: range)
+                throw EmitterError.catalogGap(
+                    "property \(property.name) of \(component.name), with no constant emission for this value,",
+                    at: range)
             }
             var form: String?
             var wrapping: String?
@@ -578,7 +641,9 @@ final class ComponentExpression {
                 break
             }
             guard let template = emission.template(forForm: form) else {
-                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no constant emission for this value,", at: range)
+                throw EmitterError.catalogGap(
+                    "property \(property.name) of \(component.name), with no constant emission for this value,",
+                    at: range)
             }
             // `{{value}}` and a mapping form's `{{value.f}}`, over what `extra` fills.
             var whole: String?
@@ -586,7 +651,9 @@ final class ComponentExpression {
             let forms = FormValueWriter(catalog: catalog)
             if case .form(let type, let written, let text, let fields) = value.kind {
                 if wrapping != nil {
-                    whole = try forms.wholeValue(type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog), at: value.range)
+                    whole = try forms.wholeValue(
+                        type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog),
+                        at: value.range)
                 } else if let text {
                     // A template chosen per form takes the scalar; a single template, the whole value.
                     if case .perForm = emission.swift {
@@ -594,16 +661,22 @@ final class ComponentExpression {
                     } else {
                         whole = try forms.swift(type: type, form: written, text: text, at: value.range)
                     }
-                } else if let links = try forms.chain(type: type, form: written, written: fields, constants: ViewNames.constants(catalog), viewClass: component.viewClass, at: value.range) {
+                } else if let links = try forms.chain(
+                    type: type, form: written, written: fields, constants: ViewNames.constants(catalog),
+                    viewClass: component.viewClass, at: value.range)
+                {
                     whole = links
                 } else {
-                    rendered = try forms.fields(type: type, form: written, written: fields, constants: constants, at: value.range)
+                    rendered = try forms.fields(
+                        type: type, form: written, written: fields, constants: constants, at: value.range)
                     if template.holes.contains(.value) {
                         whole = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
                     }
                 }
             } else if let scalar {
-                whole = try constants.embedded(TypedValue(.expression(scalar), type: scalar.type, range: scalar.range), setApart: template.setsApart(.value))
+                whole = try constants.embedded(
+                    TypedValue(.expression(scalar), type: scalar.type, range: scalar.range),
+                    setApart: template.setsApart(.value))
             } else {
                 whole = try constants.embedded(value, setApart: template.setsApart(.value))
                 // An expression of the value type itself is read field by field (`insets.top`).
@@ -620,40 +693,55 @@ final class ComponentExpression {
             return (emission.placement, swift)
         case .twoWay(let state):
             guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
-                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no two-way emission,", at: range)
+                throw EmitterError.catalogGap(
+                    "property \(property.name) of \(component.name), with no two-way emission,", at: range)
             }
             let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
             let props = try siblings.fillings(for: template, at: range)
-            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : props[$0] })
+            return (
+                emission.placement,
+                try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : props[$0] }
+            )
         case .oneWay:
             guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
-                throw EmitterError.catalogGap("property \(property.name) of \(component.name), with no one-way emission,", at: range)
+                throw EmitterError.catalogGap(
+                    "property \(property.name) of \(component.name), with no one-way emission,", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
             let type = try SwiftTypeName.of(binding.type, catalog: catalog)
             var accepted: [String] = []
             if let accepts = emission.accepts {
-                for accept in accepts { accepted.append(try TemplateFilling.fill(accept, component: component) { _ in nil }) }
+                for accept in accepts {
+                    accepted.append(try TemplateFilling.fill(accept, component: component) { _ in nil })
+                }
             } else {
                 accepted = [try SwiftTypeName.of(property.type, catalog: catalog)]
             }
             var swift = binding.swift
             if !accepted.contains(type) {
                 guard accepted.contains(type + "?") else {
-                    throw EmitterError.catalogGap("\(property.name) of \(component.name), whose binding takes \(accepted.joined(separator: ", ")) and not a \(type),", at: range)
+                    throw EmitterError.catalogGap(
+                        "\(property.name) of \(component.name), whose binding takes \(accepted.joined(separator: ", ")) and not a \(type),",
+                        at: range)
                 }
                 swift += ".map { (value: \(type)) -> \(type)? in value }"
             }
             let props = try siblings.fillings(for: template, at: range)
-            return (emission.placement, try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : props[$0] })
+            return (
+                emission.placement,
+                try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : props[$0] }
+            )
         case .onReceive:
             guard let template = property.onReceive, let viewClass = component.viewClass else {
-                throw EmitterError.checkerInvariant("property \(property.name) of \(component.name), which cannot be live, written live", at: range)
+                throw EmitterError.checkerInvariant(
+                    "property \(property.name) of \(component.name), which cannot be live, written live", at: range)
             }
             let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
+            let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own
+            }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
             let statement = try TemplateFilling.fill(template, fillings, component: component)
-            let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>"
+            let context =
+                "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>"
             return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
     }
@@ -662,7 +750,8 @@ final class ComponentExpression {
     /// actions, they are `viewModel.send(…)` calls on one line; otherwise the closure runs them in
     /// one `viewModel.transact { … }`, as the runtime runs an event's statements as a transaction.
     func registration(
-        of event: Event, body: [CheckedStatement], value: String? = nil, on component: Component, at range: SourceRange, fillings: [TemplateHole: String] = [:]
+        of event: Event, body: [CheckedStatement], value: String? = nil, on component: Component, at range: SourceRange,
+        fillings: [TemplateHole: String] = [:]
     ) throws(EmitterError) -> ChainItem {
         var parameters: [String] = []
         for parameter in event.params {
@@ -673,8 +762,12 @@ final class ComponentExpression {
         let params = "(" + parameters.joined(separator: ", ") + ")"
         var sends: [String] = []
         for statement in body {
-            guard case .send(let action, let arguments) = statement.kind, !arguments.contains(where: { SendArguments.readsDerived($0.value) }) else { break }
-            sends.append("viewModel.\(names.send)(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))")
+            guard case .send(let action, let arguments) = statement.kind,
+                !arguments.contains(where: { SendArguments.readsDerived($0.value) })
+            else { break }
+            sends.append(
+                "viewModel.\(names.send)(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))"
+            )
         }
         /// The event's template with `{{params}}` and `{{body}}` filled, over what `fillings` fills.
         func template(filledWith body: String) throws(EmitterError) -> String {
@@ -691,8 +784,11 @@ final class ComponentExpression {
         }
         let marker: Character = "\u{1}"
         let filled = try template(filledWith: String(marker))
-        guard let split = filled.firstIndex(of: marker), filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}") else {
-            throw EmitterError.catalogGap("event \(event.name), whose template does not close its closure right after {{body}},", at: range)
+        guard let split = filled.firstIndex(of: marker),
+            filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}")
+        else {
+            throw EmitterError.catalogGap(
+                "event \(event.name), whose template does not close its closure right after {{body}},", at: range)
         }
         let opening = filled[..<split].trimmingTrailingSpaces
         let closing = filled[filled.index(after: split)...].trimmingLeadingSpaces
@@ -701,14 +797,16 @@ final class ComponentExpression {
 }
 
 /// The two halves of an event template split around `{{body}}`, without the spaces at the cut.
-private extension Substring {
-    var trimmingTrailingSpaces: String {
+extension Substring {
+    fileprivate var trimmingTrailingSpaces: String {
         var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = utf8.index(before: end)
+        }
         return String(self[..<end])
     }
 
-    var trimmingLeadingSpaces: String {
+    fileprivate var trimmingLeadingSpaces: String {
         var start = utf8.startIndex
         while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
         return String(self[start...])

@@ -30,38 +30,60 @@ struct CoordinatorWriter {
         let appTypes = AppTypeNames(app)
         let stateType = appTypes.nested("State")
         let screenModelType = appTypes.nested("ScreenModel")
-        let expressions = SwiftExpressionWriter(catalog: app.catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
-            guard scope == .appState else { throw EmitterError.checkerInvariant("a root that reads the \(scope.rawValue) '\(name)'", at: range) }
+        let expressions = SwiftExpressionWriter(catalog: app.catalog) {
+            (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            guard scope == .appState else {
+                throw EmitterError.checkerInvariant("a root that reads the \(scope.rawValue) '\(name)'", at: range)
+            }
             return "state." + (try Identifiers.source(name))
         }
-        let constants = SwiftExpressionWriter(catalog: app.catalog) { (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let constants = SwiftExpressionWriter(catalog: app.catalog) {
+            (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             throw EmitterError.checkerInvariant("an app state default that reads '\(name)'", at: range)
         }
-        guard let checkedRoot = routes.root else { throw EmitterError.checkerInvariant("\(routes.name) without a root") }
+        guard let checkedRoot = routes.root else {
+            throw EmitterError.checkerInvariant("\(routes.name) without a root")
+        }
         let root = try RootCode(checkedRoot, names: names, types: app.symbols.types, expressions: expressions)
         let isSwitch = root.isSwitch
         let access = access
         var stateFields: [(name: String, label: String, type: String, initial: String)] = []
         for value in routes.state {
             let initial: String
-            if let written = value.defaultValue { initial = try constants.value(written) } else { initial = try ZeroValue.of(value.type) }
-            stateFields.append((try Identifiers.source(value.name), try Identifiers.parameterLabel(value.name), try SwiftTypeName.of(value.type), initial))
+            if let written = value.defaultValue {
+                initial = try constants.value(written)
+            } else {
+                initial = try ZeroValue.of(value.type)
+            }
+            stateFields.append(
+                (
+                    try Identifiers.source(value.name), try Identifiers.parameterLabel(value.name),
+                    try SwiftTypeName.of(value.type), initial
+                ))
         }
-        let actions = try AppActionCode(screen: appScreen, names: names, appTypes: appTypes, catalog: app.catalog, access: access, sourceLocations: sourceLocations)
+        let actions = try AppActionCode(
+            screen: appScreen, names: names, appTypes: appTypes, catalog: app.catalog, access: access,
+            sourceLocations: sourceLocations)
         let screens = try screenCases()
         var screenModels: [String] = []
         for destination in routes.destinations {
-            screenModels.append("case \(try Identifiers.source(destination.name))(\(try Identifiers.source(appTypes.viewModels.of(destination.screen))))")
+            screenModels.append(
+                "case \(try Identifiers.source(destination.name))(\(try Identifiers.source(appTypes.viewModels.of(destination.screen))))"
+            )
         }
         let hasTabs = root.hasTabs
         var tabLinks: [String] = []
         for name in names.tabLinks { tabLinks.append("." + (try Identifiers.source(name))) }
 
-        writer.docComment("The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them.")
+        writer.docComment(
+            "The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them."
+        )
         writer.line("@MainActor")
         writer.block("\(access)final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
             writer.line("\(access)let window: UIWindow")
-            writer.docComment("Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state.")
+            writer.docComment(
+                "Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state."
+            )
             writer.line("\(access)var onScreen: ((\(screenModelType)) -> Void)?")
             if !stateFields.isEmpty {
                 writer.docComment(isSwitch ? "The app's state; the root follows every change." : "The app's state.")
@@ -79,14 +101,18 @@ struct CoordinatorWriter {
                 writer.docComment("The tab bar of a tabs root.")
                 writer.line("private var tabBarController: UITabBarController?")
                 if names.keepsTabRoutes {
-                    writer.docComment(names.selectsTabs ? "The routes at the roots of the shown tabs, which `tab:` and deep links select by." : "The routes at the roots of the shown tabs, which deep links select by.")
+                    writer.docComment(
+                        names.selectsTabs
+                            ? "The routes at the roots of the shown tabs, which `tab:` and deep links select by."
+                            : "The routes at the roots of the shown tabs, which deep links select by.")
                     writer.line("private var tabRoutes: [\(names.route)] = []")
                 }
             }
             writer.docComment("The routers of the presented stacks, bottom first.")
             writer.line("private var modals: [DefaultRouter] = []")
             if routes.hidesNavigationBar {
-                writer.docComment("What lets each stack's edge swipe go back under the hidden bar (a gesture's delegate is weak).")
+                writer.docComment(
+                    "What lets each stack's edge swipe go back under the hidden bar (a gesture's delegate is weak).")
                 writer.line("private var swipeBacks: [SwipeBack] = []")
             }
             if isSwitch {
@@ -106,16 +132,22 @@ struct CoordinatorWriter {
             }
             writer.blankLine()
             if hasTabs && !tabLinks.isEmpty {
-                writer.docComment("Opens a deep link: selects the tab whose root its route is, or shows its route as its\ndestination says. False when no destination's path matches.")
+                writer.docComment(
+                    "Opens a deep link: selects the tab whose root its route is, or shows its route as its\ndestination says. False when no destination's path matches."
+                )
             } else {
-                writer.docComment("Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches.")
+                writer.docComment(
+                    "Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches."
+                )
             }
             writer.line("@discardableResult")
             writer.block("\(access)func open(_ url: URL) -> Bool") { writer in
                 writer.line("guard let route = \(names.route)(url: url) else { return false }")
                 if hasTabs && !tabLinks.isEmpty {
                     let links = "[\(names.route)" + tabLinks.joined(separator: ", ") + "]"
-                    writer.block("if \(links).contains(route), let index = tabRoutes.firstIndex(of: route)", closing: "} else {") { writer in
+                    writer.block(
+                        "if \(links).contains(route), let index = tabRoutes.firstIndex(of: route)", closing: "} else {"
+                    ) { writer in
                         writer.line("tabBarController?.selectedIndex = index")
                     }
                     writer.indented { writer in writer.line("show(route)") }
@@ -126,24 +158,30 @@ struct CoordinatorWriter {
                 writer.line("return true")
             }
             writer.blankLine()
-            writer.docComment("Shows a route: pushed onto the top stack, or presented over everything with a stack of its own.")
+            writer.docComment(
+                "Shows a route: pushed onto the top stack, or presented over everything with a stack of its own.")
             writer.block("\(access)func show(_ route: \(names.route))") { writer in
                 writer.block("if let style = route.modalStyle", closing: "} else {") { writer in
                     writer.line("let router = DefaultRouter()")
-                    writer.line("router.setRoot(screen(for: route), \(routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
+                    writer.line(
+                        "router.setRoot(screen(for: route), \(routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
+                    )
                     if routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
                     writer.line("topRouter.present(router.navigationController, style: style)")
                     writer.line("modals = presentedRouters + [router]")
                 }
                 writer.indented { writer in
                     let hides = routes.destinations.contains(where: \.hidesTabBar)
-                    writer.line("topRouter.push(screen(for: route), \(hides ? "hideTabBar: route.hidesTabBar, " : "")receiver: self)")
+                    writer.line(
+                        "topRouter.push(screen(for: route), \(hides ? "hideTabBar: route.hidesTabBar, " : "")receiver: self)"
+                    )
                 }
                 writer.line("}")
             }
             writer.blankLine()
             writer.block("\(access)var stackDepths: [Int]") { writer in
-                writer.line("([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }")
+                writer.line(
+                    "([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }")
             }
             writer.blankLine()
             writer.block("\(access)func perform(_ request: \(names.navigation))") { writer in
@@ -152,7 +190,10 @@ struct CoordinatorWriter {
                 writer.line("    show(route)")
                 if names.selectsTabs {
                     writer.line(hasTabs ? "case .selectTab(let route):" : "case .selectTab:")
-                    writer.line(hasTabs ? "    if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }" : "    break")
+                    writer.line(
+                        hasTabs
+                            ? "    if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }"
+                            : "    break")
                 }
                 writer.line("case .back:")
                 writer.line("    topRouter.pop()")
@@ -169,7 +210,9 @@ struct CoordinatorWriter {
                 writer.line(hasTabs ? "routers[tabBarController?.selectedIndex ?? 0]" : "routers[0]")
             }
             writer.blankLine()
-            writer.docComment("The routers of the presented stacks still presented, bottom first: a sheet the user swiped\naway is gone from UIKit, not from `modals`.")
+            writer.docComment(
+                "The routers of the presented stacks still presented, bottom first: a sheet the user swiped\naway is gone from UIKit, not from `modals`."
+            )
             writer.block("private var presentedRouters: [DefaultRouter]") { writer in
                 writer.line("modals.filter { $0.navigationController.presentingViewController != nil }")
             }
@@ -180,7 +223,9 @@ struct CoordinatorWriter {
             }
             if routes.hidesNavigationBar {
                 writer.blankLine()
-                writer.docComment("Lets the edge swipe pop a stack deeper than its root: UIKit turns it off while the bar is\nhidden, unless the gesture's delegate lets it begin.")
+                writer.docComment(
+                    "Lets the edge swipe pop a stack deeper than its root: UIKit turns it off while the bar is\nhidden, unless the gesture's delegate lets it begin."
+                )
                 writer.block("private func allowSwipeBack(on router: DefaultRouter)") { writer in
                     writer.line("let swipeBack = SwipeBack(router.navigationController)")
                     writer.line("router.navigationController.interactivePopGestureRecognizer?.delegate = swipeBack")
@@ -199,13 +244,16 @@ struct CoordinatorWriter {
                     writer.blankLine()
                     writer.line("var isAttached: Bool { navigationController != nil }")
                     writer.blankLine()
-                    writer.block("func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") { writer in
+                    writer.block("func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool")
+                    { writer in
                         writer.line("(navigationController?.viewControllers.count ?? 0) > 1")
                     }
                 }
             }
             writer.blankLine()
-            writer.docComment("A route's screen, hosted: its view model made with the route's params, linked to this\ncoordinator when it navigates, its wired signals observed to run app actions.")
+            writer.docComment(
+                "A route's screen, hosted: its view model made with the route's params, linked to this\ncoordinator when it navigates, its wired signals observed to run app actions."
+            )
             writer.block("private func screen(for route: \(names.route)) -> UIViewController") { writer in
                 writer.line("switch route {")
                 for line in screens { writer.line(line) }
@@ -222,7 +270,9 @@ struct CoordinatorWriter {
                 writer.blankLine()
                 writer.docComment("The app state of the routes file.")
                 writer.block("\(access)struct \(stateType)") { writer in
-                    for field in stateFields { writer.line("\(access)var \(field.name): \(field.type) = \(field.initial)") }
+                    for field in stateFields {
+                        writer.line("\(access)var \(field.name): \(field.type) = \(field.initial)")
+                    }
                     guard !access.isEmpty else { return }
                     writer.blankLine()
                     let parameters = stateFields.map { "\($0.label): \($0.type) = \($0.initial)" }
@@ -233,7 +283,9 @@ struct CoordinatorWriter {
             }
         }
         writer.blankLine()
-        writer.docComment("Routes sent up the responder chain (`route(_:sender:)`, `.onRoute`) reach the coordinator,\nwhich every controller it shows is linked to.")
+        writer.docComment(
+            "Routes sent up the responder chain (`route(_:sender:)`, `.onRoute`) reach the coordinator,\nwhich every controller it shows is linked to."
+        )
         writer.block("extension \(names.coordinator): RouteReceiving") { writer in
             writer.block("\(access)func canReceive(_ event: \(names.route), sender: Any?) -> Bool") { writer in
                 writer.line("show(event)")
@@ -247,7 +299,8 @@ struct CoordinatorWriter {
         var lines: [String] = []
         for destination in routes.destinations {
             guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
-                throw EmitterError.checkerInvariant("destination '\(destination.name)' showing the unknown screen '\(destination.screen)'")
+                throw EmitterError.checkerInvariant(
+                    "destination '\(destination.name)' showing the unknown screen '\(destination.screen)'")
             }
             let view = try Identifiers.source(screen.name)
             var bindings: [String] = []
@@ -256,9 +309,15 @@ struct CoordinatorWriter {
             for param in screen.params where destination.params.contains(where: { $0.name == param.name }) {
                 arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))")
             }
-            lines.append("case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
-            lines.append("    let viewModel = \(try Identifiers.source(app.viewModelTypeNames.of(screen.name)))(\(arguments.joined(separator: ", ")))")
-            if names.navigates(screen) { lines.append("    viewModel.\(ViewModelNames(screen: screen, appTypes: .none).navigator) = self") }
+            lines.append(
+                "case ." + (try Identifiers.source(destination.name))
+                    + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
+            lines.append(
+                "    let viewModel = \(try Identifiers.source(app.viewModelTypeNames.of(screen.name)))(\(arguments.joined(separator: ", ")))"
+            )
+            if names.navigates(screen) {
+                lines.append("    viewModel.\(ViewModelNames(screen: screen, appTypes: .none).navigator) = self")
+            }
             lines.append("    onScreen?(." + (try Identifiers.source(destination.name)) + "(viewModel))")
             guard !destination.wiring.isEmpty else {
                 lines.append("    return \(view)(viewModel: viewModel).toPresentable()")
@@ -268,7 +327,9 @@ struct CoordinatorWriter {
             for wire in destination.wiring {
                 let signal = try Identifiers.source(wire.signal)
                 let action = try Identifiers.source(wire.action)
-                lines.append("    viewModel.\(signal).observe { [weak self] _ in self?.send(.\(action)) }.store(in: controller.cancelBag)")
+                lines.append(
+                    "    viewModel.\(signal).observe { [weak self] _ in self?.send(.\(action)) }.store(in: controller.cancelBag)"
+                )
             }
             lines.append("    return controller")
         }

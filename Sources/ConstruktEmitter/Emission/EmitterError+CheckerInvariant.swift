@@ -5,6 +5,7 @@ extension EmitterError {
     /// construkt-gen rather than in the program, reported as such so that it reaches the project.
     /// `what` names the construct, in the diagnostics' style.
     static func checkerInvariant(_ what: String, at range: SourceRange? = nil) -> EmitterError {
-        EmitterError("internal error: \(what); the checker should have rejected this program, please report it", at: range)
+        EmitterError(
+            "internal error: \(what); the checker should have rejected this program, please report it", at: range)
     }
 }

@@ -7,7 +7,9 @@ import ConstruktChecker
 /// (TableView's `onSelect`) carries its item, named by the list's fillings (`{{props.as}}`).
 enum EventValue {
     /// `nil` when the event carries no value.
-    static func swift(of event: Event, carried: ValueType?, on component: Component, fillings: [TemplateHole: String] = [:]) throws(EmitterError) -> String? {
+    static func swift(
+        of event: Event, carried: ValueType?, on component: Component, fillings: [TemplateHole: String] = [:]
+    ) throws(EmitterError) -> String? {
         guard carried != nil else { return nil }
         guard let template = event.valueSwift else {
             throw EmitterError.catalogGap("event \(event.name) of \(component.name), whose value has no Swift,")

@@ -48,8 +48,9 @@ struct ExtractedViews {
             case .property, .slot, .entries, .event: continue
             }
             guard case .expression(let expression) = value.kind, case .string(let id) = expression.kind,
-                  let first = id.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-                  id.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else { continue }
+                let first = id.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+                id.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+            else { continue }
             let name = id.prefix(1).uppercased() + id.dropFirst()
             return name.hasSuffix("View") ? name : name + "View"
         }

@@ -14,37 +14,53 @@ struct FormValueWriter {
     /// The fields of a mapping form as the emitter renders them: each written field by its value
     /// (`constants` writes expressions), an absent one by its scalar `default`, else `nil` when its
     /// type is optional. Keyed by field name, for `{{value.f}}` and a form's own `{{f}}`.
-    func fields(type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter, at range: SourceRange) throws(EmitterError) -> [String: String] {
-        guard let form = catalog.type(named: typeName)?.form(named: formName), case .mapping(let fields, _, let chain) = form.shape, !chain else {
+    func fields(
+        type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter,
+        at range: SourceRange
+    ) throws(EmitterError) -> [String: String] {
+        guard let form = catalog.type(named: typeName)?.form(named: formName),
+            case .mapping(let fields, _, let chain) = form.shape, !chain
+        else {
             throw EmitterError.catalogGap("the \(formName) form of \(typeName)", at: range)
         }
         var rendered: [String: String] = [:]
         for field in fields {
             if let value = written.first(where: { $0.name == field.name })?.value {
                 if case .form(let type, let form, let text, let nested) = value.kind {
-                    rendered[field.name] = try wholeValue(type: type, form: form, text: text, fields: nested, with: constants, at: value.range)
-                } else if let normalize = field.normalize, case .expression(let expression) = value.kind, case .string(let text) = expression.kind {
+                    rendered[field.name] = try wholeValue(
+                        type: type, form: form, text: text, fields: nested, with: constants, at: value.range)
+                } else if let normalize = field.normalize, case .expression(let expression) = value.kind,
+                    case .string(let text) = expression.kind
+                {
                     rendered[field.name] = SwiftStringLiteral(normalize.apply(to: text)).source
                 } else {
-                    rendered[field.name] = try constants.embedded(value, setApart: form.swift?.setsApart(.field(field.name)) ?? true)
+                    rendered[field.name] = try constants.embedded(
+                        value, setApart: form.swift?.setsApart(.field(field.name)) ?? true)
                 }
             } else if let text = field.defaultValue?.scalarText {
-                rendered[field.name] = try scalar(field.normalize?.apply(to: text) ?? text, as: field.type, form: formName, of: typeName, at: range)
+                rendered[field.name] = try scalar(
+                    field.normalize?.apply(to: text) ?? text, as: field.type, form: formName, of: typeName, at: range)
             } else if let node = field.defaultValue {
                 rendered[field.name] = try defaultValue(node, as: field.type, of: typeName, at: range)
             } else if field.type.isOptional {
                 rendered[field.name] = "nil"
             } else {
-                throw EmitterError.catalogGap("field \(field.name) of the \(formName) form of \(typeName), left out but with no default,", at: range)
+                throw EmitterError.catalogGap(
+                    "field \(field.name) of the \(formName) form of \(typeName), left out but with no default,",
+                    at: range)
             }
         }
         return rendered
     }
 
     /// A mapping-form value through the form's own `swift`, its `{{f}}` holes filled by `fields`.
-    func swift(type typeName: String, form formName: String, fields: [String: String], at range: SourceRange) throws(EmitterError) -> String {
+    func swift(type typeName: String, form formName: String, fields: [String: String], at range: SourceRange)
+        throws(EmitterError) -> String
+    {
         guard let template = catalog.type(named: typeName)?.form(named: formName)?.swift else {
-            throw EmitterError.checkerInvariant("the \(formName) form of \(typeName), which has no whole-value Swift, where a whole value goes", at: range)
+            throw EmitterError.checkerInvariant(
+                "the \(formName) form of \(typeName), which has no whole-value Swift, where a whole value goes",
+                at: range)
         }
         var missing: TemplateHole?
         let written = template.render { hole in
@@ -53,7 +69,8 @@ struct FormValueWriter {
             return ""
         }
         if let missing {
-            throw EmitterError.catalogGap("the \(formName) form of \(typeName), whose {{\(missing)}} has nothing to fill it here,", at: range)
+            throw EmitterError.catalogGap(
+                "the \(formName) form of \(typeName), whose {{\(missing)}} has nothing to fill it here,", at: range)
         }
         return written
     }
@@ -61,21 +78,30 @@ struct FormValueWriter {
     /// A scalar-form value as its scalar alone: a member's Swift, or the text rendered by the
     /// scalar type, without the form's own `swift` around it. A property template chosen per form
     /// (`all: '.padding({{value}})'`) takes this as `{{value}}`.
-    func scalarOnly(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
+    func scalarOnly(type typeName: String, form formName: String, text: String?, at range: SourceRange)
+        throws(EmitterError) -> String
+    {
         guard let type = catalog.type(named: typeName), let form = type.form(named: formName),
-              case .scalar(let scalarType, _, let members, let normalize) = form.shape, let text else {
+            case .scalar(let scalarType, _, let members, let normalize) = form.shape, let text
+        else {
             throw EmitterError.catalogGap("the \(formName) form of \(typeName)", at: range)
         }
         let normalized = normalize?.apply(to: text) ?? text
-        guard let members else { return try scalar(normalized, as: scalarType, form: formName, of: typeName, at: range) }
+        guard let members else {
+            return try scalar(normalized, as: scalarType, form: formName, of: typeName, at: range)
+        }
         guard let member = members.first(where: { $0.name == normalized }) else {
-            throw EmitterError.checkerInvariant("'\(normalized)', which is not a member of the \(formName) form of \(typeName), written as one", at: range)
+            throw EmitterError.checkerInvariant(
+                "'\(normalized)', which is not a member of the \(formName) form of \(typeName), written as one",
+                at: range)
         }
         return member.swift
     }
 
     /// A scalar-form value as a whole value: the scalar inside the form's own `swift`, if any.
-    func swift(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError) -> String {
+    func swift(type typeName: String, form formName: String, text: String?, at range: SourceRange) throws(EmitterError)
+        -> String
+    {
         let scalar = try scalarOnly(type: typeName, form: formName, text: text, at: range)
         guard let template = catalog.type(named: typeName)?.form(named: formName)?.swift else { return scalar }
         var missing: TemplateHole?
@@ -85,7 +111,8 @@ struct FormValueWriter {
             return ""
         }
         if let missing {
-            throw EmitterError.catalogGap("the \(formName) form of \(typeName), whose {{\(missing)}} has nothing to fill it here,", at: range)
+            throw EmitterError.catalogGap(
+                "the \(formName) form of \(typeName), whose {{\(missing)}} has nothing to fill it here,", at: range)
         }
         return written
     }
@@ -110,7 +137,9 @@ struct FormValueWriter {
 
     /// A scalar's text as a Swift literal of its scalar type, the Swift spelling of a catalog
     /// enum's member, or, for a value type, its first scalar form that the text is written in.
-    func scalar(_ text: String, as type: TypeExpression, form: String, of typeName: String, at range: SourceRange) throws(EmitterError) -> String {
+    func scalar(_ text: String, as type: TypeExpression, form: String, of typeName: String, at range: SourceRange)
+        throws(EmitterError) -> String
+    {
         switch type {
         case .named("String"):
             return SwiftStringLiteral(text).source

@@ -56,6 +56,7 @@ enum Identifiers {
 
     /// The names the generated code declares or reads unqualified where user locals are in scope.
     static let generatedLocals: Set<String> = [
-        "action", "context", "controller", "onScreen", "route", "router", "run", "segments", "state", "style", "transaction", "values", "viewModel",
+        "action", "context", "controller", "onScreen", "route", "router", "run", "segments", "state", "style",
+        "transaction", "values", "viewModel",
     ]
 }

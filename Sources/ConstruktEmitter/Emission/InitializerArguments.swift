@@ -15,7 +15,9 @@ enum InitializerArguments {
     /// Whether the absent `emitDefault` property `property` of `component` is written with its default,
     /// given the properties that are initializer arguments.
     static func needsDefault(_ property: Property, of component: Component, arguments: [Property]) -> Bool {
-        let excluded = Set(component.exclusive.filter { $0.contains(property.name) }.flatMap { $0 }).subtracting([property.name])
+        let excluded = Set(component.exclusive.filter { $0.contains(property.name) }.flatMap { $0 }).subtracting([
+            property.name
+        ])
         return !arguments.contains { excluded.contains($0.name) }
     }
 

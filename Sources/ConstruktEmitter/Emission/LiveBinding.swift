@@ -29,7 +29,8 @@ struct LiveBinding {
 
         /// The closure on one line.
         var swift: String {
-            lets.isEmpty ? "{ \(signature) in \(body) }" : "{ \(signature) in \(lets.joined(separator: "; ")); return \(body) }"
+            lets.isEmpty
+                ? "{ \(signature) in \(body) }" : "{ \(signature) in \(lets.joined(separator: "; ")); return \(body) }"
         }
     }
 
@@ -41,20 +42,28 @@ struct LiveBinding {
     /// `param` spells a param read inside the closure; `catalog` spells enums and values written as text. With `allowsDirectSource`, a value that is
     /// just one state or derived value is its binding itself, without a `map`.
     init(
-        _ value: TypedValue, catalog: ComponentCatalog, allowsDirectSource: Bool, source: SourceSpelling, param: @escaping (String) -> String
+        _ value: TypedValue, catalog: ComponentCatalog, allowsDirectSource: Bool, source: SourceSpelling,
+        param: @escaping (String) -> String
     ) throws(EmitterError) {
-        if case .scalarForm(let typeName, let formName, let expression) = value.kind, FormValueWriter(catalog: catalog).isVerbatim(type: typeName, form: formName) {
+        if case .scalarForm(let typeName, let formName, let expression) = value.kind,
+            FormValueWriter(catalog: catalog).isVerbatim(type: typeName, form: formName)
+        {
             // The scalar is the value's Swift itself (a Length's CGFloat): bound as it is.
-            self = try LiveBinding(TypedValue(.expression(expression), type: expression.type, range: value.range), catalog: catalog,
-                                   allowsDirectSource: allowsDirectSource, source: source, param: param)
+            self = try LiveBinding(
+                TypedValue(.expression(expression), type: expression.type, range: value.range), catalog: catalog,
+                allowsDirectSource: allowsDirectSource, source: source, param: param)
             return
         }
         let sources = try Self.sources(of: value)
-        if allowsDirectSource, case .expression(let expression) = value.kind, case .reference(let name, let scope) = expression.kind, scope.isLive {
-            self.init(receiver: [source(try Identifiers.identifier(name), scope)], transform: nil, type: expression.type)
+        if allowsDirectSource, case .expression(let expression) = value.kind,
+            case .reference(let name, let scope) = expression.kind, scope.isLive
+        {
+            self.init(
+                receiver: [source(try Identifiers.identifier(name), scope)], transform: nil, type: expression.type)
             return
         }
-        let writer = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let writer = SwiftExpressionWriter(catalog: catalog) {
+            (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             switch scope {
             case .state, .derived, .loopVariable: return try Identifiers.local(name)
             case .param: return param(try Identifiers.source(name))
@@ -70,8 +79,11 @@ struct LiveBinding {
             return
         }
         if sources.count == 1 {
-            let signature = "(\(try Identifiers.local(first.name)): \(try SwiftTypeName.of(first.type, catalog: catalog))) -> \(result)"
-            self.init(receiver: [source(try Identifiers.identifier(first.name), first.scope)], transform: Transform(signature: signature, lets: [], body: body), type: type)
+            let signature =
+                "(\(try Identifiers.local(first.name)): \(try SwiftTypeName.of(first.type, catalog: catalog))) -> \(result)"
+            self.init(
+                receiver: [source(try Identifiers.identifier(first.name), first.scope)],
+                transform: Transform(signature: signature, lets: [], body: body), type: type)
             return
         }
         // No name the closure reads is `values`: Identifiers.local renames a source of that name.
@@ -82,13 +94,19 @@ struct LiveBinding {
         for next in sources.dropFirst() {
             let nextType = try SwiftTypeName.of(next.type, catalog: catalog)
             let pairType = "(\(tupleType), \(nextType))"
-            combined = ["AnyViewBinding<\(pairType)>", ".combineLatest(\(combined.joined()), \(source(try Identifiers.identifier(next.name), next.scope)))"]
+            combined = [
+                "AnyViewBinding<\(pairType)>",
+                ".combineLatest(\(combined.joined()), \(source(try Identifiers.identifier(next.name), next.scope)))",
+            ]
             tupleType = pairType
             paths = paths.map { tuple + ".0" + $0.dropFirst(tuple.count) } + [tuple + ".1"]
         }
         var lets: [String] = []
         for (source, path) in zip(sources, paths) { lets.append("let \(try Identifiers.local(source.name)) = \(path)") }
-        self.init(receiver: combined, transform: Transform(signature: "(\(tuple): \(tupleType)) -> \(result)", lets: lets, body: body), type: type)
+        self.init(
+            receiver: combined,
+            transform: Transform(signature: "(\(tuple): \(tupleType)) -> \(result)", lets: lets, body: body), type: type
+        )
     }
 
     private init(receiver: [String], transform: Transform?, type: ValueType) {
@@ -105,7 +123,8 @@ struct LiveBinding {
     func lines(after declaration: String, indentation: Int) -> [String] {
         let width = 120 - indentation
         guard (declaration + swift).count > width else { return [declaration + swift] }
-        let receiverLines = (declaration + receiver.joined()).count > width
+        let receiverLines =
+            (declaration + receiver.joined()).count > width
             ? [declaration + receiver[0]] + receiver.dropFirst().map { "    " + $0 }
             : [declaration + receiver.joined()]
         guard let transform else { return receiverLines }
@@ -125,7 +144,9 @@ struct LiveBinding {
         var found: [Source] = []
         for expression in value.expressions.flatMap(\.subtree) {
             guard case .reference(let name, let scope) = expression.kind else { continue }
-            if scope == .appState { throw EmitterError.checkerInvariant("app state read by a screen", at: expression.range) }
+            if scope == .appState {
+                throw EmitterError.checkerInvariant("app state read by a screen", at: expression.range)
+            }
             if scope.isLive, !found.contains(where: { $0.name == name }) {
                 found.append(Source(name: name, scope: scope, type: expression.type))
             }

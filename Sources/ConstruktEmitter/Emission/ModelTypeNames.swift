@@ -6,7 +6,9 @@ import ConstruktCatalog
 enum ModelTypeNames {
     /// The Swift type of the enum `name`.
     static func enumeration(_ name: String) throws(EmitterError) -> String {
-        if let type = CatalogLoader.construktKit.catalog.type(named: name), case .enumeration = type.kind, let swift = type.swift {
+        if let type = CatalogLoader.construktKit.catalog.type(named: name), case .enumeration = type.kind,
+            let swift = type.swift
+        {
             return swift
         }
         return try Identifiers.source(name)

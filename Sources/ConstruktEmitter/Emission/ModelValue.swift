@@ -6,18 +6,24 @@ import ConstruktDiagnostics
 /// order as the checker lists them (an absent optional one as `nil`); a `[String: V]` as a
 /// dictionary literal.
 enum ModelValue {
-    static func swift(_ fields: [TypedValue.Field], of type: ValueType, at range: SourceRange, with values: SwiftExpressionWriter) throws(EmitterError) -> String {
+    static func swift(
+        _ fields: [TypedValue.Field], of type: ValueType, at range: SourceRange, with values: SwiftExpressionWriter
+    ) throws(EmitterError) -> String {
         var unwrapped = type
         while case .optional(let wrapped) = unwrapped { unwrapped = wrapped }
         switch unwrapped {
         case .model(let name):
             var arguments: [String] = []
-            for field in fields { arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try values.value(field.value))") }
+            for field in fields {
+                arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try values.value(field.value))")
+            }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
         case .dictionary(key: .string, value: _):
             guard !fields.isEmpty else { return "[:]" }
             var entries: [String] = []
-            for field in fields { entries.append("\(SwiftStringLiteral(field.name).source): \(try values.value(field.value))") }
+            for field in fields {
+                entries.append("\(SwiftStringLiteral(field.name).source): \(try values.value(field.value))")
+            }
             return "[" + entries.joined(separator: ", ") + "]"
         default:
             throw EmitterError.checkerInvariant("a \(type) written as a mapping", at: range)
@@ -26,7 +32,9 @@ enum ModelValue {
 
     /// A case of an enum with payloads, named with its type so that it reads the same wherever it
     /// stands: `SearchResults.idle`, `SearchResults.loaded(movies: movies)`.
-    static func enumCase(_ name: String, of type: ValueType, arguments: [(label: String, swift: String)], at range: SourceRange) throws(EmitterError) -> String {
+    static func enumCase(
+        _ name: String, of type: ValueType, arguments: [(label: String, swift: String)], at range: SourceRange
+    ) throws(EmitterError) -> String {
         var unwrapped = type
         while case .optional(let wrapped) = unwrapped { unwrapped = wrapped }
         guard case .payloadEnumeration(let typeName) = unwrapped else {

@@ -12,7 +12,8 @@ struct NavigationRequestWriter {
     func write(to writer: inout SwiftCodeWriter) {
         let names = names
         let access = access
-        writer.docComment("A navigation statement of a screen or an app action, performed once its transaction succeeded.")
+        writer.docComment(
+            "A navigation statement of a screen or an app action, performed once its transaction succeeded.")
         writer.block("nonisolated \(access)enum \(names.navigation): Hashable") { writer in
             writer.line("case show(\(names.route))")
             if names.selectsTabs { writer.line("case selectTab(\(names.route))") }
@@ -20,11 +21,17 @@ struct NavigationRequestWriter {
             writer.line("case dismiss")
             writer.blankLine()
             if names.selectsTabs {
-                writer.docComment("Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.\nA selected tab's stack counts as its root alone, as its depth is not known here.")
+                writer.docComment(
+                    "Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.\nA selected tab's stack counts as its root alone, as its depth is not known here."
+                )
             } else {
-                writer.docComment("Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.")
+                writer.docComment(
+                    "Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack."
+                )
             }
-            writer.block("\(access)static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool") { writer in
+            writer.block(
+                "\(access)static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool"
+            ) { writer in
                 writer.line("var depths = stackDepths")
                 writer.block("for request in requests") { writer in
                     writer.line("switch request {")
@@ -65,7 +72,10 @@ struct NavigationRequestWriter {
         writer.block("\(access)protocol \(names.navigator): AnyObject") { writer in
             writer.docComment("How many screens each stack holds: the shown root stack's, then each presented one's.")
             writer.line("var stackDepths: [Int] { get }")
-            writer.docComment(names.selectsTabs ? "Shows a route, selects a tab, goes back on the top stack, or dismisses the top presented stack." : "Shows a route, goes back on the top stack, or dismisses the top presented stack.")
+            writer.docComment(
+                names.selectsTabs
+                    ? "Shows a route, selects a tab, goes back on the top stack, or dismisses the top presented stack."
+                    : "Shows a route, goes back on the top stack, or dismisses the top presented stack.")
             writer.line("func perform(_ request: \(names.navigation))")
         }
     }

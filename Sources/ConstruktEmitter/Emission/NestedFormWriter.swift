@@ -15,12 +15,14 @@ struct NestedFormWriter {
     /// `.spacing(16)`, …
     func chainLinks(_ value: TypedValue) throws(EmitterError) -> [String] {
         guard case .form(let type, let formName, nil, let written) = value.kind,
-              let form = catalog.type(named: type)?.form(named: formName), case .mapping(let fields, _, true) = form.shape else {
+            let form = catalog.type(named: type)?.form(named: formName), case .mapping(let fields, _, true) = form.shape
+        else {
             throw EmitterError.checkerInvariant("a \(value.type) not written as a mapping", at: value.range)
         }
         var links: [String] = []
         for field in fields {
-            guard let fieldValue = written.first(where: { $0.name == field.name })?.value, let template = field.swift else { continue }
+            guard let fieldValue = written.first(where: { $0.name == field.name })?.value, let template = field.swift
+            else { continue }
             var fillings: [TemplateHole: String] = [:]
             if template.holes.contains(.value) { fillings[.value] = try swift(fieldValue) }
             for case .valueField(let name) in template.holes {
@@ -43,13 +45,15 @@ struct NestedFormWriter {
     /// ones by their defaults (`nil` for an optional field without one).
     private func rendered(_ value: TypedValue) throws(EmitterError) -> [String: String] {
         guard case .form(let type, let formName, nil, let written) = value.kind,
-              let form = catalog.type(named: type)?.form(named: formName) else { return [:] }
+            let form = catalog.type(named: type)?.form(named: formName)
+        else { return [:] }
         var rendered: [String: String] = [:]
         for field in form.fields {
             if let fieldValue = written.first(where: { $0.name == field.name })?.value {
                 rendered[field.name] = try swift(fieldValue)
             } else if let written = field.defaultValue {
-                rendered[field.name] = try FormValueWriter(catalog: catalog).defaultValue(written, as: field.type, of: type, at: value.range)
+                rendered[field.name] = try FormValueWriter(catalog: catalog).defaultValue(
+                    written, as: field.type, of: type, at: value.range)
             } else if field.type.isOptional {
                 rendered[field.name] = "nil"
             }

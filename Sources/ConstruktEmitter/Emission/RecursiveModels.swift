@@ -41,8 +41,9 @@ struct RecursiveModels: Sendable {
             }
         }
         names = Set(edges.keys.filter { Self.reaches($0, through: edges) })
-        indirectEnumerations = Set(types.filter { if case .payloadEnumeration = $0.kind { true } else { false } }.map(\.name)
-            .filter { Self.reaches($0, through: enumerationEdges) })
+        indirectEnumerations = Set(
+            types.filter { if case .payloadEnumeration = $0.kind { true } else { false } }.map(\.name)
+                .filter { Self.reaches($0, through: enumerationEdges) })
     }
 
     /// Whether `start` reaches itself along `edges`.

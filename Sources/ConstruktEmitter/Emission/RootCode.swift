@@ -25,7 +25,9 @@ struct RootCode {
     private var choice: [String] = []
 
     /// App state in `expressions` is spelled as the coordinator's `state`.
-    init(_ root: CheckedRoutes.Root, names: RouteNames, types: TypeEnvironment, expressions: SwiftExpressionWriter) throws(EmitterError) {
+    init(_ root: CheckedRoutes.Root, names: RouteNames, types: TypeEnvironment, expressions: SwiftExpressionWriter)
+        throws(EmitterError)
+    {
         self.names = names
         isSwitch = if case .switchOn = root { true } else { false }
         choice = try Self.chosenRoot(root, leaves: &leaves, names: names, types: types, expressions: expressions)
@@ -58,7 +60,8 @@ struct RootCode {
                 for line in choice { writer.line(line) }
             }
             writer.blankLine()
-            writer.docComment("Shows the root app state chooses, afresh and with nothing presented, unless it is shown.")
+            writer.docComment(
+                "Shows the root app state chooses, afresh and with nothing presented, unless it is shown.")
             writer.block("private func followRoot()") { writer in
                 writer.line("let choice = chosenRoot")
                 writer.line("guard choice != shownRoot else { return }")
@@ -72,8 +75,12 @@ struct RootCode {
                 writer.line("}")
                 if let transition {
                     writer.block("if replacing") { writer in
-                        let option = "transition" + transition.style.rawValue.prefix(1).uppercased() + transition.style.rawValue.dropFirst()
-                        writer.line("UIView.transition(with: window, duration: \(transition.seconds), options: .\(option), animations: nil)")
+                        let option =
+                            "transition" + transition.style.rawValue.prefix(1).uppercased()
+                            + transition.style.rawValue.dropFirst()
+                        writer.line(
+                            "UIView.transition(with: window, duration: \(transition.seconds), options: .\(option), animations: nil)"
+                        )
                     }
                 }
             }
@@ -83,7 +90,9 @@ struct RootCode {
             writer.docComment("Shows a navigation root: one stack.")
             writer.block("private func showNavigation(_ route: \(names.route))") { writer in
                 writer.line("let router = DefaultRouter()")
-                writer.line("router.setRoot(screen(for: route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
+                writer.line(
+                    "router.setRoot(screen(for: route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
+                )
                 if names.routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
                 writer.line("routers = [router]")
                 if hasTabs { writer.line("tabBarController = nil") }
@@ -96,17 +105,21 @@ struct RootCode {
             writer.blankLine()
             writer.docComment("Shows a tabs root: a stack per tab, starting on the first.")
             writer.block("private func showTabs(_ tabs: [(route: \(names.route), item: UITabBarItem)])") { writer in
-                writer.line("routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
+                writer.line(
+                    "routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
                 writer.indented { writer in
                     writer.line("let router = DefaultRouter()")
-                    writer.line("router.setRoot(screen(for: tab.route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)")
+                    writer.line(
+                        "router.setRoot(screen(for: tab.route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
+                    )
                     if names.routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
                     writer.line("router.navigationController.tabBarItem = tab.item")
                     writer.line("return router")
                 }
                 writer.line("}")
                 writer.line("let tabBarController = UITabBarController()")
-                writer.line("tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)")
+                writer.line(
+                    "tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)")
                 writer.line("self.tabBarController = tabBarController")
                 if names.keepsTabRoutes { writer.line("tabRoutes = tabs.map(\\.route)") }
                 writer.line("modals = []")
@@ -129,7 +142,10 @@ struct RootCode {
     }
 
     /// The lines of `chosenRoot`'s body for `root`, collecting the roots it can choose in `leaves`.
-    private static func chosenRoot(_ root: CheckedRoutes.Root, leaves: inout [Shown], names: RouteNames, types: TypeEnvironment, expressions: SwiftExpressionWriter) throws(EmitterError) -> [String] {
+    private static func chosenRoot(
+        _ root: CheckedRoutes.Root, leaves: inout [Shown], names: RouteNames, types: TypeEnvironment,
+        expressions: SwiftExpressionWriter
+    ) throws(EmitterError) -> [String] {
         switch root {
         case .navigation(let entry):
             leaves.append(.navigation(try names.routeValue(entry.destination, entry.arguments, with: expressions)))
@@ -141,7 +157,11 @@ struct RootCode {
                 if let written = entry.title { title = try expressions.value(written) }
                 var image = "nil"
                 if let icon = entry.icon { image = "UIImage(systemName: \(try expressions.value(icon)))" }
-                tabs.append((try names.routeValue(entry.destination, entry.arguments, with: expressions), "UITabBarItem(title: \(title), image: \(image), tag: \(position))"))
+                tabs.append(
+                    (
+                        try names.routeValue(entry.destination, entry.arguments, with: expressions),
+                        "UITabBarItem(title: \(title), image: \(image), tag: \(position))"
+                    ))
             }
             leaves.append(.tabs(tabs))
             return ["return \(leaves.count - 1)"]
@@ -150,33 +170,44 @@ struct RootCode {
             var written: [String] = []
             for candidate in cases { written.append(try expressions.value(candidate.value)) }
             guard condition.type != .bool || Set(written) == ["true", "false"] else {
-                throw EmitterError.checkerInvariant("a switch root over a Bool without a case for true and one for false", at: condition.range)
+                throw EmitterError.checkerInvariant(
+                    "a switch root over a Bool without a case for true and one for false", at: condition.range)
             }
             var lines = ["switch \(try expressions.value(condition)) {"]
             for (candidate, value) in zip(cases, written) {
                 lines.append("case \(value):")
-                lines += try chosenRoot(candidate.root, leaves: &leaves, names: names, types: types, expressions: expressions).map { "    " + $0 }
+                lines += try chosenRoot(
+                    candidate.root, leaves: &leaves, names: names, types: types, expressions: expressions
+                ).map { "    " + $0 }
             }
             return lines + ["}"]
         }
     }
 
     /// A switch root's subject must be a Bool or a `types:` enum whose every value has a case.
-    private static func checkCoverage(of condition: TypedValue, by values: [TypedValue], types: TypeEnvironment) throws(EmitterError) {
+    private static func checkCoverage(of condition: TypedValue, by values: [TypedValue], types: TypeEnvironment)
+        throws(EmitterError)
+    {
         switch condition.type {
         case .bool:
             return
         case .enumeration(let name) where types.declarations[name] != nil:
-            let covered = Set(values.compactMap { value -> String? in
-                guard case .expression(let expression) = value.kind, case .string(let text) = expression.kind else { return nil }
-                return text
-            })
+            let covered = Set(
+                values.compactMap { value -> String? in
+                    guard case .expression(let expression) = value.kind, case .string(let text) = expression.kind else {
+                        return nil
+                    }
+                    return text
+                })
             let missing = types.enumerationCases(name).filter { !covered.contains($0) }
             guard missing.isEmpty else {
-                throw EmitterError.checkerInvariant("a switch root over \(name) with no case for \(missing.joined(separator: ", "))", at: condition.range)
+                throw EmitterError.checkerInvariant(
+                    "a switch root over \(name) with no case for \(missing.joined(separator: ", "))",
+                    at: condition.range)
             }
         default:
-            throw EmitterError.checkerInvariant("a switch root over \(condition.type), neither a Bool nor a types: enum", at: condition.range)
+            throw EmitterError.checkerInvariant(
+                "a switch root over \(condition.type), neither a Bool nor a types: enum", at: condition.range)
         }
     }
 }

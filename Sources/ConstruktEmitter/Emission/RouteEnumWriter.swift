@@ -37,20 +37,31 @@ struct RouteEnumWriter {
             for line in cases { writer.line(line) }
             writer.blankLine()
             if hasOrigins {
-                writer.docComment("The route a deep link names: the URL's scheme and host, and its path split into segments before\nthey are decoded, matched against each destination's pattern in order (a pattern without a\nscheme matches any), each `:param` read as its type. Nil when no pattern matches or a param does\nnot read.")
+                writer.docComment(
+                    "The route a deep link names: the URL's scheme and host, and its path split into segments before\nthey are decoded, matched against each destination's pattern in order (a pattern without a\nscheme matches any), each `:param` read as its type. Nil when no pattern matches or a param does\nnot read."
+                )
             } else {
-                writer.docComment("The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read.")
+                writer.docComment(
+                    "The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read."
+                )
             }
             writer.block("\(access)init?(url: URL)") { writer in
                 if !parsing.isEmpty, hasOrigins {
-                    writer.line("guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }")
+                    writer.line(
+                        "guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }"
+                    )
                     writer.line("let scheme = components.scheme?.lowercased()")
                     writer.line("let host = components.host?.lowercased()")
-                    writer.line("let segments = components.percentEncodedPath.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
+                    writer.line(
+                        "let segments = components.percentEncodedPath.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }"
+                    )
                     for line in parsing { writer.line(line) }
                 } else if !parsing.isEmpty {
-                    writer.line("guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }")
-                    writer.line("let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
+                    writer.line(
+                        "guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }"
+                    )
+                    writer.line(
+                        "let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
                     for line in parsing { writer.line(line) }
                 }
                 writer.line("return nil")
@@ -75,7 +86,9 @@ struct RouteEnumWriter {
             if encodesText {
                 writer.blankLine()
                 writer.docComment("What text params keep unescaped in a path segment.")
-                writer.line("private static let \(segmentCharacters) = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))")
+                writer.line(
+                    "private static let \(segmentCharacters) = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))"
+                )
             }
         }
     }
@@ -110,9 +123,15 @@ struct RouteEnumWriter {
         var lines: [String] = []
         for destination in routes.destinations {
             for path in destination.paths {
-                var conditions = [path.segments.isEmpty ? "segments.isEmpty" : "segments.count == \(path.segments.count)"]
+                var conditions = [
+                    path.segments.isEmpty ? "segments.isEmpty" : "segments.count == \(path.segments.count)"
+                ]
                 if let origin = path.origin {
-                    conditions.insert(contentsOf: ["scheme == " + SwiftStringLiteral(origin.scheme).source, "host == " + SwiftStringLiteral(origin.host).source], at: 0)
+                    conditions.insert(
+                        contentsOf: [
+                            "scheme == " + SwiftStringLiteral(origin.scheme).source,
+                            "host == " + SwiftStringLiteral(origin.host).source,
+                        ], at: 0)
                 }
                 var reads: [String] = []
                 for (position, segment) in path.segments.enumerated() {
@@ -121,19 +140,27 @@ struct RouteEnumWriter {
                         conditions.append("segments[\(position)] == " + SwiftStringLiteral(text).source)
                     case .parameter(let name):
                         guard let type = destination.params.first(where: { $0.name == name.text })?.type else {
-                            throw EmitterError.checkerInvariant("':\(name.text)', which is not a param of destination '\(destination.name)', in its path", at: name.range)
+                            throw EmitterError.checkerInvariant(
+                                "':\(name.text)', which is not a param of destination '\(destination.name)', in its path",
+                                at: name.range)
                         }
                         let local = try Identifiers.local(name.text)
                         if type == .string {
                             reads.append("let \(local) = segments[\(position)]")
                         } else {
-                            reads.append("guard let \(local) = \(try reading("segments[\(position)]", as: type, at: path.range)) else { return nil }")
+                            reads.append(
+                                "guard let \(local) = \(try reading("segments[\(position)]", as: type, at: path.range)) else { return nil }"
+                            )
                         }
                     }
                 }
                 var arguments: [String] = []
-                for param in destination.params { arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))") }
-                let value = "." + (try Identifiers.source(destination.name)) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+                for param in destination.params {
+                    arguments.append("\(try Identifiers.label(param.name)): \(try Identifiers.local(param.name))")
+                }
+                let value =
+                    "." + (try Identifiers.source(destination.name))
+                    + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
                 lines.append("if \(conditions.joined(separator: ", ")) {")
                 lines += reads.map { "    " + $0 }
                 lines.append("    self = \(value)")
@@ -153,8 +180,11 @@ struct RouteEnumWriter {
         case .float: return "Float(\(segment))"
         case .bool: return "Bool(\(segment))"
         case .uuid: return "UUID(uuidString: \(segment))"
-        case .enumeration(let name) where catalog.type(named: name) == nil: return "\(try Identifiers.source(name))(rawValue: \(segment))"
-        default: throw EmitterError.checkerInvariant("a deep-link param of type \(type), which a URL cannot carry", at: range)
+        case .enumeration(let name) where catalog.type(named: name) == nil:
+            return "\(try Identifiers.source(name))(rawValue: \(segment))"
+        default:
+            throw EmitterError.checkerInvariant(
+                "a deep-link param of type \(type), which a URL cannot carry", at: range)
         }
     }
 
@@ -172,13 +202,17 @@ struct RouteEnumWriter {
                 case .parameter(let name):
                     let local = try Identifiers.local(name.text)
                     switch destination.params.first(where: { $0.name == name.text })?.type {
-                    case .string: text += "/\\(\(local).addingPercentEncoding(withAllowedCharacters: Self.\(segmentCharacters)) ?? \"\")"
+                    case .string:
+                        text +=
+                            "/\\(\(local).addingPercentEncoding(withAllowedCharacters: Self.\(segmentCharacters)) ?? \"\")"
                     case .enumeration: text += "/\\(\(local).rawValue)"
                     default: text += "/\\(\(local))"
                     }
                 }
             }
-            let label = "case ." + (try Identifiers.source(destination.name)) + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):")
+            let label =
+                "case ." + (try Identifiers.source(destination.name))
+                + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):")
             let origin = path.origin.map { "\($0.scheme)://\($0.host)" } ?? ""
             cases += [label, "    return URL(string: \"\(origin)\(text.isEmpty && origin.isEmpty ? "/" : text)\")"]
         }
@@ -190,7 +224,9 @@ struct RouteEnumWriter {
         let hiding = routes.destinations.filter(\.hidesTabBar)
         guard !hiding.isEmpty else { return nil }
         var cases: [String] = []
-        for destination in hiding { cases += ["case .\(try Identifiers.source(destination.name)):", "    return true"] }
+        for destination in hiding {
+            cases += ["case .\(try Identifiers.source(destination.name)):", "    return true"]
+        }
         return Self.switchOverSelf(cases, covered: hiding.count, of: routes.destinations.count, otherwise: "false")
     }
 
@@ -203,11 +239,16 @@ struct RouteEnumWriter {
             case .present: style = ".pageSheet"
             case .fullScreen: style = ".fullScreen"
             case .sheet(let detents):
-                guard !detents.isEmpty else { style = ".sheet()"; break }
+                guard !detents.isEmpty else {
+                    style = ".sheet()"
+                    break
+                }
                 var written: [String] = []
                 for detent in detents {
                     guard ["medium", "large"].contains(detent.text) else {
-                        throw EmitterError.checkerInvariant("the sheet detent '\(detent.text)', which ConstruktKit 1.2.6 does not have", at: detent.range)
+                        throw EmitterError.checkerInvariant(
+                            "the sheet detent '\(detent.text)', which ConstruktKit 1.2.6 does not have",
+                            at: detent.range)
                     }
                     written.append("." + detent.text)
                 }

@@ -30,10 +30,14 @@ struct RouteNames {
     init(routes: CheckedRoutes, screens: [CheckedScreen] = []) throws(EmitterError) {
         self.routes = routes
         navigatingComponents = Self.navigatingComponents(among: screens)
-        selectsTabs = routes.actions.contains { $0.body.contains(where: Self.selectsTab) }
-            || screens.contains { screen in Self.statementLists(of: screen).contains { $0.contains(where: Self.selectsTab) } }
+        selectsTabs =
+            routes.actions.contains { $0.body.contains(where: Self.selectsTab) }
+            || screens.contains { screen in
+                Self.statementLists(of: screen).contains { $0.contains(where: Self.selectsTab) }
+            }
         let tabRoots = Set(routes.root.map(Self.tabRoots) ?? [])
-        tabLinks = routes.destinations.filter { !$0.paths.isEmpty && $0.params.isEmpty && tabRoots.contains($0.name) }.map(\.name)
+        tabLinks = routes.destinations.filter { !$0.paths.isEmpty && $0.params.isEmpty && tabRoots.contains($0.name) }
+            .map(\.name)
         route = try Identifiers.source(routes.name)
         let derived = GeneratedTypeNames.ofRoutes(routes.name)
         navigation = try Identifiers.source(derived[0])
@@ -55,7 +59,9 @@ struct RouteNames {
 
     /// A route value: `.about`, or `.message(messageId: 1)` with the arguments in the order of the
     /// destination's params (the enum case's labels), whatever order `with:` gave them in.
-    func routeValue(_ destination: String, _ arguments: [TypedValue.Field], with expressions: SwiftExpressionWriter) throws(EmitterError) -> String {
+    func routeValue(_ destination: String, _ arguments: [TypedValue.Field], with expressions: SwiftExpressionWriter)
+        throws(EmitterError) -> String
+    {
         guard let declared = routes.destinations.first(where: { $0.name == destination }) else {
             throw EmitterError.checkerInvariant("a route to '\(destination)', which \(routes.name) does not declare")
         }
@@ -72,9 +78,12 @@ struct RouteNames {
     }
 
     /// A navigation statement as a request; nil for any other statement.
-    func request(for statement: CheckedStatement.Kind, with expressions: SwiftExpressionWriter) throws(EmitterError) -> String? {
+    func request(for statement: CheckedStatement.Kind, with expressions: SwiftExpressionWriter) throws(EmitterError)
+        -> String?
+    {
         switch statement {
-        case .route(let destination, let arguments): return ".show(" + (try routeValue(destination, arguments, with: expressions)) + ")"
+        case .route(let destination, let arguments):
+            return ".show(" + (try routeValue(destination, arguments, with: expressions)) + ")"
         case .selectTab(let destination): return ".selectTab(." + (try Identifiers.source(destination)) + ")"
         case .back: return ".back"
         case .dismiss: return ".dismiss"
@@ -86,7 +95,8 @@ struct RouteNames {
     /// action, a lifecycle hook or an event of its view tree), or uses a component that does, which
     /// it hands its navigator. Only such a view model has a `navigator`.
     func navigates(_ screen: CheckedScreen) -> Bool {
-        Self.hasNavigation(screen) || (screen.body.map(Self.userComponents(in:)) ?? []).contains(where: navigatingComponents.contains)
+        Self.hasNavigation(screen)
+            || (screen.body.map(Self.userComponents(in:)) ?? []).contains(where: navigatingComponents.contains)
     }
 
     /// Whether a `component:` node's struct takes a navigator.
@@ -117,7 +127,8 @@ struct RouteNames {
 
     /// The statements of a screen's actions, lifecycle hooks and the events of its view tree.
     static func statementLists(of screen: CheckedScreen) -> [[CheckedStatement]] {
-        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + screen.watches.map(\.body) + screen.timers.map(\.body)
+        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + screen.watches.map(\.body)
+            + screen.timers.map(\.body)
             + (screen.body?.components.flatMap(\.eventBodies) ?? [])
     }
 

@@ -25,12 +25,16 @@ public struct RoutesEmitter: Sendable {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
-        try RouteEnumWriter(routes: routes, names: names, catalog: app.catalog, models: app.types, access: options.access).write(to: &writer)
+        try RouteEnumWriter(
+            routes: routes, names: names, catalog: app.catalog, models: app.types, access: options.access
+        ).write(to: &writer)
         writer.blankLine()
         NavigationRequestWriter(names: names, access: options.access).write(to: &writer)
         writer.blankLine()
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
-        try CoordinatorWriter(app: app, routes: routes, names: names, access: options.access, sourceLocations: sourceLocations).write(to: &writer)
+        try CoordinatorWriter(
+            app: app, routes: routes, names: names, access: options.access, sourceLocations: sourceLocations
+        ).write(to: &writer)
         return writer.contents
     }
 }

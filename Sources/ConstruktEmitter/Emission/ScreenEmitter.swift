@@ -24,12 +24,20 @@ public struct ScreenEmitter: Sendable {
     /// The app's models that hold themselves, which a screen file's `types:` may declare.
     let recursiveModels: RecursiveModels
 
-    public init(catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard, screens: [CheckedScreen] = []) {
-        self.init(catalog: catalog, routes: routes, options: options, appTypes: .none, recursiveModels: .none, screens: screens)
+    public init(
+        catalog: ComponentCatalog, routes: CheckedRoutes? = nil, options: GeneratedCodeOptions = .standard,
+        screens: [CheckedScreen] = []
+    ) {
+        self.init(
+            catalog: catalog, routes: routes, options: options, appTypes: .none, recursiveModels: .none,
+            screens: screens)
     }
 
-    init(catalog: ComponentCatalog, routes: CheckedRoutes?, options: GeneratedCodeOptions, appTypes: AppTypeNames, recursiveModels: RecursiveModels,
-         screens: [CheckedScreen]) {
+    init(
+        catalog: ComponentCatalog, routes: CheckedRoutes?, options: GeneratedCodeOptions, appTypes: AppTypeNames,
+        recursiveModels: RecursiveModels,
+        screens: [CheckedScreen]
+    ) {
         self.catalog = catalog
         self.routes = routes
         self.options = options
@@ -40,11 +48,14 @@ public struct ScreenEmitter: Sendable {
 
     /// The Swift file of `screen`, whose header names `sourcePath`; the model types the screen
     /// file declares under `types:` (`modelTypes`) end it.
-    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
+    public func emit(_ screen: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = [])
+        throws(EmitterError) -> String
+    {
         var routeNames: RouteNames?
         if let routes { routeNames = try RouteNames(routes: routes, screens: screens) }
         guard screen.kind == .screen else {
-            var components = UserComponentEmitter(catalog: catalog, options: options, appTypes: appTypes, recursiveModels: recursiveModels)
+            var components = UserComponentEmitter(
+                catalog: catalog, options: options, appTypes: appTypes, recursiveModels: recursiveModels)
             components.routeNames = routeNames
             return try components.emit(screen, sourcePath: sourcePath, modelTypes: modelTypes)
         }
@@ -54,7 +65,9 @@ public struct ScreenEmitter: Sendable {
         let name = try Identifiers.source(screen.name)
         let viewModelType = try Identifiers.source(appTypes.viewModels.of(screen.name))
         let sectionEnumType = name + "Section"
-        let view = ComponentExpression(catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType, appTypes: appTypes)
+        let view = ComponentExpression(
+            catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType,
+            appTypes: appTypes)
         view.routeNames = routeNames
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
@@ -66,16 +79,20 @@ public struct ScreenEmitter: Sendable {
         }
         writer.blankLine()
         try ViewModelWriter(
-            screen: screen, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes, viewNeeds: view.needs,
+            screen: screen, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes,
+            viewNeeds: view.needs,
             sourceLocations: sourceLocations, access: options.access, routeNames: routeNames
         ).write(to: &writer)
         writer.blankLine()
         writer.docComment("A generated screen: its view tree, bound to its view model.")
         let access = options.access
         writer.line("@MainActor")
-        writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
+        writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") {
+            writer in
             writer.line("\(access)let viewModel: \(viewModelType)")
-            if view.usesSectionScrolling { writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()") }
+            if view.usesSectionScrolling {
+                writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()")
+            }
             if !access.isEmpty {
                 writer.blankLine()
                 writer.block("\(access)init(viewModel: \(viewModelType))") { writer in
@@ -87,7 +104,8 @@ public struct ScreenEmitter: Sendable {
         }
         try view.writeSectionEnum(to: &writer)
         view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
-        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(
+            modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 

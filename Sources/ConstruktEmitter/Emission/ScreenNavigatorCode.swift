@@ -17,11 +17,15 @@ struct ScreenNavigatorCode {
     }
 
     func writeTransactionDoc(to writer: inout SwiftCodeWriter) {
-        writer.docComment("Copies of the state an action works on, and the signals it emits and the navigation it asks\nfor once it succeeds.")
+        writer.docComment(
+            "Copies of the state an action works on, and the signals it emits and the navigation it asks\nfor once it succeeds."
+        )
     }
 
     func writeTransactDoc(to writer: inout SwiftCodeWriter) {
-        writer.docComment("Runs `body` on copies of the state, then writes them back, navigates and sends its signals,\nunless it threw or its navigation cannot run.")
+        writer.docComment(
+            "Runs `body` on copies of the state, then writes them back, navigates and sends its signals,\nunless it threw or its navigation cannot run."
+        )
     }
 
     func writeTransactionField(to writer: inout SwiftCodeWriter) {
@@ -29,7 +33,9 @@ struct ScreenNavigatorCode {
     }
 
     func writeCheck(to writer: inout SwiftCodeWriter) {
-        writer.line("guard \(names.navigation).canPerform(transaction.\(own.navigation), stackDepths: \(own.navigator)?.stackDepths ?? [1]) else { return }")
+        writer.line(
+            "guard \(names.navigation).canPerform(transaction.\(own.navigation), stackDepths: \(own.navigator)?.stackDepths ?? [1]) else { return }"
+        )
     }
 
     func writePerforming(to writer: inout SwiftCodeWriter) {

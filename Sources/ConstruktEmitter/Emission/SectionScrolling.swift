@@ -42,7 +42,9 @@ enum SectionScrolling {
 
     /// What ends the CollectionView's chain: the helper learns which list holds the sections, and
     /// follows each page state into its carousel.
-    static func attachment(of tracked: [Tracked], through property: String, wrapperType: String) -> ComponentExpression.ChainItem {
+    static func attachment(of tracked: [Tracked], through property: String, wrapperType: String)
+        -> ComponentExpression.ChainItem
+    {
         var lines = ["\(property).attach(wrapper, sections: [\(tracked.map(\.section).joined(separator: ", "))])"]
         for section in tracked {
             guard let page = section.page else { continue }
@@ -52,20 +54,26 @@ enum SectionScrolling {
     }
 
     /// `opening` (ending in `in`), `body` one level in, then `}`.
-    private static func closure(_ opening: String, to writer: inout SwiftCodeWriter, _ body: (inout SwiftCodeWriter) -> Void) {
+    private static func closure(
+        _ opening: String, to writer: inout SwiftCodeWriter, _ body: (inout SwiftCodeWriter) -> Void
+    ) {
         writer.line(opening)
         writer.indented(body)
         writer.line("}")
     }
 
     /// Writes the helper class of a screen whose sections have the id type `sectionType`.
-    static func writeHelper(named name: String, sectionType: String, appTypes: AppTypeNames, to writer: inout SwiftCodeWriter) {
+    static func writeHelper(
+        named name: String, sectionType: String, appTypes: AppTypeNames, to writer: inout SwiftCodeWriter
+    ) {
         let wrapper = appTypes.library("CollectionViewWrapperView", in: "ConstruktKit")
         let property = appTypes.library("Property", in: "ConstruktKit")
         let builder = appTypes.library("CollectionLayoutSectionBuilder", in: "ConstruktKit")
-        let handlerParameters = "(items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment)"
+        let handlerParameters =
+            "(items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment)"
         writer.blankLine()
-        writer.docComment("""
+        writer.docComment(
+            """
             What a generated screen's collection sections show as they scroll: the centred item of a
             carousel, written into its page state and followed back when the state is set, and the
             last items of a list coming into view, which run its onNearEnd once per item count.
@@ -81,7 +89,8 @@ enum SectionScrolling {
             writer.blankLine()
             writer.docComment("The list of each tracked section, by section id.")
             writer.line("private var lists: [String: Attachment] = [:]")
-            writer.docComment("The item each carousel shows, as its layout last reported it or a page state scrolled it to.")
+            writer.docComment(
+                "The item each carousel shows, as its layout last reported it or a page state scrolled it to.")
             writer.line("private var shownPages: [String: Int] = [:]")
             writer.docComment("The carousels UIKit has laid out, which a scroll to an item can move.")
             writer.line("private var laidOut: \(appTypes.library("Set", in: "Swift"))<String> = []")
@@ -93,22 +102,30 @@ enum SectionScrolling {
                 writer.line("for id in ids { lists[id.uniqueId] = Attachment(wrapper) }")
             }
             writer.blankLine()
-            writer.docComment("""
+            writer.docComment(
+                """
                 The layout of the carousel `id`, which writes the index of its centred item into `page`;
                 laid out the first time, it shows the item `page` holds instead.
                 """)
-            writer.block("func carousel(_ id: \(sectionType), page: \(property)<Int>, layout: \(builder)) -> NSCollectionLayoutSection") { writer in
+            writer.block(
+                "func carousel(_ id: \(sectionType), page: \(property)<Int>, layout: \(builder)) -> NSCollectionLayoutSection"
+            ) { writer in
                 writer.line("let section = layout.section")
-                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) { writer in
+                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer)
+                { writer in
                     writer.line("let centre = offset.x + environment.container.contentSize.width / 2")
                     writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
-                    writer.line("guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }")
+                    writer.line(
+                        "guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }"
+                    )
                     writer.line("let item = centred.indexPath.item")
                     writer.block("if self.laidOut.insert(id.uniqueId).inserted") { writer in
-                        writer.line("// Laid out for the first time (a scroll asked for before did nothing): it shows the")
+                        writer.line(
+                            "// Laid out for the first time (a scroll asked for before did nothing): it shows the")
                         writer.line("// item its page state holds, and the state is left as it is.")
                         writer.line("self.shownPages[id.uniqueId] = item")
-                        writer.line("if page.wrappedValue != item { self.scroll(id, to: page.wrappedValue, animated: false) }")
+                        writer.line(
+                            "if page.wrappedValue != item { self.scroll(id, to: page.wrappedValue, animated: false) }")
                         writer.line("return")
                     }
                     writer.line("guard self.shownPages[id.uniqueId] != item else { return }")
@@ -118,25 +135,33 @@ enum SectionScrolling {
                 writer.line("return section")
             }
             writer.blankLine()
-            writer.docComment("""
+            writer.docComment(
+                """
                 The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
                 comes into view, once per item count.
                 """)
-            writer.block("func list(_ id: \(sectionType), within: Int, layout: \(builder), onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection") { writer in
+            writer.block(
+                "func list(_ id: \(sectionType), within: Int, layout: \(builder), onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection"
+            ) { writer in
                 writer.line("let section = layout.section")
-                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) { writer in
+                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer)
+                { writer in
                     writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
-                    writer.line("guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,")
-                    writer.line("      let last = cells.map(\\.indexPath).max(by: { $0.item < $1.item }) else { return }")
+                    writer.line(
+                        "guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,")
+                    writer.line(
+                        "      let last = cells.map(\\.indexPath).max(by: { $0.item < $1.item }) else { return }")
                     writer.line("let count = collectionView.numberOfItems(inSection: last.section)")
-                    writer.line("guard last.item >= count - within, self.nearEndCounts[id.uniqueId] != count else { return }")
+                    writer.line(
+                        "guard last.item >= count - within, self.nearEndCounts[id.uniqueId] != count else { return }")
                     writer.line("self.nearEndCounts[id.uniqueId] = count")
                     writer.line("onNearEnd()")
                 }
                 writer.line("return section")
             }
             writer.blankLine()
-            writer.docComment("Pages the carousel `id` to the item `page` holds whenever the state is set to another one.")
+            writer.docComment(
+                "Pages the carousel `id` to the item `page` holds whenever the state is set to another one.")
             writer.block("func follow(_ page: \(property)<Int>, in id: \(sectionType))") { writer in
                 writer.line("guard let wrapper = lists[id.uniqueId]?.wrapper else { return }")
                 closure("page.observe(on: .main) { [weak self] (page: Int) in", to: &writer) { writer in
@@ -145,14 +170,18 @@ enum SectionScrolling {
                 writer.line(".store(in: wrapper.cancelBag)")
             }
             writer.blankLine()
-            writer.docComment("""
+            writer.docComment(
+                """
                 Scrolls the carousel `id` to centre the item `page`. A carousel without that item stays
                 where it is, and the next item its layout reports is written into the page state.
                 """)
             writer.block("private func scroll(_ id: \(sectionType), to page: Int, animated: Bool = true)") { writer in
-                writer.line("guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }")
+                writer.line(
+                    "guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }")
                 writer.line("let collectionView = wrapper.collectionView")
-                writer.line("guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),")
+                writer.line(
+                    "guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),"
+                )
                 writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {")
                 writer.indented { writer in
                     writer.line("shownPages[id.uniqueId] = nil")
@@ -160,7 +189,9 @@ enum SectionScrolling {
                 }
                 writer.line("}")
                 writer.line("shownPages[id.uniqueId] = page")
-                writer.line("collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)")
+                writer.line(
+                    "collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)"
+                )
             }
         }
     }

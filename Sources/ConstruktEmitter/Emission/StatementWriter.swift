@@ -30,7 +30,10 @@ struct StatementWriter {
     /// escaping one must in the Swift 5 mode (watches, timers and `after:` bodies).
     var explicitOwner = false
 
-    init(screen: CheckedScreen, catalog: ComponentCatalog, names: ViewModelNames, owner: String = "self", ownerType: String = "Self") {
+    init(
+        screen: CheckedScreen, catalog: ComponentCatalog, names: ViewModelNames, owner: String = "self",
+        ownerType: String = "Self"
+    ) {
         self.screen = screen
         self.names = names
         self.catalog = catalog
@@ -47,7 +50,9 @@ struct StatementWriter {
         for statement in statements {
             var expressions: SwiftExpressionWriter!
             let owner = owner
-            expressions = SwiftExpressionWriter(checksArithmetic: true, checkedFunction: ownerType + ".checked", catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            expressions = SwiftExpressionWriter(
+                checksArithmetic: true, checkedFunction: ownerType + ".checked", catalog: catalog
+            ) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
                 switch scope {
                 case .state, .appState: return "transaction." + (try Identifiers.source(name))
                 case .param: return owner + "." + (try Identifiers.source(name))
@@ -62,7 +67,9 @@ struct StatementWriter {
                 }
             }
             // Setting a value to itself changes nothing, and Swift refuses to write it.
-            if case .set(let state, let value) = statement.kind, Self.ungrouped(try expressions.value(value)) == "transaction." + (try Identifiers.source(state)) {
+            if case .set(let state, let value) = statement.kind,
+                Self.ungrouped(try expressions.value(value)) == "transaction." + (try Identifiers.source(state))
+            {
                 continue
             }
             if let sourceLocations { lines.append(indent + sourceLocations.directive(at: statement.range)) }
@@ -72,15 +79,22 @@ struct StatementWriter {
             case .toggle(let state):
                 lines.append(indent + "transaction.\(try Identifiers.source(state)).toggle()")
             case .append(let state, let value):
-                lines.append(indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
+                lines.append(
+                    indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
             case .send(let action, let arguments):
-                lines.append(indent + "try \(owner == "self" && !explicitOwner ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)")
+                lines.append(
+                    indent
+                        + "try \(owner == "self" && !explicitOwner ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)"
+                )
             case .emit(let signal, let value):
                 let name = try Identifiers.source(signal)
                 if let value {
                     // Computed now, over the transaction's copies, and sent only if it commits.
                     let written = try expressions.typed(value)
-                    lines.append(indent + "transaction.\(names.emissions).append { [value = \(written)] in \(owner).\(name).send(value) }")
+                    lines.append(
+                        indent
+                            + "transaction.\(names.emissions).append { [value = \(written)] in \(owner).\(name).send(value) }"
+                    )
                 } else {
                     lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
                 }
@@ -95,7 +109,9 @@ struct StatementWriter {
             case .switchOver(let checked):
                 lines.append(indent + "switch \(try expressions.value(checked.subject)) {")
                 for branch in checked.cases {
-                    let pattern = try SwitchPattern.swift(branch.name, payload: branch.payload) { VariableReads.readsPayloadField($0, in: branch.body) }
+                    let pattern = try SwitchPattern.swift(branch.name, payload: branch.payload) {
+                        VariableReads.readsPayloadField($0, in: branch.body)
+                    }
                     lines.append(indent + "case \(pattern):")
                     let body = try self.lines(branch.body, depth: depth + 1)
                     lines += body.isEmpty ? [indent + "    break"] : body
@@ -111,9 +127,13 @@ struct StatementWriter {
                 // the view model is gone by then.
                 let captured = owner == "self" ? "self" : "\(owner) = \(owner)"
                 lines.append(indent + "transaction.\(names.emissions).append {")
-                lines.append(indent + "    DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { [weak \(captured)] in")
+                lines.append(
+                    indent + "    DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { [weak \(captured)] in")
                 lines.append(indent + "        guard let \(owner) else { return }")
-                lines.append(indent + "        \(owner).\(names.transact) { (transaction: inout \(ownerType == "Self" ? names.transaction : ownerType + "." + names.transaction)) throws in")
+                lines.append(
+                    indent
+                        + "        \(owner).\(names.transact) { (transaction: inout \(ownerType == "Self" ? names.transaction : ownerType + "." + names.transaction)) throws in"
+                )
                 var delayed = self
                 delayed.explicitOwner = true
                 var inner = try delayed.lines(body, depth: depth + 3)
@@ -125,12 +145,16 @@ struct StatementWriter {
                 lines.append(indent + "}")
             case .remove(let state, let index):
                 needs.insert(.removal)
-                lines.append(indent + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))")
+                lines.append(
+                    indent
+                        + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))"
+                )
             case .back where routeNames == nil, .dismiss where routeNames == nil:
                 needs.insert(.navigationRejection)
                 lines.append(indent + "try \(ownerType).rejectNavigation()")
             case .route, .selectTab, .back, .dismiss:
-                guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions) else {
+                guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions)
+                else {
                     throw EmitterError.checkerInvariant("a route in an app without a routes file", at: statement.range)
                 }
                 lines.append(indent + "transaction.\(names.navigation).append(\(request))")

@@ -24,7 +24,10 @@ final class SwiftExpressionWriter {
     /// Whether a written expression used the view model's `checked` helper.
     private(set) var usesOverflowCheck = false
 
-    init(checksArithmetic: Bool = false, checkedFunction: String = "Self.checked", catalog: ComponentCatalog? = nil, spell: @escaping Spelling) {
+    init(
+        checksArithmetic: Bool = false, checkedFunction: String = "Self.checked", catalog: ComponentCatalog? = nil,
+        spell: @escaping Spelling
+    ) {
         self.checksArithmetic = checksArithmetic
         self.checkedFunction = checkedFunction
         self.catalog = catalog
@@ -35,9 +38,12 @@ final class SwiftExpressionWriter {
     func value(_ value: TypedValue) throws(EmitterError) -> String {
         switch value.kind {
         case .expression(let expression):
-            if case .string(let text) = expression.kind, let catalog, case .optional(.enumeration(let typeName)) = value.type, catalog.type(named: typeName) != nil {
+            if case .string(let text) = expression.kind, let catalog,
+                case .optional(.enumeration(let typeName)) = value.type, catalog.type(named: typeName) != nil
+            {
                 // A catalog enum's member where an optional goes: `.none` would be nil there.
-                return try CatalogEnumMember.swift(text, of: typeName, in: catalog, qualifyingNone: true, at: expression.range)
+                return try CatalogEnumMember.swift(
+                    text, of: typeName, in: catalog, qualifyingNone: true, at: expression.range)
             }
             return try self.expression(expression)
         case .interpolation(let segments):
@@ -48,14 +54,18 @@ final class SwiftExpressionWriter {
             return "[" + written.joined(separator: ", ") + "]"
         case .form(let type, let form, let text, let fields):
             guard let catalog else {
-                throw EmitterError.checkerInvariant("the \(form) form of \(type) where no catalog is at hand", at: value.range)
+                throw EmitterError.checkerInvariant(
+                    "the \(form) form of \(type) where no catalog is at hand", at: value.range)
             }
-            return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, text: text, fields: fields, with: self, at: value.range)
+            return try FormValueWriter(catalog: catalog).wholeValue(
+                type: type, form: form, text: text, fields: fields, with: self, at: value.range)
         case .scalarForm(let type, let form, let expression):
             guard let catalog else {
-                throw EmitterError.checkerInvariant("the \(form) form of \(type) where no catalog is at hand", at: value.range)
+                throw EmitterError.checkerInvariant(
+                    "the \(form) form of \(type) where no catalog is at hand", at: value.range)
             }
-            return try FormValueWriter(catalog: catalog).wholeValue(type: type, form: form, scalar: expression, with: self, at: value.range)
+            return try FormValueWriter(catalog: catalog).wholeValue(
+                type: type, form: form, scalar: expression, with: self, at: value.range)
         case .record(let fields):
             return try ModelValue.swift(fields, of: value.type, at: value.range, with: self)
         case .enumCase(let name, let payload):
@@ -76,7 +86,9 @@ final class SwiftExpressionWriter {
             case .text(let text):
                 body += String(SwiftStringLiteral(text).source.dropFirst().dropLast())
             case .expression(let expression):
-                guard InterpolatedText.accepts(expression.type, isCatalogEnumeration: { catalog?.type(named: $0) != nil }) else {
+                guard
+                    InterpolatedText.accepts(expression.type, isCatalogEnumeration: { catalog?.type(named: $0) != nil })
+                else {
                     throw EmitterError.checkerInvariant("a \(expression.type) shown in text", at: expression.range)
                 }
                 switch expression.type {
@@ -97,16 +109,19 @@ final class SwiftExpressionWriter {
         let written = try self.value(value)
         switch value.kind {
         case .list, .record:
-            return fixesItsOwnType(value) ? written : written + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
+            return fixesItsOwnType(value)
+                ? written : written + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
         default:
             break
         }
         guard case .expression(let expression) = value.kind, !Self.makesBool(expression),
-              !fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation else { return written }
-        let grouped: String = switch expression.kind {
-        case .binary, .conditional, .unary: "(" + written + ")"
-        default: written
-        }
+            !fixesItsOwnType(expression) || Self.operations(in: expression) >= Self.longOperation
+        else { return written }
+        let grouped: String =
+            switch expression.kind {
+            case .binary, .conditional, .unary: "(" + written + ")"
+            default: written
+            }
         return grouped + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
     }
 
@@ -123,7 +138,8 @@ final class SwiftExpressionWriter {
             case .nilLiteral, .array([]):
                 written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
                 isOperation = true
-            case .conditional where Self.isNilInEveryBranch(expression), .binary(.nilCoalescing, _, _) where Self.isNilInEveryBranch(expression):
+            case .conditional where Self.isNilInEveryBranch(expression),
+                .binary(.nilCoalescing, _, _) where Self.isNilInEveryBranch(expression):
                 // `f ? nil : nil` gives an overloaded initializer (ImageView's `url:` of URL? or
                 // String?) no more than `nil` does.
                 written = "(" + written + ") as " + (try SwiftTypeName.of(value.type, catalog: catalog))
@@ -150,7 +166,8 @@ final class SwiftExpressionWriter {
     private static func isNilInEveryBranch(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .nilLiteral: return true
-        case .conditional(_, let then, let otherwise), .binary(.nilCoalescing, let then, let otherwise): return isNilInEveryBranch(then) && isNilInEveryBranch(otherwise)
+        case .conditional(_, let then, let otherwise), .binary(.nilCoalescing, let then, let otherwise):
+            return isNilInEveryBranch(then) && isNilInEveryBranch(otherwise)
         default: return false
         }
     }
@@ -163,7 +180,8 @@ final class SwiftExpressionWriter {
     /// operation is cast to that type all the same, as an event's arguments sit in the view's
     /// one long builder expression, whose type-checking they would slow.
     func argument(_ value: TypedValue) throws(EmitterError) -> String {
-        guard case .expression(let expression) = value.kind, Self.operations(in: expression) >= Self.longOperation else {
+        guard case .expression(let expression) = value.kind, Self.operations(in: expression) >= Self.longOperation
+        else {
             return try self.value(value)
         }
         return try settled(expression, standalone: true)
@@ -210,8 +228,11 @@ final class SwiftExpressionWriter {
         case .array(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
         case .unary(_, let operand): return fixesItsOwnType(operand)
         case .binary(let op, let left, let right):
-            if [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or].contains(op) { return true }
-            return Self.readsName(left) || Self.readsName(right) ? true : fixesItsOwnType(left) && fixesItsOwnType(right)
+            if [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or].contains(op) {
+                return true
+            }
+            return Self.readsName(left) || Self.readsName(right)
+                ? true : fixesItsOwnType(left) && fixesItsOwnType(right)
         case .conditional(_, let then, let otherwise): return fixesItsOwnType(then) && fixesItsOwnType(otherwise)
         }
     }
@@ -225,7 +246,8 @@ final class SwiftExpressionWriter {
         case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
         case .array(let items): return items.contains(where: readsName)
         case .member(let base, _, _): return readsName(base)
-        case .builtin(_, let receiver, let arguments, _): return receiver.map(readsName) ?? false || arguments.contains(where: readsName)
+        case .builtin(_, let receiver, let arguments, _):
+            return receiver.map(readsName) ?? false || arguments.contains(where: readsName)
         case .unary(_, let operand): return readsName(operand)
         case .binary(_, let left, let right): return readsName(left) || readsName(right)
         case .conditional(_, let then, let otherwise): return readsName(then) || readsName(otherwise)
@@ -243,7 +265,8 @@ final class SwiftExpressionWriter {
     /// value; otherwise a cast is in parentheses, and so is an operation where `place` needs them
     /// (anywhere, by default: a derived value read in a statement stands where a name does).
     private func settled(
-        _ expression: TypedExpression, standalone: Bool, from long: Int = longOperation, at place: OperandPlace = .prefix
+        _ expression: TypedExpression, standalone: Bool, from long: Int = longOperation,
+        at place: OperandPlace = .prefix
     ) throws(EmitterError) -> String {
         let written = try self.expression(expression)
         let operations = Self.operations(in: expression)
@@ -255,10 +278,11 @@ final class SwiftExpressionWriter {
             return standalone ? written : Self.grouped(expression, written: written, at: place)
         }
         // `as` binds tighter than `?:` and `??`.
-        let castable: String = switch expression.kind {
-        case .conditional, .binary(.nilCoalescing, _, _): "(" + written + ")"
-        default: written
-        }
+        let castable: String =
+            switch expression.kind {
+            case .conditional, .binary(.nilCoalescing, _, _): "(" + written + ")"
+            default: written
+            }
         let cast = castable + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog))
         return standalone ? cast : "(" + cast + ")"
     }
@@ -268,7 +292,8 @@ final class SwiftExpressionWriter {
     private static func makesBool(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .unary(.not, _): return true
-        case .binary(let op, _, _): return [.and, .or, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(op)
+        case .binary(let op, _, _):
+            return [.and, .or, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(op)
         default: return false
         }
     }
@@ -284,10 +309,12 @@ final class SwiftExpressionWriter {
         case .array(let items): return items.reduce(0) { $0 + operations(in: $1) }
         case .member(let base, _, _): return operations(in: base)
         case .builtin(.format, _, _, _): return 0
-        case .builtin(_, let receiver, let arguments, _): return (receiver.map(operations) ?? 0) + arguments.reduce(0) { $0 + operations(in: $1) }
+        case .builtin(_, let receiver, let arguments, _):
+            return (receiver.map(operations) ?? 0) + arguments.reduce(0) { $0 + operations(in: $1) }
         case .unary(_, let operand): return 1 + operations(in: operand)
         case .binary(_, let left, let right): return 1 + operations(in: left) + operations(in: right)
-        case .conditional(let condition, let then, let otherwise): return 1 + operations(in: condition) + operations(in: then) + operations(in: otherwise)
+        case .conditional(let condition, let then, let otherwise):
+            return 1 + operations(in: condition) + operations(in: then) + operations(in: otherwise)
         case .enumCase, .construction: return 0
         }
     }
@@ -298,7 +325,9 @@ final class SwiftExpressionWriter {
         case .integer(let value):
             return String(value)
         case .double(let value):
-            guard value.isFinite else { throw EmitterError.checkerInvariant("a number that is not finite (CK0313)", at: expression.range) }
+            guard value.isFinite else {
+                throw EmitterError.checkerInvariant("a number that is not finite (CK0313)", at: expression.range)
+            }
             return String(value)
         case .boolean(let value):
             return value ? "true" : "false"
@@ -314,10 +343,14 @@ final class SwiftExpressionWriter {
                 return try ModelTypeNames.enumerationCase(text, of: typeName)
             }
             if let catalog, [.color, .font, .image].contains(literalType) {
-                return try FormValueWriter(catalog: catalog).literal(text, of: literalType.description, at: expression.range)
+                return try FormValueWriter(catalog: catalog).literal(
+                    text, of: literalType.description, at: expression.range)
             }
-            if let catalog, [.url, .date, .uuid].contains(literalType), case .primitive(_, let swiftLiteral?)? = catalog.type(named: literalType.description)?.kind {
-                return try TemplateFilling.fill(swiftLiteral, [.value: SwiftStringLiteral(text).source], in: literalType.description)
+            if let catalog, [.url, .date, .uuid].contains(literalType),
+                case .primitive(_, let swiftLiteral?)? = catalog.type(named: literalType.description)?.kind
+            {
+                return try TemplateFilling.fill(
+                    swiftLiteral, [.value: SwiftStringLiteral(text).source], in: literalType.description)
             }
             if let catalog, case .catalogValue(let typeName) = literalType {
                 return try FormValueWriter(catalog: catalog).literal(text, of: typeName, at: expression.range)
@@ -335,19 +368,21 @@ final class SwiftExpressionWriter {
         case .member(let base, let name, let optional):
             var baseType = base.type
             while case .optional(let wrapped) = baseType { baseType = wrapped }
-            let readable: Set<String> = switch baseType {
-            case .array: ["count", "isEmpty", "first", "last"]
-            case .string, .dictionary: ["count", "isEmpty"]
-            case .enumeration: ["rawValue"]
-            case .model: [name]
-            default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
-            }
+            let readable: Set<String> =
+                switch baseType {
+                case .array: ["count", "isEmpty", "first", "last"]
+                case .string, .dictionary: ["count", "isEmpty"]
+                case .enumeration: ["rawValue"]
+                case .model: [name]
+                default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
+                }
             guard readable.contains(name) else {
                 throw EmitterError.checkerInvariant("reading '.\(name)' of a \(base.type)", at: expression.range)
             }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
         case .builtin(let function, let base, let arguments, let optional):
-            return try builtin(function, base, arguments, optional: optional, type: expression.type, at: expression.range)
+            return try builtin(
+                function, base, arguments, optional: optional, type: expression.type, at: expression.range)
         case .unary(let op, let operand):
             if checksArithmetic, op == .negate, operand.type == .int {
                 usesOverflowCheck = true
@@ -357,7 +392,8 @@ final class SwiftExpressionWriter {
         case .binary(let op, let left, let right) where op == .halfOpenRange || op == .closedRange:
             // A range whose end is below its start is empty, where `a..<b` would stop the app.
             let bound = op == .closedRange ? "through" : "to"
-            return "Array(Swift.stride(from: \(try self.expression(left)), \(bound): \(try self.expression(right)), by: 1))"
+            return
+                "Array(Swift.stride(from: \(try self.expression(left)), \(bound): \(try self.expression(right)), by: 1))"
         case .binary(let op, let left, let right):
             if checksArithmetic, expression.type == .int, let method = Self.reportingOverflow[op] {
                 usesOverflowCheck = true
@@ -367,11 +403,13 @@ final class SwiftExpressionWriter {
             // A comparison's Bool says nothing of its operands' type, and `==` has many overloads:
             // a literal on the left is settled unless the right reads a name, and an operand of
             // two operators or more is settled.
-            let leftWritten = comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= 2)
+            let leftWritten =
+                comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= 2)
                 ? try settled(left, standalone: false, from: 2, at: .left(op)) : try operand(left, at: .left(op))
             let before = usesOverflowCheck
             usesOverflowCheck = false
-            let rightWritten = comparison.contains(op) && Self.operations(in: right) >= 2
+            let rightWritten =
+                comparison.contains(op) && Self.operations(in: right) >= 2
                 ? try settled(right, standalone: false, from: 2, at: .right(op)) : try operand(right, at: .right(op))
             let rightThrows = usesOverflowCheck
             usesOverflowCheck = before || rightThrows
@@ -391,7 +429,9 @@ final class SwiftExpressionWriter {
             return try ModelValue.enumCase(name, of: expression.type, arguments: arguments, at: expression.range)
         case .construction(let name, let fields):
             var arguments: [String] = []
-            for field in fields { arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try self.expression(field.value))") }
+            for field in fields {
+                arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try self.expression(field.value))")
+            }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
         }
     }
@@ -401,7 +441,9 @@ final class SwiftExpressionWriter {
     /// the optional `??`, whose right side Swift 6 then warns is never used.
     private func branch(_ expression: TypedExpression) throws(EmitterError) -> String {
         let written = try operand(expression, at: .branch)
-        guard case .binary(.nilCoalescing, _, _) = expression.kind, !Self.isOptional(expression.type) else { return written }
+        guard case .binary(.nilCoalescing, _, _) = expression.kind, !Self.isOptional(expression.type) else {
+            return written
+        }
         return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
     }
 
@@ -409,30 +451,39 @@ final class SwiftExpressionWriter {
     /// two values of one type, `uppercased()`/`lowercased()` on text, and `format` with a literal
     /// format, whose conversion decides, as in the runtime, whether the number is passed as an
     /// `Int` (`%d`, widened to `%ld`) or a `Double`.
-    private func builtin(_ function: BuiltinFunction, _ base: TypedExpression?, _ arguments: [TypedExpression], optional: Bool, type: ValueType, at range: SourceRange) throws(EmitterError) -> String {
+    private func builtin(
+        _ function: BuiltinFunction, _ base: TypedExpression?, _ arguments: [TypedExpression], optional: Bool,
+        type: ValueType, at range: SourceRange
+    ) throws(EmitterError) -> String {
         switch function {
         case .uppercased, .lowercased:
             guard let base, arguments.isEmpty else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
         case .trimmed:
             guard let base, arguments.isEmpty else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "trimmingCharacters(in: .whitespacesAndNewlines)"
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".")
+                + "trimmingCharacters(in: .whitespacesAndNewlines)"
         case .prefix, .suffix:
             // Swift traps on a negative count; the language takes nothing, as the runtime does.
             guard let base, arguments.count == 1 else { break }
-            let slice = (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "(Swift.max(0, \(try expression(arguments[0]))))"
+            let slice =
+                (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue
+                + "(Swift.max(0, \(try expression(arguments[0]))))"
             // The list's own type, not `Array`, whose element type Swift would take from the context.
             let whole = try SwiftTypeName.of(Self.unwrappedType(base.type), catalog: catalog)
             return optional || Self.isOptionalChain(base) ? "(\(slice)).map { \(whole)($0) }" : "\(whole)(\(slice))"
         case .joined:
             guard let base, arguments.count == 1 else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "joined(separator: \(try expression(arguments[0])))"
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".")
+                + "joined(separator: \(try expression(arguments[0])))"
         case .firstIndex:
             guard let base, arguments.count == 1 else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "firstIndex(of: \(try expression(arguments[0])))"
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".")
+                + "firstIndex(of: \(try expression(arguments[0])))"
         case .map:
             guard let base, arguments.count == 1, case .keyPath = arguments[0].kind else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + "map(\(try expression(arguments[0])))"
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".")
+                + "map(\(try expression(arguments[0])))"
         case .colorHex:
             // ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the language's is
             // nil. No closure: one in a capture list's value (a signal's emission) does not compile.
@@ -444,8 +495,10 @@ final class SwiftExpressionWriter {
             // operation there needs a `try` before the whole condition.
             let covering = usesOverflowCheck ? "try " : ""
             usesOverflowCheck = usesOverflowCheck || checkedBefore
-            let digits = "(\(text)).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\")"
-            return "(\(covering)[6, 8].contains(\(digits).count) && \(digits).allSatisfy(\\.isHexDigit) ? UIColor(\(text)) : nil) as UIColor?"
+            let digits =
+                "(\(text)).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\")"
+            return
+                "(\(covering)[6, 8].contains(\(digits).count) && \(digits).allSatisfy(\\.isHexDigit) ? UIColor(\(text)) : nil) as UIColor?"
         case .int, .double:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
@@ -470,14 +523,17 @@ final class SwiftExpressionWriter {
             return type == "Double" ? clamped : "\(type)(\(clamped))"
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
-                  [.int, .double, .float, .cgFloat].contains(arguments[0].type),
-                  let conversion = NumberFormat(format) else { break }
+                [.int, .double, .float, .cgFloat].contains(arguments[0].type),
+                let conversion = NumberFormat(format)
+            else { break }
             let value = try settled(arguments[0], standalone: true)
             if conversion.takesInt {
                 let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
-                return "String(format: \(SwiftStringLiteral(widened).source), \(arguments[0].type == .int ? value : "Int(" + value + ")"))"
+                return
+                    "String(format: \(SwiftStringLiteral(widened).source), \(arguments[0].type == .int ? value : "Int(" + value + ")"))"
             }
-            return "String(format: \(SwiftStringLiteral(format).source), \(arguments[0].type == .double ? value : "Double(" + value + ")"))"
+            return
+                "String(format: \(SwiftStringLiteral(format).source), \(arguments[0].type == .double ? value : "Double(" + value + ")"))"
         }
         throw EmitterError.checkerInvariant("this use of \(function.rawValue)", at: range)
     }
@@ -497,7 +553,8 @@ final class SwiftExpressionWriter {
     /// `??` and `?:` over such lists can take it longer than it allows.
     private func operand(_ expression: TypedExpression, at place: OperandPlace) throws(EmitterError) -> String {
         if case .array(let items) = expression.kind, items.contains(where: writesImplicitMember) {
-            return "(" + (try self.expression(expression)) + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
+            return "(" + (try self.expression(expression)) + " as "
+                + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
         }
         return Self.grouped(expression, written: try self.expression(expression), at: place)
     }
@@ -515,8 +572,10 @@ final class SwiftExpressionWriter {
         case .array(let items): return items.contains(where: writesImplicitMember)
         case .unary(_, let operand): return writesImplicitMember(operand)
         case .binary(_, let left, let right): return writesImplicitMember(left) || writesImplicitMember(right)
-        case .conditional(_, let then, let otherwise): return writesImplicitMember(then) || writesImplicitMember(otherwise)
-        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction: return false
+        case .conditional(_, let then, let otherwise):
+            return writesImplicitMember(then) || writesImplicitMember(otherwise)
+        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction:
+            return false
         }
     }
 
@@ -540,7 +599,8 @@ final class SwiftExpressionWriter {
     /// operator's operand that is an operation, and an operand that Swift's precedence and
     /// associativity would group otherwise; for a reader, a minus after another operator
     /// (`a - (-8)`), a conditional anywhere, a `??` inside another operator and `&&` inside `||`.
-    private static func needsParentheses(_ expression: TypedExpression, written: String, at place: OperandPlace) -> Bool {
+    private static func needsParentheses(_ expression: TypedExpression, written: String, at place: OperandPlace) -> Bool
+    {
         if written.hasPrefix("try ") { return true }
         if written.hasPrefix("-") {
             switch place {
@@ -568,7 +628,8 @@ final class SwiftExpressionWriter {
             case .right: return isLeft
             case .none: return true
             }
-        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .member, .builtin, .keyPath, .array, .enumCase, .construction:
+        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .member, .builtin, .keyPath, .array,
+            .enumCase, .construction:
             return false
         }
     }
@@ -614,7 +675,8 @@ final class SwiftExpressionWriter {
             // A literal list with its type: where an optional is expected around it, Swift would
             // take `["a"]` as a `[String?]` (and `["a"].last ?? "b"` as an optional's `??`).
             return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"
-        case .conditional where Self.isListLiteralInEveryBranch(expression), .binary(.nilCoalescing, _, _) where Self.isListLiteralInEveryBranch(expression):
+        case .conditional where Self.isListLiteralInEveryBranch(expression),
+            .binary(.nilCoalescing, _, _) where Self.isListLiteralInEveryBranch(expression):
             // No branch fixes the list's type for the method (`(f ? ["a"] : ["b"]).enumerated()`
             // gives elements Swift cannot match to `(i, _)`).
             return "((" + written + ") as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"

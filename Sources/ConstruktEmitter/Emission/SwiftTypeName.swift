@@ -26,14 +26,16 @@ enum SwiftTypeName {
         case .size: return "CGSize"
         case .optional(let wrapped): return try of(wrapped, catalog: catalog) + "?"
         case .array(let element): return "[" + (try of(element, catalog: catalog)) + "]"
-        case .dictionary(let key, let value): return "[" + (try of(key, catalog: catalog)) + ": " + (try of(value, catalog: catalog)) + "]"
+        case .dictionary(let key, let value):
+            return "[" + (try of(key, catalog: catalog)) + ": " + (try of(value, catalog: catalog)) + "]"
         case .model(let name), .payloadEnumeration(let name): return try Identifiers.source(name)
         case .enumeration(let name):
             if let swift = catalog?.type(named: name)?.swift { return swift }
             return try ModelTypeNames.enumeration(name)
         case .catalogValue(let name):
             guard let swift = catalog?.type(named: name)?.swift else {
-                throw EmitterError.checkerInvariant("a value of type \(name), which has no Swift type of its own, stands where Swift needs its type")
+                throw EmitterError.checkerInvariant(
+                    "a value of type \(name), which has no Swift type of its own, stands where Swift needs its type")
             }
             return swift
         }
@@ -46,12 +48,14 @@ enum SwiftTypeName {
         case .named(let name):
             if let builtin = ValueType.builtins[name] { return try of(builtin) }
             guard let swift = catalog?.type(named: name)?.swift else {
-                throw EmitterError.checkerInvariant("catalog type \(name), which has no Swift type of its own, stands where Swift needs its type")
+                throw EmitterError.checkerInvariant(
+                    "catalog type \(name), which has no Swift type of its own, stands where Swift needs its type")
             }
             return swift
         case .optional(let wrapped): return try of(wrapped, catalog: catalog) + "?"
         case .array(let element): return "[" + (try of(element, catalog: catalog)) + "]"
-        case .dictionary(let key, let value): return "[" + (try of(key, catalog: catalog)) + ": " + (try of(value, catalog: catalog)) + "]"
+        case .dictionary(let key, let value):
+            return "[" + (try of(key, catalog: catalog)) + ": " + (try of(value, catalog: catalog)) + "]"
         }
     }
 }

@@ -11,7 +11,9 @@ extension Template {
         guard segments.count > 1 else { return true }
         for (index, segment) in segments.enumerated() where segment == .hole(hole) {
             let before = index > 0 ? Self.text(of: segments[index - 1]).trimmingSuffix(while: \.isWhitespace) : ""
-            let after = index + 1 < segments.count ? Self.text(of: segments[index + 1]).trimmingPrefix(while: \.isWhitespace) : ""
+            let after =
+                index + 1 < segments.count
+                ? Self.text(of: segments[index + 1]).trimmingPrefix(while: \.isWhitespace) : ""
             let assigned = before.hasSuffix(" =") && after.first == "}"
             guard assigned || before.last.map({ "(,[:".contains($0) }) == true else { return false }
             guard assigned || after.isEmpty || "),]".contains(after.first!) else { return false }
@@ -25,14 +27,14 @@ extension Template {
     }
 }
 
-private extension Substring {
-    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+extension Substring {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
         var trimmed = self
         while let last = trimmed.last, predicate(last) { trimmed = trimmed.dropLast() }
         return trimmed
     }
 
-    func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
+    fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
         self.drop(while: predicate)
     }
 }

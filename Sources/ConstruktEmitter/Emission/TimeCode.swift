@@ -37,7 +37,9 @@ struct TimeCode {
             writer.line("private var \(names.isSettling) = false")
         }
         if hasTimers {
-            writer.docComment("Which run of the timers is current: stopping them starts another, and a tick of an older one\ndoes nothing.")
+            writer.docComment(
+                "Which run of the timers is current: stopping them starts another, and a tick of an older one\ndoes nothing."
+            )
             writer.line("private var \(names.timerRun) = 0")
         }
     }
@@ -85,7 +87,8 @@ struct TimeCode {
                 writer.line("\(names.runPendingWatches)()")
             }
             writer.blankLine()
-            writer.docComment("Runs the queued watches, each as its own transaction, unless a commit or the queue is running.")
+            writer.docComment(
+                "Runs the queued watches, each as its own transaction, unless a commit or the queue is running.")
             writer.block("private func \(names.runPendingWatches)()") { writer in
                 writer.line("guard !\(names.isSettling) else { return }")
                 writer.line("\(names.isSettling) = true")
@@ -110,7 +113,8 @@ struct TimeCode {
         for timer in screen.timers {
             let lines = try transactLines(timer.body, owner: "self")
             writer.blankLine()
-            writer.docComment("One tick of a timer, then the next, while `generation` is the current run of the timers.")
+            writer.docComment(
+                "One tick of a timer, then the next, while `generation` is the current run of the timers.")
             writer.block("private func \(tickName(timer))(in generation: Int)") { writer in
                 writer.line("DispatchQueue.main.asyncAfter(deadline: .now() + \(timer.every)) { [weak self] in")
                 writer.indented { writer in

@@ -20,14 +20,17 @@ struct TransactionHelpers {
         if needs.contains(.removal) {
             writer.blankLine()
             writer.docComment("Removes the element at `index`, or rejects the action where Swift would trap.")
-            writer.block("\(access) static func remove<Element>(at index: Int, from list: inout [Element]) throws") { writer in
+            writer.block("\(access) static func remove<Element>(at index: Int, from list: inout [Element]) throws") {
+                writer in
                 writer.line("guard list.indices.contains(index) else { throw \(rejection)() }")
                 writer.line("list.remove(at: index)")
             }
         }
         if needs.contains(.navigationRejection) {
             writer.blankLine()
-            writer.docComment("`back` or `dismiss`, which reject their action: the app has no routes file, so the screen is the\nroot of its own stack, with nothing to go back to and nothing presented.")
+            writer.docComment(
+                "`back` or `dismiss`, which reject their action: the app has no routes file, so the screen is the\nroot of its own stack, with nothing to go back to and nothing presented."
+            )
             writer.block("\(access) static func rejectNavigation() throws") { writer in
                 writer.line("throw \(rejection)()")
             }
@@ -35,7 +38,8 @@ struct TransactionHelpers {
         if needs.contains(.overflowCheck) {
             writer.blankLine()
             writer.docComment("The result of an Int operation, or a rejection where Swift would trap.")
-            writer.block("\(access) static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") { writer in
+            writer.block("\(access) static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int") {
+                writer in
                 writer.line("if result.overflow { throw \(rejection)() }")
                 writer.line("return result.partialValue")
             }

@@ -32,8 +32,10 @@ public struct TypesFileEmitter: Sendable {
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         let holdsUIKit = types.contains { type in
             switch type.kind {
-            case .structure(let fields, external: false): return fields.contains { Self.isUIKit($0.type, catalog: catalog) }
-            case .payloadEnumeration(let cases): return cases.flatMap(\.payload).contains { Self.isUIKit($0.type, catalog: catalog) }
+            case .structure(let fields, external: false):
+                return fields.contains { Self.isUIKit($0.type, catalog: catalog) }
+            case .payloadEnumeration(let cases):
+                return cases.flatMap(\.payload).contains { Self.isUIKit($0.type, catalog: catalog) }
             default: return false
             }
         }
@@ -46,7 +48,9 @@ public struct TypesFileEmitter: Sendable {
 
     /// The declarations of `types`, without a header or imports: a types file's body, or the end
     /// of the file of a screen that declares `types:` of its own.
-    func writeDeclarations(_ types: [CheckedModelType], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    func writeDeclarations(
+        _ types: [CheckedModelType], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         for type in types {
             switch type.kind {
             case .structure(_, external: true):
@@ -62,7 +66,8 @@ public struct TypesFileEmitter: Sendable {
     }
 
     private func writeStructure(
-        _ type: CheckedModelType, fields: [CheckedModelType.Field], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
+        _ type: CheckedModelType, fields: [CheckedModelType.Field], sourceLocations: SourceLocations?,
+        to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         var declarations: [(name: String, type: String)] = []
         for field in fields {
@@ -74,14 +79,18 @@ public struct TypesFileEmitter: Sendable {
         }
         // A model holding a colour, a font or an image is Hashable, as they are, but not Codable.
         let codable = fields.allSatisfy { codableTypes.contains($0.type) }
-        let conformances = ["Hashable"] + (codable ? ["Codable"] : []) + (fields.contains { $0.name == "id" } ? ["Identifiable"] : [])
+        let conformances =
+            ["Hashable"] + (codable ? ["Codable"] : []) + (fields.contains { $0.name == "id" } ? ["Identifiable"] : [])
         let access = options.access
         let name = try Identifiers.source(type.name)
         writer.blankLine()
         guard !recursive.contains(type.name) else {
-            writer.docComment("A model of the app, declared under `types:`; a class, since it holds a value of its own type.")
-            writer.block("nonisolated \(access)final class \(name): \(conformances.joined(separator: ", "))") { writer in
-                Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
+            writer.docComment(
+                "A model of the app, declared under `types:`; a class, since it holds a value of its own type.")
+            writer.block("nonisolated \(access)final class \(name): \(conformances.joined(separator: ", "))") {
+                writer in
+                Self.writeFields(
+                    declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
                 writer.blankLine()
                 Self.writeInitializer(declarations, access: access, to: &writer)
                 writer.blankLine()
@@ -97,7 +106,8 @@ public struct TypesFileEmitter: Sendable {
         }
         writer.docComment("A model of the app, declared under `types:`.")
         writer.block("nonisolated \(access)struct \(name): \(conformances.joined(separator: ", "))") { writer in
-            Self.writeFields(declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
+            Self.writeFields(
+                declarations, fields: fields, access: access, sourceLocations: sourceLocations, to: &writer)
             if options.accessLevel == .public, !declarations.isEmpty {
                 writer.blankLine()
                 Self.writeInitializer(declarations, access: access, to: &writer)
@@ -108,12 +118,17 @@ public struct TypesFileEmitter: Sendable {
 
     /// The keys of a Codable model whose Swift names a field otherwise than the app does
     /// (`_hashValue`), so that its JSON keeps the app's name; nothing when every name is kept.
-    private static func writeCodingKeys(_ declarations: [(name: String, type: String)], fields: [CheckedModelType.Field], to writer: inout SwiftCodeWriter) {
+    private static func writeCodingKeys(
+        _ declarations: [(name: String, type: String)], fields: [CheckedModelType.Field],
+        to writer: inout SwiftCodeWriter
+    ) {
         guard declarations.contains(where: { $0.name.hasPrefix("_") }) else { return }
         writer.blankLine()
         writer.block("enum CodingKeys: String, CodingKey") { writer in
             for (declaration, field) in zip(declarations, fields) {
-                writer.line("case " + declaration.name + (declaration.name.hasPrefix("_") ? " = \(SwiftStringLiteral(field.name).source)" : ""))
+                writer.line(
+                    "case " + declaration.name
+                        + (declaration.name.hasPrefix("_") ? " = \(SwiftStringLiteral(field.name).source)" : ""))
             }
         }
     }
@@ -130,7 +145,9 @@ public struct TypesFileEmitter: Sendable {
     }
 
     /// `hash(into:)` over every field.
-    private static func writeHashing(_ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter) {
+    private static func writeHashing(
+        _ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter
+    ) {
         writer.block("\(access)func hash(into hasher: inout Hasher)") { writer in
             for declaration in declarations { writer.line("hasher.combine(self.\(declaration.name))") }
         }
@@ -138,7 +155,8 @@ public struct TypesFileEmitter: Sendable {
 
     /// The fields as `let`s, each with its `#sourceLocation` directive when asked for.
     private static func writeFields(
-        _ declarations: [(name: String, type: String)], fields: [CheckedModelType.Field], access: String, sourceLocations: SourceLocations?,
+        _ declarations: [(name: String, type: String)], fields: [CheckedModelType.Field], access: String,
+        sourceLocations: SourceLocations?,
         to writer: inout SwiftCodeWriter
     ) {
         for (declaration, field) in zip(declarations, fields) {
@@ -150,8 +168,12 @@ public struct TypesFileEmitter: Sendable {
 
     /// The memberwise initializer, written out: a class gets none, and a struct's is never public.
     /// A field `self` takes its value as `_self`: a parameter `self` would hide the instance.
-    private static func writeInitializer(_ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter) {
-        let parameters = declarations.map { $0.name == "`self`" ? "`self` _self: \($0.type)" : "\($0.name): \($0.type)" }.joined(separator: ", ")
+    private static func writeInitializer(
+        _ declarations: [(name: String, type: String)], access: String, to writer: inout SwiftCodeWriter
+    ) {
+        let parameters = declarations.map {
+            $0.name == "`self`" ? "`self` _self: \($0.type)" : "\($0.name): \($0.type)"
+        }.joined(separator: ", ")
         writer.block("\(access)init(\(parameters))") { writer in
             for declaration in declarations {
                 writer.line("self.\(declaration.name) = \(declaration.name == "`self`" ? "_self" : declaration.name)")
@@ -163,7 +185,8 @@ public struct TypesFileEmitter: Sendable {
     /// when every payload field is, `indirect` when a payload holds the enum again other than
     /// through a list or a dictionary (a value cannot hold itself).
     private func writePayloadEnumeration(
-        _ type: CheckedModelType, cases: [CheckedModelType.Case], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
+        _ type: CheckedModelType, cases: [CheckedModelType.Case], sourceLocations: SourceLocations?,
+        to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         var written: [String] = []
         for declared in cases {
@@ -175,26 +198,35 @@ public struct TypesFileEmitter: Sendable {
                     throw EmitterError(error.message, at: field.range)
                 }
             }
-            written.append(try Identifiers.source(declared.name) + (payload.isEmpty ? "" : "(" + payload.joined(separator: ", ") + ")"))
+            written.append(
+                try Identifiers.source(declared.name)
+                    + (payload.isEmpty ? "" : "(" + payload.joined(separator: ", ") + ")"))
         }
         let fields = cases.flatMap(\.payload)
         let conformances = ["Hashable"] + (fields.allSatisfy { codableTypes.contains($0.type) } ? ["Codable"] : [])
         let indirect = recursive.holdsItself(enumeration: type.name) ? "indirect " : ""
         writer.blankLine()
         writer.docComment("An enum of the app, declared under `types:` with `cases:`; a case may carry values.")
-        writer.block("nonisolated \(options.access)\(indirect)enum \(try Identifiers.source(type.name)): \(conformances.joined(separator: ", "))") { writer in
+        writer.block(
+            "nonisolated \(options.access)\(indirect)enum \(try Identifiers.source(type.name)): \(conformances.joined(separator: ", "))"
+        ) { writer in
             if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
             for line in written { writer.line("case \(line)") }
             if sourceLocations != nil { writer.line(SourceLocations.closing) }
         }
     }
 
-    private func writeEnumeration(_ type: CheckedModelType, cases: [String], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    private func writeEnumeration(
+        _ type: CheckedModelType, cases: [String], sourceLocations: SourceLocations?, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         var written: [String] = []
         for name in cases { written.append(try Identifiers.source(name)) }
         writer.blankLine()
-        writer.docComment("A String-backed enum of the app, declared under `types:`; each case's raw value is its name.")
-        writer.block("nonisolated \(options.access)enum \(try Identifiers.source(type.name)): String, Hashable, Codable") { writer in
+        writer.docComment(
+            "A String-backed enum of the app, declared under `types:`; each case's raw value is its name.")
+        writer.block(
+            "nonisolated \(options.access)enum \(try Identifiers.source(type.name)): String, Hashable, Codable"
+        ) { writer in
             if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
             for name in written { writer.line("case \(name)") }
             if sourceLocations != nil { writer.line(SourceLocations.closing) }

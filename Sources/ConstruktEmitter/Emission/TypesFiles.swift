@@ -11,13 +11,16 @@ struct TypesFiles {
         var emission = AppEmission()
         let screenPaths = Set(app.screens.map(\.path))
         var paths: [String] = []
-        for type in app.types where !screenPaths.contains(type.path) && !paths.contains(type.path) { paths.append(type.path) }
+        for type in app.types where !screenPaths.contains(type.path) && !paths.contains(type.path) {
+            paths.append(type.path)
+        }
         let emitter = TypesFileEmitter(catalog: app.catalog, options: options, recursive: RecursiveModels(app.types))
         for inputPath in paths.sorted() {
             guard let path = relativePath(inputPath) else { continue }
-            emission.add(AppEmission.of(inputPath: inputPath, relativePath: path) { source in
-                try emitter.emit(app.types.filter { $0.path == inputPath }, sourcePath: source)
-            })
+            emission.add(
+                AppEmission.of(inputPath: inputPath, relativePath: path) { source in
+                    try emitter.emit(app.types.filter { $0.path == inputPath }, sourcePath: source)
+                })
         }
         return emission
     }

@@ -33,7 +33,9 @@ struct UserComponentEmitter {
 
     /// The Swift file of `component`, whose header names `sourcePath`; the model types the file
     /// declares under `types:` (`modelTypes`) end it.
-    func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = []) throws(EmitterError) -> String {
+    func emit(_ component: CheckedScreen, sourcePath: RelativeSourcePath, modelTypes: [CheckedModelType] = [])
+        throws(EmitterError) -> String
+    {
         guard let body = component.body else {
             throw EmitterError.checkerInvariant("component \(component.name) without a body")
         }
@@ -42,12 +44,16 @@ struct UserComponentEmitter {
         // An event that runs statements runs them as a transaction of the view model, even with no
         // state to change: a condition can still reject (an Int overflow).
         let runsStatements = body.components.contains { $0.eventBodies.contains { !$0.isEmpty } }
-        let hasViewModel = !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty && component.actions.isEmpty)
-            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) } || navigator != nil || runsStatements
+        let hasViewModel =
+            !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty
+            && component.actions.isEmpty)
+            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) }
+            || navigator != nil || runsStatements
         let viewModelType = try Identifiers.source(appTypes.viewModels.of(component.name))
         let sectionEnumType = name + "Section"
-        let view = ComponentExpression(catalog: catalog, screen: component, viewModelType: viewModelType,
-                                       paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType, appTypes: appTypes)
+        let view = ComponentExpression(
+            catalog: catalog, screen: component, viewModelType: viewModelType,
+            paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType, appTypes: appTypes)
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
         view.routeNames = routeNames
@@ -64,7 +70,9 @@ struct UserComponentEmitter {
             let type = try SwiftTypeName.of(param.type)
             properties.append("\(access)let \(identifier): \(type)")
             var parameter = "\(try Identifiers.parameterLabel(param.name)): \(type)"
-            if let value = param.defaultValue { parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults)) }
+            if let value = param.defaultValue {
+                parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults))
+            }
             parameters.append(parameter)
             assignments.append("self.\(identifier) = \(identifier)")
             arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
@@ -112,22 +120,28 @@ struct UserComponentEmitter {
             let method = try Identifiers.source(UserComponentSignal.registrationMethod(of: signal.name))
             let type = try SwiftTypeName.of(signal.type)
             let carries = signal.type != .void
-            signalMethods.append((
-                doc: carries ? "Runs `handler` with the value each time the component emits the signal this method is named after."
-                    : "Runs `handler` each time the component emits the signal this method is named after.",
-                signature: "\(access)func \(method)(_ handler: @escaping (\(carries ? type : "")) -> Void) -> \(name)",
-                observation: "\(viewModelProperty).\(source).observe { (\(carries ? "value: \(type)" : "_: Void")) in handler(\(carries ? "value" : "")) }.store(in: \(viewModelProperty).\(view.names.observations))"
-            ))
+            signalMethods.append(
+                (
+                    doc: carries
+                        ? "Runs `handler` with the value each time the component emits the signal this method is named after."
+                        : "Runs `handler` each time the component emits the signal this method is named after.",
+                    signature:
+                        "\(access)func \(method)(_ handler: @escaping (\(carries ? type : "")) -> Void) -> \(name)",
+                    observation:
+                        "\(viewModelProperty).\(source).observe { (\(carries ? "value: \(type)" : "_: Void")) in handler(\(carries ? "value" : "")) }.store(in: \(viewModelProperty).\(view.names.observations))"
+                ))
         }
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
-        for module in options.modules(needed: catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"]) {
+        for module in options.modules(needed: catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"])
+        {
             writer.line("import " + (try Identifiers.source(module)))
         }
         writer.blankLine()
         if hasViewModel {
-            var viewModel = ViewModelWriter(screen: component, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes,
-                                            viewNeeds: view.needs)
+            var viewModel = ViewModelWriter(
+                screen: component, catalog: catalog, typeName: viewModelType, names: view.names, appTypes: appTypes,
+                viewNeeds: view.needs)
             viewModel.sourceLocations = sourceLocations
             viewModel.access = access
             viewModel.routeNames = routeNames
@@ -138,9 +152,12 @@ struct UserComponentEmitter {
             writer.docComment("A generated component: its view tree over its params.")
         }
         writer.line("@MainActor")
-        writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") { writer in
+        writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") {
+            writer in
             for property in properties { writer.line(property) }
-            if view.usesSectionScrolling { writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()") }
+            if view.usesSectionScrolling {
+                writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()")
+            }
             if !properties.isEmpty { writer.blankLine() }
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                 for assignment in assignments { writer.line(assignment) }
@@ -158,12 +175,15 @@ struct UserComponentEmitter {
         }
         try view.writeSectionEnum(to: &writer)
         view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
-        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(modelTypes, sourceLocations: sourceLocations, to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(
+            modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
     }
 
     /// A param's default: a value written in one of its type's forms (`systemBlue`) or an expression.
-    private static func constant(_ value: TypedValue, catalog: ComponentCatalog, writer: SwiftExpressionWriter) throws(EmitterError) -> String {
+    private static func constant(_ value: TypedValue, catalog: ComponentCatalog, writer: SwiftExpressionWriter)
+        throws(EmitterError) -> String
+    {
         if case .form(let type, let form, let text?, _) = value.kind {
             return try FormValueWriter(catalog: catalog).swift(type: type, form: form, text: text, at: value.range)
         }

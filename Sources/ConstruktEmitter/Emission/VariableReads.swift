@@ -16,12 +16,15 @@ struct VariableReads {
 
     /// Whether a list's section reads a loop variable bound outside it.
     static func readsOuterLoopVariable(_ section: CheckedComponent) -> Bool {
-        VariableReads { name, scope, bound in scope == .loopVariable && !bound.contains(name) }.reads(section, bound: [])
+        VariableReads { name, scope, bound in scope == .loopVariable && !bound.contains(name) }.reads(
+            section, bound: [])
     }
 
     /// Whether `body` reads the loop variable `name` of the loop around it.
     static func readsLoopVariable(_ name: String, in body: [CheckedNode]) -> Bool {
-        let reads = VariableReads { read, scope, bound in scope == .loopVariable && read == name && !bound.contains(name) }
+        let reads = VariableReads { read, scope, bound in
+            scope == .loopVariable && read == name && !bound.contains(name)
+        }
         return body.contains { reads.reads($0, bound: []) }
     }
 
@@ -41,7 +44,9 @@ struct VariableReads {
             return reads(loop.items, bound: bound) || body.contains { reads($0, bound: bound.union([loop.variable])) }
         case .switchOver(let checked):
             return reads(checked.subject, bound: bound)
-                || checked.cases.contains { branch in branch.body.contains { reads($0, bound: bound.union(branch.payload)) } }
+                || checked.cases.contains { branch in
+                    branch.body.contains { reads($0, bound: bound.union(branch.payload)) }
+                }
                 || (checked.fallback ?? []).contains { reads($0, bound: bound) }
         case .slot:
             return false
@@ -55,7 +60,9 @@ struct VariableReads {
 
     /// Whether a switch case's statements read its payload field `name`.
     static func readsPayloadField(_ name: String, in body: [CheckedStatement]) -> Bool {
-        let reads = VariableReads { read, scope, bound in scope == .loopVariable && read == name && !bound.contains(name) }
+        let reads = VariableReads { read, scope, bound in
+            scope == .loopVariable && read == name && !bound.contains(name)
+        }
         return body.contains { reads.reads($0, bound: []) }
     }
 
@@ -69,7 +76,8 @@ struct VariableReads {
             case .property(let value, _), .accessibilityIdentifier(let value):
                 return reads(value, bound: bound)
             case .slot(let arguments, let nodes):
-                return arguments.contains { reads($0.value, bound: bound) } || nodes.contains { reads($0, bound: bound) }
+                return arguments.contains { reads($0.value, bound: bound) }
+                    || nodes.contains { reads($0, bound: bound) }
             case .entries(let entries):
                 return entries.contains { reads($0, bound: bound) }
             case .event(let arguments, let value, let body):
@@ -91,7 +99,9 @@ struct VariableReads {
             return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
         case .switchOver(let checked):
             return reads(checked.subject, bound: bound)
-                || checked.cases.contains { branch in branch.body.contains { reads($0, bound: bound.union(branch.payload)) } }
+                || checked.cases.contains { branch in
+                    branch.body.contains { reads($0, bound: bound.union(branch.payload)) }
+                }
                 || (checked.fallback ?? []).contains { reads($0, bound: bound) }
         case .after(_, let body):
             return body.contains { reads($0, bound: bound) }

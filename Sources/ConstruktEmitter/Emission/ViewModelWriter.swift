@@ -42,7 +42,9 @@ struct ViewModelWriter {
                 try name.writeStorage(to: &writer)
                 try name.writeInitializer(to: &writer)
                 try name.writeDerived(to: &writer)
-                if !name.screen.actions.isEmpty || name.viewNeeds.contains(.transaction) || name.time.hasWatches || name.time.hasTimers {
+                if !name.screen.actions.isEmpty || name.viewNeeds.contains(.transaction) || name.time.hasWatches
+                    || name.time.hasTimers
+                {
                     try name.writeActions(transaction, to: &writer)
                 }
                 try name.time.writeMethods(to: &writer)
@@ -58,14 +60,18 @@ struct ViewModelWriter {
             writer.line("\(access)let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
         }
         for state in screen.state {
-            let declaration = "@\(appTypes.library("Variable", in: "ConstruktKit")) \(access)var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))"
+            let declaration =
+                "@\(appTypes.library("Variable", in: "ConstruktKit")) \(access)var \(try Identifiers.source(state.name)): \(try SwiftTypeName.of(state.type))"
             writer.line(declaration + (try startValue(of: state).map { " = " + $0 } ?? ""))
         }
         for signal in screen.signals {
-            writer.line("\(access)let \(try Identifiers.source(signal.name)) = \(appTypes.library("Signal", in: "ConstruktKit"))<\(try SwiftTypeName.of(signal.type))>()")
+            writer.line(
+                "\(access)let \(try Identifiers.source(signal.name)) = \(appTypes.library("Signal", in: "ConstruktKit"))<\(try SwiftTypeName.of(signal.type))>()"
+            )
         }
         if screen.kind == .component, !screen.signals.isEmpty {
-            writer.docComment("The observations of the signals by the handlers of the component's `on` methods, as long as it lives.")
+            writer.docComment(
+                "The observations of the signals by the handlers of the component's `on` methods, as long as it lives.")
             writer.line("\(access)let \(names.observations) = \(appTypes.library("CancelBag", in: "ConstruktKit"))()")
         }
         navigator?.writeProperty(to: &writer)
@@ -74,7 +80,9 @@ struct ViewModelWriter {
 
     /// The watches and timers.
     private var time: TimeCode {
-        TimeCode(screen: screen, catalog: catalog, names: names, appTypes: appTypes, routeNames: routeNames, sourceLocations: sourceLocations, access: access)
+        TimeCode(
+            screen: screen, catalog: catalog, names: names, appTypes: appTypes, routeNames: routeNames,
+            sourceLocations: sourceLocations, access: access)
     }
 
     /// The start value of a state value as its declaration writes it (`@Variable var query: String
@@ -82,7 +90,8 @@ struct ViewModelWriter {
     /// the initializer sees.
     private func startValue(of state: CheckedScreen.Value) throws(EmitterError) -> String? {
         guard let written = state.defaultValue else { return try ZeroValue.of(state.type) }
-        let constant = SwiftExpressionWriter(catalog: catalog) { (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let constant = SwiftExpressionWriter(catalog: catalog) {
+            (name: String, _: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             throw EmitterError.checkerInvariant("a constant that reads '\(name)'", at: range)
         }
         return try? constant.value(written)
@@ -91,12 +100,15 @@ struct ViewModelWriter {
     /// `init` takes the params (with their defaults) and starts the state whose defaults read
     /// params.
     private func writeInitializer(to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        let constant = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let constant = SwiftExpressionWriter(catalog: catalog) {
+            (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             throw EmitterError.checkerInvariant("a param default that reads '\(name)'", at: range)
         }
-        let initial = SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+        let initial = SwiftExpressionWriter(catalog: catalog) {
+            (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             guard scope == .param else {
-                throw EmitterError.checkerInvariant("a state default that reads the \(scope.rawValue) '\(name)'", at: range)
+                throw EmitterError.checkerInvariant(
+                    "a state default that reads the \(scope.rawValue) '\(name)'", at: range)
             }
             return try Identifiers.source(name)
         }
@@ -112,8 +124,12 @@ struct ViewModelWriter {
             lines.append("self.\(name) = \(name)")
         }
         for state in screen.state where try startValue(of: state) == nil {
-            guard let written = state.defaultValue else { throw EmitterError.checkerInvariant("state '\(state.name)' with no start value") }
-            lines.append("_\(state.name) = \(appTypes.library("Variable", in: "ConstruktKit"))(wrappedValue: \(try initial.value(written)))")
+            guard let written = state.defaultValue else {
+                throw EmitterError.checkerInvariant("state '\(state.name)' with no start value")
+            }
+            lines.append(
+                "_\(state.name) = \(appTypes.library("Variable", in: "ConstruktKit"))(wrappedValue: \(try initial.value(written)))"
+            )
         }
         writer.blankLine()
         var body = writer.fragment()
@@ -143,7 +159,8 @@ struct ViewModelWriter {
                 param: { "self." + $0 }
             )
             writer.blankLine()
-            let declaration = "\(access)private(set) lazy var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type, catalog: catalog))> = "
+            let declaration =
+                "\(access)private(set) lazy var \(try Identifiers.source(derived.name)): AnyViewBinding<\(try SwiftTypeName.of(binding.type, catalog: catalog))> = "
             // With source locations the binding stays on the one line its directive names.
             guard let sourceLocations else {
                 for line in binding.lines(after: declaration, indentation: writer.indentation) { writer.line(line) }
@@ -182,7 +199,9 @@ struct ViewModelWriter {
         for state in screen.state { stateTypes.append(try SwiftTypeName.of(state.type)) }
 
         writer.blankLine()
-        if let navigator { navigator.writeTransactionDoc(to: &writer) } else {
+        if let navigator {
+            navigator.writeTransactionDoc(to: &writer)
+        } else {
             writer.docComment("Copies of the state an action works on, and the signals it emits once it succeeds.")
         }
         let names = names
@@ -192,27 +211,38 @@ struct ViewModelWriter {
             navigator?.writeTransactionField(to: &writer)
         }
 
-        let helpers = TransactionHelpers(needs: transaction.needs, rejection: names.rejection,
-                                         errorType: appTypes.library("Error", in: "Swift"), access: "fileprivate")
+        let helpers = TransactionHelpers(
+            needs: transaction.needs, rejection: names.rejection,
+            errorType: appTypes.library("Error", in: "Swift"), access: "fileprivate")
         helpers.write(to: &writer)
 
         if hasActions {
             writer.blankLine()
-            writer.docComment("Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds.")
+            writer.docComment(
+                "Runs `action` as one transaction: the state changes and the signals fire only if every\nstatement succeeds."
+            )
             writer.block("\(access)func \(names.send)(_ action: \(names.action))") { writer in
-                writer.line("\(names.transact) { (transaction: inout \(names.transaction)) throws in try \(names.run)(action, in: &transaction) }")
+                writer.line(
+                    "\(names.transact) { (transaction: inout \(names.transaction)) throws in try \(names.run)(action, in: &transaction) }"
+                )
             }
         }
 
         writer.blankLine()
-        if let navigator { navigator.writeTransactDoc(to: &writer) } else {
-            writer.docComment("Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
+        if let navigator {
+            navigator.writeTransactDoc(to: &writer)
+        } else {
+            writer.docComment(
+                "Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.")
         }
         var copies: [String] = []
         for (state, name) in zip(screen.state, stateNames) {
-            copies.append("\(try Identifiers.label(state.name)): " + (ViewModelNames.transactLocals.contains(state.name) ? "self." + name : name))
+            copies.append(
+                "\(try Identifiers.label(state.name)): "
+                    + (ViewModelNames.transactLocals.contains(state.name) ? "self." + name : name))
         }
-        writer.block("fileprivate func \(names.transact)(_ body: (inout \(names.transaction)) throws -> Void)") { writer in
+        writer.block("fileprivate func \(names.transact)(_ body: (inout \(names.transaction)) throws -> Void)") {
+            writer in
             writer.line("var transaction = \(names.transaction)(\(copies.joined(separator: ", ")))")
             writer.block("do", closing: "} catch {") { writer in
                 writer.line("try body(&transaction)")
@@ -229,7 +259,9 @@ struct ViewModelWriter {
             // Through the projection: `Variable`'s setter is mutating, so `name = …` would hold the
             // view model's storage while observers run, and a live `if` or `forEach` rebuilding
             // with `viewModel.$name` would then overlap that access and trap.
-            for (state, name) in zip(screen.state, stateNames) { writer.line("$\(state.name).wrappedValue = transaction.\(name)") }
+            for (state, name) in zip(screen.state, stateNames) {
+                writer.line("$\(state.name).wrappedValue = transaction.\(name)")
+            }
             navigator?.writePerforming(to: &writer)
             writer.block("for emission in transaction.\(names.emissions)") { writer in
                 writer.line("emission()")
@@ -242,7 +274,9 @@ struct ViewModelWriter {
 
         guard hasActions else { return }
         writer.blankLine()
-        writer.block("fileprivate func \(names.run)(_ action: \(names.action), in transaction: inout \(names.transaction)) throws") { writer in
+        writer.block(
+            "fileprivate func \(names.run)(_ action: \(names.action), in transaction: inout \(names.transaction)) throws"
+        ) { writer in
             writer.line("switch action {")
             for block in transaction.cases {
                 writer.line(block.label)
@@ -267,15 +301,23 @@ struct ViewModelWriter {
         for action in screen.actions {
             var bindings: [String] = []
             for param in action.params {
-                bindings.append(VariableReads.readsActionParam(param.name, in: action.body) ? "let " + (try Identifiers.local(param.name)) : "_")
+                bindings.append(
+                    VariableReads.readsActionParam(param.name, in: action.body)
+                        ? "let " + (try Identifiers.local(param.name)) : "_")
             }
             let name = try Identifiers.source(action.name)
-            let label = bindings.allSatisfy { $0 == "_" } ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
+            let label =
+                bindings.allSatisfy { $0 == "_" }
+                ? "case .\(name):" : "case .\(name)(\(bindings.joined(separator: ", "))):"
             var statements = StatementWriter(screen: screen, catalog: catalog, names: names)
             statements.routeNames = routeNames
             statements.sourceLocations = sourceLocations
             var lines = try statements.lines(action.body, depth: 0)
-            if lines.isEmpty { lines = ["break"] } else if sourceLocations != nil { lines = SourceLocations.balanced(lines + [SourceLocations.closing]) }
+            if lines.isEmpty {
+                lines = ["break"]
+            } else if sourceLocations != nil {
+                lines = SourceLocations.balanced(lines + [SourceLocations.closing])
+            }
             code.cases.append((label, lines))
             code.needs.formUnion(statements.needs)
         }

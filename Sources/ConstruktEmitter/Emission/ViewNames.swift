@@ -9,28 +9,40 @@ enum ViewNames {
     /// component's struct, whose params are its own properties, `paramOwner` is empty and they are
     /// their own names), loop variables their own names (an event's `value` is `eventValue`,
     /// EventValue), catalog enums written as text their Swift spelling.
-    static func constants(_ catalog: ComponentCatalog, paramOwner: String = "viewModel.", eventValue: String? = nil) -> SwiftExpressionWriter {
-        SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+    static func constants(_ catalog: ComponentCatalog, paramOwner: String = "viewModel.", eventValue: String? = nil)
+        -> SwiftExpressionWriter
+    {
+        SwiftExpressionWriter(catalog: catalog) {
+            (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             try constant(name, scope, at: range, paramOwner: paramOwner, eventValue: eventValue)
         }
     }
 
     /// The writer of an event's `send:` arguments: what `constants` writes, and state as its
     /// current value, `viewModel.<state>`, read when the event fires (as the runtime reads it).
-    static func eventArguments(_ catalog: ComponentCatalog, paramOwner: String = "viewModel.", eventValue: String?) -> SwiftExpressionWriter {
-        SwiftExpressionWriter(catalog: catalog) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
-            guard scope == .state else { return try constant(name, scope, at: range, paramOwner: paramOwner, eventValue: eventValue) }
+    static func eventArguments(_ catalog: ComponentCatalog, paramOwner: String = "viewModel.", eventValue: String?)
+        -> SwiftExpressionWriter
+    {
+        SwiftExpressionWriter(catalog: catalog) {
+            (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            guard scope == .state else {
+                return try constant(name, scope, at: range, paramOwner: paramOwner, eventValue: eventValue)
+            }
             return "viewModel." + (try Identifiers.source(name))
         }
     }
 
     /// A name read by a constant in the view.
-    private static func constant(_ name: String, _ scope: Scope.Kind, at range: SourceRange, paramOwner: String, eventValue: String?) throws(EmitterError) -> String {
+    private static func constant(
+        _ name: String, _ scope: Scope.Kind, at range: SourceRange, paramOwner: String, eventValue: String?
+    ) throws(EmitterError) -> String {
         switch scope {
         case .param: return paramOwner + (try Identifiers.source(name))
         case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
         case .loopVariable: return try Identifiers.local(name)
-        default: throw EmitterError.checkerInvariant("reading the \(scope.rawValue) '\(name)' in an event's arguments", at: range)
+        default:
+            throw EmitterError.checkerInvariant(
+                "reading the \(scope.rawValue) '\(name)' in an event's arguments", at: range)
         }
     }
 
@@ -40,7 +52,9 @@ enum ViewNames {
             value,
             catalog: catalog,
             allowsDirectSource: true,
-            source: { identifier, scope in scope == .state ? "viewModel.$" + identifier.name : "viewModel." + identifier.source },
+            source: { identifier, scope in
+                scope == .state ? "viewModel.$" + identifier.name : "viewModel." + identifier.source
+            },
             param: { "viewModel." + $0 }
         )
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The POSIX calls `GeneratedFileWriter` needs, each failure turned into an error naming the file.
@@ -61,7 +61,9 @@ enum FileSystem {
     /// no `fsync`: the rename is what keeps readers from half a file, and a generated file lost to
     /// a power cut is made again by the next run (a flush per file more than doubled the time
     /// spent writing).
-    static func replaceAtomically(_ target: String, in directory: String, with bytes: [UInt8]) throws(GeneratedFileWriteError) {
+    static func replaceAtomically(_ target: String, in directory: String, with bytes: [UInt8])
+        throws(GeneratedFileWriteError)
+    {
         let (temporaryPath, descriptor) = try createTemporaryFile(in: directory, for: target)
         var closed = false
         do throws(GeneratedFileWriteError) {
@@ -80,11 +82,14 @@ enum FileSystem {
     /// name), created with the usual permissions after the umask. A missing `directory` is made
     /// when the first file in it is: asking for the folder before every file was a system call
     /// per file that locks the folder above, which the threads writing a run contend for.
-    private static func createTemporaryFile(in directory: String, for target: String) throws(GeneratedFileWriteError) -> (String, Int32) {
+    private static func createTemporaryFile(in directory: String, for target: String) throws(GeneratedFileWriteError)
+        -> (String, Int32)
+    {
         var generator = SystemRandomNumberGenerator()
         var madeDirectory = false
         while true {
-            let temporaryPath = path(of: ".construkt-gen-" + String(generator.next() as UInt64, radix: 16) + ".tmp", in: directory)
+            let temporaryPath = path(
+                of: ".construkt-gen-" + String(generator.next() as UInt64, radix: 16) + ".tmp", in: directory)
             let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (temporaryPath, descriptor) }
             switch errno {

@@ -37,7 +37,8 @@ public struct GeneratedFileHeader: Hashable, Sendable {
         let prefix = Array(Self.prefix.utf8)
         let suffix = Array(Self.suffix.utf8)
         guard firstLine.count > prefix.count + suffix.count,
-              firstLine.starts(with: prefix), firstLine.reversed().starts(with: suffix.reversed()) else { return false }
+            firstLine.starts(with: prefix), firstLine.reversed().starts(with: suffix.reversed())
+        else { return false }
         return firstLine.allSatisfy { (0x20...0x7E).contains($0) }
     }
 }

@@ -27,7 +27,8 @@ public struct GeneratedFileName: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .notYAML(let path): return "'\(path)' is not a .yaml file, so no Swift file is named after it"
-            case .tooLong(let path): return "the Swift file for '\(path)' would need a name longer than 255 bytes; use shorter folder names"
+            case .tooLong(let path):
+                return "the Swift file for '\(path)' would need a name longer than 255 bytes; use shorter folder names"
             }
         }
     }
@@ -38,7 +39,9 @@ public struct GeneratedFileName: Hashable, Sendable, CustomStringConvertible {
     public let fileName: String
 
     public init(for source: RelativeSourcePath) throws(Rejection) {
-        guard let last = source.components.last, last.hasSuffix(".yaml"), last != ".yaml" else { throw .notYAML(source) }
+        guard let last = source.components.last, last.hasSuffix(".yaml"), last != ".yaml" else {
+            throw .notYAML(source)
+        }
         var flattened = source.components.map(Self.escaped).joined(separator: "_")
         flattened.removeLast(".yaml".count)
         flattened += ".swift"
@@ -52,7 +55,9 @@ public struct GeneratedFileName: Hashable, Sendable, CustomStringConvertible {
     /// Pairs of names whose bytes differ only by case or Unicode normalization (`é` written as one
     /// scalar or as `e` plus an accent), which one folder on a case- or normalization-insensitive
     /// file system (macOS's usual one) cannot hold apart. Each pair is in input order.
-    public static func caseInsensitiveClashes(among names: [GeneratedFileName]) -> [(GeneratedFileName, GeneratedFileName)] {
+    public static func caseInsensitiveClashes(among names: [GeneratedFileName]) -> [(
+        GeneratedFileName, GeneratedFileName
+    )] {
         var firstByKey: [String: GeneratedFileName] = [:]
         var clashes: [(GeneratedFileName, GeneratedFileName)] = []
         for name in names {

@@ -13,7 +13,8 @@ public enum GeneratedFileWriteError: Error, Hashable, Sendable, CustomStringConv
     public var description: String {
         switch self {
         case .existingFileLacksHeader(let path):
-            return "refusing to overwrite '\(path)': it does not start with the construkt-gen header, so it may hold code written by hand; move it away or delete it, then generate again"
+            return
+                "refusing to overwrite '\(path)': it does not start with the construkt-gen header, so it may hold code written by hand; move it away or delete it, then generate again"
         case .notARegularFile(let path):
             return "refusing to replace '\(path)': it is not a regular file"
         case .contentsLackHeader(let path):

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes generated files into one output folder, touching the disk only when a file's bytes
@@ -51,7 +51,9 @@ public struct GeneratedFileWriter: Sendable {
             throw .notARegularFile(path: path)
         case .contents(let old):
             if old == bytes { return .unchanged }
-            guard GeneratedFileHeader.isGeneratedByConstruktGen(bytes: old) else { throw .existingFileLacksHeader(path: path) }
+            guard GeneratedFileHeader.isGeneratedByConstruktGen(bytes: old) else {
+                throw .existingFileLacksHeader(path: path)
+            }
         }
         try FileSystem.replaceAtomically(path, in: directory, with: bytes)
         if case .missing = existing { return .created }

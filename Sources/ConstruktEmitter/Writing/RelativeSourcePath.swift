@@ -18,11 +18,14 @@ public struct RelativeSourcePath: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .empty: return "an empty path cannot name a generated file's source"
-            case .absolute(let path): return "'\(path.visibleInMessages)' is absolute; generated files name their source relative to construkt.yaml"
+            case .absolute(let path):
+                return
+                    "'\(path.visibleInMessages)' is absolute; generated files name their source relative to construkt.yaml"
             case .emptyComponent(let path): return "'\(path.visibleInMessages)' has an empty path component"
             case .dotComponent(let path): return "'\(path.visibleInMessages)' has a '.' or '..' component"
             case .invalidCharacter(let path, let scalar):
-                return "'\(path.visibleInMessages)' holds \(scalar.codePoint), which a generated file name or header must not carry"
+                return
+                    "'\(path.visibleInMessages)' holds \(scalar.codePoint), which a generated file name or header must not carry"
             }
         }
     }

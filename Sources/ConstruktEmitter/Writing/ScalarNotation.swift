@@ -24,7 +24,11 @@ extension String {
     var visibleInMessages: String {
         var result = ""
         for scalar in unicodeScalars {
-            if scalar.isPrintableASCII { result.unicodeScalars.append(scalar) } else { result += "<" + scalar.codePoint + ">" }
+            if scalar.isPrintableASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "<" + scalar.codePoint + ">"
+            }
         }
         return result
     }

@@ -50,7 +50,9 @@ public struct SwiftCodeWriter: Sendable {
     /// else without its trailing spaces, found from its end; every byte must be printable ASCII.
     private mutating func write(_ code: UnsafeBufferPointer<UInt8>, opensBlock: Bool) {
         guard code.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else {
-            preconditionFailure("generated code must be printable ASCII on one line: \(String(decoding: code, as: UTF8.self).debugDescription)")
+            preconditionFailure(
+                "generated code must be printable ASCII on one line: \(String(decoding: code, as: UTF8.self).debugDescription)"
+            )
         }
         var kept = code.count
         if !opensBlock {
@@ -91,7 +93,9 @@ public struct SwiftCodeWriter: Sendable {
     }
 
     /// `opening {`, then `body` indented one level, then `closing` (`}` unless given, e.g. `})`).
-    public mutating func block<Failure: Error>(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) throws(Failure) -> Void) throws(Failure) {
+    public mutating func block<Failure: Error>(
+        _ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) throws(Failure) -> Void
+    ) throws(Failure) {
         var opening = opening
         opening.withUTF8 { bytes in write(bytes, opensBlock: true) }
         depth += 1
@@ -102,7 +106,9 @@ public struct SwiftCodeWriter: Sendable {
 
     /// `body` indented one level, with no braces around it: a modifier chain under its view, a
     /// `switch` case's statements.
-    public mutating func indented<Failure: Error>(_ body: (inout SwiftCodeWriter) throws(Failure) -> Void) throws(Failure) {
+    public mutating func indented<Failure: Error>(_ body: (inout SwiftCodeWriter) throws(Failure) -> Void)
+        throws(Failure)
+    {
         depth += 1
         try body(&self)
         depth -= 1
@@ -128,7 +134,9 @@ public struct SwiftCodeWriter: Sendable {
     /// A `///` doc comment, one comment line per line of `comment`, each without trailing spaces.
     public mutating func docComment(_ comment: StaticString) {
         comment.withUTF8Buffer { comment in
-            precondition(comment.allSatisfy { (0x20...0x7E).contains($0) || $0 == Self.lineBreak }, "a doc comment must be printable ASCII")
+            precondition(
+                comment.allSatisfy { (0x20...0x7E).contains($0) || $0 == Self.lineBreak },
+                "a doc comment must be printable ASCII")
             for commentLine in comment.split(separator: Self.lineBreak, omittingEmptySubsequences: false) {
                 writeIndentation()
                 text.append(contentsOf: "///".utf8)

@@ -44,7 +44,8 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         // offending scalar is looked for only when one of them fails.
         var bytes = name
         if !bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 && isIdentifierScalar(Unicode.Scalar($0)) } }),
-           let offending = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
+            let offending = name.unicodeScalars.first(where: { !isIdentifierScalar($0) })
+        {
             return .invalidCharacter(offending)
         }
         if ("0"..."9").contains(first) { return .leadingDigit }

@@ -27,7 +27,8 @@ public struct SwiftIdentifierRejection: Error, Hashable, Sendable, CustomStringC
         case .leadingDigit:
             return "'\(name)' cannot be a Swift identifier: it starts with a digit"
         case .invalidCharacter(let scalar):
-            return "'\(name.visibleInMessages)' cannot be a Swift identifier: it holds \(scalar.codePoint); only ASCII letters, digits and '_' are allowed"
+            return
+                "'\(name.visibleInMessages)' cannot be a Swift identifier: it holds \(scalar.codePoint); only ASCII letters, digits and '_' are allowed"
         case .reservedBySwift:
             return "'\(name)' cannot be a Swift identifier: Swift gives it a meaning even in backticks"
         }

@@ -16,7 +16,9 @@ public struct SwiftStringLiteral: Hashable, Sendable, CustomStringConvertible {
         self.value = value
         var text = value
         // Most text needs no escape at all, which one pass over its bytes tells.
-        if text.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") } }) {
+        if text.withUTF8({
+            $0.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }
+        }) {
             source = "\"" + value + "\""
             return
         }

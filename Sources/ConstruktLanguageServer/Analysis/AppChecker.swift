@@ -74,8 +74,9 @@ public final class AppChecker: @unchecked Sendable {
             files[path] = entry.read
             documents[path] = entry.load.document ?? entry.load.partialDocument
         }
-        let analysis = AppAnalysis(root: root, diagnostics: diagnostics, files: files, documents: documents,
-                                   app: checked.apps.first, rechecked: scope)
+        let analysis = AppAnalysis(
+            root: root, diagnostics: diagnostics, files: files, documents: documents,
+            app: checked.apps.first, rechecked: scope)
         previous[root] = analysis
         return analysis
     }
@@ -83,14 +84,17 @@ public final class AppChecker: @unchecked Sendable {
     /// The scope of a check after `changed`: everything for an app not checked before, a file
     /// added or removed, or a change another file can see; else the changed files with the routes
     /// and scenarios.
-    private static func scope(changed: Set<String>, paths: [String], before: AppAnalysis?, entries: [String: Entry]) -> CheckScope {
+    private static func scope(changed: Set<String>, paths: [String], before: AppAnalysis?, entries: [String: Entry])
+        -> CheckScope
+    {
         guard let before, Set(before.files.keys) == Set(paths) else { return .everything }
         for path in changed {
             switch entries[path]?.kind {
             case .scenario: continue
             case .screen:
                 guard let old = before.files[path], let new = entries[path]?.read,
-                      let oldInterface = ScreenInterface(old), oldInterface == ScreenInterface(new) else { return .everything }
+                    let oldInterface = ScreenInterface(old), oldInterface == ScreenInterface(new)
+                else { return .everything }
             default: return .everything
             }
         }
@@ -119,7 +123,8 @@ public final class AppChecker: @unchecked Sendable {
         }
         let load = YAMLLoader.load(SourceFile(path: path, bytes: bytes), limits: limits)
         let read = load.document.map(ReadFile.init(document:)) ?? ReadFile(broken: BrokenFile(path: path, loaded: load))
-        entries[path] = Entry(bytes: bytes, diskStamp: stamp, load: load, read: read, kind: ConstruktFileKind(path: path))
+        entries[path] = Entry(
+            bytes: bytes, diskStamp: stamp, load: load, read: read, kind: ConstruktFileKind(path: path))
         return true
     }
 
@@ -135,7 +140,9 @@ public final class AppChecker: @unchecked Sendable {
     private func configLimits(root: String, overlays: [String: [UInt8]]) -> (YAMLLimits, changed: Bool) {
         let path = root + "/" + ConstruktFileKind.configFileName
         let changed = load(path, overlay: overlays[path], limits: .standard)
-        guard let parsed = entries[path]?.read.parsed, case .config(let config) = parsed.file else { return (.standard, changed) }
+        guard let parsed = entries[path]?.read.parsed, case .config(let config) = parsed.file else {
+            return (.standard, changed)
+        }
         return (config.limits, changed)
     }
 }
@@ -147,7 +154,8 @@ struct DiskStamp: Equatable {
 
     init?(path: String) {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date else { return nil }
+            let modified = attributes[.modificationDate] as? Date
+        else { return nil }
         self.modified = modified
         size = (attributes[.size] as? Int) ?? 0
     }

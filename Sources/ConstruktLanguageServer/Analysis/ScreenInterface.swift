@@ -9,7 +9,9 @@ struct ScreenInterface: Hashable, Sendable {
     private var parts: [String]
 
     init?(_ read: ReadFile) {
-        guard let parsed = read.parsed, case .screen(let screen) = parsed.file, parsed.completeness == .complete else { return nil }
+        guard let parsed = read.parsed, case .screen(let screen) = parsed.file, parsed.completeness == .complete else {
+            return nil
+        }
         func line(_ identifier: Identifier) -> String { "\(identifier.text)@\(identifier.range.start.line)" }
         var parts = ["\(screen.kind.rawValue) \(line(screen.name))"]
         parts += screen.params.map { "param \(line($0.name)): \($0.type) default \($0.defaultValue != nil)" }
@@ -17,7 +19,8 @@ struct ScreenInterface: Hashable, Sendable {
         parts += screen.derived.map { "derived \(line($0.name))" }
         parts += screen.signals.map { "signal \(line($0.name)): \($0.type)" }
         parts += screen.actions.map { action in
-            "action \(line(action.name))(" + action.params.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ") + ")"
+            "action \(line(action.name))(" + action.params.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ")
+                + ")"
         }
         parts += screen.types.map { "type \(line($0.name))" }
         self.parts = parts

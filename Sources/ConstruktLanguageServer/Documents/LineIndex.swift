@@ -137,7 +137,8 @@ extension LSPPosition: Decodable {
         let line = try container.decode(Int.self, forKey: .line)
         let character = try container.decode(Int.self, forKey: .character)
         guard line >= 0, character >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .line, in: container, debugDescription: "a position is never negative")
+            throw DecodingError.dataCorruptedError(
+                forKey: .line, in: container, debugDescription: "a position is never negative")
         }
         self.init(line: line, character: character)
     }
@@ -152,7 +153,8 @@ extension LSPRange: Decodable {
         let start = try container.decode(LSPPosition.self, forKey: .start)
         let end = try container.decode(LSPPosition.self, forKey: .end)
         guard start <= end else {
-            throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: "a range ends before it starts")
+            throw DecodingError.dataCorruptedError(
+                forKey: .end, in: container, debugDescription: "a range ends before it starts")
         }
         self.init(start: start, end: end)
     }

@@ -14,8 +14,12 @@ struct CodeActions {
             if let range, diagnosticRange.end < range.start || range.end < diagnosticRange.start { continue }
             var changes: [String: [JSONValue]] = [:]
             for fixIt in diagnostic.fixIts {
-                let lines = fixIt.location.path == context.path ? context.lines
-                    : LineIndex(bytes: context.analysis?.documents[fixIt.location.path]?.file.bytes ?? [], encoding: context.lines.encoding)
+                let lines =
+                    fixIt.location.path == context.path
+                    ? context.lines
+                    : LineIndex(
+                        bytes: context.analysis?.documents[fixIt.location.path]?.file.bytes ?? [],
+                        encoding: context.lines.encoding)
                 changes[context.uriOf(fixIt.location.path), default: []].append(
                     ["range": lines.range(of: fixIt.location.range).json, "newText": .string(fixIt.replacement)])
             }
@@ -23,7 +27,9 @@ struct CodeActions {
             actions.append([
                 "title": .string(title),
                 "kind": "quickfix",
-                "diagnostics": [DiagnosticConversion.json(diagnostic, lines: { _ in context.lines }, uri: context.uriOf) ?? .null],
+                "diagnostics": [
+                    DiagnosticConversion.json(diagnostic, lines: { _ in context.lines }, uri: context.uriOf) ?? .null
+                ],
                 "edit": ["changes": .object(changes.mapValues { .array($0) })],
             ])
         }

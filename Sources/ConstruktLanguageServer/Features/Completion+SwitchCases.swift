@@ -1,5 +1,5 @@
-import Foundation
 import ConstruktChecker
+import Foundation
 
 /// Completion under a `switch`'s `cases:`: the cases of the enum its value is, each with its
 /// payload's fields as the detail, for the value a `$name` (or `${name}`) of the screen reads.
@@ -17,7 +17,9 @@ extension Completion {
             case .payloadEnumeration(let name):
                 return types.payloadCases(name).map { declared in
                     let payload = declared.payload.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ")
-                    return CompletionItem(label: declared.name.text, kind: .enumMember, detail: payload.isEmpty ? name : "\(name)(\(payload))")
+                    return CompletionItem(
+                        label: declared.name.text, kind: .enumMember,
+                        detail: payload.isEmpty ? name : "\(name)(\(payload))")
                 }
             case .enumeration(let name):
                 return types.enumerationCases(name).map { CompletionItem(label: $0, kind: .enumMember, detail: name) }

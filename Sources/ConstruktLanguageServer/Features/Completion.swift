@@ -18,9 +18,13 @@ struct Completion {
         guard let position = context.position, context.kind != nil else { return [] }
         let prefix = context.linePrefix
         if let cursor = ExpressionCursor(linePrefix: prefix) { return names(cursor) }
-        if let key = Self.valueKey(in: prefix) { return values(for: key, line: position.line, indent: Self.indent(of: prefix)) }
+        if let key = Self.valueKey(in: prefix) {
+            return values(for: key, line: position.line, indent: Self.indent(of: prefix))
+        }
         var path = KeyPath(lines: context.lines, line: position.line, indent: Self.keyIndent(of: prefix))
-        if let flowKey = Self.openFlowKey(in: prefix) { path.steps.insert(KeyPath.Step(key: flowKey, isListItem: false), at: 0) }
+        if let flowKey = Self.openFlowKey(in: prefix) {
+            path.steps.insert(KeyPath.Step(key: flowKey, isListItem: false), at: 0)
+        }
         return keys(in: path, line: position.line)
     }
 
@@ -50,20 +54,33 @@ struct Completion {
         guard let screen = context.screen else { return [] }
         let declaration = screen.declaration
         guard let first = cursor.base.first else {
-            var items = declaration.params.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "param: \(screen.params[$0.name.text]?.description ?? "\($0.type)")") }
-            items += declaration.state.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \(screen.state[$0.name.text]?.description ?? "\($0.type)")") }
+            var items = declaration.params.map {
+                CompletionItem(
+                    label: $0.name.text, kind: .variable,
+                    detail: "param: \(screen.params[$0.name.text]?.description ?? "\($0.type)")")
+            }
+            items += declaration.state.map {
+                CompletionItem(
+                    label: $0.name.text, kind: .variable,
+                    detail: "state: \(screen.state[$0.name.text]?.description ?? "\($0.type)")")
+            }
             items += declaration.derived.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "derived") }
             items += enclosingActionParams(of: screen).sorted { $0.key < $1.key }.map {
                 CompletionItem(label: $0.key, kind: .variable, detail: "action param: \($0.value)")
             }
             return items
         }
-        var typeName = (enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first]).flatMap(Self.modelName)
+        var typeName = (enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first])
+            .flatMap(Self.modelName)
         for member in cursor.base.dropFirst() {
-            typeName = typeName.flatMap { fields(of: $0)?.first { $0.name.text == member } }.flatMap { Self.modelName("\($0.type)") }
+            typeName = typeName.flatMap { fields(of: $0)?.first { $0.name.text == member } }.flatMap {
+                Self.modelName("\($0.type)")
+            }
         }
         guard let typeName, let fields = fields(of: typeName) else { return [] }
-        return fields.map { CompletionItem(label: $0.name.text, kind: .field, detail: "\(typeName).\($0.name.text): \($0.type)") }
+        return fields.map {
+            CompletionItem(label: $0.name.text, kind: .field, detail: "\(typeName).\($0.name.text): \($0.type)")
+        }
     }
 
     /// The params of the action the position is in, with their types.
@@ -109,17 +126,25 @@ struct Completion {
         let screen = context.screen
         switch key {
         case "emit":
-            return screen?.declaration.signals.map { CompletionItem(label: $0.name.text, kind: .event, detail: "signal: \($0.type)") } ?? []
+            return screen?.declaration.signals.map {
+                CompletionItem(label: $0.name.text, kind: .event, detail: "signal: \($0.type)")
+            } ?? []
         case "route", "navigation", "destination":
             let routes = context.symbols?.routes?.declaration
             return routes?.destinations.map { destination in
-                CompletionItem(label: destination.name.text, kind: .value, detail: "→ \(destination.screen.text)" + Self.paramList(destination.params))
+                CompletionItem(
+                    label: destination.name.text, kind: .value,
+                    detail: "→ \(destination.screen.text)" + Self.paramList(destination.params))
             } ?? []
         case "screen" where context.kind == .routes || context.kind == .scenario:
-            return context.symbols?.screens.values.map { CompletionItem(label: $0.declaration.name.text, kind: .class, detail: $0.declaration.kind.rawValue) }
-                .sorted { $0.label < $1.label } ?? []
+            return context.symbols?.screens.values.map {
+                CompletionItem(label: $0.declaration.name.text, kind: .class, detail: $0.declaration.kind.rawValue)
+            }
+            .sorted { $0.label < $1.label } ?? []
         case "set", "toggle", "append", "remove":
-            return screen?.declaration.state.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \($0.type)") } ?? []
+            return screen?.declaration.state.map {
+                CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \($0.type)")
+            } ?? []
         case "send":
             if context.kind == .scenario { return scenarioActions() }
             return actionItems(screen)
@@ -129,12 +154,17 @@ struct Completion {
         let enclosing = KeyPath(lines: context.lines, line: line, indent: indent + 1)
         guard let component = enclosing.steps.first(where: { isComponent($0.key) })?.key else { return [] }
         if context.catalog.event(named: key, of: component) != nil { return actionItems(screen) }
-        guard let property = context.catalog.property(named: key, of: component), let typeName = property.type.baseName else { return [] }
+        guard let property = context.catalog.property(named: key, of: component), let typeName = property.type.baseName
+        else { return [] }
         if let type = context.catalog.type(named: typeName) {
-            return type.members.map { CompletionItem(label: $0.name, kind: .enumMember, detail: "\(typeName) → \($0.swift)") }
+            return type.members.map {
+                CompletionItem(label: $0.name, kind: .enumMember, detail: "\(typeName) → \($0.swift)")
+            }
                 + type.forms.flatMap { Self.items(of: $0, typeName: typeName) }
         }
-        if typeName == "Bool" { return ["true", "false"].map { CompletionItem(label: $0, kind: .value, detail: "Bool") } }
+        if typeName == "Bool" {
+            return ["true", "false"].map { CompletionItem(label: $0, kind: .value, detail: "Bool") }
+        }
         if let cases = context.symbols?.types.enumerationCases(typeName), !cases.isEmpty {
             return cases.map { CompletionItem(label: $0, kind: .enumMember, detail: typeName) }
         }
@@ -146,12 +176,20 @@ struct Completion {
     static func items(of form: ValueForm, typeName: String) -> [CompletionItem] {
         switch form.shape {
         case .scalar(_, _, let members, _):
-            return (members ?? []).map { CompletionItem(label: $0.name, kind: .enumMember, detail: "\(typeName) → \($0.swift)") }
+            return (members ?? []).map {
+                CompletionItem(label: $0.name, kind: .enumMember, detail: "\(typeName) → \($0.swift)")
+            }
         case .mapping(let fields, let oneOf, _):
             let shown = oneOf.isEmpty ? fields.filter(\.required).map(\.name) : [oneOf[0]]
             let written = shown.isEmpty ? fields.prefix(1).map(\.name) : shown
-            let snippet = "{ " + written.enumerated().map { "\($0.element): $\u{7B}\($0.offset + 1)}" }.joined(separator: ", ") + " }"
-            return [CompletionItem(label: "{ \(written.joined(separator: ", ")) }", kind: .snippet, detail: "\(typeName): \(form.name)", snippet: snippet)]
+            let snippet =
+                "{ " + written.enumerated().map { "\($0.element): $\u{7B}\($0.offset + 1)}" }.joined(separator: ", ")
+                + " }"
+            return [
+                CompletionItem(
+                    label: "{ \(written.joined(separator: ", ")) }", kind: .snippet,
+                    detail: "\(typeName): \(form.name)", snippet: snippet)
+            ]
         }
     }
 
@@ -163,7 +201,8 @@ struct Completion {
 
     private func scenarioActions() -> [CompletionItem] {
         guard case .scenario(let scenario)? = context.analysis?.files[context.path]?.parsed?.file,
-              case .screen(let name) = scenario.subject else { return [] }
+            case .screen(let name) = scenario.subject
+        else { return [] }
         return actionItems(context.symbols?.screens[name.text])
     }
 
@@ -186,11 +225,15 @@ struct Completion {
         }
         if let time = timeKeys(in: path) { return time }
         if parent.key == "with", let route = routeTarget(above: line) {
-            return context.destination(named: route)?.params.map { CompletionItem(label: $0.name.text, kind: .property, detail: "\($0.type)") } ?? []
+            return context.destination(named: route)?.params.map {
+                CompletionItem(label: $0.name.text, kind: .property, detail: "\($0.type)")
+            } ?? []
         }
         if parent.key == "cases", let cases = switchCases(above: line) { return cases }
         if isComponent(parent.key) { return members(of: parent.key) }
-        if parent.key == "body" || parent.key == "children" || parent.isListItem == false && isSlot(parent.key, in: path) {
+        if parent.key == "body" || parent.key == "children"
+            || parent.isListItem == false && isSlot(parent.key, in: path)
+        {
             return componentItems()
         }
         return []
@@ -203,7 +246,9 @@ struct Completion {
         guard let last = keys.last, last == "watch" || last == "timers" else { return nil }
         switch (last, keys.count) {
         case ("watch", 1):
-            return context.screen?.declaration.state.map { CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \($0.type)") } ?? []
+            return context.screen?.declaration.state.map {
+                CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \($0.type)")
+            } ?? []
         case ("watch", 2):
             return KeyedMapping.watch.keys.map { CompletionItem(label: $0.name, kind: .keyword, detail: $0.doc) }
         case ("timers", 2):
@@ -248,28 +293,42 @@ struct Completion {
 
     private func componentItems() -> [CompletionItem] {
         var items = context.catalog.components.map { component -> CompletionItem in
-            let required = context.catalog.properties(of: component.name).filter { $0.required && !$0.isInternal }.map(\.name)
-            return CompletionItem(label: component.name, kind: .class, detail: component.doc.map { String($0.prefix(80)) }, snippet: Self.snippet(component.name, required))
+            let required = context.catalog.properties(of: component.name).filter { $0.required && !$0.isInternal }.map(
+                \.name)
+            return CompletionItem(
+                label: component.name, kind: .class, detail: component.doc.map { String($0.prefix(80)) },
+                snippet: Self.snippet(component.name, required))
         }
-        for screen in context.symbols?.screens.values.sorted(by: { $0.declaration.name.text < $1.declaration.name.text }) ?? [] where screen.declaration.kind == .component {
+        for screen in context.symbols?.screens.values.sorted(by: { $0.declaration.name.text < $1.declaration.name.text }
+        ) ?? [] where screen.declaration.kind == .component {
             let name = screen.declaration.name.text
-            items.append(CompletionItem(label: name, kind: .module, detail: "component", snippet: Self.snippet(name, screen.requiredParams.sorted())))
+            items.append(
+                CompletionItem(
+                    label: name, kind: .module, detail: "component",
+                    snippet: Self.snippet(name, screen.requiredParams.sorted())))
         }
         return items
     }
 
     static func snippet(_ name: String, _ required: [String]) -> String {
         guard !required.isEmpty else { return name + ":" }
-        return name + ": { " + required.enumerated().map { "\($0.element): ${\($0.offset + 1)}" }.joined(separator: ", ") + " }"
+        return name + ": { "
+            + required.enumerated().map { "\($0.element): ${\($0.offset + 1)}" }.joined(separator: ", ") + " }"
     }
 
     private func members(of component: String) -> [CompletionItem] {
         if let user = context.userComponent(named: component) {
-            return user.declaration.params.map { CompletionItem(label: $0.name.text, kind: .property, detail: "param: \($0.type)") }
-                + user.declaration.signals.map { CompletionItem(label: $0.name.text, kind: .event, detail: "signal: \($0.type)") }
+            return user.declaration.params.map {
+                CompletionItem(label: $0.name.text, kind: .property, detail: "param: \($0.type)")
+            }
+                + user.declaration.signals.map {
+                    CompletionItem(label: $0.name.text, kind: .event, detail: "signal: \($0.type)")
+                }
         }
         let catalog = context.catalog
-        return catalog.properties(of: component).filter { !$0.isInternal }.map { CompletionItem(label: $0.name, kind: .property, detail: "\($0.type)" + ($0.required ? " (required)" : "")) }
+        return catalog.properties(of: component).filter { !$0.isInternal }.map {
+            CompletionItem(label: $0.name, kind: .property, detail: "\($0.type)" + ($0.required ? " (required)" : ""))
+        }
             + catalog.slots(of: component).map { CompletionItem(label: $0.name, kind: .field, detail: "slot") }
             + catalog.events(of: component).map { CompletionItem(label: $0.name, kind: .event, detail: "event") }
     }

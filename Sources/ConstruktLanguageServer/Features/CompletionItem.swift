@@ -4,8 +4,17 @@ import ConstruktReports
 struct CompletionItem {
     /// LSP's `CompletionItemKind` values the server uses.
     enum Kind: Int {
-        case function = 3, field = 5, variable = 6, `class` = 7, module = 9, property = 10, value = 12, keyword = 14, snippet = 15
-        case enumMember = 20, event = 23
+        case function = 3
+        case field = 5
+        case variable = 6
+        case `class` = 7
+        case module = 9
+        case property = 10
+        case value = 12
+        case keyword = 14
+        case snippet = 15
+        case enumMember = 20
+        case event = 23
     }
 
     var label: String

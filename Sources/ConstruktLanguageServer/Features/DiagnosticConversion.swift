@@ -19,8 +19,12 @@ enum DiagnosticConversion {
         ]
         let related: [JSONValue] = diagnostic.labels.compactMap { label in
             guard let labelLines = lines(label.location.path) else { return nil }
-            return ["location": ["uri": .string(uri(label.location.path)), "range": labelLines.range(of: label.location.range).json],
-                    "message": .string(label.message)]
+            return [
+                "location": [
+                    "uri": .string(uri(label.location.path)), "range": labelLines.range(of: label.location.range).json,
+                ],
+                "message": .string(label.message),
+            ]
         }
         if !related.isEmpty { json["relatedInformation"] = .array(related) }
         return .object(json)

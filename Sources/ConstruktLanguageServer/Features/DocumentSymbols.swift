@@ -9,7 +9,16 @@ struct DocumentSymbols {
 
     /// LSP's `SymbolKind` values used.
     private enum Kind: Int {
-        case module = 2, `class` = 5, method = 6, property = 7, field = 8, enumeration = 10, function = 12, variable = 13, event = 24, `struct` = 23
+        case module = 2
+        case `class` = 5
+        case method = 6
+        case property = 7
+        case field = 8
+        case enumeration = 10
+        case function = 12
+        case variable = 13
+        case event = 24
+        case `struct` = 23
     }
 
     func json() -> JSONValue {
@@ -23,7 +32,10 @@ struct DocumentSymbols {
             children += screen.signals.map { symbol($0.name, .event, detail: "signal: \($0.type)") }
             children += screen.actions.map { symbol($0.name, .method, detail: "action") }
             children += screen.types.map(type)
-            if let body = screen.body { children.append(symbol(name: "body", range: body.range, selection: body.range, .module, detail: "view tree")) }
+            if let body = screen.body {
+                children.append(
+                    symbol(name: "body", range: body.range, selection: body.range, .module, detail: "view tree"))
+            }
             return [symbol(screen.name, .class, detail: screen.kind.rawValue, children: children)]
         case .routes(let routes):
             let destinations = routes.destinations.map { symbol($0.name, .function, detail: "→ \($0.screen.text)") }
@@ -31,8 +43,11 @@ struct DocumentSymbols {
         case .types(let types):
             return .array(types.types.map(type))
         case .scenario(let scenario):
-            let range = SourceRange(start: scenario.nameRange.start, end: scenario.steps.last?.range.end ?? scenario.nameRange.end)
-            return [symbol(name: scenario.name, range: range, selection: scenario.nameRange, .event, detail: "scenario")]
+            let range = SourceRange(
+                start: scenario.nameRange.start, end: scenario.steps.last?.range.end ?? scenario.nameRange.end)
+            return [
+                symbol(name: scenario.name, range: range, selection: scenario.nameRange, .event, detail: "scenario")
+            ]
         case .config:
             return []
         }
@@ -41,26 +56,40 @@ struct DocumentSymbols {
     private func type(_ declaration: TypeDeclaration) -> JSONValue {
         switch declaration.kind {
         case .structure(let fields, _):
-            return symbol(declaration.name, .struct, detail: "struct", children: fields.map { symbol($0.name, .field, detail: "\($0.type)") })
+            return symbol(
+                declaration.name, .struct, detail: "struct",
+                children: fields.map { symbol($0.name, .field, detail: "\($0.type)") })
         case .enumeration(let cases):
-            return symbol(declaration.name, .enumeration, detail: "enum", children: cases.map { symbol($0, .field, detail: "case") })
+            return symbol(
+                declaration.name, .enumeration, detail: "enum",
+                children: cases.map { symbol($0, .field, detail: "case") })
         case .payloadEnumeration(let cases):
-            return symbol(declaration.name, .enumeration, detail: "enum", children: cases.map { declared in
-                let payload = declared.payload.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ")
-                return symbol(declared.name, .field, detail: payload.isEmpty ? "case" : "case (\(payload))")
-            })
+            return symbol(
+                declaration.name, .enumeration, detail: "enum",
+                children: cases.map { declared in
+                    let payload = declared.payload.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ")
+                    return symbol(declared.name, .field, detail: payload.isEmpty ? "case" : "case (\(payload))")
+                })
         }
     }
 
-    private func symbol(_ identifier: Identifier, _ kind: Kind, detail: String, children: [JSONValue] = []) -> JSONValue {
-        symbol(name: identifier.text, range: identifier.range, selection: identifier.range, kind, detail: detail, children: children)
+    private func symbol(_ identifier: Identifier, _ kind: Kind, detail: String, children: [JSONValue] = []) -> JSONValue
+    {
+        symbol(
+            name: identifier.text, range: identifier.range, selection: identifier.range, kind, detail: detail,
+            children: children)
     }
 
-    private func symbol(name: String, range: SourceRange, selection: SourceRange, _ kind: Kind, detail: String, children: [JSONValue] = []) -> JSONValue {
+    private func symbol(
+        name: String, range: SourceRange, selection: SourceRange, _ kind: Kind, detail: String,
+        children: [JSONValue] = []
+    ) -> JSONValue {
         let full = context.lines.range(of: range)
         let selected = context.lines.range(of: selection)
         let spanning = LSPRange(start: min(full.start, selected.start), end: max(full.end, selected.end))
-        return ["name": .string(name), "kind": .int(kind.rawValue), "detail": .string(detail), "range": spanning.json,
-                "selectionRange": selected.json, "children": .array(children)]
+        return [
+            "name": .string(name), "kind": .int(kind.rawValue), "detail": .string(detail), "range": spanning.json,
+            "selectionRange": selected.json, "children": .array(children),
+        ]
     }
 }

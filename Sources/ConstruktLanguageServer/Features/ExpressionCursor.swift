@@ -8,7 +8,10 @@ struct ExpressionCursor: Equatable {
     init?(linePrefix: String) {
         let characters = Array(linePrefix)
         var index = characters.count
-        while index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" || characters[index - 1] == "." {
+        while index > 0,
+            characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_"
+                || characters[index - 1] == "."
+        {
             index -= 1
         }
         let word = String(characters[index...])

@@ -22,14 +22,19 @@ enum ExpressionNames {
         return found
     }
 
-    private static func scanBraces(_ bytes: ArraySlice<UInt8>, from start: Int, into found: inout [(String, Int, Int)]) -> Int {
+    private static func scanBraces(_ bytes: ArraySlice<UInt8>, from start: Int, into found: inout [(String, Int, Int)])
+        -> Int
+    {
         var index = start
         var quote: UInt8?
         var depth = 0
         while index < bytes.endIndex {
             let byte = bytes[index]
             if let open = quote {
-                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
                 if byte == open { quote = nil }
                 index += 1
                 continue
@@ -65,7 +70,9 @@ enum ExpressionNames {
 
     private static func identifierEnd(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         var end = start
-        while end < bytes.endIndex, isIdentifierStart(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+        while end < bytes.endIndex,
+            isIdentifierStart(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end])
+        { end += 1 }
         return end
     }
 }

@@ -21,7 +21,8 @@ struct Hover {
         for diagnostic in context.analysis?.diagnostics[context.path] ?? [] {
             let range = diagnostic.location.range
             guard range.start.offset <= offset, offset <= max(range.end.offset, range.start.offset + 1),
-                  let entry = DiagnosticCatalog.code(diagnostic.code.id) else { continue }
+                let entry = DiagnosticCatalog.code(diagnostic.code.id)
+            else { continue }
             parts.append("**\(entry.id)** (\(entry.severity.rawValue)): \(entry.summary)\n\n\(entry.explanation)")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "\n\n---\n\n")
@@ -62,8 +63,11 @@ struct Hover {
         guard let position = context.position else { return [] }
         let indent = context.lines.lineText(position.line).prefix { $0 == " " || $0 == "-" }.count
         let path = KeyPath(lines: context.lines, line: position.line, indent: indent)
-        if let owner = path.steps.first(where: { catalog.component(named: $0.key) != nil }).flatMap({ catalog.component(named: $0.key) }),
-           let text = context.reference.member(catalog, owner, word) {
+        if let owner = path.steps.first(where: { catalog.component(named: $0.key) != nil }).flatMap({
+            catalog.component(named: $0.key)
+        }),
+            let text = context.reference.member(catalog, owner, word)
+        {
             return [text]
         }
         if let text = context.reference.type(catalog, word) { return [text] }
@@ -74,7 +78,8 @@ struct Hover {
     private func word(at offset: Int) -> String? {
         let bytes = context.lines.bytes
         func isWord(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
         }
         var start = min(offset, bytes.count)
         var end = start

@@ -40,7 +40,8 @@ struct KeyPath: Equatable {
             keyIndent = indent + 2 + spaces
         }
         guard let first = rest.first, first != "#", first != "{", first != "[", first != "\"", first != "'",
-              let colon = rest.firstIndex(of: ":") else {
+            let colon = rest.firstIndex(of: ":")
+        else {
             return nil
         }
         let key = String(rest[..<colon]).trimmingSpaces()

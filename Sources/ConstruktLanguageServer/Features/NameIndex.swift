@@ -54,7 +54,9 @@ struct NameIndex {
             // A quoted scalar's range includes its quotes: the name is found inside it.
             let raw = source[start..<end]
             guard let at = Self.find(Array(text.utf8), in: raw) else { return }
-            found.append(NameOccurrence(symbol: symbol, path: path, start: at, end: at + text.utf8.count, isDeclaration: declaration))
+            found.append(
+                NameOccurrence(
+                    symbol: symbol, path: path, start: at, end: at + text.utf8.count, isDeclaration: declaration))
         }
 
         static func find(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
@@ -81,7 +83,9 @@ struct NameIndex {
                         walk(value.value, in: name)
                     }
                 case "signals":
-                    for signal in entry.value.mappingEntries ?? [] { add(.signal(screen: name, name: signal.key.scalarText ?? ""), signal.key, declaration: true) }
+                    for signal in entry.value.mappingEntries ?? [] {
+                        add(.signal(screen: name, name: signal.key.scalarText ?? ""), signal.key, declaration: true)
+                    }
                 case "actions":
                     for action in entry.value.mappingEntries ?? [] {
                         add(.action(screen: name, name: action.key.scalarText ?? ""), action.key, declaration: true)
@@ -110,7 +114,8 @@ struct NameIndex {
                 switch key {
                 case "emit": add(.signal(screen: screen, name: entry.value.scalarText!), entry.value)
                 case "route", "tab": add(.destination(entry.value.scalarText!), entry.value)
-                case "set", "toggle", "append", "remove": add(.value(screen: screen, name: entry.value.scalarText!), entry.value)
+                case "set", "toggle", "append", "remove":
+                    add(.value(screen: screen, name: entry.value.scalarText!), entry.value)
                 case "send": add(.action(screen: screen, name: entry.value.scalarText!), entry.value)
                 default:
                     if Self.isEventKey(key), !(entry.value.scalarText ?? "").contains("$") {
@@ -141,7 +146,10 @@ struct NameIndex {
             let end = min(node.range.end.offset, source.count)
             guard start < end else { return }
             for name in ExpressionNames.scan(source[start..<end]) {
-                found.append(NameOccurrence(symbol: .value(screen: screen, name: name.name), path: path, start: name.start, end: name.end, isDeclaration: false))
+                found.append(
+                    NameOccurrence(
+                        symbol: .value(screen: screen, name: name.name), path: path, start: name.start, end: name.end,
+                        isDeclaration: false))
             }
         }
 
@@ -160,13 +168,17 @@ struct NameIndex {
                         let screen = destination.value["screen"]
                         if let screen { add(.screen(screen.scalarText ?? ""), screen) }
                         for wiring in destination.value["on"]?.mappingEntries ?? [] {
-                            if let screenName = screen?.scalarText { add(.signal(screen: screenName, name: wiring.key.scalarText ?? ""), wiring.key) }
+                            if let screenName = screen?.scalarText {
+                                add(.signal(screen: screenName, name: wiring.key.scalarText ?? ""), wiring.key)
+                            }
                             add(.action(screen: routesName, name: wiring.value.scalarText ?? ""), wiring.value)
                         }
                     }
                 case "actions":
                     for action in entry.value.mappingEntries ?? [] {
-                        add(.action(screen: routesName, name: action.key.scalarText ?? ""), action.key, declaration: true)
+                        add(
+                            .action(screen: routesName, name: action.key.scalarText ?? ""), action.key,
+                            declaration: true)
                         destinations(in: action.value)
                     }
                 default: destinations(in: entry.value)
@@ -181,7 +193,9 @@ struct NameIndex {
             case .sequence(let items, _): for item in items { destinations(in: item) }
             case .mapping(let entries, _):
                 for entry in entries {
-                    if ["navigation", "destination", "route"].contains(entry.key.scalarText ?? ""), entry.value.scalarText != nil {
+                    if ["navigation", "destination", "route"].contains(entry.key.scalarText ?? ""),
+                        entry.value.scalarText != nil
+                    {
                         add(.destination(entry.value.scalarText!), entry.value)
                     } else {
                         destinations(in: entry.value)
@@ -201,22 +215,38 @@ struct NameIndex {
             switch scenario.subject {
             case .screen(let name): subject = name.text
             case .route(let destination):
-                guard let screen = symbols?.routes?.declaration.destinations.first(where: { $0.name.text == destination.text })?.screen.text else { return }
+                guard
+                    let screen = symbols?.routes?.declaration.destinations.first(where: {
+                        $0.name.text == destination.text
+                    })?.screen.text
+                else { return }
                 subject = screen
             case .app: return
             }
             for key in ["params", "state"] {
-                for entry in root[key]?.mappingEntries ?? [] { add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
+                for entry in root[key]?.mappingEntries ?? [] {
+                    add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
+                }
             }
             for step in root["steps"]?.sequenceItems ?? [] {
                 if let send = step["send"] { add(.action(screen: subject, name: send.scalarText ?? ""), send) }
-                for entry in step["feed"]?.mappingEntries ?? [] { add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
+                for entry in step["feed"]?.mappingEntries ?? [] {
+                    add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
+                }
                 guard let expectation = step["expect"] else { continue }
-                for entry in expectation["state"]?.mappingEntries ?? [] { add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
-                if let rejected = expectation["rejected"] { add(.action(screen: subject, name: rejected.scalarText ?? ""), rejected) }
+                for entry in expectation["state"]?.mappingEntries ?? [] {
+                    add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
+                }
+                if let rejected = expectation["rejected"] {
+                    add(.action(screen: subject, name: rejected.scalarText ?? ""), rejected)
+                }
                 if let emitted = expectation["emitted"] {
-                    if emitted.scalarText != nil { add(.signal(screen: subject, name: emitted.scalarText ?? ""), emitted) }
-                    for entry in emitted.mappingEntries ?? [] { add(.signal(screen: subject, name: entry.key.scalarText ?? ""), entry.key) }
+                    if emitted.scalarText != nil {
+                        add(.signal(screen: subject, name: emitted.scalarText ?? ""), emitted)
+                    }
+                    for entry in emitted.mappingEntries ?? [] {
+                        add(.signal(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
+                    }
                 }
             }
         }

@@ -19,13 +19,16 @@ struct NameQuery {
     }
 
     func definition() -> JSONValue {
-        guard let target, let declaration = index?.occurrences(of: target.symbol).first(where: \.isDeclaration) else { return .null }
+        guard let target, let declaration = index?.occurrences(of: target.symbol).first(where: \.isDeclaration) else {
+            return .null
+        }
         return location(declaration)
     }
 
     func references(includeDeclaration: Bool) -> JSONValue {
         guard let target, let index else { return .null }
-        return .array(index.occurrences(of: target.symbol).filter { includeDeclaration || !$0.isDeclaration }.map(location))
+        return .array(
+            index.occurrences(of: target.symbol).filter { includeDeclaration || !$0.isDeclaration }.map(location))
     }
 
     func prepareRename() -> JSONValue {
@@ -36,11 +39,17 @@ struct NameQuery {
     /// A workspace edit renaming the name at the position everywhere; refused when `newName` is
     /// not a valid name of its kind, or is already taken where the name is declared.
     func rename(to newName: String) throws(ResponseError) -> JSONValue {
-        guard let target, let index else { throw ResponseError(code: .requestFailed, message: "there is no name to rename here") }
-        if let refusal = refusal(of: newName, for: target.symbol) { throw ResponseError(code: .requestFailed, message: refusal) }
+        guard let target, let index else {
+            throw ResponseError(code: .requestFailed, message: "there is no name to rename here")
+        }
+        if let refusal = refusal(of: newName, for: target.symbol) {
+            throw ResponseError(code: .requestFailed, message: refusal)
+        }
         var changes: [String: [JSONValue]] = [:]
         for occurrence in index.occurrences(of: target.symbol) {
-            changes[context.uriOf(occurrence.path), default: []].append(["range": range(occurrence).json, "newText": .string(newName)])
+            changes[context.uriOf(occurrence.path), default: []].append([
+                "range": range(occurrence).json, "newText": .string(newName),
+            ])
         }
         return ["changes": .object(changes.mapValues { .array($0) })]
     }
@@ -62,7 +71,8 @@ struct NameQuery {
         switch symbol {
         case .screen: "by a screen, component or catalog component of this app"
         case .destination: "by a destination of the routes"
-        case .value(let screen, _), .action(let screen, _), .signal(let screen, _): "by a param, state, derived value, action or signal of \(screen)"
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
+            "by a param, state, derived value, action or signal of \(screen)"
         }
     }
 
@@ -79,7 +89,9 @@ struct NameQuery {
                 return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)
             }
             guard let declaration = symbols?.screens[screen]?.declaration else { return false }
-            let names = declaration.params.map(\.name.text) + declaration.state.map(\.name.text) + declaration.derived.map(\.name.text)
+            let names =
+                declaration.params.map(\.name.text) + declaration.state.map(\.name.text)
+                + declaration.derived.map(\.name.text)
                 + declaration.actions.map(\.name.text) + declaration.signals.map(\.name.text)
             return names.contains(name)
         }

@@ -21,7 +21,9 @@ public struct ReferenceTexts: Sendable {
     /// Only the catalog's own documentation: for tests and tools without the command line's texts.
     public static let catalogDocs = ReferenceTexts(
         component: { _, component in [component.name, component.doc].compactMap { $0 }.joined(separator: "\n\n") },
-        member: { catalog, component, name in catalog.property(named: name, of: component.name).map { "\(component.name).\($0.name)" } },
+        member: { catalog, component, name in
+            catalog.property(named: name, of: component.name).map { "\(component.name).\($0.name)" }
+        },
         type: { catalog, name in catalog.type(named: name).map(\.name) }
     )
 }

@@ -24,7 +24,8 @@ public enum RPCMessage: Equatable, Sendable {
         guard let id else { return .success(.notification(method: method, params: params)) }
         switch id {
         case .int, .double, .string: return .success(.request(id: id, method: method, params: params))
-        default: return .failure(ResponseError(code: .invalidRequest, message: "a request's id is a number or a string"))
+        default:
+            return .failure(ResponseError(code: .invalidRequest, message: "a request's id is a number or a string"))
         }
     }
 }
@@ -63,7 +64,10 @@ public enum OutgoingMessage {
     }
 
     public static func error(_ error: ResponseError) -> JSONValue {
-        ["jsonrpc": "2.0", "id": error.id, "error": ["code": .int(error.code.rawValue), "message": .string(error.message)]]
+        [
+            "jsonrpc": "2.0", "id": error.id,
+            "error": ["code": .int(error.code.rawValue), "message": .string(error.message)],
+        ]
     }
 
     public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {

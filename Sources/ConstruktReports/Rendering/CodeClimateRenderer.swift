@@ -37,10 +37,13 @@ public struct CodeClimateRenderer: DiagnosticRenderer, Sendable {
             ("categories", .array([.string("Bug Risk")])),
             ("severity", .string(Self.severity(diagnostic.severity))),
             ("fingerprint", .string(fingerprint)),
-            ("location", .object([
-                ("path", .string(path)),
-                ("lines", .object([("begin", .int(range.start.line)), ("end", .int(range.end.line))])),
-            ])),
+            (
+                "location",
+                .object([
+                    ("path", .string(path)),
+                    ("lines", .object([("begin", .int(range.start.line)), ("end", .int(range.end.line))])),
+                ])
+            ),
         ]
         var body = diagnostic.notes.map { "note: \($0)" }
         if let help = diagnostic.help { body.append("help: \(help)") }

@@ -13,7 +13,9 @@ public struct GNURenderer: DiagnosticRenderer, Sendable {
         var lines: [String] = []
         for diagnostic in diagnostics {
             let severity = diagnostic.severity.rawValue
-            lines.append("\(Self.position(diagnostic.location)): \(severity): \(Self.oneLine(diagnostic.message)) [\(diagnostic.code.id)]")
+            lines.append(
+                "\(Self.position(diagnostic.location)): \(severity): \(Self.oneLine(diagnostic.message)) [\(diagnostic.code.id)]"
+            )
             for label in diagnostic.labels {
                 lines.append("\(Self.position(label.location)): note: \(Self.oneLine(label.message))")
             }
@@ -33,7 +35,8 @@ public struct GNURenderer: DiagnosticRenderer, Sendable {
 
     private static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).compactMap { line -> Substring? in
-            guard let first = line.firstIndex(where: { $0 != " " }), let last = line.lastIndex(where: { $0 != " " }) else {
+            guard let first = line.firstIndex(where: { $0 != " " }), let last = line.lastIndex(where: { $0 != " " })
+            else {
                 return nil
             }
             return line[first...last]

@@ -15,11 +15,12 @@ public struct GitHubRenderer: DiagnosticRenderer, Sendable {
     }
 
     private func command(for diagnostic: Diagnostic) -> String {
-        let name = switch diagnostic.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
+        let name =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
         let range = diagnostic.location.range
         var properties = [("file", diagnostic.location.path), ("line", String(range.start.line))]
         if range.start.line == range.end.line {

@@ -32,9 +32,10 @@ public struct HumanRenderer: DiagnosticRenderer, Sendable {
     private func block(for diagnostic: Diagnostic, sources: [String: SourceFile]) -> String {
         let style = TerminalStyle(enabled: useColor)
         let sections = Self.sectionsByFile(SnippetAnnotation.annotations(of: diagnostic), sources: sources)
-        let lastLine = sections.compactMap { section in
-            section.file.map { SourceSnippet.lastLine(of: section.annotations, in: $0) }
-        }.max() ?? diagnostic.location.range.start.line
+        let lastLine =
+            sections.compactMap { section in
+                section.file.map { SourceSnippet.lastLine(of: section.annotations, in: $0) }
+            }.max() ?? diagnostic.location.range.start.line
         let gutterWidth = String(lastLine).count
 
         var lines = headline(of: diagnostic, style: style)
@@ -72,7 +73,8 @@ public struct HumanRenderer: DiagnosticRenderer, Sendable {
         let arrow = style.gutter(Self.padding(gutterWidth) + "--> ")
         guard let file = section.file else {
             return section.annotations.map { annotation in
-                arrow + Self.position(annotation.location) + (annotation.message.isEmpty ? "" : ": " + annotation.message)
+                arrow + Self.position(annotation.location)
+                    + (annotation.message.isEmpty ? "" : ": " + annotation.message)
             }
         }
         let snippet = SourceSnippet(

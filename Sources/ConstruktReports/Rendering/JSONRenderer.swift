@@ -21,22 +21,30 @@ public struct JSONRenderer: DiagnosticRenderer, Sendable {
             ("message", .string(diagnostic.message)),
             ("file", .string(diagnostic.location.path)),
             ("range", range(diagnostic.location.range)),
-            ("labels", .array(diagnostic.labels.map { label in
-                .object([
-                    ("file", .string(label.location.path)),
-                    ("range", range(label.location.range)),
-                    ("message", .string(label.message)),
-                ])
-            })),
+            (
+                "labels",
+                .array(
+                    diagnostic.labels.map { label in
+                        .object([
+                            ("file", .string(label.location.path)),
+                            ("range", range(label.location.range)),
+                            ("message", .string(label.message)),
+                        ])
+                    })
+            ),
             ("notes", .array(diagnostic.notes.map { .string($0) })),
             ("help", diagnostic.help.map { .string($0) } ?? .null),
-            ("fixIts", .array(diagnostic.fixIts.map { fixIt in
-                .object([
-                    ("file", .string(fixIt.location.path)),
-                    ("range", range(fixIt.location.range)),
-                    ("replacement", .string(fixIt.replacement)),
-                ])
-            })),
+            (
+                "fixIts",
+                .array(
+                    diagnostic.fixIts.map { fixIt in
+                        .object([
+                            ("file", .string(fixIt.location.path)),
+                            ("range", range(fixIt.location.range)),
+                            ("replacement", .string(fixIt.replacement)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -36,12 +36,15 @@ public struct JUnitRenderer: DiagnosticRenderer, Sendable {
             }
             lines.append(opening + ">")
             for error in fileDiagnostics where error.severity == .error {
-                lines.append("      <failure type=\"\(error.code.id)\" message=\"\(XMLText.escaped(error.message))\">"
-                    + XMLText.escaped(GNURenderer().render([error], sources: sources)) + "</failure>")
+                lines.append(
+                    "      <failure type=\"\(error.code.id)\" message=\"\(XMLText.escaped(error.message))\">"
+                        + XMLText.escaped(GNURenderer().render([error], sources: sources)) + "</failure>")
             }
             let others = fileDiagnostics.filter { $0.severity != .error }
             if !others.isEmpty {
-                lines.append("      <system-out>" + XMLText.escaped(GNURenderer().render(others, sources: sources)) + "</system-out>")
+                lines.append(
+                    "      <system-out>" + XMLText.escaped(GNURenderer().render(others, sources: sources))
+                        + "</system-out>")
             }
             lines.append("    </testcase>")
         }

@@ -26,15 +26,24 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
 
     public func render(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
         var run: [(String, JSONValue)] = [
-            ("tool", .object([("driver", .object([
-                ("name", .string("construkt-gen")),
-                ("version", .string(toolVersion)),
-                ("rules", .array(rules.map(Self.rule))),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("construkt-gen")),
+                            ("version", .string(toolVersion)),
+                            ("rules", .array(rules.map(Self.rule))),
+                        ])
+                    )
+                ])
+            )
         ]
         if let repositoryRoot = paths.repositoryRoot {
             let rootURI = ArtifactURI.directoryURI(repositoryRoot, workingDirectory: paths.workingDirectory)
-            run.append(("originalUriBaseIds", .object([(ArtifactURI.sourceRootBaseID, .object([("uri", .string(rootURI))]))])))
+            run.append(
+                ("originalUriBaseIds", .object([(ArtifactURI.sourceRootBaseID, .object([("uri", .string(rootURI))]))])))
         }
         run.append(("columnKind", .string("unicodeCodePoints")))
         run.append(("results", .array(diagnostics.map(result))))
@@ -96,13 +105,18 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
             ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])),
         ]
         if !diagnostic.labels.isEmpty {
-            members.append(("relatedLocations", .array(diagnostic.labels.enumerated().map { index, label in
-                .object([
-                    ("id", .int(index)),
-                    ("physicalLocation", physicalLocation(label.location)),
-                    ("message", .object([("text", .string(label.message))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        diagnostic.labels.enumerated().map { index, label in
+                            .object([
+                                ("id", .int(index)),
+                                ("physicalLocation", physicalLocation(label.location)),
+                                ("message", .object([("text", .string(label.message))])),
+                            ])
+                        })
+                ))
         }
         if !diagnostic.fixIts.isEmpty {
             members.append(("fixes", .array([fix(diagnostic)])))
@@ -119,12 +133,16 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
         let changes: [JSONValue] = paths.map { path in
             .object([
                 ("artifactLocation", artifactLocation(path)),
-                ("replacements", .array(diagnostic.fixIts.filter { $0.location.path == path }.map { fixIt in
-                    .object([
-                        ("deletedRegion", Self.region(fixIt.location.range)),
-                        ("insertedContent", .object([("text", .string(fixIt.replacement))])),
-                    ])
-                })),
+                (
+                    "replacements",
+                    .array(
+                        diagnostic.fixIts.filter { $0.location.path == path }.map { fixIt in
+                            .object([
+                                ("deletedRegion", Self.region(fixIt.location.range)),
+                                ("insertedContent", .object([("text", .string(fixIt.replacement))])),
+                            ])
+                        })
+                ),
             ])
         }
         var members: [(String, JSONValue)] = []
@@ -138,7 +156,8 @@ public struct SARIFRenderer: DiagnosticRenderer, Sendable {
     }
 
     private func artifactLocation(_ path: String) -> JSONValue {
-        let uri = ArtifactURI(path: path, workingDirectory: paths.workingDirectory, repositoryRoot: paths.repositoryRoot)
+        let uri = ArtifactURI(
+            path: path, workingDirectory: paths.workingDirectory, repositoryRoot: paths.repositoryRoot)
         var members: [(String, JSONValue)] = [("uri", .string(uri.uri))]
         if let baseID = uri.baseID { members.append(("uriBaseId", .string(baseID))) }
         return .object(members)

@@ -15,8 +15,10 @@ struct SnippetAnnotation {
         if let index = labels.firstIndex(where: { $0.location == diagnostic.location }) {
             primaryMessage = labels.remove(at: index).message
         }
-        let primary = SnippetAnnotation(location: diagnostic.location, message: printable(primaryMessage), isPrimary: true)
-        return [primary] + labels.map { SnippetAnnotation(location: $0.location, message: printable($0.message), isPrimary: false) }
+        let primary = SnippetAnnotation(
+            location: diagnostic.location, message: printable(primaryMessage), isPrimary: true)
+        return [primary]
+            + labels.map { SnippetAnnotation(location: $0.location, message: printable($0.message), isPrimary: false) }
     }
 
     /// A label's message on one printable line: it is written after marks, so it cannot wrap.
@@ -31,7 +33,8 @@ struct SnippetAnnotation {
         var end = max(location.range.end, start)
         if end.line > start.line, end.column == 1 {
             let previousIndex = end.line - 2
-            end = file.position(zeroBasedLine: previousIndex, column: file.lineText(previousIndex + 1).unicodeScalars.count)
+            end = file.position(
+                zeroBasedLine: previousIndex, column: file.lineText(previousIndex + 1).unicodeScalars.count)
         }
         return (start, end)
     }

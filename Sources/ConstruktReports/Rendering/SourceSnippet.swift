@@ -35,7 +35,10 @@ struct SourceSnippet {
             if index > 0 {
                 let previous = lines[index - 1]
                 if line == previous + 2 {
-                    rows.append(sourceRow(previous + 1, text: SnippetWindow(DisplayLine(file.lineText(previous + 1)), marks: []).text))
+                    rows.append(
+                        sourceRow(
+                            previous + 1, text: SnippetWindow(DisplayLine(file.lineText(previous + 1)), marks: []).text)
+                    )
                 } else if line > previous + 2 {
                     rows.append(style.gutter(padding + " ·"))
                 }
@@ -57,7 +60,11 @@ struct SourceSnippet {
         let startCell = first.cell(atColumn: start.column)
         if start.line == end.line {
             let width = max(first.cell(atColumn: end.column) - startCell, 1)
-            return [Marks(line: start.line, startCell: startCell, width: width, message: annotation.message, isPrimary: annotation.isPrimary)]
+            return [
+                Marks(
+                    line: start.line, startCell: startCell, width: width, message: annotation.message,
+                    isPrimary: annotation.isPrimary)
+            ]
         }
         let firstWidth = max(first.cell(atColumn: first.scalarCount + 1) - startCell, 1)
         let last = DisplayLine(file.lineText(end.line))
@@ -66,8 +73,12 @@ struct SourceSnippet {
         let lastWidth = max(last.cell(atColumn: end.column) - lastStartCell, 1)
         let ending = annotation.message.isEmpty ? "…to here" : "…to here: \(annotation.message)"
         return [
-            Marks(line: start.line, startCell: startCell, width: firstWidth, message: "from here…", isPrimary: annotation.isPrimary),
-            Marks(line: end.line, startCell: lastStartCell, width: lastWidth, message: ending, isPrimary: annotation.isPrimary),
+            Marks(
+                line: start.line, startCell: startCell, width: firstWidth, message: "from here…",
+                isPrimary: annotation.isPrimary),
+            Marks(
+                line: end.line, startCell: lastStartCell, width: lastWidth, message: ending,
+                isPrimary: annotation.isPrimary),
         ]
     }
 

@@ -87,8 +87,10 @@ struct LibYAMLEvent: ~Copyable {
     var hasAnchorOrTag: Bool {
         switch event.pointee.type {
         case YAML_SCALAR_EVENT: event.pointee.data.scalar.anchor != nil || event.pointee.data.scalar.tag != nil
-        case YAML_SEQUENCE_START_EVENT: event.pointee.data.sequence_start.anchor != nil || event.pointee.data.sequence_start.tag != nil
-        case YAML_MAPPING_START_EVENT: event.pointee.data.mapping_start.anchor != nil || event.pointee.data.mapping_start.tag != nil
+        case YAML_SEQUENCE_START_EVENT:
+            event.pointee.data.sequence_start.anchor != nil || event.pointee.data.sequence_start.tag != nil
+        case YAML_MAPPING_START_EVENT:
+            event.pointee.data.mapping_start.anchor != nil || event.pointee.data.mapping_start.tag != nil
         default: false
         }
     }
@@ -129,7 +131,10 @@ struct LibYAMLEvent: ~Copyable {
             var tags: [YAMLEvent.TagDirective] = []
             var cursor = data.tag_directives.start
             while let current = cursor, current != data.tag_directives.end {
-                tags.append(.init(handle: Self.string(current.pointee.handle) ?? "", prefix: Self.string(current.pointee.prefix) ?? ""))
+                tags.append(
+                    .init(
+                        handle: Self.string(current.pointee.handle) ?? "",
+                        prefix: Self.string(current.pointee.prefix) ?? ""))
                 cursor = current + 1
             }
             return .documentStart(implicit: data.implicit != 0, versionDirective: version, tagDirectives: tags)
@@ -139,15 +144,16 @@ struct LibYAMLEvent: ~Copyable {
             return .alias(anchor: anchor ?? "")
         case .scalar:
             let data = event.data.scalar
-            return .scalar(.init(
-                value: scalarValue,
-                style: scalarStyle,
-                anchor: anchor,
-                tag: tag,
-                plainImplicit: data.plain_implicit != 0,
-                quotedImplicit: data.quoted_implicit != 0,
-                byteCount: scalarByteCount
-            ))
+            return .scalar(
+                .init(
+                    value: scalarValue,
+                    style: scalarStyle,
+                    anchor: anchor,
+                    tag: tag,
+                    plainImplicit: data.plain_implicit != 0,
+                    quotedImplicit: data.quoted_implicit != 0,
+                    byteCount: scalarByteCount
+                ))
         case .sequenceStart:
             let data = event.data.sequence_start
             return .sequenceStart(.init(anchor: anchor, tag: tag, implicit: data.implicit != 0), flow: isFlow)

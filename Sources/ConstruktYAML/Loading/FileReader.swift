@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a file with POSIX calls, checking its size on disk before reading a byte, and never
@@ -57,10 +57,10 @@ enum FileReader {
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
+        return Glibc.read(descriptor, buffer, count)
     #elseif canImport(Musl)
-    return Musl.read(descriptor, buffer, count)
+        return Musl.read(descriptor, buffer, count)
     #else
-    return Darwin.read(descriptor, buffer, count)
+        return Darwin.read(descriptor, buffer, count)
     #endif
 }

@@ -13,7 +13,10 @@ public struct YAMLLoadResult: Sendable {
     /// declares what it holds. `nil` when nothing could be read, and for a file without errors.
     public var partialDocument: YAMLDocument?
 
-    public init(document: YAMLDocument?, diagnostics: [Diagnostic], file: SourceFile? = nil, partialDocument: YAMLDocument? = nil) {
+    public init(
+        document: YAMLDocument?, diagnostics: [Diagnostic], file: SourceFile? = nil,
+        partialDocument: YAMLDocument? = nil
+    ) {
         self.document = document
         self.diagnostics = diagnostics
         self.file = file

@@ -6,7 +6,9 @@ import ConstruktDiagnostics
 public enum YAMLLoader {
     /// Checks the size on disk BEFORE reading (CK0101 at 1:1 without reading the file), then reads and loads.
     /// Throws `YAMLFileReadError` on I/O failure.
-    public static func load(path: String, displayPath: String? = nil, limits: YAMLLimits = .standard) throws(YAMLFileReadError) -> YAMLLoadResult {
+    public static func load(path: String, displayPath: String? = nil, limits: YAMLLimits = .standard)
+        throws(YAMLFileReadError) -> YAMLLoadResult
+    {
         switch try read(path: path, displayPath: displayPath, limits: limits) {
         case .tooLarge(let diagnostic):
             return YAMLLoadResult(document: nil, diagnostics: [diagnostic])
@@ -16,7 +18,9 @@ public enum YAMLLoader {
     }
 
     /// Reads a file whole, any YAML file, after checking its size on disk against `limits.fileBytes`.
-    public static func read(path: String, displayPath: String? = nil, limits: YAMLLimits = .standard) throws(YAMLFileReadError) -> YAMLReadResult {
+    public static func read(path: String, displayPath: String? = nil, limits: YAMLLimits = .standard)
+        throws(YAMLFileReadError) -> YAMLReadResult
+    {
         let shownPath = displayPath ?? path
         switch try FileReader.read(path: path, displayPath: shownPath, byteLimit: limits.fileBytes) {
         case .tooLarge(let size):
@@ -29,7 +33,9 @@ public enum YAMLLoader {
     /// Loads a file already in memory.
     public static func load(_ file: SourceFile, limits: YAMLLimits = .standard) -> YAMLLoadResult {
         if file.bytes.count > limits.fileBytes {
-            return YAMLLoadResult(document: nil, diagnostics: [fileTooLarge(path: file.path, size: file.bytes.count, limit: limits.fileBytes)])
+            return YAMLLoadResult(
+                document: nil,
+                diagnostics: [fileTooLarge(path: file.path, size: file.bytes.count, limit: limits.fileBytes)])
         }
         let encodingProblems = EncodingCheck.diagnostics(for: file)
         if !encodingProblems.isEmpty {
@@ -39,8 +45,9 @@ public enum YAMLLoader {
         let (root, diagnostics) = builder.build()
         let read = YAMLDocument(file: file, root: root)
         let hasErrors = diagnostics.hasErrors
-        return YAMLLoadResult(document: hasErrors ? nil : read, diagnostics: diagnostics, file: file,
-                              partialDocument: hasErrors && root != nil ? read : nil)
+        return YAMLLoadResult(
+            document: hasErrors ? nil : read, diagnostics: diagnostics, file: file,
+            partialDocument: hasErrors && root != nil ? read : nil)
     }
 
     private static func fileTooLarge(path: String, size: Int, limit: Int) -> Diagnostic {

@@ -15,7 +15,8 @@ struct DuplicateKeyIndex {
     /// The position in `entries` (counted from its start) of the earlier entry whose key equals
     /// `key`; registers `key`, which is about to become the next entry, when there is none.
     mutating func earlierEntry(withKey key: String, in entries: ArraySlice<YAMLMappingEntry>) -> Int? {
-        let keyHasInvisible = Self.mayHoldInvisibleCharacter(key) && key.unicodeScalars.contains(where: CharacterRules.isInvisible)
+        let keyHasInvisible =
+            Self.mayHoldInvisibleCharacter(key) && key.unicodeScalars.contains(where: CharacterRules.isInvisible)
         let stripping = sawInvisibleCharacter || keyHasInvisible
         sawInvisibleCharacter = stripping
         let comparable = stripping ? Self.withoutInvisibleCharacters(key) : key
@@ -47,7 +48,9 @@ struct DuplicateKeyIndex {
     }
 
     static func withoutInvisibleCharacters(_ key: String) -> String {
-        guard mayHoldInvisibleCharacter(key), key.unicodeScalars.contains(where: CharacterRules.isInvisible) else { return key }
+        guard mayHoldInvisibleCharacter(key), key.unicodeScalars.contains(where: CharacterRules.isInvisible) else {
+            return key
+        }
         var stripped = String.UnicodeScalarView()
         stripped.append(contentsOf: key.unicodeScalars.filter { !CharacterRules.isInvisible($0) })
         return String(stripped)

@@ -36,23 +36,25 @@ enum EncodingCheck {
             switch UTF8Decoding.decode(bytes, at: offset) {
             case .scalar(let value, let length):
                 if value == 0xFEFF {
-                    reports.append(Diagnostic(
-                        .misplacedByteOrderMark,
-                        "a byte order mark (U+FEFF) is only allowed at the very start of the file",
-                        at: file.location(file.range(fromOffset: offset, toOffset: offset + length)),
-                        help: "delete the invisible character"
-                    ))
+                    reports.append(
+                        Diagnostic(
+                            .misplacedByteOrderMark,
+                            "a byte order mark (U+FEFF) is only allowed at the very start of the file",
+                            at: file.location(file.range(fromOffset: offset, toOffset: offset + length)),
+                            help: "delete the invisible character"
+                        ))
                 } else if CharacterRules.isForbiddenControl(value, allowCarriageReturn: true) {
                     reports.append(controlCharacter(value, offset: offset, length: length, in: file))
                 }
                 offset += length
             case .invalid(let length, let reason):
-                reports.append(Diagnostic(
-                    .invalidUTF8,
-                    "invalid UTF-8: \(reason)",
-                    at: file.location(file.range(fromOffset: offset, toOffset: offset + length)),
-                    help: "retype the character or re-save the file as UTF-8"
-                ))
+                reports.append(
+                    Diagnostic(
+                        .invalidUTF8,
+                        "invalid UTF-8: \(reason)",
+                        at: file.location(file.range(fromOffset: offset, toOffset: offset + length)),
+                        help: "retype the character or re-save the file as UTF-8"
+                    ))
                 offset += length
             }
         }
@@ -62,7 +64,9 @@ enum EncodingCheck {
     private static func controlCharacter(_ value: UInt32, offset: Int, length: Int, in file: SourceFile) -> Diagnostic {
         var notes: [String] = []
         if value == 0x85 || value == 0x2028 || value == 0x2029 {
-            notes.append("YAML 1.1 readers treat \(TextDisplay.codePoint(value)) as a line break, so the file would not read the same everywhere")
+            notes.append(
+                "YAML 1.1 readers treat \(TextDisplay.codePoint(value)) as a line break, so the file would not read the same everywhere"
+            )
         }
         return Diagnostic(
             .controlCharacter,

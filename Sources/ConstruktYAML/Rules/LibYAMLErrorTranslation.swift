@@ -23,8 +23,10 @@ struct LibYAMLErrorTranslation {
 
     func diagnostic() -> Diagnostic {
         if error.stage == .memory {
-            return Diagnostic(.yamlSyntax, "the YAML parser ran out of memory", at: file.location(SourceRange(at: file.position(atOffset: 0))),
-                              notes: [libyamlNote])
+            return Diagnostic(
+                .yamlSyntax, "the YAML parser ran out of memory",
+                at: file.location(SourceRange(at: file.position(atOffset: 0))),
+                notes: [libyamlNote])
         }
         if error.stage == .reader { return readerDiagnostic() }
         let problem = position(error.problemMark)
@@ -43,7 +45,8 @@ struct LibYAMLErrorTranslation {
         switch error.problem {
         case "control characters are not allowed":
             code = .controlCharacter
-            message = "the control character \(CharacterRules.describe(UInt32(truncatingIfNeeded: error.problemValue))) is not allowed"
+            message =
+                "the control character \(CharacterRules.describe(UInt32(truncatingIfNeeded: error.problemValue))) is not allowed"
         case "input is too long":
             code = .fileTooLarge
             message = "the file is too large for the YAML reader"
@@ -59,11 +62,13 @@ struct LibYAMLErrorTranslation {
     private func overlongKey(problem: SourcePosition) -> Diagnostic? {
         var keyStart: YAMLMark?
         if error.problem == "could not find expected ':'", let contextMark = error.contextMark,
-           contextMark.line == error.problemMark.line,
-           error.problemMark.column - contextMark.column > Self.implicitKeyLimit {
+            contextMark.line == error.problemMark.line,
+            error.problemMark.column - contextMark.column > Self.implicitKeyLimit
+        {
             keyStart = contextMark
         } else if let (start, end) = context.lastOverlongScalar, end.line == error.problemMark.line,
-                  (0...4).contains(error.problemMark.column - end.column) {
+            (0...4).contains(error.problemMark.column - end.column)
+        {
             keyStart = start
         } else if error.problem == "mapping values are not allowed in this context" {
             let lineStart = position(YAMLMark(index: 0, line: error.problemMark.line, column: 0))
@@ -93,30 +98,37 @@ struct LibYAMLErrorTranslation {
         let here = file.location(file.characterRange(at: problem))
         let contextPosition = error.contextMark.map(position)
         let contextLine = contextPosition.map { "line \($0.line)" } ?? "above"
-        func plain(_ message: String, at location: SourceLocation = here, labels: [Diagnostic.Label] = [], help: String? = nil) -> Diagnostic {
+        func plain(
+            _ message: String, at location: SourceLocation = here, labels: [Diagnostic.Label] = [], help: String? = nil
+        ) -> Diagnostic {
             let distinctLabels = labels.filter { $0.location != location }
-            return Diagnostic(.yamlSyntax, message, at: location, labels: distinctLabels, notes: [libyamlNote], help: help)
+            return Diagnostic(
+                .yamlSyntax, message, at: location, labels: distinctLabels, notes: [libyamlNote], help: help)
         }
         let isAnchorContext = error.context?.hasPrefix("while scanning an anchor") == true
         let isAliasContext = error.context?.hasPrefix("while scanning an alias") == true
         switch error.problem {
         case "found a tab character that violates indentation",
-             "found a tab character where an indentation space is expected":
+            "found a tab character where an indentation space is expected":
             return TabIndentationCheck.diagnostic(atOffset: problem.offset, in: file)
         case "found character that cannot start any token":
             let character = characterText(at: problem)
             if character == "\t" { return TabIndentationCheck.diagnostic(atOffset: problem.offset, in: file) }
             if character == "@" || character == "`" {
-                return plain("'\(character)' is reserved in YAML and cannot start a plain value", help: "quote the value")
+                return plain(
+                    "'\(character)' is reserved in YAML and cannot start a plain value", help: "quote the value")
             }
-            return plain("the character '\(TextDisplay.quoted(character))' cannot start a value here", help: "quote the value")
+            return plain(
+                "the character '\(TextDisplay.quoted(character))' cannot start a value here", help: "quote the value")
         case "mapping values are not allowed in this context":
             return plain(
                 "a ':' followed by a space is not allowed here",
-                help: "if the ': ' is part of the text, quote the whole value; if this line starts a new key, check its indentation"
+                help:
+                    "if the ': ' is part of the text, quote the whole value; if this line starts a new key, check its indentation"
             )
         case "block sequence entries are not allowed in this context":
-            return plain("a '- ' list item cannot start here", help: "start the list on the next line, indented below its key")
+            return plain(
+                "a '- ' list item cannot start here", help: "start the list on the next line, indented below its key")
         case "mapping keys are not allowed in this context":
             return plain("a '? ' key cannot start here")
         case "could not find expected ':'":
@@ -125,10 +137,11 @@ struct LibYAMLErrorTranslation {
             return plain(
                 "expected ':' after the key '\(TextDisplay.quoted(key))'",
                 at: keyLocation,
-                help: "write '\(TextDisplay.quoted(key)): value'; if the line continues the value above, indent it or quote that value"
+                help:
+                    "write '\(TextDisplay.quoted(key)): value'; if the line continues the value above, indent it or quote that value"
             )
         case "did not find expected key" where !startsItsLine(problem),
-             "did not find expected '-' indicator" where !startsItsLine(problem):
+            "did not find expected '-' indicator" where !startsItsLine(problem):
             return plain(
                 "unexpected text after the end of the value",
                 help: "if the text belongs to the value, quote the whole value; otherwise start it on a new line"
@@ -136,13 +149,17 @@ struct LibYAMLErrorTranslation {
         case "did not find expected key":
             return plain(
                 "expected a 'key: value' line here",
-                labels: contextPosition.map { [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the mapping starts here")] } ?? [],
+                labels: contextPosition.map {
+                    [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the mapping starts here")]
+                } ?? [],
                 help: "check the indentation of this line against the keys of the mapping starting at \(contextLine)"
             )
         case "did not find expected '-' indicator":
             return plain(
                 "expected a '- ' list item here",
-                labels: contextPosition.map { [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the list starts here")] } ?? [],
+                labels: contextPosition.map {
+                    [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the list starts here")]
+                } ?? [],
                 help: "check the indentation: this line lines up with the list starting at \(contextLine)"
             )
         case "did not find expected node content":
@@ -150,14 +167,20 @@ struct LibYAMLErrorTranslation {
         case "did not find expected ',' or ']'":
             return plain(
                 "expected ',' or ']' in the list starting at \(contextLine)",
-                labels: contextPosition.map { [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the list starts here")] } ?? [],
-                help: "separate the items with ', ' and close the list with ']'; quote items that hold '{', '}', '[', ']' or ','"
+                labels: contextPosition.map {
+                    [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the list starts here")]
+                } ?? [],
+                help:
+                    "separate the items with ', ' and close the list with ']'; quote items that hold '{', '}', '[', ']' or ','"
             )
         case "did not find expected ',' or '}'":
             return plain(
                 "expected ',' or '}' in the mapping starting at \(contextLine)",
-                labels: contextPosition.map { [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the mapping starts here")] } ?? [],
-                help: "separate the entries with ', ' and close the mapping with '}'; quote values that hold '{', '}', '[', ']' or ','"
+                labels: contextPosition.map {
+                    [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the mapping starts here")]
+                } ?? [],
+                help:
+                    "separate the entries with ', ' and close the mapping with '}'; quote values that hold '{', '}', '[', ']' or ','"
             )
         case "did not find expected <document start>":
             if context.sawExplicitDocumentEnd {
@@ -170,7 +193,7 @@ struct LibYAMLErrorTranslation {
             }
             return plain("unexpected content after the end of the top-level value")
         case "found unexpected end of stream" where error.context?.contains("quoted scalar") == true,
-             "found unexpected document indicator" where error.context?.contains("quoted scalar") == true:
+            "found unexpected document indicator" where error.context?.contains("quoted scalar") == true:
             let opening = contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here
             let quote = contextPosition.map { characterText(at: $0) } ?? "\""
             return plain(
@@ -180,7 +203,8 @@ struct LibYAMLErrorTranslation {
                 help: "add the closing \(quote)"
             )
         case "found unknown escape character":
-            let escapeRange = SourceRange(start: problem, end: file.characterRange(at: file.characterRange(at: problem).end).end)
+            let escapeRange = SourceRange(
+                start: problem, end: file.characterRange(at: file.characterRange(at: problem).end).end)
             return plain(
                 "unknown escape sequence '\(file.text(in: escapeRange))' in a double-quoted string",
                 at: file.location(escapeRange),
@@ -191,28 +215,40 @@ struct LibYAMLErrorTranslation {
         case "found invalid Unicode character escape code":
             return plain("this escape sequence does not name a valid Unicode character")
         case "found undefined tag handle":
-            return Diagnostic(.tag, "YAML tags are not allowed", at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
-                              notes: [libyamlNote], help: "remove the tag; to keep a value as text, quote it")
+            return Diagnostic(
+                .tag, "YAML tags are not allowed",
+                at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
+                notes: [libyamlNote], help: "remove the tag; to keep a value as text, quote it")
         case "found an indentation indicator equal to 0":
             return plain("the indentation indicator of a block scalar cannot be 0")
         default:
             break
         }
         if isAnchorContext {
-            return Diagnostic(.anchor, "YAML anchors are not allowed", at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
-                              notes: [libyamlNote], help: "write the value out where it is needed")
+            return Diagnostic(
+                .anchor, "YAML anchors are not allowed",
+                at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
+                notes: [libyamlNote], help: "write the value out where it is needed")
         }
         if isAliasContext {
-            return Diagnostic(.alias, "YAML aliases are not allowed", at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
-                              notes: [libyamlNote], help: "write the value out where it is needed")
+            return Diagnostic(
+                .alias, "YAML aliases are not allowed",
+                at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
+                notes: [libyamlNote], help: "write the value out where it is needed")
         }
         if error.context?.contains("tag") == true {
-            return Diagnostic(.tag, "YAML tags are not allowed", at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
-                              notes: [libyamlNote], help: "remove the tag; to keep a value as text, quote it")
+            return Diagnostic(
+                .tag, "YAML tags are not allowed",
+                at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
+                notes: [libyamlNote], help: "remove the tag; to keep a value as text, quote it")
         }
-        if error.context?.contains("directive") == true || error.problem.contains("directive") || error.problem == "found incompatible YAML document" {
-            return Diagnostic(.directive, "YAML directives are not allowed", at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
-                              notes: [libyamlNote], help: "delete the directive line")
+        if error.context?.contains("directive") == true || error.problem.contains("directive")
+            || error.problem == "found incompatible YAML document"
+        {
+            return Diagnostic(
+                .directive, "YAML directives are not allowed",
+                at: contextPosition.map { file.location(file.characterRange(at: $0)) } ?? here,
+                notes: [libyamlNote], help: "delete the directive line")
         }
         return plain("the file is not valid YAML here: \(error.problem)")
     }

@@ -50,7 +50,8 @@ enum NodePropertyLocator {
     private static func tagEnd(in bytes: [UInt8], from start: Int) -> Int {
         var cursor = start + 1
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
-            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != 0x0A, bytes[cursor] != 0x0D {
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != 0x0A, bytes[cursor] != 0x0D
+            {
                 cursor += 1
             }
             return min(cursor + 1, bytes.count)
@@ -58,7 +59,7 @@ enum NodePropertyLocator {
         while cursor < bytes.count {
             switch bytes[cursor] {
             case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"):
+                UInt8(ascii: "{"), UInt8(ascii: "}"):
                 return cursor
             default:
                 cursor += 1

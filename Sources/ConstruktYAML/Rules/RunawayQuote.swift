@@ -11,11 +11,13 @@ enum RunawayQuote {
         for index in lines.indices.dropLast() where index + 1 <= lastLine {
             // The next line with YAML on it: comments and blank lines between do not count.
             guard let (column, quote) = opening(in: lines[index]),
-                  let next = lines[(index + 1)...].first(where: { !isBlankOrComment($0) }), startsEntry(next) else { continue }
+                let next = lines[(index + 1)...].first(where: { !isBlankOrComment($0) }), startsEntry(next)
+            else { continue }
             let position = file.position(zeroBasedLine: index, column: column)
-            let labels = closing(of: UInt8(quote.value), after: position.offset, in: file).map {
-                [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the next \(quote) closes it here")]
-            } ?? []
+            let labels =
+                closing(of: UInt8(quote.value), after: position.offset, in: file).map {
+                    [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the next \(quote) closes it here")]
+                } ?? []
             return Diagnostic(
                 .yamlSyntax,
                 "this quoted string is not closed on its line, so it runs on into the lines below",

@@ -17,10 +17,12 @@ enum UTF8Decoding {
             return .scalar(UInt32(lead), length: 1)
         case 0x80...0xBF:
             let length = badSequenceLength(bytes, at: offset, maximum: 4)
-            return .invalid(length: length, reason: "\(hex(bytes, offset, length)) continues a character that never started")
+            return .invalid(
+                length: length, reason: "\(hex(bytes, offset, length)) continues a character that never started")
         case 0xC0, 0xC1:
             let length = badSequenceLength(bytes, at: offset, maximum: 2)
-            return .invalid(length: length, reason: "\(hex(bytes, offset, length)) is an overlong encoding, which UTF-8 forbids")
+            return .invalid(
+                length: length, reason: "\(hex(bytes, offset, length)) is an overlong encoding, which UTF-8 forbids")
         case 0xC2...0xDF:
             length = 2
         case 0xE0:
@@ -47,20 +49,28 @@ enum UTF8Decoding {
         for index in 1..<length {
             let position = offset + index
             guard position < bytes.count else {
-                return .invalid(length: index, reason: "the file ends in the middle of the sequence starting with \(hex(lead))")
+                return .invalid(
+                    length: index, reason: "the file ends in the middle of the sequence starting with \(hex(lead))")
             }
             let byte = bytes[position]
             if index == 1, byte & 0xC0 == 0x80, !secondRange.contains(byte) {
                 let badLength = badSequenceLength(bytes, at: offset, maximum: length)
                 let sequence = hex(bytes, offset, badLength)
                 switch lead {
-                case 0xE0, 0xF0: return .invalid(length: badLength, reason: "\(sequence) is an overlong encoding, which UTF-8 forbids")
-                case 0xED: return .invalid(length: badLength, reason: "\(sequence) encodes a UTF-16 surrogate, which UTF-8 forbids")
+                case 0xE0, 0xF0:
+                    return .invalid(
+                        length: badLength, reason: "\(sequence) is an overlong encoding, which UTF-8 forbids")
+                case 0xED:
+                    return .invalid(
+                        length: badLength, reason: "\(sequence) encodes a UTF-16 surrogate, which UTF-8 forbids")
                 default: return .invalid(length: badLength, reason: "\(sequence) encodes a code point above U+10FFFF")
                 }
             }
             guard byte & 0xC0 == 0x80 else {
-                return .invalid(length: index, reason: "the sequence starting with \(hex(lead)) is cut short: \(hex(byte)) is not a continuation byte")
+                return .invalid(
+                    length: index,
+                    reason:
+                        "the sequence starting with \(hex(lead)) is cut short: \(hex(byte)) is not a continuation byte")
             }
             value = value << 6 | UInt32(byte & 0x3F)
         }

@@ -10,7 +10,8 @@ enum UnquotedExpressionCheck {
         let lineStart = file.lineStarts[problem.line - 1]
         let lineEnd = file.lineContentEnd(fromOffset: lineStart)
         guard let expression = lastUnquotedExpression(in: bytes, from: lineStart, to: lineEnd, before: problem.offset),
-              expression.contains(problem.offset) else {
+            expression.contains(problem.offset)
+        else {
             return nil
         }
         let expressionText = String(decoding: bytes[expression], as: UTF8.self)
@@ -18,7 +19,9 @@ enum UnquotedExpressionCheck {
         var indentEnd = lineStart
         while indentEnd < expression.lowerBound, bytes[indentEnd] == 0x20 { indentEnd += 1 }
         let before = String(decoding: bytes[indentEnd..<expression.lowerBound], as: UTF8.self)
-        let after = String(decoding: bytes[expression.upperBound..<trimmedEnd(bytes, from: expression.upperBound, to: lineEnd)], as: UTF8.self)
+        let after = String(
+            decoding: bytes[expression.upperBound..<trimmedEnd(bytes, from: expression.upperBound, to: lineEnd)],
+            as: UTF8.self)
         let range = file.range(fromOffset: expression.lowerBound, toOffset: expression.upperBound)
         return Diagnostic(
             .unquotedExpression,
@@ -31,21 +34,28 @@ enum UnquotedExpressionCheck {
 
     /// The byte range of the last `${…}` that starts outside quotes before `limit`, up to its
     /// matching `}` or, when it is not closed on the line, to the line's end.
-    private static func lastUnquotedExpression(in bytes: [UInt8], from start: Int, to end: Int, before limit: Int) -> Range<Int>? {
+    private static func lastUnquotedExpression(in bytes: [UInt8], from start: Int, to end: Int, before limit: Int)
+        -> Range<Int>?
+    {
         var found: Range<Int>?
         var quote: UInt8?
         var cursor = start
         while cursor < end, cursor <= limit {
             let byte = bytes[cursor]
             if let open = quote {
-                if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") { cursor += 1 }
-                else if byte == open { quote = nil }
+                if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") {
+                    cursor += 1
+                } else if byte == open {
+                    quote = nil
+                }
                 cursor += 1
                 continue
             }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 let previous = cursor > start ? bytes[cursor - 1] : 0x20
-                if [0x20, UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "-")].contains(previous) {
+                if [
+                    0x20, UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "-"),
+                ].contains(previous) {
                     quote = byte
                 }
             } else if byte == UInt8(ascii: "#"), cursor > start, bytes[cursor - 1] == 0x20 {
@@ -101,8 +111,8 @@ enum UnquotedExpressionCheck {
     }
 }
 
-private extension String {
-    func replacingBackslashesAndQuotes() -> String {
+extension String {
+    fileprivate func replacingBackslashesAndQuotes() -> String {
         var result = ""
         for character in self {
             if character == "\\" || character == "\"" { result.append("\\") }

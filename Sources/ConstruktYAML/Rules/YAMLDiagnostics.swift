@@ -14,7 +14,8 @@ public enum YAMLDiagnostics {
             .nestingTooDeep,
             "mappings and lists nest more than \(limit) levels deep here",
             at: file.location(file.characterRange(at: start)),
-            help: "flatten the structure or move a part into a 'component:' file; the limit is 'limits.depth' in construkt.yaml"
+            help:
+                "flatten the structure or move a part into a 'component:' file; the limit is 'limits.depth' in construkt.yaml"
         )
     }
 }

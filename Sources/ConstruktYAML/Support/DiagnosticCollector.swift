@@ -33,7 +33,8 @@ struct DiagnosticCollector {
         for (code, count) in counts where count > Self.perCodeLimit {
             guard let index = result.lastIndex(where: { $0.code.id == code }) else { continue }
             let more = count - Self.perCodeLimit
-            result[index].notes.append("\(more) more \(more == 1 ? "problem" : "problems") like this \(more == 1 ? "is" : "are") not shown")
+            result[index].notes.append(
+                "\(more) more \(more == 1 ? "problem" : "problems") like this \(more == 1 ? "is" : "are") not shown")
         }
         return result.sortedForReport()
     }

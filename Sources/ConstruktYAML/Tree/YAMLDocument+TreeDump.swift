@@ -20,7 +20,8 @@ extension YAMLDocument {
         let range = "\(node.range.start)-\(node.range.end)"
         switch node.value {
         case .scalar(let text, let style):
-            output += "scalar \(styleName(style)) \(range) \"\(TextDisplay.quoted(text, limit: Int.max).replacingQuotes())\"\n"
+            output +=
+                "scalar \(styleName(style)) \(range) \"\(TextDisplay.quoted(text, limit: Int.max).replacingQuotes())\"\n"
         case .mapping(let entries, let flow):
             output += "mapping \(flow ? "flow" : "block") \(range)\n"
             for entry in entries {
@@ -46,8 +47,8 @@ extension YAMLDocument {
     }
 }
 
-private extension String {
-    func replacingQuotes() -> String {
+extension String {
+    fileprivate func replacingQuotes() -> String {
         var result = ""
         for character in self {
             if character == "\"" { result.append("\\") }

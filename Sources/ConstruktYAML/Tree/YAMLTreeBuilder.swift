@@ -82,10 +82,12 @@ struct YAMLTreeBuilder {
     /// reported in their place.
     private func withoutRunawayConsequences(_ found: [Diagnostic]) -> [Diagnostic] {
         guard let firstError = found.first(where: { $0.severity == .error }),
-              let runaway = RunawayQuote.diagnostic(in: file, through: firstError.location.range.start.line) else { return found }
+            let runaway = RunawayQuote.diagnostic(in: file, through: firstError.location.range.start.line)
+        else { return found }
         let line = runaway.location.range.start.line
         guard line < firstError.location.range.start.line else { return found }
-        return (found.filter { $0.severity != .error || $0.location.range.start.line < line } + [runaway]).sortedForReport()
+        return (found.filter { $0.severity != .error || $0.location.range.start.line < line } + [runaway])
+            .sortedForReport()
     }
 
     /// Ends every collection still open, innermost first, as if its end event had come after its
@@ -116,12 +118,14 @@ struct YAMLTreeBuilder {
             documentCount += 1
             let range = positions.range(from: event.start, to: event.end)
             if documentCount > 1 {
-                diagnostics.add(Diagnostic(
-                    .multipleDocuments,
-                    "a second YAML document starts here",
-                    at: file.location(range),
-                    help: "each file holds exactly one document: remove the '---' line or move this document into its own file"
-                ))
+                diagnostics.add(
+                    Diagnostic(
+                        .multipleDocuments,
+                        "a second YAML document starts here",
+                        at: file.location(range),
+                        help:
+                            "each file holds exactly one document: remove the '---' line or move this document into its own file"
+                    ))
                 return .stop(atLine: range.start.line)
             }
             documentStart = range
@@ -133,12 +137,14 @@ struct YAMLTreeBuilder {
             return .proceed
         case .alias:
             let range = positions.range(from: event.start, to: event.end)
-            diagnostics.add(Diagnostic(
-                .alias,
-                "YAML aliases are not allowed: '*\(TextDisplay.quoted(event.anchor ?? ""))'",
-                at: file.location(range),
-                help: "write the value out where it is needed; share UI through a 'component:' file and models through 'types:'"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .alias,
+                    "YAML aliases are not allowed: '*\(TextDisplay.quoted(event.anchor ?? ""))'",
+                    at: file.location(range),
+                    help:
+                        "write the value out where it is needed; share UI through a 'component:' file and models through 'types:'"
+                ))
             if let stop = countNode(at: range.start) { return stop }
             return attach(YAMLNode(.scalar("", .plain), range: range))
         case .scalar:
@@ -153,7 +159,8 @@ struct YAMLTreeBuilder {
             if event.hasAnchorOrTag { checkProperties(anchor: event.anchor, tag: event.tag, nodeStart: start) }
             let isMapping = event.kind == .mappingStart
             let firstChild = isMapping ? entryScratch.count : itemScratch.count
-            stack.append(CollectionFrame(isMapping: isMapping, flow: event.isFlow, start: start, firstChild: firstChild))
+            stack.append(
+                CollectionFrame(isMapping: isMapping, flow: event.isFlow, start: start, firstChild: firstChild))
             return .proceed
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return .proceed }
@@ -162,7 +169,8 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func handleScalar(_ event: borrowing LibYAMLEvent) -> Step {
-        let start = event.start, end = event.end
+        let start = event.start
+        let end = event.end
         let range = positions.range(from: start, to: end)
         if let stop = countNode(at: range.start) { return stop }
         if event.hasAnchorOrTag {
@@ -170,12 +178,13 @@ struct YAMLTreeBuilder {
         }
         let byteCount = event.scalarByteCount
         if byteCount > limits.scalarBytes {
-            diagnostics.add(Diagnostic(
-                .scalarTooLong,
-                "this value is \(byteCount) bytes long; the limit is \(limits.scalarBytes) bytes",
-                at: file.location(range),
-                help: "move long texts into resources, or raise 'limits.scalarBytes' in construkt.yaml"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .scalarTooLong,
+                    "this value is \(byteCount) bytes long; the limit is \(limits.scalarBytes) bytes",
+                    at: file.location(range),
+                    help: "move long texts into resources, or raise 'limits.scalarBytes' in construkt.yaml"
+                ))
         }
         let value = event.scalarValue
         let style = event.scalarStyle
@@ -252,24 +261,28 @@ struct YAMLTreeBuilder {
             diagnostics.add(emptyFile(at: documentStart ?? node.range))
         case .scalar, .sequence:
             let kind = node.sequenceItems == nil ? "a text value" : "a list"
-            diagnostics.add(Diagnostic(
-                .rootNotMapping,
-                "the top level of the file must be a mapping, but it is \(kind)",
-                at: file.location(node.range),
-                help: "start the file with the key that says what it is: 'screen:', 'component:', 'routes:', 'types:' or 'scenario:'"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .rootNotMapping,
+                    "the top level of the file must be a mapping, but it is \(kind)",
+                    at: file.location(node.range),
+                    help:
+                        "start the file with the key that says what it is: 'screen:', 'component:', 'routes:', 'types:' or 'scenario:'"
+                ))
         }
     }
 
     private mutating func countNode(at position: SourcePosition) -> Step? {
         nodeCount += 1
         guard nodeCount > limits.nodes else { return nil }
-        diagnostics.add(Diagnostic(
-            .tooManyNodes,
-            "the file holds more than \(limits.nodes) YAML nodes",
-            at: file.location(file.characterRange(at: position)),
-            help: "split the file: put components and types in files of their own, or raise 'limits.nodes' in construkt.yaml"
-        ))
+        diagnostics.add(
+            Diagnostic(
+                .tooManyNodes,
+                "the file holds more than \(limits.nodes) YAML nodes",
+                at: file.location(file.characterRange(at: position)),
+                help:
+                    "split the file: put components and types in files of their own, or raise 'limits.nodes' in construkt.yaml"
+            ))
         return .stop(atLine: position.line)
     }
 
@@ -277,21 +290,23 @@ struct YAMLTreeBuilder {
 
     private mutating func checkKey(_ key: YAMLNode, inFrame frameIndex: Int) {
         guard case .scalar(let text, let style) = key.value else {
-            diagnostics.add(Diagnostic(
-                .complexKey,
-                "a mapping key must be plain text, not \(key.sequenceItems == nil ? "a mapping" : "a list")",
-                at: file.location(key.range),
-                help: "use a name as the key"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .complexKey,
+                    "a mapping key must be plain text, not \(key.sequenceItems == nil ? "a mapping" : "a list")",
+                    at: file.location(key.range),
+                    help: "use a name as the key"
+                ))
             return
         }
         if text == "<<", style == .plain {
-            diagnostics.add(Diagnostic(
-                .mergeKey,
-                "merge keys ('<<') are not allowed",
-                at: file.location(key.range),
-                help: "write the keys out in this mapping"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .mergeKey,
+                    "merge keys ('<<') are not allowed",
+                    at: file.location(key.range),
+                    help: "write the keys out in this mapping"
+                ))
             return
         }
         let entries = entryScratch[stack[frameIndex].firstChild...]
@@ -300,93 +315,110 @@ struct YAMLTreeBuilder {
         let earlierText = earlier.scalarText ?? ""
         let firstLabel = Diagnostic.Label(file.location(earlier.range), "first defined here")
         if earlierText == text {
-            diagnostics.add(Diagnostic(
-                .duplicateKey,
-                "duplicate key '\(TextDisplay.quoted(text))'",
-                at: file.location(key.range),
-                labels: [firstLabel],
-                help: "remove one of the two entries, or rename one"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .duplicateKey,
+                    "duplicate key '\(TextDisplay.quoted(text))'",
+                    at: file.location(key.range),
+                    labels: [firstLabel],
+                    help: "remove one of the two entries, or rename one"
+                ))
             return
         }
         var notes: [String] = []
         for (which, holder) in [("this key", text), ("the first key", earlierText)] {
             let invisible = DuplicateKeyIndex.invisibleCharacters(in: holder)
-            if !invisible.isEmpty { notes.append("\(which) holds the invisible character \(invisible.joined(separator: ", "))") }
+            if !invisible.isEmpty {
+                notes.append("\(which) holds the invisible character \(invisible.joined(separator: ", "))")
+            }
         }
-        diagnostics.add(Diagnostic(
-            .duplicateKey,
-            "duplicate key '\(TextDisplay.quoted(text))': it differs from '\(TextDisplay.quoted(earlierText))' only by invisible characters",
-            at: file.location(key.range),
-            labels: [firstLabel],
-            notes: notes,
-            help: "delete the invisible character"
-        ))
+        diagnostics.add(
+            Diagnostic(
+                .duplicateKey,
+                "duplicate key '\(TextDisplay.quoted(text))': it differs from '\(TextDisplay.quoted(earlierText))' only by invisible characters",
+                at: file.location(key.range),
+                labels: [firstLabel],
+                notes: notes,
+                help: "delete the invisible character"
+            ))
     }
 
     private mutating func checkProperties(anchor: String?, tag: String?, nodeStart: SourcePosition) {
         guard anchor != nil || tag != nil else { return }
         let found = NodePropertyLocator.locate(in: file.bytes, from: nodeStart.offset, anchorName: anchor)
         if let anchor {
-            let range = found.anchor.map { file.range(fromOffset: $0.lowerBound, toOffset: $0.upperBound) }
+            let range =
+                found.anchor.map { file.range(fromOffset: $0.lowerBound, toOffset: $0.upperBound) }
                 ?? file.characterRange(at: nodeStart)
-            diagnostics.add(Diagnostic(
-                .anchor,
-                "YAML anchors are not allowed: '&\(TextDisplay.quoted(anchor))'",
-                at: file.location(range),
-                help: "remove the anchor and write values out where they are needed"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .anchor,
+                    "YAML anchors are not allowed: '&\(TextDisplay.quoted(anchor))'",
+                    at: file.location(range),
+                    help: "remove the anchor and write values out where they are needed"
+                ))
         }
         if let tag {
-            let range = found.tag.map { file.range(fromOffset: $0.lowerBound, toOffset: $0.upperBound) }
+            let range =
+                found.tag.map { file.range(fromOffset: $0.lowerBound, toOffset: $0.upperBound) }
                 ?? file.characterRange(at: nodeStart)
-            diagnostics.add(Diagnostic(
-                .tag,
-                "YAML tags are not allowed: '\(TextDisplay.quoted(file.text(in: range)))'",
-                at: file.location(range),
-                notes: ["libyaml reads the tag as '\(TextDisplay.quoted(tag))'"],
-                help: "remove the tag; to keep a value as text, quote it"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .tag,
+                    "YAML tags are not allowed: '\(TextDisplay.quoted(file.text(in: range)))'",
+                    at: file.location(range),
+                    notes: ["libyaml reads the tag as '\(TextDisplay.quoted(tag))'"],
+                    help: "remove the tag; to keep a value as text, quote it"
+                ))
         }
     }
 
     private mutating func checkEscapedControlCharacters(_ value: String, at range: SourceRange) {
         guard CharacterRules.mayHoldForbiddenControl(value),
-              let control = value.unicodeScalars.first(where: CharacterRules.isForbiddenControl) else { return }
-        diagnostics.add(Diagnostic(
-            .controlCharacter,
-            "this string holds the control character \(CharacterRules.describe(control.value)), written as an escape",
-            at: file.location(range),
-            help: "remove the escape; a text may hold line breaks ('\\n') and tabs ('\\t') but no other control characters"
-        ))
+            let control = value.unicodeScalars.first(where: CharacterRules.isForbiddenControl)
+        else { return }
+        diagnostics.add(
+            Diagnostic(
+                .controlCharacter,
+                "this string holds the control character \(CharacterRules.describe(control.value)), written as an escape",
+                at: file.location(range),
+                help:
+                    "remove the escape; a text may hold line breaks ('\\n') and tabs ('\\t') but no other control characters"
+            ))
     }
 
     /// `"a"# c`: libyaml accepts a `#` right after a closing quote or bracket, YAML does not.
     private mutating func checkGluedComment(after end: SourcePosition) {
         guard end.offset < file.bytes.count, file.bytes[end.offset] == UInt8(ascii: "#") else { return }
-        diagnostics.add(Diagnostic(
-            .commentWithoutSpace,
-            "a comment must be separated from the value before it by a space",
-            at: file.location(file.characterRange(at: end)),
-            help: "put a space before '#'",
-            fixIts: [Diagnostic.FixIt(file.location(SourceRange(at: end)), replacement: " ")]
-        ))
+        diagnostics.add(
+            Diagnostic(
+                .commentWithoutSpace,
+                "a comment must be separated from the value before it by a space",
+                at: file.location(file.characterRange(at: end)),
+                help: "put a space before '#'",
+                fixIts: [Diagnostic.FixIt(file.location(SourceRange(at: end)), replacement: " ")]
+            ))
     }
 
     private mutating func reportDirectives(in documentStart: SourceRange) {
-        let found = DirectiveLocator.directives(in: file, fromLine: documentStart.start.line, throughLine: documentStart.end.line)
+        let found = DirectiveLocator.directives(
+            in: file, fromLine: documentStart.start.line, throughLine: documentStart.end.line)
         guard !found.isEmpty else {
-            diagnostics.add(Diagnostic(.directive, "YAML directives are not allowed", at: file.location(documentStart),
-                                       help: "delete the directive lines"))
+            diagnostics.add(
+                Diagnostic(
+                    .directive, "YAML directives are not allowed", at: file.location(documentStart),
+                    help: "delete the directive lines"))
             return
         }
         for directive in found {
-            diagnostics.add(Diagnostic(
-                .directive,
-                "the \(TextDisplay.quoted(directive.name)) directive is not allowed",
-                at: file.location(file.range(fromOffset: directive.range.lowerBound, toOffset: directive.range.upperBound)),
-                help: "delete the directive line; construkt files are always read the same way"
-            ))
+            diagnostics.add(
+                Diagnostic(
+                    .directive,
+                    "the \(TextDisplay.quoted(directive.name)) directive is not allowed",
+                    at: file.location(
+                        file.range(fromOffset: directive.range.lowerBound, toOffset: directive.range.upperBound)),
+                    help: "delete the directive line; construkt files are always read the same way"
+                ))
         }
     }
 
@@ -395,7 +427,8 @@ struct YAMLTreeBuilder {
             .emptyFile,
             "the file holds no YAML document",
             at: file.location(range),
-            help: "start the file with the key that says what it is: 'screen:', 'component:', 'routes:', 'types:' or 'scenario:'"
+            help:
+                "start the file with the key that says what it is: 'screen:', 'component:', 'routes:', 'types:' or 'scenario:'"
         )
     }
 }

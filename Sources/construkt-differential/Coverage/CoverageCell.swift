@@ -5,7 +5,8 @@ enum ValueSource: String, CaseIterable {
 
 /// Where a node stands: a column group of the coverage table.
 enum NodePlace: String, CaseIterable {
-    case screenBody, componentBody, ifBranch, forEachBody, switchBranch, slot, tableCell, collectionCell, sectionHeader, sectionFooter, nestedList
+    case screenBody, componentBody, ifBranch, forEachBody, switchBranch, slot, tableCell, collectionCell, sectionHeader,
+        sectionFooter, nestedList
 }
 
 /// A member of a catalog component a row of the coverage table stands for.

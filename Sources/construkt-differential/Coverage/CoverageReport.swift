@@ -18,12 +18,15 @@ struct CoverageReport {
 
     static func tsv(_ marks: [(CoverageCell, CoverageMark)], bundleOf: [String: String]) -> String {
         marks.map { cell, mark -> String in
-            let fields: [String] = switch mark {
-            case .generated: ["generated", bundleOf[cell.id] ?? "", ""]
-            case .rejected(let code, let reason): ["rejected", code, reason]
-            case .impossible(let reason): ["impossible", "", reason]
-            }
-            return ([cell.id, cell.row.label, cell.column.label] + fields.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }).joined(separator: "\t")
+            let fields: [String] =
+                switch mark {
+                case .generated: ["generated", bundleOf[cell.id] ?? "", ""]
+                case .rejected(let code, let reason): ["rejected", code, reason]
+                case .impossible(let reason): ["impossible", "", reason]
+                }
+            return
+                ([cell.id, cell.row.label, cell.column.label]
+                + fields.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }).joined(separator: "\t")
         }.joined(separator: "\n") + "\n"
     }
 
@@ -34,7 +37,8 @@ struct CoverageReport {
         lines = tsv.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 6 else { return nil }
-            return Line(id: fields[0], row: fields[1], column: fields[2], mark: fields[3], detail: fields[4], reason: fields[5])
+            return Line(
+                id: fields[0], row: fields[1], column: fields[2], mark: fields[3], detail: fields[4], reason: fields[5])
         }
         self.failedBundles = failedBundles
     }
@@ -56,31 +60,44 @@ struct CoverageReport {
         var text = "coverage table: \(lines.count) cells of \(Set(lines.map(\.row)).count) catalog members\n"
         for group in ["form", "source", "place"] {
             let cells = lines.filter { $0.column.hasPrefix(group + ":") }
-            text += "  \(group) columns: " + ["✓", "R", "–", "✗", " "].compactMap { mark in
-                let count = cells.count { symbol($0) == mark }
-                guard count > 0 || mark == " " else { return nil }
-                return "\(count) \(Self.names[mark] ?? mark)"
-            }.joined(separator: ", ") + "\n"
+            text +=
+                "  \(group) columns: "
+                + ["✓", "R", "–", "✗", " "].compactMap { mark in
+                    let count = cells.count { symbol($0) == mark }
+                    guard count > 0 || mark == " " else { return nil }
+                    return "\(count) \(Self.names[mark] ?? mark)"
+                }.joined(separator: ", ") + "\n"
         }
-        let codes = Dictionary(grouping: lines.filter { $0.mark == "rejected" }, by: \.detail).map { "\($0.key) \($0.value.count)" }.sorted()
+        let codes = Dictionary(grouping: lines.filter { $0.mark == "rejected" }, by: \.detail).map {
+            "\($0.key) \($0.value.count)"
+        }.sorted()
         text += "  rejected by: " + codes.joined(separator: ", ") + "\n"
         return text
     }
 
-    private static let names = ["✓": "generated and passed", "R": "rejected by lint", "–": "impossible", "✗": "generated and FAILED", " ": "blank"]
+    private static let names = [
+        "✓": "generated and passed", "R": "rejected by lint", "–": "impossible", "✗": "generated and FAILED",
+        " ": "blank",
+    ]
 
     /// The whole table in Markdown: per component, its members as rows, each column group's
     /// cells as marks, and below it every rejection and impossibility with its reason.
     var markdown: String {
-        var text = "# Coverage table\n\n✓ generated and passed every check, R rejected by lint (code and message below), – impossible (reason below), ✗ generated and failed; an event or a slot takes no value, so it has places only (·)\n"
+        var text =
+            "# Coverage table\n\n✓ generated and passed every check, R rejected by lint (code and message below), – impossible (reason below), ✗ generated and failed; an event or a slot takes no value, so it has places only (·)\n"
         var components: [String] = []
-        for line in lines where !components.contains(String(line.row.prefix { $0 != "." })) { components.append(String(line.row.prefix { $0 != "." })) }
+        for line in lines where !components.contains(String(line.row.prefix { $0 != "." })) {
+            components.append(String(line.row.prefix { $0 != "." }))
+        }
         for component in components {
             let componentLines = lines.filter { $0.row.hasPrefix(component + ".") }
             var rows: [String] = []
             for line in componentLines where !rows.contains(line.row) { rows.append(line.row) }
-            text += "\n## \(component)\n\n| member | forms | \(ValueSource.allCases.map(\.rawValue).joined(separator: " | ")) | \(NodePlace.allCases.map(\.rawValue).joined(separator: " | ")) |\n"
-            text += "|---|---|" + String(repeating: "---|", count: ValueSource.allCases.count + NodePlace.allCases.count) + "\n"
+            text +=
+                "\n## \(component)\n\n| member | forms | \(ValueSource.allCases.map(\.rawValue).joined(separator: " | ")) | \(NodePlace.allCases.map(\.rawValue).joined(separator: " | ")) |\n"
+            text +=
+                "|---|---|" + String(repeating: "---|", count: ValueSource.allCases.count + NodePlace.allCases.count)
+                + "\n"
             var notes: [String] = []
             for row in rows {
                 let cells = componentLines.filter { $0.row == row }
@@ -92,13 +109,18 @@ struct CoverageReport {
                     if !notes.contains(note) { notes.append(note) }
                     return "\(symbol)\((notes.firstIndex(of: note) ?? 0) + 1)"
                 }
-                let forms = cells.filter { $0.column.hasPrefix("form:") }.map { "\($0.column.dropFirst(5)) \(mark($0.column))" }.joined(separator: ", ")
+                let forms = cells.filter { $0.column.hasPrefix("form:") }.map {
+                    "\($0.column.dropFirst(5)) \(mark($0.column))"
+                }.joined(separator: ", ")
                 let sources = ValueSource.allCases.map { mark("source:\($0.rawValue)") }
                 let places = NodePlace.allCases.map { mark("place:\($0.rawValue)") }
-                text += "| \(row.dropFirst(component.count + 1)) | \(forms) | " + (sources + places).joined(separator: " | ") + " |\n"
+                text +=
+                    "| \(row.dropFirst(component.count + 1)) | \(forms) | "
+                    + (sources + places).joined(separator: " | ") + " |\n"
             }
             if !notes.isEmpty {
-                text += "\n" + notes.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n") + "\n"
+                text +=
+                    "\n" + notes.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n") + "\n"
             }
         }
         return text

@@ -36,7 +36,8 @@ struct CoverageRun {
             }
         }
         var runnable = Set<Int>()
-        for chunk in stride(from: 0, to: probes.count, by: 200).map({ Array(probes[$0..<min($0 + 200, probes.count)]) }) {
+        for chunk in stride(from: 0, to: probes.count, by: 200).map({ Array(probes[$0..<min($0 + 200, probes.count)]) })
+        {
             for (index, refusal, scenarioRuns) in Self.firstErrors(of: chunk) {
                 marks[index] = refusal.map { .rejected(code: $0.code.id, reason: $0.message) } ?? .generated
                 if scenarioRuns { runnable.insert(index) }
@@ -47,12 +48,17 @@ struct CoverageRun {
         let ordered = accepted.filter(runnable.contains) + accepted.filter { !runnable.contains($0) }
         let refused = cells.indices.filter { if case .rejected? = marks[$0] { true } else { false } }
         let bundles = bundled(ordered, of: cells, prefix: "C") { indices in indices.allSatisfy(runnable.contains) }
-        return (zip(cells, marks.map { $0 ?? .impossible("not probed") }).map { ($0, $1) }, bundles, bundled(refused, of: cells, prefix: "R") { _ in false })
+        return (
+            zip(cells, marks.map { $0 ?? .impossible("not probed") }).map { ($0, $1) }, bundles,
+            bundled(refused, of: cells, prefix: "R") { _ in false }
+        )
     }
 
     /// The cells at `indices` in apps of `bundleSize` cells, each written again as it was alone;
     /// `hasScenario` says which get their scenario.
-    private func bundled(_ indices: [Int], of cells: [CoverageCell], prefix letter: String, hasScenario: ([Int]) -> Bool) -> [Bundle] {
+    private func bundled(
+        _ indices: [Int], of cells: [CoverageCell], prefix letter: String, hasScenario: ([Int]) -> Bool
+    ) -> [Bundle] {
         var bundles: [Bundle] = []
         for start in stride(from: 0, to: indices.count, by: bundleSize) {
             let prefix = letter + "\(bundles.count + 1)"
@@ -63,7 +69,10 @@ struct CoverageRun {
             for (number, cell) in members.enumerated() {
                 if let cellParts = try? bundleWriter.parts(for: cell, number: number + 1) { parts.merge(cellParts) }
             }
-            bundles.append(Bundle(prefix: prefix, cells: members, app: ProbeApp(prefix: prefix, parts: parts, hasScenario: hasScenario(chosen))))
+            bundles.append(
+                Bundle(
+                    prefix: prefix, cells: members,
+                    app: ProbeApp(prefix: prefix, parts: parts, hasScenario: hasScenario(chosen))))
         }
         return bundles
     }

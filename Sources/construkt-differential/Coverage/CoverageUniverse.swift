@@ -8,16 +8,25 @@ struct CoverageUniverse {
 
     var rows: [CoverageRow] {
         catalog.components.flatMap { component in
-            catalog.properties(of: component.name).map { CoverageRow(component: component.name, member: $0.name, kind: .property) }
-                + catalog.events(of: component.name).map { CoverageRow(component: component.name, member: $0.name, kind: .event) }
-                + catalog.slots(of: component.name).map { CoverageRow(component: component.name, member: $0.name, kind: .slot) }
+            catalog.properties(of: component.name).map {
+                CoverageRow(component: component.name, member: $0.name, kind: .property)
+            }
+                + catalog.events(of: component.name).map {
+                    CoverageRow(component: component.name, member: $0.name, kind: .event)
+                }
+                + catalog.slots(of: component.name).map {
+                    CoverageRow(component: component.name, member: $0.name, kind: .slot)
+                }
         }
     }
 
     func columns(of row: CoverageRow) -> [CoverageColumn] {
         let places = NodePlace.allCases.map(CoverageColumn.place)
-        guard row.kind == .property, let property = catalog.property(named: row.member, of: row.component) else { return places }
-        let forms = property.type.baseName.flatMap { catalog.type(named: $0) }?.forms.map { CoverageColumn.form($0.name) } ?? []
+        guard row.kind == .property, let property = catalog.property(named: row.member, of: row.component) else {
+            return places
+        }
+        let forms =
+            property.type.baseName.flatMap { catalog.type(named: $0) }?.forms.map { CoverageColumn.form($0.name) } ?? []
         return forms + ValueSource.allCases.map(CoverageColumn.source) + places
     }
 

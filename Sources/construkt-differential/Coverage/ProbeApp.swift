@@ -18,13 +18,17 @@ struct ProbeApp {
 
     /// The app's files, by name.
     var files: [(name: String, text: String)] {
-        [("\(prefix).screen.yaml", screen), ("\(prefix)Part.screen.yaml", component), ("\(prefix)Frame.screen.yaml", frame)]
+        [
+            ("\(prefix).screen.yaml", screen), ("\(prefix)Part.screen.yaml", component),
+            ("\(prefix)Frame.screen.yaml", frame),
+        ]
             + parts.rootScreens.map { ("\($0.name).screen.yaml", rootScreen($0)) }
             + (hasScenario ? [("\(prefix).scenario.yaml", scenario)] : [])
     }
 
     private func rootScreen(_ root: ProbeParts.RootScreen) -> String {
-        (["screen: \(root.name)"] + section("state", root.state) + ["body: " + root.root]).joined(separator: "\n") + "\n"
+        (["screen: \(root.name)"] + section("state", root.state) + ["body: " + root.root]).joined(separator: "\n")
+            + "\n"
     }
 
     private var screen: String {
@@ -34,7 +38,9 @@ struct ProbeApp {
         lines += parts.screenParams.map { "  " + $0 }
         lines += section("state", parts.screenState) + section("derived", parts.screenDerived)
         lines += ["body:", "  VStackView:", "    - LabelView: Probe"]
-        lines.append("    - \(componentName): { " + (["probeFlag: true"] + parts.componentArguments).joined(separator: ", ") + " }")
+        lines.append(
+            "    - \(componentName): { " + (["probeFlag: true"] + parts.componentArguments).joined(separator: ", ")
+                + " }")
         lines += parts.screenNodes.map { "    - " + $0 }
         return lines.joined(separator: "\n") + "\n"
     }

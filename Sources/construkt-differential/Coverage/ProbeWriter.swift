@@ -14,13 +14,17 @@ struct ProbeWriter {
     }
 
     func parts(for cell: CoverageCell, number: Int) throws(Impossible) -> ProbeParts {
-        guard let component = catalog.component(named: cell.row.component) else { throw Impossible(reason: "not a component of the catalog") }
+        guard let component = catalog.component(named: cell.row.component) else {
+            throw Impossible(reason: "not a component of the catalog")
+        }
         var parts = ProbeParts()
         let node: String
         switch (cell.row.kind, cell.column) {
         case (.property, .form(let form)):
             let property = try writable(cell.row.member, of: component)
-            guard let typeName = property.type.baseName, let value = literal(for: component).value(of: typeName, form: form) else {
+            guard let typeName = property.type.baseName,
+                let value = literal(for: component).value(of: typeName, form: form)
+            else {
                 throw Impossible(reason: "no literal of the \(form) form")
             }
             node = try self.node(component, member: cell.row.member, value: value, number: number)
@@ -38,28 +42,45 @@ struct ProbeWriter {
             return parts
         case (.property, .place):
             let property = try writable(cell.row.member, of: component)
-            guard let value = literal(of: property, for: component) else { throw Impossible(reason: "no literal of \(property.type)") }
+            guard let value = literal(of: property, for: component) else {
+                throw Impossible(reason: "no literal of \(property.type)")
+            }
             node = try self.node(component, member: cell.row.member, value: value, number: number)
         case (.event, .place(let place)):
-            guard let event = catalog.event(named: cell.row.member, of: component.name) else { throw Impossible(reason: "no such event") }
+            guard let event = catalog.event(named: cell.row.member, of: component.name) else {
+                throw Impossible(reason: "no such event")
+            }
             let flag = "f\(number)"
             let statements = "[ { toggle: \(flag) } ]"
             var arguments: [String] = []
             for argument in event.args where argument.required {
-                guard let value = literal(for: component).value(argument.type) else { throw Impossible(reason: "no literal for its argument \(argument.name)") }
+                guard let value = literal(for: component).value(argument.type) else {
+                    throw Impossible(reason: "no literal for its argument \(argument.name)")
+                }
                 arguments.append("\(argument.name): \(value)")
             }
-            let value = arguments.isEmpty ? statements : "{ " + (arguments + ["do: \(statements)"]).joined(separator: ", ") + " }"
+            let value =
+                arguments.isEmpty
+                ? statements : "{ " + (arguments + ["do: \(statements)"]).joined(separator: ", ") + " }"
             node = try self.node(component, member: cell.row.member, value: value, number: number)
             if event.scope == .root, place == .screenBody {
                 // An event of the screen's root node (CK0807 elsewhere): the root of a screen of its own.
-                parts.rootScreens.append(ProbeParts.RootScreen(name: "\(prefix)Root\(number)", state: ["\(flag): Bool"], root: node))
+                parts.rootScreens.append(
+                    ProbeParts.RootScreen(name: "\(prefix)Root\(number)", state: ["\(flag): Bool"], root: node))
                 return parts
             }
-            if place == .componentBody { parts.componentState.append("\(flag): Bool") } else { parts.screenState.append("\(flag): Bool") }
+            if place == .componentBody {
+                parts.componentState.append("\(flag): Bool")
+            } else {
+                parts.screenState.append("\(flag): Bool")
+            }
         case (.slot, .place):
-            guard let slot = catalog.slot(named: cell.row.member, of: component.name) else { throw Impossible(reason: "no such slot") }
-            node = try self.node(component, member: cell.row.member, value: try content(of: slot, for: component, number: number), number: number)
+            guard let slot = catalog.slot(named: cell.row.member, of: component.name) else {
+                throw Impossible(reason: "no such slot")
+            }
+            node = try self.node(
+                component, member: cell.row.member, value: try content(of: slot, for: component, number: number),
+                number: number)
         default:
             throw Impossible(reason: "an event or a slot takes no value")
         }
@@ -70,7 +91,9 @@ struct ProbeWriter {
 
     /// The property named `member`, unless a screen cannot write it.
     private func writable(_ member: String, of component: Component) throws(Impossible) -> Property {
-        guard let property = catalog.property(named: member, of: component.name) else { throw Impossible(reason: "no such property") }
+        guard let property = catalog.property(named: member, of: component.name) else {
+            throw Impossible(reason: "no such property")
+        }
         if property.isInternal { throw Impossible(reason: "internal: the emitter writes it, a screen cannot") }
         return property
     }
@@ -84,28 +107,39 @@ struct ProbeWriter {
     private func literal(of property: Property, for component: Component) -> String? {
         let literals = literal(for: component)
         guard let allowed = property.forms, let typeName = property.type.baseName,
-              let form = catalog.type(named: typeName)?.forms.first(where: { allowed.contains($0.name) }) else { return literals.value(property.type) }
+            let form = catalog.type(named: typeName)?.forms.first(where: { allowed.contains($0.name) })
+        else { return literals.value(property.type) }
         return literals.value(of: typeName, form: form.name)
     }
 
     /// What a member needs beside it that no catalog `requires` says, as the checker's own rules
     /// do: a section's `page` follows the centred item of a carousel (CK0533).
     static let companions: [String: [(String, String)]] = [
-        "AnySection.page": [("layout", "{ carousel: { itemWidth: 100, itemHeight: 100 } }")],
+        "AnySection.page": [("layout", "{ carousel: { itemWidth: 100, itemHeight: 100 } }")]
     ]
 
     /// The value of `property` read from `source`, with the declarations the source needs.
-    private func sourced(_ property: Property, of component: Component, from source: ValueSource, number: Int, into parts: inout ProbeParts) throws(Impossible) -> String {
+    private func sourced(
+        _ property: Property, of component: Component, from source: ValueSource, number: Int,
+        into parts: inout ProbeParts
+    ) throws(Impossible) -> String {
         let literals = literal(for: component)
         if source == .literal {
-            guard let literal = literal(of: property, for: component) else { throw Impossible(reason: "no value of \(property.type) can be written") }
+            guard let literal = literal(of: property, for: component) else {
+                throw Impossible(reason: "no value of \(property.type) can be written")
+            }
             return literal
         }
-        if property.type.baseName == "Name" { throw Impossible(reason: "a Name is a name written in place, never a value read") }
-        guard let shape = sourceShape(of: property.type, typeParams: component.typeParams), let literal = literals.value(shape.type) else {
+        if property.type.baseName == "Name" {
+            throw Impossible(reason: "a Name is a name written in place, never a value read")
+        }
+        guard let shape = sourceShape(of: property.type, typeParams: component.typeParams),
+            let literal = literals.value(shape.type)
+        else {
             throw Impossible(reason: "no value of \(property.type) or of a part of it can be declared")
         }
-        let read = try sourcedRead(shape.type, literal: literal, of: component, from: source, number: number, into: &parts)
+        let read = try sourcedRead(
+            shape.type, literal: literal, of: component, from: source, number: number, into: &parts)
         return shape.write(read)
     }
 
@@ -113,12 +147,16 @@ struct ProbeWriter {
     /// read of it: the type itself where a screen can declare it; else the scalar of its first form
     /// an expression stands in (a Length's CGFloat); else the first required field of its first
     /// mapping form (a Border's colour, written `{ color: $v }`).
-    private func sourceShape(of type: TypeExpression, typeParams: [String]) -> (type: TypeExpression, write: (String) -> String)? {
+    private func sourceShape(of type: TypeExpression, typeParams: [String]) -> (
+        type: TypeExpression, write: (String) -> String
+    )? {
         switch type {
         case .optional(let wrapped):
             return sourceShape(of: wrapped, typeParams: typeParams).map { (.optional($0.type), $0.write) }
         case .array(let element):
-            return sourceShape(of: element, typeParams: typeParams).flatMap { $0.type == element ? (type, { $0 }) : nil }
+            return sourceShape(of: element, typeParams: typeParams).flatMap {
+                $0.type == element ? (type, { $0 }) : nil
+            }
         case .dictionary:
             return (type, { $0 })
         case .named(let name):
@@ -129,30 +167,42 @@ struct ProbeWriter {
             case .primitive, .record: return nil
             case .value(let forms, _):
                 for form in forms {
-                    if case .scalar(let scalar, nil, nil, _) = form.shape, let inner = sourceShape(of: scalar, typeParams: typeParams) { return inner }
+                    if case .scalar(let scalar, nil, nil, _) = form.shape,
+                        let inner = sourceShape(of: scalar, typeParams: typeParams)
+                    {
+                        return inner
+                    }
                 }
                 guard let form = forms.first(where: { !$0.isScalar }),
-                      let field = form.fields.first(where: \.required) ?? form.fields.first,
-                      let inner = sourceShape(of: field.type, typeParams: typeParams) else { return nil }
+                    let field = form.fields.first(where: \.required) ?? form.fields.first,
+                    let inner = sourceShape(of: field.type, typeParams: typeParams)
+                else { return nil }
                 // The other required fields written as literals.
                 var others: [String] = []
                 for other in form.fields where other.required && other.name != field.name {
-                    guard let value = CatalogLiteral(catalog: catalog, typeParams: typeParams).value(other.type) else { return nil }
+                    guard let value = CatalogLiteral(catalog: catalog, typeParams: typeParams).value(other.type) else {
+                        return nil
+                    }
                     others.append("\(other.name): \(value)")
                 }
-                return (inner.type, { read in "{ " + (["\(field.name): \(inner.write(read))"] + others).joined(separator: ", ") + " }" })
+                return (
+                    inner.type,
+                    { read in "{ " + (["\(field.name): \(inner.write(read))"] + others).joined(separator: ", ") + " }" }
+                )
             }
         }
     }
 
     /// The types a screen declares by name: the built-ins, and `Flag` (a Bool).
     static let declarable: Set<String> = [
-        "String", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "UUID", "Color", "Font", "Image", "Insets", "Size", "Flag", "AnyHashable",
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "UUID", "Color", "Font", "Image",
+        "Insets", "Size", "Flag", "AnyHashable",
     ]
 
     /// A read of a value of `valueType` from `source`, with the declarations the source needs.
     private func sourcedRead(
-        _ valueType: TypeExpression, literal: String, of component: Component, from source: ValueSource, number: Int, into parts: inout ProbeParts
+        _ valueType: TypeExpression, literal: String, of component: Component, from source: ValueSource, number: Int,
+        into parts: inout ProbeParts
     ) throws(Impossible) -> String {
         let type = spelling(valueType, typeParams: component.typeParams)
         let quoted = "\"\(type)\""
@@ -196,7 +246,8 @@ struct ProbeWriter {
         switch type {
         case .optional(let wrapped): return spelling(wrapped, typeParams: typeParams) + "?"
         case .array(let element): return "[\(spelling(element, typeParams: typeParams))]"
-        case .dictionary(let key, let value): return "[\(spelling(key, typeParams: typeParams)): \(spelling(value, typeParams: typeParams))]"
+        case .dictionary(let key, let value):
+            return "[\(spelling(key, typeParams: typeParams)): \(spelling(value, typeParams: typeParams))]"
         case .named(let name):
             if typeParams.contains(name) || name == "AnyHashable" { return "String" }
             return name == "Flag" ? "Bool" : name
@@ -212,7 +263,9 @@ struct ProbeWriter {
         func add(_ name: String) throws(Impossible) {
             guard name != member, !excluded.contains(name), !entries.contains(where: { $0.0 == name }) else { return }
             if let property = catalog.property(named: name, of: component.name) {
-                guard let written = literal(of: property, for: component) else { throw Impossible(reason: "no literal of the required \(name)") }
+                guard let written = literal(of: property, for: component) else {
+                    throw Impossible(reason: "no literal of the required \(name)")
+                }
                 entries.append((name, written))
             } else if let slot = catalog.slot(named: name, of: component.name) {
                 entries.append((name, try content(of: slot, for: component, number: number)))
@@ -230,7 +283,8 @@ struct ProbeWriter {
         for property in catalog.properties(of: component.name) where property.required { try add(property.name) }
         for slot in catalog.slots(of: component.name) where slot.required { try add(slot.name) }
         for name in catalog.property(named: member, of: component.name)?.requires ?? [] { try add(name) }
-        for (name, value) in Self.companions["\(component.name).\(member)"] ?? [] where !entries.contains(where: { $0.0 == name }) {
+        for (name, value) in Self.companions["\(component.name).\(member)"] ?? []
+        where !entries.contains(where: { $0.0 == name }) {
             entries.append((name, value))
         }
         for name in catalog.slot(named: member, of: component.name)?.requires ?? [] { try add(name) }
@@ -245,23 +299,27 @@ struct ProbeWriter {
         case .cell:
             return "{ CollectionView: { sections: [ { section: s\(number), cells: [ \(mapping) ] } ] } }"
         case .supplementary:
-            return "{ CollectionView: { sections: [ { section: s\(number), items: [Probe], cell: { LabelView: Probe }, header: [ { \(component.name): \(mapping) } ] } ] } }"
+            return
+                "{ CollectionView: { sections: [ { section: s\(number), items: [Probe], cell: { LabelView: Probe }, header: [ { \(component.name): \(mapping) } ] } ] } }"
         }
     }
 
     /// What a slot is given: a label (a list of one for a `many` slot), a section or a static cell,
     /// with the slot's required arguments beside them.
     private func content(of slot: Slot, for component: Component, number: Int) throws(Impossible) -> String {
-        let nodes = switch slot.accepts {
-        case .views: slot.many ? "[ { LabelView: Probe } ]" : "{ LabelView: Probe }"
-        case .sections: "[ { section: s\(number), items: [Probe], cell: { LabelView: Probe } } ]"
-        case .cells: "[ { id: c\(number), cell: { LabelView: Probe } } ]"
-        }
+        let nodes =
+            switch slot.accepts {
+            case .views: slot.many ? "[ { LabelView: Probe } ]" : "{ LabelView: Probe }"
+            case .sections: "[ { section: s\(number), items: [Probe], cell: { LabelView: Probe } } ]"
+            case .cells: "[ { id: c\(number), cell: { LabelView: Probe } } ]"
+            }
         let required = slot.args.filter(\.required)
         guard !required.isEmpty else { return nodes }
         var entries = ["\(slot.contentKey): \(nodes)"]
         for argument in required {
-            guard let value = literal(for: component).value(argument.type) else { throw Impossible(reason: "no literal for the slot's \(argument.name)") }
+            guard let value = literal(for: component).value(argument.type) else {
+                throw Impossible(reason: "no literal for the slot's \(argument.name)")
+            }
             entries.append("\(argument.name): \(value)")
         }
         return "{ " + entries.joined(separator: ", ") + " }"
@@ -275,16 +333,26 @@ struct ProbeWriter {
         case .componentBody: parts.componentNodes.append(node)
         case .ifBranch: parts.screenNodes.append("{ if: $probeFlag, then: [ \(node) ] }")
         case .forEachBody: parts.screenNodes.append("{ forEach: $probeWords, do: [ \(node) ] }")
-        case .switchBranch: parts.screenNodes.append("{ switch: $probeMode, cases: { first: [ \(node) ], second: [ { LabelView: Second } ] } }")
+        case .switchBranch:
+            parts.screenNodes.append(
+                "{ switch: $probeMode, cases: { first: [ \(node) ], second: [ { LabelView: Second } ] } }")
         case .slot: parts.screenNodes.append("{ \(prefix)Frame: { content: [ \(node) ] } }")
         case .tableCell: parts.screenNodes.append("{ TableView: { \(list), cell: \(node) } }")
-        case .collectionCell: parts.screenNodes.append("{ CollectionView: { sections: [ { section: t\(number), \(list), cell: \(node) } ] } }")
+        case .collectionCell:
+            parts.screenNodes.append(
+                "{ CollectionView: { sections: [ { section: t\(number), \(list), cell: \(node) } ] } }")
         case .sectionHeader:
-            parts.screenNodes.append("{ CollectionView: { sections: [ { section: t\(number), \(list), cell: { LabelView: $item }, header: [ \(node) ] } ] } }")
+            parts.screenNodes.append(
+                "{ CollectionView: { sections: [ { section: t\(number), \(list), cell: { LabelView: $item }, header: [ \(node) ] } ] } }"
+            )
         case .sectionFooter:
-            parts.screenNodes.append("{ CollectionView: { sections: [ { section: t\(number), \(list), cell: { LabelView: $item }, footer: [ \(node) ] } ] } }")
+            parts.screenNodes.append(
+                "{ CollectionView: { sections: [ { section: t\(number), \(list), cell: { LabelView: $item }, footer: [ \(node) ] } ] } }"
+            )
         case .nestedList:
-            parts.screenNodes.append("{ CollectionView: { sections: [ { section: t\(number), \(list), cell: { TableView: { \(list), cell: \(node) } } } ] } }")
+            parts.screenNodes.append(
+                "{ CollectionView: { sections: [ { section: t\(number), \(list), cell: { TableView: { \(list), cell: \(node) } } } ] } }"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XML report parsed with Foundation's XMLDocument, for the structural checks of the Checkstyle

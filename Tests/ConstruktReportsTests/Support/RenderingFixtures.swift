@@ -11,34 +11,41 @@ enum RenderingFixtures {
     static let themePath = "../shared/Theme.types.yaml"
     static let oddPath = "Samples/Odd, Dir/50% done:a.yaml"
 
-    static let screen = SourceFile(path: screenPath, text: """
-        screen: Counter
-        state:
-          count: 0
-          title: A
-        body:
-          - text: "Zähler 日本語 🎉 done"
-        \t- label: "cafe\u{301} ok"
-          - button:
-              title: Go
-              action: increment
-          title: B
+    static let screen = SourceFile(
+        path: screenPath,
+        text: """
+            screen: Counter
+            state:
+              count: 0
+              title: A
+            body:
+              - text: "Zähler 日本語 🎉 done"
+            \t- label: "cafe\u{301} ok"
+              - button:
+                  title: Go
+                  action: increment
+              title: B
 
-        """)
+            """)
 
-    static let routes = SourceFile(path: routesPath, text: """
-        routes:
-          increment: Counter
-        """)
+    static let routes = SourceFile(
+        path: routesPath,
+        text: """
+            routes:
+              increment: Counter
+            """)
 
     static let sources = [screenPath: screen, routesPath: routes]
 
     /// The location of the `occurrence`-th match of `needle` in `file`.
-    static func locate(_ needle: String, in file: SourceFile, occurrence: Int = 1) -> ConstruktDiagnostics.SourceLocation {
+    static func locate(_ needle: String, in file: SourceFile, occurrence: Int = 1)
+        -> ConstruktDiagnostics.SourceLocation
+    {
         let haystack = file.bytes
         let pattern = Array(needle.utf8)
         var found = 0
-        for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<start + pattern.count]) == pattern {
+        for start in 0...(haystack.count - pattern.count)
+        where Array(haystack[start..<start + pattern.count]) == pattern {
             found += 1
             if found == occurrence {
                 return location(in: file, from: start, to: start + pattern.count)
@@ -97,7 +104,8 @@ enum RenderingFixtures {
         let start = screen.position(atOffset: locate("button", in: screen).range.start.offset)
         let end = screen.position(atOffset: lineStart(11, in: screen))
         return Diagnostic(
-            .nestingTooDeep, "the button is nested 3 levels deep", at: .init(path: screenPath, range: SourceRange(start: start, end: end)),
+            .nestingTooDeep, "the button is nested 3 levels deep",
+            at: .init(path: screenPath, range: SourceRange(start: start, end: end)),
             severity: .warning,
             labels: [
                 .init(locate("increment", in: routes), "the route it triggers is declared here"),
@@ -111,9 +119,12 @@ enum RenderingFixtures {
     }()
 
     static let oddPathNote = Diagnostic(
-        .emptyFile, "the file is 100% empty, see: \"details\"\nnext line", at: .init(
+        .emptyFile, "the file is 100% empty, see: \"details\"\nnext line",
+        at: .init(
             path: oddPath,
-            range: SourceRange(start: SourcePosition(line: 1, column: 1, offset: 0), end: SourcePosition(line: 1, column: 1, offset: 0))
+            range: SourceRange(
+                start: SourcePosition(line: 1, column: 1, offset: 0), end: SourcePosition(line: 1, column: 1, offset: 0)
+            )
         ),
         severity: .note,
         notes: ["a note, with: 50% and a\r\ncarriage return"],
