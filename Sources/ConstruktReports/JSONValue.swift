@@ -110,15 +110,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// An object whose members are in the order written; a key written twice keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        var members: [(key: String, value: JSONValue)] = []
-        for (key, value) in elements {
-            if let index = members.firstIndex(where: { $0.key == key }) {
-                members[index].value = value
-            } else {
-                members.append((key, value))
-            }
-        }
-        self = .object(members)
+        self = JSONValue.object([(key: String, value: JSONValue)]()).merging(.object(elements.map { ($0, $1) }))
     }
     public init(nilLiteral: ()) { self = .null }
 }

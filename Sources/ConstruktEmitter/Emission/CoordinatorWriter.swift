@@ -296,6 +296,7 @@ struct CoordinatorWriter {
 
     /// `screen(for:)`'s cases: one per destination.
     private func screenCases() throws(EmitterError) -> [String] {
+        let viewModels = app.viewModelTypeNames
         var lines: [String] = []
         for destination in routes.destinations {
             guard let screen = app.screens.first(where: { $0.name == destination.screen && $0.kind == .screen }) else {
@@ -313,7 +314,7 @@ struct CoordinatorWriter {
                 "case ." + (try Identifiers.source(destination.name))
                     + (bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):"))
             lines.append(
-                "    let viewModel = \(try Identifiers.source(app.viewModelTypeNames.of(screen.name)))(\(arguments.joined(separator: ", ")))"
+                "    let viewModel = \(try Identifiers.source(viewModels.of(screen.name)))(\(arguments.joined(separator: ", ")))"
             )
             if names.navigates(screen) {
                 lines.append("    viewModel.\(ViewModelNames(screen: screen, appTypes: .none).navigator) = self")
