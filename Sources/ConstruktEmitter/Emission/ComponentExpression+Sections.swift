@@ -336,17 +336,15 @@ extension ComponentExpression {
         guard let slot = catalog.slot(named: "shimmer", of: "AnySection") else {
             throw EmitterError.catalogGap("a section, with no shimmer slot,", at: range)
         }
-        var fillings = try ArgumentFillings.of(
+        let fillings = try ArgumentFillings.of(
             slot.args, written: arguments, catalog: catalog, constants: constants, at: range)
-        let marker = "\u{1}"
-        fillings[.views] = marker
-        let filled = try TemplateFilling.fill(slot.swift, fillings, in: "AnySection")
-        guard let split = filled.firstRange(of: marker), filled[..<split.lowerBound].hasSuffix("{ "),
-            filled[split.upperBound...] == " }"
-        else {
+        let filled: SplicedCode<Void> = try TemplateFilling.splice(slot.swift, owner: "AnySection") { hole in
+            hole == .views ? .place(()) : fillings[hole].map { SplicedCode($0) }
+        }
+        guard let (opening, _, closing) = filled.aroundOnlyPlace, opening.hasSuffix("{"), closing == "}" else {
             throw EmitterError.catalogGap("the shimmer slot, whose template holds no placeholder,", at: range)
         }
-        writer.line(String(filled[..<split.lowerBound].dropLast()))
+        writer.line(opening)
         if let node = nodes.first {
             guard nodes.count == 1 else {
                 throw EmitterError.checkerInvariant("a shimmer placeholder that is not one component", at: range)

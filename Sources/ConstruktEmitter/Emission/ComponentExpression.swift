@@ -279,138 +279,39 @@ final class ComponentExpression {
             throw EmitterError.checkerInvariant("\(node.name) used as a view", at: node.range)
         }
         if node.isUserComponent, try writeLiveArgument(node, hooks: hooks, to: &writer) { return }
-        // A list over items (TableView): its templates name the loop variable (`{{props.as}}`) and
-        // the item type (`{{Item}}`), and an inline slot's nodes go where `{{slots.cell}}` is.
-        var listFillings: [TemplateHole: String] = [:]
-        var inlineSlots: [(marker: String, nodes: [CheckedNode])] = []
-        /// A `component:` node's view slots, each a closure argument of its initializer.
-        var slotArguments: [(marker: String, nodes: [CheckedNode])] = []
-        var slotArgumentTexts: [(position: Int, swift: String)] = []
-        if let loop = node.loop {
-            listFillings[.property("as")] = try Identifiers.local(loop.variable)
-            listFillings[.typeParameter("Item")] = try SwiftTypeName.of(loop.element)
+        let fillings = try listFillings(of: node)
+        let cells = cells(of: node)
+        var call = try self.call(of: node, component: component, fillings: fillings, cells: cells)
+        try addDefaults(to: &call, of: node, component: component, fillings: fillings, cells: cells)
+        if node.isUserComponent, routeNames?.navigates(component: node.name) == true {
+            call.arguments.append(
+                ComponentCall.Argument(
+                    position: catalog.properties(of: node.name).count,
+                    code: SplicedCode("navigator: viewModel.\(names.navigator)"), property: nil))
         }
-        for member in node.members {
-            guard case .slot(_, let nodes) = member.kind,
-                catalog.slot(named: member.name, of: node.name)?.placement == .inline
-            else { continue }
-            let marker = "\u{2}\(inlineSlots.count)\u{2}"
-            listFillings[.slot(member.name)] = marker
-            inlineSlots.append((marker, nodes))
-        }
-        let listed = catalog.properties(of: node.name)
-        let siblings = SiblingProperties(catalog: catalog, node: node)
-        var arguments: [(position: Int, swift: String)] = []
-        var methods: [ChainItem] = []
-        var modifiers: [ChainItem] = []
-        var children: [CheckedNode]?
-        /// How the trailing closure of `children` opens: `{`, or `{ (proxy: GeometryProxy) in`.
-        var childrenOpening = "{"
-        var sections: [CheckedComponent]?
-        var initProperties: [ConstruktCatalog.Property] = []
+        try write(call, of: node, component: component, hooks: hooks, to: &writer)
+    }
 
-        func place(_ placement: EmissionPlacement, _ swift: String, for property: ConstruktCatalog.Property) {
-            switch placement {
-            case .initializer:
-                arguments.append((listed.firstIndex { $0 === property } ?? listed.count, swift))
-                initProperties.append(property)
-            case .method: methods.append(.line(swift))
-            case .modifier: modifiers.append(.line(swift))
-            }
-        }
+    /// What a list over items (TableView) fills in its templates: the loop variable
+    /// (`{{props.as}}`) and the item type (`{{Item}}`).
+    private func listFillings(of node: CheckedComponent) throws(EmitterError) -> [TemplateHole: String] {
+        guard let loop = node.loop else { return [:] }
+        return [
+            .property("as"): try Identifiers.local(loop.variable),
+            .typeParameter("Item"): try SwiftTypeName.of(loop.element),
+        ]
+    }
 
-        for member in node.members {
-            switch member.kind {
-            case .property(let value, let strategy):
-                guard let property = catalog.property(named: member.name, of: node.name) else {
-                    throw EmitterError.checkerInvariant(
-                        "property \(member.name) of \(node.name), which the catalog does not list", at: member.range)
-                }
-                // A name other templates read (a list's or a GeometryReader's `as`) has no emission of its own.
-                if property.constant == nil, property.oneWay == nil, property.twoWay == nil, property.onReceive == nil {
-                    continue
-                }
-                // A Flag written `false` is its modifier left out (CATALOG-FORMAT.md §4).
-                if property.type.nonOptional == .named("Flag"), case .expression(let flag) = value.kind,
-                    case .boolean(false) = flag.kind
-                {
-                    continue
-                }
-                let (placement, swift) = try located(at: member.range) { () throws(EmitterError) in
-                    try emission(
-                        of: property, value: value, strategy: strategy, on: component, siblings: siblings,
-                        at: member.range, fillings: listFillings)
-                }
-                place(placement, swift, for: property)
-            case .accessibilityIdentifier(let value):
-                guard let property = catalog.property(named: "accessibilityIdentifier", of: node.name) else {
-                    throw EmitterError.catalogGap(
-                        "\(node.name), which has no accessibilityIdentifier for 'id',", at: member.range)
-                }
-                let strategy: BindingStrategy = value.isLive ? .onReceive : .constant
-                let (placement, swift) = try emission(
-                    of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
-                place(placement, swift, for: property)
-            case .slot(_, let nodes) where node.isUserComponent:
-                let slots = catalog.slots(of: node.name)
-                guard let position = slots.firstIndex(where: { $0.name == member.name }) else {
-                    throw EmitterError.checkerInvariant(
-                        "slot \(member.name) of \(node.name), which the component does not declare", at: member.range)
-                }
-                let marker = "\u{3}\(slotArguments.count)\u{3}"
-                slotArguments.append((marker, nodes))
-                slotArgumentTexts.append(
-                    (listed.count + 1 + position, "\(try Identifiers.label(member.name)): \(marker)"))
-            case .slot(let slotArguments, let nodes):
-                if listFillings[.slot(member.name)] != nil { continue }
-                guard let slot = catalog.slot(named: member.name, of: node.name), slot.builder == .viewResultBuilder
-                else {
-                    throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
-                }
-                let fillings = try located(at: member.range) { () throws(EmitterError) in
-                    try slotFillings(
-                        of: slot, arguments: slotArguments, on: node, component: component, siblings: siblings)
-                }
-                guard let block = Self.block(of: slot, filledWith: fillings) else {
-                    throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
-                }
-                switch slot.placement {
-                case .trailing where block.closing == "}":
-                    children = nodes
-                    childrenOpening = block.opening
-                case .method: methods.append(.block(block.opening, nodes, block.closing))
-                case .modifier: modifiers.append(.block(block.opening, nodes, block.closing))
-                default: throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
-                }
-            case .entries(let entries):
-                guard catalog.slot(named: member.name, of: node.name)?.accepts == .sections else {
-                    throw EmitterError.checkerInvariant(
-                        "\(member.name) of \(node.name) written as a list of sections", at: member.range)
-                }
-                sections = entries
-            case .event(let eventArguments, let carried, let body):
-                guard let event = catalog.event(named: member.name, of: node.name) else {
-                    throw EmitterError.checkerInvariant(
-                        "event \(member.name) of \(node.name), which the catalog does not list", at: member.range)
-                }
-                let value = try located(at: member.range) { () throws(EmitterError) in
-                    try EventValue.swift(of: event, carried: carried, on: component, fillings: listFillings)
-                }
-                let arguments = try ArgumentFillings.of(
-                    event.args, written: eventArguments, catalog: catalog, constants: constants, at: member.range)
-                let item = try registration(
-                    of: event, body: body, value: value, on: component, at: member.range,
-                    fillings: arguments.merging(listFillings) { own, _ in own })
-                if event.placement == .method { methods.append(item) } else { modifiers.append(item) }
-            }
-        }
-
-        let kept = zip(arguments, initProperties).filter { InitializerArguments.keeps($0.1, among: initProperties) }
-        arguments = kept.map(\.0)
-        initProperties = kept.map(\.1)
-        for (position, property) in listed.enumerated()
-        where property.emitDefault && !initProperties.contains(where: { $0 === property })
-            && InitializerArguments.needsDefault(property, of: component, arguments: initProperties)
+    /// The defaults the catalog writes for absent `emitDefault` properties that no exclusive
+    /// sibling replaces: `nil` or `[]` (`ImageView(nil)`).
+    private func addDefaults(
+        to call: inout ComponentCall, of node: CheckedComponent, component: Component, fillings: [TemplateHole: String],
+        cells: [TemplateHole: SplicedCode<ComponentCall.InlineViews>]
+    ) throws(EmitterError) {
+        let written = call.initializerProperties
+        for (position, property) in catalog.properties(of: node.name).enumerated()
+        where property.emitDefault && !written.contains(where: { $0 === property })
+            && InitializerArguments.needsDefault(property, of: component, arguments: written)
         {
             let isNil = property.defaultValue == nil && property.type.isOptional
             let isEmptyList = property.defaultValue?.listItems?.isEmpty == true
@@ -419,86 +320,102 @@ final class ComponentExpression {
             else {
                 throw EmitterError.catalogGap("the default of \(property.name) on \(node.name)", at: node.range)
             }
-            let fillings = listFillings.merging([.value: isNil ? "nil" : "[]"]) { _, own in own }
-            arguments.append((position, try TemplateFilling.fill(template, fillings, component: component)))
-        }
-
-        if node.isUserComponent, routeNames?.navigates(component: node.name) == true {
-            arguments.append((listed.count, "navigator: viewModel.\(names.navigator)"))
-        }
-        arguments += slotArgumentTexts
-        let argumentList = arguments.sorted { $0.position < $1.position }.map(\.swift).joined(separator: ", ")
-        var construct = try TemplateFilling.fill(component.construct, component: component) {
-            $0 == .arguments ? argumentList : nil
-        }
-        if children?.isEmpty ?? hasTrailingViews(component), sections == nil {
-            // No content: the stacks and scroll views of 1.2.6 have no initializer without their builder.
-            if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
-            construct += " " + childrenOpening + (childrenOpening == "{" ? "}" : " }")
-            children = nil
-        }
-        if children != nil || sections != nil {
-            var sectionHooks: [ChainItem] = []
-            if argumentList.isEmpty, construct.hasSuffix("()") { construct.removeLast(2) }
-            writer.line(construct + " " + (sections == nil ? childrenOpening : "{"))
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                if let children {
-                    enclosingComponents.append(node)
-                    defer { enclosingComponents.removeLast() }
-                    try write(children, to: &writer)
-                }
-                if let sections { sectionHooks = try writeSections(sections, to: &writer) }
+            let value = isNil ? "nil" : "[]"
+            let filled = try TemplateFilling.splice(template, component: component, places: cells) { hole in
+                hole == .value ? value : fillings[hole]
             }
-            writer.line("}")
-            try write(methods, modifiers, hooks + sectionHooks, to: &writer)
-        } else if let first = inlineSlots.first, let split = construct.firstRange(of: first.marker),
-            inlineSlots.count == 1
-        {
-            guard first.nodes.count == 1, let cell = first.nodes.first else {
-                throw EmitterError.checkerInvariant("a cell of \(node.name) that is not one component", at: node.range)
-            }
-            writer.line(construct[..<split.lowerBound].trimmingTrailingSpaces)
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try write(cell, inResultBuilder: false, to: &writer)
-            }
-            writer.line(construct[split.upperBound...].trimmingLeadingSpaces)
-            try write(methods, modifiers, hooks, to: &writer)
-        } else if !slotArguments.isEmpty {
-            try writeSlotArguments(slotArguments, in: construct, to: &writer)
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try write(methods, modifiers, hooks, to: &writer)
-            }
-        } else {
-            writer.line(construct)
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try write(methods, modifiers, hooks, to: &writer)
-            }
+            call.arguments.append(ComponentCall.Argument(position: position, code: filled, property: nil))
         }
     }
 
-    /// Writes a `component:` node's initializer with its view slots' closures in it, each where
-    /// its marker stands in `construct`: `NavBar(title: "Home", trailing: {`, the nodes, `})`.
-    private func writeSlotArguments(
-        _ slots: [(marker: String, nodes: [CheckedNode])], in construct: String, to writer: inout SwiftCodeWriter
+    /// Writes a component's call: its construct with its arguments, the views of its trailing
+    /// closure or its sections, or the views its initializer holds, then its modifier chain and `hooks`.
+    private func write(
+        _ call: ComponentCall, of node: CheckedComponent, component: Component, hooks: [ChainItem],
+        to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
-        var rest = Substring(construct)
-        var opening = ""
-        let ordered = slots.sorted {
-            (construct.range(of: $0.marker)?.lowerBound ?? construct.endIndex)
-                < (construct.range(of: $1.marker)?.lowerBound ?? construct.endIndex)
+        let argumentList = call.argumentList
+        let construct = try TemplateFilling.splice(component.construct, component: component) {
+            $0 == .arguments ? argumentList : nil
         }
-        for slot in ordered {
-            guard let split = rest.range(of: slot.marker) else { continue }
-            writer.line(opening + rest[..<split.lowerBound] + "{")
-            try writeIndented(slot.nodes, to: &writer)
-            rest = rest[split.upperBound...]
-            opening = "}"
+        guard var line = construct.text else {
+            guard call.children == nil, call.sections == nil else {
+                throw EmitterError.catalogGap(
+                    "\(node.name), with views both in its initializer and after it,", at: node.range)
+            }
+            return try writeSpliced(construct, chain: call, hooks: hooks, at: node, to: &writer)
         }
-        writer.line(opening + rest)
+        var children = call.children
+        // No content: the stacks and scroll views of 1.2.6 have no initializer without their builder.
+        let dropsParentheses = argumentList.text?.isEmpty == true && line.hasSuffix("()")
+        if children?.isEmpty ?? hasTrailingViews(component), call.sections == nil {
+            if dropsParentheses { line.removeLast(2) }
+            line += " " + call.childrenOpening + (call.childrenOpening == "{" ? "}" : " }")
+            children = nil
+        }
+        guard children != nil || call.sections != nil else {
+            writer.line(line)
+            return try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(call.methods, call.modifiers, hooks, to: &writer)
+            }
+        }
+        if dropsParentheses { line.removeLast(2) }
+        writer.line(line + " " + (call.sections == nil ? call.childrenOpening : "{"))
+        var sectionHooks: [ChainItem] = []
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            if let children {
+                enclosingComponents.append(node)
+                defer { enclosingComponents.removeLast() }
+                try write(children, to: &writer)
+            }
+            if let sections = call.sections { sectionHooks = try writeSections(sections, to: &writer) }
+        }
+        writer.line("}")
+        try write(call.methods, call.modifiers, hooks + sectionHooks, to: &writer)
+    }
+
+    /// Writes a construct that holds views in its initializer, each where its place is: a list's
+    /// cell inside the closure its template brings (`TableView(DynamicItemViewBuilder(items) {
+    /// (item: Item) in`, the cell, `})`), a `component:` node's view slot as a closure argument
+    /// (`NavBar(title: "Home", trailing: {`, the nodes, `})`); then the modifier chain, level with
+    /// a list's closing brace and under a component's.
+    private func writeSpliced(
+        _ construct: SplicedCode<ComponentCall.InlineViews>, chain call: ComponentCall, hooks: [ChainItem],
+        at node: CheckedComponent, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
+        var resumption = ""
+        var holdsCell = false
+        for (text, place) in zip(construct.texts, construct.places) {
+            switch place {
+            case .cell(let nodes):
+                guard nodes.count == 1, let cell = nodes.first else {
+                    throw EmitterError.checkerInvariant(
+                        "a cell of \(node.name) that is not one component", at: node.range)
+                }
+                writer.line(resumption + text.droppingTrailingSpaces)
+                try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                    try write(cell, inResultBuilder: false, to: &writer)
+                }
+                resumption = ""
+                holdsCell = true
+            case .slotArgument(let nodes):
+                writer.line(resumption + text + "{")
+                try writeIndented(nodes, to: &writer)
+                resumption = "}"
+            }
+        }
+        let last = construct.texts[construct.texts.count - 1]
+        writer.line(resumption + (holdsCell ? last.droppingLeadingSpaces : last))
+        guard holdsCell else {
+            return try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(call.methods, call.modifiers, hooks, to: &writer)
+            }
+        }
+        try write(call.methods, call.modifiers, hooks, to: &writer)
     }
 
     /// Whether the component takes its content as a trailing result-builder closure.
-    private func hasTrailingViews(_ component: Component) -> Bool {
+    func hasTrailingViews(_ component: Component) -> Bool {
         catalog.slots(of: component.name).contains { $0.placement == .trailing && $0.builder == .viewResultBuilder }
     }
 
@@ -543,13 +460,13 @@ final class ComponentExpression {
     /// the line with `{` or `in` (`.navigationBar {`, `{ (proxy: GeometryProxy) in`,
     /// `.vibrancy(UIVibrancyEffect(…), content: {`) and the closing start with `}`; `nil` for any
     /// other shape.
-    private static func block(of slot: Slot, filledWith fillings: [TemplateHole: String]) -> (
+    static func block(of slot: Slot, filledWith fillings: [TemplateHole: String]) -> (
         opening: String, closing: String
     )? {
-        let segments = slot.swift.segments
-        guard let views = segments.firstIndex(of: .hole(.views)),
-            let opening = filled(segments[..<views], with: fillings)?.trimmingCharacters(in: .whitespaces),
-            let closing = filled(segments[(views + 1)...], with: fillings)?.trimmingCharacters(in: .whitespaces),
+        let filled: SplicedCode<Void>? = try? TemplateFilling.splice(slot.swift, owner: slot.name) { hole in
+            hole == .views ? .place(()) : fillings[hole].map { SplicedCode($0) }
+        }
+        guard let (opening, _, closing) = filled?.aroundOnlyPlace,
             opening.hasSuffix("{") || opening.hasSuffix(" in"), closing.hasPrefix("}")
         else { return nil }
         return (opening, closing)
@@ -558,7 +475,7 @@ final class ComponentExpression {
     /// The fillings of a slot's template: its arguments, the sibling properties it reads, and its
     /// closure parameters, named as the checker bound them (`{{props.as}}`: the written name, else
     /// the property's default).
-    private func slotFillings(
+    func slotFillings(
         of slot: Slot, arguments: [TypedValue.Field], on node: CheckedComponent, component: Component,
         siblings: SiblingProperties
     ) throws(EmitterError) -> [TemplateHole: String] {
@@ -585,22 +502,6 @@ final class ComponentExpression {
         return fillings
     }
 
-    /// Template segments with their holes filled from `arguments`; `nil` when one has no filling.
-    private static func filled(_ segments: ArraySlice<Template.Segment>, with arguments: [TemplateHole: String])
-        -> String?
-    {
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case .text(let verbatim): text += verbatim
-            case .hole(let hole):
-                guard let filling = arguments[hole] else { return nil }
-                text += filling
-            }
-        }
-        return text
-    }
-
     /// `body`'s result, or its error placed at `range` when it has no place of its own (a template
     /// the emitter cannot fill is reported at the property that used it).
     func located<T>(at range: SourceRange, _ body: () throws(EmitterError) -> T) throws(EmitterError) -> T {
@@ -608,141 +509,6 @@ final class ComponentExpression {
             return try body()
         } catch {
             throw error.range == nil ? EmitterError(error.message, at: range) : error
-        }
-    }
-
-    /// A property's emission for the strategy the checker chose, and where it goes.
-    private func emission(
-        of property: ConstruktCatalog.Property, value: TypedValue, strategy: BindingStrategy, on component: Component,
-        siblings: SiblingProperties,
-        at range: SourceRange, fillings extra: [TemplateHole: String] = [:]
-    ) throws(EmitterError) -> (EmissionPlacement, String) {
-        switch strategy {
-        case .constant:
-            guard let emission = property.constant else {
-                throw EmitterError.catalogGap(
-                    "property \(property.name) of \(component.name), with no constant emission for this value,",
-                    at: range)
-            }
-            var form: String?
-            var wrapping: String?
-            /// An expression in a scalar form whose own template takes the scalar (`padding: $inset` is `.padding(inset)`).
-            var scalar: TypedExpression?
-            switch value.kind {
-            case .form(let type, let written, _, _):
-                wrapping = WrappingForm.name(wrapping: type, for: property, in: catalog)
-                form = wrapping ?? written
-            case .scalarForm(_, let written, let expression):
-                if emission.hasEntry(forForm: written) {
-                    form = written
-                    scalar = expression
-                }
-            default:
-                break
-            }
-            guard let template = emission.template(forForm: form) else {
-                throw EmitterError.catalogGap(
-                    "property \(property.name) of \(component.name), with no constant emission for this value,",
-                    at: range)
-            }
-            // `{{value}}` and a mapping form's `{{value.f}}`, over what `extra` fills.
-            var whole: String?
-            var rendered: [String: String] = [:]
-            let forms = FormValueWriter(catalog: catalog)
-            if case .form(let type, let written, let text, let fields) = value.kind {
-                if wrapping != nil {
-                    whole = try forms.wholeValue(
-                        type: type, form: written, text: text, fields: fields, with: ViewNames.constants(catalog),
-                        at: value.range)
-                } else if let text {
-                    // A template chosen per form takes the scalar; a single template, the whole value.
-                    if case .perForm = emission.swift {
-                        whole = try forms.scalarOnly(type: type, form: written, text: text, at: value.range)
-                    } else {
-                        whole = try forms.swift(type: type, form: written, text: text, at: value.range)
-                    }
-                } else if let links = try forms.chain(
-                    type: type, form: written, written: fields, constants: ViewNames.constants(catalog),
-                    viewClass: component.viewClass, at: value.range)
-                {
-                    whole = links
-                } else {
-                    rendered = try forms.fields(
-                        type: type, form: written, written: fields, constants: constants, at: value.range)
-                    if template.holes.contains(.value) {
-                        whole = try forms.swift(type: type, form: written, fields: rendered, at: value.range)
-                    }
-                }
-            } else if let scalar {
-                whole = try constants.embedded(
-                    TypedValue(.expression(scalar), type: scalar.type, range: scalar.range),
-                    setApart: template.setsApart(.value))
-            } else {
-                whole = try constants.embedded(value, setApart: template.setsApart(.value))
-                // An expression of the value type itself is read field by field (`insets.top`).
-                let expression = try constants.value(value)
-                let receiver = expression.contains(" ") ? "(\(expression))" : expression
-                for case .valueField(let name) in template.holes { rendered[name] = receiver + "." + name }
-            }
-            let props = try siblings.fillings(for: template, given: extra, at: range)
-            let swift = try TemplateFilling.fill(template, component: component) { hole in
-                if hole == .value, let whole { return whole }
-                if case .valueField(let name) = hole, let field = rendered[name] { return field }
-                return extra[hole] ?? props[hole]
-            }
-            return (emission.placement, swift)
-        case .twoWay(let state):
-            guard let emission = property.twoWay, let template = emission.template(forForm: nil) else {
-                throw EmitterError.catalogGap(
-                    "property \(property.name) of \(component.name), with no two-way emission,", at: range)
-            }
-            let binding = "viewModel.$" + (try Identifiers.identifier(state)).name
-            let props = try siblings.fillings(for: template, at: range)
-            return (
-                emission.placement,
-                try TemplateFilling.fill(template, component: component) { $0 == .binding ? binding : props[$0] }
-            )
-        case .oneWay:
-            guard let emission = property.oneWay, let template = emission.template(forForm: nil) else {
-                throw EmitterError.catalogGap(
-                    "property \(property.name) of \(component.name), with no one-way emission,", at: range)
-            }
-            let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let type = try SwiftTypeName.of(binding.type, catalog: catalog)
-            var accepted: [String] = []
-            if let accepts = emission.accepts {
-                for accept in accepts {
-                    accepted.append(try TemplateFilling.fill(accept, component: component) { _ in nil })
-                }
-            } else {
-                accepted = [try SwiftTypeName.of(property.type, catalog: catalog)]
-            }
-            var swift = binding.swift
-            if !accepted.contains(type) {
-                guard accepted.contains(type + "?") else {
-                    throw EmitterError.catalogGap(
-                        "\(property.name) of \(component.name), whose binding takes \(accepted.joined(separator: ", ")) and not a \(type),",
-                        at: range)
-                }
-                swift += ".map { (value: \(type)) -> \(type)? in value }"
-            }
-            let props = try siblings.fillings(for: template, at: range)
-            return (
-                emission.placement,
-                try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : props[$0] }
-            )
-        case .onReceive:
-            guard let template = property.onReceive, let viewClass = component.viewClass else {
-                throw EmitterError.checkerInvariant(
-                    "property \(property.name) of \(component.name), which cannot be live, written live", at: range)
-            }
-            let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own
-            }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
-            let statement = try TemplateFilling.fill(template, fillings, component: component)
-            let context =
-                "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>"
-            return (.modifier, ".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }")
         }
     }
 
@@ -770,45 +536,25 @@ final class ComponentExpression {
             )
         }
         /// The event's template with `{{params}}` and `{{body}}` filled, over what `fillings` fills.
-        func template(filledWith body: String) throws(EmitterError) -> String {
-            try TemplateFilling.fill(event.swift, component: component) { hole in
+        func template(filledWith body: SplicedCode<Void>) throws(EmitterError) -> SplicedCode<Void> {
+            try TemplateFilling.splice(event.swift, component: component) { hole in
                 switch hole {
-                case .params: params
+                case .params: SplicedCode(params)
                 case .body: body
-                default: fillings[hole]
+                default: fillings[hole].map { SplicedCode($0) }
                 }
             }
         }
-        if sends.count == body.count {
-            return .line(try template(filledWith: sends.joined(separator: "; ")))
+        if sends.count == body.count,
+            let line = try template(filledWith: SplicedCode(sends.joined(separator: "; "))).text
+        {
+            return .line(line)
         }
-        let marker: Character = "\u{1}"
-        let filled = try template(filledWith: String(marker))
-        guard let split = filled.firstIndex(of: marker),
-            filled[filled.index(after: split)...].trimmingLeadingSpaces.hasPrefix("}")
+        guard let (opening, _, closing) = try template(filledWith: .place(())).aroundOnlyPlace, closing.hasPrefix("}")
         else {
             throw EmitterError.catalogGap(
                 "event \(event.name), whose template does not close its closure right after {{body}},", at: range)
         }
-        let opening = filled[..<split].trimmingTrailingSpaces
-        let closing = filled[filled.index(after: split)...].trimmingLeadingSpaces
         return .closure(opening, try transaction(body, eventValue: value), closing)
-    }
-}
-
-/// The two halves of an event template split around `{{body}}`, without the spaces at the cut.
-extension Substring {
-    fileprivate var trimmingTrailingSpaces: String {
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
-            end = utf8.index(before: end)
-        }
-        return String(self[..<end])
-    }
-
-    fileprivate var trimmingLeadingSpaces: String {
-        var start = utf8.startIndex
-        while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
-        return String(self[start...])
     }
 }
