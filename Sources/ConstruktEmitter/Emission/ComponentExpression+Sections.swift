@@ -80,31 +80,56 @@ extension ComponentExpression {
             throw EmitterError.checkerInvariant(
                 "\(section.name), which is not a section, in sections:", at: section.range)
         }
+        let parts = try sectionParts(of: section, component: component, fragment: writer.fragment())
+        guard let id = parts.id else {
+            throw EmitterError.checkerInvariant("a section without its id ('section: name')", at: section.range)
+        }
+        let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
+        if !sectionIds.contains(id) { sectionIds.append(id) }
+        try writeSectionContent(section, parts: parts, id: sectionId, to: &writer)
+        let tracking = SectionScrolling.Tracked(section: sectionId, page: parts.page, within: parts.nearEnd?.within)
+        try writeLayout(of: section, component: component, parts: parts, tracking: tracking, to: &writer)
+        for code in [parts.header, parts.footer, parts.emptyState, parts.decoration].compactMap(\.self) {
+            writer.append(code)
+        }
+        if let onSelect = parts.onSelect { try write(onSelect, to: &writer) }
+        if let shimmer = parts.shimmer { writer.append(shimmer) }
+        return tracking.page != nil || parts.nearEnd != nil ? tracking : nil
+    }
+
+    /// What a section's members say, gathered before it is written: its id, content, layout, the
+    /// supplementary views written as their members come (placed after the layout in their fixed
+    /// order), its events, and what it tracks as it scrolls.
+    private struct SectionParts {
         var id: String?
         var cellNodes: [CheckedNode] = []
         var cells: [CheckedComponent] = []
         var layout: TypedValue?
         var itemIdentity: TypedValue?
-        // Written as their members come, placed after the layout in their fixed order.
         var header: SwiftCodeWriter?
         var footer: SwiftCodeWriter?
         var emptyState: SwiftCodeWriter?
         var shimmer: SwiftCodeWriter?
         var decoration: SwiftCodeWriter?
         var onSelect: ChainItem?
-        // What the section tracks as it scrolls: a carousel's page state, a list's near end.
+        /// A carousel's page state, as its binding.
         var page: String?
+        /// A list's near end: how many of its last items, and what runs then.
         var nearEnd: (within: String, event: ChainItem)?
+        /// What a section over items names in its templates: `{{Item}}` and `{{props.as}}`.
+        var fillings: [TemplateHole: String] = [:]
+    }
 
-        let loop = section.loop
-        let itemType = try loop.map { loop throws(EmitterError) in try SwiftTypeName.of(loop.element) }
-        let variable = try loop.map { loop throws(EmitterError) in try Identifiers.local(loop.variable) }
-        var sectionFillings: [TemplateHole: String] = [:]
-        if let itemType, let variable {
-            sectionFillings[.typeParameter("Item")] = itemType
-            sectionFillings[.property("as")] = variable
+    /// A section's parts; `fragment` is an empty writer at the section's indentation, for the
+    /// supplementary views.
+    private func sectionParts(of section: CheckedComponent, component: Component, fragment: SwiftCodeWriter)
+        throws(EmitterError) -> SectionParts
+    {
+        var parts = SectionParts()
+        if let loop = section.loop {
+            parts.fillings[.typeParameter("Item")] = try SwiftTypeName.of(loop.element)
+            parts.fillings[.property("as")] = try Identifiers.local(loop.variable)
         }
-
         for member in section.members {
             switch member.kind {
             case .property(let value, let binding):
@@ -113,128 +138,152 @@ extension ComponentExpression {
                     guard case .twoWay(let state) = binding else {
                         throw EmitterError.checkerInvariant("a page that is not a state", at: member.range)
                     }
-                    page = "viewModel.$" + (try Identifiers.identifier(state)).name
+                    parts.page = "viewModel.$" + (try Identifiers.identifier(state)).name
                 case "section":
                     guard case .expression(let expression) = value.kind, case .string(let name) = expression.kind else {
                         throw EmitterError.checkerInvariant("a section id that is not a name", at: member.range)
                     }
-                    id = name
-                case "id": itemIdentity = value
-                case "layout": layout = value
+                    parts.id = name
+                case "id": parts.itemIdentity = value
+                case "layout": parts.layout = value
                 case "items", "as", "index": continue
                 default: throw EmitterError.catalogGap("property \(member.name) of a section", at: member.range)
                 }
             case .slot(let arguments, let nodes):
-                switch member.name {
-                case "cell": cellNodes = nodes
-                case "header":
-                    header = try supplementary("header", "Header", nodes, after: writer)
-                case "footer":
-                    footer = try supplementary("footer", "Footer", nodes, after: writer)
-                case "emptyState":
-                    var code = writer.fragment()
-                    code.line(".emptyState {")
-                    try writeIndented(nodes, to: &code)
-                    code.line("}")
-                    emptyState = code
-                case "shimmer":
-                    var code = writer.fragment()
-                    try writeShimmer(arguments: arguments, nodes: nodes, at: member.range, to: &code)
-                    shimmer = code
-                case "backgroundDecoration":
-                    var code = writer.fragment()
-                    try writeBackgroundDecoration(arguments: arguments, nodes: nodes, at: member.range, to: &code)
-                    decoration = code
-                default: throw EmitterError.catalogGap("slot \(member.name) of a section", at: member.range)
-                }
+                try addSectionSlot(member, arguments: arguments, nodes: nodes, fragment: fragment, to: &parts)
             case .entries(let entries):
-                cells = entries
-            case .event(let arguments, _, let body) where member.name == "onNearEnd":
-                guard let event = catalog.event(named: member.name, of: section.name) else {
-                    throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
-                }
-                let within = try ArgumentFillings.of(
-                    event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)[
-                        .argument("within")]
-                nearEnd = (
-                    within ?? "3",
-                    try registration(of: event, body: body, on: component, at: member.range, fillings: sectionFillings)
-                )
+                parts.cells = entries
             case .event(let arguments, let carried, let body):
-                guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name),
-                    arguments.isEmpty
-                else {
-                    throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
-                }
-                let value = try located(at: member.range) { () throws(EmitterError) in
-                    try EventValue.swift(of: event, carried: carried, on: component, fillings: sectionFillings)
-                }
-                onSelect = try registration(
-                    of: event, body: body, value: value, on: component, at: member.range, fillings: sectionFillings)
+                try addSectionEvent(
+                    member, arguments: arguments, carried: carried, body: body, of: section, component: component,
+                    to: &parts)
             case .accessibilityIdentifier:
                 throw EmitterError.checkerInvariant("'id' of a section written as a node identifier", at: member.range)
             }
         }
+        return parts
+    }
 
-        guard let id else {
-            throw EmitterError.checkerInvariant("a section without its id ('section: name')", at: section.range)
+    private func addSectionSlot(
+        _ member: CheckedMember, arguments: [TypedValue.Field], nodes: [CheckedNode], fragment: SwiftCodeWriter,
+        to parts: inout SectionParts
+    ) throws(EmitterError) {
+        var code = fragment
+        switch member.name {
+        case "cell": parts.cellNodes = nodes
+        case "header": parts.header = try supplementary("header", "Header", nodes, after: fragment)
+        case "footer": parts.footer = try supplementary("footer", "Footer", nodes, after: fragment)
+        case "emptyState":
+            code.line(".emptyState {")
+            try writeIndented(nodes, to: &code)
+            code.line("}")
+            parts.emptyState = code
+        case "shimmer":
+            try writeShimmer(arguments: arguments, nodes: nodes, at: member.range, to: &code)
+            parts.shimmer = code
+        case "backgroundDecoration":
+            try writeBackgroundDecoration(arguments: arguments, nodes: nodes, at: member.range, to: &code)
+            parts.decoration = code
+        default: throw EmitterError.catalogGap("slot \(member.name) of a section", at: member.range)
         }
-        let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
-        if !sectionIds.contains(id) { sectionIds.append(id) }
+    }
 
-        if let loop, let itemType, let variable {
-            let items: String
-            if loop.items.isLive {
-                items = try ViewNames.binding(of: loop.items, catalog: catalog).swift
-            } else {
-                items = "AnyViewBinding<[\(itemType)]>.just(\(try constants.value(loop.items)))"
+    private func addSectionEvent(
+        _ member: CheckedMember, arguments: [TypedValue.Field], carried: ValueType?, body: [CheckedStatement],
+        of section: CheckedComponent, component: Component, to parts: inout SectionParts
+    ) throws(EmitterError) {
+        if member.name == "onNearEnd" {
+            guard let event = catalog.event(named: member.name, of: section.name) else {
+                throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
             }
-            guard cellNodes.count == 1, let cell = cellNodes.first else {
-                throw EmitterError.checkerInvariant("a section's cell that is not one component", at: section.range)
-            }
-            guard let itemIdentity else {
-                throw EmitterError.checkerInvariant(
-                    "a section over \(itemType) with no identity of its items", at: section.range)
-            }
-            let identity = try constants.value(itemIdentity)
-            if let index = loop.index {
-                // Each row is its position and the item, as `zip(indices, items)` pairs them.
-                let position = try Identifiers.local(index)
-                writer.line(
-                    "AnySection(id: \(sectionId), items: \(items).map { Array(Swift.zip($0.indices, $0)) }) { (\(position): Int, \(variable): \(itemType)) in"
-                )
-            } else {
-                writer.line("AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in")
-            }
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                writer.line("AnyCell(\(variable), id: \(identity)) { (\(variable): \(itemType)) in")
-                try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                    try write(cell, inResultBuilder: false, to: &writer)
-                }
-                writer.line("}")
-            }
-        } else {
+            let within = try ArgumentFillings.of(
+                event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)[
+                    .argument("within")]
+            parts.nearEnd = (
+                within ?? "3",
+                try registration(of: event, body: body, on: component, at: member.range, fillings: parts.fillings)
+            )
+            return
+        }
+        guard member.name == "onSelect", let event = catalog.event(named: member.name, of: section.name),
+            arguments.isEmpty
+        else {
+            throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
+        }
+        let value = try located(at: member.range) { () throws(EmitterError) in
+            try EventValue.swift(of: event, carried: carried, on: component, fillings: parts.fillings)
+        }
+        parts.onSelect = try registration(
+            of: event, body: body, value: value, on: component, at: member.range, fillings: parts.fillings)
+    }
+
+    /// `AnySection(id:items:)` with its cell over the items, or `AnySection(id:)` with its static
+    /// cells, up to its closing brace.
+    private func writeSectionContent(
+        _ section: CheckedComponent, parts: SectionParts, id sectionId: String, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
+        guard let loop = section.loop else {
             writer.line("AnySection(id: \(sectionId)) {")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                for cell in cells { try writeStaticCell(cell, to: &writer) }
+                for cell in parts.cells { try writeStaticCell(cell, to: &writer) }
             }
+            return writer.line("}")
+        }
+        let itemType = try SwiftTypeName.of(loop.element)
+        let variable = try Identifiers.local(loop.variable)
+        let items: String
+        if loop.items.isLive {
+            items = try ViewNames.binding(of: loop.items, catalog: catalog).swift
+        } else {
+            items = "AnyViewBinding<[\(itemType)]>.just(\(try constants.value(loop.items)))"
+        }
+        guard parts.cellNodes.count == 1, let cell = parts.cellNodes.first else {
+            throw EmitterError.checkerInvariant("a section's cell that is not one component", at: section.range)
+        }
+        guard let itemIdentity = parts.itemIdentity else {
+            throw EmitterError.checkerInvariant(
+                "a section over \(itemType) with no identity of its items", at: section.range)
+        }
+        let identity = try constants.value(itemIdentity)
+        if let index = loop.index {
+            // Each row is its position and the item, as `zip(indices, items)` pairs them.
+            let position = try Identifiers.local(index)
+            writer.line(
+                "AnySection(id: \(sectionId), items: \(items).map { Array(Swift.zip($0.indices, $0)) }) { (\(position): Int, \(variable): \(itemType)) in"
+            )
+        } else {
+            writer.line("AnySection(id: \(sectionId), items: \(items)) { (\(variable): \(itemType)) in")
+        }
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            writer.line("AnyCell(\(variable), id: \(identity)) { (\(variable): \(itemType)) in")
+            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                try write(cell, inResultBuilder: false, to: &writer)
+            }
+            writer.line("}")
         }
         writer.line("}")
+    }
 
-        guard let layout else {
+    /// The section's `.layout { … }`: its layout's chain, with the supplementary items its header
+    /// and footer need, through the section-scrolling helper when the section tracks its scrolling.
+    private func writeLayout(
+        of section: CheckedComponent, component: Component, parts: SectionParts,
+        tracking: SectionScrolling.Tracked, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
+        guard let layout = parts.layout else {
             throw EmitterError.checkerInvariant(
                 "a section without a layout, which the checker fills from the catalog's default", at: section.range)
         }
         var links = try NestedFormWriter(catalog: catalog, constants: constants).chainLinks(layout)
         if case .form(_, _, _, let written) = layout.kind {
-            for (slotName, isFilled) in [("header", header != nil), ("footer", footer != nil)]
+            for (slotName, isFilled) in [("header", parts.header != nil), ("footer", parts.footer != nil)]
             where isFilled && !written.contains(where: { $0.name == slotName }) {
                 if let supplementary = catalog.slot(named: slotName, of: section.name)?.layoutSupplementary {
                     links.append(try TemplateFilling.fill(supplementary, [:], component: component))
                 }
             }
         }
-        let tracking = SectionScrolling.Tracked(section: sectionId, page: page, within: nearEnd?.within)
+        let nearEnd = parts.nearEnd
         try writer.block(".layout") { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             guard let first = links.first else { return }
             guard tracking.page != nil || nearEnd != nil else {
@@ -259,10 +308,6 @@ extension ComponentExpression {
             }
             writer.line(")")
         }
-        for code in [header, footer, emptyState, decoration].compactMap(\.self) { writer.append(code) }
-        if let onSelect { try write(onSelect, to: &writer) }
-        if let shimmer { writer.append(shimmer) }
-        return tracking.page != nil || nearEnd != nil ? tracking : nil
     }
 
     /// Writes a static cell: `AnyCell((), id: "about") { (_: Void) in … }`, then its `onSelect`.

@@ -26,6 +26,40 @@ struct CoordinatorWriter {
     var sourceLocations: SourceLocations?
 
     func write(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        let parts = try self.parts()
+        writer.docComment(
+            "The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them."
+        )
+        writer.line("@MainActor")
+        writer.block("\(access)final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
+            writeStoredProperties(parts, to: &writer)
+            writeStartAndOpen(parts, to: &writer)
+            writeShowAndPerform(parts, to: &writer)
+            parts.actions?.write(to: &writer)
+            parts.root.writeMembers(to: &writer)
+            writeRouterAccessors(parts, to: &writer)
+            if routes.hidesNavigationBar { writeSwipeBack(to: &writer) }
+            writeScreenFactory(parts, to: &writer)
+        }
+        writeExtensions(parts, to: &writer)
+    }
+
+    /// What the coordinator's members are written from, made once.
+    private struct Parts {
+        let root: RootCode
+        let stateType: String
+        let screenModelType: String
+        let stateFields: [(name: String, label: String, type: String, initial: String)]
+        let actions: AppActionCode?
+        /// `screen(for:)`'s cases.
+        let screens: [String]
+        /// `ScreenModel`'s cases.
+        let screenModels: [String]
+        /// The routes at the roots of tabs that deep links select, as `.case` expressions.
+        let tabLinks: [String]
+    }
+
+    private func parts() throws(EmitterError) -> Parts {
         let appScreen = CheckedScreen(appActionsOf: routes)
         let appTypes = AppTypeNames(app)
         let stateType = appTypes.nested("State")
@@ -45,8 +79,6 @@ struct CoordinatorWriter {
             throw EmitterError.checkerInvariant("\(routes.name) without a root")
         }
         let root = try RootCode(checkedRoot, names: names, types: app.symbols.types, expressions: expressions)
-        let isSwitch = root.isSwitch
-        let access = access
         var stateFields: [(name: String, label: String, type: String, initial: String)] = []
         for value in routes.state {
             let initial: String
@@ -71,195 +103,234 @@ struct CoordinatorWriter {
                 "case \(try Identifiers.source(destination.name))(\(try Identifiers.source(appTypes.viewModels.of(destination.screen))))"
             )
         }
-        let hasTabs = root.hasTabs
         var tabLinks: [String] = []
         for name in names.tabLinks { tabLinks.append("." + (try Identifiers.source(name))) }
 
+        return Parts(
+            root: root, stateType: stateType, screenModelType: screenModelType, stateFields: stateFields,
+            actions: actions, screens: screens, screenModels: screenModels, tabLinks: tabLinks)
+    }
+
+    /// The coordinator's stored properties: the window, the host's `onScreen`, the app state, the routers.
+    private func writeStoredProperties(_ parts: Parts, to writer: inout SwiftCodeWriter) {
+        let access = access
+        let hasTabs = parts.root.hasTabs
+        let isSwitch = parts.root.isSwitch
+        let stateFields = parts.stateFields
+        let stateType = parts.stateType
+        let screenModelType = parts.screenModelType
+        writer.line("\(access)let window: UIWindow")
         writer.docComment(
-            "The app's coordinator: shows the root app state chooses in the window, shows routes as their\ndestinations say through ConstruktKit's routers (pushed onto the top stack, or presented with a stack\nof their own), performs the screens' navigation, opens deep links, runs app actions and wires the\nscreens' signals to them."
+            "Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state."
         )
-        writer.line("@MainActor")
-        writer.block("\(access)final class \(names.coordinator): BaseCoordinator, \(names.navigator)") { writer in
-            writer.line("\(access)let window: UIWindow")
-            writer.docComment(
-                "Called with each screen's view model when it is made for a route, before it is shown: where\nthe host observes the screen's signals and feeds its state."
-            )
-            writer.line("\(access)var onScreen: ((\(screenModelType)) -> Void)?")
-            if !stateFields.isEmpty {
-                writer.docComment(isSwitch ? "The app's state; the root follows every change." : "The app's state.")
-                if isSwitch {
-                    writer.block("\(access)var state = \(stateType)()") { writer in
-                        writer.line("didSet { followRoot() }")
-                    }
-                } else {
-                    writer.line("\(access)var state = \(stateType)()")
-                }
-            }
-            writer.docComment("The routers of the shown root's stacks: one, or one per tab.")
-            writer.line("private var routers: [DefaultRouter] = []")
-            if hasTabs {
-                writer.docComment("The tab bar of a tabs root.")
-                writer.line("private var tabBarController: UITabBarController?")
-                if names.keepsTabRoutes {
-                    writer.docComment(
-                        names.selectsTabs
-                            ? "The routes at the roots of the shown tabs, which `tab:` and deep links select by."
-                            : "The routes at the roots of the shown tabs, which deep links select by.")
-                    writer.line("private var tabRoutes: [\(names.route)] = []")
-                }
-            }
-            writer.docComment("The routers of the presented stacks, bottom first.")
-            writer.line("private var modals: [DefaultRouter] = []")
-            if routes.hidesNavigationBar {
-                writer.docComment(
-                    "What lets each stack's edge swipe go back under the hidden bar (a gesture's delegate is weak).")
-                writer.line("private var swipeBacks: [SwipeBack] = []")
-            }
+        writer.line("\(access)var onScreen: ((\(screenModelType)) -> Void)?")
+        if !stateFields.isEmpty {
+            writer.docComment(isSwitch ? "The app's state; the root follows every change." : "The app's state.")
             if isSwitch {
-                writer.docComment("The position of the shown root among the switch's roots.")
-                writer.line("private var shownRoot: Int?")
+                writer.block("\(access)var state = \(stateType)()") { writer in
+                    writer.line("didSet { followRoot() }")
+                }
+            } else {
+                writer.line("\(access)var state = \(stateType)()")
             }
+        }
+        writer.docComment("The routers of the shown root's stacks: one, or one per tab.")
+        writer.line("private var routers: [DefaultRouter] = []")
+        if hasTabs {
+            writer.docComment("The tab bar of a tabs root.")
+            writer.line("private var tabBarController: UITabBarController?")
+            if names.keepsTabRoutes {
+                writer.docComment(
+                    names.selectsTabs
+                        ? "The routes at the roots of the shown tabs, which `tab:` and deep links select by."
+                        : "The routes at the roots of the shown tabs, which deep links select by.")
+                writer.line("private var tabRoutes: [\(names.route)] = []")
+            }
+        }
+        writer.docComment("The routers of the presented stacks, bottom first.")
+        writer.line("private var modals: [DefaultRouter] = []")
+        if routes.hidesNavigationBar {
+            writer.docComment(
+                "What lets each stack's edge swipe go back under the hidden bar (a gesture's delegate is weak).")
+            writer.line("private var swipeBacks: [SwipeBack] = []")
+        }
+        if isSwitch {
+            writer.docComment("The position of the shown root among the switch's roots.")
+            writer.line("private var shownRoot: Int?")
+        }
+    }
+
+    /// `init(window:)`, `start()` and `open(_:)`.
+    private func writeStartAndOpen(_ parts: Parts, to writer: inout SwiftCodeWriter) {
+        let access = access
+        let hasTabs = parts.root.hasTabs
+        let tabLinks = parts.tabLinks
+        let root = parts.root
+        writer.blankLine()
+        writer.block("\(access)init(window: UIWindow)") { writer in
+            writer.line("self.window = window")
+            writer.line("super.init()")
+        }
+        writer.blankLine()
+        writer.docComment("Shows the root in the window.")
+        writer.block("\(access)override func start()") { writer in
+            root.writeStart(to: &writer)
+            writer.line("window.makeKeyAndVisible()")
+        }
+        writer.blankLine()
+        if hasTabs && !tabLinks.isEmpty {
+            writer.docComment(
+                "Opens a deep link: selects the tab whose root its route is, or shows its route as its\ndestination says. False when no destination's path matches."
+            )
+        } else {
+            writer.docComment(
+                "Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches."
+            )
+        }
+        writer.line("@discardableResult")
+        writer.block("\(access)func open(_ url: URL) -> Bool") { writer in
+            writer.line("guard let route = \(names.route)(url: url) else { return false }")
+            if hasTabs && !tabLinks.isEmpty {
+                let links = "[\(names.route)" + tabLinks.joined(separator: ", ") + "]"
+                writer.block(
+                    "if \(links).contains(route), let index = tabRoutes.firstIndex(of: route)", closing: "} else {"
+                ) { writer in
+                    writer.line("tabBarController?.selectedIndex = index")
+                }
+                writer.indented { writer in writer.line("show(route)") }
+                writer.line("}")
+            } else {
+                writer.line("show(route)")
+            }
+            writer.line("return true")
+        }
+    }
+
+    /// `show(_:)`, `stackDepths` and `perform(_:)`.
+    private func writeShowAndPerform(_ parts: Parts, to writer: inout SwiftCodeWriter) {
+        let access = access
+        let hasTabs = parts.root.hasTabs
+        writer.blankLine()
+        writer.docComment(
+            "Shows a route: pushed onto the top stack, or presented over everything with a stack of its own.")
+        writer.block("\(access)func show(_ route: \(names.route))") { writer in
+            writer.block("if let style = route.modalStyle", closing: "} else {") { writer in
+                writer.line("let router = DefaultRouter()")
+                writer.line(
+                    "router.setRoot(screen(for: route), \(routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
+                )
+                if routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
+                writer.line("topRouter.present(router.navigationController, style: style)")
+                writer.line("modals = presentedRouters + [router]")
+            }
+            writer.indented { writer in
+                let hides = routes.destinations.contains(where: \.hidesTabBar)
+                writer.line(
+                    "topRouter.push(screen(for: route), \(hides ? "hideTabBar: route.hidesTabBar, " : "")receiver: self)"
+                )
+            }
+            writer.line("}")
+        }
+        writer.blankLine()
+        writer.block("\(access)var stackDepths: [Int]") { writer in
+            writer.line(
+                "([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }")
+        }
+        writer.blankLine()
+        writer.block("\(access)func perform(_ request: \(names.navigation))") { writer in
+            writer.line("switch request {")
+            writer.line("case .show(let route):")
+            writer.line("    show(route)")
+            if names.selectsTabs {
+                writer.line(hasTabs ? "case .selectTab(let route):" : "case .selectTab:")
+                writer.line(
+                    hasTabs
+                        ? "    if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }"
+                        : "    break")
+            }
+            writer.line("case .back:")
+            writer.line("    topRouter.pop()")
+            writer.line("case .dismiss:")
+            writer.line("    modals = Array(presentedRouters.dropLast())")
+            writer.line("    topRouter.dismiss()")
+            writer.line("}")
+        }
+    }
+
+    /// The routers navigation goes through: the current stack's, the presented ones, the top one.
+    private func writeRouterAccessors(_ parts: Parts, to writer: inout SwiftCodeWriter) {
+        let hasTabs = parts.root.hasTabs
+        writer.blankLine()
+        writer.docComment("The router of the shown root's current stack.")
+        writer.block("private var currentRouter: DefaultRouter") { writer in
+            writer.line(hasTabs ? "routers[tabBarController?.selectedIndex ?? 0]" : "routers[0]")
+        }
+        writer.blankLine()
+        writer.docComment(
+            "The routers of the presented stacks still presented, bottom first: a sheet the user swiped\naway is gone from UIKit, not from `modals`."
+        )
+        writer.block("private var presentedRouters: [DefaultRouter]") { writer in
+            writer.line("modals.filter { $0.navigationController.presentingViewController != nil }")
+        }
+        writer.blankLine()
+        writer.docComment("The router of the top stack: the top presented one, or the current one.")
+        writer.block("private var topRouter: DefaultRouter") { writer in
+            writer.line("presentedRouters.last ?? currentRouter")
+        }
+    }
+
+    /// What lets a stack's edge swipe go back under a hidden navigation bar.
+    private func writeSwipeBack(to writer: inout SwiftCodeWriter) {
+        writer.blankLine()
+        writer.docComment(
+            "Lets the edge swipe pop a stack deeper than its root: UIKit turns it off while the bar is\nhidden, unless the gesture's delegate lets it begin."
+        )
+        writer.block("private func allowSwipeBack(on router: DefaultRouter)") { writer in
+            writer.line("let swipeBack = SwipeBack(router.navigationController)")
+            writer.line("router.navigationController.interactivePopGestureRecognizer?.delegate = swipeBack")
+            writer.line("swipeBacks = swipeBacks.filter(\\.isAttached) + [swipeBack]")
+        }
+        writer.blankLine()
+        writer.docComment("The edge swipe's delegate for one stack: it may begin above the stack's root.")
+        writer.line("@MainActor")
+        writer.block("private final class SwipeBack: NSObject, UIGestureRecognizerDelegate") { writer in
+            writer.line("private weak var navigationController: UINavigationController?")
             writer.blankLine()
-            writer.block("\(access)init(window: UIWindow)") { writer in
-                writer.line("self.window = window")
+            writer.block("init(_ navigationController: UINavigationController)") { writer in
+                writer.line("self.navigationController = navigationController")
                 writer.line("super.init()")
             }
             writer.blankLine()
-            writer.docComment("Shows the root in the window.")
-            writer.block("\(access)override func start()") { writer in
-                root.writeStart(to: &writer)
-                writer.line("window.makeKeyAndVisible()")
-            }
+            writer.line("var isAttached: Bool { navigationController != nil }")
             writer.blankLine()
-            if hasTabs && !tabLinks.isEmpty {
-                writer.docComment(
-                    "Opens a deep link: selects the tab whose root its route is, or shows its route as its\ndestination says. False when no destination's path matches."
-                )
-            } else {
-                writer.docComment(
-                    "Opens a deep link: shows its route as its destination says. False when no destination's path\nmatches."
-                )
-            }
-            writer.line("@discardableResult")
-            writer.block("\(access)func open(_ url: URL) -> Bool") { writer in
-                writer.line("guard let route = \(names.route)(url: url) else { return false }")
-                if hasTabs && !tabLinks.isEmpty {
-                    let links = "[\(names.route)" + tabLinks.joined(separator: ", ") + "]"
-                    writer.block(
-                        "if \(links).contains(route), let index = tabRoutes.firstIndex(of: route)", closing: "} else {"
-                    ) { writer in
-                        writer.line("tabBarController?.selectedIndex = index")
-                    }
-                    writer.indented { writer in writer.line("show(route)") }
-                    writer.line("}")
-                } else {
-                    writer.line("show(route)")
-                }
-                writer.line("return true")
-            }
-            writer.blankLine()
-            writer.docComment(
-                "Shows a route: pushed onto the top stack, or presented over everything with a stack of its own.")
-            writer.block("\(access)func show(_ route: \(names.route))") { writer in
-                writer.block("if let style = route.modalStyle", closing: "} else {") { writer in
-                    writer.line("let router = DefaultRouter()")
-                    writer.line(
-                        "router.setRoot(screen(for: route), \(routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
-                    )
-                    if routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
-                    writer.line("topRouter.present(router.navigationController, style: style)")
-                    writer.line("modals = presentedRouters + [router]")
-                }
-                writer.indented { writer in
-                    let hides = routes.destinations.contains(where: \.hidesTabBar)
-                    writer.line(
-                        "topRouter.push(screen(for: route), \(hides ? "hideTabBar: route.hidesTabBar, " : "")receiver: self)"
-                    )
-                }
-                writer.line("}")
-            }
-            writer.blankLine()
-            writer.block("\(access)var stackDepths: [Int]") { writer in
-                writer.line(
-                    "([currentRouter] + presentedRouters).map { $0.navigationController.viewControllers.count }")
-            }
-            writer.blankLine()
-            writer.block("\(access)func perform(_ request: \(names.navigation))") { writer in
-                writer.line("switch request {")
-                writer.line("case .show(let route):")
-                writer.line("    show(route)")
-                if names.selectsTabs {
-                    writer.line(hasTabs ? "case .selectTab(let route):" : "case .selectTab:")
-                    writer.line(
-                        hasTabs
-                            ? "    if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }"
-                            : "    break")
-                }
-                writer.line("case .back:")
-                writer.line("    topRouter.pop()")
-                writer.line("case .dismiss:")
-                writer.line("    modals = Array(presentedRouters.dropLast())")
-                writer.line("    topRouter.dismiss()")
-                writer.line("}")
-            }
-            actions?.write(to: &writer)
-            root.writeMembers(to: &writer)
-            writer.blankLine()
-            writer.docComment("The router of the shown root's current stack.")
-            writer.block("private var currentRouter: DefaultRouter") { writer in
-                writer.line(hasTabs ? "routers[tabBarController?.selectedIndex ?? 0]" : "routers[0]")
-            }
-            writer.blankLine()
-            writer.docComment(
-                "The routers of the presented stacks still presented, bottom first: a sheet the user swiped\naway is gone from UIKit, not from `modals`."
-            )
-            writer.block("private var presentedRouters: [DefaultRouter]") { writer in
-                writer.line("modals.filter { $0.navigationController.presentingViewController != nil }")
-            }
-            writer.blankLine()
-            writer.docComment("The router of the top stack: the top presented one, or the current one.")
-            writer.block("private var topRouter: DefaultRouter") { writer in
-                writer.line("presentedRouters.last ?? currentRouter")
-            }
-            if routes.hidesNavigationBar {
-                writer.blankLine()
-                writer.docComment(
-                    "Lets the edge swipe pop a stack deeper than its root: UIKit turns it off while the bar is\nhidden, unless the gesture's delegate lets it begin."
-                )
-                writer.block("private func allowSwipeBack(on router: DefaultRouter)") { writer in
-                    writer.line("let swipeBack = SwipeBack(router.navigationController)")
-                    writer.line("router.navigationController.interactivePopGestureRecognizer?.delegate = swipeBack")
-                    writer.line("swipeBacks = swipeBacks.filter(\\.isAttached) + [swipeBack]")
-                }
-                writer.blankLine()
-                writer.docComment("The edge swipe's delegate for one stack: it may begin above the stack's root.")
-                writer.line("@MainActor")
-                writer.block("private final class SwipeBack: NSObject, UIGestureRecognizerDelegate") { writer in
-                    writer.line("private weak var navigationController: UINavigationController?")
-                    writer.blankLine()
-                    writer.block("init(_ navigationController: UINavigationController)") { writer in
-                        writer.line("self.navigationController = navigationController")
-                        writer.line("super.init()")
-                    }
-                    writer.blankLine()
-                    writer.line("var isAttached: Bool { navigationController != nil }")
-                    writer.blankLine()
-                    writer.block("func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool")
-                    { writer in
-                        writer.line("(navigationController?.viewControllers.count ?? 0) > 1")
-                    }
-                }
-            }
-            writer.blankLine()
-            writer.docComment(
-                "A route's screen, hosted: its view model made with the route's params, linked to this\ncoordinator when it navigates, its wired signals observed to run app actions."
-            )
-            writer.block("private func screen(for route: \(names.route)) -> UIViewController") { writer in
-                writer.line("switch route {")
-                for line in screens { writer.line(line) }
-                writer.line("}")
+            writer.block("func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") {
+                writer in
+                writer.line("(navigationController?.viewControllers.count ?? 0) > 1")
             }
         }
+    }
+
+    /// `screen(for:)`: each route's screen, hosted.
+    private func writeScreenFactory(_ parts: Parts, to writer: inout SwiftCodeWriter) {
+        let screens = parts.screens
+        writer.blankLine()
+        writer.docComment(
+            "A route's screen, hosted: its view model made with the route's params, linked to this\ncoordinator when it navigates, its wired signals observed to run app actions."
+        )
+        writer.block("private func screen(for route: \(names.route)) -> UIViewController") { writer in
+            writer.line("switch route {")
+            for line in screens { writer.line(line) }
+            writer.line("}")
+        }
+    }
+
+    /// The extension with `ScreenModel` and the app's `State`, and the `RouteReceiving` conformance.
+    private func writeExtensions(_ parts: Parts, to writer: inout SwiftCodeWriter) {
+        let access = access
+        let stateFields = parts.stateFields
+        let stateType = parts.stateType
+        let screenModelType = parts.screenModelType
+        let screenModels = parts.screenModels
         writer.blankLine()
         writer.block("extension \(names.coordinator)") { writer in
             writer.docComment("A screen's view model, made for the destination of the same name.")

@@ -66,11 +66,8 @@ enum SectionScrolling {
     static func writeHelper(
         named name: String, sectionType: String, appTypes: AppTypeNames, to writer: inout SwiftCodeWriter
     ) {
-        let wrapper = appTypes.library("CollectionViewWrapperView", in: "ConstruktKit")
-        let property = appTypes.library("Property", in: "ConstruktKit")
-        let builder = appTypes.library("CollectionLayoutSectionBuilder", in: "ConstruktKit")
-        let handlerParameters =
-            "(items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment)"
+        let types = HelperTypes(appTypes: appTypes, section: sectionType)
+        let wrapper = types.wrapper
         writer.blankLine()
         writer.docComment(
             """
@@ -101,98 +98,136 @@ enum SectionScrolling {
             writer.block("func attach(_ wrapper: \(wrapper), sections ids: [\(sectionType)])") { writer in
                 writer.line("for id in ids { lists[id.uniqueId] = Attachment(wrapper) }")
             }
-            writer.blankLine()
-            writer.docComment(
-                """
-                The layout of the carousel `id`, which writes the index of its centred item into `page`;
-                laid out the first time, it shows the item `page` holds instead.
-                """)
-            writer.block(
-                "func carousel(_ id: \(sectionType), page: \(property)<Int>, layout: \(builder)) -> NSCollectionLayoutSection"
-            ) { writer in
-                writer.line("let section = layout.section")
-                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer)
-                { writer in
-                    writer.line("let centre = offset.x + environment.container.contentSize.width / 2")
-                    writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
-                    writer.line(
-                        "guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }"
-                    )
-                    writer.line("let item = centred.indexPath.item")
-                    writer.block("if self.laidOut.insert(id.uniqueId).inserted") { writer in
-                        writer.line(
-                            "// Laid out for the first time (a scroll asked for before did nothing): it shows the")
-                        writer.line("// item its page state holds, and the state is left as it is.")
-                        writer.line("self.shownPages[id.uniqueId] = item")
-                        writer.line(
-                            "if page.wrappedValue != item { self.scroll(id, to: page.wrappedValue, animated: false) }")
-                        writer.line("return")
-                    }
-                    writer.line("guard self.shownPages[id.uniqueId] != item else { return }")
-                    writer.line("self.shownPages[id.uniqueId] = item")
-                    writer.line("if page.wrappedValue != item { page.wrappedValue = item }")
-                }
-                writer.line("return section")
-            }
-            writer.blankLine()
-            writer.docComment(
-                """
-                The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
-                comes into view, once per item count.
-                """)
-            writer.block(
-                "func list(_ id: \(sectionType), within: Int, layout: \(builder), onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection"
-            ) { writer in
-                writer.line("let section = layout.section")
-                closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer)
-                { writer in
-                    writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
-                    writer.line(
-                        "guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,")
-                    writer.line(
-                        "      let last = cells.map(\\.indexPath).max(by: { $0.item < $1.item }) else { return }")
-                    writer.line("let count = collectionView.numberOfItems(inSection: last.section)")
-                    writer.line(
-                        "guard last.item >= count - within, self.nearEndCounts[id.uniqueId] != count else { return }")
-                    writer.line("self.nearEndCounts[id.uniqueId] = count")
-                    writer.line("onNearEnd()")
-                }
-                writer.line("return section")
-            }
-            writer.blankLine()
-            writer.docComment(
-                "Pages the carousel `id` to the item `page` holds whenever the state is set to another one.")
-            writer.block("func follow(_ page: \(property)<Int>, in id: \(sectionType))") { writer in
-                writer.line("guard let wrapper = lists[id.uniqueId]?.wrapper else { return }")
-                closure("page.observe(on: .main) { [weak self] (page: Int) in", to: &writer) { writer in
-                    writer.line("self?.scroll(id, to: page)")
-                }
-                writer.line(".store(in: wrapper.cancelBag)")
-            }
-            writer.blankLine()
-            writer.docComment(
-                """
-                Scrolls the carousel `id` to centre the item `page`. A carousel without that item stays
-                where it is, and the next item its layout reports is written into the page state.
-                """)
-            writer.block("private func scroll(_ id: \(sectionType), to page: Int, animated: Bool = true)") { writer in
+            writeCarousel(types, to: &writer)
+            writeList(types, to: &writer)
+            writeFollowAndScroll(types, to: &writer)
+        }
+    }
+
+    /// The library types the helper names, as the app's own types leave them (`AppTypeNames.library`).
+    private struct HelperTypes {
+        let wrapper: String
+        let property: String
+        let builder: String
+        /// The screen's section id enum.
+        let section: String
+
+        init(appTypes: AppTypeNames, section: String) {
+            wrapper = appTypes.library("CollectionViewWrapperView", in: "ConstruktKit")
+            property = appTypes.library("Property", in: "ConstruktKit")
+            builder = appTypes.library("CollectionLayoutSectionBuilder", in: "ConstruktKit")
+            self.section = section
+        }
+    }
+
+    /// The parameters of a section's `visibleItemsInvalidationHandler`.
+    private static let handlerParameters =
+        "(items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment)"
+
+    /// `carousel(_:page:layout:)`: a carousel's layout, which follows its centred item.
+    private static func writeCarousel(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
+        let (property, builder, sectionType) = (types.property, types.builder, types.section)
+        writer.blankLine()
+        writer.docComment(
+            """
+            The layout of the carousel `id`, which writes the index of its centred item into `page`;
+            laid out the first time, it shows the item `page` holds instead.
+            """)
+        writer.block(
+            "func carousel(_ id: \(sectionType), page: \(property)<Int>, layout: \(builder)) -> NSCollectionLayoutSection"
+        ) { writer in
+            writer.line("let section = layout.section")
+            closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) {
+                writer in
+                writer.line("let centre = offset.x + environment.container.contentSize.width / 2")
+                writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
                 writer.line(
-                    "guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }")
-                writer.line("let collectionView = wrapper.collectionView")
-                writer.line(
-                    "guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),"
+                    "guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }"
                 )
-                writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {")
-                writer.indented { writer in
-                    writer.line("shownPages[id.uniqueId] = nil")
+                writer.line("let item = centred.indexPath.item")
+                writer.block("if self.laidOut.insert(id.uniqueId).inserted") { writer in
+                    writer.line(
+                        "// Laid out for the first time (a scroll asked for before did nothing): it shows the")
+                    writer.line("// item its page state holds, and the state is left as it is.")
+                    writer.line("self.shownPages[id.uniqueId] = item")
+                    writer.line(
+                        "if page.wrappedValue != item { self.scroll(id, to: page.wrappedValue, animated: false) }")
                     writer.line("return")
                 }
-                writer.line("}")
-                writer.line("shownPages[id.uniqueId] = page")
-                writer.line(
-                    "collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)"
-                )
+                writer.line("guard self.shownPages[id.uniqueId] != item else { return }")
+                writer.line("self.shownPages[id.uniqueId] = item")
+                writer.line("if page.wrappedValue != item { page.wrappedValue = item }")
             }
+            writer.line("return section")
+        }
+    }
+
+    /// `list(_:within:layout:onNearEnd:)`: a list's layout, which runs its onNearEnd near its end.
+    private static func writeList(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
+        let (builder, sectionType) = (types.builder, types.section)
+        writer.blankLine()
+        writer.docComment(
+            """
+            The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
+            comes into view, once per item count.
+            """)
+        writer.block(
+            "func list(_ id: \(sectionType), within: Int, layout: \(builder), onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection"
+        ) { writer in
+            writer.line("let section = layout.section")
+            closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) {
+                writer in
+                writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
+                writer.line(
+                    "guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,")
+                writer.line(
+                    "      let last = cells.map(\\.indexPath).max(by: { $0.item < $1.item }) else { return }")
+                writer.line("let count = collectionView.numberOfItems(inSection: last.section)")
+                writer.line(
+                    "guard last.item >= count - within, self.nearEndCounts[id.uniqueId] != count else { return }")
+                writer.line("self.nearEndCounts[id.uniqueId] = count")
+                writer.line("onNearEnd()")
+            }
+            writer.line("return section")
+        }
+    }
+
+    /// `follow(_:in:)` and `scroll(_:to:animated:)`: a carousel paged to the item its state holds.
+    private static func writeFollowAndScroll(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
+        let (property, sectionType) = (types.property, types.section)
+        writer.blankLine()
+        writer.docComment(
+            "Pages the carousel `id` to the item `page` holds whenever the state is set to another one.")
+        writer.block("func follow(_ page: \(property)<Int>, in id: \(sectionType))") { writer in
+            writer.line("guard let wrapper = lists[id.uniqueId]?.wrapper else { return }")
+            closure("page.observe(on: .main) { [weak self] (page: Int) in", to: &writer) { writer in
+                writer.line("self?.scroll(id, to: page)")
+            }
+            writer.line(".store(in: wrapper.cancelBag)")
+        }
+        writer.blankLine()
+        writer.docComment(
+            """
+            Scrolls the carousel `id` to centre the item `page`. A carousel without that item stays
+            where it is, and the next item its layout reports is written into the page state.
+            """)
+        writer.block("private func scroll(_ id: \(sectionType), to page: Int, animated: Bool = true)") { writer in
+            writer.line(
+                "guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }")
+            writer.line("let collectionView = wrapper.collectionView")
+            writer.line(
+                "guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),"
+            )
+            writer.line("      (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {")
+            writer.indented { writer in
+                writer.line("shownPages[id.uniqueId] = nil")
+                writer.line("return")
+            }
+            writer.line("}")
+            writer.line("shownPages[id.uniqueId] = page")
+            writer.line(
+                "collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)"
+            )
         }
     }
 }

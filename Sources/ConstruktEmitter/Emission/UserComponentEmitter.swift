@@ -60,77 +60,13 @@ struct UserComponentEmitter {
         let access = options.access
         let bodyCode = try view.rootCode(body, lifecycle: [])
 
-        var properties: [String] = []
-        var parameters: [String] = []
-        var assignments: [String] = []
-        var arguments: [String] = []
-        let defaults = ViewNames.constants(catalog, paramOwner: "")
-        for param in component.params {
-            let identifier = try Identifiers.source(param.name)
-            let type = try SwiftTypeName.of(param.type)
-            properties.append("\(access)let \(identifier): \(type)")
-            var parameter = "\(try Identifiers.parameterLabel(param.name)): \(type)"
-            if let value = param.defaultValue {
-                parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults))
-            }
-            parameters.append(parameter)
-            assignments.append("self.\(identifier) = \(identifier)")
-            arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
-        }
         // A param named `viewModel` hides the property in the initializer.
         let viewModelProperty = component.params.contains { $0.name == "viewModel" } ? "self.viewModel" : "viewModel"
-        if hasViewModel {
-            properties = ["\(access)let viewModel: \(viewModelType)"]
-            assignments = ["\(viewModelProperty) = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
-        }
-        let viewType = appTypes.library("View", in: "ConstruktKit")
-        let resultBuilder = appTypes.library("ViewResultBuilder", in: "ConstruktKit")
-        var slotParameters: [String] = []
-        for slot in component.slots {
-            // Each slot's views, built once by the node using the component and placed by `- slot:`.
-            let identifier = try Identifiers.source(slot.name.text)
-            let label = try Identifiers.parameterLabel(slot.name.text)
-            switch slot.count {
-            case .many:
-                properties.append("\(access)let \(identifier): [\(viewType)]")
-                slotParameters.append("@\(resultBuilder) \(label): () -> [\(viewType)] = { [] }")
-                assignments.append("self.\(identifier) = \(identifier)()")
-            case .optional:
-                properties.append("\(access)let \(identifier): \(viewType)?")
-                slotParameters.append("\(label): (() -> \(viewType))? = nil")
-                assignments.append("self.\(identifier) = \(identifier)?()")
-            case .one:
-                properties.append("\(access)let \(identifier): \(viewType)")
-                slotParameters.append("\(label): () -> \(viewType)")
-                assignments.append("self.\(identifier) = \(identifier)()")
-            }
-        }
-        if let navigator {
-            // The view model's navigator, under the name its params leave free.
-            let own = ViewModelNames(screen: component, appTypes: appTypes).navigator
-            parameters.append((own == "navigator" ? "navigator" : "navigator \(own)") + ": \(navigator)? = nil")
-            assignments.append("\(viewModelProperty).\(own) = \(own)")
-        }
-        parameters += slotParameters
-
-        // A signal's `on…` method: the node's `on: { picked: … }` registers what it runs with it.
-        var signalMethods: [(doc: StaticString, signature: String, observation: String)] = []
-        for signal in component.signals {
-            let source = try Identifiers.source(signal.name)
-            let method = try Identifiers.source(UserComponentSignal.registrationMethod(of: signal.name))
-            let type = try SwiftTypeName.of(signal.type)
-            let carries = signal.type != .void
-            signalMethods.append(
-                (
-                    doc: carries
-                        ? "Runs `handler` with the value each time the component emits the signal this method is named after."
-                        : "Runs `handler` each time the component emits the signal this method is named after.",
-                    signature:
-                        "\(access)func \(method)(_ handler: @escaping (\(carries ? type : "")) -> Void) -> \(name)",
-                    observation:
-                        "\(viewModelProperty).\(source).observe { (\(carries ? "value: \(type)" : "_: Void")) in handler(\(carries ? "value" : "")) }.store(in: \(viewModelProperty).\(view.names.observations))"
-                ))
-        }
+        let members = try structMembers(
+            of: component, viewModelType: hasViewModel ? viewModelType : nil, viewModelProperty: viewModelProperty,
+            navigator: navigator)
+        let signalMethods = try self.signalMethods(
+            of: component, structName: name, viewModelProperty: viewModelProperty, names: view.names)
 
         var writer = SwiftCodeWriter(header: GeneratedFileHeader(sourcePath: sourcePath))
         for module in options.modules(needed: catalog.modules(for: ScreenEmitter.componentNames(in: body)) + ["UIKit"])
@@ -151,16 +87,131 @@ struct UserComponentEmitter {
         } else {
             writer.docComment("A generated component: its view tree over its params.")
         }
+        writeStruct(name, members: members, signalMethods: signalMethods, view: view, bodyCode: bodyCode, to: &writer)
+        try view.writeSectionEnum(to: &writer)
+        view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
+        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(
+            modelTypes, sourceLocations: sourceLocations, to: &writer)
+        return writer.contents
+    }
+
+    /// The stored properties of a component's struct, its initializer's parameters and what the
+    /// initializer assigns.
+    private struct StructMembers {
+        var properties: [String] = []
+        var parameters: [String] = []
+        var assignments: [String] = []
+    }
+
+    /// The struct's members: the params as `let`s (or the view model made from them, when it has
+    /// one, `viewModelType`), the navigator a navigating component takes, and the view slots.
+    private func structMembers(
+        of component: CheckedScreen, viewModelType: String?, viewModelProperty: String, navigator: String?
+    ) throws(EmitterError) -> StructMembers {
+        let access = options.access
+        var members = StructMembers()
+        var arguments: [String] = []
+        let defaults = ViewNames.constants(catalog, paramOwner: "")
+        for param in component.params {
+            let identifier = try Identifiers.source(param.name)
+            let type = try SwiftTypeName.of(param.type)
+            members.properties.append("\(access)let \(identifier): \(type)")
+            var parameter = "\(try Identifiers.parameterLabel(param.name)): \(type)"
+            if let value = param.defaultValue {
+                parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults))
+            }
+            members.parameters.append(parameter)
+            members.assignments.append("self.\(identifier) = \(identifier)")
+            arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
+        }
+        if let viewModelType {
+            members.properties = ["\(access)let viewModel: \(viewModelType)"]
+            members.assignments = ["\(viewModelProperty) = \(viewModelType)(\(arguments.joined(separator: ", ")))"]
+        }
+        let slots = try slotMembers(of: component)
+        members.properties += slots.properties
+        members.assignments += slots.assignments
+        if let navigator {
+            // The view model's navigator, under the name its params leave free; its parameter
+            // comes before the slots' closures, which trail.
+            let own = ViewModelNames(screen: component, appTypes: appTypes).navigator
+            members.parameters.append((own == "navigator" ? "navigator" : "navigator \(own)") + ": \(navigator)? = nil")
+            members.assignments.append("\(viewModelProperty).\(own) = \(own)")
+        }
+        members.parameters += slots.parameters
+        return members
+    }
+
+    /// Each view slot's property, closure parameter and assignment: the slot's views, built once
+    /// by the node using the component and placed by `- slot:`.
+    private func slotMembers(of component: CheckedScreen) throws(EmitterError) -> StructMembers {
+        let access = options.access
+        let viewType = appTypes.library("View", in: "ConstruktKit")
+        let resultBuilder = appTypes.library("ViewResultBuilder", in: "ConstruktKit")
+        var members = StructMembers()
+        for slot in component.slots {
+            let identifier = try Identifiers.source(slot.name.text)
+            let label = try Identifiers.parameterLabel(slot.name.text)
+            switch slot.count {
+            case .many:
+                members.properties.append("\(access)let \(identifier): [\(viewType)]")
+                members.parameters.append("@\(resultBuilder) \(label): () -> [\(viewType)] = { [] }")
+                members.assignments.append("self.\(identifier) = \(identifier)()")
+            case .optional:
+                members.properties.append("\(access)let \(identifier): \(viewType)?")
+                members.parameters.append("\(label): (() -> \(viewType))? = nil")
+                members.assignments.append("self.\(identifier) = \(identifier)?()")
+            case .one:
+                members.properties.append("\(access)let \(identifier): \(viewType)")
+                members.parameters.append("\(label): () -> \(viewType)")
+                members.assignments.append("self.\(identifier) = \(identifier)()")
+            }
+        }
+        return members
+    }
+
+    /// A signal's `on…` method: the node's `on: { picked: … }` registers what it runs with it.
+    private func signalMethods(
+        of component: CheckedScreen, structName name: String, viewModelProperty: String, names: ViewModelNames
+    ) throws(EmitterError) -> [(doc: StaticString, signature: String, observation: String)] {
+        let access = options.access
+        var methods: [(doc: StaticString, signature: String, observation: String)] = []
+        for signal in component.signals {
+            let source = try Identifiers.source(signal.name)
+            let method = try Identifiers.source(UserComponentSignal.registrationMethod(of: signal.name))
+            let type = try SwiftTypeName.of(signal.type)
+            let carries = signal.type != .void
+            methods.append(
+                (
+                    doc: carries
+                        ? "Runs `handler` with the value each time the component emits the signal this method is named after."
+                        : "Runs `handler` each time the component emits the signal this method is named after.",
+                    signature:
+                        "\(access)func \(method)(_ handler: @escaping (\(carries ? type : "")) -> Void) -> \(name)",
+                    observation:
+                        "\(viewModelProperty).\(source).observe { (\(carries ? "value: \(type)" : "_: Void")) in handler(\(carries ? "value" : "")) }.store(in: \(viewModelProperty).\(names.observations))"
+                ))
+        }
+        return methods
+    }
+
+    /// `struct <Name>: ViewBuilder`: its members, initializer, signal methods and body.
+    private func writeStruct(
+        _ name: String, members: StructMembers,
+        signalMethods: [(doc: StaticString, signature: String, observation: String)], view: ComponentExpression,
+        bodyCode: SwiftCodeWriter, to writer: inout SwiftCodeWriter
+    ) {
+        let access = options.access
         writer.line("@MainActor")
         writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") {
             writer in
-            for property in properties { writer.line(property) }
+            for property in members.properties { writer.line(property) }
             if view.usesSectionScrolling {
                 writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()")
             }
-            if !properties.isEmpty { writer.blankLine() }
-            writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
-                for assignment in assignments { writer.line(assignment) }
+            if !members.properties.isEmpty { writer.blankLine() }
+            writer.block("\(access)init(\(members.parameters.joined(separator: ", ")))") { writer in
+                for assignment in members.assignments { writer.line(assignment) }
             }
             for method in signalMethods {
                 writer.blankLine()
@@ -173,11 +224,6 @@ struct UserComponentEmitter {
             writer.blankLine()
             view.writeBody(bodyCode, access: access, to: &writer)
         }
-        try view.writeSectionEnum(to: &writer)
-        view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
-        try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(
-            modelTypes, sourceLocations: sourceLocations, to: &writer)
-        return writer.contents
     }
 
     /// A param's default: a value written in one of its type's forms (`systemBlue`) or an expression.
