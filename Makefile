@@ -110,9 +110,8 @@ bazel-check: build bazel-setup
 # The figures of Docs/performance.md's Bazel section: 5,000 screens in 100 apps (Scripts/bazel-scale.sh),
 # built clean, rebuilt with nothing changed, with one screen edited, and from a cache only; with
 # and without the persistent worker. Not part of make test.
-bazel-scale: bazel-setup
-	$(SWIFT) build -c release --product construkt-gen
-	CONSTRUKT_GEN=$(CURDIR)/.build/release/construkt-gen Scripts/bazel-scale.sh
+bazel-scale: build bazel-setup
+	CONSTRUKT_GEN=$(CURDIR)/$(BIN) Scripts/bazel-scale.sh
 
 # The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
 # swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.
