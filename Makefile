@@ -52,6 +52,7 @@ test: setup
 	$(MAKE) --no-print-directory browser-checks
 	$(MAKE) --no-print-directory programs
 	$(MAKE) --no-print-directory integration
+	$(MAKE) --no-print-directory bazel-check
 	$(MAKE) --no-print-directory differential-ci
 	$(MAKE) --no-print-directory ci-checks
 	$(MAKE) --no-print-directory check-release
@@ -88,6 +89,29 @@ browser-checks: build
 		python3 -m pip install --quiet websocket-client; \
 	fi
 	Scripts/check-live-preview.py $(BIN) .build/browser-checks
+
+# The Bazel rules of bazel/ end to end (Scripts/bazel-check.sh, Docs/bazel.md): the Samples' apps
+# built sandboxed, by the persistent worker and from a real HTTP remote cache (nginx on the
+# loopback address) in a second workspace with identical bytes and no action run, and lint tests.
+# Offline, under a temporary folder. bazel-bootstrap and nginx-light (Debian) are installed only
+# when missing.
+.PHONY: bazel-setup bazel-check bazel-scale
+BAZEL_PACKAGES := bazel-bootstrap nginx-light
+bazel-setup:
+	@if ! command -v bazel >/dev/null || ! { command -v nginx || test -x /usr/sbin/nginx; } >/dev/null; then \
+		echo "bazel-check: installing $(BAZEL_PACKAGES) with apt-get"; \
+		SUDO=; if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; fi; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(BAZEL_PACKAGES); \
+	fi
+bazel-check: build bazel-setup
+	CONSTRUKT_GEN=$(CURDIR)/$(BIN) Scripts/bazel-check.sh
+
+# The figures of Docs/performance.md's Bazel section: 5,000 screens in 100 apps (Scripts/bazel-scale.sh),
+# built clean, rebuilt with nothing changed, with one screen edited, and from a cache only; with
+# and without the persistent worker. Not part of make test.
+bazel-scale: build bazel-setup
+	CONSTRUKT_GEN=$(CURDIR)/$(BIN) Scripts/bazel-scale.sh
 
 # The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
 # swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.

@@ -15,7 +15,7 @@ public struct ConstruktGen: ParsableCommand {
         version: version,
         subcommands: [
             Init.self, Lint.self, Test.self, Run.self, Preview.self, Generate.self, Dump.self, Explain.self,
-            Schema.self, LSP.self,
+            Schema.self, LSP.self, Worker.self,
         ]
     )
 

@@ -34,6 +34,9 @@ struct Generate: ParsableCommand {
     )
     var format: DiagnosticFormat = .human
 
+    @Flag(help: "Print problems only, not a line per written file (Bazel's actions ask for this).")
+    var quiet = false
+
     func run() throws {
         let console = Console.current
         // Each app is emitted as soon as it is checked, and its checked model freed.
@@ -82,7 +85,7 @@ struct Generate: ParsableCommand {
             case .failure(let error): firstFailure = firstFailure ?? error
             }
         }
-        if !report.isEmpty { console.print(report) }
+        if !report.isEmpty && !quiet { console.print(report) }
         if let firstFailure { throw CommandFailure(message: "\(firstFailure)") }
     }
 
