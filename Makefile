@@ -50,6 +50,7 @@ test: setup
 	Scripts/check-type-check-times.sh
 	Scripts/mutants.py --check
 	$(MAKE) --no-print-directory browser-checks
+	$(MAKE) --no-print-directory preview-server-checks
 	$(MAKE) --no-print-directory programs
 	$(MAKE) --no-print-directory integration
 	$(MAKE) --no-print-directory differential-ci
@@ -88,6 +89,13 @@ browser-checks: build
 		python3 -m pip install --quiet websocket-client; \
 	fi
 	Scripts/check-live-preview.py $(BIN) .build/browser-checks
+
+# `preview --serve` against hostile and broken clients over raw sockets (Scripts/check-preview-server.py):
+# the head's limits (414, 431), the Host allow-list (421), HEAD, paths out of the folder, slow
+# clients (408 after the head's 10 s, which is most of its 11 s) and clients that leave.
+.PHONY: preview-server-checks
+preview-server-checks: build
+	Scripts/check-preview-server.py $(BIN)
 
 # The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
 # swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.
