@@ -69,7 +69,11 @@ struct ClientSocket: Sendable {
         _ = shutdown(descriptor, Int32(SHUT_WR))
         let deadline = ContinuousClock.now + linger
         while case .bytes = read(atMost: 65536, before: deadline) {}
-        _ = systemClose(descriptor)
+        #if os(Linux)
+            _ = Glibc.close(descriptor)
+        #else
+            _ = Darwin.close(descriptor)
+        #endif
     }
 
     /// Waits until the socket is ready for `events` (POLLIN or POLLOUT); false at the deadline.
@@ -85,9 +89,4 @@ struct ClientSocket: Sendable {
             if ready < 0, errno != EINTR { return true }
         }
     }
-}
-
-/// The C library's `close`, which ClientSocket's own `close` hides.
-private func systemClose(_ descriptor: Int32) -> Int32 {
-    close(descriptor)
 }

@@ -33,7 +33,7 @@ struct LivePreviewServer {
                 HTTPExchange(client: client).serve(with: responder.response(to:))
                 slots.signal()
             }
-            // The page is made on this thread: the checker and the runtime want the main thread's stack.
+            // The page is made on this thread: the checker and the runtime want a stack as deep as the main thread's.
             thread.stackSize = 8 << 20
             thread.start()
         }
