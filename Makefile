@@ -50,6 +50,8 @@ test: setup
 	Scripts/check-type-check-times.sh
 	Scripts/mutants.py --check
 	$(MAKE) --no-print-directory browser-checks
+	$(MAKE) --no-print-directory preview-server-checks
+	$(MAKE) --no-print-directory preview-load
 	$(MAKE) --no-print-directory programs
 	$(MAKE) --no-print-directory integration
 	$(MAKE) --no-print-directory bazel-check
@@ -112,6 +114,18 @@ bazel-check: build bazel-setup
 # and without the persistent worker. Not part of make test.
 bazel-scale: build bazel-setup
 	CONSTRUKT_GEN=$(CURDIR)/$(BIN) Scripts/bazel-scale.sh
+
+# `preview --serve` against hostile and broken clients over raw sockets (Scripts/check-preview-server.py):
+# the head's limits (414, 431), the Host allow-list (421), HEAD, paths out of the folder, slow
+# clients (408 after the head's 10 s, which is most of its 11 s) and clients that leave.
+.PHONY: preview-server-checks preview-load
+preview-server-checks: build
+	Scripts/check-preview-server.py $(BIN)
+
+# `preview --serve` under 200 concurrent clients on loopback (Scripts/load-preview.py), its p50 and
+# p95 latency (Docs/performance.md); it takes seconds and stops by itself.
+preview-load: build
+	Scripts/load-preview.py $(BIN)
 
 # The regression apps of Tests/Programs, each once lint-clean and then refused by generate or by
 # swiftc: each lints clean, generates, and its Swift type-checks in every Swift mode.

@@ -28,18 +28,8 @@ let package = Package(
         .plugin(name: "ConstruktGenPlugin", targets: ["ConstruktGenPlugin"]),
         .plugin(name: "ConstruktLintPlugin", targets: ["ConstruktLintPlugin"]),
     ],
-    // `preview --serve`'s HTTP server. On by default; the relocatable Linux binary is built without
-    // it (Scripts/build-release.sh), because FlyingFox brings in FoundationNetworking, which needs
-    // libcurl, and that binary links nothing but the C library.
-    traits: [
-        .default(enabledTraits: ["LivePreviewServer"]),
-        .trait(
-            name: "LivePreviewServer", description: "The live preview's HTTP server (preview --serve), with FlyingFox."),
-    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The live preview's HTTP server (`preview --serve`), behind the LivePreviewServer trait above.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Tests only: they parse the generated Swift. The emitter itself writes text.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
@@ -95,7 +85,6 @@ let package = Package(
                 "ConstruktEmitter",
                 "ConstruktYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LivePreviewServer"])),
             ]
         ),
         .executableTarget(name: "construkt-gen", dependencies: ["ConstruktCLI"]),

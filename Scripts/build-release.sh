@@ -33,7 +33,7 @@ else
     yaml=shared
 fi
 
-"$swift" build -c release --product construkt-gen --static-swift-stdlib --disable-default-traits --scratch-path "$scratch"
+"$swift" build -c release --product construkt-gen --static-swift-stdlib --scratch-path "$scratch"
 binary=$("$swift" build -c release --scratch-path "$scratch" --show-bin-path)/construkt-gen
 
 # What the binary still loads: the C library's parts, and libyaml only when it could not be linked in.

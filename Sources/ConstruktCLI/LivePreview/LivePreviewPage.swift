@@ -7,14 +7,13 @@ import Foundation
 /// (started with its params' defaults and state defaults), then every scenario with the screen
 /// after each step; or, when a file has errors, their diagnostics as lint prints them. Pictures
 /// are inline (`data:` addresses), so the page is one response. A script polls `/version` and
-/// reloads the page when the folder's files change.
+/// reloads the page when the folder's fingerprint is no longer the `version` it was made at.
 struct LivePreviewPage {
     let folder: URL
     let device: Device
     let appearance: Appearance
 
-    func html() -> String {
-        let version = FolderFingerprint.of(folder)
+    func html(version: String) -> String {
         let script = """
             const shown = "\(version)";
             setInterval(() => {

@@ -1,62 +1,41 @@
-import ConstruktPreview
 import Foundation
 
-#if LivePreviewServer
-    import FlyingFox
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// `preview --serve DIR`: an HTTP server on the loopback address (FlyingFox) with the live page
-/// at `/` and the folder's fingerprint at `/version`, which the page polls to reload.
+/// `preview --serve DIR`: an HTTP/1.1 server on the loopback address with the live page at `/`
+/// and the folder's fingerprint at `/version`, which the page polls to reload. Each client is
+/// served on a thread of its own, at most HTTPServerLimits.concurrentClients at once, within the
+/// limits of HTTPServerLimits.
 struct LivePreviewServer {
     let page: LivePreviewPage
     let port: UInt16
 
     /// Serves until the process is stopped; `listening` gets the page's address once it is up.
-    func run(listening: @escaping @Sendable (String) -> Void) throws {
-        #if LivePreviewServer
-            let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-            let page = self.page
-            let finished = DispatchSemaphore(value: 0)
-            let failure = FailureBox()
-            Task {
-                await server.appendRoute("GET /version") { _ in
-                    HTTPResponse(
-                        statusCode: .ok,
-                        headers: [.contentType: "text/plain; charset=utf-8", .init("Cache-Control"): "no-store"],
-                        body: Data(FolderFingerprint.of(page.folder).utf8))
-                }
-                await server.appendRoute("GET /") { _ in
-                    HTTPResponse(
-                        statusCode: .ok,
-                        headers: [.contentType: "text/html; charset=utf-8", .init("Cache-Control"): "no-store"],
-                        body: Data(page.html().utf8))
-                }
-                let announce = Task {
-                    try await server.waitUntilListening()
-                    if case .ip4(let host, let port)? = await server.listeningAddress {
-                        listening("http://\(host):\(port)/")
-                    }
-                }
-                do { try await server.run() } catch { failure.error = "\(error)" }
-                announce.cancel()
-                finished.signal()
+    func run(listening: (String) -> Void) throws {
+        // A client that leaves while its answer is written makes the write fail, not the process.
+        signal(SIGPIPE, SIG_IGN)
+        let listener = try LoopbackListener(port: port)
+        let cache = LivePreviewPageCache(page: page)
+        let folder = page.folder
+        let responder = LivePreviewResponder(
+            hosts: LoopbackHostCheck(port: listener.port), page: cache.html,
+            version: { FolderFingerprint.of(folder) })
+        listening("http://127.0.0.1:\(listener.port)/")
+        let slots = DispatchSemaphore(value: HTTPServerLimits.concurrentClients)
+        while true {
+            slots.wait()
+            let client = try listener.accept()
+            let thread = Thread {
+                HTTPExchange(client: client).serve(with: responder.response(to:))
+                slots.signal()
             }
-            finished.wait()
-            if let error = failure.error {
-                throw CommandFailure(message: "the live preview's server stopped: \(error)")
-            }
-        #else
-            throw CommandFailure(
-                message:
-                    "this construkt-gen was built without the live preview's server (the relocatable Linux binary leaves it out, as its HTTP library needs libcurl); build construkt-gen from source (swift build) for preview --serve"
-            )
-        #endif
+            // The page is made on this thread: the checker and the runtime want a stack as deep as the main thread's.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
     }
 }
-
-#if LivePreviewServer
-    /// Where the server's task leaves the error it stopped with.
-    private final class FailureBox: @unchecked Sendable {
-        var error: String?
-    }
-#endif
