@@ -86,8 +86,22 @@ struct LiveBinding {
                 transform: Transform(signature: signature, lets: [], body: body), type: type)
             return
         }
+        let combined = try Self.combining(sources, catalog: catalog, source: source)
+        self.init(
+            receiver: combined.receiver,
+            transform: Transform(
+                signature: "(\(combined.tuple): \(combined.tupleType)) -> \(result)", lets: combined.lets, body: body),
+            type: type)
+    }
+
+    /// Several sources as one binding of nested pairs (`combineLatest`), and the `let`s that name
+    /// each source's value from the pair the closure gets.
+    private static func combining(_ sources: [Source], catalog: ComponentCatalog, source: SourceSpelling)
+        throws(EmitterError) -> (receiver: [String], tuple: String, tupleType: String, lets: [String])
+    {
         // No name the closure reads is `values`: Identifiers.local renames a source of that name.
         let tuple = "values"
+        let first = sources[0]
         var combined = [source(try Identifiers.identifier(first.name), first.scope)]
         var tupleType = try SwiftTypeName.of(first.type, catalog: catalog)
         var paths = [tuple]
@@ -103,10 +117,7 @@ struct LiveBinding {
         }
         var lets: [String] = []
         for (source, path) in zip(sources, paths) { lets.append("let \(try Identifiers.local(source.name)) = \(path)") }
-        self.init(
-            receiver: combined,
-            transform: Transform(signature: "(\(tuple): \(tupleType)) -> \(result)", lets: lets, body: body), type: type
-        )
+        return (combined, tuple, tupleType, lets)
     }
 
     private init(receiver: [String], transform: Transform?, type: ValueType) {

@@ -19,52 +19,7 @@ struct NavigationRequestWriter {
             if names.selectsTabs { writer.line("case selectTab(\(names.route))") }
             writer.line("case back")
             writer.line("case dismiss")
-            writer.blankLine()
-            if names.selectsTabs {
-                writer.docComment(
-                    "Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.\nA selected tab's stack counts as its root alone, as its depth is not known here."
-                )
-            } else {
-                writer.docComment(
-                    "Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack."
-                )
-            }
-            writer.block(
-                "\(access)static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool"
-            ) { writer in
-                writer.line("var depths = stackDepths")
-                writer.block("for request in requests") { writer in
-                    writer.line("switch request {")
-                    writer.line("case .show(let route):")
-                    writer.indented { writer in
-                        writer.block("if route.modalStyle == nil", closing: "} else {") { writer in
-                            writer.line("depths[depths.count - 1] += 1")
-                        }
-                        writer.indented { writer in
-                            writer.line("depths.append(1)")
-                        }
-                        writer.line("}")
-                    }
-                    if names.selectsTabs {
-                        writer.line("case .selectTab:")
-                        writer.indented { writer in
-                            writer.line("depths[0] = 1")
-                        }
-                    }
-                    writer.line("case .back:")
-                    writer.indented { writer in
-                        writer.line("guard depths[depths.count - 1] > 1 else { return false }")
-                        writer.line("depths[depths.count - 1] -= 1")
-                    }
-                    writer.line("case .dismiss:")
-                    writer.indented { writer in
-                        writer.line("guard depths.count > 1 else { return false }")
-                        writer.line("depths.removeLast()")
-                    }
-                    writer.line("}")
-                }
-                writer.line("return true")
-            }
+            writeCanPerform(to: &writer)
         }
         writer.blankLine()
         writer.docComment("Performs the navigation screens ask for: the app's coordinator.")
@@ -77,6 +32,58 @@ struct NavigationRequestWriter {
                     ? "Shows a route, selects a tab, goes back on the top stack, or dismisses the top presented stack."
                     : "Shows a route, goes back on the top stack, or dismisses the top presented stack.")
             writer.line("func perform(_ request: \(names.navigation))")
+        }
+    }
+
+    /// `canPerform(_:stackDepths:)`: the requests followed in order over the stacks' depths.
+    private func writeCanPerform(to writer: inout SwiftCodeWriter) {
+        let names = names
+        let access = access
+        writer.blankLine()
+        if names.selectsTabs {
+            writer.docComment(
+                "Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack.\nA selected tab's stack counts as its root alone, as its depth is not known here."
+            )
+        } else {
+            writer.docComment(
+                "Whether `requests` can run in order over stacks of these depths (the shown root stack's, then\neach presented stack's): `back` needs a screen below on the top stack, `dismiss` a presented stack."
+            )
+        }
+        writer.block(
+            "\(access)static func canPerform(_ requests: [\(names.navigation)], stackDepths: [Int]) -> Bool"
+        ) { writer in
+            writer.line("var depths = stackDepths")
+            writer.block("for request in requests") { writer in
+                writer.line("switch request {")
+                writer.line("case .show(let route):")
+                writer.indented { writer in
+                    writer.block("if route.modalStyle == nil", closing: "} else {") { writer in
+                        writer.line("depths[depths.count - 1] += 1")
+                    }
+                    writer.indented { writer in
+                        writer.line("depths.append(1)")
+                    }
+                    writer.line("}")
+                }
+                if names.selectsTabs {
+                    writer.line("case .selectTab:")
+                    writer.indented { writer in
+                        writer.line("depths[0] = 1")
+                    }
+                }
+                writer.line("case .back:")
+                writer.indented { writer in
+                    writer.line("guard depths[depths.count - 1] > 1 else { return false }")
+                    writer.line("depths[depths.count - 1] -= 1")
+                }
+                writer.line("case .dismiss:")
+                writer.indented { writer in
+                    writer.line("guard depths.count > 1 else { return false }")
+                    writer.line("depths.removeLast()")
+                }
+                writer.line("}")
+            }
+            writer.line("return true")
         }
     }
 }

@@ -51,80 +51,90 @@ struct RootCode {
 
     /// The coordinator's members that choose and show roots.
     func writeMembers(to writer: inout SwiftCodeWriter) {
+        if isSwitch { writeFollowing(to: &writer) }
+        if hasNavigation { writeShowNavigation(to: &writer) }
+        if hasTabs { writeShowTabs(to: &writer) }
+    }
+
+    /// `chosenRoot` and `followRoot()`: the root app state chooses, shown when it changes.
+    private func writeFollowing(to writer: inout SwiftCodeWriter) {
+        writer.blankLine()
+        writer.docComment("The position among the switch's roots of the one app state chooses.")
+        writer.block("private var chosenRoot: Int") { writer in
+            for line in choice { writer.line(line) }
+        }
+        writer.blankLine()
+        writer.docComment(
+            "Shows the root app state chooses, afresh and with nothing presented, unless it is shown.")
+        writer.block("private func followRoot()") { writer in
+            writer.line("let choice = chosenRoot")
+            writer.line("guard choice != shownRoot else { return }")
+            if transition != nil { writer.line("let replacing = shownRoot != nil") }
+            writer.line("shownRoot = choice")
+            writer.line("switch choice {")
+            for (position, leaf) in leaves.enumerated() {
+                writer.line(position == leaves.count - 1 ? "default:" : "case \(position):")
+                writer.indented { writer in Self.writeShowing(leaf, to: &writer) }
+            }
+            writer.line("}")
+            if let transition {
+                writer.block("if replacing") { writer in
+                    let option =
+                        "transition" + transition.style.rawValue.prefix(1).uppercased()
+                        + transition.style.rawValue.dropFirst()
+                    writer.line(
+                        "UIView.transition(with: window, duration: \(transition.seconds), options: .\(option), animations: nil)"
+                    )
+                }
+            }
+        }
+    }
+
+    /// `showNavigation(_:)`.
+    private func writeShowNavigation(to writer: inout SwiftCodeWriter) {
         let names = names
         let hasTabs = hasTabs
-        if isSwitch {
-            writer.blankLine()
-            writer.docComment("The position among the switch's roots of the one app state chooses.")
-            writer.block("private var chosenRoot: Int") { writer in
-                for line in choice { writer.line(line) }
-            }
-            writer.blankLine()
-            writer.docComment(
-                "Shows the root app state chooses, afresh and with nothing presented, unless it is shown.")
-            writer.block("private func followRoot()") { writer in
-                writer.line("let choice = chosenRoot")
-                writer.line("guard choice != shownRoot else { return }")
-                if transition != nil { writer.line("let replacing = shownRoot != nil") }
-                writer.line("shownRoot = choice")
-                writer.line("switch choice {")
-                for (position, leaf) in leaves.enumerated() {
-                    writer.line(position == leaves.count - 1 ? "default:" : "case \(position):")
-                    writer.indented { writer in Self.writeShowing(leaf, to: &writer) }
-                }
-                writer.line("}")
-                if let transition {
-                    writer.block("if replacing") { writer in
-                        let option =
-                            "transition" + transition.style.rawValue.prefix(1).uppercased()
-                            + transition.style.rawValue.dropFirst()
-                        writer.line(
-                            "UIView.transition(with: window, duration: \(transition.seconds), options: .\(option), animations: nil)"
-                        )
-                    }
-                }
-            }
+        writer.blankLine()
+        writer.docComment("Shows a navigation root: one stack.")
+        writer.block("private func showNavigation(_ route: \(names.route))") { writer in
+            writer.line("let router = DefaultRouter()")
+            writer.line(
+                "router.setRoot(screen(for: route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
+            )
+            if names.routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
+            writer.line("routers = [router]")
+            if hasTabs { writer.line("tabBarController = nil") }
+            if hasTabs && names.keepsTabRoutes { writer.line("tabRoutes = []") }
+            writer.line("modals = []")
+            writer.line("window.rootViewController = router.navigationController")
         }
-        if hasNavigation {
-            writer.blankLine()
-            writer.docComment("Shows a navigation root: one stack.")
-            writer.block("private func showNavigation(_ route: \(names.route))") { writer in
+    }
+
+    /// `showTabs(_:)`.
+    private func writeShowTabs(to writer: inout SwiftCodeWriter) {
+        let names = names
+        writer.blankLine()
+        writer.docComment("Shows a tabs root: a stack per tab, starting on the first.")
+        writer.block("private func showTabs(_ tabs: [(route: \(names.route), item: UITabBarItem)])") { writer in
+            writer.line(
+                "routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
+            writer.indented { writer in
                 writer.line("let router = DefaultRouter()")
                 writer.line(
-                    "router.setRoot(screen(for: route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
+                    "router.setRoot(screen(for: tab.route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
                 )
                 if names.routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
-                writer.line("routers = [router]")
-                if hasTabs { writer.line("tabBarController = nil") }
-                if hasTabs && names.keepsTabRoutes { writer.line("tabRoutes = []") }
-                writer.line("modals = []")
-                writer.line("window.rootViewController = router.navigationController")
+                writer.line("router.navigationController.tabBarItem = tab.item")
+                writer.line("return router")
             }
-        }
-        if hasTabs {
-            writer.blankLine()
-            writer.docComment("Shows a tabs root: a stack per tab, starting on the first.")
-            writer.block("private func showTabs(_ tabs: [(route: \(names.route), item: UITabBarItem)])") { writer in
-                writer.line(
-                    "routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
-                writer.indented { writer in
-                    writer.line("let router = DefaultRouter()")
-                    writer.line(
-                        "router.setRoot(screen(for: tab.route), \(names.routes.hidesNavigationBar ? "hideBar: true, " : "")animated: false, receiver: self)"
-                    )
-                    if names.routes.hidesNavigationBar { writer.line("allowSwipeBack(on: router)") }
-                    writer.line("router.navigationController.tabBarItem = tab.item")
-                    writer.line("return router")
-                }
-                writer.line("}")
-                writer.line("let tabBarController = UITabBarController()")
-                writer.line(
-                    "tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)")
-                writer.line("self.tabBarController = tabBarController")
-                if names.keepsTabRoutes { writer.line("tabRoutes = tabs.map(\\.route)") }
-                writer.line("modals = []")
-                writer.line("window.rootViewController = tabBarController")
-            }
+            writer.line("}")
+            writer.line("let tabBarController = UITabBarController()")
+            writer.line(
+                "tabBarController.setViewControllers(routers.map { $0.navigationController }, animated: false)")
+            writer.line("self.tabBarController = tabBarController")
+            if names.keepsTabRoutes { writer.line("tabRoutes = tabs.map(\\.route)") }
+            writer.line("modals = []")
+            writer.line("window.rootViewController = tabBarController")
         }
     }
 

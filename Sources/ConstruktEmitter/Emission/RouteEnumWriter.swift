@@ -35,37 +35,7 @@ struct RouteEnumWriter {
         let codable = routes.destinations.allSatisfy { $0.params.allSatisfy { codableTypes.contains($0.type) } }
         writer.block("nonisolated \(access)enum \(names.route): Hashable\(codable ? ", Codable" : "")") { writer in
             for line in cases { writer.line(line) }
-            writer.blankLine()
-            if hasOrigins {
-                writer.docComment(
-                    "The route a deep link names: the URL's scheme and host, and its path split into segments before\nthey are decoded, matched against each destination's pattern in order (a pattern without a\nscheme matches any), each `:param` read as its type. Nil when no pattern matches or a param does\nnot read."
-                )
-            } else {
-                writer.docComment(
-                    "The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read."
-                )
-            }
-            writer.block("\(access)init?(url: URL)") { writer in
-                if !parsing.isEmpty, hasOrigins {
-                    writer.line(
-                        "guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }"
-                    )
-                    writer.line("let scheme = components.scheme?.lowercased()")
-                    writer.line("let host = components.host?.lowercased()")
-                    writer.line(
-                        "let segments = components.percentEncodedPath.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }"
-                    )
-                    for line in parsing { writer.line(line) }
-                } else if !parsing.isEmpty {
-                    writer.line(
-                        "guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }"
-                    )
-                    writer.line(
-                        "let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
-                    for line in parsing { writer.line(line) }
-                }
-                writer.line("return nil")
-            }
+            writeURLInitializer(parsing: parsing, to: &writer)
             writer.blankLine()
             writer.docComment("The deep link that opens the route; nil for a destination without a path.")
             writer.block("\(access)var url: URL?") { writer in
@@ -90,6 +60,42 @@ struct RouteEnumWriter {
                     "private static let \(segmentCharacters) = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: \"/\"))"
                 )
             }
+        }
+    }
+
+    /// `init?(url:)`: the route a deep link names, from its parsing lines.
+    private func writeURLInitializer(parsing: [String], to writer: inout SwiftCodeWriter) {
+        let access = access
+        writer.blankLine()
+        if hasOrigins {
+            writer.docComment(
+                "The route a deep link names: the URL's scheme and host, and its path split into segments before\nthey are decoded, matched against each destination's pattern in order (a pattern without a\nscheme matches any), each `:param` read as its type. Nil when no pattern matches or a param does\nnot read."
+            )
+        } else {
+            writer.docComment(
+                "The route a deep link names: the URL's path, split into segments before they are decoded,\nmatched against each destination's path in order, each `:param` read as its type. Nil when no\npath matches or a param does not read."
+            )
+        }
+        writer.block("\(access)init?(url: URL)") { writer in
+            if !parsing.isEmpty, hasOrigins {
+                writer.line(
+                    "guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }"
+                )
+                writer.line("let scheme = components.scheme?.lowercased()")
+                writer.line("let host = components.host?.lowercased()")
+                writer.line(
+                    "let segments = components.percentEncodedPath.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }"
+                )
+                for line in parsing { writer.line(line) }
+            } else if !parsing.isEmpty {
+                writer.line(
+                    "guard let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath else { return nil }"
+                )
+                writer.line(
+                    "let segments = path.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }")
+                for line in parsing { writer.line(line) }
+            }
+            writer.line("return nil")
         }
     }
 

@@ -43,124 +43,165 @@ struct StatementWriter {
 
     /// The statements' lines; nested ones carry four spaces per level of `depth`.
     mutating func lines(_ statements: [CheckedStatement], depth: Int) throws(EmitterError) -> [String] {
-        let indent = String(repeating: "    ", count: depth)
         var lines: [String] = []
-        let derived = screen.derived
-        let eventValue = eventValue
         for statement in statements {
-            var expressions: SwiftExpressionWriter!
-            let owner = owner
-            expressions = SwiftExpressionWriter(
-                checksArithmetic: true, checkedFunction: ownerType + ".checked", catalog: catalog
-            ) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
-                switch scope {
-                case .state, .appState: return "transaction." + (try Identifiers.source(name))
-                case .param: return owner + "." + (try Identifiers.source(name))
-                case .actionParam: return try Identifiers.local(name)
-                case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
-                case .loopVariable: return try Identifiers.local(name)
-                case .derived:
-                    guard let value = derived.first(where: { $0.name == name })?.value else {
-                        throw EmitterError.checkerInvariant("reading the unknown derived value '\(name)'", at: range)
-                    }
-                    return try expressions.inlined(value)
-                }
-            }
+            let expressions = expressionWriter()
             // Setting a value to itself changes nothing, and Swift refuses to write it.
             if case .set(let state, let value) = statement.kind,
                 Self.ungrouped(try expressions.value(value)) == "transaction." + (try Identifiers.source(state))
             {
                 continue
             }
-            if let sourceLocations { lines.append(indent + sourceLocations.directive(at: statement.range)) }
-            switch statement.kind {
-            case .set(let state, let value):
-                lines.append(indent + "transaction.\(try Identifiers.source(state)) = \(try expressions.value(value))")
-            case .toggle(let state):
-                lines.append(indent + "transaction.\(try Identifiers.source(state)).toggle()")
-            case .append(let state, let value):
-                lines.append(
-                    indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
-            case .send(let action, let arguments):
-                lines.append(
-                    indent
-                        + "try \(owner == "self" && !explicitOwner ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)"
-                )
-            case .emit(let signal, let value):
-                let name = try Identifiers.source(signal)
-                if let value {
-                    // Computed now, over the transaction's copies, and sent only if it commits.
-                    let written = try expressions.typed(value)
-                    lines.append(
-                        indent
-                            + "transaction.\(names.emissions).append { [value = \(written)] in \(owner).\(name).send(value) }"
-                    )
-                } else {
-                    lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
-                }
-            case .conditional(let condition, let then, let otherwise):
-                lines.append(indent + "if \(try expressions.value(condition)) {")
-                lines += try self.lines(then, depth: depth + 1)
-                if !otherwise.isEmpty {
-                    lines.append(indent + "} else {")
-                    lines += try self.lines(otherwise, depth: depth + 1)
-                }
-                lines.append(indent + "}")
-            case .switchOver(let checked):
-                lines.append(indent + "switch \(try expressions.value(checked.subject)) {")
-                for branch in checked.cases {
-                    let pattern = try SwitchPattern.swift(branch.name, payload: branch.payload) {
-                        VariableReads.readsPayloadField($0, in: branch.body)
-                    }
-                    lines.append(indent + "case \(pattern):")
-                    let body = try self.lines(branch.body, depth: depth + 1)
-                    lines += body.isEmpty ? [indent + "    break"] : body
-                }
-                if let fallback = checked.fallback {
-                    lines.append(indent + "default:")
-                    let body = try self.lines(fallback, depth: depth + 1)
-                    lines += body.isEmpty ? [indent + "    break"] : body
-                }
-                lines.append(indent + "}")
-            case .after(let seconds, let body):
-                // Scheduled when the transaction commits; run as a transaction of its own, unless
-                // the view model is gone by then.
-                let captured = owner == "self" ? "self" : "\(owner) = \(owner)"
-                lines.append(indent + "transaction.\(names.emissions).append {")
-                lines.append(
-                    indent + "    DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { [weak \(captured)] in")
-                lines.append(indent + "        guard let \(owner) else { return }")
-                lines.append(
-                    indent
-                        + "        \(owner).\(names.transact) { (transaction: inout \(ownerType == "Self" ? names.transaction : ownerType + "." + names.transaction)) throws in"
-                )
-                var delayed = self
-                delayed.explicitOwner = true
-                var inner = try delayed.lines(body, depth: depth + 3)
-                needs.formUnion(delayed.needs)
-                if inner.isEmpty { inner = [indent + "            _ = transaction"] }
-                lines += inner
-                lines.append(indent + "        }")
-                lines.append(indent + "    }")
-                lines.append(indent + "}")
-            case .remove(let state, let index):
-                needs.insert(.removal)
-                lines.append(
-                    indent
-                        + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))"
-                )
-            case .back where routeNames == nil, .dismiss where routeNames == nil:
-                needs.insert(.navigationRejection)
-                lines.append(indent + "try \(ownerType).rejectNavigation()")
-            case .route, .selectTab, .back, .dismiss:
-                guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions)
-                else {
-                    throw EmitterError.checkerInvariant("a route in an app without a routes file", at: statement.range)
-                }
-                lines.append(indent + "transaction.\(names.navigation).append(\(request))")
+            if let sourceLocations {
+                lines.append(String(repeating: "    ", count: depth) + sourceLocations.directive(at: statement.range))
             }
+            lines += try self.lines(of: statement, expressions: expressions, depth: depth)
             if expressions.usesOverflowCheck { needs.insert(.overflowCheck) }
         }
+        return lines
+    }
+
+    /// The writer of a statement's expressions: state reads the transaction's copies, a derived
+    /// value is inlined over them, an event's `value` is what the event carries.
+    private func expressionWriter() -> SwiftExpressionWriter {
+        let derived = screen.derived
+        let eventValue = eventValue
+        let owner = owner
+        var expressions: SwiftExpressionWriter!
+        expressions = SwiftExpressionWriter(
+            checksArithmetic: true, checkedFunction: ownerType + ".checked", catalog: catalog
+        ) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            switch scope {
+            case .state, .appState: return "transaction." + (try Identifiers.source(name))
+            case .param: return owner + "." + (try Identifiers.source(name))
+            case .actionParam: return try Identifiers.local(name)
+            case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
+            case .loopVariable: return try Identifiers.local(name)
+            case .derived:
+                guard let value = derived.first(where: { $0.name == name })?.value else {
+                    throw EmitterError.checkerInvariant("reading the unknown derived value '\(name)'", at: range)
+                }
+                return try expressions.inlined(value)
+            }
+        }
+        return expressions
+    }
+
+    /// One statement's lines, `depth` levels in.
+    private mutating func lines(of statement: CheckedStatement, expressions: SwiftExpressionWriter, depth: Int)
+        throws(EmitterError) -> [String]
+    {
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String] = []
+        switch statement.kind {
+        case .set(let state, let value):
+            lines.append(indent + "transaction.\(try Identifiers.source(state)) = \(try expressions.value(value))")
+        case .toggle(let state):
+            lines.append(indent + "transaction.\(try Identifiers.source(state)).toggle()")
+        case .append(let state, let value):
+            lines.append(
+                indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
+        case .send(let action, let arguments):
+            lines.append(
+                indent
+                    + "try \(owner == "self" && !explicitOwner ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)"
+            )
+        case .emit(let signal, let value):
+            let name = try Identifiers.source(signal)
+            if let value {
+                // Computed now, over the transaction's copies, and sent only if it commits.
+                let written = try expressions.typed(value)
+                lines.append(
+                    indent
+                        + "transaction.\(names.emissions).append { [value = \(written)] in \(owner).\(name).send(value) }"
+                )
+            } else {
+                lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
+            }
+        case .conditional(let condition, let then, let otherwise):
+            lines.append(indent + "if \(try expressions.value(condition)) {")
+            lines += try self.lines(then, depth: depth + 1)
+            if !otherwise.isEmpty {
+                lines.append(indent + "} else {")
+                lines += try self.lines(otherwise, depth: depth + 1)
+            }
+            lines.append(indent + "}")
+        case .switchOver(let checked):
+            lines += try switchLines(checked, expressions: expressions, depth: depth)
+        case .after(let seconds, let body):
+            lines += try delayedLines(body, after: seconds, depth: depth)
+        case .remove(let state, let index):
+            needs.insert(.removal)
+            lines.append(
+                indent
+                    + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))"
+            )
+        case .back where routeNames == nil, .dismiss where routeNames == nil:
+            needs.insert(.navigationRejection)
+            lines.append(indent + "try \(ownerType).rejectNavigation()")
+        case .route, .selectTab, .back, .dismiss:
+            guard let routeNames, let request = try routeNames.request(for: statement.kind, with: expressions)
+            else {
+                throw EmitterError.checkerInvariant("a route in an app without a routes file", at: statement.range)
+            }
+            lines.append(indent + "transaction.\(names.navigation).append(\(request))")
+        }
+        return lines
+    }
+
+    /// A `switch` statement: a case per branch, binding the payload fields its body reads.
+    private mutating func switchLines(
+        _ checked: CheckedSwitch<[CheckedStatement]>, expressions: SwiftExpressionWriter, depth: Int
+    )
+        throws(EmitterError) -> [String]
+    {
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String] = []
+        lines.append(indent + "switch \(try expressions.value(checked.subject)) {")
+        for branch in checked.cases {
+            let pattern = try SwitchPattern.swift(branch.name, payload: branch.payload) {
+                VariableReads.readsPayloadField($0, in: branch.body)
+            }
+            lines.append(indent + "case \(pattern):")
+            let body = try self.lines(branch.body, depth: depth + 1)
+            lines += body.isEmpty ? [indent + "    break"] : body
+        }
+        if let fallback = checked.fallback {
+            lines.append(indent + "default:")
+            let body = try self.lines(fallback, depth: depth + 1)
+            lines += body.isEmpty ? [indent + "    break"] : body
+        }
+        lines.append(indent + "}")
+        return lines
+    }
+
+    /// An `after` statement: scheduled when the transaction commits, and run as a transaction of
+    /// its own, unless the view model is gone by then.
+    private mutating func delayedLines(_ body: [CheckedStatement], after seconds: Double, depth: Int)
+        throws(EmitterError) -> [String]
+    {
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String] = []
+        // Scheduled when the transaction commits; run as a transaction of its own, unless
+        // the view model is gone by then.
+        let captured = owner == "self" ? "self" : "\(owner) = \(owner)"
+        lines.append(indent + "transaction.\(names.emissions).append {")
+        lines.append(
+            indent + "    DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { [weak \(captured)] in")
+        lines.append(indent + "        guard let \(owner) else { return }")
+        lines.append(
+            indent
+                + "        \(owner).\(names.transact) { (transaction: inout \(ownerType == "Self" ? names.transaction : ownerType + "." + names.transaction)) throws in"
+        )
+        var delayed = self
+        delayed.explicitOwner = true
+        var inner = try delayed.lines(body, depth: depth + 3)
+        needs.formUnion(delayed.needs)
+        if inner.isEmpty { inner = [indent + "            _ = transaction"] }
+        lines += inner
+        lines.append(indent + "        }")
+        lines.append(indent + "    }")
+        lines.append(indent + "}")
         return lines
     }
 

@@ -334,31 +334,7 @@ final class SwiftExpressionWriter {
         case .nilLiteral:
             return "nil"
         case .string(let text):
-            var literalType = expression.type
-            while case .optional(let wrapped) = literalType { literalType = wrapped }
-            if let catalog, case .enumeration(let typeName) = literalType {
-                guard catalog.type(named: typeName) == nil else {
-                    return try CatalogEnumMember.swift(text, of: typeName, in: catalog, at: expression.range)
-                }
-                return try ModelTypeNames.enumerationCase(text, of: typeName)
-            }
-            if let catalog, [.color, .font, .image].contains(literalType) {
-                return try FormValueWriter(catalog: catalog).literal(
-                    text, of: literalType.description, at: expression.range)
-            }
-            if let catalog, [.url, .date, .uuid].contains(literalType),
-                case .primitive(_, let swiftLiteral?)? = catalog.type(named: literalType.description)?.kind
-            {
-                return try TemplateFilling.fill(
-                    swiftLiteral, [.value: SwiftStringLiteral(text).source], in: literalType.description)
-            }
-            if let catalog, case .catalogValue(let typeName) = literalType {
-                return try FormValueWriter(catalog: catalog).literal(text, of: typeName, at: expression.range)
-            }
-            guard expression.type == .string || expression.type == .optional(.string) else {
-                throw EmitterError.checkerInvariant("a \(expression.type) written as text", at: expression.range)
-            }
-            return SwiftStringLiteral(text).source
+            return try textLiteral(text, as: expression)
         case .array(let items):
             var written: [String] = []
             for item in items { written.append(try self.expression(item)) }
@@ -366,20 +342,7 @@ final class SwiftExpressionWriter {
         case .reference(let name, let scope):
             return try spell(name, scope, expression.range)
         case .member(let base, let name, let optional):
-            var baseType = base.type
-            while case .optional(let wrapped) = baseType { baseType = wrapped }
-            let readable: Set<String> =
-                switch baseType {
-                case .array: ["count", "isEmpty", "first", "last"]
-                case .string, .dictionary: ["count", "isEmpty"]
-                case .enumeration: ["rawValue"]
-                case .model: [name]
-                default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
-                }
-            guard readable.contains(name) else {
-                throw EmitterError.checkerInvariant("reading '.\(name)' of a \(base.type)", at: expression.range)
-            }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
+            return try member(name, of: base, optional: optional, at: expression.range)
         case .builtin(let function, let base, let arguments, let optional):
             return try builtin(
                 function, base, arguments, optional: optional, type: expression.type, at: expression.range)
@@ -395,28 +358,7 @@ final class SwiftExpressionWriter {
             return
                 "Array(Swift.stride(from: \(try self.expression(left)), \(bound): \(try self.expression(right)), by: 1))"
         case .binary(let op, let left, let right):
-            if checksArithmetic, expression.type == .int, let method = Self.reportingOverflow[op] {
-                usesOverflowCheck = true
-                return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
-            }
-            let comparison: Set<BinaryOperator> = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
-            // A comparison's Bool says nothing of its operands' type, and `==` has many overloads:
-            // a literal on the left is settled unless the right reads a name, and an operand of
-            // two operators or more is settled.
-            let leftWritten =
-                comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= 2)
-                ? try settled(left, standalone: false, from: 2, at: .left(op)) : try operand(left, at: .left(op))
-            let before = usesOverflowCheck
-            usesOverflowCheck = false
-            let rightWritten =
-                comparison.contains(op) && Self.operations(in: right) >= 2
-                ? try settled(right, standalone: false, from: 2, at: .right(op)) : try operand(right, at: .right(op))
-            let rightThrows = usesOverflowCheck
-            usesOverflowCheck = before || rightThrows
-            // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
-            let autoclosure: Set<BinaryOperator> = [.and, .or, .nilCoalescing]
-            let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
-            return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
+            return try binary(op, left, right, type: expression.type)
         case .conditional(let condition, let then, let otherwise):
             return "\(try operand(condition, at: .condition)) ? \(try branch(then)) : \(try branch(otherwise))"
         case .keyPath(let path):
@@ -434,6 +376,86 @@ final class SwiftExpressionWriter {
             }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
         }
+    }
+
+    /// Text written for a value of `expression`'s type: an enum's case, a catalog value's form
+    /// (a colour's name), a URL, date or UUID through its Swift literal, or a string.
+    private func textLiteral(_ text: String, as expression: TypedExpression) throws(EmitterError) -> String {
+        var literalType = expression.type
+        while case .optional(let wrapped) = literalType { literalType = wrapped }
+        if let catalog, case .enumeration(let typeName) = literalType {
+            guard catalog.type(named: typeName) == nil else {
+                return try CatalogEnumMember.swift(text, of: typeName, in: catalog, at: expression.range)
+            }
+            return try ModelTypeNames.enumerationCase(text, of: typeName)
+        }
+        if let catalog, [.color, .font, .image].contains(literalType) {
+            return try FormValueWriter(catalog: catalog).literal(
+                text, of: literalType.description, at: expression.range)
+        }
+        if let catalog, [.url, .date, .uuid].contains(literalType),
+            case .primitive(_, let swiftLiteral?)? = catalog.type(named: literalType.description)?.kind
+        {
+            return try TemplateFilling.fill(
+                swiftLiteral, [.value: SwiftStringLiteral(text).source], in: literalType.description)
+        }
+        if let catalog, case .catalogValue(let typeName) = literalType {
+            return try FormValueWriter(catalog: catalog).literal(text, of: typeName, at: expression.range)
+        }
+        guard expression.type == .string || expression.type == .optional(.string) else {
+            throw EmitterError.checkerInvariant("a \(expression.type) written as text", at: expression.range)
+        }
+        return SwiftStringLiteral(text).source
+    }
+
+    /// `base.name`, for a member the base's type has.
+    private func member(_ name: String, of base: TypedExpression, optional: Bool, at range: SourceRange)
+        throws(EmitterError) -> String
+    {
+        var baseType = base.type
+        while case .optional(let wrapped) = baseType { baseType = wrapped }
+        let readable: Set<String> =
+            switch baseType {
+            case .array: ["count", "isEmpty", "first", "last"]
+            case .string, .dictionary: ["count", "isEmpty"]
+            case .enumeration: ["rawValue"]
+            case .model: [name]
+            default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
+            }
+        guard readable.contains(name) else {
+            throw EmitterError.checkerInvariant("reading '.\(name)' of a \(base.type)", at: range)
+        }
+        return (try chained(base, optional: optional)) + (optional ? "?." : ".") + (try Identifiers.field(name))
+    }
+
+    /// A binary operation: Int arithmetic through the reporting-overflow methods when checked,
+    /// comparisons with their operands' types settled, a throwing right side of `&&`, `||`, `??`
+    /// marked with `try`.
+    private func binary(_ op: BinaryOperator, _ left: TypedExpression, _ right: TypedExpression, type: ValueType)
+        throws(EmitterError) -> String
+    {
+        if checksArithmetic, type == .int, let method = Self.reportingOverflow[op] {
+            usesOverflowCheck = true
+            return "try \(checkedFunction)(\(try receiver(left)).\(method)\(try self.expression(right))))"
+        }
+        let comparison: Set<BinaryOperator> = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+        // A comparison's Bool says nothing of its operands' type, and `==` has many overloads:
+        // a literal on the left is settled unless the right reads a name, and an operand of
+        // two operators or more is settled.
+        let leftWritten =
+            comparison.contains(op) && (!Self.readsName(right) || Self.operations(in: left) >= 2)
+            ? try settled(left, standalone: false, from: 2, at: .left(op)) : try operand(left, at: .left(op))
+        let before = usesOverflowCheck
+        usesOverflowCheck = false
+        let rightWritten =
+            comparison.contains(op) && Self.operations(in: right) >= 2
+            ? try settled(right, standalone: false, from: 2, at: .right(op)) : try operand(right, at: .right(op))
+        let rightThrows = usesOverflowCheck
+        usesOverflowCheck = before || rightThrows
+        // The right side of && || ?? is an autoclosure: one that throws makes the operator throw.
+        let autoclosure: Set<BinaryOperator> = [.and, .or, .nilCoalescing]
+        let marked = autoclosure.contains(op) && rightThrows ? "try " : ""
+        return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
     }
 
     /// A branch of `?:`; one that is a `??` of a non-optional type is cast to that type: where the
@@ -464,14 +486,8 @@ final class SwiftExpressionWriter {
             return (try chained(base, optional: optional)) + (optional ? "?." : ".")
                 + "trimmingCharacters(in: .whitespacesAndNewlines)"
         case .prefix, .suffix:
-            // Swift traps on a negative count; the language takes nothing, as the runtime does.
             guard let base, arguments.count == 1 else { break }
-            let slice =
-                (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue
-                + "(Swift.max(0, \(try expression(arguments[0]))))"
-            // The list's own type, not `Array`, whose element type Swift would take from the context.
-            let whole = try SwiftTypeName.of(Self.unwrappedType(base.type), catalog: catalog)
-            return optional || Self.isOptionalChain(base) ? "(\(slice)).map { \(whole)($0) }" : "\(whole)(\(slice))"
+            return try slice(function, of: base, count: arguments[0], optional: optional)
         case .joined:
             guard let base, arguments.count == 1 else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".")
@@ -485,20 +501,8 @@ final class SwiftExpressionWriter {
             return (try chained(base, optional: optional)) + (optional ? "?." : ".")
                 + "map(\(try expression(arguments[0])))"
         case .colorHex:
-            // ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the language's is
-            // nil. No closure: one in a capture list's value (a signal's emission) does not compile.
             guard base == nil, arguments.count == 1 else { break }
-            let checkedBefore = usesOverflowCheck
-            usesOverflowCheck = false
-            let text = try expression(arguments[0])
-            // The text written again on the right of `&&` is in its autoclosure: a checked
-            // operation there needs a `try` before the whole condition.
-            let covering = usesOverflowCheck ? "try " : ""
-            usesOverflowCheck = usesOverflowCheck || checkedBefore
-            let digits =
-                "(\(text)).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\")"
-            return
-                "(\(covering)[6, 8].contains(\(digits).count) && \(digits).allSatisfy(\\.isHexDigit) ? UIColor(\(text)) : nil) as UIColor?"
+            return try colorHex(arguments[0])
         case .int, .double:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
@@ -514,28 +518,71 @@ final class SwiftExpressionWriter {
             return "Swift.\(function.rawValue)(\(written.joined(separator: ", ")))"
         case .progress:
             guard base == nil, arguments.count == 2 else { break }
-            // Each side settled to its own type, then made a Double, so a literal and a name of any numeric type meet.
-            let value = "Double(" + (try settled(arguments[0], standalone: true)) + ")"
-            let distance = "Double(" + (try settled(arguments[1], standalone: true)) + ")"
-            let clamped = "Swift.min(Swift.max(\(value) / \(distance), 0), 1)"
-            // Worked out in Double, as the runtime does, then made the floating type the place wants.
-            let type = try SwiftTypeName.of(Self.unwrappedType(type), catalog: catalog)
-            return type == "Double" ? clamped : "\(type)(\(clamped))"
+            return try progress(arguments[0], arguments[1], type: type)
         case .format:
             guard base == nil, arguments.count == 2, case .string(let format) = arguments[1].kind,
                 [.int, .double, .float, .cgFloat].contains(arguments[0].type),
                 let conversion = NumberFormat(format)
             else { break }
-            let value = try settled(arguments[0], standalone: true)
-            if conversion.takesInt {
-                let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
-                return
-                    "String(format: \(SwiftStringLiteral(widened).source), \(arguments[0].type == .int ? value : "Int(" + value + ")"))"
-            }
-            return
-                "String(format: \(SwiftStringLiteral(format).source), \(arguments[0].type == .double ? value : "Double(" + value + ")"))"
+            return try formatted(arguments[0], format: format, conversion: conversion)
         }
         throw EmitterError.checkerInvariant("this use of \(function.rawValue)", at: range)
+    }
+
+    /// `prefix(n)` / `suffix(n)` of a list or text, as its own type.
+    private func slice(
+        _ function: BuiltinFunction, of base: TypedExpression, count: TypedExpression, optional: Bool
+    ) throws(EmitterError) -> String {
+        // Swift traps on a negative count; the language takes nothing, as the runtime does.
+        let slice =
+            (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue
+            + "(Swift.max(0, \(try expression(count))))"
+        // The list's own type, not `Array`, whose element type Swift would take from the context.
+        let whole = try SwiftTypeName.of(Self.unwrappedType(base.type), catalog: catalog)
+        return optional || Self.isOptionalChain(base) ? "(\(slice)).map { \(whole)($0) }" : "\(whole)(\(slice))"
+    }
+
+    /// `colorHex(text)`: ConstruktKit's `UIColor(_ hex:)` turns any other text into light grey; the
+    /// language's is nil. No closure: one in a capture list's value (a signal's emission) does not compile.
+    private func colorHex(_ text: TypedExpression) throws(EmitterError) -> String {
+        let checkedBefore = usesOverflowCheck
+        usesOverflowCheck = false
+        let written = try expression(text)
+        // The text written again on the right of `&&` is in its autoclosure: a checked
+        // operation there needs a `try` before the whole condition.
+        let covering = usesOverflowCheck ? "try " : ""
+        usesOverflowCheck = usesOverflowCheck || checkedBefore
+        let digits =
+            "(\(written)).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: \"#\", with: \"\")"
+        return
+            "(\(covering)[6, 8].contains(\(digits).count) && \(digits).allSatisfy(\\.isHexDigit) ? UIColor(\(written)) : nil) as UIColor?"
+    }
+
+    /// `progress(value, distance)`: the fraction clamped to 0...1, in the floating type the place wants.
+    private func progress(_ value: TypedExpression, _ distance: TypedExpression, type: ValueType)
+        throws(EmitterError) -> String
+    {
+        // Each side settled to its own type, then made a Double, so a literal and a name of any numeric type meet.
+        let numerator = "Double(" + (try settled(value, standalone: true)) + ")"
+        let denominator = "Double(" + (try settled(distance, standalone: true)) + ")"
+        let clamped = "Swift.min(Swift.max(\(numerator) / \(denominator), 0), 1)"
+        // Worked out in Double, as the runtime does, then made the floating type the place wants.
+        let type = try SwiftTypeName.of(Self.unwrappedType(type), catalog: catalog)
+        return type == "Double" ? clamped : "\(type)(\(clamped))"
+    }
+
+    /// `format(number, "%.1f")`: `String(format:)` with the number passed as the conversion takes it.
+    private func formatted(_ number: TypedExpression, format: String, conversion: NumberFormat)
+        throws(EmitterError) -> String
+    {
+        let value = try settled(number, standalone: true)
+        if conversion.takesInt {
+            let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
+            return
+                "String(format: \(SwiftStringLiteral(widened).source), \(number.type == .int ? value : "Int(" + value + ")"))"
+        }
+        return
+            "String(format: \(SwiftStringLiteral(format).source), \(number.type == .double ? value : "Double(" + value + ")"))"
     }
 
     /// The Int methods that report overflow (and division by zero) instead of trapping, with the

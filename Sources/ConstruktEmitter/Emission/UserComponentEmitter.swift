@@ -41,14 +41,7 @@ struct UserComponentEmitter {
         }
         let name = try Identifiers.source(component.name)
         let navigator = routeNames.flatMap { $0.navigates(component) ? $0.navigator : nil }
-        // An event that runs statements runs them as a transaction of the view model, even with no
-        // state to change: a condition can still reject (an Int overflow).
-        let runsStatements = body.components.contains { $0.eventBodies.contains { !$0.isEmpty } }
-        let hasViewModel =
-            !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty
-            && component.actions.isEmpty)
-            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) }
-            || navigator != nil || runsStatements
+        let hasViewModel = Self.needsViewModel(component, body: body, navigates: navigator != nil)
         let viewModelType = try Identifiers.source(appTypes.viewModels.of(component.name))
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(
@@ -93,6 +86,19 @@ struct UserComponentEmitter {
         try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(
             modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents
+    }
+
+    /// Whether the component has a view model: for state, derived values, signals or actions of
+    /// its own, a param whose name the struct's members take, navigation, or an event that runs
+    /// statements (as a transaction of the view model, even with no state to change: a condition
+    /// can still reject, an Int overflow).
+    private static func needsViewModel(_ component: CheckedScreen, body: CheckedNode, navigates: Bool) -> Bool {
+        let runsStatements = body.components.contains { $0.eventBodies.contains { !$0.isEmpty } }
+        return
+            !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty
+            && component.actions.isEmpty)
+            || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) }
+            || navigates || runsStatements
     }
 
     /// The stored properties of a component's struct, its initializer's parameters and what the

@@ -177,22 +177,10 @@ struct ViewModelWriter {
     private func writeActions(_ transaction: TransactionCode, to writer: inout SwiftCodeWriter) throws(EmitterError) {
         let hasActions = !screen.actions.isEmpty
         writer.blankLine()
-        if hasActions { writer.docComment("What the screen can do; `send(_:)` runs one.") }
-        var cases: [String] = []
-        for action in screen.actions {
-            var parameters: [String] = []
-            for param in action.params {
-                parameters.append("\(try Identifiers.parameterLabel(param.name)): \(try SwiftTypeName.of(param.type))")
-            }
-            let name = try Identifiers.source(action.name)
-            cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
-        }
         if hasActions {
-            writer.block("\(access)enum \(names.action)") { writer in
-                for line in cases { writer.line(line) }
-            }
+            writer.docComment("What the screen can do; `send(_:)` runs one.")
+            try writeActionEnum(to: &writer)
         }
-
         var stateNames: [String] = []
         for state in screen.state { stateNames.append(try Identifiers.source(state.name)) }
         var stateTypes: [String] = []
@@ -227,7 +215,43 @@ struct ViewModelWriter {
                 )
             }
         }
+        try writeTransact(stateNames: stateNames, to: &writer)
+        guard hasActions else { return }
+        writer.blankLine()
+        writer.block(
+            "fileprivate func \(names.run)(_ action: \(names.action), in transaction: inout \(names.transaction)) throws"
+        ) { writer in
+            writer.line("switch action {")
+            for block in transaction.cases {
+                writer.line(block.label)
+                writer.indented { writer in
+                    for line in block.lines { writer.line(line) }
+                }
+            }
+            writer.line("}")
+        }
+    }
 
+    /// `enum Action`: a case per action, with its params as labelled associated values.
+    private func writeActionEnum(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        var cases: [String] = []
+        for action in screen.actions {
+            var parameters: [String] = []
+            for param in action.params {
+                parameters.append("\(try Identifiers.parameterLabel(param.name)): \(try SwiftTypeName.of(param.type))")
+            }
+            let name = try Identifiers.source(action.name)
+            cases.append(parameters.isEmpty ? "case \(name)" : "case \(name)(\(parameters.joined(separator: ", ")))")
+        }
+        writer.block("\(access)enum \(names.action)") { writer in
+            for line in cases { writer.line(line) }
+        }
+    }
+
+    /// `transact(_:)`: runs a body on copies of the state, then writes them back (after the
+    /// navigation check) and sends the signals, unless it threw.
+    private func writeTransact(stateNames: [String], to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        let names = names
         writer.blankLine()
         if let navigator {
             navigator.writeTransactDoc(to: &writer)
@@ -270,21 +294,6 @@ struct ViewModelWriter {
                 writer.line("\(names.isSettling) = wasSettling")
                 writer.line("\(names.runPendingWatches)()")
             }
-        }
-
-        guard hasActions else { return }
-        writer.blankLine()
-        writer.block(
-            "fileprivate func \(names.run)(_ action: \(names.action), in transaction: inout \(names.transaction)) throws"
-        ) { writer in
-            writer.line("switch action {")
-            for block in transaction.cases {
-                writer.line(block.label)
-                writer.indented { writer in
-                    for line in block.lines { writer.line(line) }
-                }
-            }
-            writer.line("}")
         }
     }
 
