@@ -15,6 +15,12 @@ import Testing
         #expect(KeyedMapping.lifecycle.names == LifecycleHook.Event.allCases.map(\.rawValue))
     }
 
+    @Test func theStatementKeysAreTheStatementKeywordsInTheirOrder() {
+        #expect(KeyedMapping.statements.map(\.keyword) == StatementKeyword.allCases.map(\.rawValue))
+        #expect(KeyedMapping.statement("toggle")?.names == ["toggle"])
+        #expect(KeyedMapping.statement("insert") == nil)
+    }
+
     @Test func everyMappingNamesEachKeyOnce() {
         let mappings: [KeyedMapping] =
             [

@@ -171,4 +171,18 @@ import Testing
         #expect(items.compactMap { $0["label"]?.stringValue } == ["idle", "loaded"])
         #expect(items.last?["detail"]?.stringValue == "Load(count: Int)")
     }
+
+    @Test func completionAfterAStatementThatTakesAStateValueOffersTheState() {
+        let server = Self.started()
+        let text = "screen: Counter\nstate:\n  count: Int\n  isOn: Bool\nactions:\n  flip:\n    - toggle: \n"
+        Self.open(server, text: text)
+        _ = server.runChecks()
+        let reply = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 5, "method": "textDocument/completion",
+                "params": ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 6, "character": 14]],
+            ]))
+        let items = reply.first?["result"]?["items"]?.arrayValue ?? []
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["count", "isOn"])
+    }
 }

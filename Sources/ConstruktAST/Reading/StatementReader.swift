@@ -5,7 +5,7 @@ import ConstruktYAML
 extension SyntaxReader {
     /// The statement keywords, each with the companion keys it takes.
     static let statementKeys: [String: [String]] = Dictionary(
-        uniqueKeysWithValues: KeyedMapping.statements.map { ($0.keyword, Array($0.names.dropFirst())) }
+        uniqueKeysWithValues: StatementKeyword.allCases.map { ($0.rawValue, Array($0.mapping.names.dropFirst())) }
     )
 
     /// Companion keys written under the name other tools give them, with the key meant: read as
@@ -52,7 +52,8 @@ extension SyntaxReader {
             }
         }
         guard let entries = mapping(node, "a statement") else { return nil }
-        guard let keyword = entries.first(where: { Self.statementKeys[$0.key.scalarText ?? ""] != nil })?.key.scalarText
+        guard
+            let keyword = entries.lazy.compactMap({ StatementKeyword(rawValue: $0.key.scalarText ?? "") }).first
         else {
             let first = entries.first?.key
             let written = first?.scalarText ?? ""
@@ -66,18 +67,26 @@ extension SyntaxReader {
             )
             return nil
         }
-        let companions = Self.statementKeys[keyword] ?? []
-        checkStatementKeys(entries, keyword: keyword, companions: companions)
-        guard let subject = entries.value(keyword) else { return nil }
+        checkStatementKeys(entries, keyword: keyword.rawValue, companions: Self.statementKeys[keyword.rawValue] ?? [])
+        guard let subject = entries.value(keyword.rawValue) else { return nil }
+        let kind = statementKind(keyword, subject: subject, entries: entries, at: node.range)
+        return kind.map { Statement(kind: $0, range: node.range) }
+    }
+
+    /// The statement `keyword` starts, read from its value (`subject`) and its companion keys.
+    private mutating func statementKind(
+        _ keyword: StatementKeyword, subject: YAMLNode, entries: [YAMLMappingEntry], at range: SourceRange
+    ) -> Statement.Kind? {
+        let name = keyword.rawValue
         let kind: Statement.Kind?
         switch keyword {
-        case "set":
+        case .set:
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
-            let value = companion("to", of: keyword, in: entries, at: node.range, help: "write the new value: to: ${…}")
+            let value = companion("to", of: name, in: entries, at: range, help: "write the new value: to: ${…}")
             kind = target.flatMap { target in value.map { .set(target, to: $0) } }
-        case "toggle":
+        case .toggle:
             kind = identifier(subject, rule: .lowerCamelCase, "a state name").map { .toggle($0) }
-        case "append":
+        case .append:
             if entries.value("value") == nil, let list = entries.value("to") {
                 // `append: item` + `to: list`, reported by checkStatementKeys and read as meant.
                 kind = identifier(list, rule: .lowerCamelCase, "a state name").map { .append($0, value: subject) }
@@ -85,49 +94,49 @@ extension SyntaxReader {
             }
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
             let value = companion(
-                "value", of: keyword, in: entries, at: node.range, help: "write the item to add: value: ${…}")
+                "value", of: name, in: entries, at: range, help: "write the item to add: value: ${…}")
             kind = target.flatMap { target in value.map { .append(target, value: $0) } }
-        case "remove":
+        case .remove:
             let target = identifier(subject, rule: .lowerCamelCase, "a state name")
             let index = companion(
-                "at", of: keyword, in: entries, at: node.range, help: "write the index to remove: at: 0")
+                "at", of: name, in: entries, at: range, help: "write the index to remove: at: 0")
             kind = target.flatMap { target in index.map { .remove(target, at: $0) } }
-        case "send":
-            let with = companion("with", of: keyword, in: entries, at: node.range)
+        case .send:
+            let with = companion("with", of: name, in: entries, at: range)
             kind = identifier(subject, rule: .lowerCamelCase, "an action name").map {
                 .send($0, arguments: arguments(with))
             }
-        case "emit":
-            let value = companion("value", of: keyword, in: entries, at: node.range)
+        case .emit:
+            let value = companion("value", of: name, in: entries, at: range)
             kind = identifier(subject, rule: .lowerCamelCase, "a signal name").map { .emit($0, value: value) }
-        case "route":
-            let with = companion("with", of: keyword, in: entries, at: node.range)
+        case .route:
+            let with = companion("with", of: name, in: entries, at: range)
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map {
                 .route($0, arguments: arguments(with))
             }
-        case "tab":
+        case .tab:
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .selectTab($0) }
-        case "back":
+        case .back:
             kind = .back
-        case "dismiss":
+        case .dismiss:
             kind = .dismiss
-        case "switch":
+        case .switch:
             _ = companion(
-                "cases", of: keyword, in: entries, at: node.range,
+                "cases", of: name, in: entries, at: range,
                 help: "list the statements of each case under 'cases:'")
             kind = switchSyntax(entries, empty: []) { reader, body in reader.statements(body) }.map { .switchOver($0) }
-        case "after":
+        case .after:
             let delay = timeSpan(subject, "the delay of 'after'")
             let body = companion(
-                "do", of: keyword, in: entries, at: node.range, help: "write what runs later under 'do:'"
+                "do", of: name, in: entries, at: range, help: "write what runs later under 'do:'"
             ).map { statements($0) }
             kind = delay.flatMap { delay in body.map { .after(delay, body: $0) } }
-        default:
-            let then = companion("then", of: keyword, in: entries, at: node.range).map { statements($0) }
+        case .if:
+            let then = companion("then", of: name, in: entries, at: range).map { statements($0) }
             let otherwise = entries.value("else").map { statements($0) } ?? []
             kind = then.map { .conditional(condition: subject, then: $0, else: otherwise) }
         }
-        return kind.map { Statement(kind: $0, range: node.range) }
+        return kind
     }
 
     /// `with: { name: value, … }`: named arguments.

@@ -124,30 +124,31 @@ struct Completion {
 
     private func values(for key: String, line: Int, indent: Int) -> [CompletionItem] {
         let screen = context.screen
-        switch key {
-        case "emit":
+        switch StatementKeyword(rawValue: key)?.subject {
+        case .signal?:
             return screen?.declaration.signals.map {
                 CompletionItem(label: $0.name.text, kind: .event, detail: "signal: \($0.type)")
             } ?? []
-        case "route", "navigation", "destination":
-            let routes = context.symbols?.routes?.declaration
-            return routes?.destinations.map { destination in
-                CompletionItem(
-                    label: destination.name.text, kind: .value,
-                    detail: "→ \(destination.screen.text)" + Self.paramList(destination.params))
+        case .destination?:
+            return destinations()
+        case .stateValue?:
+            return screen?.declaration.state.map {
+                CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \($0.type)")
             } ?? []
+        case .action?:
+            if context.kind == .scenario { return scenarioActions() }
+            return actionItems(screen)
+        case .nothing?, .value?, nil:
+            break
+        }
+        switch key {
+        case "navigation", "destination":
+            return destinations()
         case "screen" where context.kind == .routes || context.kind == .scenario:
             return context.symbols?.screens.values.map {
                 CompletionItem(label: $0.declaration.name.text, kind: .class, detail: $0.declaration.kind.rawValue)
             }
             .sorted { $0.label < $1.label } ?? []
-        case "set", "toggle", "append", "remove":
-            return screen?.declaration.state.map {
-                CompletionItem(label: $0.name.text, kind: .variable, detail: "state: \($0.type)")
-            } ?? []
-        case "send":
-            if context.kind == .scenario { return scenarioActions() }
-            return actionItems(screen)
         default:
             break
         }
@@ -169,6 +170,15 @@ struct Completion {
             return cases.map { CompletionItem(label: $0, kind: .enumMember, detail: typeName) }
         }
         return []
+    }
+
+    /// The destinations of the routes file, with the screen each shows and its params.
+    private func destinations() -> [CompletionItem] {
+        context.symbols?.routes?.declaration.destinations.map { destination in
+            CompletionItem(
+                label: destination.name.text, kind: .value,
+                detail: "→ \(destination.screen.text)" + Self.paramList(destination.params))
+        } ?? []
     }
 
     /// A value form's completions: the members of a scalar form, or a mapping form as a snippet

@@ -110,16 +110,16 @@ struct NameIndex {
 
         mutating func walk(_ entry: YAMLMappingEntry, in screen: String) {
             let key = entry.key.scalarText ?? ""
-            if entry.value.scalarText != nil {
-                switch key {
-                case "emit": add(.signal(screen: screen, name: entry.value.scalarText!), entry.value)
-                case "route", "tab": add(.destination(entry.value.scalarText!), entry.value)
-                case "set", "toggle", "append", "remove":
-                    add(.value(screen: screen, name: entry.value.scalarText!), entry.value)
-                case "send": add(.action(screen: screen, name: entry.value.scalarText!), entry.value)
-                default:
-                    if Self.isEventKey(key), !(entry.value.scalarText ?? "").contains("$") {
-                        add(.action(screen: screen, name: entry.value.scalarText!), entry.value)
+            if let name = entry.value.scalarText {
+                switch StatementKeyword(rawValue: key)?.subject {
+                case .signal?: add(.signal(screen: screen, name: name), entry.value)
+                case .destination?: add(.destination(name), entry.value)
+                case .stateValue?: add(.value(screen: screen, name: name), entry.value)
+                case .action?: add(.action(screen: screen, name: name), entry.value)
+                case .nothing?, .value?: break
+                case nil:
+                    if Self.isEventKey(key), !name.contains("$") {
+                        add(.action(screen: screen, name: name), entry.value)
                     }
                 }
             }
