@@ -25,6 +25,29 @@ public struct Statement: Sendable {
 
     public var kind: Kind
     public var range: SourceRange
+
+    /// The values written directly in this statement, in the order written: a condition or a
+    /// switch's subject, the value set, appended or emitted, the index removed, the arguments.
+    public var values: [YAMLNode] {
+        switch kind {
+        case .set(_, let value), .append(_, let value), .remove(_, let value): [value]
+        case .send(_, let arguments), .route(_, let arguments): arguments.map(\.value)
+        case .emit(_, let value): value.map { [$0] } ?? []
+        case .conditional(let condition, _, _): [condition]
+        case .switchOver(let syntax): [syntax.subject]
+        case .toggle, .selectTab, .back, .dismiss, .after: []
+        }
+    }
+
+    /// The statements written directly inside this one: its branches, or what it runs later.
+    public var children: [Statement] {
+        switch kind {
+        case .conditional(_, let then, let otherwise): then + otherwise
+        case .switchOver(let syntax): syntax.cases.flatMap(\.body) + (syntax.fallback?.body ?? [])
+        case .after(_, let body): body
+        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss: []
+        }
+    }
 }
 
 /// A named argument of `send`/`route` (`with: { id: $movie.id }`) or of a root entry.

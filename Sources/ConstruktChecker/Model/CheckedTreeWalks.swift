@@ -60,14 +60,34 @@ extension CheckedComponent {
 }
 
 extension CheckedStatement {
-    /// The statements written directly inside this one: its branches, or what it runs later.
-    public var children: [CheckedStatement] {
+    /// The values written directly in this statement, in the order written: a condition or a
+    /// switch's subject, the value set, appended or emitted, the index removed, the arguments.
+    public var values: [TypedValue] {
         switch kind {
-        case .conditional(_, let then, let otherwise): return then + otherwise
-        case .switchOver(let checked): return Array(checked.bodies.joined())
-        case .after(_, let body): return body
+        case .set(_, let value), .append(_, let value), .remove(_, let value): return [value]
+        case .send(_, let arguments), .route(_, let arguments): return arguments.map(\.value)
+        case .emit(_, let value): return value.map { [$0] } ?? []
+        case .conditional(let condition, _, _): return [condition]
+        case .switchOver(let checked): return [checked.subject]
+        case .toggle, .selectTab, .back, .dismiss, .after: return []
+        }
+    }
+
+    /// The lists of statements written directly inside this one (its branches, or what it runs
+    /// later), each with the names it binds (a switch case's payload fields).
+    public var blocks: [(binds: [String], statements: [CheckedStatement])] {
+        switch kind {
+        case .conditional(_, let then, let otherwise): return [([], then), ([], otherwise)]
+        case .switchOver(let checked):
+            return checked.cases.map { ($0.payload, $0.body) } + (checked.fallback.map { [([], $0)] } ?? [])
+        case .after(_, let body): return [([], body)]
         case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss: return []
         }
+    }
+
+    /// The statements written directly inside this one: its branches, or what it runs later.
+    public var children: [CheckedStatement] {
+        blocks.flatMap(\.statements)
     }
 
     /// This statement, then every statement nested in it, depth first in the order written.

@@ -53,26 +53,8 @@ struct ExpressionSyntaxCheck {
 
     private mutating func statements(_ list: [Statement]) {
         for statement in list {
-            switch statement.kind {
-            case .set(_, let node), .append(_, let node), .remove(_, let node):
-                value(node)
-            case .send(_, let arguments), .route(_, let arguments):
-                arguments.forEach { value($0.value) }
-            case .emit(_, let node):
-                node.map { value($0) }
-            case .conditional(let condition, let then, let otherwise):
-                value(condition)
-                statements(then)
-                statements(otherwise)
-            case .switchOver(let syntax):
-                value(syntax.subject)
-                syntax.cases.forEach { statements($0.body) }
-                syntax.fallback.map { statements($0.body) }
-            case .after(_, let body):
-                statements(body)
-            case .toggle, .selectTab, .back, .dismiss:
-                break
-            }
+            statement.values.forEach { value($0) }
+            statements(statement.children)
         }
     }
 

@@ -439,14 +439,8 @@ struct RoutesRules {
         }
         func routed(_ statements: [Statement]) -> [String] {
             statements.flatMap { statement -> [String] in
-                switch statement.kind {
-                case .route(let destination, _): return [destination.text]
-                case .conditional(_, let then, let otherwise): return routed(then) + routed(otherwise)
-                case .switchOver(let syntax):
-                    return syntax.cases.flatMap { routed($0.body) } + routed(syntax.fallback?.body ?? [])
-                case .after(_, let body): return routed(body)
-                default: return []
-                }
+                guard case .route(let destination, _) = statement.kind else { return routed(statement.children) }
+                return [destination.text]
             }
         }
         if let root = routes.root { visitRoot(root) }

@@ -88,26 +88,10 @@ struct VariableReads {
     }
 
     private func reads(_ statement: CheckedStatement, bound: Set<String>) -> Bool {
-        switch statement.kind {
-        case .set(_, let value), .append(_, let value), .remove(_, let value):
-            return reads(value, bound: bound)
-        case .send(_, let arguments), .route(_, let arguments):
-            return arguments.contains { reads($0.value, bound: bound) }
-        case .emit(_, let value):
-            return value.map { reads($0, bound: bound) } ?? false
-        case .conditional(let condition, let then, let otherwise):
-            return reads(condition, bound: bound) || (then + otherwise).contains { reads($0, bound: bound) }
-        case .switchOver(let checked):
-            return reads(checked.subject, bound: bound)
-                || checked.cases.contains { branch in
-                    branch.body.contains { reads($0, bound: bound.union(branch.payload)) }
-                }
-                || (checked.fallback ?? []).contains { reads($0, bound: bound) }
-        case .after(_, let body):
-            return body.contains { reads($0, bound: bound) }
-        case .toggle, .selectTab, .back, .dismiss:
-            return false
-        }
+        statement.values.contains { reads($0, bound: bound) }
+            || statement.blocks.contains { block in
+                block.statements.contains { reads($0, bound: bound.union(block.binds)) }
+            }
     }
 
     private func reads(_ value: TypedValue, bound: Set<String>) -> Bool {
