@@ -87,8 +87,8 @@ struct ListEmissionTests {
         let swift = try emit([("Names.screen.yaml", screen)], screenFile: "Names.screen.yaml")
         #expect(
             swift.contains(
-                "AnySection(id: NamesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in"
-            ))
+                "AnySection(\n                id: NamesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)\n"
+                    + "            ) { (name: String) in"))
         #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
     }
 
@@ -177,7 +177,10 @@ struct ListEmissionTests {
             swift.components(
                 separatedBy: """
                                 .layout {
-                                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                                    CollectionLayoutSectionBuilder.list(
+                                        itemHeight: .estimated(44.0),
+                                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                                    )
                                 }
                     """
             ).count == 3)

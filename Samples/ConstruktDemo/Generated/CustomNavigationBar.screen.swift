@@ -63,7 +63,11 @@ struct CustomNavigationBar: @MainActor ViewBuilder {
     let titleView: View?
     let trailing: [View]
 
-    init(title: String? = nil, showsBack: Bool = false, tint: UIColor = UIColor.white, @ViewResultBuilder leading: () -> [View] = { [] }, titleView: (() -> View)? = nil, @ViewResultBuilder trailing: () -> [View] = { [] }) {
+    init(
+        title: String? = nil, showsBack: Bool = false, tint: UIColor = UIColor.white,
+        @ViewResultBuilder leading: () -> [View] = { [] }, titleView: (() -> View)? = nil,
+        @ViewResultBuilder trailing: () -> [View] = { [] }
+    ) {
         viewModel = CustomNavigationBarViewModel(title: title, showsBack: showsBack, tint: tint)
         self.leading = leading()
         self.titleView = titleView?()

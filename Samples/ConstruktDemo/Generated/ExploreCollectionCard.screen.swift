@@ -17,7 +17,10 @@ struct ExploreCollectionCard: @MainActor ViewBuilder {
                 .contentMode(.scaleAspectFill)
                 .clipsToBounds(true)
                 .alpha(0.7)
-            LinearGradient(colors: [UIColor("#000000").withAlphaComponent(0.8), UIColor.clear], startPoint: CGPoint(x: 0.0, y: 0.5), endPoint: CGPoint(x: 1.0, y: 0.5))
+            LinearGradient(
+                colors: [UIColor("#000000").withAlphaComponent(0.8), UIColor.clear],
+                startPoint: CGPoint(x: 0.0, y: 0.5), endPoint: CGPoint(x: 1.0, y: 0.5)
+            )
             vStackView
         }
         .width(240)

@@ -25,7 +25,9 @@ struct ExploreGenreCard: @MainActor ViewBuilder {
                 .position(.bottomLeft)
                 .margins(12)
         }
-        .backgroundColor((([6, 8].contains((genre.colorHex).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "").count) && (genre.colorHex).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "").allSatisfy(\.isHexDigit) ? UIColor(genre.colorHex) : nil) as UIColor? ?? UIColor.systemGray) as UIColor)
+        .backgroundColor((([6, 8].contains((genre.colorHex).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "").count) && (genre.colorHex).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
+            of: "#", with: ""
+        ).allSatisfy(\.isHexDigit) ? UIColor(genre.colorHex) : nil) as UIColor? ?? UIColor.systemGray) as UIColor)
         .height(96)
         .cornerRadius(12.0)
         .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1.0)

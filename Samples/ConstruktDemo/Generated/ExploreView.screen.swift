@@ -50,7 +50,9 @@ final class ExploreViewModel {
         } catch {
             return
         }
-        guard AppNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard AppNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $allGenres.wrappedValue = transaction.allGenres
         $collections.wrappedValue = transaction.collections
         $arrivals.wrappedValue = transaction.arrivals
@@ -65,7 +67,10 @@ final class ExploreViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .openGenre(let genre):
-            transaction.navigation.append(.show(.movieList(title: genre.genre.name, section: HomeSection.categories, genreId: genre.genre.id, allGenres: transaction.allGenres.map(\.genre))))
+            transaction.navigation.append(.show(.movieList(
+                title: genre.genre.name, section: HomeSection.categories, genreId: genre.genre.id,
+                allGenres: transaction.allGenres.map(\.genre)
+            )))
         case .openMovie(let movieId):
             transaction.navigation.append(.show(.movieDetail(movieId: movieId)))
         }
@@ -125,9 +130,12 @@ struct ExploreView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(96), columns: 2, itemInsets: NSDirectionalEdgeInsets(top: 6.0, leading: 6.0, bottom: 6.0, trailing: 6.0))
-                .insets(NSDirectionalEdgeInsets(top: 12.0, leading: 18.0, bottom: 24.0, trailing: 18.0))
-                .supplementaryHeader(height: .estimated(50.0), isSticky: false)
+            CollectionLayoutSectionBuilder.grid(
+                itemHeight: .absolute(96), columns: 2,
+                itemInsets: NSDirectionalEdgeInsets(top: 6.0, leading: 6.0, bottom: 6.0, trailing: 6.0)
+            )
+            .insets(NSDirectionalEdgeInsets(top: 12.0, leading: 18.0, bottom: 24.0, trailing: 18.0))
+            .supplementaryHeader(height: .estimated(50.0), isSticky: false)
         }
         .header {
             Header {
@@ -139,16 +147,21 @@ struct ExploreView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var collectionsSection: AnySection {
-        AnySection(id: ExploreViewSection.collections, items: viewModel.$collections) { (collection: ExploreCollection) in
+        AnySection(
+            id: ExploreViewSection.collections, items: viewModel.$collections
+        ) { (collection: ExploreCollection) in
             AnyCell(collection, id: collection.id) { (collection: ExploreCollection) in
                 ExploreCollectionCard(collection: collection)
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(240), itemHeight: .absolute(140), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .spacing(16.0)
-                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
-                .supplementaryHeader(height: .estimated(60.0), isSticky: false)
+            CollectionLayoutSectionBuilder.carousel(
+                itemWidth: .absolute(240), itemHeight: .absolute(140),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .spacing(16.0)
+            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
+            .supplementaryHeader(height: .estimated(60.0), isSticky: false)
         }
         .header {
             Header {
@@ -166,10 +179,13 @@ struct ExploreView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(80.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .spacing(8.0)
-                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
-                .supplementaryHeader(height: .estimated(60.0), isSticky: false)
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(80.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .spacing(8.0)
+            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
+            .supplementaryHeader(height: .estimated(60.0), isSticky: false)
         }
         .header {
             Header {

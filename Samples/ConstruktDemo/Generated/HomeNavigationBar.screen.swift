@@ -70,10 +70,12 @@ struct HomeNavigationBar: @MainActor ViewBuilder {
 
     var body: View {
         ZStackView {
-            LinearGradient(colors: [UIColor("#000000").withAlphaComponent(0.8), UIColor("#000000").withAlphaComponent(0.3)])
-                .with { $0.accessibilityIdentifier = "navBarBackground" }
-                .height(100)
-                .alpha(CGFloat(Swift.min(Swift.max(Double(viewModel.scrollOffset) / Double(100), 0), 1)))
+            LinearGradient(colors: [
+                UIColor("#000000").withAlphaComponent(0.8), UIColor("#000000").withAlphaComponent(0.3)
+            ])
+            .with { $0.accessibilityIdentifier = "navBarBackground" }
+            .height(100)
+            .alpha(CGFloat(Swift.min(Swift.max(Double(viewModel.scrollOffset) / Double(100), 0), 1)))
             customNavigationBar
         }
         .position(.top)

@@ -32,8 +32,18 @@ final class HomeViewModel {
             [Movie](nowPlaying.prefix(Swift.max(0, 5)))
         }
 
-    private(set) lazy var isEmpty: AnyViewBinding<Bool> = AnyViewBinding<((((Bool, [Movie]), [Movie]), [Movie]), [Movie])>
-        .combineLatest(AnyViewBinding<(((Bool, [Movie]), [Movie]), [Movie])>.combineLatest(AnyViewBinding<((Bool, [Movie]), [Movie])>.combineLatest(AnyViewBinding<(Bool, [Movie])>.combineLatest($isNowPlayingLoading, $nowPlaying), $popular), $upcoming), $topRated)
+    private(set) lazy var isEmpty: AnyViewBinding<Bool> = AnyViewBinding<(
+        (((Bool, [Movie]), [Movie]), [Movie]), [Movie]
+    )>
+        .combineLatest(
+        AnyViewBinding<(((Bool, [Movie]), [Movie]), [Movie])>.combineLatest(
+        AnyViewBinding<((Bool, [Movie]), [Movie])>.combineLatest(
+        AnyViewBinding<(Bool, [Movie])>.combineLatest($isNowPlayingLoading, $nowPlaying), $popular
+        ),
+        $upcoming
+        ),
+        $topRated
+    )
         .map { (values: ((((Bool, [Movie]), [Movie]), [Movie]), [Movie])) -> Bool in
             let isNowPlayingLoading = values.0.0.0.0
             let nowPlaying = values.0.0.0.1
@@ -92,13 +102,21 @@ final class HomeViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(nowPlaying: nowPlaying, genres: genres, popular: popular, upcoming: upcoming, topRated: topRated, isNowPlayingLoading: isNowPlayingLoading, isLoadingGenres: isLoadingGenres, isPopularLoading: isPopularLoading, isUpcomingLoading: isUpcomingLoading, isTopRatedLoading: isTopRatedLoading, scrollOffset: scrollOffset, heroPage: heroPage, showsWalkthrough: showsWalkthrough)
+        var transaction = Transaction(
+            nowPlaying: nowPlaying, genres: genres, popular: popular, upcoming: upcoming, topRated: topRated,
+            isNowPlayingLoading: isNowPlayingLoading, isLoadingGenres: isLoadingGenres,
+            isPopularLoading: isPopularLoading, isUpcomingLoading: isUpcomingLoading,
+            isTopRatedLoading: isTopRatedLoading, scrollOffset: scrollOffset, heroPage: heroPage,
+            showsWalkthrough: showsWalkthrough
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard AppNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard AppNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $nowPlaying.wrappedValue = transaction.nowPlaying
         $genres.wrappedValue = transaction.genres
         $popular.wrappedValue = transaction.popular
@@ -127,14 +145,20 @@ final class HomeViewModel {
         case .openMovie(let movieId):
             transaction.navigation.append(.show(.movieDetail(movieId: movieId)))
         case .openGenre(let genreId):
-            transaction.navigation.append(.show(.movieList(title: "Categories", section: HomeSection.categories, genreId: genreId, allGenres: transaction.genres)))
+            transaction.navigation.append(.show(.movieList(
+                title: "Categories", section: HomeSection.categories, genreId: genreId, allGenres: transaction.genres
+            )))
         case .seeAll:
-            transaction.navigation.append(.show(.movieList(title: "Popular Now", section: HomeSection.popular, genreId: nil, allGenres: [])))
+            transaction.navigation.append(.show(.movieList(
+                title: "Popular Now", section: HomeSection.popular, genreId: nil, allGenres: []
+            )))
         case .search:
             transaction.navigation.append(.selectTab(.explore))
         case .advanceHero:
             if !([Movie](transaction.nowPlaying.prefix(Swift.max(0, 5)))).isEmpty {
-                transaction.heroPage = try Self.checked((try Self.checked(transaction.heroPage.addingReportingOverflow(1))).remainderReportingOverflow(dividingBy: ([Movie](transaction.nowPlaying.prefix(Swift.max(0, 5)))).count))
+                transaction.heroPage = try Self.checked((try Self.checked(transaction.heroPage.addingReportingOverflow(1))).remainderReportingOverflow(dividingBy: ([Movie](transaction.nowPlaying.prefix(Swift.max(
+                0, 5
+            )))).count))
             }
         case .closeWalkthrough:
             transaction.showsWalkthrough = false
@@ -194,8 +218,25 @@ struct HomeView: @MainActor ViewBuilder {
                 }
                 DynamicContainerView(viewModel.$showsWalkthrough.distinctUntilChanged()) { (isTrue: Bool) in
                     if isTrue {
-                        WalkthroughOverlay(steps: [WalkthroughStep(targetId: "homeList", title: "Now Playing", description: "Swipe through movies currently playing in theaters. Tap any poster to see details."), WalkthroughStep(targetId: "homeList", title: "Genres", description: "Browse movies by genre. Tap a category to explore its entire catalog."), WalkthroughStep(targetId: "homeList", title: "Popular Now", description: "Discover what's trending. Tap \"See All\" for the full list."), WalkthroughStep(targetId: "homeList", title: "Upcoming", description: "Stay ahead of the curve with upcoming releases.")])
-                            .onDismissed { () in viewModel.send(.closeWalkthrough) }
+                        WalkthroughOverlay(steps: [
+                            WalkthroughStep(
+                            targetId: "homeList", title: "Now Playing",
+                            description: "Swipe through movies currently playing in theaters. Tap any poster to see details."
+                            ),
+                            WalkthroughStep(
+                            targetId: "homeList", title: "Genres",
+                            description: "Browse movies by genre. Tap a category to explore its entire catalog."
+                            ),
+                            WalkthroughStep(
+                            targetId: "homeList", title: "Popular Now",
+                            description: "Discover what's trending. Tap \"See All\" for the full list."
+                            ),
+                            WalkthroughStep(
+                            targetId: "homeList", title: "Upcoming",
+                            description: "Stay ahead of the curve with upcoming releases."
+                            )
+                        ])
+                        .onDismissed { () in viewModel.send(.closeWalkthrough) }
                     }
                 }
             }
@@ -243,10 +284,17 @@ struct HomeView: @MainActor ViewBuilder {
             sectionScrolling.carousel(
                 HomeViewSection.hero,
                 page: viewModel.$heroPage,
-                layout: CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(1.0), itemHeight: .absolute(500), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                    .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 16.0, trailing: 0.0))
-                    .orthogonalScrolling(.groupPagingCentered)
-                    .supplementaryFooter(height: .absolute(30), contentInsets: NSDirectionalEdgeInsets(top: -30.0, leading: 0.0, bottom: 0.0, trailing: 0.0), isSticky: false)
+                layout: CollectionLayoutSectionBuilder.carousel(
+                    itemWidth: .fractionalWidth(1.0), itemHeight: .absolute(500),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 16.0, trailing: 0.0))
+                .orthogonalScrolling(.groupPagingCentered)
+                .supplementaryFooter(
+                    height: .absolute(30),
+                    contentInsets: NSDirectionalEdgeInsets(top: -30.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+                    isSticky: false
+                )
             )
         }
         .footer {
@@ -259,8 +307,13 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
-        .shimmer(count: 1, when: viewModel.$isNowPlayingLoading, includeSupplementary: false, hideSupplementary: false) {
-            HeroContentView(movie: Movie(id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+        .shimmer(
+            count: 1, when: viewModel.$isNowPlayingLoading, includeSupplementary: false, hideSupplementary: false
+        ) {
+            HeroContentView(movie: Movie(
+                id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil,
+                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+            ))
         }
     }
 
@@ -272,10 +325,13 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.carousel(itemWidth: .estimated(100.0), itemHeight: .absolute(40), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .spacing(12.0)
-                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                .supplementaryHeader(height: .absolute(40), isSticky: false)
+            CollectionLayoutSectionBuilder.carousel(
+                itemWidth: .estimated(100.0), itemHeight: .absolute(40),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .spacing(12.0)
+            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .supplementaryHeader(height: .absolute(40), isSticky: false)
         }
         .header {
             Header {
@@ -296,10 +352,13 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(128), itemHeight: .estimated(200.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .spacing(8.0)
-                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                .supplementaryHeader(height: .absolute(30), isSticky: false)
+            CollectionLayoutSectionBuilder.carousel(
+                itemWidth: .absolute(128), itemHeight: .estimated(200.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .spacing(8.0)
+            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .supplementaryHeader(height: .absolute(30), isSticky: false)
         }
         .header {
             Header {
@@ -308,11 +367,16 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .backgroundDecoration {
-            LinearGradient(colors: [UIColor("#000000").withAlphaComponent(0.3), UIColor("#FFFFFF").withAlphaComponent(0.2)])
+            LinearGradient(colors: [
+                UIColor("#000000").withAlphaComponent(0.3), UIColor("#FFFFFF").withAlphaComponent(0.2)
+            ])
         }
         .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
         .shimmer(count: 4, when: viewModel.$isPopularLoading, includeSupplementary: false, hideSupplementary: false) {
-            PosterCell(movie: Movie(id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+            PosterCell(movie: Movie(
+                id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil,
+                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+            ))
         }
     }
 
@@ -324,10 +388,13 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(280), itemHeight: .absolute(160), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .spacing(12.0)
-                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                .supplementaryHeader(height: .absolute(40), isSticky: false)
+            CollectionLayoutSectionBuilder.carousel(
+                itemWidth: .absolute(280), itemHeight: .absolute(160),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .spacing(12.0)
+            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .supplementaryHeader(height: .absolute(40), isSticky: false)
         }
         .header {
             Header {
@@ -337,13 +404,18 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
         .shimmer(count: 2, when: viewModel.$isUpcomingLoading, includeSupplementary: false, hideSupplementary: false) {
-            UpcomingCell(movie: Movie(id: 0, title: "Placeholder Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+            UpcomingCell(movie: Movie(
+                id: 0, title: "Placeholder Movie Title", overview: "", releaseDate: nil, posterURL: nil,
+                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+            ))
         }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var topRatedSection: AnySection {
-        AnySection(id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(Swift.zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
+        AnySection(
+            id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(Swift.zip($0.indices, $0)) }
+        ) { (position: Int, movie: Movie) in
             AnyCell(movie, id: movie.id) { (movie: Movie) in
                 VStackView(spacing: 12.0) {
                     if position == 5 {
@@ -355,10 +427,13 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(50.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .spacing(12.0)
-                .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
-                .supplementaryHeader(height: .absolute(40), isSticky: false)
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(50.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .spacing(12.0)
+            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .supplementaryHeader(height: .absolute(40), isSticky: false)
         }
         .header {
             Header {
@@ -367,7 +442,13 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
         .shimmer(count: 3, when: viewModel.$isTopRatedLoading, includeSupplementary: false, hideSupplementary: false) {
-            TopRatedCell(rank: 0, movie: Movie(id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+            TopRatedCell(
+                rank: 0,
+                movie: Movie(
+                id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
+                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                )
+            )
         }
     }
 }
@@ -409,7 +490,9 @@ final class HomeViewSectionScrolling {
 
     /// The layout of the carousel `id`, which writes the index of its centred item into `page`;
     /// laid out the first time, it shows the item `page` holds instead.
-    func carousel(_ id: HomeViewSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder) -> NSCollectionLayoutSection {
+    func carousel(
+        _ id: HomeViewSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder
+    ) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
@@ -432,7 +515,9 @@ final class HomeViewSectionScrolling {
 
     /// The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
     /// comes into view, once per item count.
-    func list(_ id: HomeViewSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection {
+    func list(
+        _ id: HomeViewSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void
+    ) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let cells = items.filter { $0.representedElementCategory == .cell }
@@ -466,6 +551,8 @@ final class HomeViewSectionScrolling {
             return
         }
         shownPages[id.uniqueId] = page
-        collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)
+        collectionView.scrollToItem(
+            at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated
+        )
     }
 }

@@ -90,10 +90,12 @@ struct MovieDetailNavBar: @MainActor ViewBuilder {
 
     var body: View {
         ZStackView {
-            LinearGradient(colors: [UIColor("#000000").withAlphaComponent(0.8), UIColor("#000000").withAlphaComponent(0.3)])
-                .with { $0.accessibilityIdentifier = "detailBarBackground" }
-                .height(100)
-                .alpha(CGFloat(Swift.min(Swift.max(Double(viewModel.scrollOffset) / Double(100), 0), 1)))
+            LinearGradient(colors: [
+                UIColor("#000000").withAlphaComponent(0.8), UIColor("#000000").withAlphaComponent(0.3)
+            ])
+            .with { $0.accessibilityIdentifier = "detailBarBackground" }
+            .height(100)
+            .alpha(CGFloat(Swift.min(Swift.max(Double(viewModel.scrollOffset) / Double(100), 0), 1)))
             customNavigationBar
         }
         .position(.top)

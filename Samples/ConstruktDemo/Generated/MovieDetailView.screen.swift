@@ -54,7 +54,10 @@ final class MovieDetailViewModel {
         .map { (values: (MovieDetail?, Int)) -> MovieDetail in
             let detail = values.0
             let shownId = values.1
-            return detail ?? MovieDetail(id: shownId, title: "", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0, runtime: nil, genres: nil, credits: nil, similar: nil)
+            return detail ?? MovieDetail(
+        id: shownId, title: "", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0,
+        runtime: nil, genres: nil, credits: nil, similar: nil
+    )
         }
 
     private(set) lazy var backdropHeight: AnyViewBinding<CGFloat> = $scrollOffset
@@ -91,13 +94,18 @@ final class MovieDetailViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(shownId: shownId, detail: detail, isLoadingDetails: isLoadingDetails, scrollOffset: scrollOffset, showsWalkthrough: showsWalkthrough)
+        var transaction = Transaction(
+            shownId: shownId, detail: detail, isLoadingDetails: isLoadingDetails, scrollOffset: scrollOffset,
+            showsWalkthrough: showsWalkthrough
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard AppNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard AppNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         let wasSettling = isSettling
         isSettling = true
         $shownId.wrappedValue = transaction.shownId
@@ -167,8 +175,29 @@ struct MovieDetailView: @MainActor ViewBuilder {
                 containerView
                 DynamicContainerView(viewModel.$showsWalkthrough.distinctUntilChanged()) { (isTrue: Bool) in
                     if isTrue {
-                        WalkthroughOverlay(steps: [WalkthroughStep(targetId: "detail-hero", title: "Movie Metadata", description: "View the movie's title, rating, release year, and genres."), WalkthroughStep(targetId: "detail-actions", title: "Quick Actions", description: "Jump right into watching or download it for offline viewing."), WalkthroughStep(targetId: "detail-storyline", title: "Storyline", description: "Read the synopsis to see what the movie is all about."), WalkthroughStep(targetId: "detail-cast", title: "Cast & Crew", description: "Discover the actors who brought this movie to life."), WalkthroughStep(targetId: "detail-similar", title: "Similar Movies", description: "Loved this one? Explore these related recommendations.")])
-                            .onDismissed { () in viewModel.send(.closeWalkthrough) }
+                        WalkthroughOverlay(steps: [
+                            WalkthroughStep(
+                            targetId: "detail-hero", title: "Movie Metadata",
+                            description: "View the movie's title, rating, release year, and genres."
+                            ),
+                            WalkthroughStep(
+                            targetId: "detail-actions", title: "Quick Actions",
+                            description: "Jump right into watching or download it for offline viewing."
+                            ),
+                            WalkthroughStep(
+                            targetId: "detail-storyline", title: "Storyline",
+                            description: "Read the synopsis to see what the movie is all about."
+                            ),
+                            WalkthroughStep(
+                            targetId: "detail-cast", title: "Cast & Crew",
+                            description: "Discover the actors who brought this movie to life."
+                            ),
+                            WalkthroughStep(
+                            targetId: "detail-similar", title: "Similar Movies",
+                            description: "Loved this one? Explore these related recommendations."
+                            )
+                        ])
+                        .onDismissed { () in viewModel.send(.closeWalkthrough) }
                     }
                 }
             }

@@ -11,7 +11,9 @@ final class MovieGridCellViewModel {
         self.movie = movie
     }
 
-    private(set) lazy var year: AnyViewBinding<String> = AnyViewBinding<String>.just(String((self.movie.releaseDate ?? "----").prefix(Swift.max(0, 4))))
+    private(set) lazy var year: AnyViewBinding<String> = AnyViewBinding<String>.just(String((self.movie.releaseDate ?? "----").prefix(Swift.max(
+        0, 4
+    ))))
 }
 
 /// A generated component: its view tree, bound to its own view model.

@@ -27,7 +27,9 @@ final class MovieListViewModel {
         _filterPage = Variable(wrappedValue: ([-1] + allGenres.map(\.id)).firstIndex(of: genreId ?? (-1)) ?? 0)
     }
 
-    private(set) lazy var filters: AnyViewBinding<[Genre]> = AnyViewBinding<[Genre]>.just([Genre(id: -1, name: "All")] + self.allGenres)
+    private(set) lazy var filters: AnyViewBinding<[Genre]> = AnyViewBinding<[Genre]>.just([Genre(
+        id: -1, name: "All"
+    )] + self.allGenres)
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {
@@ -58,13 +60,18 @@ final class MovieListViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(selectedGenreId: selectedGenreId, filterPage: filterPage, movies: movies, isLoading: isLoading, pagination: pagination)
+        var transaction = Transaction(
+            selectedGenreId: selectedGenreId, filterPage: filterPage, movies: movies, isLoading: isLoading,
+            pagination: pagination
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard AppNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard AppNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $selectedGenreId.wrappedValue = transaction.selectedGenreId
         $filterPage.wrappedValue = transaction.filterPage
         $movies.wrappedValue = transaction.movies
@@ -88,12 +95,16 @@ final class MovieListViewModel {
         case .selectGenre(let id):
             if ((id == (-1) ? nil : id) as Int?) != transaction.selectedGenreId {
                 transaction.selectedGenreId = id == (-1) ? nil : id
-                transaction.filterPage = (([Genre(id: -1, name: "All")] + self.allGenres).map(\.id)).firstIndex(of: id) ?? 0
+                transaction.filterPage = (([Genre(
+                id: -1, name: "All"
+            )] + self.allGenres).map(\.id)).firstIndex(of: id) ?? 0
                 try run(.reload, in: &transaction)
             }
         case .loadMore:
             if !transaction.pagination.isPaginating && !transaction.pagination.isLastPage {
-                transaction.pagination = Pagination(currentPage: transaction.pagination.currentPage, isPaginating: true, isLastPage: false)
+                transaction.pagination = Pagination(
+                currentPage: transaction.pagination.currentPage, isPaginating: true, isLastPage: false
+            )
                 transaction.emissions.append { [value = PageRequest(section: self.section, genreId: transaction.selectedGenreId, page: transaction.pagination.currentPage)] in self.pageRequested.send(value) }
             }
         case .close:
@@ -124,9 +135,12 @@ struct MovieListView: @MainActor ViewBuilder {
                             sectionScrolling.carousel(
                                 MovieListViewSection.filter,
                                 page: viewModel.$filterPage,
-                                layout: CollectionLayoutSectionBuilder.carousel(itemWidth: .estimated(100.0), itemHeight: .absolute(40), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                                    .spacing(12.0)
-                                    .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
+                                layout: CollectionLayoutSectionBuilder.carousel(
+                                    itemWidth: .estimated(100.0), itemHeight: .absolute(40),
+                                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                                )
+                                .spacing(12.0)
+                                .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
                             )
                         }
                         .onSelect { (genre: Genre) in viewModel.send(.selectGenre(id: genre.id)) }
@@ -140,7 +154,10 @@ struct MovieListView: @MainActor ViewBuilder {
                         sectionScrolling.follow(viewModel.$filterPage, in: MovieListViewSection.filter)
                     }
                     CollectionView {
-                        AnySection(id: MovieListViewSection.grid, items: viewModel.$movies.map { Array(Swift.zip($0.indices, $0)) }) { (position: Int, movie: Movie) in
+                        AnySection(
+                            id: MovieListViewSection.grid,
+                            items: viewModel.$movies.map { Array(Swift.zip($0.indices, $0)) }
+                        ) { (position: Int, movie: Movie) in
                             AnyCell(movie, id: "\(movie.id)-\(position)") { (movie: Movie) in
                                 MovieGridCell(movie: movie)
                             }
@@ -149,8 +166,13 @@ struct MovieListView: @MainActor ViewBuilder {
                             sectionScrolling.list(
                                 MovieListViewSection.grid,
                                 within: 3,
-                                layout: CollectionLayoutSectionBuilder.grid(itemHeight: .fractionalWidth(0.75), columns: 2, itemInsets: NSDirectionalEdgeInsets(top: 12.0, leading: 8.0, bottom: 12.0, trailing: 8.0))
-                                    .supplementaryFooter(height: .absolute(40), isSticky: false),
+                                layout: CollectionLayoutSectionBuilder.grid(
+                                    itemHeight: .fractionalWidth(0.75), columns: 2,
+                                    itemInsets: NSDirectionalEdgeInsets(
+                                    top: 12.0, leading: 8.0, bottom: 12.0, trailing: 8.0
+                                    )
+                                )
+                                .supplementaryFooter(height: .absolute(40), isSticky: false),
                                 onNearEnd: { viewModel.send(.loadMore) }
                             )
                         }
@@ -171,8 +193,13 @@ struct MovieListView: @MainActor ViewBuilder {
                                 transaction.navigation.append(.show(.movieDetail(movieId: movie.id)))
                             }
                         }
-                        .shimmer(count: 8, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
-                            MovieGridCell(movie: Movie(id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+                        .shimmer(
+                            count: 8, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false
+                        ) {
+                            MovieGridCell(movie: Movie(
+                                id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
+                                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                            ))
                         }
                     }
                     .with { $0.accessibilityIdentifier = "grid" }
@@ -232,7 +259,9 @@ final class MovieListViewSectionScrolling {
 
     /// The layout of the carousel `id`, which writes the index of its centred item into `page`;
     /// laid out the first time, it shows the item `page` holds instead.
-    func carousel(_ id: MovieListViewSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder) -> NSCollectionLayoutSection {
+    func carousel(
+        _ id: MovieListViewSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder
+    ) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
@@ -255,7 +284,9 @@ final class MovieListViewSectionScrolling {
 
     /// The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
     /// comes into view, once per item count.
-    func list(_ id: MovieListViewSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection {
+    func list(
+        _ id: MovieListViewSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void
+    ) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let cells = items.filter { $0.representedElementCategory == .cell }
@@ -289,6 +320,8 @@ final class MovieListViewSectionScrolling {
             return
         }
         shownPages[id.uniqueId] = page
-        collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)
+        collectionView.scrollToItem(
+            at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated
+        )
     }
 }

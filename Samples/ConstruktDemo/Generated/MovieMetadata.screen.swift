@@ -11,9 +11,13 @@ final class MovieMetadataViewModel {
         self.detail = detail
     }
 
-    private(set) lazy var year: AnyViewBinding<String> = AnyViewBinding<String>.just(String((self.detail.releaseDate ?? "").prefix(Swift.max(0, 4))))
+    private(set) lazy var year: AnyViewBinding<String> = AnyViewBinding<String>.just(String((self.detail.releaseDate ?? "").prefix(Swift.max(
+        0, 4
+    ))))
 
-    private(set) lazy var genreText: AnyViewBinding<String> = AnyViewBinding<String>.just((([Genre]((self.detail.genres ?? []).prefix(Swift.max(0, 2)))).map(\.name)).joined(separator: ", "))
+    private(set) lazy var genreText: AnyViewBinding<String> = AnyViewBinding<String>.just((([Genre]((self.detail.genres ?? []).prefix(Swift.max(
+        0, 2
+    )))).map(\.name)).joined(separator: ", "))
 
     private(set) lazy var minutes: AnyViewBinding<Int> = AnyViewBinding<Int>.just(self.detail.runtime ?? 0)
 

@@ -12,7 +12,10 @@ struct ProfileSettingsRow: @MainActor ViewBuilder {
     let isLast: Bool
     let accessory: View?
 
-    init(icon: String, title: String, titleColor: UIColor = UIColor("#E5E5E5"), iconColor: UIColor = UIColor("#A3A3A3"), isLast: Bool, accessory: (() -> View)? = nil) {
+    init(
+        icon: String, title: String, titleColor: UIColor = UIColor("#E5E5E5"), iconColor: UIColor = UIColor("#A3A3A3"),
+        isLast: Bool, accessory: (() -> View)? = nil
+    ) {
         self.icon = icon
         self.title = title
         self.titleColor = titleColor

@@ -56,8 +56,11 @@ struct ProfileView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(200.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(top: 80.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(200.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(top: 80.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
         }
     }
 
@@ -74,8 +77,11 @@ struct ProfileView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(80.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(80.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
         }
     }
 
@@ -124,9 +130,12 @@ struct ProfileView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(56.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
-                .supplementaryHeader(height: .estimated(30.0), isSticky: false)
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(56.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
+            .supplementaryHeader(height: .estimated(30.0), isSticky: false)
         }
         .header {
             Header {
@@ -169,7 +178,10 @@ struct ProfileView: @MainActor ViewBuilder {
                 }
             }
             AnyCell((), id: "logout") { (_: Void) in
-                ProfileSettingsRow(icon: "rectangle.portrait.and.arrow.right", title: "Log Out", titleColor: UIColor("#F43F5E"), iconColor: UIColor("#F43F5E").withAlphaComponent(0.8), isLast: true)
+                ProfileSettingsRow(
+                    icon: "rectangle.portrait.and.arrow.right", title: "Log Out", titleColor: UIColor("#F43F5E"),
+                    iconColor: UIColor("#F43F5E").withAlphaComponent(0.8), isLast: true
+                )
             }
             .onSelect { (_: Void) in
                 viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
@@ -178,9 +190,12 @@ struct ProfileView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(56.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
-                .supplementaryHeader(height: .estimated(30.0), isSticky: false)
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(56.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
+            .supplementaryHeader(height: .estimated(30.0), isSticky: false)
         }
         .header {
             Header {
@@ -209,8 +224,11 @@ struct ProfileView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(40.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 100.0, trailing: 24.0))
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(40.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 100.0, trailing: 24.0))
         }
     }
 }

@@ -53,7 +53,9 @@ final class SearchViewModel {
         } catch {
             return
         }
-        guard AppNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard AppNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $query.wrappedValue = transaction.query
         $results.wrappedValue = transaction.results
         for request in transaction.navigation {
@@ -144,15 +146,20 @@ struct SearchView: @MainActor ViewBuilder {
                                 .font(UIFont.systemFont(ofSize: 16.0, weight: .medium))
                         } else {
                             CollectionView {
-                                AnySection(id: SearchViewSection.results, items: AnyViewBinding<[Movie]>.just(movies)) { (movie: Movie) in
+                                AnySection(
+                                    id: SearchViewSection.results, items: AnyViewBinding<[Movie]>.just(movies)
+                                ) { (movie: Movie) in
                                     AnyCell(movie, id: movie.id) { (movie: Movie) in
                                         MovieSearchRow(movie: movie)
                                     }
                                 }
                                 .layout {
-                                    CollectionLayoutSectionBuilder.list(itemHeight: .absolute(120), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                                        .spacing(16.0)
-                                        .insets(NSDirectionalEdgeInsets(v: 16.0, h: 15.0))
+                                    CollectionLayoutSectionBuilder.list(
+                                        itemHeight: .absolute(120),
+                                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                                    )
+                                    .spacing(16.0)
+                                    .insets(NSDirectionalEdgeInsets(v: 16.0, h: 15.0))
                                 }
                                 .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
                             }
@@ -162,18 +169,33 @@ struct SearchView: @MainActor ViewBuilder {
                     }
                 case .loading:
                     CollectionView {
-                        AnySection(id: SearchViewSection.results, items: AnyViewBinding<[Int]>.just(Array(Swift.stride(from: 0, to: 8, by: 1)))) { (slot: Int) in
+                        AnySection(
+                            id: SearchViewSection.results,
+                            items: AnyViewBinding<[Int]>.just(Array(Swift.stride(from: 0, to: 8, by: 1)))
+                        ) { (slot: Int) in
                             AnyCell(slot, id: slot) { (slot: Int) in
-                                MovieSearchRow(movie: Movie(id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+                                MovieSearchRow(movie: Movie(
+                                    id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
+                                    backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                                ))
                             }
                         }
                         .layout {
-                            CollectionLayoutSectionBuilder.list(itemHeight: .absolute(120), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                                .spacing(16.0)
-                                .insets(NSDirectionalEdgeInsets(v: 16.0, h: 15.0))
+                            CollectionLayoutSectionBuilder.list(
+                                itemHeight: .absolute(120),
+                                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                            )
+                            .spacing(16.0)
+                            .insets(NSDirectionalEdgeInsets(v: 16.0, h: 15.0))
                         }
-                        .shimmer(count: 8, when: AnyViewBinding<Bool>.just(true), includeSupplementary: false, hideSupplementary: false) {
-                            MovieSearchRow(movie: Movie(id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0.0, genreIds: nil))
+                        .shimmer(
+                            count: 8, when: AnyViewBinding<Bool>.just(true), includeSupplementary: false,
+                            hideSupplementary: false
+                        ) {
+                            MovieSearchRow(movie: Movie(
+                                id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
+                                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                            ))
                         }
                     }
                     .with { $0.accessibilityIdentifier = "results" }

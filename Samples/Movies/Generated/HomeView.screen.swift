@@ -49,13 +49,18 @@ final class HomeViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(trending: trending, popular: popular, isLoading: isLoading, isRefreshing: isRefreshing, errorMessage: errorMessage)
+        var transaction = Transaction(
+            trending: trending, popular: popular, isLoading: isLoading, isRefreshing: isRefreshing,
+            errorMessage: errorMessage
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard MoviesNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $trending.wrappedValue = transaction.trending
         $popular.wrappedValue = transaction.popular
         $isLoading.wrappedValue = transaction.isLoading
@@ -100,10 +105,13 @@ struct HomeView: @MainActor ViewBuilder {
                         }
                     }
                     .layout {
-                        CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(140), itemHeight: .absolute(250), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(12.0)
-                            .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                            .supplementaryHeader(height: .estimated(32.0), isSticky: false)
+                        CollectionLayoutSectionBuilder.carousel(
+                            itemWidth: .absolute(140), itemHeight: .absolute(250),
+                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                        )
+                        .spacing(12.0)
+                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                        .supplementaryHeader(height: .estimated(32.0), isSticky: false)
                     }
                     .header {
                         Header {
@@ -112,7 +120,9 @@ struct HomeView: @MainActor ViewBuilder {
                         }
                     }
                     .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
-                    .shimmer(count: 4, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
+                    .shimmer(
+                        count: 4, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false
+                    ) {
                         ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
                     }
                     AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in
@@ -121,10 +131,13 @@ struct HomeView: @MainActor ViewBuilder {
                         }
                     }
                     .layout {
-                        CollectionLayoutSectionBuilder.list(itemHeight: .absolute(120), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                            .spacing(16.0)
-                            .insets(NSDirectionalEdgeInsets(v: 16.0, h: 16.0))
-                            .supplementaryHeader(height: .estimated(32.0), isSticky: false)
+                        CollectionLayoutSectionBuilder.list(
+                            itemHeight: .absolute(120),
+                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                        )
+                        .spacing(16.0)
+                        .insets(NSDirectionalEdgeInsets(v: 16.0, h: 16.0))
+                        .supplementaryHeader(height: .estimated(32.0), isSticky: false)
                     }
                     .header {
                         Header {
@@ -133,7 +146,9 @@ struct HomeView: @MainActor ViewBuilder {
                         }
                     }
                     .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
-                    .shimmer(count: 5, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
+                    .shimmer(
+                        count: 5, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false
+                    ) {
                         ContainerView {}
                             .backgroundColor(UIColor.systemGray5)
                             .cornerRadius(8.0)

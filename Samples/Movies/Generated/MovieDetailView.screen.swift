@@ -80,7 +80,9 @@ final class MovieDetailViewModel {
         } catch {
             return
         }
-        guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard MoviesNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $movie.wrappedValue = transaction.movie
         $cast.wrappedValue = transaction.cast
         $isLoading.wrappedValue = transaction.isLoading
@@ -230,10 +232,12 @@ struct MovieDetailView: @MainActor ViewBuilder {
                     HStackView {
                         for member in cast {
                             VStackView(spacing: 4.0) {
-                                ImageView(url: member.profileURL, placeholder: UIImage(systemName: "person.crop.circle"))
-                                    .contentMode(.scaleAspectFill)
-                                    .cornerRadius(44.0)
-                                    .size(width: 88.0, height: 88.0)
+                                ImageView(
+                                    url: member.profileURL, placeholder: UIImage(systemName: "person.crop.circle")
+                                )
+                                .contentMode(.scaleAspectFill)
+                                .cornerRadius(44.0)
+                                .size(width: 88.0, height: 88.0)
                                 LabelView(member.name)
                                     .font(UIFont.systemFont(ofSize: 13.0, weight: .semibold))
                                     .numberOfLines(2)

@@ -62,13 +62,17 @@ final class SearchViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(query: query, results: results, isSearching: isSearching, recentSearches: recentSearches)
+        var transaction = Transaction(
+            query: query, results: results, isSearching: isSearching, recentSearches: recentSearches
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard MoviesNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $query.wrappedValue = transaction.query
         $results.wrappedValue = transaction.results
         $isSearching.wrappedValue = transaction.isSearching
@@ -188,9 +192,12 @@ struct SearchView: @MainActor ViewBuilder {
                 }
             }
             .layout {
-                CollectionLayoutSectionBuilder.list(itemHeight: .absolute(120), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                    .spacing(12.0)
-                    .insets(NSDirectionalEdgeInsets(v: 12.0, h: 16.0))
+                CollectionLayoutSectionBuilder.list(
+                    itemHeight: .absolute(120),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+                .spacing(12.0)
+                .insets(NSDirectionalEdgeInsets(v: 12.0, h: 16.0))
             }
             .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
             .shimmer(count: 6, when: viewModel.$isSearching, includeSupplementary: false, hideSupplementary: false) {

@@ -41,13 +41,17 @@ final class SettingsViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(autoplayTrailers: autoplayTrailers, highQualityImages: highQualityImages, showAdultTitles: showAdultTitles)
+        var transaction = Transaction(
+            autoplayTrailers: autoplayTrailers, highQualityImages: highQualityImages, showAdultTitles: showAdultTitles
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard MoviesNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard MoviesNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $autoplayTrailers.wrappedValue = transaction.autoplayTrailers
         $highQualityImages.wrappedValue = transaction.highQualityImages
         $showAdultTitles.wrappedValue = transaction.showAdultTitles
@@ -133,9 +137,12 @@ struct SettingsView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(52.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+            .supplementaryHeader(height: .estimated(28.0), isSticky: false)
         }
         .header {
             Header {
@@ -158,8 +165,11 @@ struct SettingsView: @MainActor ViewBuilder {
             .onSelect { (_: Void) in viewModel.send(.clearCache) }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(52.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
         }
     }
 
@@ -198,8 +208,11 @@ struct SettingsView: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(52.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
         }
     }
 }

@@ -38,7 +38,9 @@ final class AvatarOptionsViewModel {
         } catch {
             return
         }
-        guard ProfileNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard ProfileNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         for request in transaction.navigation {
             navigator?.perform(request)
         }
@@ -79,7 +81,10 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
                     .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.library)) }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .absolute(52), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .absolute(52),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
                 }
                 AnySection(id: AvatarOptionsViewSection.danger) {
                     AnyCell((), id: "remove") { (_: Void) in
@@ -88,7 +93,10 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
                     .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.remove)) }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .absolute(52), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .absolute(52),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
                 }
             }
             .with { $0.accessibilityIdentifier = "avatarOptions" }

@@ -31,7 +31,9 @@ final class EditProfileViewModel {
     private(set) lazy var bioRemaining: AnyViewBinding<Int> = $bio.map { (bio: String) -> Int in 160 - bio.count }
 
     private(set) lazy var canSave: AnyViewBinding<Bool> = AnyViewBinding<((Bool, Bool), Int)>
-        .combineLatest(AnyViewBinding<(Bool, Bool)>.combineLatest(self.isNameValid, self.isEmailValid), self.bioRemaining)
+        .combineLatest(
+        AnyViewBinding<(Bool, Bool)>.combineLatest(self.isNameValid, self.isEmailValid), self.bioRemaining
+    )
         .map { (values: ((Bool, Bool), Int)) -> Bool in
             let isNameValid = values.0.0
             let isEmailValid = values.0.1
@@ -83,7 +85,10 @@ final class EditProfileViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(displayName: displayName, email: email, bio: bio, notificationsEnabled: notificationsEnabled, weeklyDigest: weeklyDigest, dailyGoal: dailyGoal, discoveryRadius: discoveryRadius)
+        var transaction = Transaction(
+            displayName: displayName, email: email, bio: bio, notificationsEnabled: notificationsEnabled,
+            weeklyDigest: weeklyDigest, dailyGoal: dailyGoal, discoveryRadius: discoveryRadius
+        )
         do {
             try body(&transaction)
         } catch {

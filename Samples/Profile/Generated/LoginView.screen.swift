@@ -45,7 +45,9 @@ final class LoginViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(email: email, password: password, isSubmitting: isSubmitting, errorMessage: errorMessage)
+        var transaction = Transaction(
+            email: email, password: password, isSubmitting: isSubmitting, errorMessage: errorMessage
+        )
         do {
             try body(&transaction)
         } catch {
@@ -119,7 +121,9 @@ struct LoginView: @MainActor ViewBuilder {
                     .with { $0.accessibilityIdentifier = "logIn" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))
                     .color(UIColor.white)
-                    .backgroundColor(UIColor.systemBlue, for: .normal).backgroundColor(UIColor.systemGray3, for: .disabled)
+                    .backgroundColor(UIColor.systemBlue, for: .normal).backgroundColor(
+                        UIColor.systemGray3, for: .disabled
+                    )
                     .cornerRadius(10.0)
                     .height(50)
                     .enabled(bind: viewModel.canSubmit)

@@ -92,7 +92,10 @@ final class FantasyViewModel {
             }
         case .undo:
             transaction.spent = transaction.spent - (transaction.lineup.last?.price ?? 0)
-            try Self.remove(at: try Self.checked(transaction.lineup.count.subtractingReportingOverflow(1)), from: &transaction.lineup)
+            try Self.remove(
+                at: try Self.checked(transaction.lineup.count.subtractingReportingOverflow(1)),
+                from: &transaction.lineup
+            )
             transaction.emissions.append { [value = transaction.lineup] in self.lineupChanged.send(value) }
         case .save:
             transaction.emissions.append { [value = transaction.lineup] in self.lineupSaved.send(value) }
@@ -121,10 +124,13 @@ struct FantasyView: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.carousel(itemWidth: .absolute(96), itemHeight: .absolute(44), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .spacing(8.0)
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    CollectionLayoutSectionBuilder.carousel(
+                        itemWidth: .absolute(96), itemHeight: .absolute(44),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .spacing(8.0)
+                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
                 }
                 .header {
                     Header {
@@ -146,9 +152,12 @@ struct FantasyView: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(56.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 0.0))
-                        .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .estimated(56.0),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 0.0))
+                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
                 }
                 .header {
                     Header {
@@ -167,10 +176,12 @@ struct FantasyView: @MainActor ViewBuilder {
                 VStackView(spacing: 2.0) {
                     LabelView("Fantasy")
                         .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
-                    LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(viewModel.remaining, viewModel.$lineup).map { (values: (Double, [Player])) -> String in let remaining = values.0; let lineup = values.1; return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked" })
-                        .with { $0.accessibilityIdentifier = "budget" }
-                        .font(UIFont.preferredFont(forTextStyle: .caption1))
-                        .color(UIColor.secondaryLabel)
+                    LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(
+                        viewModel.remaining, viewModel.$lineup
+                    ).map { (values: (Double, [Player])) -> String in let remaining = values.0; let lineup = values.1; return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked" })
+                    .with { $0.accessibilityIdentifier = "budget" }
+                    .font(UIFont.preferredFont(forTextStyle: .caption1))
+                    .color(UIColor.secondaryLabel)
                 }
                 SpacerView()
                 ButtonView("Undo")

@@ -72,7 +72,9 @@ final class MatchDetailViewModel {
         } catch {
             return
         }
-        guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard SportsNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $match.wrappedValue = transaction.match
         $isFollowing.wrappedValue = transaction.isFollowing
         for request in transaction.navigation {

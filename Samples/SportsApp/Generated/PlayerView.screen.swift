@@ -34,7 +34,9 @@ final class PlayerViewModel {
         } catch {
             return
         }
-        guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard SportsNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $player.wrappedValue = transaction.player
         for request in transaction.navigation {
             navigator?.perform(request)

@@ -58,7 +58,9 @@ final class ScoresFilterViewModel {
         } catch {
             return
         }
-        guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard SportsNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $showLiveOnly.wrappedValue = transaction.showLiveOnly
         $showFavouritesOnly.wrappedValue = transaction.showFavouritesOnly
         for request in transaction.navigation {

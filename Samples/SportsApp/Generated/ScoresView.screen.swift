@@ -51,13 +51,17 @@ final class ScoresViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(live: live, today: today, isLoading: isLoading, liveOnly: liveOnly, favouritesOnly: favouritesOnly)
+        var transaction = Transaction(
+            live: live, today: today, isLoading: isLoading, liveOnly: liveOnly, favouritesOnly: favouritesOnly
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard SportsNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $live.wrappedValue = transaction.live
         $today.wrappedValue = transaction.today
         $isLoading.wrappedValue = transaction.isLoading
@@ -76,7 +80,9 @@ final class ScoresViewModel {
         case .`open`(let matchId):
             transaction.navigation.append(.show(.matchDetail(matchId: matchId)))
         case .editFilter:
-            transaction.navigation.append(.show(.scoresFilter(liveOnly: transaction.liveOnly, favouritesOnly: transaction.favouritesOnly)))
+            transaction.navigation.append(.show(.scoresFilter(
+                liveOnly: transaction.liveOnly, favouritesOnly: transaction.favouritesOnly
+            )))
         }
     }
 }
@@ -95,10 +101,13 @@ struct ScoresView: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(88.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .spacing(8.0)
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(28.0), isSticky: true)
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .estimated(88.0),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .spacing(8.0)
+                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    .supplementaryHeader(height: .estimated(28.0), isSticky: true)
                 }
                 .header {
                     Header {
@@ -124,10 +133,13 @@ struct ScoresView: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(88.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .spacing(8.0)
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .estimated(88.0),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .spacing(8.0)
+                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
                 }
                 .header {
                     Header {
@@ -141,7 +153,9 @@ struct ScoresView: @MainActor ViewBuilder {
                     ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
                 }
             }
-            .emptyState(when: AnyViewBinding<((Bool, [Match]), [Match])>.combineLatest(AnyViewBinding<(Bool, [Match])>.combineLatest(viewModel.$isLoading, viewModel.$live), viewModel.$today).map { (values: ((Bool, [Match]), [Match])) -> Bool in let isLoading = values.0.0; let live = values.0.1; let today = values.1; return !isLoading && live.isEmpty && today.isEmpty }) {
+            .emptyState(when: AnyViewBinding<((Bool, [Match]), [Match])>.combineLatest(
+                AnyViewBinding<(Bool, [Match])>.combineLatest(viewModel.$isLoading, viewModel.$live), viewModel.$today
+            ).map { (values: ((Bool, [Match]), [Match])) -> Bool in let isLoading = values.0.0; let live = values.0.1; let today = values.1; return !isLoading && live.isEmpty && today.isEmpty }) {
                 LabelView("No matches today.")
                     .with { $0.accessibilityIdentifier = "noMatches" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))

@@ -71,9 +71,12 @@ struct SettingsView: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .estimated(52.0),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
                 }
                 .header {
                     Header {
@@ -97,8 +100,11 @@ struct SettingsView: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .estimated(52.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .estimated(52.0),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
                 }
             }
             .with { $0.accessibilityIdentifier = "settingsList" }

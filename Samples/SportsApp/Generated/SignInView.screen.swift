@@ -50,13 +50,17 @@ final class SignInViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(email: email, password: password, isSubmitting: isSubmitting, errorMessage: errorMessage)
+        var transaction = Transaction(
+            email: email, password: password, isSubmitting: isSubmitting, errorMessage: errorMessage
+        )
         do {
             try body(&transaction)
         } catch {
             return
         }
-        guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard SportsNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $email.wrappedValue = transaction.email
         $password.wrappedValue = transaction.password
         $isSubmitting.wrappedValue = transaction.isSubmitting
@@ -121,8 +125,12 @@ struct SignInView: @MainActor ViewBuilder {
                 ButtonView("Sign in")
                     .with { $0.accessibilityIdentifier = "submit" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))
-                    .color(UIColor.white, for: .normal).color(UIColor("#FFFFFF").withAlphaComponent(0.7), for: .disabled)
-                    .backgroundColor(UIColor.systemGreen, for: .normal).backgroundColor(UIColor.systemGray3, for: .disabled)
+                    .color(UIColor.white, for: .normal).color(
+                        UIColor("#FFFFFF").withAlphaComponent(0.7), for: .disabled
+                    )
+                    .backgroundColor(UIColor.systemGreen, for: .normal).backgroundColor(
+                        UIColor.systemGray3, for: .disabled
+                    )
                     .cornerRadius(12.0)
                     .height(50)
                     .enabled(bind: viewModel.canSubmit)

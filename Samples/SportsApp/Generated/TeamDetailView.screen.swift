@@ -61,7 +61,9 @@ final class TeamDetailViewModel {
         } catch {
             return
         }
-        guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard SportsNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $team.wrappedValue = transaction.team
         $squad.wrappedValue = transaction.squad
         $isFavourite.wrappedValue = transaction.isFavourite

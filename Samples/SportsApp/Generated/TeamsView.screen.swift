@@ -45,7 +45,9 @@ final class TeamsViewModel {
         } catch {
             return
         }
-        guard SportsNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard SportsNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $teams.wrappedValue = transaction.teams
         $query.wrappedValue = transaction.query
         $isLoading.wrappedValue = transaction.isLoading
@@ -82,16 +84,21 @@ struct TeamsView: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(140), columns: 3, itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .spacing(12.0)
-                        .insets(NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+                    CollectionLayoutSectionBuilder.grid(
+                        itemHeight: .absolute(140), columns: 3,
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .spacing(12.0)
+                    .insets(NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
                 }
                 .onSelect { (team: Team) in viewModel.send(.`open`(teamId: team.id)) }
                 .shimmer(count: 9, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
                     ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
                 }
             }
-            .emptyState(when: AnyViewBinding<(Bool, [Team])>.combineLatest(viewModel.$isLoading, viewModel.$teams).map { (values: (Bool, [Team])) -> Bool in let isLoading = values.0; let teams = values.1; return !isLoading && teams.isEmpty }) {
+            .emptyState(when: AnyViewBinding<(Bool, [Team])>.combineLatest(
+                viewModel.$isLoading, viewModel.$teams
+            ).map { (values: (Bool, [Team])) -> Bool in let isLoading = values.0; let teams = values.1; return !isLoading && teams.isEmpty }) {
                 LabelView(viewModel.$query.map { (query: String) -> String in "No club matches \u{201C}\(query)\u{201D}" })
                     .with { $0.accessibilityIdentifier = "noTeams" }
                     .color(UIColor.secondaryLabel)

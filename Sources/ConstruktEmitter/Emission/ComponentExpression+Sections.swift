@@ -288,7 +288,7 @@ extension ComponentExpression {
             guard let first = links.first else { return }
             guard tracking.page != nil || nearEnd != nil else {
                 writer.line(first)
-                writer.indented { writer in
+                writer.chain { writer in
                     for link in links.dropFirst() { writer.line(link) }
                 }
                 return
@@ -301,7 +301,7 @@ extension ComponentExpression {
                 var chain = ["layout: " + first] + links.dropFirst()
                 if nearEnd != nil { chain[chain.count - 1] += "," }
                 writer.line(chain[0])
-                writer.indented { writer in
+                writer.chain { writer in
                     for link in chain.dropFirst() { writer.line(link) }
                 }
                 if let nearEnd { try write(nearEnd.event, to: &writer) }

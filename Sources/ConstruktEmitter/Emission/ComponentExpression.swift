@@ -355,7 +355,7 @@ final class ComponentExpression {
         }
         guard children != nil || call.sections != nil else {
             writer.line(line)
-            return try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            return try writer.chain { (writer: inout SwiftCodeWriter) throws(EmitterError) in
                 try write(call.methods, call.modifiers, hooks, to: &writer)
             }
         }

@@ -1,6 +1,7 @@
 /// Builds the text of one generated Swift file line by line: the header, indentation, blocks and
 /// doc comments, with deterministic output (four-space indentation, LF line breaks, no trailing
-/// spaces, no blank line twice in a row or at the end, one final line break).
+/// spaces, no blank line twice in a row or at the end, one final line break, a line longer than
+/// 120 columns broken at its widest bracket where it can be: `LineBreaking`).
 ///
 /// Every code line must be printable ASCII, which holds when its text is made only of the
 /// emitter's own words, `SwiftIdentifier`s and `SwiftStringLiteral`s; anything else (a raw user
@@ -59,8 +60,14 @@ public struct SwiftCodeWriter: Sendable {
             while kept > 0, code[kept - 1] == UInt8(ascii: " ") { kept -= 1 }
             guard kept > 0 else { return blankLine() }
         }
-        writeIndentation()
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: code[..<kept]))
+        let line = UnsafeBufferPointer(rebasing: code[..<kept])
+        let pieces = LineBreaking.pieces(of: line, indentation: indentation, trailing: opensBlock ? 2 : 0)
+        lastLineWasBroken = pieces.count > 1
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { text.append(Self.lineBreak) }
+            writeIndentation(continuing: piece.isIndented)
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: line[piece.range]))
+        }
         if opensBlock {
             text.append(UInt8(ascii: " "))
             text.append(UInt8(ascii: "{"))
@@ -71,8 +78,10 @@ public struct SwiftCodeWriter: Sendable {
     /// Spaces enough for most indentations, copied whole.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    private mutating func writeIndentation() {
-        var remaining = 4 * depth
+    /// The indentation of a line, one level more for what the bracket of a line broken at 120
+    /// columns holds (`LineBreaking`).
+    private mutating func writeIndentation(continuing: Bool = false) {
+        var remaining = 4 * depth + (continuing ? 4 : 0)
         while remaining > 0 {
             let count = min(remaining, Self.spaces.count)
             text.append(contentsOf: Self.spaces[..<count])
@@ -112,6 +121,19 @@ public struct SwiftCodeWriter: Sendable {
         depth += 1
         try body(&self)
         depth -= 1
+    }
+
+    /// Whether the last line written was broken at its widest bracket, so that it ends with the
+    /// closing bracket alone at its indentation.
+    private var lastLineWasBroken = false
+
+    /// `body` as the modifier chain of the line just written: one level in, or, after a line
+    /// broken at its bracket, level with the closing bracket, as swift-format writes a chain.
+    public mutating func chain<Failure: Error>(_ body: (inout SwiftCodeWriter) throws(Failure) -> Void)
+        throws(Failure)
+    {
+        guard lastLineWasBroken else { return try indented(body) }
+        try body(&self)
     }
 
     /// The lines of `fragment`, written at this writer's current indentation.

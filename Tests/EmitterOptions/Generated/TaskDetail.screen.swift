@@ -42,7 +42,9 @@ public final class TaskDetailViewModel {
         } catch {
             return
         }
-        guard TasksNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard TasksNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         for request in transaction.navigation {
             navigator?.perform(request)
         }

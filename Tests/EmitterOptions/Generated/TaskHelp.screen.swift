@@ -38,7 +38,9 @@ public final class TaskHelpViewModel {
         } catch {
             return
         }
-        guard TasksNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard TasksNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         for request in transaction.navigation {
             navigator?.perform(request)
         }

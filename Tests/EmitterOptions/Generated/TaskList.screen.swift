@@ -77,7 +77,9 @@ public final class TaskListViewModel {
         switch action {
         case .add:
             #sourceLocation(file: "TaskList.screen.yaml", line: 17)
-            transaction.tasks.append(TaskItem(id: transaction.tasks.count, title: transaction.draft, priority: Priority.high, due: nil, link: nil))
+            transaction.tasks.append(TaskItem(
+                id: transaction.tasks.count, title: transaction.draft, priority: Priority.high, due: nil, link: nil
+            ))
             #sourceLocation(file: "TaskList.screen.yaml", line: 19)
             transaction.emissions.append { [value = TaskItem(id: transaction.tasks.count, title: transaction.draft, priority: Priority.`default`, due: ISO8601DateFormatter().date(from: "2026-01-01T00:00:00Z")!, link: URL(string: "https://example.com/tasks")!)] in self.added.send(value) }
             #sourceLocation()

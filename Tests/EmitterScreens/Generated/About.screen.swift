@@ -37,7 +37,9 @@ final class AboutViewModel {
         } catch {
             return
         }
-        guard MailNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard MailNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         for request in transaction.navigation {
             navigator?.perform(request)
         }

@@ -11,7 +11,11 @@ final class CatalogFormsViewModel {
     @Variable var collapsed: Bool = false
     @Variable var done: Float = 0
 
-    init(inset: UIEdgeInsets = UIEdgeInsets(top: 4.0, left: 16.0, bottom: 4.0, right: 16.0), posterURL: URL? = URL(string: "https://example.com/poster.png")!, gap: UIEdgeInsets = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)) {
+    init(
+        inset: UIEdgeInsets = UIEdgeInsets(top: 4.0, left: 16.0, bottom: 4.0, right: 16.0),
+        posterURL: URL? = URL(string: "https://example.com/poster.png")!,
+        gap: UIEdgeInsets = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+    ) {
         self.inset = inset
         self.posterURL = posterURL
         self.gap = gap

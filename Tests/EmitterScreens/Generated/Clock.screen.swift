@@ -96,7 +96,10 @@ final class ClockViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(query: query, results: results, searches: searches, page: page, note: note, clicks: clicks, blinking: blinking)
+        var transaction = Transaction(
+            query: query, results: results, searches: searches, page: page, note: note, clicks: clicks,
+            blinking: blinking
+        )
         do {
             try body(&transaction)
         } catch {
@@ -209,7 +212,9 @@ struct Clock: @MainActor ViewBuilder {
             TextField(nil)
                 .text(bidirectionalBind: viewModel.$query)
                 .with { $0.accessibilityIdentifier = "field" }
-            LabelView(AnyViewBinding<(Int, [String])>.combineLatest(viewModel.$searches, viewModel.$results).map { (values: (Int, [String])) -> String in let searches = values.0; let results = values.1; return "\(searches) searches: \(results.count)" })
+            LabelView(AnyViewBinding<(Int, [String])>.combineLatest(
+                viewModel.$searches, viewModel.$results
+            ).map { (values: (Int, [String])) -> String in let searches = values.0; let results = values.1; return "\(searches) searches: \(results.count)" })
             LabelView(viewModel.$note)
                 .with { $0.accessibilityIdentifier = "note" }
             LabelView("Blink")

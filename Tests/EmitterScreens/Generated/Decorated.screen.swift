@@ -75,8 +75,15 @@ struct Decorated: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .absolute(44), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .supplementaryHeader(height: .absolute(30), contentInsets: NSDirectionalEdgeInsets(top: -4.0, leading: 0.0, bottom: 0.0, trailing: 0.0), isSticky: false)
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .absolute(44),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .supplementaryHeader(
+                        height: .absolute(30),
+                        contentInsets: NSDirectionalEdgeInsets(top: -4.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+                        isSticky: false
+                    )
                 }
                 .header {
                     Header {
@@ -84,7 +91,9 @@ struct Decorated: @MainActor ViewBuilder {
                             .onReceive(viewModel.$isLoading) { (context: ViewBuilderValueContext<BuilderInternalUILabel, Bool>) in context.view.isShimmerable = context.value }
                     }
                 }
-                .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), zIndex: -1) {
+                .backgroundDecoration(
+                    insets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), zIndex: -1
+                ) {
                     LabelView(viewModel.$rows.map { (rows: [String]) -> String in "Behind \(rows.count)" })
                 }
                 .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {

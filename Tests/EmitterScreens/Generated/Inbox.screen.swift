@@ -49,7 +49,9 @@ final class InboxViewModel {
         } catch {
             return
         }
-        guard MailNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard MailNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         $opened.wrappedValue = transaction.opened
         for request in transaction.navigation {
             navigator?.perform(request)

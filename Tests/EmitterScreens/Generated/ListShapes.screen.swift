@@ -51,15 +51,20 @@ struct ListShapes: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var namesSection: AnySection {
-        AnySection(id: ListShapesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)) { (name: String) in
+        AnySection(
+            id: ListShapesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)
+        ) { (name: String) in
             AnyCell(name, id: name) { (name: String) in
                 LabelView(name)
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(0.4), itemHeight: .absolute(80), itemInsets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
-                .supplementaryHeader(height: .estimated(30.0), isSticky: true)
-                .supplementaryFooter(height: .estimated(44))
+            CollectionLayoutSectionBuilder.carousel(
+                itemWidth: .fractionalWidth(0.4), itemHeight: .absolute(80),
+                itemInsets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+            )
+            .supplementaryHeader(height: .estimated(30.0), isSticky: true)
+            .supplementaryFooter(height: .estimated(44))
         }
         .header {
             Header {
@@ -81,9 +86,12 @@ struct ListShapes: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(60), columns: 3, itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
-                .orthogonalScrolling(.groupPaging)
+            CollectionLayoutSectionBuilder.grid(
+                itemHeight: .absolute(60), columns: 3,
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+            .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
+            .orthogonalScrolling(.groupPaging)
         }
         .emptyState {
             LabelView("No scores yet")
@@ -107,7 +115,10 @@ struct ListShapes: @MainActor ViewBuilder {
             }
         }
         .layout {
-            CollectionLayoutSectionBuilder.list(itemHeight: .estimated(44.0), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(44.0),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
         }
     }
 }

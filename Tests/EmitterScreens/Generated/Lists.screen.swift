@@ -57,7 +57,10 @@ final class ListsViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(fruits: fruits, isLoading: isLoading, isRefreshing: isRefreshing, picked: picked, refreshes: refreshes, favouritesOnly: favouritesOnly)
+        var transaction = Transaction(
+            fruits: fruits, isLoading: isLoading, isRefreshing: isRefreshing, picked: picked, refreshes: refreshes,
+            favouritesOnly: favouritesOnly
+        )
         do {
             try body(&transaction)
         } catch {
@@ -103,10 +106,13 @@ struct Lists: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.list(itemHeight: .absolute(44), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-                        .spacing(8.0)
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(44))
+                    CollectionLayoutSectionBuilder.list(
+                        itemHeight: .absolute(44),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
+                    .spacing(8.0)
+                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    .supplementaryHeader(height: .estimated(44))
                 }
                 .header {
                     Header {
@@ -142,7 +148,10 @@ struct Lists: @MainActor ViewBuilder {
                     }
                 }
                 .layout {
-                    CollectionLayoutSectionBuilder.grid(itemHeight: .estimated(44.0), columns: 2, itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                    CollectionLayoutSectionBuilder.grid(
+                        itemHeight: .estimated(44.0), columns: 2,
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    )
                 }
             }
             .emptyState(when: viewModel.showsEmpty) {

@@ -66,7 +66,9 @@ final class LoadsViewModel {
         case .start:
             transaction.load = FilmLoad.loading
         case .finish:
-            transaction.load = FilmLoad.loaded(films: [Film(id: 1, title: "Dune", rating: 8.1), Film(id: 2, title: "Heat", rating: nil)], note: nil)
+            transaction.load = FilmLoad.loaded(
+                films: [Film(id: 1, title: "Dune", rating: 8.1), Film(id: 2, title: "Heat", rating: nil)], note: nil
+            )
         case .fail:
             transaction.load = FilmLoad.failed(message: "offline")
         case .reset:
@@ -120,7 +122,9 @@ struct Loads: @MainActor ViewBuilder {
                     }
                 }
             }
-            LabelView(AnyViewBinding<(Film, [String])>.combineLatest(viewModel.shown, viewModel.$log).map { (values: (Film, [String])) -> String in let shown = values.0; let log = values.1; return "\(shown.title) | \(log.joined(separator: ", "))" })
+            LabelView(AnyViewBinding<(Film, [String])>.combineLatest(
+                viewModel.shown, viewModel.$log
+            ).map { (values: (Film, [String])) -> String in let shown = values.0; let log = values.1; return "\(shown.title) | \(log.joined(separator: ", "))" })
             ButtonView("Start")
                 .with { $0.accessibilityIdentifier = "start" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.start) }

@@ -41,7 +41,9 @@ final class MessageViewModel {
         } catch {
             return
         }
-        guard MailNavigation.canPerform(transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]) else { return }
+        guard MailNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
         for request in transaction.navigation {
             navigator?.perform(request)
         }

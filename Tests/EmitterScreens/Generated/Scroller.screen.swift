@@ -9,7 +9,9 @@ final class ScrollerViewModel {
     @Variable var readOffset: Double = 0
     @Variable var heroPage: Int = 0
     @Variable var loads: Int = 0
-    @Variable var posters: [Poster] = [Poster(id: 1, title: "Dune"), Poster(id: 2, title: "Alien"), Poster(id: 3, title: "Heat")]
+    @Variable var posters: [Poster] = [
+        Poster(id: 1, title: "Dune"), Poster(id: 2, title: "Alien"), Poster(id: 3, title: "Heat")
+    ]
 
     init() {}
 
@@ -46,7 +48,9 @@ final class ScrollerViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(offset: offset, readOffset: readOffset, heroPage: heroPage, loads: loads, posters: posters)
+        var transaction = Transaction(
+            offset: offset, readOffset: readOffset, heroPage: heroPage, loads: loads, posters: posters
+        )
         do {
             try body(&transaction)
         } catch {
@@ -67,7 +71,9 @@ final class ScrollerViewModel {
         case .loadMore:
             transaction.loads = try Self.checked(transaction.loads.addingReportingOverflow(1))
             if transaction.posters.count < 5 {
-                transaction.posters.append(Poster(id: try Self.checked(transaction.posters.count.addingReportingOverflow(1)), title: "More"))
+                transaction.posters.append(Poster(
+                id: try Self.checked(transaction.posters.count.addingReportingOverflow(1)), title: "More"
+            ))
             }
         case .next:
             transaction.heroPage = try Self.checked((try Self.checked(transaction.heroPage.addingReportingOverflow(1))).remainderReportingOverflow(dividingBy: transaction.posters.count))
@@ -86,7 +92,9 @@ struct Scroller: @MainActor ViewBuilder {
             LabelView(viewModel.$offset.map { (offset: CGFloat) -> String in "Fade \(String(format: "%.2f", Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)))" })
                 .with { $0.accessibilityIdentifier = "title" }
                 .onReceive(viewModel.$offset.map { (offset: CGFloat) -> CGFloat in CGFloat(Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)) }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in context.view.alpha = context.value }
-            LabelView(AnyViewBinding<((Int, [Poster]), Int)>.combineLatest(AnyViewBinding<(Int, [Poster])>.combineLatest(viewModel.$heroPage, viewModel.$posters), viewModel.$loads).map { (values: ((Int, [Poster]), Int)) -> String in let heroPage = values.0.0; let posters = values.0.1; let loads = values.1; return "Page \(heroPage + 1) of \(posters.count), loaded \(loads) more" })
+            LabelView(AnyViewBinding<((Int, [Poster]), Int)>.combineLatest(
+                AnyViewBinding<(Int, [Poster])>.combineLatest(viewModel.$heroPage, viewModel.$posters), viewModel.$loads
+            ).map { (values: ((Int, [Poster]), Int)) -> String in let heroPage = values.0.0; let posters = values.0.1; let loads = values.1; return "Page \(heroPage + 1) of \(posters.count), loaded \(loads) more" })
             ButtonView("Next")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.next) }
             ScrollView {
@@ -104,7 +112,10 @@ struct Scroller: @MainActor ViewBuilder {
                     sectionScrolling.carousel(
                         ScrollerSection.hero,
                         page: viewModel.$heroPage,
-                        layout: CollectionLayoutSectionBuilder.carousel(itemWidth: .fractionalWidth(0.9), itemHeight: .absolute(200), itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+                        layout: CollectionLayoutSectionBuilder.carousel(
+                            itemWidth: .fractionalWidth(0.9), itemHeight: .absolute(200),
+                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                        )
                     )
                 }
                 AnySection(id: ScrollerSection.grid, items: viewModel.$posters) { (poster: Poster) in
@@ -116,7 +127,10 @@ struct Scroller: @MainActor ViewBuilder {
                     sectionScrolling.list(
                         ScrollerSection.grid,
                         within: 2,
-                        layout: CollectionLayoutSectionBuilder.grid(itemHeight: .absolute(100), columns: 2, itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)),
+                        layout: CollectionLayoutSectionBuilder.grid(
+                            itemHeight: .absolute(100), columns: 2,
+                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                        ),
                         onNearEnd: { viewModel.send(.loadMore) }
                     )
                 }
@@ -168,7 +182,9 @@ final class ScrollerSectionScrolling {
 
     /// The layout of the carousel `id`, which writes the index of its centred item into `page`;
     /// laid out the first time, it shows the item `page` holds instead.
-    func carousel(_ id: ScrollerSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder) -> NSCollectionLayoutSection {
+    func carousel(
+        _ id: ScrollerSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder
+    ) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
@@ -191,7 +207,9 @@ final class ScrollerSectionScrolling {
 
     /// The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
     /// comes into view, once per item count.
-    func list(_ id: ScrollerSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection {
+    func list(
+        _ id: ScrollerSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void
+    ) -> NSCollectionLayoutSection {
         let section = layout.section
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let cells = items.filter { $0.representedElementCategory == .cell }
@@ -225,7 +243,9 @@ final class ScrollerSectionScrolling {
             return
         }
         shownPages[id.uniqueId] = page
-        collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)
+        collectionView.scrollToItem(
+            at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated
+        )
     }
 }
 

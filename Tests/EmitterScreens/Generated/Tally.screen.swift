@@ -83,8 +83,10 @@ struct Tally: @MainActor ViewBuilder {
                 Chip(label: "Clear")
                     .onChosen { (value: String) in viewModel.send(.reset) }
             }
-            LabelView(AnyViewBinding<(Int, String)>.combineLatest(viewModel.$total, viewModel.$color).map { (values: (Int, String)) -> String in let total = values.0; let color = values.1; return "Total \(total), \(color)" })
-                .with { $0.accessibilityIdentifier = "total" }
+            LabelView(AnyViewBinding<(Int, String)>.combineLatest(
+                viewModel.$total, viewModel.$color
+            ).map { (values: (Int, String)) -> String in let total = values.0; let color = values.1; return "Total \(total), \(color)" })
+            .with { $0.accessibilityIdentifier = "total" }
         }
     }
 }

@@ -10,7 +10,10 @@ struct TitleBar: @MainActor ViewBuilder {
     let titleView: View?
     let trailing: [View]
 
-    init(title: String, @ViewResultBuilder leading: () -> [View] = { [] }, titleView: (() -> View)? = nil, @ViewResultBuilder trailing: () -> [View] = { [] }) {
+    init(
+        title: String, @ViewResultBuilder leading: () -> [View] = { [] }, titleView: (() -> View)? = nil,
+        @ViewResultBuilder trailing: () -> [View] = { [] }
+    ) {
         self.title = title
         self.leading = leading()
         self.titleView = titleView?()

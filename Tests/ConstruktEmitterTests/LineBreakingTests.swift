@@ -1,0 +1,72 @@
+import Testing
+
+@testable import ConstruktEmitter
+
+/// Lines over 120 columns are broken at their outermost bracket that holds a comma, as
+/// swift-format breaks a call, and never where a break would change what Swift reads.
+@Suite struct LineBreakingTests {
+    private static func written(_ body: (inout SwiftCodeWriter) -> Void) throws -> String {
+        var writer = SwiftCodeWriter(
+            header: GeneratedFileHeader(sourcePath: try RelativeSourcePath("Screens/Home.screen.yaml")))
+        body(&writer)
+        return String(writer.contents.drop { $0 != "\n" }.dropFirst())
+    }
+
+    private static let arguments = (1...12).map { "argument\($0): value\($0)" }.joined(separator: ", ")
+
+    @Test func aLongCallGoesOneLevelInWithItsClosingParenthesisOnALineOfItsOwn() throws {
+        let text = try Self.written { writer in
+            writer.block("func body()") { writer in
+                writer.line("let made = Made(\(Self.arguments))")
+                writer.chain { writer in writer.line(".padding(8)") }
+            }
+        }
+        #expect(
+            text == """
+                func body() {
+                    let made = Made(
+                        argument1: value1, argument2: value2, argument3: value3, argument4: value4, argument5: value5,
+                        argument6: value6, argument7: value7, argument8: value8, argument9: value9, argument10: value10,
+                        argument11: value11, argument12: value12
+                    )
+                    .padding(8)
+                }
+
+                """)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 })
+    }
+
+    @Test func theOutermostBracketWithACommaBreaksAndABlockKeepsItsBrace() throws {
+        let text = try Self.written { writer in
+            writer.block("if check(show(.list(\(Self.arguments))))") { writer in writer.line("go()") }
+        }
+        #expect(text.hasPrefix("if check(show(.list(\n    argument1: value1,"))
+        #expect(text.contains("\n)))" + " {\n    go()\n}"))
+    }
+
+    @Test func commasInStringsClosuresCommentsAndDirectivesAreNeverBreaks() throws {
+        let long = String(repeating: "a, ", count: 45) + "z"
+        let lines = [
+            "let text = \"\(long)\"",
+            "let label = \"\\(f(x, y)) \(long)\"",
+            "items.map { (item: Item) in pair(item.name, item.value, \(long)) }",
+            "// \(long)",
+            "#sourceLocation(file: \"\(long)\", line: 3)",
+        ]
+        let text = try Self.written { writer in
+            for line in lines { writer.line(line) }
+        }
+        #expect(text == lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test func aLineThatFitsOrHasNoCommaStaysWhole() throws {
+        let noComma = "let value = " + String(repeating: "x.", count: 60) + "y"
+        let text = try Self.written { writer in
+            writer.line("let made = Made(a: 1, b: 2)")
+            writer.line(noComma)
+            writer.line("made")
+            writer.chain { writer in writer.line(".padding(8)") }
+        }
+        #expect(text == "let made = Made(a: 1, b: 2)\n\(noComma)\nmade\n    .padding(8)\n")
+    }
+}
