@@ -6,6 +6,7 @@ extension AppNavigator: ScenarioTarget {
     var expectationCheck: ExpectationCheck {
         ExpectationCheck(
             tree: tree,
+            catalog: catalog.components,
             state: top.instance.state.merging(appState) { _, app in app },
             emissions: emissions,
             lastOutcome: outcomes.last,

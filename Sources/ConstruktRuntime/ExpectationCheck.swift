@@ -1,3 +1,4 @@
+import ConstruktCatalog
 import ConstruktChecker
 
 /// Checks one `expect:` entry (Docs/language.md, A scenario file) against what a scenario drives (a screen, or the
@@ -19,6 +20,8 @@ struct ExpectationCheck {
     }
 
     let tree: RuntimeNode
+    /// The components the tree's nodes come from, which say what a `has:` name reads.
+    let catalog: ComponentCatalog
     let state: [String: RuntimeValue]
     let emissions: [SignalEmission]
     let lastOutcome: TransactionOutcome?
@@ -31,6 +34,8 @@ struct ExpectationCheck {
             let query = try ScenarioRunner.query(finder)
             guard tree.find(query) == nil else { return nil }
             return nearMisses(of: query, expected: "a visible node matching \(query)")
+        case .has(let finder, let attributes):
+            return try attributesMismatch(finder, attributes)
         case .hidden(let finder):
             let query = try ScenarioRunner.query(finder)
             guard let found = tree.find(query) else { return nil }
@@ -72,6 +77,14 @@ struct ExpectationCheck {
                 : Mismatch(
                     expected: "the latest '\(signal)' to carry \(expected)",
                     found: "it carried \(latest.value ?? .null)")
+        case .notEmitted(let signals):
+            let emitted = signals.filter { signal in emissions.contains { $0.signal == signal } }
+            guard let first = emitted.first else { return nil }
+            let count = emissions.filter { $0.signal == first }.count
+            return Mismatch(
+                expected: "no '\(signals.joined(separator: "', '"))' emitted",
+                found: "'\(first)' emitted \(count == 1 ? "once" : "\(count) times")"
+                    + (emissions.last { $0.signal == first }?.value.map { ", the latest carrying \($0)" } ?? ""))
         case .rejected(let action):
             let last = lastOutcome
             if let rejection = last?.rejection, rejection.transaction == action || rejection.actions.contains(action) {
@@ -102,6 +115,28 @@ struct ExpectationCheck {
             let screen = try navigation.screen.get()
             return name == screen ? nil : Mismatch(expected: "screen \(name)", found: "screen \(screen)")
         }
+    }
+
+    /// The node the finder picks, and the first of `attributes` it does not hold as expected.
+    private func attributesMismatch(_ finder: CheckedScenario.Finder, _ attributes: [TypedValue.Field]) throws
+        -> Mismatch?
+    {
+        let query = try ScenarioRunner.query(finder)
+        let wanted = try attributes.map { ($0.name, try ScenarioRunner.constant($0.value)) }
+        let described = wanted.map { "\($0.0) = \($0.1)" }.joined(separator: ", ")
+        guard let found = tree.find(query) else {
+            return nearMisses(of: query, expected: "a visible node matching \(query) with \(described)")
+        }
+        for (name, expected) in wanted {
+            let actual = try found.node.attribute(named: name, in: catalog)
+            if let actual, Evaluator.equal(actual, expected) { continue }
+            return Mismatch(
+                expected: "\(name) = \(expected) on the visible node matching \(query)",
+                found: (actual.map { "\(name) = \($0)" } ?? "no \(name) written") + " on "
+                    + Self.summary(of: found.node),
+                focus: found.path)
+        }
+        return nil
     }
 
     /// Visible nodes that match part of the query, to show what was there instead; the excerpt

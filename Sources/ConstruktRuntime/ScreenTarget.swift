@@ -53,6 +53,7 @@ struct ScreenTarget: ScenarioTarget {
             : .success(instance.screen.name)
         return ExpectationCheck(
             tree: session.tree,
+            catalog: session.catalog.components,
             state: instance.state,
             emissions: instance.emissions,
             lastOutcome: instance.outcomes.last,

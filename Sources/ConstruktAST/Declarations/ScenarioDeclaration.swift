@@ -56,6 +56,9 @@ public struct Finder: Sendable {
 public struct ScenarioExpectation: Sendable {
     public enum Kind: Sendable {
         case visible(Finder)
+        /// `{ id: notifications, has: { isOn: true } }`: the node the finder picks is visible and
+        /// holds these attributes.
+        case has(Finder, attributes: [Argument])
         case hidden(Finder)
         case enabled(Finder)
         case disabled(Finder)
@@ -64,6 +67,8 @@ public struct ScenarioExpectation: Sendable {
         case stack([Identifier])
         case screen(Identifier)
         case emitted(Identifier, value: YAMLNode?)
+        /// `notEmitted: done` or `notEmitted: [done, failed]`: none of them emitted so far.
+        case notEmitted([Identifier])
         case rejected(Identifier)
     }
 

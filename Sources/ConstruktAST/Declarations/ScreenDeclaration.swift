@@ -25,7 +25,21 @@ public struct ScreenDeclaration: Sendable {
     public var types: [TypeDeclaration]
     /// A component's places for views its users give (`slots:`), in the order written.
     public var slots: [SlotDeclaration] = []
+    /// What the host app drives (`host:`): the actions it sends and the state it feeds.
+    public var hostInputs = HostInputsDeclaration()
     public var body: ComponentNode?
+}
+
+/// `host: { actions: [pageLoaded], state: [movies] }`: the actions the host app sends and the
+/// state values it feeds, by name, in the order written.
+public struct HostInputsDeclaration: Sendable {
+    public var actions: [Identifier] = []
+    public var state: [Identifier] = []
+
+    public init(actions: [Identifier] = [], state: [Identifier] = []) {
+        self.actions = actions
+        self.state = state
+    }
 }
 
 /// A param or a state value: a name, a type, and an optional default value.

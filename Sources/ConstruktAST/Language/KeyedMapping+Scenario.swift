@@ -96,8 +96,13 @@ extension KeyedMapping {
     public static let expectation = KeyedMapping(
         title: "expect",
         doc:
-            "Checks the screen: a finder (some visible node matches), and any of hidden, enabled, disabled, state, route, stack, screen, emitted, rejected.",
+            "Checks the screen: a finder (some visible node matches, every key of it on one node) with what that node `has`, and any of hidden, enabled, disabled, state, route, stack, screen, emitted, notEmitted, rejected.",
         keys: finderKeys + [
+            LanguageKey(
+                "has", .dictionary(keys: .lowerName, values: .value),
+                doc:
+                    "Attributes of the node the finder picks, by property name (`isOn`, `alpha`, `title`, `enabled`) or runtime attribute (`text`, `hidden`, `value`): `{ id: notifications, has: { isOn: true } }`."
+            ),
             LanguageKey("hidden", .finder, doc: "No visible node matches (absent or hidden)."),
             LanguageKey("enabled", .finder, doc: "The matching node is enabled."),
             LanguageKey("disabled", .finder, doc: "The matching node is disabled."),
@@ -110,6 +115,11 @@ extension KeyedMapping {
                 "emitted", .either([.lowerName, .dictionary(keys: .lowerName, values: .value)]),
                 doc:
                     "A signal was emitted (`emitted: resetRequested`), or its latest value was this one (`{ addedToCart: 2 }`)."
+            ),
+            LanguageKey(
+                "notEmitted", .either([.lowerName, .list(.lowerName)]),
+                doc:
+                    "No such signal has been emitted since the scenario started: `notEmitted: done` or `[done, failed]`."
             ),
             LanguageKey("rejected", .lowerName, doc: "The last action was rejected and state is unchanged."),
         ]

@@ -30,6 +30,11 @@ extension KeyedMapping {
                 "actions", .actions, title: "Actions",
                 doc: "Elm-style messages; each is a list of statements, or `{ params: {…}, do: [...] }`."),
             LanguageKey(
+                "host", .mapping(.hostInputs), title: "Host inputs",
+                doc:
+                    "What the host app drives: the `actions:` it sends (`viewModel.send(.pageLoaded)`) and the `state:` it feeds. They count as used, and the view model's documentation lists them."
+            ),
+            LanguageKey(
                 "lifecycle", .mapping(.lifecycle), title: "Lifecycle hooks",
                 doc:
                     "Event handlers run when the screen loads, appears or disappears. A screen's only: ConstruktKit fires them for the presented screen, so a `component:` file has none (CK0808)."
@@ -60,6 +65,21 @@ extension KeyedMapping {
                 missingHelp: "add 'body:' with the root component, such as 'VStackView:'"),
         ],
         exactlyOneOf: ["screen", "component"]
+    )
+
+    /// A screen's `host:`.
+    public static let hostInputs = KeyedMapping(
+        title: "Host inputs",
+        doc: "`{ actions: [pageLoaded, loadFailed], state: [movies] }`: what the host app sends and feeds.",
+        keys: [
+            LanguageKey(
+                "actions", .list(.lowerName), title: "Actions the host sends",
+                doc: "Names under the screen's `actions:` that the host app sends: `viewModel.send(.pageLoaded)`."),
+            LanguageKey(
+                "state", .list(.lowerName), title: "State the host feeds",
+                doc: "Names under the screen's `state:` that the host app writes: `viewModel.$movies.wrappedValue = …`."
+            ),
+        ]
     )
 
     public static let lifecycle = KeyedMapping(

@@ -154,10 +154,18 @@ extension SyntaxReader {
         guard let entries = mapping(node, "an 'expect' step") else { return nil }
         checkKeys(entries, allowed: Self.expectationKeys, in: "an 'expect' step")
         var found: [ScenarioExpectation] = []
+        let has = entries.first { $0.key.scalarText == "has" }
         if entries.contains(where: { Self.finderKeys.contains($0.key.scalarText ?? "") }),
             let visible = finder(node, allowed: Self.expectationKeys)
         {
-            found.append(ScenarioExpectation(kind: .visible(visible), range: visible.range))
+            let kind: ScenarioExpectation.Kind =
+                has.map { .has(visible, attributes: attributes($0.value)) } ?? .visible(visible)
+            found.append(ScenarioExpectation(kind: kind, range: visible.range))
+        } else if let has {
+            report(
+                .unknownNodeAttribute, "'has' checks the node a finder picks, and this 'expect' has no finder",
+                at: has.key.range,
+                help: "say which node beside it: '{ id: notifications, has: { isOn: true } }'")
         }
         for entry in entries {
             let value = entry.value
@@ -171,6 +179,9 @@ extension SyntaxReader {
             case "route": kind = identifier(value, rule: .lowerCamelCase, "a destination name").map { .route($0) }
             case "screen": kind = identifier(value, rule: .upperCamelCase, "a screen name").map { .screen($0) }
             case "rejected": kind = identifier(value, rule: .lowerCamelCase, "an action name").map { .rejected($0) }
+            case "notEmitted":
+                let names = value.sequenceItems ?? [value]
+                kind = .notEmitted(names.compactMap { identifier($0, rule: .lowerCamelCase, "a signal name") })
             case "stack":
                 kind = sequence(value, "'stack'").map { items in
                     .stack(items.compactMap { identifier($0, rule: .lowerCamelCase, "a destination name") })
@@ -195,6 +206,16 @@ extension SyntaxReader {
             if let kind { found.append(ScenarioExpectation(kind: kind, range: range)) }
         }
         return found
+    }
+
+    /// `has: { isOn: true, alpha: 0.5 }`: attribute names and the values expected.
+    private mutating func attributes(_ node: YAMLNode) -> [Argument] {
+        guard let entries = mapping(node, "'has'") else { return [] }
+        return entries.compactMap { entry in
+            identifier(entry.key, rule: .lowerCamelCase, "an attribute name").map {
+                Argument(name: $0, value: entry.value)
+            }
+        }
     }
 
     /// `{ text: …, id: …, type: …, index: … }`; keys outside `allowed` were reported by the caller.

@@ -82,6 +82,9 @@ extension SyntaxReader {
         } else if let written = entries.value("timers") {
             declaration.timers = timers(written)
         }
+        if let host = entries.value("host") {
+            declaration.hostInputs = hostInputs(host)
+        }
         if let slots = entries.first(where: { $0.key.scalarText == "slots" }) {
             declaration.slots = slotDeclarations(slots, kind: kind)
         }
@@ -96,6 +99,20 @@ extension SyntaxReader {
         }
         checkMemberNames(declaration)
         return declaration
+    }
+
+    /// `host: { actions: [pageLoaded], state: [movies] }`; the checker finds what each name declares.
+    mutating func hostInputs(_ node: YAMLNode) -> HostInputsDeclaration {
+        guard let fields = mapping(node, "'host'") else { return HostInputsDeclaration() }
+        checkKeys(fields, of: .hostInputs, in: "'host'", missingAt: node.range)
+        return HostInputsDeclaration(
+            actions: hostInputNames(fields.value("actions"), "'host: actions'", each: "an action name"),
+            state: hostInputNames(fields.value("state"), "'host: state'", each: "a state value's name"))
+    }
+
+    private mutating func hostInputNames(_ list: YAMLNode?, _ what: String, each: String) -> [Identifier] {
+        guard let list, let items = sequence(list, what) else { return [] }
+        return items.compactMap { identifier($0, rule: .lowerCamelCase, each) }
     }
 
     /// Names the generated component declares beside its slots' stored views.

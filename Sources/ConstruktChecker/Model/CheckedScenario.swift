@@ -52,6 +52,9 @@ public struct CheckedScenario: Sendable {
     public struct Expectation: Sendable {
         public enum Kind: Sendable {
             case visible(Finder)
+            /// The node the finder picks is visible and holds each attribute: a property of its
+            /// component by name, or a runtime attribute (`text`, `hidden`, …), with a constant value.
+            case has(Finder, attributes: [TypedValue.Field])
             case hidden(Finder)
             case enabled(Finder)
             case disabled(Finder)
@@ -60,6 +63,8 @@ public struct CheckedScenario: Sendable {
             case stack([String])
             case screen(String)
             case emitted(signal: String, value: TypedValue?)
+            /// None of these signals has been emitted since the scenario started.
+            case notEmitted(signals: [String])
             case rejected(action: String)
         }
 

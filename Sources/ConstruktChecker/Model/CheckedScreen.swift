@@ -54,6 +54,8 @@ public struct CheckedScreen: Sendable {
     /// A component's slots, in the order declared: its initializer takes their views.
     public var slots: [SlotDeclaration] = []
     public var body: CheckedNode?
+    /// What the host app drives (`host:`): the actions it sends and the state it feeds, by name.
+    public var hostInputs: (actions: [String], state: [String]) = ([], [])
     /// The watches, in the order of the state they watch.
     public var watches: [Watch] = []
     public var timers: [Timer] = []

@@ -261,21 +261,15 @@ struct ScenarioRules {
             }
             return .screen(name.text)
         case .emitted(let signal, let value):
-            // Screens may share a signal's name; a value given is checked against one that carries a value.
-            let known = screens.reduce(into: [String: ValueType]()) {
-                $0.merge($1.signals) { first, other in value != nil && first == .void ? other : first }
-            }
-            guard let type = known[signal.text] else {
-                let declared = screens.contains { $0.declaration.signals.contains { $0.name.text == signal.text } }
-                guard subjectIsComplete, !declared else { return nil }
-                report(
-                    .unknownSignalName, "no signal '\(signal.text)' in \(subjectName)", at: signal.range,
-                    help: NameSuggestion.help(for: signal.text, among: known.keys),
-                    fixIts: suggested(signal, among: known.keys))
-                return nil
-            }
+            guard let type = signalType(signal, carryingValue: value != nil) else { return nil }
             guard let value, type != .void else { return .emitted(signal: signal.text, value: nil) }
             return typer.check(value, expected: type, scope: Scope()).map { .emitted(signal: signal.text, value: $0) }
+        case .notEmitted(let signals):
+            let known = signals.filter { signalType($0, carryingValue: false) != nil }
+            return known.count == signals.count ? .notEmitted(signals: signals.map(\.text)) : nil
+        case .has(let finder, let attributes):
+            guard let target = check(finder), let typed = checkAttributes(attributes, of: finder) else { return nil }
+            return .has(target, attributes: typed)
         case .rejected(let action) where action.text == "back" || action.text == "dismiss":
             return requireRoutes(for: "expect rejected \(action.text)", at: expectation.range)
                 ? .rejected(action: action.text) : nil
@@ -290,6 +284,23 @@ struct ScenarioRules {
         case .disabled(let finder):
             return check(finder).map { .disabled($0) }
         }
+    }
+
+    /// The type of a signal the steps may name, or `nil` after CK0411 (or when the screen that
+    /// declares it did not check). Screens may share a signal's name; with `carryingValue`, one
+    /// that carries a value is preferred.
+    private mutating func signalType(_ signal: Identifier, carryingValue: Bool) -> ValueType? {
+        let known = screens.reduce(into: [String: ValueType]()) {
+            $0.merge($1.signals) { first, other in carryingValue && first == .void ? other : first }
+        }
+        if let type = known[signal.text] { return type }
+        let declared = screens.contains { $0.declaration.signals.contains { $0.name.text == signal.text } }
+        guard subjectIsComplete, !declared else { return nil }
+        report(
+            .unknownSignalName, "no signal '\(signal.text)' in \(subjectName)", at: signal.range,
+            help: NameSuggestion.help(for: signal.text, among: known.keys),
+            fixIts: suggested(signal, among: known.keys))
+        return nil
     }
 
     /// The params of an action the steps may name, or `nil` after CK0410.
@@ -395,7 +406,7 @@ struct ScenarioRules {
         }
     }
 
-    private mutating func report(
+    mutating func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = [], help: String? = nil,
         fixIts: [Diagnostic.FixIt] = []
     ) {
@@ -405,7 +416,7 @@ struct ScenarioRules {
     }
 
     /// The fix-it of a "did you mean" naming one of `names` for the name at `name`.
-    private func suggested(_ name: Identifier, among names: some Sequence<String>) -> [Diagnostic.FixIt] {
+    func suggested(_ name: Identifier, among names: some Sequence<String>) -> [Diagnostic.FixIt] {
         NameSuggestion.fixIts(for: name.text, among: names, at: SourceLocation(path: path, range: name.range))
     }
 }

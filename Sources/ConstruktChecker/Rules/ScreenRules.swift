@@ -136,7 +136,54 @@ struct ScreenRules {
             diagnostics += rules.diagnostics
         }
         diagnostics += checker.diagnostics + checker.typer.diagnostics
+        checkHostInputs()
         warnUnused()
+    }
+
+    /// `host:`: each name one of the screen's own actions or state values, under the matching key
+    /// (CK0417); those that are go into the checked screen.
+    private mutating func checkHostInputs() {
+        let actions = screen.actions.map(\.name.text)
+        let state = screen.state.map(\.name.text)
+        for name in screen.hostInputs.actions {
+            if actions.contains(name.text) {
+                checked.hostInputs.actions.append(name.text)
+            } else {
+                reportUnknownHostInput(name, "an action", among: actions, listedUnder: "actions")
+            }
+        }
+        for name in screen.hostInputs.state {
+            if state.contains(name.text) {
+                checked.hostInputs.state.append(name.text)
+            } else {
+                reportUnknownHostInput(name, "a state value", among: state, listedUnder: "state")
+            }
+        }
+    }
+
+    private mutating func reportUnknownHostInput(
+        _ name: Identifier, _ what: String, among declared: [String], listedUnder key: String
+    ) {
+        let elsewhere: String? =
+            if screen.actions.contains(where: { $0.name.text == name.text }) {
+                "'\(name.text)' is an action: list it under 'host: { actions: [...] }'"
+            } else if screen.state.contains(where: { $0.name.text == name.text }) {
+                "'\(name.text)' is a state value: list it under 'host: { state: [...] }'"
+            } else if screen.params.contains(where: { $0.name.text == name.text }) {
+                "'\(name.text)' is a param, which the host gives when it makes the view model: remove it from 'host:'"
+            } else if screen.derived.contains(where: { $0.name.text == name.text }) {
+                "'\(name.text)' is a derived value, which follows its state: list that state instead"
+            } else if screen.signals.contains(where: { $0.name.text == name.text }) {
+                "'\(name.text)' is a signal, which the host observes: remove it from 'host:'"
+            } else {
+                nil
+            }
+        diagnostics.append(
+            Diagnostic(
+                .unknownHostInput, "'host: \(key)' names '\(name.text)', which is not \(what) of \(screen.name.text)",
+                at: SourceLocation(path: source.path, range: name.range),
+                help: elsewhere ?? NameSuggestion.help(for: name.text, among: declared)
+                    ?? "declare it under '\(key):', or remove it from 'host:'"))
     }
 
     /// `watch:`: each key a state value (CK0521), its handler typed with the new value as `value`,
@@ -274,7 +321,8 @@ struct ScreenRules {
         }
     }
 
-    /// CK0413 for params and state nothing reads, actions nothing runs and signals nothing emits.
+    /// CK0413 for params and state nothing reads, actions nothing runs and signals nothing emits; what
+    /// the host drives (`host:`) is used by the host.
     private mutating func warnUnused() {
         let reads = checker.typer.reads
         let run = checker.actionsRun
@@ -283,10 +331,12 @@ struct ScreenRules {
             reportUnused("param", param.name, "nothing reads it")
         }
         let watched = Set(screen.watches.map(\.state.text))
-        for state in screen.state where !reads.contains(state.name.text) && !watched.contains(state.name.text) {
+        let exempt = watched.union(checked.hostInputs.state)
+        let sent = Set(checked.hostInputs.actions)
+        for state in screen.state where !reads.contains(state.name.text) && !exempt.contains(state.name.text) {
             reportUnused("state", state.name, "nothing reads it")
         }
-        for action in screen.actions where !run.contains(action.name.text) {
+        for action in screen.actions where !run.contains(action.name.text) && !sent.contains(action.name.text) {
             reportUnused("action", action.name, "nothing runs it")
         }
         for signal in screen.signals where !emitted.contains(signal.name.text) {

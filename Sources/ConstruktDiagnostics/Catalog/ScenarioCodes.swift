@@ -39,10 +39,24 @@ extension DiagnosticCode {
             map. Start the scenario with `app: App.routes.yaml` or `route: destination` instead of `screen:`.
             """
     )
+    public static let unknownNodeAttribute = DiagnosticCode(
+        "CK0606", .error,
+        summary: "an `expect`'s `has:` has no finder, or names an attribute the node does not have",
+        explanation: """
+            `expect: { id: notifications, has: { isOn: true } }` checks the node the finder beside it picks
+            (`text:`, `id:`, `type:`, `index:`), so `has:` needs one. Each name
+            under `has:` is a property of the node's component (`isOn`, `alpha`, `title`, `enabled`) or a
+            runtime attribute (`text`, `hidden`, `enabled`, `selected`, `id`, `isOn`, `value`, `placeholder`,
+            `animating`), and its value is a constant of that property's type (CK0405 otherwise). Without
+            `type:` in the finder, every component with that name must give it one type; when they do not,
+            `type:` says which component the node is.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let scenarioCodes: [DiagnosticCode] = [
         .unknownRoutesFile, .scenarioParams, .scenarioState, .unmatchedDeepLink, .scenarioNeedsRoutes,
+        .unknownNodeAttribute,
     ]
 }

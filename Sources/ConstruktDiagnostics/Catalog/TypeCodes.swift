@@ -117,12 +117,22 @@ extension DiagnosticCode {
             build the value where a property takes it.
             """
     )
+    public static let unknownHostInput = DiagnosticCode(
+        "CK0417", .error,
+        summary: "`host:` names an action or state value the screen does not declare",
+        explanation: """
+            `host: { actions: [pageLoaded], state: [movies] }` says which actions the host app sends and which
+            state values it feeds, so that they count as used (CK0413) and the view model's documentation
+            lists them. Each name must be one of the screen's own `actions:` or `state:`, under the matching
+            key.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let typeCodes: [DiagnosticCode] = [
         .unknownName, .typeMismatch, .operatorTypes, .unknownMember, .optionalAccess, .assignToNonState,
         .unknownAction, .unknownSignalName, .actionArguments, .unusedDeclaration, .missingStartValue,
-        .constantCondition, .unhashableField,
+        .constantCondition, .unhashableField, .unknownHostInput,
     ]
 }

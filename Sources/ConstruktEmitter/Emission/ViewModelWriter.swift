@@ -36,6 +36,7 @@ struct ViewModelWriter {
         let name = self
         var failure: EmitterError?
         writer.docComment("The state, derived values, signals and actions of a generated screen.")
+        try writeHostInputs(to: &writer)
         writer.line("@MainActor")
         writer.block("\(access)final class \(typeName)") { writer in
             do throws(EmitterError) {
@@ -53,6 +54,22 @@ struct ViewModelWriter {
             }
         }
         if let failure { throw failure }
+    }
+
+    /// The doc comment's lines that list what the host app drives (`host:`): the actions it sends
+    /// and the state it feeds.
+    private func writeHostInputs(to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        let inputs = screen.hostInputs
+        guard !inputs.actions.isEmpty || !inputs.state.isEmpty else { return }
+        writer.docComment("")
+        if !inputs.actions.isEmpty {
+            writer.docComment(
+                "Sent by the host app:", listing: try inputs.actions.map(Identifiers.identifier), prefix: ".")
+        }
+        if !inputs.state.isEmpty {
+            writer.docComment(
+                "Fed by the host app:", listing: try inputs.state.map(Identifiers.identifier), prefix: "$")
+        }
     }
 
     private func writeStorage(to writer: inout SwiftCodeWriter) throws(EmitterError) {

@@ -171,6 +171,18 @@ public struct SwiftCodeWriter: Sendable {
         }
     }
 
+    /// A `///` doc comment line that lists names: `lead`, then each name after `prefix` in
+    /// backticks, separated by commas, then a full stop (`/// Sent by the host app: `.pageLoaded`.`).
+    /// The names are Swift identifiers, so the line stays printable ASCII made of the emitter's words.
+    public mutating func docComment(_ lead: StaticString, listing names: [SwiftIdentifier], prefix: StaticString) {
+        let prefix = prefix.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        docComment(lead)
+        text.removeLast()
+        let listed = names.map { "`" + prefix + $0.name + "`" }.joined(separator: ", ")
+        text.append(contentsOf: " \(listed).".utf8)
+        text.append(Self.lineBreak)
+    }
+
     /// The file's text.
     public var contents: String {
         String(decoding: endsWithBlankLine ? text.dropLast() : text[...], as: UTF8.self)

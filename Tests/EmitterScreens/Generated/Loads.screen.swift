@@ -3,6 +3,9 @@ import ConstruktKit
 import UIKit
 
 /// The state, derived values, signals and actions of a generated screen.
+///
+/// Sent by the host app: `.finish`, `.fail`.
+/// Fed by the host app: `$chosen`.
 @MainActor
 final class LoadsViewModel {
     @Variable var load: FilmLoad = FilmLoad.idle
