@@ -322,4 +322,40 @@ struct ExpressionEmissionTests {
                 "viewModel.send(.pick(name: (viewModel.on ? (viewModel.nick ?? viewModel.note) : ((viewModel.note ?? viewModel.nick) ?? viewModel.nick)) as String?))"
             ))
     }
+
+    @Test(
+        "a loop variable named like an event's own closure parameter is captured under another name, so the statements read it"
+    )
+    func loopVariableHiddenByAnEventParameter() throws {
+        let swift = try emit(
+            """
+            screen: Drags
+            params:
+              flags: "[Bool]"
+            state:
+              last: Bool
+            actions:
+              note:
+                params: { flag: Bool }
+                do: { set: last, to: $flag }
+            body:
+              VStackView:
+                - forEach: $flags
+                  as: decelerate
+                  do:
+                    - CollectionView:
+                        sections:
+                          - section: rows
+                            items: $flags
+                            cell: { LabelView: "row" }
+                        onDidEndDragging: { send: note, with: { flag: "${!decelerate}" } }
+                        onDidEndDecelerating: { set: last, to: $decelerate }
+            """)
+        #expect(
+            swift.contains(
+                ".onDidEndDragging { [outerDecelerate = decelerate] (scrollView: UIScrollView, decelerate: Bool) in viewModel.send(.note(flag: !outerDecelerate)) }"
+            ))
+        #expect(swift.contains(".onDidEndDecelerating { (scrollView: UIScrollView) in"))
+        #expect(swift.contains("transaction.last = decelerate"))
+    }
 }

@@ -232,12 +232,16 @@ final class ComponentExpression {
         extracted.write(viewType: appTypes.library("View", in: "ConstruktKit"), to: &writer)
     }
 
-    /// Statements as a `viewModel.transact { … }` call's lines; `eventValue` is what `value` reads.
-    private func transaction(_ body: [CheckedStatement], eventValue: String? = nil) throws(EmitterError) -> [String] {
+    /// Statements as a `viewModel.transact { … }` call's lines; `eventValue` is what `value` reads,
+    /// `captured` how the loop variables an event's parameters hide are spelled.
+    private func transaction(
+        _ body: [CheckedStatement], eventValue: String? = nil, captured: [String: String] = [:]
+    ) throws(EmitterError) -> [String] {
         var statements = StatementWriter(
             screen: screen, catalog: catalog, names: names, owner: "viewModel", ownerType: viewModelType)
         statements.routeNames = routeNames
         statements.eventValue = eventValue
+        statements.capturedLoopVariables = captured
         statements.sourceLocations = sourceLocations
         var lines = try statements.lines(body, depth: 1)
         if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
@@ -520,19 +524,34 @@ final class ComponentExpression {
         fillings: [TemplateHole: String] = [:]
     ) throws(EmitterError) -> ChainItem {
         var parameters: [String] = []
+        var captured: [String: String] = [:]
         for parameter in event.params {
             let name = try TemplateFilling.fill(parameter.name, fillings, component: component)
             let type = try TemplateFilling.fill(parameter.type, fillings, component: component)
             parameters.append("\(name): \(type)")
+            // A parameter the catalog names itself hides a loop variable of that name that the
+            // statements read (other than the event's own `value`): the closure captures the loop
+            // variable under another name first.
+            if parameter.name.holes.isEmpty, name != "value" || value == nil,
+                VariableReads.readsLoopVariable(name, in: body),
+                try Identifiers.local(name) == name
+            {
+                captured[name] = try Identifiers.local("outer" + name.prefix(1).uppercased() + name.dropFirst())
+            }
         }
-        let params = "(" + parameters.joined(separator: ", ") + ")"
+        let captures = captured.sorted { $0.key < $1.key }.map { "\($0.value) = \($0.key)" }
+        let params =
+            (captures.isEmpty ? "" : "[" + captures.joined(separator: ", ") + "] ")
+            + "(" + parameters.joined(separator: ", ") + ")"
+        let arguments = ViewNames.eventArguments(
+            catalog, paramOwner: paramOwner, eventValue: value, capturedLoopVariables: captured)
         var sends: [String] = []
         for statement in body {
-            guard case .send(let action, let arguments) = statement.kind,
-                !arguments.contains(where: { SendArguments.readsDerived($0.value) })
+            guard case .send(let action, let sent) = statement.kind,
+                !sent.contains(where: { SendArguments.readsDerived($0.value) })
             else { break }
             sends.append(
-                "viewModel.\(names.send)(\(try ActionCall.swift(action, arguments, with: ViewNames.eventArguments(catalog, paramOwner: paramOwner, eventValue: value))))"
+                "viewModel.\(names.send)(\(try ActionCall.swift(action, sent, with: arguments)))"
             )
         }
         /// The event's template with `{{params}}` and `{{body}}` filled, over what `fillings` fills.
@@ -555,6 +574,6 @@ final class ComponentExpression {
             throw EmitterError.catalogGap(
                 "event \(event.name), whose template does not close its closure right after {{body}},", at: range)
         }
-        return .closure(opening, try transaction(body, eventValue: value), closing)
+        return .closure(opening, try transaction(body, eventValue: value, captured: captured), closing)
     }
 }

@@ -24,6 +24,9 @@ struct StatementWriter {
     private(set) var needs: TransactionNeeds = []
     /// In an event's closure, the Swift of the value it carries, which `value` reads (EventValue).
     var eventValue: String?
+    /// The loop variables an event's closure parameters hide, under the names its capture list
+    /// gives them (`ComponentExpression.registration`).
+    var capturedLoopVariables: [String: String] = [:]
     /// When set, a `#sourceLocation` directive goes before each statement.
     var sourceLocations: SourceLocations?
     /// Whether the view model's own methods are called through `self.`, as a closure inside an
@@ -66,6 +69,7 @@ struct StatementWriter {
     private func expressionWriter() -> SwiftExpressionWriter {
         let derived = screen.derived
         let eventValue = eventValue
+        let captured = capturedLoopVariables
         let owner = owner
         var expressions: SwiftExpressionWriter!
         expressions = SwiftExpressionWriter(
@@ -76,7 +80,9 @@ struct StatementWriter {
             case .param: return owner + "." + (try Identifiers.source(name))
             case .actionParam: return try Identifiers.local(name)
             case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
-            case .loopVariable: return try Identifiers.local(name)
+            case .loopVariable:
+                if let spelled = captured[name] { return spelled }
+                return try Identifiers.local(name)
             case .derived:
                 guard let value = derived.first(where: { $0.name == name })?.value else {
                     throw EmitterError.checkerInvariant("reading the unknown derived value '\(name)'", at: range)

@@ -28,6 +28,14 @@ struct VariableReads {
         return body.contains { reads.reads($0, bound: []) }
     }
 
+    /// Whether an event's statements read the loop variable `name` of a loop around the node.
+    static func readsLoopVariable(_ name: String, in statements: [CheckedStatement]) -> Bool {
+        let reads = VariableReads { read, scope, bound in
+            scope == .loopVariable && read == name && !bound.contains(name)
+        }
+        return statements.contains { reads.reads($0, bound: []) }
+    }
+
     /// Whether an action's `body` reads its param `name`.
     static func readsActionParam(_ name: String, in body: [CheckedStatement]) -> Bool {
         let reads = VariableReads { read, scope, _ in scope == .actionParam && read == name }

@@ -20,11 +20,13 @@ enum ViewNames {
 
     /// The writer of an event's `send:` arguments: what `constants` writes, and state as its
     /// current value, `viewModel.<state>`, read when the event fires (as the runtime reads it).
-    static func eventArguments(_ catalog: ComponentCatalog, paramOwner: String = "viewModel.", eventValue: String?)
-        -> SwiftExpressionWriter
-    {
+    static func eventArguments(
+        _ catalog: ComponentCatalog, paramOwner: String = "viewModel.", eventValue: String?,
+        capturedLoopVariables: [String: String] = [:]
+    ) -> SwiftExpressionWriter {
         SwiftExpressionWriter(catalog: catalog) {
             (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
+            if scope == .loopVariable, let captured = capturedLoopVariables[name] { return captured }
             guard scope == .state else {
                 return try constant(name, scope, at: range, paramOwner: paramOwner, eventValue: eventValue)
             }
