@@ -123,6 +123,19 @@ async def test_references_find_a_components_uses_across_the_app(client):
     assert {"MovieRow.screen.yaml", "HomeView.screen.yaml"} <= files
 
 
+async def test_a_state_value_is_renamed_and_found_in_the_app_scenarios_that_feed_it(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    at = position_of(text, "popular: [Movie]", 1)
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="favourites"))
+    open_movie = sample("Scenarios/OpenMovie.scenario.yaml")
+    assert len(edit.changes[open_movie.as_uri()]) == 1
+    assert len(edit.changes[sample("Scenarios/HomeLoading.scenario.yaml").as_uri()]) == 1
+    found = await client.text_document_references_async(
+        types.ReferenceParams(text_document=doc(uri), position=at, context=types.ReferenceContext(include_declaration=False))
+    )
+    assert open_movie.as_uri() in {location.uri for location in found}
+
+
 async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(client):
     uri, text = await open_file(client, sample("MovieDetailView.screen.yaml"))
     at = position_of(text, "isFavorite: Bool", 1)

@@ -53,6 +53,8 @@ struct Hover {
         case .signal(let screen, let name):
             let type = symbols?.screens[screen]?.signals[name].map { ": `\($0)`" } ?? ""
             return "signal **\(name)**\(type) — declared in \(screen)"
+        case .local(_, _, let name):
+            return "**\(name)**"
         }
     }
 

@@ -73,6 +73,7 @@ struct NameQuery {
         case .destination: "by a destination of the routes"
         case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
             "by a param, state, derived value, action or signal of \(screen)"
+        case .local: "by a param, state, derived value, action or signal of this file's screen"
         }
     }
 
@@ -84,17 +85,21 @@ struct NameQuery {
         switch symbol {
         case .screen: return symbols?.screens[name] != nil || context.catalog.component(named: name) != nil
         case .destination: return symbols?.routes?.declaration.destinations.contains { $0.name.text == name } ?? false
+        case .local(let path, _, _):
+            guard let screen = symbols?.screens.values.first(where: { $0.path == path }) else { return false }
+            return names(of: screen.declaration).contains(name)
         case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
             if let routes = symbols?.routes?.declaration, routes.name.text == screen {
                 return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)
             }
             guard let declaration = symbols?.screens[screen]?.declaration else { return false }
-            let names =
-                declaration.params.map(\.name.text) + declaration.state.map(\.name.text)
-                + declaration.derived.map(\.name.text)
-                + declaration.actions.map(\.name.text) + declaration.signals.map(\.name.text)
-            return names.contains(name)
+            return names(of: declaration).contains(name)
         }
+    }
+
+    private func names(of declaration: ScreenDeclaration) -> [String] {
+        declaration.params.map(\.name.text) + declaration.state.map(\.name.text) + declaration.derived.map(\.name.text)
+            + declaration.actions.map(\.name.text) + declaration.signals.map(\.name.text)
     }
 
     private func range(_ occurrence: NameOccurrence) -> LSPRange {
