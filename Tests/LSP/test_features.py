@@ -136,6 +136,20 @@ async def test_a_state_value_is_renamed_and_found_in_the_app_scenarios_that_feed
     assert open_movie.as_uri() in {location.uri for location in found}
 
 
+async def test_a_sections_loop_variable_completes_its_fields_hovers_and_jumps_to_its_as(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    fields = await complete(client, uri, position_of(text, "id: $movie.id", len("id: $movie.")))
+    assert {"title", "releaseYear", "rating"} <= set(fields)
+    names = await complete(client, uri, position_of(text, "id: $movie.id", len("id: $")))
+    assert names["movie"].detail == "loop variable: Movie"
+    at = position_of(text, "id: $movie.id", len("id: $") + 1)
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=at))
+    assert "loop variable **movie**: `Movie`" in hover.contents.value
+    found = await client.text_document_definition_async(types.DefinitionParams(text_document=doc(uri), position=at))
+    target = found[0] if isinstance(found, list) else found
+    assert target.range.start == position_of(text, "as: movie", len("as: "))
+
+
 async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(client):
     uri, text = await open_file(client, sample("MovieDetailView.screen.yaml"))
     at = position_of(text, "isFavorite: Bool", 1)

@@ -53,7 +53,14 @@ struct Completion {
     private func names(_ cursor: ExpressionCursor) -> [CompletionItem] {
         guard let screen = context.screen else { return [] }
         let declaration = screen.declaration
+        let locals = LocalScope(context: context).bindings()
         guard let first = cursor.base.first else {
+            var shadowed = Set<String>()
+            let innermost = locals.reversed().filter { shadowed.insert($0.name).inserted }
+            let localItems = innermost.map {
+                CompletionItem(
+                    label: $0.name, kind: .variable, detail: $0.kind.rawValue + ($0.type.map { ": \($0)" } ?? ""))
+            }
             var items = declaration.params.map {
                 CompletionItem(
                     label: $0.name.text, kind: .variable,
@@ -68,10 +75,15 @@ struct Completion {
             items += enclosingActionParams(of: screen).sorted { $0.key < $1.key }.map {
                 CompletionItem(label: $0.key, kind: .variable, detail: "action param: \($0.value)")
             }
-            return items
+            return localItems + items.filter { !shadowed.contains($0.label) }
         }
-        var typeName = (enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first])
-            .flatMap(Self.modelName)
+        let type: ValueType? =
+            if let local = locals.last(where: { $0.name == first }) {
+                local.type
+            } else {
+                enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first]
+            }
+        var typeName = type.flatMap(Self.modelName)
         for member in cursor.base.dropFirst() {
             typeName = typeName.flatMap { fields(of: $0)?.first { $0.name.text == member } }.flatMap {
                 Self.modelName("\($0.type)")

@@ -17,6 +17,7 @@ struct Hover {
         guard let offset = context.offset else { return nil }
         var parts: [String] = []
         if let name = NameQuery(context: context).target { parts.append(describe(name.symbol)) }
+        if parts.isEmpty, let binding = LocalScope(context: context).bindingRead() { parts.append(describe(binding)) }
         if parts.isEmpty, let word = word(at: offset) { parts += describe(word: word, offset: offset) }
         for diagnostic in context.analysis?.diagnostics[context.path] ?? [] {
             let range = diagnostic.location.range
@@ -54,8 +55,12 @@ struct Hover {
             let type = symbols?.screens[screen]?.signals[name].map { ": `\($0)`" } ?? ""
             return "signal **\(name)**\(type) — declared in \(screen)"
         case .local(_, _, let name):
-            return "**\(name)**"
+            return LocalScope(context: context).binding(named: name).map(describe) ?? "**\(name)**"
         }
+    }
+
+    private func describe(_ binding: LocalBinding) -> String {
+        "\(binding.kind.rawValue) **\(binding.name)**" + (binding.type.map { ": `\($0)`" } ?? "")
     }
 
     /// A component, or a property, slot or event of the component above it.

@@ -18,9 +18,14 @@ struct NameQuery {
         return index?.occurrence(at: offset, in: context.path)
     }
 
+    /// The declaration of the name at the position; for a name a node binds without a text of its
+    /// own (`item`, a payload field, a signal's `value`), the key that gives it or its enum's field.
     func definition() -> JSONValue {
         guard let target, let declaration = index?.occurrences(of: target.symbol).first(where: \.isDeclaration) else {
-            return .null
+            let scope = LocalScope(context: context)
+            guard let binding = scope.bindingRead() else { return .null }
+            let (path, range) = scope.declaration(of: binding)
+            return ["uri": .string(context.uriOf(path)), "range": lines(of: path).range(of: range).json]
         }
         return location(declaration)
     }
