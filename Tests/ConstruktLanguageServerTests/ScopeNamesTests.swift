@@ -5,7 +5,8 @@ import Testing
 
 /// The names a node binds for the nodes inside it complete, hover and jump as the screen's own
 /// names do: a `forEach`'s and a list section's loop variable and position, a `switch` case's
-/// payload fields, and the value a component's signal gives what its `on:` runs. The buffers live
+/// payload fields, and the value a component's signal gives what its `on:` runs; a component node's
+/// slots and the signals under its `on:` complete, hover and jump as its params do. The buffers live
 /// in a folder that does not exist, so the app is the open buffers alone.
 @Suite struct ScopeNamesTests {
     static let folder = "file:///nonexistent-construkt-scopes"
@@ -23,6 +24,10 @@ import Testing
           tags: [String]
           load: Load
           color: String
+        actions:
+          pick:
+            params: { name: String }
+            do: [ { set: color, to: $name } ]
         body:
           VStackView:
             children:
@@ -35,6 +40,11 @@ import Testing
                   idle: []
                   loaded: [ { LabelView: "Count: ${count}" } ]
               - Chip: { label: Red, on: { chosen: [ { set: color, to: $value } ] } }
+              - Chip:
+                  label: Blue
+                  badge: { LabelView: New }
+                  on:
+                    chosen: pick
               - CollectionView:
                   sections:
                     - section: books
@@ -46,12 +56,17 @@ import Testing
         component: Chip
         params:
           label: String
+        slots:
+          badge: { optional: true }
         signals:
           chosen: String
         actions:
           choose: [ { emit: chosen, value: $label } ]
         body:
-          ButtonView: { title: $label, onTap: choose }
+          HStackView:
+            children:
+              - ButtonView: { title: $label, onTap: choose }
+              - slot: badge
 
         """
 
@@ -145,5 +160,21 @@ import Testing
         let edits = edit["changes"]?[Self.shelfURI]?.arrayValue ?? []
         #expect(edits.count == 2)
         #expect(edits.allSatisfy { $0["newText"] == "label" })
+        let hover = Self.ask(server, "textDocument/hover", at: Self.position("as: tag", 5))
+        #expect(hover?["contents"]?["value"]?.stringValue == "loop variable **tag**: `String`")
+    }
+
+    @Test func aComponentNodeOffersItsParamsSlotsAndOnWhoseKeysAreItsSignals() {
+        let server = Self.started()
+        let members = Self.details(Self.ask(server, "textDocument/completion", at: Self.position("label: Blue")))
+        #expect(members == ["label": "param: String", "badge": "slot (optional)", "on": "signals: chosen"])
+        let signals = Self.details(Self.ask(server, "textDocument/completion", at: Self.position("chosen: pick")))
+        #expect(signals == ["chosen": "signal: String"])
+        let actions = Self.details(Self.ask(server, "textDocument/completion", at: Self.position("chosen: pick", 8)))
+        #expect(actions == ["pick": "action(name: String)"])
+        let hover = Self.ask(server, "textDocument/hover", at: Self.position("badge: {", 1))
+        #expect(hover?["contents"]?["value"]?.stringValue == "slot **badge** (optional) — declared in Chip")
+        let definition = Self.ask(server, "textDocument/definition", at: Self.position("badge: {", 1))
+        #expect(definition?["uri"]?.stringValue == "\(Self.folder)/Chip.screen.yaml")
     }
 }

@@ -160,7 +160,7 @@ async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(clien
     assert len(edits) >= 4 and all(e.new_text == "favorite" for e in edits)
     scenario = sample("Scenarios/DetailAtRoot.scenario.yaml")
     assert len(edit.changes[scenario.as_uri()]) == 2
-    refusals = {"movie": "already taken by a param, state, derived value, action or signal of MovieDetailView",
+    refusals = {"movie": "already taken by a param, slot, state, derived value, action or signal of MovieDetailView",
                 "nil": "reserved", "Favorite": "not a lowerCamelCase name"}
     for taken, why in refusals.items():
         with pytest.raises(JsonRpcException, match=why):

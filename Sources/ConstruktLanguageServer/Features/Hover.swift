@@ -54,8 +54,16 @@ struct Hover {
         case .signal(let screen, let name):
             let type = symbols?.screens[screen]?.signals[name].map { ": `\($0)`" } ?? ""
             return "signal **\(name)**\(type) — declared in \(screen)"
+        case .slot(let screen, let name):
+            let count = symbols?.screens[screen]?.declaration.slots.first { $0.name.text == name }?.count
+            return "slot **\(name)**\(count.map { " (\($0.rawValue))" } ?? "") — declared in \(screen)"
         case .local(_, _, let name):
-            return LocalScope(context: context).binding(named: name).map(describe) ?? "**\(name)**"
+            // Described as a use of it sees it: at its declaration (`as: movie`) it is not in scope yet.
+            var atUse = context
+            if let use = context.names()?.occurrences(of: symbol).first(where: { !$0.isDeclaration }) {
+                atUse.position = context.lines.position(of: use.start)
+            }
+            return LocalScope(context: atUse).binding(named: name).map(describe) ?? "**\(name)**"
         }
     }
 

@@ -94,6 +94,10 @@ struct NameIndex {
                     for signal in entry.value.mappingEntries ?? [] {
                         add(.signal(screen: name, name: signal.key.scalarText ?? ""), signal.key, declaration: true)
                     }
+                case "slots":
+                    for slot in entry.value.mappingEntries ?? [] {
+                        add(.slot(screen: name, name: slot.key.scalarText ?? ""), slot.key, declaration: true)
+                    }
                 case "actions":
                     for action in entry.value.mappingEntries ?? [] {
                         add(.action(screen: name, name: action.key.scalarText ?? ""), action.key, declaration: true)
@@ -178,6 +182,7 @@ struct NameIndex {
                 case .nothing?, .value?: break
                 case nil:
                     if key == "navigation" { add(.destination(name), entry.value) }
+                    if key == "slot" { add(.slot(screen: screen, name: name), entry.value) }
                 }
             }
             if Self.isEventKey(key) || Self.statementListKeys.contains(key) { actionCalls(entry.value, in: screen) }
@@ -186,7 +191,9 @@ struct NameIndex {
                 for member in entry.value.mappingEntries ?? [] {
                     let name = member.key.scalarText ?? ""
                     if component.params[name] != nil { add(.value(screen: key, name: name), member.key) }
-                    if component.signals[name] != nil { add(.signal(screen: key, name: name), member.key) }
+                    if component.declaration.slots.contains(where: { $0.name.text == name }) {
+                        add(.slot(screen: key, name: name), member.key)
+                    }
                     if name == "on" {
                         handlers(member.value, of: key, in: screen)
                     } else {

@@ -76,9 +76,9 @@ struct NameQuery {
         switch symbol {
         case .screen: "by a screen, component or catalog component of this app"
         case .destination: "by a destination of the routes"
-        case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
-            "by a param, state, derived value, action or signal of \(screen)"
-        case .local: "by a param, state, derived value, action or signal of this file's screen"
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
+            "by a param, slot, state, derived value, action or signal of \(screen)"
+        case .local: "by a param, slot, state, derived value, action or signal of this file's screen"
         }
     }
 
@@ -93,7 +93,7 @@ struct NameQuery {
         case .local(let path, _, _):
             guard let screen = symbols?.screens.values.first(where: { $0.path == path }) else { return false }
             return names(of: screen.declaration).contains(name)
-        case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
             if let routes = symbols?.routes?.declaration, routes.name.text == screen {
                 return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)
             }
@@ -103,8 +103,9 @@ struct NameQuery {
     }
 
     private func names(of declaration: ScreenDeclaration) -> [String] {
-        declaration.params.map(\.name.text) + declaration.state.map(\.name.text) + declaration.derived.map(\.name.text)
-            + declaration.actions.map(\.name.text) + declaration.signals.map(\.name.text)
+        declaration.params.map(\.name.text) + declaration.slots.map(\.name.text) + declaration.state.map(\.name.text)
+            + declaration.derived.map(\.name.text) + declaration.actions.map(\.name.text)
+            + declaration.signals.map(\.name.text)
     }
 
     private func range(_ occurrence: NameOccurrence) -> LSPRange {

@@ -1,6 +1,6 @@
 /// A declared name the editor can jump to, list the uses of and rename: a screen or component, a
 /// routes destination, or a name declared inside a screen (its params, state and derived values,
-/// its actions, its signals), or a name a node binds for the nodes inside it (a loop variable written
+/// its actions, its signals, a component's slots), or a name a node binds for the nodes inside it (a loop variable written
 /// with `as:` or `index:`), told by its file and the offset of its declaration.
 enum NameSymbol: Hashable {
     case screen(String)
@@ -8,12 +8,15 @@ enum NameSymbol: Hashable {
     case value(screen: String, name: String)
     case action(screen: String, name: String)
     case signal(screen: String, name: String)
+    case slot(screen: String, name: String)
     case local(path: String, offset: Int, name: String)
 
     var name: String {
         switch self {
         case .screen(let name), .destination(let name): name
-        case .value(_, let name), .action(_, let name), .signal(_, let name), .local(_, _, let name): name
+        case .value(_, let name), .action(_, let name), .signal(_, let name), .slot(_, let name),
+            .local(_, _, let name):
+            name
         }
     }
 }
