@@ -136,6 +136,25 @@ async def test_a_state_value_is_renamed_and_found_in_the_app_scenarios_that_feed
     assert open_movie.as_uri() in {location.uri for location in found}
 
 
+async def test_an_app_scenarios_name_is_the_screens_it_last_expected_on_top_and_app_state_the_routes(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(uri), position=position_of(text, "isLoading:", 1), new_name="isFetching")
+    )
+    open_movie = sample("Scenarios/OpenMovie.scenario.yaml")
+    scenario_edits = edit.changes[open_movie.as_uri()]
+    assert [e.range.start.line for e in scenario_edits] == [5]
+    routes = sample("../Profile/Profile.routes.yaml").resolve()
+    routes_uri, routes_text = await open_file(client, routes)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(routes_uri), position=position_of(routes_text, "session: Session?", 1),
+                           new_name="login")
+    )
+    assert len(edit.changes[routes_uri]) == 3
+    log_out = routes.parent / "Scenarios" / "LogOut.scenario.yaml"
+    assert len(edit.changes[log_out.as_uri()]) == 2
+
+
 async def test_a_sections_loop_variable_completes_its_fields_hovers_and_jumps_to_its_as(client):
     uri, text = await open_file(client, sample("HomeView.screen.yaml"))
     fields = await complete(client, uri, position_of(text, "id: $movie.id", len("id: $movie.")))

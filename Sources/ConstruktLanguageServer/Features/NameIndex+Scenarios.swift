@@ -7,9 +7,10 @@ import ConstruktYAML
 /// shown, and the components its finders name (`type:`).
 ///
 /// A `screen:` or `route:` scenario's names are its screen's. An `app:` scenario moves between
-/// screens, and its names are those of the screen it last expected on top (`expect: { screen: … }`
-/// or `route: …`) when that one declares them; else of every screen (and of the routes, for their
-/// state and app actions) declaring them, so that no rename leaves one unknown.
+/// screens: its state values are the routes' when they declare them, and its other names those of
+/// the screen it last expected on top (`expect: { screen: … }` or `route: …`) when that one
+/// declares them; else of every screen (and of the routes, for app actions) declaring them, so
+/// that no rename leaves one unknown (`ScenarioOwners`).
 extension NameIndex.Walker {
     mutating func scenario(_ root: YAMLNode, declaration: ConstruktFile?) {
         guard case .scenario(let scenario)? = declaration else { return }

@@ -3,8 +3,10 @@ import ConstruktChecker
 import ConstruktYAML
 
 /// The screens whose names a scenario's step names: the subject's screen for a `screen:` or
-/// `route:` scenario; for an `app:` scenario, the screen it last expected on top when that one
-/// declares the name, else every screen (and the routes, for state and app actions) declaring it.
+/// `route:` scenario. An `app:` scenario's names are resolved as the navigator resolves them: a
+/// state value the routes declare is app state; else a name is the screen's it last expected on
+/// top, when that one declares it; else every screen's (and the routes', for app actions)
+/// declaring it, since which screen is on top is not known without running the scenario.
 struct ScenarioOwners {
     enum Kind { case state, action, signal }
 
@@ -42,18 +44,16 @@ struct ScenarioOwners {
     /// The screens (or the routes, by their name) a name of the kind belongs to.
     func owners(of name: String, _ kind: Kind) -> [String] {
         guard isApp else { return subjectScreens }
+        let routes = symbols?.routes?.declaration
+        if kind == .state, let routes, routes.state.contains(where: { $0.name.text == name }) {
+            return [routes.name.text]
+        }
         if let pinned, let screen = symbols?.screens[pinned], declares(screen, name, kind) { return [pinned] }
         var found = (symbols?.screens.values.sorted { $0.path < $1.path } ?? []).filter { declares($0, name, kind) }
             .map(
                 \.declaration.name.text)
-        if let routes = symbols?.routes?.declaration {
-            let routesNames: [Identifier] =
-                switch kind {
-                case .state: routes.state.map(\.name)
-                case .action: routes.actions.map(\.name)
-                case .signal: []
-                }
-            if routesNames.contains(where: { $0.text == name }) { found.append(routes.name.text) }
+        if kind == .action, let routes, routes.actions.contains(where: { $0.name.text == name }) {
+            found.append(routes.name.text)
         }
         return found
     }
