@@ -17,7 +17,7 @@ import Testing
 /// actions, signals, slots, loop variables) are renamed per app: the declarations of a kind, sorted by file and offset, are
 /// taken at evenly spaced places from the first, so the same names are chosen at every run.
 @Suite struct SampleRenameTests {
-    static let perKind = 24
+    static let perKind = 40
 
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples")
