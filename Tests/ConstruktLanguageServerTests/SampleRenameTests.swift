@@ -13,7 +13,7 @@ import Testing
 /// files in memory, and the copies are checked as `lint` checks an app (the YAML layer, then
 /// `FrontEnd.check`). The diagnostics must be the unrenamed app's: as many, with the same codes.
 ///
-/// To stay within a minute, at most `perKind` names of each kind (screens, destinations, values,
+/// To stay within a minute, at most `perKind` names of each kind (screens, destinations, types, values,
 /// actions, signals, slots, loop variables) are renamed per app: the declarations of a kind, sorted by file and offset, are
 /// taken at evenly spaced places from the first, so the same names are chosen at every run.
 @Suite struct SampleRenameTests {
@@ -71,6 +71,7 @@ import Testing
         switch symbol {
         case .screen: "screen"
         case .destination: "destination"
+        case .type: "type"
         case .value: "value"
         case .action: "action"
         case .signal: "signal"
@@ -80,8 +81,11 @@ import Testing
     }
 
     static func freshName(for symbol: NameSymbol, number: Int) -> String {
-        if case .screen = symbol { return "RenamedScreen\(number)" }
-        return "renamedName\(number)"
+        switch symbol {
+        case .screen: "RenamedScreen\(number)"
+        case .type: "RenamedType\(number)"
+        default: "renamedName\(number)"
+        }
     }
 
     /// The workspace edit the server answers a rename at `declaration` with.

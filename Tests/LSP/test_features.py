@@ -155,6 +155,18 @@ async def test_an_app_scenarios_name_is_the_screens_it_last_expected_on_top_and_
     assert len(edit.changes[log_out.as_uri()]) == 2
 
 
+async def test_a_type_is_renamed_where_types_name_it_and_where_an_expression_makes_it(client):
+    uri, text = await open_file(client, sample("Movies.types.yaml"))
+    at = position_of(text, "  Movie:", 2)
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=at))
+    assert hover.contents.value.startswith("model **Movie**: `id: Int`")
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="Film"))
+    files = {changed.rsplit("/", 1)[1] for changed in edit.changes}
+    assert {"Movies.types.yaml", "HomeView.screen.yaml", "MovieRow.screen.yaml"} <= files
+    with pytest.raises(JsonRpcException, match="already taken by a type"):
+        await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="Genre"))
+
+
 async def test_a_sections_loop_variable_completes_its_fields_hovers_and_jumps_to_its_as(client):
     uri, text = await open_file(client, sample("HomeView.screen.yaml"))
     fields = await complete(client, uri, position_of(text, "id: $movie.id", len("id: $movie.")))

@@ -54,6 +54,19 @@ struct Hover {
         case .signal(let screen, let name):
             let type = symbols?.screens[screen]?.signals[name].map { ": `\($0)`" } ?? ""
             return "signal **\(name)**\(type) — declared in \(screen)"
+        case .type(let name):
+            switch symbols?.types.declarations[name]?.kind {
+            case .structure(let fields, _)?:
+                return "model **\(name)**"
+                    + (fields.isEmpty
+                        ? "" : ": " + fields.map { "`\($0.name.text): \($0.type)`" }.joined(separator: ", "))
+            case .enumeration(let cases)?:
+                return "enum **\(name)**: " + cases.map(\.text).joined(separator: ", ")
+            case .payloadEnumeration(let cases)?:
+                return "enum **\(name)**: " + cases.map(\.name.text).joined(separator: ", ")
+            case nil:
+                return "type **\(name)**"
+            }
         case .slot(let screen, let name):
             let count = symbols?.screens[screen]?.declaration.slots.first { $0.name.text == name }?.count
             return "slot **\(name)**\(count.map { " (\($0.rawValue))" } ?? "") — declared in \(screen)"

@@ -12,6 +12,7 @@ extension NameIndex.Walker {
             case "state":
                 for value in entry.value.mappingEntries ?? [] {
                     add(.value(screen: routesName, name: value.key.scalarText ?? ""), value.key, declaration: true)
+                    typeSpelling(value.value)
                 }
             case "destinations":
                 for destination in entry.value.mappingEntries ?? [] {
@@ -41,6 +42,7 @@ extension NameIndex.Walker {
         guard let shown = screen?.scalarText else { return }
         for param in destination.value["params"]?.mappingEntries ?? [] {
             add(.value(screen: shown, name: param.key.scalarText ?? ""), param.key)
+            typeSpelling(param.value)
         }
         if let path = destination.value["path"] {
             for pattern in path.sequenceItems ?? [path] { pathParams(pattern, of: shown) }
@@ -66,11 +68,5 @@ extension NameIndex.Walker {
                     path: path, start: index + 1, end: nameEnd, isDeclaration: false))
             index = nameEnd - 1
         }
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "_")
     }
 }

@@ -15,6 +15,7 @@ struct NameIndex {
             switch ConstruktFileKind(path: path) {
             case .screen: walker.screen(root, declaration: analysis.files[path]?.parsed?.file)
             case .routes: walker.routes(root)
+            case .types: walker.typeDeclarations(root["types"])
             case .scenario: walker.scenario(root, declaration: analysis.files[path]?.parsed?.file)
             default: continue
             }
@@ -88,11 +89,13 @@ struct NameIndex {
                 case "params", "state", "derived":
                     for value in entry.value.mappingEntries ?? [] {
                         add(.value(screen: name, name: value.key.scalarText ?? ""), value.key, declaration: true)
+                        if entry.key.scalarText != "derived" { typeSpelling(value.value) }
                         walk(value.value, in: name)
                     }
                 case "signals":
                     for signal in entry.value.mappingEntries ?? [] {
                         add(.signal(screen: name, name: signal.key.scalarText ?? ""), signal.key, declaration: true)
+                        typeSpelling(signal.value)
                     }
                 case "slots":
                     for slot in entry.value.mappingEntries ?? [] {
@@ -101,9 +104,11 @@ struct NameIndex {
                 case "actions":
                     for action in entry.value.mappingEntries ?? [] {
                         add(.action(screen: name, name: action.key.scalarText ?? ""), action.key, declaration: true)
+                        fieldTypes(action.value["params"])
                         actionCalls(action.value, in: name)
                         walk(action.value, in: name)
                     }
+                case "types": typeDeclarations(entry.value)
                 case "watch":
                     for watched in entry.value.mappingEntries ?? [] {
                         add(.value(screen: name, name: watched.key.scalarText ?? ""), watched.key)
@@ -239,7 +244,9 @@ struct NameIndex {
             guard start < end else { return }
             for name in ExpressionNames.scan(source[start..<end]) {
                 let symbol: NameSymbol
-                if let local = locals[name.name] {
+                if name.name.first?.isUppercase == true {
+                    symbol = .type(name.name)
+                } else if let local = locals[name.name] {
                     guard let declared = local.symbol else { continue }
                     symbol = declared
                 } else {

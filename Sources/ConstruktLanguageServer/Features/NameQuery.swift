@@ -60,7 +60,11 @@ struct NameQuery {
     }
 
     func refusal(of newName: String, for symbol: NameSymbol) -> String? {
-        let rule: NamingRule = if case .screen = symbol { .upperCamelCase } else { .lowerCamelCase }
+        let rule: NamingRule =
+            switch symbol {
+            case .screen, .type: .upperCamelCase
+            default: .lowerCamelCase
+            }
         if NamingRule.isReservedBySwift(newName) || Self.expressionWords.contains(newName) {
             return "'\(newName)' is reserved"
         }
@@ -76,6 +80,7 @@ struct NameQuery {
         switch symbol {
         case .screen: "by a screen, component or catalog component of this app"
         case .destination: "by a destination of the routes"
+        case .type: "by a type, screen or component of this app or its catalogs, or a built-in type"
         case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
             "by a param, slot, state, derived value, action or signal of \(screen)"
         case .local: "by a param, slot, state, derived value, action or signal of this file's screen"
@@ -90,6 +95,10 @@ struct NameQuery {
         switch symbol {
         case .screen: return symbols?.screens[name] != nil || context.catalog.component(named: name) != nil
         case .destination: return symbols?.routes?.declaration.destinations.contains { $0.name.text == name } ?? false
+        case .type:
+            return symbols?.types.declarations[name] != nil || ValueType.builtins[name] != nil
+                || context.catalog.type(named: name) != nil || symbols?.screens[name] != nil
+                || context.catalog.component(named: name) != nil
         case .local(let path, _, _):
             guard let screen = symbols?.screens.values.first(where: { $0.path == path }) else { return false }
             return names(of: screen.declaration).contains(name)
