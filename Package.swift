@@ -175,7 +175,10 @@ let package = Package(
             dependencies: ["ConstruktCLI", "ConstruktSchema", "ConstruktCatalog", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(
             name: "ConstruktLanguageServerTests",
-            dependencies: ["ConstruktLanguageServer", "ConstruktChecker", "ConstruktReports"]),
+            dependencies: [
+                "ConstruktLanguageServer", "ConstruktChecker", "ConstruktReports", "ConstruktYAML",
+                "ConstruktDiagnostics",
+            ]),
         .testTarget(
             name: "ConstruktSchemaTests", dependencies: ["ConstruktSchema", "ConstruktCatalog", "ConstruktReports"]),
         // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which

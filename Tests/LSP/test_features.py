@@ -123,6 +123,64 @@ async def test_references_find_a_components_uses_across_the_app(client):
     assert {"MovieRow.screen.yaml", "HomeView.screen.yaml"} <= files
 
 
+async def test_a_state_value_is_renamed_and_found_in_the_app_scenarios_that_feed_it(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    at = position_of(text, "popular: [Movie]", 1)
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="favourites"))
+    open_movie = sample("Scenarios/OpenMovie.scenario.yaml")
+    assert len(edit.changes[open_movie.as_uri()]) == 1
+    assert len(edit.changes[sample("Scenarios/HomeLoading.scenario.yaml").as_uri()]) == 1
+    found = await client.text_document_references_async(
+        types.ReferenceParams(text_document=doc(uri), position=at, context=types.ReferenceContext(include_declaration=False))
+    )
+    assert open_movie.as_uri() in {location.uri for location in found}
+
+
+async def test_an_app_scenarios_name_is_the_screens_it_last_expected_on_top_and_app_state_the_routes(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(uri), position=position_of(text, "isLoading:", 1), new_name="isFetching")
+    )
+    open_movie = sample("Scenarios/OpenMovie.scenario.yaml")
+    scenario_edits = edit.changes[open_movie.as_uri()]
+    assert [e.range.start.line for e in scenario_edits] == [5]
+    routes = sample("../Profile/Profile.routes.yaml").resolve()
+    routes_uri, routes_text = await open_file(client, routes)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(routes_uri), position=position_of(routes_text, "session: Session?", 1),
+                           new_name="login")
+    )
+    assert len(edit.changes[routes_uri]) == 3
+    log_out = routes.parent / "Scenarios" / "LogOut.scenario.yaml"
+    assert len(edit.changes[log_out.as_uri()]) == 2
+
+
+async def test_a_type_is_renamed_where_types_name_it_and_where_an_expression_makes_it(client):
+    uri, text = await open_file(client, sample("Movies.types.yaml"))
+    at = position_of(text, "  Movie:", 2)
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=at))
+    assert hover.contents.value.startswith("model **Movie**: `id: Int`")
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="Film"))
+    files = {changed.rsplit("/", 1)[1] for changed in edit.changes}
+    assert {"Movies.types.yaml", "HomeView.screen.yaml", "MovieRow.screen.yaml"} <= files
+    with pytest.raises(JsonRpcException, match="already taken by a type"):
+        await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="Genre"))
+
+
+async def test_a_sections_loop_variable_completes_its_fields_hovers_and_jumps_to_its_as(client):
+    uri, text = await open_file(client, sample("HomeView.screen.yaml"))
+    fields = await complete(client, uri, position_of(text, "id: $movie.id", len("id: $movie.")))
+    assert {"title", "releaseYear", "rating"} <= set(fields)
+    names = await complete(client, uri, position_of(text, "id: $movie.id", len("id: $")))
+    assert names["movie"].detail == "loop variable: Movie"
+    at = position_of(text, "id: $movie.id", len("id: $") + 1)
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=at))
+    assert "loop variable **movie**: `Movie`" in hover.contents.value
+    found = await client.text_document_definition_async(types.DefinitionParams(text_document=doc(uri), position=at))
+    target = found[0] if isinstance(found, list) else found
+    assert target.range.start == position_of(text, "as: movie", len("as: "))
+
+
 async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(client):
     uri, text = await open_file(client, sample("MovieDetailView.screen.yaml"))
     at = position_of(text, "isFavorite: Bool", 1)
@@ -133,7 +191,7 @@ async def test_rename_edits_every_use_and_refuses_a_taken_or_reserved_name(clien
     assert len(edits) >= 4 and all(e.new_text == "favorite" for e in edits)
     scenario = sample("Scenarios/DetailAtRoot.scenario.yaml")
     assert len(edit.changes[scenario.as_uri()]) == 2
-    refusals = {"movie": "already taken by a param, state, derived value, action or signal of MovieDetailView",
+    refusals = {"movie": "already taken by a param, slot, state, derived value, action or signal of MovieDetailView",
                 "nil": "reserved", "Favorite": "not a lowerCamelCase name"}
     for taken, why in refusals.items():
         with pytest.raises(JsonRpcException, match=why):

@@ -53,7 +53,14 @@ struct Completion {
     private func names(_ cursor: ExpressionCursor) -> [CompletionItem] {
         guard let screen = context.screen else { return [] }
         let declaration = screen.declaration
+        let locals = LocalScope(context: context).bindings()
         guard let first = cursor.base.first else {
+            var shadowed = Set<String>()
+            let innermost = locals.reversed().filter { shadowed.insert($0.name).inserted }
+            let localItems = innermost.map {
+                CompletionItem(
+                    label: $0.name, kind: .variable, detail: $0.kind.rawValue + ($0.type.map { ": \($0)" } ?? ""))
+            }
             var items = declaration.params.map {
                 CompletionItem(
                     label: $0.name.text, kind: .variable,
@@ -68,10 +75,15 @@ struct Completion {
             items += enclosingActionParams(of: screen).sorted { $0.key < $1.key }.map {
                 CompletionItem(label: $0.key, kind: .variable, detail: "action param: \($0.value)")
             }
-            return items
+            return localItems + items.filter { !shadowed.contains($0.label) }
         }
-        var typeName = (enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first])
-            .flatMap(Self.modelName)
+        let type: ValueType? =
+            if let local = locals.last(where: { $0.name == first }) {
+                local.type
+            } else {
+                enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first]
+            }
+        var typeName = type.flatMap(Self.modelName)
         for member in cursor.base.dropFirst() {
             typeName = typeName.flatMap { fields(of: $0)?.first { $0.name.text == member } }.flatMap {
                 Self.modelName("\($0.type)")
@@ -153,6 +165,9 @@ struct Completion {
             break
         }
         let enclosing = KeyPath(lines: context.lines, line: line, indent: indent + 1)
+        if enclosing.steps.first?.key == "on", enclosing.steps.dropFirst().first.map({ isComponent($0.key) }) == true {
+            return actionItems(screen)
+        }
         guard let component = enclosing.steps.first(where: { isComponent($0.key) })?.key else { return [] }
         if context.catalog.event(named: key, of: component) != nil { return actionItems(screen) }
         guard let property = context.catalog.property(named: key, of: component), let typeName = property.type.baseName
@@ -240,6 +255,13 @@ struct Completion {
             } ?? []
         }
         if parent.key == "cases", let cases = switchCases(above: line) { return cases }
+        if parent.key == "on", let owner = path.steps.dropFirst().first,
+            let user = context.userComponent(named: owner.key)
+        {
+            return user.declaration.signals.map {
+                CompletionItem(label: $0.name.text, kind: .event, detail: "signal: \($0.type)")
+            }
+        }
         if isComponent(parent.key) { return members(of: parent.key) }
         if parent.key == "body" || parent.key == "children"
             || parent.isListItem == false && isSlot(parent.key, in: path)
@@ -328,12 +350,16 @@ struct Completion {
 
     private func members(of component: String) -> [CompletionItem] {
         if let user = context.userComponent(named: component) {
+            let signals = user.declaration.signals.map(\.name.text)
             return user.declaration.params.map {
                 CompletionItem(label: $0.name.text, kind: .property, detail: "param: \($0.type)")
             }
-                + user.declaration.signals.map {
-                    CompletionItem(label: $0.name.text, kind: .event, detail: "signal: \($0.type)")
+                + user.declaration.slots.map {
+                    CompletionItem(label: $0.name.text, kind: .field, detail: "slot (\($0.count.rawValue))")
                 }
+                + (signals.isEmpty
+                    ? []
+                    : [CompletionItem(label: "on", kind: .event, detail: "signals: " + signals.joined(separator: ", "))])
         }
         let catalog = context.catalog
         return catalog.properties(of: component).filter { !$0.isInternal }.map {

@@ -17,6 +17,7 @@ struct Hover {
         guard let offset = context.offset else { return nil }
         var parts: [String] = []
         if let name = NameQuery(context: context).target { parts.append(describe(name.symbol)) }
+        if parts.isEmpty, let binding = LocalScope(context: context).bindingRead() { parts.append(describe(binding)) }
         if parts.isEmpty, let word = word(at: offset) { parts += describe(word: word, offset: offset) }
         for diagnostic in context.analysis?.diagnostics[context.path] ?? [] {
             let range = diagnostic.location.range
@@ -53,7 +54,34 @@ struct Hover {
         case .signal(let screen, let name):
             let type = symbols?.screens[screen]?.signals[name].map { ": `\($0)`" } ?? ""
             return "signal **\(name)**\(type) — declared in \(screen)"
+        case .type(let name):
+            switch symbols?.types.declarations[name]?.kind {
+            case .structure(let fields, _)?:
+                return "model **\(name)**"
+                    + (fields.isEmpty
+                        ? "" : ": " + fields.map { "`\($0.name.text): \($0.type)`" }.joined(separator: ", "))
+            case .enumeration(let cases)?:
+                return "enum **\(name)**: " + cases.map(\.text).joined(separator: ", ")
+            case .payloadEnumeration(let cases)?:
+                return "enum **\(name)**: " + cases.map(\.name.text).joined(separator: ", ")
+            case nil:
+                return "type **\(name)**"
+            }
+        case .slot(let screen, let name):
+            let count = symbols?.screens[screen]?.declaration.slots.first { $0.name.text == name }?.count
+            return "slot **\(name)**\(count.map { " (\($0.rawValue))" } ?? "") — declared in \(screen)"
+        case .local(_, _, let name):
+            // Described as a use of it sees it: at its declaration (`as: movie`) it is not in scope yet.
+            var atUse = context
+            if let use = context.names()?.occurrences(of: symbol).first(where: { !$0.isDeclaration }) {
+                atUse.position = context.lines.position(of: use.start)
+            }
+            return LocalScope(context: atUse).binding(named: name).map(describe) ?? "**\(name)**"
         }
+    }
+
+    private func describe(_ binding: LocalBinding) -> String {
+        "\(binding.kind.rawValue) **\(binding.name)**" + (binding.type.map { ": `\($0)`" } ?? "")
     }
 
     /// A component, or a property, slot or event of the component above it.

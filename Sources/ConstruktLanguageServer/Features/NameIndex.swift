@@ -15,6 +15,7 @@ struct NameIndex {
             switch ConstruktFileKind(path: path) {
             case .screen: walker.screen(root, declaration: analysis.files[path]?.parsed?.file)
             case .routes: walker.routes(root)
+            case .types: walker.typeDeclarations(root["types"])
             case .scenario: walker.scenario(root, declaration: analysis.files[path]?.parsed?.file)
             default: continue
             }
@@ -34,11 +35,14 @@ struct NameIndex {
     }
 
     /// Reads one file's names.
-    private struct Walker {
+    struct Walker {
         let path: String
         let source: [UInt8]
         let symbols: AppSymbols?
         var found: [NameOccurrence] = []
+        /// The names the nodes around the one being read bind, with the symbol of those declared
+        /// in this file by a text of their own.
+        var locals: [String: (symbol: NameSymbol?, type: ValueType?)] = [:]
 
         init(path: String, source: [UInt8], symbols: AppSymbols?) {
             self.path = path
@@ -69,6 +73,11 @@ struct NameIndex {
             return nil
         }
 
+        /// The screen a routes destination shows.
+        func screen(of destination: String) -> String? {
+            symbols?.routes?.declaration.destinations.first { $0.name.text == destination }?.screen.text
+        }
+
         // MARK: Screens
 
         mutating func screen(_ root: YAMLNode, declaration: ConstruktFile?) {
@@ -80,16 +89,30 @@ struct NameIndex {
                 case "params", "state", "derived":
                     for value in entry.value.mappingEntries ?? [] {
                         add(.value(screen: name, name: value.key.scalarText ?? ""), value.key, declaration: true)
+                        if entry.key.scalarText != "derived" { typeSpelling(value.value) }
                         walk(value.value, in: name)
                     }
                 case "signals":
                     for signal in entry.value.mappingEntries ?? [] {
                         add(.signal(screen: name, name: signal.key.scalarText ?? ""), signal.key, declaration: true)
+                        typeSpelling(signal.value)
+                    }
+                case "slots":
+                    for slot in entry.value.mappingEntries ?? [] {
+                        add(.slot(screen: name, name: slot.key.scalarText ?? ""), slot.key, declaration: true)
                     }
                 case "actions":
                     for action in entry.value.mappingEntries ?? [] {
                         add(.action(screen: name, name: action.key.scalarText ?? ""), action.key, declaration: true)
+                        fieldTypes(action.value["params"])
+                        actionCalls(action.value, in: name)
                         walk(action.value, in: name)
+                    }
+                case "types": typeDeclarations(entry.value)
+                case "watch":
+                    for watched in entry.value.mappingEntries ?? [] {
+                        add(.value(screen: name, name: watched.key.scalarText ?? ""), watched.key)
+                        walk(watched.value, in: name)
                     }
                 default: walk(entry.value, in: name)
                 }
@@ -104,8 +127,53 @@ struct NameIndex {
             case .sequence(let items, _):
                 for item in items { walk(item, in: screen) }
             case .mapping(let entries, _):
-                for entry in entries { walk(entry, in: screen) }
+                walk(entries, in: screen)
             }
+        }
+
+        /// A mapping's entries, each with the names the mapping binds for it in scope.
+        mutating func walk(_ entries: [YAMLMappingEntry], in screen: String) {
+            let lookup = { [locals, symbols] (name: String) -> ValueType? in
+                if let local = locals[name] { return local.type }
+                return symbols?.screens[screen].flatMap { $0.params[name] ?? $0.state[name] }
+            }
+            for binding in LocalBinding.bindings(of: entries, for: "", types: symbols?.types, lookup: lookup) {
+                if let declaration = binding.declaration {
+                    add(local(binding, declaration), declaration, declaration: true)
+                }
+            }
+            let destination = entries.first { ["route", "tab", "navigation"].contains($0.key.scalarText ?? "") }
+            let shown = destination?.value.scalarText.flatMap(self.screen(of:))
+            for entry in entries {
+                let key = entry.key.scalarText ?? ""
+                let outer = locals
+                defer { locals = outer }
+                for binding in LocalBinding.bindings(of: entries, for: key, types: symbols?.types, lookup: lookup) {
+                    locals[binding.name] = (binding.declaration.map { local(binding, $0) }, binding.type)
+                }
+                if key == "with", let shown {
+                    for argument in entry.value.mappingEntries ?? [] {
+                        add(.value(screen: shown, name: argument.key.scalarText ?? ""), argument.key)
+                        walk(argument.value, in: screen)
+                    }
+                } else if key == "cases" {
+                    for branch in entry.value.mappingEntries ?? [] {
+                        let payload = LocalBinding.payload(
+                            of: entries, caseName: branch.key.scalarText ?? "", types: symbols?.types, lookup: lookup)
+                        let unbound = locals
+                        for binding in payload { locals[binding.name] = (nil, binding.type) }
+                        actionCalls(branch.value, in: screen)
+                        walk(branch.value, in: screen)
+                        locals = unbound
+                    }
+                } else {
+                    walk(entry, in: screen)
+                }
+            }
+        }
+
+        func local(_ binding: LocalBinding, _ declaration: YAMLNode) -> NameSymbol {
+            .local(path: path, offset: declaration.range.start.offset, name: binding.name)
         }
 
         mutating func walk(_ entry: YAMLMappingEntry, in screen: String) {
@@ -118,22 +186,51 @@ struct NameIndex {
                 case .action?: add(.action(screen: screen, name: name), entry.value)
                 case .nothing?, .value?: break
                 case nil:
-                    if Self.isEventKey(key), !name.contains("$") {
-                        add(.action(screen: screen, name: name), entry.value)
-                    }
+                    if key == "navigation" { add(.destination(name), entry.value) }
+                    if key == "slot" { add(.slot(screen: screen, name: name), entry.value) }
                 }
             }
+            if Self.isEventKey(key) || Self.statementListKeys.contains(key) { actionCalls(entry.value, in: screen) }
             if let component = symbols?.screens[key], component.declaration.kind == .component {
                 add(.screen(key), entry.key)
                 for member in entry.value.mappingEntries ?? [] {
                     let name = member.key.scalarText ?? ""
                     if component.params[name] != nil { add(.value(screen: key, name: name), member.key) }
-                    if component.signals[name] != nil { add(.signal(screen: key, name: name), member.key) }
-                    walk(member.value, in: screen)
+                    if component.declaration.slots.contains(where: { $0.name.text == name }) {
+                        add(.slot(screen: key, name: name), member.key)
+                    }
+                    if name == "on" {
+                        handlers(member.value, of: key, in: screen)
+                    } else {
+                        walk(member.value, in: screen)
+                    }
                 }
                 return
             }
             walk(entry.value, in: screen)
+        }
+
+        /// A component node's `on:`: the component's signals, each with the screen's action it
+        /// runs or its statements.
+        mutating func handlers(_ node: YAMLNode, of component: String, in screen: String) {
+            for handler in node.mappingEntries ?? [] {
+                add(.signal(screen: component, name: handler.key.scalarText ?? ""), handler.key)
+                if let action = handler.value.scalarText, !action.contains("$") {
+                    add(.action(screen: screen, name: action), handler.value)
+                } else {
+                    walk(handler.value, in: screen)
+                }
+            }
+        }
+
+        /// The keys whose value is an action's name or a list of statements, besides events.
+        static let statementListKeys: Set<String> = ["do", "then", "else", "default"]
+
+        /// The actions a statement list (or a lone action name) calls by name: `[ reload ]`.
+        mutating func actionCalls(_ node: YAMLNode, in screen: String) {
+            for item in node.sequenceItems ?? [node] {
+                if let name = item.scalarText, !name.contains("$") { add(.action(screen: screen, name: name), item) }
+            }
         }
 
         static func isEventKey(_ key: String) -> Bool {
@@ -146,108 +243,17 @@ struct NameIndex {
             let end = min(node.range.end.offset, source.count)
             guard start < end else { return }
             for name in ExpressionNames.scan(source[start..<end]) {
+                let symbol: NameSymbol
+                if name.name.first?.isUppercase == true {
+                    symbol = .type(name.name)
+                } else if let local = locals[name.name] {
+                    guard let declared = local.symbol else { continue }
+                    symbol = declared
+                } else {
+                    symbol = .value(screen: screen, name: name.name)
+                }
                 found.append(
-                    NameOccurrence(
-                        symbol: .value(screen: screen, name: name.name), path: path, start: name.start, end: name.end,
-                        isDeclaration: false))
-            }
-        }
-
-        // MARK: Routes and scenarios
-
-        /// A routes file: its destinations (with the screens they show and the signals they wire
-        /// to app actions), its app actions, and the destinations its root and actions name. App
-        /// actions are the routes' own, so they are filed under the routes' name.
-        mutating func routes(_ root: YAMLNode) {
-            let routesName = root["routes"]?.scalarText ?? ""
-            for entry in root.mappingEntries ?? [] {
-                switch entry.key.scalarText {
-                case "destinations":
-                    for destination in entry.value.mappingEntries ?? [] {
-                        add(.destination(destination.key.scalarText ?? ""), destination.key, declaration: true)
-                        let screen = destination.value["screen"]
-                        if let screen { add(.screen(screen.scalarText ?? ""), screen) }
-                        for wiring in destination.value["on"]?.mappingEntries ?? [] {
-                            if let screenName = screen?.scalarText {
-                                add(.signal(screen: screenName, name: wiring.key.scalarText ?? ""), wiring.key)
-                            }
-                            add(.action(screen: routesName, name: wiring.value.scalarText ?? ""), wiring.value)
-                        }
-                    }
-                case "actions":
-                    for action in entry.value.mappingEntries ?? [] {
-                        add(
-                            .action(screen: routesName, name: action.key.scalarText ?? ""), action.key,
-                            declaration: true)
-                        destinations(in: action.value)
-                    }
-                default: destinations(in: entry.value)
-                }
-            }
-        }
-
-        /// The destinations a routes file's root and actions name.
-        mutating func destinations(in node: YAMLNode) {
-            switch node.value {
-            case .scalar: return
-            case .sequence(let items, _): for item in items { destinations(in: item) }
-            case .mapping(let entries, _):
-                for entry in entries {
-                    if ["navigation", "destination", "route"].contains(entry.key.scalarText ?? ""),
-                        entry.value.scalarText != nil
-                    {
-                        add(.destination(entry.value.scalarText!), entry.value)
-                    } else {
-                        destinations(in: entry.value)
-                    }
-                }
-            }
-        }
-
-        /// A scenario: the screen or destination it starts at, and, when it tests one screen (or
-        /// starts at a destination, which shows one), that screen's params and state it sets or
-        /// expects, the actions it sends and the signals it expects.
-        mutating func scenario(_ root: YAMLNode, declaration: ConstruktFile?) {
-            guard case .scenario(let scenario)? = declaration else { return }
-            if let screen = root["screen"] { add(.screen(screen.scalarText ?? ""), screen) }
-            if let route = root["route"] { add(.destination(route.scalarText ?? ""), route) }
-            let subject: String
-            switch scenario.subject {
-            case .screen(let name): subject = name.text
-            case .route(let destination):
-                guard
-                    let screen = symbols?.routes?.declaration.destinations.first(where: {
-                        $0.name.text == destination.text
-                    })?.screen.text
-                else { return }
-                subject = screen
-            case .app: return
-            }
-            for key in ["params", "state"] {
-                for entry in root[key]?.mappingEntries ?? [] {
-                    add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
-                }
-            }
-            for step in root["steps"]?.sequenceItems ?? [] {
-                if let send = step["send"] { add(.action(screen: subject, name: send.scalarText ?? ""), send) }
-                for entry in step["feed"]?.mappingEntries ?? [] {
-                    add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
-                }
-                guard let expectation = step["expect"] else { continue }
-                for entry in expectation["state"]?.mappingEntries ?? [] {
-                    add(.value(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
-                }
-                if let rejected = expectation["rejected"] {
-                    add(.action(screen: subject, name: rejected.scalarText ?? ""), rejected)
-                }
-                if let emitted = expectation["emitted"] {
-                    if emitted.scalarText != nil {
-                        add(.signal(screen: subject, name: emitted.scalarText ?? ""), emitted)
-                    }
-                    for entry in emitted.mappingEntries ?? [] {
-                        add(.signal(screen: subject, name: entry.key.scalarText ?? ""), entry.key)
-                    }
-                }
+                    NameOccurrence(symbol: symbol, path: path, start: name.start, end: name.end, isDeclaration: false))
             }
         }
     }

@@ -18,9 +18,14 @@ struct NameQuery {
         return index?.occurrence(at: offset, in: context.path)
     }
 
+    /// The declaration of the name at the position; for a name a node binds without a text of its
+    /// own (`item`, a payload field, a signal's `value`), the key that gives it or its enum's field.
     func definition() -> JSONValue {
         guard let target, let declaration = index?.occurrences(of: target.symbol).first(where: \.isDeclaration) else {
-            return .null
+            let scope = LocalScope(context: context)
+            guard let binding = scope.bindingRead() else { return .null }
+            let (path, range) = scope.declaration(of: binding)
+            return ["uri": .string(context.uriOf(path)), "range": lines(of: path).range(of: range).json]
         }
         return location(declaration)
     }
@@ -55,7 +60,11 @@ struct NameQuery {
     }
 
     func refusal(of newName: String, for symbol: NameSymbol) -> String? {
-        let rule: NamingRule = if case .screen = symbol { .upperCamelCase } else { .lowerCamelCase }
+        let rule: NamingRule =
+            switch symbol {
+            case .screen, .type: .upperCamelCase
+            default: .lowerCamelCase
+            }
         if NamingRule.isReservedBySwift(newName) || Self.expressionWords.contains(newName) {
             return "'\(newName)' is reserved"
         }
@@ -71,8 +80,10 @@ struct NameQuery {
         switch symbol {
         case .screen: "by a screen, component or catalog component of this app"
         case .destination: "by a destination of the routes"
-        case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
-            "by a param, state, derived value, action or signal of \(screen)"
+        case .type: "by a type, screen or component of this app or its catalogs, or a built-in type"
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
+            "by a param, slot, state, derived value, action or signal of \(screen)"
+        case .local: "by a param, slot, state, derived value, action or signal of this file's screen"
         }
     }
 
@@ -84,17 +95,26 @@ struct NameQuery {
         switch symbol {
         case .screen: return symbols?.screens[name] != nil || context.catalog.component(named: name) != nil
         case .destination: return symbols?.routes?.declaration.destinations.contains { $0.name.text == name } ?? false
-        case .value(let screen, _), .action(let screen, _), .signal(let screen, _):
+        case .type:
+            return symbols?.types.declarations[name] != nil || ValueType.builtins[name] != nil
+                || context.catalog.type(named: name) != nil || symbols?.screens[name] != nil
+                || context.catalog.component(named: name) != nil
+        case .local(let path, _, _):
+            guard let screen = symbols?.screens.values.first(where: { $0.path == path }) else { return false }
+            return names(of: screen.declaration).contains(name)
+        case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
             if let routes = symbols?.routes?.declaration, routes.name.text == screen {
                 return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)
             }
             guard let declaration = symbols?.screens[screen]?.declaration else { return false }
-            let names =
-                declaration.params.map(\.name.text) + declaration.state.map(\.name.text)
-                + declaration.derived.map(\.name.text)
-                + declaration.actions.map(\.name.text) + declaration.signals.map(\.name.text)
-            return names.contains(name)
+            return names(of: declaration).contains(name)
         }
+    }
+
+    private func names(of declaration: ScreenDeclaration) -> [String] {
+        declaration.params.map(\.name.text) + declaration.slots.map(\.name.text) + declaration.state.map(\.name.text)
+            + declaration.derived.map(\.name.text) + declaration.actions.map(\.name.text)
+            + declaration.signals.map(\.name.text)
     }
 
     private func range(_ occurrence: NameOccurrence) -> LSPRange {
