@@ -55,7 +55,8 @@ let package = Package(
         .target(
             name: "ConstruktRuntime",
             dependencies: ["ConstruktChecker", "ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
-        // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md).
+        // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md). Its
+        // PreviewLayoutProbe is the layout the CLI hands the runtime's ScenarioRunner (Docs/runtime.md).
         .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
         .target(

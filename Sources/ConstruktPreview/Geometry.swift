@@ -29,6 +29,16 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Double { y + height }
     public var size: Size { Size(width: width, height: height) }
 
+    /// Whether it covers no area: zero wide or zero high.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The part it shares with `other`; empty (zero sized) when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+    }
+
     /// The rectangle with the insets taken off its edges.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top, width: width - insets.horizontal, height: height - insets.vertical)

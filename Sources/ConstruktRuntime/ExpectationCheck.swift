@@ -26,6 +26,8 @@ struct ExpectationCheck {
     let emissions: [SignalEmission]
     let lastOutcome: TransactionOutcome?
     let navigation: Navigation
+    /// Lays the tree out for `frame:`; `nil` when the run lays nothing out.
+    var layoutProbe: (any LayoutProbe)? = nil
 
     /// `nil` when the expectation holds; otherwise what was expected and what was found.
     func mismatch(_ expectation: CheckedScenario.Expectation) throws -> Mismatch? {
@@ -36,6 +38,8 @@ struct ExpectationCheck {
             return nearMisses(of: query, expected: "a visible node matching \(query)")
         case .has(let finder, let attributes):
             return try attributesMismatch(finder, attributes)
+        case .frame(let finder, let bounds):
+            return try frameMismatch(finder, bounds)
         case .hidden(let finder):
             let query = try ScenarioRunner.query(finder)
             guard let found = tree.find(query) else { return nil }
@@ -141,7 +145,7 @@ struct ExpectationCheck {
 
     /// Visible nodes that match part of the query, to show what was there instead; the excerpt
     /// centres on the first.
-    private func nearMisses(of query: NodeQuery, expected: String) -> Mismatch {
+    func nearMisses(of query: NodeQuery, expected: String) -> Mismatch {
         var partial: [FoundNode] = []
         if query.id != nil { partial += tree.visibleMatches(NodeQuery(id: query.id)) }
         if query.text != nil, query.id == nil {

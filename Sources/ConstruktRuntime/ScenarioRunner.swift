@@ -5,13 +5,17 @@ import ConstruktDiagnostics
 /// `route:` scenario runs the destination's screen with the given params, as the root of its stack;
 /// an `app:` scenario runs the app from its root through the `AppNavigator`, its `state:` setting
 /// app state. Deep links, `back` and `dismiss` steps need the navigator: elsewhere they fail saying so.
+/// Given a `LayoutProbe`, a `tap:` on a node no touch can reach fails, saying where it was laid out.
 public struct ScenarioRunner: Sendable {
     public let app: CheckedApp
     public let catalog: RuntimeCatalog
+    /// Lays out the screen a step sees; without one, nothing about layout is checked.
+    public let layoutProbe: (any LayoutProbe)?
 
-    public init(app: CheckedApp, catalog: RuntimeCatalog) {
+    public init(app: CheckedApp, catalog: RuntimeCatalog, layoutProbe: (any LayoutProbe)? = nil) {
         self.app = app
         self.catalog = catalog
+        self.layoutProbe = layoutProbe
     }
 
     /// Every scenario of the app, in path order.
@@ -82,7 +86,9 @@ public struct ScenarioRunner: Sendable {
     {
         switch step.kind {
         case .tap(let finder):
-            try target.tap(Self.query(finder))
+            let query = try Self.query(finder)
+            if let failure = untouchable(query, in: target.tree, location: location) { return failure }
+            try target.tap(query)
         case .type(let finder, let text):
             guard case .string(let written) = try Self.constant(text) else { throw RuntimeFailure("type: needs text") }
             try target.type(written, into: Self.query(finder))
@@ -123,7 +129,8 @@ public struct ScenarioRunner: Sendable {
         case .wait(let seconds):
             try target.wait(seconds)
         case .expect(let expectations):
-            let check = target.expectationCheck
+            var check = target.expectationCheck
+            check.layoutProbe = layoutProbe
             for expectation in expectations {
                 if let mismatch = try check.mismatch(expectation) {
                     return ScenarioFailure(
@@ -134,6 +141,17 @@ public struct ScenarioRunner: Sendable {
             }
         }
         return nil
+    }
+
+    /// The failure of a tap on the node `query` finds when the layout probe placed it where no touch
+    /// can reach it: at zero size, inside a view of zero size, or off the screen.
+    private func untouchable(_ query: NodeQuery, in tree: RuntimeNode, location: SourceLocation) -> ScenarioFailure? {
+        guard let layoutProbe, let found = tree.find(query),
+            let layout = layoutProbe.layout(ofNodeAt: found.path, in: tree), let reason = layout.untouchable
+        else { return nil }
+        return ScenarioFailure(
+            location: location, expected: "\(query) on the screen, where a tap can reach it",
+            found: "the \(found.node.type) is laid out at \(layout), and \(reason)", tree: tree, focus: found.path)
     }
 
     static func query(_ finder: CheckedScenario.Finder) throws -> NodeQuery {

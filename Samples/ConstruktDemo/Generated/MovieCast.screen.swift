@@ -123,6 +123,7 @@ struct MovieCast: @MainActor ViewBuilder {
             .spacing(16.0)
             .alignment(.fill)
         }
+        .height(120)
         .showHorizontalIndicator(false)
         .bounces(false)
     }

@@ -59,6 +59,9 @@ public struct ScenarioExpectation: Sendable {
         /// `{ id: notifications, has: { isOn: true } }`: the node the finder picks is visible and
         /// holds these attributes.
         case has(Finder, attributes: [Argument])
+        /// `{ id: cast, frame: { height: "> 0" } }`: the node the finder picks is visible and laid
+        /// out within these bounds.
+        case frame(Finder, bounds: [FrameBound])
         case hidden(Finder)
         case enabled(Finder)
         case disabled(Finder)

@@ -92,17 +92,29 @@ extension KeyedMapping {
         ]
     )
 
+    /// An `expect`'s `frame:`: bounds on where the node its finder picks is laid out.
+    public static let frameExpectation = KeyedMapping(
+        title: "frame",
+        doc:
+            "Where the node the finder picks is laid out, in points from the screen's top-left corner, as `construkt-gen preview` lays it out: `{ id: cast, frame: { height: \"> 0\" } }`. Each of x, y, width, height is a number (equal to it) or a comparison: `> n`, `>= n`, `< n`, `<= n`, `== n`.",
+        keys: FrameBound.Measure.allCases.map {
+            LanguageKey($0.rawValue, .scalar, doc: "The node's \($0.rawValue): `\"> 0\"`, `\"<= 120\"` or `60`.")
+        },
+        atLeastOneOf: FrameBound.Measure.allCases.map(\.rawValue)
+    )
+
     /// An `expect` step's value.
     public static let expectation = KeyedMapping(
         title: "expect",
         doc:
-            "Checks the screen: a finder (some visible node matches, every key of it on one node) with what that node `has`, and any of hidden, enabled, disabled, state, route, stack, screen, emitted, notEmitted, rejected.",
+            "Checks the screen: a finder (some visible node matches, every key of it on one node) with what that node `has` and where its `frame` is, and any of hidden, enabled, disabled, state, route, stack, screen, emitted, notEmitted, rejected.",
         keys: finderKeys + [
             LanguageKey(
                 "has", .dictionary(keys: .lowerName, values: .value),
                 doc:
                     "Attributes of the node the finder picks, by property name (`isOn`, `alpha`, `title`, `enabled`) or runtime attribute (`text`, `hidden`, `value`): `{ id: notifications, has: { isOn: true } }`."
             ),
+            LanguageKey("frame", .mapping(frameExpectation), doc: frameExpectation.doc),
             LanguageKey("hidden", .finder, doc: "No visible node matches (absent or hidden)."),
             LanguageKey("enabled", .finder, doc: "The matching node is enabled."),
             LanguageKey("disabled", .finder, doc: "The matching node is disabled."),

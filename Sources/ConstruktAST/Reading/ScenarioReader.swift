@@ -155,17 +155,28 @@ extension SyntaxReader {
         checkKeys(entries, allowed: Self.expectationKeys, in: "an 'expect' step")
         var found: [ScenarioExpectation] = []
         let has = entries.first { $0.key.scalarText == "has" }
+        let frame = entries.first { $0.key.scalarText == "frame" }
         if entries.contains(where: { Self.finderKeys.contains($0.key.scalarText ?? "") }),
             let visible = finder(node, allowed: Self.expectationKeys)
         {
             let kind: ScenarioExpectation.Kind =
                 has.map { .has(visible, attributes: attributes($0.value)) } ?? .visible(visible)
             found.append(ScenarioExpectation(kind: kind, range: visible.range))
-        } else if let has {
-            report(
-                .unknownNodeAttribute, "'has' checks the node a finder picks, and this 'expect' has no finder",
-                at: has.key.range,
-                help: "say which node beside it: '{ id: notifications, has: { isOn: true } }'")
+            if let frame, let bounds = frameBounds(frame.value) {
+                found.append(ScenarioExpectation(kind: .frame(visible, bounds: bounds), range: visible.range))
+            }
+        } else {
+            if let has {
+                report(
+                    .unknownNodeAttribute, "'has' checks the node a finder picks, and this 'expect' has no finder",
+                    at: has.key.range,
+                    help: "say which node beside it: '{ id: notifications, has: { isOn: true } }'")
+            }
+            if let frame {
+                report(
+                    .frameExpectation, "'frame' checks the node a finder picks, and this 'expect' has no finder",
+                    at: frame.key.range, help: "say which node beside it: '{ id: cast, frame: { height: \"> 0\" } }'")
+            }
         }
         for entry in entries {
             let value = entry.value
@@ -206,6 +217,33 @@ extension SyntaxReader {
             if let kind { found.append(ScenarioExpectation(kind: kind, range: range)) }
         }
         return found
+    }
+
+    /// `frame: { height: "> 0", width: 60 }`: bounds on the laid-out frame; CK0607 for a bound
+    /// that is neither a number nor a comparison with one, or for an empty `frame:`.
+    private mutating func frameBounds(_ node: YAMLNode) -> [FrameBound]? {
+        guard let entries = mapping(node, "'frame'") else { return nil }
+        checkKeys(entries, allowed: KeyedMapping.frameExpectation.names, in: "'frame'")
+        var bounds: [FrameBound] = []
+        for entry in entries {
+            guard let name = entry.key.scalarText, let measure = FrameBound.Measure(rawValue: name),
+                let text = scalar(entry.value, "'\(name)' of 'frame'")
+            else { continue }
+            guard let bound = FrameBound(measure: measure, text: text) else {
+                report(
+                    .frameExpectation, "'\(text)' is not a bound on the \(name): a number, or a comparison with one",
+                    at: entry.value.range,
+                    help: "write '\(name): \"> 0\"' (or >=, <, <=, ==), or '\(name): 60' for exactly 60 points")
+                return nil
+            }
+            bounds.append(bound)
+        }
+        if entries.isEmpty {
+            report(
+                .frameExpectation, "'frame' bounds none of x, y, width, height", at: node.range,
+                help: "write '{ height: \"> 0\" }'")
+        }
+        return bounds.isEmpty ? nil : bounds
     }
 
     /// `has: { isOn: true, alpha: 0.5 }`: attribute names and the values expected.

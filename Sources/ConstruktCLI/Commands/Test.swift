@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConstruktPreview
 import ConstruktRuntime
 import Foundation
 
@@ -6,7 +7,8 @@ import Foundation
 /// scenario file is among them, every scenario of their apps) headlessly, one line per scenario,
 /// then the failures, then `N passed, N failed`. A scenario file with an error fails without
 /// running, its error printed; the other scenarios still run. `--report` writes an HTML page with
-/// the screen after every step (`ScenarioReport`).
+/// the screen after every step (`ScenarioReport`). A tap on a node laid out where no touch reaches it fails
+/// (`PreviewLayoutProbe`, on the standard device).
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -41,7 +43,10 @@ struct Test: ParsableCommand {
                 || app.routes.map { requested.contains($0.path) } == true
             let scenarios = named.isEmpty && touched ? runnable : named
             // The runtime sees the ConstruktKit catalog: the checked model does not yet carry an app's own catalogs.
-            let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app))
+            // Taps and frame expectations are checked against the layout `preview` draws, on its standard device.
+            let runner = ScenarioRunner(
+                app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app),
+                layoutProbe: PreviewLayoutProbe())
             for scenario in scenarios.sorted(by: { $0.path < $1.path }) {
                 guard report != nil else {
                     results.append(runner.run(scenario))

@@ -43,7 +43,9 @@ struct LivePreviewPage {
             parts.append(
                 "<h2>Screens</h2>\n<ul class=\"screens\">\(app.screens.filter { $0.kind == .screen }.sorted { $0.path < $1.path }.map { screenItem($0, in: app) }.joined())</ul>"
             )
-            let runner = ScenarioRunner(app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app))
+            let runner = ScenarioRunner(
+                app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app),
+                layoutProbe: PreviewLayoutProbe(device: device))
             var entries: [ScenarioReport.Entry] = []
             for scenario in app.scenarios.filter({ inputs.scenarioErrors[$0.path] == nil }).sorted(by: {
                 $0.path < $1.path

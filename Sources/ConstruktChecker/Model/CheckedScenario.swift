@@ -1,3 +1,4 @@
+import ConstruktAST
 import ConstruktDiagnostics
 
 /// A scenario after checking (Docs/language.md, A scenario file): its subject with typed params, typed state
@@ -55,6 +56,8 @@ public struct CheckedScenario: Sendable {
             /// The node the finder picks is visible and holds each attribute: a property of its
             /// component by name, or a runtime attribute (`text`, `hidden`, …), with a constant value.
             case has(Finder, attributes: [TypedValue.Field])
+            /// The node the finder picks is visible and laid out within these bounds.
+            case frame(Finder, bounds: [FrameBound])
             case hidden(Finder)
             case enabled(Finder)
             case disabled(Finder)

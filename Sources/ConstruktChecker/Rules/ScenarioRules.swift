@@ -277,6 +277,8 @@ struct ScenarioRules {
             return checkAction(action) == nil ? nil : .rejected(action: action.text)
         case .visible(let finder):
             return check(finder).map { .visible($0) }
+        case .frame(let finder, let bounds):
+            return check(finder).map { .frame($0, bounds: bounds) }
         case .hidden(let finder):
             return check(finder).map { .hidden($0) }
         case .enabled(let finder):

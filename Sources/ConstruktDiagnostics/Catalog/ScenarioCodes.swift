@@ -52,11 +52,21 @@ extension DiagnosticCode {
             `type:` says which component the node is.
             """
     )
+    public static let frameExpectation = DiagnosticCode(
+        "CK0607", .error,
+        summary: "an `expect`'s `frame:` has no finder, or a bound that is not a number or a comparison",
+        explanation: """
+            `expect: { id: cast, frame: { height: "> 0" } }` checks where the node the finder beside it picks
+            is laid out, so `frame:` needs one. It bounds any of `x`, `y`, `width` and `height`, in points from
+            the screen's top-left corner, each with a number (`width: 60`, exactly) or a comparison with one:
+            `> n`, `>= n`, `< n`, `<= n`, `== n`. Quote a comparison: YAML reads `> 0` unquoted as folded text.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let scenarioCodes: [DiagnosticCode] = [
         .unknownRoutesFile, .scenarioParams, .scenarioState, .unmatchedDeepLink, .scenarioNeedsRoutes,
-        .unknownNodeAttribute,
+        .unknownNodeAttribute, .frameExpectation,
     ]
 }
