@@ -111,6 +111,13 @@ public struct ScreenInstance: Sendable {
         return transaction(named: name) { runner in try runner.run(statements, locals: locals) }
     }
 
+    /// The ids of the views the committed transactions asked to scroll to their top since the
+    /// last call, in the order asked.
+    mutating func takeScrollsToTop() -> [String] {
+        defer { store.scrollsToTop = [] }
+        return store.scrollsToTop
+    }
+
     /// Sets state values from outside, as the host app does (a scenario's `feed:`); not a transaction.
     public mutating func feed(_ values: [String: RuntimeValue]) throws {
         try store.assign(values, params: params)

@@ -30,6 +30,21 @@ extension ScreenSession {
 }
 
 extension ScreenSession {
+    /// Scrolls the views with these ids (of the screen, or of the `component:` instance `scope`)
+    /// to their top, as the generated view's `setContentOffset` does once a transaction with
+    /// `scrollToTop:` commits: a view's `scrollOffset` state takes 0, as its scroll handler writes it.
+    mutating func scrollToTop(_ ids: [String], in scope: Int?) throws {
+        for id in ids {
+            let nodes = tree.allNodes.filter { node in
+                node.scope == scope && node.attributes["id"].map { $0.interpolated == id } == true
+            }
+            for node in nodes {
+                guard let state = node.twoWayBindings["scrollOffset"] else { continue }
+                try change(in: scope) { try $0.feed([state: .double(0)]) }
+            }
+        }
+    }
+
     /// Runs the `onNearEnd` of each section below `node` that has items, once per item count:
     /// scrolled to the end, its last items are in view.
     private mutating func reachEnd(of node: RuntimeNode) throws -> [TransactionOutcome] {

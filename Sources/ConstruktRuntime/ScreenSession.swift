@@ -256,6 +256,7 @@ public struct ScreenSession: Sendable {
         let outcome: Result<Value, any Error>
         let changed: Set<String>
         var emissions: [SignalEmission] = []
+        let scrolls: [String]
         if let scope {
             guard var component = live.components[scope] else { throw RuntimeFailure("no component instance \(scope)") }
             component.navigation = instance.navigation
@@ -264,12 +265,14 @@ public struct ScreenSession: Sendable {
             changed = Set(before.values.changedNames(in: component.values).map(TreeEnvironment(scope: scope).scoped))
             let effects = component.effects(since: before.marks)
             emissions = effects.emissions
+            scrolls = component.takeScrollsToTop()
             instance.adopt(effects)
             live.replace(component: scope, with: component)
         } else {
             let before = instance.values
             do { outcome = .success(try body(&instance)) } catch { outcome = .failure(error) }
             changed = before.changedNames(in: instance.values)
+            scrolls = instance.takeScrollsToTop()
         }
         try updateTree(changed)
         for emission in emissions {
@@ -277,6 +280,7 @@ public struct ScreenSession: Sendable {
                 try fire(event, value: emission.value)
             }
         }
+        try scrollToTop(scrolls, in: scope)
         return try outcome.get()
     }
 

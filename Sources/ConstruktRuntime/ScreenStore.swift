@@ -8,6 +8,9 @@ struct ScreenStore: Sendable {
     var derived: DerivedValues
     var emissions: [SignalEmission] = []
     var navigation: [NavigationRequest] = []
+    /// The ids of the views the transaction scrolls to their top (`scrollToTop:`), scrolled when it
+    /// commits.
+    var scrollsToTop: [String] = []
     /// `after:` bodies a transaction asked to run later, with the locals they read; scheduled when
     /// it commits.
     var delays: [(seconds: Double, body: [CheckedStatement], locals: [String: RuntimeValue], action: String?)] = []

@@ -104,6 +104,9 @@ struct StatementRunner {
             }
             try navigation?.dismiss()
             store.navigation.append(.dismiss)
+        case .scrollToTop(let view, let animated):
+            if let animated { _ = try Evaluator.bool(evaluator.evaluate(animated), in: "scrollToTop: \(view)") }
+            store.scrollsToTop.append(view)
         case .after(let seconds, let body):
             store.delays.append((seconds, body, locals, actions.last))
         case .conditional(let condition, let then, let otherwise):

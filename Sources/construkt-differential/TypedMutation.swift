@@ -300,7 +300,7 @@ enum TypedMutation {
                 body.components.flatMap(\.members).flatMap(memberValues) + body.components.compactMap(\.loop?.items)
             values += nodeValues(body)
         }
-        values += statements.flatMap(\.subtree).flatMap(statementValues)
+        values += statements.flatMap(\.subtree).flatMap(\.values)
         return values.flatMap(\.expressions)
     }
 
@@ -322,16 +322,5 @@ enum TypedMutation {
             case .component, .slot: []
             }
         return own + node.children.flatMap(nodeValues)
-    }
-
-    private static func statementValues(_ statement: CheckedStatement) -> [TypedValue] {
-        switch statement.kind {
-        case .set(_, let value), .append(_, let value), .remove(_, let value), .conditional(let value, _, _):
-            return [value]
-        case .emit(_, let value): return value.map { [$0] } ?? []
-        case .send(_, let arguments), .route(_, let arguments): return arguments.map(\.value)
-        case .switchOver(let checked): return [checked.subject]
-        case .toggle, .selectTab, .back, .dismiss, .after: return []
-        }
     }
 }

@@ -15,6 +15,8 @@ final class MovieDetailViewModel {
     let castSelected = Signal<Cast>()
     let favoriteTapped = Signal<Int>()
     let shareTapped = Signal<Int>()
+    /// Scrolls a view of the body to its top (`scrollToTop:`), animated when it carries true.
+    let scrollDetailScrollToTop = Signal<Bool>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: AppNavigator?
     /// The observations of the watched state, as long as the view model lives.
@@ -132,6 +134,7 @@ final class MovieDetailViewModel {
             transaction.detail = nil
             transaction.isLoadingDetails = true
             transaction.emissions.append { [value = movie.id] in self.loadRequested.send(value) }
+            transaction.emissions.append { self.scrollDetailScrollToTop.send(true) }
         case .showCast(let member):
             transaction.emissions.append { [value = member] in self.castSelected.send(value) }
         case .closeWalkthrough:
@@ -256,6 +259,10 @@ struct MovieDetailView: @MainActor ViewBuilder {
         .backgroundColor(UIColor.clear)
         .hidden(bind: viewModel.$isLoadingDetails)
         .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in viewModel.$scrollOffset.wrappedValue = .init(context.view.contentOffset.y) }
+        .onReceive(viewModel.scrollDetailScrollToTop) { (context: ViewBuilderValueContext<BuilderVerticalScrollView, Bool>) in
+            let scrollView = context.view
+            scrollView.setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: context.value)
+        }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.

@@ -16,6 +16,8 @@ public struct Statement: Sendable {
         case selectTab(Identifier)
         case back
         case dismiss
+        /// `scrollToTop: feed` (+ `animated:`): scrolls the view with that `id:` to its top.
+        case scrollToTop(Identifier, animated: YAMLNode?)
         case conditional(condition: YAMLNode, then: [Statement], else: [Statement])
         /// `switch: $value` with `cases:` (and `default:`): runs the statements of the value's case.
         case switchOver(SwitchSyntax<[Statement]>)
@@ -32,7 +34,7 @@ public struct Statement: Sendable {
         switch kind {
         case .set(_, let value), .append(_, let value), .remove(_, let value): [value]
         case .send(_, let arguments), .route(_, let arguments): arguments.map(\.value)
-        case .emit(_, let value): value.map { [$0] } ?? []
+        case .emit(_, let value), .scrollToTop(_, let value): value.map { [$0] } ?? []
         case .conditional(let condition, _, _): [condition]
         case .switchOver(let syntax): [syntax.subject]
         case .toggle, .selectTab, .back, .dismiss, .after: []
@@ -45,7 +47,7 @@ public struct Statement: Sendable {
         case .conditional(_, let then, let otherwise): then + otherwise
         case .switchOver(let syntax): syntax.cases.flatMap(\.body) + (syntax.fallback?.body ?? [])
         case .after(_, let body): body
-        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss: []
+        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop: []
         }
     }
 }

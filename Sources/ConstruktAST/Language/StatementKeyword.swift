@@ -3,7 +3,7 @@
 /// completion of keys) is its keys, and the language server completes and indexes the name each
 /// statement takes by its `subject`.
 public enum StatementKeyword: String, CaseIterable, Sendable {
-    case set, toggle, append, remove, send, emit, route, tab, back, dismiss, after
+    case set, toggle, append, remove, send, emit, route, tab, back, dismiss, after, scrollToTop
     case `if`, `switch`
 
     /// What the keyword's own value is.
@@ -16,6 +16,8 @@ public enum StatementKeyword: String, CaseIterable, Sendable {
         case signal
         /// A destination of the routes file (`route: detail`).
         case destination
+        /// The `id:` of a view of the screen's own body (`scrollToTop: feed`).
+        case view
         /// Nothing (`back`, `dismiss`).
         case nothing
         /// An expression (`if:`, `switch:`) or a delay (`after:`).
@@ -28,6 +30,7 @@ public enum StatementKeyword: String, CaseIterable, Sendable {
         case .send: .action
         case .emit: .signal
         case .route, .tab: .destination
+        case .scrollToTop: .view
         case .back, .dismiss: .nothing
         case .after, .if, .switch: .value
         }
@@ -80,6 +83,15 @@ public enum StatementKeyword: String, CaseIterable, Sendable {
             Self.startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")])
         case .dismiss:
             Self.startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")])
+        case .scrollToTop:
+            Self.startedBy([
+                LanguageKey(
+                    "scrollToTop", .scalar, required: true,
+                    doc:
+                        "Scrolls the scroll view or CollectionView with this `id:` back to its top once the transaction commits."
+                ),
+                LanguageKey("animated", .value, doc: "Whether the scroll animates (a Bool; true unless said)."),
+            ])
         case .after:
             Self.startedBy([
                 LanguageKey(

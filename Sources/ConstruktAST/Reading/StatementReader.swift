@@ -116,6 +116,11 @@ extension SyntaxReader {
             }
         case .tab:
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .selectTab($0) }
+        case .scrollToTop:
+            let animated = companion("animated", of: name, in: entries, at: range)
+            kind = scalar(subject, "the id of a scroll view").map {
+                .scrollToTop(Identifier($0, range: subject.range), animated: animated)
+            }
         case .back:
             kind = .back
         case .dismiss:

@@ -15,6 +15,9 @@ public struct CheckedStatement: Hashable, Sendable {
         case selectTab(destination: String)
         case back
         case dismiss
+        /// Scrolls the views of the body with this `id:` to their top once the transaction commits,
+        /// animated when `animated` holds (always, when it is `nil`).
+        case scrollToTop(view: String, animated: TypedValue?)
         case conditional(TypedValue, then: [CheckedStatement], else: [CheckedStatement])
         /// Runs the statements of the case the value is.
         case switchOver(CheckedSwitch<[CheckedStatement]>)

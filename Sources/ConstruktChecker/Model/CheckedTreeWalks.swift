@@ -66,7 +66,7 @@ extension CheckedStatement {
         switch kind {
         case .set(_, let value), .append(_, let value), .remove(_, let value): return [value]
         case .send(_, let arguments), .route(_, let arguments): return arguments.map(\.value)
-        case .emit(_, let value): return value.map { [$0] } ?? []
+        case .emit(_, let value), .scrollToTop(_, let value): return value.map { [$0] } ?? []
         case .conditional(let condition, _, _): return [condition]
         case .switchOver(let checked): return [checked.subject]
         case .toggle, .selectTab, .back, .dismiss, .after: return []
@@ -81,7 +81,8 @@ extension CheckedStatement {
         case .switchOver(let checked):
             return checked.cases.map { ($0.payload, $0.body) } + (checked.fallback.map { [([], $0)] } ?? [])
         case .after(_, let body): return [([], body)]
-        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss: return []
+        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop:
+            return []
         }
     }
 

@@ -41,7 +41,8 @@ struct ScreenRules {
             destinations: app.destinations,
             routes: app.routes,
             screens: app.screens,
-            destinationsAreComplete: app.routesAreComplete
+            destinationsAreComplete: app.routesAreComplete,
+            scrollTargets: ScrollTargets(body: screen.body, catalog: catalog)
         )
         checker = StatementChecker(
             context: context,

@@ -23,7 +23,7 @@ enum WatchEffects {
                 states.formUnion(statesSet(by: then + otherwise, actions: actions, sent: &sent))
             case .switchOver(let checked):
                 states.formUnion(statesSet(by: Array(checked.bodies.joined()), actions: actions, sent: &sent))
-            case .emit, .route, .selectTab, .back, .dismiss, .after:
+            case .emit, .route, .selectTab, .back, .dismiss, .after, .scrollToTop:
                 break
             }
         }

@@ -102,6 +102,11 @@ struct StatementChecker {
             return .after(seconds: delay.seconds, body: checked)
         case .selectTab(let destination):
             return selectTab(destination) ? .selectTab(destination: destination.text) : nil
+        case .scrollToTop(let view, let animated):
+            let typed = animated.map { typer.check($0, expected: .bool, scope: scope) }
+            let named = checkScrollTarget(view)
+            if case .some(.none) = typed { return nil }
+            return named ? .scrollToTop(view: view.text, animated: typed.flatMap { $0 }) : nil
         case .back:
             warnWithoutNavigator("back", at: statement.range)
             return .back
@@ -109,6 +114,41 @@ struct StatementChecker {
             warnWithoutNavigator("dismiss", at: statement.range)
             return .dismiss
         }
+    }
+
+    /// Whether `scrollToTop:` names a scroll view written once in the file's body, after CK0537 when not.
+    private mutating func checkScrollTarget(_ view: Identifier) -> Bool {
+        guard let targets = context.scrollTargets else {
+            report(
+                .scrollToTopTarget, "'scrollToTop' scrolls a view, and the routes file has none", at: view.range,
+                help: "scroll in the screen whose view it is: emit a signal to it, or route to it")
+            return false
+        }
+        let scrollable = targets.views.filter { $0.value.contains { !$0.isRepeated && $0.scrolls } }.keys
+        guard let found = targets.views[view.text] else {
+            report(
+                .scrollToTopTarget, "no view of \(context.owner)'s body has the id '\(view.text)'", at: view.range,
+                help: NameSuggestion.help(for: view.text, among: scrollable)
+                    ?? (scrollable.isEmpty
+                        ? "give the ScrollView, VerticalScrollView or CollectionView to scroll an 'id:', and name it here"
+                        : "its scroll views are " + scrollable.sorted().joined(separator: ", ")),
+                fixIts: suggested(view, among: scrollable))
+            return false
+        }
+        if let other = found.first(where: { !$0.scrolls }) {
+            report(
+                .scrollToTopTarget, "'\(view.text)' is a \(other.component), which does not scroll", at: view.range,
+                help: "name a ScrollView, VerticalScrollView or CollectionView")
+            return false
+        }
+        if found.contains(where: \.isRepeated) {
+            report(
+                .scrollToTopTarget,
+                "'\(view.text)' is written once per item (in a list's cell or a 'forEach'), so no one view has that id",
+                at: view.range, help: "scroll the list that holds the items, or a scroll view written once")
+            return false
+        }
+        return true
     }
 
     /// `back` and `dismiss` act on the app's navigation, which its routes file declares: without

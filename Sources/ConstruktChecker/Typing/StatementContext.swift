@@ -29,4 +29,7 @@ struct StatementContext {
     /// Whether `after:` may delay statements: a screen's view model schedules them, and the app's
     /// coordinator has no transactions of its own to run them in later (CK0522).
     var allowsDelays = true
+    /// The views of the file's body that `scrollToTop:` names; `nil` where there are no views (the
+    /// routes file).
+    var scrollTargets: ScrollTargets?
 }

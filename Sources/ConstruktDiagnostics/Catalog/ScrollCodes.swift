@@ -74,11 +74,28 @@ extension DiagnosticCode {
             whole-scalar `$name` of a `state:` entry of type Int.
             """
     )
+    public static let scrollToTopTarget = DiagnosticCode(
+        "CK0537", .error,
+        summary: "`scrollToTop:` names no scroll view of the file's body",
+        explanation: """
+            `scrollToTop: feed` scrolls the view whose `id:` is `feed` back to its top, so `feed` must be
+            the id of a ScrollView, VerticalScrollView or CollectionView written once in the body of the
+            same file: not a view in a list's cell or a `forEach`, of which there is one per item, and not
+            from the routes file, which has no views.
+
+                body:
+                  VerticalScrollView:
+                    id: page
+                    children: [ ... ]
+                actions:
+                  showOther: [ { set: shown, to: $other }, { scrollToTop: page } ]
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let scrollCodes: [DiagnosticCode] = [
         .scrollHandlerTaken, .scrollOffsetTarget, .scrollStepTarget, .pageWithoutCarousel, .nearEndOnCarousel,
-        .nearEndDistance, .pageTarget,
+        .nearEndDistance, .pageTarget, .scrollToTopTarget,
     ]
 }

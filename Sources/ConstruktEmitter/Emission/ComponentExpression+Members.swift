@@ -61,6 +61,11 @@ extension ComponentExpression {
                     fillings: fillings, to: &call)
             }
         }
+        if let receiver = ScrollToTopCode.receiver(
+            of: node, component: component, names: names, viewModel: "viewModel")
+        {
+            call.modifiers.append(receiver)
+        }
         call.dropArgumentsMissingTheirRequirements()
         return call
     }

@@ -33,7 +33,7 @@ struct RouteNames {
         selectsTabs =
             routes.actions.contains { $0.body.contains(where: Self.selectsTab) }
             || screens.contains { screen in
-                Self.statementLists(of: screen).contains { $0.contains(where: Self.selectsTab) }
+                screen.statementLists.contains { $0.contains(where: Self.selectsTab) }
             }
         let tabRoots = Set(routes.root.map(Self.tabRoots) ?? [])
         tabLinks = routes.destinations.filter { !$0.paths.isEmpty && $0.params.isEmpty && tabRoots.contains($0.name) }
@@ -122,14 +122,7 @@ struct RouteNames {
     }
 
     private static func hasNavigation(_ screen: CheckedScreen) -> Bool {
-        statementLists(of: screen).contains { $0.contains(where: navigates) }
-    }
-
-    /// The statements of a screen's actions, lifecycle hooks and the events of its view tree.
-    static func statementLists(of screen: CheckedScreen) -> [[CheckedStatement]] {
-        screen.actions.map(\.body) + screen.lifecycle.map(\.body) + screen.watches.map(\.body)
-            + screen.timers.map(\.body)
-            + (screen.body?.components.flatMap(\.eventBodies) ?? [])
+        screen.statementLists.contains { $0.contains(where: navigates) }
     }
 
     /// Whether the statement, or one nested in it, selects a tab.
@@ -147,7 +140,7 @@ struct RouteNames {
         statement.subtree.contains { statement in
             switch statement.kind {
             case .route, .selectTab, .back, .dismiss: true
-            case .set, .toggle, .append, .remove, .send, .emit, .conditional, .switchOver, .after: false
+            case .set, .toggle, .append, .remove, .send, .emit, .scrollToTop, .conditional, .switchOver, .after: false
             }
         }
     }

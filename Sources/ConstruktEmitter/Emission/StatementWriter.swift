@@ -93,6 +93,19 @@ struct StatementWriter {
         return expressions
     }
 
+    /// `scrollToTop:`: the view model's signal for the view, sent once the transaction commits, as
+    /// a signal is; the view scrolls when it receives it (ScrollToTopCode).
+    private func scrollToTopLine(
+        _ view: String, animated: TypedValue?, expressions: SwiftExpressionWriter, at range: SourceRange
+    ) throws(EmitterError) -> String {
+        guard let signal = names.scrollsToTop[view] else {
+            throw EmitterError.checkerInvariant("scrolling the unknown view '\(view)'", at: range)
+        }
+        guard let animated else { return "transaction.\(names.emissions).append { \(owner).\(signal).send(true) }" }
+        let value = try expressions.typed(animated)
+        return "transaction.\(names.emissions).append { [animated = \(value)] in \(owner).\(signal).send(animated) }"
+    }
+
     /// One statement's lines, `depth` levels in.
     private mutating func lines(of statement: CheckedStatement, expressions: SwiftExpressionWriter, depth: Int)
         throws(EmitterError) -> [String]
@@ -124,6 +137,9 @@ struct StatementWriter {
             } else {
                 lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
             }
+        case .scrollToTop(let view, let animated):
+            lines.append(
+                indent + (try scrollToTopLine(view, animated: animated, expressions: expressions, at: statement.range)))
         case .conditional(let condition, let then, let otherwise):
             lines.append(indent + "if \(try expressions.value(condition)) {")
             lines += try self.lines(then, depth: depth + 1)

@@ -40,6 +40,9 @@ struct ViewModelNames: Sendable {
     let timerRun: String
     let startTimers: String
     let stopTimers: String
+    /// The signal the view model sends to scroll a view to its top (`scrollToTop:`), by the view's
+    /// id: `scrollFeedToTop` for `feed`.
+    let scrollsToTop: [String: String]
     /// Every member name a user declared, beside which each timer's tick method is named.
     private let members: Set<String>
 
@@ -66,6 +69,13 @@ struct ViewModelNames: Sendable {
         startTimers = Self.free("startTimers", beside: members)
         stopTimers = Self.free("stopTimers", beside: members)
         self.members = members.union(screen.actions.map(\.name))
+        var scrollsToTop: [String: String] = [:]
+        for id in screen.viewsScrolledToTop {
+            let words = id.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            let name = "scroll" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "ToTop"
+            scrollsToTop[id] = Self.free(name, beside: members.union(scrollsToTop.values))
+        }
+        self.scrollsToTop = scrollsToTop
     }
 
     /// `tickAdvance`, the method that runs the timer `advance` and schedules its next tick.

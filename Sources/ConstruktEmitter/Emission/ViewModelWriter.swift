@@ -86,6 +86,10 @@ struct ViewModelWriter {
                 "\(access)let \(try Identifiers.source(signal.name)) = \(appTypes.library("Signal", in: "ConstruktKit"))<\(try SwiftTypeName.of(signal.type))>()"
             )
         }
+        for signal in screen.viewsScrolledToTop.compactMap({ names.scrollsToTop[$0] }) {
+            writer.docComment("Scrolls a view of the body to its top (`scrollToTop:`), animated when it carries true.")
+            writer.line("\(access)let \(signal) = \(appTypes.library("Signal", in: "ConstruktKit"))<Bool>()")
+        }
         if screen.kind == .component, !screen.signals.isEmpty {
             writer.docComment(
                 "The observations of the signals by the handlers of the component's `on` methods, as long as it lives.")

@@ -150,7 +150,7 @@ struct Completion {
         case .action?:
             if context.kind == .scenario { return scenarioActions() }
             return actionItems(screen)
-        case .nothing?, .value?, nil:
+        case .view?, .nothing?, .value?, nil:
             break
         }
         switch key {

@@ -184,7 +184,7 @@ struct NameIndex {
                 case .destination?: add(.destination(name), entry.value)
                 case .stateValue?: add(.value(screen: screen, name: name), entry.value)
                 case .action?: add(.action(screen: screen, name: name), entry.value)
-                case .nothing?, .value?: break
+                case .view?, .nothing?, .value?: break
                 case nil:
                     if key == "navigation" { add(.destination(name), entry.value) }
                     if key == "slot" { add(.slot(screen: screen, name: name), entry.value) }

@@ -3,10 +3,20 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
     open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+
+    /// Not UIKit: what the scroll view's delegate is told of an offset it is set to
+    /// (`scrollViewDidScroll`), which its owner installs.
+    public var standInDidScroll: ((UIScrollView) -> Void)?
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+        standInDidScroll?(self)
+    }
 }

@@ -35,6 +35,16 @@ public struct VerticalScrollView: ModifiableView {
 /// ScrollView's UIScrollView.
 // construkt-api.md §3
 public class BuilderInternalScrollView: UIScrollView {
+    /// The view is its own scroll delegate in 1.2.6, so an offset it is set to reaches its
+    /// `onDidScroll` closure.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        standInDidScroll = { scrollView in
+            let handler: ((ViewBuilderContext<UIScrollView>) -> Void)? = (scrollView as? BuilderInternalScrollView)?.storedValue("onDidScroll")
+            handler?(ViewBuilderContext(view: scrollView))
+        }
+    }
+
     /// Not 1.2.6: a drag to a vertical content offset, which calls the `onDidScroll` closure as
     /// the view's own scrollViewDidScroll does.
     @_spi(StandIn) public func standInScroll(toOffset y: CGFloat) {

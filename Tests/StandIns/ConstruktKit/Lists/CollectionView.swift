@@ -48,6 +48,10 @@ public class CollectionViewWrapperView: UIView {
         super.init(frame: frame)
         addSubview(collectionView)
         collectionView.standInDidScrollToItem = { [weak self] indexPath in self?.standInScrolled(to: indexPath) }
+        collectionView.standInDidScroll = { [weak self] scrollView in
+            let handler: ((UIScrollView) -> Void)? = self?.storedValue("onScroll")
+            handler?(scrollView)
+        }
     }
 
     /// The section at `sectionIndex` as the data source last applied it.
