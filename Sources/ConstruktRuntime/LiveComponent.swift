@@ -152,6 +152,7 @@ struct LiveComponent: Sendable {
         var node = try context.node(
             of: component.name, kind: component.isUserComponent ? "component" : definition.runtime.node ?? "view")
         node.scope = environment.scope
+        node.animation = component.animation
         let log = TreeContext.ReadLog()
         let evaluator = try context.evaluator(environment, log: log)
         let userParams =

@@ -31,6 +31,8 @@ public struct RuntimeNode: Sendable {
     /// The `component:` instance whose state the node's two-way properties write; `nil` for the
     /// screen's own.
     var scope: Int?
+    /// How its live values change (`animation:`), when it has one.
+    var animation: CheckedAnimation?
     /// Where the node is in the tree (`TreeEnvironment.address`), the same after every update and
     /// rebuild: what a field's typed text is kept by.
     var address = ""

@@ -15,7 +15,7 @@ import ConstruktChecker
 public struct ScreenSession: Sendable {
     public let catalog: RuntimeCatalog
     public private(set) var instance: ScreenInstance
-    public private(set) var tree: RuntimeNode
+    public internal(set) var tree: RuntimeNode
     /// What the last change (or the build) did to the tree.
     public private(set) var lastTreeUpdate: TreeUpdateReport
     private var live: LiveTree
@@ -26,6 +26,8 @@ public struct ScreenSession: Sendable {
     private var typedTexts: [String: String] = [:]
     /// The item count of each section (by address) when its `onNearEnd` last ran.
     var nearEndCounts: [String: Int] = [:]
+    /// The numbers of animated nodes moving to new values, by node address and property name.
+    var transitions: [String: [String: StyleTransition]] = [:]
 
     /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
     /// fires the load and appear events written on its nodes.
@@ -47,17 +49,16 @@ public struct ScreenSession: Sendable {
         self.catalog = catalog
         instance = try ScreenInstance(screen: screen, params: params, state: state, clockStart: clockStart)
         instance.navigation = navigation
-        if appearing { instance.start() } else { instance.run(.onLoad) }
+        instance.run(.onLoad)
         let built = try LiveTree.build(instance, catalog: catalog)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
-        // Scheduled again after the components' watches, as the generated screen starts its timers
-        // when it appears, once its view (and its components' view models) is built.
-        if appearing { instance.startTimers() }
-        for stimulus in appearing ? [RuntimeStimulus.load, .appear] : [.load] {
-            for event in tree.allNodes.flatMap(\.events) where event.stimulus == stimulus {
-                try fire(event, value: nil)
-            }
+        for event in tree.allNodes.flatMap(\.events) where event.stimulus == .load {
+            try fire(event, value: nil)
         }
+        // The view is built before it appears, as UIKit builds it before `viewWillAppear`: what the
+        // `onAppear` hooks change updates it (and moves over an `animation:`), and the timers start
+        // once its components' view models are built.
+        if appearing { try appear() }
     }
 
     /// The screen comes on screen again (a pop, a dismiss or a tab switch uncovered it): runs its
@@ -127,6 +128,7 @@ public struct ScreenSession: Sendable {
     mutating func syncClocks(to time: Double) {
         instance.advanceClock(to: time)
         live.advanceClocks(to: time)
+        presentTransitions()
     }
 
     /// Sets state values from outside, as the host app does.
@@ -141,6 +143,7 @@ public struct ScreenSession: Sendable {
         let built = try LiveTree.build(instance, catalog: catalog, keeping: live, typedTexts: typedTexts)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
         liveTreeIsCurrent = true
+        presentTransitions()
     }
 
     /// Taps the node the query finds: flips its `toggles` property and fires its toggle events, or
@@ -274,7 +277,9 @@ public struct ScreenSession: Sendable {
             changed = before.changedNames(in: instance.values)
             scrolls = instance.takeScrollsToTop()
         }
+        let shown = animatedNumbers()
         try updateTree(changed)
+        animateChanges(from: shown)
         for emission in emissions {
             for event in tree.allNodes.flatMap(\.events) where event.emitter == scope && event.name == emission.signal {
                 try fire(event, value: emission.value)

@@ -74,6 +74,7 @@ struct CatalogNodeDefinitions {
     private func properties(of component: Component) -> JSONValue {
         var own = members(properties: component.properties, slots: component.slots, events: component.events)
         own[LanguageKey.nodeIdentifier.name] = KeyedMappingSchema.property(.nodeIdentifier)
+        own[LanguageKey.nodeAnimation.name] = KeyedMappingSchema.property(.nodeAnimation)
         var object: [String: JSONValue] = [
             "type": "object",
             "propertyNames": KeyedMappingSchema.reference("lowerName"),

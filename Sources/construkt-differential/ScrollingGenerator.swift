@@ -2,7 +2,9 @@
 /// labels reading the scroll offset through `progress(…)` and the carousel's page, and a
 /// CollectionView with an id whose `scrollOffset` writes that offset, a carousel section over
 /// constant items whose `page` is the page state, and a list or grid section whose `onNearEnd`
-/// runs an action or statements. Walks scroll it, to offsets and to its end, and page it.
+/// runs an action or statements; the alpha label may move over an `animation:`, and a button may
+/// scroll the CollectionView back to its top (`scrollToTop:`). Walks scroll it, to offsets and to
+/// its end, and page it.
 struct ScrollingGenerator {
     let context: GenerationContext
     let body: BodyGenerator
@@ -15,6 +17,7 @@ struct ScrollingGenerator {
             indent + 2, "text: \(YAMLText.expression("format(progress(\(scrolling.offset), \(distance)), '%.2f')"))")
         if context.chance(50) {
             yaml.line(indent + 2, "alpha: \(YAMLText.expression("progress(\(scrolling.offset), \(distance))"))")
+            if context.chance(50) { yaml.line(indent + 2, "animation: \(animation())") }
         }
         yaml.line(indent, "- LabelView: \"Page ${\(scrolling.page)}\"")
         let id = "scroller\(body.plan.scrollIds.count)"
@@ -25,6 +28,22 @@ struct ScrollingGenerator {
         yaml.line(indent + 2, "sections:")
         writeCarousel(into: &yaml, indent: indent + 3, page: scrolling.page)
         writeList(into: &yaml, indent: indent + 3, scope: scope)
+        if context.chance(50) {
+            let animated = context.chance(50) ? "" : ", animated: \(context.chance(50))"
+            yaml.line(indent, "- ButtonView: { title: Top, onTap: [ { scrollToTop: \(id)\(animated) } ] }")
+        }
+    }
+
+    /// An `animation:` of random timing: a curve or a spring, with or without a delay.
+    private func animation() -> String {
+        var keys = ["duration: \(context.pick(["0.2s", "300ms", "1s"]))"]
+        if context.chance(30) { keys.append("delay: \(context.pick(["50ms", "0.1s"]))") }
+        if context.chance(50) {
+            keys.append("curve: \(context.pick(["easeInOut", "easeIn", "easeOut", "linear"]))")
+        } else {
+            keys.append("spring: \(context.pick(["0.5", "1", "{ damping: 0.7, velocity: 0.5 }"]))")
+        }
+        return "{ " + keys.joined(separator: ", ") + " }"
     }
 
     private func writeCarousel(into yaml: inout YAMLText, indent: Int, page: String) {

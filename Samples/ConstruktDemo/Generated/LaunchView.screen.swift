@@ -44,7 +44,15 @@ struct LaunchView: @MainActor ViewBuilder {
                     .font(UIFont.systemFont(ofSize: 36.0, weight: .bold))
                     .color(UIColor.white)
                     .alignment(.center)
-                    .onReceive(viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0 }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in context.view.alpha = context.value }
+                    .onReceive(viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0 }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                        let (view, value) = (context.view, context.value)
+                        UIView.animate(
+                            withDuration: 0.6, delay: 0.1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5,
+                            options: [.curveEaseOut]
+                        ) {
+                            view.alpha = value
+                        }
+                    }
                     .position(.center)
             }
         }

@@ -29,6 +29,8 @@ public struct CheckedComponent: Sendable {
     /// The list a section or list component runs over, and its loop variable.
     public var loop: CheckedLoop?
     public var range: SourceRange
+    /// How its live values applied by `onReceive` change (`animation:`), when written.
+    public var animation: CheckedAnimation? = nil
 }
 
 /// A list and the loop variable its body (or cells and events) sees.

@@ -146,6 +146,7 @@ struct BodyRules {
             checked.members.reserveCapacity(properties.count)
             written.reserveCapacity(properties.count)
             var writtenAt: [(name: String, range: SourceRange)] = []
+            var animationKey: SourceRange?
             writtenScalars = Dictionary(
                 properties.compactMap { property in property.node.scalarText.map { (property.name.text, $0) } },
                 uniquingKeysWith: { first, _ in first })
@@ -157,6 +158,13 @@ struct BodyRules {
                     writtenAt.append((name.text, name.range))
                     continue
                 }
+                if name.text == LanguageKey.nodeAnimation.name,
+                    catalog.property(named: name.text, of: component.name) == nil
+                {
+                    checked.animation = animation(properties[index].node)
+                    animationKey = name.range
+                    continue
+                }
                 let memberScope = self.memberScope(name.text, of: component, loop: loop, outer: scope, inner: inner)
                 let (writtenName, member) = self.member(
                     name, value: properties[index].value, node: properties[index].node, of: component, members: members,
@@ -166,6 +174,7 @@ struct BodyRules {
                 if let member { checked.members.append(member) }
             }
             checkExclusive(writtenAt, of: component)
+            checkAnimated(checked, at: animationKey ?? range)
             checkRequirements(writtenAt, of: component, members: members)
             checkScrollHandler(writtenAt, of: component)
             checkPlaceholderColor(checked.members)
@@ -241,6 +250,8 @@ struct BodyRules {
                     slotContent(slot, value: property.value, node: property.node, of: name.text, scope: scope).map {
                         checked.members.append($0)
                     }
+                } else if property.name.text == LanguageKey.nodeAnimation.name {
+                    checked.animation = animation(property.node)
                 } else if property.name.text == LanguageKey.nodeIdentifier.name {
                     if let value = checker.typer.check(property.node, expected: .string, scope: scope) {
                         checked.members.append(

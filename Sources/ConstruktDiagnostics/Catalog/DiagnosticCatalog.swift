@@ -4,7 +4,7 @@
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] =
         inputCodes + yamlCodes + structureCodes + expressionCodes + nameCodes + typeCodes + switchCodes + routeCodes
-        + timeCodes + scrollCodes + scenarioCodes + catalogCodes + componentCodes + componentSlotCodes
+        + timeCodes + scrollCodes + scenarioCodes + catalogCodes + componentCodes + componentSlotCodes + animationCodes
 
     /// The entry for a code such as `CK0101` (case-insensitive), if the catalog has it.
     public static func code(_ id: String) -> DiagnosticCode? {

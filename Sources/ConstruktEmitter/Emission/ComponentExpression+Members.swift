@@ -95,6 +95,16 @@ extension ComponentExpression {
         {
             return
         }
+        if case .onReceive = strategy, let animation = node.animation {
+            let receive = try receivedValue(
+                of: property, value: value, on: component, siblings: siblings, at: member.range, fillings: fillings,
+                view: "view", value: "value")
+            call.modifiers.append(
+                AnimationCode.receive(
+                    binding: receive.binding, context: receive.context, statement: receive.statement,
+                    animation: animation))
+            return
+        }
         let (placement, code) = try located(at: member.range) { () throws(EmitterError) in
             try emission(
                 of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range,

@@ -32,18 +32,33 @@ extension ComponentExpression {
         case .oneWay:
             return try oneWayEmission(of: property, value: value, on: component, siblings: siblings, at: range)
         case .onReceive:
-            guard let template = property.onReceive, let viewClass = component.viewClass else {
-                throw EmitterError.checkerInvariant(
-                    "property \(property.name) of \(component.name), which cannot be live, written live", at: range)
-            }
-            let binding = try ViewNames.binding(of: value, catalog: catalog)
-            let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own
-            }.merging([.view: "context.view", .value: "context.value"]) { _, own in own }
-            let statement = try TemplateFilling.fill(template, fillings, component: component)
-            let context =
-                "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>"
-            return (.modifier, SplicedCode(".onReceive(\(binding.swift)) { (context: \(context)) in \(statement) }"))
+            let receive = try receivedValue(
+                of: property, value: value, on: component, siblings: siblings, at: range, fillings: extra,
+                view: "context.view", value: "context.value")
+            return (
+                .modifier,
+                SplicedCode(".onReceive(\(receive.binding)) { (context: \(receive.context)) in \(receive.statement) }")
+            )
         }
+    }
+
+    /// What `.onReceive` of a live property is made of: the binding, the closure's context type,
+    /// and the property's `onReceive` statement over the view and value spelled as given.
+    func receivedValue(
+        of property: ConstruktCatalog.Property, value: TypedValue, on component: Component,
+        siblings: SiblingProperties, at range: SourceRange, fillings extra: [TemplateHole: String], view: String,
+        value received: String
+    ) throws(EmitterError) -> (binding: String, context: String, statement: String) {
+        guard let template = property.onReceive, let viewClass = component.viewClass else {
+            throw EmitterError.checkerInvariant(
+                "property \(property.name) of \(component.name), which cannot be live, written live", at: range)
+        }
+        let binding = try ViewNames.binding(of: value, catalog: catalog)
+        let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own }
+            .merging([.view: view, .value: received]) { _, own in own }
+        let statement = try TemplateFilling.fill(template, fillings, component: component)
+        let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>"
+        return (binding.swift, context, statement)
     }
 
     /// A constant property: the template chosen for the form the value is written in, filled with

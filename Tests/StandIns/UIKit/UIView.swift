@@ -121,10 +121,14 @@ open class UIView: UIResponder {
 }
 
 extension UIView {
-    /// UIKit's animation options: here the view transitions, with UIKit's raw values.
+    /// UIKit's animation options: here the curves and the view transitions, with UIKit's raw values.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
@@ -132,6 +136,24 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// UIKit's animation, its closures `@MainActor @Sendable` as the SDK imports them (SE-0463):
+    /// the changes happen at once, as nothing is drawn.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping @MainActor @Sendable () -> Void,
+                              completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// UIKit's spring animation, as `animate(withDuration:delay:options:animations:completion:)`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping @MainActor @Sendable () -> Void,
+                              completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
     }
 
     /// UIKit's transition of a container view: the changes happen at once (nothing is drawn), and
