@@ -179,7 +179,7 @@ enum TypedMutation {
             case .send(let action, let arguments):
                 rewrite("an action sent with a param it has not", "{ send: \(action), with: { nobodysParam: 1 } }")
                 if !arguments.isEmpty { rewrite("an action sent without its params", "{ send: \(action) }") }
-            case .route(let destination, let arguments):
+            case .route(let destination, let arguments, _):
                 rewrite(
                     "a destination routed to with a param it has not",
                     "{ route: \(destination), with: { nobodysParam: 1 } }")
@@ -329,7 +329,7 @@ enum TypedMutation {
         case .set(_, let value), .append(_, let value), .remove(_, let value), .conditional(let value, _, _):
             return [value]
         case .emit(_, let value): return value.map { [$0] } ?? []
-        case .send(_, let arguments), .route(_, let arguments): return arguments.map(\.value)
+        case .send(_, let arguments), .route(_, let arguments, _): return arguments.map(\.value)
         case .switchOver(let checked): return [checked.subject]
         case .toggle, .selectTab, .back, .dismiss, .after: return []
         }
