@@ -31,9 +31,10 @@ extension LayoutEngine {
         }
     }
 
-    /// An app's tree: the screen on top, above the tab bar when the app shows one.
+    /// An app's tree: the screen on top, above the tab bar when the app shows one (not while a
+    /// screen pushed with `hidesTabBar` hides it, when the screen takes the whole height).
     func placeApp(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
-        let tabs = node.children.firstIndex { $0.kind == "tabs" }
+        let tabs = node.children.firstIndex { $0.kind == "tabs" && !$0.isHidden }
         let barHeight = tabs == nil ? 0 : Self.tabBarHeight + device.safeArea.bottom
         canvas.add(.rect(frame, fill: color("systemBackground"), stroke: nil, lineWidth: 0, radius: 0))
         for (index, child) in node.children.enumerated() where child.kind != "tabs" {
@@ -44,17 +45,25 @@ extension LayoutEngine {
         guard let tabs else { return }
         let bar = Rect(x: frame.x, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
         canvas.record(bar, at: path + [tabs])
+        // The tab bar's look (Docs/language.md, A routes file: `tabBar:`), else UIKit's.
+        let look = { (name: String) in
+            node.children[tabs].attributes[name].flatMap { RuntimeNode.color(StyleValue($0), in: appearance) }
+        }
         canvas.add(
             .rect(
-                bar, fill: appearance == .light ? RGBAColor(249, 249, 249, 0.94) : RGBAColor(22, 22, 22, 0.94),
+                bar,
+                fill: look("background")
+                    ?? (appearance == .light ? RGBAColor(249, 249, 249, 0.94) : RGBAColor(22, 22, 22, 0.94)),
                 stroke: nil, lineWidth: 0, radius: 0))
         canvas.add(.line(x1: bar.x, y1: bar.y, x2: bar.maxX, y2: bar.y, color: color("separator"), width: 0.5))
         let items = node.children[tabs].children
         let width = bar.width / Double(max(1, items.count))
+        let selectedTint = look("tint") ?? color("systemBlue")
+        let unselectedTint = look("unselectedTint") ?? color("systemGray")
         for (index, item) in items.enumerated() {
             let itemFrame = Rect(x: bar.x + width * Double(index), y: bar.y, width: width, height: Self.tabBarHeight)
             canvas.record(itemFrame, at: path + [tabs, index])
-            let tint = item.attributes["selected"] == .bool(true) ? color("systemBlue") : color("systemGray")
+            let tint = item.attributes["selected"] == .bool(true) ? selectedTint : unselectedTint
             let icon = item.attributes["icon"].map(\.interpolated) ?? ""
             drawSymbol(
                 icon, in: Rect(x: itemFrame.x + (width - 24) / 2, y: itemFrame.y + 5, width: 24, height: 24),

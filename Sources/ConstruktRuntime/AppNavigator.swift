@@ -29,8 +29,10 @@ public struct AppNavigator: Sendable {
     private var choice: [Int] = []
     /// The shown root's stack roots: its one navigation entry, or one per tab.
     private var roots: [CheckedRoutes.Entry] = []
-    /// Each tab's title and icon; empty for a navigation root.
-    private var tabs: [(title: RuntimeValue, icon: RuntimeValue?)] = []
+    /// Each tab's title, icon and selected icon; empty for a navigation root.
+    private var tabs: [Tab] = []
+    /// The shown tabs root's tab bar look, by name (`background`, `tint`, `unselectedTint`).
+    private var tabBarLook: [String: RuntimeValue] = [:]
     /// One stack per entry of `roots`, bottom first; a tab not shown yet has an empty one.
     private var stacks: [[NavigationEntry]] = []
     /// The tab on screen (0 for a navigation root).
@@ -205,14 +207,21 @@ public struct AppNavigator: Sendable {
         case .navigation(let entry):
             roots = [entry]
             tabs = []
-        case .tabs(let entries):
+            tabBarLook = [:]
+        case .tabs(let entries, let bar):
             roots = entries
             let evaluator = Evaluator(read: model.reader)
-            tabs = try entries.map { entry -> (title: RuntimeValue, icon: RuntimeValue?) in
-                (
-                    try entry.title.map(evaluator.evaluate) ?? .string(entry.destination),
-                    try entry.icon.map(evaluator.evaluate)
-                )
+            tabs = try entries.map { entry in
+                Tab(
+                    title: try entry.title.map(evaluator.evaluate) ?? .string(entry.destination),
+                    icon: try entry.icon.map(evaluator.evaluate),
+                    selectedIcon: try entry.selectedIcon.map(evaluator.evaluate))
+            }
+            tabBarLook = [:]
+            for (name, colour) in [
+                ("background", bar.background), ("tint", bar.tint), ("unselectedTint", bar.unselectedTint),
+            ] {
+                tabBarLook[name] = try colour.map(evaluator.evaluate)
             }
         case .switchOn:
             throw RuntimeFailure("a switch root resolves to a navigation or tabs root")
@@ -263,6 +272,8 @@ public struct AppNavigator: Sendable {
         var context = navigationContext
         context.route(to: request.destination)
         var entry = try makeEntry(request, navigation: context)
+        entry.hidesTabBar =
+            request.hidesTabBar ?? routes.destinations.contains { $0.name == request.destination && $0.hidesTabBar }
         let effects = entry.takeEffects()
         if pushedDestinations.contains(request.destination) {
             topStack.append(entry)
@@ -522,16 +533,16 @@ public struct AppNavigator: Sendable {
                 var attributes: [String: RuntimeValue] = [
                     "text": tab.title, "selected": .bool(position == selectedTab),
                 ]
-                attributes["icon"] = tab.icon
+                // UIKit shows a tab's selectedImage while it is selected, its image otherwise.
+                attributes["icon"] = position == selectedTab ? tab.selectedIcon ?? tab.icon : tab.icon
                 return RuntimeNode(type: "Tab", kind: "tab", attributes: attributes, defaulted: [], children: [])
             }
             // UIKit hides the tab bar while a screen pushed with hidesBottomBarWhenPushed is on the stack.
-            let hiding = Set(routes.destinations.filter(\.hidesTabBar).map(\.name))
-            let hidden = stacks[selectedTab].dropFirst().contains { hiding.contains($0.destination) }
+            let hidden = stacks[selectedTab].dropFirst().contains(where: \.hidesTabBar)
+            var attributes = tabBarLook
+            if hidden { attributes["hidden"] = .bool(true) }
             children.append(
-                RuntimeNode(
-                    type: "TabBar", kind: "tabs", attributes: hidden ? ["hidden": .bool(true)] : [:], defaulted: [],
-                    children: items))
+                RuntimeNode(type: "TabBar", kind: "tabs", attributes: attributes, defaulted: [], children: items))
         }
         tree = RuntimeNode(type: routes.name, kind: "app", attributes: [:], defaulted: [], children: children)
     }

@@ -115,6 +115,8 @@ struct ExpectationCheck {
                 : Mismatch(
                     expected: "stack [\(names.joined(separator: ", "))]",
                     found: "stack [\(stack.joined(separator: ", "))]")
+        case .tabBar(let fields):
+            return try tabBarMismatch(fields)
         case .screen(let name):
             let screen = try navigation.screen.get()
             return name == screen ? nil : Mismatch(expected: "screen \(name)", found: "screen \(screen)")

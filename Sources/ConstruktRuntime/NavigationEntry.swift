@@ -7,6 +7,9 @@ struct NavigationEntry: Sendable {
     let id: Int
     var destination: String
     var session: ScreenSession
+    /// Pushed so that the tab bar hides while it is on its stack (UIKit's
+    /// `hidesBottomBarWhenPushed`): the `route:` statement's `hidesTabBar:`, else its destination's.
+    var hidesTabBar = false
     private var handledOutcomes = 0
     private var handledEmissions = 0
     private var handledNavigation = 0

@@ -85,9 +85,12 @@ struct StatementRunner {
             try send(action, arguments: evaluate(arguments, with: evaluator))
         case .emit(let signal, let value):
             try store.emissions.append(SignalEmission(signal: signal, value: value.map(evaluator.evaluate)))
-        case .route(let destination, let arguments):
+        case .route(let destination, let arguments, let hidesTabBar):
             try store.navigation.append(
-                .route(RouteRequest(destination: destination, arguments: evaluate(arguments, with: evaluator))))
+                .route(
+                    RouteRequest(
+                        destination: destination, arguments: evaluate(arguments, with: evaluator),
+                        hidesTabBar: hidesTabBar)))
             navigation?.route(to: destination)
         case .selectTab(let destination):
             store.navigation.append(.selectTab(destination))

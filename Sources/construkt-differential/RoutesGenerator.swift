@@ -1,6 +1,6 @@
 /// Writes the app's routes file (Docs/language.md, A routes file): a destination per screen with params, each
 /// presentation, deep-link paths, `on:` wiring of signals to app actions, and a navigation, tabs
-/// or switch root.
+/// (with a tab bar's look and selected icons, some of the time) or switch root.
 struct RoutesGenerator {
     let context: GenerationContext
 
@@ -23,7 +23,13 @@ struct RoutesGenerator {
                             ? "\(context.prefix.lowercased())://d\(index)x" + reversed : "/d\(index)x" + reversed)
                 }
             }
-            return DestinationPlan(name: "dest\(index)", screen: screen, paths: paths)
+            var destination = DestinationPlan(name: "dest\(index)", screen: screen, paths: paths)
+            if index > 0 {
+                destination.presentation = context.pick([
+                    "push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }",
+                ])
+            }
+            return destination
         }
         let roots = destinations.indices.filter { destinations[$0].screen.params.isEmpty }
         let root: RoutesPlan.Root =
@@ -70,11 +76,8 @@ struct RoutesGenerator {
                 parts.append("path: [" + destination.paths.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
             }
             if index > 0 {
-                let presentation = context.pick([
-                    "push", "present", "sheet", "fullScreen", "{ sheet: { detents: [medium, large] } }",
-                ])
-                parts.append("presentation: \(presentation)")
-                if presentation == "push" && context.chance(40) { parts.append("hidesTabBar: true") }
+                parts.append("presentation: \(destination.presentation)")
+                if destination.presentation == "push" && context.chance(40) { parts.append("hidesTabBar: true") }
             }
             let voidSignals = destination.screen.signals.filter {
                 $0.type == nil && $0.name != destination.screen.lifecycleSignal
@@ -95,13 +98,14 @@ struct RoutesGenerator {
         var rootScreen = first.screen.name
         switch plan.root {
         case .tabs:
+            if context.chance(50) { yaml.line(1, tabBar()) }
             yaml.line(1, "tabs:")
             rootScreen = roots[0].screen.name
             for (index, destination) in roots.prefix(3).enumerated() {
+                let icon = context.pick(["house", "star", "gear"])
+                let selected = context.chance(50) ? ", selectedIcon: \(icon).fill" : ""
                 yaml.line(
-                    2,
-                    "- { navigation: \(destination.name), title: Tab\(index), icon: \(context.pick(["house", "star", "gear"])) }"
-                )
+                    2, "- { navigation: \(destination.name), title: Tab\(index), icon: \(icon)\(selected) }")
             }
         case .switchOnSignIn:
             rootScreen = roots[0].screen.name
@@ -127,5 +131,16 @@ struct RoutesGenerator {
             }
         }
         return (yaml, rootScreen)
+    }
+
+    /// A tabs root's `tabBar:`: some of its background and tints, each a Color in one of its forms.
+    private func tabBar() -> String {
+        let colours = [
+            "white", "gray", "systemBlue", "\"#1A1A1A\"", "\"#1A1A1AE6\"", "{ hex: \"#1A1A1A\", alpha: 0.9 }",
+        ]
+        let parts = ["background", "tint", "unselectedTint"].filter { _ in context.chance(70) }.map {
+            "\($0): \(context.pick(colours))"
+        }
+        return "tabBar: { " + (parts.isEmpty ? "tint: white" : parts.joined(separator: ", ")) + " }"
     }
 }

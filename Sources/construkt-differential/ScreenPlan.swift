@@ -64,6 +64,8 @@ struct DestinationPlan {
     let screen: ScreenPlan
     /// Its deep links, the first the one the route writes back; empty when it has none.
     let paths: [String]
+    /// How it is presented, as the routes file writes it: `push`, `present`, `sheet`, ….
+    var presentation = "push"
     /// Whether it is the root of a tab, which `tab:` selects.
     var isTabRoot = false
 }

@@ -145,6 +145,10 @@ struct StatementGenerator {
             let arguments = params.map { "\($0.name): \(context.yamlValue($0.type))" }
             yaml.line(indent + 1, "with: { \(arguments.joined(separator: ", ")) }")
         }
+        // A push may say whether it hides the tab bar, over the destination's `hidesTabBar`.
+        if destination.presentation == "push" && context.chance(30) {
+            yaml.line(indent + 1, "hidesTabBar: \(context.chance(50))")
+        }
     }
 
     private func sendTargets(after: Int?) -> [(name: String, params: [(name: String, type: ValueType)])] {

@@ -179,7 +179,7 @@ enum TypedMutation {
             case .send(let action, let arguments):
                 rewrite("an action sent with a param it has not", "{ send: \(action), with: { nobodysParam: 1 } }")
                 if !arguments.isEmpty { rewrite("an action sent without its params", "{ send: \(action) }") }
-            case .route(let destination, let arguments):
+            case .route(let destination, let arguments, _):
                 rewrite(
                     "a destination routed to with a param it has not",
                     "{ route: \(destination), with: { nobodysParam: 1 } }")

@@ -114,7 +114,7 @@ import Testing
         #expect(condition.isLive)
         #expect(!cases.isEmpty)
         let tabs = cases.compactMap { item -> [CheckedRoutes.Entry]? in
-            if case .tabs(let entries) = item.root { return entries }
+            if case .tabs(let entries, _) = item.root { return entries }
             return nil
         }.first
         #expect(tabs?.count == 4)

@@ -158,6 +158,13 @@ final class AppScenarioReplay {
 
     // MARK: Comparing
 
+    /// The SF Symbol the generated app's selected tab shows: its selected image, else its image.
+    private func selectedTabIcon() -> String? {
+        let tabBarController = generated.window.rootViewController as? UITabBarController
+        let item = tabBarController?.selectedViewController?.tabBarItem
+        return (item?.selectedImage ?? item?.image).map { String($0.standInSource.dropFirst("systemName:".count)) }
+    }
+
     private func expectSame(after step: String) throws {
         settleAppearance()
         let context = "\(scenario.name), after \(step)"
@@ -175,10 +182,17 @@ final class AppScenarioReplay {
             #expect(
                 recorded.tabs == (tabBar?.children ?? []).map(MailRoutesParityTests.title(of:)),
                 "tabs differ: \(context)")
+            #expect(
+                recorded.tabBarHidden == (tabBar?.isHidden == true),
+                "the tab bar is \(recorded.tabBarHidden ? "hidden" : "shown") in the window, not in the runtime: \(context)"
+            )
             if let tabBar, tabBar.children.indices.contains(recorded.selectedTab) {
                 #expect(
                     tabBar.children[recorded.selectedTab].attributes["selected"] == .bool(true),
                     "selected tabs differ: \(context)")
+                #expect(
+                    selectedTabIcon() == tabBar.children[recorded.selectedTab].attributes["icon"]?.interpolated,
+                    "the selected tab's icons differ: \(context)")
             }
         } else {
             #expect(tabBar == nil, "the runtime shows a tab bar under a presented stack: \(context)")

@@ -219,6 +219,12 @@ struct MailRoutesParityTests {
         ])
     }
 
+    @Test(
+        "a push whose route says 'hidesTabBar: false' keeps the tab bar its destination hides; the next push hides it")
+    func pushKeepingTheTabBar() throws {
+        try run([.tap("Sign in"), .tap("Open 3 with tabs"), .back, .tap("Open 1"), .back])
+    }
+
     @Test("a sheet the user swiped away is gone for the coordinator too: the next push goes on the stack below")
     func swipedAwaySheet() throws {
         try run([

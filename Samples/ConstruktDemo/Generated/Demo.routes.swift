@@ -76,6 +76,8 @@ nonisolated enum AppRoute: Hashable, Codable {
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
 nonisolated enum AppNavigation: Hashable {
     case show(AppRoute)
+    /// Pushes a route, hiding the tab bar while it is on its stack or not, over its destination's choice.
+    case push(AppRoute, hidesTabBar: Bool)
     case selectTab(AppRoute)
     case back
     case dismiss
@@ -93,6 +95,8 @@ nonisolated enum AppNavigation: Hashable {
                 } else {
                     depths.append(1)
                 }
+            case .push:
+                depths[depths.count - 1] += 1
             case .selectTab:
                 depths[0] = 1
             case .back:
@@ -188,6 +192,8 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
         switch request {
         case .show(let route):
             show(route)
+        case .push(let route, let hidesTabBar):
+            topRouter.push(screen(for: route), hideTabBar: hidesTabBar, receiver: self)
         case .selectTab(let route):
             if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }
         case .back:
@@ -252,11 +258,33 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
         case 0:
             showNavigation(.launch)
         default:
-            showTabs([
-                (.home, UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)),
-                (.explore, UITabBarItem(title: "Explore", image: UIImage(systemName: "magnifyingglass"), tag: 1)),
-                (.profile, UITabBarItem(title: "Profile", image: UIImage(systemName: "person.crop.circle"), tag: 2)),
+            let tabBar = showTabs([
+                (
+                    .home,
+                    UITabBarItem(
+                        title: "Home", image: UIImage(systemName: "house"),
+                        selectedImage: UIImage(systemName: "house.fill"))
+                ),
+                (
+                    .explore,
+                    UITabBarItem(
+                        title: "Explore", image: UIImage(systemName: "magnifyingglass"),
+                        selectedImage: UIImage(systemName: "text.magnifyingglass"))
+                ),
+                (
+                    .profile,
+                    UITabBarItem(
+                        title: "Profile", image: UIImage(systemName: "person.crop.circle"),
+                        selectedImage: UIImage(systemName: "person.crop.circle.fill"))
+                ),
             ])
+            let appearance = UITabBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = UIColor("#1A1A1A").withAlphaComponent(0.9)
+            tabBar.standardAppearance = appearance
+            tabBar.scrollEdgeAppearance = appearance
+            tabBar.tintColor = UIColor.white
+            tabBar.unselectedItemTintColor = UIColor.gray
         }
         if replacing {
             UIView.transition(with: window, duration: 0.4, options: .transitionCrossDissolve, animations: nil)
@@ -275,8 +303,8 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
         window.rootViewController = router.navigationController
     }
 
-    /// Shows a tabs root: a stack per tab, starting on the first.
-    private func showTabs(_ tabs: [(route: AppRoute, item: UITabBarItem)]) {
+    /// Shows a tabs root: a stack per tab, starting on the first; returns its tab bar, to give it a look.
+    private func showTabs(_ tabs: [(route: AppRoute, item: UITabBarItem)]) -> UITabBar {
         routers = tabs.map { (tab: (route: AppRoute, item: UITabBarItem)) -> DefaultRouter in
             let router = DefaultRouter()
             router.setRoot(screen(for: tab.route), hideBar: true, animated: false, receiver: self)
@@ -290,6 +318,7 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
         tabRoutes = tabs.map(\.route)
         modals = []
         window.rootViewController = tabBarController
+        return tabBarController.tabBar
     }
 
     /// The router of the shown root's current stack.

@@ -67,10 +67,13 @@ final class ExploreViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .openGenre(let genre):
-            transaction.navigation.append(.show(.movieList(
+            transaction.navigation.append(.push(
+                .movieList(
                 title: genre.genre.name, section: HomeSection.categories, genreId: genre.genre.id,
                 allGenres: transaction.allGenres.map(\.genre)
-            )))
+                ),
+                hidesTabBar: true
+            ))
         case .openMovie(let movieId):
             transaction.navigation.append(.show(.movieDetail(movieId: movieId)))
         }

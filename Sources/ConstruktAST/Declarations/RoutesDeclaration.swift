@@ -95,6 +95,26 @@ public struct RootNode: Sendable {
     public var range: SourceRange
     /// A `switch` root's `transition:`, how the window shows the root it switches to.
     public var transition: RootTransition?
+    /// A `tabs` root's `tabBar:`, how its tab bar looks.
+    public var tabBar: TabBarAppearance?
+}
+
+/// `tabBar: { background: "#1A1A1AE6", tint: white, unselectedTint: gray }` on a `tabs` root: the
+/// tab bar's opaque background (UIKit's `UITabBarAppearance` configured with an opaque background,
+/// as its standard and scroll-edge appearance), the selected tab's tint (`tintColor`) and the
+/// others' (`unselectedItemTintColor`); each a Color, each optional.
+public struct TabBarAppearance: Sendable {
+    public var background: YAMLNode?
+    public var tint: YAMLNode?
+    public var unselectedTint: YAMLNode?
+    public var range: SourceRange
+
+    public init(background: YAMLNode?, tint: YAMLNode?, unselectedTint: YAMLNode?, range: SourceRange) {
+        self.background = background
+        self.tint = tint
+        self.unselectedTint = unselectedTint
+        self.range = range
+    }
 }
 
 /// `transition: { crossDissolve: 0.4s }` on a `switch` root: when app state picks another root, the
@@ -116,11 +136,14 @@ public struct RootCase: Sendable {
     public var root: RootNode
 }
 
-/// A navigation stack's first destination, its arguments, and (in tabs) its title and icon.
+/// A navigation stack's first destination, its arguments, and (in tabs) its title, its icon and
+/// the icon it shows while selected.
 public struct RootEntry: Sendable {
     public var destination: Identifier
     public var arguments: [Argument]
     public var title: YAMLNode?
     public var icon: YAMLNode?
+    /// `selectedIcon: house.fill`: the SF Symbol the tab shows while selected (UIKit's `selectedImage`).
+    public var selectedIcon: YAMLNode?
     public var range: SourceRange
 }

@@ -68,6 +68,9 @@ public struct ScenarioExpectation: Sendable {
         case state([Argument])
         case route(Identifier)
         case stack([Identifier])
+        /// `tabBar: { hidden: false, selected: Home, icon: house.fill, tint: white }`: the app's tab
+        /// bar, whether hidden, its selected tab and the icon it shows, and its colours.
+        case tabBar([Argument])
         case screen(Identifier)
         case emitted(Identifier, value: YAMLNode?)
         /// `notEmitted: done` or `notEmitted: [done, failed]`: none of them emitted so far.

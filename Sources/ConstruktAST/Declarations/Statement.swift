@@ -11,7 +11,9 @@ public struct Statement: Sendable {
         case remove(Identifier, at: YAMLNode)
         case send(Identifier, arguments: [Argument])
         case emit(Identifier, value: YAMLNode?)
-        case route(Identifier, arguments: [Argument])
+        /// `route: detail` (+ `with:`); `hidesTabBar:` beside it decides for this push whether the
+        /// tab bar hides, over the destination's own.
+        case route(Identifier, arguments: [Argument], hidesTabBar: (value: Bool, range: SourceRange)?)
         /// `tab: explore`: selects the tab whose root is that destination.
         case selectTab(Identifier)
         case back
@@ -33,7 +35,7 @@ public struct Statement: Sendable {
     public var values: [YAMLNode] {
         switch kind {
         case .set(_, let value), .append(_, let value), .remove(_, let value): [value]
-        case .send(_, let arguments), .route(_, let arguments): arguments.map(\.value)
+        case .send(_, let arguments), .route(_, let arguments, _): arguments.map(\.value)
         case .emit(_, let value), .scrollToTop(_, let value): value.map { [$0] } ?? []
         case .conditional(let condition, _, _): [condition]
         case .switchOver(let syntax): [syntax.subject]

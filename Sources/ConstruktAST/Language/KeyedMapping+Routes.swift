@@ -116,6 +116,9 @@ extension KeyedMapping {
             LanguageKey("with", .arguments, doc: "The destination's params."),
             LanguageKey("title", .text, title: "Title", doc: "The tab's title."),
             LanguageKey("icon", .text, title: "Icon", doc: "The tab's SF Symbol name."),
+            LanguageKey(
+                "selectedIcon", .text, title: "Selected icon",
+                doc: "The SF Symbol the tab shows while selected (`house.fill` beside `icon: house`); needs `icon:`."),
         ]
     )
 
@@ -125,7 +128,27 @@ extension KeyedMapping {
         keys: [
             LanguageKey(
                 "tabs", .list(.mapping(.tab)), required: true, title: "Tabs",
-                doc: "One navigation stack per tab; the app starts on the first.")
+                doc: "One navigation stack per tab; the app starts on the first."),
+            LanguageKey(
+                "tabBar", .mapping(.tabBar), title: "Tab bar",
+                doc: "How the tab bar looks: `{ background: \"#1A1A1AE6\", tint: white, unselectedTint: gray }`."),
+        ]
+    )
+
+    /// `tabBar:` of a `tabs` root (UIKit's `UITabBarAppearance`, `tintColor`, `unselectedItemTintColor`).
+    public static let tabBar = KeyedMapping(
+        title: "A tab bar's look",
+        doc: "The tab bar's background and tints, each a Color.",
+        keys: [
+            LanguageKey(
+                "background", .value, title: "Background",
+                doc:
+                    "The bar's opaque background (a `UITabBarAppearance` configured with an opaque background, as its standard and scroll-edge appearance)."
+            ),
+            LanguageKey("tint", .value, title: "Tint", doc: "The selected tab's icon and title (`tintColor`)."),
+            LanguageKey(
+                "unselectedTint", .value, title: "Unselected tint",
+                doc: "The other tabs' icons and titles (`unselectedItemTintColor`)."),
         ]
     )
 

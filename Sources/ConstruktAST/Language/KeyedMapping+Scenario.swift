@@ -103,11 +103,28 @@ extension KeyedMapping {
         atLeastOneOf: FrameBound.Measure.allCases.map(\.rawValue)
     )
 
+    /// `tabBar:` of an `expect` step in an `app:` scenario.
+    public static let tabBarExpectation = KeyedMapping(
+        title: "tabBar",
+        doc:
+            "The app's tab bar: whether it is hidden, which tab is selected and the icon it shows, and its colours: `{ hidden: false, selected: Home, icon: house.fill, tint: white }`.",
+        keys: [
+            LanguageKey(
+                "hidden", .boolean,
+                doc: "Whether the tab bar is hidden (a screen pushed with `hidesTabBar` on top, or one presented)."),
+            LanguageKey("selected", .text, doc: "The selected tab's title."),
+            LanguageKey("icon", .text, doc: "The icon the selected tab shows: its `selectedIcon`, else its `icon`."),
+            LanguageKey("background", .value, doc: "The `tabBar:` background, a Color."),
+            LanguageKey("tint", .value, doc: "The `tabBar:` tint, a Color."),
+            LanguageKey("unselectedTint", .value, doc: "The `tabBar:` unselected tint, a Color."),
+        ]
+    )
+
     /// An `expect` step's value.
     public static let expectation = KeyedMapping(
         title: "expect",
         doc:
-            "Checks the screen: a finder (some visible node matches, every key of it on one node) with what that node `has` and where its `frame` is, and any of hidden, enabled, disabled, state, route, stack, screen, emitted, notEmitted, rejected.",
+            "Checks the screen: a finder (some visible node matches, every key of it on one node) with what that node `has` and where its `frame` is, and any of hidden, enabled, disabled, state, route, stack, screen, tabBar, emitted, notEmitted, rejected.",
         keys: finderKeys + [
             LanguageKey(
                 "has", .dictionary(keys: .lowerName, values: .value),
@@ -123,6 +140,7 @@ extension KeyedMapping {
             LanguageKey(
                 "stack", .list(.lowerName), doc: "The destinations of the current navigation stack, bottom first."),
             LanguageKey("screen", .upperName, doc: "The screen on top (a presented one included)."),
+            LanguageKey("tabBar", .mapping(tabBarExpectation), doc: tabBarExpectation.doc),
             LanguageKey(
                 "emitted", .either([.lowerName, .dictionary(keys: .lowerName, values: .value)]),
                 doc:

@@ -70,6 +70,11 @@ public enum StatementKeyword: String, CaseIterable, Sendable {
             Self.startedBy([
                 LanguageKey("route", .lowerName, required: true, doc: "Shows a destination of the routes file."),
                 LanguageKey("with", .arguments, doc: "The destination's params."),
+                LanguageKey(
+                    "hidesTabBar", .boolean,
+                    doc:
+                        "For this push, whether the pushed screen hides the tab bar while on its stack, over the destination's `hidesTabBar`. Only for a pushed destination."
+                ),
             ])
         case .tab:
             Self.startedBy([

@@ -240,8 +240,9 @@ extension SyntaxReader {
             checkKeys(kept, of: .tabsRoot, in: "a 'tabs' root", missingAt: node.range)
             let items = sequence(tabs, "'tabs'") ?? []
             return RootNode(
-                kind: .tabs(items.compactMap { rootEntry($0, of: .tab, destinations: destinations) }), range: node.range
-            )
+                kind: .tabs(items.compactMap { rootEntry($0, of: .tab, destinations: destinations) }),
+                range: node.range,
+                tabBar: entries.value("tabBar").flatMap { tabBarAppearance($0) })
         }
         if entries.value("navigation") != nil || entries.keyNode("screen") != nil {
             return rootEntry(
@@ -318,7 +319,16 @@ extension SyntaxReader {
         else { return nil }
         return RootEntry(
             destination: destination, arguments: arguments(entries.value("with")), title: entries.value("title"),
-            icon: entries.value("icon"), range: node.range)
+            icon: entries.value("icon"), selectedIcon: entries.value("selectedIcon"), range: node.range)
+    }
+
+    /// `tabBar: { background:, tint:, unselectedTint: }`, each a Color the checker types.
+    private mutating func tabBarAppearance(_ node: YAMLNode) -> TabBarAppearance? {
+        guard let entries = mapping(node, "a tab bar's look") else { return nil }
+        checkKeys(entries, of: .tabBar, in: "a tab bar's look", missingAt: node.range)
+        return TabBarAppearance(
+            background: entries.value("background"), tint: entries.value("tint"),
+            unselectedTint: entries.value("unselectedTint"), range: node.range)
     }
 
     /// `screen: SettingsView` in a root entry, which names a destination: the fix-it writes

@@ -193,6 +193,11 @@ extension SyntaxReader {
             case "notEmitted":
                 let names = value.sequenceItems ?? [value]
                 kind = .notEmitted(names.compactMap { identifier($0, rule: .lowerCamelCase, "a signal name") })
+            case "tabBar":
+                kind = mapping(value, "'tabBar'").map { entries in
+                    checkKeys(entries, allowed: KeyedMapping.tabBarExpectation.names, in: "'tabBar'")
+                    return .tabBar(arguments(value))
+                }
             case "stack":
                 kind = sequence(value, "'stack'").map { items in
                     .stack(items.compactMap { identifier($0, rule: .lowerCamelCase, "a destination name") })

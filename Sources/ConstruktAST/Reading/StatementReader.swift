@@ -111,8 +111,11 @@ extension SyntaxReader {
             kind = identifier(subject, rule: .lowerCamelCase, "a signal name").map { .emit($0, value: value) }
         case .route:
             let with = companion("with", of: name, in: entries, at: range)
+            let hides = companion("hidesTabBar", of: name, in: entries, at: range).flatMap { node in
+                boolean(node).map { (value: $0, range: node.range) }
+            }
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map {
-                .route($0, arguments: arguments(with))
+                .route($0, arguments: arguments(with), hidesTabBar: hides)
             }
         case .tab:
             kind = identifier(subject, rule: .lowerCamelCase, "a destination name").map { .selectTab($0) }

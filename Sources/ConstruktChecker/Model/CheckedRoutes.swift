@@ -21,16 +21,37 @@ public struct CheckedRoutes: Sendable {
     /// The app's structure.
     public indirect enum Root: Sendable {
         case navigation(Entry)
-        case tabs([Entry])
+        case tabs([Entry], bar: TabBar)
         case switchOn(TypedValue, cases: [(value: TypedValue, root: Root)])
     }
 
-    /// A navigation stack's first destination with its arguments, and a tab's title and icon.
+    /// A navigation stack's first destination with its arguments, and a tab's title, icon and
+    /// selected icon.
     public struct Entry: Sendable {
         public var destination: String
         public var arguments: [TypedValue.Field]
         public var title: TypedValue?
         public var icon: TypedValue?
+        public var selectedIcon: TypedValue? = nil
+    }
+
+    /// A tabs root's tab bar look, each a Color; all nil: UIKit's own.
+    public struct TabBar: Sendable {
+        /// The opaque background of its standard and scroll-edge appearance.
+        public var background: TypedValue?
+        /// The selected tab's tint.
+        public var tint: TypedValue?
+        /// The other tabs' tint.
+        public var unselectedTint: TypedValue?
+
+        public init(background: TypedValue? = nil, tint: TypedValue? = nil, unselectedTint: TypedValue? = nil) {
+            self.background = background
+            self.tint = tint
+            self.unselectedTint = unselectedTint
+        }
+
+        /// Whether it says anything about the bar.
+        public var isWritten: Bool { background != nil || tint != nil || unselectedTint != nil }
     }
 
     public var path: String

@@ -64,6 +64,8 @@ public struct CheckedScenario: Sendable {
             case state([TypedValue.Field])
             case route(String)
             case stack([String])
+            /// The app's tab bar: `hidden`, `selected` (a title), `icon`, `background`, `tint`, `unselectedTint`.
+            case tabBar([TypedValue.Field])
             case screen(String)
             case emitted(signal: String, value: TypedValue?)
             /// None of these signals has been emitted since the scenario started.

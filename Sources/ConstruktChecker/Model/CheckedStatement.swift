@@ -10,7 +10,9 @@ public struct CheckedStatement: Hashable, Sendable {
         case remove(state: String, at: TypedValue)
         case send(action: String, arguments: [TypedValue.Field])
         case emit(signal: String, value: TypedValue?)
-        case route(destination: String, arguments: [TypedValue.Field])
+        /// Shows `destination`; `hidesTabBar`, when written, decides for this push whether the tab
+        /// bar hides, over the destination's own.
+        case route(destination: String, arguments: [TypedValue.Field], hidesTabBar: Bool?)
         /// Selects the tab whose root is `destination`, a destination without params.
         case selectTab(destination: String)
         case back

@@ -65,7 +65,7 @@ extension CheckedStatement {
     public var values: [TypedValue] {
         switch kind {
         case .set(_, let value), .append(_, let value), .remove(_, let value): return [value]
-        case .send(_, let arguments), .route(_, let arguments): return arguments.map(\.value)
+        case .send(_, let arguments), .route(_, let arguments, _): return arguments.map(\.value)
         case .emit(_, let value), .scrollToTop(_, let value): return value.map { [$0] } ?? []
         case .conditional(let condition, _, _): return [condition]
         case .switchOver(let checked): return [checked.subject]

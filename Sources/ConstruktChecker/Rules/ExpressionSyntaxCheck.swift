@@ -64,6 +64,9 @@ struct ExpressionSyntaxCheck {
             self.entry(entry)
         case .tabs(let entries):
             entries.forEach { entry($0) }
+            [root.tabBar?.background, root.tabBar?.tint, root.tabBar?.unselectedTint].compactMap { $0 }.forEach {
+                value($0)
+            }
         case .switchOn(let condition, let cases):
             value(condition)
             cases.forEach { self.root($0.root) }
@@ -74,5 +77,6 @@ struct ExpressionSyntaxCheck {
         entry.arguments.forEach { value($0.value) }
         entry.title.map { value($0) }
         entry.icon.map { value($0) }
+        entry.selectedIcon.map { value($0) }
     }
 }

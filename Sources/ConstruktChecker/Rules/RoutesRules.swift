@@ -302,7 +302,7 @@ struct RoutesRules {
         case .navigation(let entry):
             return .navigation(checkEntry(entry))
         case .tabs(let entries):
-            return .tabs(entries.map { checkEntry($0) })
+            return .tabs(entries.map { checkEntry($0) }, bar: checkTabBar(root.tabBar))
         case .switchOn(let condition, let cases):
             let typed = checker.typer.infer(condition, scope: scope)
             var checkedCases: [(value: TypedValue, root: CheckedRoutes.Root)] = []
@@ -382,8 +382,41 @@ struct RoutesRules {
             destination: entry.destination.text,
             arguments: arguments,
             title: entry.title.flatMap { checker.typer.check($0, expected: .string, scope: scope) },
-            icon: entry.icon.flatMap { checker.typer.check($0, expected: .string, scope: scope) }
+            icon: entry.icon.flatMap { checker.typer.check($0, expected: .string, scope: scope) },
+            selectedIcon: entry.selectedIcon.flatMap { checkSelectedIcon($0, of: entry) }
         )
+    }
+
+    /// A tab's `selectedIcon:` is text, beside an `icon:` it stands for while selected (CK0514).
+    private mutating func checkSelectedIcon(_ node: YAMLNode, of entry: RootEntry) -> TypedValue? {
+        guard entry.icon != nil else {
+            let source = checker.typer.source
+            diagnostics.append(
+                Diagnostic(
+                    .selectedIconWithoutIcon, "the tab '\(entry.destination.text)' has 'selectedIcon' but no 'icon'",
+                    at: at(node.range),
+                    help:
+                        "name the icon it shows while not selected, 'icon: \(Self.unselected(source.text(in: node.range)))'"
+                ))
+            return nil
+        }
+        return checker.typer.check(node, expected: .string, scope: scope)
+    }
+
+    /// The SF Symbol a selected one is the filled form of: `house` for `house.fill`.
+    private static func unselected(_ symbol: String) -> String {
+        symbol.hasSuffix(".fill") ? String(symbol.dropLast(5)) : symbol
+    }
+
+    /// A tabs root's `tabBar:`: each colour a Color (CK0405 otherwise).
+    private mutating func checkTabBar(_ appearance: TabBarAppearance?) -> CheckedRoutes.TabBar {
+        guard let appearance else { return CheckedRoutes.TabBar() }
+        return CheckedRoutes.TabBar(
+            background: appearance.background.flatMap { checker.typer.check($0, expected: .color, scope: scope) },
+            tint: appearance.tint.flatMap { checker.typer.check($0, expected: .color, scope: scope) },
+            unselectedTint: appearance.unselectedTint.flatMap {
+                checker.typer.check($0, expected: .color, scope: scope)
+            })
     }
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
@@ -439,7 +472,7 @@ struct RoutesRules {
         }
         func routed(_ statements: [Statement]) -> [String] {
             statements.flatMap { statement -> [String] in
-                guard case .route(let destination, _) = statement.kind else { return routed(statement.children) }
+                guard case .route(let destination, _, _) = statement.kind else { return routed(statement.children) }
                 return [destination.text]
             }
         }

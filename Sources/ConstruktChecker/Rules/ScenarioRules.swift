@@ -251,6 +251,8 @@ struct ScenarioRules {
         case .stack(let names):
             guard requireRoutes(for: "expect stack", at: expectation.range) else { return nil }
             return names.map { checkDestination($0) }.allSatisfy { $0 } ? .stack(names.map(\.text)) : nil
+        case .tabBar(let fields):
+            return checkTabBar(fields, at: expectation.range).map { .tabBar($0) }
         case .screen(let name):
             guard symbols.screens[name.text] != nil else {
                 report(

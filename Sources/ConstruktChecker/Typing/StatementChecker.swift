@@ -64,10 +64,12 @@ struct StatementChecker {
             }
         case .emit(let signal, let value):
             return emit(signal, value: value, at: statement.range, scope: scope)
-        case .route(let destination, let arguments):
-            return route(destination, arguments: arguments, at: statement.range, scope: scope).map {
-                .route(destination: destination.text, arguments: $0)
+        case .route(let destination, let arguments, let hidesTabBar):
+            let checked = route(destination, arguments: arguments, at: statement.range, scope: scope)
+            guard let checked, hidesTabBar.map({ checkHidesTabBar($0.range, pushing: destination) }) ?? true else {
+                return nil
             }
+            return .route(destination: destination.text, arguments: checked, hidesTabBar: hidesTabBar?.value)
         case .conditional(let condition, let then, let otherwise):
             let typed = typer.check(condition, expected: .bool, scope: scope)
             if let warning = typed.flatMap({
@@ -270,6 +272,22 @@ struct StatementChecker {
         return checkArguments(
             arguments, against: params, of: "'\(destination.text)'", code: .routeArguments, at: range, scope: scope,
             destination: destination.text)
+    }
+
+    /// `hidesTabBar:` beside a `route:` is for a push: a presented destination covers the tab bar
+    /// anyway (CK0513, as on the destination).
+    private mutating func checkHidesTabBar(_ range: SourceRange, pushing destination: Identifier) -> Bool {
+        guard let routes = context.routes,
+            let declared = routes.declaration.destinations.first(where: { $0.name.text == destination.text }),
+            declared.presentation.style != .push
+        else { return true }
+        report(
+            .tabBarOnModal,
+            "'hidesTabBar' hides the tab bar under a pushed screen, and '\(destination.text)' is presented",
+            at: range,
+            labels: [.init(SourceLocation(path: routes.path, range: declared.presentation.range), "presented here")],
+            help: "remove 'hidesTabBar': a presented screen covers the tab bar already")
+        return false
     }
 
     /// `tab: explore`: a destination without params that is the root of a tab in the app's root

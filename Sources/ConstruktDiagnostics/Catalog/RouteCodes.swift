@@ -115,7 +115,19 @@ extension DiagnosticCode {
         explanation: """
             `hidesTabBar: true` is UIKit's `hidesBottomBarWhenPushed`: a screen pushed onto a tab's stack
             hides the tab bar while it is on that stack. A presented screen (`present`, `sheet`,
-            `fullScreen`) covers the tab bar already, and UIKit ignores the flag there.
+            `fullScreen`) covers the tab bar already, and UIKit ignores the flag there; so a `route:`
+            statement to a presented destination says no `hidesTabBar:` either.
+            """
+    )
+    public static let selectedIconWithoutIcon = DiagnosticCode(
+        "CK0514", .error,
+        summary: "a tab has 'selectedIcon' but no 'icon'",
+        explanation: """
+            `selectedIcon:` is the SF Symbol a tab shows while selected, in place of its `icon:` (UIKit's
+            `UITabBarItem(title:image:selectedImage:)`). A tab without `icon:` would show no image until
+            selected, so it names both:
+
+                - { navigation: home, title: Home, icon: house, selectedIcon: house.fill }
             """
     )
 }
@@ -124,6 +136,6 @@ extension DiagnosticCatalog {
     static let routeCodes: [DiagnosticCode] = [
         .unknownScreen, .destinationParams, .unknownSignal, .unknownAppAction, .unreachableDestination,
         .pathParameter, .pathParameterType, .pathClash, .unknownDestination, .routeArguments, .navigationWithoutRoutes,
-        .notATab, .tabBarOnModal,
+        .notATab, .tabBarOnModal, .selectedIconWithoutIcon,
     ]
 }

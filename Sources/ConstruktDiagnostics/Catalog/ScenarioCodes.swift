@@ -62,11 +62,21 @@ extension DiagnosticCode {
             `> n`, `>= n`, `< n`, `<= n`, `== n`. Quote a comparison: YAML reads `> 0` unquoted as folded text.
             """
     )
+    public static let tabBarExpectation = DiagnosticCode(
+        "CK0608", .error,
+        summary: "an `expect`'s `tabBar:` outside an app scenario with tabs, or checking nothing",
+        explanation: """
+            `expect: { tabBar: { hidden: false, selected: Home, icon: house.fill, tint: white } }` checks the
+            tab bar of an app whose root has `tabs:`, so it belongs to an `app:` scenario of such an app (a
+            `screen:` or `route:` scenario shows no tab bar), and names at least one of `hidden`, `selected`,
+            `icon`, `background`, `tint` and `unselectedTint`.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let scenarioCodes: [DiagnosticCode] = [
         .unknownRoutesFile, .scenarioParams, .scenarioState, .unmatchedDeepLink, .scenarioNeedsRoutes,
-        .unknownNodeAttribute, .frameExpectation,
+        .unknownNodeAttribute, .frameExpectation, .tabBarExpectation,
     ]
 }

@@ -241,6 +241,10 @@ struct CoordinatorWriter {
             writer.line("switch request {")
             writer.line("case .show(let route):")
             writer.line("    show(route)")
+            if names.choosesTabBar {
+                writer.line("case .push(let route, let hidesTabBar):")
+                writer.line("    topRouter.push(screen(for: route), hideTabBar: hidesTabBar, receiver: self)")
+            }
             if names.selectsTabs {
                 writer.line(hasTabs ? "case .selectTab(let route):" : "case .selectTab:")
                 writer.line(

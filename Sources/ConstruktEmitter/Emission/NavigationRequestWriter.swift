@@ -16,6 +16,12 @@ struct NavigationRequestWriter {
             "A navigation statement of a screen or an app action, performed once its transaction succeeded.")
         writer.block("nonisolated \(access)enum \(names.navigation): Hashable") { writer in
             writer.line("case show(\(names.route))")
+            if names.choosesTabBar {
+                writer.docComment(
+                    "Pushes a route, hiding the tab bar while it is on its stack or not, over its destination's choice."
+                )
+                writer.line("case push(\(names.route), hidesTabBar: Bool)")
+            }
             if names.selectsTabs { writer.line("case selectTab(\(names.route))") }
             writer.line("case back")
             writer.line("case dismiss")
@@ -64,6 +70,12 @@ struct NavigationRequestWriter {
                         writer.line("depths.append(1)")
                     }
                     writer.line("}")
+                }
+                if names.choosesTabBar {
+                    writer.line("case .push:")
+                    writer.indented { writer in
+                        writer.line("depths[depths.count - 1] += 1")
+                    }
                 }
                 if names.selectsTabs {
                     writer.line("case .selectTab:")

@@ -10,10 +10,20 @@ import ConstruktChecker
 /// value, so a switch root is written over `true` and `false`, or over a `types:` enum with a case
 /// for each of its values (a catalog enum is UIKit's, which may gain values).
 struct RootCode {
-    /// A root the app can show: one navigation stack (its route), or tabs (each tab's route and item).
+    /// A root the app can show: one navigation stack (its route), or tabs (each tab's route and item,
+    /// and the lines that give the tab bar its look, on `tabBar`).
     private enum Shown {
         case navigation(String)
-        case tabs([(route: String, item: String)])
+        case tabs([Tab], look: [String])
+    }
+
+    /// A tab of a tabs root: its route and its `UITabBarItem`'s arguments, as Swift.
+    private struct Tab {
+        var route: String
+        var title: String
+        var image: String
+        var selectedImage: String?
+        var position: Int
     }
 
     let names: RouteNames
@@ -38,6 +48,10 @@ struct RootCode {
     private var transition: RootTransition? { names.routes.rootTransition }
 
     var hasTabs: Bool { leaves.contains { if case .tabs = $0 { true } else { false } } }
+    /// Whether a tabs root gives its tab bar a look, so `showTabs(_:)` hands the bar back.
+    private var stylesTabBar: Bool {
+        leaves.contains { if case .tabs(_, let look) = $0 { !look.isEmpty } else { false } }
+    }
     private var hasNavigation: Bool { leaves.contains { if case .navigation = $0 { true } else { false } } }
 
     /// What `start()` does to show the root.
@@ -114,8 +128,17 @@ struct RootCode {
     private func writeShowTabs(to writer: inout SwiftCodeWriter) {
         let names = names
         writer.blankLine()
-        writer.docComment("Shows a tabs root: a stack per tab, starting on the first.")
-        writer.block("private func showTabs(_ tabs: [(route: \(names.route), item: UITabBarItem)])") { writer in
+        let stylesTabBar = stylesTabBar
+        writer.docComment(
+            stylesTabBar
+                ? "Shows a tabs root: a stack per tab, starting on the first; returns its tab bar, to give it a look."
+                : "Shows a tabs root: a stack per tab, starting on the first.")
+        let plainTabs = leaves.contains { if case .tabs(_, let look) = $0 { look.isEmpty } else { false } }
+        if stylesTabBar && plainTabs { writer.line("@discardableResult") }
+        writer.block(
+            "private func showTabs(_ tabs: [(route: \(names.route), item: UITabBarItem)])"
+                + (stylesTabBar ? " -> UITabBar" : "")
+        ) { writer in
             writer.line(
                 "routers = tabs.map { (tab: (route: \(names.route), item: UITabBarItem)) -> DefaultRouter in")
             writer.indented { writer in
@@ -135,6 +158,7 @@ struct RootCode {
             if names.keepsTabRoutes { writer.line("tabRoutes = tabs.map(\\.route)") }
             writer.line("modals = []")
             writer.line("window.rootViewController = tabBarController")
+            if stylesTabBar { writer.line("return tabBarController.tabBar") }
         }
     }
 
@@ -142,12 +166,13 @@ struct RootCode {
         switch shown {
         case .navigation(let route):
             writer.line("showNavigation(\(route))")
-        case .tabs(let tabs):
-            writer.line("showTabs([")
+        case .tabs(let tabs, let look):
+            writer.line(look.isEmpty ? "showTabs([" : "let tabBar = showTabs([")
             writer.indented { writer in
-                for tab in tabs { writer.line("(\(tab.route), \(tab.item)),") }
+                for tab in tabs { writeTab(tab, to: &writer) }
             }
             writer.line("])")
+            for line in look { writer.line(line) }
         }
     }
 
@@ -160,20 +185,12 @@ struct RootCode {
         case .navigation(let entry):
             leaves.append(.navigation(try names.routeValue(entry.destination, entry.arguments, with: expressions)))
             return ["return \(leaves.count - 1)"]
-        case .tabs(let entries):
-            var tabs: [(route: String, item: String)] = []
+        case .tabs(let entries, let bar):
+            var tabs: [Tab] = []
             for (position, entry) in entries.enumerated() {
-                var title = SwiftStringLiteral(entry.destination).source
-                if let written = entry.title { title = try expressions.value(written) }
-                var image = "nil"
-                if let icon = entry.icon { image = "UIImage(systemName: \(try expressions.value(icon)))" }
-                tabs.append(
-                    (
-                        try names.routeValue(entry.destination, entry.arguments, with: expressions),
-                        "UITabBarItem(title: \(title), image: \(image), tag: \(position))"
-                    ))
+                tabs.append(try tab(entry, at: position, names: names, with: expressions))
             }
-            leaves.append(.tabs(tabs))
+            leaves.append(.tabs(tabs, look: try tabBarLook(bar, with: expressions)))
             return ["return \(leaves.count - 1)"]
         case .switchOn(let condition, let cases):
             try checkCoverage(of: condition, by: cases.map(\.value), types: types)
@@ -192,6 +209,65 @@ struct RootCode {
             }
             return lines + ["}"]
         }
+    }
+
+    /// A tab: its route, title and icon, and its selected icon when it has one.
+    private static func tab(
+        _ entry: CheckedRoutes.Entry, at position: Int, names: RouteNames, with expressions: SwiftExpressionWriter
+    ) throws(EmitterError) -> Tab {
+        var title = SwiftStringLiteral(entry.destination).source
+        if let written = entry.title { title = try expressions.value(written) }
+        var image = "nil"
+        if let icon = entry.icon { image = "UIImage(systemName: \(try expressions.value(icon)))" }
+        var selectedImage: String?
+        if let selected = entry.selectedIcon {
+            selectedImage = "UIImage(systemName: \(try expressions.value(selected)))"
+        }
+        return Tab(
+            route: try names.routeValue(entry.destination, entry.arguments, with: expressions), title: title,
+            image: image, selectedImage: selectedImage, position: position)
+    }
+
+    /// A tab's entry in `showTabs(_:)`'s list: its route and item, `UITabBarItem(title:image:tag:)`, or
+    /// with a selected icon `UITabBarItem(title:image:selectedImage:)` over lines of its own, as the
+    /// Demo's AppCoordinator writes it.
+    private static func writeTab(_ tab: Tab, to writer: inout SwiftCodeWriter) {
+        guard let selectedImage = tab.selectedImage else {
+            writer.line("(\(tab.route), UITabBarItem(title: \(tab.title), image: \(tab.image), tag: \(tab.position))),")
+            return
+        }
+        writer.line("(")
+        writer.indented { writer in
+            writer.line("\(tab.route),")
+            writer.line("UITabBarItem(")
+            writer.indented { writer in
+                writer.line("title: \(tab.title), image: \(tab.image),")
+                writer.line("selectedImage: \(selectedImage))")
+            }
+        }
+        writer.line("),")
+    }
+
+    /// The lines that give `tabBar` its look: an opaque background as its standard and scroll-edge
+    /// appearance (iOS 15 uses the latter at a scroll view's edge), the selected and unselected tints.
+    private static func tabBarLook(_ bar: CheckedRoutes.TabBar, with expressions: SwiftExpressionWriter)
+        throws(EmitterError) -> [String]
+    {
+        var lines: [String] = []
+        if let background = bar.background {
+            lines += [
+                "let appearance = UITabBarAppearance()",
+                "appearance.configureWithOpaqueBackground()",
+                "appearance.backgroundColor = \(try expressions.value(background))",
+                "tabBar.standardAppearance = appearance",
+                "tabBar.scrollEdgeAppearance = appearance",
+            ]
+        }
+        if let tint = bar.tint { lines.append("tabBar.tintColor = \(try expressions.value(tint))") }
+        if let unselected = bar.unselectedTint {
+            lines.append("tabBar.unselectedItemTintColor = \(try expressions.value(unselected))")
+        }
+        return lines
     }
 
     /// A switch root's subject must be a Bool or a `types:` enum whose every value has a case.

@@ -3,7 +3,8 @@ import ConstruktChecker
 /// The Swift names a routes file declares (`MailRoute` → the `MailRoute` enum, the
 /// `MailNavigation` request enum, the `MailNavigator` protocol and the `MailCoordinator` class), and
 /// a screen's or app action's navigation statement written as one of its requests:
-/// `.show(.message(messageId: 1))`, `.selectTab(.inbox)`, `.back`, `.dismiss`.
+/// `.show(.message(messageId: 1))`, `.push(.message(messageId: 1), hidesTabBar: false)`,
+/// `.selectTab(.inbox)`, `.back`, `.dismiss`.
 struct RouteNames {
     let routes: CheckedRoutes
     /// The route enum, as the routes file names it.
@@ -20,6 +21,9 @@ struct RouteNames {
     /// Whether a screen or app action of the app has a `tab:` statement: only then do the requests
     /// have `selectTab`, which the coordinator performs.
     let selectsTabs: Bool
+    /// Whether a `route:` of a screen or app action says `hidesTabBar:`: only then do the requests
+    /// have `push(_:hidesTabBar:)`, which the coordinator pushes with that choice.
+    let choosesTabBar: Bool
     /// The destinations without params at the roots of tabs that deep links open: such a link
     /// selects the tab.
     let tabLinks: [String]
@@ -35,6 +39,11 @@ struct RouteNames {
             || screens.contains { screen in
                 screen.statementLists.contains { $0.contains(where: Self.selectsTab) }
             }
+        choosesTabBar =
+            routes.actions.contains { $0.body.contains(where: Self.choosesTabBar) }
+            || screens.contains { screen in
+                screen.statementLists.contains { $0.contains(where: Self.choosesTabBar) }
+            }
         let tabRoots = Set(routes.root.map(Self.tabRoots) ?? [])
         tabLinks = routes.destinations.filter { !$0.paths.isEmpty && $0.params.isEmpty && tabRoots.contains($0.name) }
             .map(\.name)
@@ -49,7 +58,7 @@ struct RouteNames {
     static func tabRoots(of root: CheckedRoutes.Root) -> [String] {
         switch root {
         case .navigation: return []
-        case .tabs(let entries): return entries.map(\.destination)
+        case .tabs(let entries, _): return entries.map(\.destination)
         case .switchOn(_, let cases): return cases.flatMap { tabRoots(of: $0.root) }
         }
     }
@@ -82,8 +91,9 @@ struct RouteNames {
         -> String?
     {
         switch statement {
-        case .route(let destination, let arguments):
-            return ".show(" + (try routeValue(destination, arguments, with: expressions)) + ")"
+        case .route(let destination, let arguments, let hidesTabBar):
+            let route = try routeValue(destination, arguments, with: expressions)
+            return hidesTabBar.map { ".push(\(route), hidesTabBar: \($0))" } ?? ".show(\(route))"
         case .selectTab(let destination): return ".selectTab(." + (try Identifiers.source(destination)) + ")"
         case .back: return ".back"
         case .dismiss: return ".dismiss"
@@ -123,6 +133,11 @@ struct RouteNames {
 
     private static func hasNavigation(_ screen: CheckedScreen) -> Bool {
         screen.statementLists.contains { $0.contains(where: navigates) }
+    }
+
+    /// Whether the statement, or one nested in it, is a `route:` saying `hidesTabBar:`.
+    private static func choosesTabBar(_ statement: CheckedStatement) -> Bool {
+        statement.subtree.contains { if case .route(_, _, .some) = $0.kind { true } else { false } }
     }
 
     /// Whether the statement, or one nested in it, selects a tab.

@@ -15,6 +15,7 @@ final class InboxViewModel {
     enum Action {
         case `open`(id: Int)
         case compose
+        case openWithTabs
     }
 
     /// Copies of the state an action works on, and the signals it emits and the navigation it asks
@@ -68,6 +69,8 @@ final class InboxViewModel {
             transaction.navigation.append(.show(.message(messageId: id)))
         case .compose:
             transaction.navigation.append(.show(.compose(draft: "Hello")))
+        case .openWithTabs:
+            transaction.navigation.append(.push(.message(messageId: 3), hidesTabBar: false))
         }
     }
 }
@@ -84,6 +87,8 @@ struct Inbox: @MainActor ViewBuilder {
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.`open`(id: 1)) }
             ButtonView("Open 2")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.`open`(id: 2)) }
+            ButtonView("Open 3 with tabs")
+                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.openWithTabs) }
             ButtonView("Compose")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.compose) }
             ButtonView("Back")

@@ -89,6 +89,8 @@ nonisolated enum MailRoute: Hashable, Codable {
 /// A navigation statement of a screen or an app action, performed once its transaction succeeded.
 nonisolated enum MailNavigation: Hashable {
     case show(MailRoute)
+    /// Pushes a route, hiding the tab bar while it is on its stack or not, over its destination's choice.
+    case push(MailRoute, hidesTabBar: Bool)
     case selectTab(MailRoute)
     case back
     case dismiss
@@ -106,6 +108,8 @@ nonisolated enum MailNavigation: Hashable {
                 } else {
                     depths.append(1)
                 }
+            case .push:
+                depths[depths.count - 1] += 1
             case .selectTab:
                 depths[0] = 1
             case .back:
@@ -201,6 +205,8 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         switch request {
         case .show(let route):
             show(route)
+        case .push(let route, let hidesTabBar):
+            topRouter.push(screen(for: route), hideTabBar: hidesTabBar, receiver: self)
         case .selectTab(let route):
             if let index = tabRoutes.firstIndex(of: route) { tabBarController?.selectedIndex = index }
         case .back:
@@ -270,10 +276,21 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         case 0:
             showNavigation(.welcome)
         default:
-            showTabs([
-                (.inbox, UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)),
+            let tabBar = showTabs([
+                (
+                    .inbox,
+                    UITabBarItem(
+                        title: "Inbox", image: UIImage(systemName: "tray"),
+                        selectedImage: UIImage(systemName: "tray.fill"))
+                ),
                 (.settings, UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"), tag: 1)),
             ])
+            let appearance = UITabBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = UIColor.systemBackground
+            tabBar.standardAppearance = appearance
+            tabBar.scrollEdgeAppearance = appearance
+            tabBar.tintColor = UIColor.systemIndigo
         }
     }
 
@@ -289,8 +306,8 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         window.rootViewController = router.navigationController
     }
 
-    /// Shows a tabs root: a stack per tab, starting on the first.
-    private func showTabs(_ tabs: [(route: MailRoute, item: UITabBarItem)]) {
+    /// Shows a tabs root: a stack per tab, starting on the first; returns its tab bar, to give it a look.
+    private func showTabs(_ tabs: [(route: MailRoute, item: UITabBarItem)]) -> UITabBar {
         routers = tabs.map { (tab: (route: MailRoute, item: UITabBarItem)) -> DefaultRouter in
             let router = DefaultRouter()
             router.setRoot(screen(for: tab.route), hideBar: true, animated: false, receiver: self)
@@ -304,6 +321,7 @@ final class MailCoordinator: BaseCoordinator, MailNavigator {
         tabRoutes = tabs.map(\.route)
         modals = []
         window.rootViewController = tabBarController
+        return tabBarController.tabBar
     }
 
     /// The router of the shown root's current stack.

@@ -18,6 +18,11 @@ open class UITabBarController: UIViewController {
 
     private var tabs: [UIViewController] = []
 
+    /// The bar of tabs, whose look a client sets.
+    open var tabBar: UITabBar { bar }
+
+    private let bar = UITabBar()
+
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         tabs.forEach { $0.parent = nil }
         tabs = viewControllers ?? []
@@ -26,11 +31,12 @@ open class UITabBarController: UIViewController {
     }
 }
 
-/// A tab bar item: a tab's title and image.
+/// A tab bar item: a tab's title, image, and the image it shows while selected.
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
+    open var selectedImage: UIImage?
     open var tag: Int
 
     public init(title: String?, image: UIImage?, tag: Int) {
@@ -39,7 +45,40 @@ open class UITabBarItem: NSObject {
         self.tag = tag
         super.init()
     }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, image: image, tag: 0)
+        self.selectedImage = selectedImage
+    }
 }
+
+/// The bar a tab bar controller shows its tabs in: its appearance and the tints of its items.
+open class UITabBar: UIView {
+    /// The appearance of the bar, standard height, content scrolled under it.
+    open var standardAppearance = UITabBarAppearance()
+    /// The appearance at a scroll view's edge (iOS 15); nil: a transparent background there.
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    /// The tint of the items not selected; nil: UIKit's grey.
+    open var unselectedItemTintColor: UIColor?
+}
+
+/// What a bar looks like: its background.
+@preconcurrency @MainActor
+open class UIBarAppearance: NSObject {
+    open var backgroundColor: UIColor?
+
+    public override init() {
+        super.init()
+    }
+
+    /// An opaque background in the system's background colour, with a shadow.
+    open func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+    }
+}
+
+/// A tab bar's appearance.
+open class UITabBarAppearance: UIBarAppearance {}
 
 extension UIViewController {
     /// The item that represents the controller in a tab bar.
