@@ -9,4 +9,6 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// The guide of the scrolled content's area, which the content's edge constraints set.
+    public let contentLayoutGuide = UILayoutGuide()
 }
