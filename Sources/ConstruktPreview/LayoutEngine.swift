@@ -109,6 +109,7 @@ struct LayoutEngine {
             canvas.add(
                 .rect(frame, fill: nil, stroke: color, lineWidth: border["lineWidth"]?.number ?? 0.5, radius: radius))
         }
+        drawShimmerPaint(node, in: frame, canvas: &canvas)
         if grouped { canvas.add(.endGroup) }
     }
 
