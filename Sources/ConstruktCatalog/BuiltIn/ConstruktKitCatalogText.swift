@@ -233,7 +233,7 @@ enum ConstruktKitCatalogText {
             swift: CGFloat
             doc: "A view's width divided by its height, a number above 0: `1.5`, `0.67`."
             forms:
-              ratio: { scalar: CGFloat, pattern: "^([0-9]*[1-9][0-9]*(\\.[0-9]+)?|[0-9]+\\.[0-9]*[1-9][0-9]*)$", swift: '{{value}}', doc: "write a number above 0, the width divided by the height: 1.5 for a landscape 3:2, 0.67 for a poster" }
+              ratio: { scalar: CGFloat, pattern: "^([0-9]*[1-9][0-9]*(\\.[0-9]+)?|[0-9]+\\.[0-9]*[1-9][0-9]*)$", swift: '{{value}}', doc: "a number above 0, the width divided by the height: 1.5 for a landscape 3:2, 0.67 for a poster" }
 
           Frame:
             kind: value

@@ -179,12 +179,12 @@ extension ValueTyper {
         return nil
     }
 
-    /// What a scalar form read by a pattern says to write, when its catalog entry says it (an
-    /// AspectRatio's number above 0).
+    /// What to write for a scalar form read by a pattern, when its catalog entry says what the
+    /// text is (an AspectRatio's number above 0).
     static func patternHelp(of type: CatalogType) -> String? {
         type.forms.lazy.compactMap { form -> String? in
             guard case .scalar(_, _?, nil, _) = form.shape else { return nil }
-            return form.doc
+            return form.doc.map { "write \($0)" }
         }.first
     }
 
