@@ -71,10 +71,12 @@ struct PropertyValueGenerator {
             )
             yaml.mutable(.wrongType, replacement: "\(key): { h: wide }")
         case "Length":
-            yaml.line(
-                indent,
-                "\(key): \(context.pick(["\(context.int(20...80))", "{ min: \(context.int(10...40)) }", "{ max: \(context.int(40...90)) }"]))"
-            )
+            let lengths = [
+                "\(context.int(20...80))", "{ min: \(context.int(10...40)) }", "{ max: \(context.int(40...90)) }",
+                "{ max: \(context.int(40...90)), priority: \(context.pick(["750", "1000"])) }",
+                "{ min: \(context.int(10...40)), priority: 250 }",
+            ]
+            yaml.line(indent, "\(key): \(context.pick(lengths))")
         case "Shimmer":
             yaml.line(
                 indent,

@@ -116,7 +116,7 @@ struct MovieCast: @MainActor ViewBuilder {
                     }
                     .with { $0.accessibilityIdentifier = "cast\(member.id)" }
                     .alignment(.center)
-                    .width(max: 100.0)
+                    .width(max: 100.0, priority: UILayoutPriority(1000.0))
                     .padding(h: 2.0, v: 4.0)
                     .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in viewModel.send(.select(member: member)) }
                 }

@@ -205,7 +205,7 @@ enum ConstruktKitCatalogText {
           Length:
             kind: value
             swift: CGFloat
-            doc: "A height or width constraint: `44`, `{ min: 44 }`, `{ max: 200 }` or `{ equal: 44, priority: 750 }`."
+            doc: "A height or width constraint: `44`, `{ min: 44 }`, `{ max: 200 }`, `{ equal: 44, priority: 750 }`, or a bound at a priority of its own, `{ max: 100, priority: 1000 }` (999 unless said)."
             forms:
               exact: { scalar: CGFloat, swift: '{{value}}' }
               min:
@@ -215,6 +215,14 @@ enum ConstruktKitCatalogText {
               prioritized:
                 fields:
                   equal: { type: CGFloat, required: true }
+                  priority: { type: Float, required: true }
+              prioritizedMin:
+                fields:
+                  min: { type: CGFloat, required: true }
+                  priority: { type: Float, required: true }
+              prioritizedMax:
+                fields:
+                  max: { type: CGFloat, required: true }
                   priority: { type: Float, required: true }
 
           Shimmer:
@@ -693,6 +701,8 @@ enum ConstruktKitCatalogText {
                     min: '.height(min: {{value.min}})'
                     max: '.height(max: {{value.max}})'
                     prioritized: '.height({{value.equal}}, priority: {{value.priority}})'
+                    prioritizedMin: '.height(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
+                    prioritizedMax: '.height(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
                 onReceive: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("height").activate() }'
                 doc: "A live height (an exact one, `height: $value`) updates the constraint ConstruktKit's `.height(_:)` makes, found by its identifier \"height\"."
               width:
@@ -704,6 +714,8 @@ enum ConstruktKitCatalogText {
                     min: '.width(min: {{value.min}})'
                     max: '.width(max: {{value.max}})'
                     prioritized: '.width({{value.equal}}, priority: {{value.priority}})'
+                    prioritizedMin: '.width(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
+                    prioritizedMax: '.width(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
                 onReceive: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("width").activate() }'
                 doc: "A live width (an exact one, `width: $value`) updates the constraint ConstruktKit's `.width(_:)` makes, found by its identifier \"width\"."
               aspectRatio:
