@@ -25,11 +25,11 @@ struct LayoutEngine {
         if let constraint = node.widthConstraint { size.width = constraint.applied(to: size.width) }
         if let constraint = node.heightConstraint { size.height = constraint.applied(to: size.height) }
         if let width, node.widthConstraint == nil { size.width = min(size.width, width) }
-        return size
+        return aspectFitted(size, of: node, proposed: width)
     }
 
     /// Whether the node has no intrinsic length along the axis, so a stack gives it extra space
-    /// first: flexible spacers, scroll views, lists, text editors, sliders and fields across,
+    /// first (a length its aspect ratio gives is intrinsic): flexible spacers, scroll views, lists, text editors, sliders and fields across,
     /// lines along their length, an image with neither an image nor a size, a stack holding such
     /// a view along its axis (across it, only when all its views are), and a container whose
     /// views all are (an empty one is).
@@ -39,9 +39,11 @@ struct LayoutEngine {
         case .horizontal: if node.widthConstraint != nil { return false }
         case .vertical: if node.heightConstraint != nil { return false }
         }
+        if followsAspectRatio(node, along: axis) { return false }
         switch node.kind {
         case "spacer": return node.type == "SpacerView"
-        case "scroll", "list": return true
+        case "scroll": return axis == .horizontal || !fitsContentHeight(node)
+        case "list", "centered": return true
         case "field": return node.type == "TextEditor" || axis == .horizontal
         case "slider", "progress": return axis == .horizontal
         case "divider": return (node.type == "VerticalDivider") == (axis == .vertical)
@@ -92,6 +94,7 @@ struct LayoutEngine {
             if node.kind == "blur" { drawBlur(node, in: frame, canvas: &canvas) }
             placeOverlay(node, in: content, path: path, canvas: &canvas)
         case "scroll": placeScroll(node, in: frame, path: path, canvas: &canvas)
+        case "centered": placeCentered(node, in: content, path: path, canvas: &canvas)
         case "list":
             node.type == "TableView"
                 ? placeTable(node, in: frame, path: path, canvas: &canvas)
@@ -106,6 +109,7 @@ struct LayoutEngine {
             canvas.add(
                 .rect(frame, fill: nil, stroke: color, lineWidth: border["lineWidth"]?.number ?? 0.5, radius: radius))
         }
+        drawShimmerPaint(node, in: frame, canvas: &canvas)
         if grouped { canvas.add(.endGroup) }
     }
 
@@ -124,7 +128,9 @@ struct LayoutEngine {
         switch node.kind {
         case "stack": return stackSize(node, width: width)
         case "container", "component", "cell", "header", "footer", "blur": return overlaySize(node, width: width)
-        case "scroll", "list": return .zero
+        case "scroll": return Size(width: 0, height: fitsContentHeight(node) ? scrollContentHeight(node) : 0)
+        case "list": return .zero
+        case "centered": return centeredSize(node, width: width)
         case "screen", "app": return device.size
         default: return leafSize(node, width: width)
         }

@@ -15,6 +15,7 @@ public struct ScreenPicture: Sendable {
         self.device = device
         self.appearance = appearance
         let engine = LayoutEngine(device: device, appearance: appearance)
+        let tree = ShimmerPaint.marked(tree)
         let size =
             fitting
             ? Size(width: device.size.width, height: engine.measure(tree, width: device.size.width).height)

@@ -197,7 +197,18 @@ struct LiveComponent: Sendable {
                     EventBinding(
                         name: member.name, component: component.name, stimulus: event.runtime, body: body,
                         locals: environment.locals, scope: environment.scope))
-            case .slot, .entries:
+            case .slot(let arguments, _):
+                // How a section's loading placeholders show (`shimmer: { includeSupplementary: true }`),
+                // for a preview; the slot's condition and count are the tree's.
+                guard let slot = catalog.components.slot(named: member.name, of: component.name),
+                    let condition = slot.runtimeWhen
+                else { continue }
+                for argument in arguments where argument.name != condition && argument.name != "count" {
+                    if let styled = try? evaluator.evaluate(argument.value) {
+                        node.style["\(member.name).\(argument.name)"] = styled
+                    }
+                }
+            case .entries:
                 continue
             }
         }

@@ -185,7 +185,9 @@ struct BodyGenerator {
                     into: &yaml, indent: indent + 3, scope: scope, live: live, depth: depth + 1, parent: component)
             }
         case "container":
-            let component = context.pick(["ContainerView", "ZStackView", "ScrollView", "VerticalScrollView"])
+            let component = context.pick([
+                "ContainerView", "ZStackView", "ScrollView", "VerticalScrollView", "CenteredView",
+            ])
             yaml.line(indent, "- \(component):")
             writeModifiers(
                 into: &yaml, indent: indent + 2, component: component, parent: parent, scope: scope, live: live)

@@ -1,13 +1,15 @@
 import ConstruktCatalog
 
 /// Writes a value for a catalog property from its type in the catalog: each value form of the
-/// value types (Color, Font, Insets, Length, Size, Frame, Border, Shadow), the members of the
+/// value types (Color, Font, Insets, Length, Size, Frame, Shimmer, AspectRatio, Border, Shadow), the members of the
 /// catalog's enums, and live expressions where the property can be bound.
 struct PropertyValueGenerator {
     let context: GenerationContext
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
-    static let formTypes: Set<String> = ["Color", "Font", "Insets", "Length", "Size", "Frame"]
+    static let formTypes: Set<String> = [
+        "Color", "Font", "Insets", "Length", "Size", "Frame", "Shimmer", "AspectRatio",
+    ]
     static let nestedColorTypes: Set<String> = ["Border", "Shadow"]
 
     func canWrite(_ property: Property) -> Bool {
@@ -24,7 +26,7 @@ struct PropertyValueGenerator {
         let name = property.type.baseName ?? ""
         let key = property.name
         if live && property.canBeLive && context.chance(50) {
-            if name == "Bool" {
+            if name == "Bool" || name == "Shimmer" {
                 yaml.line(
                     indent,
                     "\(key): \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
@@ -69,10 +71,21 @@ struct PropertyValueGenerator {
             )
             yaml.mutable(.wrongType, replacement: "\(key): { h: wide }")
         case "Length":
+            let lengths = [
+                "\(context.int(20...80))", "{ min: \(context.int(10...40)) }", "{ max: \(context.int(40...90)) }",
+                "{ max: \(context.int(40...90)), priority: \(context.pick(["750", "1000"])) }",
+                "{ min: \(context.int(10...40)), priority: 250 }",
+            ]
+            yaml.line(indent, "\(key): \(context.pick(lengths))")
+        case "Shimmer":
             yaml.line(
                 indent,
-                "\(key): \(context.pick(["\(context.int(20...80))", "{ min: \(context.int(10...40)) }", "{ max: \(context.int(40...90)) }"]))"
+                "\(key): \(context.pick(["true", "false", "{ when: \(context.pick(["true", "false"])), bgColor: \(color()) }"]))"
             )
+            yaml.mutable(.wrongType, replacement: "\(key): { when: true, bgColor: 3 }")
+        case "AspectRatio":
+            yaml.line(indent, "\(key): \(context.pick(["0.\(context.int(5...9))", "\(context.int(1...2)).5", "1"]))")
+            yaml.mutable(.wrongType, replacement: "\(key): 0")
         case "Size":
             yaml.line(indent, "\(key): { width: \(context.int(10...100)), height: \(context.int(10...60)) }")
         case "Frame":

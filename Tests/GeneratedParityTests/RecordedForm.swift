@@ -40,7 +40,9 @@ import ConstruktRuntime
 /// On the runtime side, a user component's node (kind `component`) and a static cell's `AnyCell`
 /// node are replaced by their children (a component's own attributes, such as `hidden`, going to
 /// its body's root view, which its modifiers apply to): the generated struct builds its body's views, and the
-/// cell's plumbing is taken away on the other side too; so is an attribute-less ContainerView, as
+/// cell's plumbing is taken away on the other side too (a CenteredView is first made the
+/// ContainerView holding one plain VStackView of its views that the generated Swift builds); so is
+/// an attribute-less ContainerView, as
 /// on the generated side (a shimmer placeholder is one: both sides show `count` of them in place
 /// of the section's rows), and so is the one attribute-less stack such a container holds, as the
 /// generated side takes it for a live `forEach`'s.
@@ -88,8 +90,9 @@ enum RecordedForm {
     }
 
     static func of(_ node: RuntimeNode) -> RecordedNode {
+        if node.type == "CenteredView" { return of(centeredAsWritten(node)) }
         // ZStackView is ConstruktKit's alias of ContainerView, which the recorder names.
-        RecordedNode(
+        return RecordedNode(
             node.type == "ZStackView" ? "ContainerView" : node.type, attributes(of: node),
             node.children.flatMap(runtimeFlattened))
     }
@@ -109,6 +112,7 @@ enum RecordedForm {
             return children
         }
         if node.type == "AnyCell" { return node.children.flatMap(runtimeFlattened) }
+        if node.type == "CenteredView" { return runtimeFlattened(centeredAsWritten(node)) }
         if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty {
             // As on the generated side, where a plain container's one plain stack is taken for a
             // live `forEach`'s.
@@ -121,6 +125,20 @@ enum RecordedForm {
             return node.children.flatMap(runtimeFlattened)
         }
         return [of(node)]
+    }
+
+    /// A CenteredView as the generated Swift builds it: a ContainerView holding one plain
+    /// VStackView of its views (`ContainerView { VStackView { … }.position(.center) }`).
+    private static func centeredAsWritten(_ node: RuntimeNode) -> RuntimeNode {
+        var stack = node
+        stack.type = "VStackView"
+        stack.kind = "stack"
+        stack.attributes = [:]
+        stack.defaulted = []
+        var container = node
+        container.type = "ContainerView"
+        container.children = [stack]
+        return container
     }
 
     private static func attributes(of node: RuntimeNode) -> [String: String] {

@@ -339,7 +339,7 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .onSelect { (genre: Genre) in viewModel.send(.openGenre(genreId: genre.id)) }
-        .shimmer(count: 6, when: viewModel.$isLoadingGenres, includeSupplementary: false, hideSupplementary: false) {
+        .shimmer(count: 6, when: viewModel.$isLoadingGenres, includeSupplementary: true, hideSupplementary: false) {
             GenresCell(genre: Genre(id: -1, name: "Genre"))
         }
     }
@@ -372,7 +372,7 @@ struct HomeView: @MainActor ViewBuilder {
             ])
         }
         .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
-        .shimmer(count: 4, when: viewModel.$isPopularLoading, includeSupplementary: false, hideSupplementary: false) {
+        .shimmer(count: 4, when: viewModel.$isPopularLoading, includeSupplementary: true, hideSupplementary: false) {
             PosterCell(movie: Movie(
                 id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil,
                 backdropURL: nil, voteAverage: 0.0, genreIds: nil
@@ -403,7 +403,7 @@ struct HomeView: @MainActor ViewBuilder {
             }
         }
         .onSelect { (movie: Movie) in viewModel.send(.openMovie(movieId: movie.id)) }
-        .shimmer(count: 2, when: viewModel.$isUpcomingLoading, includeSupplementary: false, hideSupplementary: false) {
+        .shimmer(count: 2, when: viewModel.$isUpcomingLoading, includeSupplementary: true, hideSupplementary: false) {
             UpcomingCell(movie: Movie(
                 id: 0, title: "Placeholder Movie Title", overview: "", releaseDate: nil, posterURL: nil,
                 backdropURL: nil, voteAverage: 0.0, genreIds: nil

@@ -9,17 +9,19 @@ struct LoadingView: @MainActor ViewBuilder {
     }
 
     var body: View {
-        ZStackView {
-            VStackView(spacing: 16.0) {
-                ActivityIndicator(style: .large)
-                    .color(UIColor.white)
-                    .animating(AnyViewBinding<Bool>.just(true))
-                LabelView("Loading...")
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
-                    .color(UIColor.white)
-                    .alignment(.center)
+        ContainerView {
+            VStackView {
+                VStackView(spacing: 16.0) {
+                    ActivityIndicator(style: .large)
+                        .color(UIColor.white)
+                        .animating(AnyViewBinding<Bool>.just(true))
+                    LabelView("Loading...")
+                        .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                        .color(UIColor.white)
+                        .alignment(.center)
+                }
+                .alignment(.center)
             }
-            .alignment(.center)
             .position(.center)
         }
         .backgroundColor(UIColor.systemBackground)

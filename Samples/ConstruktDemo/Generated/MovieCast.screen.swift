@@ -116,6 +116,7 @@ struct MovieCast: @MainActor ViewBuilder {
                     }
                     .with { $0.accessibilityIdentifier = "cast\(member.id)" }
                     .alignment(.center)
+                    .width(max: 100.0, priority: UILayoutPriority(1000.0))
                     .padding(h: 2.0, v: 4.0)
                     .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in viewModel.send(.select(member: member)) }
                 }
@@ -123,7 +124,7 @@ struct MovieCast: @MainActor ViewBuilder {
             .spacing(16.0)
             .alignment(.fill)
         }
-        .height(120)
+        .with { $0.heightAnchor.constraint(equalTo: $0.contentLayoutGuide.heightAnchor).isActive = true }
         .showHorizontalIndicator(false)
         .bounces(false)
     }

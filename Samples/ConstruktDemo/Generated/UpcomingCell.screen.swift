@@ -17,6 +17,7 @@ struct UpcomingCell: @MainActor ViewBuilder {
                 .contentMode(.scaleAspectFill)
                 .backgroundColor(UIColor.darkGray)
                 .clipsToBounds(true)
+                .shimmerable(true)
             LinearGradient(colors: [UIColor.clear, UIColor("#000000").withAlphaComponent(0.8)])
                 .height(80)
             vStackView
@@ -44,10 +45,12 @@ struct UpcomingCell: @MainActor ViewBuilder {
                     .backgroundColor(UIColor("#000000").withAlphaComponent(0.5))
                     .cornerRadius(4.0)
                     .padding(h: 4.0, v: 2.0)
+                    .shimmerable(true)
                 LabelView(movie.title)
                     .font(UIFont.systemFont(ofSize: 16.0, weight: .semibold))
                     .color(UIColor.white)
                     .numberOfLines(2)
+                    .shimmerable(true)
             }
             .alignment(.leading)
         }

@@ -113,8 +113,10 @@ struct ValueSpellings {
             } else if pattern != nil || normalize != nil {
                 text = pattern?.hasPrefix("^#") == true ? "#3366FF" : nil
                 description =
-                    "a \(scalarType) written "
-                    + (text == nil ? "as the catalog's pattern" : "as a hex code, #RGB, #RRGGBB or with alpha")
+                    text == nil && form.doc != nil
+                    ? "a \(scalarType): \(form.doc ?? "")"
+                    : "a \(scalarType) written "
+                        + (text == nil ? "as the catalog's pattern" : "as a hex code, #RGB, #RRGGBB or with alpha")
             } else {
                 text = scalarType.baseName.flatMap(exampleText(ofType:))
                 description = summary(of: scalarType)

@@ -205,7 +205,7 @@ enum ConstruktKitCatalogText {
           Length:
             kind: value
             swift: CGFloat
-            doc: "A height or width constraint: `44`, `{ min: 44 }`, `{ max: 200 }` or `{ equal: 44, priority: 750 }`."
+            doc: "A height or width constraint: `44`, `{ min: 44 }`, `{ max: 200 }`, `{ equal: 44, priority: 750 }`, or a bound at a priority of its own, `{ max: 100, priority: 1000 }` (999 unless said)."
             forms:
               exact: { scalar: CGFloat, swift: '{{value}}' }
               min:
@@ -216,6 +216,32 @@ enum ConstruktKitCatalogText {
                 fields:
                   equal: { type: CGFloat, required: true }
                   priority: { type: Float, required: true }
+              prioritizedMin:
+                fields:
+                  min: { type: CGFloat, required: true }
+                  priority: { type: Float, required: true }
+              prioritizedMax:
+                fields:
+                  max: { type: CGFloat, required: true }
+                  priority: { type: Float, required: true }
+
+          Shimmer:
+            kind: value
+            swift: Bool
+            doc: "Whether a view shimmers while its section loads: `true`, or `{ when: true, bgColor: systemGray5 }` to give the placeholder colour the shimmer paints over the view (white 0.9 unless said)."
+            forms:
+              flag: { scalar: Bool, swift: '{{value}}' }
+              colored:
+                fields:
+                  when: { type: Bool, required: true }
+                  bgColor: { type: Color, required: true }
+
+          AspectRatio:
+            kind: value
+            swift: CGFloat
+            doc: "A view's width divided by its height, a number above 0: `1.5`, `0.67`."
+            forms:
+              ratio: { scalar: CGFloat, pattern: "^([0-9]*[1-9][0-9]*(\\.[0-9]+)?|[0-9]+\\.[0-9]*[1-9][0-9]*)$", swift: '{{value}}', doc: "a number above 0, the width divided by the height: 1.5 for a landscape 3:2, 0.67 for a poster" }
 
           Frame:
             kind: value
@@ -608,9 +634,13 @@ enum ConstruktKitCatalogText {
               isOpaque: { type: Bool, const: '.isOpaque({{value}})' }
               zIndex: { type: CGFloat, const: '.zIndex({{value}})', onReceive: '{{view}}.layer.zPosition = {{value}}' }
               shimmerable:
-                type: Bool
-                doc: "Marks the view as one a section's `shimmer:` placeholder animates (1.2.6 `UIView.isShimmerable`); a live value sets that flag by onReceive, as 1.2.6 has no binding variant."
-                const: '.shimmerable({{value}})'
+                type: Shimmer
+                doc: "Marks the view as one a section's `shimmer:` placeholder animates (1.2.6 `UIView.isShimmerable`), painted in `bgColor` when given; a live value sets that flag by onReceive, as 1.2.6 has no binding variant."
+                const:
+                  at: modifier
+                  swift:
+                    flag: '.shimmerable({{value}})'
+                    colored: '.shimmerable({{value.when}}, bgColor: {{value.bgColor}})'
                 onReceive: '{{view}}.isShimmerable = {{value}}'
 
           UIView.state:
@@ -671,6 +701,8 @@ enum ConstruktKitCatalogText {
                     min: '.height(min: {{value.min}})'
                     max: '.height(max: {{value.max}})'
                     prioritized: '.height({{value.equal}}, priority: {{value.priority}})'
+                    prioritizedMin: '.height(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
+                    prioritizedMax: '.height(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
                 onReceive: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("height").activate() }'
                 doc: "A live height (an exact one, `height: $value`) updates the constraint ConstruktKit's `.height(_:)` makes, found by its identifier \"height\"."
               width:
@@ -682,8 +714,15 @@ enum ConstruktKitCatalogText {
                     min: '.width(min: {{value.min}})'
                     max: '.width(max: {{value.max}})'
                     prioritized: '.width({{value.equal}}, priority: {{value.priority}})'
+                    prioritizedMin: '.width(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
+                    prioritizedMax: '.width(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
                 onReceive: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("width").activate() }'
                 doc: "A live width (an exact one, `width: $value`) updates the constraint ConstruktKit's `.width(_:)` makes, found by its identifier \"width\"."
+              aspectRatio:
+                type: AspectRatio
+                doc: "Keeps the view's width at this many times its height (Docs/language.md, Aspect ratio): a view given its width by its container or a size gets its height from it, and the other way."
+                const: '.with { $0.widthAnchor.constraint(equalTo: $0.heightAnchor, multiplier: {{value}}).priority(999).activate() }'
+                trap: "1.2.6 has no aspect-ratio modifier, and `customConstraints` runs only when a container embeds the view, in place of its edge constraints; a constraint between the view's own anchors is made at once with `with`."
               contentHuggingPriority: { type: AxisPriority, const: '.contentHuggingPriority({{value.priority}}, for: {{value.axis}})' }
               contentCompressionResistancePriority: { type: AxisPriority, const: '.contentCompressionResistancePriority({{value.priority}}, for: {{value.axis}})' }
 
@@ -1112,6 +1151,17 @@ enum ConstruktKitCatalogText {
             aliasOf: ContainerView
             doc: "`typealias ZStackView = ContainerView`; emitted under its own name."
 
+          CenteredView:
+            class: BuilderInternalContainerView
+            swift: ContainerView
+            doc: >-
+              Its views, one under the other, at their fitting size in the middle of the space it is given
+              (the Demo's CenteredView, written with ContainerView and `position(.center)`).
+            defaultSlot: children
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ VStackView { {{views}} }.position(.center) }' }
+            runtime: { node: centered }
+
           Screen:
             kind: viewBuilder
             class: UIView
@@ -1146,6 +1196,11 @@ enum ConstruktKitCatalogText {
                 type: Bool
                 doc: "Pin the content to the safe area (the initializer's `safeArea:`)."
                 const: { at: init, swift: 'safeArea: {{value}}' }
+              fitsContentHeight:
+                type: Flag
+                doc: "Makes the scroll view as tall as its content (a row that scrolls sideways, as the Demo's cast row): its height is tied to its content layout guide's, which the content's edges set once 1.2.6 embeds it (Docs/language.md, A scroll view as tall as its content)."
+                const: '.with { $0.heightAnchor.constraint(equalTo: $0.contentLayoutGuide.heightAnchor).isActive = true }'
+                trap: "A scroll view has no height of its own, so in a stack it is laid out 0 high; 1.2.6 embeds the content only in didMoveToSuperview, so no constraint to the content itself can be made when the view is built, but one to the content layout guide can."
             slots:
               children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
             runtime: { node: scroll }

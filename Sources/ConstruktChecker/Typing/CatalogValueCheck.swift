@@ -30,7 +30,7 @@ extension ValueTyper {
             report(
                 .typeMismatch, "'\(text)' is not a \(name)", at: node.range,
                 notes: type.forms.contains(where: \.isScalar) ? [type.formsNote(catalog: catalog)] : [],
-                help: reference?.help ?? misspelt.help,
+                help: reference?.help ?? misspelt.help ?? Self.patternHelp(of: type),
                 fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))
             return nil
         case .mapping(let entries, _):
@@ -177,6 +177,15 @@ extension ValueTyper {
                     : nil)
         }
         return nil
+    }
+
+    /// What to write for a scalar form read by a pattern, when its catalog entry says what the
+    /// text is (an AspectRatio's number above 0).
+    static func patternHelp(of type: CatalogType) -> String? {
+        type.forms.lazy.compactMap { form -> String? in
+            guard case .scalar(_, _?, nil, _) = form.shape else { return nil }
+            return form.doc.map { "write \($0)" }
+        }.first
     }
 
     /// Whether a scalar reads as a scalar form: its members, its pattern, then its scalar type.

@@ -29,6 +29,8 @@ struct ComponentCall {
     var children: [CheckedNode]?
     /// How that closure opens: `{`, or `{ (proxy: GeometryProxy) in`.
     var childrenOpening = "{"
+    /// The views the closure puts around the nodes, outermost first (CenteredView's VStackView).
+    var childrenWrappers: [ChildrenWrapper] = []
     var sections: [CheckedComponent]?
 
     /// The written properties that are initializer arguments.

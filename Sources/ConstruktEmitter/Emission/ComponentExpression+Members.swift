@@ -143,9 +143,13 @@ extension ComponentExpression {
             throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
         }
         switch slot.placement {
-        case .trailing where block.closing == "}":
+        case .trailing:
+            guard let (opening, wrappers) = ChildrenWrapper.split(opening: block.opening, closing: block.closing) else {
+                throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)
+            }
             call.children = nodes
-            call.childrenOpening = block.opening
+            call.childrenOpening = opening
+            call.childrenWrappers = wrappers
         case .method: call.methods.append(.block(block.opening, nodes, block.closing))
         case .modifier: call.modifiers.append(.block(block.opening, nodes, block.closing))
         default: throw EmitterError.catalogGap("slot \(member.name) of \(node.name)", at: member.range)

@@ -354,7 +354,11 @@ final class ComponentExpression {
         let dropsParentheses = argumentList.text?.isEmpty == true && line.hasSuffix("()")
         if children?.isEmpty ?? hasTrailingViews(component), call.sections == nil {
             if dropsParentheses { line.removeLast(2) }
-            line += " " + call.childrenOpening + (call.childrenOpening == "{" ? "}" : " }")
+            line +=
+                " "
+                + (call.childrenWrappers.isEmpty
+                    ? call.childrenOpening + (call.childrenOpening == "{" ? "}" : " }")
+                    : ChildrenWrapper.empty(call.childrenWrappers))
             children = nil
         }
         guard children != nil || call.sections != nil else {
@@ -370,12 +374,26 @@ final class ComponentExpression {
             if let children {
                 enclosingComponents.append(node)
                 defer { enclosingComponents.removeLast() }
-                try write(children, to: &writer)
+                try write(children, wrappedIn: call.childrenWrappers[...], to: &writer)
             }
             if let sections = call.sections { sectionHooks = try writeSections(sections, to: &writer) }
         }
         writer.line("}")
         try write(call.methods, call.modifiers, hooks + sectionHooks, to: &writer)
+    }
+
+    /// Writes the views of a trailing closure inside the views its template wraps them in, each
+    /// wrapper's modifiers chained after its closing brace.
+    private func write(
+        _ children: [CheckedNode], wrappedIn wrappers: ArraySlice<ChildrenWrapper>, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
+        guard let wrapper = wrappers.first else { return try write(children, to: &writer) }
+        writer.line(wrapper.opening)
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            try write(children, wrappedIn: wrappers.dropFirst(), to: &writer)
+        }
+        writer.line("}")
+        if !wrapper.chain.isEmpty { writer.line(wrapper.chain) }
     }
 
     /// Writes a construct that holds views in its initializer, each where its place is: a list's

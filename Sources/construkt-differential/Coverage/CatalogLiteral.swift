@@ -3,13 +3,13 @@ import ConstruktCatalog
 /// A value of any catalog type written as YAML flow text, in a form of the type: the scalar
 /// types' plain literals, an enum's first member, a value type's form with its required fields
 /// (or its first field, so that the form is the one read). `nil` where nothing can be written:
-/// a record (GeometryProxy), `Void`, a pattern no literal here matches.
+/// a record (GeometryProxy), `Void`.
 struct CatalogLiteral {
     let catalog: ComponentCatalog
     /// The component's type parameters (`Item`), written as text.
     var typeParams: [String] = []
 
-    /// The only pattern-restricted text in ConstruktKit's catalog is a hex colour.
+    /// The pattern-restricted text of ConstruktKit's catalog that is no plain literal: a hex colour.
     static let hexColor = "\"#FF8800\""
 
     func value(_ type: TypeExpression) -> String? {
@@ -53,8 +53,10 @@ struct CatalogLiteral {
         switch form.shape {
         case .scalar(let scalar, let pattern, let members, _):
             if let members { return members.first?.name }
-            if pattern != nil { return Self.hexColor }
-            return value(scalar)
+            guard let pattern else { return value(scalar) }
+            // A number its pattern allows (an AspectRatio's 2), else the one such text: a hex colour.
+            return value(scalar).flatMap { CompiledPatterns.shared.text($0, wholeMatches: pattern) ? $0 : nil }
+                ?? Self.hexColor
         case .mapping(let fields, let oneOf, _):
             var written = fields.filter { $0.required || oneOf.first == $0.name }
             if written.isEmpty, let first = fields.first { written = [first] }

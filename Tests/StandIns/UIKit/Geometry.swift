@@ -73,6 +73,8 @@ open class NSLayoutConstraint: NSObject {
 
     public private(set) weak var firstItem: AnyObject?
     open var constant: CGFloat
+    /// The multiplier of a constraint between two dimensions (read-only in UIKit).
+    open internal(set) var multiplier: CGFloat = 1
     open var priority = UILayoutPriority.required
     open var identifier: String?
     open var isActive = false {
@@ -102,5 +104,27 @@ open class NSLayoutDimension: NSObject {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item: view ?? UIView(), constant: c)
     }
+
+    /// A constraint making this dimension equal to `anchor` (a scroll view's height to its content
+    /// layout guide's); the stand-in solves nothing.
+    open func constraint(equalTo anchor: NSLayoutDimension) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), constant: 0)
+    }
+
+    /// A constraint making this dimension `m` times `anchor` (an aspect ratio, between a view's own
+    /// width and height); the stand-in keeps the multiplier and solves nothing.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(item: view ?? UIView(), constant: 0)
+        constraint.multiplier = m
+        return constraint
+    }
 }
 
+
+/// A rectangle Auto Layout places without a view of its own (a scroll view's content layout guide).
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+    private let owner = UIView()
+    public var heightAnchor: NSLayoutDimension { owner.heightAnchor }
+    public var widthAnchor: NSLayoutDimension { owner.widthAnchor }
+}

@@ -10,6 +10,8 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// The guide of the scrolled content's area, which the content's edge constraints set.
+    public let contentLayoutGuide = UILayoutGuide()
 
     /// Not UIKit: what the scroll view's delegate is told of an offset it is set to
     /// (`scrollViewDidScroll`), which its owner installs.
