@@ -11,6 +11,8 @@ public struct Canvas: Sendable {
         case gradient(Rect, colors: [RGBAColor], vertical: Bool, radius: Double)
         /// A group whose content is clipped to a rounded rectangle and drawn at an opacity.
         case beginGroup(clip: Rect?, radius: Double, opacity: Double)
+        /// A group drawn larger or smaller around the centre of a frame (a view's `scale`).
+        case beginScaled(Double, around: Rect)
         case endGroup
     }
 

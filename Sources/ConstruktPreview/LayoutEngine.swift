@@ -79,6 +79,9 @@ struct LayoutEngine {
         let radius = node.number("cornerRadius") ?? (node.type == "CircleView" ? min(frame.width, frame.height) / 2 : 0)
         let opacity = node.number("alpha") ?? 1
         let grouped = opacity < 1 || radius > 0
+        // A transform draws the view larger or smaller around its centre and leaves its layout as it was, as in UIKit.
+        let scale = node.number("scale") ?? 1
+        if scale != 1 { canvas.add(.beginScaled(scale, around: frame)) }
         if grouped { canvas.add(.beginGroup(clip: radius > 0 ? frame : nil, radius: radius, opacity: opacity)) }
         if let background = node.color("backgroundColor", in: appearance) {
             canvas.add(.rect(frame, fill: background, stroke: nil, lineWidth: 0, radius: radius))
@@ -111,6 +114,7 @@ struct LayoutEngine {
         }
         drawShimmerPaint(node, in: frame, canvas: &canvas)
         if grouped { canvas.add(.endGroup) }
+        if scale != 1 { canvas.add(.endGroup) }
     }
 
     /// Whether the node is the loading placeholder the runtime put in a `shimmer` slot written

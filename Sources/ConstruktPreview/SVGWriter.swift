@@ -57,6 +57,11 @@ enum SVGWriter {
                 if opacity < 1 { attributes += " opacity=\"\(number(opacity))\"" }
                 out += indent + "<g\(attributes)>\n"
                 depth += 1
+            case .beginScaled(let scale, let frame):
+                let (x, y) = (number(frame.x + frame.width / 2), number(frame.y + frame.height / 2))
+                out +=
+                    indent + "<g transform=\"translate(\(x) \(y)) scale(\(number(scale))) translate(-\(x) -\(y))\">\n"
+                depth += 1
             case .endGroup:
                 depth = max(0, depth - 1)
                 out += String(repeating: " ", count: depth) + "</g>\n"

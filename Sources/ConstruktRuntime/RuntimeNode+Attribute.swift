@@ -2,8 +2,8 @@ import ConstruktCatalog
 
 extension RuntimeNode {
     /// What `name` under an `expect`'s `has:` reads on the node (Docs/language.md, A scenario
-    /// file): a property's runtime attribute (negated for `visible`), else the value written for
-    /// it, else its catalog default when that is a plain number, Bool or text; or a runtime
+    /// file): a property's runtime attribute (negated for `visible`), else the value a running
+    /// animation shows or the value written for it, else its catalog default when that is a plain number, Bool or text; or a runtime
     /// attribute. `nil` when the node holds none.
     func attribute(named name: String, in catalog: ComponentCatalog) throws -> RuntimeValue? {
         switch NodeAttributeName(name, of: type, in: catalog) {
@@ -13,7 +13,9 @@ extension RuntimeNode {
                 guard let value = attributes[attribute] else { return nil }
                 return runtime.negated ? .bool(!(try Evaluator.bool(value, in: "'!\(attribute)'"))) : value
             }
-            if let written = ([property.name, name] + property.aliases).lazy.compactMap({ style[$0] }).first {
+            let names = [property.name, name] + property.aliases
+            if let shown = names.lazy.compactMap({ presented[$0] }).first { return shown }
+            if let written = names.lazy.compactMap({ style[$0] }).first {
                 return written
             }
             return property.defaultValue?.scalarText.flatMap(Self.plainValue)

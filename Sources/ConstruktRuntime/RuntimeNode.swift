@@ -33,6 +33,9 @@ public struct RuntimeNode: Sendable {
     var scope: Int?
     /// How its live values change (`animation:`), when it has one.
     var animation: CheckedAnimation?
+    /// The values its running animations show now, by property name, while `style` holds the
+    /// values they move to, as UIKit's presentation layer and model layer do.
+    public internal(set) var presented: [String: RuntimeValue] = [:]
     /// Where the node is in the tree (`TreeEnvironment.address`), the same after every update and
     /// rebuild: what a field's typed text is kept by.
     var address = ""

@@ -25,13 +25,14 @@ struct StyleTransition: Sendable {
 
 /// Animated values on the screen's clock: a node with `animation:` shows each of its numbers
 /// (alpha, a size) moving to a new value over the animation, as UIKit's presentation layer does,
-/// so a scenario that waits half an animation reads the value half way along its curve.
+/// so a scenario that waits half an animation reads the value half way along its curve; its
+/// `style` holds the new value at once, as a view's own properties do, which a still picture draws.
 extension ScreenSession {
     /// The numbers the animated nodes show now, by node address and property name.
     func animatedNumbers() -> [String: [String: Double]] {
         var numbers: [String: [String: Double]] = [:]
         for node in tree.allNodes where node.animation != nil {
-            numbers[node.address] = node.style.compactMapValues(\.number)
+            numbers[node.address] = node.style.merging(node.presented) { _, shown in shown }.compactMapValues(\.number)
         }
         return numbers
     }
@@ -50,15 +51,17 @@ extension ScreenSession {
         presentTransitions()
     }
 
-    /// Writes each running transition's value at the clock's time into the tree; an ended one
-    /// leaves its new value and is forgotten.
+    /// Writes each running transition's value at the clock's time into its node's `presented`
+    /// values; an ended one leaves its node showing its new value and is forgotten.
     mutating func presentTransitions() {
         guard !transitions.isEmpty else { return }
         let time = now
         let running = transitions
         tree.modifyNodes { node in
             guard let own = running[node.address] else { return }
-            for (name, transition) in own { node.style[name] = .double(transition.value(at: time)) }
+            for (name, transition) in own {
+                node.presented[name] = transition.hasEnded(at: time) ? nil : .double(transition.value(at: time))
+            }
         }
         transitions = transitions.compactMapValues { own in
             let left = own.filter { !$0.value.hasEnded(at: time) }

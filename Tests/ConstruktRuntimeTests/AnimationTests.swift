@@ -25,13 +25,16 @@ import Testing
             catalog: SampleLoading.catalog(for: app), screen: try #require(app.screens.first), params: [:])
     }
 
+    /// The alpha the title shows: a running animation's value, else its own.
     static func alpha(_ session: ScreenSession) throws -> Double {
         let node = try #require(session.tree.find(NodeQuery(id: "title"))?.node)
-        guard case .double(let alpha)? = node.style["alpha"] else {
-            Issue.record("no alpha on the title: \(String(describing: node.style["alpha"]))")
+        switch node.presented["alpha"] ?? node.style["alpha"] {
+        case .double(let alpha)?: return alpha
+        case .int(let alpha)?: return Double(alpha)
+        case let other:
+            Issue.record("no alpha on the title: \(String(describing: other))")
             return .nan
         }
-        return alpha
     }
 
     @Test func aLinearChangeIsHalfWayAtHalfItsDuration() throws {
@@ -42,6 +45,15 @@ import Testing
         #expect(try Self.alpha(session) == 0.5)
         try session.wait(0.2)
         #expect(try Self.alpha(session) == 1)
+    }
+
+    @Test func theTitleHoldsItsNewValueWhileItShowsTheMovingOne() throws {
+        var session = try Self.session(animation: "{ duration: 0.4s, curve: linear }")
+        try session.send("flip")
+        try session.wait(0.1)
+        let node = try #require(session.tree.find(NodeQuery(id: "title"))?.node)
+        #expect(node.style["alpha"] == .int(1) || node.style["alpha"] == .double(1))
+        #expect(node.presented["alpha"] == .double(0.25))
     }
 
     @Test func theCurvesAreUIKitsBeziers() throws {

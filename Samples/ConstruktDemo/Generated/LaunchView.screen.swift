@@ -53,6 +53,15 @@ struct LaunchView: @MainActor ViewBuilder {
                             view.alpha = value
                         }
                     }
+                    .onReceive(viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0.8 }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                        let (view, value) = (context.view, context.value)
+                        UIView.animate(
+                            withDuration: 0.6, delay: 0.1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5,
+                            options: [.curveEaseOut]
+                        ) {
+                            view.transform = CGAffineTransform(scaleX: value, y: value)
+                        }
+                    }
                     .position(.center)
             }
         }

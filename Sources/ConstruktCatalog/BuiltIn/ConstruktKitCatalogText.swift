@@ -631,6 +631,11 @@ enum ConstruktKitCatalogText {
               roundedCorners: { type: RoundedCorners, const: '.roundedCorners({{value.radius}}, corners: {{value.corners}})' }
               shadow: { type: Shadow, const: '.shadow(color: {{value.color}}, radius: {{value.radius}}, opacity: {{value.opacity}}, offset: {{value.offset}})' }
               tintColor: { type: Color, const: '.tintColor({{value}})', onReceive: '{{view}}.tintColor = {{value}}' }
+              scale:
+                type: CGFloat
+                doc: "Draws the view larger or smaller around its centre (`transform`), its layout unchanged: `0.8`; with an `animation:`, a view that grows in."
+                const: '.with { $0.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}}) }'
+                onReceive: '{{view}}.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}})'
               isOpaque: { type: Bool, const: '.isOpaque({{value}})' }
               zIndex: { type: CGFloat, const: '.zIndex({{value}})', onReceive: '{{view}}.layer.zPosition = {{value}}' }
               shimmerable:

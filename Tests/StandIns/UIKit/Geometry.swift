@@ -128,3 +128,18 @@ open class UILayoutGuide: NSObject {
     public var heightAnchor: NSLayoutDimension { owner.heightAnchor }
     public var widthAnchor: NSLayoutDimension { owner.widthAnchor }
 }
+
+/// CoreGraphics' affine transform (here its scale and identity, with CoreGraphics' fields).
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}

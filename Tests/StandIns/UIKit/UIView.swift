@@ -17,6 +17,7 @@ open class UIView: UIResponder {
 
     open var isHidden = false
     open var alpha: CGFloat = 1
+    open var transform: CGAffineTransform = .identity
     open var backgroundColor: UIColor?
     open var tintColor: UIColor! = UIColor.systemBlue
     open var clipsToBounds = false

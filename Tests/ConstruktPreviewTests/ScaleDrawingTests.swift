@@ -1,0 +1,33 @@
+import ConstruktPreview
+import Foundation
+import Testing
+
+/// A view's `scale`: drawn larger or smaller around the centre of its frame, its layout (and so
+/// its siblings') as it was, as a transform leaves it in UIKit.
+@Suite struct ScaleDrawingTests {
+    static let screen = """
+        screen: Badge
+        body:
+          VStackView:
+            spacing: 0
+            children:
+              - LabelView: { text: Small, id: small, scale: 0.5, backgroundColor: red, height: 40 }
+              - LabelView: { text: Below, id: below, height: 40 }
+        """
+
+    @Test func aScaledViewIsDrawnAroundItsCentreAndKeepsItsFrame() throws {
+        let screen = try ScreenFixture(Self.screen)
+        let small = try screen.frame("small")
+        #expect(small.height == 40)
+        #expect(try screen.frame("below").y == small.y + 40)
+        let (x, y) = (small.x + small.width / 2, small.y + small.height / 2)
+        let groups = screen.picture.svg.components(separatedBy: "\n").filter { $0.contains("scale(") }
+        #expect(groups.count == 1)
+        #expect(groups.first?.contains("translate(\(Self.text(x)) \(Self.text(y))) scale(0.5)") == true)
+    }
+
+    /// A number as the SVG writes it: no fraction when whole.
+    private static func text(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+}
