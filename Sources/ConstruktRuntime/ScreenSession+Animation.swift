@@ -15,7 +15,9 @@ struct StyleTransition: Sendable {
         let progress = Double(elapsed) / Double(ScreenClock.milliseconds(animation.duration))
         guard progress > 0 else { return from }
         guard progress < 1 else { return to }
-        return from + (to - from) * AnimationTiming.fraction(at: progress, of: animation)
+        // To a millionth, which a scenario can write, rather than to the last bit of a Double.
+        let value = from + (to - from) * AnimationTiming.fraction(at: progress, of: animation)
+        return (value * 1_000_000).rounded() / 1_000_000
     }
 
     func hasEnded(at time: Double) -> Bool {
