@@ -29,8 +29,8 @@ public struct ScreenSession: Sendable {
     /// The numbers of animated nodes moving to new values, by node address and property name.
     var transitions: [String: [String: StyleTransition]] = [:]
 
-    /// Binds params and state, runs the screen's `onLoad` and `onAppear` hooks, builds the tree and
-    /// fires the load and appear events written on its nodes.
+    /// Binds params and state, runs the screen's `onLoad` hooks, builds the tree and fires the load
+    /// events written on its nodes, then makes it appear: its `onAppear` hooks and appear events.
     public init(
         catalog: RuntimeCatalog, screen: CheckedScreen, params: [String: RuntimeValue],
         state: [String: RuntimeValue] = [:]

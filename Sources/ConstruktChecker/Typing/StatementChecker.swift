@@ -105,10 +105,11 @@ struct StatementChecker {
         case .selectTab(let destination):
             return selectTab(destination) ? .selectTab(destination: destination.text) : nil
         case .scrollToTop(let view, let animated):
-            let typed = animated.map { typer.check($0, expected: .bool, scope: scope) }
+            let typed = animated.flatMap { typer.check($0, expected: .bool, scope: scope) }
             let named = checkScrollTarget(view)
-            if case .some(.none) = typed { return nil }
-            return named ? .scrollToTop(view: view.text, animated: typed.flatMap { $0 }) : nil
+            // An `animated:` that did not type is reported already.
+            guard named, animated == nil || typed != nil else { return nil }
+            return .scrollToTop(view: view.text, animated: typed)
         case .back:
             warnWithoutNavigator("back", at: statement.range)
             return .back
