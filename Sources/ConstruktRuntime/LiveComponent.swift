@@ -36,6 +36,7 @@ struct LiveComponent: Sendable {
         let own = try ownPart(of: component, in: environment, context: &context)
         var node = own.node
         context.report.nodesBuilt += 1
+        if node.events.contains(where: { $0.stimulus == .appear }) { context.report.appearing.insert(node.address) }
         var runs: [LiveRun] = []
         var slots: [String?] = []
         var instance: Int?

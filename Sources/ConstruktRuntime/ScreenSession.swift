@@ -28,6 +28,8 @@ public struct ScreenSession: Sendable {
     var nearEndCounts: [String: Int] = [:]
     /// The numbers of animated nodes moving to new values, by node address and property name.
     var transitions: [String: [String: StyleTransition]] = [:]
+    /// Whether the screen is on screen: between its `appear()` and `disappear()`.
+    public private(set) var isShown = false
 
     /// Binds params and state, runs the screen's `onLoad` hooks, builds the tree and fires the load
     /// events written on its nodes, then makes it appear: its `onAppear` hooks and appear events.
@@ -66,12 +68,15 @@ public struct ScreenSession: Sendable {
     /// `viewWillAppear` does each time.
     public mutating func appear() throws {
         _ = try change(in: nil) { $0.run(.onAppear) }
-        _ = try fireAll(tree.allNodes.flatMap(\.events).filter { $0.stimulus == .appear }, value: nil)
+        let events = tree.allNodes.flatMap(\.events).filter { $0.stimulus == .appear }
+        isShown = true
+        _ = try fireAll(events, value: nil)
     }
 
     /// The screen leaves the screen (covered, popped or dismissed): runs its `onDisappear` hooks and
     /// fires the disappear events written on its nodes, as UIKit's `viewWillDisappear` does.
     public mutating func disappear() throws {
+        isShown = false
         _ = try change(in: nil) { $0.run(.onDisappear) }
         _ = try fireAll(tree.allNodes.flatMap(\.events).filter { $0.stimulus == .disappear }, value: nil)
     }
@@ -280,6 +285,7 @@ public struct ScreenSession: Sendable {
         let shown = animatedNumbers()
         try updateTree(changed)
         animateChanges(from: shown)
+        try fireAppearing()
         for emission in emissions {
             for event in tree.allNodes.flatMap(\.events) where event.emitter == scope && event.name == emission.signal {
                 try fire(event, value: emission.value)
@@ -287,6 +293,15 @@ public struct ScreenSession: Sendable {
         }
         try scrollToTop(scrolls, in: scope)
         return try outcome.get()
+    }
+
+    /// Fires the appear events of the nodes the last update added to a shown screen: UIKit calls a
+    /// view's `onAppear` handlers when it moves to the window, as a new branch or list item does.
+    private mutating func fireAppearing() throws {
+        guard isShown, !lastTreeUpdate.wasRebuilt, !lastTreeUpdate.appearing.isEmpty else { return }
+        let addresses = lastTreeUpdate.appearing
+        let events = tree.allNodes.filter { addresses.contains($0.address) }.flatMap(\.events)
+        _ = try fireAll(events.filter { $0.stimulus == .appear }, value: nil)
     }
 
     /// Updates the tree for `changed`. Should an update fail halfway (a value that cannot be

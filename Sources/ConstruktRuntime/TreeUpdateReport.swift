@@ -11,6 +11,9 @@ public struct TreeUpdateReport: Hashable, Sendable {
     public var nodesBuilt = 0
     /// Nodes that were kept and had their own properties evaluated again.
     public var nodesReevaluated = 0
+    /// The addresses of the nodes built with appear events (`onAppear`, `onAppearOnce`): those an
+    /// update adds to a shown screen fire them, as a view that moves to a window does in UIKit.
+    public var appearing: Set<String> = []
 
     public init() {}
 }

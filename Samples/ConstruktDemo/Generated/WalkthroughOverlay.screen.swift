@@ -7,6 +7,7 @@ import UIKit
 final class WalkthroughOverlayViewModel {
     let steps: [WalkthroughStep]
     @Variable var index: Int = 0
+    @Variable var appeared: Bool = false
     let dismissed = Signal<Void>()
     /// The observations of the signals by the handlers of the component's `on` methods, as long as it lives.
     let observations = CancelBag()
@@ -34,6 +35,7 @@ final class WalkthroughOverlayViewModel {
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {
         var index: Int
+        var appeared: Bool
         var emissions: [() -> Void] = []
     }
 
@@ -54,13 +56,14 @@ final class WalkthroughOverlayViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(index: index)
+        var transaction = Transaction(index: index, appeared: appeared)
         do {
             try body(&transaction)
         } catch {
             return
         }
         $index.wrappedValue = transaction.index
+        $appeared.wrappedValue = transaction.appeared
         for emission in transaction.emissions {
             emission()
         }
@@ -116,6 +119,17 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
         }
         .with { $0.accessibilityIdentifier = "walkthrough" }
         .backgroundColor(UIColor("#000000").withAlphaComponent(0.7))
+        .onReceive(viewModel.$appeared.map { (appeared: Bool) -> CGFloat in appeared ? 1 : 0 }) { (context: ViewBuilderValueContext<BuilderInternalContainerView, CGFloat>) in
+            let (view, value) = (context.view, context.value)
+            UIView.animate(withDuration: 0.3, delay: 0.0, options: [.curveEaseInOut]) {
+                view.alpha = value
+            }
+        }
+        .onAppear { (context: ViewBuilderContext<UIView>) in
+            viewModel.transact { (transaction: inout WalkthroughOverlayViewModel.Transaction) throws in
+                transaction.appeared = true
+            }
+        }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
