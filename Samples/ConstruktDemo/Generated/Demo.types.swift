@@ -83,28 +83,6 @@ nonisolated struct Pagination: Hashable, Codable {
 }
 
 /// A model of the app, declared under `types:`.
-nonisolated struct ExploreGenre: Hashable, Codable {
-    let genre: Genre
-    let colorHex: String
-}
-
-/// A model of the app, declared under `types:`.
-nonisolated struct ExploreCollection: Hashable, Codable, Identifiable {
-    let id: Int
-    let topic: String
-    let title: String
-    let imageURL: URL?
-}
-
-/// A model of the app, declared under `types:`.
-nonisolated struct ExploreArrival: Hashable, Codable, Identifiable {
-    let id: Int
-    let title: String
-    let subtitle: String
-    let imageURL: URL?
-}
-
-/// A model of the app, declared under `types:`.
 nonisolated struct WalkthroughStep: Hashable, Codable {
     let targetId: String
     let title: String

@@ -85,7 +85,7 @@ struct EmptyView: @MainActor ViewBuilder {
                 .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
                 .color(UIColor.gray)
                 .alignment(.center)
-            FixedSpacerView(12.0)
+            SpacerView(h: 12.0)
             ButtonView(viewModel.buttonTitle)
                 .with { $0.accessibilityIdentifier = "emptyAction" }
                 .font(UIFont.systemFont(ofSize: 15.0, weight: .bold))

@@ -5,25 +5,29 @@ import UIKit
 /// A generated component: its view tree over its params.
 @MainActor
 struct ExploreArrivalRow: @MainActor ViewBuilder {
-    let arrival: ExploreArrival
+    let title: String
+    let subtitle: String
+    let imageURL: URL?
 
-    init(arrival: ExploreArrival) {
-        self.arrival = arrival
+    init(title: String, subtitle: String, imageURL: URL?) {
+        self.title = title
+        self.subtitle = subtitle
+        self.imageURL = imageURL
     }
 
     var body: View {
         HStackView {
-            ImageView(url: arrival.imageURL)
+            ImageView(url: imageURL)
                 .contentMode(.scaleAspectFill)
                 .size(width: 56.0, height: 56.0)
                 .cornerRadius(8.0)
                 .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
                 .clipsToBounds(true)
             VStackView(spacing: 2.0) {
-                LabelView(arrival.title)
+                LabelView(title)
                     .font(UIFont.systemFont(ofSize: 14.0, weight: .medium))
                     .color(UIColor.white)
-                LabelView(arrival.subtitle)
+                LabelView(subtitle)
                     .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
                     .color(UIColor.gray)
             }

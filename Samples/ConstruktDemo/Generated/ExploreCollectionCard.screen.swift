@@ -5,15 +5,19 @@ import UIKit
 /// A generated component: its view tree over its params.
 @MainActor
 struct ExploreCollectionCard: @MainActor ViewBuilder {
-    let collection: ExploreCollection
+    let topic: String
+    let title: String
+    let imageURL: URL?
 
-    init(collection: ExploreCollection) {
-        self.collection = collection
+    init(topic: String, title: String, imageURL: URL?) {
+        self.topic = topic
+        self.title = title
+        self.imageURL = imageURL
     }
 
     var body: View {
         ZStackView {
-            ImageView(url: collection.imageURL)
+            ImageView(url: imageURL)
                 .contentMode(.scaleAspectFill)
                 .clipsToBounds(true)
                 .alpha(0.7)
@@ -34,10 +38,10 @@ struct ExploreCollectionCard: @MainActor ViewBuilder {
     private var vStackView: View {
         VStackView(spacing: 4.0) {
             SpacerView()
-            LabelView(collection.topic)
+            LabelView(topic)
                 .font(UIFont.systemFont(ofSize: 10.0, weight: .bold))
                 .color(UIColor.systemYellow)
-            LabelView(collection.title)
+            LabelView(title)
                 .font(UIFont.systemFont(ofSize: 20.0, weight: .medium))
                 .color(UIColor.white)
                 .numberOfLines(2)

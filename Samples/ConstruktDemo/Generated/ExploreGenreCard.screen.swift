@@ -5,10 +5,12 @@ import UIKit
 /// A generated component: its view tree over its params.
 @MainActor
 struct ExploreGenreCard: @MainActor ViewBuilder {
-    let genre: ExploreGenre
+    let name: String
+    let color: UIColor
 
-    init(genre: ExploreGenre) {
-        self.genre = genre
+    init(name: String, color: UIColor) {
+        self.name = name
+        self.color = color
     }
 
     var body: View {
@@ -19,15 +21,14 @@ struct ExploreGenreCard: @MainActor ViewBuilder {
                 .position(.bottomRight)
                 .margins(top: 0, left: 0, bottom: -20.0, right: -20.0)
             LinearGradient(colors: [UIColor.clear, UIColor("#000000").withAlphaComponent(0.4)])
-            LabelView(genre.genre.name)
+            LabelView(name)
                 .font(UIFont.systemFont(ofSize: 16.0, weight: .bold))
                 .color(UIColor.white)
                 .position(.bottomLeft)
                 .margins(12)
         }
-        .backgroundColor((([6, 8].contains((genre.colorHex).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "").count) && (genre.colorHex).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
-            of: "#", with: ""
-        ).allSatisfy(\.isHexDigit) ? UIColor(genre.colorHex) : nil) as UIColor? ?? UIColor.systemGray) as UIColor)
+        .with { $0.accessibilityIdentifier = "genreTile" }
+        .backgroundColor(color)
         .height(96)
         .cornerRadius(12.0)
         .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1.0)

@@ -5,32 +5,42 @@ import UIKit
 /// The state, derived values, signals and actions of a generated screen.
 @MainActor
 final class ExploreViewModel {
-    @Variable var allGenres: [ExploreGenre] = []
-    @Variable var collections: [ExploreCollection] = []
-    @Variable var arrivals: [ExploreArrival] = []
+    @Variable var allGenres: [Genre] = []
+    @Variable var popular: [Movie] = []
+    @Variable var nowPlaying: [Movie] = []
     let loadRequested = Signal<Void>()
     /// Where the screen's navigation goes: the app's coordinator.
     weak var navigator: AppNavigator?
 
     init() {}
 
-    private(set) lazy var genres: AnyViewBinding<[ExploreGenre]> = $allGenres
-        .map { (allGenres: [ExploreGenre]) -> [ExploreGenre] in
-            [ExploreGenre](allGenres.prefix(Swift.max(0, 4)))
+    private(set) lazy var genres: AnyViewBinding<[Genre]> = $allGenres
+        .map { (allGenres: [Genre]) -> [Genre] in
+            [Genre](allGenres.prefix(Swift.max(0, 4)))
+        }
+
+    private(set) lazy var collections: AnyViewBinding<[Movie]> = $popular
+        .map { (popular: [Movie]) -> [Movie] in
+            [Movie](popular.prefix(Swift.max(0, 5)))
+        }
+
+    private(set) lazy var arrivals: AnyViewBinding<[Movie]> = $nowPlaying
+        .map { (nowPlaying: [Movie]) -> [Movie] in
+            [Movie](nowPlaying.prefix(Swift.max(0, 10)))
         }
 
     /// What the screen can do; `send(_:)` runs one.
     enum Action {
-        case openGenre(genre: ExploreGenre)
+        case openGenre(genre: Genre)
         case openMovie(movieId: Int)
     }
 
     /// Copies of the state an action works on, and the signals it emits and the navigation it asks
     /// for once it succeeds.
     fileprivate struct Transaction {
-        var allGenres: [ExploreGenre]
-        var collections: [ExploreCollection]
-        var arrivals: [ExploreArrival]
+        var allGenres: [Genre]
+        var popular: [Movie]
+        var nowPlaying: [Movie]
         var emissions: [() -> Void] = []
         var navigation: [AppNavigation] = []
     }
@@ -44,7 +54,7 @@ final class ExploreViewModel {
     /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
     /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(allGenres: allGenres, collections: collections, arrivals: arrivals)
+        var transaction = Transaction(allGenres: allGenres, popular: popular, nowPlaying: nowPlaying)
         do {
             try body(&transaction)
         } catch {
@@ -54,8 +64,8 @@ final class ExploreViewModel {
             transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
         ) else { return }
         $allGenres.wrappedValue = transaction.allGenres
-        $collections.wrappedValue = transaction.collections
-        $arrivals.wrappedValue = transaction.arrivals
+        $popular.wrappedValue = transaction.popular
+        $nowPlaying.wrappedValue = transaction.nowPlaying
         for request in transaction.navigation {
             navigator?.perform(request)
         }
@@ -69,8 +79,8 @@ final class ExploreViewModel {
         case .openGenre(let genre):
             transaction.navigation.append(.push(
                 .movieList(
-                title: genre.genre.name, section: HomeSection.categories, genreId: genre.genre.id,
-                allGenres: transaction.allGenres.map(\.genre)
+                title: genre.name, section: HomeSection.categories, genreId: genre.id,
+                allGenres: transaction.allGenres
                 ),
                 hidesTabBar: true
             ))
@@ -127,9 +137,14 @@ struct ExploreView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var genresSection: AnySection {
-        AnySection(id: ExploreViewSection.genres, items: viewModel.genres) { (genre: ExploreGenre) in
-            AnyCell(genre, id: genre.genre.id) { (genre: ExploreGenre) in
-                ExploreGenreCard(genre: genre)
+        AnySection(
+            id: ExploreViewSection.genres, items: viewModel.genres.map { Array(Swift.zip($0.indices, $0)) }
+        ) { (position: Int, genre: Genre) in
+            AnyCell(genre, id: genre.id) { (genre: Genre) in
+                ExploreGenreCard(
+                    name: genre.name,
+                    color: position % 4 == 0 ? UIColor("#FF3B30") : (position % 4 == 1 ? UIColor("#5AC8FA") : (position % 4 == 2 ? UIColor("#FF9500") : UIColor("#AF52DE")))
+                )
             }
         }
         .layout {
@@ -145,16 +160,14 @@ struct ExploreView: @MainActor ViewBuilder {
                 ExploreHeader(title: "Browse Genres")
             }
         }
-        .onSelect { (genre: ExploreGenre) in viewModel.send(.openGenre(genre: genre)) }
+        .onSelect { (genre: Genre) in viewModel.send(.openGenre(genre: genre)) }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var collectionsSection: AnySection {
-        AnySection(
-            id: ExploreViewSection.collections, items: viewModel.$collections
-        ) { (collection: ExploreCollection) in
-            AnyCell(collection, id: collection.id) { (collection: ExploreCollection) in
-                ExploreCollectionCard(collection: collection)
+        AnySection(id: ExploreViewSection.collections, items: viewModel.collections) { (collection: Movie) in
+            AnyCell(collection, id: collection.id) { (collection: Movie) in
+                ExploreCollectionCard(topic: "TRENDING", title: collection.title, imageURL: collection.backdropURL)
             }
         }
         .layout {
@@ -171,14 +184,18 @@ struct ExploreView: @MainActor ViewBuilder {
                 ExploreHeader(title: "Curated Collections", subtitle: "Hand-picked by our editors")
             }
         }
-        .onSelect { (collection: ExploreCollection) in viewModel.send(.openMovie(movieId: collection.id)) }
+        .onSelect { (collection: Movie) in viewModel.send(.openMovie(movieId: collection.id)) }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var arrivalsSection: AnySection {
-        AnySection(id: ExploreViewSection.arrivals, items: viewModel.$arrivals) { (arrival: ExploreArrival) in
-            AnyCell(arrival, id: arrival.id) { (arrival: ExploreArrival) in
-                ExploreArrivalRow(arrival: arrival)
+        AnySection(id: ExploreViewSection.arrivals, items: viewModel.arrivals) { (arrival: Movie) in
+            AnyCell(arrival, id: arrival.id) { (arrival: Movie) in
+                ExploreArrivalRow(
+                    title: arrival.title,
+                    subtitle: "Score: \(String(format: "%.1f", arrival.voteAverage)) \u{2022} \(arrival.releaseDate ?? "Recently Added")",
+                    imageURL: arrival.backdropURL
+                )
             }
         }
         .layout {
@@ -195,7 +212,7 @@ struct ExploreView: @MainActor ViewBuilder {
                 ExploreHeader(title: "Just Arrived", subtitle: "New titles this week")
             }
         }
-        .onSelect { (arrival: ExploreArrival) in viewModel.send(.openMovie(movieId: arrival.id)) }
+        .onSelect { (arrival: Movie) in viewModel.send(.openMovie(movieId: arrival.id)) }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.

@@ -32,25 +32,48 @@ final class HomeViewModel {
             [Movie](nowPlaying.prefix(Swift.max(0, 5)))
         }
 
+    private(set) lazy var isLoadingAny: AnyViewBinding<Bool> = AnyViewBinding<((((Bool, Bool), Bool), Bool), Bool)>
+        .combineLatest(
+        AnyViewBinding<(((Bool, Bool), Bool), Bool)>.combineLatest(
+        AnyViewBinding<((Bool, Bool), Bool)>.combineLatest(
+        AnyViewBinding<(Bool, Bool)>.combineLatest($isNowPlayingLoading, $isLoadingGenres), $isPopularLoading
+        ),
+        $isUpcomingLoading
+        ),
+        $isTopRatedLoading
+    )
+        .map { (values: ((((Bool, Bool), Bool), Bool), Bool)) -> Bool in
+            let isNowPlayingLoading = values.0.0.0.0
+            let isLoadingGenres = values.0.0.0.1
+            let isPopularLoading = values.0.0.1
+            let isUpcomingLoading = values.0.1
+            let isTopRatedLoading = values.1
+            return isNowPlayingLoading || isLoadingGenres || isPopularLoading || isUpcomingLoading || isTopRatedLoading
+        }
+
     private(set) lazy var isEmpty: AnyViewBinding<Bool> = AnyViewBinding<(
-        (((Bool, [Movie]), [Movie]), [Movie]), [Movie]
+        ((((Bool, [Movie]), [Genre]), [Movie]), [Movie]), [Movie]
     )>
         .combineLatest(
-        AnyViewBinding<(((Bool, [Movie]), [Movie]), [Movie])>.combineLatest(
-        AnyViewBinding<((Bool, [Movie]), [Movie])>.combineLatest(
-        AnyViewBinding<(Bool, [Movie])>.combineLatest($isNowPlayingLoading, $nowPlaying), $popular
+        AnyViewBinding<((((Bool, [Movie]), [Genre]), [Movie]), [Movie])>.combineLatest(
+        AnyViewBinding<(((Bool, [Movie]), [Genre]), [Movie])>.combineLatest(
+        AnyViewBinding<((Bool, [Movie]), [Genre])>.combineLatest(
+        AnyViewBinding<(Bool, [Movie])>.combineLatest(self.isLoadingAny, $nowPlaying), $genres
+        ),
+        $popular
         ),
         $upcoming
         ),
         $topRated
     )
-        .map { (values: ((((Bool, [Movie]), [Movie]), [Movie]), [Movie])) -> Bool in
-            let isNowPlayingLoading = values.0.0.0.0
-            let nowPlaying = values.0.0.0.1
+        .map { (values: (((((Bool, [Movie]), [Genre]), [Movie]), [Movie]), [Movie])) -> Bool in
+            let isLoadingAny = values.0.0.0.0.0
+            let nowPlaying = values.0.0.0.0.1
+            let genres = values.0.0.0.1
             let popular = values.0.0.1
             let upcoming = values.0.1
             let topRated = values.1
-            return !isNowPlayingLoading && nowPlaying.isEmpty && popular.isEmpty && upcoming.isEmpty && topRated.isEmpty
+            return !isLoadingAny && nowPlaying.isEmpty && genres.isEmpty && popular.isEmpty && upcoming.isEmpty && topRated.isEmpty
         }
 
     /// What the screen can do; `send(_:)` runs one.
@@ -141,6 +164,16 @@ final class HomeViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .load:
+            transaction.nowPlaying = []
+            transaction.genres = []
+            transaction.popular = []
+            transaction.upcoming = []
+            transaction.topRated = []
+            transaction.isNowPlayingLoading = true
+            transaction.isLoadingGenres = true
+            transaction.isPopularLoading = true
+            transaction.isUpcomingLoading = true
+            transaction.isTopRatedLoading = true
             transaction.emissions.append { self.loadRequested.send(()) }
         case .openMovie(let movieId):
             transaction.navigation.append(.show(.movieDetail(movieId: movieId)))

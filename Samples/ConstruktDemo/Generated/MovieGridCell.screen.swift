@@ -77,6 +77,6 @@ struct MovieGridCell: @MainActor ViewBuilder {
         .width(max: 50.0)
         .height(30)
         .cornerRadius(8.0)
-        .shimmerable(true)
+        .shimmerable(true, bgColor: UIColor("#EEEEEE"))
     }
 }

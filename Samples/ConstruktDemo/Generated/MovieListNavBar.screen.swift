@@ -14,9 +14,20 @@ final class MovieListNavBarViewModel {
         self.title = title
     }
 
+    /// What the screen can do; `send(_:)` runs one.
+    enum Action {
+        case goBack
+    }
+
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {
         var emissions: [() -> Void] = []
+    }
+
+    /// Runs `action` as one transaction: the state changes and the signals fire only if every
+    /// statement succeeds.
+    func send(_ action: Action) {
+        transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }
     }
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
@@ -29,6 +40,13 @@ final class MovieListNavBarViewModel {
         }
         for emission in transaction.emissions {
             emission()
+        }
+    }
+
+    fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
+        switch action {
+        case .goBack:
+            transaction.emissions.append { self.backTapped.send(()) }
         }
     }
 }
@@ -49,12 +67,30 @@ struct MovieListNavBar: @MainActor ViewBuilder {
     }
 
     var body: View {
-        CustomNavigationBar(title: viewModel.title, showsBack: true)
-            .onBackTapped { () in
-                viewModel.transact { (transaction: inout MovieListNavBarViewModel.Transaction) throws in
-                    transaction.emissions.append { viewModel.backTapped.send(()) }
-                }
+        CustomNavigationBar(leading: {
+            HStackView {
+                ImageView(systemName: "arrow.left")
+                    .tintColor(UIColor.white)
+                    .size(width: 24.0, height: 24.0)
+                    .contentMode(.scaleAspectFit)
             }
+            .with { $0.accessibilityIdentifier = "back" }
+            .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in viewModel.send(.goBack) }
+        }, titleView: {
+            LabelView(viewModel.title)
+                .with { $0.accessibilityIdentifier = "listBarTitle" }
+                .font(UIFont.systemFont(ofSize: 18.0, weight: .semibold))
+                .color(UIColor.white)
+        }, trailing: {
+            ImageView(systemName: "arrow.up.arrow.down")
+                .with { $0.accessibilityIdentifier = "sort" }
+                .tintColor(UIColor.gray)
+                .size(width: 20.0, height: 20.0)
+                .contentMode(.scaleAspectFit)
+        })
+            .with { $0.accessibilityIdentifier = "listBar" }
             .position(.top)
+            .height(48)
+            .backgroundColor(UIColor("#0A0A0A"))
     }
 }

@@ -95,9 +95,11 @@ final class MovieListViewModel {
         case .selectGenre(let id):
             if ((id == (-1) ? nil : id) as Int?) != transaction.selectedGenreId {
                 transaction.selectedGenreId = id == (-1) ? nil : id
-                transaction.filterPage = (([Genre(
+                if id != (-1) {
+                    transaction.filterPage = (([Genre(
                 id: -1, name: "All"
             )] + self.allGenres).map(\.id)).firstIndex(of: id) ?? 0
+                }
                 try run(.reload, in: &transaction)
             }
         case .loadMore:

@@ -28,7 +28,7 @@ struct TopRatedCell: @MainActor ViewBuilder {
                     .backgroundColor(UIColor.darkGray)
                     .clipsToBounds(true)
                     .cornerRadius(8.0)
-                    .width(60)
+                    .width(60.0, priority: 1000.0)
                     .height(90)
                 vStackView
             }
