@@ -205,12 +205,8 @@ struct SearchView: @MainActor ViewBuilder {
                         .color(UIColor.lightGray)
                         .alignment(.center)
                         .font(UIFont.systemFont(ofSize: 16.0, weight: .medium))
-                case .error(let message):
-                    LabelView(message)
-                        .with { $0.accessibilityIdentifier = "searchError" }
-                        .color(UIColor.lightGray)
-                        .alignment(.center)
-                        .font(UIFont.systemFont(ofSize: 16.0, weight: .medium))
+                case .error:
+                    [View]()
                 }
             }
         }
