@@ -190,9 +190,13 @@ struct LiveComponent: Sendable {
             case .accessibilityIdentifier(let value):
                 node.attributes[RuntimeAttribute.id.rawValue] = try evaluator.evaluate(value)
                 node.defaulted.remove(RuntimeAttribute.id.rawValue)
-            case .event(_, _, let body):
+            case .event(let arguments, _, let body):
                 guard let event = catalog.components.event(named: member.name, of: component.name) else {
                     throw RuntimeFailure("no event '\(member.name)' on \(component.name) in the catalog")
+                }
+                // Where a list's end begins (`onNearEnd: { distance: 100, throttle: 0.25 }`), which a scroll reads.
+                for argument in arguments where member.name == "onNearEnd" {
+                    node.style["onNearEnd.\(argument.name)"] = try evaluator.evaluate(argument.value)
                 }
                 node.events.append(
                     EventBinding(

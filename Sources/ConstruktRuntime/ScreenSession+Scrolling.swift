@@ -45,18 +45,39 @@ extension ScreenSession {
         }
     }
 
-    /// Runs the `onNearEnd` of each section below `node` that has items, once per item count:
-    /// scrolled to the end, its last items are in view.
+    /// Runs the `onNearEnd` of each section below `node` that has items: scrolled to the end by a
+    /// drag, its last items are in view and its content's end is within any distance. One that
+    /// counts its last items runs once per item count; one near by a `distance`, at most once per
+    /// its `throttle` (0.25 s unless written) on the screen's clock.
     private mutating func reachEnd(of node: RuntimeNode) throws -> [TransactionOutcome] {
         var outcomes: [TransactionOutcome] = []
         for section in node.allNodes where section.section != nil {
             let count = section.children.filter { $0.selection != nil }.count
             let events = section.events.filter { $0.name == "onNearEnd" }
-            guard count > 0, !events.isEmpty, nearEndCounts[section.address] != count else { continue }
-            nearEndCounts[section.address] = count
+            guard count > 0, !events.isEmpty else { continue }
+            if section.style["onNearEnd.distance"] != nil {
+                let throttle = section.style["onNearEnd.throttle"].flatMap(Self.seconds) ?? 0.25
+                if let last = nearEndTimes[section.address],
+                    ScreenClock.milliseconds(now) < ScreenClock.milliseconds(last) + ScreenClock.milliseconds(throttle)
+                {
+                    continue
+                }
+                nearEndTimes[section.address] = now
+            } else {
+                guard nearEndCounts[section.address] != count else { continue }
+                nearEndCounts[section.address] = count
+            }
             outcomes += try fireAll(events, value: nil)
         }
         return outcomes
+    }
+
+    private static func seconds(_ value: RuntimeValue) -> Double? {
+        switch value {
+        case .double(let seconds): seconds
+        case .int(let seconds): Double(seconds)
+        default: nil
+        }
     }
 
     /// Pages the carousel section with this id to `page`, as a swipe that centres that item does:

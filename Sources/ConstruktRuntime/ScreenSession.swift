@@ -26,6 +26,8 @@ public struct ScreenSession: Sendable {
     private var typedTexts: [String: String] = [:]
     /// The item count of each section (by address) when its `onNearEnd` last ran.
     var nearEndCounts: [String: Int] = [:]
+    /// When the `onNearEnd` of each section near by a `distance` (by address) last ran.
+    var nearEndTimes: [String: Double] = [:]
     /// The numbers of animated nodes moving to new values, by node address and property name.
     var transitions: [String: [String: StyleTransition]] = [:]
     /// Whether the screen is on screen: between its `appear()` and `disappear()`.

@@ -77,14 +77,18 @@ struct ScrollingGenerator {
             "layout: \(context.chance(50) ? "{ list: { itemHeight: 44 } }" : "{ grid: { itemHeight: 60, columns: 2 } }")"
         )
         let within = context.chance(50) ? nil : context.int(1...5)
+        // Near the end by a drag's distance instead, throttled or not.
+        let end =
+            within.map { "within: \($0)" }
+            ?? (context.chance(30)
+                ? "distance: \(context.int(20...120))\(context.chance(50) ? ", throttle: 0.1" : "")" : nil)
         let action = body.plan.actions.first { $0.params.isEmpty }
         if let action, context.chance(60) {
-            yaml.line(
-                indent + 1, "onNearEnd: " + (within.map { "{ within: \($0), do: \(action.name) }" } ?? action.name))
+            yaml.line(indent + 1, "onNearEnd: " + (end.map { "{ \($0), do: \(action.name) }" } ?? action.name))
         } else if !body.plan.state.isEmpty {
             yaml.line(indent + 1, "onNearEnd:")
-            if let within {
-                yaml.line(indent + 2, "within: \(within)")
+            if let end {
+                for key in end.components(separatedBy: ", ") { yaml.line(indent + 2, key) }
                 yaml.line(indent + 2, "do:")
                 body.statements.writeList(into: &yaml, indent: indent + 3, scope: scope, count: 1)
             } else {

@@ -1649,10 +1649,12 @@ enum ConstruktKitCatalogText {
                 method: onNearEnd
                 args:
                   within: { type: Int, default: 3, doc: "How many of the last items count as the end: the event fires when one of them comes into view." }
+                  distance: { type: CGFloat, doc: "Instead of `within`: the event fires while the user drags the CollectionView within this many points of its content's end, as a paginated feed asks for more." }
+                  throttle: { type: Double, doc: "With `distance`: at most once in this many seconds (0.25 unless said), as a drag reports many scrolls." }
                 swift: 'onNearEnd: { {{body}} }'
                 params: []
                 runtime: none
-                doc: "Runs when the last `within` items (3 unless said) come into view, once per growth of the list: it fires again only after the item count has changed. On list and grid layouts, the ones that scroll with the CollectionView."
+                doc: "Runs when the last `within` items (3 unless said) come into view, once per growth of the list: it fires again only after the item count has changed; or, with `distance`, while the user drags within that many points of the content's end, at most once per `throttle` seconds. On list and grid layouts, the ones that scroll with the CollectionView."
                 trap: "1.2.6 has no such event: the layout's visibleItemsInvalidationHandler sees the visible items, and the screen's generated section-scrolling helper counts the section's items in the UICollectionView."
             runtime: { node: section, select: onSelect }
 

@@ -95,16 +95,55 @@ extension BodyRules {
             )
         }
         for member in section.members where member.name == "onNearEnd" {
-            guard case .event(let arguments, _, _) = member.kind,
-                let within = arguments.first(where: { $0.name == "within" })?.value
-            else { continue }
-            if case .expression(let expression) = within.kind, case .integer(let count) = expression.kind, count >= 1 {
-                continue
+            guard case .event(let arguments, _, _) = member.kind else { continue }
+            checkNearEnd(arguments)
+        }
+    }
+
+    /// `onNearEnd`'s end: `within:` a whole number of items of at least 1, or `distance:` a number
+    /// of points above 0 with `throttle:` a number of seconds not below 0, not both (CK0535).
+    private mutating func checkNearEnd(_ arguments: [TypedValue.Field]) {
+        func argument(_ name: String) -> TypedValue? { arguments.first { $0.name == name }?.value }
+        if let within = argument("within") {
+            if let distance = argument("distance") {
+                report(
+                    .nearEndDistance, "'onNearEnd' is near the end by 'within' items or by a 'distance', not both",
+                    at: distance.range, help: "keep 'distance: 100' to follow a drag, or 'within: 3' to count items")
             }
+            guard case .expression(let expression) = within.kind, case .integer(let count) = expression.kind,
+                count >= 1
+            else {
+                report(
+                    .nearEndDistance, "'within' of 'onNearEnd' counts the last items, a whole number of at least 1",
+                    at: within.range,
+                    help: "write 'within: 3' (the default) or more")
+                return
+            }
+        }
+        if let distance = argument("distance"), !(Self.literalNumber(distance).map { $0 > 0 } ?? false) {
             report(
-                .nearEndDistance, "'within' of 'onNearEnd' counts the last items, a whole number of at least 1",
-                at: within.range,
-                help: "write 'within: 3' (the default) or more")
+                .nearEndDistance, "'distance' of 'onNearEnd' is a number of points above 0, written as a number",
+                at: distance.range, help: "write 'distance: 100'")
+        }
+        guard let throttle = argument("throttle") else { return }
+        if argument("distance") == nil {
+            report(
+                .nearEndDistance, "'throttle' of 'onNearEnd' spaces the runs of a 'distance', and none is written",
+                at: throttle.range, help: "add 'distance: 100', or remove 'throttle'")
+        } else if !(Self.literalNumber(throttle).map { $0 >= 0 } ?? false) {
+            report(
+                .nearEndDistance, "'throttle' of 'onNearEnd' is a number of seconds, 0 or more, written as a number",
+                at: throttle.range, help: "write 'throttle: 0.25'")
+        }
+    }
+
+    /// The value when it is a number written as a literal.
+    private static func literalNumber(_ value: TypedValue) -> Double? {
+        guard case .expression(let expression) = value.kind else { return nil }
+        switch expression.kind {
+        case .integer(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
         }
     }
 }

@@ -87,7 +87,7 @@ extension ComponentExpression {
         let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
         if !sectionIds.contains(id) { sectionIds.append(id) }
         try writeSectionContent(section, parts: parts, id: sectionId, to: &writer)
-        let tracking = SectionScrolling.Tracked(section: sectionId, page: parts.page, within: parts.nearEnd?.within)
+        let tracking = SectionScrolling.Tracked(section: sectionId, page: parts.page, nearEnd: parts.nearEnd?.end)
         try writeLayout(of: section, component: component, parts: parts, tracking: tracking, to: &writer)
         for code in [parts.header, parts.footer, parts.emptyState, parts.decoration].compactMap(\.self) {
             writer.append(code)
@@ -114,8 +114,8 @@ extension ComponentExpression {
         var onSelect: ChainItem?
         /// A carousel's page state, as its binding.
         var page: String?
-        /// A list's near end: how many of its last items, and what runs then.
-        var nearEnd: (within: String, event: ChainItem)?
+        /// A list's near end: where it begins, and what runs then.
+        var nearEnd: (end: SectionScrolling.NearEnd, event: ChainItem)?
         /// What a section over items names in its templates: `{{Item}}` and `{{props.as}}`.
         var fillings: [TemplateHole: String] = [:]
     }
@@ -196,12 +196,18 @@ extension ComponentExpression {
             guard let event = catalog.event(named: member.name, of: section.name) else {
                 throw EmitterError.catalogGap("event \(member.name) of a section", at: member.range)
             }
-            let within = try ArgumentFillings.of(
-                event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)[
-                    .argument("within")]
+            // `distance` and `throttle` have no default: only those written are filled, and `within` is 3 unless said.
+            let filled = event.args.filter { argument in
+                argument.name == "within" || arguments.contains { $0.name == argument.name }
+            }
+            let written = try ArgumentFillings.of(
+                filled, written: arguments, catalog: catalog, constants: constants, at: member.range)
+            // A drag near the end runs it at most every quarter of a second unless said (Docs/language.md, Scrolling and paging).
+            let end: SectionScrolling.NearEnd =
+                written[.argument("distance")].map { .distance($0, throttle: written[.argument("throttle")] ?? "0.25") }
+                ?? .within(written[.argument("within")] ?? "3")
             parts.nearEnd = (
-                within ?? "3",
-                try registration(of: event, body: body, on: component, at: member.range, fillings: parts.fillings)
+                end, try registration(of: event, body: body, on: component, at: member.range, fillings: parts.fillings)
             )
             return
         }

@@ -28,16 +28,29 @@ enum SectionScrolling {
         var section: String
         /// The page state's binding, `viewModel.$heroPage`, for a carousel.
         var page: String?
-        /// How many of the last items count as the end, for a list with `onNearEnd`.
-        var within: String?
+        /// Where the end of a list with `onNearEnd` begins.
+        var nearEnd: NearEnd?
 
         /// The helper's method that makes the section's layout.
         var call: String { page != nil ? "carousel" : "list" }
 
         /// The method's arguments before the layout.
         var arguments: [String] {
-            [section] + (page.map { ["page: " + $0] } ?? []) + (within.map { ["within: " + $0] } ?? [])
+            let end: [String] =
+                switch nearEnd {
+                case .within(let count)?: ["within: " + count]
+                case .distance(let points, let throttle)?: ["distance: " + points, "throttle: " + throttle]
+                case nil: []
+                }
+            return [section] + (page.map { ["page: " + $0] } ?? []) + end
         }
+    }
+
+    /// Where a list's end begins for its `onNearEnd`: at its last `within` items, or `distance`
+    /// points from its content's end while the user drags, at most once per `throttle` seconds.
+    enum NearEnd {
+        case within(String)
+        case distance(String, throttle: String)
     }
 
     /// What ends the CollectionView's chain: the helper learns which list holds the sections, and
@@ -73,7 +86,8 @@ enum SectionScrolling {
             """
             What a generated screen's collection sections show as they scroll: the centred item of a
             carousel, written into its page state and followed back when the state is set, and the
-            last items of a list coming into view, which run its onNearEnd once per item count.
+            last items of a list coming into view, which run its onNearEnd once per item count, or a
+            drag near its end, which runs it at most once per throttle.
             """)
         writer.line("@MainActor")
         writer.block("final class \(name)") { writer in
@@ -93,6 +107,8 @@ enum SectionScrolling {
             writer.line("private var laidOut: \(appTypes.library("Set", in: "Swift"))<String> = []")
             writer.docComment("The item count of each list when its onNearEnd last ran.")
             writer.line("private var nearEndCounts: [String: Int] = [:]")
+            writer.docComment("The lists whose onNearEnd ran by a drag less than their throttle ago.")
+            writer.line("private var throttled: \(appTypes.library("Set", in: "Swift"))<String> = []")
             writer.blankLine()
             writer.docComment("Tells the helper which list holds the sections `ids`.")
             writer.block("func attach(_ wrapper: \(wrapper), sections ids: [\(sectionType)])") { writer in
@@ -100,6 +116,7 @@ enum SectionScrolling {
             }
             writeCarousel(types, to: &writer)
             writeList(types, to: &writer)
+            writeDistanceList(types, to: &writer)
             writeFollowAndScroll(types, to: &writer)
         }
     }
@@ -186,6 +203,38 @@ enum SectionScrolling {
                 writer.line(
                     "guard last.item >= count - within, self.nearEndCounts[id.uniqueId] != count else { return }")
                 writer.line("self.nearEndCounts[id.uniqueId] = count")
+                writer.line("onNearEnd()")
+            }
+            writer.line("return section")
+        }
+    }
+
+    /// `list(_:distance:throttle:layout:onNearEnd:)`: a list's layout, which runs its onNearEnd
+    /// while the user drags near its content's end, as a paginated feed asks for more.
+    private static func writeDistanceList(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
+        let (builder, sectionType) = (types.builder, types.section)
+        writer.blankLine()
+        writer.docComment(
+            """
+            The layout of the list `id`, which runs `onNearEnd` while the user drags its CollectionView
+            within `distance` points of its content's end, at most once per `throttle` seconds.
+            """)
+        writer.block(
+            "func list(_ id: \(sectionType), distance: CGFloat, throttle: TimeInterval, layout: \(builder), onNearEnd: @escaping () -> Void) -> NSCollectionLayoutSection"
+        ) { writer in
+            writer.line("let section = layout.section")
+            closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) {
+                writer in
+                writer.line(
+                    "guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,")
+                writer.line("      collectionView.isDragging, !self.throttled.contains(id.uniqueId) else { return }")
+                writer.line(
+                    "let end = collectionView.contentSize.height - collectionView.bounds.height - distance")
+                writer.line("guard collectionView.contentOffset.y > end else { return }")
+                writer.line("self.throttled.insert(id.uniqueId)")
+                writer.line(
+                    "DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in self?.throttled.remove(id.uniqueId) }"
+                )
                 writer.line("onNearEnd()")
             }
             writer.line("return section")

@@ -154,7 +154,8 @@ nonisolated enum ScrollerSection: String, SectionConfigIdentifier {
 
 /// What a generated screen's collection sections show as they scroll: the centred item of a
 /// carousel, written into its page state and followed back when the state is set, and the
-/// last items of a list coming into view, which run its onNearEnd once per item count.
+/// last items of a list coming into view, which run its onNearEnd once per item count, or a
+/// drag near its end, which runs it at most once per throttle.
 @MainActor
 final class ScrollerSectionScrolling {
     /// The list that holds a section, held weakly.
@@ -174,6 +175,8 @@ final class ScrollerSectionScrolling {
     private var laidOut: Set<String> = []
     /// The item count of each list when its onNearEnd last ran.
     private var nearEndCounts: [String: Int] = [:]
+    /// The lists whose onNearEnd ran by a drag less than their throttle ago.
+    private var throttled: Set<String> = []
 
     /// Tells the helper which list holds the sections `ids`.
     func attach(_ wrapper: CollectionViewWrapperView, sections ids: [ScrollerSection]) {
@@ -218,6 +221,25 @@ final class ScrollerSectionScrolling {
             let count = collectionView.numberOfItems(inSection: last.section)
             guard last.item >= count - within, self.nearEndCounts[id.uniqueId] != count else { return }
             self.nearEndCounts[id.uniqueId] = count
+            onNearEnd()
+        }
+        return section
+    }
+
+    /// The layout of the list `id`, which runs `onNearEnd` while the user drags its CollectionView
+    /// within `distance` points of its content's end, at most once per `throttle` seconds.
+    func list(
+        _ id: ScrollerSection, distance: CGFloat, throttle: TimeInterval, layout: CollectionLayoutSectionBuilder,
+        onNearEnd: @escaping () -> Void
+    ) -> NSCollectionLayoutSection {
+        let section = layout.section
+        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+            guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,
+                  collectionView.isDragging, !self.throttled.contains(id.uniqueId) else { return }
+            let end = collectionView.contentSize.height - collectionView.bounds.height - distance
+            guard collectionView.contentOffset.y > end else { return }
+            self.throttled.insert(id.uniqueId)
+            DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in self?.throttled.remove(id.uniqueId) }
             onNearEnd()
         }
         return section

@@ -10,6 +10,9 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    open var isDragging: Bool { standInDragging }
+    /// Not UIKit: whether a finger drags the content, which `isDragging` reads.
+    public var standInDragging = false
     /// The guide of the scrolled content's area, which the content's edge constraints set.
     public let contentLayoutGuide = UILayoutGuide()
 

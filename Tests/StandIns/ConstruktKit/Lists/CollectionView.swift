@@ -92,9 +92,13 @@ extension CollectionViewWrapperView {
     }
 
     /// Not 1.2.6: a drag to the end, which brings the last item of each section that scrolls with
-    /// the collection (not a carousel) into view, reported to its layout's visible items handler.
-    /// The stand-in lays nothing out, so, as in the runtime, the end moves no offset.
+    /// the collection (not a carousel) into view, reported to its layout's visible items handler
+    /// while the finger is down. The stand-in lays nothing out, so, as in the runtime, the end
+    /// moves no offset: the content is taken to end where the visible area does.
     @_spi(StandIn) public func standInScrollToEnd() {
+        collectionView.standInDragging = true
+        defer { collectionView.standInDragging = false }
+        collectionView.contentSize.height = collectionView.bounds.height + collectionView.contentOffset.y
         for (index, section) in sections.enumerated() where !section.cells.isEmpty {
             guard let layout = section.layoutProvider?(section.identifier.uniqueId), layout.orthogonalScrollingBehavior == .none else { continue }
             let item = StandInVisibleItem(indexPath: IndexPath(item: section.cells.count - 1, section: index),
