@@ -76,7 +76,10 @@ extension BodyRules {
             else { return false }
             return fields.contains { $0.name == "carousel" }
         }
-        if !isCarousel, let page = written.first(where: { $0.name == "page" }) {
+        // A layout whose value has an error of its own says nothing of what the section is.
+        let layoutFailed =
+            written.contains { $0.name == "layout" } && !section.members.contains { $0.name == "layout" }
+        if !isCarousel, !layoutFailed, let page = written.first(where: { $0.name == "page" }) {
             report(
                 .pageWithoutCarousel,
                 "'page' follows the centred item of a carousel, and this section is not laid out as one",
@@ -101,7 +104,8 @@ extension BodyRules {
     }
 
     /// `onNearEnd`'s end: `within:` a whole number of items of at least 1, or `distance:` a number
-    /// of points above 0 with `throttle:` a number of seconds not below 0, not both (CK0535).
+    /// of points above 0 with `throttle:` a number of seconds not below 0, not both (CK0535); a
+    /// `throttle` without a `distance` changes nothing (CK0538, a warning).
     private mutating func checkNearEnd(_ arguments: [TypedValue.Field]) {
         func argument(_ name: String) -> TypedValue? { arguments.first { $0.name == name }?.value }
         if let within = argument("within") {
@@ -128,7 +132,8 @@ extension BodyRules {
         guard let throttle = argument("throttle") else { return }
         if argument("distance") == nil {
             report(
-                .nearEndDistance, "'throttle' of 'onNearEnd' spaces the runs of a 'distance', and none is written",
+                .throttleWithoutDistance,
+                "'throttle' of 'onNearEnd' spaces the runs of a 'distance', and none is written",
                 at: throttle.range, help: "add 'distance: 100', or remove 'throttle'")
         } else if !(Self.literalNumber(throttle).map { $0 >= 0 } ?? false) {
             report(

@@ -722,6 +722,9 @@ struct BodyRules {
                 } else if loop != nil {
                     inner = inner.adding(name, .loopVariable, .int)
                     loop?.index = name
+                } else {
+                    // After an error in the items, the index is known but has no type, as the loop variable.
+                    inner.addUnresolved(name)
                 }
             }
             var entry = CheckedComponent(name: kind, isUserComponent: false, members: [], loop: loop, range: item.range)

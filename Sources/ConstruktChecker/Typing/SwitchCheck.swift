@@ -51,6 +51,8 @@ struct SwitchCheck {
         var valid: [ValidCase] = []
         for (index, written) in syntax.cases.enumerated() {
             guard let found = allCases.first(where: { $0.name == written.name.text }) else {
+                // A types file with an error of its own may have lost the case: that error is the report.
+                guard types.declarationsAreComplete else { continue }
                 diagnostics.append(
                     Diagnostic(
                         .unknownSwitchCase, "'\(written.name.text)' is not a case of \(subject.type)",

@@ -13,6 +13,8 @@ extension ValueTyper {
         let cases = types.payloadCases(name)
         let location = SourceLocation(path: source.path, range: node.range)
         guard let declared = cases.first(where: { $0.name.text == text }) else {
+            // A types file with an error of its own may have lost the case: that error is the report.
+            guard types.declarationsAreComplete else { return nil }
             let names = cases.map(\.name.text)
             let misspelt = MisspeltMember(text, among: names)
             report(
@@ -45,7 +47,7 @@ extension ValueTyper {
         }
         let keyLocation = SourceLocation(path: source.path, range: entry.key.range)
         guard let payload = types.payload(of: caseName, in: name) else {
-            if names.contains(caseName) { return nil }
+            if names.contains(caseName) || !types.declarationsAreComplete { return nil }
             report(
                 .typeMismatch, "'\(caseName)' is not a case of \(name)", at: entry.key.range,
                 notes: ["cases: " + names.joined(separator: ", ")],

@@ -93,9 +93,23 @@ extension DiagnosticCode {
     )
 }
 
+extension DiagnosticCode {
+    public static let throttleWithoutDistance = DiagnosticCode(
+        "CK0538", .warning,
+        summary: "`throttle:` of `onNearEnd` has no `distance:` to space",
+        explanation: """
+            `throttle:` spaces the runs of an `onNearEnd` near the end by a `distance`, which a drag
+            reports again and again; one that counts its last items (`within:`) runs once per item count
+            already, so a `throttle` beside it changes nothing.
+
+                onNearEnd: { distance: 100, throttle: 0.25, do: loadMore }
+            """
+    )
+}
+
 extension DiagnosticCatalog {
     static let scrollCodes: [DiagnosticCode] = [
         .scrollHandlerTaken, .scrollOffsetTarget, .scrollStepTarget, .pageWithoutCarousel, .nearEndOnCarousel,
-        .nearEndDistance, .pageTarget, .scrollToTopTarget,
+        .nearEndDistance, .pageTarget, .scrollToTopTarget, .throttleWithoutDistance,
     ]
 }
