@@ -38,15 +38,21 @@ struct BodyGenerator {
         }
         let fixed = "Screen \(plan.name)"
         plan.fixedText = fixed
+        // The screen's stack scrolls, as a screen taller than the phone does, so that every view a
+        // walk taps can be reached; its lists have heights of their own (ListGenerator).
         if context.chance(30) {
             yaml.line(1, "Screen:")
             yaml.line(3, "backgroundColor: \(PropertyValueGenerator(context: context).color())")
             yaml.line(3, "content:")
+            yaml.line(4, "- VerticalScrollView:")
+            yaml.line(8, "children:")
+            yaml.line(9, "- VStackView:")
+            writeStackBody(into: &yaml, indent: 11, scope: scope, fixed: fixed)
+        } else {
+            yaml.line(1, "VerticalScrollView:")
+            yaml.line(3, "children:")
             yaml.line(4, "- VStackView:")
             writeStackBody(into: &yaml, indent: 6, scope: scope, fixed: fixed)
-        } else {
-            yaml.line(1, "VStackView:")
-            writeStackBody(into: &yaml, indent: 3, scope: scope, fixed: fixed)
         }
     }
 

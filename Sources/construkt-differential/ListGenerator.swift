@@ -7,6 +7,7 @@ struct ListGenerator {
 
     func writeCollection(into yaml: inout YAMLText, indent: Int, scope: Scope) {
         yaml.line(indent, "- CollectionView:")
+        yaml.line(indent + 2, "height: 240")
         yaml.line(indent + 2, "sections:")
         for _ in 0..<context.int(1...2) {
             if context.has(.staticCells) && context.chance(35) {
@@ -21,6 +22,7 @@ struct ListGenerator {
         let source = itemSource(scope: scope)
         let variable = context.names.lower(&context.random, hint: "row")
         yaml.line(indent, "- TableView:")
+        yaml.line(indent + 2, "height: 240")
         yaml.line(indent + 2, "items: \(YAMLText.expression(source.name))")
         yaml.line(indent + 2, "as: \(variable)")
         let inner = scope.adding(ScopeName(name: variable, type: source.type.element!, isLive: source.isLive))

@@ -24,6 +24,7 @@ struct ScrollingGenerator {
         body.plan.scrollIds.append(id)
         yaml.line(indent, "- CollectionView:")
         yaml.line(indent + 2, "id: \(id)")
+        yaml.line(indent + 2, "height: 240")
         yaml.line(indent + 2, "scrollOffset: $\(scrolling.offset)")
         yaml.line(indent + 2, "sections:")
         writeCarousel(into: &yaml, indent: indent + 3, page: scrolling.page)
