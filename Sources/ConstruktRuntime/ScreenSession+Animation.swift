@@ -30,6 +30,14 @@ struct StyleTransition: Sendable {
 /// so a scenario that waits half an animation reads the value half way along its curve; its
 /// `style` holds the new value at once, as a view's own properties do, which a still picture draws.
 extension ScreenSession {
+    /// Whether the screen's body, or the body of one of the app's `component:` files, has a node
+    /// with an `animation:`.
+    static func animates(_ screen: CheckedScreen, among catalog: RuntimeCatalog) -> Bool {
+        ([screen] + catalog.userComponents.values).contains { owner in
+            owner.body?.components.contains { $0.animation != nil } ?? false
+        }
+    }
+
     /// The numbers the animated nodes show now, by node address and property name.
     func animatedNumbers() -> [String: [String: Double]] {
         var numbers: [String: [String: Double]] = [:]

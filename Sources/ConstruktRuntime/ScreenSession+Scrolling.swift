@@ -1,10 +1,5 @@
 /// Scrolling and paging, as a user's drag and swipe do (Docs/language.md, A scenario file, "Scrolling and paging").
 extension ScreenSession {
-    /// Whether a `scroll` step moves components of this name: those whose catalog entry has `scrollOffset`.
-    private func scrolls(_ component: String) -> Bool {
-        catalog.components.property(named: "scrollOffset", of: component) != nil
-    }
-
     /// Scrolls the view the query finds: to an offset, which its `scrollOffset` state takes, or to
     /// its end, which brings the last items of its sections into view. The runtime lays nothing
     /// out, so the end moves no offset.
@@ -12,8 +7,8 @@ extension ScreenSession {
     public mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws -> [TransactionOutcome] {
         let found = try found(query)
         let node = found.node
-        guard scrolls(node.type) else {
-            let views = catalog.components.components.map(\.name).filter(scrolls)
+        guard catalog.components.scrolls(node.type) else {
+            let views = catalog.components.components.map(\.name).filter(catalog.components.scrolls)
             throw RuntimeFailure(
                 "the \(node.type) that \(query) finds does not scroll: a 'scroll' step moves a \(views.dropLast().joined(separator: ", ")) or \(views.last ?? "scroll view"); give one an 'id:' and name it"
             )

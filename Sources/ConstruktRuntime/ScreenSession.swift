@@ -30,6 +30,9 @@ public struct ScreenSession: Sendable {
     var nearEndTimes: [String: Double] = [:]
     /// The numbers of animated nodes moving to new values, by node address and property name.
     var transitions: [String: [String: StyleTransition]] = [:]
+    /// Whether any node of the screen or of the app's `component:` files has an `animation:`:
+    /// without one, a change walks no tree for animated values.
+    let animates: Bool
     /// Whether the screen is on screen: between its `appear()` and `disappear()`.
     public private(set) var isShown = false
 
@@ -51,6 +54,7 @@ public struct ScreenSession: Sendable {
         navigation: NavigationContext?, appearing: Bool = true, clockStart: Double = 0
     ) throws {
         self.catalog = catalog
+        animates = Self.animates(screen, among: catalog)
         instance = try ScreenInstance(screen: screen, params: params, state: state, clockStart: clockStart)
         instance.navigation = navigation
         instance.run(.onLoad)
@@ -284,9 +288,9 @@ public struct ScreenSession: Sendable {
             changed = before.changedNames(in: instance.values)
             scrolls = instance.takeScrollsToTop()
         }
-        let shown = animatedNumbers()
+        let shown = animates ? animatedNumbers() : [:]
         try updateTree(changed)
-        animateChanges(from: shown)
+        if animates { animateChanges(from: shown) }
         try fireAppearing()
         for emission in emissions {
             for event in tree.allNodes.flatMap(\.events) where event.emitter == scope && event.name == emission.signal {

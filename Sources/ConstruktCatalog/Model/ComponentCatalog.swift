@@ -104,6 +104,13 @@ public final class ComponentCatalog: Sendable {
         members(of: componentName)?.slots ?? []
     }
 
+    /// Whether the component scrolls: its entry reads a scroll offset (`scrollOffset`), as
+    /// ScrollView, VerticalScrollView and CollectionView do; what a `scroll` step drags and
+    /// `scrollToTop:` names.
+    public func scrolls(_ componentName: String) -> Bool {
+        property(named: "scrollOffset", of: componentName) != nil
+    }
+
     /// The property written as `name` (or one of its aliases) on the component.
     public func property(named name: String, of componentName: String) -> Property? {
         if case .property(let property) = members(of: componentName)?.member(named: name) { return property }

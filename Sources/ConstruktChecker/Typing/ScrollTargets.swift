@@ -20,12 +20,6 @@ struct ScrollTargets {
         collect(body, repeated: false, catalog: catalog)
     }
 
-    /// Whether `component` scrolls: its catalog entry reads a scroll offset (ScrollView,
-    /// VerticalScrollView, CollectionView).
-    static func scrolls(_ component: String, in catalog: ComponentCatalog) -> Bool {
-        catalog.property(named: "scrollOffset", of: component) != nil
-    }
-
     private mutating func collect(_ node: ComponentNode, repeated: Bool, catalog: ComponentCatalog) {
         switch node.kind {
         case .component(let name, let content):
@@ -57,7 +51,7 @@ struct ScrollTargets {
                     if let id = node.scalarText, !id.hasPrefix("$"), !id.contains("${") {
                         views[id, default: []].append(
                             View(
-                                component: component, scrolls: Self.scrolls(component, in: catalog),
+                                component: component, scrolls: catalog.scrolls(component),
                                 isRepeated: repeated))
                     }
                 case .value:
