@@ -47,6 +47,7 @@ test: setup
 	@left=$$(ls -A $(TEST_TMP) | grep -v -e '^TemporaryDirectory\.' -e '\.lock$$' || true); \
 	if [ -n "$$left" ]; then echo "error: the tests left these in their temporary folder: $$left" >&2; exit 1; fi
 	$(MAKE) --no-print-directory lsp-test
+	$(MAKE) --no-print-directory editor-checks
 	Scripts/check-type-check-times.sh
 	Scripts/mutants.py --check
 	$(MAKE) --no-print-directory browser-checks
@@ -73,6 +74,19 @@ format:
 # it as an editor would, over the Samples (read only; nothing is written beside the tests).
 lsp-test: build
 	PYTHONDONTWRITEBYTECODE=1 CONSTRUKT_GEN=$(CURDIR)/$(BIN) python3 -m pytest -q Tests/LSP
+
+# Docs/editors.md's Neovim configuration, as written there, in Debian's Neovim driven headlessly
+# (Scripts/check-neovim.sh): diagnostics after an edit, K, CTRL-], CTRL-X CTRL-O and a rename.
+# neovim is installed with apt-get only when missing.
+.PHONY: editor-checks
+editor-checks: build
+	@if ! command -v nvim >/dev/null; then \
+		echo "editor-checks: installing neovim with apt-get"; \
+		SUDO=; if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; fi; \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends neovim; \
+	fi
+	Scripts/check-neovim.sh $(BIN)
 
 # The live preview and the scenario report in headless Chromium (Scripts/check-live-preview.py):
 # reload on edit, diagnostics, pictures, no console errors; screenshots land in .build/browser-checks.

@@ -14,7 +14,7 @@ public final class LanguageServer: @unchecked Sendable {
     private let checker = AppChecker()
     private var lifecycle = Lifecycle.starting
     private var encoding = PositionEncoding.utf16
-    private var documents: [String: TextDocument] = [:]
+    var documents: [String: TextDocument] = [:]
     private var analyses: [String: AppAnalysis] = [:]
     private var staleRoots: Set<String> = []
     /// What was last published for each open buffer: its version and diagnostics. A buffer gets
@@ -50,7 +50,11 @@ public final class LanguageServer: @unchecked Sendable {
         case .failure(let error): return [OutgoingMessage.error(error)]
         case .success(.response): return []
         case .success(.notification(let method, let params)):
-            return (try? notify(method, params)) ?? []
+            do {
+                return try notify(method, params)
+            } catch {
+                return [OutgoingMessage.logMessage(.error, "a \(method) notification was dropped: \(error.message)")]
+            }
         case .success(.request(let id, let method, let params)):
             isRequestCancelled = isCancelled
             defer {
@@ -76,7 +80,7 @@ public final class LanguageServer: @unchecked Sendable {
         for root in staleRoots.sorted() {
             let overlays = Dictionary(
                 documents.values.compactMap { document in
-                    DocumentURI.path(of: document.uri).map { ($0, document.bytes) }
+                    document.outOfStep == nil ? DocumentURI.path(of: document.uri).map { ($0, document.bytes) } : nil
                 }, uniquingKeysWith: { first, _ in first })
             guard let analysis = checker.check(root: root, overlays: overlays, isCancelled: isCancelled) else {
                 continue
@@ -143,14 +147,7 @@ public final class LanguageServer: @unchecked Sendable {
             documents[item.uri] = TextDocument(
                 uri: item.uri, version: item.version ?? 0, text: item.text, encoding: encoding)
             markStale(item.uri)
-        case "textDocument/didChange":
-            let change = try params.decoded(as: DidChangeParams.self, for: method)
-            let uri = change.textDocument.uri
-            guard var document = documents[uri] else { return [] }
-            for edit in change.contentChanges { document.apply(edit) }
-            document.version = change.textDocument.version ?? document.version + 1
-            documents[uri] = document
-            markStale(uri)
+        case "textDocument/didChange": return change(params)
         case "textDocument/didClose":
             let uri = try params.decoded(as: DocumentParams.self, for: method).textDocument.uri
             documents[uri] = nil
@@ -163,8 +160,9 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             checker.forgetDisk()
             staleRoots.formUnion(analyses.keys)
-            if let document = try? params.decoded(as: DocumentParams.self, for: method) {
-                markStale(document.textDocument.uri)
+            if let saved = try? params.decoded(as: DidSaveParams.self, for: method) {
+                resync(saved)
+                markStale(saved.textDocument.uri)
             }
         default: break
         }
@@ -182,7 +180,7 @@ public final class LanguageServer: @unchecked Sendable {
         ]
     }
 
-    private func markStale(_ uri: String) {
+    func markStale(_ uri: String) {
         guard let path = DocumentURI.path(of: uri), ConstruktFileKind(path: path) != nil else { return }
         staleRoots.insert(AppDiscovery.root(of: path))
     }
@@ -202,6 +200,9 @@ public final class LanguageServer: @unchecked Sendable {
                 TextDocument(uri: uri, version: 0, text: String(decoding: $0, as: UTF8.self), encoding: encoding)
             })
         guard let document else { return .null }
+        if let reason = document.outOfStep {
+            throw ResponseError(code: .contentModified, message: TextDocument.outOfStepMessage(reason))
+        }
         let root = AppDiscovery.root(of: path)
         if analyses[root] == nil || (fresh && staleRoots.contains(root)) {
             staleRoots.insert(root)
@@ -233,9 +234,11 @@ public final class LanguageServer: @unchecked Sendable {
         var messages: [JSONValue] = []
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
             guard let path = DocumentURI.path(of: uri), AppDiscovery.root(of: path) == root else { continue }
-            let items = (analysis.diagnostics[path] ?? []).sortedForReport().compactMap { diagnostic in
-                DiagnosticConversion.json(diagnostic, lines: { lines(of: $0, in: analysis) }, uri: uriOf)
-            }
+            let items =
+                document.outOfStep.map { [DiagnosticConversion.outOfStep($0)] }
+                ?? (analysis.diagnostics[path] ?? []).sortedForReport().compactMap { diagnostic in
+                    DiagnosticConversion.json(diagnostic, lines: { lines(of: $0, in: analysis) }, uri: uriOf)
+                }
             if let last = published[uri], last.version == document.version, last.diagnostics == items { continue }
             published[uri] = (document.version, items)
             messages.append(

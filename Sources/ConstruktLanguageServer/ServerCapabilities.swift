@@ -5,7 +5,7 @@ enum ServerCapabilities {
     static func json(encoding: PositionEncoding) -> JSONValue {
         [
             "positionEncoding": .string(encoding.rawValue),
-            "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+            "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": true]],
             "completionProvider": ["triggerCharacters": ["$", "{", ".", ":", " "], "resolveProvider": false],
             "hoverProvider": true,
             "definitionProvider": true,

@@ -136,11 +136,20 @@ import Testing
         #expect(actions.first?["result"] == [])
     }
 
-    @Test func aMalformedChangeIsIgnoredAndTheBufferKept() {
+    static func symbols(_ server: LanguageServer, id: Int) -> JSONValue? {
+        server.handle(
+            message([
+                "jsonrpc": "2.0", "id": .int(id), "method": "textDocument/documentSymbol",
+                "params": ["textDocument": ["uri": .string(uri)]],
+            ])
+        ).first
+    }
+
+    @Test func aChangeThatCannotBeAppliedIsToldAndTheBufferWaitsForItsWholeText() throws {
         let server = Self.started()
         Self.open(server, text: Self.clean)
         _ = server.runChecks()
-        _ = server.handle(
+        let told = server.handle(
             Self.message([
                 "jsonrpc": "2.0", "method": "textDocument/didChange",
                 "params": [
@@ -148,12 +157,59 @@ import Testing
                     "contentChanges": [["range": "nonsense", "text": "x"]],
                 ],
             ]))
-        let symbols = server.handle(
+        #expect(told.first?["method"] == "window/showMessage")
+        #expect(told.first?["params"]?["type"]?.intValue == 2)
+        let message = try #require(told.first?["params"]?["message"]?.stringValue)
+        #expect(message.hasPrefix("Counter.screen.yaml: construkt-gen lost track of this buffer's text"))
+        let published = try #require(Self.diagnostics(server.runChecks()))
+        #expect(published.count == 1)
+        #expect(published.first?["message"]?.stringValue?.contains("Save the file") == true)
+        #expect(published.first?["range"]?["start"] == ["line": 0, "character": 0])
+        #expect(Self.symbols(server, id: 3)?["error"]?["code"]?.intValue == ResponseError.Code.contentModified.rawValue)
+        Self.change(server, version: 3, text: Self.clean.replacingOccurrences(of: "${count}", with: "${cuont}"))
+        #expect(Self.diagnostics(server.runChecks())?.first?["code"] == "CK0404")
+        #expect(Self.symbols(server, id: 4)?["result"]?.arrayValue?.first?["name"] == "Counter")
+    }
+
+    @Test func aSaveCarryingTheTextPutsABufferOutOfStepBackInStep() throws {
+        let server = Self.started()
+        Self.open(server, text: Self.clean)
+        let past = server.handle(
             Self.message([
-                "jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol",
-                "params": ["textDocument": ["uri": .string(Self.uri)]],
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": .string(Self.uri), "version": 2],
+                    "contentChanges": [
+                        [
+                            "range": ["start": ["line": 40, "character": 0], "end": ["line": 40, "character": 0]],
+                            "text": "x",
+                        ]
+                    ],
+                ],
             ]))
-        #expect(symbols.first?["result"]?.arrayValue?.first?["name"] == "Counter")
+        #expect(past.first?["method"] == "window/showMessage")
+        _ = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "method": "textDocument/didSave",
+                "params": ["textDocument": ["uri": .string(Self.uri)], "text": .string(Self.clean)],
+            ]))
+        #expect(Self.diagnostics(server.runChecks()) == [])
+        #expect(Self.symbols(server, id: 5)?["result"]?.arrayValue?.first?["name"] == "Counter")
+    }
+
+    @Test func aNotificationThatCannotBeReadIsLoggedNotDropped() {
+        let server = Self.started()
+        let logged = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "method": "textDocument/didChange", "params": ["contentChanges": []],
+            ]))
+        #expect(logged.first?["method"] == "window/logMessage")
+        #expect(logged.first?["params"]?["type"]?.intValue == 1)
+        let opened = server.handle(
+            Self.message(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": 3]]))
+        #expect(
+            opened.first?["params"]?["message"]?.stringValue?.hasPrefix(
+                "a textDocument/didOpen notification was dropped") == true)
     }
 
     @Test func completionUnderASwitchsCasesOffersTheEnumsCases() {

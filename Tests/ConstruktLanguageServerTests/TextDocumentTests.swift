@@ -25,10 +25,44 @@ import Testing
         var document = TextDocument(
             uri: "file:///a.screen.yaml", version: 1, text: "screen: A\nbody:\n  LabelView: hi\n", encoding: .utf16)
         let range = LSPRange(start: LSPPosition(line: 2, character: 13), end: LSPPosition(line: 2, character: 15))
-        document.apply(DidChangeParams.Change(range: range, text: "hello"))
+        document.apply([DidChangeParams.Change(range: range, text: "hello")], version: 2)
         #expect(document.text == "screen: A\nbody:\n  LabelView: hello\n")
-        document.apply(DidChangeParams.Change(range: nil, text: "whole"))
+        document.apply([DidChangeParams.Change(range: nil, text: "whole")], version: nil)
         #expect(document.text == "whole")
+        #expect(document.version == 3)
+        #expect(document.outOfStep == nil)
+    }
+
+    @Test func aRangePastTheEndPutsTheBufferOutOfStepUntilAWholeTextComes() {
+        var document = TextDocument(uri: "file:///a.screen.yaml", version: 1, text: "ab\ncd\n", encoding: .utf16)
+        let atEnd = LSPRange(start: LSPPosition(line: 2, character: 0), end: LSPPosition(line: 2, character: 0))
+        document.apply([DidChangeParams.Change(range: atEnd, text: "ef")], version: 2)
+        #expect(document.text == "ab\ncd\nef")
+        #expect(document.outOfStep == nil)
+        let past = LSPRange(start: LSPPosition(line: 4, character: 0), end: LSPPosition(line: 4, character: 1))
+        let first = LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 1))
+        document.apply(
+            [DidChangeParams.Change(range: past, text: "x"), DidChangeParams.Change(range: first, text: "y")],
+            version: 3)
+        #expect(document.outOfStep?.contains("5:1 to 5:2 lies past the end of the buffer's 3 lines") == true)
+        #expect(document.text == "ab\ncd\nef")
+        document.apply(
+            [DidChangeParams.Change(range: nil, text: "whole"), DidChangeParams.Change(range: first, text: "W")],
+            version: 4)
+        #expect(document.outOfStep == nil)
+        #expect(document.text == "Whole")
+    }
+
+    @Test func aVersionThatDoesNotFollowTheLastPutsTheBufferOutOfStep() {
+        var document = TextDocument(uri: "file:///a.screen.yaml", version: 5, text: "ab", encoding: .utf16)
+        let first = LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
+        document.apply([DidChangeParams.Change(range: first, text: "x")], version: 9)
+        #expect(document.outOfStep == nil)
+        document.apply([DidChangeParams.Change(range: first, text: "y")], version: 9)
+        #expect(document.outOfStep == "version 9 of the buffer came after version 9")
+        #expect(document.text == "xab")
+        document.replaceText(with: "saved")
+        #expect(document.outOfStep == nil)
     }
 
     @Test func aChangeWithAMalformedRangeDoesNotDecode() throws {

@@ -52,6 +52,15 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
+    /// The number of lines: one more than the line breaks, the last line empty after a final break.
+    public var lineCount: Int { lineStarts.count }
+
+    /// Whether a position is in the text: on one of its lines (a character past a line's end
+    /// stands for its end, as LSP says), or at the start of the line after the last.
+    public func contains(_ position: LSPPosition) -> Bool {
+        position.line < lineStarts.count || (position.line == lineStarts.count && position.character == 0)
+    }
+
     /// The byte offset of a position.
     public func offset(of position: LSPPosition) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }

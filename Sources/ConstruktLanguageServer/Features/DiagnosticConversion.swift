@@ -30,6 +30,16 @@ enum DiagnosticConversion {
         return .object(json)
     }
 
+    /// The one diagnostic of a buffer out of step with its editor, at its start: its checks would
+    /// be of a text the editor does not have.
+    static func outOfStep(_ reason: String) -> JSONValue {
+        [
+            "range": LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)).json,
+            "severity": .int(severity(.warning)), "source": "construkt",
+            "message": .string(TextDocument.outOfStepMessage(reason)),
+        ]
+    }
+
     static func severity(_ severity: Severity) -> Int {
         switch severity {
         case .error: 1

@@ -56,6 +56,12 @@ struct DidChangeParams: Decodable {
     var contentChanges: [Change]
 }
 
+/// `textDocument/didSave`: the document saved and, as the server asks (`includeText`), its text.
+struct DidSaveParams: Decodable {
+    var textDocument: TextDocumentIdentifier
+    var text: String?
+}
+
 /// A message about one document and nothing more (`didClose`, `didSave`, `documentSymbol`).
 struct DocumentParams: Decodable {
     var textDocument: TextDocumentIdentifier

@@ -73,4 +73,22 @@ public enum OutgoingMessage {
     public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
+
+    /// How serious a message to the user is: LSP's `MessageType`.
+    public enum MessageType: Int, Sendable {
+        case error = 1
+        case warning = 2
+        case info = 3
+        case log = 4
+    }
+
+    /// A line for the client's log of the server (`window/logMessage`).
+    public static func logMessage(_ type: MessageType, _ message: String) -> JSONValue {
+        notification("window/logMessage", ["type": .int(type.rawValue), "message": .string(message)])
+    }
+
+    /// A message the editor shows the user (`window/showMessage`).
+    public static func showMessage(_ type: MessageType, _ message: String) -> JSONValue {
+        notification("window/showMessage", ["type": .int(type.rawValue), "message": .string(message)])
+    }
 }
