@@ -71,9 +71,11 @@ format:
 	$(SWIFT) format format --in-place --recursive $(FORMATTED)
 
 # The language server end to end (Docs/editors.md): pytest-lsp starts `construkt-gen lsp` and drives
-# it as an editor would, over the Samples (read only; nothing is written beside the tests).
+# it as an editor would, over the Samples (read only; nothing is written beside the tests); then
+# 45 s of Scripts/fuzz-lsp.py (bursts of edits, a 10 MB document, hostile frames; `make fuzz` runs it longer).
 lsp-test: build
 	PYTHONDONTWRITEBYTECODE=1 CONSTRUKT_GEN=$(CURDIR)/$(BIN) python3 -m pytest -q Tests/LSP
+	Scripts/fuzz-lsp.py $(BIN) --seconds 45
 
 # Docs/editors.md's Neovim configuration, as written there, in Debian's Neovim driven headlessly
 # (Scripts/check-neovim.sh): diagnostics after an edit, K, CTRL-], CTRL-X CTRL-O and a rename.
@@ -253,7 +255,7 @@ check-release: release
 	SWIFT=$(SWIFT) Scripts/check-artifact-bundle.sh
 
 # Fuzz the whole pipeline (YAML layer, declarations, checker, emitter) with libFuzzer for SECONDS
-# seconds (default 60). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become
+# seconds (default 60), then the language server over its stdio for as long (Scripts/fuzz-lsp.py). Seeds are in Fuzz/Corpus; a crashing input lands in Fuzz/Crashes, to become
 # a regression test. A separate build folder keeps the sanitized build apart from the normal one.
 # Leak detection is off: the ConstruktKit catalog is loaded once per process and kept, which
 # LeakSanitizer would report at exit as a leak.
@@ -264,6 +266,8 @@ fuzz: setup
 	mkdir -p .build-fuzz/corpus Fuzz/Crashes
 	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/construkt-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=5 \
 		-artifact_prefix=Fuzz/Crashes/ .build-fuzz/corpus Fuzz/Corpus
+	$(SWIFT) build --product construkt-gen
+	Scripts/fuzz-lsp.py $(BIN) --seconds $(FUZZ_SECONDS)
 
 # The performance table (Docs/performance.md): release builds, then construkt-bench writes a
 # synthetic corpus into .build-bench and measures the pipeline against raw libyaml event parsing of

@@ -26,6 +26,25 @@ import Testing
         #expect(buffer.nextFrame() == .content(Array("{}".utf8)))
     }
 
+    @Test func bytesWithoutAHeadersEndAreReportedOnceAndDroppedAsTheyCome() {
+        var buffer = MessageBuffer()
+        var frames: [MessageBuffer.Frame] = []
+        let junk = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+        for _ in 0..<256 {
+            buffer.append(junk)
+            while let frame = buffer.nextFrame() { frames.append(frame) }
+        }
+        buffer.append(Array("\r\n\r\n".utf8) + MessageFraming.frame(Array("{}".utf8)))
+        while let frame = buffer.nextFrame() { frames.append(frame) }
+        #expect(frames.count == 2)
+        guard case .badHeader(let dropped)? = frames.first else {
+            Issue.record("expected the junk reported")
+            return
+        }
+        #expect(dropped == String(repeating: "a", count: 80))
+        #expect(frames.last == .content(Array("{}".utf8)))
+    }
+
     @Test func malformedMessagesAreErrorsNotCrashes() throws {
         #expect(
             RPCMessage.read(Array("{not json".utf8))
