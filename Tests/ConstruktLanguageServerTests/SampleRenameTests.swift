@@ -14,7 +14,7 @@ import Testing
 /// `FrontEnd.check`). The diagnostics must be the unrenamed app's: as many, with the same codes.
 ///
 /// To stay within a minute, at most `perKind` names of each kind (screens, destinations, types, values,
-/// actions, signals, slots, loop variables) are renamed per app: the declarations of a kind, sorted by file and offset, are
+/// actions, action params, signals, slots, loop variables) are renamed per app: the declarations of a kind, sorted by file and offset, are
 /// taken at evenly spaced places from the first, so the same names are chosen at every run.
 @Suite struct SampleRenameTests {
     static let perKind = 40
@@ -74,6 +74,7 @@ import Testing
         case .type: "type"
         case .value: "value"
         case .action: "action"
+        case .actionParam: "action param"
         case .signal: "signal"
         case .slot: "slot"
         case .local: "local"

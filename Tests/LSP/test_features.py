@@ -242,3 +242,24 @@ async def test_completion_knows_the_keys_of_time(client):
     scenario_uri, scenario = await open_file(client, path.with_name("Clock.scenario.yaml"))
     steps = await complete(client, scenario_uri, position_of(scenario, "  - wait: 0.5s", len("  - ")))
     assert "wait" in steps
+
+
+async def test_an_action_param_is_renamed_in_its_action_and_where_sends_pass_it(client):
+    uri, text = await open_file(client, sample("SearchView.screen.yaml"))
+    at = position_of(text, "queryEdited:\n    params: { text", len("queryEdited:\n    params: { "))
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=at))
+    assert hover.contents.value.startswith("action param **text**: `String` — of queryEdited in SearchView")
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="typed"))
+    lines = text.split("\n")
+    edited = sorted((e.range.start.line, lines[e.range.start.line].strip()) for e in edit.changes[uri])
+    assert [line for _, line in edited] == [
+        "params: { text: String }",
+        "to: ${!text.isEmpty}",
+        "value: $text",
+        "with: { text: $text }",
+        "onChange: { send: queryEdited, with: { text: $value } }",
+    ]
+    passed = next(e for e in edit.changes[uri] if e.range.start.line == edited[3][0])
+    assert passed.range.start.character == lines[edited[3][0]].index("text")
+    with pytest.raises(JsonRpcException):
+        await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="query"))

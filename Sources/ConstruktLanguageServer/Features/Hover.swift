@@ -51,6 +51,9 @@ struct Hover {
         case .action(let screen, let name):
             let params = symbols?.screens[screen]?.declaration.actions.first { $0.name.text == name }?.params ?? []
             return "action **\(name)**\(Completion.paramList(params)) — declared in \(screen)"
+        case .actionParam(let screen, let action, let name):
+            let type = symbols?.screens[screen]?.actions[action]?[name].map { ": `\($0)`" } ?? ""
+            return "action param **\(name)**\(type) — of \(action) in \(screen)"
         case .signal(let screen, let name):
             let type = symbols?.screens[screen]?.signals[name].map { ": `\($0)`" } ?? ""
             return "signal **\(name)**\(type) — declared in \(screen)"

@@ -18,12 +18,7 @@ extension NameIndex.Walker {
                 for destination in entry.value.mappingEntries ?? [] {
                     self.destination(destination, routesName: routesName)
                 }
-            case "actions":
-                for action in entry.value.mappingEntries ?? [] {
-                    add(.action(screen: routesName, name: action.key.scalarText ?? ""), action.key, declaration: true)
-                    actionCalls(action.value, in: routesName)
-                    walk(action.value, in: routesName)
-                }
+            case "actions": actions(entry.value, of: routesName)
             default: walk(entry.value, in: routesName)
             }
         }

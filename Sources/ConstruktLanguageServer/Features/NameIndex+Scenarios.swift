@@ -3,7 +3,7 @@ import ConstruktYAML
 
 /// The names of a scenario, resolved as the checker resolves them: its subject (a screen or a
 /// destination), the params it passes, the state it sets, feeds and expects, the actions it sends
-/// or expects rejected, the signals it expects emitted, the destinations and screens it expects
+/// (and their params, under `with:`) or expects rejected, the signals it expects emitted, the destinations and screens it expects
 /// shown, and the components its finders name (`type:`).
 ///
 /// A `screen:` or `route:` scenario's names are its screen's. An `app:` scenario moves between
@@ -29,7 +29,16 @@ extension NameIndex.Walker {
             }
             if kind == "expect" { owners.pin(from: value) }
             switch kind {
-            case "send": name(value, of: .action, owners: owners)
+            case "send":
+                name(value, of: .action, owners: owners)
+                let action = value.scalarText ?? ""
+                for argument in step["with"]?.mappingEntries ?? [] {
+                    for owner in owners.owners(of: action, .action) {
+                        add(
+                            .actionParam(screen: owner, action: action, name: argument.key.scalarText ?? ""),
+                            argument.key)
+                    }
+                }
             case "feed": names(in: value, of: .state, owners: owners)
             case "type": finder(value["into"])
             case "expect": expectation(value, owners: owners)

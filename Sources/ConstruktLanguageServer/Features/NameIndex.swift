@@ -101,13 +101,7 @@ struct NameIndex {
                     for slot in entry.value.mappingEntries ?? [] {
                         add(.slot(screen: name, name: slot.key.scalarText ?? ""), slot.key, declaration: true)
                     }
-                case "actions":
-                    for action in entry.value.mappingEntries ?? [] {
-                        add(.action(screen: name, name: action.key.scalarText ?? ""), action.key, declaration: true)
-                        fieldTypes(action.value["params"])
-                        actionCalls(action.value, in: name)
-                        walk(action.value, in: name)
-                    }
+                case "actions": actions(entry.value, of: name)
                 case "types": typeDeclarations(entry.value)
                 case "watch":
                     for watched in entry.value.mappingEntries ?? [] {
@@ -144,6 +138,9 @@ struct NameIndex {
             }
             let destination = entries.first { ["route", "tab", "navigation"].contains($0.key.scalarText ?? "") }
             let shown = destination?.value.scalarText.flatMap(self.screen(of:))
+            let sent = entries.first { $0.key.scalarText == "send" }?.value.scalarText.map {
+                owner(ofAction: $0, in: screen)
+            }
             for entry in entries {
                 let key = entry.key.scalarText ?? ""
                 let outer = locals
@@ -154,6 +151,13 @@ struct NameIndex {
                 if key == "with", let shown {
                     for argument in entry.value.mappingEntries ?? [] {
                         add(.value(screen: shown, name: argument.key.scalarText ?? ""), argument.key)
+                        walk(argument.value, in: screen)
+                    }
+                } else if key == "with", let sent {
+                    for argument in entry.value.mappingEntries ?? [] {
+                        add(
+                            .actionParam(screen: sent.owner, action: sent.action, name: argument.key.scalarText ?? ""),
+                            argument.key)
                         walk(argument.value, in: screen)
                     }
                 } else if key == "cases" {
@@ -208,6 +212,36 @@ struct NameIndex {
                 return
             }
             walk(entry.value, in: screen)
+        }
+
+        /// A screen's or the routes' `actions:`: each action and its params, declared, and what it runs,
+        /// its params in scope.
+        mutating func actions(_ node: YAMLNode, of owner: String) {
+            for action in node.mappingEntries ?? [] {
+                let actionName = action.key.scalarText ?? ""
+                add(.action(screen: owner, name: actionName), action.key, declaration: true)
+                fieldTypes(action.value["params"])
+                let outer = locals
+                defer { locals = outer }
+                for param in action.value["params"]?.mappingEntries ?? [] {
+                    let paramName = param.key.scalarText ?? ""
+                    let symbol = NameSymbol.actionParam(screen: owner, action: actionName, name: paramName)
+                    add(symbol, param.key, declaration: true)
+                    locals[paramName] = (symbol, symbols?.screens[owner]?.actions[actionName]?[paramName])
+                }
+                actionCalls(action.value, in: owner)
+                walk(action.value, in: owner)
+            }
+        }
+
+        /// Whose action a `send:` runs: the screen's, or else the routes' app action of that name.
+        func owner(ofAction action: String, in screen: String) -> (owner: String, action: String) {
+            if symbols?.screens[screen]?.actions[action] == nil, let routes = symbols?.routes?.declaration,
+                routes.actions.contains(where: { $0.name.text == action })
+            {
+                return (routes.name.text, action)
+            }
+            return (screen, action)
         }
 
         /// A component node's `on:`: the component's signals, each with the screen's action it

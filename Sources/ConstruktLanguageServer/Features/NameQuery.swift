@@ -83,6 +83,8 @@ struct NameQuery {
         case .type: "by a type, screen or component of this app or its catalogs, or a built-in type"
         case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
             "by a param, slot, state, derived value, action or signal of \(screen)"
+        case .actionParam(let screen, let action, _):
+            "by a param of \(action), or a param, slot, state, derived value, action or signal of \(screen)"
         case .local: "by a param, slot, state, derived value, action or signal of this file's screen"
         }
     }
@@ -102,6 +104,15 @@ struct NameQuery {
         case .local(let path, _, _):
             guard let screen = symbols?.screens.values.first(where: { $0.path == path }) else { return false }
             return names(of: screen.declaration).contains(name)
+        case .actionParam(let screen, let action, _):
+            if let routes = symbols?.routes?.declaration, routes.name.text == screen {
+                let params = routes.actions.first { $0.name.text == action }?.params ?? []
+                return (params.map(\.name.text) + routes.actions.map(\.name.text) + routes.state.map(\.name.text))
+                    .contains(name)
+            }
+            guard let declaration = symbols?.screens[screen]?.declaration else { return false }
+            let params = declaration.actions.first { $0.name.text == action }?.params ?? []
+            return (params.map(\.name.text) + names(of: declaration)).contains(name)
         case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
             if let routes = symbols?.routes?.declaration, routes.name.text == screen {
                 return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)
