@@ -1,7 +1,7 @@
 import ConstruktRuntime
 
-/// CollectionView: its sections one below the other from the top (scrolled to the start) and
-/// clipped to the view. A section's header and footer span the full width (compositional
+/// CollectionView: its sections one below the other from the offset its `scrollOffset` state
+/// holds (the top without one), clipped to the view. A section's header and footer span the full width (compositional
 /// layout's boundary items ignore the section's content insets); its cells (or loading
 /// placeholders) are laid out as a list (full-width rows), a grid (equal columns) or a carousel
 /// (one row of fixed-width items running off the edge), with the section's spacing between items
@@ -9,7 +9,7 @@ import ConstruktRuntime
 extension LayoutEngine {
     func placeCollection(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
-        var y = frame.y
+        var y = frame.y - scrollOffset(of: node)
         for (index, child) in node.children.enumerated() where !child.isHidden {
             if child.kind == "section" {
                 canvas.record(Rect(x: frame.x, y: y, width: frame.width, height: 0), at: path + [index])

@@ -2,21 +2,29 @@ import ConstruktRuntime
 
 /// ScrollView and VerticalScrollView: the content, inset by the scroll view's `padding`, is as
 /// wide as the scroll view (as wide as it fits in one with `fitsContentHeight`) and as tall as it
-/// fits, drawn from the top (scrolled to the start) and clipped to the scroll view.
+/// fits, drawn from the offset its `scrollOffset` state holds (a `scroll` step's, UIKit's
+/// `contentOffset.y`, kept between the top and the content's end) and clipped to the scroll view.
 extension LayoutEngine {
     func placeScroll(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         let inset = node.insets("padding")
         let area = frame.inset(by: inset)
+        let offset = min(scrollOffset(of: node), max(0, scrollContentHeight(node) - frame.height))
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
         for (index, child) in node.children.enumerated() where !child.isHidden {
             let margins = child.insets("margins")
             let width = contentWidth(of: child, in: node, available: area.width - margins.horizontal)
             let height = measure(child, width: width).height
             place(
-                child, in: Rect(x: area.x + margins.left, y: area.y + margins.top, width: width, height: height),
+                child,
+                in: Rect(x: area.x + margins.left, y: area.y + margins.top - offset, width: width, height: height),
                 path: path + [index], canvas: &canvas)
         }
         canvas.add(.endGroup)
+    }
+
+    /// How far the view is scrolled down: its `scrollOffset` state's value, none above the top.
+    func scrollOffset(of node: RuntimeNode) -> Double {
+        max(0, node.number("scrollOffset") ?? 0)
     }
 
     /// Whether the scroll view is as tall as its content (`fitsContentHeight: true`).
