@@ -33,6 +33,13 @@ public struct Rect: Hashable, Sendable {
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The part it shares with `other`; empty (zero sized) when they do not overlap.
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x)
         let top = max(y, other.y)

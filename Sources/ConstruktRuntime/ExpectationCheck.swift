@@ -28,6 +28,10 @@ struct ExpectationCheck {
     let navigation: Navigation
     /// Lays the tree out for `frame:`; `nil` when the run lays nothing out.
     var layoutProbe: (any LayoutProbe)? = nil
+    /// Compares the screen with its references for `snapshot:`; `nil` when the run draws nothing.
+    var camera: (any SnapshotCamera)? = nil
+    /// The scenario file the step is in, whose references `snapshot:` compares with.
+    var scenarioPath = ""
 
     /// `nil` when the expectation holds; otherwise what was expected and what was found.
     func mismatch(_ expectation: CheckedScenario.Expectation) throws -> Mismatch? {
@@ -40,6 +44,8 @@ struct ExpectationCheck {
             return try attributesMismatch(finder, attributes)
         case .frame(let finder, let bounds):
             return try frameMismatch(finder, bounds)
+        case .snapshot(let snapshot):
+            return snapshotMismatch(snapshot)
         case .hidden(let finder):
             let query = try ScenarioRunner.query(finder)
             guard let found = tree.find(query) else { return nil }

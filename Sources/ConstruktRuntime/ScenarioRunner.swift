@@ -11,11 +11,17 @@ public struct ScenarioRunner: Sendable {
     public let catalog: RuntimeCatalog
     /// Lays out the screen a step sees; without one, nothing about layout is checked.
     public let layoutProbe: (any LayoutProbe)?
+    /// Compares the screen with its reference pictures; without one, a `snapshot:` fails saying so.
+    public let camera: (any SnapshotCamera)?
 
-    public init(app: CheckedApp, catalog: RuntimeCatalog, layoutProbe: (any LayoutProbe)? = nil) {
+    public init(
+        app: CheckedApp, catalog: RuntimeCatalog, layoutProbe: (any LayoutProbe)? = nil,
+        camera: (any SnapshotCamera)? = nil
+    ) {
         self.app = app
         self.catalog = catalog
         self.layoutProbe = layoutProbe
+        self.camera = camera
     }
 
     /// Every scenario of the app, in path order.
@@ -131,6 +137,8 @@ public struct ScenarioRunner: Sendable {
         case .expect(let expectations):
             var check = target.expectationCheck
             check.layoutProbe = layoutProbe
+            check.camera = camera
+            check.scenarioPath = location.path
             for expectation in expectations {
                 if let mismatch = try check.mismatch(expectation) {
                     return ScenarioFailure(

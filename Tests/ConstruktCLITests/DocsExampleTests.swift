@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every YAML example of the README and of Docs/ is checked: the examples of one app lint without
-/// errors and, when they hold a scenario, their scenarios pass; an example marked `error=CODE`
+/// errors and, when they hold a scenario, their scenarios pass (their snapshots recorded, as an
+/// example keeps no reference pictures); an example marked `error=CODE`
 /// reports that code. So an example that stops working fails here.
 @Suite struct DocsExampleTests {
     static let pages: [String] = {
@@ -38,7 +39,8 @@ import Testing
                     lint.status == 0,
                     "the example at \(locations) (app \(app)) does not lint:\n\(lint.output)\(lint.error)")
                 if lint.status == 0, valid.contains(where: { $0.fileName.hasSuffix(".scenario.yaml") }) {
-                    let test = cli.run("test", "App")
+                    // An example keeps no reference pictures: its snapshots are recorded as they run.
+                    let test = cli.run("test", "App", "--record")
                     #expect(test.status == 0, "the scenarios at \(locations) do not pass:\n\(test.output)\(test.error)")
                 }
             }

@@ -80,13 +80,14 @@ import Testing
         #expect(outcome.output == "✓ counting up\n1 passed, 0 failed\n")
     }
 
-    /// The Samples' `app:` scenarios run through the navigator, and every scenario passes. The
-    /// sample is copied into the harness's folder and named by a relative path, as users run it.
-    @Test(arguments: [("Movies", 11), ("SportsApp", 20), ("Profile", 9)])
+    /// The Samples' `app:` scenarios run through the navigator, and every scenario passes, its
+    /// snapshots equal to their references. The sample is copied into the harness's folder and
+    /// named by a relative path, as users run it.
+    @Test(arguments: [("Movies", 11), ("SportsApp", 20), ("Profile", 9), ("ConstruktDemo", 15)])
     func everySampleScenarioPasses(sample: String, count: Int) throws {
         let folder = repositoryRoot.appendingPathComponent("Samples/\(sample)")
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
-            $0.hasSuffix(".yaml")
+            $0.hasSuffix(".yaml") || $0.hasSuffix(".svg") && $0.contains("__Snapshots__/")
         }
         var files: [String: String] = [:]
         for path in paths {

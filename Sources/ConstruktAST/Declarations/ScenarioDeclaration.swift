@@ -62,6 +62,9 @@ public struct ScenarioExpectation: Sendable {
         /// `{ id: cast, frame: { height: "> 0" } }`: the node the finder picks is visible and laid
         /// out within these bounds.
         case frame(Finder, bounds: [FrameBound])
+        /// `snapshot: home-loaded` (or `{ name: home-loaded, appearance: dark }`): the screen
+        /// looks as its reference picture does.
+        case snapshot(SnapshotName)
         case hidden(Finder)
         case enabled(Finder)
         case disabled(Finder)

@@ -92,6 +92,19 @@ extension KeyedMapping {
         ]
     )
 
+    /// An `expect`'s `snapshot:`: the picture of the screen it is compared with.
+    public static let snapshotExpectation = KeyedMapping(
+        title: "snapshot",
+        doc:
+            "The screen looks as its reference picture does: `snapshot: home-loaded` compares the screen, drawn as `construkt-gen preview` draws it, with `__Snapshots__/<scenario file>/home-loaded.svg` beside the scenario; `{ name: home-loaded, appearance: dark }` draws it dark (`home-loaded.dark.svg`). `construkt-gen test --record` writes the references.",
+        keys: [
+            LanguageKey(
+                "name", .text, required: true,
+                doc: "The picture's name: letters, digits, `-` and `_`, starting with a letter or a digit."),
+            LanguageKey("appearance", .word(["light", "dark"]), doc: "`light` (the default) or `dark`."),
+        ]
+    )
+
     /// An `expect`'s `frame:`: bounds on where the node its finder picks is laid out.
     public static let frameExpectation = KeyedMapping(
         title: "frame",
@@ -124,7 +137,7 @@ extension KeyedMapping {
     public static let expectation = KeyedMapping(
         title: "expect",
         doc:
-            "Checks the screen: a finder (some visible node matches, every key of it on one node) with what that node `has` and where its `frame` is, and any of hidden, enabled, disabled, state, route, stack, screen, tabBar, emitted, notEmitted, rejected.",
+            "Checks the screen: a finder (some visible node matches, every key of it on one node) with what that node `has` and where its `frame` is, and any of snapshot, hidden, enabled, disabled, state, route, stack, screen, tabBar, emitted, notEmitted, rejected.",
         keys: finderKeys + [
             LanguageKey(
                 "has", .dictionary(keys: .lowerName, values: .value),
@@ -132,6 +145,7 @@ extension KeyedMapping {
                     "Attributes of the node the finder picks, by property name (`isOn`, `alpha`, `title`, `enabled`) or runtime attribute (`text`, `hidden`, `value`): `{ id: notifications, has: { isOn: true } }`."
             ),
             LanguageKey("frame", .mapping(frameExpectation), doc: frameExpectation.doc),
+            LanguageKey("snapshot", .either([.text, .mapping(snapshotExpectation)]), doc: snapshotExpectation.doc),
             LanguageKey("hidden", .finder, doc: "No visible node matches (absent or hidden)."),
             LanguageKey("enabled", .finder, doc: "The matching node is enabled."),
             LanguageKey("disabled", .finder, doc: "The matching node is disabled."),

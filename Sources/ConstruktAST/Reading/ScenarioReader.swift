@@ -198,6 +198,7 @@ extension SyntaxReader {
                     checkKeys(entries, allowed: KeyedMapping.tabBarExpectation.names, in: "'tabBar'")
                     return .tabBar(arguments(value))
                 }
+            case "snapshot": kind = snapshot(value).map { .snapshot($0) }
             case "stack":
                 kind = sequence(value, "'stack'").map { items in
                     .stack(items.compactMap { identifier($0, rule: .lowerCamelCase, "a destination name") })
@@ -222,6 +223,38 @@ extension SyntaxReader {
             if let kind { found.append(ScenarioExpectation(kind: kind, range: range)) }
         }
         return found
+    }
+
+    /// `snapshot: home-loaded` or `snapshot: { name: home-loaded, appearance: dark }`; CK0612 for a
+    /// name that is no plain file name (a path, spaces) or an appearance other than light and dark.
+    private mutating func snapshot(_ node: YAMLNode) -> SnapshotName? {
+        var nameNode = node
+        var appearance = SnapshotName.Appearance.light
+        if let entries = node.mappingEntries {
+            checkKeys(entries, of: .snapshotExpectation, in: "'snapshot'", missingAt: node.range)
+            guard let name = entries.value("name") else { return nil }
+            nameNode = name
+            if let written = entries.value("appearance") {
+                guard let text = scalar(written, "an appearance"),
+                    let known = SnapshotName.Appearance(rawValue: text)
+                else {
+                    report(
+                        .snapshotExpectation, "'\(written.scalarText ?? "")' is not an appearance", at: written.range,
+                        help: "write 'light' or 'dark'")
+                    return nil
+                }
+                appearance = known
+            }
+        }
+        guard let name = scalar(nameNode, "a snapshot name") else { return nil }
+        guard SnapshotName.isValid(name) else {
+            report(
+                .snapshotExpectation, "'\(name)' cannot name a snapshot's file", at: nameNode.range,
+                help:
+                    "use letters, digits, '-' and '_', starting with a letter or a digit (at most 100): 'home-loaded'")
+            return nil
+        }
+        return SnapshotName(name: name, appearance: appearance)
     }
 
     /// `frame: { height: "> 0", width: 60 }`: bounds on the laid-out frame; CK0607 for a bound

@@ -3,12 +3,13 @@ import ConstruktPreview
 import ConstruktRuntime
 import Foundation
 
-/// `construkt-gen test PATHS… [--junit FILE] [--report DIR]`: runs the scenarios of the given files (or, when no
+/// `construkt-gen test PATHS… [--junit FILE] [--report DIR] [--record]`: runs the scenarios of the given files (or, when no
 /// scenario file is among them, every scenario of their apps) headlessly, one line per scenario,
 /// then the failures, then `N passed, N failed`. A scenario file with an error fails without
 /// running, its error printed; the other scenarios still run. `--report` writes an HTML page with
 /// the screen after every step (`ScenarioReport`). A tap on a node laid out where no touch reaches it fails
-/// (`PreviewLayoutProbe`, on the standard device).
+/// (`PreviewLayoutProbe`, on the standard device). A `snapshot:` compares the screen with its
+/// reference picture beside the scenario (`SnapshotFiles`); `--record` writes the references.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -28,6 +29,12 @@ struct Test: ParsableCommand {
     @Option(help: "Also write an HTML report with a picture of the screen after every step into this folder.")
     var report: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Write each snapshot's picture as its reference where it differs or is missing.",
+            discussion: "Without it, a snapshot with no reference fails, as it should in CI."))
+    var record = false
+
     func run() throws {
         let console = Console.current
         let inputs = try CheckedInputs(paths: paths, console: console, scenarios: .eachOnItsOwn)
@@ -35,6 +42,7 @@ struct Test: ParsableCommand {
         var results: [ScenarioResult] = []
         var entries: [ScenarioReport.Entry] = []
         let folder = URL(fileURLWithPath: console.workingDirectory, isDirectory: true)
+        let camera = SnapshotFiles(folder: folder, recording: record)
         for app in inputs.apps {
             let runnable = app.scenarios.filter { inputs.scenarioErrors[$0.path] == nil }
             let named = runnable.filter { requested.contains($0.path) }
@@ -46,7 +54,7 @@ struct Test: ParsableCommand {
             // Taps and frame expectations are checked against the layout `preview` draws, on its standard device.
             let runner = ScenarioRunner(
                 app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app),
-                layoutProbe: PreviewLayoutProbe())
+                layoutProbe: PreviewLayoutProbe(), camera: camera)
             for scenario in scenarios.sorted(by: { $0.path < $1.path }) {
                 guard report != nil else {
                     results.append(runner.run(scenario))
@@ -59,7 +67,9 @@ struct Test: ParsableCommand {
                     (try? String(contentsOf: URL(fileURLWithPath: scenario.path, relativeTo: folder), encoding: .utf8))
                     ?? ""
                 entries.append(
-                    ScenarioReport.Entry(result: result, steps: steps, sourceLines: text.components(separatedBy: "\n")))
+                    ScenarioReport.Entry(
+                        result: result, steps: steps, sourceLines: text.components(separatedBy: "\n"),
+                        snapshot: camera.difference(inScenarioAt: scenario.path)))
             }
         }
         let namesScenarios = requested.contains { $0.hasSuffix(".scenario.yaml") }
@@ -77,6 +87,7 @@ struct Test: ParsableCommand {
             console.print("\n✗ \(result.name)\n  \(failure.description.replacingOccurrences(of: "\n", with: "\n  "))")
         }
         if !failed.isEmpty { console.print("\n") }
+        for path in camera.recorded { console.print("recorded \(path)") }
         console.print("\(results.count - failed.count) passed, \(failed.count) failed")
         if let junit {
             let url = URL(

@@ -43,9 +43,11 @@ struct LivePreviewPage {
             parts.append(
                 "<h2>Screens</h2>\n<ul class=\"screens\">\(app.screens.filter { $0.kind == .screen }.sorted { $0.path < $1.path }.map { screenItem($0, in: app) }.joined())</ul>"
             )
+            // Snapshots compare with the references `test` keeps, drawn on the standard device; none is written.
+            let camera = SnapshotFiles(folder: folder, recording: false)
             let runner = ScenarioRunner(
                 app: app, catalog: RuntimeCatalog(catalog: app.catalog, app: app),
-                layoutProbe: PreviewLayoutProbe(device: device))
+                layoutProbe: PreviewLayoutProbe(device: device), camera: camera)
             var entries: [ScenarioReport.Entry] = []
             for scenario in app.scenarios.filter({ inputs.scenarioErrors[$0.path] == nil }).sorted(by: {
                 $0.path < $1.path
@@ -55,7 +57,9 @@ struct LivePreviewPage {
                 let text =
                     (try? String(contentsOf: folder.appendingPathComponent(scenario.path), encoding: .utf8)) ?? ""
                 entries.append(
-                    ScenarioReport.Entry(result: result, steps: steps, sourceLines: text.components(separatedBy: "\n")))
+                    ScenarioReport.Entry(
+                        result: result, steps: steps, sourceLines: text.components(separatedBy: "\n"),
+                        snapshot: camera.difference(inScenarioAt: scenario.path)))
             }
             if !entries.isEmpty {
                 let report = ScenarioReport(entries: entries, device: device)

@@ -5,13 +5,16 @@ import Foundation
 /// `test --report DIR`: `index.html`, one section per scenario and one row per step: the step as
 /// written, the screen after it (an SVG file beside the page, drawn by the preview), the state
 /// that changed and the signals emitted; the failed step in red, with its node outlined on the
-/// picture when the failure is about a node.
+/// picture when the failure is about a node, or with the reference picture, the screen and what
+/// differs side by side when a `snapshot:` failed.
 struct ScenarioReport {
-    /// One scenario's result, what each of its steps left, and the lines of its file.
+    /// One scenario's result, what each of its steps left, the lines of its file, and how its
+    /// failed snapshot differed from the reference.
     struct Entry {
         var result: ScenarioResult
         var steps: [ScenarioStepRecord]
         var sourceLines: [String]
+        var snapshot: SnapshotDifference? = nil
     }
 
     var entries: [Entry]
@@ -43,10 +46,16 @@ struct ScenarioReport {
                     let svg = ScreenPicture(tree: tree, device: device).svg(highlighting: step.failure?.focus)
                     source = try picture("scenario-\(number + 1)-step-\(index).svg", svg)
                 }
+                var comparison = ""
+                if step.failure != nil, let difference = entry.snapshot {
+                    comparison = try snapshotComparison(difference) { kind, svg in
+                        try picture("scenario-\(number + 1)-snapshot-\(kind).svg", svg)
+                    }
+                }
                 rows.append(
                     row(
                         step, previous: index > 0 ? entry.steps[index - 1] : nil, picture: source,
-                        lines: entry.sourceLines))
+                        lines: entry.sourceLines, comparison: comparison))
             }
             let passed = entry.result.passed
             sections.append(
@@ -83,9 +92,28 @@ struct ScenarioReport {
         """
     }
 
-    private func row(_ step: ScenarioStepRecord, previous: ScenarioStepRecord?, picture: String?, lines: [String])
-        -> String
-    {
+    /// The reference (what it drew and the screen no longer does, outlined), the screen, and the
+    /// screen with what the reference does not draw outlined.
+    private func snapshotComparison(
+        _ difference: SnapshotDifference, picture: (_ kind: String, _ svg: String) throws -> String
+    ) throws -> String {
+        let panels = [
+            ("reference", "Reference", difference.highlightedReference),
+            ("actual", "Screen", difference.actual),
+            ("difference", "Difference", difference.highlightedActual),
+        ]
+        let figures = try panels.map { kind, title, svg in
+            let source = try picture(kind, svg)
+            return
+                "<figure><img src=\"\(source)\" width=\"\(Int(device.size.width / 2))\" alt=\"\(title)\"><figcaption>\(title)</figcaption></figure>"
+        }
+        return "<h3>Snapshot</h3><div class=\"snapshot\">\(figures.joined())</div>"
+    }
+
+    private func row(
+        _ step: ScenarioStepRecord, previous: ScenarioStepRecord?, picture: String?, lines: [String],
+        comparison: String = ""
+    ) -> String {
         let written: String
         if let range = step.range {
             let first = max(1, range.start.line)
@@ -98,6 +126,7 @@ struct ScenarioReport {
         if let failure = step.failure {
             details +=
                 "<p class=\"failure\">expected \(HTMLText.escaped(failure.expected))<br>found: \(HTMLText.escaped(failure.found))</p>"
+            details += comparison
         }
         let before = previous?.state ?? [:]
         let changed = step.state.keys.filter { before[$0] != step.state[$0] }.sorted()
@@ -134,6 +163,10 @@ struct ScenarioReport {
         .path { color: #8e8e93; margin-top: -8px; }
         .steps { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 16px; }
         .step { display: flex; gap: 10px; border: 1px solid #e5e5ea; border-radius: 10px; padding: 8px; max-width: 460px; }
+        .step:has(.snapshot) { max-width: none; }
+        .snapshot { display: flex; gap: 8px; }
+        .snapshot figure { margin: 0; text-align: center; font-size: 12px; color: #8e8e93; }
+        .snapshot img { border: 1px solid #d1d1d6; border-radius: 8px; background: white; }
         .step.failed { border: 2px solid #ff3b30; background: #fff2f1; }
         .picture img { border: 1px solid #d1d1d6; border-radius: 8px; background: white; }
         .source { background: #f2f2f7; padding: 6px; border-radius: 6px; white-space: pre-wrap; font-size: 12px; }

@@ -58,6 +58,8 @@ public struct CheckedScenario: Sendable {
             case has(Finder, attributes: [TypedValue.Field])
             /// The node the finder picks is visible and laid out within these bounds.
             case frame(Finder, bounds: [FrameBound])
+            /// The screen, drawn as the preview draws it, looks as its reference picture does.
+            case snapshot(SnapshotName)
             case hidden(Finder)
             case enabled(Finder)
             case disabled(Finder)

@@ -15,6 +15,8 @@ struct ScenarioRules {
     private(set) var diagnostics: [Diagnostic] = []
     /// The screens whose actions, state and signals the steps may name.
     private var screens: [ScreenSymbols] = []
+    /// The snapshots the steps have taken so far: each is one reference picture.
+    private var snapshots: Set<SnapshotName> = []
 
     init(
         symbols: AppSymbols, path: String, scenario: ScenarioDeclaration, source: SourceFile, limits: ExpressionLimits,
@@ -281,6 +283,16 @@ struct ScenarioRules {
             return check(finder).map { .visible($0) }
         case .frame(let finder, let bounds):
             return check(finder).map { .frame($0, bounds: bounds) }
+        case .snapshot(let snapshot):
+            guard snapshots.insert(snapshot).inserted else {
+                report(
+                    .snapshotExpectation,
+                    "the snapshot '\(snapshot.name)'\(snapshot.appearance == .dark ? " (dark)" : "") is taken twice in this scenario",
+                    at: expectation.range,
+                    help: "give each picture of the scenario a name of its own: '\(snapshot.name)-2'")
+                return nil
+            }
+            return .snapshot(snapshot)
         case .hidden(let finder):
             return check(finder).map { .hidden($0) }
         case .enabled(let finder):

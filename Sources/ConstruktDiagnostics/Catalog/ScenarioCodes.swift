@@ -72,11 +72,21 @@ extension DiagnosticCode {
             `icon`, `background`, `tint` and `unselectedTint`.
             """
     )
+    public static let snapshotExpectation = DiagnosticCode(
+        "CK0612", .error,
+        summary: "an `expect`'s `snapshot:` has a name that is no file name, or is taken twice in its scenario",
+        explanation: """
+            `snapshot: home-loaded` compares the screen with the picture `__Snapshots__/<scenario file>/home-loaded.svg`
+            beside the scenario, so the name is a plain file name: letters, digits, `-` and `_`, starting with a
+            letter or a digit, at most 100 of them. `appearance:` is `light` or `dark`. Within one scenario each
+            name (with its appearance) is one picture, so it is written once.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let scenarioCodes: [DiagnosticCode] = [
         .unknownRoutesFile, .scenarioParams, .scenarioState, .unmatchedDeepLink, .scenarioNeedsRoutes,
-        .unknownNodeAttribute, .frameExpectation, .tabBarExpectation,
+        .unknownNodeAttribute, .frameExpectation, .tabBarExpectation, .snapshotExpectation,
     ]
 }
