@@ -37,4 +37,10 @@ public struct Canvas: Sendable {
     mutating func record(_ frame: Rect, at path: [Int]) {
         frames[path] = frame
     }
+
+    /// Draws what `other` draws after what this one does, and takes its frames.
+    mutating func append(_ other: Canvas) {
+        marks += other.marks
+        frames.merge(other.frames) { _, placed in placed }
+    }
 }

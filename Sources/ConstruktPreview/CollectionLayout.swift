@@ -1,11 +1,13 @@
 import ConstruktRuntime
 
 /// CollectionView: its sections one below the other from the offset its `scrollOffset` state
-/// holds (the top without one), clipped to the view. A section's header and footer span the full width (compositional
-/// layout's boundary items ignore the section's content insets); its cells (or loading
-/// placeholders) are laid out as a list (full-width rows), a grid (equal columns) or a carousel
-/// (one row of fixed-width items running off the edge), with the section's spacing between items
-/// and rows. The empty state fills the view while it shows.
+/// holds (the top without one), clipped to the view. A section's header and footer follow its
+/// content insets at the sides (compositional layout's `supplementariesFollowContentInsets`, true
+/// unless set, and 1.2.6 sets none), the top inset between the header and the cells; its cells
+/// (or loading placeholders) are laid out as a list (full-width rows), a grid (equal columns) or a
+/// carousel (one row of fixed-width items running off the edge), with the section's spacing
+/// between items and rows. Its background decoration is drawn behind the whole section, header to
+/// footer, as a decoration item is. The empty state fills the view while it shows.
 extension LayoutEngine {
     func placeCollection(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
@@ -29,22 +31,41 @@ extension LayoutEngine {
         _ section: RuntimeNode, width: Double, x: Double, top: Double, viewHeight: Double, path: [Int],
         canvas: inout Canvas
     ) -> Double {
+        let indexed = Array(section.children.enumerated()).filter { !$0.element.isHidden }
+        let decorations = indexed.filter { $0.element.slot == "backgroundDecoration" }
+        var content = Canvas(size: canvas.size)
+        let bottom = placeSectionContent(
+            section, indexed.filter { $0.element.slot != "backgroundDecoration" }, width: width, x: x, top: top,
+            viewHeight: viewHeight, path: path, canvas: &content)
+        for (index, decoration) in decorations {
+            place(
+                decoration, in: Rect(x: x, y: top, width: width, height: bottom - top), path: path + [index],
+                canvas: &canvas)
+        }
+        canvas.append(content)
+        return bottom
+    }
+
+    /// Lays out a section's header, cells and footer from `top`; answers where they end.
+    private func placeSectionContent(
+        _ section: RuntimeNode, _ indexed: [(offset: Int, element: RuntimeNode)], width: Double, x: Double,
+        top: Double, viewHeight: Double, path: [Int], canvas: inout Canvas
+    ) -> Double {
         let spec = SectionLayoutSpec(section)
         var y = top
-        let indexed = Array(section.children.enumerated()).filter { !$0.element.isHidden }
         let headers = indexed.filter { $0.element.slot == "header" }
         let footers = indexed.filter { $0.element.slot == "footer" }
         let cells = indexed.filter { $0.element.slot != "header" && $0.element.slot != "footer" }
+        let inner = width - spec.insets.horizontal
+        let left = x + spec.insets.left
         for (index, header) in headers {
-            let height = (spec.header ?? .estimated(44)).resolved(width: width, height: viewHeight) {
-                measure(header, width: width).height
+            let height = (spec.header ?? .estimated(44)).resolved(width: inner, height: viewHeight) {
+                measure(header, width: inner).height
             }
-            place(header, in: Rect(x: x, y: y, width: width, height: height), path: path + [index], canvas: &canvas)
+            place(header, in: Rect(x: left, y: y, width: inner, height: height), path: path + [index], canvas: &canvas)
             y += height
         }
         y += spec.insets.top
-        let inner = width - spec.insets.horizontal
-        let left = x + spec.insets.left
         switch spec.arrangement {
         case .list:
             for (position, (index, cell)) in cells.enumerated() {
@@ -96,10 +117,10 @@ extension LayoutEngine {
         }
         y += spec.insets.bottom
         for (index, footer) in footers {
-            let height = (spec.footer ?? .estimated(44)).resolved(width: width, height: viewHeight) {
-                measure(footer, width: width).height
+            let height = (spec.footer ?? .estimated(44)).resolved(width: inner, height: viewHeight) {
+                measure(footer, width: inner).height
             }
-            place(footer, in: Rect(x: x, y: y, width: width, height: height), path: path + [index], canvas: &canvas)
+            place(footer, in: Rect(x: left, y: y, width: inner, height: height), path: path + [index], canvas: &canvas)
             y += height
         }
         return y
