@@ -1,5 +1,6 @@
 import ConstruktCatalog
 import ConstruktChecker
+import ConstruktDiagnostics
 
 /// Checks one `expect:` entry (Docs/language.md, A scenario file) against what a scenario drives (a screen, or the
 /// app), and says what was expected and what was found when it does not hold.
@@ -169,7 +170,16 @@ struct ExpectationCheck {
         }
         return Mismatch(
             expected: expected, found: parts.isEmpty ? "no such node" : parts.joined(separator: "; "),
-            focus: partial.first?.path)
+            focus: query.id != nil ? partial.first?.path : Self.nearest(to: query.text, among: partial)?.path)
+    }
+
+    /// The candidate whose text is nearest the one written (`Taps: 3` for `Taps: 4`), which a
+    /// report outlines; `nil` when no text is near, so that nothing unrelated is pointed at.
+    static func nearest(to text: String?, among candidates: [FoundNode]) -> FoundNode? {
+        guard let text else { return nil }
+        let texts = candidates.compactMap { $0.node.attributes["text"]?.interpolated }
+        guard let near = NameSuggestion.nearest(to: text, among: Set(texts)).first else { return nil }
+        return candidates.first { $0.node.attributes["text"]?.interpolated == near }
     }
 
     /// A node in one line, as the tree text shows it.

@@ -72,8 +72,12 @@ public struct ScenarioRunner: Sendable {
         -> ScenarioStepRecord
     {
         let check = target.expectationCheck
+        let screen = try? check.navigation.screen.get()
+        let stack = (try? check.navigation.stack.get())?.joined(separator: " › ")
         return ScenarioStepRecord(
-            range: range, tree: target.tree, state: check.state, emissions: check.emissions, failure: failure)
+            range: range, tree: target.tree, state: check.state,
+            stateOwner: screen.map { name in stack.map { "\(name) on \($0)" } ?? name }, emissions: check.emissions,
+            failure: failure)
     }
 
     private func target(of scenario: CheckedScenario) throws -> any ScenarioTarget {

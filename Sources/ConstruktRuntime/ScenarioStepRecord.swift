@@ -10,6 +10,9 @@ public struct ScenarioStepRecord: Sendable {
     /// The tree after the step; `nil` when the scenario could not start.
     public var tree: RuntimeNode?
     public var state: [String: RuntimeValue]
+    /// Whose state `state` is: the screen on top and the stack under it, so that a report compares
+    /// a screen's state only with its own (`nil` when the target cannot say).
+    public var stateOwner: String? = nil
     public var emissions: [SignalEmission]
     public var failure: ScenarioFailure?
 }

@@ -68,6 +68,47 @@ import Testing
         #expect(!passedPicture.contains("stroke=\"#ff3b30\" stroke-width=\"3\""))
     }
 
+    /// A text no visible node shows outlines the node whose text is nearest, or nothing when none
+    /// is near: never an unrelated label.
+    @Test(arguments: [("Taps: 7", "Taps: 1"), ("Version 9.9", nil)])
+    func aMissingTextOutlinesItsNearestCandidateOrNothing(written: String, outlined: String?) throws {
+        let scenario =
+            "scenario: a text\nscreen: Counter\nparams: { title: Taps }\nsteps:\n  - tap: { id: more }\n  - expect: { text: \"\(written)\" }\n"
+        let cli = try CLIHarness(files: ["App/Counter.screen.yaml": Self.counter, "App/Text.scenario.yaml": scenario])
+        #expect(cli.run("test", "App", "--report", "report").status == 1)
+        let picture = try String(
+            contentsOf: cli.directory.appendingPathComponent("report/scenario-1-step-2.svg"), encoding: .utf8)
+        let outline = picture.split(separator: "\n").first { $0.contains("stroke=\"#ff3b30\" stroke-width=\"3\"") }
+        if let outlined {
+            let label = try #require(picture.split(separator: "\n").first { $0.contains(">\(outlined)</text>") })
+            #expect(outline != nil)
+            #expect(label.contains("y=\"") && outline?.contains("x=\"") == true)
+        } else {
+            #expect(outline == nil)
+        }
+    }
+
+    /// After a push, the state shown is the new screen's, compared with nothing of the screen below.
+    @Test func aScreensStateIsComparedOnlyWithItsOwn() throws {
+        let cli = try CLIHarness(files: [
+            "App/App.routes.yaml":
+                "routes: AppRoute\ndestinations:\n  home: { screen: Home }\n  detail: { screen: Detail }\nroot: { navigation: home }\n",
+            "App/Home.screen.yaml":
+                "screen: Home\nstate:\n  count: Int\nactions:\n  open: [ { set: count, to: 1 }, { route: detail } ]\nbody:\n  ButtonView: { title: Open, id: open, onTap: open }\n",
+            "App/Detail.screen.yaml":
+                "screen: Detail\nstate:\n  count: { type: Int, default: 5 }\nbody:\n  LabelView: \"Count ${count}\"\n",
+            "App/Push.scenario.yaml":
+                "scenario: push\napp: App.routes.yaml\nsteps:\n  - tap: { id: open }\n  - expect: { screen: Detail }\n",
+        ])
+        let outcome = cli.run("test", "App", "--report", "report")
+        #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
+        let page = try String(contentsOf: cli.directory.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(
+            page.contains(
+                "<h3>State of Detail on home › detail</h3><ul class=\"state\"><li><code>count</code>: 5</li></ul>"))
+        #expect(!page.contains("0 → 5"))
+    }
+
     @Test func aReportThatCannotBeWrittenIsAnError() throws {
         let cli = try CLIHarness(files: [
             "App/Counter.screen.yaml": Self.counter, "App/Up.scenario.yaml": Self.signalling,

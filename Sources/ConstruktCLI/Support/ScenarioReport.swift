@@ -128,15 +128,18 @@ struct ScenarioReport {
                 "<p class=\"failure\">expected \(HTMLText.escaped(failure.expected))<br>found: \(HTMLText.escaped(failure.found))</p>"
             details += comparison
         }
-        let before = previous?.state ?? [:]
+        // A screen's state is compared with its own at the step before, never with another screen's.
+        let sameOwner = previous.map { $0.stateOwner == step.stateOwner } ?? false
+        let before = sameOwner ? previous?.state ?? [:] : [:]
         let changed = step.state.keys.filter { before[$0] != step.state[$0] }.sorted()
         if !changed.isEmpty {
             let items = changed.map { name in
-                let old = previous == nil ? "" : (before[name].map { "\($0) → " } ?? "")
+                let old = sameOwner ? (before[name].map { "\($0) → " } ?? "") : ""
                 return
                     "<li><code>\(HTMLText.escaped(name))</code>: \(HTMLText.escaped(old))\(HTMLText.escaped(step.state[name]!.description))</li>"
             }
-            details += "<h3>State</h3><ul class=\"state\">\(items.joined())</ul>"
+            let owner = previous != nil && !sameOwner ? step.stateOwner.map { " of \(HTMLText.escaped($0))" } ?? "" : ""
+            details += "<h3>State\(owner)</h3><ul class=\"state\">\(items.joined())</ul>"
         }
         let earlier = previous?.emissions ?? []
         let emitted =
