@@ -131,6 +131,7 @@ def main():
         for name in os.listdir(os.path.join(ROOT, "Samples/Counter")):
             if name.endswith(".yaml"):
                 shutil.copy(os.path.join(ROOT, "Samples/Counter", name), app)
+        shutil.copytree(os.path.join(ROOT, "Samples/Counter/__Snapshots__"), os.path.join(app, "__Snapshots__"))
         screen = os.path.join(app, "Counter.screen.yaml")
         original = open(screen, encoding="utf-8").read()
 
