@@ -1,3 +1,5 @@
+import ConstruktAST
+
 /// A device the preview lays a screen out for: its size in points (portrait) and safe area.
 public struct Device: Hashable, Sendable {
     public var name: String
@@ -28,7 +30,6 @@ public struct Device: Hashable, Sendable {
 
     /// The device with that name, case and spaces aside (`iphone-se` finds "iPhone SE").
     public static func named(_ name: String) -> Device? {
-        let key = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return all.first { key($0.name) == key(name) }
+        all.first { DeviceNames.key($0.name) == DeviceNames.key(name) }
     }
 }

@@ -13,6 +13,10 @@ public struct PreviewLayoutProbe: LayoutProbe {
         self.device = device
     }
 
+    public func on(device name: String) -> any LayoutProbe {
+        PreviewLayoutProbe(device: Device.named(name) ?? device)
+    }
+
     public func layout(ofNodeAt path: [Int], in tree: RuntimeNode) -> NodeLayout? {
         let picture = ScreenPicture(tree: tree, device: device)
         guard let frame = picture.frame(at: path) else { return nil }

@@ -6,4 +6,7 @@ public protocol LayoutProbe: Sendable {
     /// Where the node at `path` (child indices from the root) of `tree` is laid out; `nil` when the
     /// layout does not place it (such as a list's cell outside the list's first screenful).
     func layout(ofNodeAt path: [Int], in tree: RuntimeNode) -> NodeLayout?
+
+    /// The same probe laying out on the device a scenario's `device:` names (one of `DeviceNames`).
+    func on(device name: String) -> any LayoutProbe
 }

@@ -34,8 +34,16 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs the scenario and hands `record` its start and then each step it ran, as it left them.
+    /// A scenario with a `device:` is laid out and drawn on that device.
     public func run(_ scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void) -> ScenarioResult {
-        ScenarioResult(name: scenario.name, path: scenario.path, failure: failure(of: scenario, recording: record))
+        let runner =
+            scenario.device.map { device in
+                ScenarioRunner(
+                    app: app, catalog: catalog, layoutProbe: layoutProbe?.on(device: device),
+                    camera: camera?.on(device: device))
+            } ?? self
+        return ScenarioResult(
+            name: scenario.name, path: scenario.path, failure: runner.failure(of: scenario, recording: record))
     }
 
     private func failure(of scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void)

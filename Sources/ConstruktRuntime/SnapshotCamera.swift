@@ -9,6 +9,9 @@ public protocol SnapshotCamera: Sendable {
     /// `snapshot` of the scenario file at `scenarioPath`.
     func compare(_ tree: RuntimeNode, with snapshot: SnapshotName, ofScenarioAt scenarioPath: String)
         -> SnapshotVerdict
+
+    /// The same camera drawing on the device a scenario's `device:` names (one of `DeviceNames`).
+    func on(device name: String) -> any SnapshotCamera
 }
 
 /// What a `SnapshotCamera` found.

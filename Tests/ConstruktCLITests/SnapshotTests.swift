@@ -81,6 +81,17 @@ import Testing
         #expect(Self.reference(cli, "one.svg")?.contains("#ff3b30") == false)
     }
 
+    @Test func aScenariosDeviceIsTheOneItsPicturesAreDrawnOn() throws {
+        let cli = try CLIHarness(files: [
+            "App/Counter.screen.yaml": TestCommandTests.counter,
+            "App/Up.scenario.yaml": Self.scenario.replacingOccurrences(of: "steps:", with: "device: iPhone SE\nsteps:"),
+        ])
+        #expect(cli.run("test", "App", "--record").status == 0)
+        #expect(
+            Self.reference(cli, "one.svg")?.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"667\"") == true)
+    }
+
     @Test func aReferenceThatIsNoPictureIsNeverWrittenOver() throws {
         let cli = try Self.app()
         try cli.write("App/__Snapshots__/Up/one.svg", "notes of my own\n")

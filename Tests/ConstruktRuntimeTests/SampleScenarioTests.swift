@@ -10,6 +10,8 @@ import Testing
         func compare(_ tree: RuntimeNode, with snapshot: SnapshotName, ofScenarioAt scenarioPath: String)
             -> SnapshotVerdict
         { .matches }
+
+        func on(device name: String) -> any SnapshotCamera { self }
     }
 
     static func results(_ sample: String) throws -> [ScenarioResult] {

@@ -16,6 +16,9 @@ public struct ScenarioDeclaration: Sendable {
     public var subject: Subject
     public var params: [Argument]
     public var state: [Argument]
+    /// `device: iPhone SE`: the device its taps, frames and snapshots are laid out on, by its
+    /// name in `DeviceNames`; the standard device when `nil`.
+    public var device: String? = nil
     public var steps: [ScenarioStep]
 }
 

@@ -20,6 +20,11 @@ extension KeyedMapping {
             LanguageKey("params", .arguments, title: "Params", doc: "The screen's params."),
             LanguageKey("state", .arguments, title: "State", doc: "Overrides of the initial state."),
             LanguageKey(
+                "device", .text, title: "Device",
+                doc:
+                    "The device its taps, frames and snapshots are laid out on, as `construkt-gen preview --device` draws it: iPhone 15 (the default), iPhone 15 Pro Max, iPhone SE or iPad Air."
+            ),
+            LanguageKey(
                 "steps", .list(.either([.word(["back", "dismiss"])] + steps.map { .mapping($0) })), required: true,
                 title: "Steps",
                 doc: "What the test does and checks, in order."),

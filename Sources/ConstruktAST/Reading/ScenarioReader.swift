@@ -48,12 +48,15 @@ extension SyntaxReader {
             subject = .app(path: path, range: subjectEntry.value.range)
         }
         let steps = entries.value("steps")
+        var device: String?
+        if let written = entries.value("device") { device = self.device(written) }
         return ScenarioDeclaration(
             name: scalar(nameNode, "the scenario's name") ?? "",
             nameRange: nameNode.range,
             subject: subject,
             params: arguments(entries.value("params")),
             state: arguments(entries.value("state")),
+            device: device,
             steps: steps.flatMap { sequence($0, "'steps'") }?.compactMap { step($0) } ?? []
         )
     }
@@ -225,7 +228,23 @@ extension SyntaxReader {
         return found
     }
 
-    /// `snapshot: home-loaded` or `snapshot: { name: home-loaded, appearance: dark }`; CK0612 for a
+    /// `device: iPhone SE`: one of `DeviceNames`, by its name (case, spaces and dashes aside);
+    /// CK0611 for another.
+    private mutating func device(_ node: YAMLNode) -> String? {
+        guard let written = scalar(node, "a device") else { return nil }
+        if let name = DeviceNames.named(written) { return name }
+        let suggestion =
+            DeviceNames.all.first { DeviceNames.key($0).hasPrefix(DeviceNames.key(written)) }
+            ?? NameSuggestion.nearest(to: written, among: DeviceNames.all).first
+        report(
+            .scenarioDevice, "no device '\(written)': a scenario is laid out on one the preview draws", at: node.range,
+            help: suggestion.map { "did you mean '\($0)'?" }
+                ?? "write one of " + DeviceNames.all.map { "'\($0)'" }.joined(separator: ", "),
+            fixIts: suggestion.map { [Diagnostic.FixIt(location(node.range), replacement: $0)] } ?? [])
+        return nil
+    }
+
+    /// `snapshot: home-loaded` or `snapshot: { name: home-loaded, appearance: dark }`; CK0610 for a
     /// name that is no plain file name (a path, spaces) or an appearance other than light and dark.
     private mutating func snapshot(_ node: YAMLNode) -> SnapshotName? {
         var nameNode = node

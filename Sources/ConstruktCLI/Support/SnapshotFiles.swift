@@ -4,7 +4,7 @@ import ConstruktRuntime
 import Foundation
 
 /// The `SnapshotCamera` of `construkt-gen test` and the live preview: it draws a step's tree as
-/// `preview` draws it, on the standard device, and keeps the reference pictures as SVG files
+/// `preview` draws it, on the standard device or the scenario's `device:`, and keeps the reference pictures as SVG files
 /// beside the scenario: `__Snapshots__/<scenario file>/<name>.svg` (Docs/language.md, A scenario
 /// file, "Snapshots"). The SVG is the same bytes for the same tree on any machine (its text is
 /// measured with the preview's own font metrics), so pictures are compared byte for byte. With
@@ -12,17 +12,34 @@ import Foundation
 /// reference (atomically; never over a file that is not such a picture); without it, a missing
 /// reference fails the step. What differed is kept, by scenario file, for the report.
 final class SnapshotFiles: SnapshotCamera, @unchecked Sendable {
+    /// What the cameras of one run found and wrote, shared by the camera of each device.
+    private final class Log: @unchecked Sendable {
+        let lock = NSLock()
+        var differences: [String: SnapshotDifference] = [:]
+        var written: [String] = []
+    }
+
     let folder: URL
     let recording: Bool
     let device: Device
-    private let lock = NSLock()
-    private var differences: [String: SnapshotDifference] = [:]
-    private var written: [String] = []
+    private let log: Log
 
     init(folder: URL, recording: Bool, device: Device = .standard) {
         self.folder = folder
         self.recording = recording
         self.device = device
+        log = Log()
+    }
+
+    private init(_ camera: SnapshotFiles, device: Device) {
+        folder = camera.folder
+        recording = camera.recording
+        self.device = device
+        log = camera.log
+    }
+
+    func on(device name: String) -> any SnapshotCamera {
+        SnapshotFiles(self, device: Device.named(name) ?? device)
     }
 
     /// The reference's path, beside the scenario file at `scenarioPath` (as the scenario's path is written).
@@ -48,7 +65,7 @@ final class SnapshotFiles: SnapshotCamera, @unchecked Sendable {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(picture.utf8).write(to: url, options: .atomic)
-                lock.withLock { written.append(path) }
+                log.lock.withLock { log.written.append(path) }
                 return .recorded
             } catch {
                 return .differs(path: path, summary: "the reference cannot be written: \(error.localizedDescription)")
@@ -59,15 +76,15 @@ final class SnapshotFiles: SnapshotCamera, @unchecked Sendable {
             return .differs(path: path, summary: "the file there is not a picture construkt-gen wrote")
         }
         let difference = SnapshotDifference(reference: reference, actual: picture)
-        lock.withLock { differences[scenarioPath] = difference }
+        log.lock.withLock { log.differences[scenarioPath] = difference }
         return .differs(path: path, summary: difference.summary)
     }
 
     /// What the last snapshot that differed in the scenario file at `scenarioPath` found.
     func difference(inScenarioAt scenarioPath: String) -> SnapshotDifference? {
-        lock.withLock { differences[scenarioPath] }
+        log.lock.withLock { log.differences[scenarioPath] }
     }
 
     /// The references written, in the order they were.
-    var recorded: [String] { lock.withLock { written } }
+    var recorded: [String] { log.lock.withLock { log.written } }
 }

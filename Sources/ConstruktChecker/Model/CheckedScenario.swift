@@ -84,4 +84,7 @@ public struct CheckedScenario: Sendable {
     public var subject: Subject
     public var state: [TypedValue.Field]
     public var steps: [Step]
+    /// The device its taps, frames and snapshots are laid out on (a name of `DeviceNames`); the
+    /// standard one when `nil`.
+    public var device: String? = nil
 }

@@ -80,7 +80,9 @@ struct ScenarioRules {
         let steps = scenario.steps.compactMap { step in
             check(step).map { CheckedScenario.Step(kind: $0, range: step.range) }
         }
-        return finish(CheckedScenario(path: path, name: scenario.name, subject: subject, state: state, steps: steps))
+        return finish(
+            CheckedScenario(
+                path: path, name: scenario.name, subject: subject, state: state, steps: steps, device: scenario.device))
     }
 
     private mutating func finish(_ checked: CheckedScenario?) -> CheckedScenario? {

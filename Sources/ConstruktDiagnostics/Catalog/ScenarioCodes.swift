@@ -73,7 +73,7 @@ extension DiagnosticCode {
             """
     )
     public static let snapshotExpectation = DiagnosticCode(
-        "CK0612", .error,
+        "CK0610", .error,
         summary: "an `expect`'s `snapshot:` has a name that is no file name, or is taken twice in its scenario",
         explanation: """
             `snapshot: home-loaded` compares the screen with the picture `__Snapshots__/<scenario file>/home-loaded.svg`
@@ -82,11 +82,20 @@ extension DiagnosticCode {
             name (with its appearance) is one picture, so it is written once.
             """
     )
+    public static let scenarioDevice = DiagnosticCode(
+        "CK0611", .error,
+        summary: "a scenario's `device:` names no device the preview draws",
+        explanation: """
+            `device: iPhone SE` lays the scenario's screens out on that device for its taps, `frame:` checks and
+            snapshots, as `construkt-gen preview --device` draws it. The devices are iPhone 15 (the default),
+            iPhone 15 Pro Max, iPhone SE and iPad Air; case, spaces and dashes aside (`iphone-se`).
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let scenarioCodes: [DiagnosticCode] = [
         .unknownRoutesFile, .scenarioParams, .scenarioState, .unmatchedDeepLink, .scenarioNeedsRoutes,
-        .unknownNodeAttribute, .frameExpectation, .tabBarExpectation, .snapshotExpectation,
+        .unknownNodeAttribute, .frameExpectation, .tabBarExpectation, .snapshotExpectation, .scenarioDevice,
     ]
 }
