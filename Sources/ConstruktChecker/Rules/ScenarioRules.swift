@@ -173,10 +173,12 @@ struct ScenarioRules {
             if !routes.destinations.contains(where: { matches(address, $0) }) {
                 guard symbols.routesAreComplete else { return nil }
                 report(
-                    .unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
+                    .unmatchedDeepLink,
+                    "no deep link matches '\(link)': 'open:' expects a path or URL a destination's 'path:' matches",
+                    at: step.range,
                     notes: ["paths: " + routes.destinations.flatMap { $0.paths.map(\.text) }.joined(separator: ", ")],
                     help: DeepLinkSegmentMismatch(address, among: routes.destinations, typeOf: paramType)?.help
-                        ?? hostReadAsSegmentHelp(link, address, routes))
+                        ?? hostReadAsSegmentHelp(link, address, routes) ?? deepLinkFormsHelp(routes))
                 return nil
             }
             return .open(path: link)
@@ -387,7 +389,7 @@ struct ScenarioRules {
     }
 
     /// The declared type of a destination's param, `nil` when it does not resolve.
-    private func paramType(_ destination: DestinationDeclaration, _ name: String) -> ValueType? {
+    func paramType(_ destination: DestinationDeclaration, _ name: String) -> ValueType? {
         var ignored: [Diagnostic] = []
         return destination.params.first { $0.name.text == name }.flatMap {
             symbols.types.resolve($0.type, in: path, diagnostics: &ignored)

@@ -28,7 +28,10 @@ extension DiagnosticCode {
         summary: "an `open:` path matches no deep link",
         explanation: """
             `open: /movies/42` must match the `path:` of a destination, with every `:param` segment readable
-            as the param's type (`42` as an Int).
+            as the param's type (`42` as an Int). A deep link written as a path alone (`/movies/:movieId`)
+            matches that path under any scheme and host (`myapp://open/movies/42` too); one written with a
+            scheme and host (`construkt://movie/:movieId`) matches only URLs with them, the path after the host
+            (`construkt://movie/42`). The help shows links of the routes file that match, in both forms.
             """
     )
     public static let scenarioNeedsRoutes = DiagnosticCode(
