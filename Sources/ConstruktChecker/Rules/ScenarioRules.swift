@@ -14,7 +14,7 @@ struct ScenarioRules {
     let catalog: ComponentCatalog
     private(set) var diagnostics: [Diagnostic] = []
     /// The screens whose actions, state and signals the steps may name.
-    private var screens: [ScreenSymbols] = []
+    private(set) var screens: [ScreenSymbols] = []
 
     init(
         symbols: AppSymbols, path: String, scenario: ScenarioDeclaration, source: SourceFile, limits: ExpressionLimits,
@@ -215,6 +215,8 @@ struct ScenarioRules {
                 return nil
             }
             return .scroll(target, to: .offset(offset))
+        case .pullToRefresh(let finder):
+            return checkPullToRefresh(finder).map { .pullToRefresh($0) }
         case .page(let section, let to):
             guard let page = typer.check(to, expected: .int, scope: Scope()) else { return nil }
             return .page(section: section.text, to: page)
@@ -222,7 +224,7 @@ struct ScenarioRules {
     }
 
     /// A finder's values are constants, and its `type:` names a component of the catalogs or the app.
-    private mutating func check(_ finder: Finder) -> CheckedScenario.Finder? {
+    mutating func check(_ finder: Finder) -> CheckedScenario.Finder? {
         if let type = finder.type, catalog.component(named: type.text) == nil,
             symbols.screens[type.text].map({ $0.declaration.kind != .component && $0.isComplete }) ?? true
         {

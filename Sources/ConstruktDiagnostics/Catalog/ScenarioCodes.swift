@@ -50,7 +50,9 @@ extension DiagnosticCode {
             (`text:`, `id:`, `type:`, `index:`), so `has:` needs one. Each name
             under `has:` is a property of the node's component (`isOn`, `alpha`, `title`, `enabled`) or a
             runtime attribute (`text`, `hidden`, `enabled`, `selected`, `id`, `isOn`, `value`, `placeholder`,
-            `animating`), and its value is a constant of that property's type (CK0405 otherwise). Without
+            `animating`); on a node of a `component:` file (known by `type:`, or by the nodes written with the
+            finder's `id:`), one of the component's params or its own state. The value is a constant of that
+            type (CK0405 otherwise). Without
             `type:` in the finder, every component with that name must give it one type; when they do not,
             `type:` says which component the node is.
             """
@@ -75,11 +77,22 @@ extension DiagnosticCode {
             `icon`, `background`, `tint` and `unselectedTint`.
             """
     )
+    public static let pullToRefreshTarget = DiagnosticCode(
+        "CK0609", .error,
+        summary: "a `pullToRefresh:` step pulls a view that does not refresh",
+        explanation: """
+            `pullToRefresh: feed` pulls the view with that id down, as a user's drag does, and runs its refresh
+            event: `onRefresh: { isRefreshing: $loading, do: reload }` on a CollectionView. A finder whose
+            `type:` names a component without such an event, or whose `id:` names only nodes written without
+            one, pulls nothing.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let scenarioCodes: [DiagnosticCode] = [
         .unknownRoutesFile, .scenarioParams, .scenarioState, .unmatchedDeepLink, .scenarioNeedsRoutes,
         .unknownNodeAttribute, .frameExpectation, .tabBarExpectation,
+        .pullToRefreshTarget,
     ]
 }
