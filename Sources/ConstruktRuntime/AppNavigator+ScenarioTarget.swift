@@ -11,7 +11,8 @@ extension AppNavigator: ScenarioTarget {
             emissions: emissions,
             lastOutcome: outcomes.last,
             navigation: ExpectationCheck.Navigation(
-                route: route, stack: .success(stack), screen: .success(top.instance.screen.name))
+                route: route, stack: .success(stack), screen: .success(top.instance.screen.name)),
+            instanceValues: top.instanceValues
         )
     }
 }

@@ -122,6 +122,11 @@ public struct AppNavigator: Sendable {
         try drive { _ = try $0.scroll(query, to: move) }
     }
 
+    /// Pulls down the list of the screen on top that the query finds, running its refresh event.
+    public mutating func pullToRefresh(_ query: NodeQuery) throws {
+        try drive { _ = try $0.pullToRefresh(query) }
+    }
+
     /// Pages the carousel section of the screen on top with this id.
     public mutating func page(section: String, to page: Int) throws {
         try drive { try $0.page(section: section, to: page) }

@@ -27,6 +27,8 @@ struct ExpectationCheck {
     let emissions: [SignalEmission]
     let lastOutcome: TransactionOutcome?
     let navigation: Navigation
+    /// The params and state of each `component:` instance in the tree, by instance.
+    var instanceValues: [Int: [String: RuntimeValue]] = [:]
     /// Lays the tree out for `frame:`; `nil` when the run lays nothing out.
     var layoutProbe: (any LayoutProbe)? = nil
     /// Compares the screen with its references for `snapshot:`; `nil` when the run draws nothing.
@@ -141,7 +143,8 @@ struct ExpectationCheck {
             return nearMisses(of: query, expected: "a visible node matching \(query) with \(described)")
         }
         for (name, expected) in wanted {
-            let actual = try found.node.attribute(named: name, in: catalog)
+            let own = found.node.instance.flatMap { instanceValues[$0]?[name] }
+            let actual = try own ?? found.node.attribute(named: name, in: catalog)
             if let actual, Evaluator.equal(actual, expected) { continue }
             return Mismatch(
                 expected: "\(name) = \(expected) on the visible node matching \(query)",

@@ -65,6 +65,7 @@ struct LiveComponent: Sendable {
                 of: screen, arguments: own.arguments, at: environment.address, navigation: context.screen.navigation,
                 clockStart: context.screen.now)
             instance = id
+            node.instance = id
             Self.bindSignalEvents(of: &node, to: id, signals: screen)
             let sources = screen.body.map { [PieceSource.node($0)] } ?? []
             let fills = SlotFill.fills(of: component, in: environment)
@@ -95,6 +96,7 @@ struct LiveComponent: Sendable {
             swap(&fresh.children, &node.children)
             if fresh.selection == nil { fresh.selection = node.selection }
             fresh.slot = node.slot
+            fresh.instance = node.instance
             node = fresh
             if let instance, let screen = context.catalog.userComponents[component.name] {
                 Self.bindSignalEvents(of: &node, to: instance, signals: screen)

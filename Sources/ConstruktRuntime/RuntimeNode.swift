@@ -31,6 +31,8 @@ public struct RuntimeNode: Sendable {
     /// The `component:` instance whose state the node's two-way properties write; `nil` for the
     /// screen's own.
     var scope: Int?
+    /// For a `component:` node: its instance, whose params and state `has:` reads.
+    var instance: Int?
     /// How its live values change (`animation:`), when it has one.
     var animation: CheckedAnimation?
     /// The values its running animations show now, by property name, while `style` holds the

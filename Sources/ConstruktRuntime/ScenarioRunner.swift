@@ -129,6 +129,8 @@ public struct ScenarioRunner: Sendable {
             case .end:
                 try target.scroll(Self.query(finder), to: .end)
             }
+        case .pullToRefresh(let finder):
+            try target.pullToRefresh(Self.query(finder))
         case .page(let section, let value):
             guard case .int(let page) = try Self.constant(value) else {
                 throw RuntimeFailure("page: needs an Int page")

@@ -1,3 +1,5 @@
+import ConstruktCatalog
+
 /// Scrolling and paging, as a user's drag and swipe do (Docs/language.md, A scenario file, "Scrolling and paging").
 extension ScreenSession {
     /// Scrolls the view the query finds: to an offset, which its `scrollOffset` state takes, or to
@@ -21,6 +23,26 @@ extension ScreenSession {
         case .end:
             return try reachEnd(of: found.node)
         }
+    }
+}
+
+extension ScreenSession {
+    /// Pulls the list the query finds down past its top, as a user's drag does: its refresh
+    /// control calls the list's refresh event (`onRefresh`), whose statements run. The control's
+    /// spinner follows the event's `isRefreshing` state, which the statements set, as in UIKit.
+    @discardableResult
+    public mutating func pullToRefresh(_ query: NodeQuery) throws -> [TransactionOutcome] {
+        let node = try found(query).node
+        let refreshes = node.events.filter { $0.stimulus == .refresh }
+        guard !refreshes.isEmpty else {
+            let views = catalog.components.components.map(\.name).filter { name in
+                catalog.components.events(of: name).contains { $0.runtime == .refresh }
+            }
+            throw RuntimeFailure(
+                "the \(node.type) that \(query) finds has no refresh event written: a pull refreshes a \(views.joined(separator: " or ")) with 'onRefresh: { isRefreshing: $loading, do: reload }'"
+            )
+        }
+        return try fireAll(refreshes, value: nil)
     }
 }
 

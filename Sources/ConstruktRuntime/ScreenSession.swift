@@ -135,6 +135,12 @@ public struct ScreenSession: Sendable {
         return true
     }
 
+    /// The params and state of each `component:` instance of the tree, by instance, which an
+    /// `expect`'s `has:` reads on the instance's node (Docs/language.md, A scenario file).
+    var instanceValues: [Int: [String: RuntimeValue]] {
+        live.components.instances.mapValues { $0.params.merging($0.state) { _, state in state } }
+    }
+
     /// Moves the screen's clock and its components' to `time`.
     mutating func syncClocks(to time: Double) {
         instance.advanceClock(to: time)

@@ -12,6 +12,7 @@ struct ScreenTarget: ScenarioTarget {
     mutating func select(_ query: NodeQuery) throws { try session.select(query) }
     mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws { try session.scroll(query, to: move) }
     mutating func page(section: String, to page: Int) throws { try session.page(section: section, to: page) }
+    mutating func pullToRefresh(_ query: NodeQuery) throws { try session.pullToRefresh(query) }
     mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws {
         try session.send(action, arguments: arguments)
     }
@@ -58,7 +59,8 @@ struct ScreenTarget: ScenarioTarget {
             emissions: instance.emissions,
             lastOutcome: instance.outcomes.last,
             navigation: ExpectationCheck.Navigation(
-                route: instance.routeRequests.last?.destination ?? subject.destination, stack: stack, screen: screen)
+                route: instance.routeRequests.last?.destination ?? subject.destination, stack: stack, screen: screen),
+            instanceValues: session.instanceValues
         )
     }
 }

@@ -746,7 +746,9 @@ enum CatalogFormatSchema {
             "runtime": [
                 "title": "runtime",
                 "description": "The headless stimulus that fires it (default `none`).",
-                "enum": ["tap", "type", "toggle", "select", "load", "appear", "disappear", "submit", "none"],
+                "enum": [
+                    "tap", "type", "toggle", "select", "load", "appear", "disappear", "refresh", "submit", "none",
+                ],
             ],
             "trap": ["title": "trap", "description": "The library pitfall.", "$ref": "#/$defs/text"],
             "doc": ["title": "doc", "description": "Documentation.", "$ref": "#/$defs/text"],

@@ -76,6 +76,7 @@ struct BodyGenerator {
         for action in plan.actions where action.params.isEmpty && context.chance(80) {
             let id = "tap\(plan.buttonIds.count)"
             plan.buttonIds.append(id)
+            plan.buttonTitles.append((id, action.name.capitalizedFirst))
             yaml.line(indent, "- ButtonView:")
             yaml.line(indent + 2, "id: \(id)")
             yaml.line(indent + 2, "title: \(action.name.capitalizedFirst)")

@@ -1,6 +1,7 @@
 /// Writes scenarios (Docs/language.md, A scenario file) that take a random walk of stimuli over a screen (taps,
 /// typing, toggles, sends, feeds, selections, scrolls and pages), checking the screen's fixed label before and
-/// after; and, for an app with routes, a walk through its root and deep links.
+/// after, and before the walk that no signal but a lifecycle hook's was emitted (`notEmitted:`) and what a
+/// fixed button holds (`has:`); and, for an app with routes, a walk through its root and deep links.
 struct ScenarioGenerator {
     let context: GenerationContext
 
@@ -28,6 +29,15 @@ struct ScenarioGenerator {
         }
         yaml.line(0, "steps:")
         if let text = plan.fixedText { yaml.line(1, "- expect: { text: \(text) }") }
+        // Before any step, only a lifecycle hook has emitted, and the fixed buttons show their titles.
+        let quiet = plan.signals.map(\.name).filter { $0 != plan.lifecycleSignal }
+        if !quiet.isEmpty, context.chance(50) {
+            yaml.line(1, "- expect: { notEmitted: [\(quiet.joined(separator: ", "))] }")
+        }
+        if !plan.buttonTitles.isEmpty, context.chance(50) {
+            let button = context.pick(plan.buttonTitles)
+            yaml.line(1, "- expect: { id: \(button.id), has: { title: \(button.title), hidden: false } }")
+        }
         for step in walk {
             for line in step.yaml { yaml.line(1, line) }
         }

@@ -176,6 +176,9 @@ struct ScreenGenerator {
             }
             if let part = plan.payloadPart { PayloadEnumGenerator(context: context).writeActions(part, into: &yaml) }
         }
+        if !plan.isComponent, !plan.actions.isEmpty || !plan.state.isEmpty, context.chance(40) {
+            writeHost(plan, into: &yaml)
+        }
         if context.has(.lifecycle) && !plan.isComponent && !plan.signals.isEmpty && context.chance(40) {
             yaml.line(0, "lifecycle:")
             let signal = plan.signals[0]
@@ -190,6 +193,16 @@ struct ScreenGenerator {
         let body = BodyGenerator(context: context, plan: plan, components: components, statements: statements)
         body.writeRoot(into: &yaml, scope: scope)
         return yaml
+    }
+
+    /// `host:`: some of the actions the scenarios send and the state they feed, as a host app would.
+    private func writeHost(_ plan: ScreenPlan, into yaml: inout YAMLText) {
+        let actions = plan.actions.map(\.name).filter { _ in context.chance(50) }
+        let state = plan.state.map(\.name).filter { _ in context.chance(50) }
+        guard !actions.isEmpty || !state.isEmpty else { return }
+        yaml.line(0, "host:")
+        if !actions.isEmpty { yaml.line(1, "actions: [\(actions.joined(separator: ", "))]") }
+        if !state.isEmpty { yaml.line(1, "state: [\(state.joined(separator: ", "))]") }
     }
 
     private func writeState(_ item: (name: String, type: ValueType), plan: ScreenPlan, into yaml: inout YAMLText) {

@@ -9,6 +9,8 @@ final class ScreenPlan {
     var actions: [(name: String, params: [(name: String, type: ValueType)])] = []
     /// Stimuli a scenario may apply: the ids of buttons, fields and toggles, and list sections.
     var buttonIds: [String] = []
+    /// The buttons at fixed places whose title is a constant, which scenarios check with `has:`.
+    var buttonTitles: [(id: String, title: String)] = []
     var fieldIds: [String] = []
     var toggleIds: [String] = []
     var sectionIds: [String] = []

@@ -51,6 +51,35 @@ import Testing
         #expect(!outcome.error.contains("cannot run"))
     }
 
+    /// A link no deep link matches says what `open:` expected, and the help shows the links that
+    /// do match, as a path alone and under a scheme and host.
+    @Test func anUnmatchedDeepLinkShowsTheFormsThatMatch() throws {
+        let cli = try CLIHarness(files: [
+            "App/construkt.yaml": "imports: [ConstruktKit]\n", "App/Counter.screen.yaml": TestCommandTests.counter,
+            "App/App.routes.yaml": """
+            routes: AppRoute
+            destinations:
+              home: { screen: Counter, params: { title: String }, path: /counters/:title }
+              movie: { screen: Counter, params: { title: String }, path: "construkt://movie/:title" }
+            root: { navigation: home, with: { title: Taps } }
+            """,
+            "App/Links.scenario.yaml": """
+            scenario: links
+            app: App.routes.yaml
+            steps:
+              - open: /counter/Taps
+            """,
+        ])
+        let outcome = cli.run("test", "App")
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.output.contains(
+                """
+                    found: error[CK0604]: no deep link matches '/counter/Taps': 'open:' expects a path or URL a destination's 'path:' matches
+                    help: open a link a destination's 'path:' matches, each ':param' filled: '/counters/title' for '/counters/:title', also under a scheme and host ('myapp://open/counters/title'), as a path alone matches any; 'construkt://movie/title' for 'construkt://movie/:title', whose scheme and host a link must have
+                """), "\(outcome.output)")
+    }
+
     @Test func aScenarioNotNamedIsNotRunNorFailed() throws {
         let outcome = try Self.app(with: ["Broken": Self.wrongValue]).run("test", "App/Up.scenario.yaml")
         #expect(outcome.status == 0)

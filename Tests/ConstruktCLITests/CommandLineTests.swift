@@ -29,6 +29,10 @@ import Testing
         #expect(explained.output.hasPrefix("CK0114 (error): a key appears twice in one mapping\n\n"))
         let list = cli.run("explain")
         #expect(list.output.contains("CK0101  the file is larger than the size limit\n"))
+        #expect(
+            list.output.hasSuffix(
+                "\n\n`construkt-gen explain components` lists the components, and `construkt-gen explain LabelView` explains one.\n"
+            ))
         let unknown = cli.run("explain", "CK9999")
         #expect(unknown.status == 2)
         #expect(unknown.error.contains("unknown diagnostic code 'CK9999'"))

@@ -17,6 +17,29 @@ import Testing
         GoldenFile(Self.golden.appendingPathComponent("explain-LabelView.txt")).check(explained.output)
     }
 
+    /// `explain components` lists every component, one line each with its summary; a component a
+    /// project catalog adds is listed too.
+    @Test func componentsListsEveryComponent() throws {
+        let explained = try CLIHarness().run("explain", "components")
+        #expect(explained.status == 0)
+        let lines = explained.output.split(separator: "\n").map(String.init)
+        for component in CatalogLoader.construktKit.catalog.components {
+            #expect(
+                lines.contains { $0 == component.name || $0.hasPrefix(component.name + " ") },
+                "\(component.name) is not listed")
+        }
+        #expect(
+            lines.contains { $0.hasPrefix("LabelView ") && $0.hasSuffix("A text label (font `.callout` unless set).") })
+        #expect(explained.output.hasSuffix("`construkt-gen explain COMPONENT` shows one component in full.\n"))
+        let rating = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Schemas/Examples/Rating.components.yaml"),
+            encoding: .utf8)
+        let project = try CLIHarness(files: [
+            "construkt.yaml": "catalogs: [Rating.components.yaml]\n", "Rating.components.yaml": rating,
+        ]).run("explain", "components")
+        #expect(project.output.contains("\nRatingView "), "\(project.output)")
+    }
+
     @Test func aPropertyPrintsItsValueFormsWithExamples() throws {
         let explained = try CLIHarness().run("explain", "LabelView.font")
         #expect(explained.status == 0)

@@ -111,6 +111,11 @@ final class AppScenarioReplay {
             guard case .int(let item) = try ScenarioRunner.constant(page) else { throw ReplayFailure(step: step) }
             try ParityDriver.perform(.page(section: section, to: item), on: topRoot())
             try navigator.page(section: section, to: item)
+        case .pullToRefresh(let finder):
+            let query = try ScenarioRunner.query(finder)
+            guard let id = query.id else { throw ReplayFailure(step: step) }
+            try ParityDriver.perform(.pullToRefresh(id: id), on: topRoot())
+            try navigator.pullToRefresh(query)
         case .feed(let fields):
             let values = try ScenarioRunner.constants(fields)
             let appNames = Set(routes.state.map(\.name))

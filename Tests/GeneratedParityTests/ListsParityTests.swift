@@ -8,7 +8,7 @@ import UIKit
 /// Tests/EmitterScreens/Lists two ways through `ParityDriver`: the shimmer while loading, the host
 /// feeding the items, selecting rows (the selected item reaches the action), a static cell whose
 /// selection runs statements, a two-way toggle in a cell, the empty state, a component whose
-/// argument is live; and Lists.scenario.yaml replayed on both sides.
+/// argument is live; and Lists.scenario.yaml, which pulls the list to refresh, replayed on both sides.
 @Suite("Lists: the generated Swift and the headless runtime agree")
 @MainActor
 struct ListsParityTests {
@@ -29,7 +29,7 @@ struct ListsParityTests {
                 [
                     "fruits": .list(viewModel.fruits.map { .string($0) }), "isLoading": .bool(viewModel.isLoading),
                     "picked": .string(viewModel.picked), "refreshes": .int(viewModel.refreshes),
-                    "favouritesOnly": .bool(viewModel.favouritesOnly),
+                    "favouritesOnly": .bool(viewModel.favouritesOnly), "isRefreshing": .bool(viewModel.isRefreshing),
                 ]
             },
             emissions: { ["cleared": cleared] }

@@ -31,6 +31,8 @@ struct ParityDriver {
         case scroll(id: String, to: ScrollMove)
         /// Swipes the carousel section with this id so that the item at `to` is centred.
         case page(section: String, to: Int)
+        /// Pulls the collection with this id down, which runs its refresh action.
+        case pullToRefresh(id: String)
         /// The host sets state: `values` on the runtime, `apply` on the view model.
         case feed([String: RuntimeValue], apply: () -> Void)
         /// The host runs an action: by name and arguments on the runtime, `apply` on the view model.
@@ -47,6 +49,7 @@ struct ParityDriver {
             case .selectHolding(let text): "selecting the row holding \(text)"
             case .scroll(let id, let move): "scrolling \(id) to \(move)"
             case .page(let section, let page): "paging \(section) to \(page)"
+            case .pullToRefresh(let id): "pulling \(id) to refresh"
             case .feed(let values, _): "feeding \(values.keys.sorted())"
             case .send(let action, _, _): "sending \(action)"
             case .wait(let seconds): "waiting \(seconds) s"
@@ -111,6 +114,8 @@ struct ParityDriver {
             try session.scroll(NodeQuery(id: id), to: move)
         case .page(let section, let page):
             try session.page(section: section, to: page)
+        case .pullToRefresh(let id):
+            try session.pullToRefresh(NodeQuery(id: id))
         case .feed(let values, _):
             try session.feed(values)
         case .send(let action, let arguments, _):
@@ -189,6 +194,11 @@ struct ParityDriver {
                 }, "no collection with a section \(section)")
             let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
             list.standInCentre(IndexPath(item: page, section: position))
+        case .pullToRefresh(let id):
+            let list = try #require(
+                firstView(CollectionViewWrapperView.self, in: root) { $0.accessibilityIdentifier == id },
+                "no collection for \(step)")
+            list.standInPullToRefresh()
         case .feed(_, let apply), .send(_, _, let apply):
             apply()
         case .wait(let seconds):

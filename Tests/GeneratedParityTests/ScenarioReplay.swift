@@ -78,6 +78,9 @@ enum ScenarioReplay {
             case .page(let section, let page):
                 guard case .int(let item) = try constant(page) else { throw ReplayFailure(step: step) }
                 steps.append(.page(section: section, to: item))
+            case .pullToRefresh(let finder):
+                let id = try #require(try text(finder.id), "pulling needs a view's id at \(step.range.start)")
+                steps.append(.pullToRefresh(id: id))
             case .feed(let fields):
                 let values = try values(fields)
                 steps.append(.feed(values) { feed(values) })

@@ -32,6 +32,9 @@ public struct ScenarioStep: Sendable {
         case scroll(Finder, to: YAMLNode)
         /// `page: { id: hero, to: 2 }`: moves the carousel section with that id to a page.
         case page(section: Identifier, to: YAMLNode)
+        /// `pullToRefresh: feed` (an id) or `pullToRefresh: { id: feed }`: pulls a list down as a
+        /// user does, running its refresh event.
+        case pullToRefresh(Finder)
         case send(Identifier, arguments: [Argument])
         case feed([Argument])
         case open(path: String)

@@ -147,7 +147,7 @@ extension KeyedMapping {
             LanguageKey(
                 "has", .dictionary(keys: .lowerName, values: .value),
                 doc:
-                    "Attributes of the node the finder picks, by property name (`isOn`, `alpha`, `title`, `enabled`) or runtime attribute (`text`, `hidden`, `value`): `{ id: notifications, has: { isOn: true } }`."
+                    "Attributes of the node the finder picks, by property name (`isOn`, `alpha`, `title`, `enabled`) or runtime attribute (`text`, `hidden`, `value`): `{ id: notifications, has: { isOn: true } }`. On a `component:` node, its params and own state: `{ id: first, has: { expanded: true } }`."
             ),
             LanguageKey("frame", .mapping(frameExpectation), doc: frameExpectation.doc),
             LanguageKey("snapshot", .either([.text, .mapping(snapshotExpectation)]), doc: snapshotExpectation.doc),
@@ -182,6 +182,13 @@ extension KeyedMapping {
         startedBy([LanguageKey("select", .mapping(selectStep), required: true, doc: selectStep.doc)]),
         startedBy([LanguageKey("scroll", .mapping(scrollStep), required: true, doc: scrollStep.doc)]),
         startedBy([LanguageKey("page", .mapping(pageStep), required: true, doc: pageStep.doc)]),
+        startedBy([
+            LanguageKey(
+                "pullToRefresh", .either([.text, .finder]), required: true,
+                doc:
+                    "Pulls a list down as a user does, running its refresh event (`onRefresh`): `pullToRefresh: feed` names its id, or a finder."
+            )
+        ]),
         startedBy([
             LanguageKey("send", .lowerName, required: true, doc: "Runs an action of the current screen."),
             LanguageKey("with", .arguments, doc: "The action's arguments."),

@@ -133,6 +133,13 @@ extension SyntaxReader {
                 let section = fields.value("id").flatMap({ identifier($0, rule: .lowerCamelCase, "a section id") })
             else { return nil }
             step = .page(section: section, to: to)
+        case "pullToRefresh":
+            if value.scalarText != nil {
+                step = .pullToRefresh(
+                    Finder(text: nil, id: value, type: nil, index: nil, range: value.range))
+            } else {
+                step = finder(value, allowed: Self.finderKeys).map { .pullToRefresh($0) }
+            }
         case "send":
             step = identifier(value, rule: .lowerCamelCase, "an action name").map {
                 .send($0, arguments: arguments(entries.value("with")))

@@ -2,27 +2,31 @@ import ArgumentParser
 import ConstruktCatalog
 import ConstruktDiagnostics
 
-/// `construkt-gen explain CODE|COMPONENT|COMPONENT.PROPERTY|TYPE`: the long explanation of a
-/// diagnostic code, or the catalog's reference of a component, of one of its properties, slots or
-/// events, or of a value type.
+/// `construkt-gen explain CODE|components|COMPONENT|COMPONENT.PROPERTY|TYPE`: the long explanation
+/// of a diagnostic code, the list of the catalog's components, or the catalog's reference of a
+/// component, of one of its properties, slots or events, or of a value type.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract:
-            "Explain a diagnostic code (CK0114), a component (LabelView), a property (LabelView.font) or a value type (Font).",
+            "Explain a diagnostic code (CK0114), a component (LabelView), a property (LabelView.font) or a value type (Font); list the components.",
         discussion: """
-            Without a subject, lists every code with its one-line summary. Components come from \
-            ConstruktKit's catalog and the catalogs the construkt.yaml of the current folder lists.
+            Without a subject, lists every code with its one-line summary; 'explain components' lists every \
+            component. Components come from ConstruktKit's catalog and the catalogs the construkt.yaml of the \
+            current folder lists.
             """
     )
 
     @ArgumentParser.Argument(
         help:
-            "A diagnostic code (CK0114), a component (LabelView), a component's property (LabelView.font) or a value type (Font)."
+            "A diagnostic code (CK0114), 'components' (all of them), a component (LabelView), a component's property (LabelView.font) or a value type (Font)."
     )
     var subject: String?
 
-    @Flag(help: "List every code as the Markdown table of Docs/diagnostics.md.")
+    @Flag(
+        help:
+            "List every code as the Markdown table of Docs/diagnostics.md; with 'components', list the components as Docs/components.md does."
+    )
     var markdown = false
 
     func run() throws {
@@ -31,7 +35,9 @@ struct Explain: ParsableCommand {
             console.print(
                 markdown
                     ? Self.markdownTable()
-                    : DiagnosticCatalog.all.map { "\($0.id)  \($0.summary)" }.joined(separator: "\n"))
+                    : DiagnosticCatalog.all.map { "\($0.id)  \($0.summary)" }.joined(separator: "\n")
+                        + "\n\n`construkt-gen explain components` lists the components, and `construkt-gen explain LabelView` explains one."
+            )
             return
         }
         switch ExplainSubject(subject) {
@@ -41,6 +47,9 @@ struct Explain: ParsableCommand {
                     message: "unknown diagnostic code '\(code)'; run 'construkt-gen explain' for the list")
             }
             console.print("\(entry.id) (\(entry.severity.rawValue)): \(entry.summary)\n\n\(entry.explanation)")
+        case .components:
+            let list = ComponentList(catalog: ExplainCatalog.load(console: console))
+            console.print(markdown ? list.markdown() : list.text())
         case .component(let name):
             let catalog = ExplainCatalog.load(console: console)
             if catalog.component(named: name) == nil, let type = catalog.type(named: name) {

@@ -1029,7 +1029,7 @@ enum ConstruktKitCatalogText {
                   isRefreshing: { type: Bool, required: true, binding: true, doc: Drives the refresh control; ended when it turns false. }
                 swift: '.onRefresh({{args.isRefreshing}}, action: { {{body}} })'
                 params: []
-                runtime: none
+                runtime: refresh
               onScroll: { method: onScroll, params: ["scrollView: UIScrollView"], runtime: none }
               onWillBeginDragging: { method: onWillBeginDragging, params: ["scrollView: UIScrollView"], runtime: none }
               onDidEndDragging: { method: onDidEndDragging, params: ["scrollView: UIScrollView", "decelerate: Bool"], runtime: none }

@@ -29,6 +29,8 @@ public struct CheckedScenario: Sendable {
             case select(section: String?, index: TypedValue, finder: Finder?)
             case scroll(Finder, to: ScrollDestination)
             case page(section: String, to: TypedValue)
+            /// Pulls the list the finder picks down, running its refresh event.
+            case pullToRefresh(Finder)
             case send(action: String, arguments: [TypedValue.Field])
             case feed([TypedValue.Field])
             case open(path: String)

@@ -3,15 +3,19 @@ import ConstruktCatalog
 import ConstruktDiagnostics
 
 /// `has:` of an `expect` step (Docs/language.md, A scenario file): each name reads a property of
-/// the found node's component or a runtime attribute (CK0606), and its value is a constant of that
-/// type (CK0405).
+/// the found node's component or a runtime attribute, or, on a `component:` node, one of its
+/// params or its state (CK0606), and its value is a constant of that type (CK0405).
 extension ScenarioRules {
     /// The typed attributes, or `nil` after a diagnostic.
     mutating func checkAttributes(_ attributes: [ConstruktAST.Argument], of finder: Finder) -> [TypedValue.Field]? {
         var typed: [TypedValue.Field] = []
         var failed = false
+        let userComponent = userComponent(pickedBy: finder)
         for attribute in attributes {
-            guard let type = attributeType(attribute.name, component: finder.type?.text),
+            let type =
+                userComponent.map { instanceAttributeType(attribute.name, of: $0) }
+                ?? attributeType(attribute.name, component: finder.type?.text)
+            guard let type,
                 let value = typer.check(attribute.value, expected: type, scope: Scope())
             else {
                 failed = true
@@ -20,6 +24,38 @@ extension ScenarioRules {
             typed.append(TypedValue.Field(name: attribute.name.text, value: value))
         }
         return failed ? nil : typed
+    }
+
+    /// The `component:` file of the node the finder picks: its `type:`, or the one component all
+    /// nodes written with its `id:` are.
+    private func userComponent(pickedBy finder: Finder) -> ScreenSymbols? {
+        if let type = finder.type?.text { return symbols.userComponents[type] }
+        guard let id = finder.id?.scalarText else { return nil }
+        let names = Set(writtenNodes(withID: id).map(\.component.text))
+        guard names.count == 1, let name = names.first else { return nil }
+        return symbols.userComponents[name]
+    }
+
+    /// The type of `name` on a `component:` node: its param or state of that name, else a runtime
+    /// attribute (`hidden`, `id`, …).
+    private mutating func instanceAttributeType(_ name: Identifier, of component: ScreenSymbols) -> ValueType? {
+        if let type = component.state[name.text] ?? component.params[name.text] { return type }
+        if let attribute = RuntimeAttribute(rawValue: name.text), NodeAttributeName.attributes.contains(attribute) {
+            return type(of: .attribute(attribute))
+        }
+        let declaration = component.declaration
+        let declared = (declaration.params + declaration.state).map(\.name.text)
+        guard component.isComplete, !declared.contains(name.text) else { return nil }
+        let known = declared + NodeAttributeName.attributes.map(\.rawValue)
+        let componentName = declaration.name.text
+        report(
+            .unknownNodeAttribute, "\(componentName) has no param, state or attribute '\(name.text)'", at: name.range,
+            help: NameSuggestion.help(for: name.text, among: known)
+                ?? "name a param or state of \(componentName)"
+                + (declared.isEmpty ? "" : " (" + declared.joined(separator: ", ") + ")")
+                + ", or a runtime attribute such as 'hidden'",
+            fixIts: suggested(name, among: known))
+        return nil
     }
 
     /// The type `name` has on the finder's component; without one (or for a `component:` file),

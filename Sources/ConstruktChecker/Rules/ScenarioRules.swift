@@ -14,7 +14,7 @@ struct ScenarioRules {
     let catalog: ComponentCatalog
     private(set) var diagnostics: [Diagnostic] = []
     /// The screens whose actions, state and signals the steps may name.
-    private var screens: [ScreenSymbols] = []
+    private(set) var screens: [ScreenSymbols] = []
     /// The snapshots the steps have taken so far: each is one reference picture.
     private var snapshots: Set<SnapshotName> = []
 
@@ -177,10 +177,12 @@ struct ScenarioRules {
             if !routes.destinations.contains(where: { matches(address, $0) }) {
                 guard symbols.routesAreComplete else { return nil }
                 report(
-                    .unmatchedDeepLink, "no deep link matches '\(link)'", at: step.range,
+                    .unmatchedDeepLink,
+                    "no deep link matches '\(link)': 'open:' expects a path or URL a destination's 'path:' matches",
+                    at: step.range,
                     notes: ["paths: " + routes.destinations.flatMap { $0.paths.map(\.text) }.joined(separator: ", ")],
                     help: DeepLinkSegmentMismatch(address, among: routes.destinations, typeOf: paramType)?.help
-                        ?? hostReadAsSegmentHelp(link, address, routes))
+                        ?? hostReadAsSegmentHelp(link, address, routes) ?? deepLinkFormsHelp(routes))
                 return nil
             }
             return .open(path: link)
@@ -217,6 +219,8 @@ struct ScenarioRules {
                 return nil
             }
             return .scroll(target, to: .offset(offset))
+        case .pullToRefresh(let finder):
+            return checkPullToRefresh(finder).map { .pullToRefresh($0) }
         case .page(let section, let to):
             guard let page = typer.check(to, expected: .int, scope: Scope()) else { return nil }
             return .page(section: section.text, to: page)
@@ -224,7 +228,7 @@ struct ScenarioRules {
     }
 
     /// A finder's values are constants, and its `type:` names a component of the catalogs or the app.
-    private mutating func check(_ finder: Finder) -> CheckedScenario.Finder? {
+    mutating func check(_ finder: Finder) -> CheckedScenario.Finder? {
         if let type = finder.type, catalog.component(named: type.text) == nil,
             symbols.screens[type.text].map({ $0.declaration.kind != .component && $0.isComplete }) ?? true
         {
@@ -401,7 +405,7 @@ struct ScenarioRules {
     }
 
     /// The declared type of a destination's param, `nil` when it does not resolve.
-    private func paramType(_ destination: DestinationDeclaration, _ name: String) -> ValueType? {
+    func paramType(_ destination: DestinationDeclaration, _ name: String) -> ValueType? {
         var ignored: [Diagnostic] = []
         return destination.params.first { $0.name.text == name }.flatMap {
             symbols.types.resolve($0.type, in: path, diagnostics: &ignored)

@@ -28,7 +28,10 @@ extension DiagnosticCode {
         summary: "an `open:` path matches no deep link",
         explanation: """
             `open: /movies/42` must match the `path:` of a destination, with every `:param` segment readable
-            as the param's type (`42` as an Int).
+            as the param's type (`42` as an Int). A deep link written as a path alone (`/movies/:movieId`)
+            matches that path under any scheme and host (`myapp://open/movies/42` too); one written with a
+            scheme and host (`construkt://movie/:movieId`) matches only URLs with them, the path after the host
+            (`construkt://movie/42`). The help shows links of the routes file that match, in both forms.
             """
     )
     public static let scenarioNeedsRoutes = DiagnosticCode(
@@ -47,7 +50,9 @@ extension DiagnosticCode {
             (`text:`, `id:`, `type:`, `index:`), so `has:` needs one. Each name
             under `has:` is a property of the node's component (`isOn`, `alpha`, `title`, `enabled`) or a
             runtime attribute (`text`, `hidden`, `enabled`, `selected`, `id`, `isOn`, `value`, `placeholder`,
-            `animating`), and its value is a constant of that property's type (CK0405 otherwise). Without
+            `animating`); on a node of a `component:` file (known by `type:`, or by the nodes written with the
+            finder's `id:`), one of the component's params or its own state. The value is a constant of that
+            type (CK0405 otherwise). Without
             `type:` in the finder, every component with that name must give it one type; when they do not,
             `type:` says which component the node is.
             """
@@ -70,6 +75,16 @@ extension DiagnosticCode {
             tab bar of an app whose root has `tabs:`, so it belongs to an `app:` scenario of such an app (a
             `screen:` or `route:` scenario shows no tab bar), and names at least one of `hidden`, `selected`,
             `icon`, `background`, `tint` and `unselectedTint`.
+            """
+    )
+    public static let pullToRefreshTarget = DiagnosticCode(
+        "CK0609", .error,
+        summary: "a `pullToRefresh:` step pulls a view that does not refresh",
+        explanation: """
+            `pullToRefresh: feed` pulls the view with that id down, as a user's drag does, and runs its refresh
+            event: `onRefresh: { isRefreshing: $loading, do: reload }` on a CollectionView. A finder whose
+            `type:` names a component without such an event, or whose `id:` names only nodes written without
+            one, pulls nothing.
             """
     )
     public static let snapshotExpectation = DiagnosticCode(
@@ -96,6 +111,7 @@ extension DiagnosticCode {
 extension DiagnosticCatalog {
     static let scenarioCodes: [DiagnosticCode] = [
         .unknownRoutesFile, .scenarioParams, .scenarioState, .unmatchedDeepLink, .scenarioNeedsRoutes,
-        .unknownNodeAttribute, .frameExpectation, .tabBarExpectation, .snapshotExpectation, .scenarioDevice,
+        .unknownNodeAttribute, .frameExpectation, .tabBarExpectation, .pullToRefreshTarget, .snapshotExpectation,
+        .scenarioDevice,
     ]
 }

@@ -91,6 +91,13 @@ extension CollectionViewWrapperView {
         handler?(collectionView)
     }
 
+    /// Not 1.2.6: a user's pull past the top, whose refresh control sends `valueChanged`, which
+    /// 1.2.6's `handleRefresh` answers by calling the `onRefresh` action.
+    @_spi(StandIn) public func standInPullToRefresh() {
+        let action: (() -> Void)? = storedValue("onRefresh")
+        action?()
+    }
+
     /// Not 1.2.6: a drag to the end, which brings the last item of each section that scrolls with
     /// the collection (not a carousel) into view, reported to its layout's visible items handler
     /// while the finger is down. The stand-in lays nothing out, so, as in the runtime, the end
