@@ -13,6 +13,39 @@ public struct PreviewLayoutProbe: LayoutProbe {
         self.device = device
     }
 
+    public func collapsedViews(in tree: RuntimeNode) -> [CollapsedView] {
+        let picture = ScreenPicture(tree: tree, device: device)
+        var found: [CollapsedView] = []
+        func walk(_ node: RuntimeNode, at path: [Int]) {
+            guard !node.isHidden else { return }
+            if node.kind != "section", let frame = picture.frame(at: path), frame.width <= 0 || frame.height <= 0,
+                Self.holdsContent(node)
+            {
+                found.append(
+                    CollapsedView(
+                        path: path, node: node,
+                        layout: NodeLayout(
+                            x: frame.x, y: frame.y, width: frame.width, height: frame.height, device: deviceName,
+                            untouchable: nil)))
+                return
+            }
+            for (index, child) in node.children.enumerated() { walk(child, at: path + [index]) }
+        }
+        walk(tree, at: [])
+        return found
+    }
+
+    /// Whether the node shows something: a text, an image, or a visible child that does.
+    private static func holdsContent(_ node: RuntimeNode) -> Bool {
+        node.shownText.map { !$0.isEmpty } == true || node.attributes["image"].map { $0 != .null } == true
+            || node.children.contains { !$0.isHidden && holdsContent($0) }
+    }
+
+    /// The device as a layout names it: `iPhone 15 (393 × 852)`.
+    private var deviceName: String {
+        "\(device.name) (\(NodeLayout.points(device.size.width)) × \(NodeLayout.points(device.size.height)))"
+    }
+
     public func on(device name: String) -> any LayoutProbe {
         PreviewLayoutProbe(device: Device.named(name) ?? device)
     }

@@ -7,6 +7,9 @@ public protocol LayoutProbe: Sendable {
     /// layout does not place it (such as a list's cell outside the list's first screenful).
     func layout(ofNodeAt path: [Int], in tree: RuntimeNode) -> NodeLayout?
 
+    /// The outermost views of `tree` that hold content and are laid out zero wide or high.
+    func collapsedViews(in tree: RuntimeNode) -> [CollapsedView]
+
     /// The same probe laying out on the device a scenario's `device:` names (one of `DeviceNames`).
     func on(device name: String) -> any LayoutProbe
 }

@@ -1,12 +1,23 @@
 import ConstruktDiagnostics
 
-/// How one scenario went: passed, or the first step that failed.
+/// How one scenario went: passed, or the first step that failed; and what its steps left that
+/// is likely a mistake though nothing failed (a view with content laid out at zero size).
 public struct ScenarioResult: Sendable {
     public var name: String
     public var path: String
     public var failure: ScenarioFailure?
+    /// Each with the step after which it was first seen.
+    public var warnings: [ScenarioWarning] = []
 
     public var passed: Bool { failure == nil }
+}
+
+/// Something a scenario's steps left that is likely a mistake, and the step after which it was seen.
+public struct ScenarioWarning: Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public var description: String { "\(location): warning: \(message)" }
 }
 
 /// The step a scenario failed at (Docs/language.md, A scenario file): where it is written, what it expected, what the

@@ -34,7 +34,9 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs the scenario and hands `record` its start and then each step it ran, as it left them.
-    /// A scenario with a `device:` is laid out and drawn on that device.
+    /// A scenario with a `device:` is laid out and drawn on that device. With a layout probe, each
+    /// view that holds content and is laid out at zero size is a warning, once, at the step after
+    /// which it was first seen.
     public func run(_ scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void) -> ScenarioResult {
         let runner =
             scenario.device.map { device in
@@ -42,8 +44,18 @@ public struct ScenarioRunner: Sendable {
                     app: app, catalog: catalog, layoutProbe: layoutProbe?.on(device: device),
                     camera: camera?.on(device: device))
             } ?? self
-        return ScenarioResult(
-            name: scenario.name, path: scenario.path, failure: runner.failure(of: scenario, recording: record))
+        var warnings: [ScenarioWarning] = []
+        var seen: Set<String> = []
+        let failure = runner.failure(of: scenario) { step in
+            record(step)
+            guard let probe = runner.layoutProbe, let tree = step.tree else { return }
+            for view in probe.collapsedViews(in: tree) where seen.insert(view.kind).inserted {
+                let range = step.range ?? SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
+                warnings.append(
+                    ScenarioWarning(location: SourceLocation(path: scenario.path, range: range), message: view.warning))
+            }
+        }
+        return ScenarioResult(name: scenario.name, path: scenario.path, failure: failure, warnings: warnings)
     }
 
     private func failure(of scenario: CheckedScenario, recording record: (ScenarioStepRecord) -> Void)

@@ -139,3 +139,48 @@ import Testing
         #expect(outcome.error == "error: Counter needs 'title'\nhelp: pass params as JSON: --params '{\"title\": …}'\n")
     }
 }
+
+/// `test` warns of a view that holds content and is laid out at zero size, once per component and
+/// id, at the step after which it was first seen; the scenario still passes.
+@Suite struct CollapsedViewWarningTests {
+    @Test func aCollapsedRowIsAWarningOnceAndNotAFailure() throws {
+        let screen = """
+            screen: Cast
+            state:
+              names: [String]
+            body:
+              VerticalScrollView:
+                children:
+                  - VStackView:
+                      children:
+                        - LabelView: { text: Cast }
+                        - ScrollView:
+                            id: castRow
+                            children:
+                              - HStackView:
+                                  children:
+                                    - forEach: $names
+                                      as: name
+                                      do: [ { LabelView: $name } ]
+            """
+        let scenario = """
+            scenario: the cast row
+            screen: Cast
+            steps:
+              - feed: { names: [Paul, Chani] }
+              - feed: { names: [Paul, Chani, Stilgar] }
+            """
+        let cli = try CLIHarness(files: ["App/Cast.screen.yaml": screen, "App/Cast.scenario.yaml": scenario])
+        let outcome = cli.run("test", "App")
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count == 3, "\(outcome.output)")
+        #expect(lines.first == "✓ the cast row")
+        #expect(
+            lines.dropFirst().first?.hasPrefix(
+                "  App/Cast.scenario.yaml:4:5: warning: the scroll ScrollView id=\"castRow\" holds content and is laid out at x 0, y "
+            ) == true, "\(outcome.output)")
+        #expect(
+            lines.dropFirst().first?.hasSuffix("(a scroll view in a scrolling stack has no height of its own)") == true)
+    }
+}

@@ -80,6 +80,7 @@ struct Test: ParsableCommand {
         results.sort { $0.path < $1.path }
         for result in results {
             console.print("\(result.passed ? "✓" : "✗") \(result.name)")
+            for warning in result.warnings { console.print("  \(warning)") }
         }
         let failed = results.filter { !$0.passed }
         for result in failed {
