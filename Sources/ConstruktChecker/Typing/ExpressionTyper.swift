@@ -8,7 +8,8 @@ import ConstruktDiagnostics
 struct ExpressionTyper {
     let path: String
     let types: TypeEnvironment
-    let scope: Scope
+    /// The names in reach; a closure's body sees its parameters too (ExpressionTyper+Closures).
+    var scope: Scope
     /// Where a string literal read as a Color, Font or Image finds the forms it must be written in.
     let catalog: ComponentCatalog?
     private(set) var diagnostics: [Diagnostic] = []
@@ -102,6 +103,10 @@ struct ExpressionTyper {
             }
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
+                if name.hasPrefix("$") {
+                    reportPositionalParameterOutOfReach(name, at: range)
+                    return nil
+                }
                 let misspelt = MisspeltMember(name, among: Array(scope.entries.keys))
                 report(
                     .unknownName, "unknown name '\(name)'", at: range,
@@ -110,7 +115,8 @@ struct ExpressionTyper {
                         ? misspelt.fixIts(at: SourceLocation(path: path, range: range)) : [])
                 return nil
             }
-            reads.insert(name)
+            // A closure's parameter hides an outer name, which it does not read.
+            if entry.kind != .closureParameter { reads.insert(name) }
             if entry.kind.isLive { isLive = true }
             return typed(.reference(name, entry.kind), entry.type)
         case .member(let base, let member, let optional):
@@ -169,6 +175,9 @@ struct ExpressionTyper {
             return implicitMember(member, arguments, expected: expected, at: range)
         case .construction(let name, let arguments):
             return construction(name, arguments, at: range)
+        case .closure:
+            reportMisplacedClosure(at: range)
+            return nil
         }
     }
 
@@ -359,6 +368,10 @@ struct ExpressionTyper {
             }
             guard let separator = arguments.first.flatMap({ check($0, expected: .string) }) else { return nil }
             return (.string, [separator])
+        case .map where arguments.first.map(Self.isClosure) == true:
+            return closureCall(method, on: receiver, arguments)
+        case .filter, .sorted, .first, .contains, .reduce:
+            return closureCall(method, on: receiver, arguments)
         case .map:
             guard case .array(let element) = receiver else {
                 report(.operatorTypes, "'map(_:)' works on a list, not \(receiver)", at: method.range)
@@ -366,9 +379,9 @@ struct ExpressionTyper {
             }
             guard let argument = arguments.first, case .keyPath(let path) = argument.kind else {
                 report(
-                    .typeMismatch, "'map(_:)' takes a key path to a field of each element",
+                    .typeMismatch, "'map(_:)' takes a key path to a field of each element, or a closure",
                     at: arguments.first?.range ?? method.range,
-                    help: "write 'items.map(\\.field)'")
+                    help: "write 'items.map(\\.field)' or 'items.map { item in item.field }'")
                 return nil
             }
             var type = element
