@@ -95,6 +95,11 @@ public struct Evaluator {
             throw RuntimeFailure("a key path has no value of its own")
         case .closure:
             throw RuntimeFailure("a closure has no value of its own")
+        case .payloadField(let subject, let caseName, let field, _):
+            // The field of the subject's payload when it is that case (a case whose fields are all
+            // nil is kept without them); nil for another case.
+            guard case .tagged(let name, let values) = try evaluate(subject), name == caseName else { return .null }
+            return values[field] ?? .null
         case .enumCase(let name, let payload):
             var values: [String: RuntimeValue] = [:]
             for field in payload { values[field.name] = try evaluate(field.value) }

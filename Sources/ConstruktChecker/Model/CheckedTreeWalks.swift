@@ -112,6 +112,7 @@ extension TypedExpression {
         case .conditional(let condition, let then, let otherwise): return [condition, then, otherwise]
         case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.map(\.value)
         case .closure(_, let body): return [body]
+        case .payloadField(let subject, _, _, _): return [subject]
         }
     }
 

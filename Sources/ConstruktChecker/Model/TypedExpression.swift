@@ -30,6 +30,9 @@ public struct TypedExpression: Hashable, Sendable {
         /// A model made by its memberwise initializer (`Movie(id: 0, title: '')`): every field in
         /// declaration order, an omitted optional one as `nil`.
         case construction(String, fields: [Argument])
+        /// `load.loaded?.movies`: a field of the payload of the subject's case of that name, nil
+        /// when the subject is another case; `isOnlyField` when the case carries that field alone.
+        case payloadField(TypedExpression, case: String, field: String, isOnlyField: Bool)
         /// A closure passed to a built-in (`{ genre in genre.name }`, `{ $0.isSelected }`): its
         /// parameters' names as written (`$0`, `$1` for one that names none) and types, and its
         /// body, whose type is the closure node's type.

@@ -120,6 +120,7 @@ struct ExpressionTyper {
             if entry.kind.isLive { isLive = true }
             return typed(.reference(name, entry.kind), entry.type)
         case .member(let base, let member, let optional):
+            if case .typed(let read) = payloadRead(base, member, optional: optional, at: range) { return read }
             guard let typedBase = infer(base, expected: nil),
                 let type = self.member(member, of: typedBase.type, optional: optional, base: base)
             else { return nil }
@@ -273,6 +274,8 @@ struct ExpressionTyper {
     /// itself (`team?.tags.first.isEmpty`: `first` is a String?), so it is `?.x`, as the runtime
     /// reads it (Swift needs the `?` written; the language carries the chain through).
     private func linkMayBeNil(_ link: TypedExpression, in syntax: ExpressionSyntax) -> Bool {
+        // A payload's field is Swift's optional of the case's generated property.
+        if case .payloadField = link.kind { return true }
         // `items?.prefix(2)` is written as `(items?.prefix(2)).map { Array($0) }`, an optional of
         // its own, which ends Swift's chain: the next link reads it through `?.`.
         if case .builtin(let function, _, _, _) = link.kind, function == .prefix || function == .suffix {
@@ -320,6 +323,7 @@ struct ExpressionTyper {
             found = types.catalogMember(member.value, of: receiver)
         }
         guard let found else {
+            if case .payloadEnumeration(let name) = receiver, reportCaseRead(member, of: name) { return nil }
             if let model = receiver.modelName,
                 !types.declarationsAreComplete || types.fieldNames(of: model).contains(member.value)
             {

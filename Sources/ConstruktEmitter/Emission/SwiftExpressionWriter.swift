@@ -215,7 +215,7 @@ final class SwiftExpressionWriter {
     /// catalog enum's member written as text is an implicit member (`.center`), which does not.
     private func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
-        case .reference, .member, .builtin, .keyPath, .enumCase, .construction, .closure: return true
+        case .reference, .member, .builtin, .keyPath, .enumCase, .construction, .closure, .payloadField: return true
         case .integer: return expression.type == .int
         case .boolean: return true
         case .string:
@@ -252,6 +252,7 @@ final class SwiftExpressionWriter {
         case .binary(_, let left, let right): return readsName(left) || readsName(right)
         case .conditional(_, let then, let otherwise): return readsName(then) || readsName(otherwise)
         case .enumCase, .construction, .closure: return true
+        case .payloadField(let subject, _, _, _): return readsName(subject)
         }
     }
 
@@ -316,6 +317,7 @@ final class SwiftExpressionWriter {
         case .conditional(let condition, let then, let otherwise):
             return 1 + operations(in: condition) + operations(in: then) + operations(in: otherwise)
         case .enumCase, .construction, .closure: return 0
+        case .payloadField(let subject, _, _, _): return operations(in: subject)
         }
     }
 
@@ -377,6 +379,13 @@ final class SwiftExpressionWriter {
                 arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try self.expression(field.value))")
             }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
+        case .payloadField(let subject, let caseName, let field, let isOnlyField):
+            // The enum's generated property named after the case is its payload, optional: the
+            // field itself when the case carries it alone, else a tuple of the fields.
+            let mayBeNil = Self.isOptional(subject.type)
+            let payload =
+                (try chained(subject, optional: mayBeNil)) + (mayBeNil ? "?." : ".") + (try Identifiers.field(caseName))
+            return isOnlyField ? payload : payload + "?." + (try Identifiers.field(field))
         case .closure(let parameters, let body):
             // A closure that names no parameters reads them as `$0`, as written.
             guard parameters.contains(where: { !$0.name.hasPrefix("$") }) else {
@@ -655,7 +664,8 @@ final class SwiftExpressionWriter {
         case .binary(_, let left, let right): return writesImplicitMember(left) || writesImplicitMember(right)
         case .conditional(_, let then, let otherwise):
             return writesImplicitMember(then) || writesImplicitMember(otherwise)
-        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction, .closure:
+        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction, .closure,
+            .payloadField:
             return false
         }
     }
@@ -710,7 +720,7 @@ final class SwiftExpressionWriter {
             case .none: return true
             }
         case .integer, .double, .string, .boolean, .nilLiteral, .reference, .member, .builtin, .keyPath, .array,
-            .enumCase, .construction, .closure:
+            .enumCase, .construction, .closure, .payloadField:
             return false
         }
     }
