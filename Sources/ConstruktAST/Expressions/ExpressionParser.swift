@@ -423,7 +423,10 @@ struct ExpressionParser {
                 BuiltinFunction.init(rawValue:))
         let kind = isMethod ? "method" : "function"
         guard let intended else {
-            let usages = BuiltinFunction.allCases.filter { $0.isMethod == isMethod }.map(\.usage)
+            // The built-ins that take a closure by name (`items.filter`), their usages being long.
+            let usages = BuiltinFunction.allCases.filter { $0.isMethod == isMethod }.map {
+                $0.closureArity == nil || $0 == .map ? $0.usage : "items.\($0.spelling)"
+            }
             let help =
                 "the built-in \(kind)s are " + usages.dropLast().joined(separator: ", ") + " and " + (usages.last ?? "")
             return error(.unknownFunction, "unknown \(kind) '\(name.value)'", at: at, help: help)
