@@ -105,9 +105,20 @@ struct StatementWriter {
         return "do { let values = \(value); \(append) { [values] in \(send)(values) } }"
     }
 
-    /// Whether a value holds a closure (`items.map { … }`).
-    private static func holdsClosure(_ value: TypedValue) -> Bool {
-        value.expressions.flatMap(\.subtree).contains(where: \.isClosure)
+    /// Whether a value holds a closure (`items.map { … }`), itself or in a derived value it reads,
+    /// which is inlined where it is read.
+    private func holdsClosure(_ value: TypedValue) -> Bool {
+        holdsClosure(value.expressions, inlining: [])
+    }
+
+    private func holdsClosure(_ expressions: [TypedExpression], inlining: Set<String>) -> Bool {
+        expressions.flatMap(\.subtree).contains { expression in
+            if expression.isClosure { return true }
+            guard case .reference(let name, .derived) = expression.kind, !inlining.contains(name),
+                let derived = screen.derived.first(where: { $0.name == name })?.value
+            else { return false }
+            return holdsClosure(derived.expressions, inlining: inlining.union([name]))
+        }
     }
 
     /// `scrollToTop:`: the view model's signal for the view, sent once the transaction commits, as
@@ -121,7 +132,7 @@ struct StatementWriter {
         guard let animated else { return "transaction.\(names.emissions).append { \(owner).\(signal).send(true) }" }
         let value = try expressions.typed(animated)
         return Self.captured(
-            value, as: "animated", holdsClosure: Self.holdsClosure(animated),
+            value, as: "animated", holdsClosure: holdsClosure(animated),
             in: "transaction.\(names.emissions).append", sending: "\(owner).\(signal).send")
     }
 
@@ -152,7 +163,7 @@ struct StatementWriter {
                 lines.append(
                     indent
                         + Self.captured(
-                            written, as: "value", holdsClosure: Self.holdsClosure(value),
+                            written, as: "value", holdsClosure: holdsClosure(value),
                             in: "transaction.\(names.emissions).append", sending: "\(owner).\(name).send"))
             } else {
                 lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
