@@ -76,6 +76,12 @@ extension ExpressionTyper {
                     help: "write '\(example)'")
                 return nil
             }
+            for name in written where NamingRule.isReservedBySwift(name.value) {
+                report(
+                    .invalidName, "closure parameter '\(name.value)' is reserved by Swift", at: name.range,
+                    help: "Swift gives '\(name.value)' a meaning of its own even in backticks; choose another name")
+                return nil
+            }
             names = written.map(\.value)
         } else {
             names = types.indices.map { "$\($0)" }
