@@ -17,7 +17,10 @@ extension ExpressionTyper {
     mutating func payloadRead(
         _ base: ExpressionSyntax, _ field: Spanned<String>, optional: Bool, at range: SourceRange
     ) -> PayloadRead {
-        guard optional, case .member(let subject, let caseName, let subjectOptional) = base.kind else { return .notOne }
+        guard optional, case .member(let subject, let caseName, let subjectOptional) = base.kind,
+            Self.links(in: subject) <= Self.subjectLinks, isPayloadCaseName(caseName.value)
+        else { return .notOne }
+        // Typed on a copy, kept only when it is such a read (else the member's own typing reports).
         var probe = self
         guard let typedSubject = probe.check(subject, expected: nil),
             case .payloadEnumeration(let name) = Self.unwrapped(typedSubject.type),
@@ -42,6 +45,27 @@ extension ExpressionTyper {
                 .payloadField(
                     typedSubject, case: caseName.value, field: field.value, isOnlyField: payload.count == 1),
                 type: Self.optional(declared.type), range: range))
+    }
+
+    /// The longest path a payload is read from (`team?.load.loaded?.movies` reads `team?.load`,
+    /// two links). A subject is typed twice, to look and then as a member, so a bound keeps a long
+    /// chain of `?.` from being typed again and again at every link.
+    static let subjectLinks = 3
+
+    private static func links(in expression: ExpressionSyntax) -> Int {
+        switch expression.kind {
+        case .member(let base, _, _), .methodCall(let base, _, _, _): 1 + links(in: base)
+        default: 0
+        }
+    }
+
+    /// Whether some enum declares a case of this name that carries values: only then is the
+    /// subject typed to look (a chain of `?.` would otherwise be typed again at every link).
+    private func isPayloadCaseName(_ name: String) -> Bool {
+        types.declarations.values.contains { declaration in
+            guard case .payloadEnumeration(let cases) = declaration.kind else { return false }
+            return cases.contains { $0.name.text == name && !$0.payload.isEmpty }
+        }
     }
 
     /// CK0407 for a case of an enum read as a member (`load.loaded`), saying what reads it: a
