@@ -11,7 +11,7 @@ import Foundation
 public struct Evaluator {
     public typealias NameReader = (_ name: String, _ kind: Scope.Kind) throws -> RuntimeValue
 
-    private let read: NameReader
+    let read: NameReader
 
     public init(read: @escaping NameReader) {
         self.read = read
@@ -93,6 +93,13 @@ public struct Evaluator {
             return try Self.bool(evaluate(condition), in: "a condition") ? evaluate(then) : evaluate(otherwise)
         case .keyPath:
             throw RuntimeFailure("a key path has no value of its own")
+        case .closure:
+            throw RuntimeFailure("a closure has no value of its own")
+        case .payloadField(let subject, let caseName, let field, _):
+            // The field of the subject's payload when it is that case (a case whose fields are all
+            // nil is kept without them); nil for another case.
+            guard case .tagged(let name, let values) = try evaluate(subject), name == caseName else { return .null }
+            return values[field] ?? .null
         case .enumCase(let name, let payload):
             var values: [String: RuntimeValue] = [:]
             for field in payload { values[field.name] = try evaluate(field.value) }
@@ -102,6 +109,12 @@ public struct Evaluator {
             for field in fields { values[field.name] = try evaluate(field.value) }
             return .model(values)
         }
+    }
+
+    /// Whether an argument is a value, not a key path or a closure that a built-in applies.
+    private static func hasValue(_ argument: TypedExpression) -> Bool {
+        if case .keyPath = argument.kind { return false }
+        return !argument.isClosure
     }
 
     /// A string literal read by the type its place expects: an enum case, a catalog value's written
@@ -144,7 +157,10 @@ public struct Evaluator {
     private func call(_ function: BuiltinFunction, receiver: RuntimeValue?, arguments: [TypedExpression]) throws
         -> RuntimeValue
     {
-        let values = function == .map ? [] : try arguments.map(evaluate)
+        let values = try arguments.filter(Self.hasValue).map(evaluate)
+        if let closure = arguments.last, case .closure(let parameters, let body) = closure.kind {
+            return try call(function, receiver: receiver, initial: values.first, parameters: parameters, body: body)
+        }
         switch function {
         case .uppercased, .lowercased:
             switch receiver {
@@ -222,6 +238,8 @@ public struct Evaluator {
                     try items.map { item in try path.reduce(item) { value, name in try member(name, of: value) } })
             default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
             }
+        case .filter, .sorted, .first, .contains, .reduce:
+            throw RuntimeFailure("\(function.usage) takes a closure")
         case .colorHex:
             // As the generated Swift checks before ConstruktKit's `UIColor(_ hex:)` reads it.
             guard case .string(let text)? = values.first else {

@@ -46,6 +46,9 @@ struct ScreenStore: Sendable {
             case .param, .actionParam, .loopVariable:
                 guard let value = locals[name] else { throw RuntimeFailure("no \(kind.rawValue) '\(name)' here") }
                 return value
+            case .closureParameter:
+                // The evaluator binds a closure's parameters itself.
+                throw RuntimeFailure("no closure around the \(kind.rawValue) '\(name)'")
             }
         }
     }

@@ -17,9 +17,10 @@ struct ExpressionGenerator {
         case .int:
             if families.contains(.listShaping) && random.chance(8) {
                 // A range from a possibly larger start is empty, as Swift's `stride` is.
-                switch random.int(0...2) {
+                switch random.int(0...3) {
                 case 0: return "(\(sub(.int)) \(random.pick(["..<", "..."])) \(sub(.int))).count"
                 case 1: return "(\(sub(.array(.int))) + \(sub(.array(.int)))).count"
+                case 2: return closure(.int, scope: scope, live: live, depth: next, random: &random)
                 default:
                     return random.chance(50)
                         ? "(\(sub(.array(.int))).firstIndex(of: \(sub(.int))) ?? \(random.int(-1...2)))"
@@ -63,6 +64,9 @@ struct ExpressionGenerator {
             default: return "(\(sub(.bool)) ? \(sub(type)) : \(sub(type)))"
             }
         case .bool:
+            if families.contains(.listShaping) && random.chance(4) {
+                return closure(.bool, scope: scope, live: live, depth: next, random: &random)
+            }
             if families.contains(.listShaping) && random.chance(6) {
                 let text = random.chance(50) ? sub(.string) : "'\(random.pick(["#FF3B30", "5AC8FA80", "#12", "red"]))'"
                 return "(Color(hex: \(text)) \(random.pick(["==", "!="])) nil)"
@@ -98,6 +102,7 @@ struct ExpressionGenerator {
                 if !fields.isEmpty && random.chance(60) {
                     return "\(random.pick(fields)).joined('\(random.pick([", ", "/"]))')"
                 }
+                if random.chance(40) { return closure(.string, scope: scope, live: live, depth: next, random: &random) }
                 return "(\(sub(.array(.string))) + \(sub(.array(.string)))).joined('-')"
             }
             switch random.int(0...9) {
@@ -129,6 +134,33 @@ struct ExpressionGenerator {
             return leaf(type, scope: scope, live: live, random: &random)
         default:
             return leaf(type, scope: scope, live: live, random: &random)
+        }
+    }
+
+    /// A list's built-in taking a closure, of `type` (an Int, a Bool or a String): shorthand
+    /// closures read sub-expressions of the scope beside `$0`; closures that name their
+    /// parameters read only those, as a name of the scope could be theirs.
+    private func closure(_ type: ValueType, scope: Scope, live: Bool, depth: Int, random: inout SeededRandom)
+        -> String
+    {
+        func sub(_ type: ValueType) -> String { make(type, scope: scope, live: live, depth: depth, random: &random) }
+        switch type {
+        case .int:
+            switch random.int(0...4) {
+            case 0: return "\(sub(.array(.int))).filter { $0 \(random.pick(["<", ">", "!="])) \(sub(.int)) }.count"
+            case 1: return "\(sub(.array(.int))).reduce(\(sub(.int))) { most, next in max(most, next) }"
+            case 2: return "(\(sub(.array(.int))).first(where: { $0 > \(sub(.int)) }) ?? \(random.int(-1...2)))"
+            case 3: return "(\(sub(.array(.int))).sorted(by: { $0 > $1 }).first ?? \(random.int(-1...2)))"
+            default: return "(\(sub(.array(.string))).map { text in text.count }.last ?? \(random.int(0...2)))"
+            }
+        case .bool:
+            return random.chance(50)
+                ? "\(sub(.array(.int))).contains(where: { $0 == \(sub(.int)) })"
+                : "\(sub(.array(.string))).contains { text in text.isEmpty }"
+        default:
+            return random.chance(50)
+                ? "\(sub(.array(.string))).map { $0 + \(sub(.string)) }.joined(', ')"
+                : "\(sub(.array(.string))).filter { !$0.isEmpty }.sorted { a, b in a < b }.joined('-')"
         }
     }
 

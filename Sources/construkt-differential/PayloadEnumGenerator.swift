@@ -130,9 +130,27 @@ struct PayloadEnumGenerator {
         }
         let first = part.enumeration.cases[0].name
         yaml.line(indent, "- LabelView: \"${\(part.state) == .\(first) ? 'At \(first)' : 'Past \(first)'}\"")
+        if let read = payloadRead(part) { yaml.line(indent, "- LabelView: \"Read ${\(read)}\"") }
         if let model = context.structs.first {
             yaml.line(indent, "- LabelView: \"Made ${\(construction(model, depth: 0)).id}\"")
         }
+    }
+
+    /// A field of a case's payload read in an expression (`load.loaded?.movies.count ?? 0`), as
+    /// text, for a case whose payload has a field of a type it shows.
+    private func payloadRead(_ part: PayloadEnumPart) -> String? {
+        for declared in part.enumeration.cases {
+            for field in declared.payload {
+                let read = "\(part.state).\(declared.name)?.\(field.name)"
+                switch field.type {
+                case .string, .optional(.string): return "\(read) ?? '-'"
+                case .int: return "format(\(read) ?? -1, '%d')"
+                case .array: return "format(\(read).count ?? -1, '%d')"
+                default: continue
+                }
+            }
+        }
+        return nil
     }
 
     /// Steps a scenario takes after its walk: each setter's button, then the state's case and the

@@ -8,6 +8,16 @@ import Testing
         #expect(ExpressionNames.scan(text[...]).map(\.name) == ["movie", "total", "name"])
     }
 
+    /// A closure's parameters hide outer names, so reading them refers to no name of the screen,
+    /// and a rename of a state of the same name leaves them alone; the names around them still count.
+    @Test func expressionNamesSkipClosureParameters() {
+        let text = Array(
+            #"${genres.map { g in g.id == selected }.filter { $0 } + items.sorted { (a, b) in a < b }}"#.utf8)
+        #expect(ExpressionNames.scan(text[...]).map(\.name) == ["genres", "selected", "items"])
+        let shorthand = Array(#"${genres.filter { isOn && $0.id > 1 }}"#.utf8)
+        #expect(ExpressionNames.scan(shorthand[...]).map(\.name) == ["genres", "isOn"])
+    }
+
     @Test func theCursorInsideAnExpressionKnowsItsBase() {
         let member = ExpressionCursor(linePrefix: "  text: ${movie.ti")
         #expect(member?.base == ["movie"] && member?.partial == "ti")

@@ -28,6 +28,8 @@ import Testing
           pick:
             params: { name: String }
             do: [ { set: color, to: $name } ]
+        derived:
+          titles: "${books.filter { $0.id > 0 }.map { b in b.title }}"
         body:
           VStackView:
             children:
@@ -126,6 +128,16 @@ import Testing
         #expect(names["books"] == "state: [Book]")
         let fields = Self.details(Self.ask(server, "textDocument/completion", at: Self.position("$item.title", 6)))
         #expect(fields["title"] == "Book.title: String")
+    }
+
+    /// A closure's parameter is an element of the list it is passed to: its fields complete, named
+    /// or `$0`, after a closure closed before it on the line.
+    @Test func aClosuresParameterCompletesItsElementsFields() {
+        let server = Self.started()
+        let named = Self.details(Self.ask(server, "textDocument/completion", at: Self.position("b.title", 2)))
+        #expect(named["title"] == "Book.title: String")
+        let shorthand = Self.details(Self.ask(server, "textDocument/completion", at: Self.position("$0.id", 3)))
+        #expect(shorthand["id"] == "Book.id: Int")
     }
 
     @Test func aPayloadFieldHoversWithItsTypeAndJumpsToItsCase() {

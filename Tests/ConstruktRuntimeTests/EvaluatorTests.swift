@@ -60,6 +60,87 @@ import Testing
         }
     }
 
+    /// Closures run as Swift's: `map`, `filter`, `sorted(by:)`, `first(where:)`,
+    /// `contains(where:)` and `reduce` with the parameters bound, an inner parameter hiding an
+    /// outer name, a nested closure reading the outer one's parameter, and a nil list giving nil.
+    @Test func closuresRunAsSwiftsDo() throws {
+        let screen = """
+            screen: Closures
+            types:
+              Genre: { id: Int, name: String }
+              Chip: { id: Int, title: String, isSelected: Bool }
+            state:
+              genres: { type: "[Genre]", default: [ { id: 28, name: Action }, { id: 35, name: Comedy }, { id: 18, name: Drama } ] }
+              selected: { type: Int, default: 35 }
+              none: "[Int]?"
+              name: { type: String, default: outer }
+            derived:
+              chips: "${genres.map { g in Chip(id: g.id, title: g.name, isSelected: g.id == selected) }}"
+              chosen: "${chips.filter { $0.isSelected }.map(\\\\.title)}"
+              sortedIds: "${genres.sorted { $0.id < $1.id }.map { $0.id }}"
+              byName: "${genres.sorted(by: { a, b in a.name > b.name }).first?.name}"
+              firstLong: "${genres.first(where: { g in g.name.count > 6 })?.name}"
+              noneFound: "${genres.first(where: { $0.id == 0 })}"
+              hasDrama: "${genres.contains(where: { $0.name == 'Drama' })}"
+              total: "${genres.reduce(0) { sum, g in sum + g.id }}"
+              shadowed: "${genres.map { name in name.name }.joined(', ')}"
+              outerName: "${genres.map { g in name }.count}"
+              nested: "${genres.filter { g in genres.contains { $0.id < g.id } }.map(\\\\.id)}"
+              nothing: "${none?.map { $0 + 1 }}"
+            body:
+              LabelView: Closures
+            """
+        let app = try SampleLoading.app([("Closures.screen.yaml", screen)])
+        let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
+        let expected: [String: RuntimeValue] = [
+            "chosen": .list([.string("Comedy")]), "sortedIds": .list([.int(18), .int(28), .int(35)]),
+            "byName": .string("Drama"), "firstLong": .null, "noneFound": .null, "hasDrama": .bool(true),
+            "total": .int(81), "shadowed": .string("Action, Comedy, Drama"), "outerName": .int(3),
+            "nested": .list([.int(28), .int(35)]), "nothing": .null,
+        ]
+        for (name, value) in expected {
+            #expect(derived[name] == value, "\(name)")
+        }
+    }
+
+    /// A payload's field is read when the value is its case and nil for another case or a nil
+    /// value, an optional field left out included.
+    @Test func payloadFieldsReadThroughTheirCase() throws {
+        let screen = """
+            screen: Payloads
+            types:
+              Load:
+                cases:
+                  idle:
+                  loaded: { titles: "[String]", note: String? }
+                  failed: { message: String }
+            state:
+              loaded: { type: Load, default: { loaded: { titles: [Dune, Heat] } } }
+              failed: { type: Load, default: { failed: { message: offline } } }
+              idle: Load
+              none: Load?
+            derived:
+              titles: "${loaded.loaded?.titles ?? []}"
+              note: "${loaded.loaded?.note}"
+              count: "${loaded.loaded?.titles.count}"
+              message: "${failed.failed?.message}"
+              otherCase: "${failed.loaded?.titles}"
+              idleMessage: "${idle.failed?.message}"
+              nothing: "${none?.loaded?.titles.count}"
+            body:
+              LabelView: Payloads
+            """
+        let app = try SampleLoading.app([("Payloads.screen.yaml", screen)])
+        let derived = try ScreenInstance(screen: try #require(app.screens.first), params: [:]).derived.values
+        let expected: [String: RuntimeValue] = [
+            "titles": .list([.string("Dune"), .string("Heat")]), "note": .null, "count": .int(2),
+            "message": .string("offline"), "otherCase": .null, "idleMessage": .null, "nothing": .null,
+        ]
+        for (name, value) in expected {
+            #expect(derived[name] == value, "\(name)")
+        }
+    }
+
     /// `firstIndex(of:)` is the position of the first equal element, nil when there is none, of
     /// lists of texts, numbers, enum cases and models alike.
     @Test func firstIndexFindsTheFirstEqualElement() throws {

@@ -73,6 +73,24 @@ nonisolated enum MoviesLoad: Hashable, Codable {
     case loaded(movies: [Movie])
     case empty(message: String)
     case error(message: String)
+
+    /// The payload of the case of this name when the value is that case, nil otherwise.
+    var loaded: [Movie]? {
+        if case .loaded(let movies) = self { return movies }
+        return nil
+    }
+
+    /// The payload of the case of this name when the value is that case, nil otherwise.
+    var empty: String? {
+        if case .empty(let message) = self { return message }
+        return nil
+    }
+
+    /// The payload of the case of this name when the value is that case, nil otherwise.
+    var error: String? {
+        if case .error(let message) = self { return message }
+        return nil
+    }
 }
 
 /// A model of the app, declared under `types:`.

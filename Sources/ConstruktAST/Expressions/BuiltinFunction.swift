@@ -25,8 +25,21 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case suffix
     /// `names.joined(", ")`: a list of texts as one, the separator between each two.
     case joined
-    /// `movies.map(\.title)`: each element's field, as a list.
+    /// `movies.map(\.title)`: each element's field, as a list; `genres.map { g in g.name }`: each
+    /// element's closure result.
     case map
+    /// `genres.filter { $0.isSelected }`: the elements for which the closure is true.
+    case filter
+    /// `movies.sorted(by: { a, b in a.year < b.year })`: the elements in the closure's order.
+    case sorted
+    /// `movies.first(where: { $0.id == id })`: the first element for which the closure is true,
+    /// nil when none is. (`.first` without parentheses is the list's first element.)
+    case first
+    /// `genres.contains(where: { $0.isSelected })`: whether the closure is true for an element.
+    case contains
+    /// `movies.reduce(0) { sum, movie in sum + movie.minutes }`: the initial value combined with
+    /// each element in turn.
+    case reduce
     /// `ids.firstIndex(of: id)`: the position of the first element equal to the value, nil when none is.
     case firstIndex
     /// `Int(text)`: the Int a text spells, nil when it spells none (Swift's `Int(_:)`).
@@ -44,17 +57,51 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var isMethod: Bool {
         switch self {
         case .min, .max, .format, .int, .double, .progress, .colorHex: false
-        case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex: true
+        case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .filter, .sorted,
+            .first, .contains, .reduce:
+            true
         }
     }
 
     /// The number of arguments between the parentheses.
     public var argumentCount: Int {
         switch self {
-        case .min, .max, .format, .progress: 2
-        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .colorHex: 1
+        case .min, .max, .format, .progress, .reduce: 2
+        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .colorHex, .filter, .sorted, .first,
+            .contains:
+            1
         case .uppercased, .lowercased, .trimmed: 0
         }
+    }
+
+    /// How many parameters the built-in's closure takes (`sorted(by:)` and `reduce` two, the others
+    /// one), or nil when it takes no closure.
+    public var closureArity: Int? {
+        switch self {
+        case .map, .filter, .first, .contains: 1
+        case .sorted, .reduce: 2
+        default: nil
+        }
+    }
+
+    /// The label Swift writes before the closure in parentheses (`first(where: { … })`); a
+    /// trailing closure goes without it.
+    public var closureLabel: String? {
+        switch self {
+        case .first, .contains: "where"
+        case .sorted: "by"
+        default: nil
+        }
+    }
+
+    /// How a built-in is named in messages, with the label of its closure: `first(where:)`, `map`.
+    public var spelling: String {
+        closureLabel.map { "\(rawValue)(\($0):)" } ?? rawValue
+    }
+
+    /// The built-ins that take a closure, named for help messages: `'map', 'filter', …`.
+    public static var closureTakers: String {
+        allCases.filter { $0.closureArity != nil }.map { "'\($0.spelling)'" }.joined(separator: ", ")
     }
 
     /// How a call is written, for help messages.
@@ -70,6 +117,11 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .suffix: "items.suffix(3)"
         case .joined: "names.joined(\", \")"
         case .map: "movies.map(\\.title)"
+        case .filter: "items.filter { $0.isSelected }"
+        case .sorted: "items.sorted(by: { a, b in a.year < b.year })"
+        case .first: "items.first(where: { $0.id == id })"
+        case .contains: "items.contains(where: { $0.isSelected })"
+        case .reduce: "items.reduce(0) { sum, item in sum + item.count }"
         case .firstIndex: "items.firstIndex(of: item)"
         case .int: "Int(text)"
         case .double: "Double(text)"

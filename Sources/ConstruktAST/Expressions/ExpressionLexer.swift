@@ -1,13 +1,14 @@
 import ConstruktDiagnostics
 
-/// Splits the decoded text of one expression into tokens. Names are ASCII (`[A-Za-z_][A-Za-z0-9_]*`);
+/// Splits the decoded text of one expression into tokens. Names are ASCII (`[A-Za-z_][A-Za-z0-9_]*`),
+/// or a closure's positional parameter (`$0`);
 /// numbers and string literals are spelled as in Swift; white space (including line breaks that
 /// folding or a block scalar left) separates tokens and is otherwise ignored.
 struct ExpressionLexer {
     private static let symbols: [String] = [
         "===", "!==", "..<", "...",
         "?.", "??", "<=", ">=", "==", "!=", "&&", "||",
-        "(", ")", "[", "]", ",", ".", "?", ":", "!", "-", "+", "*", "/", "%", "<", ">", "=", "&", "|", "\\",
+        "(", ")", "[", "]", "{", "}", ",", ".", "?", ":", "!", "-", "+", "*", "/", "%", "<", ">", "=", "&", "|", "\\",
     ]
     /// `symbols` in the same order with their Unicode scalars, split once instead of on every try.
     private static let symbolScalars: [(symbol: String, scalars: [Unicode.Scalar])] = symbols.map {
@@ -39,6 +40,12 @@ struct ExpressionLexer {
         let start = index
         if current.isIdentifierStart {
             while let next = scalar(at: index), next.isIdentifierContinue { index += 1 }
+            return ExpressionToken(kind: .identifier(text(start..<index)), scalars: start..<index)
+        }
+        if current == "$", scalar(at: index + 1)?.isDigit == true {
+            // `$0`, `$1`: a closure's parameters by position, as Swift names them.
+            index += 1
+            while let next = scalar(at: index), next.isDigit { index += 1 }
             return ExpressionToken(kind: .identifier(text(start..<index)), scalars: start..<index)
         }
         if current.isDigit { return try number() }
@@ -237,7 +244,6 @@ struct ExpressionLexer {
         case "$":
             help = "names inside '${…}' are written without '$'"
             fixIts = [Diagnostic.FixIt(location, replacement: "")]
-        case "{", "}": help = "braces have no meaning inside an expression; group with parentheses"
         case ";": help = "an expression is one value; there are no statements inside '${…}'"
         case "`": help = "write the name without backticks"
         case "#": help = "put the text in a string literal, as in '#' + tag"

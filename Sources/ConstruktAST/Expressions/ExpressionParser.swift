@@ -222,9 +222,20 @@ struct ExpressionParser {
                 }
                 let member = Spanned(name, range: range(of: current))
                 advance()
-                if current.isSymbol("(") {
-                    let (arguments, close) = try parseArguments(
-                        label: member.value == BuiltinFunction.firstIndex.rawValue ? "of" : nil)
+                let called = BuiltinFunction(rawValue: member.value)
+                if current.isSymbol("(") || current.isSymbol("{") {
+                    var (arguments, close): ([ExpressionSyntax], SourceRange) = ([], member.range)
+                    if current.isSymbol("(") {
+                        (arguments, close) = try parseArguments(
+                            label: called == .firstIndex ? "of" : called?.closureLabel, of: called)
+                    }
+                    // A trailing closure, as Swift writes `map { … }` and `reduce(0) { … }`.
+                    if current.isSymbol("{") {
+                        guard called?.closureArity != nil else { throw closureNotTaken(by: member) }
+                        let closure = try parseClosure()
+                        arguments.append(closure)
+                        close = closure.range
+                    }
                     let function = try builtin(
                         named: member, isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(
@@ -264,20 +275,20 @@ struct ExpressionParser {
     }
 
     /// The arguments between `(` (the current token) and `)`, and the range of the `)`. A method
-    /// whose argument Swift labels (`firstIndex(of:)`) is written with its `label:`.
-    private mutating func parseArguments(label: String? = nil) throws(ExpressionSyntaxError) -> (
-        [ExpressionSyntax], SourceRange
-    ) {
+    /// whose argument Swift labels (`firstIndex(of:)`, `first(where:)`) is written with its `label:`.
+    private mutating func parseArguments(label: String? = nil, of function: BuiltinFunction? = nil)
+        throws(ExpressionSyntaxError) -> ([ExpressionSyntax], SourceRange)
+    {
         let open = current
         try enter(open)
         defer { depth -= 1 }
         advance()
-        if let label {
+        if let label, !current.isSymbol(")") {
             guard case .identifier(label) = current.kind, next.isSymbol(":") else {
                 throw error(
                     .unexpectedToken, "expected '\(label):' before the argument, as Swift writes it",
                     at: problemLocation(),
-                    help: "write 'items.firstIndex(of: item)'",
+                    help: "write '\(function?.usage ?? label)'",
                     fixIts: current.isSymbol(")")
                         ? []
                         : [
@@ -357,7 +368,9 @@ struct ExpressionParser {
         named name: Spanned<String>, isMethod: Bool, receiver: ExpressionSyntax?, arguments: [ExpressionSyntax],
         close: SourceRange
     ) throws(ExpressionSyntaxError) -> Spanned<BuiltinFunction> {
-        guard let function = BuiltinFunction(rawValue: name.value), function.isMethod == isMethod else {
+        guard let function = BuiltinFunction(rawValue: name.value), function.isMethod == isMethod,
+            function != .first || !arguments.isEmpty
+        else {
             throw unknownFunction(name, isMethod: isMethod, receiver: receiver, arguments: arguments, close: close)
         }
         if arguments.count != function.argumentCount {
@@ -410,7 +423,10 @@ struct ExpressionParser {
                 BuiltinFunction.init(rawValue:))
         let kind = isMethod ? "method" : "function"
         guard let intended else {
-            let usages = BuiltinFunction.allCases.filter { $0.isMethod == isMethod }.map(\.usage)
+            // The built-ins that take a closure by name (`items.filter`), their usages being long.
+            let usages = BuiltinFunction.allCases.filter { $0.isMethod == isMethod }.map {
+                $0.closureArity == nil || $0 == .map ? $0.usage : "items.\($0.spelling)"
+            }
             let help =
                 "the built-in \(kind)s are " + usages.dropLast().joined(separator: ", ") + " and " + (usages.last ?? "")
             return error(.unknownFunction, "unknown \(kind) '\(name.value)'", at: at, help: help)
@@ -481,6 +497,9 @@ struct ExpressionParser {
             return ExpressionSyntax(.array(items), range: span(tokenRange, close))
         case .symbol("\\"):
             return try parseKeyPath(backslash: token)
+        case .symbol("{"):
+            // Where a closure may stand is the checker's business (CK0424), which knows its types.
+            return try parseClosure()
         case .symbol(".") where next.kind != .end && !next.kind.isNumber:
             guard case .identifier(let name) = next.kind else { throw expectedExpression() }
             advance()
@@ -503,6 +522,52 @@ struct ExpressionParser {
         default:
             throw expectedExpression()
         }
+    }
+
+    /// `{ a, b in body }`, `{ (a, b) in body }` or `{ body }` (the parameters read as `$0`, `$1`),
+    /// the `{` being the current token.
+    private mutating func parseClosure() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+        let open = current
+        try enter(open)
+        defer { depth -= 1 }
+        advance()
+        let parameters = closureParameters()
+        let body = try parseConditional()
+        guard current.isSymbol("}") else { throw unclosed(open: open, closing: "}", expecting: "'}'") }
+        let close = range(of: current)
+        advance()
+        return ExpressionSyntax(.closure(parameters: parameters, body: body), range: span(range(of: open), close))
+    }
+
+    /// The names before `in` at the start of a closure, the cursor moved past the `in`; nil, the
+    /// cursor left where it is, when the closure names none.
+    private mutating func closureParameters() -> [Spanned<String>]? {
+        var look = position
+        let parenthesized = tokens[look].isSymbol("(")
+        if parenthesized { look += 1 }
+        var names: [Spanned<String>] = []
+        while look < tokens.count, case .identifier(let name) = tokens[look].kind, name != "in",
+            !name.hasPrefix("$")
+        {
+            names.append(Spanned(name, range: range(of: tokens[look])))
+            look += 1
+            guard look < tokens.count, tokens[look].isSymbol(",") else { break }
+            look += 1
+        }
+        if parenthesized {
+            guard look < tokens.count, tokens[look].isSymbol(")") else { return nil }
+            look += 1
+        }
+        guard !names.isEmpty, look < tokens.count, case .identifier("in") = tokens[look].kind else { return nil }
+        position = look + 1
+        return names
+    }
+
+    private func closureNotTaken(by member: Spanned<String>) -> ExpressionSyntaxError {
+        error(
+            .misplacedClosure, "'\(member.value)' takes no closure", at: location(of: current),
+            labels: [.init(location(member.range), "called here")],
+            help: "the methods that take a closure are " + BuiltinFunction.closureTakers)
     }
 
     /// `\.name` or `\.name.field`, the backslash being the current token.

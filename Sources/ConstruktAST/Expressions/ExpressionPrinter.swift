@@ -15,7 +15,7 @@ extension ExpressionSyntax: CustomStringConvertible {
         case .member(let base, let member, let optional): "\(base)\(optional ? "?." : ".")\(member.value)"
         case .call(let function, let arguments): "\(function.value.rawValue)(\(Self.list(arguments)))"
         case .methodCall(let base, let function, let arguments, let optional):
-            "\(base)\(optional ? "?." : ".")\(function.value.rawValue)(\(Self.list(arguments)))"
+            "\(base)\(optional ? "?." : ".")\(function.value.rawValue)(\(Self.labeledClosure(function.value, arguments)))"
         case .unary(let op, let operand):
             // `-(12)` is a negation of 12, not the literal -12; keep it one when printed.
             if op.value == .negate, let first = operand.description.unicodeScalars.first, first.isDigit {
@@ -28,7 +28,18 @@ extension ExpressionSyntax: CustomStringConvertible {
         case .keyPath(let path): "\\." + path.map(\.value).joined(separator: ".")
         case .implicitMember(let name, let arguments): "." + name.value + (arguments.map(Self.labeled) ?? "")
         case .construction(let name, let arguments): name.value + Self.labeled(arguments)
+        case .closure(let parameters?, let body):
+            "{ " + parameters.map(\.value).joined(separator: ", ") + " in \(body) }"
+        case .closure(nil, let body): "{ \(body) }"
         }
+    }
+
+    /// The arguments of a method, its closure after the label Swift gives it (`first(where: …)`).
+    private static func labeledClosure(_ function: BuiltinFunction, _ arguments: [ExpressionSyntax]) -> String {
+        guard let label = function.closureLabel, let closure = arguments.last, case .closure = closure.kind else {
+            return list(arguments)
+        }
+        return list(arguments.dropLast()) + (arguments.count > 1 ? ", " : "") + label + ": " + closure.description
     }
 
     private static func labeled(_ arguments: [LabeledArgument]) -> String {

@@ -44,6 +44,10 @@ public struct ExpressionSyntax: Hashable, Sendable {
         case implicitMember(Spanned<String>, arguments: [LabeledArgument]?)
         /// `Movie(id: 0, title: 'Loading')`: a model made by its memberwise initializer.
         case construction(Spanned<String>, [LabeledArgument])
+        /// `{ genre in genre.name }`, `{ a, b in a.year < b.year }`, or `{ $0.isSelected }` when
+        /// `parameters` is nil (Swift's shorthand, the parameters read as `$0`, `$1`): the argument
+        /// of a built-in that takes one (`map`, `filter`, `sorted(by:)`, …).
+        case closure(parameters: [Spanned<String>]?, body: ExpressionSyntax)
     }
 
     /// A labelled argument, `title: 'Loading'`.

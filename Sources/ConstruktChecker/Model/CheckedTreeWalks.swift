@@ -111,6 +111,8 @@ extension TypedExpression {
         case .binary(_, let left, let right): return [left, right]
         case .conditional(let condition, let then, let otherwise): return [condition, then, otherwise]
         case .enumCase(_, let arguments), .construction(_, let arguments): return arguments.map(\.value)
+        case .closure(_, let body): return [body]
+        case .payloadField(let subject, _, _, _): return [subject]
         }
     }
 

@@ -30,6 +30,24 @@ public struct TypedExpression: Hashable, Sendable {
         /// A model made by its memberwise initializer (`Movie(id: 0, title: '')`): every field in
         /// declaration order, an omitted optional one as `nil`.
         case construction(String, fields: [Argument])
+        /// `load.loaded?.movies`: a field of the payload of the subject's case of that name, nil
+        /// when the subject is another case; `isOnlyField` when the case carries that field alone.
+        case payloadField(TypedExpression, case: String, field: String, isOnlyField: Bool)
+        /// A closure passed to a built-in (`{ genre in genre.name }`, `{ $0.isSelected }`): its
+        /// parameters' names as written (`$0`, `$1` for one that names none) and types, and its
+        /// body, whose type is the closure node's type.
+        case closure(parameters: [ClosureParameter], body: TypedExpression)
+    }
+
+    /// A closure's parameter: its name and type.
+    public struct ClosureParameter: Hashable, Sendable {
+        public var name: String
+        public var type: ValueType
+
+        public init(name: String, type: ValueType) {
+            self.name = name
+            self.type = type
+        }
     }
 
     /// A labelled value: a payload field or a model field.
@@ -56,6 +74,12 @@ public struct TypedExpression: Hashable, Sendable {
     /// Whether the value reads state, derived values or app state, and so must be bound.
     public var isLive: Bool {
         reads { _, scope in scope.isLive }
+    }
+
+    /// Whether the expression is a closure passed to a built-in.
+    public var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
     }
 
     /// The same expression seen with another type (a literal read where the context fixed its type).

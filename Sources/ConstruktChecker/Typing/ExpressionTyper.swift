@@ -8,7 +8,8 @@ import ConstruktDiagnostics
 struct ExpressionTyper {
     let path: String
     let types: TypeEnvironment
-    let scope: Scope
+    /// The names in reach; a closure's body sees its parameters too (ExpressionTyper+Closures).
+    var scope: Scope
     /// Where a string literal read as a Color, Font or Image finds the forms it must be written in.
     let catalog: ComponentCatalog?
     private(set) var diagnostics: [Diagnostic] = []
@@ -102,6 +103,10 @@ struct ExpressionTyper {
             }
             guard let entry = scope[name] else {
                 if scope.unresolved.contains(name) { return nil }
+                if name.hasPrefix("$") {
+                    reportPositionalParameterOutOfReach(name, at: range)
+                    return nil
+                }
                 let misspelt = MisspeltMember(name, among: Array(scope.entries.keys))
                 report(
                     .unknownName, "unknown name '\(name)'", at: range,
@@ -110,10 +115,12 @@ struct ExpressionTyper {
                         ? misspelt.fixIts(at: SourceLocation(path: path, range: range)) : [])
                 return nil
             }
-            reads.insert(name)
+            // A closure's parameter hides an outer name, which it does not read.
+            if entry.kind != .closureParameter { reads.insert(name) }
             if entry.kind.isLive { isLive = true }
             return typed(.reference(name, entry.kind), entry.type)
         case .member(let base, let member, let optional):
+            if case .typed(let read) = payloadRead(base, member, optional: optional, at: range) { return read }
             guard let typedBase = infer(base, expected: nil),
                 let type = self.member(member, of: typedBase.type, optional: optional, base: base)
             else { return nil }
@@ -169,6 +176,9 @@ struct ExpressionTyper {
             return implicitMember(member, arguments, expected: expected, at: range)
         case .construction(let name, let arguments):
             return construction(name, arguments, at: range)
+        case .closure:
+            reportMisplacedClosure(at: range)
+            return nil
         }
     }
 
@@ -264,6 +274,8 @@ struct ExpressionTyper {
     /// itself (`team?.tags.first.isEmpty`: `first` is a String?), so it is `?.x`, as the runtime
     /// reads it (Swift needs the `?` written; the language carries the chain through).
     private func linkMayBeNil(_ link: TypedExpression, in syntax: ExpressionSyntax) -> Bool {
+        // A payload's field is Swift's optional of the case's generated property.
+        if case .payloadField = link.kind { return true }
         // `items?.prefix(2)` is written as `(items?.prefix(2)).map { Array($0) }`, an optional of
         // its own, which ends Swift's chain: the next link reads it through `?.`.
         if case .builtin(let function, _, _, _) = link.kind, function == .prefix || function == .suffix {
@@ -311,6 +323,7 @@ struct ExpressionTyper {
             found = types.catalogMember(member.value, of: receiver)
         }
         guard let found else {
+            if case .payloadEnumeration(let name) = receiver, reportCaseRead(member, of: name) { return nil }
             if let model = receiver.modelName,
                 !types.declarationsAreComplete || types.fieldNames(of: model).contains(member.value)
             {
@@ -359,6 +372,10 @@ struct ExpressionTyper {
             }
             guard let separator = arguments.first.flatMap({ check($0, expected: .string) }) else { return nil }
             return (.string, [separator])
+        case .map where arguments.first.map(Self.isClosure) == true:
+            return closureCall(method, on: receiver, arguments)
+        case .filter, .sorted, .first, .contains, .reduce:
+            return closureCall(method, on: receiver, arguments)
         case .map:
             guard case .array(let element) = receiver else {
                 report(.operatorTypes, "'map(_:)' works on a list, not \(receiver)", at: method.range)
@@ -366,9 +383,9 @@ struct ExpressionTyper {
             }
             guard let argument = arguments.first, case .keyPath(let path) = argument.kind else {
                 report(
-                    .typeMismatch, "'map(_:)' takes a key path to a field of each element",
+                    .typeMismatch, "'map(_:)' takes a key path to a field of each element, or a closure",
                     at: arguments.first?.range ?? method.range,
-                    help: "write 'items.map(\\.field)'")
+                    help: "write 'items.map(\\.field)' or 'items.map { item in item.field }'")
                 return nil
             }
             var type = element

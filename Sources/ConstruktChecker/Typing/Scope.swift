@@ -8,6 +8,8 @@ public struct Scope: Sendable {
         case actionParam = "action param"
         case loopVariable = "loop variable"
         case appState = "app state"
+        /// A closure's parameter (`genre` in `{ genre in genre.name }`, or `$0`), read only in its body.
+        case closureParameter = "closure parameter"
 
         public var isLive: Bool { self == .state || self == .derived || self == .appState }
     }
@@ -51,6 +53,19 @@ public struct Scope: Sendable {
     /// name hides an outer one.
     public mutating func add(_ name: String, _ kind: Kind, _ type: ValueType) {
         entries[name] = Entry(kind: kind, type: type)
+    }
+
+    /// The same scope with a closure's parameters, which hide any outer name as Swift's do: an
+    /// outer name's clash or unresolved type no longer speaks for them.
+    public func addingClosureParameters(_ parameters: [(name: String, type: ValueType)]) -> Scope {
+        var copy = self
+        for parameter in parameters {
+            copy.add(parameter.name, .closureParameter, parameter.type)
+            copy.clashes[parameter.name] = nil
+            copy.unresolved.remove(parameter.name)
+            copy.outOfReach[parameter.name] = nil
+        }
+        return copy
     }
 
     /// Adds a name whose declared type was already reported as wrong.

@@ -3,7 +3,8 @@
 /// CK03xx expressions, CK04xx names and types, CK05xx routes, CK06xx scenarios, CK07xx catalogs, CK08xx components in screens).
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] =
-        inputCodes + yamlCodes + structureCodes + expressionCodes + nameCodes + typeCodes + switchCodes + routeCodes
+        inputCodes + yamlCodes + structureCodes + expressionCodes + nameCodes + typeCodes + switchCodes + closureCodes
+        + routeCodes
         + timeCodes + scrollCodes + scenarioCodes + catalogCodes + componentCodes + componentSlotCodes + animationCodes
 
     /// The entry for a code such as `CK0101` (case-insensitive), if the catalog has it.

@@ -88,9 +88,37 @@ struct StatementWriter {
                     throw EmitterError.checkerInvariant("reading the unknown derived value '\(name)'", at: range)
                 }
                 return try expressions.inlined(value)
+            case .closureParameter:
+                throw EmitterError.checkerInvariant("a closure's parameter spelled outside its closure", at: range)
             }
         }
         return expressions
+    }
+
+    /// An emission appended with its value computed now, in its capture list. A closure there does
+    /// not compile (Swift finds no name of its parameters), so a value holding one is computed into
+    /// a local first, named as generated code only names its own (a user's `values` is `_values`).
+    private static func captured(
+        _ value: String, as name: String, holdsClosure: Bool, in append: String, sending send: String
+    ) -> String {
+        guard holdsClosure else { return "\(append) { [\(name) = \(value)] in \(send)(\(name)) }" }
+        return "do { let values = \(value); \(append) { [values] in \(send)(values) } }"
+    }
+
+    /// Whether a value holds a closure (`items.map { … }`), itself or in a derived value it reads,
+    /// which is inlined where it is read.
+    private func holdsClosure(_ value: TypedValue) -> Bool {
+        holdsClosure(value.expressions, inlining: [])
+    }
+
+    private func holdsClosure(_ expressions: [TypedExpression], inlining: Set<String>) -> Bool {
+        expressions.flatMap(\.subtree).contains { expression in
+            if expression.isClosure { return true }
+            guard case .reference(let name, .derived) = expression.kind, !inlining.contains(name),
+                let derived = screen.derived.first(where: { $0.name == name })?.value
+            else { return false }
+            return holdsClosure(derived.expressions, inlining: inlining.union([name]))
+        }
     }
 
     /// `scrollToTop:`: the view model's signal for the view, sent once the transaction commits, as
@@ -103,7 +131,9 @@ struct StatementWriter {
         }
         guard let animated else { return "transaction.\(names.emissions).append { \(owner).\(signal).send(true) }" }
         let value = try expressions.typed(animated)
-        return "transaction.\(names.emissions).append { [animated = \(value)] in \(owner).\(signal).send(animated) }"
+        return Self.captured(
+            value, as: "animated", holdsClosure: holdsClosure(animated),
+            in: "transaction.\(names.emissions).append", sending: "\(owner).\(signal).send")
     }
 
     /// One statement's lines, `depth` levels in.
@@ -132,8 +162,9 @@ struct StatementWriter {
                 let written = try expressions.typed(value)
                 lines.append(
                     indent
-                        + "transaction.\(names.emissions).append { [value = \(written)] in \(owner).\(name).send(value) }"
-                )
+                        + Self.captured(
+                            written, as: "value", holdsClosure: holdsClosure(value),
+                            in: "transaction.\(names.emissions).append", sending: "\(owner).\(name).send"))
             } else {
                 lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
             }

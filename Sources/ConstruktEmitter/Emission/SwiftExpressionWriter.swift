@@ -215,7 +215,7 @@ final class SwiftExpressionWriter {
     /// catalog enum's member written as text is an implicit member (`.center`), which does not.
     private func fixesItsOwnType(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
-        case .reference, .member, .builtin, .keyPath, .enumCase, .construction: return true
+        case .reference, .member, .builtin, .keyPath, .enumCase, .construction, .closure, .payloadField: return true
         case .integer: return expression.type == .int
         case .boolean: return true
         case .string:
@@ -251,7 +251,8 @@ final class SwiftExpressionWriter {
         case .unary(_, let operand): return readsName(operand)
         case .binary(_, let left, let right): return readsName(left) || readsName(right)
         case .conditional(_, let then, let otherwise): return readsName(then) || readsName(otherwise)
-        case .enumCase, .construction: return true
+        case .enumCase, .construction, .closure: return true
+        case .payloadField(let subject, _, _, _): return readsName(subject)
         }
     }
 
@@ -315,7 +316,8 @@ final class SwiftExpressionWriter {
         case .binary(_, let left, let right): return 1 + operations(in: left) + operations(in: right)
         case .conditional(let condition, let then, let otherwise):
             return 1 + operations(in: condition) + operations(in: then) + operations(in: otherwise)
-        case .enumCase, .construction: return 0
+        case .enumCase, .construction, .closure: return 0
+        case .payloadField(let subject, _, _, _): return operations(in: subject)
         }
     }
 
@@ -339,6 +341,8 @@ final class SwiftExpressionWriter {
             var written: [String] = []
             for item in items { written.append(try self.expression(item)) }
             return "[" + written.joined(separator: ", ") + "]"
+        case .reference(let name, .closureParameter):
+            return name.hasPrefix("$") ? name : try Identifiers.local(name)
         case .reference(let name, let scope):
             return try spell(name, scope, expression.range)
         case .member(let base, let name, let optional):
@@ -375,6 +379,23 @@ final class SwiftExpressionWriter {
                 arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try self.expression(field.value))")
             }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
+        case .payloadField(let subject, let caseName, let field, let isOnlyField):
+            // The enum's generated property named after the case is its payload, optional: the
+            // field itself when the case carries it alone, else a tuple of the fields.
+            let mayBeNil = Self.isOptional(subject.type)
+            let payload =
+                (try chained(subject, optional: mayBeNil)) + (mayBeNil ? "?." : ".") + (try Identifiers.field(caseName))
+            return isOnlyField ? payload : payload + "?." + (try Identifiers.field(field))
+        case .closure(let parameters, let body):
+            // A closure that names no parameters reads them as `$0`, as written.
+            guard parameters.contains(where: { !$0.name.hasPrefix("$") }) else {
+                return "{ " + (try self.expression(body)) + " }"
+            }
+            var names: [String] = []
+            for parameter in parameters {
+                names.append(parameter.name == "_" ? "_" : try Identifiers.local(parameter.name))
+            }
+            return "{ " + names.joined(separator: ", ") + " in " + (try self.expression(body)) + " }"
         }
     }
 
@@ -496,6 +517,9 @@ final class SwiftExpressionWriter {
             guard let base, arguments.count == 1 else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".")
                 + "firstIndex(of: \(try expression(arguments[0])))"
+        case .map where arguments.last?.isClosure == true, .filter, .sorted, .first, .contains, .reduce:
+            guard let base else { break }
+            return try closureCall(function, on: base, arguments, optional: optional)
         case .map:
             guard let base, arguments.count == 1, case .keyPath = arguments[0].kind else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".")
@@ -527,6 +551,25 @@ final class SwiftExpressionWriter {
             return try formatted(arguments[0], format: format, conversion: conversion)
         }
         throw EmitterError.checkerInvariant("this use of \(function.rawValue)", at: range)
+    }
+
+    /// A built-in taking a closure, which is written in its parentheses after Swift's label
+    /// (`first(where: { … })`), never trailing: a trailing closure in an `if` condition would read
+    /// as its body. A closure whose body checks arithmetic throws, which the call's `try` covers.
+    private func closureCall(
+        _ function: BuiltinFunction, on base: TypedExpression, _ arguments: [TypedExpression], optional: Bool
+    ) throws(EmitterError) -> String {
+        let before = usesOverflowCheck
+        usesOverflowCheck = false
+        var written: [String] = []
+        for argument in arguments { written.append(try expression(argument)) }
+        let throwing = usesOverflowCheck
+        usesOverflowCheck = before || throwing
+        if let label = function.closureLabel, let closure = written.popLast() { written.append(label + ": " + closure) }
+        let call =
+            (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "("
+            + written.joined(separator: ", ") + ")"
+        return throwing ? "(try " + call + ")" : call
     }
 
     /// `prefix(n)` / `suffix(n)` of a list or text, as its own type.
@@ -621,7 +664,8 @@ final class SwiftExpressionWriter {
         case .binary(_, let left, let right): return writesImplicitMember(left) || writesImplicitMember(right)
         case .conditional(_, let then, let otherwise):
             return writesImplicitMember(then) || writesImplicitMember(otherwise)
-        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction:
+        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction, .closure,
+            .payloadField:
             return false
         }
     }
@@ -676,7 +720,7 @@ final class SwiftExpressionWriter {
             case .none: return true
             }
         case .integer, .double, .string, .boolean, .nilLiteral, .reference, .member, .builtin, .keyPath, .array,
-            .enumCase, .construction:
+            .enumCase, .construction, .closure, .payloadField:
             return false
         }
     }

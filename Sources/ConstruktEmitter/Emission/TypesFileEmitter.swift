@@ -207,12 +207,49 @@ public struct TypesFileEmitter: Sendable {
         let indirect = recursive.holdsItself(enumeration: type.name) ? "indirect " : ""
         writer.blankLine()
         writer.docComment("An enum of the app, declared under `types:` with `cases:`; a case may carry values.")
-        writer.block(
+        try writer.block(
             "nonisolated \(options.access)\(indirect)enum \(try Identifiers.source(type.name)): \(conformances.joined(separator: ", "))"
-        ) { writer in
+        ) { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             if let sourceLocations { writer.line(sourceLocations.directive(at: type.range)) }
             for line in written { writer.line("case \(line)") }
+            for declared in cases where !declared.payload.isEmpty {
+                try writePayloadProperty(of: declared, to: &writer)
+            }
             if sourceLocations != nil { writer.line(SourceLocations.closing) }
+        }
+    }
+
+    /// The property an expression reads a case's payload through (`load.loaded?.movies`): named
+    /// as the case, nil when the value is another case; the field itself when the case carries one,
+    /// else a tuple labelled with the fields (Swift has no tuple of one).
+    private func writePayloadProperty(of declared: CheckedModelType.Case, to writer: inout SwiftCodeWriter)
+        throws(EmitterError)
+    {
+        var labelled: [String] = []
+        var bindings: [String] = []
+        var values: [String] = []
+        for field in declared.payload {
+            let type = try SwiftTypeName.of(field.type)
+            labelled.append("\(try Identifiers.label(field.name)): \(type)")
+            bindings.append("let \(try Identifiers.local(field.name))")
+            values.append(try Identifiers.local(field.name))
+        }
+        let payload: String
+        if declared.payload.count == 1, let only = declared.payload.first {
+            // An optional field's property is that optional, not an optional of it.
+            let type = try SwiftTypeName.of(only.type)
+            payload = type.hasSuffix("?") ? type : type + "?"
+        } else {
+            payload = "(" + labelled.joined(separator: ", ") + ")?"
+        }
+        let name = try Identifiers.field(declared.name)
+        let result = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
+        let match = "if case .\(try Identifiers.source(declared.name))(\(bindings.joined(separator: ", "))) = self"
+        writer.blankLine()
+        writer.docComment("The payload of the case of this name when the value is that case, nil otherwise.")
+        writer.block("\(options.access)var \(name): \(payload)") { writer in
+            writer.line(match + " { return \(result) }")
+            writer.line("return nil")
         }
     }
 

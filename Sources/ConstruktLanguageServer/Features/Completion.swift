@@ -17,7 +17,9 @@ struct Completion {
     func candidates() -> [CompletionItem] {
         guard let position = context.position, context.kind != nil else { return [] }
         let prefix = context.linePrefix
-        if let cursor = ExpressionCursor(linePrefix: prefix) { return names(cursor) }
+        if let cursor = ExpressionCursor(linePrefix: prefix) {
+            return names(cursor, closures: OpenClosures(linePrefix: prefix))
+        }
         if let key = Self.valueKey(in: prefix) {
             return values(for: key, line: position.line, indent: Self.indent(of: prefix))
         }
@@ -50,7 +52,7 @@ struct Completion {
 
     // MARK: Expressions
 
-    private func names(_ cursor: ExpressionCursor) -> [CompletionItem] {
+    private func names(_ cursor: ExpressionCursor, closures: OpenClosures) -> [CompletionItem] {
         guard let screen = context.screen else { return [] }
         let declaration = screen.declaration
         let locals = LocalScope(context: context).bindings()
@@ -77,13 +79,24 @@ struct Completion {
             }
             return localItems + items.filter { !shadowed.contains($0.label) }
         }
-        let type: ValueType? =
-            if let local = locals.last(where: { $0.name == first }) {
-                local.type
-            } else {
-                enclosingActionParams(of: screen)[first] ?? screen.params[first] ?? screen.state[first]
+        func type(of name: String) -> ValueType? {
+            if let local = locals.last(where: { $0.name == name }) { return local.type }
+            return enclosingActionParams(of: screen)[name] ?? screen.params[name] ?? screen.state[name]
+        }
+        // `$0.` reaches the cursor as `0.`, the `$` before it.
+        let parameter = first.allSatisfy(\.isNumber) ? "$" + first : first
+        var typeName: String?
+        if let receiver = closures.receiver(ofParameter: parameter), let list = receiver.first {
+            // A closure's parameter is an element of the list it is passed to.
+            var listType = type(of: list).map { "\($0)" }
+            for member in receiver.dropFirst() {
+                listType = listType.flatMap(Self.modelName).flatMap { fields(of: $0)?.first { $0.name.text == member } }
+                    .map { "\($0.type)" }
             }
-        var typeName = type.flatMap(Self.modelName)
+            typeName = listType.flatMap(Self.elementModelName)
+        } else {
+            typeName = type(of: first).flatMap(Self.modelName)
+        }
         for member in cursor.base.dropFirst() {
             typeName = typeName.flatMap { fields(of: $0)?.first { $0.name.text == member } }.flatMap {
                 Self.modelName("\($0.type)")
@@ -115,6 +128,13 @@ struct Completion {
         case .optional(let wrapped): modelName(wrapped)
         default: nil
         }
+    }
+
+    /// The model a list's elements are, from its spelling (`[Genre]`, `[Genre]?`).
+    static func elementModelName(_ spelling: String) -> String? {
+        let list = spelling.hasSuffix("?") ? String(spelling.dropLast()) : spelling
+        guard list.hasPrefix("["), list.hasSuffix("]") else { return nil }
+        return modelName(String(list.dropFirst().dropLast()))
     }
 
     static func modelName(_ spelling: String) -> String? {

@@ -16,9 +16,18 @@ struct ExpressionCursor: Equatable {
         }
         let word = String(characters[index...])
         let before = characters[..<index]
+        // Inside `${` until its own `}`: a closure's braces nest inside it.
         let insideBraces: Bool = {
             guard let open = linePrefix.range(of: "${", options: .backwards) else { return false }
-            return !linePrefix[open.upperBound...].contains("}")
+            var depth = 0
+            for character in linePrefix[open.upperBound...] {
+                if character == "{" { depth += 1 }
+                if character == "}" {
+                    if depth == 0 { return false }
+                    depth -= 1
+                }
+            }
+            return true
         }()
         guard before.last == "$" || insideBraces else { return nil }
         var parts = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

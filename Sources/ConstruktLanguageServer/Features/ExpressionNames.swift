@@ -1,6 +1,7 @@
 /// The names an expression text refers to, with their byte offsets in it: `$name` shorthands and
-/// the identifiers inside `${…}` that are not members (`movie.title` refers to `movie` only) and
-/// not inside string literals.
+/// the identifiers inside `${…}` that are not members (`movie.title` refers to `movie` only), not
+/// inside string literals, and not a closure's parameters (`g` in `{ g in g.name }`), which hide
+/// the outer names they share.
 enum ExpressionNames {
     static func scan(_ bytes: ArraySlice<UInt8>) -> [(name: String, start: Int, end: Int)] {
         var found: [(String, Int, Int)] = []
@@ -28,6 +29,8 @@ enum ExpressionNames {
         var index = start
         var quote: UInt8?
         var depth = 0
+        // The parameters of each closure open around the cursor, innermost last.
+        var closures: [Set<String>] = []
         while index < bytes.endIndex {
             let byte = bytes[index]
             if let open = quote {
@@ -45,10 +48,13 @@ enum ExpressionNames {
                 index += 1
             case UInt8(ascii: "{"):
                 depth += 1
-                index += 1
+                let (parameters, bodyStart) = closureParameters(bytes, from: index + 1)
+                closures.append(parameters)
+                index = bodyStart
             case UInt8(ascii: "}"):
                 if depth == 0 { return index + 1 }
                 depth -= 1
+                closures.removeLast()
                 index += 1
             default:
                 guard isIdentifierStart(byte) else {
@@ -57,11 +63,36 @@ enum ExpressionNames {
                 }
                 let end = identifierEnd(bytes, from: index)
                 let isMember = index > start && bytes[index - 1] == UInt8(ascii: ".")
-                if !isMember { found.append((String(decoding: bytes[index..<end], as: UTF8.self), index, end)) }
+                let name = String(decoding: bytes[index..<end], as: UTF8.self)
+                if !isMember, !closures.contains(where: { $0.contains(name) }) { found.append((name, index, end)) }
                 index = end
             }
         }
         return index
+    }
+
+    /// The names a closure whose `{` ends before `start` declares (`a, b in`, `(a, b) in`), and
+    /// where its body starts; none, and `start`, when it names none (`{ $0.name }`).
+    private static func closureParameters(_ bytes: ArraySlice<UInt8>, from start: Int) -> (Set<String>, Int) {
+        var index = start
+        func skipBlanks() {
+            while index < bytes.endIndex,
+                [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "("), UInt8(ascii: ")")]
+                    .contains(bytes[index])
+            { index += 1 }
+        }
+        var names: Set<String> = []
+        while true {
+            skipBlanks()
+            guard index < bytes.endIndex, isIdentifierStart(bytes[index]) else { return ([], start) }
+            let end = identifierEnd(bytes, from: index)
+            let name = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end
+            if name == "in" { return names.isEmpty ? ([], start) : (names, index) }
+            names.insert(name)
+            skipBlanks()
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: ",") { index += 1 }
+        }
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {

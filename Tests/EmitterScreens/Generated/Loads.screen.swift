@@ -24,6 +24,16 @@ final class LoadsViewModel {
             load != FilmLoad.idle && load != FilmLoad.loading
         }
 
+    private(set) lazy var filmCount: AnyViewBinding<Int> = $load
+        .map { (load: FilmLoad) -> Int in
+            (load.loaded?.films)?.count ?? 0
+        }
+
+    private(set) lazy var failure: AnyViewBinding<String> = $load
+        .map { (load: FilmLoad) -> String in
+            load.failed ?? "no failure"
+        }
+
     /// What the screen can do; `send(_:)` runs one.
     enum Action {
         case start
@@ -125,9 +135,12 @@ struct Loads: @MainActor ViewBuilder {
                     }
                 }
             }
-            LabelView(AnyViewBinding<(Film, [String])>.combineLatest(
-                viewModel.shown, viewModel.$log
-            ).map { (values: (Film, [String])) -> String in let shown = values.0; let log = values.1; return "\(shown.title) | \(log.joined(separator: ", "))" })
+            LabelView(AnyViewBinding<(((Film, [String]), Int), String)>.combineLatest(
+                AnyViewBinding<((Film, [String]), Int)>.combineLatest(
+                AnyViewBinding<(Film, [String])>.combineLatest(viewModel.shown, viewModel.$log), viewModel.filmCount
+                ),
+                viewModel.failure
+            ).map { (values: (((Film, [String]), Int), String)) -> String in let shown = values.0.0.0; let log = values.0.0.1; let filmCount = values.0.1; let failure = values.1; return "\(shown.title) | \(log.joined(separator: ", ")) | \(filmCount) | \(failure)" })
             ButtonView("Start")
                 .with { $0.accessibilityIdentifier = "start" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.start) }
@@ -164,4 +177,16 @@ nonisolated enum FilmLoad: Hashable, Codable {
     case loading
     case loaded(films: [Film], note: String?)
     case failed(message: String)
+
+    /// The payload of the case of this name when the value is that case, nil otherwise.
+    var loaded: (films: [Film], note: String?)? {
+        if case .loaded(let films, let note) = self { return (films, note) }
+        return nil
+    }
+
+    /// The payload of the case of this name when the value is that case, nil otherwise.
+    var failed: String? {
+        if case .failed(let message) = self { return message }
+        return nil
+    }
 }
