@@ -70,10 +70,11 @@ extension LayoutEngine {
         case .list:
             for (position, (index, cell)) in cells.enumerated() {
                 let height = spec.itemHeight.resolved(width: inner, height: viewHeight) {
-                    measure(cell, width: inner).height
+                    measure(cell, width: inner - spec.itemInsets.horizontal).height + spec.itemInsets.vertical
                 }
                 place(
-                    cell, in: Rect(x: left, y: y, width: inner, height: height), path: path + [index], canvas: &canvas)
+                    cell, in: Rect(x: left, y: y, width: inner, height: height).inset(by: spec.itemInsets),
+                    path: path + [index], canvas: &canvas)
                 y += height + (position < cells.count - 1 ? spec.spacing : 0)
             }
         case .grid(let columns):
@@ -81,10 +82,12 @@ extension LayoutEngine {
             var row = 0
             while row * columns < cells.count {
                 let members = cells[(row * columns)..<min(cells.count, row * columns + columns)]
+                // An item's fractional height is of its group's width: the section's, as 1.2.6's grid makes it.
                 let height =
                     members.map { _, cell in
-                        spec.itemHeight.resolved(width: cellWidth, height: viewHeight) {
-                            measure(cell, width: cellWidth).height
+                        spec.itemHeight.resolved(width: inner, height: viewHeight) {
+                            measure(cell, width: cellWidth - spec.itemInsets.horizontal).height
+                                + spec.itemInsets.vertical
                         }
                     }.max() ?? 0
                 for (column, (index, cell)) in members.enumerated() {
@@ -92,7 +95,8 @@ extension LayoutEngine {
                         cell,
                         in: Rect(
                             x: left + (cellWidth + spec.spacing) * Double(column), y: y, width: cellWidth,
-                            height: height), path: path + [index], canvas: &canvas)
+                            height: height
+                        ).inset(by: spec.itemInsets), path: path + [index], canvas: &canvas)
                 }
                 y += height + ((row + 1) * columns < cells.count ? spec.spacing : 0)
                 row += 1
@@ -101,14 +105,16 @@ extension LayoutEngine {
             var cellX = left
             var tallest = 0.0
             for (index, cell) in cells {
-                let cellWidth = itemWidth.resolved(width: inner, height: viewHeight) { measure(cell, width: nil).width }
+                let cellWidth = itemWidth.resolved(width: inner, height: viewHeight) {
+                    measure(cell, width: nil).width + spec.itemInsets.horizontal
+                }
                 let height = spec.itemHeight.resolved(width: inner, height: viewHeight) {
-                    measure(cell, width: cellWidth).height
+                    measure(cell, width: cellWidth - spec.itemInsets.horizontal).height + spec.itemInsets.vertical
                 }
                 if cellX < x + width {
                     place(
-                        cell, in: Rect(x: cellX, y: y, width: cellWidth, height: height), path: path + [index],
-                        canvas: &canvas)
+                        cell, in: Rect(x: cellX, y: y, width: cellWidth, height: height).inset(by: spec.itemInsets),
+                        path: path + [index], canvas: &canvas)
                 }
                 cellX += cellWidth + spec.spacing
                 tallest = max(tallest, height)

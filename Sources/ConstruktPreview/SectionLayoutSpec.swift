@@ -51,6 +51,8 @@ struct SectionLayoutSpec {
     var itemHeight: Dimension = .estimated(44)
     var spacing = 0.0
     var insets = EdgeInsets.zero
+    /// Each cell's inset within the room its item takes (`itemInsets`, the item's `contentInsets`).
+    var itemInsets = EdgeInsets.zero
     var header: Dimension?
     var footer: Dimension?
 
@@ -65,6 +67,8 @@ struct SectionLayoutSpec {
             arrangement = .carousel(itemWidth: Dimension(carousel["itemWidth"], default: .absolute(100)))
             itemHeight = Dimension(carousel["itemHeight"], default: .estimated(44))
         }
+        let arranged = layout["list"] ?? layout["grid"] ?? layout["carousel"]
+        itemInsets = arranged?["itemInsets"].map(RuntimeNode.insets) ?? .zero
         spacing = layout["spacing"]?.number ?? 0
         insets = layout["insets"].map(RuntimeNode.insets) ?? .zero
         header = layout["header"].map { Dimension($0["height"], default: .estimated(44)) }
