@@ -255,6 +255,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
             .spacing(12.0)
         }
         .hidden(bind: viewModel.$cast.map { (cast: [CastMember]) -> Bool in cast.isEmpty })
+        .with { $0.heightAnchor.constraint(equalTo: $0.contentLayoutGuide.heightAnchor).isActive = true }
         .showHorizontalIndicator(false)
     }
 }
