@@ -5,7 +5,7 @@ import ConstruktChecker
 /// away.
 struct StatementRunner {
     /// How deep `send:` may nest before the transaction is rejected as unbounded recursion.
-    static let maximumDepth = 32
+    static let maximumDepth = SendGraph.maximumDepth
 
     /// The screen's name, or the routes enum's, for messages.
     let owner: String

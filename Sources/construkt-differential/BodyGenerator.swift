@@ -312,10 +312,9 @@ struct BodyGenerator {
         if let signal = component.signals.first, let id = component.emitterId, !plan.isComponent,
             !plan.state.isEmpty || !plan.signals.isEmpty
         {
+            // The signal's `value` hides a state named `value` (NamePool draws one) in its statements.
             var inner = scope
-            if let type = signal.type, !scope.names.contains(where: { $0.name == "value" }) {
-                inner.names.append(ScopeName(name: "value", type: type, isLive: false))
-            }
+            if let type = signal.type { inner = scope.hiding(ScopeName(name: "value", type: type, isLive: false)) }
             yaml.line(indent + 2, "on:")
             yaml.line(indent + 3, "\(signal.name):")
             yaml.mutable(.misspeltName, replacement: "\(misspell(signal.name)):")

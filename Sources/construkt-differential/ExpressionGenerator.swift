@@ -17,10 +17,12 @@ struct ExpressionGenerator {
         case .int:
             if families.contains(.listShaping) && random.chance(8) {
                 // A range from a possibly larger start is empty, as Swift's `stride` is.
-                switch random.int(0...3) {
+                switch random.int(0...4) {
                 case 0: return "(\(sub(.int)) \(random.pick(["..<", "..."])) \(sub(.int))).count"
                 case 1: return "(\(sub(.array(.int))) + \(sub(.array(.int)))).count"
                 case 2: return closure(.int, scope: scope, live: live, depth: next, random: &random)
+                // A literal written before the branch that gives it its type.
+                case 3: return "(\(sub(.bool)) ? [] : \(sub(.array(.int)))).count"
                 default:
                     return random.chance(50)
                         ? "(\(sub(.array(.int))).firstIndex(of: \(sub(.int))) ?? \(random.int(-1...2)))"
@@ -54,7 +56,9 @@ struct ExpressionGenerator {
             if families.contains(.scrolling), type != .float, random.chance(10) {
                 return "progress(\(first), \(random.int(1...200)))"
             }
-            switch random.int(0...(type == .double ? 6 : 4)) {
+            switch random.int(0...(type == .double ? 7 : 4)) {
+            // An Int literal written before the Double that makes the list a [Double].
+            case 7: return "([\(random.int(0...9)), \(sub(type))].last ?? 0.5)"
             case 5: return "(Double(\(random.chance(50) ? sub(.string) : "'\(random.int(0...99)).5'")) ?? 1.5)"
             case 6: return "Double(\(sub(.int)))"
             case 0: return "(\(first) + \(sub(type)))"

@@ -105,7 +105,8 @@ struct ListGenerator {
     private func writeSelection(into yaml: inout YAMLText, indent: Int, scope: Scope) -> Bool {
         guard !body.plan.state.isEmpty, context.chance(60) else { return false }
         yaml.line(indent, "onSelect:")
-        body.statements.writeList(into: &yaml, indent: indent + 1, scope: scope, count: 1)
+        // `onSelect` carries the selected item as `value`, which hides a state named `value`.
+        body.statements.writeList(into: &yaml, indent: indent + 1, scope: scope.without("value"), count: 1)
         return true
     }
 

@@ -14,7 +14,9 @@ struct TimeGenerator {
     static let intervals = ["370ms", "1s", "1.3s", "2.2s"]
 
     func write(into yaml: inout YAMLText) {
-        let watchable = plan.state.filter { $0.name != counter }
+        // A watch's statements count in `counter`, whose `${counter + 1}` would read the watched
+        // value where the counter is named `value` (collisionNames): no watches then.
+        let watchable = counter == "value" ? [] : plan.state.filter { $0.name != counter }
         var watched: [(name: String, type: ValueType)] = []
         for item in watchable where context.chance(50) { watched.append(item) }
         if !watched.isEmpty {

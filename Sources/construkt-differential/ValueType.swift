@@ -57,4 +57,19 @@ struct Scope {
         copy.names.append(name)
         return copy
     }
+
+    /// The scope with `name` hiding any name it shares, as an event's `value` hides a state named
+    /// `value` in the event's statements (Docs/language.md, Names).
+    func hiding(_ name: ScopeName) -> Scope {
+        var copy = self
+        copy.names.removeAll { $0.name == name.name }
+        copy.names.append(name)
+        return copy
+    }
+
+    /// The scope without any name `name`: one an event's `value` hides where the generator does
+    /// not read that value.
+    func without(_ name: String) -> Scope {
+        Scope(names: names.filter { $0.name != name })
+    }
 }

@@ -70,7 +70,7 @@ enum TestScreens {
                 to: ${count + 1}
               - remove: items
                 at: $index
-          forever: [ forever ]
+          forever: [ { if: "${count >= 0}", then: [ forever ] } ]
           leave: [ { set: busy, to: true }, back ]
         body:
           VStackView:

@@ -153,6 +153,30 @@ extension SyntaxReader {
             location(SourceRange(start: firstStart, end: start)), replacement: "- " + between + "- ")
     }
 
+    /// A property's value: nodes when it is written as nodes. A mapping whose first key is
+    /// lowercase (`{ if: a, forEach: b }`) may also be a model literal with fields of those names,
+    /// given to a component's param: when it does not read as control nodes without an error, it
+    /// stays a value, and the checker, which knows whether the place takes views, reads it as
+    /// nodes there (reporting those errors) or types it as the param's value.
+    private mutating func propertyValue(_ value: YAMLNode) -> Property.Value {
+        guard Self.looksLikeNodes(value) else { return .value(value) }
+        let reported = diagnostics.count
+        let read = nodes(value)
+        if Self.mayBeRecord(value), diagnostics[reported...].contains(where: { $0.severity == .error }) {
+            discardDiagnostics(after: reported)
+            return .value(value)
+        }
+        return .nodes(read)
+    }
+
+    /// Whether a value could be a model literal (or a list of them) rather than control nodes: a
+    /// mapping whose first key is no component's name.
+    private static func mayBeRecord(_ value: YAMLNode) -> Bool {
+        if let items = value.sequenceItems { return !items.isEmpty && items.allSatisfy(mayBeRecord) }
+        guard let first = value.mappingEntries?.first?.key.scalarText else { return false }
+        return !isComponentName(first)
+    }
+
     private mutating func content(_ node: YAMLNode) -> ComponentContent {
         switch node.value {
         case .scalar:
@@ -164,9 +188,7 @@ extension SyntaxReader {
             properties.reserveCapacity(entries.count)
             for entry in entries {
                 guard let name = identifier(entry.key, rule: .lowerCamelCase, "a property name") else { continue }
-                let value: Property.Value =
-                    Self.looksLikeNodes(entry.value) ? .nodes(nodes(entry.value)) : .value(entry.value)
-                properties.append(Property(name: name, value: value, node: entry.value))
+                properties.append(Property(name: name, value: propertyValue(entry.value), node: entry.value))
             }
             return .properties(properties)
         }

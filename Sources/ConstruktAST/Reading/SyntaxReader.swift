@@ -16,6 +16,12 @@ struct SyntaxReader {
         SourceLocation(path: file.path, range: range)
     }
 
+    /// Drops what was reported after the first `count` diagnostics: a tentative reading that turned
+    /// out to be another one's to make.
+    mutating func discardDiagnostics(after count: Int) {
+        diagnostics.removeSubrange(count...)
+    }
+
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         labels: [Diagnostic.Label] = [], notes: [String] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []

@@ -58,6 +58,10 @@ extension BodyRules {
         switch value {
         case .nodes(let written):
             nodes = written
+        case .value(let written) where ComponentNode.looksLikeNodes(written):
+            // Control nodes the file reader left as a value, as they could be a model literal
+            // (`{ if: … }` without its `then:`): read here, where they are views, with their errors.
+            nodes = readNodes(written)
         case .value(let written):
             if slot.count == .many, written.sequenceItems?.isEmpty == true {
                 return CheckedMember(name: slot.name.text, kind: .slot(arguments: [], nodes: []), range: node.range)

@@ -389,7 +389,10 @@ struct BodyRules {
         _ property: ConstruktCatalog.Property, value written: ConstruktAST.Property.Value, of component: Component,
         scope: Scope
     ) -> CheckedMember.Kind? {
-        guard case .value(let value) = written else {
+        guard case .value(let value) = written, !ComponentNode.looksLikeNodes(value) else {
+            // Control nodes the file reader left as a value (they could have been a model literal)
+            // are read as nodes here, with their errors.
+            if case .value(let value) = written { _ = readNodes(value) }
             report(
                 .slotContent, "'\(property.name)' of \(component.name) takes a value, not components", at: written.range
             )
@@ -523,7 +526,9 @@ struct BodyRules {
         diagnostics += found
         var inner = scope
         var carried: ValueType?
-        if let type, scope["value"] == nil {
+        // The event's `value` is the innermost name, as a closure's parameter hides a property of
+        // its type: a state, param, derived value or loop variable named `value` is not read here.
+        if let type {
             carried = type
             inner = scope.adding("value", .loopVariable, type)
         }
@@ -864,7 +869,7 @@ struct BodyRules {
     }
 
     /// Nodes inside a section or cell entry, read now that the catalog says they are a slot.
-    private mutating func readNodes(_ value: YAMLNode) -> [ComponentNode] {
+    mutating func readNodes(_ value: YAMLNode) -> [ComponentNode] {
         let (nodes, found) = ComponentNode.read(value, in: source)
         diagnostics += found
         return nodes

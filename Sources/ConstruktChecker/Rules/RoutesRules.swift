@@ -100,6 +100,7 @@ struct RoutesRules {
                 CheckedScreen.Action(
                     name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
         }
+        diagnostics += SendGraph(checked.actions).cycleDiagnostics(path: path)
         checked.root = routes.root.flatMap { checkRoot($0) }
         checked.rootTransition = routes.root?.transition
         diagnostics += checker.diagnostics + checker.typer.diagnostics

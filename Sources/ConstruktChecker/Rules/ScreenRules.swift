@@ -109,6 +109,7 @@ struct ScreenRules {
             let params = action.params.compactMap { param in types[param.name.text].map { (param.name.text, $0) } }
             checked.actions.append(CheckedScreen.Action(name: action.name.text, params: params, body: body))
         }
+        diagnostics += SendGraph(checked.actions).cycleDiagnostics(path: source.path)
         for hook in screen.lifecycle {
             switch hook.handler {
             case .action(let name):
@@ -291,7 +292,8 @@ struct ScreenRules {
             return [CheckedStatement(kind: .send(action: name.text, arguments: arguments), range: name.range)]
         case .statements(let body):
             var inner = scope
-            if let carried, scope["value"] == nil { inner = scope.adding("value", .loopVariable, carried) }
+            // The watched value hides a state or param named `value`, as an event's does.
+            if let carried { inner = scope.adding("value", .loopVariable, carried) }
             return checker.statements(body, scope: inner)
         }
     }

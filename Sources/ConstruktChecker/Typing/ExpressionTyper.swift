@@ -81,11 +81,23 @@ struct ExpressionTyper {
         case .array(let items):
             var element: ValueType?
             if let expected, case .array(let expectedElement) = Self.unwrapped(expected) { element = expectedElement }
-            var typedItems: [TypedExpression] = []
-            for item in items {
+            var typedItems: [TypedExpression?] = Array(repeating: nil, count: items.count)
+            // Without a place's type, the item that tells the most of its own is typed first and the
+            // others follow it, as Swift joins them: `[1, 2.5]` is a [Double], `[[], ['a']]` a
+            // [[String]], and `[nil, 1]` an [Int?].
+            if element == nil,
+                let leader = items.indices.max(by: { Self.ownType(items[$0]) < Self.ownType(items[$1]) }),
+                Self.ownType(items[leader]) > 0
+            {
+                guard let typedLeader = check(items[leader], expected: nil) else { return nil }
+                typedItems[leader] = typedLeader
+                element =
+                    items.contains { $0.kind == .nilLiteral } ? Self.optional(typedLeader.type) : typedLeader.type
+            }
+            for (index, item) in items.enumerated() where typedItems[index] == nil {
                 guard let typedItem = check(item, expected: element) else { return nil }
                 element = element ?? typedItem.type
-                typedItems.append(typedItem)
+                typedItems[index] = typedItem
             }
             guard let element else {
                 report(
@@ -93,7 +105,7 @@ struct ExpressionTyper {
                     help: "use it where a list type is expected")
                 return nil
             }
-            return typed(.array(typedItems), .array(element))
+            return typed(.array(typedItems.compactMap { $0 }), .array(element))
         case .name(let name):
             if let clash = scope.clashes[name] {
                 report(
@@ -563,6 +575,15 @@ struct ExpressionTyper {
             }
             return typed(typedLeft, typedRight, .bool)
         case .nilCoalescing:
+            // A left side that tells less of its type than the fallback takes the fallback's, as
+            // Swift joins them: `(c ? nil : []) ?? names` is a [String].
+            var expected = expected
+            if expected == nil, Self.typesAfter(left, right) {
+                var own = self
+                if let fallback = own.infer(right, expected: nil), own.errorCount == errorCount {
+                    expected = fallback.type
+                }
+            }
             // A left side that reads names has its own type, which an optional place around it
             // does not make optional (Swift's `??` then warns that its right side never runs);
             // only literals take the optional type of their place.
@@ -712,12 +733,28 @@ struct ExpressionTyper {
         }
     }
 
-    /// Whether `second` is typed before `first`, whose type then follows it: `first` takes its
-    /// type from its context and `second` does not, or both do and only `second` has a fraction.
+    /// Whether `second` is typed before `first`, whose type then follows it, as Swift joins the
+    /// two: `second` tells more of its own type (`ownType`). `[] == names`, `c ? [] : ['a']`,
+    /// `1 == x` and `2 == 1.5` type their second operand first.
     static func typesAfter(_ first: ExpressionSyntax, _ second: ExpressionSyntax) -> Bool {
-        let (untypedFirst, untypedSecond) = (isUntypedLiteral(first), isUntypedLiteral(second))
-        if untypedFirst != untypedSecond { return untypedFirst }
-        return untypedFirst && !hasFraction(first) && hasFraction(second)
+        ownType(second) > ownType(first)
+    }
+
+    /// How much of its type an expression tells alone, for typing the most telling of siblings
+    /// (a list's items, a ternary's branches, the operands of `??` and of a binary operator) first:
+    /// 0 for none (`nil`, `[]`, a list of those), 1 for a literal whose type its place decides
+    /// (`1`, `'a'`, `.idle`, `[1, 2]`), 2 for one with a fraction (`2.5`, `[1, 2.5]`), which makes
+    /// its integer siblings Doubles, and 3 for an expression with a type of its own (a name, a
+    /// call, a comparison). A list or a ternary tells what its most telling part does.
+    static func ownType(_ expression: ExpressionSyntax) -> Int {
+        switch expression.kind {
+        case .nilLiteral: return 0
+        case .array(let items): return items.map(ownType).max() ?? 0
+        case .conditional(_, let then, let otherwise): return max(ownType(then), ownType(otherwise))
+        default:
+            guard isUntypedLiteral(expression) else { return 3 }
+            return hasFraction(expression) ? 2 : 1
+        }
     }
 
     static func builtinMembers(of type: ValueType) -> [String] {

@@ -133,22 +133,35 @@ struct ValueTyper {
         }
     }
 
-    /// A list written as a sequence where no type is declared: its first item gives the element
-    /// type, which the others must have (an empty one has none to give).
+    /// A list written as a sequence where no type is declared: the item that tells the most of
+    /// its own type (the first of those, `ExpressionTyper.ownType`) gives the element type, which
+    /// the others must have (an empty one has none to give): `["${1}", "${2.5}"]` is a [Double].
     private mutating func inferList(_ items: [YAMLNode], at range: SourceRange, scope: Scope) -> TypedValue? {
-        guard let first = items.first else {
+        guard let leader = items.indices.max(by: { ownType(of: items[$0]) < ownType(of: items[$1]) }) else {
             report(
                 .typeMismatch, "an empty list has no element type here", at: range,
                 help: "declare a param or state of the list's type, with an empty default, and read it here")
             return nil
         }
-        guard let head = infer(first, scope: scope) else { return nil }
-        var typed = [head]
-        for item in items.dropFirst() {
+        guard let head = infer(items[leader], scope: scope) else { return nil }
+        var typed: [TypedValue] = []
+        for (index, item) in items.enumerated() {
+            guard index != leader else {
+                typed.append(head)
+                continue
+            }
             guard let value = check(item, expected: head.type, scope: scope) else { return nil }
             typed.append(value)
         }
         return TypedValue(.list(typed), type: .array(head.type), range: range)
+    }
+
+    /// How much of its type a list's item tells alone: an expression's `ExpressionTyper.ownType`,
+    /// a list's most telling item's, and text (a String) all.
+    private func ownType(of node: YAMLNode) -> Int {
+        if let items = node.sequenceItems { return items.map { ownType(of: $0) }.max() ?? 0 }
+        if case .expression(let expression)? = syntax(of: node) { return ExpressionTyper.ownType(expression) }
+        return 3
     }
 
     /// A typed expression as a value.

@@ -127,12 +127,23 @@ extension DiagnosticCode {
             key.
             """
     )
+    public static let sendCycle = DiagnosticCode(
+        "CK0418", .error,
+        summary: "an action sends itself again on every path, so it never finishes",
+        explanation: """
+            `send:` runs the action it names at once, inside the running one. An action each of whose paths
+            sends itself (`again: [ { send: again } ]`), or sends itself again through other actions (a sends
+            b, b sends a), never ends: the generated Swift would recurse until the stack overflows, and the
+            runtime rejects it once 32 actions are nested. Guard the `send:` with an `if:` that stops it (a
+            countdown: `if: ${n > 0}`), or run the next step later with `after:`.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let typeCodes: [DiagnosticCode] = [
         .unknownName, .typeMismatch, .operatorTypes, .unknownMember, .optionalAccess, .assignToNonState,
         .unknownAction, .unknownSignalName, .actionArguments, .unusedDeclaration, .missingStartValue,
-        .constantCondition, .unhashableField, .unknownHostInput,
+        .constantCondition, .unhashableField, .unknownHostInput, .sendCycle,
     ]
 }

@@ -69,6 +69,7 @@ struct AppActionCode {
         self.access = access
         own = ViewModelNames(screen: screen, appTypes: appTypes)
         stateType = appTypes.nested("State")
+        needs.formUnion(TransactionHelpers.nestingLimit(screen.actions))
         helpers = TransactionHelpers(
             needs: needs, rejection: own.rejection,
             errorType: appTypes.library("Error", in: "Swift"), access: "private")
@@ -86,6 +87,7 @@ struct AppActionCode {
         writer.block("private struct \(own.transaction)") { writer in
             for (name, type) in zip(names, stateTypes) { writer.line("var \(name): \(type)") }
             writer.line("var \(own.navigation): [\(navigation)] = []")
+            if helpers.needs.contains(.nestingLimit) { writer.line("var \(own.depth) = 0") }
         }
         helpers.write(to: &writer)
         writer.blankLine()
@@ -118,6 +120,11 @@ struct AppActionCode {
         writer.blankLine()
         writer.block("private func run(_ action: \(own.action), in transaction: inout \(own.transaction)) throws") {
             writer in
+            if helpers.needs.contains(.nestingLimit) {
+                for line in TransactionHelpers.nestingGuard(depth: own.depth, rejection: own.rejection) {
+                    writer.line(line)
+                }
+            }
             writer.line("switch action {")
             for block in runCases {
                 writer.line(block.label)

@@ -1,3 +1,5 @@
+import ConstruktChecker
+
 /// What the transactions of a view model or a coordinator throw through, written once for each:
 /// the rejection error, removal checked for its index, `back`/`dismiss` where nothing can go back,
 /// and Int arithmetic checked for overflow. Only what the statements use is written.
@@ -11,8 +13,24 @@ struct TransactionHelpers {
     /// `fileprivate` in a view model, whose view runs its transactions too; `private` in a coordinator.
     let access: String
 
+    /// What `run(_:in:)` needs where its actions may send each other round (`SendGraph`): the
+    /// transaction counts how deep they nest and is rejected past the runtime's limit, as the
+    /// runtime rejects it, rather than recursing until the stack overflows.
+    static func nestingLimit(_ actions: [CheckedScreen.Action]) -> TransactionNeeds {
+        SendGraph(actions).mayNest(deeperThan: SendGraph.maximumDepth) ? .nestingLimit : []
+    }
+
+    /// The lines that start `run(_:in:)` with the nesting limit, over the transaction's `depth`.
+    static func nestingGuard(depth: String, rejection: String) -> [String] {
+        [
+            "transaction.\(depth) += 1",
+            "defer { transaction.\(depth) -= 1 }",
+            "guard transaction.\(depth) <= \(SendGraph.maximumDepth) else { throw \(rejection)() }",
+        ]
+    }
+
     func write(to writer: inout SwiftCodeWriter) {
-        if !needs.isDisjoint(with: [.overflowCheck, .removal, .navigationRejection]) {
+        if !needs.isDisjoint(with: [.overflowCheck, .removal, .navigationRejection, .nestingLimit]) {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
             writer.line("\(access) struct \(rejection): \(errorType) {}")

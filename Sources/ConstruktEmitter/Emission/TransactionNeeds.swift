@@ -13,4 +13,7 @@ struct TransactionNeeds: OptionSet, Sendable {
     static let navigationRejection = TransactionNeeds(rawValue: 1 << 2)
     /// `transact(_:)`, which a screen without actions needs when its view runs statements.
     static let transaction = TransactionNeeds(rawValue: 1 << 3)
+    /// The transaction's count of nested actions, which rejects it past `SendGraph.maximumDepth`,
+    /// where actions may send each other round.
+    static let nestingLimit = TransactionNeeds(rawValue: 1 << 4)
 }

@@ -19,6 +19,8 @@ struct ViewModelNames: Sendable {
     let emissions: String
     /// The transaction's queue of navigation requests: `navigation`.
     let navigation: String
+    /// The transaction's count of nested actions: `depth`.
+    let depth: String
     /// The coordinator a navigating screen sends its requests to: `navigator`.
     let navigator: String
     /// The method that runs an action: `send(_:)`.
@@ -53,6 +55,7 @@ struct ViewModelNames: Sendable {
         let fields = Set(screen.state.map(\.name))
         emissions = Self.free("emissions", beside: fields)
         navigation = Self.free("navigation", beside: fields)
+        depth = Self.free("depth", beside: fields)
         var members = Set(screen.params.map(\.name) + screen.derived.map(\.name) + screen.signals.map(\.name))
         for state in screen.state { members.formUnion([state.name, "_" + state.name]) }
         navigator = Self.free("navigator", beside: members)

@@ -218,6 +218,7 @@ struct ViewModelWriter {
             for (name, type) in zip(stateNames, stateTypes) { writer.line("var \(name): \(type)") }
             writer.line("var \(names.emissions): [() -> Void] = []")
             navigator?.writeTransactionField(to: &writer)
+            if transaction.needs.contains(.nestingLimit) { writer.line("var \(names.depth) = 0") }
         }
 
         let helpers = TransactionHelpers(
@@ -242,6 +243,11 @@ struct ViewModelWriter {
         writer.block(
             "fileprivate func \(names.run)(_ action: \(names.action), in transaction: inout \(names.transaction)) throws"
         ) { writer in
+            if transaction.needs.contains(.nestingLimit) {
+                for line in TransactionHelpers.nestingGuard(depth: names.depth, rejection: names.rejection) {
+                    writer.line(line)
+                }
+            }
             writer.line("switch action {")
             for block in transaction.cases {
                 writer.line(block.label)
@@ -352,6 +358,7 @@ struct ViewModelWriter {
             code.needs.formUnion(statements.needs)
         }
         code.needs.formUnion(viewNeeds.union(try time.needs()))
+        code.needs.formUnion(TransactionHelpers.nestingLimit(screen.actions))
         return code
     }
 }
