@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["ConstruktChecker", "ConstruktAST", "ConstruktCatalog", "ConstruktDiagnostics"]),
         // Lays out the runtime's tree as UIKit would and draws it as SVG (Docs/preview.md). Its
         // PreviewLayoutProbe is the layout the CLI hands the runtime's ScenarioRunner (Docs/runtime.md).
-        .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime"]),
+        .target(name: "ConstruktPreview", dependencies: ["ConstruktRuntime", "ConstruktAST"]),
         // The JSON Schemas of the file kinds, written from the language's key table and the catalogs.
         .target(
             name: "ConstruktSchema",
@@ -165,11 +165,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ConstruktRuntimeTests",
-            dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML"]),
+            dependencies: ["ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktYAML", "ConstruktAST"]),
         .testTarget(
             name: "ConstruktPreviewTests",
             dependencies: [
-                "ConstruktPreview", "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "GoldenFiles",
+                "ConstruktPreview", "ConstruktRuntime", "ConstruktChecker", "ConstruktCatalog", "ConstruktAST",
+                "GoldenFiles",
             ], exclude: ["Golden"]),
         .testTarget(
             name: "ConstruktCLITests",
