@@ -1,7 +1,7 @@
 #!/bin/sh
 # The promise of a clean lint, checked on whole apps: for each app folder given (default: every
 # folder in Tests/Programs), `construkt-gen lint` accepts it, `construkt-gen generate` writes its
-# Swift, and that Swift type-checks against the stand-in UIKit and ConstruktKit with no error and
+# Swift, its scenarios (if it has any) pass `construkt-gen test`, and that Swift type-checks against the stand-in UIKit and ConstruktKit with no error and
 # no warning in each Swift mode of MODES (default: "5"; the modes are in Scripts/swift-modes.sh).
 # An app that fails any step is named with the step's output, and the script exits 1. `swift build`
 # (or `swift test`) must have built construkt-gen and the stand-ins first. A `Host` folder beside an app's YAML holds what the app itself declares
@@ -37,6 +37,10 @@ for app in "$@"; do
     out=$scratch/$name
     if ! report=$("$tool" lint "$app" 2>&1); then fail "$app" "lint reports an error" "$report"; continue; fi
     if ! report=$("$tool" generate "$app" --output "$out" 2>&1); then fail "$app" "generate refuses a lint-clean app" "$report"; continue; fi
+    if ls "$app"/*.scenario.yaml >/dev/null 2>&1 && ! report=$("$tool" test "$app" 2>&1); then
+        fail "$app" "a scenario of a lint-clean app fails in the headless runtime" "$report"
+        continue
+    fi
     set -- "$out"/*.swift
     if [ -d "$app/Host" ]; then set -- "$@" "$app"/Host/*.swift; fi
     ok=1
