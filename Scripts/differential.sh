@@ -81,7 +81,7 @@ done
 
 # The scenarios of every generated app, in one run; a failing app is run again alone for its report.
 scenario_failures() {
-    "$tool" test "$@" 2>&1 | grep -oE "app-[0-9]+/[^ :]*\.scenario\.yaml:[0-9]+:[0-9]+:" | sed -E 's|app-([0-9]+)/.*|\1|' | sort -un
+    "$tool" test "$@" 2>&1 | grep -v ": warning: " | grep -oE "app-[0-9]+/[^ :]*\.scenario\.yaml:[0-9]+:[0-9]+:" | sed -E 's|app-([0-9]+)/.*|\1|' | sort -un
 }
 if [ -s "$out/generated" ]; then
     for seed in $(scenario_failures $(sed "s|^|$out/app-|" "$out/generated")); do
@@ -303,7 +303,7 @@ for mode in $modes; do
 done
 set -- "$coverage"/cov-C*/*.scenario.yaml
 if [ -f "$1" ]; then
-    scenarios=$("$tool" test "$@" 2>&1) || for bundle in $(printf '%s\n' "$scenarios" | grep -oE "cov-C[0-9]+/[^ :]*\.scenario\.yaml:[0-9]+:[0-9]+:" | sed 's|/.*||' | sort -u); do
+    scenarios=$("$tool" test "$@" 2>&1) || for bundle in $(printf '%s\n' "$scenarios" | grep -v ": warning: " | grep -oE "cov-C[0-9]+/[^ :]*\.scenario\.yaml:[0-9]+:[0-9]+:" | sed 's|/.*||' | sort -u); do
         cover_fail "$bundle" "its scenario fails in the headless runtime" "$("$tool" test "$coverage/$bundle" 2>&1)"
     done
 fi
