@@ -2,7 +2,8 @@ import ConstruktDiagnostics
 import ConstruktYAML
 
 /// One statement of an action or event handler (Docs/language.md, Events and statements). Values stay YAML nodes: the
-/// checker reads them with the type the statement's target expects.
+/// checker reads them with the type the statement's target expects. A statement kind is defined
+/// in this file: its `Kind`, the values and statements it holds, and its `StatementKeyword`.
 public struct Statement: Sendable {
     public indirect enum Kind: Sendable {
         case set(Identifier, to: YAMLNode)
@@ -51,6 +52,142 @@ public struct Statement: Sendable {
         case .after(_, let body): body
         case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop: []
         }
+    }
+}
+
+/// A statement's keyword (Docs/language.md, Events and statements): the one list of statement
+/// kinds. The reader dispatches on it, `KeyedMapping.statements` (the JSON Schema, hover and
+/// completion of keys) is its keys, and the language server completes and indexes the name each
+/// statement takes by its `subject`.
+public enum StatementKeyword: String, CaseIterable, Sendable {
+    case set, toggle, append, remove, send, emit, route, tab, back, dismiss, after, scrollToTop
+    case `if`, `switch`
+
+    /// What the keyword's own value is.
+    public enum Subject: Sendable {
+        /// A state value of the screen (`set: count`).
+        case stateValue
+        /// An action of the screen (`send: load`).
+        case action
+        /// A signal of the screen (`emit: done`).
+        case signal
+        /// A destination of the routes file (`route: detail`).
+        case destination
+        /// The `id:` of a view of the screen's own body (`scrollToTop: feed`).
+        case view
+        /// Nothing (`back`, `dismiss`).
+        case nothing
+        /// An expression (`if:`, `switch:`) or a delay (`after:`).
+        case value
+    }
+
+    public var subject: Subject {
+        switch self {
+        case .set, .toggle, .append, .remove: .stateValue
+        case .send: .action
+        case .emit: .signal
+        case .route, .tab: .destination
+        case .scrollToTop: .view
+        case .back, .dismiss: .nothing
+        case .after, .if, .switch: .value
+        }
+    }
+
+    /// The keyword first, then the companion keys it takes, with their docs.
+    public var mapping: KeyedMapping {
+        switch self {
+        case .set:
+            Self.startedBy([
+                LanguageKey("set", .lowerName, required: true, doc: "Sets a state value."),
+                LanguageKey("to", .value, required: true, doc: "The new value."),
+            ])
+        case .toggle:
+            Self.startedBy([LanguageKey("toggle", .lowerName, required: true, doc: "Flips a Bool state value.")])
+        case .append:
+            Self.startedBy([
+                LanguageKey("append", .lowerName, required: true, doc: "Appends to an array state value."),
+                LanguageKey("value", .value, required: true, doc: "The element to append."),
+            ])
+        case .remove:
+            Self.startedBy([
+                LanguageKey("remove", .lowerName, required: true, doc: "Removes an element of an array state value."),
+                LanguageKey("at", .value, required: true, doc: "The index to remove."),
+            ])
+        case .send:
+            Self.startedBy([
+                LanguageKey("send", .lowerName, required: true, doc: "Runs an action of this screen."),
+                LanguageKey("with", .arguments, doc: "The action's arguments."),
+            ])
+        case .emit:
+            Self.startedBy([
+                LanguageKey("emit", .lowerName, required: true, doc: "Emits a signal to the host app."),
+                LanguageKey("value", .value, doc: "The signal's value."),
+            ])
+        case .route:
+            Self.startedBy([
+                LanguageKey("route", .lowerName, required: true, doc: "Shows a destination of the routes file."),
+                LanguageKey("with", .arguments, doc: "The destination's params."),
+                LanguageKey(
+                    "hidesTabBar", .boolean,
+                    doc:
+                        "For this push, whether the pushed screen hides the tab bar while on its stack, over the destination's `hidesTabBar`. Only for a pushed destination."
+                ),
+            ])
+        case .tab:
+            Self.startedBy([
+                LanguageKey(
+                    "tab", .lowerName, required: true,
+                    doc:
+                        "Selects the tab whose root is this destination, with its stack as it was left; where the shown root has no such tab, nothing happens."
+                )
+            ])
+        case .back:
+            Self.startedBy([LanguageKey("back", .nothing, required: true, doc: "Pops the navigation stack.")])
+        case .dismiss:
+            Self.startedBy([LanguageKey("dismiss", .nothing, required: true, doc: "Closes the presented screen.")])
+        case .scrollToTop:
+            Self.startedBy([
+                LanguageKey(
+                    "scrollToTop", .scalar, required: true,
+                    doc:
+                        "Scrolls the scroll view or CollectionView with this `id:` back to its top once the transaction commits."
+                ),
+                LanguageKey("animated", .value, doc: "Whether the scroll animates (a Bool; true unless said)."),
+            ])
+        case .after:
+            Self.startedBy([
+                LanguageKey(
+                    "after", .scalar, required: true,
+                    doc:
+                        "Runs `do` later, after this long (`2s`, `500ms`, or a number of seconds), as a transaction of its own; not once the screen is gone."
+                ),
+                LanguageKey("do", .statements, required: true, doc: "The statements run later."),
+            ])
+        case .`if`:
+            Self.startedBy([
+                LanguageKey(
+                    "if", .value, required: true, doc: "Runs `then` when the condition holds, otherwise `else`."),
+                LanguageKey("then", .statements, required: true, doc: "The statements run when the condition holds."),
+                LanguageKey("else", .statements, doc: "The statements run otherwise."),
+            ])
+        case .`switch`:
+            Self.startedBy([
+                LanguageKey(
+                    "switch", .value, required: true,
+                    doc: "Runs the statements of the case the value is: an enum from `types:`."),
+                LanguageKey(
+                    "cases", .dictionary(keys: .lowerName, values: .either([.nothing, .statements])), required: true,
+                    doc:
+                        "The statements of each case, by the case's name; a case's payload fields are in scope by name."
+                ),
+                LanguageKey(
+                    "default", .either([.nothing, .statements]), doc: "The statements run for every case not listed."),
+            ])
+        }
+    }
+
+    private static func startedBy(_ keys: [LanguageKey]) -> KeyedMapping {
+        KeyedMapping(title: keys[0].name, doc: keys[0].doc, keys: keys)
     }
 }
 

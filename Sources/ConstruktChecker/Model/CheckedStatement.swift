@@ -31,3 +31,60 @@ public struct CheckedStatement: Hashable, Sendable {
     public var kind: Kind
     public var range: SourceRange
 }
+
+extension CheckedStatement {
+    /// The values written directly in this statement, in the order written: a condition or a
+    /// switch's subject, the value set, appended or emitted, the index removed, the arguments.
+    public var values: [TypedValue] {
+        switch kind {
+        case .set(_, let value), .append(_, let value), .remove(_, let value): return [value]
+        case .send(_, let arguments), .route(_, let arguments, _): return arguments.map(\.value)
+        case .emit(_, let value), .scrollToTop(_, let value): return value.map { [$0] } ?? []
+        case .conditional(let condition, _, _): return [condition]
+        case .switchOver(let checked): return [checked.subject]
+        case .toggle, .selectTab, .back, .dismiss, .after: return []
+        }
+    }
+
+    /// The lists of statements written directly inside this one (its branches, or what it runs
+    /// later), each with the names it binds (a switch case's payload fields).
+    public var blocks: [(binds: [String], statements: [CheckedStatement])] {
+        switch kind {
+        case .conditional(_, let then, let otherwise): return [([], then), ([], otherwise)]
+        case .switchOver(let checked):
+            return checked.cases.map { ($0.payload, $0.body) } + (checked.fallback.map { [([], $0)] } ?? [])
+        case .after(_, let body): return [([], body)]
+        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop:
+            return []
+        }
+    }
+
+    /// The state value this statement itself writes (not those its nested statements or the
+    /// actions it sends write).
+    public var writtenState: String? {
+        switch kind {
+        case .set(let state, _), .toggle(let state), .append(let state, _), .remove(let state, _): return state
+        case .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop, .conditional, .switchOver, .after:
+            return nil
+        }
+    }
+
+    /// Whether this statement itself asks for navigation (not one nested in it).
+    public var navigates: Bool {
+        switch kind {
+        case .route, .selectTab, .back, .dismiss: return true
+        case .set, .toggle, .append, .remove, .send, .emit, .scrollToTop, .conditional, .switchOver, .after:
+            return false
+        }
+    }
+
+    /// The statements written directly inside this one: its branches, or what it runs later.
+    public var children: [CheckedStatement] {
+        blocks.flatMap(\.statements)
+    }
+
+    /// This statement, then every statement nested in it, depth first in the order written.
+    public var subtree: [CheckedStatement] {
+        [self] + children.flatMap(\.subtree)
+    }
+}

@@ -1,6 +1,6 @@
-/// The children of checked nodes and statements, each kind's defined once here, so that a walk
-/// over a view tree or a statement list is written over these and a new kind of node or
-/// statement is handled in one place.
+/// The children of checked nodes and expressions, each kind's defined once here, so that a walk
+/// over a view tree or an expression is written over these and a new kind of node or expression
+/// is handled in one place (a statement's are beside its kinds, in CheckedStatement.swift).
 extension CheckedNode {
     /// The nodes written directly inside this one: a control node's branches or body, a
     /// component's slot nodes and those of its sections and cells.
@@ -56,44 +56,6 @@ extension CheckedComponent {
             if case .event(_, _, let body) = member.kind { return body }
             return nil
         }
-    }
-}
-
-extension CheckedStatement {
-    /// The values written directly in this statement, in the order written: a condition or a
-    /// switch's subject, the value set, appended or emitted, the index removed, the arguments.
-    public var values: [TypedValue] {
-        switch kind {
-        case .set(_, let value), .append(_, let value), .remove(_, let value): return [value]
-        case .send(_, let arguments), .route(_, let arguments, _): return arguments.map(\.value)
-        case .emit(_, let value), .scrollToTop(_, let value): return value.map { [$0] } ?? []
-        case .conditional(let condition, _, _): return [condition]
-        case .switchOver(let checked): return [checked.subject]
-        case .toggle, .selectTab, .back, .dismiss, .after: return []
-        }
-    }
-
-    /// The lists of statements written directly inside this one (its branches, or what it runs
-    /// later), each with the names it binds (a switch case's payload fields).
-    public var blocks: [(binds: [String], statements: [CheckedStatement])] {
-        switch kind {
-        case .conditional(_, let then, let otherwise): return [([], then), ([], otherwise)]
-        case .switchOver(let checked):
-            return checked.cases.map { ($0.payload, $0.body) } + (checked.fallback.map { [([], $0)] } ?? [])
-        case .after(_, let body): return [([], body)]
-        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop:
-            return []
-        }
-    }
-
-    /// The statements written directly inside this one: its branches, or what it runs later.
-    public var children: [CheckedStatement] {
-        blocks.flatMap(\.statements)
-    }
-
-    /// This statement, then every statement nested in it, depth first in the order written.
-    public var subtree: [CheckedStatement] {
-        [self] + children.flatMap(\.subtree)
     }
 }
 

@@ -11,21 +11,15 @@ enum WatchEffects {
     ) -> Set<String> {
         var states: Set<String> = []
         for statement in statements {
-            switch statement.kind {
-            case .set(let state, _), .toggle(let state), .append(let state, _), .remove(let state, _):
-                states.insert(state)
-            case .send(let action, _):
-                guard sent.insert(action).inserted, let body = actions.first(where: { $0.name == action })?.body else {
-                    continue
-                }
+            if let state = statement.writtenState { states.insert(state) }
+            if case .send(let action, _) = statement.kind, sent.insert(action).inserted,
+                let body = actions.first(where: { $0.name == action })?.body
+            {
                 states.formUnion(statesSet(by: body, actions: actions, sent: &sent))
-            case .conditional(_, let then, let otherwise):
-                states.formUnion(statesSet(by: then + otherwise, actions: actions, sent: &sent))
-            case .switchOver(let checked):
-                states.formUnion(statesSet(by: Array(checked.bodies.joined()), actions: actions, sent: &sent))
-            case .emit, .route, .selectTab, .back, .dismiss, .after, .scrollToTop:
-                break
             }
+            // What an `after:` runs later is a transaction of its own.
+            if case .after = statement.kind { continue }
+            states.formUnion(statesSet(by: statement.children, actions: actions, sent: &sent))
         }
         return states
     }

@@ -152,11 +152,6 @@ struct RouteNames {
 
     /// Whether the statement, or one nested in it, navigates.
     private static func navigates(_ statement: CheckedStatement) -> Bool {
-        statement.subtree.contains { statement in
-            switch statement.kind {
-            case .route, .selectTab, .back, .dismiss: true
-            case .set, .toggle, .append, .remove, .send, .emit, .scrollToTop, .conditional, .switchOver, .after: false
-            }
-        }
+        statement.subtree.contains(where: \.navigates)
     }
 }
