@@ -256,7 +256,7 @@ struct ListEmissionTests {
         #expect(component.contains("transaction.navigation.append(.back)"))
     }
 
-    @Test("a component whose event removes from its state gets the view model's checked remove")
+    @Test("a component whose event removes from its state gets the view model's index check")
     func componentEventRemoves() throws {
         let component = """
             component: Chips
@@ -268,9 +268,10 @@ struct ListEmissionTests {
                 onTap: { remove: chips, at: 0 }
             """
         let swift = try emit([("Chips.screen.yaml", component)], screenFile: "Chips.screen.yaml")
-        #expect(swift.contains("try ChipsViewModel.remove(at: 0, from: &transaction.chips)"))
+        #expect(swift.contains("try transaction.chips.remove(at: ChipsViewModel.checked(index: 0, in: transaction.chips.indices))"))
         #expect(
-            swift.contains("fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws"))
+            swift.contains(
+                "fileprivate static func checked(index: Int, in bounds: some RangeExpression<Int>) throws -> Int"))
     }
 
     @Test("a component named like a library type is declared; the library's is named with its module")

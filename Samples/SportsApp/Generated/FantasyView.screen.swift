@@ -48,10 +48,10 @@ final class FantasyViewModel {
     /// A statement failed, so its action changes nothing.
     fileprivate struct Rejection: Error {}
 
-    /// Removes the element at `index`, or rejects the action where Swift would trap.
-    fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws {
-        guard list.indices.contains(index) else { throw Rejection() }
-        list.remove(at: index)
+    /// `index`, or a rejection where it is out of `bounds` and Swift would trap.
+    fileprivate static func checked(index: Int, in bounds: some RangeExpression<Int>) throws -> Int {
+        guard bounds.contains(index) else { throw Rejection() }
+        return index
     }
 
     /// The result of an Int operation, or a rejection where Swift would trap.
@@ -92,10 +92,10 @@ final class FantasyViewModel {
             }
         case .undo:
             transaction.spent = transaction.spent - (transaction.lineup.last?.price ?? 0)
-            try Self.remove(
-                at: try Self.checked(transaction.lineup.count.subtractingReportingOverflow(1)),
-                from: &transaction.lineup
-            )
+            try transaction.lineup.remove(at: Self.checked(
+                index: try Self.checked(transaction.lineup.count.subtractingReportingOverflow(1)),
+                in: transaction.lineup.indices
+            ))
             transaction.emissions.append { [value = transaction.lineup] in self.lineupChanged.send(value) }
         case .save:
             transaction.emissions.append { [value = transaction.lineup] in self.lineupSaved.send(value) }

@@ -184,10 +184,11 @@ struct StatementWriter {
         case .after(let seconds, let body):
             lines += try delayedLines(body, after: seconds, depth: depth)
         case .remove(let state, let index):
-            needs.insert(.removal)
+            needs.insert(.indexCheck)
+            let list = "transaction.\(try Identifiers.source(state))"
             lines.append(
                 indent
-                    + "try \(ownerType).remove(at: \(try expressions.value(index)), from: &transaction.\(try Identifiers.source(state)))"
+                    + "try \(list).remove(at: \(ownerType).checked(index: \(try expressions.value(index)), in: \(list).indices))"
             )
         case .back where routeNames == nil, .dismiss where routeNames == nil:
             needs.insert(.navigationRejection)

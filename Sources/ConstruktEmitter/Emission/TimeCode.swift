@@ -133,7 +133,7 @@ struct TimeCode {
     }
 
     /// What the watches' and timers' statements need beside them: the overflow check, the checked
-    /// removal, the navigation rejection.
+    /// list index, the navigation rejection.
     func needs() throws(EmitterError) -> TransactionNeeds {
         var needs: TransactionNeeds = []
         for body in screen.watches.map(\.body) + screen.timers.map(\.body) {

@@ -1,7 +1,7 @@
 import ConstruktChecker
 
 /// What the transactions of a view model or a coordinator throw through, written once for each:
-/// the rejection error, removal checked for its index, `back`/`dismiss` where nothing can go back,
+/// the rejection error, a list index checked against its bounds, `back`/`dismiss` where nothing can go back,
 /// and Int arithmetic checked for overflow. Only what the statements use is written.
 struct TransactionHelpers {
     /// What the statements use.
@@ -30,18 +30,19 @@ struct TransactionHelpers {
     }
 
     func write(to writer: inout SwiftCodeWriter) {
-        if !needs.isDisjoint(with: [.overflowCheck, .removal, .navigationRejection, .nestingLimit]) {
+        if !needs.isDisjoint(with: [.overflowCheck, .indexCheck, .navigationRejection, .nestingLimit]) {
             writer.blankLine()
             writer.docComment("A statement failed, so its action changes nothing.")
             writer.line("\(access) struct \(rejection): \(errorType) {}")
         }
-        if needs.contains(.removal) {
+        if needs.contains(.indexCheck) {
             writer.blankLine()
-            writer.docComment("Removes the element at `index`, or rejects the action where Swift would trap.")
-            writer.block("\(access) static func remove<Element>(at index: Int, from list: inout [Element]) throws") {
-                writer in
-                writer.line("guard list.indices.contains(index) else { throw \(rejection)() }")
-                writer.line("list.remove(at: index)")
+            writer.docComment("`index`, or a rejection where it is out of `bounds` and Swift would trap.")
+            writer.block(
+                "\(access) static func checked(index: Int, in bounds: some RangeExpression<Int>) throws -> Int"
+            ) { writer in
+                writer.line("guard bounds.contains(index) else { throw \(rejection)() }")
+                writer.line("return index")
             }
         }
         if needs.contains(.navigationRejection) {

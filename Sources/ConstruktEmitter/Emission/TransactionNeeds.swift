@@ -1,5 +1,5 @@
 /// What the statements written so far need their view model (or coordinator) to declare beside
-/// them: the Int overflow check, the checked list removal, the rejection of `back`/`dismiss` with
+/// them: the Int overflow check, the checked list index, the rejection of `back`/`dismiss` with
 /// nowhere to go, and `transact(_:)` itself for a view that runs statements. Each writer collects
 /// its own, and the one that writes the helpers gets the union (`TransactionHelpers`).
 struct TransactionNeeds: OptionSet, Sendable {
@@ -7,8 +7,8 @@ struct TransactionNeeds: OptionSet, Sendable {
 
     /// `checked(_:)`, which rejects an Int operation that would trap.
     static let overflowCheck = TransactionNeeds(rawValue: 1 << 0)
-    /// `remove(at:from:)`, which rejects an index out of the list.
-    static let removal = TransactionNeeds(rawValue: 1 << 1)
+    /// `checked(index:in:)`, which rejects an index out of a list's bounds.
+    static let indexCheck = TransactionNeeds(rawValue: 1 << 1)
     /// `rejectNavigation()`, for `back` or `dismiss` in an app without routes.
     static let navigationRejection = TransactionNeeds(rawValue: 1 << 2)
     /// `transact(_:)`, which a screen without actions needs when its view runs statements.

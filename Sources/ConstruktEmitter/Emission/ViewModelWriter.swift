@@ -364,7 +364,7 @@ struct ViewModelWriter {
 }
 
 /// The cases of a view model's `run(_:in:)`, and whether they (or the view's event closures) need
-/// the overflow check or the checked removal, and their rejection, declared beside them.
+/// the overflow check or the checked list index, and their rejection, declared beside them.
 struct TransactionCode {
     var cases: [(label: String, lines: [String])] = []
     var needs: TransactionNeeds = []

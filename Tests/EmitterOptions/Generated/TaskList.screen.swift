@@ -44,10 +44,10 @@ public final class TaskListViewModel {
     /// A statement failed, so its action changes nothing.
     fileprivate struct Rejection: Error {}
 
-    /// Removes the element at `index`, or rejects the action where Swift would trap.
-    fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws {
-        guard list.indices.contains(index) else { throw Rejection() }
-        list.remove(at: index)
+    /// `index`, or a rejection where it is out of `bounds` and Swift would trap.
+    fileprivate static func checked(index: Int, in bounds: some RangeExpression<Int>) throws -> Int {
+        guard bounds.contains(index) else { throw Rejection() }
+        return index
     }
 
     /// Runs `action` as one transaction: the state changes and the signals fire only if every
@@ -85,7 +85,7 @@ public final class TaskListViewModel {
             #sourceLocation()
         case .dropFirst:
             #sourceLocation(file: "TaskList.screen.yaml", line: 22)
-            try Self.remove(at: 0, from: &transaction.tasks)
+            try transaction.tasks.remove(at: Self.checked(index: 0, in: transaction.tasks.indices))
             #sourceLocation()
         case .score:
             #sourceLocation(file: "TaskList.screen.yaml", line: 25)

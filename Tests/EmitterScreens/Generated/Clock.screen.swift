@@ -76,10 +76,10 @@ final class ClockViewModel {
     /// A statement failed, so its action changes nothing.
     fileprivate struct Rejection: Error {}
 
-    /// Removes the element at `index`, or rejects the action where Swift would trap.
-    fileprivate static func remove<Element>(at index: Int, from list: inout [Element]) throws {
-        guard list.indices.contains(index) else { throw Rejection() }
-        list.remove(at: index)
+    /// `index`, or a rejection where it is out of `bounds` and Swift would trap.
+    fileprivate static func checked(index: Int, in bounds: some RangeExpression<Int>) throws -> Int {
+        guard bounds.contains(index) else { throw Rejection() }
+        return index
     }
 
     /// The result of an Int operation, or a rejection where Swift would trap.
@@ -144,7 +144,7 @@ final class ClockViewModel {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) { [weak self] in
                     guard let self else { return }
                     self.transact { (transaction: inout Transaction) throws in
-                        try Self.remove(at: 5, from: &transaction.results)
+                        try transaction.results.remove(at: Self.checked(index: 5, in: transaction.results.indices))
                     }
                 }
             }
