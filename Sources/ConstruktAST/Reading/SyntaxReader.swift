@@ -86,7 +86,9 @@ struct SyntaxReader {
         _ key: String, in entries: [YAMLMappingEntry], at range: SourceRange, of place: String, help: String? = nil
     ) -> YAMLNode? {
         if let value = entries.first(where: { $0.key.scalarText == key })?.value { return value }
-        report(.missingKey, "\(place) needs a '\(key)' key", at: range, help: help)
+        // `an 'at' key`, `a 'url' key` (a key starting with u is read as "you").
+        let article = "aeio".contains(key.first ?? "x") ? "an" : "a"
+        report(.missingKey, "\(place) needs \(article) '\(key)' key", at: range, help: help)
         return nil
     }
 
