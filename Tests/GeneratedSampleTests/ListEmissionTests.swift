@@ -268,7 +268,9 @@ struct ListEmissionTests {
                 onTap: { remove: chips, at: 0 }
             """
         let swift = try emit([("Chips.screen.yaml", component)], screenFile: "Chips.screen.yaml")
-        #expect(swift.contains("try transaction.chips.remove(at: ChipsViewModel.checked(index: 0, in: transaction.chips.indices))"))
+        #expect(
+            swift.contains(
+                "try transaction.chips.remove(at: ChipsViewModel.checked(index: 0, in: transaction.chips.indices))"))
         #expect(
             swift.contains(
                 "fileprivate static func checked(index: Int, in bounds: some RangeExpression<Int>) throws -> Int"))
