@@ -81,6 +81,21 @@ struct StatementRunner {
             }
             items.remove(at: position)
             try store.assign([name: .list(items)], params: params)
+        case .insert(let name, let value, let index):
+            guard case .list(var items) = try current(name) else {
+                throw RuntimeFailure("insert: \(name) needs a list")
+            }
+            let element = try evaluator.evaluate(value)
+            guard case .int(let position) = try evaluator.evaluate(index) else {
+                throw RuntimeFailure("insert: \(name) needs an Int index")
+            }
+            guard (0...items.count).contains(position) else {
+                throw RuntimeFailure(
+                    "insert: \(name) at \(position) is out of range (\(name) has \(items.count) element\(items.count == 1 ? "" : "s"))"
+                )
+            }
+            items.insert(element, at: position)
+            try store.assign([name: .list(items)], params: params)
         case .send(let action, let arguments):
             try send(action, arguments: evaluate(arguments, with: evaluator))
         case .emit(let signal, let value):

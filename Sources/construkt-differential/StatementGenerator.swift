@@ -25,6 +25,7 @@ struct StatementGenerator {
             if writable.contains(where: { $0.type == .bool }) { kinds.append("toggle") }
             if writable.contains(where: { $0.type.isAppendable }) { kinds.append("append") }
             if writable.contains(where: { $0.type.element != nil }) { kinds.append("remove") }
+            if writable.contains(where: { $0.type.isAppendable }) { kinds.append("insert") }
             if !sendTargets(after: after).isEmpty { kinds.append("send") }
             if depth < 2 { kinds.append("if") }
             if hasRoutes || context.has(.navigationWithoutRoutes) { kinds.append("back") }
@@ -35,7 +36,7 @@ struct StatementGenerator {
         if plan.timeCounter != nil && depth < 2 { kinds.append("after") }
         guard
             !writable.isEmpty
-                || kinds.contains(where: { $0 != "set" && $0 != "toggle" && $0 != "append" && $0 != "remove" })
+                || kinds.contains(where: { !["set", "toggle", "append", "remove", "insert"].contains($0) })
         else {
             return writeNothing(into: &yaml, indent: indent)
         }
@@ -56,6 +57,14 @@ struct StatementGenerator {
             let target = context.pick(writable.filter { $0.type.element != nil })
             yaml.line(indent, "- remove: \(target.name)")
             yaml.line(indent + 1, "at: \(context.int(0...2))")
+        case "insert":
+            let target = context.pick(writable.filter { $0.type.isAppendable })
+            yaml.line(indent, "- insert: \(target.name)")
+            let start = yaml.nextLine - 1
+            let value = context.expression(target.type.element!, scope: scope, live: true, depth: 1)
+            yaml.line(indent + 1, "value: \(YAMLText.expression(value))")
+            yaml.line(indent + 1, "at: \(context.int(0...2))")
+            yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start)
         case "send":
             let target = context.pick(sendTargets(after: after))
             yaml.line(indent, "- send: \(target.name)")

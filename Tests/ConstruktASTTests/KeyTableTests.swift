@@ -18,7 +18,7 @@ import Testing
     @Test func theStatementKeysAreTheStatementKeywordsInTheirOrder() {
         #expect(KeyedMapping.statements.map(\.keyword) == StatementKeyword.allCases.map(\.rawValue))
         #expect(KeyedMapping.statement("toggle")?.names == ["toggle"])
-        #expect(KeyedMapping.statement("insert") == nil)
+        #expect(KeyedMapping.statement("push") == nil)
     }
 
     @Test func everyMappingNamesEachKeyOnce() {

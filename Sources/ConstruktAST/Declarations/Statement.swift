@@ -10,6 +10,8 @@ public struct Statement: Sendable {
         case toggle(Identifier)
         case append(Identifier, value: YAMLNode)
         case remove(Identifier, at: YAMLNode)
+        /// `insert: recents` + `value:` + `at:`: inserts into an array state value at an index.
+        case insert(Identifier, value: YAMLNode, at: YAMLNode)
         case send(Identifier, arguments: [Argument])
         case emit(Identifier, value: YAMLNode?)
         /// `route: detail` (+ `with:`); `hidesTabBar:` beside it decides for this push whether the
@@ -38,6 +40,7 @@ public struct Statement: Sendable {
         case .set(_, let value), .append(_, let value), .remove(_, let value): [value]
         case .send(_, let arguments), .route(_, let arguments, _): arguments.map(\.value)
         case .emit(_, let value), .scrollToTop(_, let value): value.map { [$0] } ?? []
+        case .insert(_, let value, let index): [value, index]
         case .conditional(let condition, _, _): [condition]
         case .switchOver(let syntax): [syntax.subject]
         case .toggle, .selectTab, .back, .dismiss, .after: []
@@ -50,7 +53,8 @@ public struct Statement: Sendable {
         case .conditional(_, let then, let otherwise): then + otherwise
         case .switchOver(let syntax): syntax.cases.flatMap(\.body) + (syntax.fallback?.body ?? [])
         case .after(_, let body): body
-        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop: []
+        case .set, .toggle, .append, .remove, .insert, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop:
+            []
         }
     }
 }
@@ -60,7 +64,7 @@ public struct Statement: Sendable {
 /// completion of keys) is its keys, and the language server completes and indexes the name each
 /// statement takes by its `subject`.
 public enum StatementKeyword: String, CaseIterable, Sendable {
-    case set, toggle, append, remove, send, emit, route, tab, back, dismiss, after, scrollToTop
+    case set, toggle, append, remove, insert, send, emit, route, tab, back, dismiss, after, scrollToTop
     case `if`, `switch`
 
     /// What the keyword's own value is.
@@ -83,7 +87,7 @@ public enum StatementKeyword: String, CaseIterable, Sendable {
 
     public var subject: Subject {
         switch self {
-        case .set, .toggle, .append, .remove: .stateValue
+        case .set, .toggle, .append, .remove, .insert: .stateValue
         case .send: .action
         case .emit: .signal
         case .route, .tab: .destination
@@ -112,6 +116,14 @@ public enum StatementKeyword: String, CaseIterable, Sendable {
             Self.startedBy([
                 LanguageKey("remove", .lowerName, required: true, doc: "Removes an element of an array state value."),
                 LanguageKey("at", .value, required: true, doc: "The index to remove."),
+            ])
+        case .insert:
+            Self.startedBy([
+                LanguageKey("insert", .lowerName, required: true, doc: "Inserts into an array state value."),
+                LanguageKey("value", .value, required: true, doc: "The element to insert."),
+                LanguageKey(
+                    "at", .value, required: true,
+                    doc: "The index the element takes, from 0 to the list's count (the end)."),
             ])
         case .send:
             Self.startedBy([

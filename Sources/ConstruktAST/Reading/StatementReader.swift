@@ -12,6 +12,7 @@ extension SyntaxReader {
     /// that key, after an error that says so.
     static let companionSynonyms: [String: [String: String]] = [
         "set": ["value": "to"], "append": ["item": "value", "element": "value"], "remove": ["index": "at"],
+        "insert": ["item": "value", "element": "value", "index": "at"],
         "send": ["params": "with", "args": "with", "arguments": "with"],
         "route": ["params": "with", "args": "with", "arguments": "with"], "emit": ["with": "value"],
     ]
@@ -101,6 +102,15 @@ extension SyntaxReader {
             let index = companion(
                 "at", of: name, in: entries, at: range, help: "write the index to remove: at: 0")
             kind = target.flatMap { target in index.map { .remove(target, at: $0) } }
+        case .insert:
+            let target = identifier(subject, rule: .lowerCamelCase, "a state name")
+            let value = companion(
+                "value", of: name, in: entries, at: range, help: "write the item to insert: value: ${…}")
+            let index = companion(
+                "at", of: name, in: entries, at: range, help: "write the index it takes: at: 0")
+            kind = target.flatMap { target in
+                value.flatMap { value in index.map { .insert(target, value: value, at: $0) } }
+            }
         case .send:
             let with = companion("with", of: name, in: entries, at: range)
             kind = identifier(subject, rule: .lowerCamelCase, "an action name").map {

@@ -8,6 +8,8 @@ public struct CheckedStatement: Hashable, Sendable {
         case toggle(state: String)
         case append(state: String, value: TypedValue)
         case remove(state: String, at: TypedValue)
+        /// Inserts `value` into the list at `at`, from 0 to its count.
+        case insert(state: String, value: TypedValue, at: TypedValue)
         case send(action: String, arguments: [TypedValue.Field])
         case emit(signal: String, value: TypedValue?)
         /// Shows `destination`; `hidesTabBar`, when written, decides for this push whether the tab
@@ -40,6 +42,7 @@ extension CheckedStatement {
         case .set(_, let value), .append(_, let value), .remove(_, let value): return [value]
         case .send(_, let arguments), .route(_, let arguments, _): return arguments.map(\.value)
         case .emit(_, let value), .scrollToTop(_, let value): return value.map { [$0] } ?? []
+        case .insert(_, let value, let index): return [value, index]
         case .conditional(let condition, _, _): return [condition]
         case .switchOver(let checked): return [checked.subject]
         case .toggle, .selectTab, .back, .dismiss, .after: return []
@@ -54,7 +57,8 @@ extension CheckedStatement {
         case .switchOver(let checked):
             return checked.cases.map { ($0.payload, $0.body) } + (checked.fallback.map { [([], $0)] } ?? [])
         case .after(_, let body): return [([], body)]
-        case .set, .toggle, .append, .remove, .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop:
+        case .set, .toggle, .append, .remove, .insert, .send, .emit, .route, .selectTab, .back, .dismiss,
+            .scrollToTop:
             return []
         }
     }
@@ -63,7 +67,9 @@ extension CheckedStatement {
     /// actions it sends write).
     public var writtenState: String? {
         switch kind {
-        case .set(let state, _), .toggle(let state), .append(let state, _), .remove(let state, _): return state
+        case .set(let state, _), .toggle(let state), .append(let state, _), .remove(let state, _),
+            .insert(let state, _, _):
+            return state
         case .send, .emit, .route, .selectTab, .back, .dismiss, .scrollToTop, .conditional, .switchOver, .after:
             return nil
         }
@@ -73,7 +79,8 @@ extension CheckedStatement {
     public var navigates: Bool {
         switch kind {
         case .route, .selectTab, .back, .dismiss: return true
-        case .set, .toggle, .append, .remove, .send, .emit, .scrollToTop, .conditional, .switchOver, .after:
+        case .set, .toggle, .append, .remove, .insert, .send, .emit, .scrollToTop, .conditional, .switchOver,
+            .after:
             return false
         }
     }

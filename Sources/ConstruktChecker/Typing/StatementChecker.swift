@@ -2,8 +2,8 @@ import ConstruktAST
 import ConstruktDiagnostics
 import ConstruktYAML
 
-/// Types statements (Docs/language.md, Events and statements) against a `StatementContext`: `set`, `toggle`, `append` and
-/// `remove` only on state of the fitting type, `send` with the action's params, `emit` with the
+/// Types statements (Docs/language.md, Events and statements) against a `StatementContext`: `set`, `toggle`, `append`,
+/// `remove` and `insert` only on state of the fitting type, `send` with the action's params, `emit` with the
 /// signal's type, `route` with the destination's params, `if` on a Bool. Records which actions
 /// ran and which signals were emitted, for "never used" warnings.
 struct StatementChecker {
@@ -58,6 +58,17 @@ struct StatementChecker {
                 return nil
             }
             return typer.check(index, expected: .int, scope: scope).map { .remove(state: target.text, at: $0) }
+        case .insert(let target, let value, let index):
+            guard let type = stateType(target, for: "insert", scope: scope) else { return nil }
+            guard case .array(let element) = type else {
+                report(.typeMismatch, "'insert' adds to a list, and '\(target.text)' is \(type)", at: target.range)
+                return nil
+            }
+            let (typedValue, typedIndex) = (
+                typer.check(value, expected: element, scope: scope), typer.check(index, expected: .int, scope: scope)
+            )
+            guard let typedValue, let typedIndex else { return nil }
+            return .insert(state: target.text, value: typedValue, at: typedIndex)
         case .send(let action, let arguments):
             return runAction(action, arguments: arguments, at: statement.range, scope: scope).map {
                 .send(action: action.text, arguments: $0)

@@ -150,6 +150,13 @@ struct StatementWriter {
         case .append(let state, let value):
             lines.append(
                 indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
+        case .insert(let state, let value, let index):
+            needs.insert(.indexCheck)
+            let list = "transaction.\(try Identifiers.source(state))"
+            lines.append(
+                indent
+                    + "try \(list).insert(\(try expressions.value(value)), at: \(ownerType).checked(index: \(try expressions.value(index)), in: 0...\(list).count))"
+            )
         case .send(let action, let arguments):
             lines.append(
                 indent
