@@ -28,6 +28,17 @@ import Testing
             "a component beside it is named too")
     }
 
+    @Test func aFileOfTheCurrentFolderNamesThatFolderAsDot() throws {
+        let files = Dictionary(
+            uniqueKeysWithValues: Self.files.map { (String($0.key.dropFirst("Loose/".count)), $0.value) })
+        let cli = try CLIHarness(files: files)
+        let outcome = cli.run("lint", "Home.screen.yaml")
+        #expect(
+            outcome.output.contains(
+                "= help: make the folder one app with a construkt.yaml in it (construkt.yaml), or check the folder: construkt-gen lint ."
+            ), "\(outcome.output)")
+    }
+
     @Test func aNameNoNeighbourDeclaresKeepsItsOwnHelp() throws {
         let cli = try CLIHarness(files: Self.files)
         let outcome = cli.run("lint", "Loose/Home.screen.yaml")

@@ -31,13 +31,17 @@ struct LoneFileHint {
                 let name = Self.quotedName(in: diagnostic.message), let declarer = declaringFile[name]
             else { return diagnostic }
             let file = diagnostic.location.path
-            let folder = FilePath.folder(of: file)
+            // A file named without a folder is in the current one; one at the root, in `/`.
+            let written = FilePath.folder(of: file)
+            let folder = !written.isEmpty ? written : file.hasPrefix("/") ? "/" : "."
+            let config =
+                folder == "." ? "construkt.yaml" : folder == "/" ? "/construkt.yaml" : folder + "/construkt.yaml"
             var annotated = diagnostic
             annotated.notes.append(
                 "'\(name)' is declared in \(declarer), which is not read with \(file): a file under no construkt.yaml is checked on its own"
             )
             annotated.help =
-                "make the folder one app with a construkt.yaml in it (\(folder == "." ? "" : folder + "/")construkt.yaml), "
+                "make the folder one app with a construkt.yaml in it (\(config)), "
                 + "or check the folder: construkt-gen lint \(folder)"
             annotated.fixIts = []
             return annotated
