@@ -45,11 +45,12 @@ import Testing
     }
 
     @Test func commasInStringsClosuresCommentsAndDirectivesAreNeverBreaks() throws {
+        // A closure that does not end the line stays whole: only a closing block is broken.
         let long = String(repeating: "a, ", count: 45) + "z"
         let lines = [
             "let text = \"\(long)\"",
             "let label = \"\\(f(x, y)) \(long)\"",
-            "items.map { (item: Item) in pair(item.name, item.value, \(long)) }",
+            "items.map { (item: Item) in pair(item.name, item.value, \(long)) }.count",
             "// \(long)",
             "#sourceLocation(file: \"\(long)\", line: 3)",
         ]
@@ -57,6 +58,57 @@ import Testing
             for line in lines { writer.line(line) }
         }
         #expect(text == lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test func aLongOneLineClosureAtTheEndGetsItsBodyOnALineOfItsOwn() throws {
+        let call = "viewModel.send(.select(member: member, from: " + String(repeating: "x", count: 40) + "))"
+        let text = try Self.written { writer in
+            writer.line(".onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in \(call) }")
+            writer.line(
+                "    transaction.emissions.append { [value = (context.value ?? \"}\")] in viewModel.selectedMovieIdentifierChanged.send(value) }"
+            )
+        }
+        #expect(
+            text == """
+                .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
+                    \(call)
+                }
+                    transaction.emissions.append { [value = (context.value ?? "}")] in
+                        viewModel.selectedMovieIdentifierChanged.send(value)
+                    }
+
+                """)
+    }
+
+    @Test func aLongOneLineIfElseGetsABlockEach() throws {
+        let long = String(repeating: "x", count: 60)
+        let text = try Self.written { writer in
+            writer.line(
+                "if let height = constraints.first(where: { $0.identifier == \"h\" }) { height.constant = \(long) } else { make(\(long)) }"
+            )
+            writer.line(
+                "guard let centred = cells.min(by: { abs($0.x - \(long)) < abs($1.x - centre) }) else { return }")
+        }
+        #expect(
+            text == """
+                if let height = constraints.first(where: { $0.identifier == "h" }) {
+                    height.constant = \(long)
+                } else {
+                    make(\(long))
+                }
+                guard let centred = cells.min(by: { abs($0.x - \(long)) < abs($1.x - centre) }) else {
+                    return
+                }
+
+                """)
+    }
+
+    @Test func aLineWithItsOwnIndentationIsBrokenFromThere() throws {
+        let text = try Self.written { writer in
+            writer.line("        let made = Made(\(Self.arguments))")
+        }
+        #expect(text.hasPrefix("        let made = Made(\n            argument1: value1,"))
+        #expect(text.hasSuffix("\n        )\n"))
     }
 
     @Test func aLineThatFitsOrHasNoCommaStaysWhole() throws {

@@ -175,9 +175,8 @@ struct ExpressionEmissionTests {
         #expect(swift.contains("[value = nil as String?] in self.picked.send(value)"))
         #expect(swift.contains("[value = [] as [String]] in self.cleared.send(value)"))
         #expect(swift.contains("[value = 4.0 as Float] in self.rated.send(value)"))
-        #expect(
-            swift.contains(
-                "[value = try Self.checked(transaction.count.addingReportingOverflow(1))] in self.changed.send(value)"))
+        #expect(swift.contains("[value = try Self.checked(transaction.count.addingReportingOverflow(1))] in"))
+        #expect(swift.contains("    self.changed.send(value)"))
     }
 
     @Test("send: arguments follow the action's params, whatever order they are written in")
@@ -353,8 +352,8 @@ struct ExpressionEmissionTests {
             """)
         #expect(
             swift.contains(
-                ".onDidEndDragging { [outerDecelerate = decelerate] (scrollView: UIScrollView, decelerate: Bool) in viewModel.send(.note(flag: !outerDecelerate)) }"
-            ))
+                ".onDidEndDragging { [outerDecelerate = decelerate] (scrollView: UIScrollView, decelerate: Bool) in"))
+        #expect(swift.contains("    viewModel.send(.note(flag: !outerDecelerate))"))
         #expect(swift.contains(".onDidEndDecelerating { (scrollView: UIScrollView) in"))
         #expect(swift.contains("transaction.last = decelerate"))
     }

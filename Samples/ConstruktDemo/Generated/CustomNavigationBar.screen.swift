@@ -96,7 +96,9 @@ struct CustomNavigationBar: @MainActor ViewBuilder {
                 }
                 .with { $0.accessibilityIdentifier = "back" }
                 .padding(top: 8.0, left: 0.0, bottom: 8.0, right: 8.0)
-                .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in viewModel.send(.goBack) }
+                .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
+                    viewModel.send(.goBack)
+                }
             }
             if let view = self.titleView { view }
             if viewModel.title != nil {

@@ -20,7 +20,9 @@ nonisolated enum AppRoute: Hashable, Codable {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
         let scheme = components.scheme?.lowercased()
         let host = components.host?.lowercased()
-        let segments = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        let segments = components.percentEncodedPath.split(separator: "/").map {
+            $0.removingPercentEncoding ?? String($0)
+        }
         if scheme == "construkt", host == "home", segments.isEmpty {
             self = .home
             return

@@ -61,7 +61,9 @@ struct ExploreSearchBar: @MainActor ViewBuilder {
                 .textColor(UIColor.white)
                 .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
                     viewModel.transact { (transaction: inout ExploreSearchBarViewModel.Transaction) throws in
-                        transaction.emissions.append { [value = (context.value ?? "")] in viewModel.queryChanged.send(value) }
+                        transaction.emissions.append { [value = (context.value ?? "")] in
+                            viewModel.queryChanged.send(value)
+                        }
                     }
                 }
             ImageView(systemName: "slider.horizontal.3")

@@ -79,8 +79,8 @@ final class ExploreViewModel {
         case .openGenre(let genre):
             transaction.navigation.append(.push(
                 .movieList(
-                title: genre.name, section: HomeSection.categories, genreId: genre.id,
-                allGenres: transaction.allGenres
+                    title: genre.name, section: HomeSection.categories, genreId: genre.id,
+                    allGenres: transaction.allGenres
                 ),
                 hidesTabBar: true
             ))

@@ -34,14 +34,15 @@ final class HomeViewModel {
 
     private(set) lazy var isLoadingAny: AnyViewBinding<Bool> = AnyViewBinding<((((Bool, Bool), Bool), Bool), Bool)>
         .combineLatest(
-        AnyViewBinding<(((Bool, Bool), Bool), Bool)>.combineLatest(
-        AnyViewBinding<((Bool, Bool), Bool)>.combineLatest(
-        AnyViewBinding<(Bool, Bool)>.combineLatest($isNowPlayingLoading, $isLoadingGenres), $isPopularLoading
-        ),
-        $isUpcomingLoading
-        ),
-        $isTopRatedLoading
-    )
+            AnyViewBinding<(((Bool, Bool), Bool), Bool)>.combineLatest(
+                AnyViewBinding<((Bool, Bool), Bool)>.combineLatest(
+                    AnyViewBinding<(Bool, Bool)>.combineLatest($isNowPlayingLoading, $isLoadingGenres),
+                    $isPopularLoading
+                ),
+                $isUpcomingLoading
+            ),
+            $isTopRatedLoading
+        )
         .map { (values: ((((Bool, Bool), Bool), Bool), Bool)) -> Bool in
             let isNowPlayingLoading = values.0.0.0.0
             let isLoadingGenres = values.0.0.0.1
@@ -55,17 +56,17 @@ final class HomeViewModel {
         ((((Bool, [Movie]), [Genre]), [Movie]), [Movie]), [Movie]
     )>
         .combineLatest(
-        AnyViewBinding<((((Bool, [Movie]), [Genre]), [Movie]), [Movie])>.combineLatest(
-        AnyViewBinding<(((Bool, [Movie]), [Genre]), [Movie])>.combineLatest(
-        AnyViewBinding<((Bool, [Movie]), [Genre])>.combineLatest(
-        AnyViewBinding<(Bool, [Movie])>.combineLatest(self.isLoadingAny, $nowPlaying), $genres
-        ),
-        $popular
-        ),
-        $upcoming
-        ),
-        $topRated
-    )
+            AnyViewBinding<((((Bool, [Movie]), [Genre]), [Movie]), [Movie])>.combineLatest(
+                AnyViewBinding<(((Bool, [Movie]), [Genre]), [Movie])>.combineLatest(
+                    AnyViewBinding<((Bool, [Movie]), [Genre])>.combineLatest(
+                        AnyViewBinding<(Bool, [Movie])>.combineLatest(self.isLoadingAny, $nowPlaying), $genres
+                    ),
+                    $popular
+                ),
+                $upcoming
+            ),
+            $topRated
+        )
         .map { (values: (((((Bool, [Movie]), [Genre]), [Movie]), [Movie]), [Movie])) -> Bool in
             let isLoadingAny = values.0.0.0.0.0
             let nowPlaying = values.0.0.0.0.1
@@ -190,8 +191,8 @@ final class HomeViewModel {
         case .advanceHero:
             if !([Movie](transaction.nowPlaying.prefix(Swift.max(0, 5)))).isEmpty {
                 transaction.heroPage = try Self.checked((try Self.checked(transaction.heroPage.addingReportingOverflow(1))).remainderReportingOverflow(dividingBy: ([Movie](transaction.nowPlaying.prefix(Swift.max(
-                0, 5
-            )))).count))
+                    0, 5
+                )))).count))
             }
         case .closeWalkthrough:
             transaction.showsWalkthrough = false
@@ -243,7 +244,9 @@ struct HomeView: @MainActor ViewBuilder {
                 }
                 .with { $0.accessibilityIdentifier = "homeList" }
                 .backgroundColor(UIColor("#0A0A0A"))
-                .onScroll { (scrollView: UIScrollView) in viewModel.$scrollOffset.wrappedValue = .init(scrollView.contentOffset.y) }
+                .onScroll { (scrollView: UIScrollView) in
+                    viewModel.$scrollOffset.wrappedValue = .init(scrollView.contentOffset.y)
+                }
                 .onRefresh(viewModel.$isNowPlayingLoading, action: { viewModel.send(.load) })
                 .with { (wrapper: CollectionViewWrapperView) in
                     sectionScrolling.attach(wrapper, sections: [HomeViewSection.hero])
@@ -253,20 +256,20 @@ struct HomeView: @MainActor ViewBuilder {
                     if isTrue {
                         WalkthroughOverlay(steps: [
                             WalkthroughStep(
-                            targetId: "homeList", title: "Now Playing",
-                            description: "Swipe through movies currently playing in theaters. Tap any poster to see details."
+                                targetId: "homeList", title: "Now Playing",
+                                description: "Swipe through movies currently playing in theaters. Tap any poster to see details."
                             ),
                             WalkthroughStep(
-                            targetId: "homeList", title: "Genres",
-                            description: "Browse movies by genre. Tap a category to explore its entire catalog."
+                                targetId: "homeList", title: "Genres",
+                                description: "Browse movies by genre. Tap a category to explore its entire catalog."
                             ),
                             WalkthroughStep(
-                            targetId: "homeList", title: "Popular Now",
-                            description: "Discover what's trending. Tap \"See All\" for the full list."
+                                targetId: "homeList", title: "Popular Now",
+                                description: "Discover what's trending. Tap \"See All\" for the full list."
                             ),
                             WalkthroughStep(
-                            targetId: "homeList", title: "Upcoming",
-                            description: "Stay ahead of the curve with upcoming releases."
+                                targetId: "homeList", title: "Upcoming",
+                                description: "Stay ahead of the curve with upcoming releases."
                             )
                         ])
                         .onDismissed { () in viewModel.send(.closeWalkthrough) }
@@ -478,8 +481,8 @@ struct HomeView: @MainActor ViewBuilder {
             TopRatedCell(
                 rank: 0,
                 movie: Movie(
-                id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
-                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                    id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
+                    backdropURL: nil, voteAverage: 0.0, genreIds: nil
                 )
             )
         }
@@ -533,7 +536,9 @@ final class HomeViewSectionScrolling {
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
-            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }
+            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else {
+                return
+            }
             let item = centred.indexPath.item
             if self.laidOut.insert(id.uniqueId).inserted {
                 // Laid out for the first time (a scroll asked for before did nothing): it shows the
@@ -580,7 +585,9 @@ final class HomeViewSectionScrolling {
             let end = collectionView.contentSize.height - collectionView.bounds.height - distance
             guard collectionView.contentOffset.y > end else { return }
             self.throttled.insert(id.uniqueId)
-            DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in self?.throttled.remove(id.uniqueId) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in
+                self?.throttled.remove(id.uniqueId)
+            }
             onNearEnd()
         }
         return section

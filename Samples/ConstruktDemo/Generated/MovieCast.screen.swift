@@ -118,7 +118,9 @@ struct MovieCast: @MainActor ViewBuilder {
                     .alignment(.center)
                     .width(max: 100.0, priority: UILayoutPriority(1000.0))
                     .padding(h: 2.0, v: 4.0)
-                    .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in viewModel.send(.select(member: member)) }
+                    .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
+                        viewModel.send(.select(member: member))
+                    }
                 }
             }
             .spacing(16.0)

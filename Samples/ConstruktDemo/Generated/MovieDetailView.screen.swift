@@ -57,9 +57,9 @@ final class MovieDetailViewModel {
             let detail = values.0
             let shownId = values.1
             return detail ?? MovieDetail(
-        id: shownId, title: "", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil, voteAverage: 0,
-        runtime: nil, genres: nil, credits: nil, similar: nil
-    )
+                id: shownId, title: "", overview: "", releaseDate: nil, posterURL: nil, backdropURL: nil,
+                voteAverage: 0, runtime: nil, genres: nil, credits: nil, similar: nil
+            )
         }
 
     private(set) lazy var backdropHeight: AnyViewBinding<CGFloat> = $scrollOffset
@@ -168,36 +168,44 @@ struct MovieDetailView: @MainActor ViewBuilder {
         Screen {
             ZStackView {
                 ImageView(nil)
-                    .onReceive(viewModel.shown.map { (shown: MovieDetail) -> URL? in shown.backdropURL ?? shown.posterURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: nil, animated: true) }
+                    .onReceive(viewModel.shown.map { (shown: MovieDetail) -> URL? in shown.backdropURL ?? shown.posterURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                        context.view.setImage(from: context.value, placeholder: nil, animated: true)
+                    }
                     .with { $0.accessibilityIdentifier = "backdrop" }
                     .contentMode(.scaleAspectFill)
                     .clipsToBounds(true)
                     .hidden(bind: viewModel.$isLoadingDetails)
                     .position(.top)
-                    .onReceive(viewModel.backdropHeight) { (context: ViewBuilderValueContext<UIImageView, CGFloat>) in if let height = context.view.constraints.first(where: { $0.identifier == "height" }) { height.constant = context.value } else { context.view.heightAnchor.constraint(equalToConstant: context.value).priority(999).identifier("height").activate() } }
+                    .onReceive(viewModel.backdropHeight) { (context: ViewBuilderValueContext<UIImageView, CGFloat>) in
+                        if let height = context.view.constraints.first(where: { $0.identifier == "height" }) {
+                            height.constant = context.value
+                        } else {
+                            context.view.heightAnchor.constraint(equalToConstant: context.value).priority(999).identifier("height").activate()
+                        }
+                    }
                 containerView
                 DynamicContainerView(viewModel.$showsWalkthrough.distinctUntilChanged()) { (isTrue: Bool) in
                     if isTrue {
                         WalkthroughOverlay(steps: [
                             WalkthroughStep(
-                            targetId: "detail-hero", title: "Movie Metadata",
-                            description: "View the movie's title, rating, release year, and genres."
+                                targetId: "detail-hero", title: "Movie Metadata",
+                                description: "View the movie's title, rating, release year, and genres."
                             ),
                             WalkthroughStep(
-                            targetId: "detail-actions", title: "Quick Actions",
-                            description: "Jump right into watching or download it for offline viewing."
+                                targetId: "detail-actions", title: "Quick Actions",
+                                description: "Jump right into watching or download it for offline viewing."
                             ),
                             WalkthroughStep(
-                            targetId: "detail-storyline", title: "Storyline",
-                            description: "Read the synopsis to see what the movie is all about."
+                                targetId: "detail-storyline", title: "Storyline",
+                                description: "Read the synopsis to see what the movie is all about."
                             ),
                             WalkthroughStep(
-                            targetId: "detail-cast", title: "Cast & Crew",
-                            description: "Discover the actors who brought this movie to life."
+                                targetId: "detail-cast", title: "Cast & Crew",
+                                description: "Discover the actors who brought this movie to life."
                             ),
                             WalkthroughStep(
-                            targetId: "detail-similar", title: "Similar Movies",
-                            description: "Loved this one? Explore these related recommendations."
+                                targetId: "detail-similar", title: "Similar Movies",
+                                description: "Loved this one? Explore these related recommendations."
                             )
                         ])
                         .onDismissed { () in viewModel.send(.closeWalkthrough) }
@@ -214,12 +222,16 @@ struct MovieDetailView: @MainActor ViewBuilder {
                         .onBackTapped { () in viewModel.send(.close) }
                         .onFavoriteTapped { () in
                             viewModel.transact { (transaction: inout MovieDetailViewModel.Transaction) throws in
-                                transaction.emissions.append { [value = transaction.shownId] in viewModel.favoriteTapped.send(value) }
+                                transaction.emissions.append { [value = transaction.shownId] in
+                                    viewModel.favoriteTapped.send(value)
+                                }
                             }
                         }
                         .onShareTapped { () in
                             viewModel.transact { (transaction: inout MovieDetailViewModel.Transaction) throws in
-                                transaction.emissions.append { [value = transaction.shownId] in viewModel.shareTapped.send(value) }
+                                transaction.emissions.append { [value = transaction.shownId] in
+                                    viewModel.shareTapped.send(value)
+                                }
                             }
                         }
                 }
@@ -258,7 +270,9 @@ struct MovieDetailView: @MainActor ViewBuilder {
         .with { $0.accessibilityIdentifier = "detailScroll" }
         .backgroundColor(UIColor.clear)
         .hidden(bind: viewModel.$isLoadingDetails)
-        .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in viewModel.$scrollOffset.wrappedValue = .init(context.view.contentOffset.y) }
+        .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in
+            viewModel.$scrollOffset.wrappedValue = .init(context.view.contentOffset.y)
+        }
         .onReceive(viewModel.scrollDetailScrollToTop) { (context: ViewBuilderValueContext<BuilderVerticalScrollView, Bool>) in
             let scrollView = context.view
             scrollView.setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: context.value)

@@ -91,23 +91,27 @@ final class MovieListViewModel {
             transaction.movies = []
             transaction.isLoading = true
             transaction.pagination = Pagination(currentPage: 1, isPaginating: false, isLastPage: false)
-            transaction.emissions.append { [value = PageRequest(section: self.section, genreId: transaction.selectedGenreId, page: 1)] in self.pageRequested.send(value) }
+            transaction.emissions.append { [value = PageRequest(section: self.section, genreId: transaction.selectedGenreId, page: 1)] in
+                self.pageRequested.send(value)
+            }
         case .selectGenre(let id):
             if ((id == (-1) ? nil : id) as Int?) != transaction.selectedGenreId {
                 transaction.selectedGenreId = id == (-1) ? nil : id
                 if id != (-1) {
                     transaction.filterPage = (([Genre(
-                id: -1, name: "All"
-            )] + self.allGenres).map(\.id)).firstIndex(of: id) ?? 0
+                        id: -1, name: "All"
+                    )] + self.allGenres).map(\.id)).firstIndex(of: id) ?? 0
                 }
                 try run(.reload, in: &transaction)
             }
         case .loadMore:
             if !transaction.pagination.isPaginating && !transaction.pagination.isLastPage {
                 transaction.pagination = Pagination(
-                currentPage: transaction.pagination.currentPage, isPaginating: true, isLastPage: false
-            )
-                transaction.emissions.append { [value = PageRequest(section: self.section, genreId: transaction.selectedGenreId, page: transaction.pagination.currentPage)] in self.pageRequested.send(value) }
+                    currentPage: transaction.pagination.currentPage, isPaginating: true, isLastPage: false
+                )
+                transaction.emissions.append { [value = PageRequest(section: self.section, genreId: transaction.selectedGenreId, page: transaction.pagination.currentPage)] in
+                    self.pageRequested.send(value)
+                }
             }
         case .close:
             transaction.navigation.append(.back)
@@ -172,7 +176,7 @@ struct MovieListView: @MainActor ViewBuilder {
                                 layout: CollectionLayoutSectionBuilder.grid(
                                     itemHeight: .fractionalWidth(0.75), columns: 2,
                                     itemInsets: NSDirectionalEdgeInsets(
-                                    top: 12.0, leading: 8.0, bottom: 12.0, trailing: 8.0
+                                        top: 12.0, leading: 8.0, bottom: 12.0, trailing: 8.0
                                     )
                                 )
                                 .supplementaryFooter(height: .absolute(40), isSticky: false),
@@ -272,7 +276,9 @@ final class MovieListViewSectionScrolling {
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
-            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }
+            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else {
+                return
+            }
             let item = centred.indexPath.item
             if self.laidOut.insert(id.uniqueId).inserted {
                 // Laid out for the first time (a scroll asked for before did nothing): it shows the
@@ -319,7 +325,9 @@ final class MovieListViewSectionScrolling {
             let end = collectionView.contentSize.height - collectionView.bounds.height - distance
             guard collectionView.contentOffset.y > end else { return }
             self.throttled.insert(id.uniqueId)
-            DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in self?.throttled.remove(id.uniqueId) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in
+                self?.throttled.remove(id.uniqueId)
+            }
             onNearEnd()
         }
         return section

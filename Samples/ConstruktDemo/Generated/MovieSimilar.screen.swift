@@ -82,7 +82,9 @@ struct MovieSimilar: @MainActor ViewBuilder {
                             .clipsToBounds(true)
                             .width(120)
                             .height(180)
-                            .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in viewModel.send(.select(movie: movie)) }
+                            .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in
+                                viewModel.send(.select(movie: movie))
+                            }
                     }
                 }
                 .spacing(16.0)

@@ -73,7 +73,9 @@ final class SearchViewModel {
                 transaction.results = MoviesLoad.initial
             } else {
                 transaction.results = MoviesLoad.loading
-                transaction.emissions.append { [value = text.trimmingCharacters(in: .whitespacesAndNewlines)] in self.searchRequested.send(value) }
+                transaction.emissions.append { [value = text.trimmingCharacters(in: .whitespacesAndNewlines)] in
+                    self.searchRequested.send(value)
+                }
             }
         case .close:
             transaction.navigation.append(.back)
@@ -114,7 +116,11 @@ struct SearchView: @MainActor ViewBuilder {
                 .text(bidirectionalBind: viewModel.$query)
                 .with { $0.accessibilityIdentifier = "searchField" }
                 .placeholder("Search for a movie...")
-                .with { $0.attributedPlaceholder = NSAttributedString(string: $0.placeholder ?? "", attributes: [.foregroundColor: UIColor.lightGray]) }
+                .with {
+                    $0.attributedPlaceholder = NSAttributedString(
+                        string: $0.placeholder ?? "", attributes: [.foregroundColor: UIColor.lightGray]
+                    )
+                }
                 .with { $0.font = UIFont.systemFont(ofSize: 16.0, weight: .regular) }
                 .textColor(UIColor.white)
         }

@@ -144,7 +144,9 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
                 .color(UIColor.gray)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.skip) }
             ButtonView()
-                .onReceive(viewModel.isLast.map { (isLast: Bool) -> String? in isLast ? "Done" : "Next" }) { (context: ViewBuilderValueContext<UIButton, String?>) in context.view.setTitle(context.value, for: .normal) }
+                .onReceive(viewModel.isLast.map { (isLast: Bool) -> String? in isLast ? "Done" : "Next" }) { (context: ViewBuilderValueContext<UIButton, String?>) in
+                    context.view.setTitle(context.value, for: .normal)
+                }
                 .with { $0.accessibilityIdentifier = "walkthroughNext" }
                 .color(UIColor.black)
                 .backgroundColor(UIColor.white)

@@ -44,7 +44,9 @@ final class AboutViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .openTMDB:
-            transaction.emissions.append { [value = URL(string: "https://www.themoviedb.org")!] in self.linkOpened.send(value) }
+            transaction.emissions.append { [value = URL(string: "https://www.themoviedb.org")!] in
+                self.linkOpened.send(value)
+            }
         }
     }
 }

@@ -133,8 +133,12 @@ struct SearchView: @MainActor ViewBuilder {
                     .with { $0.font = UIFont.preferredFont(forTextStyle: .body) }
                     .returnKeyType(.search)
                     .autocorrectionType(.no)
-                    .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in viewModel.send(.queryEdited(text: (context.value ?? ""))) }
-                    .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in viewModel.send(.submitSearch) }
+                    .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
+                        viewModel.send(.queryEdited(text: (context.value ?? "")))
+                    }
+                    .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in
+                        viewModel.send(.submitSearch)
+                    }
                 ButtonView()
                     .with { $0.accessibilityIdentifier = "clear" }
                     .with { $0.setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal) }
@@ -160,7 +164,9 @@ struct SearchView: @MainActor ViewBuilder {
                             .color(UIColor.label)
                             .tintColor(UIColor.secondaryLabel)
                             .alignment(.leading)
-                            .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.useRecent(text: recent)) }
+                            .onTap { (context: ViewBuilderContext<UIButton>) in
+                                viewModel.send(.useRecent(text: recent))
+                            }
                     }
                 }
             }

@@ -32,8 +32,8 @@ final class EditProfileViewModel {
 
     private(set) lazy var canSave: AnyViewBinding<Bool> = AnyViewBinding<((Bool, Bool), Int)>
         .combineLatest(
-        AnyViewBinding<(Bool, Bool)>.combineLatest(self.isNameValid, self.isEmailValid), self.bioRemaining
-    )
+            AnyViewBinding<(Bool, Bool)>.combineLatest(self.isNameValid, self.isEmailValid), self.bioRemaining
+        )
         .map { (values: ((Bool, Bool), Int)) -> Bool in
             let isNameValid = values.0.0
             let isEmailValid = values.0.1
@@ -110,7 +110,9 @@ final class EditProfileViewModel {
         switch action {
         case .save:
             if (try (transaction.displayName.count >= 2) && (transaction.email.count >= 6) && (try Self.checked(160.subtractingReportingOverflow(transaction.bio.count))) >= 0) {
-                transaction.emissions.append { [value = ProfileDraft(displayName: transaction.displayName, email: transaction.email, bio: transaction.bio, notificationsEnabled: transaction.notificationsEnabled, weeklyDigest: transaction.weeklyDigest, dailyGoalMinutes: transaction.dailyGoal, discoveryRadiusKm: transaction.discoveryRadius)] in self.saveRequested.send(value) }
+                transaction.emissions.append { [value = ProfileDraft(displayName: transaction.displayName, email: transaction.email, bio: transaction.bio, notificationsEnabled: transaction.notificationsEnabled, weeklyDigest: transaction.weeklyDigest, dailyGoalMinutes: transaction.dailyGoal, discoveryRadiusKm: transaction.discoveryRadius)] in
+                    self.saveRequested.send(value)
+                }
             }
         }
     }

@@ -68,7 +68,9 @@ final class LoginViewModel {
             if (transaction.email.count >= 6 && transaction.password.count >= 8 && !transaction.isSubmitting) {
                 transaction.errorMessage = nil
                 transaction.isSubmitting = true
-                transaction.emissions.append { [value = Credentials(email: transaction.email, password: transaction.password)] in self.submitted.send(value) }
+                transaction.emissions.append { [value = Credentials(email: transaction.email, password: transaction.password)] in
+                    self.submitted.send(value)
+                }
             }
         }
     }
@@ -110,7 +112,9 @@ struct LoginView: @MainActor ViewBuilder {
                     .backgroundColor(UIColor.secondarySystemBackground)
                     .cornerRadius(10.0)
                     .height(48)
-                    .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in viewModel.send(.submit) }
+                    .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in
+                        viewModel.send(.submit)
+                    }
                 LabelView(viewModel.$errorMessage.map { (errorMessage: String?) -> String in errorMessage ?? "" })
                     .with { $0.accessibilityIdentifier = "loginError" }
                     .font(UIFont.preferredFont(forTextStyle: .footnote))
@@ -135,7 +139,9 @@ struct LoginView: @MainActor ViewBuilder {
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))
                     .onTap { (context: ViewBuilderContext<UIButton>) in
                         viewModel.transact { (transaction: inout LoginViewModel.Transaction) throws in
-                            transaction.emissions.append { [value = transaction.email] in viewModel.passwordResetRequested.send(value) }
+                            transaction.emissions.append { [value = transaction.email] in
+                                viewModel.passwordResetRequested.send(value)
+                            }
                         }
                     }
                 SpacerView()

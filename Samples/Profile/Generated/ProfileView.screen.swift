@@ -158,7 +158,12 @@ struct ProfileView: @MainActor ViewBuilder {
             ZStackView {
                 ImageView(nil)
                     .with { $0.accessibilityIdentifier = "avatar" }
-                    .onReceive(viewModel.$user.map { (user: User?) -> URL? in user?.avatarURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"), animated: true) }
+                    .onReceive(viewModel.$user.map { (user: User?) -> URL? in user?.avatarURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                        context.view.setImage(
+                            from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"),
+                            animated: true
+                        )
+                    }
                     .contentMode(.scaleAspectFill)
                     .tintColor(UIColor.systemGray3)
                     .cornerRadius(56.0)

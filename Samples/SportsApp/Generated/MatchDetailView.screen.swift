@@ -132,12 +132,16 @@ struct MatchDetailView: @MainActor ViewBuilder {
                 .color(bind: viewModel.$match.map { (match: Match?) -> UIColor in match?.status == MatchStatus.live ? UIColor.systemRed : UIColor.secondaryLabel })
                 .alignment(.center)
             ButtonView()
-                .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> String? in isFollowing ? "Following" : "Follow match" }) { (context: ViewBuilderValueContext<UIButton, String?>) in context.view.setTitle(context.value, for: .normal) }
+                .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> String? in isFollowing ? "Following" : "Follow match" }) { (context: ViewBuilderValueContext<UIButton, String?>) in
+                    context.view.setTitle(context.value, for: .normal)
+                }
                 .with { $0.accessibilityIdentifier = "follow" }
                 .with { $0.setImage(UIImage(systemName: "bell"), for: .normal) }
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .color(UIColor.white)
-                .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> UIColor in isFollowing ? UIColor.systemGray : UIColor.systemGreen }) { (context: ViewBuilderValueContext<UIButton, UIColor>) in context.view.backgroundColor = context.value }
+                .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> UIColor in isFollowing ? UIColor.systemGray : UIColor.systemGreen }) { (context: ViewBuilderValueContext<UIButton, UIColor>) in
+                    context.view.backgroundColor = context.value
+                }
                 .cornerRadius(12.0)
                 .height(48)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.toggleFollow) }
@@ -152,7 +156,11 @@ struct MatchDetailView: @MainActor ViewBuilder {
         HStackView {
             VStackView(spacing: 8.0) {
                 ImageView(nil)
-                    .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.home)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: UIImage(systemName: "shield"), animated: true) }
+                    .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.home)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                        context.view.setImage(
+                            from: context.value, placeholder: UIImage(systemName: "shield"), animated: true
+                        )
+                    }
                     .contentMode(.scaleAspectFit)
                     .size(width: 64.0, height: 64.0)
                 LabelView(viewModel.homeName)
@@ -162,14 +170,20 @@ struct MatchDetailView: @MainActor ViewBuilder {
             }
             .alignment(.center)
             .with { $0.accessibilityIdentifier = "homeTeam" }
-            .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in viewModel.send(.openTeam(teamId: (viewModel.match?.home)?.id ?? 0)) }
+            .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
+                viewModel.send(.openTeam(teamId: (viewModel.match?.home)?.id ?? 0))
+            }
             LabelView(viewModel.score)
                 .with { $0.accessibilityIdentifier = "score" }
                 .font(UIFont.systemFont(ofSize: 40.0, weight: .heavy))
                 .alignment(.center)
             VStackView(spacing: 8.0) {
                 ImageView(nil)
-                    .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.away)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: UIImage(systemName: "shield"), animated: true) }
+                    .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.away)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                        context.view.setImage(
+                            from: context.value, placeholder: UIImage(systemName: "shield"), animated: true
+                        )
+                    }
                     .contentMode(.scaleAspectFit)
                     .size(width: 64.0, height: 64.0)
                 LabelView(viewModel.awayName)
@@ -179,7 +193,9 @@ struct MatchDetailView: @MainActor ViewBuilder {
             }
             .alignment(.center)
             .with { $0.accessibilityIdentifier = "awayTeam" }
-            .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in viewModel.send(.openTeam(teamId: (viewModel.match?.away)?.id ?? 0)) }
+            .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
+                viewModel.send(.openTeam(teamId: (viewModel.match?.away)?.id ?? 0))
+            }
         }
         .spacing(12.0)
         .alignment(.center)

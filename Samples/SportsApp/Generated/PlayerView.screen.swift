@@ -56,7 +56,12 @@ struct PlayerView: @MainActor ViewBuilder {
         Screen {
             VStackView(spacing: 12.0) {
                 ImageView(nil)
-                    .onReceive(viewModel.$player.map { (player: Player?) -> URL? in player?.photoURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"), animated: true) }
+                    .onReceive(viewModel.$player.map { (player: Player?) -> URL? in player?.photoURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                        context.view.setImage(
+                            from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"),
+                            animated: true
+                        )
+                    }
                     .contentMode(.scaleAspectFill)
                     .tintColor(UIColor.systemGray3)
                     .cornerRadius(60.0)

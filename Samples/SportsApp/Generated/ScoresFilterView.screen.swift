@@ -74,7 +74,9 @@ final class ScoresFilterViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .apply:
-            transaction.emissions.append { [value = MatchFilter(liveOnly: transaction.showLiveOnly, favouritesOnly: transaction.showFavouritesOnly, competition: nil)] in self.applied.send(value) }
+            transaction.emissions.append { [value = MatchFilter(liveOnly: transaction.showLiveOnly, favouritesOnly: transaction.showFavouritesOnly, competition: nil)] in
+                self.applied.send(value)
+            }
             transaction.navigation.append(.dismiss)
         case .reset:
             transaction.showLiveOnly = false

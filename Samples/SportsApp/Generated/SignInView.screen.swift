@@ -79,7 +79,9 @@ final class SignInViewModel {
             if (transaction.email.count >= 5 && transaction.password.count >= 8 && !transaction.isSubmitting) {
                 transaction.errorMessage = nil
                 transaction.isSubmitting = true
-                transaction.emissions.append { [value = Credentials(email: transaction.email, password: transaction.password)] in self.submitted.send(value) }
+                transaction.emissions.append { [value = Credentials(email: transaction.email, password: transaction.password)] in
+                    self.submitted.send(value)
+                }
             }
         case .cancel:
             transaction.navigation.append(.dismiss)
@@ -115,7 +117,9 @@ struct SignInView: @MainActor ViewBuilder {
                     .textContentType(.password)
                     .returnKeyType(.go)
                     .height(44)
-                    .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in viewModel.send(.submit) }
+                    .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in
+                        viewModel.send(.submit)
+                    }
                 LabelView(viewModel.$errorMessage.map { (errorMessage: String?) -> String in errorMessage ?? "" })
                     .with { $0.accessibilityIdentifier = "signInError" }
                     .font(UIFont.preferredFont(forTextStyle: .footnote))

@@ -100,7 +100,9 @@ struct TeamDetailView: @MainActor ViewBuilder {
                     PlayerRow(player: player)
                 })
                 .with { $0.accessibilityIdentifier = "squad" }
-                .onReceive(viewModel.$squad) { (context: ViewBuilderValueContext<BuilderInternalTableView, [Player]>) in (context.view.builder as? DynamicItemViewBuilder<Player>)?.items = context.value }
+                .onReceive(viewModel.$squad) { (context: ViewBuilderValueContext<BuilderInternalTableView, [Player]>) in
+                    (context.view.builder as? DynamicItemViewBuilder<Player>)?.items = context.value
+                }
                 .separatorStyle(.singleLine)
                 .onSelect { (player: Player) in viewModel.send(.openPlayer(playerId: player.id)) }
             }
@@ -117,7 +119,11 @@ struct TeamDetailView: @MainActor ViewBuilder {
     private var hStackView: View {
         HStackView {
             ImageView(nil)
-                .onReceive(viewModel.$team.map { (team: Team?) -> URL? in team?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in context.view.setImage(from: context.value, placeholder: UIImage(systemName: "shield"), animated: true) }
+                .onReceive(viewModel.$team.map { (team: Team?) -> URL? in team?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                    context.view.setImage(
+                        from: context.value, placeholder: UIImage(systemName: "shield"), animated: true
+                    )
+                }
                 .contentMode(.scaleAspectFit)
                 .size(width: 56.0, height: 56.0)
             VStackView(spacing: 2.0) {
@@ -131,7 +137,9 @@ struct TeamDetailView: @MainActor ViewBuilder {
             SpacerView()
             ButtonView()
                 .with { $0.accessibilityIdentifier = "favourite" }
-                .onReceive(viewModel.favouriteIcon.map { (favouriteIcon: String) -> UIImage? in UIImage(systemName: favouriteIcon) }) { (context: ViewBuilderValueContext<UIButton, UIImage?>) in context.view.setImage(context.value, for: .normal) }
+                .onReceive(viewModel.favouriteIcon.map { (favouriteIcon: String) -> UIImage? in UIImage(systemName: favouriteIcon) }) { (context: ViewBuilderValueContext<UIButton, UIImage?>) in
+                    context.view.setImage(context.value, for: .normal)
+                }
                 .tintColor(UIColor.systemYellow)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.toggleFavourite) }
         }

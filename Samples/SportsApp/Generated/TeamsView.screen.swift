@@ -119,7 +119,9 @@ struct TeamsView: @MainActor ViewBuilder {
                     .backgroundColor(UIColor.tertiarySystemFill)
                     .cornerRadius(10.0)
                     .height(36)
-                    .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in viewModel.send(.filter(text: (context.value ?? ""))) }
+                    .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
+                        viewModel.send(.filter(text: (context.value ?? "")))
+                    }
             }
             .padding(h: 16.0, v: 8.0)
         }

@@ -99,7 +99,9 @@ struct WelcomeView: @MainActor ViewBuilder {
             VStackView(spacing: 20.0) {
                 SpacerView()
                 ImageView(nil)
-                    .onReceive(viewModel.symbol) { (context: ViewBuilderValueContext<UIImageView, String>) in context.view.image = UIImage(systemName: context.value) }
+                    .onReceive(viewModel.symbol) { (context: ViewBuilderValueContext<UIImageView, String>) in
+                        context.view.image = UIImage(systemName: context.value)
+                    }
                     .tintColor(UIColor.systemGreen)
                     .contentMode(.scaleAspectFit)
                     .height(96)
@@ -119,7 +121,9 @@ struct WelcomeView: @MainActor ViewBuilder {
                     .alignment(.center)
                 SpacerView()
                 ButtonView()
-                    .onReceive(viewModel.isLastPage.map { (isLastPage: Bool) -> String? in isLastPage ? "Get started" : "Next" }) { (context: ViewBuilderValueContext<UIButton, String?>) in context.view.setTitle(context.value, for: .normal) }
+                    .onReceive(viewModel.isLastPage.map { (isLastPage: Bool) -> String? in isLastPage ? "Get started" : "Next" }) { (context: ViewBuilderValueContext<UIButton, String?>) in
+                        context.view.setTitle(context.value, for: .normal)
+                    }
                     .with { $0.accessibilityIdentifier = "next" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))
                     .color(UIColor.white)

@@ -9,23 +9,31 @@ enum LineBreaking {
     /// The widest a generated line is meant to be, indentation included.
     static let width = 120
 
-    /// One line of the broken line: a range of the original text, and whether it goes one level in.
+    /// One line of the broken line: a range of the original text, and how many levels in it goes
+    /// from the line's own indentation.
     struct Piece: Equatable {
         let range: Range<Int>
-        let isIndented: Bool
+        let level: Int
+
+        /// This piece of a part that starts at `offset` of the line, one level further in.
+        func inPart(at offset: Int) -> Piece {
+            Piece(range: (range.lowerBound + offset)..<(range.upperBound + offset), level: level + 1)
+        }
     }
 
     /// The pieces `code`, written `indentation` columns in and followed by `trailing` more
     /// columns (a block's ` {`), is written as; the whole line when it fits or cannot be broken.
     /// A piece that is still too wide is broken in turn.
     static func pieces(of code: UnsafeBufferPointer<UInt8>, indentation: Int, trailing: Int = 0) -> [Piece] {
-        let whole = [Piece(range: 0..<code.count, isIndented: false)]
+        let whole = [Piece(range: 0..<code.count, level: 0)]
         guard indentation + code.count + trailing > width, !code.starts(with: "//".utf8),
-            !code.starts(with: "#".utf8),
+            !code.starts(with: "#".utf8)
+        else { return whole }
+        guard
             let pair = brackets(in: code).filter({ !$0.commas.isEmpty }).min(by: {
                 ($0.depth, -$0.width) < ($1.depth, -$1.width)
             })
-        else { return whole }
+        else { return closingBlock(of: code, indentation: indentation) ?? whole }
         let inner = width - indentation - 4
         var start = pair.open + 1
         var contents: [Range<Int>] = []
@@ -41,15 +49,143 @@ enum LineBreaking {
             lastBreak = comma + 1
         }
         contents.append(start..<pair.close)
-        let head = Piece(range: 0..<(pair.open + 1), isIndented: false)
+        let head = Piece(range: 0..<(pair.open + 1), level: 0)
         let broken = contents.flatMap { range in
-            pieces(of: UnsafeBufferPointer(rebasing: code[range]), indentation: indentation + 4).map { piece in
-                Piece(
-                    range: (piece.range.lowerBound + range.lowerBound)..<(piece.range.upperBound + range.lowerBound),
-                    isIndented: true)
+            pieces(of: UnsafeBufferPointer(rebasing: code[range]), indentation: indentation + 4).map {
+                $0.inPart(at: range.lowerBound)
             }
         }
-        return [head] + broken + [Piece(range: pair.close..<code.count, isIndented: false)]
+        return [head] + broken + [Piece(range: pair.close..<code.count, level: 0)]
+    }
+
+    /// A line that ends with a one-line closure or block (`… { (context: C) in body }`, `else { return }`,
+    /// `if c { a } else { b }`) and holds no bracket to break at: the text up to its first brace
+    /// (and a closure's signature), each block's body one level in, and each closing brace
+    /// starting a line (`} else {`, `}`), as one writes a closure or an `if` too long for a line.
+    private static func closingBlock(of code: UnsafeBufferPointer<UInt8>, indentation: Int) -> [Piece]? {
+        guard let blocks = topLevelBlocks(in: code), let last = blocks.last, last.close == code.count - 1,
+            zip(blocks, blocks.dropFirst()).allSatisfy({ isElse(code[($0.close + 1)..<$1.open]) })
+        else { return nil }
+        var result: [Piece] = []
+        var lineStart = 0
+        for (number, block) in blocks.enumerated() {
+            var bodyStart = block.open + 1
+            if number == 0, let signatureEnd = signatureEnd(in: code, from: bodyStart, to: block.close) {
+                bodyStart = signatureEnd
+            }
+            while bodyStart < block.close, code[bodyStart] == UInt8(ascii: " ") { bodyStart += 1 }
+            var bodyEnd = block.close
+            while bodyEnd > bodyStart, code[bodyEnd - 1] == UInt8(ascii: " ") { bodyEnd -= 1 }
+            guard bodyStart < bodyEnd else { return nil }
+            var headEnd = bodyStart
+            while headEnd > lineStart, code[headEnd - 1] == UInt8(ascii: " ") { headEnd -= 1 }
+            result.append(Piece(range: lineStart..<headEnd, level: 0))
+            result += pieces(of: UnsafeBufferPointer(rebasing: code[bodyStart..<bodyEnd]), indentation: indentation + 4)
+                .map { $0.inPart(at: bodyStart) }
+            lineStart = block.close
+        }
+        return result + [Piece(range: lineStart..<code.count, level: 0)]
+    }
+
+    /// Whether the text between two blocks is ` else `.
+    private static func isElse(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        text.elementsEqual(" else ".utf8)
+    }
+
+    /// The brace blocks of the line's own level (in no bracket, not in a string), where each opens
+    /// and closes; `nil` when a bracket or string is left open.
+    private static func topLevelBlocks(in code: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)]? {
+        var opens: [Int] = []
+        var inString = false
+        var interpolations: [Int] = []
+        var blocks: [(open: Int, close: Int)] = []
+        var index = 0
+        while index < code.count {
+            let byte = code[index]
+            if inString {
+                if byte == UInt8(ascii: "\\"), index + 1 < code.count {
+                    if code[index + 1] == UInt8(ascii: "(") {
+                        interpolations.append(opens.count)
+                        opens.append(index + 1)
+                        inString = false
+                    }
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): opens.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard let open = opens.popLast() else { return nil }
+                if interpolations.last == opens.count {
+                    interpolations.removeLast()
+                    inString = true
+                } else if byte == UInt8(ascii: "}"), opens.isEmpty {
+                    blocks.append((open, index))
+                }
+            default: break
+            }
+            index += 1
+        }
+        return opens.isEmpty && !inString ? blocks : nil
+    }
+
+    /// The end of a closure's signature (`[weak self] (items: [Item]) -> Int in `) that starts at
+    /// `start`: the index after ` in `, when the text before it is a capture list, parameters and
+    /// a result type only.
+    private static func signatureEnd(in code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var index = start
+        while index + 3 < end {
+            let byte = code[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"): return nil
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: " ")
+            where depth == 0 && code[index + 1] == UInt8(ascii: "i")
+                && code[index + 2] == UInt8(ascii: "n") && code[index + 3] == UInt8(ascii: " "):
+                return isSignature(UnsafeBufferPointer(rebasing: code[start..<index])) ? index + 4 : nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether text is a closure's signature: a capture list `[…]`, then parameters `(…)` (with
+    /// whatever follows them) or plain names separated by commas.
+    private static func isSignature(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var rest = Substring(decoding: text, as: UTF8.self).drop { $0 == " " }
+        if rest.hasPrefix("[") {
+            var depth = 0
+            var end = rest.startIndex
+            for index in rest.indices {
+                if rest[index] == "[" { depth += 1 }
+                if rest[index] == "]" { depth -= 1 }
+                if depth == 0 {
+                    end = index
+                    break
+                }
+            }
+            rest = rest[rest.index(after: end)...].drop { $0 == " " }
+        }
+        if rest.hasPrefix("(") { return true }
+        return rest.split(separator: ",").allSatisfy { name in
+            let trimmed = name.drop { $0 == " " }
+            return !trimmed.isEmpty && trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        }
     }
 
     /// A bracket pair of the line's own level: where it opens and closes, and the commas directly

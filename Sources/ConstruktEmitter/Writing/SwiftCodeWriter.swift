@@ -60,12 +60,16 @@ public struct SwiftCodeWriter: Sendable {
             while kept > 0, code[kept - 1] == UInt8(ascii: " ") { kept -= 1 }
             guard kept > 0 else { return blankLine() }
         }
-        let line = UnsafeBufferPointer(rebasing: code[..<kept])
-        let pieces = LineBreaking.pieces(of: line, indentation: indentation, trailing: opensBlock ? 2 : 0)
+        // Code that carries its own indentation (statements written a few levels in) is broken as
+        // if written that far in.
+        var lead = 0
+        while lead < kept, code[lead] == UInt8(ascii: " ") { lead += 1 }
+        let line = UnsafeBufferPointer(rebasing: code[lead..<kept])
+        let pieces = LineBreaking.pieces(of: line, indentation: indentation + lead, trailing: opensBlock ? 2 : 0)
         lastLineWasBroken = pieces.count > 1
         for (index, piece) in pieces.enumerated() {
             if index > 0 { text.append(Self.lineBreak) }
-            writeIndentation(continuing: piece.isIndented)
+            writeIndentation(extra: lead + 4 * piece.level)
             text.append(contentsOf: UnsafeBufferPointer(rebasing: line[piece.range]))
         }
         if opensBlock {
@@ -78,10 +82,10 @@ public struct SwiftCodeWriter: Sendable {
     /// Spaces enough for most indentations, copied whole.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    /// The indentation of a line, one level more for what the bracket of a line broken at 120
-    /// columns holds (`LineBreaking`).
-    private mutating func writeIndentation(continuing: Bool = false) {
-        var remaining = 4 * depth + (continuing ? 4 : 0)
+    /// The indentation of a line, and `extra` columns more (what the bracket of a line broken at 120
+    /// columns holds goes one level in: `LineBreaking`).
+    private mutating func writeIndentation(extra: Int = 0) {
+        var remaining = 4 * depth + extra
         while remaining > 0 {
             let count = min(remaining, Self.spaces.count)
             text.append(contentsOf: Self.spaces[..<count])

@@ -22,7 +22,9 @@ public final class TaskListViewModel {
     #sourceLocation()
 
     #sourceLocation(file: "TaskList.screen.yaml", line: 12)
-    public private(set) lazy var firstTitle: AnyViewBinding<String> = $tasks.map { (tasks: [TaskItem]) -> String in tasks.first?.title ?? "none" }
+    public private(set) lazy var firstTitle: AnyViewBinding<String> = $tasks.map { (tasks: [TaskItem]) -> String in
+        tasks.first?.title ?? "none"
+    }
     #sourceLocation()
 
     /// What the screen can do; `send(_:)` runs one.
@@ -81,7 +83,9 @@ public final class TaskListViewModel {
                 id: transaction.tasks.count, title: transaction.draft, priority: Priority.high, due: nil, link: nil
             ))
             #sourceLocation(file: "TaskList.screen.yaml", line: 19)
-            transaction.emissions.append { [value = TaskItem(id: transaction.tasks.count, title: transaction.draft, priority: Priority.`default`, due: ISO8601DateFormatter().date(from: "2026-01-01T00:00:00Z")!, link: URL(string: "https://example.com/tasks")!)] in self.added.send(value) }
+            transaction.emissions.append { [value = TaskItem(id: transaction.tasks.count, title: transaction.draft, priority: Priority.`default`, due: ISO8601DateFormatter().date(from: "2026-01-01T00:00:00Z")!, link: URL(string: "https://example.com/tasks")!)] in
+                self.added.send(value)
+            }
             #sourceLocation()
         case .dropFirst:
             #sourceLocation(file: "TaskList.screen.yaml", line: 22)

@@ -16,7 +16,9 @@ public final class TaskVotesViewModel {
     }
 
     #sourceLocation(file: "TaskVotes.screen.yaml", line: 9)
-    public private(set) lazy var label: AnyViewBinding<String> = $votes.map { (votes: Int) -> String in "\(self.title): \(votes)" }
+    public private(set) lazy var label: AnyViewBinding<String> = $votes.map { (votes: Int) -> String in
+        "\(self.title): \(votes)"
+    }
     #sourceLocation()
 
     /// What the screen can do; `send(_:)` runs one.

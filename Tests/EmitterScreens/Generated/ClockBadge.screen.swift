@@ -73,7 +73,9 @@ struct ClockBadge: @MainActor ViewBuilder {
 
     var body: View {
         ButtonView()
-            .onReceive(viewModel.$settled.map { (settled: String) -> String in "Show \(settled)" }) { (context: ViewBuilderValueContext<UIButton, String>) in context.view.setTitle(context.value, for: .normal) }
+            .onReceive(viewModel.$settled.map { (settled: String) -> String in "Show \(settled)" }) { (context: ViewBuilderValueContext<UIButton, String>) in
+                context.view.setTitle(context.value, for: .normal)
+            }
             .with { $0.accessibilityIdentifier = "badge" }
             .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.show) }
     }

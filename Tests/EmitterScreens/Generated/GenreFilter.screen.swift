@@ -87,7 +87,11 @@ final class GenreFilterViewModel {
             transaction.total = (try (transaction.genres.filter({ $0.id != id })).reduce(
                 transaction.total, { sum, genre in try Self.checked(sum.addingReportingOverflow(genre.minutes)) }
             ))
-            do { let values = (transaction.genres.filter({ genre in genre.id == id })).map({ $0.name }); transaction.emissions.append { [values] in self.picked.send(values) } }
+            do {
+                let values = (transaction.genres.filter({ genre in genre.id == id })).map({ $0.name }); transaction.emissions.append { [values] in
+                    self.picked.send(values)
+                }
+            }
             if transaction.genres.contains(where: { $0.id == id && $0.minutes > 100 }) {
                 transaction.log.append("long")
             } else {
@@ -106,8 +110,8 @@ struct GenreFilter: @MainActor ViewBuilder {
         VStackView(spacing: 8.0) {
             LabelView(AnyViewBinding<(((String, String), Int), [String])>.combineLatest(
                 AnyViewBinding<((String, String), Int)>.combineLatest(
-                AnyViewBinding<(String, String)>.combineLatest(viewModel.chosen, viewModel.byLength),
-                viewModel.$total
+                    AnyViewBinding<(String, String)>.combineLatest(viewModel.chosen, viewModel.byLength),
+                    viewModel.$total
                 ),
                 viewModel.$log
             ).map { (values: (((String, String), Int), [String])) -> String in let chosen = values.0.0.0; let byLength = values.0.0.1; let total = values.0.1; let log = values.1; return "\(chosen) | \(byLength) | \(total) | \(log.joined(separator: ", "))" })

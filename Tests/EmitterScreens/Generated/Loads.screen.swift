@@ -137,7 +137,7 @@ struct Loads: @MainActor ViewBuilder {
             }
             LabelView(AnyViewBinding<(((Film, [String]), Int), String)>.combineLatest(
                 AnyViewBinding<((Film, [String]), Int)>.combineLatest(
-                AnyViewBinding<(Film, [String])>.combineLatest(viewModel.shown, viewModel.$log), viewModel.filmCount
+                    AnyViewBinding<(Film, [String])>.combineLatest(viewModel.shown, viewModel.$log), viewModel.filmCount
                 ),
                 viewModel.failure
             ).map { (values: (((Film, [String]), Int), String)) -> String in let shown = values.0.0.0; let log = values.0.0.1; let filmCount = values.0.1; let failure = values.1; return "\(shown.title) | \(log.joined(separator: ", ")) | \(filmCount) | \(failure)" })

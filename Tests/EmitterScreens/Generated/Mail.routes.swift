@@ -20,7 +20,9 @@ nonisolated enum MailRoute: Hashable, Codable {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
         let scheme = components.scheme?.lowercased()
         let host = components.host?.lowercased()
-        let segments = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        let segments = components.percentEncodedPath.split(separator: "/").map {
+            $0.removingPercentEncoding ?? String($0)
+        }
         if segments.count == 1, segments[0] == "inbox" {
             self = .inbox
             return

@@ -72,8 +72,8 @@ final class ScrollerViewModel {
             transaction.loads = try Self.checked(transaction.loads.addingReportingOverflow(1))
             if transaction.posters.count < 5 {
                 transaction.posters.append(Poster(
-                id: try Self.checked(transaction.posters.count.addingReportingOverflow(1)), title: "More"
-            ))
+                    id: try Self.checked(transaction.posters.count.addingReportingOverflow(1)), title: "More"
+                ))
             }
         case .next:
             transaction.heroPage = try Self.checked((try Self.checked(transaction.heroPage.addingReportingOverflow(1))).remainderReportingOverflow(dividingBy: transaction.posters.count))
@@ -91,7 +91,9 @@ struct Scroller: @MainActor ViewBuilder {
         VStackView {
             LabelView(viewModel.$offset.map { (offset: CGFloat) -> String in "Fade \(String(format: "%.2f", Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)))" })
                 .with { $0.accessibilityIdentifier = "title" }
-                .onReceive(viewModel.$offset.map { (offset: CGFloat) -> CGFloat in CGFloat(Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)) }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in context.view.alpha = context.value }
+                .onReceive(viewModel.$offset.map { (offset: CGFloat) -> CGFloat in CGFloat(Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)) }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                    context.view.alpha = context.value
+                }
             LabelView(AnyViewBinding<((Int, [Poster]), Int)>.combineLatest(
                 AnyViewBinding<(Int, [Poster])>.combineLatest(viewModel.$heroPage, viewModel.$posters), viewModel.$loads
             ).map { (values: ((Int, [Poster]), Int)) -> String in let heroPage = values.0.0; let posters = values.0.1; let loads = values.1; return "Page \(heroPage + 1) of \(posters.count), loaded \(loads) more" })
@@ -101,7 +103,9 @@ struct Scroller: @MainActor ViewBuilder {
                 LabelView(viewModel.$readOffset.map { (readOffset: Double) -> String in "Read \(String(format: "%.2f", Swift.min(Swift.max(Double(readOffset) / Double(400), 0), 1)))" })
             }
             .with { $0.accessibilityIdentifier = "article" }
-            .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in viewModel.$readOffset.wrappedValue = .init(context.view.contentOffset.y) }
+            .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in
+                viewModel.$readOffset.wrappedValue = .init(context.view.contentOffset.y)
+            }
             CollectionView {
                 AnySection(id: ScrollerSection.hero, items: viewModel.$posters) { (poster: Poster) in
                     AnyCell(poster, id: poster.id) { (poster: Poster) in
@@ -136,7 +140,9 @@ struct Scroller: @MainActor ViewBuilder {
                 }
             }
             .with { $0.accessibilityIdentifier = "feed" }
-            .onScroll { (scrollView: UIScrollView) in viewModel.$offset.wrappedValue = .init(scrollView.contentOffset.y) }
+            .onScroll { (scrollView: UIScrollView) in
+                viewModel.$offset.wrappedValue = .init(scrollView.contentOffset.y)
+            }
             .with { (wrapper: CollectionViewWrapperView) in
                 sectionScrolling.attach(wrapper, sections: [ScrollerSection.hero, ScrollerSection.grid])
                 sectionScrolling.follow(viewModel.$heroPage, in: ScrollerSection.hero)
@@ -192,7 +198,9 @@ final class ScrollerSectionScrolling {
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
-            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }
+            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else {
+                return
+            }
             let item = centred.indexPath.item
             if self.laidOut.insert(id.uniqueId).inserted {
                 // Laid out for the first time (a scroll asked for before did nothing): it shows the
@@ -239,7 +247,9 @@ final class ScrollerSectionScrolling {
             let end = collectionView.contentSize.height - collectionView.bounds.height - distance
             guard collectionView.contentOffset.y > end else { return }
             self.throttled.insert(id.uniqueId)
-            DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in self?.throttled.remove(id.uniqueId) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + throttle) { [weak self] in
+                self?.throttled.remove(id.uniqueId)
+            }
             onNearEnd()
         }
         return section

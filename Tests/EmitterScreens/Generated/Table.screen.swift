@@ -71,7 +71,9 @@ struct Table: @MainActor ViewBuilder {
                     .color(UIColor.secondaryLabel)
             })
             .with { $0.accessibilityIdentifier = "table" }
-            .onReceive(viewModel.$rows) { (context: ViewBuilderValueContext<BuilderInternalTableView, [String]>) in (context.view.builder as? DynamicItemViewBuilder<String>)?.items = context.value }
+            .onReceive(viewModel.$rows) { (context: ViewBuilderValueContext<BuilderInternalTableView, [String]>) in
+                (context.view.builder as? DynamicItemViewBuilder<String>)?.items = context.value
+            }
             .onSelect { (row: String) in viewModel.send(.choose(row: row)) }
         }
     }
