@@ -76,7 +76,7 @@ import Testing
         #expect(explained.output.hasPrefix("Font, UIFont in Swift\n"))
         #expect(
             explained.output.contains(
-                "  system: { size: CGFloat (required), weight: FontWeight = regular }\n      { size: 16 }\n      Swift: UIFont.systemFont(ofSize: 16.0, weight: .regular)\n"
+                "  system: { size: CGFloat (required), weight: FontWeight = regular }\n      { size: 16 }\n      Swift: UIFont.systemFont(ofSize: 16, weight: .regular)\n"
             ))
     }
 

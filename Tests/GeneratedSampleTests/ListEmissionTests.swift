@@ -34,7 +34,7 @@ struct ListEmissionTests {
                                         LabelView(tag)
                                     }
                                 }
-                                .spacing(6.0)
+                                .spacing(6)
                             }
                 """))
     }
@@ -178,7 +178,7 @@ struct ListEmissionTests {
                 separatedBy: """
                                 .layout {
                                     CollectionLayoutSectionBuilder.list(
-                                        itemHeight: .estimated(44.0),
+                                        itemHeight: .estimated(44),
                                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                                     )
                                 }

@@ -14,13 +14,13 @@ struct AdsCell: @MainActor ViewBuilder {
     var body: View {
         ZStackView {
             LabelView(text)
-                .font(UIFont.systemFont(ofSize: 16.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 16, weight: .bold))
                 .alignment(.center)
                 .color(UIColor.white)
                 .position(.center)
         }
-        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.3), lineWidth: 1.0)
-        .cornerRadius(12.0)
+        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.3), lineWidth: 1)
+        .cornerRadius(12)
         .clipsToBounds(true)
     }
 }

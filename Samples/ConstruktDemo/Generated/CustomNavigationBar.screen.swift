@@ -85,17 +85,17 @@ struct CustomNavigationBar: @MainActor ViewBuilder {
             HStackView {
                 self.leading
             }
-            .spacing(8.0)
+            .spacing(8)
             .alignment(.center)
             if viewModel.showsBack {
                 HStackView {
                     ImageView(systemName: "chevron.left")
                         .tintColor(viewModel.tint)
-                        .size(width: 24.0, height: 24.0)
+                        .size(width: 24, height: 24)
                         .contentMode(.scaleAspectFit)
                 }
                 .with { $0.accessibilityIdentifier = "back" }
-                .padding(top: 8.0, left: 0.0, bottom: 8.0, right: 8.0)
+                .padding(top: 8, left: 0, bottom: 8, right: 8)
                 .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
                     viewModel.send(.goBack)
                 }
@@ -103,18 +103,18 @@ struct CustomNavigationBar: @MainActor ViewBuilder {
             if let view = self.titleView { view }
             if viewModel.title != nil {
                 LabelView((viewModel.title ?? "") as String)
-                    .font(UIFont.systemFont(ofSize: 17.0, weight: .semibold))
+                    .font(UIFont.systemFont(ofSize: 17, weight: .semibold))
                     .color(viewModel.tint)
             }
             SpacerView()
             HStackView {
                 self.trailing
             }
-            .spacing(12.0)
+            .spacing(12)
             .alignment(.center)
         }
         .alignment(.center)
-        .padding(h: 16.0, v: 8.0)
+        .padding(h: 16, v: 8)
         .backgroundColor(UIColor.clear)
     }
 }

@@ -22,10 +22,10 @@ struct CustomPageControl: @MainActor ViewBuilder {
                         .backgroundColor(page == currentIndex ? UIColor.white : UIColor("#FFFFFF80"))
                         .width(page == currentIndex ? 24 : 8)
                         .height(8)
-                        .cornerRadius(4.0)
+                        .cornerRadius(4)
                 }
             }
-            .spacing(8.0)
+            .spacing(8)
             .alignment(.center)
             .position(.center)
         }

@@ -71,27 +71,27 @@ struct EmptyView: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 12.0) {
+        VStackView(spacing: 12) {
             ImageView(systemName: "square.dashed")
                 .tintColor(UIColor.gray)
                 .contentMode(.scaleAspectFit)
                 .width(64)
                 .height(64)
             LabelView(viewModel.title)
-                .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                 .color(UIColor.lightGray)
                 .alignment(.center)
             LabelView(viewModel.subtitle)
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                 .color(UIColor.gray)
                 .alignment(.center)
-            SpacerView(h: 12.0)
+            SpacerView(h: 12)
             ButtonView(viewModel.buttonTitle)
                 .with { $0.accessibilityIdentifier = "emptyAction" }
-                .font(UIFont.systemFont(ofSize: 15.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 15, weight: .bold))
                 .color(UIColor.black)
                 .backgroundColor(UIColor.white)
-                .cornerRadius(12.0)
+                .cornerRadius(12)
                 .height(40)
                 .width(128)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.tapAction) }

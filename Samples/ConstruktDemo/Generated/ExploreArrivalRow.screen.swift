@@ -19,31 +19,31 @@ struct ExploreArrivalRow: @MainActor ViewBuilder {
         HStackView {
             ImageView(url: imageURL)
                 .contentMode(.scaleAspectFill)
-                .size(width: 56.0, height: 56.0)
-                .cornerRadius(8.0)
-                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
+                .size(width: 56, height: 56)
+                .cornerRadius(8)
+                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1)
                 .clipsToBounds(true)
-            VStackView(spacing: 2.0) {
+            VStackView(spacing: 2) {
                 LabelView(title)
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .medium))
+                    .font(UIFont.systemFont(ofSize: 14, weight: .medium))
                     .color(UIColor.white)
                 LabelView(subtitle)
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .regular))
                     .color(UIColor.gray)
             }
             SpacerView()
             ZStackView {
                 ImageView(systemName: "chevron.right")
                     .tintColor(UIColor.gray)
-                    .size(width: 8.0, height: 14.0)
+                    .size(width: 8, height: 14)
                     .position(.center)
             }
-            .size(width: 32.0, height: 32.0)
-            .cornerRadius(16.0)
-            .border(color: UIColor("#333333"), lineWidth: 1.0)
+            .size(width: 32, height: 32)
+            .cornerRadius(16)
+            .border(color: UIColor("#333333"), lineWidth: 1)
         }
         .alignment(.center)
-        .spacing(16.0)
-        .padding(top: 8.0, left: 0.0, bottom: 8.0, right: 0.0)
+        .spacing(16)
+        .padding(top: 8, left: 0, bottom: 8, right: 0)
     }
 }

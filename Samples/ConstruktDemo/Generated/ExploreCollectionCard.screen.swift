@@ -22,27 +22,27 @@ struct ExploreCollectionCard: @MainActor ViewBuilder {
                 .clipsToBounds(true)
                 .alpha(0.7)
             LinearGradient(
-                colors: [UIColor("#000000").withAlphaComponent(0.8), UIColor.clear],
-                startPoint: CGPoint(x: 0.0, y: 0.5), endPoint: CGPoint(x: 1.0, y: 0.5)
+                colors: [UIColor("#000000").withAlphaComponent(0.8), UIColor.clear], startPoint: CGPoint(x: 0, y: 0.5),
+                endPoint: CGPoint(x: 1, y: 0.5)
             )
             vStackView
         }
         .width(240)
         .height(140)
-        .cornerRadius(12.0)
-        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1.0)
+        .cornerRadius(12)
+        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1)
         .clipsToBounds(true)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 4.0) {
+        VStackView(spacing: 4) {
             SpacerView()
             LabelView(topic)
-                .font(UIFont.systemFont(ofSize: 10.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 10, weight: .bold))
                 .color(UIColor.systemYellow)
             LabelView(title)
-                .font(UIFont.systemFont(ofSize: 20.0, weight: .medium))
+                .font(UIFont.systemFont(ofSize: 20, weight: .medium))
                 .color(UIColor.white)
                 .numberOfLines(2)
         }

@@ -17,12 +17,12 @@ struct ExploreGenreCard: @MainActor ViewBuilder {
         ZStackView {
             ImageView(systemName: "film.fill")
                 .tintColor(UIColor("#FFFFFF").withAlphaComponent(0.15))
-                .size(width: 80.0, height: 80.0)
+                .size(width: 80, height: 80)
                 .position(.bottomRight)
-                .margins(top: 0, left: 0, bottom: -20.0, right: -20.0)
+                .margins(top: 0, left: 0, bottom: -20, right: -20)
             LinearGradient(colors: [UIColor.clear, UIColor("#000000").withAlphaComponent(0.4)])
             LabelView(name)
-                .font(UIFont.systemFont(ofSize: 16.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 16, weight: .bold))
                 .color(UIColor.white)
                 .position(.bottomLeft)
                 .margins(12)
@@ -30,8 +30,8 @@ struct ExploreGenreCard: @MainActor ViewBuilder {
         .with { $0.accessibilityIdentifier = "genreTile" }
         .backgroundColor(color)
         .height(96)
-        .cornerRadius(12.0)
-        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1.0)
+        .cornerRadius(12)
+        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1)
         .clipsToBounds(true)
     }
 }

@@ -14,15 +14,15 @@ struct ExploreHeader: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 4.0) {
+        VStackView(spacing: 4) {
             LabelView(title)
-                .font(UIFont.systemFont(ofSize: 18.0, weight: .medium))
+                .font(UIFont.systemFont(ofSize: 18, weight: .medium))
                 .color(UIColor.white)
             LabelView((subtitle ?? "") as String)
-                .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 12, weight: .regular))
                 .color(UIColor.gray)
                 .hidden(subtitle == nil)
         }
-        .padding(top: 16.0, left: 8.0, bottom: 16.0, right: 8.0)
+        .padding(top: 16, left: 8, bottom: 16, right: 8)
     }
 }

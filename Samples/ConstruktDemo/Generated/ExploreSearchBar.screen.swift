@@ -52,11 +52,11 @@ struct ExploreSearchBar: @MainActor ViewBuilder {
         HStackView {
             ImageView(systemName: "magnifyingglass")
                 .tintColor(UIColor.gray)
-                .size(width: 20.0, height: 20.0)
+                .size(width: 20, height: 20)
             TextField(viewModel.query)
                 .with { $0.accessibilityIdentifier = "exploreSearchField" }
                 .placeholder("Movies, shows, actors...")
-                .with { $0.font = UIFont.systemFont(ofSize: 14.0, weight: .medium) }
+                .with { $0.font = UIFont.systemFont(ofSize: 14, weight: .medium) }
                 .autocapitalizationType(.none)
                 .textColor(UIColor.white)
                 .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
@@ -68,12 +68,12 @@ struct ExploreSearchBar: @MainActor ViewBuilder {
                 }
             ImageView(systemName: "slider.horizontal.3")
                 .tintColor(UIColor.gray)
-                .size(width: 20.0, height: 20.0)
+                .size(width: 20, height: 20)
         }
         .alignment(.center)
-        .padding(top: 12.0, left: 16.0, bottom: 12.0, right: 16.0)
+        .padding(top: 12, left: 16, bottom: 12, right: 16)
         .backgroundColor(UIColor("#262626").withAlphaComponent(0.8))
-        .cornerRadius(12.0)
-        .border(color: UIColor("#333333"), lineWidth: 1.0)
+        .cornerRadius(12)
+        .border(color: UIColor("#333333"), lineWidth: 1)
     }
 }

@@ -100,21 +100,21 @@ struct ExploreView: @MainActor ViewBuilder {
             ZStackView {
                 CircleView()
                     .backgroundColor(UIColor("#5856D6").withAlphaComponent(0.05))
-                    .size(width: 250.0, height: 250.0)
+                    .size(width: 250, height: 250)
                     .position(.topLeft)
-                    .margins(top: 0.0, left: 40.0, bottom: 0, right: 0)
+                    .margins(top: 0, left: 40, bottom: 0, right: 0)
                 CircleView()
                     .backgroundColor(UIColor("#FF2D55").withAlphaComponent(0.05))
-                    .size(width: 320.0, height: 320.0)
+                    .size(width: 320, height: 320)
                     .position(.bottomRight)
-                    .margins(top: 0, left: 0, bottom: 160.0, right: 0.0)
+                    .margins(top: 0, left: 0, bottom: 160, right: 0)
                 CollectionView {
                     genresSection
                     collectionsSection
                     arrivalsSection
                 }
                 .with { $0.accessibilityIdentifier = "exploreList" }
-                .contentInset(top: 60.0, left: 0.0, bottom: 0.0, right: 0.0)
+                .contentInset(top: 60, left: 0, bottom: 0, right: 0)
             }
         }
         .backgroundColor(UIColor("#0A0A0A"))
@@ -123,7 +123,7 @@ struct ExploreView: @MainActor ViewBuilder {
                 BlurView(style: .dark)
                 hStackView
             }
-            .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
+            .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1)
             .height(48)
             .safeArea(false)
             .position(.top)
@@ -150,10 +150,10 @@ struct ExploreView: @MainActor ViewBuilder {
         .layout {
             CollectionLayoutSectionBuilder.grid(
                 itemHeight: .absolute(96), columns: 2,
-                itemInsets: NSDirectionalEdgeInsets(top: 6.0, leading: 6.0, bottom: 6.0, trailing: 6.0)
+                itemInsets: NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
             )
-            .insets(NSDirectionalEdgeInsets(top: 12.0, leading: 18.0, bottom: 24.0, trailing: 18.0))
-            .supplementaryHeader(height: .estimated(50.0), isSticky: false)
+            .insets(NSDirectionalEdgeInsets(top: 12, leading: 18, bottom: 24, trailing: 18))
+            .supplementaryHeader(height: .estimated(50), isSticky: false)
         }
         .header {
             Header {
@@ -175,9 +175,9 @@ struct ExploreView: @MainActor ViewBuilder {
                 itemWidth: .absolute(240), itemHeight: .absolute(140),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .spacing(16.0)
-            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
-            .supplementaryHeader(height: .estimated(60.0), isSticky: false)
+            .spacing(16)
+            .insets(NSDirectionalEdgeInsets(top: 0, leading: 24, bottom: 24, trailing: 24))
+            .supplementaryHeader(height: .estimated(60), isSticky: false)
         }
         .header {
             Header {
@@ -200,12 +200,12 @@ struct ExploreView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(80.0),
+                itemHeight: .estimated(80),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .spacing(8.0)
-            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 24.0, trailing: 24.0))
-            .supplementaryHeader(height: .estimated(60.0), isSticky: false)
+            .spacing(8)
+            .insets(NSDirectionalEdgeInsets(top: 0, leading: 24, bottom: 24, trailing: 24))
+            .supplementaryHeader(height: .estimated(60), isSticky: false)
         }
         .header {
             Header {
@@ -219,13 +219,13 @@ struct ExploreView: @MainActor ViewBuilder {
     private var hStackView: View {
         HStackView {
             LabelView("Explore")
-                .font(UIFont.systemFont(ofSize: 32.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 32, weight: .semibold))
                 .color(UIColor.white)
             SpacerView()
             ImageView(systemName: "magnifyingglass")
                 .with { $0.accessibilityIdentifier = "exploreSearch" }
                 .tintColor(UIColor.white)
-                .size(width: 24.0, height: 24.0)
+                .size(width: 24, height: 24)
                 .contentMode(.scaleAspectFit)
                 .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in
                     viewModel.transact { (transaction: inout ExploreViewModel.Transaction) throws in
@@ -233,7 +233,7 @@ struct ExploreView: @MainActor ViewBuilder {
                     }
                 }
         }
-        .padding(top: 12.0, left: 24.0, bottom: 12.0, right: 24.0)
+        .padding(top: 12, left: 24, bottom: 12, right: 24)
     }
 }
 

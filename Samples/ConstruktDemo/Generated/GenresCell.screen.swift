@@ -17,16 +17,16 @@ struct GenresCell: @MainActor ViewBuilder {
         ZStackView {
             HStackView {
                 LabelView(genre.name)
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .medium))
+                    .font(UIFont.systemFont(ofSize: 14, weight: .medium))
                     .color(isSelected ? UIColor.black : UIColor.white)
                     .alignment(.center)
-                    .padding(top: 8.0, left: 16.0, bottom: 8.0, right: 16.0)
+                    .padding(top: 8, left: 16, bottom: 8, right: 16)
             }
-            .spacing(8.0)
+            .spacing(8)
         }
         .backgroundColor(isSelected ? UIColor("#FFFFFF") : UIColor("#FFFFFF1A"))
-        .cornerRadius(20.0)
-        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.2), lineWidth: 1.0)
+        .cornerRadius(20)
+        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.2), lineWidth: 1)
         .shimmerable(true)
     }
 }

@@ -8,7 +8,7 @@ struct HeroContentView: @MainActor ViewBuilder {
     let movie: Movie
     let progress: CGFloat
 
-    init(movie: Movie, progress: CGFloat = 0.0) {
+    init(movie: Movie, progress: CGFloat = 0) {
         self.movie = movie
         self.progress = progress
     }
@@ -43,24 +43,24 @@ struct HeroContentView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView2: View {
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             SpacerView()
             hStackView
             LabelView(movie.title)
                 .with { $0.accessibilityIdentifier = "heroTitle" }
-                .font(UIFont.systemFont(ofSize: 32.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 32, weight: .bold))
                 .color(UIColor.white)
                 .numberOfLines(2)
                 .shimmerable(true)
             LabelView("Sci-Fi  \u{2022}  2h 15m")
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                 .color(UIColor.lightGray)
                 .shimmerable(true)
             ButtonView("Watch Trailer")
-                .font(UIFont.systemFont(ofSize: 16.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 16, weight: .semibold))
                 .color(UIColor.black)
                 .backgroundColor(UIColor.white)
-                .cornerRadius(24.0)
+                .cornerRadius(24)
                 .height(48)
                 .shimmerable(true)
         }
@@ -73,23 +73,23 @@ struct HeroContentView: @MainActor ViewBuilder {
     private var hStackView: View {
         HStackView {
             LabelView("TRENDING NOW")
-                .font(UIFont.systemFont(ofSize: 10.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 10, weight: .bold))
                 .color(UIColor("#FFFFFF").withAlphaComponent(0.8))
                 .backgroundColor(UIColor("#FFFFFF").withAlphaComponent(0.2))
-                .cornerRadius(4.0)
+                .cornerRadius(4)
                 .padding(4)
             HStackView {
                 ImageView(systemName: "star.fill")
                     .tintColor(UIColor.systemYellow)
-                    .size(width: 12.0, height: 12.0)
+                    .size(width: 12, height: 12)
                 LabelView(String(format: "%.1f", movie.voteAverage))
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .bold))
                     .color(UIColor.systemYellow)
             }
-            .spacing(2.0)
+            .spacing(2)
             .alignment(.center)
         }
-        .spacing(8.0)
+        .spacing(8)
         .alignment(.center)
         .shimmerable(true)
     }

@@ -86,23 +86,23 @@ struct HomeNavigationBar: @MainActor ViewBuilder {
     private var customNavigationBar: View {
         CustomNavigationBar(titleView: {
             LabelView("LUMIERE")
-                .font(UIFont.systemFont(ofSize: 24.0, weight: .bold))
-                .padding(top: 0.0, left: 4.0, bottom: 0.0, right: 0.0)
+                .font(UIFont.systemFont(ofSize: 24, weight: .bold))
+                .padding(top: 0, left: 4, bottom: 0, right: 0)
                 .color(viewModel.isLoading ? UIColor.gray : UIColor.white)
         }, trailing: {
             ImageView(systemName: "magnifyingglass")
                 .with { $0.accessibilityIdentifier = "search" }
                 .tintColor(UIColor.white)
-                .size(width: 24.0, height: 24.0)
+                .size(width: 24, height: 24)
                 .contentMode(.scaleAspectFit)
                 .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in viewModel.send(.search) }
             ImageView(systemName: "person.crop.circle.fill")
                 .tintColor(UIColor.gray)
-                .size(width: 32.0, height: 32.0)
-                .cornerRadius(16.0)
+                .size(width: 32, height: 32)
+                .cornerRadius(16)
                 .clipsToBounds(true)
                 .backgroundColor(UIColor("#FFFFFF").withAlphaComponent(0.2))
-                .border(color: UIColor.white, lineWidth: 1.0)
+                .border(color: UIColor.white, lineWidth: 1)
         })
     }
 }

@@ -287,7 +287,7 @@ struct HomeView: @MainActor ViewBuilder {
                 }
             }
         }
-        .margins(top: 0, left: 0, bottom: 100.0, right: 0)
+        .margins(top: 0, left: 0, bottom: 100, right: 0)
         .onHostDidLoad {
             viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
@@ -321,14 +321,14 @@ struct HomeView: @MainActor ViewBuilder {
                 HomeViewSection.hero,
                 page: viewModel.$heroPage,
                 layout: CollectionLayoutSectionBuilder.carousel(
-                    itemWidth: .fractionalWidth(1.0), itemHeight: .absolute(500),
+                    itemWidth: .fractionalWidth(1), itemHeight: .absolute(500),
                     itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                 )
-                .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 16.0, trailing: 0.0))
+                .insets(NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0))
                 .orthogonalScrolling(.groupPagingCentered)
                 .supplementaryFooter(
                     height: .absolute(30),
-                    contentInsets: NSDirectionalEdgeInsets(top: -30.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+                    contentInsets: NSDirectionalEdgeInsets(top: -30, leading: 0, bottom: 0, trailing: 0),
                     isSticky: false
                 )
             )
@@ -348,7 +348,7 @@ struct HomeView: @MainActor ViewBuilder {
         ) {
             HeroContentView(movie: Movie(
                 id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil,
-                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                backdropURL: nil, voteAverage: 0, genreIds: nil
             ))
         }
     }
@@ -362,11 +362,11 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.carousel(
-                itemWidth: .estimated(100.0), itemHeight: .absolute(40),
+                itemWidth: .estimated(100), itemHeight: .absolute(40),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .spacing(12.0)
-            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .spacing(12)
+            .insets(NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
             .supplementaryHeader(height: .absolute(40), isSticky: false)
         }
         .header {
@@ -389,11 +389,11 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.carousel(
-                itemWidth: .absolute(128), itemHeight: .estimated(200.0),
+                itemWidth: .absolute(128), itemHeight: .estimated(200),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .spacing(8.0)
-            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .spacing(8)
+            .insets(NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
             .supplementaryHeader(height: .absolute(30), isSticky: false)
         }
         .header {
@@ -411,7 +411,7 @@ struct HomeView: @MainActor ViewBuilder {
         .shimmer(count: 4, when: viewModel.$isPopularLoading, includeSupplementary: true, hideSupplementary: false) {
             PosterCell(movie: Movie(
                 id: 0, title: "Loading Movie Title", overview: "Loading Description", releaseDate: nil, posterURL: nil,
-                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                backdropURL: nil, voteAverage: 0, genreIds: nil
             ))
         }
     }
@@ -428,8 +428,8 @@ struct HomeView: @MainActor ViewBuilder {
                 itemWidth: .absolute(280), itemHeight: .absolute(160),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .spacing(12.0)
-            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .spacing(12)
+            .insets(NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
             .supplementaryHeader(height: .absolute(40), isSticky: false)
         }
         .header {
@@ -442,7 +442,7 @@ struct HomeView: @MainActor ViewBuilder {
         .shimmer(count: 2, when: viewModel.$isUpcomingLoading, includeSupplementary: true, hideSupplementary: false) {
             UpcomingCell(movie: Movie(
                 id: 0, title: "Placeholder Movie Title", overview: "", releaseDate: nil, posterURL: nil,
-                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                backdropURL: nil, voteAverage: 0, genreIds: nil
             ))
         }
     }
@@ -453,7 +453,7 @@ struct HomeView: @MainActor ViewBuilder {
             id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(Swift.zip($0.indices, $0)) }
         ) { (position: Int, movie: Movie) in
             AnyCell(movie, id: movie.id) { (movie: Movie) in
-                VStackView(spacing: 12.0) {
+                VStackView(spacing: 12) {
                     if position == 5 {
                         AdsCell(text: "This is an ad")
                             .height(80)
@@ -464,11 +464,11 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(50.0),
+                itemHeight: .estimated(50),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .spacing(12.0)
-            .insets(NSDirectionalEdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
+            .spacing(12)
+            .insets(NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
             .supplementaryHeader(height: .absolute(40), isSticky: false)
         }
         .header {
@@ -482,7 +482,7 @@ struct HomeView: @MainActor ViewBuilder {
                 rank: 0,
                 movie: Movie(
                     id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
-                    backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                    backdropURL: nil, voteAverage: 0, genreIds: nil
                 )
             )
         }

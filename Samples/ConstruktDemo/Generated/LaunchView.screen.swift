@@ -41,7 +41,7 @@ struct LaunchView: @MainActor ViewBuilder {
             ZStackView {
                 LabelView("Construkt")
                     .with { $0.accessibilityIdentifier = "launchTitle" }
-                    .font(UIFont.systemFont(ofSize: 36.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 36, weight: .bold))
                     .color(UIColor.white)
                     .alignment(.center)
                     .onReceive(viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0 }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in

@@ -11,12 +11,12 @@ struct LoadingView: @MainActor ViewBuilder {
     var body: View {
         ContainerView {
             VStackView {
-                VStackView(spacing: 16.0) {
+                VStackView(spacing: 16) {
                     ActivityIndicator(style: .large)
                         .color(UIColor.white)
                         .animating(AnyViewBinding<Bool>.just(true))
                     LabelView("Loading...")
-                        .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                        .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                         .color(UIColor.white)
                         .alignment(.center)
                 }

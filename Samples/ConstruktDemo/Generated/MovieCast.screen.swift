@@ -67,7 +67,7 @@ struct MovieCast: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 16.0) {
+        VStackView(spacing: 16) {
             hStackView
             scrollView
         }
@@ -78,11 +78,11 @@ struct MovieCast: @MainActor ViewBuilder {
     private var hStackView: View {
         HStackView {
             LabelView("Cast & Crew")
-                .font(UIFont.systemFont(ofSize: 18.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 18, weight: .bold))
                 .color(UIColor.white)
             SpacerView()
             LabelView("View all")
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                 .color(UIColor.gray)
         }
     }
@@ -95,19 +95,19 @@ struct MovieCast: @MainActor ViewBuilder {
                     VStackView {
                         ImageView(url: member.profileURL)
                             .backgroundColor(UIColor.darkGray)
-                            .cornerRadius(30.0)
+                            .cornerRadius(30)
                             .width(60)
                             .height(60)
                             .clipsToBounds(true)
                             .contentMode(.scaleAspectFill)
-                        VStackView(spacing: 4.0) {
+                        VStackView(spacing: 4) {
                             LabelView(member.name)
-                                .font(UIFont.systemFont(ofSize: 12.0, weight: .medium))
+                                .font(UIFont.systemFont(ofSize: 12, weight: .medium))
                                 .color(UIColor.white)
                                 .numberOfLines(2)
                                 .alignment(.center)
                             LabelView(member.character)
-                                .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                                .font(UIFont.systemFont(ofSize: 10, weight: .regular))
                                 .color(UIColor.gray)
                                 .numberOfLines(1)
                                 .alignment(.center)
@@ -116,14 +116,14 @@ struct MovieCast: @MainActor ViewBuilder {
                     }
                     .with { $0.accessibilityIdentifier = "cast\(member.id)" }
                     .alignment(.center)
-                    .width(max: 100.0, priority: UILayoutPriority(1000.0))
-                    .padding(h: 2.0, v: 4.0)
+                    .width(max: 100, priority: UILayoutPriority(1000))
+                    .padding(h: 2, v: 4)
                     .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
                         viewModel.send(.select(member: member))
                     }
                 }
             }
-            .spacing(16.0)
+            .spacing(16)
             .alignment(.fill)
         }
         .with { $0.heightAnchor.constraint(equalTo: $0.contentLayoutGuide.heightAnchor).isActive = true }

@@ -20,7 +20,7 @@ struct MovieDetailHero: @MainActor ViewBuilder {
                 .position(.fill)
             ImageView(systemName: "play.circle.fill")
                 .tintColor(UIColor.white)
-                .size(width: 64.0, height: 64.0)
+                .size(width: 64, height: 64)
                 .position(.center)
             zStackView
         }
@@ -30,11 +30,11 @@ struct MovieDetailHero: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var zStackView: View {
         ZStackView {
-            VStackView(spacing: 8.0) {
+            VStackView(spacing: 8) {
                 SpacerView()
                 LabelView(detail.title)
                     .with { $0.accessibilityIdentifier = "detailTitle" }
-                    .font(UIFont.systemFont(ofSize: 32.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 32, weight: .bold))
                     .color(UIColor.white)
                     .numberOfLines(2)
                     .alignment(.center)
@@ -42,17 +42,17 @@ struct MovieDetailHero: @MainActor ViewBuilder {
                 HStackView {
                     ImageView(systemName: "star.fill")
                         .tintColor(UIColor.systemYellow)
-                        .size(width: 14.0, height: 14.0)
+                        .size(width: 14, height: 14)
                     LabelView("\(String(format: "%.1f", detail.voteAverage)) (2.4k)")
-                        .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                        .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                         .color(UIColor.lightGray)
                 }
-                .spacing(4.0)
+                .spacing(4)
                 .alignment(.center)
             }
             .alignment(.center)
         }
-        .padding(top: 0.0, left: 16.0, bottom: 20.0, right: 16.0)
+        .padding(top: 0, left: 16, bottom: 20, right: 16)
         .position(.bottom)
     }
 }

@@ -110,12 +110,12 @@ struct MovieDetailNavBar: @MainActor ViewBuilder {
                 .with { $0.setImage(UIImage(systemName: "arrow.left"), for: .normal) }
                 .tintColor(UIColor.white)
                 .backgroundColor(UIColor("#000000").withAlphaComponent(0.3))
-                .cornerRadius(20.0)
-                .size(width: 40.0, height: 40.0)
+                .cornerRadius(20)
+                .size(width: 40, height: 40)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.goBack) }
             LabelView(viewModel.title)
                 .with { $0.accessibilityIdentifier = "detailBarTitle" }
-                .font(UIFont.systemFont(ofSize: 17.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 17, weight: .semibold))
                 .color(UIColor.white)
                 .alignment(.center)
                 .numberOfLines(1)
@@ -126,16 +126,16 @@ struct MovieDetailNavBar: @MainActor ViewBuilder {
                 .with { $0.setImage(UIImage(systemName: "heart"), for: .normal) }
                 .tintColor(UIColor.white)
                 .backgroundColor(UIColor("#000000").withAlphaComponent(0.3))
-                .cornerRadius(20.0)
-                .size(width: 40.0, height: 40.0)
+                .cornerRadius(20)
+                .size(width: 40, height: 40)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.favorite) }
             ButtonView()
                 .with { $0.accessibilityIdentifier = "share" }
                 .with { $0.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal) }
                 .tintColor(UIColor.white)
                 .backgroundColor(UIColor("#000000").withAlphaComponent(0.3))
-                .cornerRadius(20.0)
-                .size(width: 40.0, height: 40.0)
+                .cornerRadius(20)
+                .size(width: 40, height: 40)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.share) }
         })
     }

@@ -258,13 +258,13 @@ struct MovieDetailView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var detailScrollView: View {
         VerticalScrollView {
-            VStackView(spacing: 24.0) {
+            VStackView(spacing: 24) {
                 DynamicContainerView(viewModel.shown.distinctUntilChanged()) { (detail: MovieDetail) in
-                    MovieDetailHero(detail: detail, height: 450.0)
+                    MovieDetailHero(detail: detail, height: 450)
                         .with { $0.accessibilityIdentifier = "detail-hero" }
                 }
                 vStackView
-                FixedSpacerView(40.0)
+                FixedSpacerView(40)
             }
         }
         .with { $0.accessibilityIdentifier = "detailScroll" }
@@ -281,27 +281,27 @@ struct MovieDetailView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 24.0) {
+        VStackView(spacing: 24) {
             HStackView {
                 ButtonView("Watch Now")
                     .with { $0.setImage(UIImage(systemName: "play.fill"), for: .normal) }
                     .tintColor(UIColor.black)
                     .backgroundColor(UIColor.white, for: .normal)
                     .color(UIColor.black, for: .normal)
-                    .font(UIFont.systemFont(ofSize: 16.0, weight: .bold))
-                    .cornerRadius(24.0)
+                    .font(UIFont.systemFont(ofSize: 16, weight: .bold))
+                    .cornerRadius(24)
                     .height(56)
                 ButtonView("Download")
                     .with { $0.setImage(UIImage(systemName: "arrow.down.to.line"), for: .normal) }
                     .tintColor(UIColor.white)
                     .backgroundColor(UIColor("#1A1A1A"), for: .normal)
                     .color(UIColor.white, for: .normal)
-                    .font(UIFont.systemFont(ofSize: 16.0, weight: .medium))
-                    .cornerRadius(24.0)
+                    .font(UIFont.systemFont(ofSize: 16, weight: .medium))
+                    .cornerRadius(24)
                     .height(56)
             }
             .with { $0.accessibilityIdentifier = "detail-actions" }
-            .spacing(16.0)
+            .spacing(16)
             .distribution(.fillEqually)
             DynamicContainerView(viewModel.shown.map { (shown: MovieDetail) -> String in shown.overview }.distinctUntilChanged()) { (overview: String) in
                 MovieStoryline(overview: overview)
@@ -318,6 +318,6 @@ struct MovieDetailView: @MainActor ViewBuilder {
                     .with { $0.accessibilityIdentifier = "detail-similar" }
             }
         }
-        .padding(top: 0.0, left: 20.0, bottom: 0.0, right: 20.0)
+        .padding(top: 0, left: 20, bottom: 0, right: 20)
     }
 }

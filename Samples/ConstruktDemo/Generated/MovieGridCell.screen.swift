@@ -26,15 +26,15 @@ struct MovieGridCell: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             containerView
             LabelView(viewModel.movie.title)
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 14, weight: .semibold))
                 .color(UIColor.white)
                 .numberOfLines(1)
                 .shimmerable(true)
             LabelView(viewModel.year.map { (year: String) -> String in "Action \u{2022} \(year)" })
-                .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 12, weight: .regular))
                 .color(UIColor.gray)
                 .numberOfLines(1)
                 .shimmerable(true)
@@ -47,7 +47,7 @@ struct MovieGridCell: @MainActor ViewBuilder {
             ImageView(url: viewModel.movie.posterURL)
                 .contentMode(.scaleAspectFill)
                 .backgroundColor(UIColor.darkGray)
-                .cornerRadius(8.0)
+                .cornerRadius(8)
                 .clipsToBounds(true)
                 .shimmerable(true)
             zStackView
@@ -62,21 +62,21 @@ struct MovieGridCell: @MainActor ViewBuilder {
                 ImageView(systemName: "star.fill")
                     .tintColor(UIColor.systemYellow)
                     .contentMode(.scaleAspectFit)
-                    .size(width: 12.0, height: 12.0)
+                    .size(width: 12, height: 12)
                 LabelView(String(format: "%.1f", viewModel.movie.voteAverage))
-                    .font(UIFont.systemFont(ofSize: 10.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 10, weight: .bold))
                     .color(UIColor.white)
             }
-            .spacing(4.0)
+            .spacing(4)
             .alignment(.center)
-            .padding(top: 4.0, left: 6.0, bottom: 4.0, right: 6.0)
+            .padding(top: 4, left: 6, bottom: 4, right: 6)
         }
         .backgroundColor(UIColor("#000000").withAlphaComponent(0.5))
-        .margins(h: 6.0, v: 6.0)
+        .margins(h: 6, v: 6)
         .position(.topRight)
-        .width(max: 50.0)
+        .width(max: 50)
         .height(30)
-        .cornerRadius(8.0)
+        .cornerRadius(8)
         .shimmerable(true, bgColor: UIColor("#EEEEEE"))
     }
 }

@@ -71,7 +71,7 @@ struct MovieListNavBar: @MainActor ViewBuilder {
             HStackView {
                 ImageView(systemName: "arrow.left")
                     .tintColor(UIColor.white)
-                    .size(width: 24.0, height: 24.0)
+                    .size(width: 24, height: 24)
                     .contentMode(.scaleAspectFit)
             }
             .with { $0.accessibilityIdentifier = "back" }
@@ -79,13 +79,13 @@ struct MovieListNavBar: @MainActor ViewBuilder {
         }, titleView: {
             LabelView(viewModel.title)
                 .with { $0.accessibilityIdentifier = "listBarTitle" }
-                .font(UIFont.systemFont(ofSize: 18.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 18, weight: .semibold))
                 .color(UIColor.white)
         }, trailing: {
             ImageView(systemName: "arrow.up.arrow.down")
                 .with { $0.accessibilityIdentifier = "sort" }
                 .tintColor(UIColor.gray)
-                .size(width: 20.0, height: 20.0)
+                .size(width: 20, height: 20)
                 .contentMode(.scaleAspectFit)
         })
             .with { $0.accessibilityIdentifier = "listBar" }

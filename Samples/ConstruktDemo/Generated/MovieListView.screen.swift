@@ -142,11 +142,11 @@ struct MovieListView: @MainActor ViewBuilder {
                                 MovieListViewSection.filter,
                                 page: viewModel.$filterPage,
                                 layout: CollectionLayoutSectionBuilder.carousel(
-                                    itemWidth: .estimated(100.0), itemHeight: .absolute(40),
+                                    itemWidth: .estimated(100), itemHeight: .absolute(40),
                                     itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                                 )
-                                .spacing(12.0)
-                                .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
+                                .spacing(12)
+                                .insets(NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
                             )
                         }
                         .onSelect { (genre: Genre) in viewModel.send(.selectGenre(id: genre.id)) }
@@ -171,13 +171,11 @@ struct MovieListView: @MainActor ViewBuilder {
                         .layout {
                             sectionScrolling.list(
                                 MovieListViewSection.grid,
-                                distance: 100.0,
+                                distance: 100,
                                 throttle: 0.25,
                                 layout: CollectionLayoutSectionBuilder.grid(
                                     itemHeight: .fractionalWidth(0.75), columns: 2,
-                                    itemInsets: NSDirectionalEdgeInsets(
-                                        top: 12.0, leading: 8.0, bottom: 12.0, trailing: 8.0
-                                    )
+                                    itemInsets: NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
                                 )
                                 .supplementaryFooter(height: .absolute(40), isSticky: false),
                                 onNearEnd: { viewModel.send(.loadMore) }
@@ -205,7 +203,7 @@ struct MovieListView: @MainActor ViewBuilder {
                         ) {
                             MovieGridCell(movie: Movie(
                                 id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
-                                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                                backdropURL: nil, voteAverage: 0, genreIds: nil
                             ))
                         }
                     }
@@ -215,7 +213,7 @@ struct MovieListView: @MainActor ViewBuilder {
                         sectionScrolling.attach(wrapper, sections: [MovieListViewSection.grid])
                     }
                 }
-                .padding(top: 40.0, left: 0, bottom: 0, right: 0)
+                .padding(top: 40, left: 0, bottom: 0, right: 0)
                 MovieListNavBar(title: viewModel.title)
                     .onBackTapped { () in viewModel.send(.close) }
             }

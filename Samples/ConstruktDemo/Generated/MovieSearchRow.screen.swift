@@ -17,40 +17,40 @@ struct MovieSearchRow: @MainActor ViewBuilder {
                 .contentMode(movie.posterURL == nil ? .center : .scaleAspectFill)
                 .backgroundColor(UIColor.darkGray)
                 .tintColor(UIColor.white)
-                .size(width: 80.0, height: 120.0)
-                .cornerRadius(8.0)
+                .size(width: 80, height: 120)
+                .cornerRadius(8)
                 .clipsToBounds(true)
                 .shimmerable(true)
             vStackView
         }
-        .spacing(16.0)
+        .spacing(16)
         .backgroundColor(UIColor("#1A1A1A"))
-        .cornerRadius(12.0)
+        .cornerRadius(12)
         .padding(12)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 4.0) {
+        VStackView(spacing: 4) {
             LabelView(movie.title)
-                .font(UIFont.systemFont(ofSize: 16.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 16, weight: .bold))
                 .color(UIColor.white)
                 .numberOfLines(2)
                 .shimmerable(true)
             HStackView {
                 ImageView(systemName: "star.fill")
                     .tintColor(UIColor.systemYellow)
-                    .size(width: 14.0, height: 14.0)
+                    .size(width: 14, height: 14)
                 LabelView(String(format: "%.1f", movie.voteAverage))
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                     .color(UIColor.systemYellow)
             }
-            .spacing(4.0)
+            .spacing(4)
             .alignment(.center)
             .shimmerable(true)
             SpacerView()
         }
         .alignment(.leading)
-        .padding(top: 8.0, left: 0.0, bottom: 8.0, right: 0.0)
+        .padding(top: 8, left: 0, bottom: 8, right: 0)
     }
 }

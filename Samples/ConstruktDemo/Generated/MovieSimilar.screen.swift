@@ -67,9 +67,9 @@ struct MovieSimilar: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 16.0) {
+        VStackView(spacing: 16) {
             LabelView("More Like This")
-                .font(UIFont.systemFont(ofSize: 18.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 18, weight: .bold))
                 .color(UIColor.white)
             ScrollView {
                 HStackView {
@@ -77,7 +77,7 @@ struct MovieSimilar: @MainActor ViewBuilder {
                         ImageView(url: movie.posterURL)
                             .with { $0.accessibilityIdentifier = "similar\(movie.id)" }
                             .backgroundColor(UIColor.darkGray)
-                            .cornerRadius(8.0)
+                            .cornerRadius(8)
                             .contentMode(.scaleAspectFill)
                             .clipsToBounds(true)
                             .width(120)
@@ -87,7 +87,7 @@ struct MovieSimilar: @MainActor ViewBuilder {
                             }
                     }
                 }
-                .spacing(16.0)
+                .spacing(16)
                 .alignment(.top)
             }
             .showHorizontalIndicator(false)

@@ -12,13 +12,13 @@ struct MovieStoryline: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 12.0) {
+        VStackView(spacing: 12) {
             LabelView("Storyline")
-                .font(UIFont.systemFont(ofSize: 18.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 18, weight: .bold))
                 .color(UIColor.white)
             LabelView(overview)
                 .with { $0.accessibilityIdentifier = "storyline" }
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                 .color(UIColor.lightGray)
                 .numberOfLines(0)
         }

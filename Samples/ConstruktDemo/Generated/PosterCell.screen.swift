@@ -12,22 +12,22 @@ struct PosterCell: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             ImageView(url: movie.posterURL)
                 .shimmerable(true)
                 .contentMode(.scaleAspectFill)
                 .backgroundColor(UIColor.darkGray)
-                .cornerRadius(8.0)
+                .cornerRadius(8)
                 .clipsToBounds(true)
                 .height(180)
-            VStackView(spacing: 4.0) {
+            VStackView(spacing: 4) {
                 LabelView(movie.title)
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .semibold))
+                    .font(UIFont.systemFont(ofSize: 14, weight: .semibold))
                     .color(UIColor.white)
                     .numberOfLines(1)
                     .shimmerable(true)
                 LabelView("Adventure")
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .regular))
                     .color(UIColor.gray)
                     .shimmerable(true)
             }

@@ -9,28 +9,28 @@ struct ProfileHeroSection: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 16.0) {
+        VStackView(spacing: 16) {
             ZStackView {
                 CircleView()
-                    .size(width: 96.0, height: 96.0)
+                    .size(width: 96, height: 96)
                     .backgroundColor(UIColor.clear)
                 ImageView(systemName: "person.crop.circle.fill")
                     .contentMode(.scaleAspectFill)
                     .tintColor(UIColor.gray)
-                    .size(width: 88.0, height: 88.0)
-                    .cornerRadius(44.0)
+                    .size(width: 88, height: 88)
+                    .cornerRadius(44)
                     .clipsToBounds(true)
                     .position(.center)
             }
-            VStackView(spacing: 4.0) {
+            VStackView(spacing: 4) {
                 LabelView("Alex Morgan")
                     .with { $0.accessibilityIdentifier = "profileName" }
                     .color(UIColor.white)
-                    .font(UIFont.systemFont(ofSize: 18.0, weight: .medium))
+                    .font(UIFont.systemFont(ofSize: 18, weight: .medium))
                     .alignment(.center)
                 LabelView("@alexmorgan \u{2022} Member since 2023")
                     .color(UIColor("#737373"))
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .regular))
                     .alignment(.center)
             }
             hStackView
@@ -44,7 +44,7 @@ struct ProfileHeroSection: @MainActor ViewBuilder {
             ProfileStatBox(value: "48", label: "Reviews")
             ProfileStatBox(value: "12", label: "Lists")
         }
-        .spacing(12.0)
+        .spacing(12)
         .distribution(.fillEqually)
     }
 }

@@ -49,31 +49,31 @@ struct ProfilePremiumBanner: @MainActor ViewBuilder {
         HStackView {
             ZStackView {
                 CircleView()
-                    .size(width: 40.0, height: 40.0)
+                    .size(width: 40, height: 40)
                     .backgroundColor(UIColor("#6366F1"))
                 ImageView(systemName: "star.fill")
                     .tintColor(UIColor.white)
                     .contentMode(.center)
             }
-            VStackView(spacing: 2.0) {
+            VStackView(spacing: 2) {
                 LabelView("Premium Plan")
                     .color(UIColor.white)
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .medium))
+                    .font(UIFont.systemFont(ofSize: 14, weight: .medium))
                 LabelView("Next billing on Nov 24")
                     .color(UIColor("#C7D2FE").withAlphaComponent(0.7))
-                    .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 10, weight: .regular))
             }
             SpacerView()
             ImageView(systemName: "chevron.right")
                 .tintColor(UIColor("#818CF8"))
-                .size(width: 20.0, height: 20.0)
+                .size(width: 20, height: 20)
         }
         .with { $0.accessibilityIdentifier = "premiumBanner" }
-        .spacing(12.0)
+        .spacing(12)
         .padding(16)
         .backgroundColor(UIColor("#6366F1").withAlphaComponent(0.05))
-        .cornerRadius(12.0)
-        .border(color: UIColor("#6366F1").withAlphaComponent(0.2), lineWidth: 1.0)
+        .cornerRadius(12)
+        .border(color: UIColor("#6366F1").withAlphaComponent(0.2), lineWidth: 1)
         .onTapGesture { (context: BuilderTapGestureContext<BuilderInternalUIStackView>) in
             viewModel.transact { (transaction: inout ProfilePremiumBannerViewModel.Transaction) throws in
                 transaction.emissions.append { viewModel.tapped.send(()) }

@@ -25,10 +25,10 @@ struct ProfileSettingsRow: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 0.0) {
+        VStackView(spacing: 0) {
             hStackView
             if !isLast {
-                FixedSpacerView(1.0)
+                FixedSpacerView(1)
                     .backgroundColor(UIColor("#FFFFFF").withAlphaComponent(0.05))
             }
         }
@@ -40,14 +40,14 @@ struct ProfileSettingsRow: @MainActor ViewBuilder {
             ImageView(systemName: icon)
                 .tintColor(iconColor)
                 .contentMode(.center)
-                .size(width: 20.0, height: 20.0)
+                .size(width: 20, height: 20)
             LabelView(title)
                 .color(titleColor)
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .medium))
+                .font(UIFont.systemFont(ofSize: 14, weight: .medium))
             SpacerView()
             if let view = self.accessory { view }
         }
-        .spacing(12.0)
+        .spacing(12)
         .padding(16)
         .alignment(.center)
     }

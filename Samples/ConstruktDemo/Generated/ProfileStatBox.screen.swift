@@ -15,20 +15,20 @@ struct ProfileStatBox: @MainActor ViewBuilder {
 
     var body: View {
         ZStackView {
-            VStackView(spacing: 4.0) {
+            VStackView(spacing: 4) {
                 LabelView(value)
                     .color(UIColor.white)
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .semibold))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .semibold))
                     .alignment(.center)
                 LabelView(label)
                     .color(UIColor("#737373"))
-                    .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 10, weight: .regular))
                     .alignment(.center)
             }
         }
-        .padding(top: 8.0, left: 16.0, bottom: 8.0, right: 16.0)
+        .padding(top: 8, left: 16, bottom: 8, right: 16)
         .backgroundColor(UIColor("#1A1A1A").withAlphaComponent(0.5))
-        .cornerRadius(12.0)
-        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
+        .cornerRadius(12)
+        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1)
     }
 }

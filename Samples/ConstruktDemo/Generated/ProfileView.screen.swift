@@ -57,10 +57,10 @@ struct ProfileView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(200.0),
+                itemHeight: .estimated(200),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(top: 80.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
+            .insets(NSDirectionalEdgeInsets(top: 80, leading: 24, bottom: 32, trailing: 24))
         }
     }
 
@@ -78,10 +78,10 @@ struct ProfileView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(80.0),
+                itemHeight: .estimated(80),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 32.0, trailing: 24.0))
+            .insets(NSDirectionalEdgeInsets(top: 0, leading: 24, bottom: 32, trailing: 24))
         }
     }
 
@@ -91,20 +91,20 @@ struct ProfileView: @MainActor ViewBuilder {
             AnyCell((), id: "downloads") { (_: Void) in
                 ProfileSettingsRow(icon: "arrow.down.circle", title: "Downloads", isLast: false, accessory: {
                     HStackView {
-                        VStackView(spacing: 0.0) {
+                        VStackView(spacing: 0) {
                             LabelView("4.2 GB")
                                 .color(UIColor("#737373"))
-                                .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                                .font(UIFont.systemFont(ofSize: 10, weight: .regular))
                                 .alignment(.right)
                             LabelView("used")
                                 .color(UIColor("#525252"))
-                                .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                                .font(UIFont.systemFont(ofSize: 10, weight: .regular))
                                 .alignment(.right)
                         }
                         ImageView(systemName: "chevron.right")
                             .tintColor(UIColor("#525252"))
                     }
-                    .spacing(8.0)
+                    .spacing(8)
                 })
             }
             .onSelect { (_: Void) in
@@ -131,24 +131,24 @@ struct ProfileView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(56.0),
+                itemHeight: .estimated(56),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
-            .supplementaryHeader(height: .estimated(30.0), isSticky: false)
+            .insets(NSDirectionalEdgeInsets(v: 24, h: 24))
+            .supplementaryHeader(height: .estimated(30), isSticky: false)
         }
         .header {
             Header {
                 LabelView("GENERAL")
                     .color(UIColor("#737373"))
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .medium))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .medium))
             }
         }
-        .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32.0, leading: 24.0, bottom: 24.0, trailing: 24.0)) {
+        .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32, leading: 24, bottom: 24, trailing: 24)) {
             ContainerView {}
                 .backgroundColor(UIColor("#1A1A1A").withAlphaComponent(0.3))
-                .cornerRadius(16.0)
-                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
+                .cornerRadius(16)
+                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1)
         }
     }
 
@@ -191,24 +191,24 @@ struct ProfileView: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(56.0),
+                itemHeight: .estimated(56),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(v: 24.0, h: 24.0))
-            .supplementaryHeader(height: .estimated(30.0), isSticky: false)
+            .insets(NSDirectionalEdgeInsets(v: 24, h: 24))
+            .supplementaryHeader(height: .estimated(30), isSticky: false)
         }
         .header {
             Header {
                 LabelView("ACCOUNT")
                     .color(UIColor("#737373"))
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .medium))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .medium))
             }
         }
-        .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32.0, leading: 24.0, bottom: 24.0, trailing: 24.0)) {
+        .backgroundDecoration(insets: NSDirectionalEdgeInsets(top: 32, leading: 24, bottom: 24, trailing: 24)) {
             ContainerView {}
                 .backgroundColor(UIColor("#1A1A1A").withAlphaComponent(0.3))
-                .cornerRadius(16.0)
-                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1.0)
+                .cornerRadius(16)
+                .border(color: UIColor("#FFFFFF").withAlphaComponent(0.05), lineWidth: 1)
         }
     }
 
@@ -218,17 +218,17 @@ struct ProfileView: @MainActor ViewBuilder {
             AnyCell((), id: "version") { (_: Void) in
                 LabelView("Version 2.4.0 (Build 892)")
                     .color(UIColor("#404040"))
-                    .font(UIFont.systemFont(ofSize: 10.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 10, weight: .regular))
                     .alignment(.center)
-                    .padding(top: 0.0, left: 0.0, bottom: 16.0, right: 0.0)
+                    .padding(top: 0, left: 0, bottom: 16, right: 0)
             }
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(40.0),
+                itemHeight: .estimated(40),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(top: 0.0, leading: 24.0, bottom: 100.0, trailing: 24.0))
+            .insets(NSDirectionalEdgeInsets(top: 0, leading: 24, bottom: 100, trailing: 24))
         }
     }
 }

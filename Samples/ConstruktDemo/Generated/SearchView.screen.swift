@@ -92,7 +92,7 @@ struct SearchView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 16.0) {
+            VStackView(spacing: 16) {
                 hStackView
                 zStackView
             }
@@ -106,12 +106,12 @@ struct SearchView: @MainActor ViewBuilder {
             ImageView(systemName: "chevron.left")
                 .with { $0.accessibilityIdentifier = "back" }
                 .tintColor(UIColor.white)
-                .size(width: 24.0, height: 24.0)
+                .size(width: 24, height: 24)
                 .contentMode(.scaleAspectFit)
                 .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in viewModel.send(.close) }
             ImageView(systemName: "magnifyingglass")
                 .tintColor(UIColor.lightGray)
-                .size(width: 20.0, height: 20.0)
+                .size(width: 20, height: 20)
             TextField(nil)
                 .text(bidirectionalBind: viewModel.$query)
                 .with { $0.accessibilityIdentifier = "searchField" }
@@ -121,12 +121,12 @@ struct SearchView: @MainActor ViewBuilder {
                         string: $0.placeholder ?? "", attributes: [.foregroundColor: UIColor.lightGray]
                     )
                 }
-                .with { $0.font = UIFont.systemFont(ofSize: 16.0, weight: .regular) }
+                .with { $0.font = UIFont.systemFont(ofSize: 16, weight: .regular) }
                 .textColor(UIColor.white)
         }
-        .spacing(8.0)
-        .padding(top: 12.0, left: 16.0, bottom: 12.0, right: 16.0)
-        .cornerRadius(12.0)
+        .spacing(8)
+        .padding(top: 12, left: 16, bottom: 12, right: 16)
+        .cornerRadius(12)
         .backgroundColor(UIColor("#0A0A0A"))
         .height(48)
     }
@@ -141,7 +141,7 @@ struct SearchView: @MainActor ViewBuilder {
                         .with { $0.accessibilityIdentifier = "noMovies" }
                         .color(UIColor.lightGray)
                         .alignment(.center)
-                        .font(UIFont.systemFont(ofSize: 16.0, weight: .medium))
+                        .font(UIFont.systemFont(ofSize: 16, weight: .medium))
                 case .loaded(let movies):
                     DynamicContainerView(viewModel.$query.map { (query: String) -> Bool in movies.isEmpty && !query.isEmpty }.distinctUntilChanged()) { (isTrue: Bool) in
                         if isTrue {
@@ -149,7 +149,7 @@ struct SearchView: @MainActor ViewBuilder {
                                 .with { $0.accessibilityIdentifier = "noResults" }
                                 .color(UIColor.lightGray)
                                 .alignment(.center)
-                                .font(UIFont.systemFont(ofSize: 16.0, weight: .medium))
+                                .font(UIFont.systemFont(ofSize: 16, weight: .medium))
                         } else {
                             CollectionView {
                                 AnySection(
@@ -164,8 +164,8 @@ struct SearchView: @MainActor ViewBuilder {
                                         itemHeight: .absolute(120),
                                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                                     )
-                                    .spacing(16.0)
-                                    .insets(NSDirectionalEdgeInsets(v: 16.0, h: 15.0))
+                                    .spacing(16)
+                                    .insets(NSDirectionalEdgeInsets(v: 16, h: 15))
                                 }
                                 .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
                             }
@@ -182,7 +182,7 @@ struct SearchView: @MainActor ViewBuilder {
                             AnyCell(slot, id: slot) { (slot: Int) in
                                 MovieSearchRow(movie: Movie(
                                     id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
-                                    backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                                    backdropURL: nil, voteAverage: 0, genreIds: nil
                                 ))
                             }
                         }
@@ -191,8 +191,8 @@ struct SearchView: @MainActor ViewBuilder {
                                 itemHeight: .absolute(120),
                                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                             )
-                            .spacing(16.0)
-                            .insets(NSDirectionalEdgeInsets(v: 16.0, h: 15.0))
+                            .spacing(16)
+                            .insets(NSDirectionalEdgeInsets(v: 16, h: 15))
                         }
                         .shimmer(
                             count: 8, when: AnyViewBinding<Bool>.just(true), includeSupplementary: false,
@@ -200,7 +200,7 @@ struct SearchView: @MainActor ViewBuilder {
                         ) {
                             MovieSearchRow(movie: Movie(
                                 id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
-                                backdropURL: nil, voteAverage: 0.0, genreIds: nil
+                                backdropURL: nil, voteAverage: 0, genreIds: nil
                             ))
                         }
                     }
@@ -210,7 +210,7 @@ struct SearchView: @MainActor ViewBuilder {
                     LabelView(message)
                         .color(UIColor.lightGray)
                         .alignment(.center)
-                        .font(UIFont.systemFont(ofSize: 16.0, weight: .medium))
+                        .font(UIFont.systemFont(ofSize: 16, weight: .medium))
                 case .error:
                     [View]()
                 }

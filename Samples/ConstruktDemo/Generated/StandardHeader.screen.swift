@@ -71,14 +71,14 @@ struct StandardHeader: @MainActor ViewBuilder {
     var body: View {
         HStackView {
             LabelView(viewModel.title)
-                .font(UIFont.systemFont(ofSize: 18.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 18, weight: .semibold))
                 .color(UIColor.white)
                 .shimmerable(true)
             SpacerView()
             if viewModel.actionTitle != nil {
                 ButtonView((viewModel.actionTitle ?? "") as String)
                     .with { $0.accessibilityIdentifier = "seeAll" }
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                     .color(UIColor.lightGray)
                     .shimmerable(true)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.tapAction) }

@@ -17,7 +17,7 @@ struct TopRatedCell: @MainActor ViewBuilder {
         ZStackView {
             HStackView {
                 LabelView(rank > 0 ? String(format: "%ld", rank) : "")
-                    .font(UIFont.systemFont(ofSize: 30.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 30, weight: .bold))
                     .color(UIColor("#555555").withAlphaComponent(0.5))
                     .alignment(.center)
                     .width(40)
@@ -27,23 +27,23 @@ struct TopRatedCell: @MainActor ViewBuilder {
                     .contentMode(.scaleAspectFill)
                     .backgroundColor(UIColor.darkGray)
                     .clipsToBounds(true)
-                    .cornerRadius(8.0)
-                    .width(60.0, priority: 1000.0)
+                    .cornerRadius(8)
+                    .width(60, priority: 1000)
                     .height(90)
                 vStackView
             }
         }
         .padding(12)
         .backgroundColor(UIColor("#FFFFFF").withAlphaComponent(0.05))
-        .cornerRadius(12.0)
-        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1.0)
+        .cornerRadius(12)
+        .border(color: UIColor("#FFFFFF").withAlphaComponent(0.1), lineWidth: 1)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 4.0) {
+        VStackView(spacing: 4) {
             LabelView(movie.title)
-                .font(UIFont.systemFont(ofSize: 16.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 16, weight: .semibold))
                 .color(UIColor.white)
                 .numberOfLines(2)
                 .shimmerable(true)
@@ -57,10 +57,10 @@ struct TopRatedCell: @MainActor ViewBuilder {
         HStackView {
             ImageView(systemName: "star.fill")
                 .tintColor(UIColor.systemYellow)
-                .size(width: 12.0, height: 12.0)
+                .size(width: 12, height: 12)
             hStackView2
         }
-        .spacing(4.0)
+        .spacing(4)
         .alignment(.center)
         .shimmerable(true)
     }
@@ -69,12 +69,12 @@ struct TopRatedCell: @MainActor ViewBuilder {
     private var hStackView2: View {
         HStackView {
             LabelView(String(format: "%.1f", movie.voteAverage))
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                 .color(UIColor.systemYellow)
             LabelView("DRAMA")
-                .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 12, weight: .regular))
                 .color(UIColor.gray)
-                .padding(top: 0.0, left: 8.0, bottom: 0.0, right: 0.0)
+                .padding(top: 0, left: 8, bottom: 0, right: 0)
             SpacerView()
         }
         .alignment(.center)

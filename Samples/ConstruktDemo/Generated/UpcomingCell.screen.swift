@@ -22,7 +22,7 @@ struct UpcomingCell: @MainActor ViewBuilder {
                 .height(80)
             vStackView
         }
-        .cornerRadius(8.0)
+        .cornerRadius(8)
         .clipsToBounds(true)
     }
 
@@ -37,23 +37,23 @@ struct UpcomingCell: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var zStackView: View {
         ZStackView {
-            VStackView(spacing: 4.0) {
+            VStackView(spacing: 4) {
                 SpacerView()
                 LabelView("COMING JUNE 24")
-                    .font(UIFont.systemFont(ofSize: 10.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 10, weight: .bold))
                     .color(UIColor.white)
                     .backgroundColor(UIColor("#000000").withAlphaComponent(0.5))
-                    .cornerRadius(4.0)
-                    .padding(h: 4.0, v: 2.0)
+                    .cornerRadius(4)
+                    .padding(h: 4, v: 2)
                     .shimmerable(true)
                 LabelView(movie.title)
-                    .font(UIFont.systemFont(ofSize: 16.0, weight: .semibold))
+                    .font(UIFont.systemFont(ofSize: 16, weight: .semibold))
                     .color(UIColor.white)
                     .numberOfLines(2)
                     .shimmerable(true)
             }
             .alignment(.leading)
         }
-        .padding(h: 12.0, v: 8.0)
+        .padding(h: 12, v: 8)
     }
 }

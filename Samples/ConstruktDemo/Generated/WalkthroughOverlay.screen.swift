@@ -100,22 +100,22 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
 
     var body: View {
         ZStackView {
-            VStackView(spacing: 12.0) {
+            VStackView(spacing: 12) {
                 LabelView(viewModel.step.map { (step: WalkthroughStep?) -> String in step?.title ?? "" })
                     .with { $0.accessibilityIdentifier = "walkthroughTitle" }
-                    .font(UIFont.systemFont(ofSize: 18.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 18, weight: .bold))
                     .color(UIColor.white)
                 LabelView(viewModel.step.map { (step: WalkthroughStep?) -> String in step?.description ?? "" })
-                    .font(UIFont.systemFont(ofSize: 14.0, weight: .regular))
+                    .font(UIFont.systemFont(ofSize: 14, weight: .regular))
                     .color(UIColor.lightGray)
                     .numberOfLines(0)
                 hStackView
             }
             .padding(20)
             .backgroundColor(UIColor("#1A1A1A"))
-            .cornerRadius(16.0)
+            .cornerRadius(16)
             .position(.center)
-            .margins(h: 24.0, v: 0)
+            .margins(h: 24, v: 0)
         }
         .with { $0.accessibilityIdentifier = "walkthrough" }
         .backgroundColor(UIColor("#000000").withAlphaComponent(0.7))
@@ -136,7 +136,7 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
     private var hStackView: View {
         HStackView {
             LabelView(viewModel.$index.map { (index: Int) -> String in "\(index + 1) of \(viewModel.steps.count)" })
-                .font(UIFont.systemFont(ofSize: 12.0, weight: .regular))
+                .font(UIFont.systemFont(ofSize: 12, weight: .regular))
                 .color(UIColor.gray)
             SpacerView()
             ButtonView("Skip")
@@ -150,8 +150,8 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
                 .with { $0.accessibilityIdentifier = "walkthroughNext" }
                 .color(UIColor.black)
                 .backgroundColor(UIColor.white)
-                .cornerRadius(14.0)
-                .padding(h: 14.0, v: 6.0)
+                .cornerRadius(14)
+                .padding(h: 14, v: 6)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.next) }
         }
         .alignment(.center)

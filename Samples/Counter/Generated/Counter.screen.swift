@@ -81,7 +81,7 @@ struct Counter: @MainActor ViewBuilder {
     let viewModel: CounterViewModel
 
     var body: View {
-        VStackView(spacing: 12.0) {
+        VStackView(spacing: 12) {
             LabelView(viewModel.$count.map { (count: Int) -> String in "\(viewModel.title): \(count)" })
             HStackView {
                 ButtonView("-")
@@ -92,7 +92,7 @@ struct Counter: @MainActor ViewBuilder {
                     .with { $0.accessibilityIdentifier = "more" }
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.increment) }
             }
-            .spacing(8.0)
+            .spacing(8)
             ButtonView("Reset")
                 .enabled(bind: viewModel.canReset)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }

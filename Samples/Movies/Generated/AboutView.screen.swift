@@ -58,11 +58,11 @@ struct AboutView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 16.0) {
+            VStackView(spacing: 16) {
                 ImageView(named: "AppIcon")
                     .contentMode(.scaleAspectFit)
-                    .cornerRadius(22.0)
-                    .size(width: 96.0, height: 96.0)
+                    .cornerRadius(22)
+                    .size(width: 96, height: 96)
                 LabelView("Movies")
                     .font(UIFont.preferredFont(forTextStyle: .title1))
                 LabelView("Version \(viewModel.appVersion)")

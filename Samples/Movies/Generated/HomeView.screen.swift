@@ -96,7 +96,7 @@ struct HomeView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 0.0) {
+            VStackView(spacing: 0) {
                 errorBannerView
                 CollectionView {
                     AnySection(id: HomeViewSection.trending, items: viewModel.$trending) { (movie: Movie) in
@@ -109,9 +109,9 @@ struct HomeView: @MainActor ViewBuilder {
                             itemWidth: .absolute(140), itemHeight: .absolute(250),
                             itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                         )
-                        .spacing(12.0)
-                        .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(32.0), isSticky: false)
+                        .spacing(12)
+                        .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+                        .supplementaryHeader(height: .estimated(32), isSticky: false)
                     }
                     .header {
                         Header {
@@ -135,9 +135,9 @@ struct HomeView: @MainActor ViewBuilder {
                             itemHeight: .absolute(120),
                             itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                         )
-                        .spacing(16.0)
-                        .insets(NSDirectionalEdgeInsets(v: 16.0, h: 16.0))
-                        .supplementaryHeader(height: .estimated(32.0), isSticky: false)
+                        .spacing(16)
+                        .insets(NSDirectionalEdgeInsets(v: 16, h: 16))
+                        .supplementaryHeader(height: .estimated(32), isSticky: false)
                     }
                     .header {
                         Header {
@@ -151,7 +151,7 @@ struct HomeView: @MainActor ViewBuilder {
                     ) {
                         ContainerView {}
                             .backgroundColor(UIColor.systemGray5)
-                            .cornerRadius(8.0)
+                            .cornerRadius(8)
                     }
                 }
                 .with { $0.accessibilityIdentifier = "homeList" }
@@ -162,7 +162,7 @@ struct HomeView: @MainActor ViewBuilder {
         .navigationBar {
             HStackView {
                 LabelView("Movies")
-                    .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
                 SpacerView()
                 ButtonView()
                     .with { $0.accessibilityIdentifier = "searchButton" }
@@ -174,9 +174,9 @@ struct HomeView: @MainActor ViewBuilder {
                         }
                     }
             }
-            .spacing(12.0)
+            .spacing(12)
             .alignment(.center)
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
         .onHostDidLoad {
             viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
@@ -195,13 +195,13 @@ struct HomeView: @MainActor ViewBuilder {
             SpacerView()
             ButtonView("Retry")
                 .with { $0.accessibilityIdentifier = "retry" }
-                .font(UIFont.systemFont(ofSize: 15.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 15, weight: .semibold))
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reload) }
         }
         .with { $0.accessibilityIdentifier = "errorBanner" }
-        .spacing(8.0)
+        .spacing(8)
         .alignment(.center)
-        .padding(h: 16.0, v: 10.0)
+        .padding(h: 16, v: 10)
         .backgroundColor(UIColor("#FF3B30").withAlphaComponent(0.12))
         .hidden(bind: viewModel.hasError.map { (hasError: Bool) -> Bool in !hasError })
     }

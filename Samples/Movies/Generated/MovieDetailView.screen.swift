@@ -131,8 +131,8 @@ struct MovieDetailView: @MainActor ViewBuilder {
                     .with { $0.setImage(UIImage(systemName: "chevron.left"), for: .normal) }
                     .tintColor(UIColor.white)
                     .backgroundColor(UIColor("#000000").withAlphaComponent(0.4))
-                    .cornerRadius(18.0)
-                    .size(width: 36.0, height: 36.0)
+                    .cornerRadius(18)
+                    .size(width: 36, height: 36)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.close) }
                 SpacerView()
                 ButtonView()
@@ -142,14 +142,14 @@ struct MovieDetailView: @MainActor ViewBuilder {
                     }
                     .tintColor(UIColor.systemPink)
                     .backgroundColor(UIColor("#000000").withAlphaComponent(0.4))
-                    .cornerRadius(18.0)
-                    .size(width: 36.0, height: 36.0)
+                    .cornerRadius(18)
+                    .size(width: 36, height: 36)
                     .enabled(bind: viewModel.$isLoading.map { (isLoading: Bool) -> Bool in !isLoading })
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.toggleFavorite) }
             }
-            .spacing(12.0)
+            .spacing(12)
             .alignment(.center)
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
         .onHostDidLoad {
             viewModel.transact { (transaction: inout MovieDetailViewModel.Transaction) throws in
@@ -161,7 +161,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var verticalScrollView: View {
         VerticalScrollView {
-            VStackView(spacing: 0.0) {
+            VStackView(spacing: 0) {
                 ImageView(nil)
                     .onReceive(viewModel.$movie.map { (movie: Movie?) -> URL? in movie?.backdropURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
@@ -180,17 +180,17 @@ struct MovieDetailView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 12.0) {
+        VStackView(spacing: 12) {
             LabelView(viewModel.title)
                 .with { $0.accessibilityIdentifier = "title" }
-                .font(UIFont.systemFont(ofSize: 26.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 26, weight: .bold))
                 .numberOfLines(0)
             LabelView(viewModel.facts)
                 .font(UIFont.preferredFont(forTextStyle: .subheadline))
                 .color(UIColor.secondaryLabel)
             LabelView(viewModel.ratingText)
                 .with { $0.accessibilityIdentifier = "rating" }
-                .font(UIFont.systemFont(ofSize: 15.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 15, weight: .semibold))
                 .color(UIColor.systemOrange)
             HStackView {
                 DynamicContainerView(viewModel.genres.distinctUntilChanged()) { (genres: [Genre]) in
@@ -199,23 +199,23 @@ struct MovieDetailView: @MainActor ViewBuilder {
                             LabelView(genre.rawValue)
                                 .font(UIFont.preferredFont(forTextStyle: .caption1))
                                 .color(UIColor.secondaryLabel)
-                                .padding(h: 8.0, v: 4.0)
+                                .padding(h: 8, v: 4)
                                 .backgroundColor(UIColor.tertiarySystemFill)
-                                .cornerRadius(10.0)
+                                .cornerRadius(10)
                         }
                     }
-                    .spacing(6.0)
+                    .spacing(6)
                 }
                 SpacerView()
             }
-            .spacing(6.0)
+            .spacing(6)
             ButtonView("Play trailer")
                 .with { $0.accessibilityIdentifier = "playTrailer" }
                 .with { $0.setImage(UIImage(systemName: "play.fill"), for: .normal) }
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .color(UIColor.white)
                 .backgroundColor(UIColor.systemRed)
-                .cornerRadius(10.0)
+                .cornerRadius(10)
                 .height(48)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.playTrailer) }
             LabelView(viewModel.overview)
@@ -237,15 +237,15 @@ struct MovieDetailView: @MainActor ViewBuilder {
                 DynamicContainerView(viewModel.$cast.distinctUntilChanged()) { (cast: [CastMember]) in
                     HStackView {
                         for member in cast {
-                            VStackView(spacing: 4.0) {
+                            VStackView(spacing: 4) {
                                 ImageView(
                                     url: member.profileURL, placeholder: UIImage(systemName: "person.crop.circle")
                                 )
                                 .contentMode(.scaleAspectFill)
-                                .cornerRadius(44.0)
-                                .size(width: 88.0, height: 88.0)
+                                .cornerRadius(44)
+                                .size(width: 88, height: 88)
                                 LabelView(member.name)
-                                    .font(UIFont.systemFont(ofSize: 13.0, weight: .semibold))
+                                    .font(UIFont.systemFont(ofSize: 13, weight: .semibold))
                                     .numberOfLines(2)
                                 LabelView(member.character)
                                     .font(UIFont.preferredFont(forTextStyle: .caption2))
@@ -255,10 +255,10 @@ struct MovieDetailView: @MainActor ViewBuilder {
                             .width(88)
                         }
                     }
-                    .spacing(12.0)
+                    .spacing(12)
                 }
             }
-            .spacing(12.0)
+            .spacing(12)
         }
         .hidden(bind: viewModel.$cast.map { (cast: [CastMember]) -> Bool in cast.isEmpty })
         .with { $0.heightAnchor.constraint(equalTo: $0.contentLayoutGuide.heightAnchor).isActive = true }

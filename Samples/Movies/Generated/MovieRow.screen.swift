@@ -16,17 +16,17 @@ struct MovieRow: @MainActor ViewBuilder {
             ImageView(url: movie.posterURL, placeholder: UIImage(systemName: "film"))
                 .contentMode(.scaleAspectFill)
                 .backgroundColor(UIColor.secondarySystemBackground)
-                .cornerRadius(8.0)
-                .size(width: 72.0, height: 108.0)
+                .cornerRadius(8)
+                .size(width: 72, height: 108)
             vStackView
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.top)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 4.0) {
+        VStackView(spacing: 4) {
             LabelView(movie.title)
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .numberOfLines(2)

@@ -12,24 +12,24 @@ struct PosterCell: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 6.0) {
+        VStackView(spacing: 6) {
             ZStackView {
                 ImageView(url: movie.posterURL, placeholder: UIImage(systemName: "film"))
                     .contentMode(.scaleAspectFill)
                     .backgroundColor(UIColor.secondarySystemBackground)
-                    .cornerRadius(12.0)
+                    .cornerRadius(12)
                 LabelView("\u{2605} \(String(format: "%.1f", movie.rating))")
-                    .font(UIFont.systemFont(ofSize: 12.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 12, weight: .bold))
                     .color(UIColor.white)
-                    .padding(h: 6.0, v: 3.0)
+                    .padding(h: 6, v: 3)
                     .backgroundColor(UIColor("#000000").withAlphaComponent(0.6))
-                    .cornerRadius(6.0)
+                    .cornerRadius(6)
                     .position(.topRight)
                     .margins(8)
             }
             .height(200)
             LabelView(movie.title)
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 14, weight: .semibold))
                 .numberOfLines(2)
                 .lineBreakMode(.byTruncatingTail)
         }

@@ -116,7 +116,7 @@ struct SearchView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 0.0) {
+            VStackView(spacing: 0) {
                 recentsView
                 resultsView
             }
@@ -146,18 +146,18 @@ struct SearchView: @MainActor ViewBuilder {
                     .hidden(bind: viewModel.$query.map { (query: String) -> Bool in query.isEmpty })
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.clearQuery) }
             }
-            .spacing(8.0)
+            .spacing(8)
             .alignment(.center)
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var recentsView: View {
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             hStackView
             DynamicContainerView(viewModel.$recentSearches.distinctUntilChanged()) { (recentSearches: [String]) in
-                VStackView(spacing: 8.0) {
+                VStackView(spacing: 8) {
                     for recent in recentSearches {
                         ButtonView(recent)
                             .with { $0.setImage(UIImage(systemName: "clock.arrow.circlepath"), for: .normal) }
@@ -202,8 +202,8 @@ struct SearchView: @MainActor ViewBuilder {
                     itemHeight: .absolute(120),
                     itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                 )
-                .spacing(12.0)
-                .insets(NSDirectionalEdgeInsets(v: 12.0, h: 16.0))
+                .spacing(12)
+                .insets(NSDirectionalEdgeInsets(v: 12, h: 16))
             }
             .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
             .shimmer(count: 6, when: viewModel.$isSearching, includeSupplementary: false, hideSupplementary: false) {
@@ -211,7 +211,7 @@ struct SearchView: @MainActor ViewBuilder {
             }
         }
         .emptyState(when: viewModel.showNoResults) {
-            VStackView(spacing: 8.0) {
+            VStackView(spacing: 8) {
                 ImageView(systemName: "film.stack")
                     .tintColor(UIColor.tertiaryLabel)
                 LabelView(viewModel.$query.map { (query: String) -> String in "No movies match \u{201C}\(query)\u{201D}" })

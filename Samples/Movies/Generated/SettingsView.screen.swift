@@ -88,8 +88,8 @@ struct SettingsView: @MainActor ViewBuilder {
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
             LabelView("Settings")
-                .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
-                .padding(h: 16.0, v: 8.0)
+                .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                .padding(h: 16, v: 8)
         }
     }
 
@@ -104,9 +104,9 @@ struct SettingsView: @MainActor ViewBuilder {
                         .isOn(viewModel.$autoplayTrailers)
                         .with { $0.accessibilityIdentifier = "autoplayToggle" }
                 }
-                .spacing(12.0)
+                .spacing(12)
                 .alignment(.center)
-                .padding(h: 16.0, v: 10.0)
+                .padding(h: 16, v: 10)
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
             AnyCell((), id: "imageQuality") { (_: Void) in
@@ -117,9 +117,9 @@ struct SettingsView: @MainActor ViewBuilder {
                         .isOn(viewModel.$highQualityImages)
                         .with { $0.accessibilityIdentifier = "imageQualityToggle" }
                 }
-                .spacing(12.0)
+                .spacing(12)
                 .alignment(.center)
-                .padding(h: 16.0, v: 10.0)
+                .padding(h: 16, v: 10)
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
             AnyCell((), id: "adultTitles") { (_: Void) in
@@ -130,19 +130,19 @@ struct SettingsView: @MainActor ViewBuilder {
                         .isOn(viewModel.$showAdultTitles)
                         .with { $0.accessibilityIdentifier = "adultToggle" }
                 }
-                .spacing(12.0)
+                .spacing(12)
                 .alignment(.center)
-                .padding(h: 16.0, v: 10.0)
+                .padding(h: 16, v: 10)
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(52.0),
+                itemHeight: .estimated(52),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-            .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+            .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+            .supplementaryHeader(height: .estimated(28), isSticky: false)
         }
         .header {
             Header {
@@ -159,17 +159,17 @@ struct SettingsView: @MainActor ViewBuilder {
             AnyCell((), id: "clearCache") { (_: Void) in
                 LabelView("Clear image cache")
                     .color(UIColor.systemRed)
-                    .padding(h: 16.0, v: 14.0)
+                    .padding(h: 16, v: 14)
                     .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
             .onSelect { (_: Void) in viewModel.send(.clearCache) }
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(52.0),
+                itemHeight: .estimated(52),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+            .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
         }
     }
 
@@ -183,9 +183,9 @@ struct SettingsView: @MainActor ViewBuilder {
                     ImageView(systemName: "chevron.right")
                         .tintColor(UIColor.tertiaryLabel)
                 }
-                .spacing(12.0)
+                .spacing(12)
                 .alignment(.center)
-                .padding(h: 16.0, v: 14.0)
+                .padding(h: 16, v: 14)
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
             .onSelect { (_: Void) in
@@ -201,18 +201,18 @@ struct SettingsView: @MainActor ViewBuilder {
                         .with { $0.accessibilityIdentifier = "versionLabel" }
                         .color(UIColor.secondaryLabel)
                 }
-                .spacing(12.0)
+                .spacing(12)
                 .alignment(.center)
-                .padding(h: 16.0, v: 14.0)
+                .padding(h: 16, v: 14)
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(52.0),
+                itemHeight: .estimated(52),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+            .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
         }
     }
 }

@@ -64,11 +64,11 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
     let viewModel: AvatarOptionsViewModel
 
     var body: View {
-        VStackView(spacing: 0.0) {
+        VStackView(spacing: 0) {
             LabelView("Profile photo")
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .alignment(.center)
-                .padding(h: 0, v: 16.0)
+                .padding(h: 0, v: 16)
             CollectionView {
                 AnySection(id: AvatarOptionsViewSection.sources) {
                     AnyCell((), id: "camera") { (_: Void) in

@@ -10,8 +10,8 @@ final class EditProfileViewModel {
     @Variable var bio: String = ""
     @Variable var notificationsEnabled: Bool = true
     @Variable var weeklyDigest: Bool = false
-    @Variable var dailyGoal: Double = 30.0
-    @Variable var discoveryRadius: Float = 25.0
+    @Variable var dailyGoal: Double = 30
+    @Variable var discoveryRadius: Float = 25
     let loadRequested = Signal<Void>()
     let saveRequested = Signal<ProfileDraft>()
     let cancelled = Signal<Void>()
@@ -126,7 +126,7 @@ struct EditProfileView: @MainActor ViewBuilder {
     var body: View {
         Screen {
             VerticalScrollView {
-                VStackView(spacing: 8.0) {
+                VStackView(spacing: 8) {
                     LabelView("NAME")
                         .font(UIFont.preferredFont(forTextStyle: .caption1))
                         .color(UIColor.secondaryLabel)
@@ -138,7 +138,7 @@ struct EditProfileView: @MainActor ViewBuilder {
                         .autocapitalizationType(.words)
                         .returnKeyType(.next)
                         .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                        .cornerRadius(10.0)
+                        .cornerRadius(10)
                         .height(44)
                     LabelView("Enter at least 2 characters.")
                         .with { $0.accessibilityIdentifier = "nameError" }
@@ -157,7 +157,7 @@ struct EditProfileView: @MainActor ViewBuilder {
                         .autocapitalizationType(.none)
                         .autocorrectionType(.no)
                         .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                        .cornerRadius(10.0)
+                        .cornerRadius(10)
                         .height(44)
                     LabelView("Enter a valid email address.")
                         .with { $0.accessibilityIdentifier = "emailError" }
@@ -170,15 +170,15 @@ struct EditProfileView: @MainActor ViewBuilder {
                         .with { $0.accessibilityIdentifier = "bio" }
                         .with { $0.font = UIFont.preferredFont(forTextStyle: .body) }
                         .backgroundColor(UIColor.secondarySystemGroupedBackground)
-                        .cornerRadius(10.0)
+                        .cornerRadius(10)
                         .height(96)
-                    FixedSpacerView(16.0)
+                    FixedSpacerView(16)
                     LabelView("PREFERENCES")
                         .font(UIFont.preferredFont(forTextStyle: .caption1))
                         .color(UIColor.secondaryLabel)
                     vStackView
                 }
-                .padding(h: 20.0, v: 16.0)
+                .padding(h: 20, v: 16)
             }
         }
         .backgroundColor(UIColor.systemGroupedBackground)
@@ -202,7 +202,7 @@ struct EditProfileView: @MainActor ViewBuilder {
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.save) }
             }
             .alignment(.center)
-            .padding(h: 16.0, v: 10.0)
+            .padding(h: 16, v: 10)
         }
         .onHostDidLoad {
             viewModel.transact { (transaction: inout EditProfileViewModel.Transaction) throws in
@@ -227,7 +227,7 @@ struct EditProfileView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 14.0) {
+        VStackView(spacing: 14) {
             hStackView2
             hStackView3
             hStackView4
@@ -235,7 +235,7 @@ struct EditProfileView: @MainActor ViewBuilder {
         }
         .padding(16)
         .backgroundColor(UIColor.secondarySystemGroupedBackground)
-        .cornerRadius(10.0)
+        .cornerRadius(10)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
@@ -265,7 +265,7 @@ struct EditProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var hStackView4: View {
         HStackView {
-            VStackView(spacing: 2.0) {
+            VStackView(spacing: 2) {
                 LabelView("Daily goal")
                 LabelView(viewModel.goalText)
                     .with { $0.accessibilityIdentifier = "goalText" }
@@ -273,19 +273,19 @@ struct EditProfileView: @MainActor ViewBuilder {
                     .color(UIColor.secondaryLabel)
             }
             SpacerView()
-            Stepper(in: 5.0...120.0, step: 5.0)
+            Stepper(in: 5...120, step: 5)
                 .value(viewModel.$dailyGoal)
                 .with { $0.accessibilityIdentifier = "dailyGoal" }
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.center)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView2: View {
-        VStackView(spacing: 6.0) {
+        VStackView(spacing: 6) {
             hStackView5
-            Slider(in: 1.0...100.0)
+            Slider(in: 1...100)
                 .value(viewModel.$discoveryRadius)
                 .minimumTrackTintColor(UIColor.systemBlue)
                 .with { $0.accessibilityIdentifier = "discoveryRadius" }

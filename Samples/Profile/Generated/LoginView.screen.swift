@@ -83,13 +83,13 @@ struct LoginView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 14.0) {
+            VStackView(spacing: 14) {
                 ImageView(systemName: "person.crop.circle.badge.checkmark")
                     .tintColor(UIColor.systemBlue)
                     .contentMode(.scaleAspectFit)
                     .height(64)
                 LabelView("Welcome back")
-                    .font(UIFont.systemFont(ofSize: 30.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 30, weight: .bold))
                     .alignment(.center)
                 TextField(nil)
                     .with { $0.accessibilityIdentifier = "email" }
@@ -100,7 +100,7 @@ struct LoginView: @MainActor ViewBuilder {
                     .autocapitalizationType(.none)
                     .autocorrectionType(.no)
                     .backgroundColor(UIColor.secondarySystemBackground)
-                    .cornerRadius(10.0)
+                    .cornerRadius(10)
                     .height(48)
                 TextField(nil)
                     .with { $0.accessibilityIdentifier = "password" }
@@ -110,7 +110,7 @@ struct LoginView: @MainActor ViewBuilder {
                     .textContentType(.password)
                     .returnKeyType(.go)
                     .backgroundColor(UIColor.secondarySystemBackground)
-                    .cornerRadius(10.0)
+                    .cornerRadius(10)
                     .height(48)
                     .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in
                         viewModel.send(.submit)
@@ -128,7 +128,7 @@ struct LoginView: @MainActor ViewBuilder {
                     .backgroundColor(UIColor.systemBlue, for: .normal).backgroundColor(
                         UIColor.systemGray3, for: .disabled
                     )
-                    .cornerRadius(10.0)
+                    .cornerRadius(10)
                     .height(50)
                     .enabled(bind: viewModel.canSubmit)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.submit) }
@@ -146,7 +146,7 @@ struct LoginView: @MainActor ViewBuilder {
                     }
                 SpacerView()
             }
-            .padding(h: 24.0, v: 48.0)
+            .padding(h: 24, v: 48)
         }
         .backgroundColor(UIColor.systemBackground)
     }

@@ -20,14 +20,14 @@ struct OptionRow: @MainActor ViewBuilder {
             ImageView(systemName: symbol)
                 .tintColor(tint)
                 .contentMode(.scaleAspectFit)
-                .size(width: 24.0, height: 24.0)
+                .size(width: 24, height: 24)
             LabelView(title)
                 .font(UIFont.preferredFont(forTextStyle: .body))
                 .color(tint)
             SpacerView()
         }
-        .spacing(14.0)
+        .spacing(14)
         .alignment(.center)
-        .padding(h: 20.0, v: 14.0)
+        .padding(h: 20, v: 14)
     }
 }

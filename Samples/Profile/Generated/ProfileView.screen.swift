@@ -72,7 +72,7 @@ struct ProfileView: @MainActor ViewBuilder {
         .navigationBar {
             HStackView {
                 LabelView("Profile")
-                    .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
                 SpacerView()
                 ButtonView()
                     .with { $0.accessibilityIdentifier = "editIcon" }
@@ -86,7 +86,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     }
             }
             .alignment(.center)
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
         .onHostWillAppear { (animated: Bool) in
             viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
@@ -98,11 +98,11 @@ struct ProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var verticalScrollView: View {
         VerticalScrollView {
-            VStackView(spacing: 16.0) {
+            VStackView(spacing: 16) {
                 hStackView
                 LabelView(viewModel.displayName)
                     .with { $0.accessibilityIdentifier = "displayName" }
-                    .font(UIFont.systemFont(ofSize: 24.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 24, weight: .bold))
                     .alignment(.center)
                 LabelView(viewModel.handle)
                     .with { $0.accessibilityIdentifier = "handle" }
@@ -127,7 +127,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     .font(UIFont.preferredFont(forTextStyle: .headline))
                     .color(UIColor.label)
                     .backgroundColor(UIColor.secondarySystemFill)
-                    .cornerRadius(10.0)
+                    .cornerRadius(10)
                     .height(44)
                     .onTap { (context: ViewBuilderContext<UIButton>) in
                         viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
@@ -146,7 +146,7 @@ struct ProfileView: @MainActor ViewBuilder {
                         }
                     }
             }
-            .padding(h: 20.0, v: 24.0)
+            .padding(h: 20, v: 24)
         }
         .hidden(bind: viewModel.$isLoading)
     }
@@ -166,7 +166,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     }
                     .contentMode(.scaleAspectFill)
                     .tintColor(UIColor.systemGray3)
-                    .cornerRadius(56.0)
+                    .cornerRadius(56)
                     .userInteractionEnabled(true)
                     .onTapGesture { (context: BuilderTapGestureContext<UIImageView>) in
                         viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
@@ -176,11 +176,11 @@ struct ProfileView: @MainActor ViewBuilder {
                 ImageView(systemName: "camera.circle.fill")
                     .tintColor(UIColor.systemBlue)
                     .backgroundColor(UIColor.systemBackground)
-                    .cornerRadius(14.0)
-                    .size(width: 28.0, height: 28.0)
+                    .cornerRadius(14)
+                    .size(width: 28, height: 28)
                     .position(.bottomRight)
             }
-            .size(width: 112.0, height: 112.0)
+            .size(width: 112, height: 112)
             SpacerView()
         }
     }
@@ -188,28 +188,28 @@ struct ProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var hStackView2: View {
         HStackView {
-            VStackView(spacing: 2.0) {
+            VStackView(spacing: 2) {
                 LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.followers ?? 0) })
                     .with { $0.accessibilityIdentifier = "followers" }
-                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                 LabelView("Followers")
                     .font(UIFont.preferredFont(forTextStyle: .caption1))
                     .color(UIColor.secondaryLabel)
             }
             .alignment(.center)
-            VStackView(spacing: 2.0) {
+            VStackView(spacing: 2) {
                 LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.following ?? 0) })
                     .with { $0.accessibilityIdentifier = "following" }
-                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                 LabelView("Following")
                     .font(UIFont.preferredFont(forTextStyle: .caption1))
                     .color(UIColor.secondaryLabel)
             }
             .alignment(.center)
-            VStackView(spacing: 2.0) {
+            VStackView(spacing: 2) {
                 LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.posts ?? 0) })
                     .with { $0.accessibilityIdentifier = "posts" }
-                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                 LabelView("Posts")
                     .font(UIFont.preferredFont(forTextStyle: .caption1))
                     .color(UIColor.secondaryLabel)
@@ -217,6 +217,6 @@ struct ProfileView: @MainActor ViewBuilder {
             .alignment(.center)
         }
         .distribution(.fillEqually)
-        .padding(h: 0, v: 8.0)
+        .padding(h: 0, v: 8)
     }
 }

@@ -13,7 +13,7 @@ final class FantasyViewModel {
     let lineupChanged = Signal<[Player]>()
     let lineupSaved = Signal<[Player]>()
 
-    init(squadSize: Int = 11, budget: Double = 100.0) {
+    init(squadSize: Int = 11, budget: Double = 100) {
         self.squadSize = squadSize
         self.budget = budget
     }
@@ -114,13 +114,13 @@ struct FantasyView: @MainActor ViewBuilder {
                 AnySection(id: FantasyViewSection.lineup, items: viewModel.$lineup) { (player: Player) in
                     AnyCell(player, id: player.id) { (player: Player) in
                         LabelView(player.name)
-                            .font(UIFont.systemFont(ofSize: 13.0, weight: .semibold))
+                            .font(UIFont.systemFont(ofSize: 13, weight: .semibold))
                             .alignment(.center)
                             .numberOfLines(2)
-                            .padding(h: 8.0, v: 4.0)
+                            .padding(h: 8, v: 4)
                             .backgroundColor(UIColor.systemGreen)
                             .color(UIColor.white)
-                            .cornerRadius(8.0)
+                            .cornerRadius(8)
                     }
                 }
                 .layout {
@@ -128,14 +128,14 @@ struct FantasyView: @MainActor ViewBuilder {
                         itemWidth: .absolute(96), itemHeight: .absolute(44),
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .spacing(8.0)
-                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    .spacing(8)
+                    .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+                    .supplementaryHeader(height: .estimated(28), isSticky: false)
                 }
                 .header {
                     Header {
                         LabelView("YOUR LINEUP")
-                            .font(UIFont.systemFont(ofSize: 13.0, weight: .bold))
+                            .font(UIFont.systemFont(ofSize: 13, weight: .bold))
                             .color(UIColor.secondaryLabel)
                     }
                 }
@@ -144,8 +144,8 @@ struct FantasyView: @MainActor ViewBuilder {
                         HStackView {
                             PlayerRow(player: player)
                             LabelView("\u{A3}\(String(format: "%.1f", player.price))m")
-                                .font(UIFont.systemFont(ofSize: 15.0, weight: .semibold))
-                                .padding(top: 0, left: 0, bottom: 0, right: 16.0)
+                                .font(UIFont.systemFont(ofSize: 15, weight: .semibold))
+                                .padding(top: 0, left: 0, bottom: 0, right: 16)
                         }
                         .alignment(.center)
                         .backgroundColor(UIColor.secondarySystemGroupedBackground)
@@ -153,16 +153,16 @@ struct FantasyView: @MainActor ViewBuilder {
                 }
                 .layout {
                     CollectionLayoutSectionBuilder.list(
-                        itemHeight: .estimated(56.0),
+                        itemHeight: .estimated(56),
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 0.0))
-                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    .insets(NSDirectionalEdgeInsets(v: 8, h: 0))
+                    .supplementaryHeader(height: .estimated(28), isSticky: false)
                 }
                 .header {
                     Header {
                         LabelView("AVAILABLE")
-                            .font(UIFont.systemFont(ofSize: 13.0, weight: .bold))
+                            .font(UIFont.systemFont(ofSize: 13, weight: .bold))
                             .color(UIColor.secondaryLabel)
                     }
                 }
@@ -173,9 +173,9 @@ struct FantasyView: @MainActor ViewBuilder {
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
             HStackView {
-                VStackView(spacing: 2.0) {
+                VStackView(spacing: 2) {
                     LabelView("Fantasy")
-                        .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
+                        .font(UIFont.systemFont(ofSize: 28, weight: .bold))
                     LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(
                         viewModel.remaining, viewModel.$lineup
                     ).map { (values: (Double, [Player])) -> String in let remaining = values.0; let lineup = values.1; return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked" })
@@ -194,9 +194,9 @@ struct FantasyView: @MainActor ViewBuilder {
                     .enabled(bind: viewModel.isComplete)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.save) }
             }
-            .spacing(12.0)
+            .spacing(12)
             .alignment(.center)
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
     }
 }

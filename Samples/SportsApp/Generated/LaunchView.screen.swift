@@ -65,7 +65,7 @@ struct LaunchView: @MainActor ViewBuilder {
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))
                     .color(UIColor.white, for: .normal).color(UIColor.lightGray, for: .highlighted)
                     .position(.bottom)
-                    .margins(top: 0, left: 0, bottom: 48.0, right: 0)
+                    .margins(top: 0, left: 0, bottom: 48, right: 0)
                     .hidden(bind: viewModel.$failed)
                     .onTap { (context: ViewBuilderContext<UIButton>) in
                         viewModel.transact { (transaction: inout LaunchViewModel.Transaction) throws in
@@ -84,12 +84,12 @@ struct LaunchView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 16.0) {
+        VStackView(spacing: 16) {
             ImageView(systemName: "sportscourt.fill")
                 .tintColor(UIColor.white)
-                .size(width: 72.0, height: 72.0)
+                .size(width: 72, height: 72)
             LabelView("Matchday")
-                .font(UIFont.systemFont(ofSize: 34.0, weight: .heavy))
+                .font(UIFont.systemFont(ofSize: 34, weight: .heavy))
                 .color(UIColor.white)
             ActivityIndicator(style: .large)
                 .color(UIColor.white)
@@ -105,8 +105,8 @@ struct LaunchView: @MainActor ViewBuilder {
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .color(UIColor("#0B3D2E"))
                 .backgroundColor(UIColor.white)
-                .padding(h: 24.0, v: 10.0)
-                .cornerRadius(20.0)
+                .padding(h: 24, v: 10)
+                .cornerRadius(20)
                 .hidden(bind: viewModel.$failed.map { (failed: Bool) -> Bool in !failed })
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.retry) }
         }

@@ -120,7 +120,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 20.0) {
+        VStackView(spacing: 20) {
             LabelView(viewModel.details)
                 .font(UIFont.preferredFont(forTextStyle: .footnote))
                 .color(UIColor.secondaryLabel)
@@ -128,7 +128,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
             hStackView
             LabelView(viewModel.statusText)
                 .with { $0.accessibilityIdentifier = "status" }
-                .font(UIFont.systemFont(ofSize: 15.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 15, weight: .semibold))
                 .color(bind: viewModel.$match.map { (match: Match?) -> UIColor in match?.status == MatchStatus.live ? UIColor.systemRed : UIColor.secondaryLabel })
                 .alignment(.center)
             ButtonView()
@@ -142,7 +142,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
                 .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> UIColor in isFollowing ? UIColor.systemGray : UIColor.systemGreen }) { (context: ViewBuilderValueContext<UIButton, UIColor>) in
                     context.view.backgroundColor = context.value
                 }
-                .cornerRadius(12.0)
+                .cornerRadius(12)
                 .height(48)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.toggleFollow) }
             SpacerView()
@@ -154,7 +154,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var hStackView: View {
         HStackView {
-            VStackView(spacing: 8.0) {
+            VStackView(spacing: 8) {
                 ImageView(nil)
                     .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.home)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
@@ -162,7 +162,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
                         )
                     }
                     .contentMode(.scaleAspectFit)
-                    .size(width: 64.0, height: 64.0)
+                    .size(width: 64, height: 64)
                 LabelView(viewModel.homeName)
                     .font(UIFont.preferredFont(forTextStyle: .headline))
                     .alignment(.center)
@@ -175,9 +175,9 @@ struct MatchDetailView: @MainActor ViewBuilder {
             }
             LabelView(viewModel.score)
                 .with { $0.accessibilityIdentifier = "score" }
-                .font(UIFont.systemFont(ofSize: 40.0, weight: .heavy))
+                .font(UIFont.systemFont(ofSize: 40, weight: .heavy))
                 .alignment(.center)
-            VStackView(spacing: 8.0) {
+            VStackView(spacing: 8) {
                 ImageView(nil)
                     .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.away)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
@@ -185,7 +185,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
                         )
                     }
                     .contentMode(.scaleAspectFit)
-                    .size(width: 64.0, height: 64.0)
+                    .size(width: 64, height: 64)
                 LabelView(viewModel.awayName)
                     .font(UIFont.preferredFont(forTextStyle: .headline))
                     .alignment(.center)
@@ -197,7 +197,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
                 viewModel.send(.openTeam(teamId: (viewModel.match?.away)?.id ?? 0))
             }
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.center)
         .distribution(.fillEqually)
     }

@@ -15,9 +15,9 @@ struct MatchRow: @MainActor ViewBuilder {
         HStackView {
             vStackView
             SpacerView()
-            VStackView(spacing: 6.0) {
+            VStackView(spacing: 6) {
                 LabelView("\(match.homeScore) \u{2013} \(match.awayScore)")
-                    .font(UIFont.systemFont(ofSize: 20.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                     .hidden(match.status == MatchStatus.scheduled)
                 LabelView(match.status == MatchStatus.live ? String(
                     format: "%ld", match.minute ?? 0
@@ -27,33 +27,33 @@ struct MatchRow: @MainActor ViewBuilder {
             }
             .alignment(.trailing)
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.center)
-        .padding(h: 16.0, v: 12.0)
+        .padding(h: 16, v: 12)
         .backgroundColor(UIColor.secondarySystemGroupedBackground)
-        .cornerRadius(12.0)
+        .cornerRadius(12)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var vStackView: View {
-        VStackView(spacing: 6.0) {
+        VStackView(spacing: 6) {
             HStackView {
                 ImageView(url: match.home.crestURL, placeholder: UIImage(systemName: "shield"))
                     .contentMode(.scaleAspectFit)
-                    .size(width: 22.0, height: 22.0)
+                    .size(width: 22, height: 22)
                 LabelView(match.home.name)
-                    .font(UIFont.systemFont(ofSize: 16.0, weight: .semibold))
+                    .font(UIFont.systemFont(ofSize: 16, weight: .semibold))
             }
-            .spacing(8.0)
+            .spacing(8)
             .alignment(.center)
             HStackView {
                 ImageView(url: match.away.crestURL, placeholder: UIImage(systemName: "shield"))
                     .contentMode(.scaleAspectFit)
-                    .size(width: 22.0, height: 22.0)
+                    .size(width: 22, height: 22)
                 LabelView(match.away.name)
-                    .font(UIFont.systemFont(ofSize: 16.0, weight: .semibold))
+                    .font(UIFont.systemFont(ofSize: 16, weight: .semibold))
             }
-            .spacing(8.0)
+            .spacing(8)
             .alignment(.center)
         }
     }

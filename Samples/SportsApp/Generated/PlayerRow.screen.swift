@@ -14,11 +14,11 @@ struct PlayerRow: @MainActor ViewBuilder {
     var body: View {
         HStackView {
             LabelView(String(format: "%ld", player.number))
-                .font(UIFont.systemFont(ofSize: 17.0, weight: .bold))
+                .font(UIFont.systemFont(ofSize: 17, weight: .bold))
                 .color(UIColor.systemGreen)
                 .alignment(.center)
                 .width(32)
-            VStackView(spacing: 2.0) {
+            VStackView(spacing: 2) {
                 LabelView(player.name)
                     .font(UIFont.preferredFont(forTextStyle: .body))
                 LabelView("\(player.position.rawValue) \u{B7} \(player.nationality)")
@@ -27,11 +27,11 @@ struct PlayerRow: @MainActor ViewBuilder {
             }
             SpacerView()
             LabelView("\(player.goals) G  \(player.assists) A")
-                .font(UIFont.systemFont(ofSize: 13.0, weight: .medium))
+                .font(UIFont.systemFont(ofSize: 13, weight: .medium))
                 .color(UIColor.secondaryLabel)
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.center)
-        .padding(h: 16.0, v: 10.0)
+        .padding(h: 16, v: 10)
     }
 }

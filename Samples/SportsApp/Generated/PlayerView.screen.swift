@@ -54,7 +54,7 @@ struct PlayerView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 12.0) {
+            VStackView(spacing: 12) {
                 ImageView(nil)
                     .onReceive(viewModel.$player.map { (player: Player?) -> URL? in player?.photoURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
@@ -64,8 +64,8 @@ struct PlayerView: @MainActor ViewBuilder {
                     }
                     .contentMode(.scaleAspectFill)
                     .tintColor(UIColor.systemGray3)
-                    .cornerRadius(60.0)
-                    .size(width: 120.0, height: 120.0)
+                    .cornerRadius(60)
+                    .size(width: 120, height: 120)
                 LabelView(viewModel.$player.map { (player: Player?) -> String in player?.name ?? "" })
                     .with { $0.accessibilityIdentifier = "playerName" }
                     .font(UIFont.preferredFont(forTextStyle: .title1))
@@ -79,7 +79,7 @@ struct PlayerView: @MainActor ViewBuilder {
                     LabelView(viewModel.$player.map { (player: Player?) -> String in "\(player?.assists ?? 0) assists" })
                         .font(UIFont.preferredFont(forTextStyle: .headline))
                 }
-                .spacing(32.0)
+                .spacing(32)
                 ButtonView("View club")
                     .with { $0.accessibilityIdentifier = "viewClub" }
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))

@@ -91,7 +91,7 @@ struct ScoresFilterView: @MainActor ViewBuilder {
     let viewModel: ScoresFilterViewModel
 
     var body: View {
-        VStackView(spacing: 16.0) {
+        VStackView(spacing: 16) {
             hStackView
             DividerView(color: UIColor.separator)
             hStackView2
@@ -133,7 +133,7 @@ struct ScoresFilterView: @MainActor ViewBuilder {
                 .onTintColor(UIColor.systemGreen)
                 .with { $0.accessibilityIdentifier = "liveOnly" }
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.center)
     }
 
@@ -149,7 +149,7 @@ struct ScoresFilterView: @MainActor ViewBuilder {
                 .onTintColor(UIColor.systemGreen)
                 .with { $0.accessibilityIdentifier = "favouritesOnly" }
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.center)
     }
 }

@@ -102,24 +102,24 @@ struct ScoresView: @MainActor ViewBuilder {
                 }
                 .layout {
                     CollectionLayoutSectionBuilder.list(
-                        itemHeight: .estimated(88.0),
+                        itemHeight: .estimated(88),
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .spacing(8.0)
-                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                    .supplementaryHeader(height: .estimated(28.0), isSticky: true)
+                    .spacing(8)
+                    .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+                    .supplementaryHeader(height: .estimated(28), isSticky: true)
                 }
                 .header {
                     Header {
                         HStackView {
                             CircleView()
                                 .backgroundColor(UIColor.systemRed)
-                                .size(width: 8.0, height: 8.0)
+                                .size(width: 8, height: 8)
                             LabelView(viewModel.$live.map { (live: [Match]) -> String in "LIVE \u{B7} \(live.count)" })
-                                .font(UIFont.systemFont(ofSize: 13.0, weight: .bold))
+                                .font(UIFont.systemFont(ofSize: 13, weight: .bold))
                                 .color(UIColor.systemRed)
                         }
-                        .spacing(6.0)
+                        .spacing(6)
                         .alignment(.center)
                     }
                 }
@@ -134,17 +134,17 @@ struct ScoresView: @MainActor ViewBuilder {
                 }
                 .layout {
                     CollectionLayoutSectionBuilder.list(
-                        itemHeight: .estimated(88.0),
+                        itemHeight: .estimated(88),
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .spacing(8.0)
-                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    .spacing(8)
+                    .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+                    .supplementaryHeader(height: .estimated(28), isSticky: false)
                 }
                 .header {
                     Header {
                         LabelView("TODAY")
-                            .font(UIFont.systemFont(ofSize: 13.0, weight: .bold))
+                            .font(UIFont.systemFont(ofSize: 13, weight: .bold))
                             .color(UIColor.secondaryLabel)
                     }
                 }
@@ -167,9 +167,9 @@ struct ScoresView: @MainActor ViewBuilder {
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
             HStackView {
-                VStackView(spacing: 2.0) {
+                VStackView(spacing: 2) {
                     LabelView("Scores")
-                        .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
+                        .font(UIFont.systemFont(ofSize: 28, weight: .bold))
                     LabelView(viewModel.filterSummary)
                         .with { $0.accessibilityIdentifier = "filterSummary" }
                         .font(UIFont.preferredFont(forTextStyle: .caption1))
@@ -182,9 +182,9 @@ struct ScoresView: @MainActor ViewBuilder {
                     .tintColor(UIColor.systemGreen)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.editFilter) }
             }
-            .spacing(8.0)
+            .spacing(8)
             .alignment(.center)
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
         .onHostWillAppear { (animated: Bool) in
             viewModel.transact { (transaction: inout ScoresViewModel.Transaction) throws in

@@ -53,7 +53,7 @@ struct SettingsView: @MainActor ViewBuilder {
                                 .with { $0.accessibilityIdentifier = "goalAlerts" }
                         }
                         .alignment(.center)
-                        .padding(h: 16.0, v: 10.0)
+                        .padding(h: 16, v: 10)
                         .backgroundColor(UIColor.secondarySystemGroupedBackground)
                     }
                     AnyCell((), id: "kickoffReminders") { (_: Void) in
@@ -66,17 +66,17 @@ struct SettingsView: @MainActor ViewBuilder {
                                 .with { $0.accessibilityIdentifier = "kickoffReminders" }
                         }
                         .alignment(.center)
-                        .padding(h: 16.0, v: 10.0)
+                        .padding(h: 16, v: 10)
                         .backgroundColor(UIColor.secondarySystemGroupedBackground)
                     }
                 }
                 .layout {
                     CollectionLayoutSectionBuilder.list(
-                        itemHeight: .estimated(52.0),
+                        itemHeight: .estimated(52),
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
-                    .supplementaryHeader(height: .estimated(28.0), isSticky: false)
+                    .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+                    .supplementaryHeader(height: .estimated(28), isSticky: false)
                 }
                 .header {
                     Header {
@@ -90,7 +90,7 @@ struct SettingsView: @MainActor ViewBuilder {
                         LabelView("Sign out")
                             .color(UIColor.systemRed)
                             .alignment(.center)
-                            .padding(h: 16.0, v: 14.0)
+                            .padding(h: 16, v: 14)
                             .backgroundColor(UIColor.secondarySystemGroupedBackground)
                     }
                     .onSelect { (_: Void) in
@@ -101,10 +101,10 @@ struct SettingsView: @MainActor ViewBuilder {
                 }
                 .layout {
                     CollectionLayoutSectionBuilder.list(
-                        itemHeight: .estimated(52.0),
+                        itemHeight: .estimated(52),
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
                 }
             }
             .with { $0.accessibilityIdentifier = "settingsList" }
@@ -112,8 +112,8 @@ struct SettingsView: @MainActor ViewBuilder {
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
             LabelView("Settings")
-                .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
-                .padding(h: 16.0, v: 8.0)
+                .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                .padding(h: 16, v: 8)
         }
     }
 }

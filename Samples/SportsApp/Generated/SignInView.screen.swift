@@ -96,9 +96,9 @@ struct SignInView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 16.0) {
+            VStackView(spacing: 16) {
                 LabelView("Sign in")
-                    .font(UIFont.systemFont(ofSize: 32.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 32, weight: .bold))
                 TextField(nil)
                     .with { $0.accessibilityIdentifier = "email" }
                     .text(bidirectionalBind: viewModel.$email)
@@ -135,7 +135,7 @@ struct SignInView: @MainActor ViewBuilder {
                     .backgroundColor(UIColor.systemGreen, for: .normal).backgroundColor(
                         UIColor.systemGray3, for: .disabled
                     )
-                    .cornerRadius(12.0)
+                    .cornerRadius(12)
                     .height(50)
                     .enabled(bind: viewModel.canSubmit)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.submit) }
@@ -143,7 +143,7 @@ struct SignInView: @MainActor ViewBuilder {
                     .animating(viewModel.$isSubmitting)
                 SpacerView()
             }
-            .padding(h: 24.0, v: 32.0)
+            .padding(h: 24, v: 32)
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
@@ -153,7 +153,7 @@ struct SignInView: @MainActor ViewBuilder {
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.cancel) }
                 SpacerView()
             }
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
     }
 }

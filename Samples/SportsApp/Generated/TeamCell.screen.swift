@@ -12,12 +12,12 @@ struct TeamCell: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 6.0) {
+        VStackView(spacing: 6) {
             ImageView(url: team.crestURL, placeholder: UIImage(systemName: "shield"))
                 .contentMode(.scaleAspectFit)
-                .size(width: 48.0, height: 48.0)
+                .size(width: 48, height: 48)
             LabelView(team.name)
-                .font(UIFont.systemFont(ofSize: 14.0, weight: .semibold))
+                .font(UIFont.systemFont(ofSize: 14, weight: .semibold))
                 .alignment(.center)
                 .numberOfLines(2)
             LabelView("\(team.points) pts \u{B7} \(team.played) played")
@@ -27,6 +27,6 @@ struct TeamCell: @MainActor ViewBuilder {
         .alignment(.center)
         .padding(12)
         .backgroundColor(UIColor.secondarySystemGroupedBackground)
-        .cornerRadius(12.0)
+        .cornerRadius(12)
     }
 }

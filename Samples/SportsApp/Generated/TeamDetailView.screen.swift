@@ -93,7 +93,7 @@ struct TeamDetailView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 0.0) {
+            VStackView(spacing: 0) {
                 hStackView
                 DividerView()
                 TableView(DynamicItemViewBuilder([]) { (player: Player) in
@@ -125,8 +125,8 @@ struct TeamDetailView: @MainActor ViewBuilder {
                     )
                 }
                 .contentMode(.scaleAspectFit)
-                .size(width: 56.0, height: 56.0)
-            VStackView(spacing: 2.0) {
+                .size(width: 56, height: 56)
+            VStackView(spacing: 2) {
                 LabelView(viewModel.title)
                     .with { $0.accessibilityIdentifier = "teamName" }
                     .font(UIFont.preferredFont(forTextStyle: .title2))
@@ -143,7 +143,7 @@ struct TeamDetailView: @MainActor ViewBuilder {
                 .tintColor(UIColor.systemYellow)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.toggleFavourite) }
         }
-        .spacing(12.0)
+        .spacing(12)
         .alignment(.center)
         .padding(16)
     }

@@ -88,7 +88,7 @@ struct TeamsView: @MainActor ViewBuilder {
                         itemHeight: .absolute(140), columns: 3,
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .spacing(12.0)
+                    .spacing(12)
                     .insets(NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
                 }
                 .onSelect { (team: Team) in viewModel.send(.`open`(teamId: team.id)) }
@@ -108,22 +108,22 @@ struct TeamsView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
-            VStackView(spacing: 8.0) {
+            VStackView(spacing: 8) {
                 LabelView("Teams")
-                    .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
                 TextField(nil)
                     .with { $0.accessibilityIdentifier = "teamFilter" }
                     .placeholder("Filter clubs")
                     .returnKeyType(.done)
                     .autocorrectionType(.no)
                     .backgroundColor(UIColor.tertiarySystemFill)
-                    .cornerRadius(10.0)
+                    .cornerRadius(10)
                     .height(36)
                     .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
                         viewModel.send(.filter(text: (context.value ?? "")))
                     }
             }
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
     }
 }

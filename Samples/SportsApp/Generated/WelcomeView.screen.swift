@@ -96,7 +96,7 @@ struct WelcomeView: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 20.0) {
+            VStackView(spacing: 20) {
                 SpacerView()
                 ImageView(nil)
                     .onReceive(viewModel.symbol) { (context: ViewBuilderValueContext<UIImageView, String>) in
@@ -107,7 +107,7 @@ struct WelcomeView: @MainActor ViewBuilder {
                     .height(96)
                 LabelView(viewModel.headline)
                     .with { $0.accessibilityIdentifier = "headline" }
-                    .font(UIFont.systemFont(ofSize: 28.0, weight: .bold))
+                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
                     .alignment(.center)
                 LabelView(viewModel.blurb)
                     .font(UIFont.preferredFont(forTextStyle: .body))
@@ -128,7 +128,7 @@ struct WelcomeView: @MainActor ViewBuilder {
                     .font(UIFont.preferredFont(forTextStyle: .headline))
                     .color(UIColor.white)
                     .backgroundColor(UIColor.systemGreen)
-                    .cornerRadius(12.0)
+                    .cornerRadius(12)
                     .height(50)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.next) }
                 ButtonView("I already have an account")
@@ -140,7 +140,7 @@ struct WelcomeView: @MainActor ViewBuilder {
                         }
                     }
             }
-            .padding(h: 32.0, v: 24.0)
+            .padding(h: 32, v: 24)
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
@@ -151,7 +151,7 @@ struct WelcomeView: @MainActor ViewBuilder {
                     .hidden(bind: viewModel.isLastPage)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.skip) }
             }
-            .padding(h: 16.0, v: 8.0)
+            .padding(h: 16, v: 8)
         }
     }
 }

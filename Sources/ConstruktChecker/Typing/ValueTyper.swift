@@ -240,6 +240,8 @@ struct ValueTyper {
         case .int:
             if let value = Int(text) { return literal(.integer(value)) }
         case .double, .float, .cgFloat:
+            // A whole number stays as written (`16`, not `16.0`): Swift reads it as the place's type.
+            if let value = Int(text) { return literal(.integer(value)) }
             if let value = Double(text), text.first != ".", text.last != "." { return literal(.double(value)) }
         case .bool:
             if text == "true" || text == "false" { return literal(.boolean(text == "true")) }

@@ -67,10 +67,12 @@ public struct CatalogValueSwift: Sendable {
 
     /// A scalar of any catalog type: a primitive literal, an enum member, or a value type's first
     /// scalar form the text is written in.
-    /// A number written for a floating-point type is a Double literal in generated code (`16.0`);
-    /// a URL, Date or UUID goes through its type's `swiftLiteral` (`URL(string: "…")!`).
+    /// A number written for a floating-point type is written as the YAML has it, a whole number
+    /// without `.0` (`16`, `0.5`); a URL, Date or UUID goes through its type's `swiftLiteral`
+    /// (`URL(string: "…")!`).
     public func value(_ text: String, as type: TypeExpression) -> String? {
         if case .named(let name) = type.nonOptional, ["Double", "Float", "CGFloat"].contains(name) {
+            if let whole = Int(text) { return String(whole) }
             return Double(text).flatMap { $0.isFinite ? String($0) : nil }
         }
         if case .named(let name) = type.nonOptional,

@@ -78,7 +78,7 @@ public struct TaskDetail: @MainActor ViewBuilder {
 
     public var body: View {
         #sourceLocation(file: "TaskDetail.screen.yaml", line: 9)
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             #sourceLocation(file: "TaskDetail.screen.yaml", line: 12)
             LabelView("Task \(viewModel.taskId)")
                 .with { $0.accessibilityIdentifier = "title" }

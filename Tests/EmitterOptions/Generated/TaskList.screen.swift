@@ -110,7 +110,7 @@ public struct TaskList: @MainActor ViewBuilder {
 
     public var body: View {
         #sourceLocation(file: "TaskList.screen.yaml", line: 28)
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             #sourceLocation(file: "TaskList.screen.yaml", line: 31)
             LabelView(viewModel.count.map { (count: Int) -> String in "\(viewModel.owner): \(count)" })
                 .with { $0.accessibilityIdentifier = "summary" }

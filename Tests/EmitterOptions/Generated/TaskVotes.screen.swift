@@ -92,6 +92,6 @@ public struct TaskVotes: @MainActor ViewBuilder {
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.vote) }
             #sourceLocation()
         }
-        .spacing(8.0)
+        .spacing(8)
     }
 }

@@ -12,7 +12,7 @@ final class CatalogFormsViewModel {
     @Variable var done: Float = 0
 
     init(
-        inset: UIEdgeInsets = UIEdgeInsets(top: 4.0, left: 16.0, bottom: 4.0, right: 16.0),
+        inset: UIEdgeInsets = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16),
         posterURL: URL? = URL(string: "https://example.com/poster.png")!,
         gap: UIEdgeInsets = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
     ) {
@@ -72,8 +72,8 @@ struct CatalogForms: @MainActor ViewBuilder {
             LabelView("\(String(format: "%.0f", Double(viewModel.inset.top + viewModel.inset.`left` + viewModel.gap.bottom))) insets")
                 .alignment(.center)
                 .border(color: UIColor("#000000").withAlphaComponent(0.5), lineWidth: 0.5)
-                .shadow(color: UIColor.black, radius: 2.0, opacity: 0.3, offset: CGSize(width: 0, height: 0))
-                .roundedCorners(8.0, corners: [.topLeft, .topRight])
+                .shadow(color: UIColor.black, radius: 2, opacity: 0.3, offset: CGSize(width: 0, height: 0))
+                .roundedCorners(8, corners: [.topLeft, .topRight])
             FruitTag(name: "Kiwi")
                 .hidden(bind: viewModel.$collapsed)
                 .alpha(0.8)

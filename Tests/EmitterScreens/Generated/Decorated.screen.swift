@@ -81,7 +81,7 @@ struct Decorated: @MainActor ViewBuilder {
                     )
                     .supplementaryHeader(
                         height: .absolute(30),
-                        contentInsets: NSDirectionalEdgeInsets(top: -4.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+                        contentInsets: NSDirectionalEdgeInsets(top: -4, leading: 0, bottom: 0, trailing: 0),
                         isSticky: false
                     )
                 }

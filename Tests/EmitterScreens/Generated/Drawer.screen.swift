@@ -65,13 +65,13 @@ struct Drawer: @MainActor ViewBuilder {
     }
 
     var body: View {
-        VStackView(spacing: 4.0) {
+        VStackView(spacing: 4) {
             ButtonView(viewModel.label)
                 .with { $0.accessibilityIdentifier = "drawer" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.flip) }
             DynamicContainerView(viewModel.$isOpen.distinctUntilChanged()) { (isTrue: Bool) in
                 if isTrue {
-                    VStackView(spacing: 2.0) {
+                    VStackView(spacing: 2) {
                         self.content
                         TitleBar(title: "Actions", trailing: {
                             self.actions

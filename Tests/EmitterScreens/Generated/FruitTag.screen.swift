@@ -20,7 +20,7 @@ struct FruitTag: @MainActor ViewBuilder {
             SpacerView()
         }
         .with { $0.accessibilityIdentifier = "fruitTag" }
-        .spacing(8.0)
-        .padding(h: 12.0, v: 6.0)
+        .spacing(8)
+        .padding(h: 12, v: 6)
     }
 }

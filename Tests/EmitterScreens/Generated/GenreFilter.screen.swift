@@ -107,7 +107,7 @@ struct GenreFilter: @MainActor ViewBuilder {
     let viewModel: GenreFilterViewModel
 
     var body: View {
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             LabelView(AnyViewBinding<(((String, String), Int), [String])>.combineLatest(
                 AnyViewBinding<((String, String), Int)>.combineLatest(
                     AnyViewBinding<(String, String)>.combineLatest(viewModel.chosen, viewModel.byLength),
@@ -116,7 +116,7 @@ struct GenreFilter: @MainActor ViewBuilder {
                 viewModel.$log
             ).map { (values: (((String, String), Int), [String])) -> String in let chosen = values.0.0.0; let byLength = values.0.0.1; let total = values.0.1; let log = values.1; return "\(chosen) | \(byLength) | \(total) | \(log.joined(separator: ", "))" })
             DynamicContainerView(viewModel.items.distinctUntilChanged()) { (items: [FilterItem]) in
-                VStackView(spacing: 8.0) {
+                VStackView(spacing: 8) {
                     for item in items {
                         ButtonView(item.isSelected ? "\u{2713} " + item.title : item.title)
                             .with { $0.accessibilityIdentifier = "pick" + item.title }

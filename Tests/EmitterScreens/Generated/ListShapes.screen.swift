@@ -63,7 +63,7 @@ struct ListShapes: @MainActor ViewBuilder {
                 itemWidth: .fractionalWidth(0.4), itemHeight: .absolute(80),
                 itemInsets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
             )
-            .supplementaryHeader(height: .estimated(30.0), isSticky: true)
+            .supplementaryHeader(height: .estimated(30), isSticky: true)
             .supplementaryFooter(height: .estimated(44))
         }
         .header {
@@ -90,7 +90,7 @@ struct ListShapes: @MainActor ViewBuilder {
                 itemHeight: .absolute(60), columns: 3,
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
-            .insets(NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0))
+            .insets(NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             .orthogonalScrolling(.groupPaging)
         }
         .emptyState {
@@ -116,7 +116,7 @@ struct ListShapes: @MainActor ViewBuilder {
         }
         .layout {
             CollectionLayoutSectionBuilder.list(
-                itemHeight: .estimated(44.0),
+                itemHeight: .estimated(44),
                 itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             )
         }

@@ -93,7 +93,7 @@ struct Lists: @MainActor ViewBuilder {
     let viewModel: ListsViewModel
 
     var body: View {
-        VStackView(spacing: 4.0) {
+        VStackView(spacing: 4) {
             LabelView(viewModel.$picked.map { (picked: String) -> String in "Picked: \(picked)" })
                 .with { $0.accessibilityIdentifier = "picked" }
             DynamicContainerView(viewModel.$picked.distinctUntilChanged()) { (name: String) in
@@ -110,8 +110,8 @@ struct Lists: @MainActor ViewBuilder {
                         itemHeight: .absolute(44),
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                    .spacing(8.0)
-                    .insets(NSDirectionalEdgeInsets(v: 8.0, h: 16.0))
+                    .spacing(8)
+                    .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
                     .supplementaryHeader(height: .estimated(44))
                 }
                 .header {
@@ -123,7 +123,7 @@ struct Lists: @MainActor ViewBuilder {
                 .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
                     ContainerView {}
                         .backgroundColor(UIColor.systemGray5)
-                        .cornerRadius(8.0)
+                        .cornerRadius(8)
                 }
                 AnySection(id: ListsSection.actions) {
                     AnyCell((), id: "clear") { (_: Void) in
@@ -149,7 +149,7 @@ struct Lists: @MainActor ViewBuilder {
                 }
                 .layout {
                     CollectionLayoutSectionBuilder.grid(
-                        itemHeight: .estimated(44.0), columns: 2,
+                        itemHeight: .estimated(44), columns: 2,
                         itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
                 }

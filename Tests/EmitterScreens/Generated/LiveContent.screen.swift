@@ -60,11 +60,11 @@ struct LiveContent: @MainActor ViewBuilder {
     let viewModel: LiveContentViewModel
 
     var body: View {
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             LabelView(viewModel.$lastTapped.map { (lastTapped: String) -> String in "Last: \(lastTapped)" })
                 .with { $0.accessibilityIdentifier = "lastTapped" }
             DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
-                VStackView(spacing: 8.0) {
+                VStackView(spacing: 8) {
                     for tag in tags {
                         ButtonView(tag)
                             .onTap { (context: ViewBuilderContext<UIButton>) in
@@ -113,9 +113,9 @@ struct LiveContent: @MainActor ViewBuilder {
                         SpacerView()
                     }
                 }
-                .spacing(4.0)
+                .spacing(4)
             }
         }
-        .spacing(4.0)
+        .spacing(4)
     }
 }

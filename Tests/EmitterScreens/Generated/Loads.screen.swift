@@ -109,7 +109,7 @@ struct Loads: @MainActor ViewBuilder {
     let viewModel: LoadsViewModel
 
     var body: View {
-        VStackView(spacing: 8.0) {
+        VStackView(spacing: 8) {
             DynamicContainerView(viewModel.$load.distinctUntilChanged()) { (load: FilmLoad) in
                 switch load {
                 case .loading:
@@ -123,7 +123,7 @@ struct Loads: @MainActor ViewBuilder {
                 }
             }
             DynamicContainerView(viewModel.$load.distinctUntilChanged()) { (load: FilmLoad) in
-                VStackView(spacing: 8.0) {
+                VStackView(spacing: 8) {
                     switch load {
                     case .loaded(let films, _):
                         LabelView("Results")

@@ -48,7 +48,7 @@ final class StretchViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .pull:
-            transaction.offset = -50.0
+            transaction.offset = -50
         }
     }
 }

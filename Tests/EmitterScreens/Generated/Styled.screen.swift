@@ -114,11 +114,11 @@ struct Styled: @MainActor ViewBuilder {
 
     var body: View {
         Screen {
-            VStackView(spacing: 8.0) {
+            VStackView(spacing: 8) {
                 LabelView(viewModel.greeting)
                     .color(UIColor.red)
                     .alignment(.center)
-                    .padding(h: 16.0, v: 4.0)
+                    .padding(h: 16, v: 4)
                 TextField(nil)
                     .text(bidirectionalBind: viewModel.$name)
                     .placeholder("Name")

@@ -28,6 +28,6 @@ struct TitleBar: @MainActor ViewBuilder {
             SpacerView()
             self.trailing
         }
-        .spacing(8.0)
+        .spacing(8)
     }
 }

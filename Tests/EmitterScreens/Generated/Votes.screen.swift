@@ -89,6 +89,6 @@ struct Votes: @MainActor ViewBuilder {
                 .with { $0.accessibilityIdentifier = "vote" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.vote) }
         }
-        .spacing(8.0)
+        .spacing(8)
     }
 }
