@@ -5,7 +5,8 @@ import Testing
 /// An enum's cases and a model's fields rename, list their uses and jump to their declaration
 /// wherever a value of their type names them: a types file's declaration, a screen's defaults,
 /// statements, expressions (a model made with an optional field left out, a key path) and `switch`
-/// keys, and a scenario's state, steps and expectations.
+/// keys and branches, and a scenario's state, steps and expectations; a case's payload fields
+/// likewise.
 @Suite struct CaseAndFieldNamesTests {
     static let types = """
         types:
@@ -16,7 +17,7 @@ import Testing
               idle:
               loading:
               loaded: { movies: "[Movie]" }
-              failed: { message: String }
+              failed: { message: String, code: Int? }
 
         """
     static let screen = """
@@ -108,6 +109,21 @@ import Testing
         let definition = app.ask("textDocument/definition", at: "loaded: [", in: "Films.screen.yaml")
         #expect(definition?["range"]?["start"] == app.position("loaded: { movies", in: "Films.types.yaml"))
         #expect(app.hover(at: "loaded: [", in: "Films.screen.yaml") == "case **loaded**(movies: [Movie]) of MoviesLoad")
+    }
+
+    @Test func aPayloadFieldRenamesWhereItsCaseIsWrittenWithItAndWhereABranchReadsIt() {
+        let app = Self.app()
+        let edits = app.renameEdits(at: "movies: \"[Movie]\"", in: "Films.types.yaml", to: "films")
+        #expect(edits == ["Films.types.yaml": 1, "Films.screen.yaml": 4, "Films.scenario.yaml": 1])
+        let failed = app.renameEdits(at: "message: String", in: "Films.types.yaml", to: "reason")
+        #expect(failed == ["Films.types.yaml": 1, "Films.screen.yaml": 2])
+        #expect(
+            app.hover(at: "$message", 1, in: "Films.screen.yaml")
+                == "payload field **message**: `String` — of MoviesLoad.failed")
+        let taken = app.answer("textDocument/rename", at: "message: String", in: "Films.types.yaml", newName: "code")
+        #expect(
+            taken?["error"]?["message"]?.stringValue
+                == "'code' is already taken by a field of the payload of MoviesLoad.failed")
     }
 
     @Test func aTakenOrMisspeltNameIsRefused() {

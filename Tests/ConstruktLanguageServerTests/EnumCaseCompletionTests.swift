@@ -19,7 +19,7 @@ import Testing
         #expect(
             Self.labels(at: "to: loading", 4) == [
                 "idle": "MoviesLoad", "loading": "MoviesLoad", "loaded": "MoviesLoad(movies: [Movie])",
-                "failed": "MoviesLoad(message: String)",
+                "failed": "MoviesLoad(message: String, code: Int?)",
             ])
     }
 
@@ -29,7 +29,7 @@ import Testing
 
     @Test func anImplicitMemberComparedWithNothingOffersEveryEnumsCases() {
         let labels = Self.labels(at: ".failed(", 1)
-        #expect(labels["failed"] == "MoviesLoad(message: String)")
+        #expect(labels["failed"] == "MoviesLoad(message: String, code: Int?)")
         #expect(labels["drama"] == "Genre")
     }
 }

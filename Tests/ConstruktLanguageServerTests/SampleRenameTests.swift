@@ -14,7 +14,7 @@ import Testing
 /// `FrontEnd.check`). The diagnostics must be the unrenamed app's: as many, with the same codes.
 ///
 /// To stay within a minute, at most `perKind` names of each kind (screens, destinations, types, enum
-/// cases, model fields, values, actions, action params, signals, slots, timers, section ids, loop
+/// cases, model and payload fields, values, actions, action params, signals, slots, timers, section ids, loop
 /// variables) are renamed per app: the declarations of a kind, sorted by file and offset, are
 /// taken at evenly spaced places from the first, so the same names are chosen at every run. No
 /// kind of today's Samples has more (ConstruktDemo's 109 values are the most), so every name of
@@ -84,6 +84,7 @@ import Testing
         case .section: "section"
         case .enumCase: "enum case"
         case .field: "field"
+        case .payloadField: "payload field"
         case .local: "local"
         }
     }

@@ -87,6 +87,9 @@ struct Hover {
                 let field = fields.first(where: { $0.name.text == name })
             else { return "field **\(name)** of \(type)" }
             return "field **\(name)**: `\(field.type)` — of \(type)"
+        case .payloadField(let type, let caseName, let name):
+            let field = symbols?.types.payload(of: caseName, in: type)?.first { $0.name == name }
+            return "payload field **\(name)**\(field.map { ": `\($0.type)`" } ?? "") — of \(type).\(caseName)"
         case .section(let screen, let name):
             return "section **\(name)** — declared in \(screen)"
         case .local(_, _, let name):

@@ -6,7 +6,8 @@ import ConstruktYAML
 /// the types the checker gave the file's values (`CheckedValues`): a case written alone
 /// (`to: loading`), as a payload's key (`{ loaded: { movies: … } }`) or in an expression
 /// (`.idle`, `Load.loaded(movies: m)`, `results.loaded?.movies`, `genre == 'drama'`), a `switch`'s
-/// `cases:` keys, and a field written as a model's key (`{ id: 1, title: Dune }`), read
+/// `cases:` keys, a payload's fields where its case is written with them (`movies` in each of
+/// those) and where a branch reads them, and a field written as a model's key (`{ id: 1, title: Dune }`), read
 /// (`$movie.title`) or labelled where a model is made (`Movie(id: 0, title: '')`). Docs/language.md,
 /// Types, says where each is written.
 extension NameIndex.Walker {
@@ -62,8 +63,12 @@ extension NameIndex.Walker {
             for field in fields { names(in: field.value, mappings: mappings) }
         case .enumCase(let name, let payload):
             if let type = Self.enumName(value.type) {
-                if let key = mappings[value.range.start.offset]?.mappingEntries?.first?.key {
-                    add(.enumCase(type: type, name: name), key)
+                if let written = mappings[value.range.start.offset]?.mappingEntries?.first {
+                    add(.enumCase(type: type, name: name), written.key)
+                    for field in written.value.mappingEntries ?? []
+                    where payload.contains(where: { $0.name == field.key.scalarText }) {
+                        add(.payloadField(type: type, caseName: name, name: field.key.scalarText ?? ""), field.key)
+                    }
                 } else {
                     word(
                         name, of: .enumCase(type: type, name: name), from: value.range.start.offset,
@@ -83,27 +88,25 @@ extension NameIndex.Walker {
                 if case .enumeration(let type) = Self.unwrapped(part.type) {
                     word(text, of: .enumCase(type: type, name: text), from: start, to: end)
                 }
-            case .enumCase(let name, _):
-                if let type = Self.enumName(part.type) {
-                    word(name, of: .enumCase(type: type, name: name), from: start, to: end)
-                }
-            case .payloadField(let subject, let name, _, _):
-                if let type = Self.enumName(subject.type) {
-                    word(name, of: .enumCase(type: type, name: name), from: subject.range.end.offset, to: end)
-                }
+            case .enumCase(let name, let arguments):
+                guard let type = Self.enumName(part.type),
+                    var from = word(name, of: .enumCase(type: type, name: name), from: start, to: end)
+                else { continue }
+                labels(arguments, in: part, from: &from) { .payloadField(type: type, caseName: name, name: $0) }
+            case .payloadField(let subject, let name, let field, _):
+                guard let type = Self.enumName(subject.type),
+                    let at = word(name, of: .enumCase(type: type, name: name), from: subject.range.end.offset, to: end)
+                else { continue }
+                word(
+                    field, of: .payloadField(type: type, caseName: name, name: field), from: at + name.utf8.count,
+                    to: end)
             case .member(let base, let name, _):
                 if let model = Self.modelName(base.type) {
                     word(name, of: .field(type: model, name: name), from: base.range.end.offset, to: end)
                 }
             case .construction(let model, let arguments):
                 var from = start
-                // An optional field left out is given as nil over the whole construction.
-                for argument in arguments where argument.value.range != part.range {
-                    word(
-                        argument.name, of: .field(type: model, name: argument.name), from: from,
-                        to: argument.value.range.start.offset)
-                    from = argument.value.range.end.offset
-                }
+                labels(arguments, in: part, from: &from) { .field(type: model, name: $0) }
             case .builtin(_, let receiver?, let arguments, _):
                 guard case .array(let element) = Self.unwrapped(receiver.type) else { continue }
                 for argument in arguments {
@@ -111,6 +114,18 @@ extension NameIndex.Walker {
                 }
             default: continue
             }
+        }
+    }
+
+    /// The labels of the arguments a model is made or a case written with, each before its value
+    /// and after `from`. An optional field left out is given as nil over the whole expression.
+    private mutating func labels(
+        _ arguments: [TypedExpression.Argument], in expression: TypedExpression, from: inout Int,
+        symbol: (String) -> NameSymbol
+    ) {
+        for argument in arguments where argument.value.range != expression.range {
+            word(argument.name, of: symbol(argument.name), from: from, to: argument.value.range.start.offset)
+            from = argument.value.range.end.offset
         }
     }
 

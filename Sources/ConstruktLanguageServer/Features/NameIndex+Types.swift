@@ -1,6 +1,7 @@
 import ConstruktYAML
 
-/// The app's own types, with their enums' cases and their models' fields: declared under `types:`
+/// The app's own types, with their enums' cases and payloads' fields and their models' fields:
+/// declared under `types:`
 /// (of a types file or a screen), and named by the
 /// types of params, state, signals, action params, fields, payloads, the routes' state and a
 /// destination's params (`[Movie]`, `Movie?`, `{ type: [Genre], default: [] }`), and by a model
@@ -18,7 +19,13 @@ extension NameIndex.Walker {
                 }
             } else if let cases = body["cases"] {
                 for payload in cases.mappingEntries ?? [] {
-                    add(.enumCase(type: name, name: payload.key.scalarText ?? ""), payload.key, declaration: true)
+                    let caseName = payload.key.scalarText ?? ""
+                    add(.enumCase(type: name, name: caseName), payload.key, declaration: true)
+                    for field in payload.value.mappingEntries ?? [] {
+                        let symbol = NameSymbol.payloadField(
+                            type: name, caseName: caseName, name: field.key.scalarText ?? "")
+                        add(symbol, field.key, declaration: true)
+                    }
                     fieldTypes(payload.value)
                 }
             } else {

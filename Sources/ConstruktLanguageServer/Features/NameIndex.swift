@@ -205,7 +205,12 @@ struct NameIndex {
                         let payload = LocalBinding.payload(
                             of: entries, caseName: branch.key.scalarText ?? "", types: symbols?.types, lookup: lookup)
                         let unbound = locals
-                        for binding in payload { locals[binding.name] = (nil, binding.type) }
+                        for binding in payload {
+                            let symbol = binding.payloadOf.map {
+                                NameSymbol.payloadField(type: $0.type, caseName: $0.caseName, name: binding.name)
+                            }
+                            locals[binding.name] = (symbol, binding.type)
+                        }
                         actionCalls(branch.value, in: screen)
                         walk(branch.value, in: screen)
                         locals = unbound

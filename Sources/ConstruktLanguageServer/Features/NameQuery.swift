@@ -90,6 +90,7 @@ struct NameQuery {
         case .section(let screen, _): "by a section of a list of \(screen)"
         case .enumCase(let type, _): "by a case of \(type)"
         case .field(let type, _): "by a field of \(type)"
+        case .payloadField(let type, let caseName, _): "by a field of the payload of \(type).\(caseName)"
         }
     }
 
@@ -130,6 +131,8 @@ struct NameQuery {
         case .field(let type, _):
             guard case .structure(let fields, _)? = symbols?.types.declarations[type]?.kind else { return false }
             return fields.contains { $0.name.text == name } || Self.structureKeys.contains(name)
+        case .payloadField(let type, let caseName, _):
+            return symbols?.types.payload(of: caseName, in: type)?.contains { $0.name == name } ?? false
         case .timer(let screen, _):
             return symbols?.screens[screen]?.declaration.timers.contains { $0.name.text == name } ?? false
         case .section(let screen, _):
