@@ -2,7 +2,8 @@ import Testing
 
 @testable import ConstruktLanguageServer
 
-/// A list section's id renames with the scenario steps that select in it or page it, a timer
+/// A list section's id renames with the scenario steps that select in it or page it, and completes
+/// in them; a timer
 /// renames and hovers with its period, and the names `host:` lists rename with what they name.
 @Suite struct SectionTimerAndHostNamesTests {
     static let screen = """
@@ -61,6 +62,14 @@ import Testing
         #expect(definition?["range"]?["start"] == app.position("section: rest", 9, in: "Shelf.screen.yaml"))
         let taken = app.answer("textDocument/rename", at: "section: hero", 9, in: "Shelf.screen.yaml", newName: "rest")
         #expect(taken?["error"]?["message"]?.stringValue == "'rest' is already taken by a section of a list of Shelf")
+    }
+
+    @Test func aScenariosSelectOffersTheSectionsOfItsScreen() {
+        let result = Self.app().ask(
+            "textDocument/completion", at: "section: rest", 9, in: "Shelf.scenario.yaml")
+        let labels = (result?["items"]?.arrayValue ?? []).map { $0["label"]?.stringValue ?? "" }
+        #expect(labels == ["hero", "rest"])
+        #expect(result?["items"]?.arrayValue?.first?["detail"]?.stringValue == "section of Shelf")
     }
 
     @Test func aTimerRenamesAndHoversWithItsPeriod() {

@@ -180,6 +180,8 @@ struct Completion {
         switch key {
         case "navigation", "destination":
             return destinations()
+        case "section" where context.kind == .scenario:
+            return scenarioSections()
         case "screen" where context.kind == .routes || context.kind == .scenario:
             return context.symbols?.screens.values.map {
                 CompletionItem(label: $0.declaration.name.text, kind: .class, detail: $0.declaration.kind.rawValue)
