@@ -7,9 +7,10 @@ import ConstruktYAML
 /// (`to: loading`), as a payload's key (`{ loaded: { movies: … } }`) or in an expression
 /// (`.idle`, `Load.loaded(movies: m)`, `results.loaded?.movies`, `genre == 'drama'`), a `switch`'s
 /// `cases:` keys, a payload's fields where its case is written with them (`movies` in each of
-/// those) and where a branch reads them, and a field written as a model's key (`{ id: 1, title: Dune }`), read
-/// (`$movie.title`) or labelled where a model is made (`Movie(id: 0, title: '')`). Docs/language.md,
-/// Types, says where each is written.
+/// those; a branch's reads of them are its locals, `NameIndex`'s), and a field written as a
+/// model's key (`{ id: 1, title: Dune }`), read (`$movie.title`), labelled where a model is made
+/// (`Movie(id: 0, title: '')`) or named by a key path (`\.title`). Docs/language.md, Types, says
+/// where each is written.
 extension NameIndex.Walker {
     mutating func casesAndFields(_ checked: CheckedValues, in root: YAMLNode) {
         var mappings: [Int: YAMLNode] = [:]
