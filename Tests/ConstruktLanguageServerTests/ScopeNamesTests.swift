@@ -144,7 +144,7 @@ import Testing
         let server = Self.started()
         let at = Self.position("${count}", 3)
         let hover = Self.ask(server, "textDocument/hover", at: at)?["contents"]?["value"]?.stringValue
-        #expect(hover == "payload field **count**: `Int`")
+        #expect(hover == "payload field **count**: `Int` — of Load.loaded")
         let definition = Self.ask(server, "textDocument/definition", at: at)
         #expect(definition?["range"]?["start"] == Self.position("count: Int }"))
     }

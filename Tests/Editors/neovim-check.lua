@@ -1,4 +1,4 @@
--- Drives Docs/editors.md's Neovim configuration headlessly, as a user would use it, over a copy of
+-- Drives one of Docs/editors.md's Neovim configurations headlessly, as a user would use it, over a copy of
 -- Samples/Counter (Scripts/check-neovim.sh): each check's result goes to $CONSTRUKT_NVIM_RESULTS.
 local results = {}
 local function check(name, ok, detail)
@@ -16,9 +16,15 @@ local function codes(buf)
   return table.concat(found, ",")
 end
 
+-- The clients serving a buffer: Neovim 0.11 asks with get_clients, 0.7 with buf_get_clients.
+local function clients(buf)
+  if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buf }) end
+  return vim.lsp.buf_get_clients(buf)
+end
+
 local buf = vim.api.nvim_get_current_buf()
 check("the server attaches to a screen file", vim.wait(20000, function()
-  return #vim.lsp.buf_get_clients(buf) > 0
+  return #clients(buf) > 0
 end, 50))
 check("omnifunc is the client's", vim.bo[buf].omnifunc == "v:lua.vim.lsp.omnifunc", vim.bo[buf].omnifunc)
 check("tagfunc is the client's", vim.bo[buf].tagfunc == "v:lua.vim.lsp.tagfunc", vim.bo[buf].tagfunc)
@@ -54,16 +60,18 @@ for _, window in ipairs(vim.api.nvim_list_wins()) do
   if vim.api.nvim_win_get_config(window).relative ~= "" then vim.api.nvim_win_close(window, true) end
 end
 
--- CTRL-X CTRL-O: the omnifunc's request and the items it would show (Insert mode is stood in for:
--- a headless Neovim leaves it before an answer comes).
+-- CTRL-X CTRL-O: the omnifunc's request and the items it would show (Insert mode is stood in for,
+-- as Neovim 0.7 asks vim.fn.mode and 0.11 nvim_get_mode: a headless Neovim leaves it before an
+-- answer comes).
 local offered
-local mode, complete = vim.fn.mode, vim.fn.complete
+local mode, get_mode, complete = vim.fn.mode, vim.api.nvim_get_mode, vim.fn.complete
 vim.fn.mode = function() return "i" end
+vim.api.nvim_get_mode = function() return { mode = "i", blocking = false } end
 vim.fn.complete = function(_, items) offered = items end
 vim.api.nvim_win_set_cursor(0, { row, column + 5 })
 vim.lsp.omnifunc(1, "")
 vim.wait(20000, function() return offered ~= nil end, 50)
-vim.fn.mode, vim.fn.complete = mode, complete
+vim.fn.mode, vim.api.nvim_get_mode, vim.fn.complete = mode, get_mode, complete
 local words = {}
 for _, item in ipairs(offered or {}) do words[item.word] = true end
 check("CTRL-X CTRL-O offers the names in scope", words.count and words.start and words.canReset,

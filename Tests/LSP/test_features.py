@@ -167,6 +167,25 @@ async def test_a_type_is_renamed_where_types_name_it_and_where_an_expression_mak
         await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="Genre"))
 
 
+async def test_a_models_field_and_an_enums_case_are_renamed_in_screens_and_in_scenario_values(client):
+    uri, text = await open_file(client, sample("Movies.types.yaml"))
+    at = position_of(text, "    title: String", 4)
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=at))
+    assert hover.contents.value == "field **title**: `String` — of Movie"
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="name"))
+    counts = {changed.rsplit("/", 1)[1]: len(edits) for changed, edits in edit.changes.items()}
+    assert counts["MovieRow.screen.yaml"] == 1
+    assert counts["MovieDetailView.screen.yaml"] == 1
+    assert counts["OpenMovie.scenario.yaml"] == 2
+    with pytest.raises(JsonRpcException, match="already taken by a field of Movie"):
+        await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="rating"))
+    at = position_of(text, "drama")
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=at, new_name="tragedy"))
+    counts = {changed.rsplit("/", 1)[1]: len(edits) for changed, edits in edit.changes.items()}
+    assert counts == {"Movies.types.yaml": 1, "SearchAsYouType.scenario.yaml": 2, "MovieDetail.scenario.yaml": 1,
+                      "HomeLoading.scenario.yaml": 3, "OpenMovie.scenario.yaml": 2}
+
+
 async def test_a_sections_loop_variable_completes_its_fields_hovers_and_jumps_to_its_as(client):
     uri, text = await open_file(client, sample("HomeView.screen.yaml"))
     fields = await complete(client, uri, position_of(text, "id: $movie.id", len("id: $movie.")))

@@ -83,6 +83,9 @@ struct Completion {
             if let local = locals.last(where: { $0.name == name }) { return local.type }
             return enclosingActionParams(of: screen)[name] ?? screen.params[name] ?? screen.state[name]
         }
+        if first.isEmpty, cursor.base.count == 1 {
+            return implicitMemberCases(before: context.linePrefix, typeOf: type)
+        }
         // `$0.` reaches the cursor as `0.`, the `$` before it.
         let parameter = first.allSatisfy(\.isNumber) ? "$" + first : first
         var typeName: String?
@@ -156,6 +159,7 @@ struct Completion {
 
     private func values(for key: String, line: Int, indent: Int) -> [CompletionItem] {
         let screen = context.screen
+        if key == "to", let cases = setValueCases(line: line) { return cases }
         switch StatementKeyword(rawValue: key)?.subject {
         case .signal?:
             return screen?.declaration.signals.map {
@@ -176,6 +180,8 @@ struct Completion {
         switch key {
         case "navigation", "destination":
             return destinations()
+        case "section" where context.kind == .scenario:
+            return scenarioSections()
         case "screen" where context.kind == .routes || context.kind == .scenario:
             return context.symbols?.screens.values.map {
                 CompletionItem(label: $0.declaration.name.text, kind: .class, detail: $0.declaration.kind.rawValue)

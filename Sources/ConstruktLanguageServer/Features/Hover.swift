@@ -73,6 +73,25 @@ struct Hover {
         case .slot(let screen, let name):
             let count = symbols?.screens[screen]?.declaration.slots.first { $0.name.text == name }?.count
             return "slot **\(name)**\(count.map { " (\($0.rawValue))" } ?? "") — declared in \(screen)"
+        case .timer(let screen, let name):
+            let every = symbols?.screens[screen]?.declaration.timers.first { $0.name.text == name }?.every
+            return "timer **\(name)**\(every.map { ", every \($0.seconds)s" } ?? "") — declared in \(screen)"
+        case .enumCase(let type, let name):
+            guard case .payloadEnumeration(let cases)? = symbols?.types.declarations[type]?.kind,
+                let payload = cases.first(where: { $0.name.text == name })?.payload, !payload.isEmpty
+            else { return "case **\(name)** of \(type)" }
+            return "case **\(name)**(" + payload.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ")
+                + ") of \(type)"
+        case .field(let type, let name):
+            guard case .structure(let fields, _)? = symbols?.types.declarations[type]?.kind,
+                let field = fields.first(where: { $0.name.text == name })
+            else { return "field **\(name)** of \(type)" }
+            return "field **\(name)**: `\(field.type)` — of \(type)"
+        case .payloadField(let type, let caseName, let name):
+            let field = symbols?.types.payload(of: caseName, in: type)?.first { $0.name == name }
+            return "payload field **\(name)**\(field.map { ": `\($0.type)`" } ?? "") — of \(type).\(caseName)"
+        case .section(let screen, let name):
+            return "section **\(name)** — declared in \(screen)"
         case .local(_, _, let name):
             // Described as a use of it sees it: at its declaration (`as: movie`) it is not in scope yet.
             var atUse = context

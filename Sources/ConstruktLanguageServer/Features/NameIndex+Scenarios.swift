@@ -4,7 +4,8 @@ import ConstruktYAML
 /// The names of a scenario, resolved as the checker resolves them: its subject (a screen or a
 /// destination), the params it passes, the state it sets, feeds and expects, the actions it sends
 /// (and their params, under `with:`) or expects rejected, the signals it expects emitted, the destinations and screens it expects
-/// shown, and the components its finders name (`type:`).
+/// shown, the sections it selects in or pages (`select: { section: … }`, `page: { id: … }`), and the
+/// components its finders name (`type:`).
 ///
 /// A `screen:` or `route:` scenario's names are its screen's. An `app:` scenario moves between
 /// screens: its state values are the routes' when they declare them, and its other names those of
@@ -16,7 +17,7 @@ extension NameIndex.Walker {
         guard case .scenario(let scenario)? = declaration else { return }
         if let screen = root["screen"] { add(.screen(screen.scalarText ?? ""), screen) }
         if let route = root["route"] { add(.destination(route.scalarText ?? ""), route) }
-        var owners = ScenarioOwners(subject: scenario.subject, symbols: symbols)
+        var owners = ScenarioOwners(subject: scenario.subject, symbols: symbols, sections: sections)
         for param in root["params"]?.mappingEntries ?? [] {
             for screen in owners.subjectScreens {
                 add(.value(screen: screen, name: param.key.scalarText ?? ""), param.key)
@@ -41,6 +42,10 @@ extension NameIndex.Walker {
                 }
             case "feed": names(in: value, of: .state, owners: owners)
             case "type": finder(value["into"])
+            case "select":
+                if let section = value["section"] { name(section, of: .section, owners: owners) }
+                finder(value)
+            case "page": if let section = value["id"] { name(section, of: .section, owners: owners) }
             case "expect": expectation(value, owners: owners)
             default: finder(value)
             }
@@ -83,6 +88,7 @@ extension NameIndex.Walker {
             case .state: add(.value(screen: owner, name: name), node)
             case .action: add(.action(screen: owner, name: name), node)
             case .signal: add(.signal(screen: owner, name: name), node)
+            case .section: add(.section(screen: owner, name: name), node)
             }
         }
     }

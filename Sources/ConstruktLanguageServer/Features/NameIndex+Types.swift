@@ -1,6 +1,8 @@
 import ConstruktYAML
 
-/// The app's own types: declared under `types:` (of a types file or a screen), and named by the
+/// The app's own types, with their enums' cases and payloads' fields and their models' fields:
+/// declared under `types:`
+/// (of a types file or a screen), and named by the
 /// types of params, state, signals, action params, fields, payloads, the routes' state and a
 /// destination's params (`[Movie]`, `Movie?`, `{ type: [Genre], default: [] }`), and by a model
 /// made in an expression (`${Movie(id: 0, title: '')}`).
@@ -8,15 +10,30 @@ extension NameIndex.Walker {
     /// A `types:` mapping: each type's declaration and the types its fields and payloads name.
     mutating func typeDeclarations(_ node: YAMLNode?) {
         for type in node?.mappingEntries ?? [] {
-            add(.type(type.key.scalarText ?? ""), type.key, declaration: true)
+            let name = type.key.scalarText ?? ""
+            add(.type(name), type.key, declaration: true)
             let body = type.value
-            if body["enum"] != nil { continue }
-            if let cases = body["cases"] {
-                for payload in cases.mappingEntries ?? [] { fieldTypes(payload.value) }
-            } else if body["fields"] != nil || body["external"] != nil {
-                fieldTypes(body["fields"])
+            if let cases = body["enum"] {
+                for item in cases.sequenceItems ?? [] {
+                    add(.enumCase(type: name, name: item.scalarText ?? ""), item, declaration: true)
+                }
+            } else if let cases = body["cases"] {
+                for payload in cases.mappingEntries ?? [] {
+                    let caseName = payload.key.scalarText ?? ""
+                    add(.enumCase(type: name, name: caseName), payload.key, declaration: true)
+                    for field in payload.value.mappingEntries ?? [] {
+                        let symbol = NameSymbol.payloadField(
+                            type: name, caseName: caseName, name: field.key.scalarText ?? "")
+                        add(symbol, field.key, declaration: true)
+                    }
+                    fieldTypes(payload.value)
+                }
             } else {
-                fieldTypes(body)
+                let fields = body["fields"] != nil || body["external"] != nil ? body["fields"] : body
+                for field in fields?.mappingEntries ?? [] {
+                    add(.field(type: name, name: field.key.scalarText ?? ""), field.key, declaration: true)
+                }
+                fieldTypes(fields)
             }
         }
     }

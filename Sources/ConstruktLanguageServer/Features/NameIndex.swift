@@ -9,9 +9,17 @@ struct NameIndex {
 
     init(analysis: AppAnalysis) {
         let symbols = analysis.app?.symbols
+        var sections: [String: Set<String>] = [:]
+        for path in analysis.paths where ConstruktFileKind(path: path) == .screen {
+            guard case .screen(let screen)? = analysis.files[path]?.parsed?.file,
+                let root = analysis.documents[path]?.root
+            else { continue }
+            sections[screen.name.text, default: []].formUnion(Self.sectionIds(in: root).compactMap(\.scalarText))
+        }
+        let checkedValues = CheckedValues.byPath(analysis.app)
         for path in analysis.paths {
             guard let document = analysis.documents[path], let root = document.root else { continue }
-            var walker = Walker(path: path, source: document.file.bytes, symbols: symbols)
+            var walker = Walker(path: path, source: document.file.bytes, symbols: symbols, sections: sections)
             switch ConstruktFileKind(path: path) {
             case .screen: walker.screen(root, declaration: analysis.files[path]?.parsed?.file)
             case .routes: walker.routes(root)
@@ -19,10 +27,12 @@ struct NameIndex {
             case .scenario: walker.scenario(root, declaration: analysis.files[path]?.parsed?.file)
             default: continue
             }
+            if let checked = checkedValues[path] { walker.casesAndFields(checked, in: root) }
             occurrences += walker.found
         }
         let declared = Set(occurrences.filter(\.isDeclaration).map(\.symbol))
-        occurrences = occurrences.filter { declared.contains($0.symbol) }
+        var seen: Set<NameOccurrence.Place> = []
+        occurrences = occurrences.filter { declared.contains($0.symbol) && seen.insert($0.place).inserted }
     }
 
     /// The occurrence at a byte offset of a file.
@@ -34,20 +44,38 @@ struct NameIndex {
         occurrences.filter { $0.symbol == symbol }
     }
 
+    /// The ids of the sections of the lists at any depth of a node: each `section:` of a `sections:`.
+    static func sectionIds(in node: YAMLNode) -> [YAMLNode] {
+        switch node.value {
+        case .scalar: return []
+        case .sequence(let items, _): return items.flatMap(sectionIds(in:))
+        case .mapping(let entries, _):
+            return entries.flatMap { entry in
+                let ids =
+                    entry.key.scalarText == "sections"
+                    ? (entry.value.sequenceItems ?? []).compactMap { $0["section"] } : []
+                return ids + sectionIds(in: entry.value)
+            }
+        }
+    }
+
     /// Reads one file's names.
     struct Walker {
         let path: String
         let source: [UInt8]
         let symbols: AppSymbols?
+        /// The ids of each screen's list sections, by the screen's name.
+        let sections: [String: Set<String>]
         var found: [NameOccurrence] = []
         /// The names the nodes around the one being read bind, with the symbol of those declared
         /// in this file by a text of their own.
         var locals: [String: (symbol: NameSymbol?, type: ValueType?)] = [:]
 
-        init(path: String, source: [UInt8], symbols: AppSymbols?) {
+        init(path: String, source: [UInt8], symbols: AppSymbols?, sections: [String: Set<String>]) {
             self.path = path
             self.source = source
             self.symbols = symbols
+            self.sections = sections
         }
 
         mutating func add(_ symbol: NameSymbol, _ node: YAMLNode, declaration: Bool = false) {
@@ -102,6 +130,18 @@ struct NameIndex {
                         add(.slot(screen: name, name: slot.key.scalarText ?? ""), slot.key, declaration: true)
                     }
                 case "actions": actions(entry.value, of: name)
+                case "timers":
+                    for timer in entry.value.mappingEntries ?? [] {
+                        add(.timer(screen: name, name: timer.key.scalarText ?? ""), timer.key, declaration: true)
+                        walk(timer.value, in: name)
+                    }
+                case "host":
+                    for value in entry.value["state"].map({ $0.sequenceItems ?? [$0] }) ?? [] {
+                        add(.value(screen: name, name: value.scalarText ?? ""), value)
+                    }
+                    for action in entry.value["actions"].map({ $0.sequenceItems ?? [$0] }) ?? [] {
+                        add(.action(screen: name, name: action.scalarText ?? ""), action)
+                    }
                 case "types": typeDeclarations(entry.value)
                 case "watch":
                     for watched in entry.value.mappingEntries ?? [] {
@@ -165,7 +205,12 @@ struct NameIndex {
                         let payload = LocalBinding.payload(
                             of: entries, caseName: branch.key.scalarText ?? "", types: symbols?.types, lookup: lookup)
                         let unbound = locals
-                        for binding in payload { locals[binding.name] = (nil, binding.type) }
+                        for binding in payload {
+                            let symbol = binding.payloadOf.map {
+                                NameSymbol.payloadField(type: $0.type, caseName: $0.caseName, name: binding.name)
+                            }
+                            locals[binding.name] = (symbol, binding.type)
+                        }
                         actionCalls(branch.value, in: screen)
                         walk(branch.value, in: screen)
                         locals = unbound
@@ -195,6 +240,13 @@ struct NameIndex {
                 }
             }
             if Self.isEventKey(key) || Self.statementListKeys.contains(key) { actionCalls(entry.value, in: screen) }
+            if key == "sections" {
+                for section in entry.value.sequenceItems ?? [] {
+                    if let id = section["section"] {
+                        add(.section(screen: screen, name: id.scalarText ?? ""), id, declaration: true)
+                    }
+                }
+            }
             if let component = symbols?.screens[key], component.declaration.kind == .component {
                 add(.screen(key), entry.key)
                 for member in entry.value.mappingEntries ?? [] {

@@ -86,8 +86,17 @@ struct NameQuery {
         case .actionParam(let screen, let action, _):
             "by a param of \(action), or a param, slot, state, derived value, action or signal of \(screen)"
         case .local: "by a param, slot, state, derived value, action or signal of this file's screen"
+        case .timer(let screen, _): "by a timer of \(screen)"
+        case .section(let screen, _): "by a section of a list of \(screen)"
+        case .enumCase(let type, _): "by a case of \(type)"
+        case .field(let type, _): "by a field of \(type)"
+        case .payloadField(let type, let caseName, _): "by a field of the payload of \(type).\(caseName)"
         }
     }
+
+    /// The keys a model's declaration gives a meaning of its own, which no field can take
+    /// (Docs/language.md, Types).
+    static let structureKeys: Set<String> = ["enum", "cases", "fields", "external"]
 
     /// The words expressions reserve.
     static let expressionWords: Set<String> = ["true", "false", "nil", "value", "self", "in", "if", "else"]
@@ -113,6 +122,21 @@ struct NameQuery {
             guard let declaration = symbols?.screens[screen]?.declaration else { return false }
             let params = declaration.actions.first { $0.name.text == action }?.params ?? []
             return (params.map(\.name.text) + names(of: declaration)).contains(name)
+        case .enumCase(let type, _):
+            switch symbols?.types.declarations[type]?.kind {
+            case .enumeration(let cases)?: return cases.contains { $0.text == name }
+            case .payloadEnumeration(let cases)?: return cases.contains { $0.name.text == name }
+            case .structure?, nil: return false
+            }
+        case .field(let type, _):
+            guard case .structure(let fields, _)? = symbols?.types.declarations[type]?.kind else { return false }
+            return fields.contains { $0.name.text == name } || Self.structureKeys.contains(name)
+        case .payloadField(let type, let caseName, _):
+            return symbols?.types.payload(of: caseName, in: type)?.contains { $0.name == name } ?? false
+        case .timer(let screen, _):
+            return symbols?.screens[screen]?.declaration.timers.contains { $0.name.text == name } ?? false
+        case .section(let screen, _):
+            return context.names()?.occurrences.contains { $0.symbol == .section(screen: screen, name: name) } ?? false
         case .value(let screen, _), .action(let screen, _), .signal(let screen, _), .slot(let screen, _):
             if let routes = symbols?.routes?.declaration, routes.name.text == screen {
                 return (routes.actions.map(\.name.text) + routes.state.map(\.name.text)).contains(name)

@@ -8,16 +8,19 @@ import ConstruktYAML
 /// top, when that one declares it; else every screen's (and the routes', for app actions)
 /// declaring it, since which screen is on top is not known without running the scenario.
 struct ScenarioOwners {
-    enum Kind { case state, action, signal }
+    enum Kind { case state, action, signal, section }
 
     let symbols: AppSymbols?
+    /// The ids of each screen's list sections, by the screen's name.
+    let sections: [String: Set<String>]
     /// The subject's screen, empty for an `app:` scenario.
     let subjectScreens: [String]
     private let isApp: Bool
     private var pinned: String?
 
-    init(subject: ScenarioDeclaration.Subject, symbols: AppSymbols?) {
+    init(subject: ScenarioDeclaration.Subject, symbols: AppSymbols?, sections: [String: Set<String>]) {
         self.symbols = symbols
+        self.sections = sections
         switch subject {
         case .screen(let name):
             subjectScreens = [name.text]
@@ -50,8 +53,7 @@ struct ScenarioOwners {
         }
         if let pinned, let screen = symbols?.screens[pinned], declares(screen, name, kind) { return [pinned] }
         var found = (symbols?.screens.values.sorted { $0.path < $1.path } ?? []).filter { declares($0, name, kind) }
-            .map(
-                \.declaration.name.text)
+            .map(\.declaration.name.text)
         if kind == .action, let routes, routes.actions.contains(where: { $0.name.text == name }) {
             found.append(routes.name.text)
         }
@@ -63,6 +65,7 @@ struct ScenarioOwners {
         case .state: screen.state[name] != nil
         case .action: screen.actions[name] != nil
         case .signal: screen.signals[name] != nil
+        case .section: sections[screen.declaration.name.text]?.contains(name) ?? false
         }
     }
 
