@@ -149,6 +149,8 @@ public struct Evaluator {
         case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
         case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
         case (.enumCase(let raw), "rawValue"): return .string(raw)
+        // A URL is held as its text.
+        case (.string(let text), "absoluteString"): return .string(text)
         case (.record(let fields), _): return fields[name] ?? .null
         default: throw RuntimeFailure("cannot read '.\(name)' of \(base)")
         }

@@ -254,6 +254,10 @@ enum SampleScreens {
                 let viewModel = ConstruktDemoSample.ProfileViewModel()
                 return GeneratedScreen(viewModel, ConstruktDemoSample.ProfileView(viewModel: viewModel))
             },
+            "WebPage": { params in
+                let viewModel = ConstruktDemoSample.WebPageViewModel(url: try params("url"))
+                return GeneratedScreen(viewModel, ConstruktDemoSample.WebPage(viewModel: viewModel))
+            },
         ]
     }
 }

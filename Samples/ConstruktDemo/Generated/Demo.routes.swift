@@ -11,6 +11,7 @@ nonisolated enum AppRoute: Hashable, Codable {
     case search
     case movieDetail(movieId: Int)
     case movieList(title: String, section: HomeSection, genreId: Int?, allGenres: [Genre])
+    case web(url: URL)
 
     /// The route a deep link names: the URL's scheme and host, and its path split into segments before
     /// they are decoded, matched against each destination's pattern in order (a pattern without a
@@ -59,7 +60,12 @@ nonisolated enum AppRoute: Hashable, Codable {
 
     /// How the route is presented; nil when it is pushed onto the top stack.
     var modalStyle: ModalStyle? {
-        nil
+        switch self {
+        case .web:
+            return .sheet(detents: [.medium, .large])
+        default:
+            return nil
+        }
     }
 
     /// Whether the route, pushed, hides the tab bar while it is on its stack.
@@ -403,6 +409,10 @@ final class AppCoordinator: BaseCoordinator, AppNavigator {
             viewModel.navigator = self
             onScreen?(.movieList(viewModel))
             return MovieListView(viewModel: viewModel).toPresentable()
+        case .web(let url):
+            let viewModel = WebPageViewModel(url: url)
+            onScreen?(.web(viewModel))
+            return WebPage(viewModel: viewModel).toPresentable()
         }
     }
 }
@@ -417,6 +427,7 @@ extension AppCoordinator {
         case search(SearchViewModel)
         case movieDetail(MovieDetailViewModel)
         case movieList(MovieListViewModel)
+        case web(WebPageViewModel)
     }
 
     /// The app state of the routes file.

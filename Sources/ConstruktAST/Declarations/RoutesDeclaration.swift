@@ -11,6 +11,8 @@ public struct RoutesDeclaration: Sendable {
     public var root: RootNode?
     /// `hidesNavigationBar: true`: every stack hides UIKit's navigation bar.
     public var hidesNavigationBar = false
+    /// `host: { shows: [web] }`: the destinations the host app shows itself.
+    public var hostShows: [Identifier] = []
 }
 
 /// One destination: the screen it shows, its params, deep-link paths, presentation and the

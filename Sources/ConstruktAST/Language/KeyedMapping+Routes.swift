@@ -23,10 +23,26 @@ extension KeyedMapping {
                 doc: "Every screen the app can show, by lowerCamelCase name."),
             LanguageKey("root", .root, title: "Root", doc: "The app's structure: `navigation:`, `tabs:` or `switch:`."),
             LanguageKey(
+                "host", .mapping(.routesHost), title: "Host",
+                doc: "`{ shows: [web] }`: the destinations the host app shows itself."),
+            LanguageKey(
                 "hidesNavigationBar", .boolean, title: "Hides UIKit's navigation bar",
                 doc:
                     "`true`: every navigation stack hides UIKit's navigation bar, for screens that draw their own (`Screen`'s `navigationBar:`)."
             ),
+        ]
+    )
+
+    /// A routes file's `host:`.
+    public static let routesHost = KeyedMapping(
+        title: "Host",
+        doc: "`{ shows: [web] }`: what the host app does with the routes itself.",
+        keys: [
+            LanguageKey(
+                "shows", .list(.lowerName), title: "Destinations the host shows",
+                doc:
+                    "Destinations the host app shows itself, through the coordinator's `show(_:)` (`coordinator.show(.web(url: url))`): reached though nothing in the app routes to them."
+            )
         ]
     )
 

@@ -27,8 +27,17 @@ extension SyntaxReader {
             actions: actions,
             destinations: destinations,
             root: entries.value("root").flatMap { rootNode($0, destinations: destinations) },
-            hidesNavigationBar: entries.value("hidesNavigationBar").flatMap { boolean($0) } ?? false
+            hidesNavigationBar: entries.value("hidesNavigationBar").flatMap { boolean($0) } ?? false,
+            hostShows: entries.value("host").map { routesHost($0) } ?? []
         )
+    }
+
+    /// `host: { shows: [web] }`: the destinations the host shows; the checker finds each.
+    private mutating func routesHost(_ node: YAMLNode) -> [Identifier] {
+        guard let fields = mapping(node, "'host'") else { return [] }
+        checkKeys(fields, of: .routesHost, in: "'host'", missingAt: node.range)
+        guard let list = fields.value("shows"), let items = sequence(list, "'host: shows'") else { return [] }
+        return items.compactMap { identifier($0, rule: .lowerCamelCase, "a destination name") }
     }
 
     private mutating func destination(_ entry: YAMLMappingEntry) -> DestinationDeclaration? {

@@ -101,6 +101,7 @@ struct RoutesRules {
                     name: action.name.text, params: [], body: checker.statements(action.body, scope: scope)))
         }
         diagnostics += SendGraph(checked.actions).cycleDiagnostics(path: path)
+        checkHostShows()
         checked.root = routes.root.flatMap { checkRoot($0) }
         checked.rootTransition = routes.root?.transition
         diagnostics += checker.diagnostics + checker.typer.diagnostics
@@ -420,6 +421,20 @@ struct RoutesRules {
             })
     }
 
+    /// Each destination `host: shows` names exists (CK0509).
+    private mutating func checkHostShows() {
+        guard symbols.routesAreComplete else { return }
+        let names = routes.destinations.map(\.name.text)
+        for shown in routes.hostShows where !names.contains(shown.text) {
+            diagnostics.append(
+                Diagnostic(
+                    .unknownDestination, "unknown destination '\(shown.text)'", at: at(shown.range),
+                    help: NameSuggestion.help(for: shown.text, among: names)
+                        ?? "declare it under 'destinations:' in \(routes.name.text)",
+                    fixIts: NameSuggestion.fixIts(for: shown.text, among: names, at: at(shown.range))))
+        }
+    }
+
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
     private mutating func checkArguments(
         _ arguments: [ConstruktAST.Argument], to destination: Identifier, at range: SourceRange, in file: String
@@ -479,6 +494,7 @@ struct RoutesRules {
         }
         if let root = routes.root { visitRoot(root) }
         for destination in routes.destinations where !destination.paths.isEmpty { visit(destination.name.text) }
+        routes.hostShows.map(\.text).forEach(visit)
         routes.actions.flatMap { routed($0.body) }.forEach(visit)
         while let next = queue.popLast() {
             guard let destination = routes.destinations.first(where: { $0.name.text == next }),
@@ -499,8 +515,12 @@ struct RoutesRules {
                 Diagnostic(
                     .unreachableDestination, "destination '\(destination.name.text)' cannot be reached",
                     at: at(destination.name.range),
-                    notes: ["no root entry shows it, it has no deep-link path, and no reachable screen routes to it"],
-                    help: "route to it, give it a 'path:', or remove it"))
+                    notes: [
+                        "no root entry shows it, it has no deep-link path, the host does not show it, and no reachable screen routes to it"
+                    ],
+                    help:
+                        "route to it, give it a 'path:', list it under 'host: { shows: [...] }' if the host app shows it, or remove it"
+                ))
         }
     }
 

@@ -305,7 +305,7 @@ struct ExpressionTyper {
         case (.string, "count"), (.array, "count"), (.dictionary, "count"): return .int
         case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"): return .bool
         case (.array(let element), "first"), (.array(let element), "last"): return Self.optional(element)
-        case (.enumeration, "rawValue"): return .string
+        case (.enumeration, "rawValue"), (.url, "absoluteString"): return .string
         case (.model(let model), let field): return types.fieldType(field, of: model)
         default: return nil
         }
@@ -328,7 +328,7 @@ struct ExpressionTyper {
                 at: member.range,
                 help: "compare it with a case instead: '${… == \"\(types.enumerationCases(name).first ?? "case")\"}'")
             return nil
-        case (.enumeration, "rawValue"): found = .string
+        case (.enumeration, "rawValue"), (.url, "absoluteString"): found = .string
         case (.model(let name), let field):
             found = types.fieldType(field, of: name)
         default:
@@ -762,6 +762,7 @@ struct ExpressionTyper {
         case .string, .dictionary: return ["count", "isEmpty"]
         case .array: return ["count", "isEmpty", "first", "last"]
         case .enumeration: return ["rawValue"]
+        case .url: return ["absoluteString"]
         default: return []
         }
     }

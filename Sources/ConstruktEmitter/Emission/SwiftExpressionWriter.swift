@@ -440,6 +440,7 @@ final class SwiftExpressionWriter {
             case .array: ["count", "isEmpty", "first", "last"]
             case .string, .dictionary: ["count", "isEmpty"]
             case .enumeration: ["rawValue"]
+            case .url: ["absoluteString"]
             case .model: [name]
             default: Set(catalog?.type(named: baseType.description)?.readableMembers ?? [])
             }

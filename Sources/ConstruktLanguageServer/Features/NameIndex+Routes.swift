@@ -19,6 +19,10 @@ extension NameIndex.Walker {
                     self.destination(destination, routesName: routesName)
                 }
             case "actions": actions(entry.value, of: routesName)
+            case "host":
+                for shown in entry.value["shows"]?.sequenceItems ?? [] {
+                    add(.destination(shown.scalarText ?? ""), shown)
+                }
             default: walk(entry.value, in: routesName)
             }
         }
