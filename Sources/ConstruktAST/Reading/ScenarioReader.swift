@@ -185,7 +185,7 @@ extension SyntaxReader {
             if let frame {
                 report(
                     .frameExpectation, "'frame' checks the node a finder picks, and this 'expect' has no finder",
-                    at: frame.key.range, help: "say which node beside it: '{ id: cast, frame: { height: \"> 0\" } }'")
+                    at: frame.key.range, help: frameFinderHelp(frame.value))
             }
         }
         for entry in entries {
@@ -285,6 +285,19 @@ extension SyntaxReader {
 
     /// `frame: { height: "> 0", width: 60 }`: bounds on the laid-out frame; CK0607 for a bound
     /// that is neither a number nor a comparison with one, or for an empty `frame:`.
+    /// The help for a `frame:` with no finder beside it; a finder written inside it (`frame: { id: badge,
+    /// width: 40 }`) is shown moved out, with the user's own values.
+    private func frameFinderHelp(_ frame: YAMLNode) -> String {
+        let entries = frame.mappingEntries ?? []
+        let inside = entries.filter { Self.finderKeys.contains($0.key.scalarText ?? "") }
+        guard !inside.isEmpty else { return "say which node beside it: '{ id: cast, frame: { height: \"> 0\" } }'" }
+        func written(_ list: [YAMLMappingEntry]) -> String {
+            list.map { "\(file.text(in: $0.key.range)): \(file.text(in: $0.value.range))" }.joined(separator: ", ")
+        }
+        let bounds = entries.filter { !Self.finderKeys.contains($0.key.scalarText ?? "") }
+        return "the finder goes beside 'frame', not in it: '{ \(written(inside)), frame: { \(written(bounds)) } }'"
+    }
+
     private mutating func frameBounds(_ node: YAMLNode) -> [FrameBound]? {
         guard let entries = mapping(node, "'frame'") else { return nil }
         checkKeys(entries, allowed: KeyedMapping.frameExpectation.names, in: "'frame'")

@@ -5,1756 +5,1756 @@
 enum ConstruktKitCatalogText {
     static let path = "Schemas/ConstruktKit.components.yaml"
     static let text = ####"""
-# The ConstruktKit 1.2.6 component catalog. Format: Schemas/CATALOG-FORMAT.md (formatVersion 1).
-# Facts: /work/shared/reference/construkt-api.md (section numbers cited as "ref §n"), checked
-# against MainActor-dev/Construkt Sources/. Source order is meaningful everywhere in this file.
-catalog: ConstruktKit
-formatVersion: 1
-module: ConstruktKit
-libraryVersion: "1.2.6"
-doc: Every component, modifier, value type and event of ConstruktKit 1.2.6 that the screen language can reach.
+        # The ConstruktKit 1.2.6 component catalog. Format: Schemas/CATALOG-FORMAT.md (formatVersion 1).
+        # Facts: /work/shared/reference/construkt-api.md (section numbers cited as "ref §n"), checked
+        # against MainActor-dev/Construkt Sources/. Source order is meaningful everywhere in this file.
+        catalog: ConstruktKit
+        formatVersion: 1
+        module: ConstruktKit
+        libraryVersion: "1.2.6"
+        doc: Every component, modifier, value type and event of ConstruktKit 1.2.6 that the screen language can reach.
 
-# ---------------------------------------------------------------------------------------------
-# Value types. `swift` is the Swift type a value of this type has in generated code.
-# ---------------------------------------------------------------------------------------------
-types:
-  String: { kind: primitive, swift: String, literal: string }
-  Int: { kind: primitive, swift: Int, literal: int }
-  Double: { kind: primitive, swift: Double, literal: float }
-  Float: { kind: primitive, swift: Float, literal: float }
-  CGFloat: { kind: primitive, swift: CGFloat, literal: float }
-  Bool: { kind: primitive, swift: Bool, literal: bool }
-  URL: { kind: primitive, swift: URL, literal: url, swiftLiteral: 'URL(string: {{value}})!' }
-  Date: { kind: primitive, swift: Date, literal: date, swiftLiteral: 'ISO8601DateFormatter().date(from: {{value}})!' }
-  UUID: { kind: primitive, swift: UUID, literal: uuid, swiftLiteral: 'UUID(uuidString: {{value}})!' }
-  Void: { kind: primitive, swift: Void, literal: none }
-  AnyHashable: { kind: primitive, swift: AnyHashable, literal: none, doc: "Any Hashable value: an expression of type String, Int, UUID or a String enum." }
-  Flag:
-    kind: primitive
-    swift: Bool
-    literal: bool
-    doc: A modifier without arguments. `true` emits the call, `false` emits nothing; never live.
+        # ---------------------------------------------------------------------------------------------
+        # Value types. `swift` is the Swift type a value of this type has in generated code.
+        # ---------------------------------------------------------------------------------------------
+        types:
+          String: { kind: primitive, swift: String, literal: string }
+          Int: { kind: primitive, swift: Int, literal: int }
+          Double: { kind: primitive, swift: Double, literal: float }
+          Float: { kind: primitive, swift: Float, literal: float }
+          CGFloat: { kind: primitive, swift: CGFloat, literal: float }
+          Bool: { kind: primitive, swift: Bool, literal: bool }
+          URL: { kind: primitive, swift: URL, literal: url, swiftLiteral: 'URL(string: {{value}})!' }
+          Date: { kind: primitive, swift: Date, literal: date, swiftLiteral: 'ISO8601DateFormatter().date(from: {{value}})!' }
+          UUID: { kind: primitive, swift: UUID, literal: uuid, swiftLiteral: 'UUID(uuidString: {{value}})!' }
+          Void: { kind: primitive, swift: Void, literal: none }
+          AnyHashable: { kind: primitive, swift: AnyHashable, literal: none, doc: "Any Hashable value: an expression of type String, Int, UUID or a String enum." }
+          Flag:
+            kind: primitive
+            swift: Bool
+            literal: bool
+            doc: A modifier without arguments. `true` emits the call, `false` emits nothing; never live.
 
-  Color:
-    kind: value
-    swift: UIColor
-    doc: A color; named colors are UIKit's own class properties (`red` is UIColor.red, not systemRed).
-    forms:
-      hex:
-        scalar: String
-        pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
-        normalize: expandShortHex
-        swift: 'UIColor({{value}})'
-        trap: UIColor(_ hex:) understands only 6 or 8 hex digits and silently returns light gray for anything else, so "#000" must be emitted as "#000000" (and "#0008" as "#00000088").
-      named:
-        scalar: String
-        members:
-          black: UIColor.black
-          darkGray: UIColor.darkGray
-          lightGray: UIColor.lightGray
-          white: UIColor.white
-          gray: UIColor.gray
-          red: UIColor.red
-          green: UIColor.green
-          blue: UIColor.blue
-          cyan: UIColor.cyan
-          yellow: UIColor.yellow
-          magenta: UIColor.magenta
-          orange: UIColor.orange
-          purple: UIColor.purple
-          brown: UIColor.brown
-          clear: UIColor.clear
-          systemRed: UIColor.systemRed
-          systemGreen: UIColor.systemGreen
-          systemBlue: UIColor.systemBlue
-          systemOrange: UIColor.systemOrange
-          systemYellow: UIColor.systemYellow
-          systemPink: UIColor.systemPink
-          systemPurple: UIColor.systemPurple
-          systemTeal: UIColor.systemTeal
-          systemIndigo: UIColor.systemIndigo
-          systemBrown: UIColor.systemBrown
-          systemGray: UIColor.systemGray
-          systemGray2: UIColor.systemGray2
-          systemGray3: UIColor.systemGray3
-          systemGray4: UIColor.systemGray4
-          systemGray5: UIColor.systemGray5
-          systemGray6: UIColor.systemGray6
-          label: UIColor.label
-          secondaryLabel: UIColor.secondaryLabel
-          tertiaryLabel: UIColor.tertiaryLabel
-          quaternaryLabel: UIColor.quaternaryLabel
-          link: UIColor.link
-          placeholderText: UIColor.placeholderText
-          separator: UIColor.separator
-          opaqueSeparator: UIColor.opaqueSeparator
-          systemBackground: UIColor.systemBackground
-          secondarySystemBackground: UIColor.secondarySystemBackground
-          tertiarySystemBackground: UIColor.tertiarySystemBackground
-          systemGroupedBackground: UIColor.systemGroupedBackground
-          secondarySystemGroupedBackground: UIColor.secondarySystemGroupedBackground
-          tertiarySystemGroupedBackground: UIColor.tertiarySystemGroupedBackground
-          systemFill: UIColor.systemFill
-          secondarySystemFill: UIColor.secondarySystemFill
-          tertiarySystemFill: UIColor.tertiarySystemFill
-          quaternarySystemFill: UIColor.quaternarySystemFill
-      withAlpha:
-        fields:
-          hex: { type: String, required: true, pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$", normalize: expandShortHex }
-          alpha: { type: CGFloat, required: true }
-        swift: 'UIColor({{hex}}).withAlphaComponent({{alpha}})'
+          Color:
+            kind: value
+            swift: UIColor
+            doc: A color; named colors are UIKit's own class properties (`red` is UIColor.red, not systemRed).
+            forms:
+              hex:
+                scalar: String
+                pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+                normalize: expandShortHex
+                swift: 'UIColor({{value}})'
+                trap: UIColor(_ hex:) understands only 6 or 8 hex digits and silently returns light gray for anything else, so "#000" must be emitted as "#000000" (and "#0008" as "#00000088").
+              named:
+                scalar: String
+                members:
+                  black: UIColor.black
+                  darkGray: UIColor.darkGray
+                  lightGray: UIColor.lightGray
+                  white: UIColor.white
+                  gray: UIColor.gray
+                  red: UIColor.red
+                  green: UIColor.green
+                  blue: UIColor.blue
+                  cyan: UIColor.cyan
+                  yellow: UIColor.yellow
+                  magenta: UIColor.magenta
+                  orange: UIColor.orange
+                  purple: UIColor.purple
+                  brown: UIColor.brown
+                  clear: UIColor.clear
+                  systemRed: UIColor.systemRed
+                  systemGreen: UIColor.systemGreen
+                  systemBlue: UIColor.systemBlue
+                  systemOrange: UIColor.systemOrange
+                  systemYellow: UIColor.systemYellow
+                  systemPink: UIColor.systemPink
+                  systemPurple: UIColor.systemPurple
+                  systemTeal: UIColor.systemTeal
+                  systemIndigo: UIColor.systemIndigo
+                  systemBrown: UIColor.systemBrown
+                  systemGray: UIColor.systemGray
+                  systemGray2: UIColor.systemGray2
+                  systemGray3: UIColor.systemGray3
+                  systemGray4: UIColor.systemGray4
+                  systemGray5: UIColor.systemGray5
+                  systemGray6: UIColor.systemGray6
+                  label: UIColor.label
+                  secondaryLabel: UIColor.secondaryLabel
+                  tertiaryLabel: UIColor.tertiaryLabel
+                  quaternaryLabel: UIColor.quaternaryLabel
+                  link: UIColor.link
+                  placeholderText: UIColor.placeholderText
+                  separator: UIColor.separator
+                  opaqueSeparator: UIColor.opaqueSeparator
+                  systemBackground: UIColor.systemBackground
+                  secondarySystemBackground: UIColor.secondarySystemBackground
+                  tertiarySystemBackground: UIColor.tertiarySystemBackground
+                  systemGroupedBackground: UIColor.systemGroupedBackground
+                  secondarySystemGroupedBackground: UIColor.secondarySystemGroupedBackground
+                  tertiarySystemGroupedBackground: UIColor.tertiarySystemGroupedBackground
+                  systemFill: UIColor.systemFill
+                  secondarySystemFill: UIColor.secondarySystemFill
+                  tertiarySystemFill: UIColor.tertiarySystemFill
+                  quaternarySystemFill: UIColor.quaternarySystemFill
+              withAlpha:
+                fields:
+                  hex: { type: String, required: true, pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$", normalize: expandShortHex }
+                  alpha: { type: CGFloat, required: true }
+                swift: 'UIColor({{hex}}).withAlphaComponent({{alpha}})'
 
-  Font:
-    kind: value
-    swift: UIFont
-    doc: Always emitted as a UIFont expression, which every font parameter in ConstruktKit accepts.
-    forms:
-      textStyle:
-        scalar: TextStyle
-        swift: 'UIFont.preferredFont(forTextStyle: {{value}})'
-      system:
-        fields:
-          size: { type: CGFloat, required: true }
-          weight: { type: FontWeight, default: regular }
-        swift: 'UIFont.systemFont(ofSize: {{size}}, weight: {{weight}})'
-        trap: "`.font(.system(size:))` is SwiftUI and does not exist on UIFont; the system font is `UIFont.systemFont(ofSize:weight:)`."
+          Font:
+            kind: value
+            swift: UIFont
+            doc: Always emitted as a UIFont expression, which every font parameter in ConstruktKit accepts.
+            forms:
+              textStyle:
+                scalar: TextStyle
+                swift: 'UIFont.preferredFont(forTextStyle: {{value}})'
+              system:
+                fields:
+                  size: { type: CGFloat, required: true }
+                  weight: { type: FontWeight, default: regular }
+                swift: 'UIFont.systemFont(ofSize: {{size}}, weight: {{weight}})'
+                trap: "`.font(.system(size:))` is SwiftUI and does not exist on UIFont; the system font is `UIFont.systemFont(ofSize:weight:)`."
 
-  Image:
-    kind: value
-    swift: UIImage
-    doc: >-
-      A local image: `{ systemName: star }` or `{ named: logo }`, rendered as a `UIImage?` expression,
-      which every ConstruktKit image parameter accepts; or a remote one, `{ url: $movie.posterURL }`,
-      which only ImageView's `image` takes (it is `ImageView(url:)`).
-    forms:
-      systemName:
-        fields: { systemName: { type: String, required: true } }
-        swift: 'UIImage(systemName: {{systemName}})'
-      named:
-        fields: { named: { type: String, required: true } }
-        swift: 'UIImage(named: {{named}})'
-      url:
-        fields: { url: { type: "URL?", required: true } }
-        doc: Loaded asynchronously by the ImageView; there is no UIImage to hold, so the form has no whole-value Swift.
+          Image:
+            kind: value
+            swift: UIImage
+            doc: >-
+              A local image: `{ systemName: star }` or `{ named: logo }`, rendered as a `UIImage?` expression,
+              which every ConstruktKit image parameter accepts; or a remote one, `{ url: $movie.posterURL }`,
+              which only ImageView's `image` takes (it is `ImageView(url:)`).
+            forms:
+              systemName:
+                fields: { systemName: { type: String, required: true } }
+                swift: 'UIImage(systemName: {{systemName}})'
+              named:
+                fields: { named: { type: String, required: true } }
+                swift: 'UIImage(named: {{named}})'
+              url:
+                fields: { url: { type: "URL?", required: true } }
+                doc: Loaded asynchronously by the ImageView; there is no UIImage to hold, so the form has no whole-value Swift.
 
-  Insets:
-    kind: value
-    swift: UIEdgeInsets
-    exposes: edges
-    forms:
-      all:
-        scalar: CGFloat
-        swift: 'UIEdgeInsets(top: {{value}}, left: {{value}}, bottom: {{value}}, right: {{value}})'
-      hv:
-        fields:
-          h: { type: CGFloat, default: 0 }
-          v: { type: CGFloat, default: 0 }
-        swift: 'UIEdgeInsets(top: {{v}}, left: {{h}}, bottom: {{v}}, right: {{h}})'
-      edges:
-        fields:
-          top: { type: CGFloat, default: 0 }
-          left: { type: CGFloat, default: 0 }
-          bottom: { type: CGFloat, default: 0 }
-          right: { type: CGFloat, default: 0 }
-        swift: 'UIEdgeInsets(top: {{top}}, left: {{left}}, bottom: {{bottom}}, right: {{right}})'
+          Insets:
+            kind: value
+            swift: UIEdgeInsets
+            exposes: edges
+            forms:
+              all:
+                scalar: CGFloat
+                swift: 'UIEdgeInsets(top: {{value}}, left: {{value}}, bottom: {{value}}, right: {{value}})'
+              hv:
+                fields:
+                  h: { type: CGFloat, default: 0 }
+                  v: { type: CGFloat, default: 0 }
+                swift: 'UIEdgeInsets(top: {{v}}, left: {{h}}, bottom: {{v}}, right: {{h}})'
+              edges:
+                fields:
+                  top: { type: CGFloat, default: 0 }
+                  left: { type: CGFloat, default: 0 }
+                  bottom: { type: CGFloat, default: 0 }
+                  right: { type: CGFloat, default: 0 }
+                swift: 'UIEdgeInsets(top: {{top}}, left: {{left}}, bottom: {{bottom}}, right: {{right}})'
 
-  DirectionalInsets:
-    kind: value
-    swift: NSDirectionalEdgeInsets
-    exposes: edges
-    doc: "Collection layout insets (leading and trailing); the `hv` form uses ConstruktKit's NSDirectionalEdgeInsets(v:h:)."
-    forms:
-      all:
-        scalar: CGFloat
-        swift: 'NSDirectionalEdgeInsets(top: {{value}}, leading: {{value}}, bottom: {{value}}, trailing: {{value}})'
-      hv:
-        fields:
-          h: { type: CGFloat, default: 0 }
-          v: { type: CGFloat, default: 0 }
-        swift: 'NSDirectionalEdgeInsets(v: {{v}}, h: {{h}})'
-      edges:
-        fields:
-          top: { type: CGFloat, default: 0 }
-          leading: { type: CGFloat, default: 0 }
-          bottom: { type: CGFloat, default: 0 }
-          trailing: { type: CGFloat, default: 0 }
-        swift: 'NSDirectionalEdgeInsets(top: {{top}}, leading: {{leading}}, bottom: {{bottom}}, trailing: {{trailing}})'
+          DirectionalInsets:
+            kind: value
+            swift: NSDirectionalEdgeInsets
+            exposes: edges
+            doc: "Collection layout insets (leading and trailing); the `hv` form uses ConstruktKit's NSDirectionalEdgeInsets(v:h:)."
+            forms:
+              all:
+                scalar: CGFloat
+                swift: 'NSDirectionalEdgeInsets(top: {{value}}, leading: {{value}}, bottom: {{value}}, trailing: {{value}})'
+              hv:
+                fields:
+                  h: { type: CGFloat, default: 0 }
+                  v: { type: CGFloat, default: 0 }
+                swift: 'NSDirectionalEdgeInsets(v: {{v}}, h: {{h}})'
+              edges:
+                fields:
+                  top: { type: CGFloat, default: 0 }
+                  leading: { type: CGFloat, default: 0 }
+                  bottom: { type: CGFloat, default: 0 }
+                  trailing: { type: CGFloat, default: 0 }
+                swift: 'NSDirectionalEdgeInsets(top: {{top}}, leading: {{leading}}, bottom: {{bottom}}, trailing: {{trailing}})'
 
-  Size:
-    kind: value
-    swift: CGSize
-    exposes: size
-    forms:
-      size:
-        fields:
-          width: { type: CGFloat, required: true }
-          height: { type: CGFloat, required: true }
-        swift: 'CGSize(width: {{width}}, height: {{height}})'
+          Size:
+            kind: value
+            swift: CGSize
+            exposes: size
+            forms:
+              size:
+                fields:
+                  width: { type: CGFloat, required: true }
+                  height: { type: CGFloat, required: true }
+                swift: 'CGSize(width: {{width}}, height: {{height}})'
 
-  Point:
-    kind: value
-    swift: CGPoint
-    exposes: point
-    forms:
-      point:
-        fields:
-          x: { type: CGFloat, required: true }
-          "y": { type: CGFloat, required: true }
-        swift: 'CGPoint(x: {{x}}, y: {{y}})'
+          Point:
+            kind: value
+            swift: CGPoint
+            exposes: point
+            forms:
+              point:
+                fields:
+                  x: { type: CGFloat, required: true }
+                  "y": { type: CGFloat, required: true }
+                swift: 'CGPoint(x: {{x}}, y: {{y}})'
 
-  Length:
-    kind: value
-    swift: CGFloat
-    doc: "A height or width constraint: `44`, `{ min: 44 }`, `{ max: 200 }`, `{ equal: 44, priority: 750 }`, or a bound at a priority of its own, `{ max: 100, priority: 1000 }` (999 unless said)."
-    forms:
-      exact: { scalar: CGFloat, swift: '{{value}}' }
-      min:
-        fields: { min: { type: CGFloat, required: true } }
-      max:
-        fields: { max: { type: CGFloat, required: true } }
-      prioritized:
-        fields:
-          equal: { type: CGFloat, required: true }
-          priority: { type: Float, required: true }
-      prioritizedMin:
-        fields:
-          min: { type: CGFloat, required: true }
-          priority: { type: Float, required: true }
-      prioritizedMax:
-        fields:
-          max: { type: CGFloat, required: true }
-          priority: { type: Float, required: true }
+          Length:
+            kind: value
+            swift: CGFloat
+            doc: "A height or width constraint: `44`, `{ min: 44 }`, `{ max: 200 }`, `{ equal: 44, priority: 750 }`, or a bound at a priority of its own, `{ max: 100, priority: 1000 }` (999 unless said)."
+            forms:
+              exact: { scalar: CGFloat, swift: '{{value}}' }
+              min:
+                fields: { min: { type: CGFloat, required: true } }
+              max:
+                fields: { max: { type: CGFloat, required: true } }
+              prioritized:
+                fields:
+                  equal: { type: CGFloat, required: true }
+                  priority: { type: Float, required: true }
+              prioritizedMin:
+                fields:
+                  min: { type: CGFloat, required: true }
+                  priority: { type: Float, required: true }
+              prioritizedMax:
+                fields:
+                  max: { type: CGFloat, required: true }
+                  priority: { type: Float, required: true }
 
-  Shimmer:
-    kind: value
-    swift: Bool
-    doc: "Whether a view shimmers while its section loads: `true`, or `{ when: true, bgColor: systemGray5 }` to give the placeholder colour the shimmer paints over the view (white 0.9 unless said)."
-    forms:
-      flag: { scalar: Bool, swift: '{{value}}' }
-      colored:
-        fields:
-          when: { type: Bool, required: true }
-          bgColor: { type: Color, required: true }
+          Shimmer:
+            kind: value
+            swift: Bool
+            doc: "Whether a view shimmers while its section loads: `true`, or `{ when: true, bgColor: systemGray5 }` to give the placeholder colour the shimmer paints over the view (white 0.9 unless said)."
+            forms:
+              flag: { scalar: Bool, swift: '{{value}}' }
+              colored:
+                fields:
+                  when: { type: Bool, required: true }
+                  bgColor: { type: Color, required: true }
 
-  AspectRatio:
-    kind: value
-    swift: CGFloat
-    doc: "A view's width divided by its height, a number above 0: `1.5`, `0.67`."
-    forms:
-      ratio: { scalar: CGFloat, pattern: "^([0-9]*[1-9][0-9]*(\\.[0-9]+)?|[0-9]+\\.[0-9]*[1-9][0-9]*)$", swift: '{{value}}', doc: "a number above 0, the width divided by the height: 1.5 for a landscape 3:2, 0.67 for a poster" }
+          AspectRatio:
+            kind: value
+            swift: CGFloat
+            doc: "A view's width divided by its height, a number above 0: `1.5`, `0.67`."
+            forms:
+              ratio: { scalar: CGFloat, pattern: "^([0-9]*[1-9][0-9]*(\\.[0-9]+)?|[0-9]+\\.[0-9]*[1-9][0-9]*)$", swift: '{{value}}', doc: "a number above 0, the width divided by the height: 1.5 for a landscape 3:2, 0.67 for a poster" }
 
-  Frame:
-    kind: value
-    doc: The two optional sizes of `frame(height:width:)`; an absent one is passed as nil.
-    forms:
-      frame:
-        fields:
-          height: { type: "CGFloat?" }
-          width: { type: "CGFloat?" }
+          Frame:
+            kind: value
+            doc: The two optional sizes of `frame(height:width:)`; an absent one is passed as nil.
+            forms:
+              frame:
+                fields:
+                  height: { type: "CGFloat?" }
+                  width: { type: "CGFloat?" }
 
-  Border:
-    kind: value
-    forms:
-      border:
-        fields:
-          color: { type: Color, required: true }
-          lineWidth: { type: CGFloat, default: 0.5 }
+          Border:
+            kind: value
+            forms:
+              border:
+                fields:
+                  color: { type: Color, required: true }
+                  lineWidth: { type: CGFloat, default: 0.5 }
 
-  Shadow:
-    kind: value
-    forms:
-      shadow:
-        fields:
-          color: { type: Color, required: true }
-          radius: { type: CGFloat, required: true }
-          opacity: { type: Float, required: true }
-          offset: { type: Size, default: { width: 0, height: 0 } }
+          Shadow:
+            kind: value
+            forms:
+              shadow:
+                fields:
+                  color: { type: Color, required: true }
+                  radius: { type: CGFloat, required: true }
+                  opacity: { type: Float, required: true }
+                  offset: { type: Size, default: { width: 0, height: 0 } }
 
-  RoundedCorners:
-    kind: value
-    forms:
-      corners:
-        fields:
-          radius: { type: CGFloat, required: true }
-          corners: { type: RectCorner, required: true }
+          RoundedCorners:
+            kind: value
+            forms:
+              corners:
+                fields:
+                  radius: { type: CGFloat, required: true }
+                  corners: { type: RectCorner, required: true }
 
-  AxisPriority:
-    kind: value
-    forms:
-      axisPriority:
-        fields:
-          priority: { type: LayoutPriority, required: true }
-          axis: { type: LayoutAxis, required: true }
+          AxisPriority:
+            kind: value
+            forms:
+              axisPriority:
+                fields:
+                  priority: { type: LayoutPriority, required: true }
+                  axis: { type: LayoutAxis, required: true }
 
-  LayoutPriority:
-    kind: value
-    swift: UILayoutPriority
-    forms:
-      named:
-        scalar: String
-        members:
-          required: .required
-          defaultHigh: .defaultHigh
-          defaultLow: .defaultLow
-          fittingSizeLevel: .fittingSizeLevel
-      number:
-        scalar: Float
-        swift: 'UILayoutPriority(rawValue: {{value}})'
+          LayoutPriority:
+            kind: value
+            swift: UILayoutPriority
+            forms:
+              named:
+                scalar: String
+                members:
+                  required: .required
+                  defaultHigh: .defaultHigh
+                  defaultLow: .defaultLow
+                  fittingSizeLevel: .fittingSizeLevel
+              number:
+                scalar: Float
+                swift: 'UILayoutPriority(rawValue: {{value}})'
 
-  LayoutDimension:
-    kind: value
-    swift: NSCollectionLayoutDimension
-    doc: "A collection layout size: `120` (absolute) or `{ estimated: 120 }`, `{ fractionalWidth: 0.5 }`, `{ fractionalHeight: 1 }`."
-    forms:
-      absolute: { scalar: CGFloat, swift: '.absolute({{value}})' }
-      estimated:
-        fields: { estimated: { type: CGFloat, required: true } }
-        swift: '.estimated({{estimated}})'
-      fractionalWidth:
-        fields: { fractionalWidth: { type: CGFloat, required: true } }
-        swift: '.fractionalWidth({{fractionalWidth}})'
-      fractionalHeight:
-        fields: { fractionalHeight: { type: CGFloat, required: true } }
-        swift: '.fractionalHeight({{fractionalHeight}})'
+          LayoutDimension:
+            kind: value
+            swift: NSCollectionLayoutDimension
+            doc: "A collection layout size: `120` (absolute) or `{ estimated: 120 }`, `{ fractionalWidth: 0.5 }`, `{ fractionalHeight: 1 }`."
+            forms:
+              absolute: { scalar: CGFloat, swift: '.absolute({{value}})' }
+              estimated:
+                fields: { estimated: { type: CGFloat, required: true } }
+                swift: '.estimated({{estimated}})'
+              fractionalWidth:
+                fields: { fractionalWidth: { type: CGFloat, required: true } }
+                swift: '.fractionalWidth({{fractionalWidth}})'
+              fractionalHeight:
+                fields: { fractionalHeight: { type: CGFloat, required: true } }
+                swift: '.fractionalHeight({{fractionalHeight}})'
 
-  ListLayout:
-    kind: value
-    swift: CollectionLayoutSectionBuilder
-    forms:
-      list:
-        fields:
-          itemHeight: { type: LayoutDimension, required: true }
-          itemInsets: { type: DirectionalInsets, default: 0 }
-        swift: 'CollectionLayoutSectionBuilder.list(itemHeight: {{itemHeight}}, itemInsets: {{itemInsets}})'
-  GridLayout:
-    kind: value
-    swift: CollectionLayoutSectionBuilder
-    forms:
-      grid:
-        fields:
-          itemHeight: { type: LayoutDimension, required: true }
-          columns: { type: Int, required: true }
-          itemInsets: { type: DirectionalInsets, default: 0 }
-        swift: 'CollectionLayoutSectionBuilder.grid(itemHeight: {{itemHeight}}, columns: {{columns}}, itemInsets: {{itemInsets}})'
-  CarouselLayout:
-    kind: value
-    swift: CollectionLayoutSectionBuilder
-    forms:
-      carousel:
-        fields:
-          itemWidth: { type: LayoutDimension, required: true }
-          itemHeight: { type: LayoutDimension, required: true }
-          itemInsets: { type: DirectionalInsets, default: 0 }
-        swift: 'CollectionLayoutSectionBuilder.carousel(itemWidth: {{itemWidth}}, itemHeight: {{itemHeight}}, itemInsets: {{itemInsets}})'
-  HeaderLayout:
-    kind: value
-    swift: CollectionLayoutSectionBuilder
-    doc: "A section layout's header item, e.g. `{ height: { estimated: 44 }, sticky: true }`; `contentInsets` moves the header's content (`{ top: -30 }` pulls it up, as the Demo's HomeSection does)."
-    forms:
-      item:
-        fields:
-          height: { type: LayoutDimension, required: true }
-          sticky: { type: Bool, default: false }
-        swift: '.supplementaryHeader(height: {{height}}, isSticky: {{sticky}})'
-      inset:
-        fields:
-          height: { type: LayoutDimension, required: true }
-          contentInsets: { type: DirectionalInsets, required: true }
-          sticky: { type: Bool, default: false }
-        swift: '.supplementaryHeader(height: {{height}}, contentInsets: {{contentInsets}}, isSticky: {{sticky}})'
-  FooterLayout:
-    kind: value
-    swift: CollectionLayoutSectionBuilder
-    doc: "A section layout's footer item, e.g. `{ height: { estimated: 44 } }`, with `contentInsets` as a header's."
-    forms:
-      item:
-        fields:
-          height: { type: LayoutDimension, required: true }
-          sticky: { type: Bool, default: false }
-        swift: '.supplementaryFooter(height: {{height}}, isSticky: {{sticky}})'
-      inset:
-        fields:
-          height: { type: LayoutDimension, required: true }
-          contentInsets: { type: DirectionalInsets, required: true }
-          sticky: { type: Bool, default: false }
-        swift: '.supplementaryFooter(height: {{height}}, contentInsets: {{contentInsets}}, isSticky: {{sticky}})'
-  SectionLayout:
-    kind: value
-    swift: NSCollectionLayoutSection
-    doc: >-
-      A collection section layout, emitted as `.layout { <chain> }`. Exactly one of list, grid,
-      carousel starts the chain; each other field present appends its link, in this order.
-    forms:
-      chain:
-        oneOf: [list, grid, carousel]
-        chain: true
-        fields:
-          list: { type: ListLayout, swift: '{{value}}' }
-          grid: { type: GridLayout, swift: '{{value}}' }
-          carousel: { type: CarouselLayout, swift: '{{value}}' }
-          spacing: { type: CGFloat, swift: '.spacing({{value}})' }
-          insets: { type: DirectionalInsets, swift: '.insets({{value}})' }
-          scrolling: { type: OrthogonalScrolling, swift: '.orthogonalScrolling({{value}})' }
-          header: { type: HeaderLayout, swift: '{{value}}' }
-          footer: { type: FooterLayout, swift: '{{value}}' }
-        trap: >-
-          Write the builder type out (`CollectionLayoutSectionBuilder.list`): LayoutBuilder has four
-          buildExpression overloads, so a bare `.list` leans on inference. README's
-          `.layout(.horizontalOrthogonal(...))` does not exist; a horizontal row is `carousel`.
+          ListLayout:
+            kind: value
+            swift: CollectionLayoutSectionBuilder
+            forms:
+              list:
+                fields:
+                  itemHeight: { type: LayoutDimension, required: true }
+                  itemInsets: { type: DirectionalInsets, default: 0 }
+                swift: 'CollectionLayoutSectionBuilder.list(itemHeight: {{itemHeight}}, itemInsets: {{itemInsets}})'
+          GridLayout:
+            kind: value
+            swift: CollectionLayoutSectionBuilder
+            forms:
+              grid:
+                fields:
+                  itemHeight: { type: LayoutDimension, required: true }
+                  columns: { type: Int, required: true }
+                  itemInsets: { type: DirectionalInsets, default: 0 }
+                swift: 'CollectionLayoutSectionBuilder.grid(itemHeight: {{itemHeight}}, columns: {{columns}}, itemInsets: {{itemInsets}})'
+          CarouselLayout:
+            kind: value
+            swift: CollectionLayoutSectionBuilder
+            forms:
+              carousel:
+                fields:
+                  itemWidth: { type: LayoutDimension, required: true }
+                  itemHeight: { type: LayoutDimension, required: true }
+                  itemInsets: { type: DirectionalInsets, default: 0 }
+                swift: 'CollectionLayoutSectionBuilder.carousel(itemWidth: {{itemWidth}}, itemHeight: {{itemHeight}}, itemInsets: {{itemInsets}})'
+          HeaderLayout:
+            kind: value
+            swift: CollectionLayoutSectionBuilder
+            doc: "A section layout's header item, e.g. `{ height: { estimated: 44 }, sticky: true }`; `contentInsets` moves the header's content (`{ top: -30 }` pulls it up, as the Demo's HomeSection does)."
+            forms:
+              item:
+                fields:
+                  height: { type: LayoutDimension, required: true }
+                  sticky: { type: Bool, default: false }
+                swift: '.supplementaryHeader(height: {{height}}, isSticky: {{sticky}})'
+              inset:
+                fields:
+                  height: { type: LayoutDimension, required: true }
+                  contentInsets: { type: DirectionalInsets, required: true }
+                  sticky: { type: Bool, default: false }
+                swift: '.supplementaryHeader(height: {{height}}, contentInsets: {{contentInsets}}, isSticky: {{sticky}})'
+          FooterLayout:
+            kind: value
+            swift: CollectionLayoutSectionBuilder
+            doc: "A section layout's footer item, e.g. `{ height: { estimated: 44 } }`, with `contentInsets` as a header's."
+            forms:
+              item:
+                fields:
+                  height: { type: LayoutDimension, required: true }
+                  sticky: { type: Bool, default: false }
+                swift: '.supplementaryFooter(height: {{height}}, isSticky: {{sticky}})'
+              inset:
+                fields:
+                  height: { type: LayoutDimension, required: true }
+                  contentInsets: { type: DirectionalInsets, required: true }
+                  sticky: { type: Bool, default: false }
+                swift: '.supplementaryFooter(height: {{height}}, contentInsets: {{contentInsets}}, isSticky: {{sticky}})'
+          SectionLayout:
+            kind: value
+            swift: NSCollectionLayoutSection
+            doc: >-
+              A collection section layout, emitted as `.layout { <chain> }`. Exactly one of list, grid,
+              carousel starts the chain; each other field present appends its link, in this order.
+            forms:
+              chain:
+                oneOf: [list, grid, carousel]
+                chain: true
+                fields:
+                  list: { type: ListLayout, swift: '{{value}}' }
+                  grid: { type: GridLayout, swift: '{{value}}' }
+                  carousel: { type: CarouselLayout, swift: '{{value}}' }
+                  spacing: { type: CGFloat, swift: '.spacing({{value}})' }
+                  insets: { type: DirectionalInsets, swift: '.insets({{value}})' }
+                  scrolling: { type: OrthogonalScrolling, swift: '.orthogonalScrolling({{value}})' }
+                  header: { type: HeaderLayout, swift: '{{value}}' }
+                  footer: { type: FooterLayout, swift: '{{value}}' }
+                trap: >-
+                  Write the builder type out (`CollectionLayoutSectionBuilder.list`): LayoutBuilder has four
+                  buildExpression overloads, so a bare `.list` leans on inference. README's
+                  `.layout(.horizontalOrthogonal(...))` does not exist; a horizontal row is `carousel`.
 
-  GeometryProxy:
-    kind: record
-    swift: GeometryProxy
-    doc: What a GeometryReader passes to its content. The headless runtime uses its viewport size.
-    fields:
-      size: { type: Size, swift: '{{value}}.size' }
-      safeAreaInsets: { type: Insets, swift: '{{value}}.safeAreaInsets' }
+          GeometryProxy:
+            kind: record
+            swift: GeometryProxy
+            doc: What a GeometryReader passes to its content. The headless runtime uses its viewport size.
+            fields:
+              size: { type: Size, swift: '{{value}}.size' }
+              safeAreaInsets: { type: Insets, swift: '{{value}}.safeAreaInsets' }
 
-  TitleColors:
-    kind: value
-    swift: UIColor
-    doc: "A button title color: one Color (normal state) or one per control state, `{ normal: white, highlighted: gray }`."
-    forms:
-      single: { scalar: Color, swift: '{{value}}' }
-      perState:
-        chain: true
-        fields:
-          normal: { type: Color, swift: '.color({{value}}, for: .normal)', onReceive: '{{view}}.setTitleColor({{value}}, for: .normal)' }
-          highlighted: { type: Color, swift: '.color({{value}}, for: .highlighted)', onReceive: '{{view}}.setTitleColor({{value}}, for: .highlighted)' }
-          disabled: { type: Color, swift: '.color({{value}}, for: .disabled)', onReceive: '{{view}}.setTitleColor({{value}}, for: .disabled)' }
-          selected: { type: Color, swift: '.color({{value}}, for: .selected)', onReceive: '{{view}}.setTitleColor({{value}}, for: .selected)' }
-  BackgroundColors:
-    kind: value
-    swift: UIColor
-    doc: "A button background: one Color (the view's backgroundColor) or one image-backed color per control state."
-    forms:
-      single: { scalar: Color, swift: '{{value}}' }
-      perState:
-        chain: true
-        fields:
-          normal: { type: Color, swift: '.backgroundColor({{value}}, for: .normal)' }
-          highlighted: { type: Color, swift: '.backgroundColor({{value}}, for: .highlighted)' }
-          disabled: { type: Color, swift: '.backgroundColor({{value}}, for: .disabled)' }
-          selected: { type: Color, swift: '.backgroundColor({{value}}, for: .selected)' }
-  FloatRange:
-    kind: value
-    swift: ClosedRange<Float>
-    forms:
-      range:
-        fields:
-          from: { type: Float, required: true }
-          to: { type: Float, required: true }
-        swift: '{{from}}...{{to}}'
-  DoubleRange:
-    kind: value
-    swift: ClosedRange<Double>
-    forms:
-      range:
-        fields:
-          from: { type: Double, required: true }
-          to: { type: Double, required: true }
-        swift: '{{from}}...{{to}}'
-  Name:
-    kind: primitive
-    swift: String
-    literal: identifier
-    doc: A lowerCamelCase name (a loop variable, a section id); never an expression.
+          TitleColors:
+            kind: value
+            swift: UIColor
+            doc: "A button title color: one Color (normal state) or one per control state, `{ normal: white, highlighted: gray }`."
+            forms:
+              single: { scalar: Color, swift: '{{value}}' }
+              perState:
+                chain: true
+                fields:
+                  normal: { type: Color, swift: '.color({{value}}, for: .normal)', onReceive: '{{view}}.setTitleColor({{value}}, for: .normal)' }
+                  highlighted: { type: Color, swift: '.color({{value}}, for: .highlighted)', onReceive: '{{view}}.setTitleColor({{value}}, for: .highlighted)' }
+                  disabled: { type: Color, swift: '.color({{value}}, for: .disabled)', onReceive: '{{view}}.setTitleColor({{value}}, for: .disabled)' }
+                  selected: { type: Color, swift: '.color({{value}}, for: .selected)', onReceive: '{{view}}.setTitleColor({{value}}, for: .selected)' }
+          BackgroundColors:
+            kind: value
+            swift: UIColor
+            doc: "A button background: one Color (the view's backgroundColor) or one image-backed color per control state."
+            forms:
+              single: { scalar: Color, swift: '{{value}}' }
+              perState:
+                chain: true
+                fields:
+                  normal: { type: Color, swift: '.backgroundColor({{value}}, for: .normal)' }
+                  highlighted: { type: Color, swift: '.backgroundColor({{value}}, for: .highlighted)' }
+                  disabled: { type: Color, swift: '.backgroundColor({{value}}, for: .disabled)' }
+                  selected: { type: Color, swift: '.backgroundColor({{value}}, for: .selected)' }
+          FloatRange:
+            kind: value
+            swift: ClosedRange<Float>
+            forms:
+              range:
+                fields:
+                  from: { type: Float, required: true }
+                  to: { type: Float, required: true }
+                swift: '{{from}}...{{to}}'
+          DoubleRange:
+            kind: value
+            swift: ClosedRange<Double>
+            forms:
+              range:
+                fields:
+                  from: { type: Double, required: true }
+                  to: { type: Double, required: true }
+                swift: '{{from}}...{{to}}'
+          Name:
+            kind: primitive
+            swift: String
+            literal: identifier
+            doc: A lowerCamelCase name (a loop variable, a section id); never an expression.
 
-  ContentMode:
-    kind: enum
-    swift: UIView.ContentMode
-    members: { scaleToFill: .scaleToFill, scaleAspectFit: .scaleAspectFit, scaleAspectFill: .scaleAspectFill, redraw: .redraw, center: .center, top: .top, bottom: .bottom, left: .left, right: .right, topLeft: .topLeft, topRight: .topRight, bottomLeft: .bottomLeft, bottomRight: .bottomRight }
-  TextAlignment:
-    kind: enum
-    swift: NSTextAlignment
-    members: { left: .left, center: .center, right: .right, justified: .justified, natural: .natural }
-  EmbedPosition:
-    kind: enum
-    swift: UIView.EmbedPosition
-    members: { fill: .fill, top: .top, topLeft: .topLeft, topCenter: .topCenter, topRight: .topRight, left: .left, center: .center, centerLeft: .centerLeft, centerRight: .centerRight, right: .right, bottom: .bottom, bottomLeft: .bottomLeft, bottomCenter: .bottomCenter, bottomRight: .bottomRight }
-  StackAlignment:
-    kind: enum
-    swift: UIStackView.Alignment
-    members: { fill: .fill, leading: .leading, top: .top, firstBaseline: .firstBaseline, center: .center, trailing: .trailing, bottom: .bottom, lastBaseline: .lastBaseline }
-  Distribution:
-    kind: enum
-    swift: UIStackView.Distribution
-    members: { fill: .fill, fillEqually: .fillEqually, fillProportionally: .fillProportionally, equalSpacing: .equalSpacing, equalCentering: .equalCentering }
-  KeyboardType:
-    kind: enum
-    swift: UIKeyboardType
-    members: { default: .default, asciiCapable: .asciiCapable, numbersAndPunctuation: .numbersAndPunctuation, URL: .URL, numberPad: .numberPad, phonePad: .phonePad, namePhonePad: .namePhonePad, emailAddress: .emailAddress, decimalPad: .decimalPad, twitter: .twitter, webSearch: .webSearch, asciiCapableNumberPad: .asciiCapableNumberPad }
-  ReturnKeyType:
-    kind: enum
-    swift: UIReturnKeyType
-    members: { default: .default, go: .go, google: .google, join: .join, next: .next, route: .route, search: .search, send: .send, yahoo: .yahoo, done: .done, emergencyCall: .emergencyCall, continue: .continue }
-  AutocapitalizationType:
-    kind: enum
-    swift: UITextAutocapitalizationType
-    members: { none: .none, words: .words, sentences: .sentences, allCharacters: .allCharacters }
-  AutocorrectionType:
-    kind: enum
-    swift: UITextAutocorrectionType
-    members: { default: .default, "no": .no, "yes": .yes }
-  TextContentType:
-    kind: enum
-    swift: UITextContentType
-    members: { name: .name, givenName: .givenName, familyName: .familyName, nickname: .nickname, organizationName: .organizationName, fullStreetAddress: .fullStreetAddress, addressCity: .addressCity, postalCode: .postalCode, countryName: .countryName, telephoneNumber: .telephoneNumber, emailAddress: .emailAddress, URL: .URL, creditCardNumber: .creditCardNumber, username: .username, password: .password, newPassword: .newPassword, oneTimeCode: .oneTimeCode }
-  FontWeight:
-    kind: enum
-    swift: UIFont.Weight
-    members: { ultraLight: .ultraLight, thin: .thin, light: .light, regular: .regular, medium: .medium, semibold: .semibold, bold: .bold, heavy: .heavy, black: .black }
-  TextStyle:
-    kind: enum
-    swift: UIFont.TextStyle
-    members: { largeTitle: .largeTitle, title1: .title1, title2: .title2, title3: .title3, headline: .headline, subheadline: .subheadline, body: .body, callout: .callout, footnote: .footnote, caption1: .caption1, caption2: .caption2 }
-  LineBreakMode:
-    kind: enum
-    swift: NSLineBreakMode
-    members: { byWordWrapping: .byWordWrapping, byCharWrapping: .byCharWrapping, byClipping: .byClipping, byTruncatingHead: .byTruncatingHead, byTruncatingTail: .byTruncatingTail, byTruncatingMiddle: .byTruncatingMiddle }
-  ContentHorizontalAlignment:
-    kind: enum
-    swift: UIControl.ContentHorizontalAlignment
-    members: { center: .center, left: .left, right: .right, fill: .fill, leading: .leading, trailing: .trailing }
-  ContentVerticalAlignment:
-    kind: enum
-    swift: UIControl.ContentVerticalAlignment
-    members: { center: .center, top: .top, bottom: .bottom, fill: .fill }
-  BlurStyle:
-    kind: enum
-    swift: UIBlurEffect.Style
-    members: { extraLight: .extraLight, light: .light, dark: .dark, regular: .regular, prominent: .prominent, systemUltraThinMaterial: .systemUltraThinMaterial, systemThinMaterial: .systemThinMaterial, systemMaterial: .systemMaterial, systemThickMaterial: .systemThickMaterial, systemChromeMaterial: .systemChromeMaterial }
-  ActivityIndicatorStyle:
-    kind: enum
-    swift: UIActivityIndicatorView.Style
-    members: { medium: .medium, large: .large }
-  ProgressViewStyle:
-    kind: enum
-    swift: UIProgressView.Style
-    members: { default: .default, bar: .bar }
-  SeparatorStyle:
-    kind: enum
-    swift: UITableViewCell.SeparatorStyle
-    members: { none: .none, singleLine: .singleLine }
-  AccessoryType:
-    kind: enum
-    swift: UITableViewCell.AccessoryType
-    members: { none: .none, disclosureIndicator: .disclosureIndicator, detailDisclosureButton: .detailDisclosureButton, checkmark: .checkmark, detailButton: .detailButton }
-  LayoutAxis:
-    kind: enum
-    swift: NSLayoutConstraint.Axis
-    members: { horizontal: .horizontal, vertical: .vertical }
-  RectCorner:
-    kind: options
-    swift: UIRectCorner
-    members: { topLeft: .topLeft, topRight: .topRight, bottomLeft: .bottomLeft, bottomRight: .bottomRight, allCorners: .allCorners }
-  OrthogonalScrolling:
-    kind: enum
-    swift: UICollectionLayoutSectionOrthogonalScrollingBehavior
-    members: { none: .none, continuous: .continuous, continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary, paging: .paging, groupPaging: .groupPaging, groupPagingCentered: .groupPagingCentered }
-  DividerAlignment:
-    kind: enum
-    swift: VerticalDivider.HorizontalAlignment
-    members: { leading: .leading, center: .center, trailing: .trailing }
-  SheetDetent:
-    kind: enum
-    swift: SheetDetent
-    doc: Used by routes files (`presentation.sheet.detents`), listed here so every enum lives in one place.
-    members: { medium: .medium, large: .large }
+          ContentMode:
+            kind: enum
+            swift: UIView.ContentMode
+            members: { scaleToFill: .scaleToFill, scaleAspectFit: .scaleAspectFit, scaleAspectFill: .scaleAspectFill, redraw: .redraw, center: .center, top: .top, bottom: .bottom, left: .left, right: .right, topLeft: .topLeft, topRight: .topRight, bottomLeft: .bottomLeft, bottomRight: .bottomRight }
+          TextAlignment:
+            kind: enum
+            swift: NSTextAlignment
+            members: { left: .left, center: .center, right: .right, justified: .justified, natural: .natural }
+          EmbedPosition:
+            kind: enum
+            swift: UIView.EmbedPosition
+            members: { fill: .fill, top: .top, topLeft: .topLeft, topCenter: .topCenter, topRight: .topRight, left: .left, center: .center, centerLeft: .centerLeft, centerRight: .centerRight, right: .right, bottom: .bottom, bottomLeft: .bottomLeft, bottomCenter: .bottomCenter, bottomRight: .bottomRight }
+          StackAlignment:
+            kind: enum
+            swift: UIStackView.Alignment
+            members: { fill: .fill, leading: .leading, top: .top, firstBaseline: .firstBaseline, center: .center, trailing: .trailing, bottom: .bottom, lastBaseline: .lastBaseline }
+          Distribution:
+            kind: enum
+            swift: UIStackView.Distribution
+            members: { fill: .fill, fillEqually: .fillEqually, fillProportionally: .fillProportionally, equalSpacing: .equalSpacing, equalCentering: .equalCentering }
+          KeyboardType:
+            kind: enum
+            swift: UIKeyboardType
+            members: { default: .default, asciiCapable: .asciiCapable, numbersAndPunctuation: .numbersAndPunctuation, URL: .URL, numberPad: .numberPad, phonePad: .phonePad, namePhonePad: .namePhonePad, emailAddress: .emailAddress, decimalPad: .decimalPad, twitter: .twitter, webSearch: .webSearch, asciiCapableNumberPad: .asciiCapableNumberPad }
+          ReturnKeyType:
+            kind: enum
+            swift: UIReturnKeyType
+            members: { default: .default, go: .go, google: .google, join: .join, next: .next, route: .route, search: .search, send: .send, yahoo: .yahoo, done: .done, emergencyCall: .emergencyCall, continue: .continue }
+          AutocapitalizationType:
+            kind: enum
+            swift: UITextAutocapitalizationType
+            members: { none: .none, words: .words, sentences: .sentences, allCharacters: .allCharacters }
+          AutocorrectionType:
+            kind: enum
+            swift: UITextAutocorrectionType
+            members: { default: .default, "no": .no, "yes": .yes }
+          TextContentType:
+            kind: enum
+            swift: UITextContentType
+            members: { name: .name, givenName: .givenName, familyName: .familyName, nickname: .nickname, organizationName: .organizationName, fullStreetAddress: .fullStreetAddress, addressCity: .addressCity, postalCode: .postalCode, countryName: .countryName, telephoneNumber: .telephoneNumber, emailAddress: .emailAddress, URL: .URL, creditCardNumber: .creditCardNumber, username: .username, password: .password, newPassword: .newPassword, oneTimeCode: .oneTimeCode }
+          FontWeight:
+            kind: enum
+            swift: UIFont.Weight
+            members: { ultraLight: .ultraLight, thin: .thin, light: .light, regular: .regular, medium: .medium, semibold: .semibold, bold: .bold, heavy: .heavy, black: .black }
+          TextStyle:
+            kind: enum
+            swift: UIFont.TextStyle
+            members: { largeTitle: .largeTitle, title1: .title1, title2: .title2, title3: .title3, headline: .headline, subheadline: .subheadline, body: .body, callout: .callout, footnote: .footnote, caption1: .caption1, caption2: .caption2 }
+          LineBreakMode:
+            kind: enum
+            swift: NSLineBreakMode
+            members: { byWordWrapping: .byWordWrapping, byCharWrapping: .byCharWrapping, byClipping: .byClipping, byTruncatingHead: .byTruncatingHead, byTruncatingTail: .byTruncatingTail, byTruncatingMiddle: .byTruncatingMiddle }
+          ContentHorizontalAlignment:
+            kind: enum
+            swift: UIControl.ContentHorizontalAlignment
+            members: { center: .center, left: .left, right: .right, fill: .fill, leading: .leading, trailing: .trailing }
+          ContentVerticalAlignment:
+            kind: enum
+            swift: UIControl.ContentVerticalAlignment
+            members: { center: .center, top: .top, bottom: .bottom, fill: .fill }
+          BlurStyle:
+            kind: enum
+            swift: UIBlurEffect.Style
+            members: { extraLight: .extraLight, light: .light, dark: .dark, regular: .regular, prominent: .prominent, systemUltraThinMaterial: .systemUltraThinMaterial, systemThinMaterial: .systemThinMaterial, systemMaterial: .systemMaterial, systemThickMaterial: .systemThickMaterial, systemChromeMaterial: .systemChromeMaterial }
+          ActivityIndicatorStyle:
+            kind: enum
+            swift: UIActivityIndicatorView.Style
+            members: { medium: .medium, large: .large }
+          ProgressViewStyle:
+            kind: enum
+            swift: UIProgressView.Style
+            members: { default: .default, bar: .bar }
+          SeparatorStyle:
+            kind: enum
+            swift: UITableViewCell.SeparatorStyle
+            members: { none: .none, singleLine: .singleLine }
+          AccessoryType:
+            kind: enum
+            swift: UITableViewCell.AccessoryType
+            members: { none: .none, disclosureIndicator: .disclosureIndicator, detailDisclosureButton: .detailDisclosureButton, checkmark: .checkmark, detailButton: .detailButton }
+          LayoutAxis:
+            kind: enum
+            swift: NSLayoutConstraint.Axis
+            members: { horizontal: .horizontal, vertical: .vertical }
+          RectCorner:
+            kind: options
+            swift: UIRectCorner
+            members: { topLeft: .topLeft, topRight: .topRight, bottomLeft: .bottomLeft, bottomRight: .bottomRight, allCorners: .allCorners }
+          OrthogonalScrolling:
+            kind: enum
+            swift: UICollectionLayoutSectionOrthogonalScrollingBehavior
+            members: { none: .none, continuous: .continuous, continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary, paging: .paging, groupPaging: .groupPaging, groupPagingCentered: .groupPagingCentered }
+          DividerAlignment:
+            kind: enum
+            swift: VerticalDivider.HorizontalAlignment
+            members: { leading: .leading, center: .center, trailing: .trailing }
+          SheetDetent:
+            kind: enum
+            swift: SheetDetent
+            doc: Used by routes files (`presentation.sheet.detents`), listed here so every enum lives in one place.
+            members: { medium: .medium, large: .large }
 
-# ---------------------------------------------------------------------------------------------
-# View classes (the `Base` of ModifiableView) and the protocols that gate modifier groups.
-# ---------------------------------------------------------------------------------------------
-protocols:
-  ViewBuilderPaddable: { doc: "Has `setPadding(_:)`, so `padding` exists (ref §4)." }
-  ViewBuilderRouteReceiving: { doc: "Stores lifecycle handlers, so `onAppear`, `onAppearOnce`, `onDisappear` exist (ref §4). Older sources call it ViewBuilderEventHandling." }
+        # ---------------------------------------------------------------------------------------------
+        # View classes (the `Base` of ModifiableView) and the protocols that gate modifier groups.
+        # ---------------------------------------------------------------------------------------------
+        protocols:
+          ViewBuilderPaddable: { doc: "Has `setPadding(_:)`, so `padding` exists (ref §4)." }
+          ViewBuilderRouteReceiving: { doc: "Stores lifecycle handlers, so `onAppear`, `onAppearOnce`, `onDisappear` exist (ref §4). Older sources call it ViewBuilderEventHandling." }
 
-classes:
-  UIView: { doc: "Every component; also the Base of every ViewBuilder struct (Screen, user components)." }
-  UILabel: { super: UIView }
-  BuilderInternalUILabel: { super: UILabel, conforms: [ViewBuilderRouteReceiving, ViewBuilderPaddable] }
-  UIControl: { super: UIView }
-  UIButton: { super: UIControl, conforms: [ViewBuilderPaddable] }
-  UIStackView: { super: UIView, conforms: [ViewBuilderPaddable] }
-  BuilderInternalUIStackView: { super: UIStackView, conforms: [ViewBuilderRouteReceiving] }
-  BuilderInternalContainerView: { super: UIView, conforms: [ViewBuilderRouteReceiving, ViewBuilderPaddable] }
-  GeometryReaderInternalView: { super: UIView, conforms: [ViewBuilderRouteReceiving, ViewBuilderPaddable] }
-  UIScrollView: { super: UIView }
-  BuilderInternalScrollView: { super: UIScrollView }
-  BuilderVerticalScrollView: { super: BuilderInternalScrollView }
-  UIImageView: { super: UIView }
-  UITextField: { super: UIControl }
-  UITextView: { super: UIScrollView }
-  _TextEditorView: { super: UITextView }
-  UISwitch: { super: UIControl }
-  _ToggleView: { super: UISwitch }
-  UISlider: { super: UIControl }
-  _SliderView: { super: UISlider }
-  UIStepper: { super: UIControl }
-  _StepperView: { super: UIStepper }
-  UIProgressView: { super: UIView }
-  _ProgressView: { super: UIProgressView }
-  UIActivityIndicatorView: { super: UIView }
-  UIVisualEffectView: { super: UIView }
-  _CircleView: { super: UIView }
-  _GradientView: { super: UIView }
-  _GradientLabelView: { super: UIView }
-  BuilderInternalDividerView: { super: UIView }
-  BuilderInternalVerticalDividerView: { super: UIView }
-  UITableView: { super: UIScrollView }
-  BuilderInternalTableView: { super: UITableView, conforms: [ViewBuilderRouteReceiving] }
-  CollectionViewWrapperView: { super: UIView }
+        classes:
+          UIView: { doc: "Every component; also the Base of every ViewBuilder struct (Screen, user components)." }
+          UILabel: { super: UIView }
+          BuilderInternalUILabel: { super: UILabel, conforms: [ViewBuilderRouteReceiving, ViewBuilderPaddable] }
+          UIControl: { super: UIView }
+          UIButton: { super: UIControl, conforms: [ViewBuilderPaddable] }
+          UIStackView: { super: UIView, conforms: [ViewBuilderPaddable] }
+          BuilderInternalUIStackView: { super: UIStackView, conforms: [ViewBuilderRouteReceiving] }
+          BuilderInternalContainerView: { super: UIView, conforms: [ViewBuilderRouteReceiving, ViewBuilderPaddable] }
+          GeometryReaderInternalView: { super: UIView, conforms: [ViewBuilderRouteReceiving, ViewBuilderPaddable] }
+          UIScrollView: { super: UIView }
+          BuilderInternalScrollView: { super: UIScrollView }
+          BuilderVerticalScrollView: { super: BuilderInternalScrollView }
+          UIImageView: { super: UIView }
+          UITextField: { super: UIControl }
+          UITextView: { super: UIScrollView }
+          _TextEditorView: { super: UITextView }
+          UISwitch: { super: UIControl }
+          _ToggleView: { super: UISwitch }
+          UISlider: { super: UIControl }
+          _SliderView: { super: UISlider }
+          UIStepper: { super: UIControl }
+          _StepperView: { super: UIStepper }
+          UIProgressView: { super: UIView }
+          _ProgressView: { super: UIProgressView }
+          UIActivityIndicatorView: { super: UIView }
+          UIVisualEffectView: { super: UIView }
+          _CircleView: { super: UIView }
+          _GradientView: { super: UIView }
+          _GradientLabelView: { super: UIView }
+          BuilderInternalDividerView: { super: UIView }
+          BuilderInternalVerticalDividerView: { super: UIView }
+          UITableView: { super: UIScrollView }
+          BuilderInternalTableView: { super: UITableView, conforms: [ViewBuilderRouteReceiving] }
+          CollectionViewWrapperView: { super: UIView }
 
-# ---------------------------------------------------------------------------------------------
-# Modifier groups. A group applies to every component whose class is `appliesTo`, a subclass of it, or
-# conforms to the protocol `appliesTo`. All of these are generic modifiers (ModifiableView extensions that
-# return ViewModifier<Base>), so they are emitted after the component's struct methods.
-# ---------------------------------------------------------------------------------------------
-groups:
-  UIView.appearance:
-    appliesTo: UIView
-    doc: Look (ref §4 "Any view").
-    properties:
-      alpha: { type: CGFloat, const: '.alpha({{value}})', onReceive: '{{view}}.alpha = {{value}}' }
-      backgroundColor: { type: "Color?", const: '.backgroundColor({{value}})', onReceive: '{{view}}.backgroundColor = {{value}}' }
-      border:
-        type: Border
-        const: '.border(color: {{value.color}}, lineWidth: {{value.lineWidth}})'
-        trap: "The label is `lineWidth:`; `.border(color:width:)` is an unavailable decoy."
-      clipsToBounds: { type: Bool, const: '.clipsToBounds({{value}})', onReceive: '{{view}}.clipsToBounds = {{value}}' }
-      contentMode: { type: ContentMode, const: '.contentMode({{value}})', onReceive: '{{view}}.contentMode = {{value}}' }
-      cornerRadius:
-        type: CGFloat
-        doc: Also turns clipsToBounds on.
-        const: '.cornerRadius({{value}})'
-        onReceive: '{{view}}.layer.cornerRadius = {{value}}; {{view}}.clipsToBounds = true'
-      roundedCorners: { type: RoundedCorners, const: '.roundedCorners({{value.radius}}, corners: {{value.corners}})' }
-      shadow: { type: Shadow, const: '.shadow(color: {{value.color}}, radius: {{value.radius}}, opacity: {{value.opacity}}, offset: {{value.offset}})' }
-      tintColor: { type: Color, const: '.tintColor({{value}})', onReceive: '{{view}}.tintColor = {{value}}' }
-      scale:
-        type: CGFloat
-        doc: "Draws the view larger or smaller around its centre (`transform`), its layout unchanged: `0.8`; with an `animation:`, a view that grows in."
-        const: '.with { $0.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}}) }'
-        onReceive: '{{view}}.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}})'
-      isOpaque: { type: Bool, const: '.isOpaque({{value}})' }
-      zIndex: { type: CGFloat, const: '.zIndex({{value}})', onReceive: '{{view}}.layer.zPosition = {{value}}' }
-      shimmerable:
-        type: Shimmer
-        doc: "Marks the view as one a section's `shimmer:` placeholder animates (1.2.6 `UIView.isShimmerable`), painted in `bgColor` when given; a live value sets that flag by onReceive, as 1.2.6 has no binding variant."
-        const:
-          at: modifier
+        # ---------------------------------------------------------------------------------------------
+        # Modifier groups. A group applies to every component whose class is `appliesTo`, a subclass of it, or
+        # conforms to the protocol `appliesTo`. All of these are generic modifiers (ModifiableView extensions that
+        # return ViewModifier<Base>), so they are emitted after the component's struct methods.
+        # ---------------------------------------------------------------------------------------------
+        groups:
+          UIView.appearance:
+            appliesTo: UIView
+            doc: Look (ref §4 "Any view").
+            properties:
+              alpha: { type: CGFloat, const: '.alpha({{value}})', onReceive: '{{view}}.alpha = {{value}}' }
+              backgroundColor: { type: "Color?", const: '.backgroundColor({{value}})', onReceive: '{{view}}.backgroundColor = {{value}}' }
+              border:
+                type: Border
+                const: '.border(color: {{value.color}}, lineWidth: {{value.lineWidth}})'
+                trap: "The label is `lineWidth:`; `.border(color:width:)` is an unavailable decoy."
+              clipsToBounds: { type: Bool, const: '.clipsToBounds({{value}})', onReceive: '{{view}}.clipsToBounds = {{value}}' }
+              contentMode: { type: ContentMode, const: '.contentMode({{value}})', onReceive: '{{view}}.contentMode = {{value}}' }
+              cornerRadius:
+                type: CGFloat
+                doc: Also turns clipsToBounds on.
+                const: '.cornerRadius({{value}})'
+                onReceive: '{{view}}.layer.cornerRadius = {{value}}; {{view}}.clipsToBounds = true'
+              roundedCorners: { type: RoundedCorners, const: '.roundedCorners({{value.radius}}, corners: {{value.corners}})' }
+              shadow: { type: Shadow, const: '.shadow(color: {{value.color}}, radius: {{value.radius}}, opacity: {{value.opacity}}, offset: {{value.offset}})' }
+              tintColor: { type: Color, const: '.tintColor({{value}})', onReceive: '{{view}}.tintColor = {{value}}' }
+              scale:
+                type: CGFloat
+                doc: "Draws the view larger or smaller around its centre (`transform`), its layout unchanged: `0.8`; with an `animation:`, a view that grows in."
+                const: '.with { $0.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}}) }'
+                onReceive: '{{view}}.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}})'
+              isOpaque: { type: Bool, const: '.isOpaque({{value}})' }
+              zIndex: { type: CGFloat, const: '.zIndex({{value}})', onReceive: '{{view}}.layer.zPosition = {{value}}' }
+              shimmerable:
+                type: Shimmer
+                doc: "Marks the view as one a section's `shimmer:` placeholder animates (1.2.6 `UIView.isShimmerable`), painted in `bgColor` when given; a live value sets that flag by onReceive, as 1.2.6 has no binding variant."
+                const:
+                  at: modifier
+                  swift:
+                    flag: '.shimmerable({{value}})'
+                    colored: '.shimmerable({{value.when}}, bgColor: {{value.bgColor}})'
+                onReceive: '{{view}}.isShimmerable = {{value}}'
+
+          UIView.state:
+            appliesTo: UIView
+            properties:
+              hidden:
+                type: Bool
+                default: false
+                const: '.hidden({{value}})'
+                oneWay: '.hidden(bind: {{binding}})'
+                runtime: hidden
+              visible:
+                type: Bool
+                default: true
+                const: '.visible({{value}})'
+                onReceive: '{{view}}.isHidden = !{{value}}'
+                runtime: "!hidden"
+              isUserInteractionEnabled: { type: Bool, const: '.isUserInteractionEnabled({{value}})', oneWay: '.userInteractionEnabled(bind: {{binding}})' }
+              userInteractionEnabled: { type: Bool, const: '.userInteractionEnabled({{value}})', oneWay: '.userInteractionEnabled(bind: {{binding}})' }
+
+          UIView.identity:
+            appliesTo: UIView
+            properties:
+              accessibilityIdentifier:
+                type: String
+                doc: What a node's `id:` sets; scenarios find the node by it.
+                const: '.with { $0.accessibilityIdentifier = {{value}} }'
+                onReceive: '{{view}}.accessibilityIdentifier = {{value}}'
+                runtime: id
+                trap: accessibilityIdentifier(_:) and identifier(_:) take a RawRepresentable whose RawValue is String, so a String literal does not compile.
+              identifier:
+                type: String
+                const: '.with { $0.accessibilityIdentifier = {{value}} }'
+                onReceive: '{{view}}.accessibilityIdentifier = {{value}}'
+                runtime: id
+                trap: Same RawRepresentable trap as accessibilityIdentifier.
+              tag:
+                type: Int
+                const: '.with { $0.tag = {{value}} }'
+                onReceive: '{{view}}.tag = {{value}}'
+                trap: tag(_:) takes a RawRepresentable whose RawValue is Int, not an Int.
+
+          UIView.size:
+            appliesTo: UIView
+            doc: Constraints at priority 999 unless a priority is given (ref §4 "Size").
+            properties:
+              frame:
+                type: Frame
+                const: '.frame(height: {{value.height}}, width: {{value.width}})'
+                trap: "The parameter order is height then width: `frame(height:width:)`. `.frame(maxWidth:)` and `.frame(alignment:)` are unavailable decoys."
+              size:
+                type: Size
+                const: '.size(width: {{value.width}}, height: {{value.height}})'
+                onReceive: 'for (anchor, identifier, constant) in [({{view}}.widthAnchor, "width", {{value}}.width), ({{view}}.heightAnchor, "height", {{value}}.height)] { if let constraint = {{view}}.constraints.first(where: { $0.identifier == identifier }) { constraint.constant = constant } else { anchor.constraint(equalToConstant: constant).priority(999).identifier(identifier).activate() } }'
+                doc: "A live size (`size: { width: $width, height: 40 }`) updates the width and height constraints ConstruktKit's `.size(width:height:)` makes, found by their identifiers \"width\" and \"height\"."
+              height:
+                type: Length
+                const:
+                  at: modifier
+                  swift:
+                    exact: '.height({{value}})'
+                    min: '.height(min: {{value.min}})'
+                    max: '.height(max: {{value.max}})'
+                    prioritized: '.height({{value.equal}}, priority: {{value.priority}})'
+                    prioritizedMin: '.height(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
+                    prioritizedMax: '.height(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
+                onReceive: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("height").activate() }'
+                doc: "A live height (an exact one, `height: $value`) updates the constraint ConstruktKit's `.height(_:)` makes, found by its identifier \"height\"."
+              width:
+                type: Length
+                const:
+                  at: modifier
+                  swift:
+                    exact: '.width({{value}})'
+                    min: '.width(min: {{value.min}})'
+                    max: '.width(max: {{value.max}})'
+                    prioritized: '.width({{value.equal}}, priority: {{value.priority}})'
+                    prioritizedMin: '.width(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
+                    prioritizedMax: '.width(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
+                onReceive: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("width").activate() }'
+                doc: "A live width (an exact one, `width: $value`) updates the constraint ConstruktKit's `.width(_:)` makes, found by its identifier \"width\"."
+              aspectRatio:
+                type: AspectRatio
+                doc: "Keeps the view's width at this many times its height (Docs/language.md, Aspect ratio): a view given its width by its container or a size gets its height from it, and the other way."
+                const: '.with { $0.widthAnchor.constraint(equalTo: $0.heightAnchor, multiplier: {{value}}).priority(999).activate() }'
+                trap: "1.2.6 has no aspect-ratio modifier, and `customConstraints` runs only when a container embeds the view, in place of its edge constraints; a constraint between the view's own anchors is made at once with `with`."
+              contentHuggingPriority: { type: AxisPriority, const: '.contentHuggingPriority({{value.priority}}, for: {{value.axis}})' }
+              contentCompressionResistancePriority: { type: AxisPriority, const: '.contentCompressionResistancePriority({{value.priority}}, for: {{value.axis}})' }
+
+          UIView.embedding:
+            appliesTo: UIView
+            doc: >-
+              Read only when the view is embedded by ContainerView/ZStackView, ScrollView, GeometryReader or
+              UIView.embed; stack views ignore them (ref §4 "Embedding").
+            properties:
+              margins:
+                type: Insets
+                const:
+                  at: modifier
+                  swift:
+                    all: '.margins({{value}})'
+                    hv: '.margins(h: {{value.h}}, v: {{value.v}})'
+                    edges: '.margins(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
+                    expression: '.margins(insets: {{value}})'
+                onlyInside: [ContainerView, ZStackView, ScrollView, VerticalScrollView, GeometryReader, Screen]
+                trap: "The name has an s: `.margin` does not exist."
+              position:
+                type: EmbedPosition
+                const: '.position({{value}})'
+                onlyInside: [ContainerView, ZStackView, ScrollView, VerticalScrollView, GeometryReader, Screen]
+              safeArea:
+                type: Bool
+                const: '.safeArea({{value}})'
+                onlyInside: [ContainerView, ZStackView, ScrollView, VerticalScrollView, GeometryReader, Screen]
+
+          UIView.navigation:
+            appliesTo: UIView
+            properties:
+              navigation: { type: "String?", doc: Sets the hosting view controller's title., const: '.navigation(title: {{value}})' }
+
+          UIView.gestures:
+            appliesTo: UIView
+            properties:
+              hideKeyboardOnBackgroundTap: { type: Bool, doc: "The value is cancelsTouchesInView (true is the library's default).", const: '.hideKeyboardOnBackgroundTap(cancelsTouchesInView: {{value}})' }
+            events:
+              onTapGesture:
+                method: onTapGesture
+                params: ["context: BuilderTapGestureContext<{{class}}>"]
+                runtime: tap
+                trap: "The closure must name its parameter (`{ _ in ... }` at least). `.onTap` exists only on buttons; everything else uses onTapGesture."
+              onSwipeLeft: { method: onSwipeLeft, params: ["context: BuilderSwipeGestureContext<{{class}}>"], runtime: none }
+              onSwipeRight: { method: onSwipeRight, params: ["context: BuilderSwipeGestureContext<{{class}}>"], runtime: none }
+
+          UIView.host:
+            appliesTo: UIView
+            doc: >-
+              Host view controller lifecycle. Fire only on the root handed to toPresentable(); the emitter
+              attaches a screen's `lifecycle:` hooks here (onLoad → onHostDidLoad, onAppear →
+              onHostWillAppear, onDisappear → onHostWillDisappear), after Screen's own methods (ref §7).
+            events:
+              onHostDidLoad: { method: onHostDidLoad, params: [], scope: root, runtime: load }
+              onHostWillAppear: { method: onHostWillAppear, params: ["animated: Bool"], scope: root, runtime: appear }
+              onHostWillDisappear: { method: onHostWillDisappear, params: ["animated: Bool"], scope: root, runtime: disappear }
+
+          RouteReceiving.lifecycle:
+            appliesTo: ViewBuilderRouteReceiving
+            doc: "Only labels, stacks, containers, GeometryReader and TableView have these; ButtonView, ImageView and ViewBuilder structs (Screen, user components) do not (ref §4)."
+            events:
+              onAppear: { method: onAppear, params: ["context: ViewBuilderContext<UIView>"], runtime: appear }
+              onAppearOnce: { method: onAppearOnce, params: ["context: ViewBuilderContext<UIView>"], runtime: appear }
+              onDisappear: { method: onDisappear, params: ["context: ViewBuilderContext<UIView>"], runtime: disappear }
+
+          Paddable.padding:
+            appliesTo: ViewBuilderPaddable
+            doc: "LabelView, ButtonView, stacks, ContainerView and GeometryReader only. Elsewhere wrap the view: `ContainerView { x }.padding(...)` (ref §4)."
+            properties:
+              padding:
+                type: Insets
+                const:
+                  at: modifier
+                  swift:
+                    all: '.padding({{value}})'
+                    hv: '.padding(h: {{value.h}}, v: {{value.v}})'
+                    edges: '.padding(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
+                    expression: '.padding(insets: {{value}})'
+                trap: "`.padding(.horizontal, n)` is an unavailable decoy; use `{ h: n }`."
+
+          UILabel.text:
+            appliesTo: UILabel
+            properties:
+              text:
+                type: "String?"
+                const: '.with { $0.text = {{value}} }'
+                oneWay: { at: modifier, swift: '.text(bind: {{binding}})', accepts: [String, "String?"] }
+                runtime: text
+              font: { type: "Font?", const: '.font({{value}})', onReceive: '{{view}}.font = {{value}}' }
+              color:
+                type: "Color?"
+                doc: The text color.
+                const: '.color({{value}})'
+                oneWay: { at: modifier, swift: '.color(bind: {{binding}})', accepts: [UIColor, "UIColor?"] }
+                trap: "`.foregroundColor` and `.foregroundStyle` are unavailable decoys."
+              alignment: { type: TextAlignment, const: '.alignment({{value}})', onReceive: '{{view}}.textAlignment = {{value}}' }
+              numberOfLines: { type: Int, doc: Also sets byWordWrapping., const: '.numberOfLines({{value}})', onReceive: '{{view}}.numberOfLines = {{value}}' }
+              lineBreakMode: { type: LineBreakMode, const: '.lineBreakMode({{value}})', onReceive: '{{view}}.lineBreakMode = {{value}}' }
+
+          UIControl.state:
+            appliesTo: UIControl
+            properties:
+              enabled:
+                type: Bool
+                default: true
+                const: '.enabled({{value}})'
+                oneWay: '.enabled(bind: {{binding}})'
+                runtime: enabled
+              highlighted:
+                type: Bool
+                const: '.with { $0.isHighlighted = {{value}} }'
+                oneWay: '.highlighted(bind: {{binding}})'
+                trap: highlighted(_:) without bind sets isEnabled (a 1.2.6 bug); only highlighted(bind:) is usable, so a constant goes through `.with`.
+              selected:
+                type: Bool
+                const: '.with { $0.isSelected = {{value}} }'
+                oneWay: '.selected(bind: {{binding}})'
+                runtime: selected
+                trap: selected(_:) without bind sets isEnabled (a 1.2.6 bug); only selected(bind:) is usable, so a constant goes through `.with`.
+              contentHorizontalAlignment: { type: ContentHorizontalAlignment, const: '.contentHorizontalAlignment({{value}})' }
+              contentVerticalAlignment: { type: ContentVerticalAlignment, const: '.contentVerticalAlignment({{value}})' }
+
+          UIButton.button:
+            appliesTo: UIButton
+            properties:
+              title:
+                type: "String?"
+                doc: For UIButton-based components other than ButtonView (ButtonView takes it in its initializer).
+                const: '.with { $0.setTitle({{value}}, for: .normal) }'
+                onReceive: '{{view}}.setTitle({{value}}, for: .normal)'
+                runtime: text
+              font: { type: "Font?", const: '.font({{value}})', onReceive: '{{view}}.titleLabel?.font = {{value}}' }
+              color:
+                type: TitleColors
+                doc: "The title color: `color: white` (normal state) or `color: { normal: white, highlighted: gray }`."
+                const:
+                  at: modifier
+                  swift: { single: '.color({{value}})', perState: '{{value}}', expression: '.color({{value}})' }
+                onReceive: '{{view}}.setTitleColor({{value}}, for: .normal)'
+              backgroundColor:
+                type: "BackgroundColors?"
+                doc: "One color sets the view's backgroundColor; per-state colors use backgroundColor(_:for:), which draws a solid image."
+                const:
+                  at: modifier
+                  swift: { single: '.backgroundColor({{value}})', perState: '{{value}}', expression: '.backgroundColor({{value}})' }
+                onReceive: '{{view}}.backgroundColor = {{value}}'
+              alignment: { type: ContentHorizontalAlignment, const: '.alignment({{value}})' }
+              image:
+                type: Image
+                forms: [systemName, named]
+                doc: ConstruktKit has no image modifier for buttons.
+                const: '.with { $0.setImage({{value}}, for: .normal) }'
+                onReceive: '{{view}}.setImage({{value}}, for: .normal)'
+            events:
+              onTap:
+                method: onTap
+                params: ["context: ViewBuilderContext<UIButton>"]
+                runtime: tap
+                trap: Only UIButton has onTap; it is throttled (300 ms) in the library.
+
+          UIStackView.layout:
+            appliesTo: UIStackView
+            properties:
+              spacing: { type: CGFloat, const: '.spacing({{value}})', onReceive: '{{view}}.spacing = {{value}}' }
+              alignment: { type: StackAlignment, const: '.alignment({{value}})', onReceive: '{{view}}.alignment = {{value}}' }
+              distribution: { type: Distribution, const: '.distribution({{value}})', onReceive: '{{view}}.distribution = {{value}}' }
+              layoutMarginsRelativeArrangement: { type: Bool, const: '.layoutMarginsRelativeArrangement({{value}})' }
+
+          UITextField.field:
+            appliesTo: UITextField
+            properties:
+              text:
+                type: "String?"
+                const: '.with { $0.text = {{value}} }'
+                oneWay: { at: modifier, swift: '.text(bind: {{binding}})', accepts: ["String?"] }
+                twoWay: { at: modifier, swift: '.text(bidirectionalBind: {{binding}})', accepts: [String, "String?"] }
+                runtime: text
+                trap: text(bind:) takes only a String? binding (map a String one with `.map { Optional($0) }`); the two-way form is the modifier text(bidirectionalBind:), never an initializer label.
+              placeholder: { type: "String?", const: '.placeholder({{value}})', onReceive: '{{view}}.placeholder = {{value}}', runtime: placeholder }
+              textColor: { type: Color, const: '.textColor({{value}})', onReceive: '{{view}}.textColor = {{value}}' }
+              font:
+                type: Font
+                const: '.with { $0.font = {{value}} }'
+                onReceive: '{{view}}.font = {{value}}'
+                trap: UITextField has no font modifier in ConstruktKit.
+              keyboardType: { type: KeyboardType, const: '.keyboardType({{value}})' }
+              returnKeyType: { type: ReturnKeyType, const: '.returnKeyType({{value}})' }
+              autocapitalizationType: { type: AutocapitalizationType, const: '.autocapitalizationType({{value}})' }
+              autocorrectionType: { type: AutocorrectionType, const: '.autocorrectionType({{value}})' }
+              secureTextEntry: { type: Bool, const: '.secureTextEntry({{value}})', onReceive: '{{view}}.isSecureTextEntry = {{value}}' }
+              textContentType: { type: TextContentType, const: '.textContentType({{value}})' }
+              enablesReturnKeyAutomatically: { type: Bool, const: '.enablesReturnKeyAutomatically({{value}})' }
+            events:
+              onChange:
+                method: onChange
+                params: ["context: ViewBuilderValueContext<UITextField, String?>"]
+                value: String
+                valueSwift: 'context.value ?? ""'
+                runtime: type
+              onEditingDidBegin: { method: onEditingDidBegin, params: ["context: ViewBuilderValueContext<UITextField, String?>"], value: String, valueSwift: 'context.value ?? ""', runtime: none }
+              onEditingDidEnd: { method: onEditingDidEnd, params: ["context: ViewBuilderValueContext<UITextField, String?>"], value: String, valueSwift: 'context.value ?? ""', runtime: none }
+              onSubmit:
+                method: onEditingDidEndOnExit
+                aliases: [onEditingDidEndOnExit]
+                params: ["context: ViewBuilderValueContext<UITextField, String?>"]
+                value: String
+                valueSwift: 'context.value ?? ""'
+                runtime: submit
+
+          UISwitch.switch:
+            appliesTo: UISwitch
+            properties:
+              isOn:
+                type: Bool
+                const: '.with { $0.isOn = {{value}} }'
+                oneWay: '.isOn(bind: {{binding}})'
+                twoWay: '.isOn(bidirectionalBind: {{binding}})'
+                runtime: isOn
+              onTintColor: { type: "Color?", const: '.onTintColor({{value}})', onReceive: '{{view}}.onTintColor = {{value}}' }
+            events:
+              onChange:
+                method: onChange
+                params: ["context: ViewBuilderValueContext<UISwitch, Bool>"]
+                value: Bool
+                valueSwift: context.value
+                runtime: toggle
+
+          UIImageView.image:
+            appliesTo: UIImageView
+            properties:
+              image:
+                type: "Image?"
+                forms: [systemName, named]
+                const: '.with { $0.image = {{value}} }'
+                oneWay: { at: modifier, swift: '.image(bind: {{binding}})', accepts: [UIImage, "UIImage?"] }
+                runtime: image
+              tintColor: { type: "Color?", const: '.tintColor({{value}})', onReceive: '{{view}}.tintColor = {{value}}' }
+
+          ScrollView.scrolling:
+            appliesTo: BuilderInternalScrollView
+            doc: "Declared on BuilderInternalScrollView, not UIScrollView: TextEditor and TableView do not get them."
+            properties:
+              bounces: { type: Bool, const: '.bounces({{value}})' }
+              showVerticalIndicator: { type: Bool, const: '.showVerticalIndicator({{value}})' }
+              showHorizontalIndicator: { type: Bool, const: '.showHorizontalIndicator({{value}})' }
+              automaticallyAdjustForKeyboard: { type: Flag, const: '.automaticallyAdjustForKeyboard()' }
+              scrollOffset:
+                type: CGFloat
+                doc: "`$offset`, a CGFloat or Double state the view writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the view's one onDidScroll handler, so it excludes `onDidScroll:`."
+                twoWay: { at: modifier, swift: '.onDidScroll { (context: ViewBuilderContext<UIScrollView>) in {{binding}}.wrappedValue = .init(context.view.contentOffset.y) }', accepts: [CGFloat, Double] }
+                trap: BuilderInternalScrollView keeps one scrollViewDidScrollHandler, so a second onDidScroll replaces the first.
+            events:
+              onDidScroll: { method: onDidScroll, params: ["context: ViewBuilderContext<UIScrollView>"], runtime: none }
+
+          ContainerView.defaults:
+            appliesTo: BuilderInternalContainerView
+            properties:
+              defaultPosition: { type: EmbedPosition, doc: Embed position for children that set no `position`., const: '.defaultPosition({{value}})' }
+              defaultSafeArea: { type: Bool, const: '.defaultSafeArea({{value}})' }
+
+          GeometryReader.defaults:
+            appliesTo: GeometryReaderInternalView
+            properties:
+              defaultPosition: { type: EmbedPosition, const: '.defaultPosition({{value}})' }
+              defaultSafeArea: { type: Bool, const: '.defaultSafeArea({{value}})' }
+
+          DividerView.line:
+            appliesTo: BuilderInternalDividerView
+            properties:
+              color: { type: "Color?", const: '.color({{value}})', onReceive: '{{view}}.subviews.first?.backgroundColor = {{value}}' }
+
+          VerticalDivider.line:
+            appliesTo: BuilderInternalVerticalDividerView
+            properties:
+              color: { type: "Color?", const: '.color({{value}})', onReceive: '{{view}}.subviews.first?.backgroundColor = {{value}}' }
+
+          TableView.table:
+            appliesTo: BuilderInternalTableView
+            properties:
+              separatorStyle: { type: SeparatorStyle, const: '.separatorStyle({{value}})' }
+
+          CollectionView.scrolling:
+            appliesTo: CollectionViewWrapperView
+            properties:
+              contentInset:
+                type: Insets
+                forms: [edges]
+                const: '.contentInset(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
+              scrollOffset:
+                type: CGFloat
+                doc: "`$offset`, a CGFloat or Double state the list writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the list's one onScroll handler, so it excludes `onScroll:`."
+                twoWay: { at: modifier, swift: '.onScroll { (scrollView: UIScrollView) in {{binding}}.wrappedValue = .init(scrollView.contentOffset.y) }', accepts: [CGFloat, Double] }
+                trap: CollectionViewWrapperView keeps one onScroll closure, so a second onScroll replaces the first.
+            events:
+              onRefresh:
+                method: onRefresh
+                args:
+                  isRefreshing: { type: Bool, required: true, binding: true, doc: Drives the refresh control; ended when it turns false. }
+                swift: '.onRefresh({{args.isRefreshing}}, action: { {{body}} })'
+                params: []
+                runtime: refresh
+              onScroll: { method: onScroll, params: ["scrollView: UIScrollView"], runtime: none }
+              onWillBeginDragging: { method: onWillBeginDragging, params: ["scrollView: UIScrollView"], runtime: none }
+              onDidEndDragging: { method: onDidEndDragging, params: ["scrollView: UIScrollView", "decelerate: Bool"], runtime: none }
+              onDidEndDecelerating: { method: onDidEndDecelerating, params: ["scrollView: UIScrollView"], runtime: none }
+
+        # ---------------------------------------------------------------------------------------------
+        # Components. Own properties replace inherited ones of the same name. `at: init` properties are
+        # initializer arguments in the order listed here; `at: method` ones are methods of the struct
+        # (they return Self) and are emitted before any generic modifier.
+        # ---------------------------------------------------------------------------------------------
+        components:
+          LabelView:
+            class: BuilderInternalUILabel
+            doc: A text label (font `.callout` unless set).
+            primary: [text]
+            properties:
+              text:
+                type: "String?"
+                emitDefault: true
+                const: { at: init, swift: '{{value}}' }
+                oneWay: { at: init, swift: '{{binding}}', accepts: [String, "String?"] }
+                runtime: text
+            runtime: { node: label }
+
+          ButtonView:
+            class: UIButton
+            doc: A UIButton with a title; taps go to `onTap`.
+            primary: [title]
+            properties:
+              title:
+                type: "String?"
+                const: { at: init, swift: '{{value}}' }
+                onReceive: '{{view}}.setTitle({{value}}, for: .normal)'
+                runtime: text
+            runtime: { node: button, tap: onTap }
+            traps:
+              - ButtonView has no onAppear/onDisappear (UIButton is not ViewBuilderRouteReceiving).
+              - The action form ButtonView(_:action:) is not used; the emitter always chains `.onTap { context in ... }`.
+
+          ImageView:
+            class: UIImageView
+            doc: An image view. Exactly one source, chosen by the property written.
+            primary: [image, url]
+            properties:
+              image:
+                type: "Image?"
+                doc: "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView(). `{ url: … }` is `ImageView(url:)`; a live URL goes in `url`."
+                emitDefault: true
+                const: { at: init, swift: { systemName: '{{value}}', named: '{{value}}', url: 'url: {{value.url}}', expression: '{{value}}' } }
+                oneWay: { at: init, swift: '{{binding}}', accepts: [UIImage, "UIImage?"] }
+                runtime: image
+              systemName:
+                type: String
+                const: { at: init, swift: 'systemName: {{value}}' }
+                onReceive: '{{view}}.image = UIImage(systemName: {{value}})'
+                runtime: image
+              named:
+                type: String
+                const: { at: init, swift: 'named: {{value}}' }
+                onReceive: '{{view}}.image = UIImage(named: {{value}})'
+                runtime: image
+              url:
+                type: "URL?"
+                doc: Loads asynchronously through UIImageView.setImage(from:placeholder:animated:).
+                const: { at: init, swift: 'url: {{value}}' }
+                onReceive: '{{view}}.setImage(from: {{value}}, placeholder: {{props.placeholder}}, animated: {{props.animated}})'
+              placeholder:
+                type: "Image?"
+                forms: [systemName, named]
+                doc: Shown until the URL's image loads; the headless runtime loads nothing, so its image is this one.
+                requires: [url]
+                const: { at: init, swift: 'placeholder: {{value}}' }
+                runtime: image
+              animated:
+                type: Bool
+                default: true
+                requires: [url]
+                const: { at: init, swift: 'animated: {{value}}' }
+            exclusive: [[image, systemName, named, url]]
+            runtime: { node: image }
+            traps:
+              - ImageView has neither padding (UIImageView is not ViewBuilderPaddable) nor onAppear; wrap it in a ContainerView for padding.
+              - "`Image(systemName:)` is SwiftUI; ConstruktKit declares `Image` as an unavailable decoy."
+
+          VStackView:
+            class: BuilderInternalUIStackView
+            doc: A vertical UIStackView (alignment `.fill`).
+            defaultSlot: children
+            properties:
+              spacing:
+                type: CGFloat
+                doc: Defaults to UIStackView.spacingUseSystem.
+                const: { at: init, swift: 'spacing: {{value}}' }
+                onReceive: '{{view}}.spacing = {{value}}'
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: stack }
+
+          HStackView:
+            class: BuilderInternalUIStackView
+            doc: A horizontal UIStackView (alignment `.fill`).
+            defaultSlot: children
+            properties:
+              spacing:
+                type: CGFloat
+                const: '.spacing({{value}})'
+                onReceive: '{{view}}.spacing = {{value}}'
+                trap: HStackView(spacing:) ignores its argument in 1.2.6, so spacing is always emitted as the `.spacing(n)` modifier.
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: stack }
+
+          ContainerView:
+            class: BuilderInternalContainerView
+            doc: >-
+              Children overlay each other and fill the container unless they set `position`/`margins`.
+              A clear container passes touches through.
+            defaultSlot: children
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: container }
+
+          ZStackView:
+            aliasOf: ContainerView
+            doc: "`typealias ZStackView = ContainerView`; emitted under its own name."
+
+          CenteredView:
+            class: BuilderInternalContainerView
+            swift: ContainerView
+            doc: >-
+              Its views, one under the other, at their fitting size in the middle of the space it is given
+              (the Demo's CenteredView, written with ContainerView and `position(.center)`).
+            defaultSlot: children
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ VStackView { {{views}} }.position(.center) }' }
+            runtime: { node: centered }
+
+          Screen:
+            kind: viewBuilder
+            class: UIView
+            doc: >-
+              The page structure: content, an optional custom navigation bar and an overlay behind the
+              content. A ViewBuilder, so only UIView-level generic modifiers follow its methods.
+            defaultSlot: content
+            properties:
+              backgroundColor: { type: "Color?", const: { at: method, swift: '.backgroundColor({{value}})' } }
+              contentUnderNavBar:
+                type: Bool
+                default: true
+                doc: "true: the bar sits above the content; false: the content fills the screen and the bar floats on top."
+                const: { at: method, swift: '.contentUnderNavBar({{value}})' }
+            slots:
+              content: { accepts: views, many: true, required: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+              navigationBar: { accepts: views, many: true, builder: ViewResultBuilder, at: method, swift: '.navigationBar { {{views}} }' }
+              overlay: { accepts: views, many: true, builder: ViewResultBuilder, at: method, swift: '.overlay { {{views}} }', doc: Drawn behind the content. }
+            runtime: { node: screen }
+            traps:
+              - Screen is a ViewBuilder struct, so it has no padding and no onAppear; a screen's `lifecycle:` hooks become onHostDidLoad/onHostWillAppear/onHostWillDisappear on the root, after Screen's own methods.
+
+          ScrollView:
+            class: BuilderInternalScrollView
+            defaultSlot: children
+            properties:
+              padding:
+                type: Insets
+                doc: "Inset of the content (the initializer's `padding:`); ScrollView has no padding modifier."
+                const: { at: init, swift: 'padding: {{value}}' }
+              safeArea:
+                type: Bool
+                doc: "Pin the content to the safe area (the initializer's `safeArea:`)."
+                const: { at: init, swift: 'safeArea: {{value}}' }
+              fitsContentHeight:
+                type: Flag
+                doc: "Makes the scroll view as tall as its content (a row that scrolls sideways, as the Demo's cast row): its height is tied to its content layout guide's, which the content's edges set once 1.2.6 embeds it (Docs/language.md, A scroll view as tall as its content)."
+                const: '.with { $0.heightAnchor.constraint(equalTo: $0.contentLayoutGuide.heightAnchor).isActive = true }'
+                trap: "A scroll view has no height of its own, so in a stack it is laid out 0 high; 1.2.6 embeds the content only in didMoveToSuperview, so no constraint to the content itself can be made when the view is built, but one to the content layout guide can."
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: scroll }
+
+          VerticalScrollView:
+            class: BuilderVerticalScrollView
+            doc: A ScrollView that pins its content's width, so it scrolls vertically only.
+            defaultSlot: children
+            properties:
+              padding: { type: Insets, const: { at: init, swift: 'padding: {{value}}' } }
+              safeArea: { type: Bool, const: { at: init, swift: 'safeArea: {{value}}' } }
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: scroll }
+
+          SpacerView:
+            class: UIView
+            doc: "Flexible space; with `h`/`w` a minimum size."
+            properties:
+              h: { type: CGFloat, doc: Minimum height., const: { at: init, swift: 'h: {{value}}' } }
+              w: { type: CGFloat, doc: Minimum width., const: { at: init, swift: 'w: {{value}}' } }
+            exclusive: [[h, w]]
+            runtime: { node: spacer }
+            traps:
+              - "SpacerView(width:), SpacerView(height:) and SpacerView(minLength:) are unavailable decoys; the labels are h: and w:."
+
+          FixedSpacerView:
+            class: UIView
+            doc: Rigid space of an exact height (default 16) or width.
+            primary: [height]
+            properties:
+              height: { type: CGFloat, const: { at: init, swift: '{{value}}' } }
+              width: { type: CGFloat, const: { at: init, swift: 'width: {{value}}' } }
+            exclusive: [[height, width]]
+            runtime: { node: spacer }
+            traps:
+              - "FixedSpacerView(w:) and FixedSpacerView(h:) are unavailable decoys; the height is unlabeled and the width is width:."
+
+          DividerView:
+            class: BuilderInternalDividerView
+            doc: A horizontal line.
+            properties:
+              color:
+                type: "Color?"
+                const: { at: init, swift: 'color: {{value}}' }
+                onReceive: '{{view}}.subviews.first?.backgroundColor = {{value}}'
+              height: { type: CGFloat, default: 1, const: { at: init, swift: 'height: {{value}}' } }
+            runtime: { node: divider }
+
+          VerticalDivider:
+            class: BuilderInternalVerticalDividerView
+            doc: A vertical line for horizontal stacks.
+            properties:
+              width: { type: CGFloat, default: 1, const: { at: init, swift: 'width: {{value}}' } }
+              verticalInset: { type: CGFloat, default: 0, const: { at: init, swift: 'verticalInset: {{value}}' } }
+              alignment: { type: DividerAlignment, default: center, const: { at: init, swift: 'alignment: {{value}}' } }
+            runtime: { node: divider }
+
+          TextField:
+            class: UITextField
+            doc: "A one-line text field. `text: $state` is two-way."
+            primary: [text]
+            properties:
+              text:
+                type: "String?"
+                emitDefault: true
+                const: { at: init, swift: '{{value}}' }
+                oneWay: { at: modifier, swift: '.text(bind: {{binding}})', accepts: ["String?"] }
+                twoWay: { at: modifier, swift: '.text(bidirectionalBind: {{binding}})', accepts: [String, "String?"] }
+                runtime: text
+                trap: "There is no TextField(bidirectionalBind:) initializer: the field is created with TextField(nil) and the two-way binding is the `.text(bidirectionalBind:)` modifier."
+              placeholderColor:
+                type: Color
+                requires: [placeholder]
+                doc: "The placeholder's colour: UIKit's attributedPlaceholder, the placeholder's text in this colour, as the Demo's search field sets it. Written after a constant `placeholder` (UIKit's placeholder setter drops the colour, CK0430)."
+                const: '.with { $0.attributedPlaceholder = NSAttributedString(string: $0.placeholder ?? "", attributes: [.foregroundColor: {{value}}]) }'
+                onReceive: '{{view}}.attributedPlaceholder = NSAttributedString(string: {{view}}.placeholder ?? "", attributes: [.foregroundColor: {{value}}])'
+                trap: 1.2.6 has no attributedPlaceholder modifier and takes only an NSAttributedString, which the language has no value for; the colour is the one attribute the Demo sets.
+            runtime: { node: field, typeInto: text }
+
+          TextEditor:
+            class: _TextEditorView
+            doc: Multi-line text (a UITextView).
+            primary: [text]
+            properties:
+              text:
+                type: String
+                default: ""
+                const: { at: init, swift: 'text: {{value}}' }
+                twoWay: { at: method, swift: '.text({{binding}})', accepts: [String] }
+                onReceive: '{{view}}.text = {{value}}'
+                runtime: text
+                trap: "`TextEditor(text: $x)` does not compile; two-way is the struct method `.text(_ MutableViewBinding<String>)`."
+              isEditable: { type: Bool, const: { at: method, swift: '.isEditable({{value}})' } }
+              isSelectable: { type: Bool, const: { at: method, swift: '.isSelectable({{value}})' } }
+              isScrollEnabled: { type: Bool, const: { at: method, swift: '.isScrollEnabled({{value}})' } }
+              font:
+                type: Font
+                const: '.with { $0.font = {{value}} }'
+                onReceive: '{{view}}.font = {{value}}'
+                trap: TextEditor has no font modifier (body text style by default).
+              textColor: { type: "Color?", const: '.with { $0.textColor = {{value}} }', onReceive: '{{view}}.textColor = {{value}}' }
+            runtime: { node: field, typeInto: text }
+
+          Toggle:
+            class: _ToggleView
+            doc: "A UISwitch. `isOn: $state` is two-way; a tap flips it."
+            primary: [isOn]
+            properties:
+              isOn:
+                type: Bool
+                default: false
+                const: { at: init, swift: 'isOn: {{value}}' }
+                oneWay: '.isOn(bind: {{binding}})'
+                twoWay: { at: method, swift: '.isOn({{binding}})', accepts: [Bool] }
+                runtime: isOn
+                trap: "`Toggle(isOn: vm.$x)` does not compile; two-way is `Toggle().isOn(vm.$x)`, a struct method called before any modifier."
+              onTintColor: { type: Color, const: { at: method, swift: '.onTintColor({{value}})' } }
+              thumbTintColor: { type: Color, const: { at: method, swift: '.thumbTintColor({{value}})' } }
+            runtime: { node: toggle, toggles: isOn }
+
+          SwitchView:
+            class: UISwitch
+            doc: "A plain UISwitch (on by default). `isOn: $state` is two-way."
+            primary: [isOn]
+            properties:
+              isOn:
+                type: Bool
+                default: true
+                const: { at: init, swift: '{{value}}' }
+                oneWay: '.isOn(bind: {{binding}})'
+                twoWay: '.isOn(bidirectionalBind: {{binding}})'
+                runtime: isOn
+                trap: The binding initializers SwitchView(_ ViewBinding) and SwitchView(_ MutableViewBinding) overload on the same label; the emitter uses the explicit isOn(bind:)/isOn(bidirectionalBind:) modifiers instead.
+            runtime: { node: toggle, toggles: isOn }
+
+          Slider:
+            class: _SliderView
+            doc: "A UISlider over a Float range. `value: $state` is two-way."
+            primary: [value]
+            properties:
+              value:
+                type: Float
+                default: 0
+                const: { at: init, swift: 'value: {{value}}' }
+                twoWay: { at: method, swift: '.value({{binding}})', accepts: [Float] }
+                onReceive: '{{view}}.value = {{value}}'
+                runtime: value
+                trap: "`Slider(value: $x)` does not compile; two-way is the struct method `.value(_:)`."
+              in:
+                type: FloatRange
+                aliases: [range]
+                default: { from: 0, to: 1 }
+                const: { at: init, swift: 'in: {{value}}' }
+              minimumTrackTintColor: { type: Color, const: { at: method, swift: '.minimumTrackTintColor({{value}})' } }
+              maximumTrackTintColor: { type: Color, const: { at: method, swift: '.maximumTrackTintColor({{value}})' } }
+              thumbTintColor: { type: Color, const: { at: method, swift: '.thumbTintColor({{value}})' } }
+              isContinuous: { type: Bool, const: { at: method, swift: '.isContinuous({{value}})' } }
+            events:
+              onChange:
+                method: addAction
+                swift: '.with { $0.addAction(UIAction { {{params}} in {{body}} }, for: .valueChanged) }'
+                params: ["action: UIAction"]
+                value: Float
+                valueSwift: '(action.sender as? UISlider)?.value ?? 0'
+                runtime: none
+                trap: ConstruktKit has no onChange for Slider; the emitter adds a UIAction for .valueChanged through `.with`.
+            runtime: { node: slider }
+
+          Stepper:
+            class: _StepperView
+            doc: "A UIStepper over a Double range. `value: $state` is two-way."
+            primary: [value]
+            properties:
+              value:
+                type: Double
+                default: 0
+                const: { at: init, swift: 'value: {{value}}' }
+                twoWay: { at: method, swift: '.value({{binding}})', accepts: [Double] }
+                onReceive: '{{view}}.value = {{value}}'
+                runtime: value
+                trap: "`Stepper(value: $x, in:)` does not compile; two-way is the struct method `.value(_:)`."
+              in:
+                type: DoubleRange
+                aliases: [range]
+                default: { from: 0, to: 100 }
+                const: { at: init, swift: 'in: {{value}}' }
+              step: { type: Double, default: 1, const: { at: init, swift: 'step: {{value}}' } }
+              autorepeat: { type: Bool, const: { at: method, swift: '.autorepeat({{value}})' } }
+              wraps: { type: Bool, const: { at: method, swift: '.wraps({{value}})' } }
+              isContinuous: { type: Bool, const: { at: method, swift: '.isContinuous({{value}})' } }
+            events:
+              onChange:
+                method: addAction
+                swift: '.with { $0.addAction(UIAction { {{params}} in {{body}} }, for: .valueChanged) }'
+                params: ["action: UIAction"]
+                value: Double
+                valueSwift: '(action.sender as? UIStepper)?.value ?? 0'
+                runtime: none
+                trap: ConstruktKit has no onChange for Stepper; the emitter adds a UIAction for .valueChanged through `.with`.
+            runtime: { node: stepper }
+
+          ProgressView:
+            class: _ProgressView
+            doc: Determinate progress, value/total clamped to 0...1. For a spinner use ActivityIndicator.
+            primary: [value]
+            properties:
+              value:
+                type: Float
+                default: 0
+                const: { at: init, swift: 'value: {{value}}' }
+                oneWay: { at: method, swift: '.value({{binding}}, total: {{props.total}})', accepts: [Float] }
+                runtime: value
+              total: { type: Float, default: 1, const: { at: init, swift: 'total: {{value}}' } }
+              progressViewStyle: { type: ProgressViewStyle, const: { at: method, swift: '.progressViewStyle({{value}})' } }
+              progressTintColor: { type: Color, const: { at: method, swift: '.progressTintColor({{value}})' } }
+              trackTintColor: { type: Color, const: { at: method, swift: '.trackTintColor({{value}})' } }
+              progressImage: { type: "Image?", forms: [systemName, named], const: { at: method, swift: '.progressImage({{value}})' } }
+              trackImage: { type: "Image?", forms: [systemName, named], const: { at: method, swift: '.trackImage({{value}})' } }
+            runtime: { node: progress }
+
+          ActivityIndicator:
+            class: UIActivityIndicatorView
+            doc: A spinner; hidden when stopped.
+            primary: [animating]
+            properties:
+              style: { type: ActivityIndicatorStyle, default: medium, const: { at: init, swift: 'style: {{value}}' } }
+              color: { type: Color, const: { at: method, swift: '.color({{value}})' } }
+              animating:
+                type: Bool
+                default: false
+                const: { at: method, swift: '.animating(AnyViewBinding<Bool>.just({{value}}))' }
+                oneWay: { at: method, swift: '.animating({{binding}})', accepts: [Bool] }
+                runtime: animating
+                trap: The indicator only spins once `.animating(_:)` is bound, so even a constant `true` goes through a binding.
+            runtime: { node: activity }
+
+          BlurView:
+            class: UIVisualEffectView
+            doc: A blur (not interactive). Content goes into `vibrancy`, or put the BlurView behind content in a ZStackView.
+            primary: [style]
+            properties:
+              style: { type: BlurStyle, required: true, const: { at: init, swift: 'style: {{value}}' } }
+            slots:
+              vibrancy:
+                accepts: views
+                many: true
+                builder: ViewResultBuilder
+                at: method
+                swift: '.vibrancy(UIVibrancyEffect(blurEffect: UIBlurEffect(style: {{props.style}})), content: { {{views}} })'
+            runtime: { node: blur }
+
+          CircleView:
+            class: _CircleView
+            doc: A view rounded at half its shortest side; give it a size and a backgroundColor.
+            runtime: { node: shape }
+
+          LinearGradient:
+            class: _GradientView
+            doc: A gradient fill (not interactive).
+            primary: [colors]
+            properties:
+              colors: { type: "[Color]", required: true, const: { at: init, swift: 'colors: {{value}}' } }
+              startPoint: { type: Point, default: { x: 0.5, "y": 0 }, const: { at: init, swift: 'startPoint: {{value}}' } }
+              endPoint: { type: Point, default: { x: 0.5, "y": 1 }, const: { at: init, swift: 'endPoint: {{value}}' } }
+              locations: { type: "[Double]", const: { at: method, swift: '.locations({{value}}.map { NSNumber(value: $0) })' } }
+            runtime: { node: shape }
+
+          GradientLabelView:
+            class: _GradientLabelView
+            doc: Text filled with a gradient. Its font, alignment and line count are struct methods; UILabel modifiers do not apply.
+            primary: [text]
+            properties:
+              text: { type: String, required: true, const: { at: init, swift: '{{value}}' }, runtime: text }
+              colors: { type: "[Color]", required: true, const: { at: init, swift: 'colors: {{value}}' } }
+              font: { type: Font, const: { at: method, swift: '.font({{value}})' } }
+              alignment: { type: TextAlignment, const: { at: method, swift: '.alignment({{value}})' } }
+              numberOfLines: { type: Int, const: { at: method, swift: '.numberOfLines({{value}})' } }
+            runtime: { node: label }
+
+          GeometryReader:
+            class: GeometryReaderInternalView
+            doc: >-
+              Content built from the reader's size and rebuilt when it changes. The content names the
+              proxy with `as:` (default `proxy`) and reads `${proxy.size.width}`.
+            defaultSlot: children
+            properties:
+              as: { type: Name, default: proxy, doc: The name the content uses for the GeometryProxy. }
+            slots:
+              children:
+                accepts: views
+                many: true
+                required: true
+                doc: "GeometryReader(_:) takes its content builder; there is no GeometryReader()."
+                builder: ViewResultBuilder
+                at: trailing
+                params: ["{{props.as}}: GeometryProxy"]
+                swift: '{ {{params}} in {{views}} }'
+            runtime: { node: container }
+
+          TableView:
+            class: BuilderInternalTableView
+            doc: A UITableView fed by a DynamicItemViewBuilder; rows size themselves.
+            typeParams: [Item]
+            properties:
+              items:
+                type: "[Item]"
+                required: true
+                emitDefault: true
+                default: []
+                const: { at: init, swift: 'DynamicItemViewBuilder({{value}}) { ({{props.as}}: {{Item}}) in {{slots.cell}} }' }
+                onReceive: '({{view}}.builder as? DynamicItemViewBuilder<{{Item}}>)?.items = {{value}}'
+                runtime: items
+              as: { type: Name, default: item }
+            slots:
+              cell: { accepts: views, many: false, required: true, builder: single, at: inline, params: ["{{props.as}}: {{Item}}"] }
+            events:
+              onSelect:
+                method: onSelect
+                params: ["{{props.as}}: {{Item}}"]
+                value: Item
+                valueSwift: '{{props.as}}'
+                runtime: select
+                trap: onSelect only works with a DynamicItemViewBuilder source, which is why items always go through one.
+            runtime: { node: list, select: onSelect }
+
+          CollectionView:
+            class: CollectionViewWrapperView
+            doc: A compositional-layout collection with a diffable data source, built from sections.
+            defaultSlot: sections
+            slots:
+              sections: { accepts: sections, many: true, required: true, builder: AnySectionResultBuilder, at: trailing, swift: '{ {{views}} }' }
+              emptyState:
+                accepts: views
+                many: true
+                builder: ViewResultBuilder
+                at: method
+                args:
+                  when: { type: Bool, required: true, binding: true }
+                swift: '.emptyState(when: {{args.when}}) { {{views}} }'
+                runtimeWhen: when
+                trap: emptyState(when:) is a CollectionView struct method, so it must come before every other modifier.
+            runtime: { node: list }
+            traps:
+              - Padding does not exist on CollectionView; wrap it in a ContainerView.
+              - The view inside is CollectionViewWrapperView; its UICollectionView is `.with { $0.collectionView }`.
+
+          AnySection:
+            kind: section
+            doc: >-
+              One section of a CollectionView (Docs/language.md, Lists). Either `items` (a list driven by an array,
+              live or constant, always emitted through the binding initializer) or `cells` (static cells).
+              The section id becomes a case of the screen's generated `<Type>Section: String,
+              SectionConfigIdentifier` enum, written here as `{{sectionId}}`.
+            typeParams: [Item]
+            properties:
+              section: { type: Name, required: true, const: { at: init, swift: 'id: {{sectionId}}' } }
+              items:
+                type: "[Item]"
+                requires: [cell]
+                const: { at: init, swift: 'items: AnyViewBinding<[{{Item}}]>.just({{value}})' }
+                oneWay: { at: init, swift: 'items: {{binding}}', accepts: ["[{{Item}}]"] }
+                runtime: items
+              as: { type: Name, default: item }
+              index: { type: Name, doc: "A name for each item's position in the list, an Int from 0, read by `cell` and `id`." }
+              id:
+                type: AnyHashable
+                doc: "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field, else the item itself (an error where Item is not Hashable in Swift)."
+              layout:
+                type: SectionLayout
+                default: { list: { itemHeight: { estimated: 44 } } }
+                emitDefault: true
+                const: '.layout { {{value}} }'
+                trap: Without a layout the section provider returns nil and the section never shows, so a default list layout is always emitted.
+              page:
+                type: Int
+                doc: "`$heroPage`, an Int state holding the index of the carousel's centred item: the section writes it as the user pages, and pages to it when the state is set (a timer or a button scrolls the carousel). Only on a carousel layout."
+                twoWay: { at: modifier, swift: 'page: {{binding}}' }
+                trap: "1.2.6 has no paging API on AnySection: the layout's visibleItemsInvalidationHandler reports the centred item and UICollectionView.scrollToItem pages, both through the screen's generated section-scrolling helper, which wraps the layout."
+            exclusive: [[items, cells], [cell, cells]]
+            slots:
+              cell:
+                accepts: views
+                many: false
+                builder: single
+                at: trailing
+                requires: [items]
+                params: ["{{props.as}}: {{Item}}"]
+                swift: '{ ({{props.as}}: {{Item}}) in AnyCell({{props.as}}, id: {{props.id}}) { ({{props.as}}: {{Item}}) in {{views}} } }'
+                trap: The AnyCell content closure is a plain closure returning one View, not a result builder; always pass an id, or every diff re-creates the cell.
+              cells: { accepts: cells, many: true, builder: AnyAnySectionContentBuilder, at: trailing, swift: '{ {{views}} }' }
+              header:
+                accepts: views
+                many: true
+                builder: ViewResultBuilder
+                at: modifier
+                swift: '.header { Header { {{views}} } }'
+                layoutSupplementary: '.supplementaryHeader(height: .estimated(44))'
+                trap: A header renders only if the layout has a header item; when the layout sets none the emitter appends the layoutSupplementary link. `AnySection(id:header:){}` does not exist.
+              footer:
+                accepts: views
+                many: true
+                builder: ViewResultBuilder
+                at: modifier
+                swift: '.footer { Footer { {{views}} } }'
+                layoutSupplementary: '.supplementaryFooter(height: .estimated(44))'
+              shimmer:
+                accepts: views
+                many: false
+                builder: single
+                at: modifier
+                contentKey: placeholder
+                args:
+                  count: { type: Int, required: true }
+                  when: { type: Bool, required: true, binding: true }
+                  includeSupplementary: { type: Bool, default: false }
+                  hideSupplementary: { type: Bool, default: false }
+                swift: '.shimmer(count: {{args.count}}, when: {{args.when}}, includeSupplementary: {{args.includeSupplementary}}, hideSupplementary: {{args.hideSupplementary}}) { {{views}} }'
+                default: 'ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)'
+                runtimeWhen: when
+              emptyState: { accepts: views, many: true, builder: ViewResultBuilder, at: modifier, swift: '.emptyState { {{views}} }' }
+              backgroundDecoration:
+                accepts: views
+                many: true
+                builder: ViewResultBuilder
+                at: modifier
+                args:
+                  insets: { type: DirectionalInsets, default: 0, doc: "The decoration item's contentInsets: how far inside the section's frame the views start." }
+                  zIndex: { type: "Int?", doc: "The decoration item's zIndex; UIKit's (below the cells) when not written." }
+                swift: '.backgroundDecoration(insets: {{args.insets}}, zIndex: {{args.zIndex}}) { {{views}} }'
+                doc: "Views drawn behind the whole section (its cells, header and footer), as a decoration item of its layout: `backgroundDecoration: [ { GradientView: … } ]`, or with `insets`/`zIndex` beside the views under `content:`. The emitter writes only the args given; the decoration's id is the section's."
+            events:
+              onSelect:
+                method: onSelect
+                params: ["{{props.as}}: {{Item}}"]
+                value: Item
+                valueSwift: '{{props.as}}'
+                runtime: select
+                trap: "The closure's parameter type must be written out (`{ (movie: Movie) in ... }`); onSelect matches cells by that type."
+              onNearEnd:
+                method: onNearEnd
+                args:
+                  within: { type: Int, default: 3, doc: "How many of the last items count as the end: the event fires when one of them comes into view." }
+                  distance: { type: CGFloat, doc: "Instead of `within`: the event fires while the user drags the CollectionView within this many points of its content's end, as a paginated feed asks for more." }
+                  throttle: { type: Double, doc: "With `distance`: at most once in this many seconds (0.25 unless said), as a drag reports many scrolls." }
+                swift: 'onNearEnd: { {{body}} }'
+                params: []
+                runtime: none
+                doc: "Runs when the last `within` items (3 unless said) come into view, once per growth of the list: it fires again only after the item count has changed; or, with `distance`, while the user drags within that many points of the content's end, at most once per `throttle` seconds. On list and grid layouts, the ones that scroll with the CollectionView."
+                trap: "1.2.6 has no such event: the layout's visibleItemsInvalidationHandler sees the visible items, and the screen's generated section-scrolling helper counts the section's items in the UICollectionView."
+            runtime: { node: section, select: onSelect }
+
+          AnyCell:
+            kind: cell
+            doc: "A static cell of a section's `cells:` list: `{ id: x, cell: {...}, onSelect: ... }`. Its model is Void."
+            properties:
+              model: { type: Void, internal: true, emitDefault: true, const: { at: init, swift: '()' } }
+              id: { type: String, required: true, const: { at: init, swift: 'id: {{value}}' } }
+            slots:
+              cell: { accepts: views, many: false, required: true, builder: single, at: trailing, swift: '{ (_: Void) in {{views}} }' }
+            events:
+              onSelect: { method: onSelect, params: ["_: Void"], runtime: select }
+            runtime: { node: cell, select: onSelect }
+
+          Header:
+            kind: supplementary
+            doc: "ConstruktKit's section header, which the emitter writes around a section's `header:` views (a section over items or of static `cells:` alike); it is never written as a node (CK0805)."
+            defaultSlot: content
+            properties:
+              id: { type: String, const: { at: init, swift: 'id: {{value}}' } }
+              hidden: { type: Bool, const: { at: method, swift: '.hidden({{value}})' }, runtime: hidden }
+            slots:
+              content: { accepts: views, many: true, required: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: header }
+
+          Footer:
+            kind: supplementary
+            defaultSlot: content
+            properties:
+              id: { type: String, const: { at: init, swift: 'id: {{value}}' } }
+              hidden: { type: Bool, const: { at: method, swift: '.hidden({{value}})' }, runtime: hidden }
+            slots:
+              content: { accepts: views, many: true, required: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: footer }
+
+        # ---------------------------------------------------------------------------------------------
+        # Decoys: spellings that look right and are wrong. `names` are rejected by the checker with the
+        # help text (only where the name is not a real property/event/component of the node); `swift` lists
+        # spellings the emitter must never produce (ConstruktKit declares most of them unavailable, and
+        # the Linux API stub must too).
+        # ---------------------------------------------------------------------------------------------
+        decoys:
+          names:
+            Text: { kind: component, use: LabelView, help: "`Text` is SwiftUI; ConstruktKit declares it unavailable. Use LabelView." }
+            Image: { kind: component, use: ImageView, help: "`Image` is SwiftUI; ConstruktKit declares it unavailable. Use ImageView." }
+            Spacer: { kind: component, use: SpacerView, help: "`Spacer` is SwiftUI; use SpacerView (flexible) or FixedSpacerView (exact)." }
+            ZStack: { kind: component, use: ZStackView, help: Stacks end in View in ConstruktKit. }
+            VStack: { kind: component, use: VStackView, help: Stacks end in View in ConstruktKit. }
+            HStack: { kind: component, use: HStackView, help: Stacks end in View in ConstruktKit. }
+            Button: { kind: component, use: ButtonView, help: "`Button` is SwiftUI; use ButtonView." }
+            opacity: { kind: property, use: alpha, help: "`.opacity` is an unavailable decoy; use alpha." }
+            background: { kind: property, use: backgroundColor, help: "`.background` is an unavailable decoy; use backgroundColor." }
+            foregroundColor: { kind: property, use: color, help: "Text color is `color` on labels and buttons." }
+            foregroundStyle: { kind: property, use: color, help: "Text color is `color`; icon color is `tintColor`." }
+            clipShape: { kind: property, use: cornerRadius, help: cornerRadius also clips. }
+            stroke: { kind: property, use: border, help: "Use `border: { color:, lineWidth: }`." }
+            margin: { kind: property, use: margins, help: "The name has an s: margins." }
+            onTap: { kind: event, use: onTapGesture, help: Only buttons have onTap; other views use onTapGesture. }
+            scrollOffset: { kind: property, use: scrollOffset, help: "scrollOffset is on ScrollView, VerticalScrollView and CollectionView. A TableView forwards no scroll in 1.2.6 (it is its own scroll delegate): for a list whose offset you read, use a CollectionView with a list layout." }
           swift:
-            flag: '.shimmerable({{value}})'
-            colored: '.shimmerable({{value.when}}, bgColor: {{value.bgColor}})'
-        onReceive: '{{view}}.isShimmerable = {{value}}'
+            - { spelling: "import Construkt", reason: "The product and module are ConstruktKit; write `import ConstruktKit`." }
+            - { spelling: "import SwiftUI", reason: "ConstruktKit defines View, TextField, Toggle, Slider, Stepper, TextEditor, ProgressView, ScrollView, LinearGradient, GeometryReader, ForEach and Group too." }
+            - { spelling: "Text(_:)", reason: "Unavailable decoy." }
+            - { spelling: "Image(systemName:)", reason: "Unavailable decoy." }
+            - { spelling: "Image(_:)", reason: "Unavailable decoy." }
+            - { spelling: "Spacer(minLength:)", reason: "Unavailable decoy." }
+            - { spelling: "SpacerView(width:)", reason: "Unavailable decoy; the real labels are h and w." }
+            - { spelling: "SpacerView(height:)", reason: "Unavailable decoy." }
+            - { spelling: "SpacerView(minLength:)", reason: "Unavailable decoy." }
+            - { spelling: "FixedSpacerView(w:)", reason: "Unavailable decoy; use FixedSpacerView(width:)." }
+            - { spelling: "FixedSpacerView(h:)", reason: "Unavailable decoy; use FixedSpacerView(_ height:)." }
+            - { spelling: "HStackView(spacing:)", reason: "Compiles but ignores its argument in 1.2.6." }
+            - { spelling: ".padding(_:_:)", reason: "Unavailable decoy (SwiftUI's `.padding(.horizontal, n)`)." }
+            - { spelling: ".opacity(_:)", reason: "Unavailable decoy." }
+            - { spelling: ".background(_:)", reason: "Unavailable decoy." }
+            - { spelling: ".clipShape(_:)", reason: "Unavailable decoy." }
+            - { spelling: ".stroke(_:lineWidth:)", reason: "Unavailable decoy." }
+            - { spelling: ".border(color:width:)", reason: "Unavailable decoy; the label is lineWidth." }
+            - { spelling: ".frame(maxWidth:maxHeight:)", reason: "Unavailable decoy." }
+            - { spelling: ".frame(alignment:)", reason: "Unavailable decoy." }
+            - { spelling: ".foregroundColor(_:)", reason: "Unavailable decoy." }
+            - { spelling: ".foregroundStyle(_:)", reason: "Unavailable decoy." }
+            - { spelling: ".margin(_:)", reason: "Does not exist." }
+            - { spelling: ".highlighted(_:)", reason: "Sets isEnabled (bug); use highlighted(bind:) or `.with`." }
+            - { spelling: ".selected(_:)", reason: "Sets isEnabled (bug); use selected(bind:) or `.with`." }
+            - { spelling: ".accessibilityIdentifier(\"...\")", reason: "Takes a String-backed RawRepresentable, not a String." }
+            - { spelling: "TextField(bidirectionalBind:)", reason: "No such initializer." }
+            - { spelling: "Toggle(isOn: $x)", reason: "Does not compile; use Toggle().isOn(x)." }
+            - { spelling: "Slider(value: $x)", reason: "Does not compile; use Slider().value(x)." }
+            - { spelling: "Stepper(value: $x, in:)", reason: "Does not compile; use Stepper(in:).value(x)." }
+            - { spelling: "TextEditor(text: $x)", reason: "Does not compile; use TextEditor().text(x)." }
+            - { spelling: "AnySection(id: \"x\", header:)", reason: "No such initializer and ids are SectionConfigIdentifier values, not Strings." }
+            - { spelling: ".layout(.horizontalOrthogonal(...))", reason: "Does not exist; use CollectionLayoutSectionBuilder.carousel." }
+            - { spelling: "$viewModel.name", reason: "The binding is `viewModel.$name` (README is wrong)." }
+            - { spelling: "UIFont.system(size:)", reason: "SwiftUI spelling; UIKit is UIFont.systemFont(ofSize:weight:)." }
 
-  UIView.state:
-    appliesTo: UIView
-    properties:
-      hidden:
-        type: Bool
-        default: false
-        const: '.hidden({{value}})'
-        oneWay: '.hidden(bind: {{binding}})'
-        runtime: hidden
-      visible:
-        type: Bool
-        default: true
-        const: '.visible({{value}})'
-        onReceive: '{{view}}.isHidden = !{{value}}'
-        runtime: "!hidden"
-      isUserInteractionEnabled: { type: Bool, const: '.isUserInteractionEnabled({{value}})', oneWay: '.userInteractionEnabled(bind: {{binding}})' }
-      userInteractionEnabled: { type: Bool, const: '.userInteractionEnabled({{value}})', oneWay: '.userInteractionEnabled(bind: {{binding}})' }
-
-  UIView.identity:
-    appliesTo: UIView
-    properties:
-      accessibilityIdentifier:
-        type: String
-        doc: What a node's `id:` sets; scenarios find the node by it.
-        const: '.with { $0.accessibilityIdentifier = {{value}} }'
-        onReceive: '{{view}}.accessibilityIdentifier = {{value}}'
-        runtime: id
-        trap: accessibilityIdentifier(_:) and identifier(_:) take a RawRepresentable whose RawValue is String, so a String literal does not compile.
-      identifier:
-        type: String
-        const: '.with { $0.accessibilityIdentifier = {{value}} }'
-        onReceive: '{{view}}.accessibilityIdentifier = {{value}}'
-        runtime: id
-        trap: Same RawRepresentable trap as accessibilityIdentifier.
-      tag:
-        type: Int
-        const: '.with { $0.tag = {{value}} }'
-        onReceive: '{{view}}.tag = {{value}}'
-        trap: tag(_:) takes a RawRepresentable whose RawValue is Int, not an Int.
-
-  UIView.size:
-    appliesTo: UIView
-    doc: Constraints at priority 999 unless a priority is given (ref §4 "Size").
-    properties:
-      frame:
-        type: Frame
-        const: '.frame(height: {{value.height}}, width: {{value.width}})'
-        trap: "The parameter order is height then width: `frame(height:width:)`. `.frame(maxWidth:)` and `.frame(alignment:)` are unavailable decoys."
-      size:
-        type: Size
-        const: '.size(width: {{value.width}}, height: {{value.height}})'
-        onReceive: 'for (anchor, identifier, constant) in [({{view}}.widthAnchor, "width", {{value}}.width), ({{view}}.heightAnchor, "height", {{value}}.height)] { if let constraint = {{view}}.constraints.first(where: { $0.identifier == identifier }) { constraint.constant = constant } else { anchor.constraint(equalToConstant: constant).priority(999).identifier(identifier).activate() } }'
-        doc: "A live size (`size: { width: $width, height: 40 }`) updates the width and height constraints ConstruktKit's `.size(width:height:)` makes, found by their identifiers \"width\" and \"height\"."
-      height:
-        type: Length
-        const:
-          at: modifier
-          swift:
-            exact: '.height({{value}})'
-            min: '.height(min: {{value.min}})'
-            max: '.height(max: {{value.max}})'
-            prioritized: '.height({{value.equal}}, priority: {{value.priority}})'
-            prioritizedMin: '.height(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
-            prioritizedMax: '.height(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
-        onReceive: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("height").activate() }'
-        doc: "A live height (an exact one, `height: $value`) updates the constraint ConstruktKit's `.height(_:)` makes, found by its identifier \"height\"."
-      width:
-        type: Length
-        const:
-          at: modifier
-          swift:
-            exact: '.width({{value}})'
-            min: '.width(min: {{value.min}})'
-            max: '.width(max: {{value.max}})'
-            prioritized: '.width({{value.equal}}, priority: {{value.priority}})'
-            prioritizedMin: '.width(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
-            prioritizedMax: '.width(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
-        onReceive: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("width").activate() }'
-        doc: "A live width (an exact one, `width: $value`) updates the constraint ConstruktKit's `.width(_:)` makes, found by its identifier \"width\"."
-      aspectRatio:
-        type: AspectRatio
-        doc: "Keeps the view's width at this many times its height (Docs/language.md, Aspect ratio): a view given its width by its container or a size gets its height from it, and the other way."
-        const: '.with { $0.widthAnchor.constraint(equalTo: $0.heightAnchor, multiplier: {{value}}).priority(999).activate() }'
-        trap: "1.2.6 has no aspect-ratio modifier, and `customConstraints` runs only when a container embeds the view, in place of its edge constraints; a constraint between the view's own anchors is made at once with `with`."
-      contentHuggingPriority: { type: AxisPriority, const: '.contentHuggingPriority({{value.priority}}, for: {{value.axis}})' }
-      contentCompressionResistancePriority: { type: AxisPriority, const: '.contentCompressionResistancePriority({{value.priority}}, for: {{value.axis}})' }
-
-  UIView.embedding:
-    appliesTo: UIView
-    doc: >-
-      Read only when the view is embedded by ContainerView/ZStackView, ScrollView, GeometryReader or
-      UIView.embed; stack views ignore them (ref §4 "Embedding").
-    properties:
-      margins:
-        type: Insets
-        const:
-          at: modifier
-          swift:
-            all: '.margins({{value}})'
-            hv: '.margins(h: {{value.h}}, v: {{value.v}})'
-            edges: '.margins(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
-            expression: '.margins(insets: {{value}})'
-        onlyInside: [ContainerView, ZStackView, ScrollView, VerticalScrollView, GeometryReader, Screen]
-        trap: "The name has an s: `.margin` does not exist."
-      position:
-        type: EmbedPosition
-        const: '.position({{value}})'
-        onlyInside: [ContainerView, ZStackView, ScrollView, VerticalScrollView, GeometryReader, Screen]
-      safeArea:
-        type: Bool
-        const: '.safeArea({{value}})'
-        onlyInside: [ContainerView, ZStackView, ScrollView, VerticalScrollView, GeometryReader, Screen]
-
-  UIView.navigation:
-    appliesTo: UIView
-    properties:
-      navigation: { type: "String?", doc: Sets the hosting view controller's title., const: '.navigation(title: {{value}})' }
-
-  UIView.gestures:
-    appliesTo: UIView
-    properties:
-      hideKeyboardOnBackgroundTap: { type: Bool, doc: "The value is cancelsTouchesInView (true is the library's default).", const: '.hideKeyboardOnBackgroundTap(cancelsTouchesInView: {{value}})' }
-    events:
-      onTapGesture:
-        method: onTapGesture
-        params: ["context: BuilderTapGestureContext<{{class}}>"]
-        runtime: tap
-        trap: "The closure must name its parameter (`{ _ in ... }` at least). `.onTap` exists only on buttons; everything else uses onTapGesture."
-      onSwipeLeft: { method: onSwipeLeft, params: ["context: BuilderSwipeGestureContext<{{class}}>"], runtime: none }
-      onSwipeRight: { method: onSwipeRight, params: ["context: BuilderSwipeGestureContext<{{class}}>"], runtime: none }
-
-  UIView.host:
-    appliesTo: UIView
-    doc: >-
-      Host view controller lifecycle. Fire only on the root handed to toPresentable(); the emitter
-      attaches a screen's `lifecycle:` hooks here (onLoad → onHostDidLoad, onAppear →
-      onHostWillAppear, onDisappear → onHostWillDisappear), after Screen's own methods (ref §7).
-    events:
-      onHostDidLoad: { method: onHostDidLoad, params: [], scope: root, runtime: load }
-      onHostWillAppear: { method: onHostWillAppear, params: ["animated: Bool"], scope: root, runtime: appear }
-      onHostWillDisappear: { method: onHostWillDisappear, params: ["animated: Bool"], scope: root, runtime: disappear }
-
-  RouteReceiving.lifecycle:
-    appliesTo: ViewBuilderRouteReceiving
-    doc: "Only labels, stacks, containers, GeometryReader and TableView have these; ButtonView, ImageView and ViewBuilder structs (Screen, user components) do not (ref §4)."
-    events:
-      onAppear: { method: onAppear, params: ["context: ViewBuilderContext<UIView>"], runtime: appear }
-      onAppearOnce: { method: onAppearOnce, params: ["context: ViewBuilderContext<UIView>"], runtime: appear }
-      onDisappear: { method: onDisappear, params: ["context: ViewBuilderContext<UIView>"], runtime: disappear }
-
-  Paddable.padding:
-    appliesTo: ViewBuilderPaddable
-    doc: "LabelView, ButtonView, stacks, ContainerView and GeometryReader only. Elsewhere wrap the view: `ContainerView { x }.padding(...)` (ref §4)."
-    properties:
-      padding:
-        type: Insets
-        const:
-          at: modifier
-          swift:
-            all: '.padding({{value}})'
-            hv: '.padding(h: {{value.h}}, v: {{value.v}})'
-            edges: '.padding(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
-            expression: '.padding(insets: {{value}})'
-        trap: "`.padding(.horizontal, n)` is an unavailable decoy; use `{ h: n }`."
-
-  UILabel.text:
-    appliesTo: UILabel
-    properties:
-      text:
-        type: "String?"
-        const: '.with { $0.text = {{value}} }'
-        oneWay: { at: modifier, swift: '.text(bind: {{binding}})', accepts: [String, "String?"] }
-        runtime: text
-      font: { type: "Font?", const: '.font({{value}})', onReceive: '{{view}}.font = {{value}}' }
-      color:
-        type: "Color?"
-        doc: The text color.
-        const: '.color({{value}})'
-        oneWay: { at: modifier, swift: '.color(bind: {{binding}})', accepts: [UIColor, "UIColor?"] }
-        trap: "`.foregroundColor` and `.foregroundStyle` are unavailable decoys."
-      alignment: { type: TextAlignment, const: '.alignment({{value}})', onReceive: '{{view}}.textAlignment = {{value}}' }
-      numberOfLines: { type: Int, doc: Also sets byWordWrapping., const: '.numberOfLines({{value}})', onReceive: '{{view}}.numberOfLines = {{value}}' }
-      lineBreakMode: { type: LineBreakMode, const: '.lineBreakMode({{value}})', onReceive: '{{view}}.lineBreakMode = {{value}}' }
-
-  UIControl.state:
-    appliesTo: UIControl
-    properties:
-      enabled:
-        type: Bool
-        default: true
-        const: '.enabled({{value}})'
-        oneWay: '.enabled(bind: {{binding}})'
-        runtime: enabled
-      highlighted:
-        type: Bool
-        const: '.with { $0.isHighlighted = {{value}} }'
-        oneWay: '.highlighted(bind: {{binding}})'
-        trap: highlighted(_:) without bind sets isEnabled (a 1.2.6 bug); only highlighted(bind:) is usable, so a constant goes through `.with`.
-      selected:
-        type: Bool
-        const: '.with { $0.isSelected = {{value}} }'
-        oneWay: '.selected(bind: {{binding}})'
-        runtime: selected
-        trap: selected(_:) without bind sets isEnabled (a 1.2.6 bug); only selected(bind:) is usable, so a constant goes through `.with`.
-      contentHorizontalAlignment: { type: ContentHorizontalAlignment, const: '.contentHorizontalAlignment({{value}})' }
-      contentVerticalAlignment: { type: ContentVerticalAlignment, const: '.contentVerticalAlignment({{value}})' }
-
-  UIButton.button:
-    appliesTo: UIButton
-    properties:
-      title:
-        type: "String?"
-        doc: For UIButton-based components other than ButtonView (ButtonView takes it in its initializer).
-        const: '.with { $0.setTitle({{value}}, for: .normal) }'
-        onReceive: '{{view}}.setTitle({{value}}, for: .normal)'
-        runtime: text
-      font: { type: "Font?", const: '.font({{value}})', onReceive: '{{view}}.titleLabel?.font = {{value}}' }
-      color:
-        type: TitleColors
-        doc: "The title color: `color: white` (normal state) or `color: { normal: white, highlighted: gray }`."
-        const:
-          at: modifier
-          swift: { single: '.color({{value}})', perState: '{{value}}', expression: '.color({{value}})' }
-        onReceive: '{{view}}.setTitleColor({{value}}, for: .normal)'
-      backgroundColor:
-        type: "BackgroundColors?"
-        doc: "One color sets the view's backgroundColor; per-state colors use backgroundColor(_:for:), which draws a solid image."
-        const:
-          at: modifier
-          swift: { single: '.backgroundColor({{value}})', perState: '{{value}}', expression: '.backgroundColor({{value}})' }
-        onReceive: '{{view}}.backgroundColor = {{value}}'
-      alignment: { type: ContentHorizontalAlignment, const: '.alignment({{value}})' }
-      image:
-        type: Image
-        forms: [systemName, named]
-        doc: ConstruktKit has no image modifier for buttons.
-        const: '.with { $0.setImage({{value}}, for: .normal) }'
-        onReceive: '{{view}}.setImage({{value}}, for: .normal)'
-    events:
-      onTap:
-        method: onTap
-        params: ["context: ViewBuilderContext<UIButton>"]
-        runtime: tap
-        trap: Only UIButton has onTap; it is throttled (300 ms) in the library.
-
-  UIStackView.layout:
-    appliesTo: UIStackView
-    properties:
-      spacing: { type: CGFloat, const: '.spacing({{value}})', onReceive: '{{view}}.spacing = {{value}}' }
-      alignment: { type: StackAlignment, const: '.alignment({{value}})', onReceive: '{{view}}.alignment = {{value}}' }
-      distribution: { type: Distribution, const: '.distribution({{value}})', onReceive: '{{view}}.distribution = {{value}}' }
-      layoutMarginsRelativeArrangement: { type: Bool, const: '.layoutMarginsRelativeArrangement({{value}})' }
-
-  UITextField.field:
-    appliesTo: UITextField
-    properties:
-      text:
-        type: "String?"
-        const: '.with { $0.text = {{value}} }'
-        oneWay: { at: modifier, swift: '.text(bind: {{binding}})', accepts: ["String?"] }
-        twoWay: { at: modifier, swift: '.text(bidirectionalBind: {{binding}})', accepts: [String, "String?"] }
-        runtime: text
-        trap: text(bind:) takes only a String? binding (map a String one with `.map { Optional($0) }`); the two-way form is the modifier text(bidirectionalBind:), never an initializer label.
-      placeholder: { type: "String?", const: '.placeholder({{value}})', onReceive: '{{view}}.placeholder = {{value}}', runtime: placeholder }
-      textColor: { type: Color, const: '.textColor({{value}})', onReceive: '{{view}}.textColor = {{value}}' }
-      font:
-        type: Font
-        const: '.with { $0.font = {{value}} }'
-        onReceive: '{{view}}.font = {{value}}'
-        trap: UITextField has no font modifier in ConstruktKit.
-      keyboardType: { type: KeyboardType, const: '.keyboardType({{value}})' }
-      returnKeyType: { type: ReturnKeyType, const: '.returnKeyType({{value}})' }
-      autocapitalizationType: { type: AutocapitalizationType, const: '.autocapitalizationType({{value}})' }
-      autocorrectionType: { type: AutocorrectionType, const: '.autocorrectionType({{value}})' }
-      secureTextEntry: { type: Bool, const: '.secureTextEntry({{value}})', onReceive: '{{view}}.isSecureTextEntry = {{value}}' }
-      textContentType: { type: TextContentType, const: '.textContentType({{value}})' }
-      enablesReturnKeyAutomatically: { type: Bool, const: '.enablesReturnKeyAutomatically({{value}})' }
-    events:
-      onChange:
-        method: onChange
-        params: ["context: ViewBuilderValueContext<UITextField, String?>"]
-        value: String
-        valueSwift: 'context.value ?? ""'
-        runtime: type
-      onEditingDidBegin: { method: onEditingDidBegin, params: ["context: ViewBuilderValueContext<UITextField, String?>"], value: String, valueSwift: 'context.value ?? ""', runtime: none }
-      onEditingDidEnd: { method: onEditingDidEnd, params: ["context: ViewBuilderValueContext<UITextField, String?>"], value: String, valueSwift: 'context.value ?? ""', runtime: none }
-      onSubmit:
-        method: onEditingDidEndOnExit
-        aliases: [onEditingDidEndOnExit]
-        params: ["context: ViewBuilderValueContext<UITextField, String?>"]
-        value: String
-        valueSwift: 'context.value ?? ""'
-        runtime: submit
-
-  UISwitch.switch:
-    appliesTo: UISwitch
-    properties:
-      isOn:
-        type: Bool
-        const: '.with { $0.isOn = {{value}} }'
-        oneWay: '.isOn(bind: {{binding}})'
-        twoWay: '.isOn(bidirectionalBind: {{binding}})'
-        runtime: isOn
-      onTintColor: { type: "Color?", const: '.onTintColor({{value}})', onReceive: '{{view}}.onTintColor = {{value}}' }
-    events:
-      onChange:
-        method: onChange
-        params: ["context: ViewBuilderValueContext<UISwitch, Bool>"]
-        value: Bool
-        valueSwift: context.value
-        runtime: toggle
-
-  UIImageView.image:
-    appliesTo: UIImageView
-    properties:
-      image:
-        type: "Image?"
-        forms: [systemName, named]
-        const: '.with { $0.image = {{value}} }'
-        oneWay: { at: modifier, swift: '.image(bind: {{binding}})', accepts: [UIImage, "UIImage?"] }
-        runtime: image
-      tintColor: { type: "Color?", const: '.tintColor({{value}})', onReceive: '{{view}}.tintColor = {{value}}' }
-
-  ScrollView.scrolling:
-    appliesTo: BuilderInternalScrollView
-    doc: "Declared on BuilderInternalScrollView, not UIScrollView: TextEditor and TableView do not get them."
-    properties:
-      bounces: { type: Bool, const: '.bounces({{value}})' }
-      showVerticalIndicator: { type: Bool, const: '.showVerticalIndicator({{value}})' }
-      showHorizontalIndicator: { type: Bool, const: '.showHorizontalIndicator({{value}})' }
-      automaticallyAdjustForKeyboard: { type: Flag, const: '.automaticallyAdjustForKeyboard()' }
-      scrollOffset:
-        type: CGFloat
-        doc: "`$offset`, a CGFloat or Double state the view writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the view's one onDidScroll handler, so it excludes `onDidScroll:`."
-        twoWay: { at: modifier, swift: '.onDidScroll { (context: ViewBuilderContext<UIScrollView>) in {{binding}}.wrappedValue = .init(context.view.contentOffset.y) }', accepts: [CGFloat, Double] }
-        trap: BuilderInternalScrollView keeps one scrollViewDidScrollHandler, so a second onDidScroll replaces the first.
-    events:
-      onDidScroll: { method: onDidScroll, params: ["context: ViewBuilderContext<UIScrollView>"], runtime: none }
-
-  ContainerView.defaults:
-    appliesTo: BuilderInternalContainerView
-    properties:
-      defaultPosition: { type: EmbedPosition, doc: Embed position for children that set no `position`., const: '.defaultPosition({{value}})' }
-      defaultSafeArea: { type: Bool, const: '.defaultSafeArea({{value}})' }
-
-  GeometryReader.defaults:
-    appliesTo: GeometryReaderInternalView
-    properties:
-      defaultPosition: { type: EmbedPosition, const: '.defaultPosition({{value}})' }
-      defaultSafeArea: { type: Bool, const: '.defaultSafeArea({{value}})' }
-
-  DividerView.line:
-    appliesTo: BuilderInternalDividerView
-    properties:
-      color: { type: "Color?", const: '.color({{value}})', onReceive: '{{view}}.subviews.first?.backgroundColor = {{value}}' }
-
-  VerticalDivider.line:
-    appliesTo: BuilderInternalVerticalDividerView
-    properties:
-      color: { type: "Color?", const: '.color({{value}})', onReceive: '{{view}}.subviews.first?.backgroundColor = {{value}}' }
-
-  TableView.table:
-    appliesTo: BuilderInternalTableView
-    properties:
-      separatorStyle: { type: SeparatorStyle, const: '.separatorStyle({{value}})' }
-
-  CollectionView.scrolling:
-    appliesTo: CollectionViewWrapperView
-    properties:
-      contentInset:
-        type: Insets
-        forms: [edges]
-        const: '.contentInset(top: {{value.top}}, left: {{value.left}}, bottom: {{value.bottom}}, right: {{value.right}})'
-      scrollOffset:
-        type: CGFloat
-        doc: "`$offset`, a CGFloat or Double state the list writes its vertical content offset into as it scrolls (one way out: setting the state does not scroll). It takes the list's one onScroll handler, so it excludes `onScroll:`."
-        twoWay: { at: modifier, swift: '.onScroll { (scrollView: UIScrollView) in {{binding}}.wrappedValue = .init(scrollView.contentOffset.y) }', accepts: [CGFloat, Double] }
-        trap: CollectionViewWrapperView keeps one onScroll closure, so a second onScroll replaces the first.
-    events:
-      onRefresh:
-        method: onRefresh
-        args:
-          isRefreshing: { type: Bool, required: true, binding: true, doc: Drives the refresh control; ended when it turns false. }
-        swift: '.onRefresh({{args.isRefreshing}}, action: { {{body}} })'
-        params: []
-        runtime: refresh
-      onScroll: { method: onScroll, params: ["scrollView: UIScrollView"], runtime: none }
-      onWillBeginDragging: { method: onWillBeginDragging, params: ["scrollView: UIScrollView"], runtime: none }
-      onDidEndDragging: { method: onDidEndDragging, params: ["scrollView: UIScrollView", "decelerate: Bool"], runtime: none }
-      onDidEndDecelerating: { method: onDidEndDecelerating, params: ["scrollView: UIScrollView"], runtime: none }
-
-# ---------------------------------------------------------------------------------------------
-# Components. Own properties replace inherited ones of the same name. `at: init` properties are
-# initializer arguments in the order listed here; `at: method` ones are methods of the struct
-# (they return Self) and are emitted before any generic modifier.
-# ---------------------------------------------------------------------------------------------
-components:
-  LabelView:
-    class: BuilderInternalUILabel
-    doc: A text label (font `.callout` unless set).
-    primary: [text]
-    properties:
-      text:
-        type: "String?"
-        emitDefault: true
-        const: { at: init, swift: '{{value}}' }
-        oneWay: { at: init, swift: '{{binding}}', accepts: [String, "String?"] }
-        runtime: text
-    runtime: { node: label }
-
-  ButtonView:
-    class: UIButton
-    doc: A UIButton with a title; taps go to `onTap`.
-    primary: [title]
-    properties:
-      title:
-        type: "String?"
-        const: { at: init, swift: '{{value}}' }
-        onReceive: '{{view}}.setTitle({{value}}, for: .normal)'
-        runtime: text
-    runtime: { node: button, tap: onTap }
-    traps:
-      - ButtonView has no onAppear/onDisappear (UIButton is not ViewBuilderRouteReceiving).
-      - The action form ButtonView(_:action:) is not used; the emitter always chains `.onTap { context in ... }`.
-
-  ImageView:
-    class: UIImageView
-    doc: An image view. Exactly one source, chosen by the property written.
-    primary: [image, url]
-    properties:
-      image:
-        type: "Image?"
-        doc: "`ImageView(nil)` when no source is an initializer argument (a live systemName, named or url is applied by onReceive): 1.2.6 has no ImageView(). `{ url: … }` is `ImageView(url:)`; a live URL goes in `url`."
-        emitDefault: true
-        const: { at: init, swift: { systemName: '{{value}}', named: '{{value}}', url: 'url: {{value.url}}', expression: '{{value}}' } }
-        oneWay: { at: init, swift: '{{binding}}', accepts: [UIImage, "UIImage?"] }
-        runtime: image
-      systemName:
-        type: String
-        const: { at: init, swift: 'systemName: {{value}}' }
-        onReceive: '{{view}}.image = UIImage(systemName: {{value}})'
-        runtime: image
-      named:
-        type: String
-        const: { at: init, swift: 'named: {{value}}' }
-        onReceive: '{{view}}.image = UIImage(named: {{value}})'
-        runtime: image
-      url:
-        type: "URL?"
-        doc: Loads asynchronously through UIImageView.setImage(from:placeholder:animated:).
-        const: { at: init, swift: 'url: {{value}}' }
-        onReceive: '{{view}}.setImage(from: {{value}}, placeholder: {{props.placeholder}}, animated: {{props.animated}})'
-      placeholder:
-        type: "Image?"
-        forms: [systemName, named]
-        doc: Shown until the URL's image loads; the headless runtime loads nothing, so its image is this one.
-        requires: [url]
-        const: { at: init, swift: 'placeholder: {{value}}' }
-        runtime: image
-      animated:
-        type: Bool
-        default: true
-        requires: [url]
-        const: { at: init, swift: 'animated: {{value}}' }
-    exclusive: [[image, systemName, named, url]]
-    runtime: { node: image }
-    traps:
-      - ImageView has neither padding (UIImageView is not ViewBuilderPaddable) nor onAppear; wrap it in a ContainerView for padding.
-      - "`Image(systemName:)` is SwiftUI; ConstruktKit declares `Image` as an unavailable decoy."
-
-  VStackView:
-    class: BuilderInternalUIStackView
-    doc: A vertical UIStackView (alignment `.fill`).
-    defaultSlot: children
-    properties:
-      spacing:
-        type: CGFloat
-        doc: Defaults to UIStackView.spacingUseSystem.
-        const: { at: init, swift: 'spacing: {{value}}' }
-        onReceive: '{{view}}.spacing = {{value}}'
-    slots:
-      children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-    runtime: { node: stack }
-
-  HStackView:
-    class: BuilderInternalUIStackView
-    doc: A horizontal UIStackView (alignment `.fill`).
-    defaultSlot: children
-    properties:
-      spacing:
-        type: CGFloat
-        const: '.spacing({{value}})'
-        onReceive: '{{view}}.spacing = {{value}}'
-        trap: HStackView(spacing:) ignores its argument in 1.2.6, so spacing is always emitted as the `.spacing(n)` modifier.
-    slots:
-      children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-    runtime: { node: stack }
-
-  ContainerView:
-    class: BuilderInternalContainerView
-    doc: >-
-      Children overlay each other and fill the container unless they set `position`/`margins`.
-      A clear container passes touches through.
-    defaultSlot: children
-    slots:
-      children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-    runtime: { node: container }
-
-  ZStackView:
-    aliasOf: ContainerView
-    doc: "`typealias ZStackView = ContainerView`; emitted under its own name."
-
-  CenteredView:
-    class: BuilderInternalContainerView
-    swift: ContainerView
-    doc: >-
-      Its views, one under the other, at their fitting size in the middle of the space it is given
-      (the Demo's CenteredView, written with ContainerView and `position(.center)`).
-    defaultSlot: children
-    slots:
-      children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ VStackView { {{views}} }.position(.center) }' }
-    runtime: { node: centered }
-
-  Screen:
-    kind: viewBuilder
-    class: UIView
-    doc: >-
-      The page structure: content, an optional custom navigation bar and an overlay behind the
-      content. A ViewBuilder, so only UIView-level generic modifiers follow its methods.
-    defaultSlot: content
-    properties:
-      backgroundColor: { type: "Color?", const: { at: method, swift: '.backgroundColor({{value}})' } }
-      contentUnderNavBar:
-        type: Bool
-        default: true
-        doc: "true: the bar sits above the content; false: the content fills the screen and the bar floats on top."
-        const: { at: method, swift: '.contentUnderNavBar({{value}})' }
-    slots:
-      content: { accepts: views, many: true, required: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-      navigationBar: { accepts: views, many: true, builder: ViewResultBuilder, at: method, swift: '.navigationBar { {{views}} }' }
-      overlay: { accepts: views, many: true, builder: ViewResultBuilder, at: method, swift: '.overlay { {{views}} }', doc: Drawn behind the content. }
-    runtime: { node: screen }
-    traps:
-      - Screen is a ViewBuilder struct, so it has no padding and no onAppear; a screen's `lifecycle:` hooks become onHostDidLoad/onHostWillAppear/onHostWillDisappear on the root, after Screen's own methods.
-
-  ScrollView:
-    class: BuilderInternalScrollView
-    defaultSlot: children
-    properties:
-      padding:
-        type: Insets
-        doc: "Inset of the content (the initializer's `padding:`); ScrollView has no padding modifier."
-        const: { at: init, swift: 'padding: {{value}}' }
-      safeArea:
-        type: Bool
-        doc: "Pin the content to the safe area (the initializer's `safeArea:`)."
-        const: { at: init, swift: 'safeArea: {{value}}' }
-      fitsContentHeight:
-        type: Flag
-        doc: "Makes the scroll view as tall as its content (a row that scrolls sideways, as the Demo's cast row): its height is tied to its content layout guide's, which the content's edges set once 1.2.6 embeds it (Docs/language.md, A scroll view as tall as its content)."
-        const: '.with { $0.heightAnchor.constraint(equalTo: $0.contentLayoutGuide.heightAnchor).isActive = true }'
-        trap: "A scroll view has no height of its own, so in a stack it is laid out 0 high; 1.2.6 embeds the content only in didMoveToSuperview, so no constraint to the content itself can be made when the view is built, but one to the content layout guide can."
-    slots:
-      children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-    runtime: { node: scroll }
-
-  VerticalScrollView:
-    class: BuilderVerticalScrollView
-    doc: A ScrollView that pins its content's width, so it scrolls vertically only.
-    defaultSlot: children
-    properties:
-      padding: { type: Insets, const: { at: init, swift: 'padding: {{value}}' } }
-      safeArea: { type: Bool, const: { at: init, swift: 'safeArea: {{value}}' } }
-    slots:
-      children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-    runtime: { node: scroll }
-
-  SpacerView:
-    class: UIView
-    doc: "Flexible space; with `h`/`w` a minimum size."
-    properties:
-      h: { type: CGFloat, doc: Minimum height., const: { at: init, swift: 'h: {{value}}' } }
-      w: { type: CGFloat, doc: Minimum width., const: { at: init, swift: 'w: {{value}}' } }
-    exclusive: [[h, w]]
-    runtime: { node: spacer }
-    traps:
-      - "SpacerView(width:), SpacerView(height:) and SpacerView(minLength:) are unavailable decoys; the labels are h: and w:."
-
-  FixedSpacerView:
-    class: UIView
-    doc: Rigid space of an exact height (default 16) or width.
-    primary: [height]
-    properties:
-      height: { type: CGFloat, const: { at: init, swift: '{{value}}' } }
-      width: { type: CGFloat, const: { at: init, swift: 'width: {{value}}' } }
-    exclusive: [[height, width]]
-    runtime: { node: spacer }
-    traps:
-      - "FixedSpacerView(w:) and FixedSpacerView(h:) are unavailable decoys; the height is unlabeled and the width is width:."
-
-  DividerView:
-    class: BuilderInternalDividerView
-    doc: A horizontal line.
-    properties:
-      color:
-        type: "Color?"
-        const: { at: init, swift: 'color: {{value}}' }
-        onReceive: '{{view}}.subviews.first?.backgroundColor = {{value}}'
-      height: { type: CGFloat, default: 1, const: { at: init, swift: 'height: {{value}}' } }
-    runtime: { node: divider }
-
-  VerticalDivider:
-    class: BuilderInternalVerticalDividerView
-    doc: A vertical line for horizontal stacks.
-    properties:
-      width: { type: CGFloat, default: 1, const: { at: init, swift: 'width: {{value}}' } }
-      verticalInset: { type: CGFloat, default: 0, const: { at: init, swift: 'verticalInset: {{value}}' } }
-      alignment: { type: DividerAlignment, default: center, const: { at: init, swift: 'alignment: {{value}}' } }
-    runtime: { node: divider }
-
-  TextField:
-    class: UITextField
-    doc: "A one-line text field. `text: $state` is two-way."
-    primary: [text]
-    properties:
-      text:
-        type: "String?"
-        emitDefault: true
-        const: { at: init, swift: '{{value}}' }
-        oneWay: { at: modifier, swift: '.text(bind: {{binding}})', accepts: ["String?"] }
-        twoWay: { at: modifier, swift: '.text(bidirectionalBind: {{binding}})', accepts: [String, "String?"] }
-        runtime: text
-        trap: "There is no TextField(bidirectionalBind:) initializer: the field is created with TextField(nil) and the two-way binding is the `.text(bidirectionalBind:)` modifier."
-      placeholderColor:
-        type: Color
-        requires: [placeholder]
-        doc: "The placeholder's colour: UIKit's attributedPlaceholder, the placeholder's text in this colour, as the Demo's search field sets it. Written after a constant `placeholder` (UIKit's placeholder setter drops the colour, CK0430)."
-        const: '.with { $0.attributedPlaceholder = NSAttributedString(string: $0.placeholder ?? "", attributes: [.foregroundColor: {{value}}]) }'
-        onReceive: '{{view}}.attributedPlaceholder = NSAttributedString(string: {{view}}.placeholder ?? "", attributes: [.foregroundColor: {{value}}])'
-        trap: 1.2.6 has no attributedPlaceholder modifier and takes only an NSAttributedString, which the language has no value for; the colour is the one attribute the Demo sets.
-    runtime: { node: field, typeInto: text }
-
-  TextEditor:
-    class: _TextEditorView
-    doc: Multi-line text (a UITextView).
-    primary: [text]
-    properties:
-      text:
-        type: String
-        default: ""
-        const: { at: init, swift: 'text: {{value}}' }
-        twoWay: { at: method, swift: '.text({{binding}})', accepts: [String] }
-        onReceive: '{{view}}.text = {{value}}'
-        runtime: text
-        trap: "`TextEditor(text: $x)` does not compile; two-way is the struct method `.text(_ MutableViewBinding<String>)`."
-      isEditable: { type: Bool, const: { at: method, swift: '.isEditable({{value}})' } }
-      isSelectable: { type: Bool, const: { at: method, swift: '.isSelectable({{value}})' } }
-      isScrollEnabled: { type: Bool, const: { at: method, swift: '.isScrollEnabled({{value}})' } }
-      font:
-        type: Font
-        const: '.with { $0.font = {{value}} }'
-        onReceive: '{{view}}.font = {{value}}'
-        trap: TextEditor has no font modifier (body text style by default).
-      textColor: { type: "Color?", const: '.with { $0.textColor = {{value}} }', onReceive: '{{view}}.textColor = {{value}}' }
-    runtime: { node: field, typeInto: text }
-
-  Toggle:
-    class: _ToggleView
-    doc: "A UISwitch. `isOn: $state` is two-way; a tap flips it."
-    primary: [isOn]
-    properties:
-      isOn:
-        type: Bool
-        default: false
-        const: { at: init, swift: 'isOn: {{value}}' }
-        oneWay: '.isOn(bind: {{binding}})'
-        twoWay: { at: method, swift: '.isOn({{binding}})', accepts: [Bool] }
-        runtime: isOn
-        trap: "`Toggle(isOn: vm.$x)` does not compile; two-way is `Toggle().isOn(vm.$x)`, a struct method called before any modifier."
-      onTintColor: { type: Color, const: { at: method, swift: '.onTintColor({{value}})' } }
-      thumbTintColor: { type: Color, const: { at: method, swift: '.thumbTintColor({{value}})' } }
-    runtime: { node: toggle, toggles: isOn }
-
-  SwitchView:
-    class: UISwitch
-    doc: "A plain UISwitch (on by default). `isOn: $state` is two-way."
-    primary: [isOn]
-    properties:
-      isOn:
-        type: Bool
-        default: true
-        const: { at: init, swift: '{{value}}' }
-        oneWay: '.isOn(bind: {{binding}})'
-        twoWay: '.isOn(bidirectionalBind: {{binding}})'
-        runtime: isOn
-        trap: The binding initializers SwitchView(_ ViewBinding) and SwitchView(_ MutableViewBinding) overload on the same label; the emitter uses the explicit isOn(bind:)/isOn(bidirectionalBind:) modifiers instead.
-    runtime: { node: toggle, toggles: isOn }
-
-  Slider:
-    class: _SliderView
-    doc: "A UISlider over a Float range. `value: $state` is two-way."
-    primary: [value]
-    properties:
-      value:
-        type: Float
-        default: 0
-        const: { at: init, swift: 'value: {{value}}' }
-        twoWay: { at: method, swift: '.value({{binding}})', accepts: [Float] }
-        onReceive: '{{view}}.value = {{value}}'
-        runtime: value
-        trap: "`Slider(value: $x)` does not compile; two-way is the struct method `.value(_:)`."
-      in:
-        type: FloatRange
-        aliases: [range]
-        default: { from: 0, to: 1 }
-        const: { at: init, swift: 'in: {{value}}' }
-      minimumTrackTintColor: { type: Color, const: { at: method, swift: '.minimumTrackTintColor({{value}})' } }
-      maximumTrackTintColor: { type: Color, const: { at: method, swift: '.maximumTrackTintColor({{value}})' } }
-      thumbTintColor: { type: Color, const: { at: method, swift: '.thumbTintColor({{value}})' } }
-      isContinuous: { type: Bool, const: { at: method, swift: '.isContinuous({{value}})' } }
-    events:
-      onChange:
-        method: addAction
-        swift: '.with { $0.addAction(UIAction { {{params}} in {{body}} }, for: .valueChanged) }'
-        params: ["action: UIAction"]
-        value: Float
-        valueSwift: '(action.sender as? UISlider)?.value ?? 0'
-        runtime: none
-        trap: ConstruktKit has no onChange for Slider; the emitter adds a UIAction for .valueChanged through `.with`.
-    runtime: { node: slider }
-
-  Stepper:
-    class: _StepperView
-    doc: "A UIStepper over a Double range. `value: $state` is two-way."
-    primary: [value]
-    properties:
-      value:
-        type: Double
-        default: 0
-        const: { at: init, swift: 'value: {{value}}' }
-        twoWay: { at: method, swift: '.value({{binding}})', accepts: [Double] }
-        onReceive: '{{view}}.value = {{value}}'
-        runtime: value
-        trap: "`Stepper(value: $x, in:)` does not compile; two-way is the struct method `.value(_:)`."
-      in:
-        type: DoubleRange
-        aliases: [range]
-        default: { from: 0, to: 100 }
-        const: { at: init, swift: 'in: {{value}}' }
-      step: { type: Double, default: 1, const: { at: init, swift: 'step: {{value}}' } }
-      autorepeat: { type: Bool, const: { at: method, swift: '.autorepeat({{value}})' } }
-      wraps: { type: Bool, const: { at: method, swift: '.wraps({{value}})' } }
-      isContinuous: { type: Bool, const: { at: method, swift: '.isContinuous({{value}})' } }
-    events:
-      onChange:
-        method: addAction
-        swift: '.with { $0.addAction(UIAction { {{params}} in {{body}} }, for: .valueChanged) }'
-        params: ["action: UIAction"]
-        value: Double
-        valueSwift: '(action.sender as? UIStepper)?.value ?? 0'
-        runtime: none
-        trap: ConstruktKit has no onChange for Stepper; the emitter adds a UIAction for .valueChanged through `.with`.
-    runtime: { node: stepper }
-
-  ProgressView:
-    class: _ProgressView
-    doc: Determinate progress, value/total clamped to 0...1. For a spinner use ActivityIndicator.
-    primary: [value]
-    properties:
-      value:
-        type: Float
-        default: 0
-        const: { at: init, swift: 'value: {{value}}' }
-        oneWay: { at: method, swift: '.value({{binding}}, total: {{props.total}})', accepts: [Float] }
-        runtime: value
-      total: { type: Float, default: 1, const: { at: init, swift: 'total: {{value}}' } }
-      progressViewStyle: { type: ProgressViewStyle, const: { at: method, swift: '.progressViewStyle({{value}})' } }
-      progressTintColor: { type: Color, const: { at: method, swift: '.progressTintColor({{value}})' } }
-      trackTintColor: { type: Color, const: { at: method, swift: '.trackTintColor({{value}})' } }
-      progressImage: { type: "Image?", forms: [systemName, named], const: { at: method, swift: '.progressImage({{value}})' } }
-      trackImage: { type: "Image?", forms: [systemName, named], const: { at: method, swift: '.trackImage({{value}})' } }
-    runtime: { node: progress }
-
-  ActivityIndicator:
-    class: UIActivityIndicatorView
-    doc: A spinner; hidden when stopped.
-    primary: [animating]
-    properties:
-      style: { type: ActivityIndicatorStyle, default: medium, const: { at: init, swift: 'style: {{value}}' } }
-      color: { type: Color, const: { at: method, swift: '.color({{value}})' } }
-      animating:
-        type: Bool
-        default: false
-        const: { at: method, swift: '.animating(AnyViewBinding<Bool>.just({{value}}))' }
-        oneWay: { at: method, swift: '.animating({{binding}})', accepts: [Bool] }
-        runtime: animating
-        trap: The indicator only spins once `.animating(_:)` is bound, so even a constant `true` goes through a binding.
-    runtime: { node: activity }
-
-  BlurView:
-    class: UIVisualEffectView
-    doc: A blur (not interactive). Content goes into `vibrancy`, or put the BlurView behind content in a ZStackView.
-    primary: [style]
-    properties:
-      style: { type: BlurStyle, required: true, const: { at: init, swift: 'style: {{value}}' } }
-    slots:
-      vibrancy:
-        accepts: views
-        many: true
-        builder: ViewResultBuilder
-        at: method
-        swift: '.vibrancy(UIVibrancyEffect(blurEffect: UIBlurEffect(style: {{props.style}})), content: { {{views}} })'
-    runtime: { node: blur }
-
-  CircleView:
-    class: _CircleView
-    doc: A view rounded at half its shortest side; give it a size and a backgroundColor.
-    runtime: { node: shape }
-
-  LinearGradient:
-    class: _GradientView
-    doc: A gradient fill (not interactive).
-    primary: [colors]
-    properties:
-      colors: { type: "[Color]", required: true, const: { at: init, swift: 'colors: {{value}}' } }
-      startPoint: { type: Point, default: { x: 0.5, "y": 0 }, const: { at: init, swift: 'startPoint: {{value}}' } }
-      endPoint: { type: Point, default: { x: 0.5, "y": 1 }, const: { at: init, swift: 'endPoint: {{value}}' } }
-      locations: { type: "[Double]", const: { at: method, swift: '.locations({{value}}.map { NSNumber(value: $0) })' } }
-    runtime: { node: shape }
-
-  GradientLabelView:
-    class: _GradientLabelView
-    doc: Text filled with a gradient. Its font, alignment and line count are struct methods; UILabel modifiers do not apply.
-    primary: [text]
-    properties:
-      text: { type: String, required: true, const: { at: init, swift: '{{value}}' }, runtime: text }
-      colors: { type: "[Color]", required: true, const: { at: init, swift: 'colors: {{value}}' } }
-      font: { type: Font, const: { at: method, swift: '.font({{value}})' } }
-      alignment: { type: TextAlignment, const: { at: method, swift: '.alignment({{value}})' } }
-      numberOfLines: { type: Int, const: { at: method, swift: '.numberOfLines({{value}})' } }
-    runtime: { node: label }
-
-  GeometryReader:
-    class: GeometryReaderInternalView
-    doc: >-
-      Content built from the reader's size and rebuilt when it changes. The content names the
-      proxy with `as:` (default `proxy`) and reads `${proxy.size.width}`.
-    defaultSlot: children
-    properties:
-      as: { type: Name, default: proxy, doc: The name the content uses for the GeometryProxy. }
-    slots:
-      children:
-        accepts: views
-        many: true
-        required: true
-        doc: "GeometryReader(_:) takes its content builder; there is no GeometryReader()."
-        builder: ViewResultBuilder
-        at: trailing
-        params: ["{{props.as}}: GeometryProxy"]
-        swift: '{ {{params}} in {{views}} }'
-    runtime: { node: container }
-
-  TableView:
-    class: BuilderInternalTableView
-    doc: A UITableView fed by a DynamicItemViewBuilder; rows size themselves.
-    typeParams: [Item]
-    properties:
-      items:
-        type: "[Item]"
-        required: true
-        emitDefault: true
-        default: []
-        const: { at: init, swift: 'DynamicItemViewBuilder({{value}}) { ({{props.as}}: {{Item}}) in {{slots.cell}} }' }
-        onReceive: '({{view}}.builder as? DynamicItemViewBuilder<{{Item}}>)?.items = {{value}}'
-        runtime: items
-      as: { type: Name, default: item }
-    slots:
-      cell: { accepts: views, many: false, required: true, builder: single, at: inline, params: ["{{props.as}}: {{Item}}"] }
-    events:
-      onSelect:
-        method: onSelect
-        params: ["{{props.as}}: {{Item}}"]
-        value: Item
-        valueSwift: '{{props.as}}'
-        runtime: select
-        trap: onSelect only works with a DynamicItemViewBuilder source, which is why items always go through one.
-    runtime: { node: list, select: onSelect }
-
-  CollectionView:
-    class: CollectionViewWrapperView
-    doc: A compositional-layout collection with a diffable data source, built from sections.
-    defaultSlot: sections
-    slots:
-      sections: { accepts: sections, many: true, required: true, builder: AnySectionResultBuilder, at: trailing, swift: '{ {{views}} }' }
-      emptyState:
-        accepts: views
-        many: true
-        builder: ViewResultBuilder
-        at: method
-        args:
-          when: { type: Bool, required: true, binding: true }
-        swift: '.emptyState(when: {{args.when}}) { {{views}} }'
-        runtimeWhen: when
-        trap: emptyState(when:) is a CollectionView struct method, so it must come before every other modifier.
-    runtime: { node: list }
-    traps:
-      - Padding does not exist on CollectionView; wrap it in a ContainerView.
-      - The view inside is CollectionViewWrapperView; its UICollectionView is `.with { $0.collectionView }`.
-
-  AnySection:
-    kind: section
-    doc: >-
-      One section of a CollectionView (Docs/language.md, Lists). Either `items` (a list driven by an array,
-      live or constant, always emitted through the binding initializer) or `cells` (static cells).
-      The section id becomes a case of the screen's generated `<Type>Section: String,
-      SectionConfigIdentifier` enum, written here as `{{sectionId}}`.
-    typeParams: [Item]
-    properties:
-      section: { type: Name, required: true, const: { at: init, swift: 'id: {{sectionId}}' } }
-      items:
-        type: "[Item]"
-        requires: [cell]
-        const: { at: init, swift: 'items: AnyViewBinding<[{{Item}}]>.just({{value}})' }
-        oneWay: { at: init, swift: 'items: {{binding}}', accepts: ["[{{Item}}]"] }
-        runtime: items
-      as: { type: Name, default: item }
-      index: { type: Name, doc: "A name for each item's position in the list, an Int from 0, read by `cell` and `id`." }
-      id:
-        type: AnyHashable
-        doc: "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field, else the item itself (an error where Item is not Hashable in Swift)."
-      layout:
-        type: SectionLayout
-        default: { list: { itemHeight: { estimated: 44 } } }
-        emitDefault: true
-        const: '.layout { {{value}} }'
-        trap: Without a layout the section provider returns nil and the section never shows, so a default list layout is always emitted.
-      page:
-        type: Int
-        doc: "`$heroPage`, an Int state holding the index of the carousel's centred item: the section writes it as the user pages, and pages to it when the state is set (a timer or a button scrolls the carousel). Only on a carousel layout."
-        twoWay: { at: modifier, swift: 'page: {{binding}}' }
-        trap: "1.2.6 has no paging API on AnySection: the layout's visibleItemsInvalidationHandler reports the centred item and UICollectionView.scrollToItem pages, both through the screen's generated section-scrolling helper, which wraps the layout."
-    exclusive: [[items, cells], [cell, cells]]
-    slots:
-      cell:
-        accepts: views
-        many: false
-        builder: single
-        at: trailing
-        requires: [items]
-        params: ["{{props.as}}: {{Item}}"]
-        swift: '{ ({{props.as}}: {{Item}}) in AnyCell({{props.as}}, id: {{props.id}}) { ({{props.as}}: {{Item}}) in {{views}} } }'
-        trap: The AnyCell content closure is a plain closure returning one View, not a result builder; always pass an id, or every diff re-creates the cell.
-      cells: { accepts: cells, many: true, builder: AnyAnySectionContentBuilder, at: trailing, swift: '{ {{views}} }' }
-      header:
-        accepts: views
-        many: true
-        builder: ViewResultBuilder
-        at: modifier
-        swift: '.header { Header { {{views}} } }'
-        layoutSupplementary: '.supplementaryHeader(height: .estimated(44))'
-        trap: A header renders only if the layout has a header item; when the layout sets none the emitter appends the layoutSupplementary link. `AnySection(id:header:){}` does not exist.
-      footer:
-        accepts: views
-        many: true
-        builder: ViewResultBuilder
-        at: modifier
-        swift: '.footer { Footer { {{views}} } }'
-        layoutSupplementary: '.supplementaryFooter(height: .estimated(44))'
-      shimmer:
-        accepts: views
-        many: false
-        builder: single
-        at: modifier
-        contentKey: placeholder
-        args:
-          count: { type: Int, required: true }
-          when: { type: Bool, required: true, binding: true }
-          includeSupplementary: { type: Bool, default: false }
-          hideSupplementary: { type: Bool, default: false }
-        swift: '.shimmer(count: {{args.count}}, when: {{args.when}}, includeSupplementary: {{args.includeSupplementary}}, hideSupplementary: {{args.hideSupplementary}}) { {{views}} }'
-        default: 'ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)'
-        runtimeWhen: when
-      emptyState: { accepts: views, many: true, builder: ViewResultBuilder, at: modifier, swift: '.emptyState { {{views}} }' }
-      backgroundDecoration:
-        accepts: views
-        many: true
-        builder: ViewResultBuilder
-        at: modifier
-        args:
-          insets: { type: DirectionalInsets, default: 0, doc: "The decoration item's contentInsets: how far inside the section's frame the views start." }
-          zIndex: { type: "Int?", doc: "The decoration item's zIndex; UIKit's (below the cells) when not written." }
-        swift: '.backgroundDecoration(insets: {{args.insets}}, zIndex: {{args.zIndex}}) { {{views}} }'
-        doc: "Views drawn behind the whole section (its cells, header and footer), as a decoration item of its layout: `backgroundDecoration: [ { GradientView: … } ]`, or with `insets`/`zIndex` beside the views under `content:`. The emitter writes only the args given; the decoration's id is the section's."
-    events:
-      onSelect:
-        method: onSelect
-        params: ["{{props.as}}: {{Item}}"]
-        value: Item
-        valueSwift: '{{props.as}}'
-        runtime: select
-        trap: "The closure's parameter type must be written out (`{ (movie: Movie) in ... }`); onSelect matches cells by that type."
-      onNearEnd:
-        method: onNearEnd
-        args:
-          within: { type: Int, default: 3, doc: "How many of the last items count as the end: the event fires when one of them comes into view." }
-          distance: { type: CGFloat, doc: "Instead of `within`: the event fires while the user drags the CollectionView within this many points of its content's end, as a paginated feed asks for more." }
-          throttle: { type: Double, doc: "With `distance`: at most once in this many seconds (0.25 unless said), as a drag reports many scrolls." }
-        swift: 'onNearEnd: { {{body}} }'
-        params: []
-        runtime: none
-        doc: "Runs when the last `within` items (3 unless said) come into view, once per growth of the list: it fires again only after the item count has changed; or, with `distance`, while the user drags within that many points of the content's end, at most once per `throttle` seconds. On list and grid layouts, the ones that scroll with the CollectionView."
-        trap: "1.2.6 has no such event: the layout's visibleItemsInvalidationHandler sees the visible items, and the screen's generated section-scrolling helper counts the section's items in the UICollectionView."
-    runtime: { node: section, select: onSelect }
-
-  AnyCell:
-    kind: cell
-    doc: "A static cell of a section's `cells:` list: `{ id: x, cell: {...}, onSelect: ... }`. Its model is Void."
-    properties:
-      model: { type: Void, internal: true, emitDefault: true, const: { at: init, swift: '()' } }
-      id: { type: String, required: true, const: { at: init, swift: 'id: {{value}}' } }
-    slots:
-      cell: { accepts: views, many: false, required: true, builder: single, at: trailing, swift: '{ (_: Void) in {{views}} }' }
-    events:
-      onSelect: { method: onSelect, params: ["_: Void"], runtime: select }
-    runtime: { node: cell, select: onSelect }
-
-  Header:
-    kind: supplementary
-    doc: "ConstruktKit's section header, which the emitter writes around a section's `header:` views (a section over items or of static `cells:` alike); it is never written as a node (CK0805)."
-    defaultSlot: content
-    properties:
-      id: { type: String, const: { at: init, swift: 'id: {{value}}' } }
-      hidden: { type: Bool, const: { at: method, swift: '.hidden({{value}})' }, runtime: hidden }
-    slots:
-      content: { accepts: views, many: true, required: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-    runtime: { node: header }
-
-  Footer:
-    kind: supplementary
-    defaultSlot: content
-    properties:
-      id: { type: String, const: { at: init, swift: 'id: {{value}}' } }
-      hidden: { type: Bool, const: { at: method, swift: '.hidden({{value}})' }, runtime: hidden }
-    slots:
-      content: { accepts: views, many: true, required: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
-    runtime: { node: footer }
-
-# ---------------------------------------------------------------------------------------------
-# Decoys: spellings that look right and are wrong. `names` are rejected by the checker with the
-# help text (only where the name is not a real property/event/component of the node); `swift` lists
-# spellings the emitter must never produce (ConstruktKit declares most of them unavailable, and
-# the Linux API stub must too).
-# ---------------------------------------------------------------------------------------------
-decoys:
-  names:
-    Text: { kind: component, use: LabelView, help: "`Text` is SwiftUI; ConstruktKit declares it unavailable. Use LabelView." }
-    Image: { kind: component, use: ImageView, help: "`Image` is SwiftUI; ConstruktKit declares it unavailable. Use ImageView." }
-    Spacer: { kind: component, use: SpacerView, help: "`Spacer` is SwiftUI; use SpacerView (flexible) or FixedSpacerView (exact)." }
-    ZStack: { kind: component, use: ZStackView, help: Stacks end in View in ConstruktKit. }
-    VStack: { kind: component, use: VStackView, help: Stacks end in View in ConstruktKit. }
-    HStack: { kind: component, use: HStackView, help: Stacks end in View in ConstruktKit. }
-    Button: { kind: component, use: ButtonView, help: "`Button` is SwiftUI; use ButtonView." }
-    opacity: { kind: property, use: alpha, help: "`.opacity` is an unavailable decoy; use alpha." }
-    background: { kind: property, use: backgroundColor, help: "`.background` is an unavailable decoy; use backgroundColor." }
-    foregroundColor: { kind: property, use: color, help: "Text color is `color` on labels and buttons." }
-    foregroundStyle: { kind: property, use: color, help: "Text color is `color`; icon color is `tintColor`." }
-    clipShape: { kind: property, use: cornerRadius, help: cornerRadius also clips. }
-    stroke: { kind: property, use: border, help: "Use `border: { color:, lineWidth: }`." }
-    margin: { kind: property, use: margins, help: "The name has an s: margins." }
-    onTap: { kind: event, use: onTapGesture, help: Only buttons have onTap; other views use onTapGesture. }
-    scrollOffset: { kind: property, use: scrollOffset, help: "scrollOffset is on ScrollView, VerticalScrollView and CollectionView. A TableView forwards no scroll in 1.2.6 (it is its own scroll delegate): for a list whose offset you read, use a CollectionView with a list layout." }
-  swift:
-    - { spelling: "import Construkt", reason: "The product and module are ConstruktKit; write `import ConstruktKit`." }
-    - { spelling: "import SwiftUI", reason: "ConstruktKit defines View, TextField, Toggle, Slider, Stepper, TextEditor, ProgressView, ScrollView, LinearGradient, GeometryReader, ForEach and Group too." }
-    - { spelling: "Text(_:)", reason: "Unavailable decoy." }
-    - { spelling: "Image(systemName:)", reason: "Unavailable decoy." }
-    - { spelling: "Image(_:)", reason: "Unavailable decoy." }
-    - { spelling: "Spacer(minLength:)", reason: "Unavailable decoy." }
-    - { spelling: "SpacerView(width:)", reason: "Unavailable decoy; the real labels are h and w." }
-    - { spelling: "SpacerView(height:)", reason: "Unavailable decoy." }
-    - { spelling: "SpacerView(minLength:)", reason: "Unavailable decoy." }
-    - { spelling: "FixedSpacerView(w:)", reason: "Unavailable decoy; use FixedSpacerView(width:)." }
-    - { spelling: "FixedSpacerView(h:)", reason: "Unavailable decoy; use FixedSpacerView(_ height:)." }
-    - { spelling: "HStackView(spacing:)", reason: "Compiles but ignores its argument in 1.2.6." }
-    - { spelling: ".padding(_:_:)", reason: "Unavailable decoy (SwiftUI's `.padding(.horizontal, n)`)." }
-    - { spelling: ".opacity(_:)", reason: "Unavailable decoy." }
-    - { spelling: ".background(_:)", reason: "Unavailable decoy." }
-    - { spelling: ".clipShape(_:)", reason: "Unavailable decoy." }
-    - { spelling: ".stroke(_:lineWidth:)", reason: "Unavailable decoy." }
-    - { spelling: ".border(color:width:)", reason: "Unavailable decoy; the label is lineWidth." }
-    - { spelling: ".frame(maxWidth:maxHeight:)", reason: "Unavailable decoy." }
-    - { spelling: ".frame(alignment:)", reason: "Unavailable decoy." }
-    - { spelling: ".foregroundColor(_:)", reason: "Unavailable decoy." }
-    - { spelling: ".foregroundStyle(_:)", reason: "Unavailable decoy." }
-    - { spelling: ".margin(_:)", reason: "Does not exist." }
-    - { spelling: ".highlighted(_:)", reason: "Sets isEnabled (bug); use highlighted(bind:) or `.with`." }
-    - { spelling: ".selected(_:)", reason: "Sets isEnabled (bug); use selected(bind:) or `.with`." }
-    - { spelling: ".accessibilityIdentifier(\"...\")", reason: "Takes a String-backed RawRepresentable, not a String." }
-    - { spelling: "TextField(bidirectionalBind:)", reason: "No such initializer." }
-    - { spelling: "Toggle(isOn: $x)", reason: "Does not compile; use Toggle().isOn(x)." }
-    - { spelling: "Slider(value: $x)", reason: "Does not compile; use Slider().value(x)." }
-    - { spelling: "Stepper(value: $x, in:)", reason: "Does not compile; use Stepper(in:).value(x)." }
-    - { spelling: "TextEditor(text: $x)", reason: "Does not compile; use TextEditor().text(x)." }
-    - { spelling: "AnySection(id: \"x\", header:)", reason: "No such initializer and ids are SectionConfigIdentifier values, not Strings." }
-    - { spelling: ".layout(.horizontalOrthogonal(...))", reason: "Does not exist; use CollectionLayoutSectionBuilder.carousel." }
-    - { spelling: "$viewModel.name", reason: "The binding is `viewModel.$name` (README is wrong)." }
-    - { spelling: "UIFont.system(size:)", reason: "SwiftUI spelling; UIKit is UIFont.systemFont(ofSize:weight:)." }
-
-"""####
+        """####
 }
