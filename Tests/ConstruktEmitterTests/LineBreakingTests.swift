@@ -103,6 +103,25 @@ import Testing
                 """)
     }
 
+    @Test func whatFollowsABrokenBracketIsBrokenInTurn() throws {
+        let pairs = (1...3).map { "(anchor\($0), \"identifier\($0)\", value\($0).constant)" }.joined(separator: ", ")
+        let body =
+            "if let found = view.constraints.first(where: { $0.identifier == identifier }) { found.constant = constant + margin }"
+        let text = try Self.written { writer in
+            writer.line("for (anchor, identifier, constant) in [\(pairs)] { \(body) }")
+        }
+        #expect(
+            text == """
+                for (anchor, identifier, constant) in [
+                    (anchor1, "identifier1", value1.constant), (anchor2, "identifier2", value2.constant),
+                    (anchor3, "identifier3", value3.constant)
+                ] {
+                    if let found = view.constraints.first(where: { $0.identifier == identifier }) { found.constant = constant + margin }
+                }
+
+                """)
+    }
+
     @Test func aLineWithItsOwnIndentationIsBrokenFromThere() throws {
         let text = try Self.written { writer in
             writer.line("        let made = Made(\(Self.arguments))")

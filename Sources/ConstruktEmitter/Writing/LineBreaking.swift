@@ -15,9 +15,9 @@ enum LineBreaking {
         let range: Range<Int>
         let level: Int
 
-        /// This piece of a part that starts at `offset` of the line, one level further in.
-        func inPart(at offset: Int) -> Piece {
-            Piece(range: (range.lowerBound + offset)..<(range.upperBound + offset), level: level + 1)
+        /// This piece of a part that starts at `offset` of the line, `deeper` levels further in.
+        func inPart(at offset: Int, deeper: Int = 1) -> Piece {
+            Piece(range: (range.lowerBound + offset)..<(range.upperBound + offset), level: level + deeper)
         }
     }
 
@@ -55,7 +55,11 @@ enum LineBreaking {
                 $0.inPart(at: range.lowerBound)
             }
         }
-        return [head] + broken + [Piece(range: pair.close..<code.count, level: 0)]
+        // What follows the closing bracket (`] { … }`) is broken in turn when it is still too wide.
+        let tail = pieces(of: UnsafeBufferPointer(rebasing: code[pair.close...]), indentation: indentation).map {
+            $0.inPart(at: pair.close, deeper: 0)
+        }
+        return [head] + broken + tail
     }
 
     /// A line that ends with a one-line closure or block (`… { (context: C) in body }`, `else { return }`,
@@ -120,7 +124,8 @@ enum LineBreaking {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): opens.append(index)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                guard let open = opens.popLast() else { return nil }
+                // A bracket the line closes but an earlier line opened (`] { … }`) is text.
+                guard let open = opens.popLast() else { break }
                 if interpolations.last == opens.count {
                     interpolations.removeLast()
                     inString = true
