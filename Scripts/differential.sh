@@ -1,8 +1,9 @@
 #!/bin/sh
 # The differential test (README, Differential testing). construkt-differential writes SEEDS random
 # spec-valid apps from seed START on, a one-edit mutant of each (app-N.mutant) and a parity harness
-# (app-N.parity), and up to ten more mutants by other edits (app-N.mutant2, …: lines edited as
-# a hand slips, expressions and statements made wrong for their types). Then:
+# (app-N.parity), and up to fourteen more mutants by other edits (app-N.mutant2, …: lines edited
+# as a hand slips, expressions and statements made wrong for their types, names and values aimed
+# at the checker's rules). Then:
 #   - every app: `construkt-gen lint` accepts it, `generate` writes its Swift, and its scenarios
 #     (random walks of stimuli) pass in the headless runtime;
 #   - the generated Swift compiles against the stand-in UIKit and ConstruktKit, BATCH apps per
