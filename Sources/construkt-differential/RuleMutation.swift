@@ -11,14 +11,15 @@ struct RuleMutation: Sendable {
     let name: String
     /// Which files it edits, by suffix.
     let files: [String]
-    /// The lines that replace line `index` of `lines`, or nil when it does not apply there.
-    let edit: @Sendable (_ lines: [String], _ index: Int) -> [String]?
+    /// The lines that replace line `index` of `lines`, or nil when it does not apply there; `app`
+    /// holds the lines of every file of the app, by file name.
+    let edit: @Sendable (_ lines: [String], _ index: Int, _ app: [String: [String]]) -> [String]?
     /// Where lint must report the error, counted from the edited line (1: the line after it).
     var errorOffset = 0
 
     /// The mutations, each tried on every generated app that has a line it can edit.
     static let all: [RuleMutation] = [
-        RuleMutation(name: "a section's id copied from the section above", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a section's id copied from the section above", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"^(\s*- section: )([a-z][A-Za-z0-9]*)$"#, lines[index]) else { return nil }
             let indent = groups[1].prefix { $0 == " " }.count
             for above in stride(from: index - 1, through: 0, by: -1) {
@@ -33,17 +34,17 @@ struct RuleMutation: Sendable {
             }
             return nil
         },
-        RuleMutation(name: "a misspelt arg of an event", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt arg of an event", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"(on[A-Z][A-Za-z]*: \{ )(within|distance|throttle): "#, lines[index]) else {
                 return nil
             }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ": ", in: lines[index])]
         },
-        RuleMutation(name: "no items within which a list is near its end", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "no items within which a list is near its end", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"within: ([0-9]+)"#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: "within: 0", in: lines[index])]
         },
-        RuleMutation(name: "a value given to a slot that holds a view", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a value given to a slot that holds a view", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"^(\s*)(cell): \{ [A-Z][A-Za-z0-9]*: (.+) \}$"#, lines[index]) else {
                 return nil
             }
@@ -51,48 +52,49 @@ struct RuleMutation: Sendable {
         },
         RuleMutation(
             name: "a slot placed twice", files: [".screen.yaml"],
-            edit: { lines, index in
+            edit: { lines, index, _ in
                 match(#"^\s*- slot: [a-z][A-Za-z0-9]*$"#, lines[index]).map { _ in [lines[index], lines[index]] }
             }, errorOffset: 1),
-        RuleMutation(name: "a misspelt case of a switch", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt case of a switch", files: [".screen.yaml"]) { lines, index, _ in
             guard index > 0, lines[index - 1].hasSuffix("cases:"),
                 let groups = match(#"^(\s+)([a-z][A-Za-z0-9]*): "#, lines[index])
             else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ": ", in: lines[index])]
         },
-        RuleMutation(name: "a misspelt case of an enum written as a mapping", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt case of an enum written as a mapping", files: [".screen.yaml"]) {
+            lines, index, _ in
             guard let groups = match(#"(to: \{ )([a-z][A-Za-z0-9]*): \{ "#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ": { ", in: lines[index])]
         },
-        RuleMutation(name: "a misspelt field of a case's payload", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt field of a case's payload", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"(to: \{ [a-z][A-Za-z0-9]*: \{ )([a-z][A-Za-z0-9]*): "#, lines[index]) else {
                 return nil
             }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ": ", in: lines[index])]
         },
-        RuleMutation(name: "a misspelt view to scroll to the top", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt view to scroll to the top", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"scrollToTop: ([A-Za-z][A-Za-z0-9]*)"#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: "scrollToTop: " + groups[1] + "Missing", in: lines[index])]
         },
-        RuleMutation(name: "a misspelt name the host sends or feeds", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt name the host sends or feeds", files: [".screen.yaml"]) { lines, index, _ in
             guard block(of: index, in: lines) == "host:",
                 let groups = match(#"^(\s+(actions|state): \[)([a-z][A-Za-z0-9]*)"#, lines[index])
             else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[3]), in: lines[index])]
         },
-        RuleMutation(name: "a misspelt state watched", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt state watched", files: [".screen.yaml"]) { lines, index, _ in
             guard block(of: index, in: lines) == "watch:",
                 let groups = match(#"^(  )([a-z][A-Za-z0-9]*): "#, lines[index])
             else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + groups[2] + "Missing: ", in: lines[index])]
         },
-        RuleMutation(name: "Void as the type of a state", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "Void as the type of a state", files: [".screen.yaml"]) { lines, index, _ in
             guard block(of: index, in: lines) == "state:",
                 let groups = match(#"^(  [a-z][A-Za-z0-9]*: )"?(Int|String|Bool|Double)"?$"#, lines[index])
             else { return nil }
             return [groups[1] + "Void"]
         },
-        RuleMutation(name: "a loop's index named as its element", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a loop's index named as its element", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"^(\s+index: )([a-z][A-Za-z0-9]*)$"#, lines[index]) else { return nil }
             for above in stride(from: index - 1, through: max(0, index - 3), by: -1) {
                 if let element = match(#"^\s+as: ([a-z][A-Za-z0-9]*)$"#, lines[above]) {
@@ -101,11 +103,11 @@ struct RuleMutation: Sendable {
             }
             return nil
         },
-        RuleMutation(name: "an animation of no length", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "an animation of no length", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"(animation: \{ duration: )([0-9.]+m?s)"#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + "0s", in: lines[index])]
         },
-        RuleMutation(name: "another toolkit's animation curve", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "another toolkit's animation curve", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"(curve: )(easeInOut|easeIn|easeOut|linear)\b"#, lines[index]) else {
                 return nil
             }
@@ -114,15 +116,16 @@ struct RuleMutation: Sendable {
             ]
             return [replacingFirst(groups[0], with: groups[1] + (css[groups[2]] ?? "ease"), in: lines[index])]
         },
-        RuleMutation(name: "a spring's damping above 1", files: [".screen.yaml"]) { lines, index in
+        RuleMutation(name: "a spring's damping above 1", files: [".screen.yaml"]) { lines, index, _ in
             guard let groups = match(#"spring: ([0-9.]+)"#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: "spring: 2", in: lines[index])]
         },
-        RuleMutation(name: "a misspelt signal of a scenario's notEmitted", files: [".scenario.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt signal of a scenario's notEmitted", files: [".scenario.yaml"]) {
+            lines, index, _ in
             guard let groups = match(#"(notEmitted: \[)([a-z][A-Za-z0-9]*)"#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]), in: lines[index])]
         },
-        RuleMutation(name: "a UIKit attribute name in has:", files: [".scenario.yaml"]) { lines, index in
+        RuleMutation(name: "a UIKit attribute name in has:", files: [".scenario.yaml"]) { lines, index, _ in
             guard let groups = match(#"(has: \{ )(title|hidden|enabled|text): "#, lines[index]) else { return nil }
             let uikit = [
                 "title": "currentTitle", "hidden": "isHidden", "enabled": "isEnabled", "text": "attributedText",
@@ -131,16 +134,16 @@ struct RuleMutation: Sendable {
                 replacingFirst(groups[0], with: groups[1] + (uikit[groups[2]] ?? groups[2]) + ": ", in: lines[index])
             ]
         },
-        RuleMutation(name: "a misspelt param of a destination", files: [".routes.yaml"]) { lines, index in
+        RuleMutation(name: "a misspelt param of a destination", files: [".routes.yaml"]) { lines, index, _ in
             guard let groups = match(#"(params: \{ )([a-z][A-Za-z0-9]*): "#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ": ", in: lines[index])]
         },
-        RuleMutation(name: "a deep link's param left out of its path", files: [".routes.yaml"]) { lines, index in
+        RuleMutation(name: "a deep link's param left out of its path", files: [".routes.yaml"]) { lines, index, _ in
             guard let groups = match(#"(path: \["[^"]*)/:[a-z][A-Za-z0-9]*(")"#, lines[index]) else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + groups[2], in: lines[index])]
         },
         RuleMutation(name: "a deep link's path copied from the destination above", files: [".routes.yaml"]) {
-            lines, index in
+            lines, index, _ in
             guard let groups = match(#"path: \[("[^"]*")"#, lines[index]) else { return nil }
             for above in stride(from: index - 1, through: 0, by: -1) {
                 if let other = match(#"path: \[("[^"]*")"#, lines[above]), !other[1].contains("/:"),
@@ -150,6 +153,44 @@ struct RuleMutation: Sendable {
                 }
             }
             return nil
+        },
+        RuleMutation(name: "an action that sends itself", files: [".screen.yaml"]) { lines, index, _ in
+            guard block(of: index, in: lines) == "actions:", !lines[min(index + 1, lines.count - 1)].contains("with:"),
+                let groups = match(#"^(    - send: )([a-z][A-Za-z0-9]*)$"#, lines[index])
+            else { return nil }
+            for above in stride(from: index - 1, through: 0, by: -1) {
+                if let action = match(#"^  ([a-z][A-Za-z0-9]*):$"#, lines[above]) {
+                    return [groups[1] + action[1]]
+                }
+                if !lines[above].hasPrefix("    ") { return nil }
+            }
+            return nil
+        },
+        RuleMutation(name: "SwiftUI's disabled for enabled", files: [".screen.yaml"]) { lines, index, _ in
+            guard
+                let groups = match(#"(\{ |^\s+)enabled: (true|false|\$[a-z][A-Za-z0-9]*|"\$\{[^"]*\}")"#, lines[index])
+            else {
+                return nil
+            }
+            return [replacingFirst(groups[0], with: groups[1] + "disabled: " + groups[2], in: lines[index])]
+        },
+        RuleMutation(name: "a misspelt argument of a route or a send", files: [".screen.yaml"]) { lines, index, _ in
+            guard let groups = match(#"^(\s+with: \{ )([a-z][A-Za-z0-9]*):"#, lines[index]) else { return nil }
+            return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ":", in: lines[index])]
+        },
+        RuleMutation(name: "a misspelt case of an enum state a scenario expects", files: [".scenario.yaml"]) {
+            lines, index, app in
+            guard let groups = match(#"(state: \{ ([a-z][A-Za-z0-9]*): )([a-z][A-Za-z0-9]*) \}"#, lines[index]),
+                let screen = lines.lazy.compactMap({ match(#"^screen: ([A-Z][A-Za-z0-9]*)$"#, $0) }).first,
+                let type = app[screen[1] + ".screen.yaml"]?.lazy.compactMap({
+                    match(#"^  "# + groups[2] + #": (\{ type: )?"?([A-Z][A-Za-z0-9]*)"?"#, $0)
+                }).first?[2],
+                app.values.contains(where: { file in
+                    file.contains { $0.hasPrefix("  " + type + ": { enum: ") }
+                        || zip(file, file.dropFirst()).contains { $0 == "  " + type + ":" && $1 == "    cases:" }
+                })
+            else { return nil }
+            return [replacingFirst(groups[0], with: groups[1] + misspell(groups[3]) + " }", in: lines[index])]
         },
     ]
 
@@ -181,22 +222,23 @@ struct RuleMutation: Sendable {
     )] {
         var random = SeededRandom(seed: app.seed ^ 0x2B1E_5EED)
         var found: [(String, String, String, Int)] = []
+        let lines = Dictionary(app.files.map { ($0.fileName, $0.lines) }) { first, _ in first }
         for mutation in random.shuffled(all) where found.count < count {
             var candidates: [(file: YAMLText, line: Int, edited: [String])] = []
             for file in app.files where mutation.files.contains(where: file.fileName.hasSuffix) {
                 for index in file.lines.indices {
-                    if let edited = mutation.edit(file.lines, index), edited != [file.lines[index]] {
+                    if let edited = mutation.edit(file.lines, index, lines), edited != [file.lines[index]] {
                         candidates.append((file, index, edited))
                     }
                 }
             }
             guard !candidates.isEmpty else { continue }
             let chosen = random.pick(candidates)
-            var lines = chosen.file.lines
-            lines.replaceSubrange(chosen.line...chosen.line, with: chosen.edited)
+            var edited = chosen.file.lines
+            edited.replaceSubrange(chosen.line...chosen.line, with: chosen.edited)
             found.append(
                 (
-                    mutation.name, chosen.file.fileName, lines.joined(separator: "\n") + "\n",
+                    mutation.name, chosen.file.fileName, edited.joined(separator: "\n") + "\n",
                     chosen.line + 1 + mutation.errorOffset
                 ))
         }
