@@ -192,6 +192,18 @@ struct RuleMutation: Sendable {
             else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[3]) + " }", in: lines[index])]
         },
+        RuleMutation(name: "a misspelt param of a component", files: [".screen.yaml"]) { lines, index, _ in
+            guard index > 0, match(#"^\s+- A[0-9]+[A-Z][A-Za-z0-9]*:$"#, lines[index - 1]) != nil,
+                let groups = match(#"^(\s+)([a-z][A-Za-z0-9]*):"#, lines[index])
+            else { return nil }
+            return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ":", in: lines[index])]
+        },
+        RuleMutation(name: "a misspelt signal of a component", files: [".screen.yaml"]) { lines, index, _ in
+            guard index > 0, lines[index - 1].hasSuffix(" on:"),
+                let groups = match(#"^(\s+)([a-z][A-Za-z0-9]*):$"#, lines[index])
+            else { return nil }
+            return [groups[1] + misspell(groups[2]) + ":"]
+        },
     ]
 
     /// The groups of the first match of `pattern` in `line` (group 0 is the whole match), or nil.

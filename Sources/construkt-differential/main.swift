@@ -139,7 +139,7 @@ do {
                     (name: $0.mutation.name, file: $0.file, text: $0.text, errorLine: $0.errorLine)
                 }
                 + TypedMutation.mutants(of: app, count: 3)
-                + RuleMutation.mutants(of: app, count: 4)
+                + RuleMutation.mutants(of: app, count: 6)
             for (number, mutant) in edits.enumerated() {
                 let files = app.files.map {
                     $0.fileName == mutant.file ? ($0.fileName, mutant.text) : ($0.fileName, $0.text)
