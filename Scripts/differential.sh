@@ -1,7 +1,7 @@
 #!/bin/sh
 # The differential test (README, Differential testing). construkt-differential writes SEEDS random
 # spec-valid apps from seed START on, a one-edit mutant of each (app-N.mutant) and a parity harness
-# (app-N.parity), and up to fourteen more mutants by other edits (app-N.mutant2, …: lines edited
+# (app-N.parity), and up to sixteen more mutants by other edits (app-N.mutant2, …: lines edited
 # as a hand slips, expressions and statements made wrong for their types, names and values aimed
 # at the checker's rules). Then:
 #   - every app: `construkt-gen lint` accepts it, `generate` writes its Swift, and its scenarios

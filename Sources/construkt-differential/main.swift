@@ -4,7 +4,7 @@ import Foundation
 // construkt-differential: writes seeded random apps that are valid by the spec, each in a folder
 // `app-<seed>` with a `construkt.yaml`; the parity harness of its screens in `app-<seed>.parity`
 // (ParityHarnessWriter); and (with --mutants) a one-edit mutant of each in `app-<seed>.mutant`
-// and up to fourteen more in `app-<seed>.mutant2` to `.mutant15` (TextMutation, TypedMutation,
+// and up to sixteen more in `app-<seed>.mutant2` to `.mutant17` (TextMutation, TypedMutation,
 // RuleMutation), each with a MUTATION file naming the changed file, the line where lint must report
 // an error, and the kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc
 // and the runtime.
