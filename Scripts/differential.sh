@@ -1,10 +1,12 @@
 #!/bin/sh
 # The differential test (README, Differential testing). construkt-differential writes SEEDS random
 # spec-valid apps from seed START on, a one-edit mutant of each (app-N.mutant) and a parity harness
-# (app-N.parity), and up to ten more mutants by other edits (app-N.mutant2, …: lines edited as
-# a hand slips, expressions and statements made wrong for their types). Then:
-#   - every app: `construkt-gen lint` accepts it, `generate` writes its Swift, and its scenarios
-#     (random walks of stimuli) pass in the headless runtime;
+# (app-N.parity), and up to sixteen more mutants by other edits (app-N.mutant2, …: lines edited
+# as a hand slips, expressions and statements made wrong for their types, names and values aimed
+# at the checker's rules). Then:
+#   - every app: `construkt-gen lint` accepts it, `generate` writes its Swift (and, run again
+#     into the same folder, finds every file unchanged), and its scenarios (random walks of
+#     stimuli) pass in the headless runtime;
 #   - the generated Swift compiles against the stand-in UIKit and ConstruktKit, BATCH apps per
 #     swiftc call (names are unique by seed), with the harnesses, into one program per batch; in
 #     every Swift mode of MODES besides 5 it type-checks too; a warning about it fails it as an error does;
@@ -76,6 +78,10 @@ for seed in $(seeds_list); do
         fail "$seed" "$app" "generate refuses a lint-clean app" "$generated"
     else
         echo "$seed" >> "$out/generated"
+        # Generating again into the same folder, as every build does, leaves each file as it is.
+        if ! again=$("$tool" generate "$app" --output "$app.swift" 2>&1) || printf '%s\n' "$again" | grep -qv '^unchanged '; then
+            fail "$seed" "$app" "a second generate into the same folder changes its Swift or fails" "$again"
+        fi
     fi
 done
 

@@ -4,8 +4,10 @@ import Foundation
 // construkt-differential: writes seeded random apps that are valid by the spec, each in a folder
 // `app-<seed>` with a `construkt.yaml`; the parity harness of its screens in `app-<seed>.parity`
 // (ParityHarnessWriter); and (with --mutants) a one-edit mutant of each in `app-<seed>.mutant`
-// and up to six more in `app-<seed>.mutant2` to `.mutant7` (TextMutation, TypedMutation), each with a MUTATION file
-// naming the changed file, the line where lint must report an error, and the kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc and the runtime.
+// and up to sixteen more in `app-<seed>.mutant2` to `.mutant17` (TextMutation, TypedMutation,
+// RuleMutation), each with a MUTATION file naming the changed file, the line where lint must report
+// an error, and the kind of edit. Scripts/differential.sh runs them through construkt-gen, swiftc
+// and the runtime.
 let usage = """
     usage: construkt-differential --out DIR [--seed S] [--count N] [--families LIST] [--mutants]
            construkt-differential --list-families
@@ -137,6 +139,7 @@ do {
                     (name: $0.mutation.name, file: $0.file, text: $0.text, errorLine: $0.errorLine)
                 }
                 + TypedMutation.mutants(of: app, count: 3)
+                + RuleMutation.mutants(of: app, count: 6)
             for (number, mutant) in edits.enumerated() {
                 let files = app.files.map {
                     $0.fileName == mutant.file ? ($0.fileName, mutant.text) : ($0.fileName, $0.text)
