@@ -53,9 +53,13 @@ public struct ScenarioStep: Sendable {
 public struct Finder: Sendable {
     public var text: YAMLNode?
     public var id: YAMLNode?
+    /// The component named by `type:`, as written: the checker finds it among the catalog's and
+    /// the app's components, so a name that breaks the naming rule is simply unknown there.
     public var type: Identifier?
     public var index: YAMLNode?
     public var range: SourceRange
+    /// Where the `type` key is written, for a fix-it that makes it `id`.
+    public var typeKey: SourceRange? = nil
 }
 
 /// One thing an `expect:` step checks.

@@ -346,9 +346,12 @@ extension SyntaxReader {
         return Finder(
             text: entries.value("text"),
             id: entries.value("id"),
-            type: entries.value("type").flatMap { identifier($0, rule: .upperCamelCase, "a component name") },
+            type: entries.value("type").flatMap { node in
+                scalar(node, "a component name").map { Identifier($0, range: node.range) }
+            },
             index: entries.value("index"),
-            range: node.range
+            range: node.range,
+            typeKey: entries.keyNode("type")?.range
         )
     }
 }

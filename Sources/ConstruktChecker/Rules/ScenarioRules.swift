@@ -235,6 +235,19 @@ struct ScenarioRules {
             let known =
                 catalog.components.map(\.name)
                 + symbols.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
+            if NameSuggestion.help(for: type.text, among: known) == nil, let key = finder.typeKey,
+                type.text.first?.isLowercase == true
+            {
+                // `type: grow`: a view's id, written under the key for a component.
+                report(
+                    .unknownComponent, "unknown component '\(type.text)'", at: type.range,
+                    notes: [
+                        "'type:' names a component (LabelView, or one of the app's); '\(type.text)' reads as a view's id"
+                    ],
+                    help: "find the view by its id: 'id: \(type.text)'",
+                    fixIts: [Diagnostic.FixIt(SourceLocation(path: path, range: key), replacement: "id")])
+                return nil
+            }
             report(
                 .unknownComponent, "unknown component '\(type.text)'", at: type.range,
                 help: NameSuggestion.help(for: type.text, among: known), fixIts: suggested(type, among: known))
