@@ -283,8 +283,6 @@ extension SyntaxReader {
         return SnapshotName(name: name, appearance: appearance)
     }
 
-    /// `frame: { height: "> 0", width: 60 }`: bounds on the laid-out frame; CK0607 for a bound
-    /// that is neither a number nor a comparison with one, or for an empty `frame:`.
     /// The help for a `frame:` with no finder beside it; a finder written inside it (`frame: { id: badge,
     /// width: 40 }`) is shown moved out, with the user's own values.
     private func frameFinderHelp(_ frame: YAMLNode) -> String {
@@ -298,6 +296,8 @@ extension SyntaxReader {
         return "the finder goes beside 'frame', not in it: '{ \(written(inside)), frame: { \(written(bounds)) } }'"
     }
 
+    /// `frame: { height: "> 0", width: 60 }`: bounds on the laid-out frame; CK0607 for a bound
+    /// that is neither a number nor a comparison with one, or for an empty `frame:`.
     private mutating func frameBounds(_ node: YAMLNode) -> [FrameBound]? {
         guard let entries = mapping(node, "'frame'") else { return nil }
         checkKeys(entries, allowed: KeyedMapping.frameExpectation.names, in: "'frame'")
