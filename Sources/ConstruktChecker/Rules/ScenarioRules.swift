@@ -235,10 +235,10 @@ struct ScenarioRules {
             let known =
                 catalog.components.map(\.name)
                 + symbols.screens.values.filter { $0.declaration.kind == .component }.map(\.declaration.name.text)
-            if NameSuggestion.help(for: type.text, among: known) == nil, let key = finder.typeKey,
+            if NameSuggestion.help(for: type.text, among: known) == nil, let key = finder.typeKey, finder.id == nil,
                 type.text.first?.isLowercase == true
             {
-                // `type: grow`: a view's id, written under the key for a component.
+                // `type: grow`: a view's id, written under the key for a component (and no `id:` beside it).
                 report(
                     .unknownComponent, "unknown component '\(type.text)'", at: type.range,
                     notes: [
