@@ -130,6 +130,12 @@ struct RoutesGenerator {
                             separator: ", ") + " }")
             }
         }
+        // A destination the host shows itself (`host: { shows: }`), reached whatever else reaches it.
+        if context.chance(30) {
+            let shown = context.pick(destinations).name
+            yaml.line(0, "host: { shows: [\(shown)] }")
+            yaml.mutable(.misspeltName, replacement: "host: { shows: [\(misspell(shown))] }")
+        }
         return (yaml, rootScreen)
     }
 
