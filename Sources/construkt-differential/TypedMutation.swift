@@ -135,10 +135,10 @@ enum TypedMutation {
     }
 
     /// The rewrites of the one-line statements of `screen` into ones wrong for what they name: a
-    /// toggle of what is no Bool, an append to or remove from what is no list, a set of a param or
-    /// derived value, a signal emitted with the value it does not carry (or without the one it
-    /// does), an action sent or a destination routed to with a param it has not (or without one
-    /// it needs).
+    /// toggle of what is no Bool, an append to, insert into or remove from what is no list, a set of
+    /// a param or derived value, a signal emitted with the value it does not carry (or without the
+    /// one it does), an action sent or a destination routed to with a param it has not (or without
+    /// one it needs).
     private static func statementRewrites(in screen: CheckedScreen, text: String) -> [StatementRewrite] {
         let bytes = Array(text.utf8)
         let states = Dictionary(screen.state.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -168,6 +168,7 @@ enum TypedMutation {
                 if case .array = type {
                 } else {
                     rewrite("a remove from what is no list", "{ remove: \(state), at: 0 }")
+                    rewrite("an insert into what is no list", "{ insert: \(state), value: 1, at: 0 }")
                 }
                 if let name = readOnly.first { rewrite("a set of what is no state", "{ set: \(name), to: 1 }") }
             case .emit(let signal, let value):
