@@ -426,13 +426,18 @@ struct RoutesRules {
         guard symbols.routesAreComplete else { return }
         let names = routes.destinations.map(\.name.text)
         for shown in routes.hostShows where !names.contains(shown.text) {
-            diagnostics.append(
-                Diagnostic(
-                    .unknownDestination, "unknown destination '\(shown.text)'", at: at(shown.range),
-                    help: NameSuggestion.help(for: shown.text, among: names)
-                        ?? "declare it under 'destinations:' in \(routes.name.text)",
-                    fixIts: NameSuggestion.fixIts(for: shown.text, among: names, at: at(shown.range))))
+            diagnostics.append(unknownDestination(shown, at: at(shown.range)))
         }
+    }
+
+    /// CK0509 for a destination name nothing declares, with the nearest declared name as its fix.
+    private func unknownDestination(_ name: Identifier, at location: SourceLocation) -> Diagnostic {
+        let names = routes.destinations.map(\.name.text)
+        return Diagnostic(
+            .unknownDestination, "unknown destination '\(name.text)'", at: location,
+            help: NameSuggestion.help(for: name.text, among: names)
+                ?? "declare it under 'destinations:' in \(routes.name.text)",
+            fixIts: NameSuggestion.fixIts(for: name.text, among: names, at: location))
     }
 
     /// The destination exists (CK0509) and the arguments are exactly its params (CK0510).
@@ -441,15 +446,7 @@ struct RoutesRules {
     ) {
         guard symbols.routesAreComplete else { return }
         guard let declared = routes.destinations.first(where: { $0.name.text == destination.text }) else {
-            diagnostics.append(
-                Diagnostic(
-                    .unknownDestination, "unknown destination '\(destination.text)'",
-                    at: at(destination.range, in: file),
-                    help: NameSuggestion.help(for: destination.text, among: routes.destinations.map(\.name.text))
-                        ?? "declare it under 'destinations:' in \(routes.name.text)",
-                    fixIts: NameSuggestion.fixIts(
-                        for: destination.text, among: routes.destinations.map(\.name.text),
-                        at: at(destination.range, in: file))))
+            diagnostics.append(unknownDestination(destination, at: at(destination.range, in: file)))
             return
         }
         let declaredNames = declared.params.map(\.name.text)
