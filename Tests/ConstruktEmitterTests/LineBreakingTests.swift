@@ -96,7 +96,9 @@ import Testing
                 } else {
                     make(\(long))
                 }
-                guard let centred = cells.min(by: { abs($0.x - \(long)) < abs($1.x - centre) }) else {
+                guard let centred = cells.min(
+                    by: { abs($0.x - \(long)) < abs($1.x - centre) }
+                ) else {
                     return
                 }
 
@@ -118,6 +120,45 @@ import Testing
                 ] {
                     if let found = view.constraints.first(where: { $0.identifier == identifier }) { found.constant = constant + margin }
                 }
+
+                """)
+    }
+
+    @Test func aCallOfOneLongArgumentBreaksAroundItAndItsClosureInTurn() throws {
+        let body =
+            "CGFloat(Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)) + " + String(repeating: "x", count: 40)
+        let text = try Self.written { writer in
+            writer.line(
+                ".onReceive(viewModel.$offset.map { (offset: CGFloat) -> CGFloat in \(body) }) { (context: Context<UILabel, CGFloat>) in"
+            )
+            writer.line(
+                ".onReceive(viewModel.$offset.map { (offset: CGFloat) -> CGFloat in \(body) }) { (context: Context<UILabel, CGFloat>) in context.view.alpha = context.value }"
+            )
+        }
+        let opening = """
+            .onReceive(
+                viewModel.$offset.map { (offset: CGFloat) -> CGFloat in
+                    \(body)
+                }
+            ) { (context: Context<UILabel, CGFloat>) in
+            """
+        #expect(text == "\(opening)\n\(opening)\n    context.view.alpha = context.value\n}\n")
+    }
+
+    @Test func aClosureThatClosesACallGetsAStatementALine() throws {
+        let text = try Self.written { writer in
+            writer.line(
+                "    ).map { (values: ((Film, [String]), Int)) -> String in let shown = values.0.0; let log = values.0.1; let count = values.1; return \"\\(shown.title); \\(log.joined(separator: \"; \")) | \\(count)\" })"
+            )
+        }
+        #expect(
+            text == """
+                    ).map { (values: ((Film, [String]), Int)) -> String in
+                        let shown = values.0.0
+                        let log = values.0.1
+                        let count = values.1
+                        return "\\(shown.title); \\(log.joined(separator: "; ")) | \\(count)"
+                    })
 
                 """)
     }

@@ -147,7 +147,7 @@ struct ExpressionEmissionTests {
             """)
         #expect(
             swift.contains(
-                #"LabelView("\(viewModel.stock.count) \(viewModel.id.uuidString) \(viewModel.link.absoluteString) \(viewModel.tags) \(viewModel.rating)")"#
+                #""\(viewModel.stock.count) \(viewModel.id.uuidString) \(viewModel.link.absoluteString) \(viewModel.tags) \(viewModel.rating)""#
             ))
     }
 
@@ -316,9 +316,10 @@ struct ExpressionEmissionTests {
         let shown =
             "(transaction.on ? (transaction.nick ?? transaction.note) : (transaction.note ?? transaction.nick)) as String?"
         #expect(swift.contains("transaction.label = (\(shown)) == (\(shown)) ? \"same\" : transaction.label"))
+        #expect(swift.contains("viewModel.send(\n"))
         #expect(
             swift.contains(
-                "viewModel.send(.pick(name: (viewModel.on ? (viewModel.nick ?? viewModel.note) : ((viewModel.note ?? viewModel.nick) ?? viewModel.nick)) as String?))"
+                "name: (viewModel.on ? (viewModel.nick ?? viewModel.note) : ((viewModel.note ?? viewModel.nick) ?? viewModel.nick)) as String?\n"
             ))
     }
 

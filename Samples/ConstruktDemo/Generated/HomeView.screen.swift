@@ -335,7 +335,9 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .footer {
             Footer {
-                DynamicContainerView(viewModel.heroMovies.map { (heroMovies: [Movie]) -> Int in heroMovies.count }.distinctUntilChanged()) { (count: Int) in
+                DynamicContainerView(
+                    viewModel.heroMovies.map { (heroMovies: [Movie]) -> Int in heroMovies.count }.distinctUntilChanged()
+                ) { (count: Int) in
                     DynamicContainerView(viewModel.$heroPage.distinctUntilChanged()) { (currentIndex: Int) in
                         CustomPageControl(count: count, currentIndex: currentIndex)
                     }
@@ -536,7 +538,9 @@ final class HomeViewSectionScrolling {
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
-            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else {
+            guard let self, let centred = cells.min(
+                by: { abs($0.center.x - centre) < abs($1.center.x - centre) }
+            ) else {
                 return
             }
             let item = centred.indexPath.item
@@ -607,7 +611,9 @@ final class HomeViewSectionScrolling {
     private func scroll(_ id: HomeViewSection, to page: Int, animated: Bool = true) {
         guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }
         let collectionView = wrapper.collectionView
-        guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),
+        guard let section = (0..<collectionView.numberOfSections).first(
+            where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }
+        ),
               (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {
             shownPages[id.uniqueId] = nil
             return

@@ -44,7 +44,9 @@ struct LaunchView: @MainActor ViewBuilder {
                     .font(UIFont.systemFont(ofSize: 36, weight: .bold))
                     .color(UIColor.white)
                     .alignment(.center)
-                    .onReceive(viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0 }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                    .onReceive(
+                        viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0 }
+                    ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
                         let (view, value) = (context.view, context.value)
                         UIView.animate(
                             withDuration: 0.6, delay: 0.1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5,
@@ -53,7 +55,9 @@ struct LaunchView: @MainActor ViewBuilder {
                             view.alpha = value
                         }
                     }
-                    .onReceive(viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0.8 }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                    .onReceive(
+                        viewModel.$revealed.map { (revealed: Bool) -> CGFloat in revealed ? 1 : 0.8 }
+                    ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
                         let (view, value) = (context.view, context.value)
                         UIView.animate(
                             withDuration: 0.6, delay: 0.1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5,

@@ -168,7 +168,9 @@ struct MovieDetailView: @MainActor ViewBuilder {
         Screen {
             ZStackView {
                 ImageView(nil)
-                    .onReceive(viewModel.shown.map { (shown: MovieDetail) -> URL? in shown.backdropURL ?? shown.posterURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                    .onReceive(
+                        viewModel.shown.map { (shown: MovieDetail) -> URL? in shown.backdropURL ?? shown.posterURL }
+                    ) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(from: context.value, placeholder: nil, animated: true)
                     }
                     .with { $0.accessibilityIdentifier = "backdrop" }
@@ -180,7 +182,9 @@ struct MovieDetailView: @MainActor ViewBuilder {
                         if let height = context.view.constraints.first(where: { $0.identifier == "height" }) {
                             height.constant = context.value
                         } else {
-                            context.view.heightAnchor.constraint(equalToConstant: context.value).priority(999).identifier("height").activate()
+                            context.view.heightAnchor.constraint(
+                                equalToConstant: context.value
+                            ).priority(999).identifier("height").activate()
                         }
                     }
                 containerView
@@ -216,7 +220,9 @@ struct MovieDetailView: @MainActor ViewBuilder {
         .backgroundColor(UIColor("#0A0A0A"))
         .contentUnderNavBar(false)
         .navigationBar {
-            DynamicContainerView(viewModel.shown.map { (shown: MovieDetail) -> String in shown.title }.distinctUntilChanged()) { (title: String) in
+            DynamicContainerView(
+                viewModel.shown.map { (shown: MovieDetail) -> String in shown.title }.distinctUntilChanged()
+            ) { (title: String) in
                 DynamicContainerView(viewModel.$scrollOffset.distinctUntilChanged()) { (scrollOffset: CGFloat) in
                     MovieDetailNavBar(title: title, scrollOffset: scrollOffset)
                         .onBackTapped { () in viewModel.send(.close) }
@@ -273,7 +279,9 @@ struct MovieDetailView: @MainActor ViewBuilder {
         .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in
             viewModel.$scrollOffset.wrappedValue = .init(context.view.contentOffset.y)
         }
-        .onReceive(viewModel.scrollDetailScrollToTop) { (context: ViewBuilderValueContext<BuilderVerticalScrollView, Bool>) in
+        .onReceive(
+            viewModel.scrollDetailScrollToTop
+        ) { (context: ViewBuilderValueContext<BuilderVerticalScrollView, Bool>) in
             let scrollView = context.view
             scrollView.setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: context.value)
         }
@@ -303,16 +311,22 @@ struct MovieDetailView: @MainActor ViewBuilder {
             .with { $0.accessibilityIdentifier = "detail-actions" }
             .spacing(16)
             .distribution(.fillEqually)
-            DynamicContainerView(viewModel.shown.map { (shown: MovieDetail) -> String in shown.overview }.distinctUntilChanged()) { (overview: String) in
+            DynamicContainerView(
+                viewModel.shown.map { (shown: MovieDetail) -> String in shown.overview }.distinctUntilChanged()
+            ) { (overview: String) in
                 MovieStoryline(overview: overview)
                     .with { $0.accessibilityIdentifier = "detail-storyline" }
             }
-            DynamicContainerView(viewModel.shown.map { (shown: MovieDetail) -> [Cast] in shown.credits?.cast ?? [] }.distinctUntilChanged()) { (casts: [Cast]) in
+            DynamicContainerView(
+                viewModel.shown.map { (shown: MovieDetail) -> [Cast] in shown.credits?.cast ?? [] }.distinctUntilChanged()
+            ) { (casts: [Cast]) in
                 MovieCast(casts: casts)
                     .onCastSelected { (value: Cast) in viewModel.send(.showCast(member: value)) }
                     .with { $0.accessibilityIdentifier = "detail-cast" }
             }
-            DynamicContainerView(viewModel.shown.map { (shown: MovieDetail) -> [Movie] in shown.similar ?? [] }.distinctUntilChanged()) { (movies: [Movie]) in
+            DynamicContainerView(
+                viewModel.shown.map { (shown: MovieDetail) -> [Movie] in shown.similar ?? [] }.distinctUntilChanged()
+            ) { (movies: [Movie]) in
                 MovieSimilar(movies: movies)
                     .onMovieSelected { (value: Movie) in viewModel.send(.selectMovie(movie: value)) }
                     .with { $0.accessibilityIdentifier = "detail-similar" }

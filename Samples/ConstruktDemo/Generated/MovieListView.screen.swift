@@ -132,7 +132,9 @@ struct MovieListView: @MainActor ViewBuilder {
                     CollectionView {
                         AnySection(id: MovieListViewSection.filter, items: viewModel.filters) { (genre: Genre) in
                             AnyCell(genre, id: genre.id) { (genre: Genre) in
-                                DynamicContainerView(viewModel.$selectedGenreId.map { (selectedGenreId: Int?) -> Bool in genre.id == (selectedGenreId ?? (-1)) }.distinctUntilChanged()) { (isSelected: Bool) in
+                                DynamicContainerView(
+                                    viewModel.$selectedGenreId.map { (selectedGenreId: Int?) -> Bool in genre.id == (selectedGenreId ?? (-1)) }.distinctUntilChanged()
+                                ) { (isSelected: Bool) in
                                     GenresCell(genre: genre, isSelected: isSelected)
                                 }
                             }
@@ -186,7 +188,11 @@ struct MovieListView: @MainActor ViewBuilder {
                                 ZStackView {
                                     ActivityIndicator(style: .large)
                                         .color(UIColor.white)
-                                        .animating(viewModel.$pagination.map { (pagination: Pagination) -> Bool in pagination.isPaginating })
+                                        .animating(
+                                            viewModel.$pagination.map { (pagination: Pagination) -> Bool in
+                                                pagination.isPaginating
+                                            }
+                                        )
                                         .with { $0.accessibilityIdentifier = "pageSpinner" }
                                         .position(.center)
                                 }
@@ -274,7 +280,9 @@ final class MovieListViewSectionScrolling {
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
-            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else {
+            guard let self, let centred = cells.min(
+                by: { abs($0.center.x - centre) < abs($1.center.x - centre) }
+            ) else {
                 return
             }
             let item = centred.indexPath.item
@@ -345,7 +353,9 @@ final class MovieListViewSectionScrolling {
     private func scroll(_ id: MovieListViewSection, to page: Int, animated: Bool = true) {
         guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }
         let collectionView = wrapper.collectionView
-        guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),
+        guard let section = (0..<collectionView.numberOfSections).first(
+            where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }
+        ),
               (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {
             shownPages[id.uniqueId] = nil
             return

@@ -143,7 +143,9 @@ struct SearchView: @MainActor ViewBuilder {
                         .alignment(.center)
                         .font(UIFont.systemFont(ofSize: 16, weight: .medium))
                 case .loaded(let movies):
-                    DynamicContainerView(viewModel.$query.map { (query: String) -> Bool in movies.isEmpty && !query.isEmpty }.distinctUntilChanged()) { (isTrue: Bool) in
+                    DynamicContainerView(
+                        viewModel.$query.map { (query: String) -> Bool in movies.isEmpty && !query.isEmpty }.distinctUntilChanged()
+                    ) { (isTrue: Bool) in
                         if isTrue {
                             LabelView("No results found.")
                                 .with { $0.accessibilityIdentifier = "noResults" }

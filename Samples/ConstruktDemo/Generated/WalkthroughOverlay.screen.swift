@@ -119,7 +119,9 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
         }
         .with { $0.accessibilityIdentifier = "walkthrough" }
         .backgroundColor(UIColor("#000000").withAlphaComponent(0.7))
-        .onReceive(viewModel.$appeared.map { (appeared: Bool) -> CGFloat in appeared ? 1 : 0 }) { (context: ViewBuilderValueContext<BuilderInternalContainerView, CGFloat>) in
+        .onReceive(
+            viewModel.$appeared.map { (appeared: Bool) -> CGFloat in appeared ? 1 : 0 }
+        ) { (context: ViewBuilderValueContext<BuilderInternalContainerView, CGFloat>) in
             let (view, value) = (context.view, context.value)
             UIView.animate(withDuration: 0.3, delay: 0.0, options: [.curveEaseInOut]) {
                 view.alpha = value
@@ -144,7 +146,9 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
                 .color(UIColor.gray)
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.skip) }
             ButtonView()
-                .onReceive(viewModel.isLast.map { (isLast: Bool) -> String? in isLast ? "Done" : "Next" }) { (context: ViewBuilderValueContext<UIButton, String?>) in
+                .onReceive(
+                    viewModel.isLast.map { (isLast: Bool) -> String? in isLast ? "Done" : "Next" }
+                ) { (context: ViewBuilderValueContext<UIButton, String?>) in
                     context.view.setTitle(context.value, for: .normal)
                 }
                 .with { $0.accessibilityIdentifier = "walkthroughNext" }

@@ -137,7 +137,11 @@ struct MovieDetailView: @MainActor ViewBuilder {
                 SpacerView()
                 ButtonView()
                     .with { $0.accessibilityIdentifier = "favorite" }
-                    .onReceive(viewModel.favoriteIcon.map { (favoriteIcon: String) -> UIImage? in UIImage(systemName: favoriteIcon) }) { (context: ViewBuilderValueContext<UIButton, UIImage?>) in
+                    .onReceive(
+                        viewModel.favoriteIcon.map { (favoriteIcon: String) -> UIImage? in
+                            UIImage(systemName: favoriteIcon)
+                        }
+                    ) { (context: ViewBuilderValueContext<UIButton, UIImage?>) in
                         context.view.setImage(context.value, for: .normal)
                     }
                     .tintColor(UIColor.systemPink)
@@ -163,7 +167,9 @@ struct MovieDetailView: @MainActor ViewBuilder {
         VerticalScrollView {
             VStackView(spacing: 0) {
                 ImageView(nil)
-                    .onReceive(viewModel.$movie.map { (movie: Movie?) -> URL? in movie?.backdropURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                    .onReceive(
+                        viewModel.$movie.map { (movie: Movie?) -> URL? in movie?.backdropURL }
+                    ) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
                             from: context.value, placeholder: UIImage(systemName: "photo"), animated: true
                         )

@@ -30,9 +30,11 @@ struct MovieRow: @MainActor ViewBuilder {
             LabelView(movie.title)
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .numberOfLines(2)
-            LabelView("\(movie.releaseYear) \u{B7} \u{2605} \(String(format: "%.1f", movie.rating)) (\(movie.voteCount))")
-                .font(UIFont.preferredFont(forTextStyle: .subheadline))
-                .color(UIColor.secondaryLabel)
+            LabelView(
+                "\(movie.releaseYear) \u{B7} \u{2605} \(String(format: "%.1f", movie.rating)) (\(movie.voteCount))"
+            )
+            .font(UIFont.preferredFont(forTextStyle: .subheadline))
+            .color(UIColor.secondaryLabel)
             LabelView(movie.overview)
                 .font(UIFont.preferredFont(forTextStyle: .footnote))
                 .color(UIColor.secondaryLabel)

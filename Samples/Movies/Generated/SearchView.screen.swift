@@ -214,10 +214,12 @@ struct SearchView: @MainActor ViewBuilder {
             VStackView(spacing: 8) {
                 ImageView(systemName: "film.stack")
                     .tintColor(UIColor.tertiaryLabel)
-                LabelView(viewModel.$query.map { (query: String) -> String in "No movies match \u{201C}\(query)\u{201D}" })
-                    .font(UIFont.preferredFont(forTextStyle: .headline))
-                    .alignment(.center)
-                    .numberOfLines(0)
+                LabelView(
+                    viewModel.$query.map { (query: String) -> String in "No movies match \u{201C}\(query)\u{201D}" }
+                )
+                .font(UIFont.preferredFont(forTextStyle: .headline))
+                .alignment(.center)
+                .numberOfLines(0)
             }
             .alignment(.center)
             .padding(32)

@@ -109,7 +109,9 @@ final class EditProfileViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .save:
-            if (try (transaction.displayName.count >= 2) && (transaction.email.count >= 6) && (try Self.checked(160.subtractingReportingOverflow(transaction.bio.count))) >= 0) {
+            if (try (transaction.displayName.count >= 2) && (transaction.email.count >= 6) && (try Self.checked(
+                160.subtractingReportingOverflow(transaction.bio.count)
+            )) >= 0) {
                 transaction.emissions.append { [value = ProfileDraft(displayName: transaction.displayName, email: transaction.email, bio: transaction.bio, notificationsEnabled: transaction.notificationsEnabled, weeklyDigest: transaction.weeklyDigest, dailyGoalMinutes: transaction.dailyGoal, discoveryRadiusKm: transaction.discoveryRadius)] in
                     self.saveRequested.send(value)
                 }
@@ -218,10 +220,16 @@ struct EditProfileView: @MainActor ViewBuilder {
                 .font(UIFont.preferredFont(forTextStyle: .caption1))
                 .color(UIColor.secondaryLabel)
             SpacerView()
-            LabelView(viewModel.bioRemaining.map { (bioRemaining: Int) -> String in String(format: "%ld", bioRemaining) })
-                .with { $0.accessibilityIdentifier = "bioRemaining" }
-                .font(UIFont.preferredFont(forTextStyle: .caption1))
-                .color(bind: viewModel.bioRemaining.map { (bioRemaining: Int) -> UIColor in bioRemaining < 0 ? UIColor.systemRed : UIColor.secondaryLabel })
+            LabelView(
+                viewModel.bioRemaining.map { (bioRemaining: Int) -> String in String(format: "%ld", bioRemaining) }
+            )
+            .with { $0.accessibilityIdentifier = "bioRemaining" }
+            .font(UIFont.preferredFont(forTextStyle: .caption1))
+            .color(
+                bind: viewModel.bioRemaining.map { (bioRemaining: Int) -> UIColor in
+                    bioRemaining < 0 ? UIColor.systemRed : UIColor.secondaryLabel
+                }
+            )
         }
     }
 

@@ -120,7 +120,9 @@ struct LoginView: @MainActor ViewBuilder {
                     .font(UIFont.preferredFont(forTextStyle: .footnote))
                     .color(UIColor.systemRed)
                     .numberOfLines(0)
-                    .hidden(bind: viewModel.$errorMessage.map { (errorMessage: String?) -> Bool in errorMessage == nil })
+                    .hidden(
+                        bind: viewModel.$errorMessage.map { (errorMessage: String?) -> Bool in errorMessage == nil }
+                    )
                 ButtonView("Log in")
                     .with { $0.accessibilityIdentifier = "logIn" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))

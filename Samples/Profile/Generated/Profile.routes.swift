@@ -262,15 +262,21 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
             let viewModel = ProfileViewModel()
             onScreen?(.profile(viewModel))
             let controller = ProfileView(viewModel: viewModel).toPresentable()
-            viewModel.editRequested.observe { [weak self] _ in self?.send(.showEditProfile) }.store(in: controller.cancelBag)
-            viewModel.avatarTapped.observe { [weak self] _ in self?.send(.showAvatarOptions) }.store(in: controller.cancelBag)
+            viewModel.editRequested.observe { [weak self] _ in self?.send(.showEditProfile) }.store(
+                in: controller.cancelBag
+            )
+            viewModel.avatarTapped.observe { [weak self] _ in self?.send(.showAvatarOptions) }.store(
+                in: controller.cancelBag
+            )
             viewModel.logoutRequested.observe { [weak self] _ in self?.send(.logOut) }.store(in: controller.cancelBag)
             return controller
         case .editProfile:
             let viewModel = EditProfileViewModel()
             onScreen?(.editProfile(viewModel))
             let controller = EditProfileView(viewModel: viewModel).toPresentable()
-            viewModel.saveRequested.observe { [weak self] _ in self?.send(.closeEditor) }.store(in: controller.cancelBag)
+            viewModel.saveRequested.observe { [weak self] _ in self?.send(.closeEditor) }.store(
+                in: controller.cancelBag
+            )
             viewModel.cancelled.observe { [weak self] _ in self?.send(.closeEditor) }.store(in: controller.cancelBag)
             return controller
         case .avatarOptions:

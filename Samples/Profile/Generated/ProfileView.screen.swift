@@ -158,7 +158,9 @@ struct ProfileView: @MainActor ViewBuilder {
             ZStackView {
                 ImageView(nil)
                     .with { $0.accessibilityIdentifier = "avatar" }
-                    .onReceive(viewModel.$user.map { (user: User?) -> URL? in user?.avatarURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                    .onReceive(
+                        viewModel.$user.map { (user: User?) -> URL? in user?.avatarURL }
+                    ) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
                             from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"),
                             animated: true
@@ -189,18 +191,22 @@ struct ProfileView: @MainActor ViewBuilder {
     private var hStackView2: View {
         HStackView {
             VStackView(spacing: 2) {
-                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.followers ?? 0) })
-                    .with { $0.accessibilityIdentifier = "followers" }
-                    .font(UIFont.systemFont(ofSize: 20, weight: .bold))
+                LabelView(
+                    viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.followers ?? 0) }
+                )
+                .with { $0.accessibilityIdentifier = "followers" }
+                .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                 LabelView("Followers")
                     .font(UIFont.preferredFont(forTextStyle: .caption1))
                     .color(UIColor.secondaryLabel)
             }
             .alignment(.center)
             VStackView(spacing: 2) {
-                LabelView(viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.following ?? 0) })
-                    .with { $0.accessibilityIdentifier = "following" }
-                    .font(UIFont.systemFont(ofSize: 20, weight: .bold))
+                LabelView(
+                    viewModel.$user.map { (user: User?) -> String in String(format: "%ld", user?.following ?? 0) }
+                )
+                .with { $0.accessibilityIdentifier = "following" }
+                .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                 LabelView("Following")
                     .font(UIFont.preferredFont(forTextStyle: .caption1))
                     .color(UIColor.secondaryLabel)

@@ -178,7 +178,11 @@ struct FantasyView: @MainActor ViewBuilder {
                         .font(UIFont.systemFont(ofSize: 28, weight: .bold))
                     LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(
                         viewModel.remaining, viewModel.$lineup
-                    ).map { (values: (Double, [Player])) -> String in let remaining = values.0; let lineup = values.1; return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked" })
+                    ).map { (values: (Double, [Player])) -> String in
+                        let remaining = values.0
+                        let lineup = values.1
+                        return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked"
+                    })
                     .with { $0.accessibilityIdentifier = "budget" }
                     .font(UIFont.preferredFont(forTextStyle: .caption1))
                     .color(UIColor.secondaryLabel)

@@ -129,17 +129,29 @@ struct MatchDetailView: @MainActor ViewBuilder {
             LabelView(viewModel.statusText)
                 .with { $0.accessibilityIdentifier = "status" }
                 .font(UIFont.systemFont(ofSize: 15, weight: .semibold))
-                .color(bind: viewModel.$match.map { (match: Match?) -> UIColor in match?.status == MatchStatus.live ? UIColor.systemRed : UIColor.secondaryLabel })
+                .color(
+                    bind: viewModel.$match.map { (match: Match?) -> UIColor in
+                        match?.status == MatchStatus.live ? UIColor.systemRed : UIColor.secondaryLabel
+                    }
+                )
                 .alignment(.center)
             ButtonView()
-                .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> String? in isFollowing ? "Following" : "Follow match" }) { (context: ViewBuilderValueContext<UIButton, String?>) in
+                .onReceive(
+                    viewModel.$isFollowing.map { (isFollowing: Bool) -> String? in
+                        isFollowing ? "Following" : "Follow match"
+                    }
+                ) { (context: ViewBuilderValueContext<UIButton, String?>) in
                     context.view.setTitle(context.value, for: .normal)
                 }
                 .with { $0.accessibilityIdentifier = "follow" }
                 .with { $0.setImage(UIImage(systemName: "bell"), for: .normal) }
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .color(UIColor.white)
-                .onReceive(viewModel.$isFollowing.map { (isFollowing: Bool) -> UIColor in isFollowing ? UIColor.systemGray : UIColor.systemGreen }) { (context: ViewBuilderValueContext<UIButton, UIColor>) in
+                .onReceive(
+                    viewModel.$isFollowing.map { (isFollowing: Bool) -> UIColor in
+                        isFollowing ? UIColor.systemGray : UIColor.systemGreen
+                    }
+                ) { (context: ViewBuilderValueContext<UIButton, UIColor>) in
                     context.view.backgroundColor = context.value
                 }
                 .cornerRadius(12)
@@ -156,7 +168,9 @@ struct MatchDetailView: @MainActor ViewBuilder {
         HStackView {
             VStackView(spacing: 8) {
                 ImageView(nil)
-                    .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.home)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                    .onReceive(
+                        viewModel.$match.map { (match: Match?) -> URL? in (match?.home)?.crestURL }
+                    ) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
                             from: context.value, placeholder: UIImage(systemName: "shield"), animated: true
                         )
@@ -179,7 +193,9 @@ struct MatchDetailView: @MainActor ViewBuilder {
                 .alignment(.center)
             VStackView(spacing: 8) {
                 ImageView(nil)
-                    .onReceive(viewModel.$match.map { (match: Match?) -> URL? in (match?.away)?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                    .onReceive(
+                        viewModel.$match.map { (match: Match?) -> URL? in (match?.away)?.crestURL }
+                    ) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
                             from: context.value, placeholder: UIImage(systemName: "shield"), animated: true
                         )

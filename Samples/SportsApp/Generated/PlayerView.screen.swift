@@ -56,7 +56,9 @@ struct PlayerView: @MainActor ViewBuilder {
         Screen {
             VStackView(spacing: 12) {
                 ImageView(nil)
-                    .onReceive(viewModel.$player.map { (player: Player?) -> URL? in player?.photoURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                    .onReceive(
+                        viewModel.$player.map { (player: Player?) -> URL? in player?.photoURL }
+                    ) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                         context.view.setImage(
                             from: context.value, placeholder: UIImage(systemName: "person.crop.circle.fill"),
                             animated: true
@@ -69,15 +71,21 @@ struct PlayerView: @MainActor ViewBuilder {
                 LabelView(viewModel.$player.map { (player: Player?) -> String in player?.name ?? "" })
                     .with { $0.accessibilityIdentifier = "playerName" }
                     .font(UIFont.preferredFont(forTextStyle: .title1))
-                LabelView(viewModel.$player.map { (player: Player?) -> String in "#\(player?.number ?? 0) \u{B7} \(player?.nationality ?? "")" })
-                    .font(UIFont.preferredFont(forTextStyle: .subheadline))
-                    .color(UIColor.secondaryLabel)
+                LabelView(
+                    viewModel.$player.map { (player: Player?) -> String in
+                        "#\(player?.number ?? 0) \u{B7} \(player?.nationality ?? "")"
+                    }
+                )
+                .font(UIFont.preferredFont(forTextStyle: .subheadline))
+                .color(UIColor.secondaryLabel)
                 HStackView {
                     LabelView(viewModel.$player.map { (player: Player?) -> String in "\(player?.goals ?? 0) goals" })
                         .with { $0.accessibilityIdentifier = "goals" }
                         .font(UIFont.preferredFont(forTextStyle: .headline))
-                    LabelView(viewModel.$player.map { (player: Player?) -> String in "\(player?.assists ?? 0) assists" })
-                        .font(UIFont.preferredFont(forTextStyle: .headline))
+                    LabelView(
+                        viewModel.$player.map { (player: Player?) -> String in "\(player?.assists ?? 0) assists" }
+                    )
+                    .font(UIFont.preferredFont(forTextStyle: .headline))
                 }
                 .spacing(32)
                 ButtonView("View club")

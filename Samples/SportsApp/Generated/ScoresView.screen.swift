@@ -155,7 +155,12 @@ struct ScoresView: @MainActor ViewBuilder {
             }
             .emptyState(when: AnyViewBinding<((Bool, [Match]), [Match])>.combineLatest(
                 AnyViewBinding<(Bool, [Match])>.combineLatest(viewModel.$isLoading, viewModel.$live), viewModel.$today
-            ).map { (values: ((Bool, [Match]), [Match])) -> Bool in let isLoading = values.0.0; let live = values.0.1; let today = values.1; return !isLoading && live.isEmpty && today.isEmpty }) {
+            ).map { (values: ((Bool, [Match]), [Match])) -> Bool in
+                let isLoading = values.0.0
+                let live = values.0.1
+                let today = values.1
+                return !isLoading && live.isEmpty && today.isEmpty
+            }) {
                 LabelView("No matches today.")
                     .with { $0.accessibilityIdentifier = "noMatches" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))

@@ -125,7 +125,9 @@ struct SignInView: @MainActor ViewBuilder {
                     .font(UIFont.preferredFont(forTextStyle: .footnote))
                     .color(UIColor.systemRed)
                     .numberOfLines(0)
-                    .hidden(bind: viewModel.$errorMessage.map { (errorMessage: String?) -> Bool in errorMessage == nil })
+                    .hidden(
+                        bind: viewModel.$errorMessage.map { (errorMessage: String?) -> Bool in errorMessage == nil }
+                    )
                 ButtonView("Sign in")
                     .with { $0.accessibilityIdentifier = "submit" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))

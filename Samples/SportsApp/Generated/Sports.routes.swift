@@ -340,8 +340,12 @@ final class SportsCoordinator: BaseCoordinator, SportsNavigator {
             let viewModel = WelcomeViewModel()
             onScreen?(.welcome(viewModel))
             let controller = WelcomeView(viewModel: viewModel).toPresentable()
-            viewModel.started.observe { [weak self] _ in self?.send(.completeOnboarding) }.store(in: controller.cancelBag)
-            viewModel.signInRequested.observe { [weak self] _ in self?.send(.showSignIn) }.store(in: controller.cancelBag)
+            viewModel.started.observe { [weak self] _ in self?.send(.completeOnboarding) }.store(
+                in: controller.cancelBag
+            )
+            viewModel.signInRequested.observe { [weak self] _ in self?.send(.showSignIn) }.store(
+                in: controller.cancelBag
+            )
             return controller
         case .signIn:
             let viewModel = SignInViewModel()

@@ -119,7 +119,9 @@ struct TeamDetailView: @MainActor ViewBuilder {
     private var hStackView: View {
         HStackView {
             ImageView(nil)
-                .onReceive(viewModel.$team.map { (team: Team?) -> URL? in team?.crestURL }) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
+                .onReceive(
+                    viewModel.$team.map { (team: Team?) -> URL? in team?.crestURL }
+                ) { (context: ViewBuilderValueContext<UIImageView, URL?>) in
                     context.view.setImage(
                         from: context.value, placeholder: UIImage(systemName: "shield"), animated: true
                     )
@@ -137,7 +139,11 @@ struct TeamDetailView: @MainActor ViewBuilder {
             SpacerView()
             ButtonView()
                 .with { $0.accessibilityIdentifier = "favourite" }
-                .onReceive(viewModel.favouriteIcon.map { (favouriteIcon: String) -> UIImage? in UIImage(systemName: favouriteIcon) }) { (context: ViewBuilderValueContext<UIButton, UIImage?>) in
+                .onReceive(
+                    viewModel.favouriteIcon.map { (favouriteIcon: String) -> UIImage? in
+                        UIImage(systemName: favouriteIcon)
+                    }
+                ) { (context: ViewBuilderValueContext<UIButton, UIImage?>) in
                     context.view.setImage(context.value, for: .normal)
                 }
                 .tintColor(UIColor.systemYellow)

@@ -98,11 +98,17 @@ struct TeamsView: @MainActor ViewBuilder {
             }
             .emptyState(when: AnyViewBinding<(Bool, [Team])>.combineLatest(
                 viewModel.$isLoading, viewModel.$teams
-            ).map { (values: (Bool, [Team])) -> Bool in let isLoading = values.0; let teams = values.1; return !isLoading && teams.isEmpty }) {
-                LabelView(viewModel.$query.map { (query: String) -> String in "No club matches \u{201C}\(query)\u{201D}" })
-                    .with { $0.accessibilityIdentifier = "noTeams" }
-                    .color(UIColor.secondaryLabel)
-                    .alignment(.center)
+            ).map { (values: (Bool, [Team])) -> Bool in
+                let isLoading = values.0
+                let teams = values.1
+                return !isLoading && teams.isEmpty
+            }) {
+                LabelView(
+                    viewModel.$query.map { (query: String) -> String in "No club matches \u{201C}\(query)\u{201D}" }
+                )
+                .with { $0.accessibilityIdentifier = "noTeams" }
+                .color(UIColor.secondaryLabel)
+                .alignment(.center)
             }
             .with { $0.accessibilityIdentifier = "teamsGrid" }
         }

@@ -121,7 +121,11 @@ struct WelcomeView: @MainActor ViewBuilder {
                     .alignment(.center)
                 SpacerView()
                 ButtonView()
-                    .onReceive(viewModel.isLastPage.map { (isLastPage: Bool) -> String? in isLastPage ? "Get started" : "Next" }) { (context: ViewBuilderValueContext<UIButton, String?>) in
+                    .onReceive(
+                        viewModel.isLastPage.map { (isLastPage: Bool) -> String? in
+                            isLastPage ? "Get started" : "Next"
+                        }
+                    ) { (context: ViewBuilderValueContext<UIButton, String?>) in
                         context.view.setTitle(context.value, for: .normal)
                     }
                     .with { $0.accessibilityIdentifier = "next" }

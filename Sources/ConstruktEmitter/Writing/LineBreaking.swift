@@ -29,11 +29,34 @@ enum LineBreaking {
         guard indentation + code.count + trailing > width, !code.starts(with: "//".utf8),
             !code.starts(with: "#".utf8)
         else { return whole }
-        guard
-            let pair = brackets(in: code).filter({ !$0.commas.isEmpty }).min(by: {
-                ($0.depth, -$0.width) < ($1.depth, -$1.width)
-            })
-        else { return closingBlock(of: code, indentation: indentation) ?? whole }
+        // A block the line opens stays with what comes before it, broken as if it were not there.
+        if let opening = openedBlock(in: code) {
+            let before = pieces(
+                of: UnsafeBufferPointer(rebasing: code[..<opening]), indentation: indentation,
+                trailing: trailing + code.count - opening)
+            guard let last = before.last, before.count > 1 else { return whole }
+            return before.dropLast() + [Piece(range: last.range.lowerBound..<code.count, level: last.level)]
+        }
+        let pairs = brackets(in: code)
+        let outermostWidest: (Pair, Pair) -> Bool = { ($0.depth, -$0.width) < ($1.depth, -$1.width) }
+        if let pair = pairs.filter({ !$0.commas.isEmpty }).min(by: outermostWidest) {
+            return pieces(of: code, brokenAt: pair, indentation: indentation)
+        }
+        if let block = closingBlock(of: code, indentation: indentation) { return block }
+        // A call of one long argument (`.onReceive(x.map { … }) { (context: C) in`) breaks around it;
+        // a parenthesis that groups (`(a ?? b) == c`) is no call and stays.
+        if let pair = pairs.filter({ $0.width > 1 && $0.open > 0 && isNamePart(code[$0.open - 1]) })
+            .min(by: outermostWidest)
+        {
+            return pieces(of: code, brokenAt: pair, indentation: indentation)
+        }
+        return whole
+    }
+
+    /// The pieces of `code` broken at `pair`: the text up to its opening bracket, what it holds one
+    /// level in (filled as far as each line goes, broken after its commas), and its closing bracket
+    /// with what follows.
+    private static func pieces(of code: UnsafeBufferPointer<UInt8>, brokenAt pair: Pair, indentation: Int) -> [Piece] {
         let inner = width - indentation - 4
         var start = pair.open + 1
         var contents: [Range<Int>] = []
@@ -67,7 +90,8 @@ enum LineBreaking {
     /// (and a closure's signature), each block's body one level in, and each closing brace
     /// starting a line (`} else {`, `}`), as one writes a closure or an `if` too long for a line.
     private static func closingBlock(of code: UnsafeBufferPointer<UInt8>, indentation: Int) -> [Piece]? {
-        guard let blocks = topLevelBlocks(in: code), let last = blocks.last, last.close == code.count - 1,
+        guard let (blocks, open) = topLevelBlocks(in: code), open.isEmpty, let last = blocks.last,
+            code[(last.close + 1)...].allSatisfy({ $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "]") }),
             zip(blocks, blocks.dropFirst()).allSatisfy({ isElse(code[($0.close + 1)..<$1.open]) })
         else { return nil }
         var result: [Piece] = []
@@ -83,12 +107,75 @@ enum LineBreaking {
             guard bodyStart < bodyEnd else { return nil }
             var headEnd = bodyStart
             while headEnd > lineStart, code[headEnd - 1] == UInt8(ascii: " ") { headEnd -= 1 }
-            result.append(Piece(range: lineStart..<headEnd, level: 0))
-            result += pieces(of: UnsafeBufferPointer(rebasing: code[bodyStart..<bodyEnd]), indentation: indentation + 4)
-                .map { $0.inPart(at: bodyStart) }
+            // The text before the first brace (`.onReceive(x.map { … }) { (context: C) in`) is broken in
+            // turn when it is still too wide.
+            result += pieces(of: UnsafeBufferPointer(rebasing: code[lineStart..<headEnd]), indentation: indentation)
+                .map { $0.inPart(at: lineStart, deeper: 0) }
+            for statement in statements(in: code, from: bodyStart, to: bodyEnd) {
+                result += pieces(of: UnsafeBufferPointer(rebasing: code[statement]), indentation: indentation + 4)
+                    .map { $0.inPart(at: statement.lowerBound) }
+            }
             lineStart = block.close
         }
         return result + [Piece(range: lineStart..<code.count, level: 0)]
+    }
+
+    /// The statements of a block's body (`let shown = values.0; return shown.title`): split at each
+    /// `; ` of the body's own level that a name follows, so that each goes on a line of its own.
+    private static func statements(in code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var statementStart = start
+        var depth = 0
+        var inString = false
+        var interpolations: [Int] = []
+        var index = start
+        while index < end {
+            let byte = code[index]
+            if inString {
+                if byte == UInt8(ascii: "\\"), index + 1 < end {
+                    if code[index + 1] == UInt8(ascii: "(") {
+                        interpolations.append(depth)
+                        depth += 1
+                        inString = false
+                    }
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if interpolations.last == depth {
+                    interpolations.removeLast()
+                    inString = true
+                }
+            case UInt8(ascii: ";")
+            where depth == 0 && index + 2 < end && code[index + 1] == UInt8(ascii: " ")
+                && startsName(code[index + 2]):
+                result.append(statementStart..<index)
+                statementStart = index + 2
+            default: break
+            }
+            index += 1
+        }
+        return result + [statementStart..<end]
+    }
+
+    /// Whether a byte can end a Swift name, so that a bracket after it is a call's or a subscript's.
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        startsName(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Whether a byte can start a Swift name (a statement after a `; ` that starts with one cannot be
+    /// read as part of the line before it).
+    private static func startsName(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
     }
 
     /// Whether the text between two blocks is ` else `.
@@ -97,8 +184,10 @@ enum LineBreaking {
     }
 
     /// The brace blocks of the line's own level (in no bracket, not in a string), where each opens
-    /// and closes; `nil` when a bracket or string is left open.
-    private static func topLevelBlocks(in code: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)]? {
+    /// and closes, and where the brackets the line leaves open open; `nil` when a string is left open.
+    private static func topLevelBlocks(
+        in code: UnsafeBufferPointer<UInt8>
+    ) -> (blocks: [(open: Int, close: Int)], open: [Int])? {
         var opens: [Int] = []
         var inString = false
         var interpolations: [Int] = []
@@ -136,7 +225,22 @@ enum LineBreaking {
             }
             index += 1
         }
-        return opens.isEmpty && !inString ? blocks : nil
+        return inString ? nil : (blocks, opens)
+    }
+
+    /// Where a line that opens a block it does not close (`DynamicContainerView(x.map { … }) {`,
+    /// `… { (context: C) in`) opens it: the space before its brace, when that brace is the one
+    /// bracket the line leaves open and only a closure's signature follows it.
+    private static func openedBlock(in code: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let (_, open) = topLevelBlocks(in: code), open.count == 1, let brace = open.first, brace > 0,
+            code[brace] == UInt8(ascii: "{"), code[brace - 1] == UInt8(ascii: " ")
+        else { return nil }
+        guard brace + 1 < code.count else { return brace - 1 }
+        let signature = UnsafeBufferPointer(rebasing: code[(brace + 1)..<code.count])
+        guard signature.count > 4, signature.suffix(3).elementsEqual(" in".utf8),
+            isSignature(UnsafeBufferPointer(rebasing: signature.dropLast(3)))
+        else { return nil }
+        return brace - 1
     }
 
     /// The end of a closure's signature (`[weak self] (items: [Item]) -> Int in `) that starts at

@@ -32,7 +32,9 @@ nonisolated public enum TasksRoute: Hashable, Codable {
     public var url: URL? {
         switch self {
         case .list(let owner):
-            return URL(string: "/tasks/\(owner.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? "")")
+            return URL(
+                string: "/tasks/\(owner.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? "")"
+            )
         case .detail(let taskId):
             return URL(string: "/task/\(taskId)")
         default:

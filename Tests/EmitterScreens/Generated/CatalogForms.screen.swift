@@ -69,11 +69,13 @@ struct CatalogForms: @MainActor ViewBuilder {
 
     var body: View {
         VStackView {
-            LabelView("\(String(format: "%.0f", Double(viewModel.inset.top + viewModel.inset.`left` + viewModel.gap.bottom))) insets")
-                .alignment(.center)
-                .border(color: UIColor("#000000").withAlphaComponent(0.5), lineWidth: 0.5)
-                .shadow(color: UIColor.black, radius: 2, opacity: 0.3, offset: CGSize(width: 0, height: 0))
-                .roundedCorners(8, corners: [.topLeft, .topRight])
+            LabelView(
+                "\(String(format: "%.0f", Double(viewModel.inset.top + viewModel.inset.`left` + viewModel.gap.bottom))) insets"
+            )
+            .alignment(.center)
+            .border(color: UIColor("#000000").withAlphaComponent(0.5), lineWidth: 0.5)
+            .shadow(color: UIColor.black, radius: 2, opacity: 0.3, offset: CGSize(width: 0, height: 0))
+            .roundedCorners(8, corners: [.topLeft, .topRight])
             FruitTag(name: "Kiwi")
                 .hidden(bind: viewModel.$collapsed)
                 .alpha(0.8)

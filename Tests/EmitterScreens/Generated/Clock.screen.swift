@@ -130,7 +130,11 @@ final class ClockViewModel {
         case .pageShown(let shown):
             transaction.note = "page \(shown)"
         case .nextPage:
-            transaction.page = try Self.checked((try Self.checked(transaction.page.addingReportingOverflow(1))).remainderReportingOverflow(dividingBy: 3))
+            transaction.page = try Self.checked(
+                (try Self.checked(transaction.page.addingReportingOverflow(1))).remainderReportingOverflow(
+                    dividingBy: 3
+                )
+            )
         case .later(let word):
             transaction.emissions.append {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) { [weak self] in
@@ -214,7 +218,11 @@ struct Clock: @MainActor ViewBuilder {
                 .with { $0.accessibilityIdentifier = "field" }
             LabelView(AnyViewBinding<(Int, [String])>.combineLatest(
                 viewModel.$searches, viewModel.$results
-            ).map { (values: (Int, [String])) -> String in let searches = values.0; let results = values.1; return "\(searches) searches: \(results.count)" })
+            ).map { (values: (Int, [String])) -> String in
+                let searches = values.0
+                let results = values.1
+                return "\(searches) searches: \(results.count)"
+            })
             LabelView(viewModel.$note)
                 .with { $0.accessibilityIdentifier = "note" }
             LabelView("Blink")

@@ -73,7 +73,9 @@ struct ClockBadge: @MainActor ViewBuilder {
 
     var body: View {
         ButtonView()
-            .onReceive(viewModel.$settled.map { (settled: String) -> String in "Show \(settled)" }) { (context: ViewBuilderValueContext<UIButton, String>) in
+            .onReceive(
+                viewModel.$settled.map { (settled: String) -> String in "Show \(settled)" }
+            ) { (context: ViewBuilderValueContext<UIButton, String>) in
                 context.view.setTitle(context.value, for: .normal)
             }
             .with { $0.accessibilityIdentifier = "badge" }

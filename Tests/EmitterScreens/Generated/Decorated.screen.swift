@@ -88,7 +88,9 @@ struct Decorated: @MainActor ViewBuilder {
                 .header {
                     Header {
                         LabelView(viewModel.$rows.map { (rows: [String]) -> String in "Rows: \(rows.count)" })
-                            .onReceive(viewModel.$isLoading) { (context: ViewBuilderValueContext<BuilderInternalUILabel, Bool>) in
+                            .onReceive(
+                                viewModel.$isLoading
+                            ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, Bool>) in
                                 context.view.isShimmerable = context.value
                             }
                     }

@@ -90,7 +90,9 @@ struct Desk: @MainActor ViewBuilder {
             LabelView(viewModel.$count.map { (count: Int) -> String in "\(count) done" })
         }, trailing: {
             ButtonView()
-                .onReceive(viewModel.$count.map { (count: Int) -> String in "Add \(count)" }) { (context: ViewBuilderValueContext<UIButton, String>) in
+                .onReceive(
+                    viewModel.$count.map { (count: Int) -> String in "Add \(count)" }
+                ) { (context: ViewBuilderValueContext<UIButton, String>) in
                     context.view.setTitle(context.value, for: .normal)
                 }
                 .with { $0.accessibilityIdentifier = "bump" }

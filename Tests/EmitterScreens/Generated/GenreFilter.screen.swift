@@ -88,9 +88,8 @@ final class GenreFilterViewModel {
                 transaction.total, { sum, genre in try Self.checked(sum.addingReportingOverflow(genre.minutes)) }
             ))
             do {
-                let values = (transaction.genres.filter({ genre in genre.id == id })).map({ $0.name }); transaction.emissions.append { [values] in
-                    self.picked.send(values)
-                }
+                let values = (transaction.genres.filter({ genre in genre.id == id })).map({ $0.name })
+                transaction.emissions.append { [values] in self.picked.send(values) }
             }
             if transaction.genres.contains(where: { $0.id == id && $0.minutes > 100 }) {
                 transaction.log.append("long")
@@ -114,7 +113,13 @@ struct GenreFilter: @MainActor ViewBuilder {
                     viewModel.$total
                 ),
                 viewModel.$log
-            ).map { (values: (((String, String), Int), [String])) -> String in let chosen = values.0.0.0; let byLength = values.0.0.1; let total = values.0.1; let log = values.1; return "\(chosen) | \(byLength) | \(total) | \(log.joined(separator: ", "))" })
+            ).map { (values: (((String, String), Int), [String])) -> String in
+                let chosen = values.0.0.0
+                let byLength = values.0.0.1
+                let total = values.0.1
+                let log = values.1
+                return "\(chosen) | \(byLength) | \(total) | \(log.joined(separator: ", "))"
+            })
             DynamicContainerView(viewModel.items.distinctUntilChanged()) { (items: [FilterItem]) in
                 VStackView(spacing: 8) {
                     for item in items {

@@ -85,7 +85,9 @@ struct LiveContent: @MainActor ViewBuilder {
                 }
             }
             LabelView("Count")
-                .onReceive(viewModel.$tags.map { (tags: [String]) -> String in "count\(tags.count)" }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, String>) in
+                .onReceive(
+                    viewModel.$tags.map { (tags: [String]) -> String in "count\(tags.count)" }
+                ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, String>) in
                     context.view.accessibilityIdentifier = context.value
                 }
             ButtonView("Add")

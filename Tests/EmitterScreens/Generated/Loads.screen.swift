@@ -140,7 +140,13 @@ struct Loads: @MainActor ViewBuilder {
                     AnyViewBinding<(Film, [String])>.combineLatest(viewModel.shown, viewModel.$log), viewModel.filmCount
                 ),
                 viewModel.failure
-            ).map { (values: (((Film, [String]), Int), String)) -> String in let shown = values.0.0.0; let log = values.0.0.1; let filmCount = values.0.1; let failure = values.1; return "\(shown.title) | \(log.joined(separator: ", ")) | \(filmCount) | \(failure)" })
+            ).map { (values: (((Film, [String]), Int), String)) -> String in
+                let shown = values.0.0.0
+                let log = values.0.0.1
+                let filmCount = values.0.1
+                let failure = values.1
+                return "\(shown.title) | \(log.joined(separator: ", ")) | \(filmCount) | \(failure)"
+            })
             ButtonView("Start")
                 .with { $0.accessibilityIdentifier = "start" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.start) }

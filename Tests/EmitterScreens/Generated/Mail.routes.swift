@@ -52,7 +52,9 @@ nonisolated enum MailRoute: Hashable, Codable {
         case .message(let messageId):
             return URL(string: "/messages/\(messageId)")
         case .compose(let draft):
-            return URL(string: "/compose/\(draft.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? "")")
+            return URL(
+                string: "/compose/\(draft.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? "")"
+            )
         case .settings:
             return URL(string: "mail://settings")
         default:

@@ -76,7 +76,11 @@ final class ScrollerViewModel {
                 ))
             }
         case .next:
-            transaction.heroPage = try Self.checked((try Self.checked(transaction.heroPage.addingReportingOverflow(1))).remainderReportingOverflow(dividingBy: transaction.posters.count))
+            transaction.heroPage = try Self.checked(
+                (try Self.checked(transaction.heroPage.addingReportingOverflow(1))).remainderReportingOverflow(
+                    dividingBy: transaction.posters.count
+                )
+            )
         }
     }
 }
@@ -89,18 +93,35 @@ struct Scroller: @MainActor ViewBuilder {
 
     var body: View {
         VStackView {
-            LabelView(viewModel.$offset.map { (offset: CGFloat) -> String in "Fade \(String(format: "%.2f", Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)))" })
-                .with { $0.accessibilityIdentifier = "title" }
-                .onReceive(viewModel.$offset.map { (offset: CGFloat) -> CGFloat in CGFloat(Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)) }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
-                    context.view.alpha = context.value
+            LabelView(
+                viewModel.$offset.map { (offset: CGFloat) -> String in
+                    "Fade \(String(format: "%.2f", Swift.min(Swift.max(Double(offset) / Double(100), 0), 1)))"
                 }
+            )
+            .with { $0.accessibilityIdentifier = "title" }
+            .onReceive(
+                viewModel.$offset.map { (offset: CGFloat) -> CGFloat in
+                    CGFloat(Swift.min(Swift.max(Double(offset) / Double(100), 0), 1))
+                }
+            ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                context.view.alpha = context.value
+            }
             LabelView(AnyViewBinding<((Int, [Poster]), Int)>.combineLatest(
                 AnyViewBinding<(Int, [Poster])>.combineLatest(viewModel.$heroPage, viewModel.$posters), viewModel.$loads
-            ).map { (values: ((Int, [Poster]), Int)) -> String in let heroPage = values.0.0; let posters = values.0.1; let loads = values.1; return "Page \(heroPage + 1) of \(posters.count), loaded \(loads) more" })
+            ).map { (values: ((Int, [Poster]), Int)) -> String in
+                let heroPage = values.0.0
+                let posters = values.0.1
+                let loads = values.1
+                return "Page \(heroPage + 1) of \(posters.count), loaded \(loads) more"
+            })
             ButtonView("Next")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.next) }
             ScrollView {
-                LabelView(viewModel.$readOffset.map { (readOffset: Double) -> String in "Read \(String(format: "%.2f", Swift.min(Swift.max(Double(readOffset) / Double(400), 0), 1)))" })
+                LabelView(
+                    viewModel.$readOffset.map { (readOffset: Double) -> String in
+                        "Read \(String(format: "%.2f", Swift.min(Swift.max(Double(readOffset) / Double(400), 0), 1)))"
+                    }
+                )
             }
             .with { $0.accessibilityIdentifier = "article" }
             .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in
@@ -198,7 +219,9 @@ final class ScrollerSectionScrolling {
         section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
-            guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else {
+            guard let self, let centred = cells.min(
+                by: { abs($0.center.x - centre) < abs($1.center.x - centre) }
+            ) else {
                 return
             }
             let item = centred.indexPath.item
@@ -269,7 +292,9 @@ final class ScrollerSectionScrolling {
     private func scroll(_ id: ScrollerSection, to page: Int, animated: Bool = true) {
         guard shownPages[id.uniqueId] != page, let wrapper = lists[id.uniqueId]?.wrapper else { return }
         let collectionView = wrapper.collectionView
-        guard let section = (0..<collectionView.numberOfSections).first(where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }),
+        guard let section = (0..<collectionView.numberOfSections).first(
+            where: { wrapper.sectionController(for: $0)?.identifier.uniqueId == id.uniqueId }
+        ),
               (0..<collectionView.numberOfItems(inSection: section)).contains(page) else {
             shownPages[id.uniqueId] = nil
             return

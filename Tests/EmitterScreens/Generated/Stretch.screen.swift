@@ -65,16 +65,22 @@ struct Stretch: @MainActor ViewBuilder {
                     if let height = context.view.constraints.first(where: { $0.identifier == "height" }) {
                         height.constant = context.value
                     } else {
-                        context.view.heightAnchor.constraint(equalToConstant: context.value).priority(999).identifier("height").activate()
+                        context.view.heightAnchor.constraint(
+                            equalToConstant: context.value
+                        ).priority(999).identifier("height").activate()
                     }
                 }
                 .with { $0.accessibilityIdentifier = "hero" }
             LabelView("Wide")
-                .onReceive(viewModel.$offset.map { (offset: CGFloat) -> CGFloat in 300 + offset }) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                .onReceive(
+                    viewModel.$offset.map { (offset: CGFloat) -> CGFloat in 300 + offset }
+                ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
                     if let width = context.view.constraints.first(where: { $0.identifier == "width" }) {
                         width.constant = context.value
                     } else {
-                        context.view.widthAnchor.constraint(equalToConstant: context.value).priority(999).identifier("width").activate()
+                        context.view.widthAnchor.constraint(
+                            equalToConstant: context.value
+                        ).priority(999).identifier("width").activate()
                     }
                 }
                 .with { $0.accessibilityIdentifier = "wide" }

@@ -91,7 +91,9 @@ final class StyledViewModel {
     fileprivate func run(_ action: Action, in transaction: inout Transaction) throws {
         switch action {
         case .send:
-            transaction.sent = try Self.checked((try Self.checked(transaction.sent.multipliedReportingOverflow(by: 2))).addingReportingOverflow(1))
+            transaction.sent = try Self.checked(
+                (try Self.checked(transaction.sent.multipliedReportingOverflow(by: 2))).addingReportingOverflow(1)
+            )
             transaction.name = ""
         case .confirm:
             if (transaction.agreed && transaction.name != "") {
@@ -127,7 +129,11 @@ struct Styled: @MainActor ViewBuilder {
                     .isOn(viewModel.$agreed)
                 LabelView(viewModel.summary)
                 LabelView(viewModel.stats)
-                    .color(bind: viewModel.$agreed.map { (agreed: Bool) -> UIColor in agreed ? UIColor.green : UIColor("#888888") })
+                    .color(
+                        bind: viewModel.$agreed.map { (agreed: Bool) -> UIColor in
+                            agreed ? UIColor.green : UIColor("#888888")
+                        }
+                    )
                 LabelView(viewModel.shout)
                 LabelView(viewModel.$sent.map { (sent: Int) -> String in "sent \(sent) times" })
                 hStackView
@@ -179,7 +185,9 @@ struct Styled: @MainActor ViewBuilder {
             ButtonView("Double")
                 .onTap { (context: ViewBuilderContext<UIButton>) in
                     viewModel.transact { (transaction: inout StyledViewModel.Transaction) throws in
-                        transaction.sent = try StyledViewModel.checked(transaction.sent.multipliedReportingOverflow(by: 2))
+                        transaction.sent = try StyledViewModel.checked(
+                            transaction.sent.multipliedReportingOverflow(by: 2)
+                        )
                         if transaction.sent > 100 {
                             transaction.sent = 1
                         }

@@ -85,7 +85,11 @@ struct Tally: @MainActor ViewBuilder {
             }
             LabelView(AnyViewBinding<(Int, String)>.combineLatest(
                 viewModel.$total, viewModel.$color
-            ).map { (values: (Int, String)) -> String in let total = values.0; let color = values.1; return "Total \(total), \(color)" })
+            ).map { (values: (Int, String)) -> String in
+                let total = values.0
+                let color = values.1
+                return "Total \(total), \(color)"
+            })
             .with { $0.accessibilityIdentifier = "total" }
         }
     }
