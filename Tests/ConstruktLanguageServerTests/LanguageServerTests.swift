@@ -41,7 +41,7 @@ import Testing
             ]))
     }
 
-    static func diagnostics(_ messages: [JSONValue]) -> [JSONValue]? {
+    static func diagnostics(_ messages: [OutgoingMessage]) -> [JSONValue]? {
         messages.first { $0["method"] == "textDocument/publishDiagnostics" }?["params"]?["diagnostics"]?.arrayValue
     }
 
@@ -142,7 +142,7 @@ import Testing
                 "jsonrpc": "2.0", "id": .int(id), "method": "textDocument/documentSymbol",
                 "params": ["textDocument": ["uri": .string(uri)]],
             ])
-        ).first
+        ).first?.wire
     }
 
     @Test func aChangeThatCannotBeAppliedIsToldAndTheBufferWaitsForItsWholeText() throws {
