@@ -7,7 +7,7 @@ import Foundation
 /// ContentModified, until the editor sends its whole text again.
 extension LanguageServer {
     /// Applies a `textDocument/didChange`, and tells the user when it put its buffer out of step.
-    func change(_ params: JSONValue) -> [JSONValue] {
+    func change(_ params: JSONValue) -> [OutgoingMessage] {
         let method = "textDocument/didChange"
         let change: DidChangeParams
         do {
@@ -16,16 +16,13 @@ extension LanguageServer {
             guard let uri = try? params.decoded(as: DocumentParams.self, for: method).textDocument.uri,
                 var document = documents[uri]
             else {
-                return [OutgoingMessage.logMessage(.error, "a \(method) notification was dropped: \(error.message)")]
+                return [.logMessage(.error, "a \(method) notification was dropped: \(error.message)")]
             }
             document.loseStep(because: "an edit could not be read (\(error.message))")
             return update(document, wasInStep: documents[uri]?.outOfStep == nil)
         }
         guard var document = documents[change.textDocument.uri] else {
-            return [
-                OutgoingMessage.logMessage(
-                    .warning, "an edit of \(change.textDocument.uri), which is not open, was dropped")
-            ]
+            return [.logMessage(.warning, "an edit of \(change.textDocument.uri), which is not open, was dropped")]
         }
         let wasInStep = document.outOfStep == nil
         document.apply(change.contentChanges, version: change.textDocument.version)
@@ -47,11 +44,11 @@ extension LanguageServer {
         documents[uri] = document
     }
 
-    private func update(_ document: TextDocument, wasInStep: Bool) -> [JSONValue] {
+    private func update(_ document: TextDocument, wasInStep: Bool) -> [OutgoingMessage] {
         documents[document.uri] = document
         markStale(document.uri)
         guard wasInStep, let reason = document.outOfStep else { return [] }
         let name = DocumentURI.path(of: document.uri).map { URL(fileURLWithPath: $0).lastPathComponent } ?? document.uri
-        return [OutgoingMessage.showMessage(.warning, "\(name): \(TextDocument.outOfStepMessage(reason))")]
+        return [.showMessage(.warning, "\(name): \(TextDocument.outOfStepMessage(reason))")]
     }
 }

@@ -19,10 +19,10 @@ public final class LanguageServer: @unchecked Sendable {
     private var staleRoots: Set<String> = []
     /// What was last published for each open buffer: its version and diagnostics. A buffer gets
     /// diagnostics again after each edit of its own, and when another file's edit changed them.
-    private var published: [String: (version: Int, diagnostics: [JSONValue])] = [:]
+    private var published: [String: (version: Int, diagnostics: [LSPDiagnostic])] = [:]
     private var nameIndexes: [String: NameIndex] = [:]
     /// The diagnostics a request's check published, sent after its answer.
-    private var publishedByRequest: [JSONValue] = []
+    private var publishedByRequest: [OutgoingMessage] = []
     /// Whether the client cancelled the request being answered.
     private var isRequestCancelled: () -> Bool = { false }
     /// Set by `exit`: the status the process ends with.
@@ -36,7 +36,7 @@ public final class LanguageServer: @unchecked Sendable {
     public var hasStaleApps: Bool { !staleRoots.isEmpty }
 
     /// Answers one message's content: the responses and notifications to send now.
-    public func handle(_ content: [UInt8]) -> [JSONValue] {
+    public func handle(_ content: [UInt8]) -> [OutgoingMessage] {
         handle(RPCMessage.read(content))
     }
 
@@ -44,16 +44,16 @@ public final class LanguageServer: @unchecked Sendable {
     /// answer waits for a check is answered with the RequestCancelled error when `isCancelled`
     /// becomes true during that check (the client sent `$/cancelRequest` for it).
     public func handle(_ message: Result<RPCMessage, ResponseError>, isCancelled: @escaping () -> Bool = { false })
-        -> [JSONValue]
+        -> [OutgoingMessage]
     {
         switch message {
-        case .failure(let error): return [OutgoingMessage.error(error)]
+        case .failure(let error): return [.error(error)]
         case .success(.response): return []
         case .success(.notification(let method, let params)):
             do {
                 return try notify(method, params)
             } catch {
-                return [OutgoingMessage.logMessage(.error, "a \(method) notification was dropped: \(error.message)")]
+                return [.logMessage(.error, "a \(method) notification was dropped: \(error.message)")]
             }
         case .success(.request(let id, let method, let params)):
             isRequestCancelled = isCancelled
@@ -61,13 +61,13 @@ public final class LanguageServer: @unchecked Sendable {
                 isRequestCancelled = { false }
                 publishedByRequest = []
             }
-            let answer: JSONValue
+            let answer: OutgoingMessage
             do {
-                answer = OutgoingMessage.result(try request(method, params), id: id)
+                answer = .result(try request(method, params), id: id)
             } catch {
                 var answered = error
                 answered.id = id
-                answer = OutgoingMessage.error(answered)
+                answer = .error(answered)
             }
             return [answer] + publishedByRequest
         }
@@ -75,8 +75,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Checks every app an edit left stale and returns the diagnostics of its open buffers. A
     /// check that `isCancelled` stops (a newer edit arrived) leaves its app stale.
-    public func runChecks(isCancelled: () -> Bool = { false }) -> [JSONValue] {
-        var messages: [JSONValue] = []
+    public func runChecks(isCancelled: () -> Bool = { false }) -> [OutgoingMessage] {
+        var messages: [OutgoingMessage] = []
         for root in staleRoots.sorted() {
             let overlays = Dictionary(
                 documents.values.compactMap { document in
@@ -95,7 +95,9 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: Dispatch
 
-    private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> JSONValue {
+    /// The result of a request: one of the typed LSP values of `Protocol/Outgoing`, `nil` where
+    /// LSP answers `null`, or `JSONValue.null` for `shutdown`, whose result is `null` and nothing else.
+    private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> any Encodable & Sendable {
         if method == "initialize" { return initialize(params) }
         guard lifecycle != .starting else {
             throw ResponseError(code: .serverNotInitialized, message: "initialize first")
@@ -105,7 +107,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
         if method == "shutdown" {
             lifecycle = .shuttingDown
-            return .null
+            return JSONValue.null
         }
         guard let request = FeatureRequest(rawValue: method) else {
             throw ResponseError(code: .methodNotFound, message: "no method '\(method)'")
@@ -113,7 +115,7 @@ public final class LanguageServer: @unchecked Sendable {
         let feature = try params.decoded(as: FeatureParams.self, for: method)
         switch request {
         case .completion: return try answer(feature, fresh: false) { Completion(context: $0).items() }
-        case .hover: return try answer(feature) { Hover(context: $0).json() }
+        case .hover: return try answer(feature) { Hover(context: $0).hover() }
         case .definition: return try answer(feature) { NameQuery(context: $0).definition() }
         case .references:
             return try answer(feature) {
@@ -127,12 +129,12 @@ public final class LanguageServer: @unchecked Sendable {
             return try answer(feature) { context throws(ResponseError) in
                 try NameQuery(context: context).rename(to: newName)
             }
-        case .codeAction: return try answer(feature) { CodeActions(context: $0).json(range: feature.range) }
-        case .documentSymbol: return try answer(feature) { DocumentSymbols(context: $0).json() }
+        case .codeAction: return try answer(feature) { CodeActions(context: $0).actions(range: feature.range) }
+        case .documentSymbol: return try answer(feature) { DocumentSymbols(context: $0).symbols() }
         }
     }
 
-    private func notify(_ method: String, _ params: JSONValue) throws(ResponseError) -> [JSONValue] {
+    private func notify(_ method: String, _ params: JSONValue) throws(ResponseError) -> [OutgoingMessage] {
         switch method {
         case "exit":
             exitStatus = lifecycle == .shuttingDown ? 0 : 1
@@ -153,10 +155,7 @@ public final class LanguageServer: @unchecked Sendable {
             documents[uri] = nil
             markStale(uri)
             published[uri] = nil
-            return [
-                OutgoingMessage.notification(
-                    "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
-            ]
+            return [.publishDiagnostics(PublishDiagnosticsParams(uri: uri, diagnostics: []))]
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             checker.forgetDisk()
             staleRoots.formUnion(analyses.keys)
@@ -169,15 +168,13 @@ public final class LanguageServer: @unchecked Sendable {
         return []
     }
 
-    private func initialize(_ params: JSONValue) -> JSONValue {
+    private func initialize(_ params: JSONValue) -> InitializeResult {
         let offered =
             (try? params.decoded(as: InitializeParams.self, for: "initialize"))?.capabilities?.general?
             .positionEncodings ?? []
         encoding = PositionEncoding.negotiated(from: offered)
         lifecycle = .running
-        return [
-            "capabilities": ServerCapabilities.json(encoding: encoding), "serverInfo": ["name": "construkt-gen lsp"],
-        ]
+        return InitializeResult(capabilities: ServerCapabilities(positionEncoding: encoding))
     }
 
     func markStale(_ uri: String) {
@@ -188,18 +185,19 @@ public final class LanguageServer: @unchecked Sendable {
     // MARK: Features
 
     /// Runs a feature on the document a request names. `fresh` features see the app checked with
-    /// the latest edits; completion answers from the last check and the buffer as it is.
-    private func answer(
-        _ params: FeatureParams, fresh: Bool = true, _ answer: (FeatureContext) throws(ResponseError) -> JSONValue
-    ) throws(ResponseError) -> JSONValue {
+    /// the latest edits; completion answers from the last check and the buffer as it is. `nil`
+    /// (LSP's `null`) for a document that is not a construkt file, or that cannot be read.
+    private func answer<Result: Encodable & Sendable>(
+        _ params: FeatureParams, fresh: Bool = true, _ answer: (FeatureContext) throws(ResponseError) -> Result
+    ) throws(ResponseError) -> Result? {
         let uri = params.textDocument.uri
-        guard let path = DocumentURI.path(of: uri), ConstruktFileKind(path: path) != nil else { return .null }
+        guard let path = DocumentURI.path(of: uri), ConstruktFileKind(path: path) != nil else { return nil }
         let document =
             documents[uri]
             ?? (FileManager.default.contents(atPath: path).map {
                 TextDocument(uri: uri, version: 0, text: String(decoding: $0, as: UTF8.self), encoding: encoding)
             })
-        guard let document else { return .null }
+        guard let document else { return nil }
         if let reason = document.outOfStep {
             throw ResponseError(code: .contentModified, message: TextDocument.outOfStepMessage(reason))
         }
@@ -229,22 +227,23 @@ public final class LanguageServer: @unchecked Sendable {
         documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(of: path)
     }
 
-    private func publish(root: String) -> [JSONValue] {
+    private func publish(root: String) -> [OutgoingMessage] {
         guard let analysis = analyses[root] else { return [] }
-        var messages: [JSONValue] = []
+        var messages: [OutgoingMessage] = []
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
             guard let path = DocumentURI.path(of: uri), AppDiscovery.root(of: path) == root else { continue }
             let items =
                 document.outOfStep.map { [DiagnosticConversion.outOfStep($0)] }
                 ?? (analysis.diagnostics[path] ?? []).sortedForReport().compactMap { diagnostic in
-                    DiagnosticConversion.json(diagnostic, lines: { lines(of: $0, in: analysis) }, uri: uriOf)
+                    lines(of: diagnostic.location.path, in: analysis).map { index in
+                        DiagnosticConversion.diagnostic(
+                            diagnostic, in: index, lines: { lines(of: $0, in: analysis) }, uri: uriOf)
+                    }
                 }
             if let last = published[uri], last.version == document.version, last.diagnostics == items { continue }
             published[uri] = (document.version, items)
             messages.append(
-                OutgoingMessage.notification(
-                    "textDocument/publishDiagnostics",
-                    ["uri": .string(uri), "version": .int(document.version), "diagnostics": .array(items)]))
+                .publishDiagnostics(PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: items)))
         }
         return messages
     }

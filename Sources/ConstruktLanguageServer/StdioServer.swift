@@ -1,4 +1,3 @@
-import ConstruktReports
 import Foundation
 
 /// Runs a `LanguageServer` over standard input and output. A reader thread cuts the input into
@@ -26,7 +25,7 @@ public enum StdioServer {
         // A client that went away must not kill the server mid-write: the write fails instead,
         // and the server ends when its input does.
         signal(SIGPIPE, SIG_IGN)
-        func send(_ messages: [JSONValue]) {
+        func send(_ messages: [OutgoingMessage]) {
             for message in messages { try? output.write(contentsOf: MessageFraming.frame(message.serialized())) }
         }
         while true {
@@ -40,14 +39,11 @@ public enum StdioServer {
                 send(server.handle(message, isCancelled: { inbox.isAnsweringCancelled }))
             case .cancelled(let id):
                 send([
-                    OutgoingMessage.error(
-                        ResponseError(code: .requestCancelled, message: "the client cancelled the request", id: id))
+                    .error(ResponseError(code: .requestCancelled, message: "the client cancelled the request", id: id))
                 ])
             case .badHeader:
-                send([
-                    OutgoingMessage.error(
-                        ResponseError(code: .parseError, message: "a message header has no valid Content-Length"))
-                ])
+                send([.error(ResponseError(code: .parseError, message: "a message header has no valid Content-Length"))]
+                )
             }
             if let status = server.exitStatus { return status }
         }

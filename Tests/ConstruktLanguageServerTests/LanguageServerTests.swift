@@ -41,7 +41,7 @@ import Testing
             ]))
     }
 
-    static func diagnostics(_ messages: [JSONValue]) -> [JSONValue]? {
+    static func diagnostics(_ messages: [OutgoingMessage]) -> [JSONValue]? {
         messages.first { $0["method"] == "textDocument/publishDiagnostics" }?["params"]?["diagnostics"]?.arrayValue
     }
 
@@ -136,13 +136,42 @@ import Testing
         #expect(actions.first?["result"] == [])
     }
 
+    @Test func aRequestWithNothingToAnswerHasANullResultNotNone() {
+        let server = Self.started()
+        Self.open(server, text: Self.clean)
+        _ = server.runChecks()
+        let methods = [
+            "textDocument/hover", "textDocument/definition", "textDocument/references", "textDocument/prepareRename",
+        ]
+        for method in methods {
+            let reply = server.handle(
+                Self.message([
+                    "jsonrpc": "2.0", "id": 9, "method": .string(method),
+                    "params": [
+                        "textDocument": ["uri": .string(Self.uri)], "position": ["line": 5, "character": 0],
+                        "context": ["includeDeclaration": true],
+                    ],
+                ]))
+            #expect(reply.first?.wire.members["result"] == JSONValue.null, "\(method)")
+        }
+        let notes = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 10, "method": "textDocument/completion",
+                "params": [
+                    "textDocument": ["uri": "file:///nonexistent-construkt-folder/notes.txt"],
+                    "position": ["line": 0, "character": 0],
+                ],
+            ]))
+        #expect(notes.first?.wire.members["result"] == JSONValue.null)
+    }
+
     static func symbols(_ server: LanguageServer, id: Int) -> JSONValue? {
         server.handle(
             message([
                 "jsonrpc": "2.0", "id": .int(id), "method": "textDocument/documentSymbol",
                 "params": ["textDocument": ["uri": .string(uri)]],
             ])
-        ).first
+        ).first?.wire
     }
 
     @Test func aChangeThatCannotBeAppliedIsToldAndTheBufferWaitsForItsWholeText() throws {

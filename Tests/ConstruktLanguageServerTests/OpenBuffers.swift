@@ -55,7 +55,7 @@ struct OpenBuffers {
         if method == "textDocument/references" { params = params.merging(["context": ["includeDeclaration": true]]) }
         return server.handle(
             JSONValue.object(["jsonrpc": "2.0", "id": 2, "method": .string(method), "params": params]).serialized()
-        ).first
+        ).first?.wire
     }
 
     func ask(_ method: String, at needle: String, _ offset: Int = 0, in name: String, newName: String? = nil)

@@ -103,15 +103,16 @@ import Testing
     )
         throws -> JSONValue
     {
-        let lines = LineIndex(bytes: files[declaration.path] ?? [], encoding: .utf16)
+        let position = LineIndex(bytes: files[declaration.path] ?? [], encoding: .utf16).position(of: declaration.start)
         let request: JSONValue = [
             "jsonrpc": "2.0", "id": 2, "method": "textDocument/rename",
             "params": [
                 "textDocument": ["uri": .string(DocumentURI.uri(of: declaration.path))],
-                "position": lines.position(of: declaration.start).json, "newName": .string(newName),
+                "position": ["line": .int(position.line), "character": .int(position.character)],
+                "newName": .string(newName),
             ],
         ]
-        let answer = try #require(server.handle(request.serialized()).first)
+        let answer = try #require(server.handle(request.serialized()).first?.wire)
         return try #require(answer["result"], "renaming \(declaration.symbol) was refused: \(answer)")
     }
 

@@ -1,35 +1,4 @@
 import ConstruktDiagnostics
-import ConstruktReports
-
-/// A zero-based LSP position: a line and a character offset counted in the negotiated encoding.
-public struct LSPPosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var character: Int
-
-    public init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
-
-    public static func < (lhs: LSPPosition, rhs: LSPPosition) -> Bool {
-        (lhs.line, lhs.character) < (rhs.line, rhs.character)
-    }
-
-    public var json: JSONValue { ["line": .int(line), "character": .int(character)] }
-}
-
-/// A range between two LSP positions.
-public struct LSPRange: Hashable, Sendable {
-    public var start: LSPPosition
-    public var end: LSPPosition
-
-    public init(start: LSPPosition, end: LSPPosition) {
-        self.start = start
-        self.end = end
-    }
-
-    public var json: JSONValue { ["start": start.json, "end": end.json] }
-}
 
 /// The line table of a text's bytes, converting between byte offsets and LSP positions. Lines end
 /// at LF, CRLF or a lone CR, as the checker's `SourceFile` counts them; positions past a line's
@@ -134,37 +103,5 @@ public struct LineIndex: Sendable {
         case .utf8: return (clamped, clamped)
         case .utf16: return (clamped, length == 4 ? 2 : 1)
         }
-    }
-}
-
-extension LSPPosition: Decodable {
-    private enum CodingKeys: String, CodingKey { case line, character }
-
-    /// A position as a client sends it; neither number may be negative.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let line = try container.decode(Int.self, forKey: .line)
-        let character = try container.decode(Int.self, forKey: .character)
-        guard line >= 0, character >= 0 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .line, in: container, debugDescription: "a position is never negative")
-        }
-        self.init(line: line, character: character)
-    }
-}
-
-extension LSPRange: Decodable {
-    private enum CodingKeys: String, CodingKey { case start, end }
-
-    /// A range as a client sends it; its end is never before its start.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let start = try container.decode(LSPPosition.self, forKey: .start)
-        let end = try container.decode(LSPPosition.self, forKey: .end)
-        guard start <= end else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .end, in: container, debugDescription: "a range ends before it starts")
-        }
-        self.init(start: start, end: end)
     }
 }

@@ -1,6 +1,6 @@
 /// How an LSP position's `character` counts along a line: UTF-16 code units (LSP's default) or
 /// UTF-8 bytes, when the client offers it at initialization.
-public enum PositionEncoding: String, Sendable {
+public enum PositionEncoding: String, Encodable, Sendable {
     case utf16 = "utf-16"
     case utf8 = "utf-8"
 

@@ -1,7 +1,6 @@
 import ConstruktAST
 import ConstruktCatalog
 import ConstruktChecker
-import ConstruktReports
 import Foundation
 
 /// `textDocument/completion`: what may be written at the position, told from the text around it
@@ -9,9 +8,8 @@ import Foundation
 struct Completion {
     var context: FeatureContext
 
-    func items() -> JSONValue {
-        let found = candidates()
-        return ["isIncomplete": false, "items": .array(found.map(\.json))]
+    func items() -> CompletionList {
+        CompletionList(items: candidates())
     }
 
     func candidates() -> [CompletionItem] {

@@ -1,31 +1,16 @@
 import ConstruktAST
 import ConstruktDiagnostics
-import ConstruktReports
 
 /// `textDocument/documentSymbol`: the file's outline — a screen with its params, state, derived
 /// values, signals, actions and body; a routes file with its destinations; types; a scenario.
 struct DocumentSymbols {
     var context: FeatureContext
 
-    /// LSP's `SymbolKind` values used.
-    private enum Kind: Int {
-        case module = 2
-        case `class` = 5
-        case method = 6
-        case property = 7
-        case field = 8
-        case enumeration = 10
-        case function = 12
-        case variable = 13
-        case event = 24
-        case `struct` = 23
-    }
-
-    func json() -> JSONValue {
+    func symbols() -> [DocumentSymbol] {
         guard let file = context.analysis?.files[context.path]?.parsed?.file else { return [] }
         switch file {
         case .screen(let screen):
-            var children: [JSONValue] = []
+            var children: [DocumentSymbol] = []
             children += screen.params.map { symbol($0.name, .property, detail: "param: \($0.type)") }
             children += screen.state.map { symbol($0.name, .variable, detail: "state: \($0.type)") }
             children += screen.derived.map { symbol($0.name, .variable, detail: "derived") }
@@ -41,7 +26,7 @@ struct DocumentSymbols {
             let destinations = routes.destinations.map { symbol($0.name, .function, detail: "→ \($0.screen.text)") }
             return [symbol(routes.name, .module, detail: "routes", children: destinations)]
         case .types(let types):
-            return .array(types.types.map(type))
+            return types.types.map(type)
         case .scenario(let scenario):
             let range = SourceRange(
                 start: scenario.nameRange.start, end: scenario.steps.last?.range.end ?? scenario.nameRange.end)
@@ -53,7 +38,7 @@ struct DocumentSymbols {
         }
     }
 
-    private func type(_ declaration: TypeDeclaration) -> JSONValue {
+    private func type(_ declaration: TypeDeclaration) -> DocumentSymbol {
         switch declaration.kind {
         case .structure(let fields, _):
             return symbol(
@@ -73,7 +58,8 @@ struct DocumentSymbols {
         }
     }
 
-    private func symbol(_ identifier: Identifier, _ kind: Kind, detail: String, children: [JSONValue] = []) -> JSONValue
+    private func symbol(_ identifier: Identifier, _ kind: SymbolKind, detail: String, children: [DocumentSymbol] = [])
+        -> DocumentSymbol
     {
         symbol(
             name: identifier.text, range: identifier.range, selection: identifier.range, kind, detail: detail,
@@ -81,15 +67,13 @@ struct DocumentSymbols {
     }
 
     private func symbol(
-        name: String, range: SourceRange, selection: SourceRange, _ kind: Kind, detail: String,
-        children: [JSONValue] = []
-    ) -> JSONValue {
+        name: String, range: SourceRange, selection: SourceRange, _ kind: SymbolKind, detail: String,
+        children: [DocumentSymbol] = []
+    ) -> DocumentSymbol {
         let full = context.lines.range(of: range)
         let selected = context.lines.range(of: selection)
         let spanning = LSPRange(start: min(full.start, selected.start), end: max(full.end, selected.end))
-        return [
-            "name": .string(name), "kind": .int(kind.rawValue), "detail": .string(detail), "range": spanning.json,
-            "selectionRange": selected.json, "children": .array(children),
-        ]
+        return DocumentSymbol(
+            name: name, detail: detail, kind: kind, range: spanning, selectionRange: selected, children: children)
     }
 }

@@ -1,16 +1,15 @@
 import ConstruktCatalog
 import ConstruktChecker
 import ConstruktDiagnostics
-import ConstruktReports
 
 /// `textDocument/hover`: a diagnostic code's explanation where a diagnostic is, a declared name's
 /// kind and type, a component's reference (with the Swift it becomes), a property's reference.
 struct Hover {
     var context: FeatureContext
 
-    func json() -> JSONValue {
-        guard let text = markdown() else { return .null }
-        return ["contents": ["kind": "markdown", "value": .string(text)]]
+    /// The hover's Markdown; `nil` (LSP's `null`) where there is nothing to tell.
+    func hover() -> LSPHover? {
+        markdown().map { LSPHover(contents: MarkupContent(value: $0)) }
     }
 
     func markdown() -> String? {

@@ -1,6 +1,5 @@
 import ConstruktAST
 import ConstruktChecker
-import ConstruktReports
 
 /// Go to definition, find references and rename, over the app's `NameIndex`.
 struct NameQuery {
@@ -20,43 +19,41 @@ struct NameQuery {
 
     /// The declaration of the name at the position; for a name a node binds without a text of its
     /// own (`item`, a payload field, a signal's `value`), the key that gives it or its enum's field.
-    func definition() -> JSONValue {
+    func definition() -> Location? {
         guard let target, let declaration = index?.occurrences(of: target.symbol).first(where: \.isDeclaration) else {
             let scope = LocalScope(context: context)
-            guard let binding = scope.bindingRead() else { return .null }
+            guard let binding = scope.bindingRead() else { return nil }
             let (path, range) = scope.declaration(of: binding)
-            return ["uri": .string(context.uriOf(path)), "range": lines(of: path).range(of: range).json]
+            return Location(uri: context.uriOf(path), range: lines(of: path).range(of: range))
         }
         return location(declaration)
     }
 
-    func references(includeDeclaration: Bool) -> JSONValue {
-        guard let target, let index else { return .null }
-        return .array(
-            index.occurrences(of: target.symbol).filter { includeDeclaration || !$0.isDeclaration }.map(location))
+    func references(includeDeclaration: Bool) -> [Location]? {
+        guard let target, let index else { return nil }
+        return index.occurrences(of: target.symbol).filter { includeDeclaration || !$0.isDeclaration }.map(location)
     }
 
-    func prepareRename() -> JSONValue {
-        guard let target else { return .null }
-        return ["range": range(target).json, "placeholder": .string(target.symbol.name)]
+    func prepareRename() -> PrepareRenameResult? {
+        guard let target else { return nil }
+        return PrepareRenameResult(range: range(target), placeholder: target.symbol.name)
     }
 
     /// A workspace edit renaming the name at the position everywhere; refused when `newName` is
     /// not a valid name of its kind, or is already taken where the name is declared.
-    func rename(to newName: String) throws(ResponseError) -> JSONValue {
+    func rename(to newName: String) throws(ResponseError) -> WorkspaceEdit {
         guard let target, let index else {
             throw ResponseError(code: .requestFailed, message: "there is no name to rename here")
         }
         if let refusal = refusal(of: newName, for: target.symbol) {
             throw ResponseError(code: .requestFailed, message: refusal)
         }
-        var changes: [String: [JSONValue]] = [:]
+        var changes: [String: [TextEdit]] = [:]
         for occurrence in index.occurrences(of: target.symbol) {
-            changes[context.uriOf(occurrence.path), default: []].append([
-                "range": range(occurrence).json, "newText": .string(newName),
-            ])
+            changes[context.uriOf(occurrence.path), default: []].append(
+                TextEdit(range: range(occurrence), newText: newName))
         }
-        return ["changes": .object(changes.mapValues { .array($0) })]
+        return WorkspaceEdit(changes: changes)
     }
 
     func refusal(of newName: String, for symbol: NameSymbol) -> String? {
@@ -157,8 +154,8 @@ struct NameQuery {
         return LSPRange(start: lines.position(of: occurrence.start), end: lines.position(of: occurrence.end))
     }
 
-    private func location(_ occurrence: NameOccurrence) -> JSONValue {
-        ["uri": .string(context.uriOf(occurrence.path)), "range": range(occurrence).json]
+    private func location(_ occurrence: NameOccurrence) -> Location {
+        Location(uri: context.uriOf(occurrence.path), range: range(occurrence))
     }
 
     private func lines(of path: String) -> LineIndex {
