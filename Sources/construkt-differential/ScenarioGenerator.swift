@@ -61,7 +61,7 @@ struct ScenarioGenerator {
         guard !kinds.isEmpty else { return nil }
         switch context.pick(kinds) {
         case "tap": return .tap(id: context.pick(plan.buttonIds))
-        case "type": return .type(id: context.pick(plan.fieldIds), text: context.pick(ExpressionGenerator.words))
+        case "type": return .type(id: context.pick(plan.fieldIds), text: context.pick(context.words))
         case "toggle": return .toggle(id: context.pick(plan.toggleIds))
         case "send":
             let action = context.pick(plan.actions)

@@ -50,7 +50,7 @@ struct ScrollingGenerator {
     private func writeCarousel(into yaml: inout YAMLText, indent: Int, page: String) {
         let section = context.names.lower(&context.random, hint: "hero")
         let count = context.int(1...4)
-        let items = (0..<count).map { "'\(context.pick(ExpressionGenerator.words))\($0)'" }
+        let items = (0..<count).map { "'\(context.pick(context.words))\($0)'" }
         body.plan.carousels.append((section, count))
         yaml.line(indent, "- section: \(section)")
         yaml.line(indent + 1, "items: \(YAMLText.expression("[" + items.joined(separator: ", ") + "]"))")
@@ -68,7 +68,7 @@ struct ScrollingGenerator {
             $0.isLive && !$0.isDerived && ($0.type.element == .string || $0.type.element == .int)
         }
         let source = arrays.isEmpty ? nil : context.pick(arrays)
-        let items = source?.name ?? "['" + context.pick(ExpressionGenerator.words) + "']"
+        let items = source?.name ?? "['" + context.pick(context.words) + "']"
         yaml.line(indent, "- section: \(context.names.lower(&context.random, hint: "more"))")
         yaml.line(indent + 1, "items: \(YAMLText.expression(items))")
         yaml.line(indent + 1, "as: entry")
