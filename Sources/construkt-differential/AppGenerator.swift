@@ -61,7 +61,7 @@ struct AppGenerator {
                 files.append(
                     scenarios.writeScreenScenario(
                         plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan), then: expectations))
-                let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds))
+                let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds), refreshes: false)
                 let parity = scenarios.writeScreenScenario(plan, name: "\(plan.name)Parity", params: params, walk: walk)
                 entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
             }

@@ -5,9 +5,10 @@
 struct ScenarioGenerator {
     let context: GenerationContext
 
-    /// A random walk over `plan`'s stimuli, with the host's feeds among them or not.
-    func walk(_ plan: ScreenPlan, feeds: Bool = true) -> [Stimulus] {
-        (0..<context.int(2...8)).compactMap { _ in stimulus(plan, feeds: feeds) }
+    /// A random walk over `plan`'s stimuli, with the host's feeds and pulls to refresh among them
+    /// or not (the parity harness cannot pull).
+    func walk(_ plan: ScreenPlan, feeds: Bool = true, refreshes: Bool = true) -> [Stimulus] {
+        (0..<context.int(2...8)).compactMap { _ in stimulus(plan, feeds: feeds, refreshes: refreshes) }
     }
 
     /// The params a scenario gives the screen: every one, defaults included.
@@ -46,7 +47,7 @@ struct ScenarioGenerator {
         return yaml
     }
 
-    private func stimulus(_ plan: ScreenPlan, feeds: Bool) -> Stimulus? {
+    private func stimulus(_ plan: ScreenPlan, feeds: Bool, refreshes: Bool) -> Stimulus? {
         let feedable = feeds ? plan.state.filter { $0.type.swiftName != nil || $0.type.element?.swiftName != nil } : []
         var kinds: [String] = []
         if !plan.buttonIds.isEmpty { kinds += ["tap", "tap", "tap"] }
@@ -58,6 +59,7 @@ struct ScenarioGenerator {
         if !plan.scrollIds.isEmpty { kinds += ["scroll", "scroll", "end"] }
         if !plan.carousels.isEmpty { kinds += ["page", "page"] }
         if plan.timeCounter != nil { kinds += ["wait", "wait"] }
+        if refreshes && !plan.refreshIds.isEmpty { kinds.append("refresh") }
         guard !kinds.isEmpty else { return nil }
         switch context.pick(kinds) {
         case "tap": return .tap(id: context.pick(plan.buttonIds))
@@ -74,6 +76,7 @@ struct ScenarioGenerator {
             let carousel = context.pick(plan.carousels)
             return .page(section: carousel.section, to: context.int(0...(carousel.count - 1)))
         case "wait": return .wait(milliseconds: context.pick([50, 130, 200, 500, 1000, 2500]))
+        case "refresh": return .pullToRefresh(id: context.pick(plan.refreshIds))
         default:
             let item = context.pick(feedable)
             return .feed(state: item.name, value: context.plainValue(item.type))

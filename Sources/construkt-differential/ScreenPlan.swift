@@ -20,6 +20,8 @@ final class ScreenPlan {
     /// Stimuli of scrolling: the CollectionView's id, and each carousel with its item count.
     var scrollIds: [String] = []
     var carousels: [(section: String, count: Int)] = []
+    /// The ids of the CollectionViews a pull refreshes (the pullToRefresh family).
+    var refreshIds: [String] = []
     /// A label text that is always shown, whatever the state.
     var fixedText: String?
     /// Whether an action goes `back` or `dismiss`es: after a `route:` in the same action, on a

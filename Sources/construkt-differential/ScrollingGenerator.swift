@@ -4,7 +4,8 @@
 /// constant items whose `page` is the page state, and a list or grid section whose `onNearEnd`
 /// runs an action or statements; the alpha label may move over an `animation:`, and a button may
 /// scroll the CollectionView back to its top (`scrollToTop:`). Walks scroll it, to offsets and to
-/// its end, and page it.
+/// its end, and page it; with pullToRefresh, the CollectionView runs an action when pulled, and
+/// the walks pull it.
 struct ScrollingGenerator {
     let context: GenerationContext
     let body: BodyGenerator
@@ -26,6 +27,13 @@ struct ScrollingGenerator {
         yaml.line(indent + 2, "id: \(id)")
         yaml.line(indent + 2, "height: 240")
         yaml.line(indent + 2, "scrollOffset: $\(scrolling.offset)")
+        // A pull runs an action, the spinner shown while a Bool state is true (pullToRefresh).
+        if context.has(.pullToRefresh), let flag = body.plan.state.first(where: { $0.type == .bool }),
+            let action = body.plan.actions.first(where: { $0.params.isEmpty })
+        {
+            yaml.line(indent + 2, "onRefresh: { isRefreshing: $\(flag.name), do: \(action.name) }")
+            body.plan.refreshIds.append(id)
+        }
         yaml.line(indent + 2, "sections:")
         writeCarousel(into: &yaml, indent: indent + 3, page: scrolling.page)
         writeList(into: &yaml, indent: indent + 3, scope: scope)
