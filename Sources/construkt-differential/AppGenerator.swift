@@ -45,10 +45,12 @@ struct AppGenerator {
             files.append(screens.write(plan, components: components, destinations: destinations, hasRoutes: hasRoutes))
         }
         var rootScreen: String?
+        var tabBar: String?
         if let routesPlan {
             let written = routes.write(routesPlan)
             files.append(written.yaml)
             rootScreen = written.rootScreen
+            tabBar = written.tabBar
         }
         var harness: String?
         if families.contains(.scenarios) {
@@ -67,7 +69,8 @@ struct AppGenerator {
             }
             if let rootScreen {
                 files.append(
-                    scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen))
+                    scenarios.writeAppScenario(
+                        routes: routes, destinations: destinations, rootScreen: rootScreen, tabBar: tabBar))
             }
             if families.contains(.parity) {
                 let viewModels = ViewModelTypeNames(

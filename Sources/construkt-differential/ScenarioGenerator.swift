@@ -39,6 +39,14 @@ struct ScenarioGenerator {
             let button = context.pick(plan.buttonTitles)
             yaml.line(1, "- expect: { id: \(button.id), has: { title: \(button.title), hidden: false } }")
         }
+        // The lifecycle hook has emitted its signal, with the value it emits (scenarioChecks).
+        if context.has(.scenarioChecks), let signal = plan.lifecycleSignal {
+            switch plan.lifecycleValue {
+            case .int?, .string?, .bool?, .enumCase?:
+                yaml.line(1, "- expect: { emitted: { \(signal): \(plan.lifecycleValue!.yaml) } }")
+            default: yaml.line(1, "- expect: { emitted: \(signal) }")
+            }
+        }
         for step in walk {
             for line in step.yaml { yaml.line(1, line) }
         }
@@ -83,12 +91,16 @@ struct ScenarioGenerator {
         }
     }
 
-    func writeAppScenario(routes: RoutesGenerator, destinations: [DestinationPlan], rootScreen: String) -> YAMLText {
+    /// `tabBar`: what a tabs root's tab bar shows at the start, checked there (scenarioChecks).
+    func writeAppScenario(
+        routes: RoutesGenerator, destinations: [DestinationPlan], rootScreen: String, tabBar: String?
+    ) -> YAMLText {
         var yaml = YAMLText(fileName: "\(context.prefix)App.scenario.yaml")
         yaml.line(0, "scenario: the app's root and deep links")
         yaml.line(0, "app: \(routes.fileName)")
         yaml.line(0, "steps:")
         yaml.line(1, "- expect: { screen: \(rootScreen) }")
+        if context.has(.scenarioChecks), let tabBar { yaml.line(1, "- expect: { tabBar: { \(tabBar) } }") }
         for destination in destinations where !destination.paths.isEmpty && context.chance(60) {
             var link = context.pick(destination.paths).split(separator: "/", omittingEmptySubsequences: false).map {
                 segment in

@@ -29,6 +29,8 @@ final class ScreenPlan {
     var goesBack = false
     /// The signal a lifecycle hook emits (the app wires no action to it, so the root stays put).
     var lifecycleSignal: String?
+    /// The value the lifecycle hook emits with its signal, nil for a Void signal.
+    var lifecycleValue: PlainValue?
     /// A component's button that emits its first signal, which a screen using it handles with
     /// `on:` (the screen's walks tap it by this id).
     var emitterId: String?
@@ -82,7 +84,8 @@ struct RoutesPlan {
         case navigation
         /// The first (at most three) destinations without params, a tab each.
         case tabs
-        /// `switch: ${signedIn}` over two navigation roots.
+        /// `switch: ${signedIn}` over two navigation roots, or (enumSwitchRoot) `switch: ${phase}`
+        /// over an enum of the app's types, a navigation root for each case.
         case switchOnSignIn
     }
 
