@@ -45,10 +45,12 @@ struct AppGenerator {
             files.append(screens.write(plan, components: components, destinations: destinations, hasRoutes: hasRoutes))
         }
         var rootScreen: String?
+        var tabBar: String?
         if let routesPlan {
             let written = routes.write(routesPlan)
             files.append(written.yaml)
             rootScreen = written.rootScreen
+            tabBar = written.tabBar
         }
         var harness: String?
         if families.contains(.scenarios) {
@@ -61,13 +63,14 @@ struct AppGenerator {
                 files.append(
                     scenarios.writeScreenScenario(
                         plan, name: "\(plan.name)Walk", params: params, walk: scenarios.walk(plan), then: expectations))
-                let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds))
+                let walk = scenarios.walk(plan, feeds: families.contains(.parityFeeds), refreshes: false)
                 let parity = scenarios.writeScreenScenario(plan, name: "\(plan.name)Parity", params: params, walk: walk)
                 entries.append(ParityHarnessWriter.Entry(plan: plan, params: params, walk: walk, scenario: parity))
             }
             if let rootScreen {
                 files.append(
-                    scenarios.writeAppScenario(routes: routes, destinations: destinations, rootScreen: rootScreen))
+                    scenarios.writeAppScenario(
+                        routes: routes, destinations: destinations, rootScreen: rootScreen, tabBar: tabBar))
             }
             if families.contains(.parity) {
                 let viewModels = ViewModelTypeNames(

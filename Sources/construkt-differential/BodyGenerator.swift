@@ -164,7 +164,7 @@ struct BodyGenerator {
                 into: &yaml, indent: indent + 2, component: "DividerView", parent: parent, scope: scope, live: live)
         case "button":
             yaml.line(indent, "- ButtonView:")
-            yaml.line(indent + 2, "title: \(context.pick(ExpressionGenerator.words))")
+            yaml.line(indent + 2, "title: \(context.pick(context.words))")
             if context.has(.liveValues) && live && context.chance(40) {
                 yaml.line(
                     indent + 2,
@@ -236,7 +236,7 @@ struct BodyGenerator {
         } else {
             let literal =
                 "["
-                + (0..<context.int(1...3)).map { _ in "'\(context.pick(ExpressionGenerator.words))'" }.joined(
+                + (0..<context.int(1...3)).map { _ in "'\(context.pick(context.words))'" }.joined(
                     separator: ", ") + "]"
             source = ScopeName(name: literal, type: .array(.string), isLive: false)
         }
@@ -267,7 +267,7 @@ struct BodyGenerator {
         yaml.mutable(.misspeltName, replacement: "- LabelVeiw:")
         switch context.int(0...2) {
         case 0 where prefer == nil:
-            yaml.line(indent + 2, "text: \(context.pick(ExpressionGenerator.words))")
+            yaml.line(indent + 2, "text: \(context.pick(context.words))")
         case 1:
             let types: [ValueType] =
                 context.has(.interpolatedNumbers) ? [.int, .string, .bool, .double] : [.int, .string, .bool]

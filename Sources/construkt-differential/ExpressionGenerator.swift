@@ -6,6 +6,12 @@ struct ExpressionGenerator {
     let families: Set<ConstructFamily>
 
     static let words = ["alpha", "beta", "gamma", "delta", "omega", "kappa"]
+    /// As many words as `words`, so that a seed draws the same, most of them beyond ASCII: accents
+    /// (precomposed and combining), Greek, CJK, an emoji and a joined emoji (the nonAsciiText family).
+    static let nonAsciiWords = ["alpha", "bêta", "γάμμα", "de\u{301}lta", "omega🎉", "仮名👩‍💻"]
+
+    /// The words the text literals and typed texts are drawn from.
+    var words: [String] { families.contains(.nonAsciiText) ? Self.nonAsciiWords : Self.words }
 
     /// An expression of `type`; it reads live names only when `live` is true.
     func make(_ type: ValueType, scope: Scope, live: Bool, depth: Int = 2, random: inout SeededRandom) -> String {
@@ -127,7 +133,7 @@ struct ExpressionGenerator {
                 return optionals.isEmpty ? sub(.string) : "(\(random.pick(optionals)) ?? \(sub(.string)))"
             case 4: return "(\(sub(.array(.string))).\(random.pick(["first", "last"])) ?? '')"
             case 5: return "(\(sub(.bool)) ? \(sub(.string)) : \(sub(.string)))"
-            default: return "'\(random.pick(Self.words))'"
+            default: return "'\(random.pick(words))'"
             }
         case .optional(let wrapped):
             if case .array = wrapped { return leaf(type, scope: scope, live: live, random: &random) }
@@ -183,7 +189,7 @@ struct ExpressionGenerator {
             let whole = random.int(0...20)
             return families.contains(.floatLiteralsThroughMinMax) ? "\(whole).5" : String(whole)
         case .bool: return random.pick(["true", "false"])
-        case .string: return "'\(random.pick(Self.words))'"
+        case .string: return "'\(random.pick(words))'"
         case .optional: return "nil"
         case .array(let element):
             switch element {
@@ -200,7 +206,7 @@ struct ExpressionGenerator {
     /// A `String` or array name to read `.count` or `.isEmpty` of.
     private func collection(scope: Scope, live: Bool, random: inout SeededRandom) -> String {
         let candidates = scope.names.filter { ($0.type == .string || $0.type.element != nil) && (live || !$0.isLive) }
-        return candidates.isEmpty ? "'\(random.pick(Self.words))'" : random.pick(candidates).name
+        return candidates.isEmpty ? "'\(random.pick(words))'" : random.pick(candidates).name
     }
 
     /// Every name and `a.b`/`a?.b` path (two steps at most) whose type is `type`.

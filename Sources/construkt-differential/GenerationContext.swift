@@ -43,6 +43,9 @@ final class GenerationContext {
         expressions.literal(type, random: &random)
     }
 
+    /// The words text literals, string values and typed texts are drawn from.
+    var words: [String] { expressions.words }
+
     var structs: [ModelType] { models.filter { !$0.isEnum } }
     var enums: [ModelType] { models.filter(\.isEnum) }
 
@@ -52,7 +55,7 @@ final class GenerationContext {
         case .int: return .int(int(0...9))
         case .double, .float, .cgFloat: return .double("\(int(0...9)).5")
         case .bool: return .bool(chance(50))
-        case .string: return .string(pick(ExpressionGenerator.words))
+        case .string: return .string(pick(words))
         case .optional(let wrapped): return plainValue(wrapped, depth: depth + 1)
         case .array(let element):
             let count = depth < 2 ? int(0...2) : 0

@@ -52,14 +52,14 @@ struct ListGenerator {
         if context.chance(40) {
             let title =
                 context.has(.headerLoopVariable) && element == .string
-                ? "$\(variable)" : context.pick(ExpressionGenerator.words)
+                ? "$\(variable)" : context.pick(context.words)
             yaml.line(indent + 1, "header: { LabelView: \(title) }")
         }
         yaml.line(indent + 1, "layout: \(layout())")
         if context.chance(15) {
             // Views behind the whole section, reading the screen's values and not the loop variable.
             let arguments = context.chance(50) ? "insets: \(context.int(0...8)), zIndex: -1, " : ""
-            let text = context.pick(ExpressionGenerator.words)
+            let text = context.pick(context.words)
             yaml.line(
                 indent + 1,
                 arguments.isEmpty
@@ -92,7 +92,7 @@ struct ListGenerator {
         for index in 0..<context.int(1...3) {
             yaml.line(indent + 2, "- id: cell\(index)")
             let start = yaml.nextLine - 1
-            yaml.line(indent + 3, "cell: { LabelView: \(context.pick(ExpressionGenerator.words)) }")
+            yaml.line(indent + 3, "cell: { LabelView: \(context.pick(context.words)) }")
             yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start)
             if let selection {
                 yaml.line(indent + 3, "onSelect: \(selection.name)")
@@ -115,7 +115,7 @@ struct ListGenerator {
         let name = scope.names.last!
         var paths = context.expressions.paths(to: .string, scope: Scope(names: [name]), live: true)
         if paths.isEmpty { paths = context.expressions.paths(to: .int, scope: Scope(names: [name]), live: true) }
-        let shown = paths.isEmpty ? "'\(context.pick(ExpressionGenerator.words))'" : context.pick(paths)
+        let shown = paths.isEmpty ? "'\(context.pick(context.words))'" : context.pick(paths)
         yaml.line(indent + 2, "text: \"Row ${\(shown)}\"")
     }
 
@@ -128,7 +128,7 @@ struct ListGenerator {
         if !arrays.isEmpty && context.chance(70) { return context.pick(arrays) }
         let literal =
             "["
-            + (0..<context.int(1...3)).map { _ in "'\(context.pick(ExpressionGenerator.words))\(context.int(0...99))'" }
+            + (0..<context.int(1...3)).map { _ in "'\(context.pick(context.words))\(context.int(0...99))'" }
             .joined(separator: ", ") + "]"
         return ScopeName(name: literal, type: .array(.string), isLive: false)
     }

@@ -195,12 +195,12 @@ struct PayloadEnumGenerator {
                 let count = context.int(0...2)
                 fields.append(
                     "\(field.name): ["
-                        + (0..<count).map { _ in context.pick(ExpressionGenerator.words) }.joined(separator: ", ") + "]"
+                        + (0..<count).map { _ in context.pick(context.words) }.joined(separator: ", ") + "]"
                 )
                 shown.append("\(count)")
             case .optional:
                 if context.chance(50) {
-                    let word = context.pick(ExpressionGenerator.words)
+                    let word = context.pick(context.words)
                     fields.append("\(field.name): \(word)")
                     shown.append(word)
                 } else {
@@ -216,7 +216,7 @@ struct PayloadEnumGenerator {
                 fields.append("\(field.name): { " + (["id: \(id)"] + rest).joined(separator: ", ") + " }")
                 shown.append("\(id)")
             default:
-                let word = context.pick(ExpressionGenerator.words)
+                let word = context.pick(context.words)
                 fields.append("\(field.name): \(word)")
                 shown.append(word)
             }
@@ -291,7 +291,7 @@ struct PayloadEnumGenerator {
         case .int: return "\(context.int(0...9))"
         case .double, .float, .cgFloat: return "\(context.int(0...9)).5"
         case .bool: return context.chance(50) ? "true" : "false"
-        case .string: return "'\(context.pick(ExpressionGenerator.words))'"
+        case .string: return "'\(context.pick(context.words))'"
         case .optional(let wrapped): return fieldLiteral(wrapped, depth: depth)
         case .array(let element):
             return depth < 1 && context.chance(50) ? "[\(fieldLiteral(element, depth: depth + 1))]" : "[]"

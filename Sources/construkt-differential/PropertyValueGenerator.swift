@@ -52,7 +52,7 @@ struct PropertyValueGenerator {
             yaml.line(indent, "\(key): \(context.pick(["true", "false"]))")
             yaml.mutable(.wrongType, replacement: "\(key): maybe")
         case "String":
-            yaml.line(indent, "\(key): \(context.pick(ExpressionGenerator.words))")
+            yaml.line(indent, "\(key): \(context.pick(context.words))")
         case "Int":
             yaml.line(indent, "\(key): \(context.int(0...4))")
             yaml.mutable(.wrongType, replacement: "\(key): plenty")

@@ -47,14 +47,18 @@ struct RoutesGenerator {
     var enumName: String { "\(context.prefix)Route" }
     var fileName: String { "\(context.prefix).routes.yaml" }
 
-    /// The file, and the screen the app starts on.
-    func write(_ plan: RoutesPlan) -> (yaml: YAMLText, rootScreen: String) {
+    /// The file, the screen the app starts on, and for a tabs root what its tab bar shows then (the
+    /// keys of a scenario's `expect: { tabBar: … }`).
+    func write(_ plan: RoutesPlan) -> (yaml: YAMLText, rootScreen: String, tabBar: String?) {
         let destinations = plan.destinations
+        // A switch root over an enum of the app's types (enumSwitchRoot) instead of `signedIn`.
+        let phase = plan.root == .switchOnSignIn && context.has(.enumSwitchRoot) ? context.enums.first : nil
         var yaml = YAMLText(fileName: fileName)
         yaml.line(0, "routes: \(enumName)")
         if context.chance(30) { yaml.line(0, "hidesNavigationBar: true") }
         yaml.line(0, "state:")
         yaml.line(1, "signedIn: Bool")
+        if let phase { yaml.line(1, "phase: { type: \(phase.name), default: \(phase.cases[phase.cases.count - 1]) }") }
         yaml.line(0, "actions:")
         yaml.line(1, "signIn: [ { set: signedIn, to: true } ]")
         yaml.line(1, "signOut:")
@@ -96,9 +100,11 @@ struct RoutesGenerator {
         let roots = destinations.filter { $0.screen.params.isEmpty }
         let first = roots.first ?? destinations[0]
         var rootScreen = first.screen.name
+        var tabBarShown: String?
         switch plan.root {
         case .tabs:
-            if context.chance(50) { yaml.line(1, tabBar()) }
+            let look = context.chance(50) ? tabBar() : nil
+            if let look { yaml.line(1, "tabBar: { \(look) }") }
             yaml.line(1, "tabs:")
             rootScreen = roots[0].screen.name
             for (index, destination) in roots.prefix(3).enumerated() {
@@ -106,10 +112,20 @@ struct RoutesGenerator {
                 let selected = context.chance(50) ? ", selectedIcon: \(icon).fill" : ""
                 yaml.line(
                     2, "- { navigation: \(destination.name), title: Tab\(index), icon: \(icon)\(selected) }")
+                if index == 0 {
+                    // The first tab is selected, showing its selected icon if it has one.
+                    tabBarShown =
+                        "hidden: false, selected: Tab0, icon: \(icon)\(selected.isEmpty ? "" : ".fill")"
+                        + (look.map { ", \($0)" } ?? "")
+                }
             }
         case .switchOnSignIn:
-            rootScreen = roots[0].screen.name
-            yaml.line(1, "switch: ${signedIn}")
+            let cases =
+                phase.map { phase in phase.cases.enumerated().map { ($1, roots[$0 % roots.count]) } }
+                ?? [("false", roots[0]), ("true", roots[1])]
+            let initial = phase.map { $0.cases[$0.cases.count - 1] } ?? "false"
+            rootScreen = cases.first { $0.0 == initial }!.1.screen.name
+            yaml.line(1, "switch: ${\(phase == nil ? "signedIn" : "phase")}")
             if context.chance(50) {
                 let style = context.pick([
                     "crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp",
@@ -118,8 +134,7 @@ struct RoutesGenerator {
                 yaml.line(1, "transition: { \(style): \(context.pick(["0.3s", "400ms", "1s"])) }")
             }
             yaml.line(1, "cases:")
-            yaml.line(2, "false: { navigation: \(roots[0].name) }")
-            yaml.line(2, "true: { navigation: \(roots[1].name) }")
+            for (value, destination) in cases { yaml.line(2, "\(value): { navigation: \(destination.name) }") }
         case .navigation:
             yaml.line(1, "navigation: \(first.name)")
             if !first.screen.params.isEmpty {
@@ -136,10 +151,11 @@ struct RoutesGenerator {
             yaml.line(0, "host: { shows: [\(shown)] }")
             yaml.mutable(.misspeltName, replacement: "host: { shows: [\(misspell(shown))] }")
         }
-        return (yaml, rootScreen)
+        return (yaml, rootScreen, tabBarShown)
     }
 
-    /// A tabs root's `tabBar:`: some of its background and tints, each a Color in one of its forms.
+    /// The keys of a tabs root's `tabBar:`: some of its background and tints, each a Color in one
+    /// of its forms.
     private func tabBar() -> String {
         let colours = [
             "white", "gray", "systemBlue", "\"#1A1A1A\"", "\"#1A1A1AE6\"", "{ hex: \"#1A1A1A\", alpha: 0.9 }",
@@ -147,6 +163,6 @@ struct RoutesGenerator {
         let parts = ["background", "tint", "unselectedTint"].filter { _ in context.chance(70) }.map {
             "\($0): \(context.pick(colours))"
         }
-        return "tabBar: { " + (parts.isEmpty ? "tint: white" : parts.joined(separator: ", ")) + " }"
+        return parts.isEmpty ? "tint: white" : parts.joined(separator: ", ")
     }
 }

@@ -5,9 +5,10 @@
 struct ScenarioGenerator {
     let context: GenerationContext
 
-    /// A random walk over `plan`'s stimuli, with the host's feeds among them or not.
-    func walk(_ plan: ScreenPlan, feeds: Bool = true) -> [Stimulus] {
-        (0..<context.int(2...8)).compactMap { _ in stimulus(plan, feeds: feeds) }
+    /// A random walk over `plan`'s stimuli, with the host's feeds and pulls to refresh among them
+    /// or not (the parity harness cannot pull).
+    func walk(_ plan: ScreenPlan, feeds: Bool = true, refreshes: Bool = true) -> [Stimulus] {
+        (0..<context.int(2...8)).compactMap { _ in stimulus(plan, feeds: feeds, refreshes: refreshes) }
     }
 
     /// The params a scenario gives the screen: every one, defaults included.
@@ -38,6 +39,14 @@ struct ScenarioGenerator {
             let button = context.pick(plan.buttonTitles)
             yaml.line(1, "- expect: { id: \(button.id), has: { title: \(button.title), hidden: false } }")
         }
+        // The lifecycle hook has emitted its signal, with the value it emits (scenarioChecks).
+        if context.has(.scenarioChecks), let signal = plan.lifecycleSignal {
+            switch plan.lifecycleValue {
+            case .int?, .string?, .bool?, .enumCase?:
+                yaml.line(1, "- expect: { emitted: { \(signal): \(plan.lifecycleValue!.yaml) } }")
+            default: yaml.line(1, "- expect: { emitted: \(signal) }")
+            }
+        }
         for step in walk {
             for line in step.yaml { yaml.line(1, line) }
         }
@@ -46,7 +55,7 @@ struct ScenarioGenerator {
         return yaml
     }
 
-    private func stimulus(_ plan: ScreenPlan, feeds: Bool) -> Stimulus? {
+    private func stimulus(_ plan: ScreenPlan, feeds: Bool, refreshes: Bool) -> Stimulus? {
         let feedable = feeds ? plan.state.filter { $0.type.swiftName != nil || $0.type.element?.swiftName != nil } : []
         var kinds: [String] = []
         if !plan.buttonIds.isEmpty { kinds += ["tap", "tap", "tap"] }
@@ -58,10 +67,11 @@ struct ScenarioGenerator {
         if !plan.scrollIds.isEmpty { kinds += ["scroll", "scroll", "end"] }
         if !plan.carousels.isEmpty { kinds += ["page", "page"] }
         if plan.timeCounter != nil { kinds += ["wait", "wait"] }
+        if refreshes && !plan.refreshIds.isEmpty { kinds.append("refresh") }
         guard !kinds.isEmpty else { return nil }
         switch context.pick(kinds) {
         case "tap": return .tap(id: context.pick(plan.buttonIds))
-        case "type": return .type(id: context.pick(plan.fieldIds), text: context.pick(ExpressionGenerator.words))
+        case "type": return .type(id: context.pick(plan.fieldIds), text: context.pick(context.words))
         case "toggle": return .toggle(id: context.pick(plan.toggleIds))
         case "send":
             let action = context.pick(plan.actions)
@@ -74,18 +84,23 @@ struct ScenarioGenerator {
             let carousel = context.pick(plan.carousels)
             return .page(section: carousel.section, to: context.int(0...(carousel.count - 1)))
         case "wait": return .wait(milliseconds: context.pick([50, 130, 200, 500, 1000, 2500]))
+        case "refresh": return .pullToRefresh(id: context.pick(plan.refreshIds))
         default:
             let item = context.pick(feedable)
             return .feed(state: item.name, value: context.plainValue(item.type))
         }
     }
 
-    func writeAppScenario(routes: RoutesGenerator, destinations: [DestinationPlan], rootScreen: String) -> YAMLText {
+    /// `tabBar`: what a tabs root's tab bar shows at the start, checked there (scenarioChecks).
+    func writeAppScenario(
+        routes: RoutesGenerator, destinations: [DestinationPlan], rootScreen: String, tabBar: String?
+    ) -> YAMLText {
         var yaml = YAMLText(fileName: "\(context.prefix)App.scenario.yaml")
         yaml.line(0, "scenario: the app's root and deep links")
         yaml.line(0, "app: \(routes.fileName)")
         yaml.line(0, "steps:")
         yaml.line(1, "- expect: { screen: \(rootScreen) }")
+        if context.has(.scenarioChecks), let tabBar { yaml.line(1, "- expect: { tabBar: { \(tabBar) } }") }
         for destination in destinations where !destination.paths.isEmpty && context.chance(60) {
             var link = context.pick(destination.paths).split(separator: "/", omittingEmptySubsequences: false).map {
                 segment in

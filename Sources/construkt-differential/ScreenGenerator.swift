@@ -183,7 +183,8 @@ struct ScreenGenerator {
             yaml.line(0, "lifecycle:")
             let signal = plan.signals[0]
             plan.lifecycleSignal = signal.name
-            let value = signal.type.map { ", value: \(context.yamlValue($0))" } ?? ""
+            plan.lifecycleValue = signal.type.map { context.plainValue($0) }
+            let value = plan.lifecycleValue.map { ", value: \($0.yaml)" } ?? ""
             yaml.line(1, "\(context.pick(["onLoad", "onAppear"])): [ { emit: \(signal.name)\(value) } ]")
         }
         if let counter = plan.timeCounter {

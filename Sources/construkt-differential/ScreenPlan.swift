@@ -20,6 +20,8 @@ final class ScreenPlan {
     /// Stimuli of scrolling: the CollectionView's id, and each carousel with its item count.
     var scrollIds: [String] = []
     var carousels: [(section: String, count: Int)] = []
+    /// The ids of the CollectionViews a pull refreshes (the pullToRefresh family).
+    var refreshIds: [String] = []
     /// A label text that is always shown, whatever the state.
     var fixedText: String?
     /// Whether an action goes `back` or `dismiss`es: after a `route:` in the same action, on a
@@ -27,6 +29,8 @@ final class ScreenPlan {
     var goesBack = false
     /// The signal a lifecycle hook emits (the app wires no action to it, so the root stays put).
     var lifecycleSignal: String?
+    /// The value the lifecycle hook emits with its signal, nil for a Void signal.
+    var lifecycleValue: PlainValue?
     /// A component's button that emits its first signal, which a screen using it handles with
     /// `on:` (the screen's walks tap it by this id).
     var emitterId: String?
@@ -80,7 +84,8 @@ struct RoutesPlan {
         case navigation
         /// The first (at most three) destinations without params, a tab each.
         case tabs
-        /// `switch: ${signedIn}` over two navigation roots.
+        /// `switch: ${signedIn}` over two navigation roots, or (enumSwitchRoot) `switch: ${phase}`
+        /// over an enum of the app's types, a navigation root for each case.
         case switchOnSignIn
     }
 

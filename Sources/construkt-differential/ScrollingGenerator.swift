@@ -4,7 +4,8 @@
 /// constant items whose `page` is the page state, and a list or grid section whose `onNearEnd`
 /// runs an action or statements; the alpha label may move over an `animation:`, and a button may
 /// scroll the CollectionView back to its top (`scrollToTop:`). Walks scroll it, to offsets and to
-/// its end, and page it.
+/// its end, and page it; with pullToRefresh, the CollectionView runs an action when pulled, and
+/// the walks pull it.
 struct ScrollingGenerator {
     let context: GenerationContext
     let body: BodyGenerator
@@ -26,6 +27,13 @@ struct ScrollingGenerator {
         yaml.line(indent + 2, "id: \(id)")
         yaml.line(indent + 2, "height: 240")
         yaml.line(indent + 2, "scrollOffset: $\(scrolling.offset)")
+        // A pull runs an action, the spinner shown while a Bool state is true (pullToRefresh).
+        if context.has(.pullToRefresh), let flag = body.plan.state.first(where: { $0.type == .bool }),
+            let action = body.plan.actions.first(where: { $0.params.isEmpty })
+        {
+            yaml.line(indent + 2, "onRefresh: { isRefreshing: $\(flag.name), do: \(action.name) }")
+            body.plan.refreshIds.append(id)
+        }
         yaml.line(indent + 2, "sections:")
         writeCarousel(into: &yaml, indent: indent + 3, page: scrolling.page)
         writeList(into: &yaml, indent: indent + 3, scope: scope)
@@ -50,7 +58,7 @@ struct ScrollingGenerator {
     private func writeCarousel(into yaml: inout YAMLText, indent: Int, page: String) {
         let section = context.names.lower(&context.random, hint: "hero")
         let count = context.int(1...4)
-        let items = (0..<count).map { "'\(context.pick(ExpressionGenerator.words))\($0)'" }
+        let items = (0..<count).map { "'\(context.pick(context.words))\($0)'" }
         body.plan.carousels.append((section, count))
         yaml.line(indent, "- section: \(section)")
         yaml.line(indent + 1, "items: \(YAMLText.expression("[" + items.joined(separator: ", ") + "]"))")
@@ -68,7 +76,7 @@ struct ScrollingGenerator {
             $0.isLive && !$0.isDerived && ($0.type.element == .string || $0.type.element == .int)
         }
         let source = arrays.isEmpty ? nil : context.pick(arrays)
-        let items = source?.name ?? "['" + context.pick(ExpressionGenerator.words) + "']"
+        let items = source?.name ?? "['" + context.pick(context.words) + "']"
         yaml.line(indent, "- section: \(context.names.lower(&context.random, hint: "more"))")
         yaml.line(indent + 1, "items: \(YAMLText.expression(items))")
         yaml.line(indent + 1, "as: entry")

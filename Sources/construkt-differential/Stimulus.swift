@@ -12,6 +12,8 @@ enum Stimulus {
     case page(section: String, to: Int)
     /// Time passes, in milliseconds.
     case wait(milliseconds: Int)
+    /// A pull down on the CollectionView with this id, which runs its `onRefresh`.
+    case pullToRefresh(id: String)
 
     var yaml: [String] {
         switch self {
@@ -29,6 +31,7 @@ enum Stimulus {
         case .scrollToEnd(let id): return ["- scroll: { id: \(id), to: end }"]
         case .page(let section, let page): return ["- page: { id: \(section), to: \(page) }"]
         case .wait(let milliseconds): return ["- wait: \(milliseconds)ms"]
+        case .pullToRefresh(let id): return ["- pullToRefresh: { id: \(id) }"]
         }
     }
 
@@ -49,6 +52,7 @@ enum Stimulus {
         case .scrollToEnd(let id): return "parityScrollToEnd(root, \"\(id)\")"
         case .page(let section, let page): return "parityPage(root, \"\(section)\", \(page))"
         case .wait(let milliseconds): return "StandInClock.advance(by: \(Double(milliseconds) / 1000))"
+        case .pullToRefresh: return nil
         }
     }
 }
