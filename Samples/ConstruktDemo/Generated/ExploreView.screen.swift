@@ -108,13 +108,7 @@ struct ExploreView: @MainActor ViewBuilder {
                     .size(width: 320, height: 320)
                     .position(.bottomRight)
                     .margins(top: 0, left: 0, bottom: 160, right: 0)
-                CollectionView {
-                    genresSection
-                    collectionsSection
-                    arrivalsSection
-                }
-                .with { $0.accessibilityIdentifier = "exploreList" }
-                .contentInset(top: 60, left: 0, bottom: 0, right: 0)
+                exploreListView
             }
         }
         .backgroundColor(UIColor("#0A0A0A"))
@@ -133,6 +127,17 @@ struct ExploreView: @MainActor ViewBuilder {
                 transaction.emissions.append { viewModel.loadRequested.send(()) }
             }
         }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var exploreListView: View {
+        CollectionView {
+            genresSection
+            collectionsSection
+            arrivalsSection
+        }
+        .with { $0.accessibilityIdentifier = "exploreList" }
+        .contentInset(top: 60, left: 0, bottom: 0, right: 0)
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.

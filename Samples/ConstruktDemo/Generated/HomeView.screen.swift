@@ -231,27 +231,7 @@ struct HomeView: @MainActor ViewBuilder {
     var body: View {
         Screen {
             ZStackView {
-                CollectionView {
-                    heroSection
-                    categoriesSection
-                    popularSection
-                    upcomingSection
-                    topRatedSection
-                }
-                .emptyState(when: viewModel.isEmpty) {
-                    EmptyView(title: "No movies found", subtitle: "Check your connection.", buttonTitle: "Retry")
-                        .onActionTapped { () in viewModel.send(.load) }
-                }
-                .with { $0.accessibilityIdentifier = "homeList" }
-                .backgroundColor(UIColor("#0A0A0A"))
-                .onScroll { (scrollView: UIScrollView) in
-                    viewModel.$scrollOffset.wrappedValue = .init(scrollView.contentOffset.y)
-                }
-                .onRefresh(viewModel.$isNowPlayingLoading, action: { viewModel.send(.load) })
-                .with { (wrapper: CollectionViewWrapperView) in
-                    sectionScrolling.attach(wrapper, sections: [HomeViewSection.hero])
-                    sectionScrolling.follow(viewModel.$heroPage, in: HomeViewSection.hero)
-                }
+                homeListView
                 DynamicContainerView(viewModel.$showsWalkthrough.distinctUntilChanged()) { (isTrue: Bool) in
                     if isTrue {
                         WalkthroughOverlay(steps: [
@@ -306,6 +286,31 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .onHostWillDisappear { (animated: Bool) in
             viewModel.stopTimers()
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var homeListView: View {
+        CollectionView {
+            heroSection
+            categoriesSection
+            popularSection
+            upcomingSection
+            topRatedSection
+        }
+        .emptyState(when: viewModel.isEmpty) {
+            EmptyView(title: "No movies found", subtitle: "Check your connection.", buttonTitle: "Retry")
+                .onActionTapped { () in viewModel.send(.load) }
+        }
+        .with { $0.accessibilityIdentifier = "homeList" }
+        .backgroundColor(UIColor("#0A0A0A"))
+        .onScroll { (scrollView: UIScrollView) in
+            viewModel.$scrollOffset.wrappedValue = .init(scrollView.contentOffset.y)
+        }
+        .onRefresh(viewModel.$isNowPlayingLoading, action: { viewModel.send(.load) })
+        .with { (wrapper: CollectionViewWrapperView) in
+            sectionScrolling.attach(wrapper, sections: [HomeViewSection.hero])
+            sectionScrolling.follow(viewModel.$heroPage, in: HomeViewSection.hero)
         }
     }
 

@@ -128,98 +128,7 @@ struct MovieListView: @MainActor ViewBuilder {
     var body: View {
         Screen {
             ZStackView {
-                VStackView {
-                    CollectionView {
-                        AnySection(id: MovieListViewSection.filter, items: viewModel.filters) { (genre: Genre) in
-                            AnyCell(genre, id: genre.id) { (genre: Genre) in
-                                DynamicContainerView(
-                                    viewModel.$selectedGenreId.map { (selectedGenreId: Int?) -> Bool in genre.id == (selectedGenreId ?? (-1)) }.distinctUntilChanged()
-                                ) { (isSelected: Bool) in
-                                    GenresCell(genre: genre, isSelected: isSelected)
-                                }
-                            }
-                        }
-                        .layout {
-                            sectionScrolling.carousel(
-                                MovieListViewSection.filter,
-                                page: viewModel.$filterPage,
-                                layout: CollectionLayoutSectionBuilder.carousel(
-                                    itemWidth: .estimated(100), itemHeight: .absolute(40),
-                                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                                )
-                                .spacing(12)
-                                .insets(NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-                            )
-                        }
-                        .onSelect { (genre: Genre) in viewModel.send(.selectGenre(id: genre.id)) }
-                    }
-                    .with { $0.accessibilityIdentifier = "filters" }
-                    .backgroundColor(UIColor("#0A0A0A"))
-                    .height(56)
-                    .clipsToBounds(true)
-                    .with { (wrapper: CollectionViewWrapperView) in
-                        sectionScrolling.attach(wrapper, sections: [MovieListViewSection.filter])
-                        sectionScrolling.follow(viewModel.$filterPage, in: MovieListViewSection.filter)
-                    }
-                    CollectionView {
-                        AnySection(
-                            id: MovieListViewSection.grid,
-                            items: viewModel.$movies.map { Array(Swift.zip($0.indices, $0)) }
-                        ) { (position: Int, movie: Movie) in
-                            AnyCell(movie, id: "\(movie.id)-\(position)") { (movie: Movie) in
-                                MovieGridCell(movie: movie)
-                            }
-                        }
-                        .layout {
-                            sectionScrolling.list(
-                                MovieListViewSection.grid,
-                                distance: 100,
-                                throttle: 0.25,
-                                layout: CollectionLayoutSectionBuilder.grid(
-                                    itemHeight: .fractionalWidth(0.75), columns: 2,
-                                    itemInsets: NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
-                                )
-                                .supplementaryFooter(height: .absolute(40), isSticky: false),
-                                onNearEnd: { viewModel.send(.loadMore) }
-                            )
-                        }
-                        .footer {
-                            Footer {
-                                ZStackView {
-                                    ActivityIndicator(style: .large)
-                                        .color(UIColor.white)
-                                        .animating(
-                                            viewModel.$pagination.map { (pagination: Pagination) -> Bool in
-                                                pagination.isPaginating
-                                            }
-                                        )
-                                        .with { $0.accessibilityIdentifier = "pageSpinner" }
-                                        .position(.center)
-                                }
-                                .padding(12)
-                            }
-                        }
-                        .onSelect { (movie: Movie) in
-                            viewModel.transact { (transaction: inout MovieListViewModel.Transaction) throws in
-                                transaction.navigation.append(.show(.movieDetail(movieId: movie.id)))
-                            }
-                        }
-                        .shimmer(
-                            count: 8, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false
-                        ) {
-                            MovieGridCell(movie: Movie(
-                                id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
-                                backdropURL: nil, voteAverage: 0, genreIds: nil
-                            ))
-                        }
-                    }
-                    .with { $0.accessibilityIdentifier = "grid" }
-                    .onRefresh(viewModel.$isLoading, action: { viewModel.send(.reload) })
-                    .with { (wrapper: CollectionViewWrapperView) in
-                        sectionScrolling.attach(wrapper, sections: [MovieListViewSection.grid])
-                    }
-                }
-                .padding(top: 40, left: 0, bottom: 0, right: 0)
+                vStackView
                 MovieListNavBar(title: viewModel.title)
                     .onBackTapped { () in viewModel.send(.close) }
             }
@@ -229,6 +138,104 @@ struct MovieListView: @MainActor ViewBuilder {
             viewModel.transact { (transaction: inout MovieListViewModel.Transaction) throws in
                 try viewModel.run(.reload, in: &transaction)
             }
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var vStackView: View {
+        VStackView {
+            CollectionView {
+                AnySection(id: MovieListViewSection.filter, items: viewModel.filters) { (genre: Genre) in
+                    AnyCell(genre, id: genre.id) { (genre: Genre) in
+                        DynamicContainerView(
+                            viewModel.$selectedGenreId.map { (selectedGenreId: Int?) -> Bool in genre.id == (selectedGenreId ?? (-1)) }.distinctUntilChanged()
+                        ) { (isSelected: Bool) in
+                            GenresCell(genre: genre, isSelected: isSelected)
+                        }
+                    }
+                }
+                .layout {
+                    sectionScrolling.carousel(
+                        MovieListViewSection.filter,
+                        page: viewModel.$filterPage,
+                        layout: CollectionLayoutSectionBuilder.carousel(
+                            itemWidth: .estimated(100), itemHeight: .absolute(40),
+                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                        )
+                        .spacing(12)
+                        .insets(NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+                    )
+                }
+                .onSelect { (genre: Genre) in viewModel.send(.selectGenre(id: genre.id)) }
+            }
+            .with { $0.accessibilityIdentifier = "filters" }
+            .backgroundColor(UIColor("#0A0A0A"))
+            .height(56)
+            .clipsToBounds(true)
+            .with { (wrapper: CollectionViewWrapperView) in
+                sectionScrolling.attach(wrapper, sections: [MovieListViewSection.filter])
+                sectionScrolling.follow(viewModel.$filterPage, in: MovieListViewSection.filter)
+            }
+            gridView
+        }
+        .padding(top: 40, left: 0, bottom: 0, right: 0)
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var gridView: View {
+        CollectionView {
+            AnySection(
+                id: MovieListViewSection.grid, items: viewModel.$movies.map { Array(Swift.zip($0.indices, $0)) }
+            ) { (position: Int, movie: Movie) in
+                AnyCell(movie, id: "\(movie.id)-\(position)") { (movie: Movie) in
+                    MovieGridCell(movie: movie)
+                }
+            }
+            .layout {
+                sectionScrolling.list(
+                    MovieListViewSection.grid,
+                    distance: 100,
+                    throttle: 0.25,
+                    layout: CollectionLayoutSectionBuilder.grid(
+                        itemHeight: .fractionalWidth(0.75), columns: 2,
+                        itemInsets: NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
+                    )
+                    .supplementaryFooter(height: .absolute(40), isSticky: false),
+                    onNearEnd: { viewModel.send(.loadMore) }
+                )
+            }
+            .footer {
+                Footer {
+                    ZStackView {
+                        ActivityIndicator(style: .large)
+                            .color(UIColor.white)
+                            .animating(
+                                viewModel.$pagination.map { (pagination: Pagination) -> Bool in
+                                    pagination.isPaginating
+                                }
+                            )
+                            .with { $0.accessibilityIdentifier = "pageSpinner" }
+                            .position(.center)
+                    }
+                    .padding(12)
+                }
+            }
+            .onSelect { (movie: Movie) in
+                viewModel.transact { (transaction: inout MovieListViewModel.Transaction) throws in
+                    transaction.navigation.append(.show(.movieDetail(movieId: movie.id)))
+                }
+            }
+            .shimmer(count: 8, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
+                MovieGridCell(movie: Movie(
+                    id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
+                    backdropURL: nil, voteAverage: 0, genreIds: nil
+                ))
+            }
+        }
+        .with { $0.accessibilityIdentifier = "grid" }
+        .onRefresh(viewModel.$isLoading, action: { viewModel.send(.reload) })
+        .with { (wrapper: CollectionViewWrapperView) in
+            sectionScrolling.attach(wrapper, sections: [MovieListViewSection.grid])
         }
     }
 }

@@ -98,64 +98,7 @@ struct HomeView: @MainActor ViewBuilder {
         Screen {
             VStackView(spacing: 0) {
                 errorBannerView
-                CollectionView {
-                    AnySection(id: HomeViewSection.trending, items: viewModel.$trending) { (movie: Movie) in
-                        AnyCell(movie, id: movie.id) { (movie: Movie) in
-                            PosterCell(movie: movie)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.carousel(
-                            itemWidth: .absolute(140), itemHeight: .absolute(250),
-                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                        )
-                        .spacing(12)
-                        .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
-                        .supplementaryHeader(height: .estimated(32), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            LabelView("Trending this week")
-                                .font(UIFont.preferredFont(forTextStyle: .title3))
-                        }
-                    }
-                    .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
-                    .shimmer(
-                        count: 4, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false
-                    ) {
-                        ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
-                    }
-                    AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in
-                        AnyCell(movie, id: movie.id) { (movie: Movie) in
-                            MovieRow(movie: movie)
-                        }
-                    }
-                    .layout {
-                        CollectionLayoutSectionBuilder.list(
-                            itemHeight: .absolute(120),
-                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                        )
-                        .spacing(16)
-                        .insets(NSDirectionalEdgeInsets(v: 16, h: 16))
-                        .supplementaryHeader(height: .estimated(32), isSticky: false)
-                    }
-                    .header {
-                        Header {
-                            LabelView("Popular")
-                                .font(UIFont.preferredFont(forTextStyle: .title3))
-                        }
-                    }
-                    .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
-                    .shimmer(
-                        count: 5, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false
-                    ) {
-                        ContainerView {}
-                            .backgroundColor(UIColor.systemGray5)
-                            .cornerRadius(8)
-                    }
-                }
-                .with { $0.accessibilityIdentifier = "homeList" }
-                .onRefresh(viewModel.$isRefreshing, action: { viewModel.send(.refresh) })
+                homeListView
             }
         }
         .backgroundColor(UIColor.systemBackground)
@@ -204,6 +147,64 @@ struct HomeView: @MainActor ViewBuilder {
         .padding(h: 16, v: 10)
         .backgroundColor(UIColor("#FF3B30").withAlphaComponent(0.12))
         .hidden(bind: viewModel.hasError.map { (hasError: Bool) -> Bool in !hasError })
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var homeListView: View {
+        CollectionView {
+            AnySection(id: HomeViewSection.trending, items: viewModel.$trending) { (movie: Movie) in
+                AnyCell(movie, id: movie.id) { (movie: Movie) in
+                    PosterCell(movie: movie)
+                }
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.carousel(
+                    itemWidth: .absolute(140), itemHeight: .absolute(250),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+                .spacing(12)
+                .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+                .supplementaryHeader(height: .estimated(32), isSticky: false)
+            }
+            .header {
+                Header {
+                    LabelView("Trending this week")
+                        .font(UIFont.preferredFont(forTextStyle: .title3))
+                }
+            }
+            .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
+            .shimmer(count: 4, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
+                ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
+            }
+            AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in
+                AnyCell(movie, id: movie.id) { (movie: Movie) in
+                    MovieRow(movie: movie)
+                }
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.list(
+                    itemHeight: .absolute(120),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+                .spacing(16)
+                .insets(NSDirectionalEdgeInsets(v: 16, h: 16))
+                .supplementaryHeader(height: .estimated(32), isSticky: false)
+            }
+            .header {
+                Header {
+                    LabelView("Popular")
+                        .font(UIFont.preferredFont(forTextStyle: .title3))
+                }
+            }
+            .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
+            .shimmer(count: 5, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
+                ContainerView {}
+                    .backgroundColor(UIColor.systemGray5)
+                    .cornerRadius(8)
+            }
+        }
+        .with { $0.accessibilityIdentifier = "homeList" }
+        .onRefresh(viewModel.$isRefreshing, action: { viewModel.send(.refresh) })
     }
 }
 

@@ -69,37 +69,7 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .alignment(.center)
                 .padding(h: 0, v: 16)
-            CollectionView {
-                AnySection(id: AvatarOptionsViewSection.sources) {
-                    AnyCell((), id: "camera") { (_: Void) in
-                        OptionRow(title: "Take photo", symbol: "camera")
-                    }
-                    .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.camera)) }
-                    AnyCell((), id: "library") { (_: Void) in
-                        OptionRow(title: "Choose from library", symbol: "photo.on.rectangle")
-                    }
-                    .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.library)) }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(
-                        itemHeight: .absolute(52),
-                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                    )
-                }
-                AnySection(id: AvatarOptionsViewSection.danger) {
-                    AnyCell((), id: "remove") { (_: Void) in
-                        OptionRow(title: "Remove photo", symbol: "trash", tint: UIColor.systemRed)
-                    }
-                    .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.remove)) }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(
-                        itemHeight: .absolute(52),
-                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                    )
-                }
-            }
-            .with { $0.accessibilityIdentifier = "avatarOptions" }
+            avatarOptionsView
             ButtonView("Cancel")
                 .with { $0.accessibilityIdentifier = "cancel" }
                 .font(UIFont.preferredFont(forTextStyle: .headline))
@@ -111,6 +81,41 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
                 }
         }
         .backgroundColor(UIColor.systemBackground)
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var avatarOptionsView: View {
+        CollectionView {
+            AnySection(id: AvatarOptionsViewSection.sources) {
+                AnyCell((), id: "camera") { (_: Void) in
+                    OptionRow(title: "Take photo", symbol: "camera")
+                }
+                .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.camera)) }
+                AnyCell((), id: "library") { (_: Void) in
+                    OptionRow(title: "Choose from library", symbol: "photo.on.rectangle")
+                }
+                .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.library)) }
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.list(
+                    itemHeight: .absolute(52),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+            }
+            AnySection(id: AvatarOptionsViewSection.danger) {
+                AnyCell((), id: "remove") { (_: Void) in
+                    OptionRow(title: "Remove photo", symbol: "trash", tint: UIColor.systemRed)
+                }
+                .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.remove)) }
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.list(
+                    itemHeight: .absolute(52),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+            }
+        }
+        .with { $0.accessibilityIdentifier = "avatarOptions" }
     }
 }
 

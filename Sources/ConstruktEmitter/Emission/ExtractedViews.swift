@@ -6,7 +6,8 @@ import ConstruktChecker
 /// reasonable time").
 ///
 /// A node is split out, as a hand-writer splits a long body into sections, when it has siblings in
-/// its result-builder closure and at least `minimumNodes` component nodes in its subtree, unless
+/// its result-builder closure and at least `minimumNodes` component nodes in its subtree (a list's
+/// sections and their cells among them), unless
 /// it reads a loop variable bound outside it (a `forEach`'s, a list's), which the property could
 /// not see. Each part is named after the `id:` the YAML gives it (`id: recents` is `recentsView`),
 /// else after its component (`hStackView`, then `hStackView2`, …), passing over the names the
@@ -93,11 +94,7 @@ struct ExtractedViews {
         guard uncounted > 0 else { return }
         switch node.kind {
         case .component(let component):
-            uncounted -= 1
-            for member in component.members {
-                guard case .slot(_, let nodes) = member.kind else { continue }
-                for node in nodes { countComponents(in: node, until: &uncounted) }
-            }
+            countComponents(in: component, until: &uncounted)
         case .conditional(_, let then, let otherwise):
             for node in then { countComponents(in: node, until: &uncounted) }
             for node in otherwise { countComponents(in: node, until: &uncounted) }
@@ -107,6 +104,20 @@ struct ExtractedViews {
             for node in checked.bodies.joined() { countComponents(in: node, until: &uncounted) }
         case .slot:
             break
+        }
+    }
+
+    /// Counts a component and what its slots hold, and its sections' cells, headers and footers too:
+    /// a list's cells are type-checked with the expression that holds the list.
+    private static func countComponents(in component: CheckedComponent, until uncounted: inout Int) {
+        guard uncounted > 0 else { return }
+        uncounted -= 1
+        for member in component.members {
+            switch member.kind {
+            case .slot(_, let nodes): for node in nodes { countComponents(in: node, until: &uncounted) }
+            case .entries(let entries): for entry in entries { countComponents(in: entry, until: &uncounted) }
+            case .property, .accessibilityIdentifier, .event: continue
+            }
         }
     }
 }

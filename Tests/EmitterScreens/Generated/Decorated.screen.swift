@@ -67,42 +67,46 @@ struct Decorated: @MainActor ViewBuilder {
             ButtonView("Add")
                 .with { $0.accessibilityIdentifier = "add" }
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.add) }
-            CollectionView {
-                AnySection(id: DecoratedSection.rows, items: viewModel.$rows) { (row: String) in
-                    AnyCell(row, id: row) { (row: String) in
-                        LabelView(row)
-                            .shimmerable(true)
-                    }
+            collectionView
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var collectionView: View {
+        CollectionView {
+            AnySection(id: DecoratedSection.rows, items: viewModel.$rows) { (row: String) in
+                AnyCell(row, id: row) { (row: String) in
+                    LabelView(row)
+                        .shimmerable(true)
                 }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(
-                        itemHeight: .absolute(44),
-                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                    )
-                    .supplementaryHeader(
-                        height: .absolute(30),
-                        contentInsets: NSDirectionalEdgeInsets(top: -4, leading: 0, bottom: 0, trailing: 0),
-                        isSticky: false
-                    )
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.list(
+                    itemHeight: .absolute(44),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+                .supplementaryHeader(
+                    height: .absolute(30),
+                    contentInsets: NSDirectionalEdgeInsets(top: -4, leading: 0, bottom: 0, trailing: 0), isSticky: false
+                )
+            }
+            .header {
+                Header {
+                    LabelView(viewModel.$rows.map { (rows: [String]) -> String in "Rows: \(rows.count)" })
+                        .onReceive(
+                            viewModel.$isLoading
+                        ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, Bool>) in
+                            context.view.isShimmerable = context.value
+                        }
                 }
-                .header {
-                    Header {
-                        LabelView(viewModel.$rows.map { (rows: [String]) -> String in "Rows: \(rows.count)" })
-                            .onReceive(
-                                viewModel.$isLoading
-                            ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, Bool>) in
-                                context.view.isShimmerable = context.value
-                            }
-                    }
-                }
-                .backgroundDecoration(
-                    insets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), zIndex: -1
-                ) {
-                    LabelView(viewModel.$rows.map { (rows: [String]) -> String in "Behind \(rows.count)" })
-                }
-                .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
-                    ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
-                }
+            }
+            .backgroundDecoration(
+                insets: NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), zIndex: -1
+            ) {
+                LabelView(viewModel.$rows.map { (rows: [String]) -> String in "Behind \(rows.count)" })
+            }
+            .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
+                ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
             }
         }
     }

@@ -99,72 +99,77 @@ struct Lists: @MainActor ViewBuilder {
             DynamicContainerView(viewModel.$picked.distinctUntilChanged()) { (name: String) in
                 FruitTag(name: name)
             }
-            CollectionView {
-                AnySection(id: ListsSection.fruits, items: viewModel.$fruits) { (fruit: String) in
-                    AnyCell(fruit, id: fruit) { (fruit: String) in
-                        FruitTag(name: fruit)
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.list(
-                        itemHeight: .absolute(44),
-                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                    )
-                    .spacing(8)
-                    .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
-                    .supplementaryHeader(height: .estimated(44))
-                }
-                .header {
-                    Header {
-                        LabelView("Fruit")
-                    }
-                }
-                .onSelect { (fruit: String) in viewModel.send(.pick(name: fruit)) }
-                .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
-                    ContainerView {}
-                        .backgroundColor(UIColor.systemGray5)
-                        .cornerRadius(8)
-                }
-                AnySection(id: ListsSection.actions) {
-                    AnyCell((), id: "clear") { (_: Void) in
-                        FruitTag(name: "Clear", tint: UIColor.systemRed)
-                    }
-                    .onSelect { (_: Void) in
-                        viewModel.transact { (transaction: inout ListsViewModel.Transaction) throws in
-                            transaction.fruits = []
-                            transaction.emissions.append { viewModel.cleared.send(()) }
-                        }
-                    }
-                    AnyCell((), id: "about") { (_: Void) in
-                        LabelView("About")
-                    }
-                    AnyCell((), id: "favourites") { (_: Void) in
-                        HStackView {
-                            LabelView("Favourites only")
-                            Toggle()
-                                .isOn(viewModel.$favouritesOnly)
-                                .with { $0.accessibilityIdentifier = "favouritesToggle" }
-                        }
-                    }
-                }
-                .layout {
-                    CollectionLayoutSectionBuilder.grid(
-                        itemHeight: .estimated(44), columns: 2,
-                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                    )
-                }
-            }
-            .emptyState(when: viewModel.showsEmpty) {
-                LabelView("No fruit.")
-            }
-            .with { $0.accessibilityIdentifier = "fruitList" }
-            .onRefresh(viewModel.$isRefreshing, action: {
-                viewModel.transact { (transaction: inout ListsViewModel.Transaction) throws in
-                    transaction.isRefreshing = true
-                    try viewModel.run(.refresh, in: &transaction)
-                }
-            })
+            fruitListView
         }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var fruitListView: View {
+        CollectionView {
+            AnySection(id: ListsSection.fruits, items: viewModel.$fruits) { (fruit: String) in
+                AnyCell(fruit, id: fruit) { (fruit: String) in
+                    FruitTag(name: fruit)
+                }
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.list(
+                    itemHeight: .absolute(44),
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+                .spacing(8)
+                .insets(NSDirectionalEdgeInsets(v: 8, h: 16))
+                .supplementaryHeader(height: .estimated(44))
+            }
+            .header {
+                Header {
+                    LabelView("Fruit")
+                }
+            }
+            .onSelect { (fruit: String) in viewModel.send(.pick(name: fruit)) }
+            .shimmer(count: 2, when: viewModel.$isLoading, includeSupplementary: false, hideSupplementary: false) {
+                ContainerView {}
+                    .backgroundColor(UIColor.systemGray5)
+                    .cornerRadius(8)
+            }
+            AnySection(id: ListsSection.actions) {
+                AnyCell((), id: "clear") { (_: Void) in
+                    FruitTag(name: "Clear", tint: UIColor.systemRed)
+                }
+                .onSelect { (_: Void) in
+                    viewModel.transact { (transaction: inout ListsViewModel.Transaction) throws in
+                        transaction.fruits = []
+                        transaction.emissions.append { viewModel.cleared.send(()) }
+                    }
+                }
+                AnyCell((), id: "about") { (_: Void) in
+                    LabelView("About")
+                }
+                AnyCell((), id: "favourites") { (_: Void) in
+                    HStackView {
+                        LabelView("Favourites only")
+                        Toggle()
+                            .isOn(viewModel.$favouritesOnly)
+                            .with { $0.accessibilityIdentifier = "favouritesToggle" }
+                    }
+                }
+            }
+            .layout {
+                CollectionLayoutSectionBuilder.grid(
+                    itemHeight: .estimated(44), columns: 2,
+                    itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                )
+            }
+        }
+        .emptyState(when: viewModel.showsEmpty) {
+            LabelView("No fruit.")
+        }
+        .with { $0.accessibilityIdentifier = "fruitList" }
+        .onRefresh(viewModel.$isRefreshing, action: {
+            viewModel.transact { (transaction: inout ListsViewModel.Transaction) throws in
+                transaction.isRefreshing = true
+                try viewModel.run(.refresh, in: &transaction)
+            }
+        })
     }
 }
 

@@ -127,47 +127,50 @@ struct Scroller: @MainActor ViewBuilder {
             .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in
                 viewModel.$readOffset.wrappedValue = .init(context.view.contentOffset.y)
             }
-            CollectionView {
-                AnySection(id: ScrollerSection.hero, items: viewModel.$posters) { (poster: Poster) in
-                    AnyCell(poster, id: poster.id) { (poster: Poster) in
-                        LabelView(poster.title)
-                    }
+            feedView
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var feedView: View {
+        CollectionView {
+            AnySection(id: ScrollerSection.hero, items: viewModel.$posters) { (poster: Poster) in
+                AnyCell(poster, id: poster.id) { (poster: Poster) in
+                    LabelView(poster.title)
                 }
-                .layout {
-                    sectionScrolling.carousel(
-                        ScrollerSection.hero,
-                        page: viewModel.$heroPage,
-                        layout: CollectionLayoutSectionBuilder.carousel(
-                            itemWidth: .fractionalWidth(0.9), itemHeight: .absolute(200),
-                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                        )
+            }
+            .layout {
+                sectionScrolling.carousel(
+                    ScrollerSection.hero,
+                    page: viewModel.$heroPage,
+                    layout: CollectionLayoutSectionBuilder.carousel(
+                        itemWidth: .fractionalWidth(0.9), itemHeight: .absolute(200),
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                     )
-                }
-                AnySection(id: ScrollerSection.grid, items: viewModel.$posters) { (poster: Poster) in
-                    AnyCell(poster, id: poster.id) { (poster: Poster) in
-                        LabelView(poster.title)
-                    }
-                }
-                .layout {
-                    sectionScrolling.list(
-                        ScrollerSection.grid,
-                        within: 2,
-                        layout: CollectionLayoutSectionBuilder.grid(
-                            itemHeight: .absolute(100), columns: 2,
-                            itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                        ),
-                        onNearEnd: { viewModel.send(.loadMore) }
-                    )
+                )
+            }
+            AnySection(id: ScrollerSection.grid, items: viewModel.$posters) { (poster: Poster) in
+                AnyCell(poster, id: poster.id) { (poster: Poster) in
+                    LabelView(poster.title)
                 }
             }
-            .with { $0.accessibilityIdentifier = "feed" }
-            .onScroll { (scrollView: UIScrollView) in
-                viewModel.$offset.wrappedValue = .init(scrollView.contentOffset.y)
+            .layout {
+                sectionScrolling.list(
+                    ScrollerSection.grid,
+                    within: 2,
+                    layout: CollectionLayoutSectionBuilder.grid(
+                        itemHeight: .absolute(100), columns: 2,
+                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                    ),
+                    onNearEnd: { viewModel.send(.loadMore) }
+                )
             }
-            .with { (wrapper: CollectionViewWrapperView) in
-                sectionScrolling.attach(wrapper, sections: [ScrollerSection.hero, ScrollerSection.grid])
-                sectionScrolling.follow(viewModel.$heroPage, in: ScrollerSection.hero)
-            }
+        }
+        .with { $0.accessibilityIdentifier = "feed" }
+        .onScroll { (scrollView: UIScrollView) in viewModel.$offset.wrappedValue = .init(scrollView.contentOffset.y) }
+        .with { (wrapper: CollectionViewWrapperView) in
+            sectionScrolling.attach(wrapper, sections: [ScrollerSection.hero, ScrollerSection.grid])
+            sectionScrolling.follow(viewModel.$heroPage, in: ScrollerSection.hero)
         }
     }
 }
