@@ -66,21 +66,25 @@ extension LayoutEngine {
             canvas.add(
                 .ellipse(
                     Rect(x: track.x + (isOn ? 22 : 2), y: track.y + 2, width: 27, height: 27),
-                    fill: RGBAColor(255, 255, 255)))
+                    fill: node.color("thumbTintColor", in: appearance) ?? RGBAColor(255, 255, 255)))
         case "slider":
             let fraction = sliderFraction(node)
             let middle = frame.y + frame.height / 2
             let split = frame.x + 14 + (frame.width - 28) * fraction
             canvas.add(
                 .rect(
-                    Rect(x: frame.x, y: middle - 2, width: frame.width, height: 4), fill: color("systemFill"),
+                    Rect(x: frame.x, y: middle - 2, width: frame.width, height: 4),
+                    fill: node.color("maximumTrackTintColor", in: appearance) ?? color("systemFill"),
                     stroke: nil, lineWidth: 0, radius: 2))
             canvas.add(
                 .rect(
-                    Rect(x: frame.x, y: middle - 2, width: split - frame.x, height: 4), fill: tint, stroke: nil,
+                    Rect(x: frame.x, y: middle - 2, width: split - frame.x, height: 4),
+                    fill: node.color("minimumTrackTintColor", in: appearance) ?? tint, stroke: nil,
                     lineWidth: 0, radius: 2))
             canvas.add(
-                .ellipse(Rect(x: split - 14, y: middle - 14, width: 28, height: 28), fill: RGBAColor(255, 255, 255)))
+                .ellipse(
+                    Rect(x: split - 14, y: middle - 14, width: 28, height: 28),
+                    fill: node.color("thumbTintColor", in: appearance) ?? RGBAColor(255, 255, 255)))
             canvas.add(
                 .rect(
                     Rect(x: split - 14, y: middle - 14, width: 28, height: 28), fill: nil, stroke: color("systemGray4"),

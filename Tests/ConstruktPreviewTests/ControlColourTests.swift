@@ -1,0 +1,54 @@
+import ConstruktPreview
+import Foundation
+import Testing
+
+/// A slider's tracks and thumb and a switch's thumb in the colours the screen gives them, as
+/// UISlider's `minimumTrackTintColor`, `maximumTrackTintColor` and `thumbTintColor` and
+/// UISwitch's `thumbTintColor` paint them; without them, UIKit's own.
+@Suite struct ControlColourTests {
+    @Test func aSliderPaintsItsTracksAndThumbInTheirColours() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Volume
+            state: { level: { type: Float, default: 0.5 } }
+            body:
+              Slider:
+                value: $level
+                minimumTrackTintColor: "#112233"
+                maximumTrackTintColor: "#445566"
+                thumbTintColor: "#778899"
+            """)
+        let fills = Self.fills(in: screen.picture.svg)
+        #expect(fills.isSuperset(of: ["#112233", "#445566", "#778899"]))
+    }
+
+    @Test func aSwitchPaintsItsThumbInItsColour() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Settings
+            state: { on: { type: Bool, default: true } }
+            body:
+              Toggle: { isOn: $on, onTintColor: "#112233", thumbTintColor: "#778899" }
+            """)
+        #expect(Self.fills(in: screen.picture.svg).isSuperset(of: ["#112233", "#778899"]))
+    }
+
+    @Test func withoutColoursTheControlsKeepUIKitsOwn() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Volume
+            state: { level: { type: Float, default: 0.5 } }
+            body:
+              Slider: { value: $level }
+            """)
+        #expect(Self.fills(in: screen.picture.svg).contains("#FFFFFF"))
+    }
+
+    /// Every fill colour the picture paints, upper-cased.
+    private static func fills(in svg: String) -> Set<String> {
+        Set(
+            svg.components(separatedBy: "fill=\"").dropFirst().compactMap { rest in
+                rest.split(separator: "\"").first.map { $0.uppercased() }
+            })
+    }
+}
