@@ -29,8 +29,9 @@ enum LineBreaking {
         guard indentation + code.count + trailing > width, !code.starts(with: "//".utf8),
             !code.starts(with: "#".utf8)
         else { return whole }
+        let level = topLevelBlocks(in: code)
         // A block the line opens stays with what comes before it, broken as if it were not there.
-        if let opening = openedBlock(in: code) {
+        if let opening = openedBlock(in: code, level: level) {
             let before = pieces(
                 of: UnsafeBufferPointer(rebasing: code[..<opening]), indentation: indentation,
                 trailing: trailing + code.count - opening)
@@ -42,7 +43,7 @@ enum LineBreaking {
         if let pair = pairs.filter({ !$0.commas.isEmpty }).min(by: outermostWidest) {
             return pieces(of: code, brokenAt: pair, indentation: indentation)
         }
-        if let block = closingBlock(of: code, indentation: indentation) { return block }
+        if let block = closingBlock(of: code, level: level, indentation: indentation) { return block }
         // A call of one long argument (`.onReceive(x.map { … }) { (context: C) in`) breaks around it;
         // a parenthesis that groups (`(a ?? b) == c`) is no call and stays.
         if let pair = pairs.filter({ $0.width > 1 && $0.open > 0 && isNamePart(code[$0.open - 1]) })
@@ -89,8 +90,8 @@ enum LineBreaking {
     /// `if c { a } else { b }`) and holds no bracket to break at: the text up to its first brace
     /// (and a closure's signature), each block's body one level in, and each closing brace
     /// starting a line (`} else {`, `}`), as one writes a closure or an `if` too long for a line.
-    private static func closingBlock(of code: UnsafeBufferPointer<UInt8>, indentation: Int) -> [Piece]? {
-        guard let (blocks, open) = topLevelBlocks(in: code), open.isEmpty, let last = blocks.last,
+    private static func closingBlock(of code: UnsafeBufferPointer<UInt8>, level: Level?, indentation: Int) -> [Piece]? {
+        guard let (blocks, open) = level, open.isEmpty, let last = blocks.last,
             code[(last.close + 1)...].allSatisfy({ $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "]") }),
             zip(blocks, blocks.dropFirst()).allSatisfy({ isElse(code[($0.close + 1)..<$1.open]) })
         else { return nil }
@@ -125,43 +126,13 @@ enum LineBreaking {
     private static func statements(in code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var statementStart = start
-        var depth = 0
-        var inString = false
-        var interpolations: [Int] = []
-        var index = start
-        while index < end {
-            let byte = code[index]
-            if inString {
-                if byte == UInt8(ascii: "\\"), index + 1 < end {
-                    if code[index + 1] == UInt8(ascii: "(") {
-                        interpolations.append(depth)
-                        depth += 1
-                        inString = false
-                    }
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { inString = false }
-                index += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if interpolations.last == depth {
-                    interpolations.removeLast()
-                    inString = true
-                }
-            case UInt8(ascii: ";")
-            where depth == 0 && index + 2 < end && code[index + 1] == UInt8(ascii: " ")
-                && startsName(code[index + 2]):
-                result.append(statementStart..<index)
-                statementStart = index + 2
-            default: break
-            }
-            index += 1
+        var scanner = Scanner(code, from: start, to: end)
+        while let token = scanner.next() {
+            guard case .other(let index) = token, code[index] == UInt8(ascii: ";"), scanner.depth == 0,
+                index + 2 < end, code[index + 1] == UInt8(ascii: " "), startsName(code[index + 2])
+            else { continue }
+            result.append(statementStart..<index)
+            statementStart = index + 2
         }
         return result + [statementStart..<end]
     }
@@ -183,56 +154,28 @@ enum LineBreaking {
         text.elementsEqual(" else ".utf8)
     }
 
-    /// The brace blocks of the line's own level (in no bracket, not in a string), where each opens
-    /// and closes, and where the brackets the line leaves open open; `nil` when a string is left open.
-    private static func topLevelBlocks(
-        in code: UnsafeBufferPointer<UInt8>
-    ) -> (blocks: [(open: Int, close: Int)], open: [Int])? {
-        var opens: [Int] = []
-        var inString = false
-        var interpolations: [Int] = []
+    /// The line's own level: its brace blocks (in no bracket, not in a string), where each opens and
+    /// closes, and where the brackets the line leaves open open.
+    private typealias Level = (blocks: [(open: Int, close: Int)], open: [Int])
+
+    /// The line's own level, scanned once for a line; `nil` when the line leaves a string open.
+    private static func topLevelBlocks(in code: UnsafeBufferPointer<UInt8>) -> Level? {
+        var scanner = Scanner(code)
         var blocks: [(open: Int, close: Int)] = []
-        var index = 0
-        while index < code.count {
-            let byte = code[index]
-            if inString {
-                if byte == UInt8(ascii: "\\"), index + 1 < code.count {
-                    if code[index + 1] == UInt8(ascii: "(") {
-                        interpolations.append(opens.count)
-                        opens.append(index + 1)
-                        inString = false
-                    }
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { inString = false }
-                index += 1
-                continue
+        while let token = scanner.next() {
+            // A bracket the line closes but an earlier line opened (`] { … }`) is text.
+            if case .closing(let index, let open?) = token, code[index] == UInt8(ascii: "}"), scanner.opens.isEmpty {
+                blocks.append((open, index))
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): opens.append(index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                // A bracket the line closes but an earlier line opened (`] { … }`) is text.
-                guard let open = opens.popLast() else { break }
-                if interpolations.last == opens.count {
-                    interpolations.removeLast()
-                    inString = true
-                } else if byte == UInt8(ascii: "}"), opens.isEmpty {
-                    blocks.append((open, index))
-                }
-            default: break
-            }
-            index += 1
         }
-        return inString ? nil : (blocks, opens)
+        return scanner.inString ? nil : (blocks, scanner.opens)
     }
 
     /// Where a line that opens a block it does not close (`DynamicContainerView(x.map { … }) {`,
     /// `… { (context: C) in`) opens it: the space before its brace, when that brace is the one
     /// bracket the line leaves open and only a closure's signature follows it.
-    private static func openedBlock(in code: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let (_, open) = topLevelBlocks(in: code), open.count == 1, let brace = open.first, brace > 0,
+    private static func openedBlock(in code: UnsafeBufferPointer<UInt8>, level: Level?) -> Int? {
+        guard let (_, open) = level, open.count == 1, let brace = open.first, brace > 0,
             code[brace] == UInt8(ascii: "{"), code[brace - 1] == UInt8(ascii: " ")
         else { return nil }
         guard brace + 1 < code.count else { return brace - 1 }
@@ -311,61 +254,115 @@ enum LineBreaking {
     /// The parenthesis and square-bracket pairs of the line outside string literals and closures'
     /// braces, with the commas directly in each.
     private static func brackets(in code: UnsafeBufferPointer<UInt8>) -> [Pair] {
-        enum Frame {
-            /// A bracket, with the index of its pair in `pairs`, or `nil` in a closure's braces.
-            case parenthesis(Int?)
-            case bracket(Int?)
-            case brace
-            case string
-            /// An interpolation `\(…)` in a string: it ends at its closing parenthesis.
-            case interpolation
-        }
-        var stack: [Frame] = []
+        var scanner = Scanner(code)
         var pairs: [Pair] = []
-        var braces = 0
-        var index = 0
-        while index < code.count {
-            let byte = code[index]
-            if case .string? = stack.last {
-                if byte == UInt8(ascii: "\\"), index + 1 < code.count {
-                    if code[index + 1] == UInt8(ascii: "(") { stack.append(.interpolation) }
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { stack.removeLast() }
-                index += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): stack.append(.string)
-            case UInt8(ascii: "("), UInt8(ascii: "["):
-                var pair: Int?
-                if braces == 0, !stack.contains(where: { if case .interpolation = $0 { true } else { false } }) {
-                    pairs.append(Pair(open: index, depth: stack.count))
-                    pair = pairs.count - 1
-                }
-                stack.append(byte == UInt8(ascii: "(") ? .parenthesis(pair) : .bracket(pair))
-            case UInt8(ascii: "{"):
-                braces += 1
-                stack.append(.brace)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                guard let frame = stack.popLast() else { return [] }
-                switch frame {
-                case .parenthesis(let pair?), .bracket(let pair?): pairs[pair].close = index
-                case .brace: braces -= 1
-                default: break
-                }
-            case UInt8(ascii: ","):
-                switch stack.last {
-                case .parenthesis(let pair?)?, .bracket(let pair?)?:
-                    if index + 1 < code.count, code[index + 1] == UInt8(ascii: " ") { pairs[pair].commas.append(index) }
-                default: break
+        // Where in `pairs` the pair that opens at each index is.
+        var pairAt: [Int: Int] = [:]
+        while let token = scanner.next() {
+            switch token {
+            case .opening(let index) where code[index] != UInt8(ascii: "{"):
+                guard !scanner.inInterpolation, !scanner.opens.contains(where: { code[$0] == UInt8(ascii: "{") })
+                else { break }
+                pairAt[index] = pairs.count
+                pairs.append(Pair(open: index, depth: scanner.opens.count - 1))
+            case .closing(let index, let open):
+                guard let open else { return [] }
+                if let pair = pairAt[open] { pairs[pair].close = index }
+            case .other(let index) where code[index] == UInt8(ascii: ","):
+                if let innermost = scanner.opens.last, let pair = pairAt[innermost], index + 1 < code.count,
+                    code[index + 1] == UInt8(ascii: " ")
+                {
+                    pairs[pair].commas.append(index)
                 }
             default: break
             }
-            index += 1
         }
         // A line may open a closure it does not close (`… { (movie: Movie) in`): its pairs still count.
         return pairs.filter { $0.close > $0.open }
+    }
+
+    /// A walk over a line's bytes (or a part's) that keeps the brackets open at each and steps over
+    /// string literals, escapes (`\"`) included, where an interpolation `\(…)` is code again up to
+    /// its closing parenthesis.
+    private struct Scanner {
+        /// What the walk meets outside string literals.
+        enum Token {
+            /// A bracket `(`, `[` or `{` opening at this index.
+            case opening(Int)
+            /// A bracket `)`, `]` or `}` at this index, closing the one that opens at `open` (`nil`
+            /// when none is open: an earlier line opened it).
+            case closing(Int, open: Int?)
+            /// Any other byte of code (a string literal's quotes aside) at this index.
+            case other(Int)
+        }
+
+        private let code: UnsafeBufferPointer<UInt8>
+        private let end: Int
+        private var index: Int
+        /// Where each bracket still open opens, outermost first (an interpolation at its `(`).
+        private(set) var opens: [Int] = []
+        /// How many brackets were open where each interpolation still open opens.
+        private var interpolations: [Int] = []
+        /// Whether the walk is in a string literal, outside its interpolations.
+        private(set) var inString = false
+        /// How many closing brackets closed none.
+        private var strayClosings = 0
+
+        /// A walk over `code` from `start` up to `end` (its end when `nil`).
+        init(_ code: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) {
+            self.code = code
+            self.end = end ?? code.count
+            index = start
+        }
+
+        /// The brackets opened less those closed: a closing bracket with none open takes it below zero.
+        var depth: Int { opens.count - strayClosings }
+
+        /// Whether the walk is in an interpolation's code.
+        var inInterpolation: Bool { !interpolations.isEmpty }
+
+        /// The next byte of code, `nil` at the end.
+        mutating func next() -> Token? {
+            while index < end {
+                if inString {
+                    stepInString()
+                    continue
+                }
+                let at = index
+                index += 1
+                switch code[at] {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    opens.append(at)
+                    return .opening(at)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    guard let open = opens.popLast() else {
+                        strayClosings += 1
+                        return .closing(at, open: nil)
+                    }
+                    guard interpolations.last == opens.count else { return .closing(at, open: open) }
+                    interpolations.removeLast()
+                    inString = true
+                default: return .other(at)
+                }
+            }
+            return nil
+        }
+
+        /// Steps over the string literal's byte at `index`, or its escape (an interpolation's `\(`
+        /// opening a bracket).
+        private mutating func stepInString() {
+            guard code[index] == UInt8(ascii: "\\"), index + 1 < end else {
+                if code[index] == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                return
+            }
+            if code[index + 1] == UInt8(ascii: "(") {
+                interpolations.append(opens.count)
+                opens.append(index + 1)
+                inString = false
+            }
+            index += 2
+        }
     }
 }
