@@ -129,7 +129,9 @@ extension LayoutEngine {
                 node.attributes["placeholder"].map(\.interpolated) ?? node.styleValue("placeholder")?.text ?? ""
             let shown = text.isEmpty ? placeholder : text
             let textColor =
-                text.isEmpty ? color("placeholderText") : node.color("textColor", in: appearance) ?? color("label")
+                text.isEmpty
+                ? node.color("placeholderColor", in: appearance) ?? color("placeholderText")
+                : node.color("textColor", in: appearance) ?? color("label")
             let lines = node.type == "TextEditor" ? 0 : 1
             if node.type == "TextEditor" {
                 drawText(

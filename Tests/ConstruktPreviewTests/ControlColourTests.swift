@@ -2,9 +2,10 @@ import ConstruktPreview
 import Foundation
 import Testing
 
-/// A slider's tracks and thumb and a switch's thumb in the colours the screen gives them, as
-/// UISlider's `minimumTrackTintColor`, `maximumTrackTintColor` and `thumbTintColor` and
-/// UISwitch's `thumbTintColor` paint them; without them, UIKit's own.
+/// A slider's tracks and thumb, a switch's thumb and a field's placeholder in the colours the
+/// screen gives them, as UISlider's `minimumTrackTintColor`, `maximumTrackTintColor` and
+/// `thumbTintColor`, UISwitch's `thumbTintColor` and the placeholder's attributed colour paint
+/// them; without them, UIKit's own.
 @Suite struct ControlColourTests {
     @Test func aSliderPaintsItsTracksAndThumbInTheirColours() throws {
         let screen = try ScreenFixture(
@@ -31,6 +32,17 @@ import Testing
               Toggle: { isOn: $on, onTintColor: "#112233", thumbTintColor: "#778899" }
             """)
         #expect(Self.fills(in: screen.picture.svg).isSuperset(of: ["#112233", "#778899"]))
+    }
+
+    @Test func anEmptyFieldPaintsItsPlaceholderInItsColour() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Search
+            state: { query: { type: String, default: "" } }
+            body:
+              TextField: { text: $query, placeholder: Search, placeholderColor: "#112233" }
+            """)
+        #expect(Self.fills(in: screen.picture.svg).contains("#112233"))
     }
 
     @Test func withoutColoursTheControlsKeepUIKitsOwn() throws {
