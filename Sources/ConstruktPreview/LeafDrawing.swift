@@ -25,9 +25,10 @@ extension LayoutEngine {
                     ? textSize(node.shownText ?? "", font: node.font(or: Self.buttonFont), lines: 1, width: nil).width
                     : 0
                 let start = frame.x + max(0, (frame.width - side - titleWidth - (hasTitle ? 4 : 0)) / 2)
+                // An SF Symbol is a template image, which UIButton's image view paints in its tint.
                 drawSymbol(
                     name, in: Rect(x: start, y: frame.y + (frame.height - side) / 2, width: side, height: side),
-                    color: titleColor, canvas: &canvas)
+                    color: node.isEnabled ? tint : color("tertiaryLabel"), canvas: &canvas)
                 textFrame = Rect(
                     x: start + side + 4, y: frame.y, width: max(0, frame.maxX - start - side - 4), height: frame.height)
             }

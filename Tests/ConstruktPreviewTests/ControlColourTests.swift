@@ -2,10 +2,10 @@ import ConstruktPreview
 import Foundation
 import Testing
 
-/// A slider's tracks and thumb, a switch's thumb and a field's placeholder in the colours the
-/// screen gives them, as UISlider's `minimumTrackTintColor`, `maximumTrackTintColor` and
-/// `thumbTintColor`, UISwitch's `thumbTintColor` and the placeholder's attributed colour paint
-/// them; without them, UIKit's own.
+/// A slider's tracks and thumb, a switch's thumb, a field's placeholder and a button's symbol in
+/// the colours the screen gives them, as UISlider's `minimumTrackTintColor`,
+/// `maximumTrackTintColor` and `thumbTintColor`, UISwitch's `thumbTintColor`, the placeholder's
+/// attributed colour and UIButton's `tintColor` paint them; without them, UIKit's own.
 @Suite struct ControlColourTests {
     @Test func aSliderPaintsItsTracksAndThumbInTheirColours() throws {
         let screen = try ScreenFixture(
@@ -43,6 +43,18 @@ import Testing
               TextField: { text: $query, placeholder: Search, placeholderColor: "#112233" }
             """)
         #expect(Self.fills(in: screen.picture.svg).contains("#112233"))
+    }
+
+    @Test func aButtonPaintsItsSymbolInItsTintAndItsTitleInItsColour() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Player
+            body:
+              ButtonView: { title: Play, image: { systemName: play.fill }, tintColor: "#112233", color: "#445566" }
+            """)
+        let svg = screen.picture.svg.components(separatedBy: "\n")
+        #expect(svg.contains { $0.contains("play.fill") && $0.uppercased().contains("#112233") })
+        #expect(svg.contains { $0.contains(">Play<") && $0.uppercased().contains("#445566") })
     }
 
     @Test func withoutColoursTheControlsKeepUIKitsOwn() throws {

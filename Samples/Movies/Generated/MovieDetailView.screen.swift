@@ -220,6 +220,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
                 .with { $0.setImage(UIImage(systemName: "play.fill"), for: .normal) }
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .color(UIColor.white)
+                .tintColor(UIColor.white)
                 .backgroundColor(UIColor.systemRed)
                 .cornerRadius(10)
                 .height(48)

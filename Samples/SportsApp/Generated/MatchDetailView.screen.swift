@@ -147,6 +147,7 @@ struct MatchDetailView: @MainActor ViewBuilder {
                 .with { $0.setImage(UIImage(systemName: "bell"), for: .normal) }
                 .font(UIFont.preferredFont(forTextStyle: .headline))
                 .color(UIColor.white)
+                .tintColor(UIColor.white)
                 .onReceive(
                     viewModel.$isFollowing.map { (isFollowing: Bool) -> UIColor in
                         isFollowing ? UIColor.systemGray : UIColor.systemGreen
