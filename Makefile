@@ -59,6 +59,7 @@ test: setup
 	$(MAKE) --no-print-directory differential-ci
 	$(MAKE) --no-print-directory ci-checks
 	$(MAKE) --no-print-directory check-release
+	$(MAKE) --no-print-directory visual-mutants-ci
 
 # The Swift of the product and its tests as swift-format writes it, by .swift-format (120 columns,
 # four spaces; the toolchain ships swift-format). `make format` rewrites it so; generated Swift
@@ -285,6 +286,19 @@ bench: setup
 	$(SWIFT) build -c release --product construkt-gen
 	$(SWIFT) build -c release --product construkt-bench
 	.build/release/construkt-bench --tool .build/release/construkt-gen --scratch .build-bench --rounds $(or $(ROUNDS),7)
+
+# Visual mutation testing of the Samples (Docs/development.md): each edit of one colour, corner
+# radius, font, spacing or hidden condition of a Sample must fail its scenarios' snapshot steps;
+# prints the share caught per Sample and kind and the survivors. APPS="Samples/Movies" runs some.
+.PHONY: visual-mutants visual-mutants-ci
+visual-mutants: build
+	Scripts/visual-mutants.py $(APPS)
+
+# The share `make test` holds the Samples to, on every third mutant, with the release build that
+# check-release has just made (a debug build takes five times as long over the Demo's scenarios).
+visual-mutants-ci:
+	Scripts/visual-mutants.py --every 3 --min 90 \
+		--tool $$($(SWIFT) build -c release --scratch-path .build-release --show-bin-path)/construkt-gen
 
 # Mutation testing (Docs/development.md): each one-line mutant of Tests/Mutants/mutants.tsv is
 # applied, the suite run in .build-mutants (the mutated module's tests, then the other tests, then
