@@ -114,7 +114,7 @@ def mutants(sample):
 
 
 def run(tool, mutant):
-    """'caught', 'survived' or 'invalid', with the tool's last words."""
+    """'caught', 'survived' or 'invalid' (lint rejects the edit)."""
     with tempfile.TemporaryDirectory(prefix="visual-mutant-") as scratch:
         copy = os.path.join(scratch, os.path.basename(mutant["sample"].rstrip("/")))
         shutil.copytree(mutant["sample"], copy, ignore=shutil.ignore_patterns("Generated"))
@@ -126,9 +126,9 @@ def run(tool, mutant):
             handle.write("\n".join(lines))
         lint = subprocess.run([tool, "lint", copy], capture_output=True, text=True)
         if lint.returncode != 0:
-            return "invalid", lint.stdout + lint.stderr
+            return "invalid"
         test = subprocess.run([tool, "test", copy], capture_output=True, text=True)
-        return ("caught" if test.returncode != 0 else "survived"), test.stdout[-400:]
+        return "caught" if test.returncode != 0 else "survived"
 
 
 def share(counts):
@@ -162,7 +162,7 @@ def main():
                     print(f"visual-mutants: {len(results)} of {len(found)} run", flush=True)
 
     by_sample, by_kind, total = defaultdict(lambda: defaultdict(int)), defaultdict(lambda: defaultdict(int)), defaultdict(int)
-    for mutant, (outcome, _) in zip(found, results):
+    for mutant, outcome in zip(found, results):
         by_sample[os.path.basename(mutant["sample"].rstrip("/"))][outcome] += 1
         by_kind[mutant["kind"]][outcome] += 1
         total[outcome] += 1
@@ -173,7 +173,7 @@ def main():
             print(f"{name:16} {counts['caught']:7} {counts['survived']:9} {counts['invalid']:8} {share(counts):6.1f}%")
         print()
     print(f"{'all':16} {total['caught']:7} {total['survived']:9} {total['invalid']:8} {share(total):6.1f}%")
-    survivors = [mutant for mutant, (outcome, _) in zip(found, results) if outcome == "survived"]
+    survivors = [mutant for mutant, outcome in zip(found, results) if outcome == "survived"]
     if survivors:
         print("\nsurvivors:")
         for mutant in survivors:
