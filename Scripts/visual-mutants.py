@@ -94,10 +94,9 @@ def unused_components(sample):
     return unused
 
 
-def mutants(sample):
-    """Every mutant of one Sample, in file and line order, but those of components no screen uses."""
+def mutants(sample, unused):
+    """Every mutant of one Sample, in file and line order, but those of the `unused` components."""
     found = []
-    unused = unused_components(sample)
     for name in sorted(os.listdir(sample)):
         if not name.endswith(".screen.yaml") or name in unused:
             continue
@@ -146,9 +145,10 @@ def main():
     arguments = parser.parse_args()
     samples = arguments.samples or sorted(
         os.path.join(ROOT, "Samples", name) for name in os.listdir(os.path.join(ROOT, "Samples")))
-    found = [mutant for sample in samples for mutant in mutants(sample)][::arguments.every]
+    unused = {sample: unused_components(sample) for sample in samples}
+    found = [mutant for sample in samples for mutant in mutants(sample, unused[sample])][::arguments.every]
     for sample in samples:
-        for name in sorted(unused_components(sample)):
+        for name in sorted(unused[sample]):
             print(f"visual-mutants: {os.path.relpath(os.path.join(sample, name), ROOT)} is left out: no screen uses it")
     print(f"visual-mutants: {len(found)} mutants of {len(samples)} Samples, {arguments.jobs} at a time", flush=True)
     with tempfile.TemporaryDirectory(prefix="visual-mutants-tool-") as folder:

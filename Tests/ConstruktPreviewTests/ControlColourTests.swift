@@ -65,7 +65,9 @@ import Testing
             body:
               Slider: { value: $level }
             """)
-        #expect(Self.fills(in: screen.picture.svg).contains("#FFFFFF"))
+        let svg = screen.picture.svg.components(separatedBy: "\n")
+        #expect(svg.filter { $0.contains("<ellipse") }.map { Self.fills(in: $0) } == [["#FFFFFF"]])
+        #expect(Self.fills(in: screen.picture.svg).contains("#007AFF"))
     }
 
     /// Every fill colour the picture paints, upper-cased.
