@@ -1,7 +1,8 @@
 import ConstruktRuntime
 
 /// CollectionView: its sections one below the other from the offset its `scrollOffset` state
-/// holds (the top without one), clipped to the view. A section's header and footer follow its
+/// holds (the top without one), below UIKit's automatic inset under the status bar when its
+/// content is taller than it, clipped to the view. A section's header and footer follow its
 /// content insets at the sides (compositional layout's `supplementariesFollowContentInsets`, true
 /// unless set, and 1.2.6 sets none), the top inset between the header and the cells; its cells
 /// (or loading placeholders) are laid out as a list (full-width rows), a grid (equal columns) or a
@@ -11,7 +12,20 @@ import ConstruktRuntime
 extension LayoutEngine {
     func placeCollection(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
-        var y = frame.y - scrollOffset(of: node)
+        let adjusted = adjustedContentInsets(
+            in: frame, scrollsVertically: overlapsSafeArea(frame) && overflows(node, frame))
+        placeContent(
+            of: node, from: frame.y + adjusted.top - scrollOffset(of: node), in: frame, path: path, canvas: &canvas)
+        canvas.add(.endGroup)
+    }
+
+    /// Lays out the collection's sections (and its empty state) from `top`; answers whether they
+    /// ran past the view's bottom.
+    @discardableResult
+    private func placeContent(
+        of node: RuntimeNode, from top: Double, in frame: Rect, path: [Int], canvas: inout Canvas
+    ) -> Bool {
+        var y = top
         for (index, child) in node.children.enumerated() where !child.isHidden {
             if child.kind == "section" {
                 canvas.record(Rect(x: frame.x, y: y, width: frame.width, height: 0), at: path + [index])
@@ -21,9 +35,21 @@ extension LayoutEngine {
             } else {
                 place(child, in: embeddedFrame(of: child, in: frame), path: path + [index], canvas: &canvas)
             }
-            if y > frame.maxY { break }
+            if y > frame.maxY { return true }
         }
-        canvas.add(.endGroup)
+        return false
+    }
+
+    /// Whether the collection's content is taller than the view, so that it scrolls vertically:
+    /// laid out from its top on a canvas that is then dropped.
+    private func overflows(_ node: RuntimeNode, _ frame: Rect) -> Bool {
+        var scratch = Canvas(size: Size(width: frame.maxX, height: frame.maxY))
+        return placeContent(of: node, from: frame.y, in: frame, path: [], canvas: &scratch)
+    }
+
+    /// Whether the frame lies partly under the status bar or the home indicator.
+    private func overlapsSafeArea(_ frame: Rect) -> Bool {
+        frame.y < device.safeArea.top || frame.maxY > device.size.height - device.safeArea.bottom
     }
 
     /// Lays out one section from `top`; answers where the next one starts.

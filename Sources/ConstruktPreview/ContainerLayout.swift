@@ -23,7 +23,7 @@ extension LayoutEngine {
     /// Where an embedded view goes: inset by its margins, filling, or at its fitting size placed by
     /// its `position`.
     func embeddedFrame(of child: RuntimeNode, in frame: Rect) -> Rect {
-        let area = frame.inset(by: child.insets("margins"))
+        let area = safeAreaGuide(for: child, in: frame).inset(by: child.insets("margins"))
         let position = child.name("position") ?? "fill"
         guard position != "fill" else { return area }
         let fitted = measure(child, width: area.width)

@@ -9,10 +9,15 @@ extension LayoutEngine {
         switch node.kind {
         case "label":
             let alignment = node.name("alignment") ?? "natural"
+            let font = node.font(or: Self.labelFont)
+            // A UILabel draws into its layer, which holds no more than its bounds: a label squeezed
+            // below one line (a stack short of space compresses text first) shows the part that fits.
+            let clipped = frame.height + 0.5 < font.lineHeight
+            if clipped { canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1)) }
             drawText(
-                node.shownText ?? "", font: node.font(or: Self.labelFont),
-                color: node.color("color", in: appearance) ?? color("label"),
+                node.shownText ?? "", font: font, color: node.color("color", in: appearance) ?? color("label"),
                 lines: 0, alignment: alignment, in: frame, canvas: &canvas)
+            if clipped { canvas.add(.endGroup) }
         case "button":
             let titleColor = node.isEnabled ? node.color("color", in: appearance) ?? tint : color("tertiaryLabel")
             var textFrame = frame

@@ -1,7 +1,8 @@
 import ConstruktRuntime
 
 /// ConstruktKit's Screen and the app around it: the overlay behind everything, the custom
-/// navigation bar below the status bar (the top of the safe area), the content below the bar
+/// navigation bar from the top of the screen, under the status bar as Builder+Screen.swift's
+/// stack puts it (a view in it written `safeArea: true` keeps below), the content below the bar
 /// (or filling the screen under it when `contentUnderNavBar` is false) down to the bottom edge;
 /// a tab bar (49 points and the bottom safe area) for an app with tabs. The status bar's time and
 /// the home indicator are drawn over it, as on a device.
@@ -9,18 +10,19 @@ extension LayoutEngine {
     static let tabBarHeight = 49.0
 
     func placeScreen(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
-        let top = frame.y + device.safeArea.top
-        var barBottom = top
+        var barBottom = frame.y
         for (index, child) in node.children.enumerated() where child.slot == "overlay" {
             place(child, in: embeddedFrame(of: child, in: frame), path: path + [index], canvas: &canvas)
         }
+        let underBar = node.styleValue("contentUnderNavBar") != .bool(false)
         var barFrames: [(Int, Rect)] = []
         for (index, child) in node.children.enumerated() where child.slot == "navigationBar" && !child.isHidden {
-            let height = measure(child, width: frame.width).height
-            barFrames.append((index, Rect(x: frame.x, y: barBottom, width: frame.width, height: height)))
-            barBottom += height
+            // Over the content, the bar is embedded in a container, so its own `safeArea: true` counts.
+            let guide = underBar ? barBottom : max(barBottom, safeAreaGuide(for: child, in: frame).y)
+            let height = measure(child, width: frame.width).height + safeAreaAllowance(child, top: guide)
+            barFrames.append((index, Rect(x: frame.x, y: guide, width: frame.width, height: height)))
+            barBottom = guide + height
         }
-        let underBar = node.styleValue("contentUnderNavBar") != .bool(false)
         let contentTop = underBar ? barBottom : frame.y
         let content = Rect(x: frame.x, y: contentTop, width: frame.width, height: frame.maxY - contentTop)
         for (index, child) in node.children.enumerated() where child.slot == "content" {
@@ -31,16 +33,23 @@ extension LayoutEngine {
         }
     }
 
-    /// An app's tree: the screen on top, above the tab bar when the app shows one (not while a
-    /// screen pushed with `hidesTabBar` hides it, when the screen takes the whole height).
+    /// An app's tree: the screen on top, under UIKit's navigation bar unless the app hides it,
+    /// above the tab bar when the app shows one (not while a screen pushed with `hidesTabBar`
+    /// hides it, when the screen takes the whole height).
     func placeApp(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         let tabs = node.children.firstIndex { $0.kind == "tabs" && !$0.isHidden }
         let barHeight = tabs == nil ? 0 : Self.tabBarHeight + device.safeArea.bottom
         canvas.add(.rect(frame, fill: color("systemBackground"), stroke: nil, lineWidth: 0, radius: 0))
-        for (index, child) in node.children.enumerated() where child.kind != "tabs" {
-            place(
+        let navigationBar = node.children.firstIndex { $0.kind == "navigationBar" }
+        let screenEngine = navigationBar == nil ? self : underNavigationBar
+        for (index, child) in node.children.enumerated() where child.kind != "tabs" && child.kind != "navigationBar" {
+            screenEngine.place(
                 child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - barHeight),
                 path: path + [index], canvas: &canvas)
+        }
+        if let navigationBar {
+            placeNavigationBar(
+                node.children[navigationBar], over: node, in: frame, path: path + [navigationBar], canvas: &canvas)
         }
         guard let tabs else { return }
         let bar = Rect(x: frame.x, y: frame.maxY - barHeight, width: frame.width, height: barHeight)

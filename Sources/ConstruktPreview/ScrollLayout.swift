@@ -2,13 +2,16 @@ import ConstruktRuntime
 
 /// ScrollView and VerticalScrollView: the content, inset by the scroll view's `padding`, is as
 /// wide as the scroll view (as wide as it fits in one with `fitsContentHeight`) and as tall as it
-/// fits, drawn from the offset its `scrollOffset` state holds (a `scroll` step's, UIKit's
-/// `contentOffset.y`, kept between the top and the content's end) and clipped to the scroll view.
+/// fits, below UIKit's automatic inset under the status bar, drawn from the offset its
+/// `scrollOffset` state holds (a `scroll` step's, UIKit's `contentOffset.y` from rest, kept
+/// between the top and the content's end) and clipped to the scroll view.
 extension LayoutEngine {
     func placeScroll(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
-        let inset = node.insets("padding")
-        let area = frame.inset(by: inset)
-        let offset = min(scrollOffset(of: node), max(0, scrollContentHeight(node) - frame.height))
+        let contentHeight = scrollContentHeight(node)
+        let adjusted = adjustedContentInsets(
+            in: frame, scrollsVertically: !fitsContentHeight(node) && contentHeight > frame.height)
+        let area = frame.inset(by: node.insets("padding")).inset(by: adjusted)
+        let offset = min(scrollOffset(of: node), max(0, contentHeight + adjusted.vertical - frame.height))
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
         for (index, child) in node.children.enumerated() where !child.isHidden {
             let margins = child.insets("margins")

@@ -18,8 +18,10 @@ import ConstruktChecker
 /// have disappeared, so a push runs the new screen's `onLoad`, the covered one's `onDisappear`, then
 /// the new one's `onAppear`, in UIKit's order. A screen covered in the step that made it never
 /// appears.
-/// `tree` is the app's: the screen on top, then, for a tabs root with nothing presented, a
-/// `tabs` node whose `tab` children carry their title as `text`, so finders and `tap` reach them.
+/// `tree` is the app's: the screen on top; then, unless the routes file hides it, UIKit's
+/// navigation bar of the top stack (a `navigationBar` node, `back` above the stack's root); then,
+/// for a tabs root with nothing presented, a `tabs` node whose `tab` children carry their title as
+/// `text`, so finders and `tap` reach them.
 public struct AppNavigator: Sendable {
     public let app: CheckedApp
     public let catalog: RuntimeCatalog
@@ -84,7 +86,7 @@ public struct AppNavigator: Sendable {
 
     /// Taps a tab of the tab bar, or the node the query finds on the screen on top.
     public mutating func tap(_ query: NodeQuery) throws {
-        if let found = tree.find(query), found.path.count == 2, found.path[0] == 1, !tabs.isEmpty {
+        if let found = tree.find(query), found.path.count == 2, tree.children[found.path[0]].kind == "tabs" {
             try selectTab(found.path[1])
         } else {
             try drive { _ = try $0.tap(query) }
@@ -533,6 +535,14 @@ public struct AppNavigator: Sendable {
 
     private mutating func rebuildTree() {
         var children = [topEntry.session.tree]
+        // Every stack is a UINavigationController, whose bar shows unless the routes file hides it,
+        // with a back button above the stack's root.
+        if !routes.hidesNavigationBar {
+            children.append(
+                RuntimeNode(
+                    type: "NavigationBar", kind: "navigationBar", attributes: ["back": .bool(topStack.count > 1)],
+                    defaulted: [], children: []))
+        }
         if !tabs.isEmpty, modals.isEmpty {
             let items = tabs.enumerated().map { position, tab in
                 var attributes: [String: RuntimeValue] = [

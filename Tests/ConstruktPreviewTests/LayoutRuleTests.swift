@@ -33,27 +33,6 @@ import Testing
         #expect(try screen.frame("top") == Rect(x: 0, y: 0, width: 393, height: 20))
     }
 
-    @Test func aScreensBarSitsBelowTheDevicesSafeAreaAndTheContentBelowTheBar() throws {
-        let yaml = """
-            screen: Fixture
-            body:
-              Screen:
-                navigationBar:
-                  - LabelView: { text: Title, id: bar, padding: 8 }
-                content:
-                  - VStackView:
-                      id: content
-                      children:
-                        - LabelView: Body
-                        - SpacerView:
-            """
-        let phone = try ScreenFixture(yaml)
-        #expect(try phone.frame("bar") == Rect(x: 0, y: 59, width: 393, height: 36))
-        #expect(try phone.frame("content") == Rect(x: 0, y: 95, width: 393, height: 852 - 95))
-        let homeButtonPhone = try ScreenFixture(yaml, device: Device.named("iPhone SE")!)
-        #expect(try homeButtonPhone.frame("bar").y == 20)
-    }
-
     @Test func contentNotUnderTheBarFillsTheScreen() throws {
         let screen = try ScreenFixture(
             """

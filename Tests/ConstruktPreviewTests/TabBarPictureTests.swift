@@ -59,6 +59,7 @@ import Testing
         try navigator.send("open", arguments: [:])
         let picture = ScreenPicture(tree: navigator.tree)
         #expect(!picture.svg(highlighting: nil).contains("fill=\"#1a1a1a\""))
-        #expect(picture.frame(at: [1]) == nil)
+        let tabs = try #require(navigator.tree.children.firstIndex { $0.kind == "tabs" })
+        #expect(picture.frame(at: [tabs]) == nil)
     }
 }

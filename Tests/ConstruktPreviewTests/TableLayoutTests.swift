@@ -27,9 +27,10 @@ import Testing
                       as: name
                       cell: { LabelView: { text: $name, id: "row-${name}" } }
             """)
-        #expect(try screen.frame("row-a") == Rect(x: 0, y: 0, width: 393, height: 60))
-        #expect(try screen.frame("row-b") == Rect(x: 0, y: 60, width: 393, height: 60))
+        // The first table lies under the status bar, so its rows start below it (SafeAreaLayoutTests).
+        #expect(try screen.frame("row-a") == Rect(x: 0, y: 59, width: 393, height: 60))
+        #expect(try screen.frame("row-b") == Rect(x: 0, y: 119, width: 393, height: 60))
         #expect(try screen.frame("row-c") == Rect(x: 0, y: 430, width: 393, height: 44))
-        #expect(screen.picture.svg.contains(#"<line x1="16" y1="59.75" x2="393" y2="59.75""#))
+        #expect(screen.picture.svg.contains(#"<line x1="16" y1="118.75" x2="393" y2="118.75""#))
     }
 }

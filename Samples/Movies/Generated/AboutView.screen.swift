@@ -7,6 +7,8 @@ import UIKit
 final class AboutViewModel {
     let appVersion: String
     let linkOpened = Signal<URL>()
+    /// Where the screen's navigation goes: the app's coordinator.
+    weak var navigator: MoviesNavigator?
 
     init(appVersion: String) {
         self.appVersion = appVersion
@@ -17,9 +19,11 @@ final class AboutViewModel {
         case openTMDB
     }
 
-    /// Copies of the state an action works on, and the signals it emits once it succeeds.
+    /// Copies of the state an action works on, and the signals it emits and the navigation it asks
+    /// for once it succeeds.
     fileprivate struct Transaction {
         var emissions: [() -> Void] = []
+        var navigation: [MoviesNavigation] = []
     }
 
     /// Runs `action` as one transaction: the state changes and the signals fire only if every
@@ -28,13 +32,20 @@ final class AboutViewModel {
         transact { (transaction: inout Transaction) throws in try run(action, in: &transaction) }
     }
 
-    /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
+    /// Runs `body` on copies of the state, then writes them back, navigates and sends its signals,
+    /// unless it threw or its navigation cannot run.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
         var transaction = Transaction()
         do {
             try body(&transaction)
         } catch {
             return
+        }
+        guard MoviesNavigation.canPerform(
+            transaction.navigation, stackDepths: navigator?.stackDepths ?? [1]
+        ) else { return }
+        for request in transaction.navigation {
+            navigator?.perform(request)
         }
         for emission in transaction.emissions {
             emission()
@@ -84,5 +95,23 @@ struct AboutView: @MainActor ViewBuilder {
             .padding(32)
         }
         .backgroundColor(UIColor.systemBackground)
+        .navigationBar {
+            ZStackView {
+                HStackView {
+                    ButtonView("Back")
+                        .with { $0.accessibilityIdentifier = "back" }
+                        .with { $0.setImage(UIImage(systemName: "chevron.left"), for: .normal) }
+                        .onTap { (context: ViewBuilderContext<UIButton>) in
+                            viewModel.transact { (transaction: inout AboutViewModel.Transaction) throws in
+                                transaction.navigation.append(.back)
+                            }
+                        }
+                    SpacerView()
+                }
+                .safeArea(true)
+                .alignment(.center)
+                .padding(h: 16, v: 8)
+            }
+        }
     }
 }

@@ -103,23 +103,26 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
-            HStackView {
-                LabelView("Movies")
-                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
-                SpacerView()
-                ButtonView()
-                    .with { $0.accessibilityIdentifier = "searchButton" }
-                    .with { $0.setImage(UIImage(systemName: "magnifyingglass"), for: .normal) }
-                    .tintColor(UIColor.label)
-                    .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
-                            transaction.navigation.append(.show(.search))
+            ZStackView {
+                HStackView {
+                    LabelView("Movies")
+                        .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                    SpacerView()
+                    ButtonView()
+                        .with { $0.accessibilityIdentifier = "searchButton" }
+                        .with { $0.setImage(UIImage(systemName: "magnifyingglass"), for: .normal) }
+                        .tintColor(UIColor.label)
+                        .onTap { (context: ViewBuilderContext<UIButton>) in
+                            viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in
+                                transaction.navigation.append(.show(.search))
+                            }
                         }
-                    }
+                }
+                .safeArea(true)
+                .spacing(12)
+                .alignment(.center)
+                .padding(h: 16, v: 8)
             }
-            .spacing(12)
-            .alignment(.center)
-            .padding(h: 16, v: 8)
         }
         .onHostDidLoad {
             viewModel.transact { (transaction: inout HomeViewModel.Transaction) throws in

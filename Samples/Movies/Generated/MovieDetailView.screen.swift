@@ -151,6 +151,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
                     .enabled(bind: viewModel.$isLoading.map { (isLoading: Bool) -> Bool in !isLoading })
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.toggleFavorite) }
             }
+            .safeArea(true)
             .spacing(12)
             .alignment(.center)
             .padding(h: 16, v: 8)

@@ -115,6 +115,8 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     private var tabRoutes: [MoviesRoute] = []
     /// The routers of the presented stacks, bottom first.
     private var modals: [DefaultRouter] = []
+    /// What lets each stack's edge swipe go back under the hidden bar (a gesture's delegate is weak).
+    private var swipeBacks: [SwipeBack] = []
 
     init(window: UIWindow) {
         self.window = window
@@ -148,7 +150,8 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     func show(_ route: MoviesRoute) {
         if let style = route.modalStyle {
             let router = DefaultRouter()
-            router.setRoot(screen(for: route), animated: false, receiver: self)
+            router.setRoot(screen(for: route), hideBar: true, animated: false, receiver: self)
+            allowSwipeBack(on: router)
             topRouter.present(router.navigationController, style: style)
             modals = presentedRouters + [router]
         } else {
@@ -176,7 +179,8 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     private func showTabs(_ tabs: [(route: MoviesRoute, item: UITabBarItem)]) {
         routers = tabs.map { (tab: (route: MoviesRoute, item: UITabBarItem)) -> DefaultRouter in
             let router = DefaultRouter()
-            router.setRoot(screen(for: tab.route), animated: false, receiver: self)
+            router.setRoot(screen(for: tab.route), hideBar: true, animated: false, receiver: self)
+            allowSwipeBack(on: router)
             router.navigationController.tabBarItem = tab.item
             return router
         }
@@ -202,6 +206,31 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
     /// The router of the top stack: the top presented one, or the current one.
     private var topRouter: DefaultRouter {
         presentedRouters.last ?? currentRouter
+    }
+
+    /// Lets the edge swipe pop a stack deeper than its root: UIKit turns it off while the bar is
+    /// hidden, unless the gesture's delegate lets it begin.
+    private func allowSwipeBack(on router: DefaultRouter) {
+        let swipeBack = SwipeBack(router.navigationController)
+        router.navigationController.interactivePopGestureRecognizer?.delegate = swipeBack
+        swipeBacks = swipeBacks.filter(\.isAttached) + [swipeBack]
+    }
+
+    /// The edge swipe's delegate for one stack: it may begin above the stack's root.
+    @MainActor
+    private final class SwipeBack: NSObject, UIGestureRecognizerDelegate {
+        private weak var navigationController: UINavigationController?
+
+        init(_ navigationController: UINavigationController) {
+            self.navigationController = navigationController
+            super.init()
+        }
+
+        var isAttached: Bool { navigationController != nil }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            (navigationController?.viewControllers.count ?? 0) > 1
+        }
     }
 
     /// A route's screen, hosted: its view model made with the route's params, linked to this
@@ -230,6 +259,7 @@ final class MoviesCoordinator: BaseCoordinator, MoviesNavigator {
             return SettingsView(viewModel: viewModel).toPresentable()
         case .about(let appVersion):
             let viewModel = AboutViewModel(appVersion: appVersion)
+            viewModel.navigator = self
             onScreen?(.about(viewModel))
             return AboutView(viewModel: viewModel).toPresentable()
         }

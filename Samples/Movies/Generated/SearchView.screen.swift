@@ -123,32 +123,35 @@ struct SearchView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
-            HStackView {
-                ImageView(systemName: "magnifyingglass")
-                    .tintColor(UIColor.secondaryLabel)
-                TextField(nil)
-                    .with { $0.accessibilityIdentifier = "searchField" }
-                    .text(bidirectionalBind: viewModel.$query)
-                    .placeholder("Movies, actors, genres")
-                    .with { $0.font = UIFont.preferredFont(forTextStyle: .body) }
-                    .returnKeyType(.search)
-                    .autocorrectionType(.no)
-                    .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
-                        viewModel.send(.queryEdited(text: (context.value ?? "")))
-                    }
-                    .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in
-                        viewModel.send(.submitSearch)
-                    }
-                ButtonView()
-                    .with { $0.accessibilityIdentifier = "clear" }
-                    .with { $0.setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal) }
-                    .tintColor(UIColor.tertiaryLabel)
-                    .hidden(bind: viewModel.$query.map { (query: String) -> Bool in query.isEmpty })
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.clearQuery) }
+            ZStackView {
+                HStackView {
+                    ImageView(systemName: "magnifyingglass")
+                        .tintColor(UIColor.secondaryLabel)
+                    TextField(nil)
+                        .with { $0.accessibilityIdentifier = "searchField" }
+                        .text(bidirectionalBind: viewModel.$query)
+                        .placeholder("Movies, actors, genres")
+                        .with { $0.font = UIFont.preferredFont(forTextStyle: .body) }
+                        .returnKeyType(.search)
+                        .autocorrectionType(.no)
+                        .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
+                            viewModel.send(.queryEdited(text: (context.value ?? "")))
+                        }
+                        .onEditingDidEndOnExit { (context: ViewBuilderValueContext<UITextField, String?>) in
+                            viewModel.send(.submitSearch)
+                        }
+                    ButtonView()
+                        .with { $0.accessibilityIdentifier = "clear" }
+                        .with { $0.setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal) }
+                        .tintColor(UIColor.tertiaryLabel)
+                        .hidden(bind: viewModel.$query.map { (query: String) -> Bool in query.isEmpty })
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.clearQuery) }
+                }
+                .safeArea(true)
+                .spacing(8)
+                .alignment(.center)
+                .padding(h: 16, v: 8)
             }
-            .spacing(8)
-            .alignment(.center)
-            .padding(h: 16, v: 8)
         }
     }
 

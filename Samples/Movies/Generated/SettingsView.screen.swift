@@ -87,9 +87,12 @@ struct SettingsView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
-            LabelView("Settings")
-                .font(UIFont.systemFont(ofSize: 28, weight: .bold))
-                .padding(h: 16, v: 8)
+            ZStackView {
+                LabelView("Settings")
+                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                    .padding(h: 16, v: 8)
+                    .safeArea(true)
+            }
         }
     }
 

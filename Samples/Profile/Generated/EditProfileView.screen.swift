@@ -185,26 +185,29 @@ struct EditProfileView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
-            HStackView {
-                ButtonView("Cancel")
-                    .with { $0.accessibilityIdentifier = "cancel" }
-                    .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout EditProfileViewModel.Transaction) throws in
-                            transaction.emissions.append { viewModel.cancelled.send(()) }
+            ZStackView {
+                HStackView {
+                    ButtonView("Cancel")
+                        .with { $0.accessibilityIdentifier = "cancel" }
+                        .onTap { (context: ViewBuilderContext<UIButton>) in
+                            viewModel.transact { (transaction: inout EditProfileViewModel.Transaction) throws in
+                                transaction.emissions.append { viewModel.cancelled.send(()) }
+                            }
                         }
-                    }
-                SpacerView()
-                LabelView("Edit profile")
-                    .font(UIFont.preferredFont(forTextStyle: .headline))
-                SpacerView()
-                ButtonView("Save")
-                    .with { $0.accessibilityIdentifier = "save" }
-                    .font(UIFont.preferredFont(forTextStyle: .headline))
-                    .enabled(bind: viewModel.canSave)
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.save) }
+                    SpacerView()
+                    LabelView("Edit profile")
+                        .font(UIFont.preferredFont(forTextStyle: .headline))
+                    SpacerView()
+                    ButtonView("Save")
+                        .with { $0.accessibilityIdentifier = "save" }
+                        .font(UIFont.preferredFont(forTextStyle: .headline))
+                        .enabled(bind: viewModel.canSave)
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.save) }
+                }
+                .safeArea(true)
+                .alignment(.center)
+                .padding(h: 16, v: 10)
             }
-            .alignment(.center)
-            .padding(h: 16, v: 10)
         }
         .onHostDidLoad {
             viewModel.transact { (transaction: inout EditProfileViewModel.Transaction) throws in

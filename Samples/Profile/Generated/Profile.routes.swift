@@ -108,6 +108,8 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
     private var routers: [DefaultRouter] = []
     /// The routers of the presented stacks, bottom first.
     private var modals: [DefaultRouter] = []
+    /// What lets each stack's edge swipe go back under the hidden bar (a gesture's delegate is weak).
+    private var swipeBacks: [SwipeBack] = []
     /// The position of the shown root among the switch's roots.
     private var shownRoot: Int?
 
@@ -135,7 +137,8 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
     func show(_ route: ProfileRoute) {
         if let style = route.modalStyle {
             let router = DefaultRouter()
-            router.setRoot(screen(for: route), animated: false, receiver: self)
+            router.setRoot(screen(for: route), hideBar: true, animated: false, receiver: self)
+            allowSwipeBack(on: router)
             topRouter.present(router.navigationController, style: style)
             modals = presentedRouters + [router]
         } else {
@@ -228,7 +231,8 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
     /// Shows a navigation root: one stack.
     private func showNavigation(_ route: ProfileRoute) {
         let router = DefaultRouter()
-        router.setRoot(screen(for: route), animated: false, receiver: self)
+        router.setRoot(screen(for: route), hideBar: true, animated: false, receiver: self)
+        allowSwipeBack(on: router)
         routers = [router]
         modals = []
         window.rootViewController = router.navigationController
@@ -248,6 +252,31 @@ final class ProfileCoordinator: BaseCoordinator, ProfileNavigator {
     /// The router of the top stack: the top presented one, or the current one.
     private var topRouter: DefaultRouter {
         presentedRouters.last ?? currentRouter
+    }
+
+    /// Lets the edge swipe pop a stack deeper than its root: UIKit turns it off while the bar is
+    /// hidden, unless the gesture's delegate lets it begin.
+    private func allowSwipeBack(on router: DefaultRouter) {
+        let swipeBack = SwipeBack(router.navigationController)
+        router.navigationController.interactivePopGestureRecognizer?.delegate = swipeBack
+        swipeBacks = swipeBacks.filter(\.isAttached) + [swipeBack]
+    }
+
+    /// The edge swipe's delegate for one stack: it may begin above the stack's root.
+    @MainActor
+    private final class SwipeBack: NSObject, UIGestureRecognizerDelegate {
+        private weak var navigationController: UINavigationController?
+
+        init(_ navigationController: UINavigationController) {
+            self.navigationController = navigationController
+            super.init()
+        }
+
+        var isAttached: Bool { navigationController != nil }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            (navigationController?.viewControllers.count ?? 0) > 1
+        }
     }
 
     /// A route's screen, hosted: its view model made with the route's params, linked to this

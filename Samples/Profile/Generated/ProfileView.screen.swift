@@ -70,23 +70,26 @@ struct ProfileView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
-            HStackView {
-                LabelView("Profile")
-                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
-                SpacerView()
-                ButtonView()
-                    .with { $0.accessibilityIdentifier = "editIcon" }
-                    .with { $0.setImage(UIImage(systemName: "square.and.pencil"), for: .normal) }
-                    .tintColor(UIColor.systemBlue)
-                    .enabled(bind: viewModel.$user.map { (user: User?) -> Bool in user != nil })
-                    .onTap { (context: ViewBuilderContext<UIButton>) in
-                        viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
-                            transaction.emissions.append { viewModel.editRequested.send(()) }
+            ZStackView {
+                HStackView {
+                    LabelView("Profile")
+                        .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                    SpacerView()
+                    ButtonView()
+                        .with { $0.accessibilityIdentifier = "editIcon" }
+                        .with { $0.setImage(UIImage(systemName: "square.and.pencil"), for: .normal) }
+                        .tintColor(UIColor.systemBlue)
+                        .enabled(bind: viewModel.$user.map { (user: User?) -> Bool in user != nil })
+                        .onTap { (context: ViewBuilderContext<UIButton>) in
+                            viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
+                                transaction.emissions.append { viewModel.editRequested.send(()) }
+                            }
                         }
-                    }
+                }
+                .safeArea(true)
+                .alignment(.center)
+                .padding(h: 16, v: 8)
             }
-            .alignment(.center)
-            .padding(h: 16, v: 8)
         }
         .onHostWillAppear { (animated: Bool) in
             viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in

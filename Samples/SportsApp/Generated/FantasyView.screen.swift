@@ -172,35 +172,38 @@ struct FantasyView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
-            HStackView {
-                VStackView(spacing: 2) {
-                    LabelView("Fantasy")
-                        .font(UIFont.systemFont(ofSize: 28, weight: .bold))
-                    LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(
-                        viewModel.remaining, viewModel.$lineup
-                    ).map { (values: (Double, [Player])) -> String in
-                        let remaining = values.0
-                        let lineup = values.1
-                        return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked"
-                    })
-                    .with { $0.accessibilityIdentifier = "budget" }
-                    .font(UIFont.preferredFont(forTextStyle: .caption1))
-                    .color(UIColor.secondaryLabel)
+            ZStackView {
+                HStackView {
+                    VStackView(spacing: 2) {
+                        LabelView("Fantasy")
+                            .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                        LabelView(AnyViewBinding<(Double, [Player])>.combineLatest(
+                            viewModel.remaining, viewModel.$lineup
+                        ).map { (values: (Double, [Player])) -> String in
+                            let remaining = values.0
+                            let lineup = values.1
+                            return "\u{A3}\(String(format: "%.1f", remaining))m left \u{B7} \(lineup.count)/\(viewModel.squadSize) picked"
+                        })
+                        .with { $0.accessibilityIdentifier = "budget" }
+                        .font(UIFont.preferredFont(forTextStyle: .caption1))
+                        .color(UIColor.secondaryLabel)
+                    }
+                    SpacerView()
+                    ButtonView("Undo")
+                        .with { $0.accessibilityIdentifier = "undo" }
+                        .enabled(bind: viewModel.canUndo)
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.undo) }
+                    ButtonView("Save")
+                        .with { $0.accessibilityIdentifier = "save" }
+                        .font(UIFont.preferredFont(forTextStyle: .headline))
+                        .enabled(bind: viewModel.isComplete)
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.save) }
                 }
-                SpacerView()
-                ButtonView("Undo")
-                    .with { $0.accessibilityIdentifier = "undo" }
-                    .enabled(bind: viewModel.canUndo)
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.undo) }
-                ButtonView("Save")
-                    .with { $0.accessibilityIdentifier = "save" }
-                    .font(UIFont.preferredFont(forTextStyle: .headline))
-                    .enabled(bind: viewModel.isComplete)
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.save) }
+                .safeArea(true)
+                .spacing(12)
+                .alignment(.center)
+                .padding(h: 16, v: 8)
             }
-            .spacing(12)
-            .alignment(.center)
-            .padding(h: 16, v: 8)
         }
     }
 }

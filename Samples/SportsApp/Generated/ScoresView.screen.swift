@@ -171,25 +171,28 @@ struct ScoresView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
-            HStackView {
-                VStackView(spacing: 2) {
-                    LabelView("Scores")
-                        .font(UIFont.systemFont(ofSize: 28, weight: .bold))
-                    LabelView(viewModel.filterSummary)
-                        .with { $0.accessibilityIdentifier = "filterSummary" }
-                        .font(UIFont.preferredFont(forTextStyle: .caption1))
-                        .color(UIColor.secondaryLabel)
+            ZStackView {
+                HStackView {
+                    VStackView(spacing: 2) {
+                        LabelView("Scores")
+                            .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                        LabelView(viewModel.filterSummary)
+                            .with { $0.accessibilityIdentifier = "filterSummary" }
+                            .font(UIFont.preferredFont(forTextStyle: .caption1))
+                            .color(UIColor.secondaryLabel)
+                    }
+                    SpacerView()
+                    ButtonView()
+                        .with { $0.accessibilityIdentifier = "filter" }
+                        .with { $0.setImage(UIImage(systemName: "line.3.horizontal.decrease.circle"), for: .normal) }
+                        .tintColor(UIColor.systemGreen)
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.editFilter) }
                 }
-                SpacerView()
-                ButtonView()
-                    .with { $0.accessibilityIdentifier = "filter" }
-                    .with { $0.setImage(UIImage(systemName: "line.3.horizontal.decrease.circle"), for: .normal) }
-                    .tintColor(UIColor.systemGreen)
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.editFilter) }
+                .safeArea(true)
+                .spacing(8)
+                .alignment(.center)
+                .padding(h: 16, v: 8)
             }
-            .spacing(8)
-            .alignment(.center)
-            .padding(h: 16, v: 8)
         }
         .onHostWillAppear { (animated: Bool) in
             viewModel.transact { (transaction: inout ScoresViewModel.Transaction) throws in

@@ -149,13 +149,16 @@ struct SignInView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
-            HStackView {
-                ButtonView("Cancel")
-                    .with { $0.accessibilityIdentifier = "cancel" }
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.cancel) }
-                SpacerView()
+            ZStackView {
+                HStackView {
+                    ButtonView("Cancel")
+                        .with { $0.accessibilityIdentifier = "cancel" }
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.cancel) }
+                    SpacerView()
+                }
+                .safeArea(true)
+                .padding(h: 16, v: 8)
             }
-            .padding(h: 16, v: 8)
         }
     }
 }

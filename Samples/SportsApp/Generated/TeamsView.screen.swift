@@ -114,22 +114,25 @@ struct TeamsView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemGroupedBackground)
         .navigationBar {
-            VStackView(spacing: 8) {
-                LabelView("Teams")
-                    .font(UIFont.systemFont(ofSize: 28, weight: .bold))
-                TextField(nil)
-                    .with { $0.accessibilityIdentifier = "teamFilter" }
-                    .placeholder("Filter clubs")
-                    .returnKeyType(.done)
-                    .autocorrectionType(.no)
-                    .backgroundColor(UIColor.tertiarySystemFill)
-                    .cornerRadius(10)
-                    .height(36)
-                    .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
-                        viewModel.send(.filter(text: (context.value ?? "")))
-                    }
+            ZStackView {
+                VStackView(spacing: 8) {
+                    LabelView("Teams")
+                        .font(UIFont.systemFont(ofSize: 28, weight: .bold))
+                    TextField(nil)
+                        .with { $0.accessibilityIdentifier = "teamFilter" }
+                        .placeholder("Filter clubs")
+                        .returnKeyType(.done)
+                        .autocorrectionType(.no)
+                        .backgroundColor(UIColor.tertiarySystemFill)
+                        .cornerRadius(10)
+                        .height(36)
+                        .onChange { (context: ViewBuilderValueContext<UITextField, String?>) in
+                            viewModel.send(.filter(text: (context.value ?? "")))
+                        }
+                }
+                .safeArea(true)
+                .padding(h: 16, v: 8)
             }
-            .padding(h: 16, v: 8)
         }
     }
 }

@@ -148,14 +148,17 @@ struct WelcomeView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
-            HStackView {
-                SpacerView()
-                ButtonView("Skip")
-                    .with { $0.accessibilityIdentifier = "skip" }
-                    .hidden(bind: viewModel.isLastPage)
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.skip) }
+            ZStackView {
+                HStackView {
+                    SpacerView()
+                    ButtonView("Skip")
+                        .with { $0.accessibilityIdentifier = "skip" }
+                        .hidden(bind: viewModel.isLastPage)
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.skip) }
+                }
+                .safeArea(true)
+                .padding(h: 16, v: 8)
             }
-            .padding(h: 16, v: 8)
         }
     }
 }
