@@ -19,7 +19,9 @@ extension LayoutEngine {
                 lines: 0, alignment: alignment, in: frame, canvas: &canvas)
             if clipped { canvas.add(.endGroup) }
         case "button":
-            let titleColor = node.isEnabled ? node.color("color", in: appearance) ?? tint : color("tertiaryLabel")
+            // ButtonView is a custom UIButton, whose title keeps its normal colour while disabled
+            // unless one is written for the state; its image is drawn dimmed.
+            let titleColor = node.color("color", in: appearance) ?? tint
             var textFrame = frame
             if let image = node.styleValue("image") {
                 let name = image["systemName"]?.text ?? image["named"]?.text ?? ""
@@ -33,7 +35,7 @@ extension LayoutEngine {
                 // An SF Symbol is a template image, which UIButton's image view paints in its tint.
                 drawSymbol(
                     name, in: Rect(x: start, y: frame.y + (frame.height - side) / 2, width: side, height: side),
-                    color: node.isEnabled ? tint : color("tertiaryLabel"), canvas: &canvas)
+                    color: node.isEnabled ? tint : tint.withAlpha(tint.alpha * 0.4), canvas: &canvas)
                 textFrame = Rect(
                     x: start + side + 4, y: frame.y, width: max(0, frame.maxX - start - side - 4), height: frame.height)
             }

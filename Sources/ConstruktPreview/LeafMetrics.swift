@@ -3,12 +3,12 @@ import ConstruktRuntime
 /// The intrinsic sizes of the leaf views, as UIKit gives them: a label's text (callout unless
 /// set; every line of it, as 1.2.6's label lays text out with `numberOfLines = 0` whatever is
 /// set), a divider's line with 4 and 4.5 points above and below (a vertical one at least 8 wide),
-/// a system button's title (15 pt) at least 30 high, an SF Symbol's image at
+/// a button's title (headline, the font ButtonView gives it) at least 30 high, an SF Symbol's image at
 /// the body size (about 20 points square), UISwitch 51×31, UISlider 31 high, UIStepper 94×32,
 /// UIProgressView 4 high, the medium spinner 20 (large 37), a one-line field as high as its text.
 extension LayoutEngine {
     static let labelFont = TextFont.textStyle("callout")!
-    static let buttonFont = TextFont(size: 15, weight: .regular)
+    static let buttonFont = TextFont.textStyle("headline")!
     static let fieldFont = TextFont.textStyle("body")!
     static let symbolSide = 20.0
     static let dividerInsets = EdgeInsets(top: 4, bottom: 4.5)

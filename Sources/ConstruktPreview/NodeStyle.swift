@@ -70,9 +70,13 @@ extension RuntimeNode {
             right: part("right") + part("trailing"))
     }
 
-    /// A written Color: a name, a hex text, `{ hex:, alpha: }`, or a button's per-state colours (the normal one).
+    /// A written Color: a name, a hex text, `{ hex:, alpha: }`, or a button's per-state colours:
+    /// the disabled one while the view is disabled and one is written, else the normal one (a
+    /// UIButton falls back to its normal title colour and background image in a state without its own).
     func color(_ name: String, in appearance: Appearance) -> RGBAColor? {
-        styleValue(name).flatMap { Self.color($0, in: appearance) }
+        guard let value = styleValue(name) else { return nil }
+        if !isEnabled, let disabled = value["disabled"] { return Self.color(disabled, in: appearance) }
+        return Self.color(value, in: appearance)
     }
 
     static func color(_ value: StyleValue, in appearance: Appearance) -> RGBAColor? {

@@ -57,6 +57,28 @@ import Testing
         #expect(svg.contains { $0.contains(">Play<") && $0.uppercased().contains("#445566") })
     }
 
+    @Test func aDisabledButtonTakesItsDisabledColoursAndKeepsItsNormalOnesWithoutThem() throws {
+        let written = try ScreenFixture(
+            """
+            screen: Login
+            body:
+              ButtonView:
+                title: Log in
+                enabled: false
+                color: { normal: "#112233", disabled: "#445566" }
+                backgroundColor: { normal: "#778899", disabled: "#AABBCC" }
+            """)
+        #expect(Self.fills(in: written.picture.svg).isSuperset(of: ["#445566", "#AABBCC"]))
+        #expect(Self.fills(in: written.picture.svg).isDisjoint(with: ["#112233", "#778899"]))
+        let unwritten = try ScreenFixture(
+            """
+            screen: Login
+            body:
+              ButtonView: { title: Log in, enabled: false, color: "#112233", backgroundColor: { normal: "#778899" } }
+            """)
+        #expect(Self.fills(in: unwritten.picture.svg).isSuperset(of: ["#112233", "#778899"]))
+    }
+
     @Test func withoutColoursTheControlsKeepUIKitsOwn() throws {
         let screen = try ScreenFixture(
             """

@@ -68,7 +68,7 @@ import Testing
         #expect(title.x == 16)
         #expect(title.y == 8)
         #expect(search.maxX == 393 - 16)
-        #expect(search.height == 30)
+        #expect(search.height == 33)
     }
 
     @Test func writtenSizesWinOverIntrinsicSizes() throws {

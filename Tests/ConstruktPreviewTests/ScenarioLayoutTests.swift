@@ -71,7 +71,7 @@ import Testing
         let failure = try #require(result.failure)
         #expect(
             failure.found
-                == "the ButtonView is laid out at x 0, y 2000, 393 × 30 on iPhone 15 (393 × 852), and it lies outside its ContainerView, at x 0, y 0, 393 × 852"
+                == "the ButtonView is laid out at x 0, y 2000, 393 × 33 on iPhone 15 (393 × 852), and it lies outside its ContainerView, at x 0, y 0, 393 × 852"
         )
     }
 

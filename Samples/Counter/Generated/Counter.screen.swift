@@ -81,21 +81,30 @@ struct Counter: @MainActor ViewBuilder {
     let viewModel: CounterViewModel
 
     var body: View {
-        VStackView(spacing: 12) {
-            LabelView(viewModel.$count.map { (count: Int) -> String in "\(viewModel.title): \(count)" })
-            HStackView {
-                ButtonView("-")
-                    .with { $0.accessibilityIdentifier = "less" }
-                    .enabled(bind: viewModel.canDecrement)
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.decrement) }
-                ButtonView("+")
-                    .with { $0.accessibilityIdentifier = "more" }
-                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.increment) }
+        ZStackView {
+            VStackView(spacing: 12) {
+                LabelView(viewModel.$count.map { (count: Int) -> String in "\(viewModel.title): \(count)" })
+                    .font(UIFont.preferredFont(forTextStyle: .title2))
+                HStackView {
+                    ButtonView("-")
+                        .with { $0.accessibilityIdentifier = "less" }
+                        .enabled(bind: viewModel.canDecrement)
+                        .color(UIColor.systemBlue, for: .normal).color(UIColor.tertiaryLabel, for: .disabled)
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.decrement) }
+                    ButtonView("+")
+                        .with { $0.accessibilityIdentifier = "more" }
+                        .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.increment) }
+                }
+                .spacing(24)
+                ButtonView("Reset")
+                    .enabled(bind: viewModel.canReset)
+                    .color(UIColor.systemBlue, for: .normal).color(UIColor.tertiaryLabel, for: .disabled)
+                    .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
+                SpacerView()
             }
-            .spacing(8)
-            ButtonView("Reset")
-                .enabled(bind: viewModel.canReset)
-                .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
+            .safeArea(true)
+            .alignment(.center)
+            .padding(24)
         }
     }
 }
