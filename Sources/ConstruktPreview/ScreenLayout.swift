@@ -33,24 +33,37 @@ extension LayoutEngine {
         }
     }
 
-    /// An app's tree: the screen on top, under UIKit's navigation bar unless the app hides it,
+    /// An app's tree: the screen on top (in a page sheet over a dimmed screen when it is
+    /// presented as one), under UIKit's navigation bar unless the app hides it,
     /// above the tab bar when the app shows one (not while a screen pushed with `hidesTabBar`
     /// hides it, when the screen takes the whole height).
     func placeApp(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         let tabs = node.children.firstIndex { $0.kind == "tabs" && !$0.isHidden }
         let barHeight = tabs == nil ? 0 : Self.tabBarHeight + device.safeArea.bottom
         canvas.add(.rect(frame, fill: color("systemBackground"), stroke: nil, lineWidth: 0, radius: 0))
+        let sheet = node.attributes["sheet"].map(\.interpolated).map { sheetFrame(detent: $0, in: frame) }
+        let stackEngine = sheet == nil ? self : inSheet
+        let stackFrame = sheet ?? frame
+        if let sheet {
+            canvas.add(.rect(frame, fill: RGBAColor(0, 0, 0, 0.4), stroke: nil, lineWidth: 0, radius: 0))
+            canvas.add(.beginGroup(clip: sheet, radius: Self.sheetCornerRadius, opacity: 1))
+            canvas.add(.rect(sheet, fill: sheetBackground, stroke: nil, lineWidth: 0, radius: 0))
+        }
         let navigationBar = node.children.firstIndex { $0.kind == "navigationBar" }
-        let screenEngine = navigationBar == nil ? self : underNavigationBar
+        let screenEngine = navigationBar == nil ? stackEngine : stackEngine.underNavigationBar
         for (index, child) in node.children.enumerated() where child.kind != "tabs" && child.kind != "navigationBar" {
             screenEngine.place(
-                child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - barHeight),
+                child,
+                in: Rect(
+                    x: stackFrame.x, y: stackFrame.y, width: stackFrame.width, height: stackFrame.height - barHeight),
                 path: path + [index], canvas: &canvas)
         }
         if let navigationBar {
-            placeNavigationBar(
-                node.children[navigationBar], over: node, in: frame, path: path + [navigationBar], canvas: &canvas)
+            stackEngine.placeNavigationBar(
+                node.children[navigationBar], over: node, in: stackFrame, path: path + [navigationBar],
+                canvas: &canvas)
         }
+        if sheet != nil { canvas.add(.endGroup) }
         guard let tabs else { return }
         let bar = Rect(x: frame.x, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
         canvas.record(bar, at: path + [tabs])

@@ -18,7 +18,7 @@ import ConstruktChecker
 /// have disappeared, so a push runs the new screen's `onLoad`, the covered one's `onDisappear`, then
 /// the new one's `onAppear`, in UIKit's order. A screen covered in the step that made it never
 /// appears.
-/// `tree` is the app's: the screen on top; then, unless the routes file hides it, UIKit's
+/// `tree` is the app's (its `sheet` says the detent of a page sheet on top): the screen on top; then, unless the routes file hides it, UIKit's
 /// navigation bar of the top stack (a `navigationBar` node, `back` above the stack's root); then,
 /// for a tabs root with nothing presented, a `tabs` node whose `tab` children carry their title as
 /// `text`, so finders and `tap` reach them.
@@ -559,6 +559,20 @@ public struct AppNavigator: Sendable {
             children.append(
                 RuntimeNode(type: "TabBar", kind: "tabs", attributes: attributes, defaulted: [], children: items))
         }
-        tree = RuntimeNode(type: routes.name, kind: "app", attributes: [:], defaulted: [], children: children)
+        tree = RuntimeNode(
+            type: routes.name, kind: "app", attributes: sheetAttributes, defaulted: [], children: children)
+    }
+
+    /// `sheet`, the detent a presented page sheet on top rests at: `large`, or `medium` when its
+    /// detents have it (UIKit shows a sheet at its smallest detent first); none for a push or a
+    /// full-screen modal.
+    private var sheetAttributes: [String: RuntimeValue] {
+        let destination = routes.destinations.first { $0.name == modals.last?.first?.destination }
+        switch destination?.presentation {
+        case .present?: return ["sheet": .string("large")]
+        case .sheet(let detents)?:
+            return ["sheet": .string(detents.contains { $0.text == "medium" } ? "medium" : "large")]
+        default: return [:]
+        }
     }
 }
