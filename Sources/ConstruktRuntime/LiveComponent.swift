@@ -36,7 +36,9 @@ struct LiveComponent: Sendable {
         let own = try ownPart(of: component, in: environment, context: &context)
         var node = own.node
         context.report.nodesBuilt += 1
-        if !context.report.wasRebuilt, keepsDraggedOffset(component, catalog: context.catalog) {
+        if !context.report.wasRebuilt, node.style["scrollOffset"] != nil,
+            keepsDraggedOffset(component, catalog: context.catalog)
+        {
             // A scroll view an update builds (a branch or an item that came back) is a new one, at its top.
             node.style["scrollOffset"] = nil
         }
