@@ -1,8 +1,9 @@
 import ConstruktRuntime
 
 /// CollectionView: its sections one below the other from the offset its `scrollOffset` state
-/// holds (the top without one), below UIKit's automatic inset under the status bar when its
-/// content is taller than it, clipped to the view. A section's header and footer follow its
+/// holds, or without one, that a `scroll` step dragged it to (the top when not scrolled), below
+/// UIKit's automatic inset under the status bar when its content is taller than it, clipped to
+/// the view. A section's header and footer follow its
 /// content insets at the sides (compositional layout's `supplementariesFollowContentInsets`, true
 /// unless set, and 1.2.6 sets none), the top inset between the header and the cells; its cells
 /// (or loading placeholders) are laid out as a list (full-width rows), a grid (equal columns) or a

@@ -4,8 +4,9 @@ import ConstruktRuntime
 /// `preview` draws it, and says a node can take no touch when it, or a view above it, is zero
 /// sized, or when it lies off the screen. As in UIKit's hit-testing, a touch reaches a view only
 /// inside every view above it; a scroll view's content counts as reachable wherever it lies, as
-/// scrolling brings it in (the preview draws scroll views at their start). A list's sections are
-/// no views (the preview records them as a line where they start), so they bound nothing.
+/// scrolling brings it in, but for what a `scroll` step scrolled out above the view's top (the
+/// preview draws a scroll view from its offset). A list's sections are no views (the preview
+/// records them as a line where they start), so they bound nothing.
 public struct PreviewLayoutProbe: LayoutProbe {
     public let device: Device
 
@@ -73,6 +74,9 @@ public struct PreviewLayoutProbe: LayoutProbe {
             }
             if let reason = Self.zeroSize(ancestorFrame, of: "its \(ancestor.type)") { return reason }
             let scrolls = ancestor.kind == "scroll" || ancestor.kind == "list"
+            if scrolls, (ancestor.number("scrollOffset") ?? 0) > 0, reachable.maxY <= ancestorFrame.y {
+                return "it is scrolled out of its \(ancestor.type), above it at \(Self.describe(ancestorFrame))"
+            }
             reachable = scrolls ? ancestorFrame : reachable.intersection(ancestorFrame)
             if reachable.isEmpty { return "it lies outside its \(ancestor.type), at \(Self.describe(ancestorFrame))" }
         }

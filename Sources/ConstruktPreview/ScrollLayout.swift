@@ -3,8 +3,9 @@ import ConstruktRuntime
 /// ScrollView and VerticalScrollView: the content, inset by the scroll view's `padding`, is as
 /// wide as the scroll view (as wide as it fits in one with `fitsContentHeight`) and as tall as it
 /// fits, below UIKit's automatic inset under the status bar, drawn from the offset its
-/// `scrollOffset` state holds (a `scroll` step's, UIKit's `contentOffset.y` from rest, kept
-/// between the top and the content's end) and clipped to the scroll view.
+/// `scrollOffset` state holds, or without one, the offset a `scroll` step dragged it to (UIKit's
+/// `contentOffset.y` from rest, kept between the top and the content's end), and clipped to the
+/// scroll view.
 extension LayoutEngine {
     func placeScroll(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         let contentHeight = scrollContentHeight(node)
@@ -25,7 +26,8 @@ extension LayoutEngine {
         canvas.add(.endGroup)
     }
 
-    /// How far the view is scrolled down: its `scrollOffset` state's value, none above the top.
+    /// How far the view is scrolled down: its `scrollOffset` state's value, or the offset it was
+    /// dragged to (which the runtime puts in the same place), none above the top.
     func scrollOffset(of node: RuntimeNode) -> Double {
         max(0, node.number("scrollOffset") ?? 0)
     }

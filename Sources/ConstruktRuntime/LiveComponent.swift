@@ -36,6 +36,12 @@ struct LiveComponent: Sendable {
         let own = try ownPart(of: component, in: environment, context: &context)
         var node = own.node
         context.report.nodesBuilt += 1
+        if !context.report.wasRebuilt, node.style["scrollOffset"] != nil,
+            keepsDraggedOffset(component, catalog: context.catalog)
+        {
+            // A scroll view an update builds (a branch or an item that came back) is a new one, at its top.
+            node.style["scrollOffset"] = nil
+        }
         if node.events.contains(where: { $0.stimulus == .appear }) { context.report.appearing.insert(node.address) }
         var runs: [LiveRun] = []
         var slots: [String?] = []
@@ -242,7 +248,18 @@ struct LiveComponent: Sendable {
             node.attributes[attribute] = .string(typed ?? "")
             if typed == nil { node.defaulted.insert(attribute) } else { node.defaulted.remove(attribute) }
         }
+        if keepsDraggedOffset(component, catalog: catalog) {
+            // UIScrollView keeps the offset a drag left it at, bound to no state.
+            log.names.insert(TreeContext.draggedOffsetName(at: environment.address))
+            if let offset = context.draggedOffsets[environment.address] { node.style["scrollOffset"] = .double(offset) }
+        }
         return OwnPart(node: node, reads: log.names, arguments: arguments)
+    }
+
+    /// Whether the component scrolls with no `scrollOffset` written: the offset a drag leaves it
+    /// at is the view's own, which the session keeps.
+    static func keepsDraggedOffset(_ component: CheckedComponent, catalog: RuntimeCatalog) -> Bool {
+        catalog.components.scrolls(component.name) && !component.members.contains { $0.name == "scrollOffset" }
     }
 
     /// The name of an Image written as a form (`{ systemName: film }`): the tree shows an image by

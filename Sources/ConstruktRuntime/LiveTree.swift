@@ -12,11 +12,12 @@ struct LiveTree: Sendable {
 
     /// The tree and its nodes, built whole from the screen's body. `keeping` holds the
     /// `component:` instances of the tree this one replaces, which keep their state at the same
-    /// place; `typedTexts` what was typed into fields without a text of their own. The report
-    /// counts every node built.
+    /// place; `typedTexts` what was typed into fields without a text of their own, and
+    /// `draggedOffsets` where scroll views without a `scrollOffset` of their own were dragged. The
+    /// report counts every node built.
     static func build(
         _ screen: ScreenInstance, catalog: RuntimeCatalog, keeping old: LiveTree? = nil,
-        typedTexts: [String: String] = [:]
+        typedTexts: [String: String] = [:], draggedOffsets: [String: Double] = [:]
     )
         throws -> (tree: LiveTree, root: RuntimeNode, report: TreeUpdateReport)
     {
@@ -30,6 +31,7 @@ struct LiveTree: Sendable {
             defaults: old?.defaults ?? [:])
         context.report.wasRebuilt = true
         context.typedTexts = typedTexts
+        context.draggedOffsets = draggedOffsets
         let (live, node) = try LiveComponent.build(component, in: .screen, context: &context)
         return (LiveTree(root: live, components: context.components, defaults: context.defaults), node, context.report)
     }
@@ -38,10 +40,11 @@ struct LiveTree: Sendable {
     /// `changed` changed.
     mutating func update(
         _ node: inout RuntimeNode, screen: ScreenInstance, changed: Set<String>, catalog: RuntimeCatalog,
-        typedTexts: [String: String] = [:]
+        typedTexts: [String: String] = [:], draggedOffsets: [String: Double] = [:]
     ) throws -> TreeUpdateReport {
         var context = TreeContext(catalog: catalog, screen: screen, components: components, defaults: defaults)
         context.typedTexts = typedTexts
+        context.draggedOffsets = draggedOffsets
         components = ComponentInstances()
         defer { components = context.components }
         context.report.changedNames = changed

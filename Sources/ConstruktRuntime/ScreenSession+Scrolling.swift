@@ -2,7 +2,8 @@ import ConstruktCatalog
 
 /// Scrolling and paging, as a user's drag and swipe do (Docs/language.md, A scenario file, "Scrolling and paging").
 extension ScreenSession {
-    /// Scrolls the view the query finds: to an offset, which its `scrollOffset` state takes, or to
+    /// Scrolls the view the query finds: to an offset, which its `scrollOffset` state takes (or,
+    /// with no `scrollOffset` written, the view keeps, as UIKit's does, until it goes away), or to
     /// its end, which brings the last items of its sections into view. The runtime lays nothing
     /// out, so the end moves no offset.
     @discardableResult
@@ -17,8 +18,11 @@ extension ScreenSession {
         }
         switch move {
         case .offset(let points):
-            guard let state = node.twoWayBindings["scrollOffset"] else { return [] }
-            try change(in: node.scope) { try $0.feed([state: .double(points)]) }
+            if let state = node.twoWayBindings["scrollOffset"] {
+                try change(in: node.scope) { try $0.feed([state: .double(points)]) }
+            } else {
+                try drag(scrollViewAt: node.address, to: points)
+            }
             return []
         case .end:
             return try reachEnd(of: found.node)
@@ -49,15 +53,19 @@ extension ScreenSession {
 extension ScreenSession {
     /// Scrolls the views with these ids (of the screen, or of the `component:` instance `scope`)
     /// to their top, as the generated view's `setContentOffset` does once a transaction with
-    /// `scrollToTop:` commits: a view's `scrollOffset` state takes 0, as its scroll handler writes it.
+    /// `scrollToTop:` commits: a view's `scrollOffset` state takes 0, as its scroll handler writes
+    /// it, and a view without one is back at its top.
     mutating func scrollToTop(_ ids: [String], in scope: Int?) throws {
         for id in ids {
             let nodes = tree.allNodes.filter { node in
                 node.scope == scope && node.attributes["id"].map { $0.interpolated == id } == true
             }
             for node in nodes {
-                guard let state = node.twoWayBindings["scrollOffset"] else { continue }
-                try change(in: scope) { try $0.feed([state: .double(0)]) }
+                if let state = node.twoWayBindings["scrollOffset"] {
+                    try change(in: scope) { try $0.feed([state: .double(0)]) }
+                } else {
+                    try drag(scrollViewAt: node.address, to: nil)
+                }
             }
         }
     }

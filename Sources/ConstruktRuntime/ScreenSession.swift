@@ -24,6 +24,9 @@ public struct ScreenSession: Sendable {
     /// What was typed into each field without a `text:` of its own (UIKit keeps it in the field),
     /// by the field's address.
     private var typedTexts: [String: String] = [:]
+    /// How far each scroll view without a `scrollOffset` of its own was dragged (UIKit keeps it in
+    /// the view), by the view's address, while the view stays.
+    private var draggedOffsets: [String: Double] = [:]
     /// The item count of each section (by address) when its `onNearEnd` last ran.
     var nearEndCounts: [String: Int] = [:]
     /// When the `onNearEnd` of each section near by a `distance` (by address) last ran.
@@ -157,7 +160,8 @@ public struct ScreenSession: Sendable {
     /// puts it in place of the updated one (which it equals). `component:` instances keep their
     /// state. For benchmarks and tests.
     public mutating func rebuildTree() throws {
-        let built = try LiveTree.build(instance, catalog: catalog, keeping: live, typedTexts: typedTexts)
+        let built = try LiveTree.build(
+            instance, catalog: catalog, keeping: live, typedTexts: typedTexts, draggedOffsets: draggedOffsets)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
         liveTreeIsCurrent = true
         presentTransitions()
@@ -322,12 +326,35 @@ public struct ScreenSession: Sendable {
         if liveTreeIsCurrent {
             do {
                 lastTreeUpdate = try live.update(
-                    &tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts)
+                    &tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts,
+                    draggedOffsets: draggedOffsets)
+                dropGoneOffsets()
                 return
             } catch {
                 liveTreeIsCurrent = false
             }
         }
         try rebuildTree()
+    }
+
+    /// Moves the scroll view at `address` to `offset`, as a drag does, when it has no `scrollOffset`
+    /// written (the next update forgets the offset of one that has); `nil` puts it back at its top.
+    mutating func drag(scrollViewAt address: String, to offset: Double?) throws {
+        guard draggedOffsets[address] != offset else { return }
+        draggedOffsets[address] = offset
+        try updateTree([TreeContext.draggedOffsetName(at: address)])
+    }
+
+    /// Forgets the offsets of the scroll views the last update removed or built anew: a view that
+    /// comes back is a new one, at its top.
+    private mutating func dropGoneOffsets() {
+        guard !draggedOffsets.isEmpty else { return }
+        var shown: [String: Double] = [:]
+        for node in tree.allNodes {
+            if let kept = draggedOffsets[node.address], node.style["scrollOffset"] == .double(kept) {
+                shown[node.address] = kept
+            }
+        }
+        draggedOffsets = shown
     }
 }

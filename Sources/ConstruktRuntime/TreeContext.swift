@@ -11,10 +11,17 @@ struct TreeContext {
     var report = TreeUpdateReport()
     /// What was typed into each field without a `text:` of its own, by the field's address.
     var typedTexts: [String: String] = [:]
+    /// How far each scroll view without a `scrollOffset` of its own was dragged, by its address.
+    var draggedOffsets: [String: Double] = [:]
 
     /// The name a field's node reads for the text typed into it, changed when the user types.
     static func typedTextName(at address: String) -> String {
         "typed@" + address
+    }
+
+    /// The name a scroll view's node reads for the offset it was dragged to, changed by a drag.
+    static func draggedOffsetName(at address: String) -> String {
+        "dragged@" + address
     }
 
     /// Records the scoped names an evaluation reads.
