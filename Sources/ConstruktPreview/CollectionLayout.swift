@@ -1,9 +1,9 @@
 import ConstruktRuntime
 
 /// CollectionView: its sections one below the other from the offset its `scrollOffset` state
-/// holds, or without one, that a `scroll` step dragged it to (the top when not scrolled), below
-/// UIKit's automatic inset under the status bar when its content is taller than it, clipped to
-/// the view. A section's header and footer follow its
+/// holds, or without one, that a `scroll` step dragged it to (the top when not scrolled; never
+/// past the content's end), below UIKit's automatic inset under the status bar when its content is
+/// taller than it, clipped to the view. A section's header and footer follow its
 /// content insets at the sides (compositional layout's `supplementariesFollowContentInsets`, true
 /// unless set, and 1.2.6 sets none), the top inset between the header and the cells; its cells
 /// (or loading placeholders) are laid out as a list (full-width rows), a grid (equal columns) or a
@@ -13,19 +13,24 @@ import ConstruktRuntime
 extension LayoutEngine {
     func placeCollection(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
-        let adjusted = adjustedContentInsets(
-            in: frame, scrollsVertically: overlapsSafeArea(frame) && overflows(node, frame))
+        let dragged = scrollOffset(of: node)
+        let height = overlapsSafeArea(frame) || dragged > 0 ? contentHeight(of: node, in: frame) : 0
+        let adjusted = adjustedContentInsets(in: frame, scrollsVertically: height > frame.height)
+        // At rest, as UIKit's bounce leaves it, the content is not scrolled past its end.
+        let offset = min(dragged, max(0, height + adjusted.vertical - frame.height))
         placeContent(
-            of: node, from: frame.y + adjusted.top - scrollOffset(of: node), in: frame, path: path, canvas: &canvas)
+            of: node, from: frame.y + adjusted.top - offset, until: frame.maxY, in: frame, path: path,
+            canvas: &canvas)
         canvas.add(.endGroup)
     }
 
-    /// Lays out the collection's sections (and its empty state) from `top`; answers whether they
-    /// ran past the view's bottom.
+    /// Lays out the collection's sections (and its empty state) from `top`, stopping once past
+    /// `until`; answers where they end.
     @discardableResult
     private func placeContent(
-        of node: RuntimeNode, from top: Double, in frame: Rect, path: [Int], canvas: inout Canvas
-    ) -> Bool {
+        of node: RuntimeNode, from top: Double, until bottom: Double, in frame: Rect, path: [Int],
+        canvas: inout Canvas
+    ) -> Double {
         var y = top
         for (index, child) in node.children.enumerated() where !child.isHidden {
             if child.kind == "section" {
@@ -36,16 +41,17 @@ extension LayoutEngine {
             } else {
                 place(child, in: embeddedFrame(of: child, in: frame), path: path + [index], canvas: &canvas)
             }
-            if y > frame.maxY { return true }
+            if y > bottom { break }
         }
-        return false
+        return y
     }
 
-    /// Whether the collection's content is taller than the view, so that it scrolls vertically:
-    /// laid out from its top on a canvas that is then dropped.
-    private func overflows(_ node: RuntimeNode, _ frame: Rect) -> Bool {
+    /// The height of the collection's content: laid out whole from its top on a canvas that is
+    /// then dropped.
+    private func contentHeight(of node: RuntimeNode, in frame: Rect) -> Double {
         var scratch = Canvas(size: Size(width: frame.maxX, height: frame.maxY))
-        return placeContent(of: node, from: frame.y, in: frame, path: [], canvas: &scratch)
+        return placeContent(of: node, from: frame.y, until: .infinity, in: frame, path: [], canvas: &scratch)
+            - frame.y
     }
 
     /// Whether the frame lies partly under the status bar or the home indicator.

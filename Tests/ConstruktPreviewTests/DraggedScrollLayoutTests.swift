@@ -97,4 +97,14 @@ import Testing
         try session.scroll(NodeQuery(id: "list"), to: .offset(0))
         #expect(try Self.layout(row, in: session) == before)
     }
+
+    @Test func aListIsNotLeftScrolledPastItsEnd() throws {
+        var session = try Self.session()
+        try session.scroll(NodeQuery(id: "list"), to: .offset(5000))
+        let list = try #require(try Self.layout(NodeQuery(id: "list"), in: session))
+        let last = try #require(try Self.layout(NodeQuery(text: "Row 30"), in: session))
+        // Dragged far past its end, it rests with its last row at its bottom, as UIKit's bounce leaves it.
+        #expect(last.y + last.height <= list.y + list.height)
+        #expect(last.y + last.height >= list.y + list.height - 40)
+    }
 }
