@@ -57,7 +57,7 @@ import Testing
         let app = try Self.checkSample("Counter")
         let counter = try #require(app.screens.first { $0.name == "Counter" })
         let stack = try #require(Self.component(counter.body))
-        #expect(stack.name == "VStackView")
+        #expect(stack.name == "ZStackView")
         var members: [String] = []
         func collect(_ node: CheckedNode) {
             guard case .component(let component) = node.kind else { return }

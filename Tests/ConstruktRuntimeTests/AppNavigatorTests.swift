@@ -17,7 +17,8 @@ import Testing
         #expect(navigator.route == "login")
         #expect(navigator.stack == ["login"])
         #expect(navigator.top.instance.screen.name == "Login")
-        #expect(navigator.tree.children.count == 1)
+        #expect(navigator.tree.children.map(\.kind) == ["button", "navigationBar"])
+        #expect(navigator.tree.children[1].attributes["back"] == .bool(false))
     }
 
     @Test func aWiredSignalRunsItsAppActionAndTheSwitchRootFollows() throws {
@@ -39,8 +40,8 @@ import Testing
         let navigator = try Self.loggedIn()
         #expect(navigator.selectedTab == 0)
         #expect(navigator.stack == ["home"])
-        let tabs = navigator.tree.children[1]
-        #expect(tabs.kind == "tabs")
+        #expect(navigator.tree.children.map(\.kind) == ["stack", "navigationBar", "tabs"])
+        let tabs = navigator.tree.children[2]
         #expect(tabs.children.map(\.kind) == ["tab", "tab"])
         #expect(tabs.children.map { $0.attributes["text"] } == [.string("Home"), .string("Settings")])
         #expect(tabs.children.map { $0.attributes["selected"] } == [.bool(true), .bool(false)])
@@ -101,7 +102,8 @@ import Testing
         #expect(navigator.route == "help")
         #expect(navigator.stack == ["home"])
         #expect(navigator.top.instance.screen.name == "Help")
-        #expect(navigator.tree.children.count == 1, "the tab bar is covered")
+        #expect(!navigator.tree.children.contains { $0.kind == "tabs" }, "the tab bar is covered")
+        #expect(navigator.tree.attributes["sheet"] == .string("large"))
         try navigator.tap(NodeQuery(id: "item"))
         #expect(navigator.route == "detail")
         #expect(navigator.stack == ["home"])

@@ -112,12 +112,14 @@ struct CounterParityTests {
         let root = Counter(viewModel: CounterViewModel(title: "Taps")).build()
         #expect(
             ViewTreeRecorder.record(root).description == """
-                VStackView
-                  LabelView text="Taps: 0"
-                  HStackView
-                    ButtonView enabled="false" id="less" text="-"
-                    ButtonView enabled="true" id="more" text="+"
-                  ButtonView enabled="false" text="Reset"
+                ContainerView
+                  VStackView
+                    LabelView text="Taps: 0"
+                    HStackView
+                      ButtonView enabled="false" id="less" text="-"
+                      ButtonView enabled="true" id="more" text="+"
+                    ButtonView enabled="false" text="Reset"
+                    SpacerView
                 """)
     }
 }
