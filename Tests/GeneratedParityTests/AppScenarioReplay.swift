@@ -184,7 +184,18 @@ final class AppScenarioReplay {
         #expect(
             RecordedForm.generated(ViewTreeRecorder.record(root)) == RecordedForm.of(navigator.tree.children[0]),
             "top trees differ: \(context)")
-        let tabBar = navigator.tree.children.dropFirst().first
+        let tabBar = navigator.tree.children.first { $0.kind == "tabs" }
+        let shownBar = navigator.tree.children.first { $0.kind == "navigationBar" }
+        #expect(
+            topController?.navigationController?.isNavigationBarHidden == (shownBar == nil),
+            "UIKit's navigation bar is \(shownBar == nil ? "shown" : "hidden") in the window, not in the runtime: \(context)"
+        )
+        if let shownBar {
+            #expect(
+                shownBar.attributes["back"]
+                    == .bool((topController?.navigationController?.viewControllers.count ?? 0) > 1),
+                "the back button differs: \(context)")
+        }
         if recorded.presented.isEmpty {
             #expect(
                 recorded.tabs == (tabBar?.children ?? []).map(MailRoutesParityTests.title(of:)),

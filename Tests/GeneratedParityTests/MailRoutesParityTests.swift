@@ -104,7 +104,7 @@ struct MailRoutesParityTests {
             #expect(
                 recorded.top.map(RecordedForm.generated) == RecordedForm.of(navigator.tree.children[0]),
                 "top trees differ after \(step)")
-            let tabBar = navigator.tree.children.dropFirst().first
+            let tabBar = navigator.tree.children.first { $0.kind == "tabs" }
             if recorded.presented.isEmpty {
                 #expect(recorded.tabs == (tabBar?.children ?? []).map(Self.title(of:)), "tabs differ after \(step)")
                 if let tabBar {
