@@ -15,7 +15,7 @@ extension LayoutEngine {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
         let dragged = scrollOffset(of: node)
         let height = overlapsSafeArea(frame) || dragged > 0 ? contentHeight(of: node, in: frame) : 0
-        let adjusted = adjustedContentInsets(in: frame, scrollsVertically: height > frame.height)
+        let adjusted = adjustedContentInsets(of: node, in: frame, scrollsVertically: height > frame.height)
         // At rest, as UIKit's bounce leaves it, the content is not scrolled past its end.
         let offset = min(dragged, max(0, height + adjusted.vertical - frame.height))
         placeContent(

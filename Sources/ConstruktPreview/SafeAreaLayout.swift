@@ -43,14 +43,19 @@ extension LayoutEngine {
     }
 }
 
-/// UIKit's automatic content inset of a scroll view (`contentInsetAdjustmentBehavior` is
-/// `.automatic`, and 1.2.6 sets it nowhere): a view that scrolls vertically (a table always
-/// does; a scroll view or a collection view whose content is taller than it) and lies under the
-/// status bar or the home indicator insets its content by the part of the safe area it covers,
-/// so at rest its content starts below the status bar and scrolls under it.
+/// UIKit's automatic content inset of a scroll view (`contentInsetAdjustmentBehavior`, which
+/// 1.2.6 leaves `.automatic`): a view that scrolls vertically (a table always does; a scroll view
+/// or a collection view whose content is taller than it) and lies under the status bar or the home
+/// indicator insets its content by the part of the safe area it covers, so at rest its content
+/// starts below the status bar and scrolls under it. A list written `contentInsetAdjustment:
+/// never` is not inset, one written `always` is even when it does not scroll.
 extension LayoutEngine {
-    func adjustedContentInsets(in frame: Rect, scrollsVertically: Bool) -> EdgeInsets {
-        guard scrollsVertically else { return .zero }
+    func adjustedContentInsets(of node: RuntimeNode, in frame: Rect, scrollsVertically: Bool) -> EdgeInsets {
+        switch node.name("contentInsetAdjustment") {
+        case "never": return .zero
+        case "always": break
+        default: guard scrollsVertically else { return .zero }
+        }
         return EdgeInsets(
             top: max(0, device.safeArea.top - frame.y),
             bottom: max(0, frame.maxY - (device.size.height - device.safeArea.bottom)))

@@ -10,7 +10,7 @@ extension LayoutEngine {
     func placeScroll(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         let contentHeight = scrollContentHeight(node)
         let adjusted = adjustedContentInsets(
-            in: frame, scrollsVertically: !fitsContentHeight(node) && contentHeight > frame.height)
+            of: node, in: frame, scrollsVertically: !fitsContentHeight(node) && contentHeight > frame.height)
         let area = frame.inset(by: node.insets("padding")).inset(by: adjusted)
         let offset = min(scrollOffset(of: node), max(0, contentHeight + adjusted.vertical - frame.height))
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))

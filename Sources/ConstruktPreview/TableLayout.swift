@@ -7,7 +7,7 @@ import ConstruktRuntime
 extension LayoutEngine {
     func placeTable(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
-        var y = frame.y + adjustedContentInsets(in: frame, scrollsVertically: true).top
+        var y = frame.y + adjustedContentInsets(of: node, in: frame, scrollsVertically: true).top
         for (index, row) in node.children.enumerated() where !row.isHidden {
             let height = max(44, measure(row, width: frame.width).height)
             place(

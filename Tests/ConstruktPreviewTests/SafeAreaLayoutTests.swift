@@ -105,6 +105,29 @@ import Testing
         #expect(try screen.frame("bottom-a").y == 426)
     }
 
+    @Test func aListWrittenNeverToAdjustStartsUnderTheStatusBar() throws {
+        let list = { (adjustment: String) in
+            try ScreenFixture(
+                """
+                screen: Fixture
+                state:
+                  names: { type: "[String]", default: [\((1...60).map { "n\($0)" }.joined(separator: ", "))] }
+                body:
+                  CollectionView:
+                    \(adjustment)
+                    sections:
+                      - section: all
+                        items: $names
+                        as: name
+                        id: $name
+                        cell: { LabelView: { text: $name, id: "row-${name}" } }
+                """)
+        }
+        #expect(try list("").frame("row-n1").y == 59)
+        #expect(try list("contentInsetAdjustment: never").frame("row-n1").y == 0)
+        #expect(try list("contentInsetAdjustment: always").frame("row-n1").y == 59)
+    }
+
     @Test func aScrollViewWhoseContentFitsIsNotInset() throws {
         let screen = try ScreenFixture(
             """

@@ -304,6 +304,7 @@ struct HomeView: @MainActor ViewBuilder {
         }
         .with { $0.accessibilityIdentifier = "homeList" }
         .backgroundColor(UIColor("#0A0A0A"))
+        .with { $0.collectionView.contentInsetAdjustmentBehavior = .never }
         .onScroll { (scrollView: UIScrollView) in
             viewModel.$scrollOffset.wrappedValue = .init(scrollView.contentOffset.y)
         }

@@ -532,6 +532,10 @@ enum ConstruktKitCatalogText {
             kind: enum
             swift: UIProgressView.Style
             members: { default: .default, bar: .bar }
+          ContentInsetAdjustment:
+            kind: enum
+            swift: UIScrollView.ContentInsetAdjustmentBehavior
+            members: { automatic: .automatic, scrollableAxes: .scrollableAxes, never: .never, always: .always }
           SeparatorStyle:
             kind: enum
             swift: UITableViewCell.SeparatorStyle
@@ -1017,6 +1021,10 @@ enum ConstruktKitCatalogText {
           CollectionView.scrolling:
             appliesTo: CollectionViewWrapperView
             properties:
+              contentInsetAdjustment:
+                type: ContentInsetAdjustment
+                doc: "How UIKit insets the list's content by the safe area it lies under (its UICollectionView's `contentInsetAdjustmentBehavior`): `automatic` unless written, which starts the rows of a list under the status bar below it; `never` starts them at the list's top, under the status bar, as a full-bleed header wants."
+                const: '.with { $0.collectionView.contentInsetAdjustmentBehavior = {{value}} }'
               contentInset:
                 type: Insets
                 forms: [edges]

@@ -3,6 +3,10 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
     open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var bounces = true
     open var alwaysBounceVertical = false
