@@ -14,7 +14,10 @@ extension LayoutEngine {
     func placeCollection(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
         let dragged = scrollOffset(of: node)
-        let height = overlapsSafeArea(frame) || dragged > 0 ? contentHeight(of: node, in: frame) : 0
+        // How tall the content is matters only up to where a drag that far would show its end.
+        let height =
+            overlapsSafeArea(frame) && node.name("contentInsetAdjustment") != "never" || dragged > 0
+            ? contentHeight(of: node, in: frame, upTo: frame.height + dragged + 1) : 0
         let adjusted = adjustedContentInsets(of: node, in: frame, scrollsVertically: height > frame.height)
         // At rest, as UIKit's bounce leaves it, the content is not scrolled past its end.
         let offset = min(dragged, max(0, height + adjusted.vertical - frame.height))
@@ -46,11 +49,11 @@ extension LayoutEngine {
         return y
     }
 
-    /// The height of the collection's content: laid out whole from its top on a canvas that is
-    /// then dropped.
-    private func contentHeight(of node: RuntimeNode, in frame: Rect) -> Double {
+    /// The height of the collection's content, or a height past `limit` when it is taller: laid
+    /// out from its top on a canvas that is then dropped.
+    private func contentHeight(of node: RuntimeNode, in frame: Rect, upTo limit: Double) -> Double {
         var scratch = Canvas(size: Size(width: frame.maxX, height: frame.maxY))
-        return placeContent(of: node, from: frame.y, until: .infinity, in: frame, path: [], canvas: &scratch)
+        return placeContent(of: node, from: frame.y, until: frame.y + limit, in: frame, path: [], canvas: &scratch)
             - frame.y
     }
 

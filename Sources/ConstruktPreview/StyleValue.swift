@@ -1,4 +1,5 @@
 import ConstruktRuntime
+import Synchronization
 
 /// A node's style value read back into parts: the runtime keeps catalog values (fonts, colours,
 /// insets, layouts) in their written form (`{size: 28, weight: .bold}`), which this reads.
@@ -21,8 +22,7 @@ indirect enum StyleValue: Hashable, Sendable {
         case .list(let items): self = .list(items.map(StyleValue.init))
         case .record(let fields): self = .fields(fields.mapValues(StyleValue.init))
         case .written(let form):
-            var reader = WrittenFormReader(form)
-            self = reader.value()
+            self = WrittenFormReader.parsed(form)
         }
     }
 
@@ -47,6 +47,24 @@ indirect enum StyleValue: Hashable, Sendable {
 struct WrittenFormReader {
     private let characters: [Character]
     private var position = 0
+
+    /// The forms read so far: a layout asks for the same few written values of every node many
+    /// times over (each measure reads its sizes and insets again), so each text is read once. A
+    /// long-running server drawing values that follow state starts it afresh past `readFormsLimit`.
+    private static let readForms = Mutex<[String: StyleValue]>([:])
+    private static let readFormsLimit = 4096
+
+    /// The value a written form says, read once per text.
+    static func parsed(_ form: String) -> StyleValue {
+        if let known = readForms.withLock({ $0[form] }) { return known }
+        var reader = WrittenFormReader(form)
+        let value = reader.value()
+        readForms.withLock { forms in
+            if forms.count >= readFormsLimit { forms.removeAll(keepingCapacity: true) }
+            forms[form] = value
+        }
+        return value
+    }
 
     init(_ text: String) {
         characters = Array(text)
@@ -125,6 +143,9 @@ struct WrittenFormReader {
 
 extension String {
     var strippedOfSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }
