@@ -109,22 +109,12 @@ struct TeamDetailView: @MainActor ViewBuilder {
         }
         .backgroundColor(UIColor.systemBackground)
         .navigationBar {
-            ZStackView {
-                HStackView {
-                    ButtonView("Back")
-                        .with { $0.accessibilityIdentifier = "back" }
-                        .with { $0.setImage(UIImage(systemName: "chevron.left"), for: .normal) }
-                        .onTap { (context: ViewBuilderContext<UIButton>) in
-                            viewModel.transact { (transaction: inout TeamDetailViewModel.Transaction) throws in
-                                transaction.navigation.append(.back)
-                            }
-                        }
-                    SpacerView()
+            BackBar()
+                .onBackTapped { () in
+                    viewModel.transact { (transaction: inout TeamDetailViewModel.Transaction) throws in
+                        transaction.navigation.append(.back)
+                    }
                 }
-                .safeArea(true)
-                .alignment(.center)
-                .padding(h: 16, v: 8)
-            }
         }
         .onHostDidLoad {
             viewModel.transact { (transaction: inout TeamDetailViewModel.Transaction) throws in
