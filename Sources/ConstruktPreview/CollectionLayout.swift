@@ -14,9 +14,11 @@ extension LayoutEngine {
     func placeCollection(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
         let dragged = scrollOffset(of: node)
-        // How tall the content is matters only up to where a drag that far would show its end.
+        // The content's height matters when UIKit would inset it were it to scroll, or when it is
+        // dragged, and only up to where a drag that far would show its end.
+        let insetIfScrolling = adjustedContentInsets(of: node, in: frame, scrollsVertically: true)
         let height =
-            overlapsSafeArea(frame) && node.name("contentInsetAdjustment") != "never" || dragged > 0
+            insetIfScrolling != .zero || dragged > 0
             ? contentHeight(of: node, in: frame, upTo: frame.height + dragged + 1) : 0
         let adjusted = adjustedContentInsets(of: node, in: frame, scrollsVertically: height > frame.height)
         // At rest, as UIKit's bounce leaves it, the content is not scrolled past its end.
@@ -55,11 +57,6 @@ extension LayoutEngine {
         var scratch = Canvas(size: Size(width: frame.maxX, height: frame.maxY))
         return placeContent(of: node, from: frame.y, until: frame.y + limit, in: frame, path: [], canvas: &scratch)
             - frame.y
-    }
-
-    /// Whether the frame lies partly under the status bar or the home indicator.
-    private func overlapsSafeArea(_ frame: Rect) -> Bool {
-        frame.y < device.safeArea.top || frame.maxY > device.size.height - device.safeArea.bottom
     }
 
     /// Lays out one section from `top`; answers where the next one starts.

@@ -4,6 +4,9 @@ import ConstruktRuntime
 /// children overlay each other in order, each filling the container inset by its `margins`, or
 /// at its fitting size where its `position` puts it.
 extension LayoutEngine {
+    /// The kinds of node that lay their views over each other, each embedded in their bounds.
+    static let overlayKinds: Set<String> = ["container", "component", "cell", "header", "footer", "blur"]
+
     func overlaySize(_ node: RuntimeNode, width: Double?) -> Size {
         node.children.filter { !$0.isHidden }.reduce(Size.zero) { size, child in
             let margins = child.insets("margins")

@@ -23,7 +23,7 @@ extension LayoutEngine {
     /// How much taller than its fitting size a view laid out from `top` is because a view embedded
     /// in it (in a container, at any depth of containers) keeps below the status bar.
     func safeAreaAllowance(_ node: RuntimeNode, top: Double) -> Double {
-        guard embedsChildren(node) else { return 0 }
+        guard Self.overlayKinds.contains(node.kind) else { return 0 }
         let contentTop = top + padding(of: node).top
         return node.children.filter { !$0.isHidden }.map { child in
             keepsToSafeArea(child)
@@ -35,11 +35,6 @@ extension LayoutEngine {
     /// Whether the view is written `safeArea: true`.
     func keepsToSafeArea(_ node: RuntimeNode) -> Bool {
         node.styleValue("safeArea") == .bool(true)
-    }
-
-    /// Whether the node lays its views over each other, each embedded in its bounds.
-    private func embedsChildren(_ node: RuntimeNode) -> Bool {
-        ["container", "component", "cell", "blur"].contains(node.kind)
     }
 }
 

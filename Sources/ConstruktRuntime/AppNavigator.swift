@@ -18,10 +18,11 @@ import ConstruktChecker
 /// have disappeared, so a push runs the new screen's `onLoad`, the covered one's `onDisappear`, then
 /// the new one's `onAppear`, in UIKit's order. A screen covered in the step that made it never
 /// appears.
-/// `tree` is the app's (its `sheet` says the detent of a page sheet on top): the screen on top; then, unless the routes file hides it, UIKit's
-/// navigation bar of the top stack (a `navigationBar` node, `back` above the stack's root); then,
-/// for a tabs root with nothing presented, a `tabs` node whose `tab` children carry their title as
-/// `text`, so finders and `tap` reach them.
+/// `tree` is the app's (its `sheet` says the detent of a page sheet on top): the screen on top;
+/// then, unless the routes file hides it, UIKit's navigation bar of the top stack (a
+/// `navigationBar` node, `back` above the stack's root); then, for a tabs root with nothing
+/// presented, a `tabs` node whose `tab` children carry their title as `text`, so finders and
+/// `tap` reach them.
 public struct AppNavigator: Sendable {
     public let app: CheckedApp
     public let catalog: RuntimeCatalog
