@@ -151,30 +151,14 @@ struct StatementWriter {
             lines.append(
                 indent + "transaction.\(try Identifiers.source(state)).append(\(try expressions.value(value)))")
         case .insert(let state, let value, let index):
-            needs.insert(.indexCheck)
-            let list = "transaction.\(try Identifiers.source(state))"
-            lines.append(
-                indent
-                    + "try \(list).insert(\(try expressions.value(value)), at: \(ownerType).checked(index: \(try expressions.value(index)), in: 0...\(list).count))"
-            )
+            lines.append(indent + (try insertLine(state, value, at: index, expressions: expressions)))
         case .send(let action, let arguments):
             lines.append(
                 indent
                     + "try \(owner == "self" && !explicitOwner ? "" : owner + ".")\(names.run)(\(try ActionCall.swift(action, arguments, with: expressions)), in: &transaction)"
             )
         case .emit(let signal, let value):
-            let name = try Identifiers.source(signal)
-            if let value {
-                // Computed now, over the transaction's copies, and sent only if it commits.
-                let written = try expressions.typed(value)
-                lines.append(
-                    indent
-                        + Self.captured(
-                            written, as: "value", holdsClosure: holdsClosure(value),
-                            in: "transaction.\(names.emissions).append", sending: "\(owner).\(name).send"))
-            } else {
-                lines.append(indent + "transaction.\(names.emissions).append { \(owner).\(name).send(()) }")
-            }
+            lines.append(indent + (try emitLine(signal, value, expressions: expressions)))
         case .scrollToTop(let view, let animated):
             lines.append(
                 indent + (try scrollToTopLine(view, animated: animated, expressions: expressions, at: statement.range)))
@@ -191,12 +175,7 @@ struct StatementWriter {
         case .after(let seconds, let body):
             lines += try delayedLines(body, after: seconds, depth: depth)
         case .remove(let state, let index):
-            needs.insert(.indexCheck)
-            let list = "transaction.\(try Identifiers.source(state))"
-            lines.append(
-                indent
-                    + "try \(list).remove(at: \(ownerType).checked(index: \(try expressions.value(index)), in: \(list).indices))"
-            )
+            lines.append(indent + (try removeLine(state, at: index, expressions: expressions)))
         case .back where routeNames == nil, .dismiss where routeNames == nil:
             needs.insert(.navigationRejection)
             lines.append(indent + "try \(ownerType).rejectNavigation()")
@@ -208,6 +187,37 @@ struct StatementWriter {
             lines.append(indent + "transaction.\(names.navigation).append(\(request))")
         }
         return lines
+    }
+
+    /// `emit:`: the value is computed now, over the transaction's copies, and sent only if it commits.
+    private func emitLine(_ signal: String, _ value: TypedValue?, expressions: SwiftExpressionWriter)
+        throws(EmitterError) -> String
+    {
+        let name = try Identifiers.source(signal)
+        guard let value else { return "transaction.\(names.emissions).append { \(owner).\(name).send(()) }" }
+        return Self.captured(
+            try expressions.typed(value), as: "value", holdsClosure: holdsClosure(value),
+            in: "transaction.\(names.emissions).append", sending: "\(owner).\(name).send")
+    }
+
+    /// `insert:`: the element goes in at an index checked against `0...count`, or the action is rejected.
+    private mutating func insertLine(
+        _ state: String, _ value: TypedValue, at index: TypedValue, expressions: SwiftExpressionWriter
+    ) throws(EmitterError) -> String {
+        needs.insert(.indexCheck)
+        let list = "transaction.\(try Identifiers.source(state))"
+        let checked = "\(ownerType).checked(index: \(try expressions.value(index)), in: 0...\(list).count)"
+        return "try \(list).insert(\(try expressions.value(value)), at: \(checked))"
+    }
+
+    /// `remove:`: the element at an index checked against the list's indices, or the action is rejected.
+    private mutating func removeLine(_ state: String, at index: TypedValue, expressions: SwiftExpressionWriter)
+        throws(EmitterError) -> String
+    {
+        needs.insert(.indexCheck)
+        let list = "transaction.\(try Identifiers.source(state))"
+        return
+            "try \(list).remove(at: \(ownerType).checked(index: \(try expressions.value(index)), in: \(list).indices))"
     }
 
     /// A `switch` statement: a case per branch, binding the payload fields its body reads.

@@ -357,10 +357,7 @@ final class SwiftExpressionWriter {
             }
             return op.rawValue + (try self.operand(operand, at: .prefix))
         case .binary(let op, let left, let right) where op == .halfOpenRange || op == .closedRange:
-            // A range whose end is below its start is empty, where `a..<b` would stop the app.
-            let bound = op == .closedRange ? "through" : "to"
-            return
-                "Array(Swift.stride(from: \(try self.expression(left)), \(bound): \(try self.expression(right)), by: 1))"
+            return try range(from: left, to: right, closed: op == .closedRange)
         case .binary(let op, let left, let right):
             return try binary(op, left, right, type: expression.type)
         case .conditional(let condition, let then, let otherwise):
@@ -380,23 +377,43 @@ final class SwiftExpressionWriter {
             }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
         case .payloadField(let subject, let caseName, let field, let isOnlyField):
-            // The enum's generated property named after the case is its payload, optional: the
-            // field itself when the case carries it alone, else a tuple of the fields.
-            let mayBeNil = Self.isOptional(subject.type)
-            let payload =
-                (try chained(subject, optional: mayBeNil)) + (mayBeNil ? "?." : ".") + (try Identifiers.field(caseName))
-            return isOnlyField ? payload : payload + "?." + (try Identifiers.field(field))
+            return try payloadField(field, of: caseName, in: subject, isOnlyField: isOnlyField)
         case .closure(let parameters, let body):
-            // A closure that names no parameters reads them as `$0`, as written.
-            guard parameters.contains(where: { !$0.name.hasPrefix("$") }) else {
-                return "{ " + (try self.expression(body)) + " }"
-            }
-            var names: [String] = []
-            for parameter in parameters {
-                names.append(parameter.name == "_" ? "_" : try Identifiers.local(parameter.name))
-            }
-            return "{ " + names.joined(separator: ", ") + " in " + (try self.expression(body)) + " }"
+            return try closure(parameters, body)
         }
+    }
+
+    /// A range as an array; one whose end is below its start is empty, where `a..<b` would stop the app.
+    private func range(from start: TypedExpression, to end: TypedExpression, closed: Bool) throws(EmitterError)
+        -> String
+    {
+        let bound = closed ? "through" : "to"
+        return "Array(Swift.stride(from: \(try expression(start)), \(bound): \(try expression(end)), by: 1))"
+    }
+
+    /// A payload field read: the enum's generated property named after the case is its payload,
+    /// optional: the field itself when the case carries it alone, else a tuple of the fields.
+    private func payloadField(_ field: String, of caseName: String, in subject: TypedExpression, isOnlyField: Bool)
+        throws(EmitterError) -> String
+    {
+        let mayBeNil = Self.isOptional(subject.type)
+        let payload =
+            (try chained(subject, optional: mayBeNil)) + (mayBeNil ? "?." : ".") + (try Identifiers.field(caseName))
+        return isOnlyField ? payload : payload + "?." + (try Identifiers.field(field))
+    }
+
+    /// A closure literal; one that names no parameters reads them as `$0`, as written.
+    private func closure(_ parameters: [TypedExpression.ClosureParameter], _ body: TypedExpression) throws(EmitterError)
+        -> String
+    {
+        guard parameters.contains(where: { !$0.name.hasPrefix("$") }) else {
+            return "{ " + (try expression(body)) + " }"
+        }
+        var names: [String] = []
+        for parameter in parameters {
+            names.append(parameter.name == "_" ? "_" : try Identifiers.local(parameter.name))
+        }
+        return "{ " + names.joined(separator: ", ") + " in " + (try expression(body)) + " }"
     }
 
     /// Text written for a value of `expression`'s type: an enum's case, a catalog value's form

@@ -238,7 +238,12 @@ struct ViewModelWriter {
             }
         }
         try writeTransact(stateNames: stateNames, to: &writer)
-        guard hasActions else { return }
+        if hasActions { writeRun(transaction, to: &writer) }
+    }
+
+    /// `run(_:in:)`: each action's statements, a case of one `switch`, inside the transaction.
+    private func writeRun(_ transaction: TransactionCode, to writer: inout SwiftCodeWriter) {
+        let names = names
         writer.blankLine()
         writer.block(
             "fileprivate func \(names.run)(_ action: \(names.action), in transaction: inout \(names.transaction)) throws"
