@@ -96,6 +96,7 @@ struct LayoutEngine {
         case "container", "component", "cell", "header", "footer", "blur":
             if node.kind == "blur" { drawBlur(node, in: frame, canvas: &canvas) }
             placeOverlay(node, in: content, path: path, canvas: &canvas)
+            drawAccessory(of: node, in: frame, canvas: &canvas)
         case "scroll": placeScroll(node, in: frame, path: path, canvas: &canvas)
         case "centered": placeCentered(node, in: content, path: path, canvas: &canvas)
         case "list":
@@ -123,9 +124,11 @@ struct LayoutEngine {
         node.slot == "shimmer" && node.type == "ContainerView" && node.style.isEmpty && node.children.isEmpty
     }
 
-    /// The insets around the node's content: its `padding` (a scroll view's is its content's inset).
+    /// The insets around the node's content: its `padding` (a scroll view's is its content's inset;
+    /// a table cell's holds its accessory too).
     func padding(of node: RuntimeNode) -> EdgeInsets {
-        node.kind == "scroll" ? .zero : node.insets("padding")
+        if node.type == "TableViewCell" { return tableCellInsets(of: node) }
+        return node.kind == "scroll" ? .zero : node.insets("padding")
     }
 
     private func contentSize(of node: RuntimeNode, width: Double?) -> Size {

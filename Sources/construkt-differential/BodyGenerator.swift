@@ -193,7 +193,7 @@ struct BodyGenerator {
             }
         case "container":
             let component = context.pick([
-                "ContainerView", "ZStackView", "ScrollView", "VerticalScrollView", "CenteredView",
+                "ContainerView", "ZStackView", "ScrollView", "VerticalScrollView", "CenteredView", "TableViewCell",
             ])
             yaml.line(indent, "- \(component):")
             writeModifiers(

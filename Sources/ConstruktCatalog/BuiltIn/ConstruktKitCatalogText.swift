@@ -607,6 +607,8 @@ enum ConstruktKitCatalogText {
           BuilderInternalVerticalDividerView: { super: UIView }
           UITableView: { super: UIScrollView }
           BuilderInternalTableView: { super: UITableView, conforms: [ViewBuilderRouteReceiving] }
+          UITableViewCell: { super: UIView }
+          BuilderInternalTableViewCell: { super: UITableViewCell }
           CollectionViewWrapperView: { super: UIView }
 
         # ---------------------------------------------------------------------------------------------
@@ -1543,6 +1545,30 @@ enum ConstruktKitCatalogText {
                 runtime: select
                 trap: onSelect only works with a DynamicItemViewBuilder source, which is why items always go through one.
             runtime: { node: list, select: onSelect }
+
+          TableViewCell:
+            class: BuilderInternalTableViewCell
+            doc: >-
+              A table row of its own: its views laid over each other in the cell's content view, inset by
+              `padding`, with UIKit's accessory (a disclosure chevron, a checkmark, an info button) at the
+              trailing edge. As a TableView's `cell:` it is the row itself; any other view there is wrapped
+              in one by the table.
+            defaultSlot: children
+            properties:
+              padding:
+                type: Insets
+                doc: "Inset of the views in the content view (the initializer's `padding:`); 8 above and below and 16 at the sides when not written."
+                const: { at: init, swift: 'padding: {{value}}' }
+              accessoryType:
+                type: AccessoryType
+                doc: "What UIKit draws at the row's trailing edge, beside the content view: a state can move a checkmark from row to row."
+                const: '.accessoryType({{value}})'
+                onReceive: '{{view}}.accessoryType = {{value}}'
+            slots:
+              children: { accepts: views, many: true, builder: ViewResultBuilder, at: trailing, swift: '{ {{views}} }' }
+            runtime: { node: container }
+            traps:
+              - TableViewCell has no padding modifier and no onAppear (BuilderInternalTableViewCell is neither paddable nor route receiving); its `padding:` is the initializer's.
 
           CollectionView:
             class: CollectionViewWrapperView

@@ -15,7 +15,7 @@
 ///   empty state follows them, as a VStackView of its views (1.2.6 centres them in one). A
 ///   section's children are a `Header` node (if any), one `AnyCell` node per cell (attribute `id`,
 ///   the cell id's description; its children are the cell's content) and a `Footer` node.
-/// - A TableView's children are its rows' views.
+/// - A TableView's children are its rows' views; a TableViewCell's, the views of its content view.
 ///
 /// Attributes (always written unless noted):
 /// - every node: `hidden` only when true, `id` (accessibilityIdentifier) only when set;
@@ -61,6 +61,8 @@ public enum ViewTreeRecorder {
             }
         case is BuilderInternalDividerView, is BuilderInternalVerticalDividerView, is UIControl, is UILabel, is _GradientLabelView:
             break
+        case let cell as BuilderInternalTableViewCell:
+            node.children = cell.contentView.subviews.flatMap(nodes(for:))
         case let effectView as UIVisualEffectView:
             node.children = effectView.contentView.subviews.flatMap { subview -> [RecordedNode] in
                 guard let vibrancy = subview as? UIVisualEffectView else { return nodes(for: subview) }
@@ -95,6 +97,7 @@ public enum ViewTreeRecorder {
         case is _GradientLabelView: return "GradientLabelView"
         case is GeometryReaderInternalView: return "GeometryReader"
         case is BuilderInternalTableView: return "TableView"
+        case is BuilderInternalTableViewCell: return "TableViewCell"
         case is CollectionViewWrapperView: return "CollectionView"
         default: break
         }
