@@ -89,7 +89,8 @@ struct Counter: @MainActor ViewBuilder {
                     ButtonView("-")
                         .with { $0.accessibilityIdentifier = "less" }
                         .enabled(bind: viewModel.canDecrement)
-                        .color(UIColor.systemBlue, for: .normal).color(UIColor.tertiaryLabel, for: .disabled)
+                        .color(UIColor.systemBlue, for: .normal)
+                        .color(UIColor.tertiaryLabel, for: .disabled)
                         .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.decrement) }
                     ButtonView("+")
                         .with { $0.accessibilityIdentifier = "more" }
@@ -98,7 +99,8 @@ struct Counter: @MainActor ViewBuilder {
                 .spacing(24)
                 ButtonView("Reset")
                     .enabled(bind: viewModel.canReset)
-                    .color(UIColor.systemBlue, for: .normal).color(UIColor.tertiaryLabel, for: .disabled)
+                    .color(UIColor.systemBlue, for: .normal)
+                    .color(UIColor.tertiaryLabel, for: .disabled)
                     .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.reset) }
                 SpacerView()
             }

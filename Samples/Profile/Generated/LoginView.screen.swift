@@ -127,9 +127,8 @@ struct LoginView: @MainActor ViewBuilder {
                     .with { $0.accessibilityIdentifier = "logIn" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))
                     .color(UIColor.white)
-                    .backgroundColor(UIColor.systemBlue, for: .normal).backgroundColor(
-                        UIColor.systemGray3, for: .disabled
-                    )
+                    .backgroundColor(UIColor.systemBlue, for: .normal)
+                    .backgroundColor(UIColor.systemGray3, for: .disabled)
                     .cornerRadius(10)
                     .height(50)
                     .enabled(bind: viewModel.canSubmit)

@@ -63,7 +63,8 @@ struct LaunchView: @MainActor ViewBuilder {
                 ButtonView("Skip intro")
                     .with { $0.accessibilityIdentifier = "skip" }
                     .font(UIFont.preferredFont(forTextStyle: .subheadline))
-                    .color(UIColor.white, for: .normal).color(UIColor.lightGray, for: .highlighted)
+                    .color(UIColor.white, for: .normal)
+                    .color(UIColor.lightGray, for: .highlighted)
                     .position(.bottom)
                     .margins(top: 0, left: 0, bottom: 48, right: 0)
                     .hidden(bind: viewModel.$failed)

@@ -131,12 +131,10 @@ struct SignInView: @MainActor ViewBuilder {
                 ButtonView("Sign in")
                     .with { $0.accessibilityIdentifier = "submit" }
                     .font(UIFont.preferredFont(forTextStyle: .headline))
-                    .color(UIColor.white, for: .normal).color(
-                        UIColor("#FFFFFF").withAlphaComponent(0.7), for: .disabled
-                    )
-                    .backgroundColor(UIColor.systemGreen, for: .normal).backgroundColor(
-                        UIColor.systemGray3, for: .disabled
-                    )
+                    .color(UIColor.white, for: .normal)
+                    .color(UIColor("#FFFFFF").withAlphaComponent(0.7), for: .disabled)
+                    .backgroundColor(UIColor.systemGreen, for: .normal)
+                    .backgroundColor(UIColor.systemGray3, for: .disabled)
                     .cornerRadius(12)
                     .height(50)
                     .enabled(bind: viewModel.canSubmit)

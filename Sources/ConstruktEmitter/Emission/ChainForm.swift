@@ -4,21 +4,21 @@ import ConstruktDiagnostics
 
 extension FormValueWriter {
     /// A value written in a `chain` mapping form (CATALOG-FORMAT.md §4): each written field's own
-    /// `swift` link with `{{value}}` its rendering, in the form's field order, one after the other
-    /// (`.color(UIColor.white, for: .normal).color(UIColor.lightGray, for: .highlighted)`); a live
-    /// field through its `onReceive` on a view of class `viewClass`. `nil` when the form is not a chain.
+    /// `swift` link with `{{value}}` its rendering, in the form's field order (`.color(UIColor.white,
+    /// for: .normal)`, `.color(UIColor.lightGray, for: .highlighted)`); a live field through its
+    /// `onReceive` on a view of class `viewClass`. `nil` when the form is not a chain.
     func chain(
         type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter,
         viewClass: String?, at range: SourceRange
-    ) throws(EmitterError) -> String? {
+    ) throws(EmitterError) -> [String]? {
         guard let form = catalog.type(named: typeName)?.form(named: formName),
             case .mapping(let fields, _, true) = form.shape
         else { return nil }
-        var links = ""
+        var links: [String] = []
         for field in fields {
             guard let value = written.first(where: { $0.name == field.name })?.value else { continue }
             if value.isLive {
-                links += try liveLink(value, through: field, of: typeName, on: viewClass)
+                links.append(try liveLink(value, through: field, of: typeName, on: viewClass))
                 continue
             }
             guard let link = field.swift else {
@@ -26,8 +26,8 @@ extension FormValueWriter {
                     "field \(field.name) of the \(formName) form of \(typeName), which has no Swift link,",
                     at: value.range)
             }
-            links += try TemplateFilling.fill(
-                link, [.value: try rendering(of: value, constants: constants)], in: typeName)
+            links.append(
+                try TemplateFilling.fill(link, [.value: try rendering(of: value, constants: constants)], in: typeName))
         }
         return links
     }

@@ -41,20 +41,25 @@ struct ComponentCall {
         arguments.sorted { $0.position < $1.position }.map(\.code).joined(separator: ", ")
     }
 
-    /// Puts an emission where the catalog places it.
+    /// Puts a property's emission where the catalog places it, a chain form's links one per line.
     mutating func add(
-        _ code: SplicedCode<InlineViews>, at placement: EmissionPlacement, for property: ConstruktCatalog.Property,
-        position: Int, at range: SourceRange
+        _ emission: ComponentExpression.PropertyEmission, for property: ConstruktCatalog.Property, position: Int,
+        at range: SourceRange
     ) throws(EmitterError) {
-        if placement == .initializer {
-            arguments.append(Argument(position: position, code: code, property: property))
+        if emission.placement == .initializer, emission.chained.isEmpty {
+            arguments.append(Argument(position: position, code: emission.code, property: property))
             return
         }
-        guard let line = code.text else {
+        guard emission.placement != .initializer else {
+            throw EmitterError.catalogGap(
+                "a chain of modifiers in \(property.name), an initializer argument,", at: range)
+        }
+        guard let line = emission.code.text else {
             throw EmitterError.catalogGap(
                 "a list's cell in \(property.name), which is not an initializer argument,", at: range)
         }
-        if placement == .method { methods.append(.line(line)) } else { modifiers.append(.line(line)) }
+        let links = ([line] + emission.chained).map(ComponentExpression.ChainItem.line)
+        if emission.placement == .method { methods += links } else { modifiers += links }
     }
 
     /// Drops the written initializer arguments whose `requires` the others do not meet

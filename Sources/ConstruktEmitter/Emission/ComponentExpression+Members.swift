@@ -38,10 +38,9 @@ extension ComponentExpression {
                         "\(node.name), which has no accessibilityIdentifier for 'id',", at: member.range)
                 }
                 let strategy: BindingStrategy = value.isLive ? .onReceive : .constant
-                let (placement, code) = try emission(
+                let emitted = try emission(
                     of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range)
-                try call.add(
-                    code, at: placement, for: property, position: position(of: property, in: node), at: member.range)
+                try call.add(emitted, for: property, position: position(of: property, in: node), at: member.range)
             case .slot(_, let nodes) where node.isUserComponent:
                 call.arguments.append(try slotArgument(member, nodes: nodes, of: node))
             case .slot(let arguments, let nodes):
@@ -105,12 +104,12 @@ extension ComponentExpression {
                     animation: animation))
             return
         }
-        let (placement, code) = try located(at: member.range) { () throws(EmitterError) in
+        let emitted = try located(at: member.range) { () throws(EmitterError) in
             try emission(
                 of: property, value: value, strategy: strategy, on: component, siblings: siblings, at: member.range,
                 fillings: fillings, cells: cells)
         }
-        try call.add(code, at: placement, for: property, position: position(of: property, in: node), at: member.range)
+        try call.add(emitted, for: property, position: position(of: property, in: node), at: member.range)
     }
 
     /// A `component:` node's view slot: a closure argument after the params, in the order the

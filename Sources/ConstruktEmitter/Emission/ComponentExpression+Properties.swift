@@ -3,8 +3,11 @@ import ConstruktChecker
 import ConstruktDiagnostics
 
 extension ComponentExpression {
-    /// The Swift of one property and where the catalog places it.
-    typealias PropertyEmission = (placement: EmissionPlacement, code: SplicedCode<ComponentCall.InlineViews>)
+    /// The Swift of one property and where the catalog places it; `chained`, the links of a chain
+    /// form after the first, each a line of the modifier chain of its own.
+    typealias PropertyEmission = (
+        placement: EmissionPlacement, code: SplicedCode<ComponentCall.InlineViews>, chained: [String]
+    )
 
     /// A property's emission for the strategy the checker chose, and where it goes. `extra` fills
     /// the holes a list names (`{{props.as}}`, `{{Item}}`); `cells` puts a list's cell where its
@@ -28,7 +31,7 @@ extension ComponentExpression {
             let swift = try TemplateFilling.fill(template, component: component) {
                 $0 == .binding ? binding : props[$0]
             }
-            return (emission.placement, SplicedCode(swift))
+            return (emission.placement, SplicedCode(swift), [])
         case .oneWay:
             return try oneWayEmission(of: property, value: value, on: component, siblings: siblings, at: range)
         case .onReceive:
@@ -37,7 +40,8 @@ extension ComponentExpression {
                 view: "context.view", value: "context.value")
             return (
                 .modifier,
-                SplicedCode(".onReceive(\(receive.binding)) { (context: \(receive.context)) in \(receive.statement) }")
+                SplicedCode(".onReceive(\(receive.binding)) { (context: \(receive.context)) in \(receive.statement) }"),
+                []
             )
         }
     }
@@ -88,6 +92,14 @@ extension ComponentExpression {
             break
         }
         guard let template = emission.template(forForm: form) else { throw gap() }
+        if template.segments == [.hole(.value)], case .form(let type, let written, nil, let fields) = value.kind,
+            let links = try FormValueWriter(catalog: catalog).chain(
+                type: type, form: written, written: fields, constants: ViewNames.constants(catalog),
+                viewClass: component.viewClass, at: value.range),
+            let first = links.first
+        {
+            return (emission.placement, SplicedCode(first), Array(links.dropFirst()))
+        }
         let (whole, rendered) = try constantValue(
             value, template: template, emission: emission, wraps: wrapping != nil, scalar: scalar, on: component)
         let props = try siblings.fillings(for: template, given: extra, at: range)
@@ -97,7 +109,7 @@ extension ComponentExpression {
             return extra[hole] ?? props[hole]
         }
         let code = try TemplateFilling.splice(template, component: component, places: cells, filling)
-        return (emission.placement, code)
+        return (emission.placement, code, [])
     }
 
     /// What a constant template's `{{value}}` reads (`whole`) and what its `{{value.f}}` holes read
@@ -137,7 +149,7 @@ extension ComponentExpression {
             type: type, form: written, written: fields, constants: ViewNames.constants(catalog),
             viewClass: component.viewClass, at: value.range)
         {
-            return (links, [:])
+            return (links.joined(), [:])
         }
         let rendered = try forms.fields(
             type: type, form: written, written: fields, constants: constants, at: value.range)
@@ -176,7 +188,9 @@ extension ComponentExpression {
         let props = try siblings.fillings(for: template, at: range)
         return (
             emission.placement,
-            SplicedCode(try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : props[$0] })
+            SplicedCode(
+                try TemplateFilling.fill(template, component: component) { $0 == .binding ? swift : props[$0] }),
+            []
         )
     }
 }
