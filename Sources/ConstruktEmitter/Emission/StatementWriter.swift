@@ -59,7 +59,10 @@ struct StatementWriter {
                 lines.append(String(repeating: "    ", count: depth) + sourceLocations.directive(at: statement.range))
             }
             lines += try self.lines(of: statement, expressions: expressions, depth: depth)
-            if expressions.usesOverflowCheck { needs.insert(.overflowCheck) }
+            if statement.values.contains(where: { holds($0.expressions, where: SwiftExpressionWriter.checksOverflow) })
+            {
+                needs.insert(.overflowCheck)
+            }
         }
         return lines
     }
@@ -105,19 +108,22 @@ struct StatementWriter {
         return "do { let values = \(value); \(append) { [values] in \(send)(values) } }"
     }
 
-    /// Whether a value holds a closure (`items.map { … }`), itself or in a derived value it reads,
-    /// which is inlined where it is read.
+    /// Whether a value holds a closure (`items.map { … }`).
     private func holdsClosure(_ value: TypedValue) -> Bool {
-        holdsClosure(value.expressions, inlining: [])
+        holds(value.expressions, where: \.isClosure)
     }
 
-    private func holdsClosure(_ expressions: [TypedExpression], inlining: Set<String>) -> Bool {
+    /// Whether the expressions hold one that `matches`, themselves or in a derived value they read,
+    /// which is inlined where it is read.
+    private func holds(
+        _ expressions: [TypedExpression], inlining: Set<String> = [], where matches: (TypedExpression) -> Bool
+    ) -> Bool {
         expressions.flatMap(\.subtree).contains { expression in
-            if expression.isClosure { return true }
+            if matches(expression) { return true }
             guard case .reference(let name, .derived) = expression.kind, !inlining.contains(name),
                 let derived = screen.derived.first(where: { $0.name == name })?.value
             else { return false }
-            return holdsClosure(derived.expressions, inlining: inlining.union([name]))
+            return holds(derived.expressions, inlining: inlining.union([name]), where: matches)
         }
     }
 

@@ -21,8 +21,9 @@ final class SwiftExpressionWriter {
     private let checkedFunction: String
     /// Where a catalog enum written as text finds its Swift spelling; without it, such text is an error.
     private let catalog: ComponentCatalog?
-    /// Whether a written expression used the view model's `checked` helper.
-    private(set) var usesOverflowCheck = false
+    /// Whether the expression being written throws so far, through the view model's `checked`
+    /// helper: what decides where `try` goes around its operands.
+    private var usesOverflowCheck = false
 
     init(
         checksArithmetic: Bool = false, checkedFunction: String = "Self.checked", catalog: ComponentCatalog? = nil,
@@ -351,7 +352,7 @@ final class SwiftExpressionWriter {
             return try builtin(
                 function, base, arguments, optional: optional, type: expression.type, at: expression.range)
         case .unary(let op, let operand):
-            if checksArithmetic, op == .negate, operand.type == .int {
+            if checksArithmetic, Self.checksOverflow(expression) {
                 usesOverflowCheck = true
                 return "try \(checkedFunction)(Int(0).subtractingReportingOverflow(\(try self.expression(operand))))"
             }
@@ -648,6 +649,16 @@ final class SwiftExpressionWriter {
 
     /// The Int methods that report overflow (and division by zero) instead of trapping, with the
     /// argument label each takes.
+    /// Whether this operation itself (not its operands) is written through the view model's
+    /// `checked` helper inside an action: Int arithmetic that can overflow, and a negated Int.
+    static func checksOverflow(_ expression: TypedExpression) -> Bool {
+        switch expression.kind {
+        case .unary(let op, let operand): return op == .negate && operand.type == .int
+        case .binary(let op, _, _): return expression.type == .int && reportingOverflow[op] != nil
+        default: return false
+        }
+    }
+
     private static let reportingOverflow: [BinaryOperator: String] = [
         .add: "addingReportingOverflow(", .subtract: "subtractingReportingOverflow(",
         .multiply: "multipliedReportingOverflow(by: ", .divide: "dividedReportingOverflow(by: ",
