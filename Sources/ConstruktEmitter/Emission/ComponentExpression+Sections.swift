@@ -53,7 +53,6 @@ extension ComponentExpression {
             writer.line(part.name)
         }
         guard !tracked.isEmpty else { return [] }
-        usesSectionScrolling = true
         return [
             SectionScrolling.attachment(
                 of: tracked, through: sectionScrollingProperty,
@@ -94,7 +93,7 @@ extension ComponentExpression {
         }
         if let onSelect = parts.onSelect { try write(onSelect, to: &writer) }
         if let shimmer = parts.shimmer { writer.append(shimmer) }
-        return tracking.page != nil || parts.nearEnd != nil ? tracking : nil
+        return SectionScrolling.isTracked(section) ? tracking : nil
     }
 
     /// What a section's members say, gathered before it is written: its id, content, layout, the
@@ -413,7 +412,7 @@ extension ComponentExpression {
     /// The section-scrolling helper of a screen, after its section enum, when a section tracks
     /// its scrolling.
     func writeSectionScrolling(named name: String, to writer: inout SwiftCodeWriter) {
-        guard usesSectionScrolling else { return }
+        guard tracksSectionScrolling else { return }
         SectionScrolling.writeHelper(named: name, sectionType: sectionEnumType, appTypes: appTypes, to: &writer)
     }
 

@@ -39,9 +39,10 @@ final class ComponentExpression {
     var extracted = ExtractedViews()
     /// The section ids the tree's CollectionViews use, in first-use order.
     var sectionIds: [String] = []
-    /// Whether a section tracks its scrolling (`page`, `onNearEnd`), through the helper that
-    /// `writeSectionScrolling` writes and the view struct's `sectionScrollingProperty`.
-    var usesSectionScrolling = false
+    /// Whether a section of the tree tracks its scrolling (SectionScrolling.isTracked), through
+    /// the helper that `writeSectionScrolling` writes and the view struct's `sectionScrollingProperty`.
+    private(set) lazy var tracksSectionScrolling: Bool =
+        screen.body?.components.contains(where: SectionScrolling.isTracked) ?? false
     /// The view struct's property holding the section-scrolling helper: `sectionScrolling`,
     /// unless a component's param, also a member of its struct, takes that name.
     private(set) lazy var sectionScrollingProperty: String = {

@@ -90,7 +90,7 @@ public struct ScreenEmitter: Sendable {
         writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") {
             writer in
             writer.line("\(access)let viewModel: \(viewModelType)")
-            if view.usesSectionScrolling {
+            if view.tracksSectionScrolling {
                 writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()")
             }
             if !access.isEmpty {

@@ -1,3 +1,5 @@
+import ConstruktChecker
+
 /// The Swift of sections that track their scrolling (Docs/language.md "Scrolling and paging"): a
 /// carousel's `page` and a list's `onNearEnd`. ConstruktKit 1.2.6 has neither, so a screen that
 /// uses them gets a small helper class of its own, `<Screen>SectionScrolling`, held by its view
@@ -22,6 +24,11 @@
 /// page state pages the carousel with `scrollToItem(at:at:animated:)`, and a carousel laid out for
 /// the first time shows the item its page state holds (a filter row opening on its selection).
 enum SectionScrolling {
+    /// Whether a section tracks its scrolling: a carousel with a `page`, a list with `onNearEnd`.
+    static func isTracked(_ section: CheckedComponent) -> Bool {
+        section.members.contains { $0.name == "page" || $0.name == "onNearEnd" }
+    }
+
     /// One section that tracks its scrolling.
     struct Tracked {
         /// The section id as Swift names it, `FeedSection.hero`.

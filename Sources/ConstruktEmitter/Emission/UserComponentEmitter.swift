@@ -212,7 +212,7 @@ struct UserComponentEmitter {
         writer.block("\(access)struct \(name): @MainActor \(appTypes.library("ViewBuilder", in: "ConstruktKit"))") {
             writer in
             for property in members.properties { writer.line(property) }
-            if view.usesSectionScrolling {
+            if view.tracksSectionScrolling {
                 writer.line("let \(view.sectionScrollingProperty) = \(name)SectionScrolling()")
             }
             if !members.properties.isEmpty { writer.blankLine() }
