@@ -275,6 +275,7 @@ struct MovieDetailView: @MainActor ViewBuilder {
         }
         .with { $0.accessibilityIdentifier = "detailScroll" }
         .backgroundColor(UIColor.clear)
+        .with { $0.contentInsetAdjustmentBehavior = .never }
         .hidden(bind: viewModel.$isLoadingDetails)
         .onDidScroll { (context: ViewBuilderContext<UIScrollView>) in
             viewModel.$scrollOffset.wrappedValue = .init(context.view.contentOffset.y)

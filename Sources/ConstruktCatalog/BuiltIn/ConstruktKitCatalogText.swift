@@ -993,6 +993,15 @@ enum ConstruktKitCatalogText {
             events:
               onDidScroll: { method: onDidScroll, params: ["context: ViewBuilderContext<UIScrollView>"], runtime: none }
 
+          UIScrollView.insets:
+            appliesTo: UIScrollView
+            doc: "UIScrollView's own property, set with `with`: ScrollView, VerticalScrollView, TableView and TextEditor (a CollectionView has its own)."
+            properties:
+              contentInsetAdjustment:
+                type: ContentInsetAdjustment
+                doc: "How UIKit insets the content by the safe area the view lies under (`contentInsetAdjustmentBehavior`): `automatic` unless written, which starts what scrolls vertically under the status bar below it; `never` starts it at the view's top, under the status bar, as a full-bleed header wants; `always` insets it even when it does not scroll."
+                const: '.with { $0.contentInsetAdjustmentBehavior = {{value}} }'
+
           ContainerView.defaults:
             appliesTo: BuilderInternalContainerView
             properties:
