@@ -541,7 +541,7 @@ final class HomeViewSectionScrolling {
         _ id: HomeViewSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let centred = cells.min(
@@ -570,7 +570,7 @@ final class HomeViewSectionScrolling {
         _ id: HomeViewSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,
                   let last = cells.map(\.indexPath).max(by: { $0.item < $1.item }) else { return }
@@ -589,7 +589,7 @@ final class HomeViewSectionScrolling {
         onNearEnd: @escaping () -> Void
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,
                   collectionView.isDragging, !self.throttled.contains(id.uniqueId) else { return }
             let end = collectionView.contentSize.height - collectionView.bounds.height - distance

@@ -284,7 +284,7 @@ final class MovieListViewSectionScrolling {
         _ id: MovieListViewSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let centred = cells.min(
@@ -313,7 +313,7 @@ final class MovieListViewSectionScrolling {
         _ id: MovieListViewSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,
                   let last = cells.map(\.indexPath).max(by: { $0.item < $1.item }) else { return }
@@ -332,7 +332,7 @@ final class MovieListViewSectionScrolling {
         onNearEnd: @escaping () -> Void
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,
                   collectionView.isDragging, !self.throttled.contains(id.uniqueId) else { return }
             let end = collectionView.contentSize.height - collectionView.bounds.height - distance

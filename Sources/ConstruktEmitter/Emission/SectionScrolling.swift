@@ -144,9 +144,9 @@ enum SectionScrolling {
         }
     }
 
-    /// The parameters of a section's `visibleItemsInvalidationHandler`.
-    private static let handlerParameters =
-        "(items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment)"
+    /// The parameters of a section's `visibleItemsInvalidationHandler`, typed by the property
+    /// (`NSCollectionLayoutSectionVisibleItemsInvalidationHandler`) they are assigned to.
+    private static let handlerParameters = "items, offset, environment"
 
     /// `carousel(_:page:layout:)`: a carousel's layout, which follows its centred item.
     private static func writeCarousel(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {

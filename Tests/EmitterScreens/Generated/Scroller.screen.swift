@@ -219,7 +219,7 @@ final class ScrollerSectionScrolling {
         _ id: ScrollerSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let centred = cells.min(
@@ -248,7 +248,7 @@ final class ScrollerSectionScrolling {
         _ id: ScrollerSection, within: Int, layout: CollectionLayoutSectionBuilder, onNearEnd: @escaping () -> Void
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             let cells = items.filter { $0.representedElementCategory == .cell }
             guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,
                   let last = cells.map(\.indexPath).max(by: { $0.item < $1.item }) else { return }
@@ -267,7 +267,7 @@ final class ScrollerSectionScrolling {
         onNearEnd: @escaping () -> Void
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        section.visibleItemsInvalidationHandler = { [weak self] (items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, environment: any NSCollectionLayoutEnvironment) in
+        section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             guard let self, let collectionView = self.lists[id.uniqueId]?.wrapper?.collectionView,
                   collectionView.isDragging, !self.throttled.contains(id.uniqueId) else { return }
             let end = collectionView.contentSize.height - collectionView.bounds.height - distance
