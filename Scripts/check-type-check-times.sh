@@ -3,9 +3,9 @@
 # MODES (default: "5 6 6-main-actor", see Scripts/swift-modes.sh), each as its own module against the
 # stand-in UIKit and ConstruktKit, which `swift build` (or `swift test`) has built, with the app's
 # own declarations from the `Host` folder beside it when there is one. Fails on any error or
-# warning (issue 20: generated Swift compiles cleanly in Swift 5, Swift 6, and Swift 6 with
-# MainActor default isolation), and when the type checker spends more than LIMIT milliseconds
-# (default 100) on one expression or function body (issue 4: generated code type-checks quickly).
+# warning (generated Swift compiles cleanly in Swift 5, Swift 6, and Swift 6 with MainActor
+# default isolation), and when the type checker spends more than LIMIT milliseconds
+# (default 100) on one expression or function body (generated code type-checks quickly).
 set -eu
 cd "$(dirname "$0")/.."
 . Scripts/swift-modes.sh
