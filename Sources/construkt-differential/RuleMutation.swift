@@ -204,6 +204,10 @@ struct RuleMutation: Sendable {
             else { return nil }
             return [groups[1] + misspell(groups[2]) + ":"]
         },
+        RuleMutation(name: "a tap's finder naming an id as a type", files: [".scenario.yaml"]) { lines, index, _ in
+            guard let groups = match(#"^(\s*- tap: \{ )id: ([a-z][A-Za-z0-9]*) \}$"#, lines[index]) else { return nil }
+            return [groups[1] + "type: " + groups[2] + " }"]
+        },
     ]
 
     /// The groups of the first match of `pattern` in `line` (group 0 is the whole match), or nil.
