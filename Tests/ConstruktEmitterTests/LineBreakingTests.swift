@@ -181,4 +181,41 @@ import Testing
         }
         #expect(text == "let made = Made(a: 1, b: 2)\n\(noComma)\nmade\n    .padding(8)\n")
     }
+
+    @Test func aChainOfConditionalsPutsEachOtherwiseOnALineOfItsOwn() throws {
+        let cases = (1...4).map { "status == Status.case\($0) ? \"A longer title for case \($0)\"" }
+        let text = try Self.written { writer in
+            writer.line("let title = " + cases.joined(separator: " : ") + " : \"Unknown\"")
+        }
+        #expect(
+            text == """
+                let title = status == Status.case1 ? "A longer title for case 1"
+                    : status == Status.case2 ? "A longer title for case 2"
+                    : status == Status.case3 ? "A longer title for case 3"
+                    : status == Status.case4 ? "A longer title for case 4"
+                    : "Unknown"
+
+                """)
+    }
+
+    @Test func aLongChainOfAndsFillsEachLineAndBreaksBeforeAnOperator() throws {
+        let checks = (1...12).map { "list\($0).isEmpty" }.joined(separator: " && ")
+        let text = try Self.written { writer in
+            writer.block("var isEmpty: Bool") { writer in writer.line("return " + checks) }
+        }
+        #expect(
+            text == """
+                var isEmpty: Bool {
+                    return list1.isEmpty && list2.isEmpty && list3.isEmpty && list4.isEmpty && list5.isEmpty && list6.isEmpty
+                        && list7.isEmpty && list8.isEmpty && list9.isEmpty && list10.isEmpty && list11.isEmpty && list12.isEmpty
+                }
+
+                """)
+    }
+
+    @Test func anOperatorInAStringIsNotTheLinesOwn() throws {
+        let quoted = "let text = \"" + String(repeating: "a && b ? c : d ", count: 9) + "\""
+        let text = try Self.written { writer in writer.line(quoted) }
+        #expect(text == quoted + "\n")
+    }
 }

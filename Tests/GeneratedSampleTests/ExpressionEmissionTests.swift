@@ -88,13 +88,14 @@ struct ExpressionEmissionTests {
               coalescedRight: "${n ?? m ?? a}"
               compared: "${(n ?? 0) > a}"
               choice: "${p ? a + 1 : (q ? -b : c)}"
+              choiceFirst: "${p ? (q ? a : b) : c}"
               minus: "${a - -b}"
             body:
-              LabelView: "${grouped} ${chained} ${nested} ${tighter} ${negated} ${mixed} ${coalesced} ${coalescedRight} ${compared} ${choice} ${minus}"
+              LabelView: "${grouped} ${chained} ${nested} ${tighter} ${negated} ${mixed} ${coalesced} ${coalescedRight} ${compared} ${choice} ${choiceFirst} ${minus}"
             """)
         for expected in [
             "(a + b) * c", "a - b - c", "a - (b - c)", "(a + b * c as Int) > c % 2", "!(p && q) || !p", "p || (q && r)",
-            "(n ?? m) ?? a", "n ?? m ?? a", "(n ?? 0) > a", "p ? a + 1 : (q ? -b : c)", "a - (-b)",
+            "(n ?? m) ?? a", "n ?? m ?? a", "(n ?? 0) > a", "p ? a + 1 : q ? -b : c", "p ? (q ? a : b) : c", "a - (-b)",
         ] {
             #expect(swift.contains(" in \(expected) }") || swift.contains("return \(expected)\n"), "\(expected)")
         }
@@ -315,7 +316,11 @@ struct ExpressionEmissionTests {
             """)
         let shown =
             "(transaction.on ? (transaction.nick ?? transaction.note) : (transaction.note ?? transaction.nick)) as String?"
-        #expect(swift.contains("transaction.label = (\(shown)) == (\(shown)) ? \"same\" : transaction.label"))
+        // The statement is too long for a line, so it is broken before the conditional's `?` and `:`.
+        #expect(
+            swift.contains(
+                "transaction.label = (\(shown)) == (\(shown))\n                ? \"same\"\n                : transaction.label\n"
+            ))
         #expect(swift.contains("viewModel.send(\n"))
         #expect(
             swift.contains(

@@ -148,9 +148,10 @@ struct ExploreView: @MainActor ViewBuilder {
             AnyCell(genre, id: genre.id) { (genre: Genre) in
                 ExploreGenreCard(
                     name: genre.name,
-                    color: position % 4 == 0 ? UIColor(
-                        "#FF3B30"
-                    ) : (position % 4 == 1 ? UIColor("#5AC8FA") : (position % 4 == 2 ? UIColor("#FF9500") : UIColor("#AF52DE")))
+                    color: position % 4 == 0 ? UIColor("#FF3B30")
+                        : position % 4 == 1 ? UIColor("#5AC8FA")
+                        : position % 4 == 2 ? UIColor("#FF9500")
+                        : UIColor("#AF52DE")
                 )
             }
         }

@@ -74,7 +74,8 @@ final class HomeViewModel {
             let popular = values.0.0.1
             let upcoming = values.0.1
             let topRated = values.1
-            return !isLoadingAny && nowPlaying.isEmpty && genres.isEmpty && popular.isEmpty && upcoming.isEmpty && topRated.isEmpty
+            return !isLoadingAny && nowPlaying.isEmpty && genres.isEmpty && popular.isEmpty && upcoming.isEmpty
+                && topRated.isEmpty
         }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -34,7 +34,10 @@ final class MatchDetailViewModel {
 
     private(set) lazy var statusText: AnyViewBinding<String> = $match
         .map { (match: Match?) -> String in
-            match?.status == MatchStatus.live ? "LIVE" : (match?.status == MatchStatus.halfTime ? "Half time" : (match?.status == MatchStatus.finished ? "Full time" : "Kick-off soon"))
+            match?.status == MatchStatus.live ? "LIVE"
+                : match?.status == MatchStatus.halfTime ? "Half time"
+                : match?.status == MatchStatus.finished ? "Full time"
+                : "Kick-off soon"
         }
 
     private(set) lazy var details: AnyViewBinding<String> = $match

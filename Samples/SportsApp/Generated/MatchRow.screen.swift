@@ -21,7 +21,10 @@ struct MatchRow: @MainActor ViewBuilder {
                     .hidden(match.status == MatchStatus.scheduled)
                 LabelView(match.status == MatchStatus.live ? String(
                     format: "%ld", match.minute ?? 0
-                ) + "\u{2032}" : (match.status == MatchStatus.halfTime ? "HT" : (match.status == MatchStatus.finished ? "FT" : match.venue)))
+                ) + "\u{2032}"
+                    : match.status == MatchStatus.halfTime ? "HT"
+                    : match.status == MatchStatus.finished ? "FT"
+                    : match.venue)
                 .font(UIFont.preferredFont(forTextStyle: .caption1))
                 .color(match.status == MatchStatus.live ? UIColor.systemRed : UIColor.secondaryLabel)
             }

@@ -21,17 +21,19 @@ final class WelcomeViewModel {
 
     private(set) lazy var headline: AnyViewBinding<String> = $page
         .map { (page: Int) -> String in
-            page == 0 ? "Live scores" : (page == 1 ? "Follow your teams" : "Never miss a goal")
+            page == 0 ? "Live scores" : page == 1 ? "Follow your teams" : "Never miss a goal"
         }
 
     private(set) lazy var blurb: AnyViewBinding<String> = $page
         .map { (page: Int) -> String in
-            page == 0 ? "Every league, every minute, as it happens." : (page == 1 ? "Squads, form and fixtures in one place." : "Kick-off, goal and full-time alerts.")
+            page == 0 ? "Every league, every minute, as it happens."
+                : page == 1 ? "Squads, form and fixtures in one place."
+                : "Kick-off, goal and full-time alerts."
         }
 
     private(set) lazy var symbol: AnyViewBinding<String> = $page
         .map { (page: Int) -> String in
-            page == 0 ? "clock.fill" : (page == 1 ? "star.fill" : "bell.badge.fill")
+            page == 0 ? "clock.fill" : page == 1 ? "star.fill" : "bell.badge.fill"
         }
 
     /// What the screen can do; `send(_:)` runs one.

@@ -9,8 +9,9 @@ import ConstruktDiagnostics
 /// closure, `transaction.count` inside an action and unreachable in a constant. An operand that is
 /// itself an operation is parenthesized where Swift's precedence would group it otherwise
 /// (`(a + b) * c`, `a - (b - c)`), and where a reader looks for them: a `??` inside another
-/// operator, `&&` inside `||`, a conditional inside anything. Inside an action (`checksArithmetic`), Int `+ - * / %` and
-/// negation go through the view model's overflow check, as the runtime rejects what would trap.
+/// operator, `&&` inside `||`, a conditional inside anything but another's last branch (`a ? b : c ? d : e`).
+/// Inside an action (`checksArithmetic`), Int `+ - * / %` and negation go through the view model's
+/// overflow check, as the runtime rejects what would trap.
 final class SwiftExpressionWriter {
     /// Spells a reference: its name, what it refers to, and where it was written.
     typealias Spelling = (String, Scope.Kind, SourceRange) throws(EmitterError) -> String
@@ -362,7 +363,7 @@ final class SwiftExpressionWriter {
         case .binary(let op, let left, let right):
             return try binary(op, left, right, type: expression.type)
         case .conditional(let condition, let then, let otherwise):
-            return "\(try operand(condition, at: .condition)) ? \(try branch(then)) : \(try branch(otherwise))"
+            return try conditional(condition, then, otherwise)
         case .keyPath(let path):
             var written: [String] = []
             for name in path { written.append(try Identifiers.field(name)) }
@@ -498,11 +499,19 @@ final class SwiftExpressionWriter {
         return "\(marked)\(leftWritten) \(op.rawValue) \(rightWritten)"
     }
 
+    /// `condition ? then : otherwise`; a conditional after the `:` chains without parentheses.
+    private func conditional(_ condition: TypedExpression, _ then: TypedExpression, _ otherwise: TypedExpression)
+        throws(EmitterError) -> String
+    {
+        "\(try operand(condition, at: .condition)) ? \(try branch(then)) : \(try branch(otherwise, at: .otherwise))"
+    }
+
     /// A branch of `?:`; one that is a `??` of a non-optional type is cast to that type: where the
     /// conditional's place is optional (a closure returning `String?`), Swift would otherwise take
     /// the optional `??`, whose right side Swift 6 then warns is never used.
-    private func branch(_ expression: TypedExpression) throws(EmitterError) -> String {
-        let written = try operand(expression, at: .branch)
+    private func branch(_ expression: TypedExpression, at place: OperandPlace = .branch) throws(EmitterError) -> String
+    {
+        let written = try operand(expression, at: place)
         guard case .binary(.nilCoalescing, _, _) = expression.kind, !Self.isOptional(expression.type) else {
             return written
         }
@@ -707,6 +716,9 @@ final class SwiftExpressionWriter {
         case right(BinaryOperator)
         case condition
         case branch
+        /// The branch after a conditional's `:`, where another conditional chains without
+        /// parentheses (`a ? b : c ? d : e`: Swift's conditional is right-associative).
+        case otherwise
     }
 
     /// `written`, the Swift of `expression`, in parentheses where it is an operand at `place` that
@@ -725,18 +737,18 @@ final class SwiftExpressionWriter {
         if written.hasPrefix("-") {
             switch place {
             case .prefix, .right: return true
-            case .left, .condition, .branch: break
+            case .left, .condition, .branch, .otherwise: break
             }
         }
         switch expression.kind {
-        case .conditional: return true
+        case .conditional: return place != .otherwise
         case .unary: return place == .prefix
         case .binary(.halfOpenRange, _, _), .binary(.closedRange, _, _): return false
         case .binary(let op, _, _):
             let (parent, isLeft): (BinaryOperator, Bool)
             switch place {
             case .prefix: return true
-            case .condition, .branch: return op == .nilCoalescing
+            case .condition, .branch, .otherwise: return op == .nilCoalescing
             case .left(let outer): (parent, isLeft) = (outer, true)
             case .right(let outer): (parent, isLeft) = (outer, false)
             }

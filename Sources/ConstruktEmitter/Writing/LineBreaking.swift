@@ -44,6 +44,7 @@ enum LineBreaking {
             return pieces(of: code, brokenAt: pair, indentation: indentation)
         }
         if let block = closingBlock(of: code, level: level, indentation: indentation) { return block }
+        if let broken = operatorBreaks(of: code, indentation: indentation) { return broken }
         // A call of one long argument (`.onReceive(x.map { … }) { (context: C) in`) breaks around it;
         // a parenthesis that groups (`(a ?? b) == c`) is no call and stays.
         if let pair = pairs.filter({ $0.width > 1 && $0.open > 0 && isNamePart(code[$0.open - 1]) })
@@ -136,6 +137,58 @@ enum LineBreaking {
         }
         return result + [statementStart..<end]
     }
+
+    /// A line whose own level holds a conditional or a chain of `||` or `&&` (`return a && b && c`,
+    /// `x ? a : y ? b : c`), broken before the operators of the loosest of them: the text before the
+    /// first stays on the line, and each continuation goes one level in, starting with its operator:
+    /// every `: …` of a conditional on a line of its own, a chain of `||` or `&&` filling each line
+    /// as far as it goes. A piece still too wide is broken in turn. `nil` when the line's own level
+    /// has none of them.
+    private static func operatorBreaks(of code: UnsafeBufferPointer<UInt8>, indentation: Int) -> [Piece]? {
+        var found: [[UInt8]: [Int]] = [:]
+        var scanner = Scanner(code)
+        while let token = scanner.next() {
+            guard case .other(let index) = token, scanner.opens.isEmpty, code[index] == UInt8(ascii: " ") else {
+                continue
+            }
+            for spelling in breakingOperators
+            where index + spelling.count + 1 < code.count
+                && code[(index + 1)...].starts(with: spelling) && code[index + spelling.count + 1] == UInt8(ascii: " ")
+            {
+                found[spelling, default: []].append(index)
+            }
+        }
+        var starts = [0]
+        if let colons = found[Array(":".utf8)] {
+            // A conditional (or a chain of them) puts each `: …` on a line of its own; its `:` may
+            // follow a `?` of an earlier line (`) : …`, after a broken bracket).
+            starts += colons.map { $0 + 1 }
+        } else if let breaks = found[Array("?".utf8)] ?? found[Array("||".utf8)] ?? found[Array("&&".utf8)] {
+            var lineStart = 0
+            for (number, space) in breaks.enumerated() {
+                let next = number + 1 < breaks.count ? breaks[number + 1] : code.count
+                if next - lineStart > width - indentation - (starts.count > 1 ? 4 : 0) {
+                    starts.append(space + 1)
+                    lineStart = space + 1
+                }
+            }
+        }
+        guard starts.count > 1 else { return nil }
+        var result: [Piece] = []
+        for (number, start) in starts.enumerated() {
+            var end = number + 1 < starts.count ? starts[number + 1] - 1 : code.count
+            while end > start, code[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            let deeper = number == 0 ? 0 : 1
+            result += pieces(
+                of: UnsafeBufferPointer(rebasing: code[start..<end]), indentation: indentation + 4 * deeper
+            )
+            .map { $0.inPart(at: start, deeper: deeper) }
+        }
+        return result
+    }
+
+    /// The operators a line is broken before, each written with a space on either side.
+    private static let breakingOperators: [[UInt8]] = ["?", ":", "||", "&&"].map { Array($0.utf8) }
 
     /// Whether a byte can end a Swift name, so that a bracket after it is a call's or a subscript's.
     private static func isNamePart(_ byte: UInt8) -> Bool {
