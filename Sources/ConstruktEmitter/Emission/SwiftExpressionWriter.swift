@@ -588,11 +588,18 @@ final class SwiftExpressionWriter {
         _ function: BuiltinFunction, on base: TypedExpression, _ arguments: [TypedExpression], optional: Bool
     ) throws(EmitterError) -> String {
         let before = usesOverflowCheck
-        usesOverflowCheck = false
         var written: [String] = []
-        for argument in arguments { written.append(try expression(argument)) }
-        let throwing = usesOverflowCheck
-        usesOverflowCheck = before || throwing
+        // Only a closure that throws makes the call throw (its function rethrows); another argument
+        // that checks arithmetic carries its own `try`.
+        var throwing = false
+        var argumentsThrow = false
+        for argument in arguments {
+            usesOverflowCheck = false
+            written.append(try expression(argument))
+            if case .closure = argument.kind, usesOverflowCheck { throwing = true }
+            argumentsThrow = argumentsThrow || usesOverflowCheck
+        }
+        usesOverflowCheck = before || argumentsThrow
         if let label = function.closureLabel, let closure = written.popLast() { written.append(label + ": " + closure) }
         let call =
             (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "("
