@@ -198,6 +198,26 @@ import Testing
                 """)
     }
 
+    @Test func aCallOfOneConditionalBreaksAroundItBeforeADeeperCallsCommas() throws {
+        let line =
+            "LabelView(match.status == MatchStatus.live ? String(format: \"%ld\", match.minute ?? 0) + \"\\u{2032}\""
+            + " : match.status == MatchStatus.halfTime ? \"HT\" : match.venue)"
+        let text = try Self.written { writer in
+            writer.block("var label: View") { writer in writer.line(line) }
+        }
+        #expect(
+            text == """
+                var label: View {
+                    LabelView(
+                        match.status == MatchStatus.live ? String(format: "%ld", match.minute ?? 0) + "\\u{2032}"
+                            : match.status == MatchStatus.halfTime ? "HT"
+                            : match.venue
+                    )
+                }
+
+                """)
+    }
+
     @Test func aLongChainOfAndsFillsEachLineAndBreaksBeforeAnOperator() throws {
         let checks = (1...12).map { "list\($0).isEmpty" }.joined(separator: " && ")
         let text = try Self.written { writer in

@@ -19,12 +19,12 @@ struct MatchRow: @MainActor ViewBuilder {
                 LabelView("\(match.homeScore) \u{2013} \(match.awayScore)")
                     .font(UIFont.systemFont(ofSize: 20, weight: .bold))
                     .hidden(match.status == MatchStatus.scheduled)
-                LabelView(match.status == MatchStatus.live ? String(
-                    format: "%ld", match.minute ?? 0
-                ) + "\u{2032}"
-                    : match.status == MatchStatus.halfTime ? "HT"
-                    : match.status == MatchStatus.finished ? "FT"
-                    : match.venue)
+                LabelView(
+                    match.status == MatchStatus.live ? String(format: "%ld", match.minute ?? 0) + "\u{2032}"
+                        : match.status == MatchStatus.halfTime ? "HT"
+                        : match.status == MatchStatus.finished ? "FT"
+                        : match.venue
+                )
                 .font(UIFont.preferredFont(forTextStyle: .caption1))
                 .color(match.status == MatchStatus.live ? UIColor.systemRed : UIColor.secondaryLabel)
             }

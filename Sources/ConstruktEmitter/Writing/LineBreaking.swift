@@ -38,18 +38,28 @@ enum LineBreaking {
             guard let last = before.last, before.count > 1 else { return whole }
             return before.dropLast() + [Piece(range: last.range.lowerBound..<code.count, level: last.level)]
         }
+        // A conditional of the line's own level breaks before each `: …` first, before any bracket in it.
+        if holdsConditional(code, from: 0, to: code.count),
+            let broken = operatorBreaks(of: code, indentation: indentation)
+        {
+            return broken
+        }
         let pairs = brackets(in: code)
         let outermostWidest: (Pair, Pair) -> Bool = { ($0.depth, -$0.width) < ($1.depth, -$1.width) }
         if let pair = pairs.filter({ !$0.commas.isEmpty }).min(by: outermostWidest) {
-            return pieces(of: code, brokenAt: pair, indentation: indentation)
+            // A call whose one argument is a conditional (`LabelView(a ? String(format: …) : b)`)
+            // breaks around that argument first, which then breaks before each of its `: …`.
+            let calls = pairs.filter { call in
+                call.depth < pair.depth && call.commas.isEmpty && isCall(call, in: code)
+                    && holdsConditional(code, from: call.open + 1, to: call.close)
+            }
+            return pieces(of: code, brokenAt: calls.min(by: outermostWidest) ?? pair, indentation: indentation)
         }
         if let block = closingBlock(of: code, level: level, indentation: indentation) { return block }
         if let broken = operatorBreaks(of: code, indentation: indentation) { return broken }
         // A call of one long argument (`.onReceive(x.map { … }) { (context: C) in`) breaks around it;
         // a parenthesis that groups (`(a ?? b) == c`) is no call and stays.
-        if let pair = pairs.filter({ $0.width > 1 && $0.open > 0 && isNamePart(code[$0.open - 1]) })
-            .min(by: outermostWidest)
-        {
+        if let pair = pairs.filter({ $0.width > 1 && isCall($0, in: code) }).min(by: outermostWidest) {
             return pieces(of: code, brokenAt: pair, indentation: indentation)
         }
         return whole
@@ -185,6 +195,25 @@ enum LineBreaking {
             .map { $0.inPart(at: start, deeper: deeper) }
         }
         return result
+    }
+
+    /// Whether a pair is the brackets of a call or a subscript: a name ends just before it.
+    private static func isCall(_ pair: Pair, in code: UnsafeBufferPointer<UInt8>) -> Bool {
+        pair.open > 0 && isNamePart(code[pair.open - 1])
+    }
+
+    /// Whether the code from `start` to `end` holds a conditional of its own level: a ` : ` in no
+    /// bracket of that range.
+    private static func holdsConditional(_ code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var scanner = Scanner(code, from: start, to: end)
+        while let token = scanner.next() {
+            if case .other(let index) = token, scanner.opens.isEmpty, code[index] == UInt8(ascii: ":"), index > start,
+                index + 1 < end, code[index - 1] == UInt8(ascii: " "), code[index + 1] == UInt8(ascii: " ")
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// The operators a line is broken before, each written with a space on either side.
