@@ -142,9 +142,11 @@ extension LayoutEngine {
                 : node.color("textColor", in: appearance) ?? color("label")
             let lines = node.type == "TextEditor" ? 0 : 1
             if node.type == "TextEditor" {
+                // A UITextView is a scroll view: its text starts below its adjusted content inset.
+                let inset = adjustedContentInsets(of: node, in: frame, scrollsVertically: false).top
                 drawText(
                     shown, font: font, color: textColor, lines: lines, alignment: "left",
-                    in: Rect(x: frame.x + 5, y: frame.y + 8, width: frame.width - 10, height: font.lineHeight),
+                    in: Rect(x: frame.x + 5, y: frame.y + inset + 8, width: frame.width - 10, height: font.lineHeight),
                     canvas: &canvas, topAligned: true)
             } else {
                 drawText(

@@ -128,6 +128,24 @@ import Testing
         #expect(try list("contentInsetAdjustment: always").frame("row-n1").y == 59)
     }
 
+    @Test func aTextEditorWrittenAlwaysToAdjustDrawsItsTextBelowTheStatusBar() throws {
+        let baseline = { (adjustment: String) throws -> Double in
+            let screen = try ScreenFixture(
+                """
+                screen: Fixture
+                state: { note: { type: String, default: Notes } }
+                body:
+                  TextEditor: { text: $note, \(adjustment) }
+                """)
+            let line = try #require(screen.picture.svg.split(separator: "\n").first { $0.contains(">Notes<") })
+            let y = try #require(line.split(separator: "\"").drop { !$0.hasSuffix(" y=") }.dropFirst().first)
+            return try #require(Double(y))
+        }
+        let automatic = try baseline("height: 200")
+        #expect(try baseline("contentInsetAdjustment: never, height: 200") == automatic)
+        #expect(try baseline("contentInsetAdjustment: always, height: 200") == automatic + 59)
+    }
+
     @Test func aScrollViewWhoseContentFitsIsNotInset() throws {
         let screen = try ScreenFixture(
             """
