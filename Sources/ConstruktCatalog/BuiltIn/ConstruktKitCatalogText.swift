@@ -1616,8 +1616,8 @@ enum ConstruktKitCatalogText {
                 const: { at: init, swift: 'items: AnyViewBinding<[{{Item}}]>.just({{value}})' }
                 oneWay: { at: init, swift: 'items: {{binding}}', accepts: ["[{{Item}}]"] }
                 runtime: items
-              as: { type: Name, default: item }
-              index: { type: Name, doc: "A name for each item's position in the list, an Int from 0, read by `cell` and `id`." }
+              as: { type: Name, default: item, requires: [items] }
+              index: { type: Name, requires: [items], doc: "A name for each item's position in the list, an Int from 0, read by `cell` and `id`." }
               id:
                 type: AnyHashable
                 doc: "Identity for diffing, an expression over the loop variable; when absent, the loop variable's `id` field, else the item itself (an error where Item is not Hashable in Swift)."

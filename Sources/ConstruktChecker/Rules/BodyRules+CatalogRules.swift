@@ -26,11 +26,15 @@ extension BodyRules {
     }
 
     /// Every member that `requires` others is written beside them (CK0810): ImageView's
-    /// `placeholder` and `animated` exist only in `ImageView(url:placeholder:animated:)`.
+    /// `placeholder` and `animated` exist only in `ImageView(url:placeholder:animated:)`. Members
+    /// missing the same ones are one mistake, reported once where the first is written (a
+    /// section's `as:` and `cell:` without its `items:`); a member no one wrote but a misspelling
+    /// of it (`ietms:`) is that misspelling's error alone (CK0802, with its fix-it).
     mutating func checkRequirements(
         _ written: [(name: String, range: SourceRange)], of component: Component, members: ResolvedMembers?
     ) {
-        let names = Set(written.map(\.name))
+        let names = Self.meant(written.map(\.name), members: members)
+        var lacking: [(missing: [String], members: [String], range: SourceRange)] = []
         for (name, range) in written {
             let requires: [String]
             switch members?.member(named: name) {
@@ -39,13 +43,33 @@ extension BodyRules {
             default: continue
             }
             let missing = requires.filter { !names.contains($0) }
-            guard let needed = missing.first else { continue }
+            guard !missing.isEmpty else { continue }
+            if let same = lacking.firstIndex(where: { $0.missing == missing }) {
+                lacking[same].members.append(name)
+            } else {
+                lacking.append((missing, [name], range))
+            }
+        }
+        for (missing, members, range) in lacking {
+            let quoted =
+                members.map { "'\($0)'" }.dropLast().joined(separator: ", ")
+                + (members.count > 1 ? " and " : "") + "'\(members[members.count - 1])'"
             report(
                 .propertyRequirement,
-                "'\(name)' of \(component.name) needs " + missing.map { "'\($0)'" }.joined(separator: " and "),
+                "\(quoted) of \(component.name) need\(members.count == 1 ? "s" : "") "
+                    + missing.map { "'\($0)'" }.joined(separator: " and "),
                 at: range,
-                help: "write '\(needed): …' beside it, or remove '\(name)'")
+                help: "write '\(missing[0]): …' beside \(members.count == 1 ? "it" : "them"), or remove \(quoted)")
         }
+    }
+
+    /// The members `written` means: each name written, and for a name the component does not
+    /// accept, the member nearest to it, whose absence is that misspelling's error alone (CK0802).
+    static func meant(_ written: [String], members: ResolvedMembers?) -> Set<String> {
+        guard let members else { return Set(written) }
+        let misspellings = written.filter { !members.accepts($0) }
+        return Set(written).union(
+            misspellings.flatMap { NameSuggestion.nearest(to: $0, among: members.acceptedNames).prefix(1) })
     }
 
     /// A value's form fits its property: a chain form's field (`{ normal: white, highlighted: gray }`)

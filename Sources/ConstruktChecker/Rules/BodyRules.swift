@@ -811,11 +811,12 @@ struct BodyRules {
         }
     }
 
-    /// Required properties and slots that were not written (CK0803).
+    /// Required properties and slots that were not written (CK0803), a misspelt one aside (CK0802).
     private mutating func requireMembers(
         of component: Component, members: ResolvedMembers?, written: [String], at range: SourceRange
     ) {
         guard let members else { return }
+        let written = Self.meant(written, members: members)
         var missing: [String] = []
         for property in members.properties
         where property.required && !property.isInternal && !written.contains(property.name) {
@@ -837,10 +838,12 @@ struct BodyRules {
     private mutating func loopScope(items: YAMLNode?, variable: String?, scope: Scope) -> (Scope, CheckedLoop?) {
         let name = variable ?? "item"
         // After an error in the items, the loop variable is known but has no type: reading it reports nothing more.
+        // So it is when `as:` names it without `items:`: the catalog's `requires` (CK0810), a missing
+        // `items` (CK0803) or its misspelling (CK0802) reports that.
         var untyped = scope
         untyped.addUnresolved(name)
         guard let items, let typed = checker.typer.infer(items, scope: scope) else {
-            return (items == nil ? scope : untyped, nil)
+            return (items == nil && variable == nil ? scope : untyped, nil)
         }
         guard case .array(let element) = typed.type else {
             report(.typeMismatch, "a loop runs over a list, and this is \(typed.type)", at: items.range)
