@@ -119,7 +119,11 @@ struct ExpressionTyper {
                     reportPositionalParameterOutOfReach(name, at: range)
                     return nil
                 }
-                let misspelt = MisspeltMember(name, among: Array(scope.entries.keys))
+                // A name whose type the place does not take is not the one meant (its fix-it would add an error).
+                let fitting = scope.entries.filter { entry in
+                    expected.map { Self.accepts($0, entry.value.type) } ?? true
+                }
+                let misspelt = MisspeltMember(name, among: Array(fitting.keys))
                 report(
                     .unknownName, "unknown name '\(name)'", at: range,
                     help: scope.outOfReach[name] ?? misspelt.help ?? "declare it under params:, state: or derived:",
