@@ -6,8 +6,8 @@ import ConstruktReports
 /// component (what its node takes: its primary value, its default slot's list, its properties,
 /// slots and events with the catalog's docs as hover text, its required properties and exclusive
 /// sets), one per modifier group (shared by the classes it applies to), and one for a list's
-/// sections. A component's node is closed: a key that neither it nor a group of its class chain
-/// defines is rejected, as `construkt-gen lint` rejects it.
+/// sections. A component's node and a section are closed: a key that neither it nor a group of its
+/// class chain defines is rejected, as `construkt-gen lint` rejects it.
 struct CatalogNodeDefinitions {
     let catalog: ComponentCatalog
 
@@ -28,6 +28,7 @@ struct CatalogNodeDefinitions {
                 "An entry of a list's `sections:`: items with a cell (`items`, `as`, `id`, `cell`), or static `cells`. Docs/language.md, Lists.",
             "type": "object",
             "propertyNames": KeyedMappingSchema.reference("lowerName"),
+            "additionalProperties": false,
             "properties": .object(
                 sections.reduce(into: [:]) { all, section in
                     all.merge(members(properties: section.properties, slots: section.slots, events: section.events)) {
