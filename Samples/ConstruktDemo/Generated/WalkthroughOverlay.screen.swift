@@ -8,6 +8,7 @@ final class WalkthroughOverlayViewModel {
     let steps: [WalkthroughStep]
     @Variable var index: Int = 0
     @Variable var appeared: Bool = false
+    @Variable var closing: Bool = false
     let dismissed = Signal<Void>()
     /// The observations of the signals by the handlers of the component's `on` methods, as long as it lives.
     let observations = CancelBag()
@@ -30,12 +31,14 @@ final class WalkthroughOverlayViewModel {
     enum Action {
         case next
         case skip
+        case close
     }
 
     /// Copies of the state an action works on, and the signals it emits once it succeeds.
     fileprivate struct Transaction {
         var index: Int
         var appeared: Bool
+        var closing: Bool
         var emissions: [() -> Void] = []
     }
 
@@ -56,7 +59,7 @@ final class WalkthroughOverlayViewModel {
 
     /// Runs `body` on copies of the state, then writes them back and sends its signals, unless it threw.
     fileprivate func transact(_ body: (inout Transaction) throws -> Void) {
-        var transaction = Transaction(index: index, appeared: appeared)
+        var transaction = Transaction(index: index, appeared: appeared, closing: closing)
         do {
             try body(&transaction)
         } catch {
@@ -64,6 +67,7 @@ final class WalkthroughOverlayViewModel {
         }
         $index.wrappedValue = transaction.index
         $appeared.wrappedValue = transaction.appeared
+        $closing.wrappedValue = transaction.closing
         for emission in transaction.emissions {
             emission()
         }
@@ -73,12 +77,24 @@ final class WalkthroughOverlayViewModel {
         switch action {
         case .next:
             if ((try Self.checked(transaction.index.addingReportingOverflow(1))) >= self.steps.count) {
-                transaction.emissions.append { self.dismissed.send(()) }
+                try run(.close, in: &transaction)
             } else {
                 transaction.index = try Self.checked(transaction.index.addingReportingOverflow(1))
             }
         case .skip:
-            transaction.emissions.append { self.dismissed.send(()) }
+            try run(.close, in: &transaction)
+        case .close:
+            if !transaction.closing {
+                transaction.closing = true
+                transaction.emissions.append {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [weak self] in
+                        guard let self else { return }
+                        self.transact { (transaction: inout Transaction) throws in
+                            transaction.emissions.append { self.dismissed.send(()) }
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -100,25 +116,36 @@ struct WalkthroughOverlay: @MainActor ViewBuilder {
 
     var body: View {
         ZStackView {
-            VStackView(spacing: 12) {
-                LabelView(viewModel.step.map { (step: WalkthroughStep?) -> String in step?.title ?? "" })
-                    .with { $0.accessibilityIdentifier = "walkthroughTitle" }
-                    .font(UIFont.systemFont(ofSize: 18, weight: .bold))
-                    .color(UIColor.white)
-                LabelView(viewModel.step.map { (step: WalkthroughStep?) -> String in step?.description ?? "" })
-                    .font(UIFont.systemFont(ofSize: 14, weight: .regular))
-                    .color(UIColor.lightGray)
-                    .numberOfLines(0)
-                hStackView
+            ZStackView {
+                VStackView(spacing: 12) {
+                    LabelView(viewModel.step.map { (step: WalkthroughStep?) -> String in step?.title ?? "" })
+                        .with { $0.accessibilityIdentifier = "walkthroughTitle" }
+                        .font(UIFont.systemFont(ofSize: 18, weight: .bold))
+                        .color(UIColor.white)
+                    LabelView(viewModel.step.map { (step: WalkthroughStep?) -> String in step?.description ?? "" })
+                        .font(UIFont.systemFont(ofSize: 14, weight: .regular))
+                        .color(UIColor.lightGray)
+                        .numberOfLines(0)
+                    hStackView
+                }
+                .padding(20)
+                .backgroundColor(UIColor("#1A1A1A"))
+                .cornerRadius(16)
+                .position(.center)
+                .margins(h: 24, v: 0)
             }
-            .padding(20)
-            .backgroundColor(UIColor("#1A1A1A"))
-            .cornerRadius(16)
-            .position(.center)
-            .margins(h: 24, v: 0)
+            .with { $0.accessibilityIdentifier = "walkthroughDimming" }
+            .backgroundColor(UIColor("#000000").withAlphaComponent(0.7))
+            .onReceive(
+                viewModel.$closing.map { (closing: Bool) -> CGFloat in closing ? 0 : 1 }
+            ) { (context: ViewBuilderValueContext<BuilderInternalContainerView, CGFloat>) in
+                let (view, value) = (context.view, context.value)
+                UIView.animate(withDuration: 0.25, delay: 0.0, options: [.curveEaseInOut]) {
+                    view.alpha = value
+                }
+            }
         }
         .with { $0.accessibilityIdentifier = "walkthrough" }
-        .backgroundColor(UIColor("#000000").withAlphaComponent(0.7))
         .onReceive(
             viewModel.$appeared.map { (appeared: Bool) -> CGFloat in appeared ? 1 : 0 }
         ) { (context: ViewBuilderValueContext<BuilderInternalContainerView, CGFloat>) in
