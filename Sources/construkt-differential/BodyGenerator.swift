@@ -22,7 +22,12 @@ struct BodyGenerator {
 
     func writeRoot(into yaml: inout YAMLText, scope: Scope) {
         if plan.isComponent {
-            plan.slotParent = context.pick(["VStackView", "HStackView"])
+            // A row whose slots take views stacks them downwards: across, the views a slot is given
+            // (a row of the same component among them) may need more than the phone's width, and
+            // the views squeezed to nothing could not be tapped. The draw is made all the same, so
+            // that what follows it is the same.
+            let across = context.pick(["VStackView", "HStackView"])
+            plan.slotParent = plan.slots.isEmpty ? across : "VStackView"
             yaml.line(1, "\(plan.slotParent):")
             yaml.line(3, "children:")
             for _ in 0..<context.int(1...2) { writeLabel(into: &yaml, indent: 4, scope: scope, live: false) }
