@@ -26,8 +26,8 @@ struct BodyGenerator {
             // (a row of the same component among them) may need more than the phone's width, and
             // the views squeezed to nothing could not be tapped. The draw is made all the same, so
             // that what follows it is the same.
-            let across = context.pick(["VStackView", "HStackView"])
-            plan.slotParent = plan.slots.isEmpty ? across : "VStackView"
+            let drawn = context.pick(["VStackView", "HStackView"])
+            plan.slotParent = plan.slots.isEmpty ? drawn : "VStackView"
             yaml.line(1, "\(plan.slotParent):")
             yaml.line(3, "children:")
             for _ in 0..<context.int(1...2) { writeLabel(into: &yaml, indent: 4, scope: scope, live: false) }

@@ -34,7 +34,7 @@ extension BodyRules {
         _ written: [(name: String, range: SourceRange)], of component: Component, members: ResolvedMembers?
     ) {
         let names = Self.meant(written.map(\.name), members: members)
-        var lacking: [(missing: [String], members: [String], range: SourceRange)] = []
+        var lacking: [(missing: [String], needing: [String], range: SourceRange)] = []
         for (name, range) in written {
             let requires: [String]
             switch members?.member(named: name) {
@@ -45,21 +45,21 @@ extension BodyRules {
             let missing = requires.filter { !names.contains($0) }
             guard !missing.isEmpty else { continue }
             if let same = lacking.firstIndex(where: { $0.missing == missing }) {
-                lacking[same].members.append(name)
+                lacking[same].needing.append(name)
             } else {
                 lacking.append((missing, [name], range))
             }
         }
-        for (missing, members, range) in lacking {
+        for (missing, needing, range) in lacking {
             let quoted =
-                members.map { "'\($0)'" }.dropLast().joined(separator: ", ")
-                + (members.count > 1 ? " and " : "") + "'\(members[members.count - 1])'"
+                needing.map { "'\($0)'" }.dropLast().joined(separator: ", ")
+                + (needing.count > 1 ? " and " : "") + "'\(needing[needing.count - 1])'"
             report(
                 .propertyRequirement,
-                "\(quoted) of \(component.name) need\(members.count == 1 ? "s" : "") "
+                "\(quoted) of \(component.name) need\(needing.count == 1 ? "s" : "") "
                     + missing.map { "'\($0)'" }.joined(separator: " and "),
                 at: range,
-                help: "write '\(missing[0]): …' beside \(members.count == 1 ? "it" : "them"), or remove \(quoted)")
+                help: "write '\(missing[0]): …' beside \(needing.count == 1 ? "it" : "them"), or remove \(quoted)")
         }
     }
 
