@@ -560,8 +560,11 @@ enum CatalogFormatSchema {
             "onReceive": [
                 "title": "onReceive",
                 "description":
-                    "A statement over `{{view}}` and `{{value}}` applying a live value without a binding variant.",
-                "$ref": "#/$defs/template",
+                    "A statement over `{{view}}` and `{{value}}` applying a live value without a binding variant, or form name → statement, where `{{value.f}}` is a field written as a constant. CATALOG-FORMAT.md §9.",
+                "anyOf": [
+                    ["$ref": "#/$defs/template"],
+                    ["type": "object", "additionalProperties": ["$ref": "#/$defs/template"]],
+                ],
             ],
             "runtime": [
                 "title": "runtime",

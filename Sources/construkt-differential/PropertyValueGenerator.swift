@@ -39,11 +39,15 @@ struct PropertyValueGenerator {
                 return
             }
             if name == "Length" {
-                // An exact size that follows state, as a stretchy header's.
+                // A size that follows state, as a stretchy header's, in any of its forms (its priority a constant).
                 let flag = context.expression(.bool, scope: scope, live: true, depth: 1)
-                yaml.line(
-                    indent,
-                    "\(key): \(YAMLText.expression("\(flag) ? \(context.int(20...40)) : \(context.int(41...80))"))")
+                let length = YAMLText.expression("\(flag) ? \(context.int(20...40)) : \(context.int(41...80))")
+                let forms = [
+                    length, "{ min: \(length) }", "{ max: \(length) }", "{ equal: \(length), priority: 750 }",
+                    "{ min: \(length), priority: 250 }",
+                    "{ max: \(length), priority: \(context.pick(["750", "1000"])) }",
+                ]
+                yaml.line(indent, "\(key): \(context.pick(forms))")
                 return
             }
         }

@@ -27,7 +27,9 @@ import Testing
         #expect(rating.primary == ["rating"])
         #expect(rating.construct.text == "ViewModifier(Modified(RatingView({{args}})))")
         #expect(catalog.property(named: "maximum", of: "RatingView")?.constant?.placement == .initializer)
-        #expect(catalog.property(named: "rating", of: "RatingView")?.onReceive?.text == "{{view}}.rating = {{value}}")
+        #expect(
+            catalog.property(named: "rating", of: "RatingView")?.onReceive?.template(forForm: nil)?.text
+                == "{{view}}.rating = {{value}}")
         #expect(catalog.event(named: "onChange", of: "RatingView")?.value == .named("Double"))
         #expect(catalog.property(named: "alpha", of: "RatingView")?.owner == .group("UIView.appearance"))
         #expect(catalog.event(named: "onTapGesture", of: "RatingView") != nil)

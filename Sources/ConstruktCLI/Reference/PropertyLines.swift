@@ -57,7 +57,11 @@ struct PropertyLines {
         if let oneWay = property.oneWay { lines += labelled("live", swift.lines(oneWay).map { $0 + accepts(oneWay) }) }
         if let twoWay = property.twoWay { lines += labelled("two-way ($state)", swift.lines(twoWay)) }
         if property.oneWay == nil, let onReceive = property.onReceive {
-            lines.append("live: on each change, " + swift.text(onReceive))
+            if case .single(let template) = onReceive {
+                lines.append("live: on each change, " + swift.text(template))
+            } else {
+                lines += labelled("live: on each change, by form", swift.lines(onReceive, at: .modifier))
+            }
         }
         if !property.canBeLive { lines.append("live: not possible (constants only)") }
         return lines

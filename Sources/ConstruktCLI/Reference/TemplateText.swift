@@ -43,10 +43,13 @@ struct TemplateText {
     }
 
     /// One strategy's Swift: a single template, or one line per value form (`all: .padding(<value>)`).
-    func lines(_ emission: Emission) -> [String] {
-        switch emission.swift {
-        case .single(let template): [text(template, at: emission.placement)]
-        case .perForm(let entries): entries.map { "\($0.form): " + text($0.template, at: emission.placement) }
+    func lines(_ emission: Emission) -> [String] { lines(emission.swift, at: emission.placement) }
+
+    /// Templates as `lines(_:)` writes them: one, or one line per value form.
+    func lines(_ swift: Emission.Swift, at placement: EmissionPlacement) -> [String] {
+        switch swift {
+        case .single(let template): [text(template, at: placement)]
+        case .perForm(let entries): entries.map { "\($0.form): " + text($0.template, at: placement) }
         }
     }
 

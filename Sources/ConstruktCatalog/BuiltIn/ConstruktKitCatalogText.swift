@@ -432,10 +432,10 @@ enum ConstruktKitCatalogText {
               perState:
                 chain: true
                 fields:
-                  normal: { type: Color, swift: '.backgroundColor({{value}}, for: .normal)' }
-                  highlighted: { type: Color, swift: '.backgroundColor({{value}}, for: .highlighted)' }
-                  disabled: { type: Color, swift: '.backgroundColor({{value}}, for: .disabled)' }
-                  selected: { type: Color, swift: '.backgroundColor({{value}}, for: .selected)' }
+                  normal: { type: Color, swift: '.backgroundColor({{value}}, for: .normal)', onReceive: '{{view}}.setBackgroundImage(UIImage(color: {{value}}), for: .normal)' }
+                  highlighted: { type: Color, swift: '.backgroundColor({{value}}, for: .highlighted)', onReceive: '{{view}}.setBackgroundImage(UIImage(color: {{value}}), for: .highlighted)' }
+                  disabled: { type: Color, swift: '.backgroundColor({{value}}, for: .disabled)', onReceive: '{{view}}.setBackgroundImage(UIImage(color: {{value}}), for: .disabled)' }
+                  selected: { type: Color, swift: '.backgroundColor({{value}}, for: .selected)', onReceive: '{{view}}.setBackgroundImage(UIImage(color: {{value}}), for: .selected)' }
           FloatRange:
             kind: value
             swift: ClosedRange<Float>
@@ -718,8 +718,14 @@ enum ConstruktKitCatalogText {
                     prioritized: '.height({{value.equal}}, priority: {{value.priority}})'
                     prioritizedMin: '.height(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
                     prioritizedMax: '.height(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
-                onReceive: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("height").activate() }'
-                doc: "A live height (an exact one, `height: $value`) updates the constraint ConstruktKit's `.height(_:)` makes, found by its identifier \"height\"."
+                onReceive:
+                  expression: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("height").activate() }'
+                  prioritized: 'if let height = {{view}}.constraints.first(where: { $0.identifier == "height" }) { height.constant = {{value}} } else { {{view}}.heightAnchor.constraint(equalToConstant: {{value}}).priority({{value.priority}}).identifier("height").activate() }'
+                  min: 'if let minHeight = {{view}}.constraints.first(where: { $0.identifier == "minheight" }) { minHeight.constant = {{value}} } else { {{view}}.heightAnchor.constraint(greaterThanOrEqualToConstant: {{value}}).priority(999).identifier("minheight").activate() }'
+                  max: 'if let maxHeight = {{view}}.constraints.first(where: { $0.identifier == "maxheight" }) { maxHeight.constant = {{value}} } else { {{view}}.heightAnchor.constraint(lessThanOrEqualToConstant: {{value}}).priority(999).identifier("maxheight").activate() }'
+                  prioritizedMin: 'if let minHeight = {{view}}.constraints.first(where: { $0.identifier == "minheight" }) { minHeight.constant = {{value}} } else { {{view}}.heightAnchor.constraint(greaterThanOrEqualToConstant: {{value}}).priority({{value.priority}}).identifier("minheight").activate() }'
+                  prioritizedMax: 'if let maxHeight = {{view}}.constraints.first(where: { $0.identifier == "maxheight" }) { maxHeight.constant = {{value}} } else { {{view}}.heightAnchor.constraint(lessThanOrEqualToConstant: {{value}}).priority({{value.priority}}).identifier("maxheight").activate() }'
+                doc: "A live height (`height: $value`, `{ min: $least }`, `{ max: $most, priority: 750 }`) updates the constraint ConstruktKit's modifier for that form makes, found by its identifier (\"height\", \"minheight\", \"maxheight\"), or makes it at the priority written (999 unless said), which stays a constant."
               width:
                 type: Length
                 const:
@@ -731,8 +737,14 @@ enum ConstruktKitCatalogText {
                     prioritized: '.width({{value.equal}}, priority: {{value.priority}})'
                     prioritizedMin: '.width(min: {{value.min}}, priority: UILayoutPriority({{value.priority}}))'
                     prioritizedMax: '.width(max: {{value.max}}, priority: UILayoutPriority({{value.priority}}))'
-                onReceive: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("width").activate() }'
-                doc: "A live width (an exact one, `width: $value`) updates the constraint ConstruktKit's `.width(_:)` makes, found by its identifier \"width\"."
+                onReceive:
+                  expression: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority(999).identifier("width").activate() }'
+                  prioritized: 'if let width = {{view}}.constraints.first(where: { $0.identifier == "width" }) { width.constant = {{value}} } else { {{view}}.widthAnchor.constraint(equalToConstant: {{value}}).priority({{value.priority}}).identifier("width").activate() }'
+                  min: 'if let minWidth = {{view}}.constraints.first(where: { $0.identifier == "minwidth" }) { minWidth.constant = {{value}} } else { {{view}}.widthAnchor.constraint(greaterThanOrEqualToConstant: {{value}}).priority(999).identifier("minwidth").activate() }'
+                  max: 'if let maxWidth = {{view}}.constraints.first(where: { $0.identifier == "maxwidth" }) { maxWidth.constant = {{value}} } else { {{view}}.widthAnchor.constraint(lessThanOrEqualToConstant: {{value}}).priority(999).identifier("maxwidth").activate() }'
+                  prioritizedMin: 'if let minWidth = {{view}}.constraints.first(where: { $0.identifier == "minwidth" }) { minWidth.constant = {{value}} } else { {{view}}.widthAnchor.constraint(greaterThanOrEqualToConstant: {{value}}).priority({{value.priority}}).identifier("minwidth").activate() }'
+                  prioritizedMax: 'if let maxWidth = {{view}}.constraints.first(where: { $0.identifier == "maxwidth" }) { maxWidth.constant = {{value}} } else { {{view}}.widthAnchor.constraint(lessThanOrEqualToConstant: {{value}}).priority({{value.priority}}).identifier("maxwidth").activate() }'
+                doc: "A live width (`width: $value`, `{ min: $least }`, `{ max: $most, priority: 750 }`) updates the constraint ConstruktKit's modifier for that form makes, found by its identifier (\"width\", \"minwidth\", \"maxwidth\"), or makes it at the priority written (999 unless said), which stays a constant."
               aspectRatio:
                 type: AspectRatio
                 doc: "Keeps the view's width at this many times its height (Docs/language.md, Aspect ratio): a view given its width by its container or a size gets its height from it, and the other way."

@@ -31,11 +31,7 @@ extension CatalogParser {
         let constant = reader.value("const").flatMap { emission($0, "const", of: what, type: type, scope: scope) }
         let oneWay = reader.value("oneWay").flatMap { emission($0, "oneWay", of: what, type: type, scope: scope) }
         let twoWay = reader.value("twoWay").flatMap { emission($0, "twoWay", of: what, type: type, scope: scope) }
-        let onReceive = reader.value("onReceive").flatMap {
-            template(
-                $0, rules: scope.rules("the onReceive template of \(what)", holes: [.view, .value]),
-                component: scope.componentName)
-        }
+        let onReceive = reader.value("onReceive").flatMap { receive(at: $0, of: what, type: type, scope: scope) }
         let hasEmission = ["const", "oneWay", "twoWay", "onReceive"].contains { reader.has($0) }
         if !hasEmission, type.baseName != "Name" {
             if let component = scope.componentName {
@@ -116,25 +112,7 @@ extension CatalogParser {
         }
         let swift: Emission.Swift
         if let entries = swiftNode.mappingEntries {
-            var perForm: [(form: String, template: Template)] = []
-            for entry in entries {
-                guard let form = MappingReader.scalar(entry.key, "a form name of \(emissionWhat)", sink: sink) else {
-                    continue
-                }
-                state.pendingFormNames.append(
-                    PendingFormName(
-                        type: type, form: form.value, location: sink.location(form.range), allowsExpression: true,
-                        what: emissionWhat))
-                var formRules = rules
-                formRules.what = "the '\(form.value)' template of \(emissionWhat)"
-                let formName = form.value == "expression" ? nil : form.value
-                if let template = template(
-                    entry.value, rules: formRules, valueType: type, form: formName, component: scope.componentName)
-                {
-                    perForm.append((form.value, template))
-                }
-            }
-            swift = .perForm(perForm)
+            swift = .perForm(perForm(entries, of: emissionWhat, rules: rules, type: type, scope: scope))
         } else {
             guard let template = template(swiftNode, rules: rules, valueType: type, component: scope.componentName)
             else { return nil }
@@ -157,6 +135,45 @@ extension CatalogParser {
             }
         }
         return Emission(placement: placement, swift: swift, accepts: accepts)
+    }
+
+    /// `onReceive`: one statement for every live value, or one per value form, where
+    /// `{{value.f}}` reads a field written as a constant (CATALOG-FORMAT.md §9).
+    private func receive(at node: YAMLNode, of what: String, type: TypeExpression, scope: MemberScope)
+        -> Emission.Swift?
+    {
+        var rules = scope.rules("the onReceive template of \(what)", holes: [.view, .value])
+        guard let entries = node.mappingEntries else {
+            return template(node, rules: rules, component: scope.componentName).map(Emission.Swift.single)
+        }
+        rules.allowsValueFields = true
+        return .perForm(
+            perForm(entries, of: "the onReceive emission of \(what)", rules: rules, type: type, scope: scope))
+    }
+
+    /// A template per value form (`expression` for a value written as an expression), each form
+    /// name checked against the type once every type is read.
+    private func perForm(
+        _ entries: [YAMLMappingEntry], of what: String, rules: TemplateRules, type: TypeExpression,
+        scope: MemberScope
+    ) -> [(form: String, template: Template)] {
+        var perForm: [(form: String, template: Template)] = []
+        for entry in entries {
+            guard let form = MappingReader.scalar(entry.key, "a form name of \(what)", sink: sink) else { continue }
+            state.pendingFormNames.append(
+                PendingFormName(
+                    type: type, form: form.value, location: sink.location(form.range), allowsExpression: true,
+                    what: what))
+            var formRules = rules
+            formRules.what = "the '\(form.value)' template of \(what)"
+            let formName = form.value == "expression" ? nil : form.value
+            if let template = template(
+                entry.value, rules: formRules, valueType: type, form: formName, component: scope.componentName)
+            {
+                perForm.append((form.value, template))
+            }
+        }
+        return perForm
     }
 
     /// Reads `at:`; slot-only words and, in groups, `init`/`method` are CK0710.

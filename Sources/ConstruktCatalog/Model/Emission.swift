@@ -15,8 +15,17 @@ public struct Emission: Sendable {
 
     /// The template for a value written in `form` (`nil` for an expression), following §9: a
     /// per-form map uses the form's entry, an expression the `expression` entry.
+    public func template(forForm form: String?) -> Template? { swift.template(forForm: form) }
+
+    /// Whether a per-form map has an entry of its own for `form`.
+    public func hasEntry(forForm form: String) -> Bool { swift.hasEntry(forForm: form) }
+}
+
+extension Emission.Swift {
+    /// The template for a value written in `form` (`nil` for an expression): a per-form map's
+    /// entry for the form, or its `expression` entry for an expression.
     public func template(forForm form: String?) -> Template? {
-        switch swift {
+        switch self {
         case .single(let template):
             return template
         case .perForm(let entries):
@@ -27,7 +36,7 @@ public struct Emission: Sendable {
 
     /// Whether a per-form map has an entry of its own for `form`.
     public func hasEntry(forForm form: String) -> Bool {
-        guard case .perForm(let entries) = swift else { return false }
+        guard case .perForm(let entries) = self else { return false }
         return entries.contains { $0.form == form }
     }
 }

@@ -23,8 +23,10 @@ public final class Property: Sendable {
     public let constant: Emission?
     public let oneWay: Emission?
     public let twoWay: Emission?
-    /// A statement over `{{view}}` and `{{value}}` applying a live value without a binding variant.
-    public let onReceive: Template?
+    /// A statement over `{{view}}` and `{{value}}` applying a live value without a binding variant,
+    /// or one per value form (CATALOG-FORMAT.md §9): there `{{value}}` is the one field of the form
+    /// that follows state and `{{value.f}}` the fields written as constants.
+    public let onReceive: Emission.Swift?
     public let runtime: PropertyRuntime?
     public let trap: String?
     public let definition: CatalogDefinition
@@ -33,7 +35,7 @@ public final class Property: Sendable {
         name: String, owner: MemberOwner, type: TypeExpression, doc: String?, required: Bool,
         defaultValue: WrittenValue?,
         emitDefault: Bool, forms: [String]?, requires: [String], aliases: [String], isInternal: Bool,
-        onlyInside: [String]?, constant: Emission?, oneWay: Emission?, twoWay: Emission?, onReceive: Template?,
+        onlyInside: [String]?, constant: Emission?, oneWay: Emission?, twoWay: Emission?, onReceive: Emission.Swift?,
         runtime: PropertyRuntime?, trap: String?, definition: CatalogDefinition
     ) {
         self.name = name
@@ -59,4 +61,18 @@ public final class Property: Sendable {
 
     /// Whether a live value has some way to be emitted.
     public var canBeLive: Bool { oneWay != nil || twoWay != nil || onReceive != nil }
+
+    /// The field of a value written in mapping form `form` that a per-form `onReceive` takes as
+    /// `{{value}}`: among `fields`, the one its template does not name as `{{value.f}}`. `nil`
+    /// when the form has no entry, or its template leaves no field or several to follow state.
+    public func followingField(ofForm form: String, fields: [String]) -> String? {
+        guard case .perForm = onReceive, let template = onReceive?.template(forForm: form) else { return nil }
+        let constants = Set(
+            template.holes.compactMap { hole -> String? in
+                if case .valueField(let name) = hole { return name }
+                return nil
+            })
+        let following = fields.filter { !constants.contains($0) }
+        return following.count == 1 ? following[0] : nil
+    }
 }

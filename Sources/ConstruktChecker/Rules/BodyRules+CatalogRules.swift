@@ -95,12 +95,30 @@ extension BodyRules {
                 return false
             }
         }
+        var followsByForm = false
+        if value.isLive, case .perForm? = property.onReceive,
+            case .form(typeName, let formName, nil, let written) = value.kind,
+            property.receiveTemplate(for: value) != nil,
+            case .mapping(let fields, _, false)? = type.form(named: formName)?.shape
+        {
+            // A form with an `onReceive` of its own follows one field (`{ min: $least }`); the others are its constants.
+            let following = property.followingField(ofForm: formName, fields: fields.map(\.name))
+            for field in written where field.value.isLive && field.name != following {
+                report(
+                    .bindingStrategy,
+                    "'\(field.name)' of the \(formName) form of \(typeName) cannot follow state in '\(property.name)'",
+                    at: field.value.range,
+                    help: "give it a constant value" + (following.map { "; '\($0)' can follow state" } ?? ""))
+                return false
+            }
+            followsByForm = true
+        }
         if case .form(typeName, let formName, _, _) = value.kind, let form = type.form(named: formName),
             form.swift == nil, type.swift != nil,
             case .mapping(_, _, false) = form.shape
         {
             // A form without a value of its own (Image's `url`) goes only where a template takes it apart.
-            if value.isLive {
+            if value.isLive, !followsByForm {
                 let instead = catalog.property(named: formName, of: component.name).map {
                     "write '\($0.name): …' on the \(component.name) instead: it follows state"
                 }

@@ -448,9 +448,14 @@ struct BodyRules {
         }
         if typed.isLive {
             if property.oneWay != nil { return .property(typed, binding: .oneWay) }
-            if property.onReceive != nil { return .property(typed, binding: .onReceive) }
+            if property.receiveTemplate(for: typed) != nil { return .property(typed, binding: .onReceive) }
+            var written = ""
+            if case .form(_, let form, _, _) = typed.kind, property.onReceive != nil {
+                written = " when written as { \(form): … }"
+            }
             report(
-                .bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state", at: value.range,
+                .bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state\(written)",
+                at: value.range,
                 help: "give it a constant value, or change it with a statement in an action")
             return nil
         }

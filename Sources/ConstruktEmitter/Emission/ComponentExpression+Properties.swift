@@ -47,18 +47,36 @@ extension ComponentExpression {
     }
 
     /// What `.onReceive` of a live property is made of: the binding, the closure's context type,
-    /// and the property's `onReceive` statement over the view and value spelled as given.
+    /// and the property's `onReceive` statement over the view and value spelled as given. A value
+    /// written in a mapping form with a template of its own (`width: { min: $least }`) follows
+    /// the field that template takes as `{{value}}`, its other fields written as constants.
     func receivedValue(
         of property: ConstruktCatalog.Property, value: TypedValue, on component: Component,
         siblings: SiblingProperties, at range: SourceRange, fillings extra: [TemplateHole: String], view: String,
         value received: String
     ) throws(EmitterError) -> (binding: String, context: String, statement: String) {
-        guard let template = property.onReceive, let viewClass = component.viewClass else {
-            throw EmitterError.checkerInvariant(
+        func notLive() -> EmitterError {
+            EmitterError.checkerInvariant(
                 "property \(property.name) of \(component.name), which cannot be live, written live", at: range)
         }
-        let binding = try ViewNames.binding(of: value, catalog: catalog)
+        guard let template = property.receiveTemplate(for: value), let viewClass = component.viewClass else {
+            throw notLive()
+        }
+        var followed = value
+        var constantFields: [TemplateHole: String] = [:]
+        if case .perForm? = property.onReceive, case .form(let type, let form, nil, let written) = value.kind {
+            guard case .mapping(let fields, _, _)? = catalog.type(named: type)?.form(named: form)?.shape,
+                let following = property.followingField(ofForm: form, fields: fields.map(\.name)),
+                let live = written.first(where: { $0.name == following })?.value
+            else { throw notLive() }
+            followed = live
+            let constants = try FormValueWriter(catalog: catalog).fields(
+                type: type, form: form, written: written, constants: constants, following: following, at: value.range)
+            for (name, swift) in constants { constantFields[.valueField(name)] = swift }
+        }
+        let binding = try ViewNames.binding(of: followed, catalog: catalog)
         let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own }
+            .merging(constantFields) { _, own in own }
             .merging([.view: view, .value: received]) { _, own in own }
         let statement = try TemplateFilling.fill(template, fillings, component: component)
         let context = "ViewBuilderValueContext<\(viewClass), \(try SwiftTypeName.of(binding.type, catalog: catalog))>"

@@ -13,10 +13,11 @@ struct FormValueWriter {
 
     /// The fields of a mapping form as the emitter renders them: each written field by its value
     /// (`constants` writes expressions), an absent one by its scalar `default`, else `nil` when its
-    /// type is optional. Keyed by field name, for `{{value.f}}` and a form's own `{{f}}`.
+    /// type is optional. Keyed by field name, for `{{value.f}}` and a form's own `{{f}}`. The field
+    /// named `following`, which an `onReceive` takes as the received value, is left out.
     func fields(
         type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter,
-        at range: SourceRange
+        following: String? = nil, at range: SourceRange
     ) throws(EmitterError) -> [String: String] {
         guard let form = catalog.type(named: typeName)?.form(named: formName),
             case .mapping(let fields, _, let chain) = form.shape, !chain
@@ -24,7 +25,7 @@ struct FormValueWriter {
             throw EmitterError.catalogGap("the \(formName) form of \(typeName)", at: range)
         }
         var rendered: [String: String] = [:]
-        for field in fields {
+        for field in fields where field.name != following {
             if let value = written.first(where: { $0.name == field.name })?.value {
                 if case .form(let type, let form, let text, let nested) = value.kind {
                     rendered[field.name] = try wholeValue(

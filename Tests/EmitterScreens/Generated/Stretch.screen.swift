@@ -84,6 +84,28 @@ struct Stretch: @MainActor ViewBuilder {
                     }
                 }
                 .with { $0.accessibilityIdentifier = "wide" }
+            LabelView("Caption")
+                .onReceive(viewModel.tall) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                    if let minWidth = context.view.constraints.first(where: { $0.identifier == "minwidth" }) {
+                        minWidth.constant = context.value
+                    } else {
+                        context.view.widthAnchor.constraint(
+                            greaterThanOrEqualToConstant: context.value
+                        ).priority(999).identifier("minwidth").activate()
+                    }
+                }
+                .onReceive(
+                    viewModel.tall.map { (tall: CGFloat) -> CGFloat in tall / 2 }
+                ) { (context: ViewBuilderValueContext<BuilderInternalUILabel, CGFloat>) in
+                    if let maxHeight = context.view.constraints.first(where: { $0.identifier == "maxheight" }) {
+                        maxHeight.constant = context.value
+                    } else {
+                        context.view.heightAnchor.constraint(
+                            lessThanOrEqualToConstant: context.value
+                        ).priority(750).identifier("maxheight").activate()
+                    }
+                }
+                .with { $0.accessibilityIdentifier = "caption" }
             ButtonView("Pull")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.pull) }
         }

@@ -105,6 +105,16 @@ open class NSLayoutDimension: NSObject {
         NSLayoutConstraint(item: view ?? UIView(), constant: c)
     }
 
+    /// A constraint keeping this dimension at least `c` (a `{ min: … }` size).
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), constant: c)
+    }
+
+    /// A constraint keeping this dimension at most `c` (a `{ max: … }` size).
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), constant: c)
+    }
+
     /// A constraint making this dimension equal to `anchor` (a scroll view's height to its content
     /// layout guide's); the stand-in solves nothing.
     open func constraint(equalTo anchor: NSLayoutDimension) -> NSLayoutConstraint {
