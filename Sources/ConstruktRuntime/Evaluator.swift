@@ -271,12 +271,12 @@ public struct Evaluator {
         }
         switch (value, conversion.takesInt) {
         case (.int(let integer), true):
-            return String(format: widenedToInt(format), integer)
+            return String(format: conversion.widened, integer)
         case (.double(let double), true):
             guard let integer = Int(exactly: double.rounded(.towardZero)) else {
                 throw RuntimeFailure("format(_:_:) cannot show \(double) as an Int")
             }
-            return String(format: widenedToInt(format), integer)
+            return String(format: conversion.widened, integer)
         case (.int(let integer), false):
             return String(format: format, Double(integer))
         case (.double(let double), false):
@@ -284,10 +284,6 @@ public struct Evaluator {
         default:
             throw RuntimeFailure("format(_:_:) needs a number, got \(value)")
         }
-    }
-
-    private static func widenedToInt(_ format: String) -> String {
-        format.replacingOccurrences(of: "%d", with: "%ld").replacingOccurrences(of: "%i", with: "%li")
     }
 
     private func unary(_ op: UnaryOperator, _ operand: RuntimeValue) throws -> RuntimeValue {

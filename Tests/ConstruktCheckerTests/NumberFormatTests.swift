@@ -12,6 +12,18 @@ struct NumberFormatTests {
         #expect(NumberFormat("%x")?.takesInt == true)
     }
 
+    /// A Swift Int is a C `long`: an Int conversion without a length modifier reads it whole with
+    /// `l`, whatever its flags, width and precision; one written with a length is left as written.
+    @Test func anIntConversionIsWidenedToLongAfterItsFlagsAndWidth() {
+        #expect(NumberFormat("%d")?.widened == "%ld")
+        #expect(NumberFormat("%+d views")?.widened == "%+ld views")
+        #expect(NumberFormat("%013i")?.widened == "%013li")
+        #expect(NumberFormat("#%-4X%%")?.widened == "#%-4lX%%")
+        #expect(NumberFormat("%lld")?.widened == "%lld")
+        #expect(NumberFormat("%hd")?.widened == "%hd")
+        #expect(NumberFormat("%05.1f")?.widened == "%05.1f")
+    }
+
     @Test func wordsAfterTheConversionDoNotChangeIt() {
         #expect(NumberFormat("%.1f items")?.takesInt == false)
         #expect(NumberFormat("%d done")?.takesInt == true)

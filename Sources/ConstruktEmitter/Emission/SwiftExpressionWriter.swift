@@ -655,9 +655,8 @@ final class SwiftExpressionWriter {
     {
         let value = try settled(number, standalone: true)
         if conversion.takesInt {
-            let widened = format.replacing("%d", with: "%ld").replacing("%i", with: "%li")
             return
-                "String(format: \(SwiftStringLiteral(widened).source), \(number.type == .int ? value : "Int(" + value + ")"))"
+                "String(format: \(SwiftStringLiteral(conversion.widened).source), \(number.type == .int ? value : "Int(" + value + ")"))"
         }
         return
             "String(format: \(SwiftStringLiteral(format).source), \(number.type == .double ? value : "Double(" + value + ")"))"
