@@ -19,7 +19,7 @@ extension ExpectationCheck {
             case "icon": actual = hidden ? nil : selected?.attributes["icon"]
             default: actual = bar?.attributes[field.name]
             }
-            if let actual, Evaluator.equal(actual, expected) { continue }
+            if let actual, WrittenValueMatch.same(actual, expected) { continue }
             let found: String
             if let actual {
                 found = "tab bar \(field.name) = \(actual)"

@@ -145,7 +145,7 @@ struct ExpectationCheck {
         for (name, expected) in wanted {
             let own = found.node.instance.flatMap { instanceValues[$0]?[name] }
             let actual = try own ?? found.node.attribute(named: name, in: catalog)
-            if let actual, Evaluator.equal(actual, expected) { continue }
+            if let actual, WrittenValueMatch.same(actual, expected) { continue }
             return Mismatch(
                 expected: "\(name) = \(expected) on the visible node matching \(query)",
                 found: (actual.map { "\(name) = \($0)" } ?? "no \(name) written") + " on "
