@@ -456,7 +456,7 @@ struct BodyRules {
             report(
                 .bindingStrategy, "'\(property.name)' of \(component.name) cannot follow state\(written)",
                 at: value.range,
-                help: "give it a constant value, or change it with a statement in an action")
+                help: "give it a constant value, or show one of two nodes with an 'if' on what it reads")
             return nil
         }
         if property.constant == nil, property.oneWay != nil || property.twoWay != nil {

@@ -249,10 +249,15 @@ struct RoutesRules {
                         help: "declare a String-backed enum under 'types:' with the cases the link needs, and pass that"
                     ))
             } else if let type = params[name.text], !type.isURLCarryable {
+                var help = "pass an id instead, such as '\(name.text)Id: Int'"
+                if case .optional(let wrapped) = type, wrapped.isURLCarryable {
+                    help =
+                        "a path segment is always there: make it '\(name.text): \(wrapped)', or take ':\(name.text)' out of the path"
+                }
                 diagnostics.append(
                     Diagnostic(
                         .pathParameterType, "':\(name.text)' is \(type), which a URL cannot carry", at: at(name.range),
-                        help: "pass an id instead, such as '\(name.text)Id: Int'"))
+                        help: help))
             }
         }
         for missing in unmatchedParams where !explained.contains(missing) {

@@ -171,7 +171,7 @@ struct LibYAMLErrorTranslation {
                     [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the list starts here")]
                 } ?? [],
                 help:
-                    "separate the items with ', ' and close the list with ']'; quote items that hold '{', '}', '[', ']' or ','"
+                    "separate the items with ', ' and close the list with ']'; quote items that hold '{', '}', '[', ']', ',' or ' #' (which starts a comment)"
             )
         case "did not find expected ',' or '}'":
             return plain(
@@ -180,7 +180,7 @@ struct LibYAMLErrorTranslation {
                     [Diagnostic.Label(file.location(file.characterRange(at: $0)), "the mapping starts here")]
                 } ?? [],
                 help:
-                    "separate the entries with ', ' and close the mapping with '}'; quote values that hold '{', '}', '[', ']' or ','"
+                    "separate the entries with ', ' and close the mapping with '}'; quote values that hold '{', '}', '[', ']', ',' or ' #' (which starts a comment)"
             )
         case "did not find expected <document start>":
             if context.sawExplicitDocumentEnd {
