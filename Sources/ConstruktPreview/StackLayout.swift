@@ -64,8 +64,12 @@ extension LayoutEngine {
         }
     }
 
+    /// What `UIStackView.spacingUseSystem` comes to between two views, which 1.2.6's VStackView and
+    /// HStackView both start with (HStackView even ignores its `spacing:` argument).
+    static let systemSpacing = 8.0
+
     private func stackSpacing(_ node: RuntimeNode) -> Double {
-        node.number("spacing") ?? (node.isVerticalStack ? 8 : 0)
+        node.number("spacing") ?? Self.systemSpacing
     }
 
     private func distribution(_ node: RuntimeNode) -> StackDistribution {

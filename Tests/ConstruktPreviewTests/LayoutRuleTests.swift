@@ -20,6 +20,31 @@ import Testing
         #expect(!screen.isDrawn("b"))
     }
 
+    /// 1.2.6 starts both stacks at `UIStackView.spacingUseSystem`, the system spacing of 8.
+    @Test func bothStacksPutTheSystemSpacingBetweenTheirViewsUnlessTold() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            body:
+              VStackView:
+                - HStackView:
+                    - ContainerView: { id: left, size: { width: 24, height: 24 } }
+                    - ContainerView: { id: right, size: { width: 24, height: 24 } }
+                    - SpacerView:
+                - ContainerView: { id: below, height: 10 }
+                - HStackView:
+                    spacing: 0
+                    children:
+                      - ContainerView: { id: tight, size: { width: 24, height: 24 } }
+                      - ContainerView: { id: touching, size: { width: 24, height: 24 } }
+                      - SpacerView:
+                - SpacerView:
+            """)
+        #expect(try screen.frame("right").x == screen.frame("left").maxX + 8)
+        #expect(try screen.frame("below").y == screen.frame("left").maxY + 8)
+        #expect(try screen.frame("touching").x == screen.frame("tight").maxX)
+    }
+
     @Test func aScreenRootThatIsNotAScreenIsPinnedToEveryEdge() throws {
         let screen = try ScreenFixture(
             """
