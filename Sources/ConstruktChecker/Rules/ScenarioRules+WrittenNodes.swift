@@ -1,4 +1,6 @@
 import ConstruktAST
+import ConstruktDiagnostics
+import ConstruktYAML
 
 /// The component nodes a finder's constant `id:` names in the screens and `component:` files a
 /// scenario runs (Docs/language.md, A scenario file), as written: what the checker knows of the
@@ -32,10 +34,15 @@ extension ScenarioRules {
                 found.append(WrittenNode(component: name, members: properties.map(\.name.text)))
             }
             for property in properties {
-                if case .nodes(let nodes) = property.value { nodes.forEach { collect($0, id: id, into: &found) } }
+                switch property.value {
+                case .nodes(let nodes): nodes.forEach { collect($0, id: id, into: &found) }
+                case .value(let value): collectInEntries(value, id: id, into: &found)
+                }
             }
         case .component(_, .children(let children)):
             children.forEach { collect($0, id: id, into: &found) }
+        case .component(_, .list(let entries)):
+            collectInEntries(entries, id: id, into: &found)
         case .component:
             break
         case .conditional(_, let then, let otherwise):
@@ -47,6 +54,17 @@ extension ScenarioRules {
             syntax.fallback?.body.forEach { collect($0, id: id, into: &found) }
         case .slot:
             break
+        }
+    }
+
+    /// The nodes inside section and cell entries (`sections: [ { cell: { Row: … } } ]`), which
+    /// stay YAML until the checker knows from the catalog that they are slots.
+    private static func collectInEntries(_ value: YAMLNode, id: String, into found: inout [WrittenNode]) {
+        for entry in value.sequenceItems ?? [] {
+            for field in entry.mappingEntries ?? [] where ComponentNode.looksLikeNodes(field.value) {
+                let file = SourceFile(path: "", bytes: [])
+                ComponentNode.read(field.value, in: file).nodes.forEach { collect($0, id: id, into: &found) }
+            }
         }
     }
 }
