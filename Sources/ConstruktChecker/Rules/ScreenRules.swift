@@ -134,6 +134,13 @@ struct ScreenRules {
             }
             checked.body = rules.check(body, scope: scope, isRoot: true)
             rules.reportUnplacedSlots(of: screen)
+            if screen.kind == .component {
+                let recursion = ComponentRecursionRule(
+                    components: app.userComponents.mapValues(\.declaration), catalog: catalog)
+                if let endless = recursion.diagnostic(for: screen.name.text, path: source.path) {
+                    diagnostics.append(endless)
+                }
+            }
             checker = rules.checker
             diagnostics += rules.diagnostics
         }

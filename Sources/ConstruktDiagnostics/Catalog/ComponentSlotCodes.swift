@@ -42,6 +42,7 @@ extension DiagnosticCode {
 extension DiagnosticCatalog {
     static let componentSlotCodes: [DiagnosticCode] = [
         .unknownSlotPlacement, .slotPlacementCount, .slotContentCount, .slotDeclaration, .placeholderColorOrder,
+        .componentContainsItself,
     ]
 }
 
@@ -54,6 +55,18 @@ extension DiagnosticCode {
             `placeholder` setter replaces that coloured text with a plain one. So `placeholderColor` is
             written after `placeholder` (modifiers apply in the order written), and beside a constant
             `placeholder`: one that follows state would drop the colour at each change.
+            """
+    )
+
+    public static let componentContainsItself = DiagnosticCode(
+        "CK0820", .error,
+        summary: "a component contains itself on every path",
+        explanation: """
+            A `component:` whose body shows itself, directly or through other components, outside any `if`,
+            `switch`, `forEach` or list builds itself without end: the generated Swift recurses until the
+            app runs out of stack, and the runtime stops 32 components deep. A component may contain
+            itself where something can stop it: under an `if` or a `switch`, in a `forEach` or a list's
+            cell, or in a slot of another component.
             """
     )
 }
