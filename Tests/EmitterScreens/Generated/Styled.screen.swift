@@ -39,7 +39,7 @@ final class StyledViewModel {
         .map { (values: (Int, String)) -> String in
             let sent = values.0
             let name = values.1
-            return "\(String(format: "%03d", sent)) sent, at most \(Swift.min(sent, 10)), \(String(format: "%.1f", Double(sent))) exactly, \(name.count) letters"
+            return "\(String(format: "%03ld", sent)) sent, at most \(Swift.min(sent, 10)), \(String(format: "%.1f", Double(sent))) exactly, \(name.count) letters"
         }
 
     /// What the screen can do; `send(_:)` runs one.
