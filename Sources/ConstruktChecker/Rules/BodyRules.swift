@@ -147,6 +147,9 @@ struct BodyRules {
             written.reserveCapacity(properties.count)
             var writtenAt: [(name: String, range: SourceRange)] = []
             var animationKey: SourceRange?
+            let reportsChanges = properties.contains {
+                catalog.event(named: $0.name.text, of: component.name).map { $0.value != .named("Void") } ?? false
+            }
             writtenScalars = Dictionary(
                 properties.compactMap { property in property.node.scalarText.map { (property.name.text, $0) } },
                 uniquingKeysWith: { first, _ in first })
@@ -169,6 +172,9 @@ struct BodyRules {
                 let (writtenName, member) = self.member(
                     name, value: properties[index].value, node: properties[index].node, of: component, members: members,
                     scope: memberScope, isRoot: isRoot, loop: loop)
+                if let member, !reportsChanges {
+                    warnIfBindingOneWay(member, written: properties[index].node, of: component)
+                }
                 written.append(writtenName)
                 writtenAt.append((writtenName, name.range))
                 if let member { checked.members.append(member) }
@@ -380,6 +386,24 @@ struct BodyRules {
                 names.contains($0.use) ? [Diagnostic.FixIt(location, replacement: $0.use)] : []
             } ?? misspelt.fixIts(at: location))
         return (name.text, nil)
+    }
+
+    /// A two-way property given `$name` that is not a whole state value (`$prefs.notify`, a param, a
+    /// derived value) binds one way, and what the user changes goes nowhere (CK0821), unless the
+    /// node reports the changes itself with an event that carries the value (`onChange`).
+    private mutating func warnIfBindingOneWay(_ member: CheckedMember, written: YAMLNode, of component: Component) {
+        guard case .property(_, let binding) = member.kind, binding != .constant,
+            catalog.property(named: member.name, of: component.name)?.twoWay != nil,
+            let text = written.scalarText, text.hasPrefix("$"), !text.hasPrefix("${")
+        else { return }
+        if case .twoWay = binding { return }
+        report(
+            .oneWayLookalike,
+            "'\(member.name): \(text)' binds one way: what the user changes in the \(component.name) does not reach '\(text.dropFirst())'",
+            at: written.range,
+            help:
+                "only a state value written whole binds both ways: bind one of its own ('\(member.name): $name'), or report the change with 'onChange'"
+        )
     }
 
     /// A property's value, typed by the catalog, and the way it reaches the view (CATALOG-FORMAT.md

@@ -111,6 +111,18 @@ extension DiagnosticCode {
             The help names the spellings the property takes.
             """
     )
+    public static let oneWayLookalike = DiagnosticCode(
+        "CK0821", .warning,
+        summary: "a value written like a two-way binding binds one way",
+        explanation: """
+            A TextField's `text`, a Toggle's `isOn`, a Slider's or Stepper's `value` bind both ways only to a
+            state value of the screen or component written whole: `isOn: $notify`. Written `$prefs.notify`, or
+            naming a derived value or a component's param, the view follows the value, but what the user
+            types or taps is not written back, and the value's next change overwrites it. Bind a state value
+            of its own and copy it where it belongs from an action (a `watch:` on it), or report the change
+            with the view's `onChange`, which silences this warning.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
@@ -118,5 +130,6 @@ extension DiagnosticCatalog {
         .unknownComponent, .unknownProperty, .missingProperty, .bindingStrategy, .slotContent, .componentValueShape,
         .rootOnlyEvent,
         .componentLifecycle, .exclusiveProperties, .propertyRequirement, .ignoredPlacement, .propertyForm,
+        .oneWayLookalike,
     ]
 }
