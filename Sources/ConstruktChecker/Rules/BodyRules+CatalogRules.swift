@@ -73,11 +73,12 @@ extension BodyRules {
     }
 
     /// A value's form fits its property: a chain form's field (`{ normal: white, highlighted: gray }`)
-    /// is live only with its own `onReceive`, a form without a value of its own (`{ url: … }`) is never
-    /// live (CK0804), and the latter goes
-    /// only where the property's template takes it apart (CK0812); a property restricted to some
-    /// forms takes a value written in one of them, or an expression of the type itself or of one of
-    /// those forms' scalar types (CK0812).
+    /// is live only with its own `onReceive`; a form the property's `onReceive` has an entry for
+    /// (`width: { min: $least }`) follows the one field that entry takes, the others staying
+    /// constants; any other form without a value of its own (`{ url: … }`) is never live (CK0804),
+    /// and goes only where the property's template takes it apart (CK0812); a property restricted
+    /// to some forms takes a value written in one of them, or an expression of the type itself or
+    /// of one of those forms' scalar types (CK0812).
     mutating func checkForm(of value: TypedValue, in property: Property, of component: Component) -> Bool {
         guard case .named(let typeName) = property.type.nonOptional, let type = catalog.type(named: typeName) else {
             return true
