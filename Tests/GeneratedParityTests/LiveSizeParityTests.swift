@@ -32,6 +32,19 @@ struct LiveSizeParityTests {
         #expect(Self.size("maxheight", of: "caption", in: root) == 250)
     }
 
+    @Test("a FixedSpacerView without a height is 16 points high, as the runtime and Docs/components.md say")
+    func fixedSpacerHasItsDefaultHeight() throws {
+        let root = Stretch(viewModel: StretchViewModel()).build()
+        let gap = try #require(Self.view(id: "gap", in: root))
+        #expect(gap.constraints.map(\.constant) == [16])
+    }
+
+    /// The view with that accessibility identifier.
+    private static func view(id: String, in view: UIView) -> UIView? {
+        if view.accessibilityIdentifier == id { return view }
+        return view.subviews.lazy.compactMap { Self.view(id: id, in: $0) }.first
+    }
+
     /// The constant of the view's constraint with that identifier, for the view with that accessibility identifier.
     private static func size(_ identifier: String, of id: String, in view: UIView) -> CGFloat? {
         constraint(identifier, of: id, in: view)?.constant

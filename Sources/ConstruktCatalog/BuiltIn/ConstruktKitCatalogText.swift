@@ -1272,12 +1272,13 @@ enum ConstruktKitCatalogText {
             doc: Rigid space of an exact height (default 16) or width.
             primary: [height]
             properties:
-              height: { type: CGFloat, const: { at: init, swift: '{{value}}' } }
+              height: { type: CGFloat, default: 16, emitDefault: true, const: { at: init, swift: '{{value}}' } }
               width: { type: CGFloat, const: { at: init, swift: 'width: {{value}}' } }
             exclusive: [[height, width]]
             runtime: { node: spacer }
             traps:
               - "FixedSpacerView(w:) and FixedSpacerView(h:) are unavailable decoys; the height is unlabeled and the width is width:."
+              - "FixedSpacerView() is the initializer without arguments, which sets no height; the height's default of 16 is only FixedSpacerView(_:)'s, so it is written out."
 
           DividerView:
             class: BuilderInternalDividerView

@@ -308,7 +308,8 @@ final class ComponentExpression {
     }
 
     /// The defaults the catalog writes for absent `emitDefault` properties that no exclusive
-    /// sibling replaces: `nil` or `[]` (`ImageView(nil)`).
+    /// sibling replaces: `nil`, `[]` (`ImageView(nil)`) or the catalog's `default:` as Swift of
+    /// the property's type (`FixedSpacerView(16)`, since 1.2.6's `FixedSpacerView()` sets no height).
     private func addDefaults(
         to call: inout ComponentCall, of node: CheckedComponent, component: Component, fillings: [TemplateHole: String],
         cells: [TemplateHole: SplicedCode<ComponentCall.InlineViews>]
@@ -318,14 +319,23 @@ final class ComponentExpression {
         where property.emitDefault && !written.contains(where: { $0 === property })
             && InitializerArguments.needsDefault(property, of: component, arguments: written)
         {
-            let isNil = property.defaultValue == nil && property.type.isOptional
-            let isEmptyList = property.defaultValue?.listItems?.isEmpty == true
-            guard isNil || isEmptyList, let emission = property.constant,
-                emission.placement == .initializer, let template = emission.template(forForm: nil)
+            guard let emission = property.constant, emission.placement == .initializer,
+                let template = emission.template(forForm: nil)
             else {
                 throw EmitterError.catalogGap("the default of \(property.name) on \(node.name)", at: node.range)
             }
-            let value = isNil ? "nil" : "[]"
+            let value: String
+            if let written = property.defaultValue {
+                value =
+                    written.listItems?.isEmpty == true
+                    ? "[]"
+                    : try FormValueWriter(catalog: catalog).defaultValue(
+                        written, as: property.type, of: node.name, at: node.range)
+            } else if property.type.isOptional {
+                value = "nil"
+            } else {
+                throw EmitterError.catalogGap("the default of \(property.name) on \(node.name)", at: node.range)
+            }
             let filled = try TemplateFilling.splice(template, component: component, places: cells) { hole in
                 hole == .value ? value : fillings[hole]
             }

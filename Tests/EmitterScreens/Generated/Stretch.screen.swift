@@ -106,6 +106,8 @@ struct Stretch: @MainActor ViewBuilder {
                     }
                 }
                 .with { $0.accessibilityIdentifier = "caption" }
+            FixedSpacerView(16)
+                .with { $0.accessibilityIdentifier = "gap" }
             ButtonView("Pull")
                 .onTap { (context: ViewBuilderContext<UIButton>) in viewModel.send(.pull) }
         }
