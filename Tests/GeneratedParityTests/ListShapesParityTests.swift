@@ -1,5 +1,7 @@
+@_spi(StandIn) import ConstruktKit
 import ConstruktRuntime
 import Testing
+@_spi(StandIn) import UIKit
 
 @testable import EmitterScreensSample
 
@@ -29,5 +31,13 @@ struct ListShapesParityTests {
             .select(section: "votes", index: 0),
             feed(["scores": .list([.int(8)])]),
         ])
+    }
+
+    @Test("two sections over the same names give their cells ids UIKit's data source can tell apart")
+    func sectionsOverTheSameItemsHaveDistinctIdentifiers() throws {
+        let root = ListShapes(viewModel: ListShapesViewModel()).build()
+        let list = try #require(firstView(CollectionViewWrapperView.self, in: root))
+        #expect(list.sections.map(\.cells.count) == [2, 1, 2, 1])
+        #expect(list.standInRepeatedIdentifiers.isEmpty)
     }
 }

@@ -113,13 +113,13 @@ struct ListsParityTests {
                       AnyCell id="shimmer_1"
                         ContainerView
                     AnySection id="actions"
-                      AnyCell id="clear"
+                      AnyCell id="actions-clear"
                         HStackView id="fruitTag"
                           LabelView text="Clear"
                           SpacerView
-                      AnyCell id="about"
+                      AnyCell id="actions-about"
                         LabelView text="About"
-                      AnyCell id="favourites"
+                      AnyCell id="actions-favourites"
                         HStackView
                           LabelView text="Favourites only"
                           Toggle enabled="true" id="favouritesToggle" isOn="false"

@@ -89,7 +89,7 @@ struct ListEmissionTests {
             swift.contains(
                 "AnySection(\n                id: NamesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)\n"
                     + "            ) { (name: String) in"))
-        #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
+        #expect(swift.contains("AnyCell(name, id: \"names-\\(name)\") { (name: String) in"))
     }
 
     @Test("a catalog's module is imported when its component is used only inside a cell")
@@ -171,8 +171,8 @@ struct ListEmissionTests {
             """
         let swift = try emit(
             [("Bare.screen.yaml", screen), ("Movie.types.yaml", types)], screenFile: "Bare.screen.yaml")
-        #expect(swift.contains("AnyCell(item, id: item.id) { (item: Movie) in"))
-        #expect(swift.contains("AnyCell(name, id: name) { (name: String) in"))
+        #expect(swift.contains("AnyCell(item, id: \"movies-\\(item.id)\") { (item: Movie) in"))
+        #expect(swift.contains("AnyCell(name, id: \"names-\\(name)\") { (name: String) in"))
         #expect(
             swift.components(
                 separatedBy: """

@@ -145,7 +145,7 @@ struct ExploreView: @MainActor ViewBuilder {
         AnySection(
             id: ExploreViewSection.genres, items: viewModel.genres.map { Array(Swift.zip($0.indices, $0)) }
         ) { (position: Int, genre: Genre) in
-            AnyCell(genre, id: genre.id) { (genre: Genre) in
+            AnyCell(genre, id: "genres-\(genre.id)") { (genre: Genre) in
                 ExploreGenreCard(
                     name: genre.name,
                     color: position % 4 == 0 ? UIColor("#FF3B30")
@@ -174,7 +174,7 @@ struct ExploreView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var collectionsSection: AnySection {
         AnySection(id: ExploreViewSection.collections, items: viewModel.collections) { (collection: Movie) in
-            AnyCell(collection, id: collection.id) { (collection: Movie) in
+            AnyCell(collection, id: "collections-\(collection.id)") { (collection: Movie) in
                 ExploreCollectionCard(topic: "TRENDING", title: collection.title, imageURL: collection.backdropURL)
             }
         }
@@ -198,7 +198,7 @@ struct ExploreView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var arrivalsSection: AnySection {
         AnySection(id: ExploreViewSection.arrivals, items: viewModel.arrivals) { (arrival: Movie) in
-            AnyCell(arrival, id: arrival.id) { (arrival: Movie) in
+            AnyCell(arrival, id: "arrivals-\(arrival.id)") { (arrival: Movie) in
                 ExploreArrivalRow(
                     title: arrival.title,
                     subtitle: "Score: \(String(format: "%.1f", arrival.voteAverage)) \u{2022} \(arrival.releaseDate ?? "Recently Added")",

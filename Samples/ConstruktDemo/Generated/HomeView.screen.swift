@@ -319,7 +319,7 @@ struct HomeView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var heroSection: AnySection {
         AnySection(id: HomeViewSection.hero, items: viewModel.heroMovies) { (movie: Movie) in
-            AnyCell(movie, id: movie.id) { (movie: Movie) in
+            AnyCell(movie, id: "hero-\(movie.id)") { (movie: Movie) in
                 HeroContentView(movie: movie)
             }
         }
@@ -365,7 +365,7 @@ struct HomeView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var categoriesSection: AnySection {
         AnySection(id: HomeViewSection.categories, items: viewModel.$genres) { (genre: Genre) in
-            AnyCell(genre, id: genre.id) { (genre: Genre) in
+            AnyCell(genre, id: "categories-\(genre.id)") { (genre: Genre) in
                 GenresCell(genre: genre)
             }
         }
@@ -392,7 +392,7 @@ struct HomeView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var popularSection: AnySection {
         AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in
-            AnyCell(movie, id: movie.id) { (movie: Movie) in
+            AnyCell(movie, id: "popular-\(movie.id)") { (movie: Movie) in
                 PosterCell(movie: movie)
             }
         }
@@ -428,7 +428,7 @@ struct HomeView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var upcomingSection: AnySection {
         AnySection(id: HomeViewSection.upcoming, items: viewModel.$upcoming) { (movie: Movie) in
-            AnyCell(movie, id: movie.id) { (movie: Movie) in
+            AnyCell(movie, id: "upcoming-\(movie.id)") { (movie: Movie) in
                 UpcomingCell(movie: movie)
             }
         }
@@ -461,7 +461,7 @@ struct HomeView: @MainActor ViewBuilder {
         AnySection(
             id: HomeViewSection.topRated, items: viewModel.$topRated.map { Array(Swift.zip($0.indices, $0)) }
         ) { (position: Int, movie: Movie) in
-            AnyCell(movie, id: movie.id) { (movie: Movie) in
+            AnyCell(movie, id: "topRated-\(movie.id)") { (movie: Movie) in
                 VStackView(spacing: 12) {
                     if position == 5 {
                         AdsCell(text: "This is an ad")

@@ -146,7 +146,7 @@ struct MovieListView: @MainActor ViewBuilder {
         VStackView {
             CollectionView {
                 AnySection(id: MovieListViewSection.filter, items: viewModel.filters) { (genre: Genre) in
-                    AnyCell(genre, id: genre.id) { (genre: Genre) in
+                    AnyCell(genre, id: "filter-\(genre.id)") { (genre: Genre) in
                         DynamicContainerView(
                             viewModel.$selectedGenreId.map { (selectedGenreId: Int?) -> Bool in genre.id == (selectedGenreId ?? (-1)) }.distinctUntilChanged()
                         ) { (isSelected: Bool) in
@@ -187,7 +187,7 @@ struct MovieListView: @MainActor ViewBuilder {
             AnySection(
                 id: MovieListViewSection.grid, items: viewModel.$movies.map { Array(Swift.zip($0.indices, $0)) }
             ) { (position: Int, movie: Movie) in
-                AnyCell(movie, id: "\(movie.id)-\(position)") { (movie: Movie) in
+                AnyCell(movie, id: "grid-\("\(movie.id)-\(position)")") { (movie: Movie) in
                     MovieGridCell(movie: movie)
                 }
             }

@@ -51,7 +51,7 @@ struct ProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var heroSection: AnySection {
         AnySection(id: ProfileViewSection.hero) {
-            AnyCell((), id: "hero") { (_: Void) in
+            AnyCell((), id: "hero-hero") { (_: Void) in
                 ProfileHeroSection()
             }
         }
@@ -67,7 +67,7 @@ struct ProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var premiumSection: AnySection {
         AnySection(id: ProfileViewSection.premium) {
-            AnyCell((), id: "premium") { (_: Void) in
+            AnyCell((), id: "premium-premium") { (_: Void) in
                 ProfilePremiumBanner()
                     .onTapped { () in
                         viewModel.transact { (transaction: inout ProfileViewModel.Transaction) throws in
@@ -88,7 +88,7 @@ struct ProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var generalSection: AnySection {
         AnySection(id: ProfileViewSection.general) {
-            AnyCell((), id: "downloads") { (_: Void) in
+            AnyCell((), id: "general-downloads") { (_: Void) in
                 ProfileSettingsRow(icon: "arrow.down.circle", title: "Downloads", isLast: false, accessory: {
                     HStackView {
                         VStackView(spacing: 0) {
@@ -112,7 +112,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     transaction.emissions.append { [value = "downloads"] in viewModel.settingSelected.send(value) }
                 }
             }
-            AnyCell((), id: "notifications") { (_: Void) in
+            AnyCell((), id: "general-notifications") { (_: Void) in
                 ProfileSettingsToggle(icon: "bell", title: "Notifications", isOn: true, isLast: false)
             }
             .onSelect { (_: Void) in
@@ -120,7 +120,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     transaction.emissions.append { [value = "notifications"] in viewModel.settingSelected.send(value) }
                 }
             }
-            AnyCell((), id: "darkMode") { (_: Void) in
+            AnyCell((), id: "general-darkMode") { (_: Void) in
                 ProfileSettingsToggle(icon: "moon", title: "Dark Mode", isOn: false, isLast: true)
             }
             .onSelect { (_: Void) in
@@ -155,7 +155,7 @@ struct ProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var accountSection: AnySection {
         AnySection(id: ProfileViewSection.account) {
-            AnyCell((), id: "payment") { (_: Void) in
+            AnyCell((), id: "account-payment") { (_: Void) in
                 ProfileSettingsRow(icon: "creditcard", title: "Payment Methods", isLast: false, accessory: {
                     ImageView(systemName: "chevron.right")
                         .tintColor(UIColor("#525252"))
@@ -166,7 +166,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     transaction.emissions.append { [value = "payment"] in viewModel.settingSelected.send(value) }
                 }
             }
-            AnyCell((), id: "security") { (_: Void) in
+            AnyCell((), id: "account-security") { (_: Void) in
                 ProfileSettingsRow(icon: "exclamationmark.shield", title: "Security", isLast: false, accessory: {
                     ImageView(systemName: "chevron.right")
                         .tintColor(UIColor("#525252"))
@@ -177,7 +177,7 @@ struct ProfileView: @MainActor ViewBuilder {
                     transaction.emissions.append { [value = "security"] in viewModel.settingSelected.send(value) }
                 }
             }
-            AnyCell((), id: "logout") { (_: Void) in
+            AnyCell((), id: "account-logout") { (_: Void) in
                 ProfileSettingsRow(
                     icon: "rectangle.portrait.and.arrow.right", title: "Log Out", titleColor: UIColor("#F43F5E"),
                     iconColor: UIColor("#F43F5E").withAlphaComponent(0.8), isLast: true
@@ -215,7 +215,7 @@ struct ProfileView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var versionSection: AnySection {
         AnySection(id: ProfileViewSection.version) {
-            AnyCell((), id: "version") { (_: Void) in
+            AnyCell((), id: "version-version") { (_: Void) in
                 LabelView("Version 2.4.0 (Build 892)")
                     .color(UIColor("#404040"))
                     .font(UIFont.systemFont(ofSize: 10, weight: .regular))

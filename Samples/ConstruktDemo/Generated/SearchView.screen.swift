@@ -157,7 +157,7 @@ struct SearchView: @MainActor ViewBuilder {
                                 AnySection(
                                     id: SearchViewSection.results, items: AnyViewBinding<[Movie]>.just(movies)
                                 ) { (movie: Movie) in
-                                    AnyCell(movie, id: movie.id) { (movie: Movie) in
+                                    AnyCell(movie, id: "results-\(movie.id)") { (movie: Movie) in
                                         MovieSearchRow(movie: movie)
                                     }
                                 }
@@ -181,7 +181,7 @@ struct SearchView: @MainActor ViewBuilder {
                             id: SearchViewSection.results,
                             items: AnyViewBinding<[Int]>.just(Array(Swift.stride(from: 0, to: 8, by: 1)))
                         ) { (slot: Int) in
-                            AnyCell(slot, id: slot) { (slot: Int) in
+                            AnyCell(slot, id: "results-\(slot)") { (slot: Int) in
                                 MovieSearchRow(movie: Movie(
                                     id: 0, title: "Loading Movie Title", overview: "", releaseDate: nil, posterURL: nil,
                                     backdropURL: nil, voteAverage: 0, genreIds: nil

@@ -156,7 +156,7 @@ struct HomeView: @MainActor ViewBuilder {
     private var homeListView: View {
         CollectionView {
             AnySection(id: HomeViewSection.trending, items: viewModel.$trending) { (movie: Movie) in
-                AnyCell(movie, id: movie.id) { (movie: Movie) in
+                AnyCell(movie, id: "trending-\(movie.id)") { (movie: Movie) in
                     PosterCell(movie: movie)
                 }
             }
@@ -180,7 +180,7 @@ struct HomeView: @MainActor ViewBuilder {
                 ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
             }
             AnySection(id: HomeViewSection.popular, items: viewModel.$popular) { (movie: Movie) in
-                AnyCell(movie, id: movie.id) { (movie: Movie) in
+                AnyCell(movie, id: "popular-\(movie.id)") { (movie: Movie) in
                     MovieRow(movie: movie)
                 }
             }

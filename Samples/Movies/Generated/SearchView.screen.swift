@@ -196,7 +196,7 @@ struct SearchView: @MainActor ViewBuilder {
     private var resultsView: View {
         CollectionView {
             AnySection(id: SearchViewSection.results, items: viewModel.$results) { (movie: Movie) in
-                AnyCell(movie, id: movie.id) { (movie: Movie) in
+                AnyCell(movie, id: "results-\(movie.id)") { (movie: Movie) in
                     MovieRow(movie: movie)
                 }
             }

@@ -99,7 +99,7 @@ struct SettingsView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var playbackSection: AnySection {
         AnySection(id: SettingsViewSection.playback) {
-            AnyCell((), id: "autoplay") { (_: Void) in
+            AnyCell((), id: "playback-autoplay") { (_: Void) in
                 HStackView {
                     LabelView("Autoplay trailers")
                     SpacerView()
@@ -112,7 +112,7 @@ struct SettingsView: @MainActor ViewBuilder {
                 .padding(h: 16, v: 10)
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
-            AnyCell((), id: "imageQuality") { (_: Void) in
+            AnyCell((), id: "playback-imageQuality") { (_: Void) in
                 HStackView {
                     LabelView("High-quality images")
                     SpacerView()
@@ -125,7 +125,7 @@ struct SettingsView: @MainActor ViewBuilder {
                 .padding(h: 16, v: 10)
                 .backgroundColor(UIColor.secondarySystemGroupedBackground)
             }
-            AnyCell((), id: "adultTitles") { (_: Void) in
+            AnyCell((), id: "playback-adultTitles") { (_: Void) in
                 HStackView {
                     LabelView("Show adult titles")
                     SpacerView()
@@ -159,7 +159,7 @@ struct SettingsView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var storageSection: AnySection {
         AnySection(id: SettingsViewSection.storage) {
-            AnyCell((), id: "clearCache") { (_: Void) in
+            AnyCell((), id: "storage-clearCache") { (_: Void) in
                 LabelView("Clear image cache")
                     .color(UIColor.systemRed)
                     .padding(h: 16, v: 14)
@@ -179,7 +179,7 @@ struct SettingsView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var aboutSection: AnySection {
         AnySection(id: SettingsViewSection.about) {
-            AnyCell((), id: "about") { (_: Void) in
+            AnyCell((), id: "about-about") { (_: Void) in
                 HStackView {
                     LabelView("About")
                     SpacerView()
@@ -196,7 +196,7 @@ struct SettingsView: @MainActor ViewBuilder {
                     transaction.navigation.append(.show(.about(appVersion: viewModel.appVersion)))
                 }
             }
-            AnyCell((), id: "version") { (_: Void) in
+            AnyCell((), id: "about-version") { (_: Void) in
                 HStackView {
                     LabelView("Version")
                     SpacerView()

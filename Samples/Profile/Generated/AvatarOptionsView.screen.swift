@@ -87,11 +87,11 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
     private var avatarOptionsView: View {
         CollectionView {
             AnySection(id: AvatarOptionsViewSection.sources) {
-                AnyCell((), id: "camera") { (_: Void) in
+                AnyCell((), id: "sources-camera") { (_: Void) in
                     OptionRow(title: "Take photo", symbol: "camera")
                 }
                 .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.camera)) }
-                AnyCell((), id: "library") { (_: Void) in
+                AnyCell((), id: "sources-library") { (_: Void) in
                     OptionRow(title: "Choose from library", symbol: "photo.on.rectangle")
                 }
                 .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.library)) }
@@ -103,7 +103,7 @@ struct AvatarOptionsView: @MainActor ViewBuilder {
                 )
             }
             AnySection(id: AvatarOptionsViewSection.danger) {
-                AnyCell((), id: "remove") { (_: Void) in
+                AnyCell((), id: "danger-remove") { (_: Void) in
                     OptionRow(title: "Remove photo", symbol: "trash", tint: UIColor.systemRed)
                 }
                 .onSelect { (_: Void) in viewModel.send(.choose(source: AvatarSource.remove)) }

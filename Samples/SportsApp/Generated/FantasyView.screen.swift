@@ -112,7 +112,7 @@ struct FantasyView: @MainActor ViewBuilder {
         Screen {
             CollectionView {
                 AnySection(id: FantasyViewSection.lineup, items: viewModel.$lineup) { (player: Player) in
-                    AnyCell(player, id: player.id) { (player: Player) in
+                    AnyCell(player, id: "lineup-\(player.id)") { (player: Player) in
                         LabelView(player.name)
                             .font(UIFont.systemFont(ofSize: 13, weight: .semibold))
                             .alignment(.center)
@@ -140,7 +140,7 @@ struct FantasyView: @MainActor ViewBuilder {
                     }
                 }
                 AnySection(id: FantasyViewSection.available, items: viewModel.$available) { (player: Player) in
-                    AnyCell(player, id: player.id) { (player: Player) in
+                    AnyCell(player, id: "available-\(player.id)") { (player: Player) in
                         HStackView {
                             PlayerRow(player: player)
                             LabelView("\u{A3}\(String(format: "%.1f", player.price))m")

@@ -96,7 +96,7 @@ struct ScoresView: @MainActor ViewBuilder {
         Screen {
             CollectionView {
                 AnySection(id: ScoresViewSection.live, items: viewModel.$live) { (match: Match) in
-                    AnyCell(match, id: match.id) { (match: Match) in
+                    AnyCell(match, id: "live-\(match.id)") { (match: Match) in
                         MatchRow(match: match)
                     }
                 }
@@ -128,7 +128,7 @@ struct ScoresView: @MainActor ViewBuilder {
                     ContainerView().backgroundColor(UIColor.systemGray5).cornerRadius(8)
                 }
                 AnySection(id: ScoresViewSection.today, items: viewModel.$today) { (match: Match) in
-                    AnyCell(match, id: match.id) { (match: Match) in
+                    AnyCell(match, id: "today-\(match.id)") { (match: Match) in
                         MatchRow(match: match)
                     }
                 }

@@ -43,7 +43,7 @@ struct SettingsView: @MainActor ViewBuilder {
         Screen {
             CollectionView {
                 AnySection(id: SettingsViewSection.notifications) {
-                    AnyCell((), id: "goalAlerts") { (_: Void) in
+                    AnyCell((), id: "notifications-goalAlerts") { (_: Void) in
                         HStackView {
                             LabelView("Goal alerts")
                             SpacerView()
@@ -56,7 +56,7 @@ struct SettingsView: @MainActor ViewBuilder {
                         .padding(h: 16, v: 10)
                         .backgroundColor(UIColor.secondarySystemGroupedBackground)
                     }
-                    AnyCell((), id: "kickoffReminders") { (_: Void) in
+                    AnyCell((), id: "notifications-kickoffReminders") { (_: Void) in
                         HStackView {
                             LabelView("Kick-off reminders")
                             SpacerView()
@@ -86,7 +86,7 @@ struct SettingsView: @MainActor ViewBuilder {
                     }
                 }
                 AnySection(id: SettingsViewSection.account) {
-                    AnyCell((), id: "signOut") { (_: Void) in
+                    AnyCell((), id: "account-signOut") { (_: Void) in
                         LabelView("Sign out")
                             .color(UIColor.systemRed)
                             .alignment(.center)

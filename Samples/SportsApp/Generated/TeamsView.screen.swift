@@ -79,7 +79,7 @@ struct TeamsView: @MainActor ViewBuilder {
         Screen {
             CollectionView {
                 AnySection(id: TeamsViewSection.teams, items: viewModel.$teams) { (team: Team) in
-                    AnyCell(team, id: team.id) { (team: Team) in
+                    AnyCell(team, id: "teams-\(team.id)") { (team: Team) in
                         TeamCell(team: team)
                     }
                 }

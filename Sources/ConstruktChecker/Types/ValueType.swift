@@ -46,6 +46,11 @@ extension ValueType {
     public var isFloatingPoint: Bool { self == .double || self == .float || self == .cgFloat }
     public var isNumeric: Bool { self == .int || isFloatingPoint }
 
+    /// Whether a value of this type may be `nil`.
+    public var isOptional: Bool {
+        if case .optional = self { true } else { false }
+    }
+
     /// The model's name, for a model type.
     public var modelName: String? {
         if case .model(let name) = self { return name }

@@ -85,7 +85,7 @@ extension ComponentExpression {
         }
         let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
         if !sectionIds.contains(id) { sectionIds.append(id) }
-        try writeSectionContent(section, parts: parts, id: sectionId, to: &writer)
+        try writeSectionContent(section, parts: parts, id: sectionId, name: id, to: &writer)
         let tracking = SectionScrolling.Tracked(section: sectionId, page: parts.page, nearEnd: parts.nearEnd?.end)
         try writeLayout(of: section, component: component, parts: parts, tracking: tracking, to: &writer)
         for code in [parts.header, parts.footer, parts.emptyState, parts.decoration].compactMap(\.self) {
@@ -225,12 +225,13 @@ extension ComponentExpression {
     /// `AnySection(id:items:)` with its cell over the items, or `AnySection(id:)` with its static
     /// cells, up to its closing brace.
     private func writeSectionContent(
-        _ section: CheckedComponent, parts: SectionParts, id sectionId: String, to writer: inout SwiftCodeWriter
+        _ section: CheckedComponent, parts: SectionParts, id sectionId: String, name: String,
+        to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         guard let loop = section.loop else {
             writer.line("AnySection(id: \(sectionId)) {")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                for cell in parts.cells { try writeStaticCell(cell, to: &writer) }
+                for cell in parts.cells { try writeStaticCell(cell, inSection: name, to: &writer) }
             }
             return writer.line("}")
         }
@@ -249,7 +250,8 @@ extension ComponentExpression {
             throw EmitterError.checkerInvariant(
                 "a section over \(itemType) with no identity of its items", at: section.range)
         }
-        let identity = try constants.value(itemIdentity)
+        let identity = CellIdentifier.swift(
+            try constants.value(itemIdentity), isOptional: itemIdentity.type.isOptional, inSection: name)
         if let index = loop.index {
             // Each row is its position and the item, as `zip(indices, items)` pairs them.
             let position = try Identifiers.local(index)
@@ -315,8 +317,10 @@ extension ComponentExpression {
         }
     }
 
-    /// Writes a static cell: `AnyCell((), id: "about") { (_: Void) in … }`, then its `onSelect`.
-    private func writeStaticCell(_ cell: CheckedComponent, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+    /// Writes a static cell: `AnyCell((), id: "settings-about") { (_: Void) in … }`, then its `onSelect`.
+    private func writeStaticCell(
+        _ cell: CheckedComponent, inSection section: String, to writer: inout SwiftCodeWriter
+    ) throws(EmitterError) {
         guard let component = catalog.component(named: cell.name), component.kind == .cell else {
             throw EmitterError.checkerInvariant("\(cell.name), which is not a cell, in cells:", at: cell.range)
         }
@@ -326,7 +330,8 @@ extension ComponentExpression {
         for member in cell.members {
             switch member.kind {
             case .property(let value, _) where member.name == "id":
-                id = try constants.value(value)
+                id = CellIdentifier.swift(
+                    try constants.value(value), isOptional: value.type.isOptional, inSection: section)
             case .slot(_, let written) where member.name == "cell":
                 nodes = written
             case .event(let arguments, _, let body) where member.name == "onSelect" && arguments.isEmpty:

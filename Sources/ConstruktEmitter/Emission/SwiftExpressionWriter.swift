@@ -146,7 +146,7 @@ final class SwiftExpressionWriter {
                 // String?) no more than `nil` does.
                 written = "(" + written + ") as " + (try SwiftTypeName.of(value.type, catalog: catalog))
                 isOperation = true
-            case .binary(.nilCoalescing, _, _) where !Self.isOptional(value.type):
+            case .binary(.nilCoalescing, _, _) where !value.type.isOptional:
                 // Cast, or a parameter of the optional type (`LabelView(_ text: String?)`) takes
                 // the optional `??`, whose right side Swift 6 then warns is never used.
                 written = "(" + written + ") as " + (try SwiftTypeName.of(value.type))
@@ -172,10 +172,6 @@ final class SwiftExpressionWriter {
             return isNilInEveryBranch(then) && isNilInEveryBranch(otherwise)
         default: return false
         }
-    }
-
-    private static func isOptional(_ type: ValueType) -> Bool {
-        if case .optional = type { true } else { false }
     }
 
     /// A value passed as a labelled argument, whose parameter gives it its type: a long
@@ -398,7 +394,7 @@ final class SwiftExpressionWriter {
     private func payloadField(_ field: String, of caseName: String, in subject: TypedExpression, isOnlyField: Bool)
         throws(EmitterError) -> String
     {
-        let mayBeNil = Self.isOptional(subject.type)
+        let mayBeNil = subject.type.isOptional
         let payload =
             (try chained(subject, optional: mayBeNil)) + (mayBeNil ? "?." : ".") + (try Identifiers.field(caseName))
         return isOnlyField ? payload : payload + "?." + (try Identifiers.field(field))
@@ -512,7 +508,7 @@ final class SwiftExpressionWriter {
     private func branch(_ expression: TypedExpression, at place: OperandPlace = .branch) throws(EmitterError) -> String
     {
         let written = try operand(expression, at: place)
-        guard case .binary(.nilCoalescing, _, _) = expression.kind, !Self.isOptional(expression.type) else {
+        guard case .binary(.nilCoalescing, _, _) = expression.kind, !expression.type.isOptional else {
             return written
         }
         return "(" + written + " as " + (try SwiftTypeName.of(expression.type, catalog: catalog)) + ")"

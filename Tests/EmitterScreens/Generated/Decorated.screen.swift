@@ -75,7 +75,7 @@ struct Decorated: @MainActor ViewBuilder {
     private var collectionView: View {
         CollectionView {
             AnySection(id: DecoratedSection.rows, items: viewModel.$rows) { (row: String) in
-                AnyCell(row, id: row) { (row: String) in
+                AnyCell(row, id: "rows-\(row)") { (row: String) in
                     LabelView(row)
                         .shimmerable(true)
                 }

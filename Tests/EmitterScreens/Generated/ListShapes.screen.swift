@@ -45,6 +45,7 @@ struct ListShapes: @MainActor ViewBuilder {
         CollectionView {
             namesSection
             scoresSection
+            againSection
             votesSection
         }
     }
@@ -54,7 +55,7 @@ struct ListShapes: @MainActor ViewBuilder {
         AnySection(
             id: ListShapesSection.names, items: AnyViewBinding<[String]>.just(viewModel.names)
         ) { (name: String) in
-            AnyCell(name, id: name) { (name: String) in
+            AnyCell(name, id: "names-\(name)") { (name: String) in
                 LabelView(name)
             }
         }
@@ -81,7 +82,7 @@ struct ListShapes: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var scoresSection: AnySection {
         AnySection(id: ListShapesSection.scores, items: viewModel.$scores) { (score: Int) in
-            AnyCell(score, id: score) { (score: Int) in
+            AnyCell(score, id: "scores-\(score)") { (score: Int) in
                 LabelView("\(score) points")
             }
         }
@@ -103,9 +104,26 @@ struct ListShapes: @MainActor ViewBuilder {
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
+    private var againSection: AnySection {
+        AnySection(
+            id: ListShapesSection.again, items: AnyViewBinding<[String]>.just(viewModel.names)
+        ) { (name: String) in
+            AnyCell(name, id: "again-\(name)") { (name: String) in
+                LabelView(name)
+            }
+        }
+        .layout {
+            CollectionLayoutSectionBuilder.list(
+                itemHeight: .estimated(44),
+                itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            )
+        }
+    }
+
+    /// A part of `body`, on its own so that the type checker takes it quickly.
     private var votesSection: AnySection {
         AnySection(id: ListShapesSection.votes) {
-            AnyCell((), id: "ada") { (_: Void) in
+            AnyCell((), id: "votes-ada") { (_: Void) in
                 Votes(title: "Ada", step: 2)
             }
             .onSelect { (_: Void) in
@@ -125,7 +143,7 @@ struct ListShapes: @MainActor ViewBuilder {
 
 /// The ids of a generated screen's collection sections.
 nonisolated enum ListShapesSection: String, SectionConfigIdentifier {
-    case names, scores, votes
+    case names, scores, again, votes
 
     var uniqueId: String { rawValue }
 }

@@ -107,7 +107,7 @@ struct Lists: @MainActor ViewBuilder {
     private var fruitListView: View {
         CollectionView {
             AnySection(id: ListsSection.fruits, items: viewModel.$fruits) { (fruit: String) in
-                AnyCell(fruit, id: fruit) { (fruit: String) in
+                AnyCell(fruit, id: "fruits-\(fruit)") { (fruit: String) in
                     FruitTag(name: fruit)
                 }
             }
@@ -132,7 +132,7 @@ struct Lists: @MainActor ViewBuilder {
                     .cornerRadius(8)
             }
             AnySection(id: ListsSection.actions) {
-                AnyCell((), id: "clear") { (_: Void) in
+                AnyCell((), id: "actions-clear") { (_: Void) in
                     FruitTag(name: "Clear", tint: UIColor.systemRed)
                 }
                 .onSelect { (_: Void) in
@@ -141,10 +141,10 @@ struct Lists: @MainActor ViewBuilder {
                         transaction.emissions.append { viewModel.cleared.send(()) }
                     }
                 }
-                AnyCell((), id: "about") { (_: Void) in
+                AnyCell((), id: "actions-about") { (_: Void) in
                     LabelView("About")
                 }
-                AnyCell((), id: "favourites") { (_: Void) in
+                AnyCell((), id: "actions-favourites") { (_: Void) in
                     HStackView {
                         LabelView("Favourites only")
                         Toggle()

@@ -135,7 +135,7 @@ struct Scroller: @MainActor ViewBuilder {
     private var feedView: View {
         CollectionView {
             AnySection(id: ScrollerSection.hero, items: viewModel.$posters) { (poster: Poster) in
-                AnyCell(poster, id: poster.id) { (poster: Poster) in
+                AnyCell(poster, id: "hero-\(poster.id)") { (poster: Poster) in
                     LabelView(poster.title)
                 }
             }
@@ -150,7 +150,7 @@ struct Scroller: @MainActor ViewBuilder {
                 )
             }
             AnySection(id: ScrollerSection.grid, items: viewModel.$posters) { (poster: Poster) in
-                AnyCell(poster, id: poster.id) { (poster: Poster) in
+                AnyCell(poster, id: "grid-\(poster.id)") { (poster: Poster) in
                     LabelView(poster.title)
                 }
             }

@@ -38,6 +38,14 @@ public class CollectionViewWrapperView: UIView {
         didSet { collectionView.standInItemCounts = sections.map(\.cells.count) }
     }
 
+    /// Not 1.2.6: the item identifiers the last snapshot holds more than once, in any two of its
+    /// sections or in one. UIKit's diffable data source traps on them ("supplied item identifiers
+    /// are not unique"); the stand-in lists them for a test to see.
+    @_spi(StandIn) public var standInRepeatedIdentifiers: [AnyHashable] {
+        var seen: Set<AnyHashable> = []
+        return sections.flatMap(\.cells).map(\.id).filter { !seen.insert($0).inserted }
+    }
+
     /// Not 1.2.6: the carousels whose layout has reported its visible items, by section id.
     var standInLaidOutCarousels: Set<String> = []
 
