@@ -14,7 +14,7 @@ extension ScenarioRules {
         for attribute in attributes {
             let type =
                 userComponent.map { instanceAttributeType(attribute.name, of: $0) }
-                ?? attributeType(attribute.name, component: finder.type?.text)
+                ?? attributeType(attribute.name, component: finder.type?.text ?? writtenComponent(pickedBy: finder))
             guard let type,
                 let value = typer.check(attribute.value, expected: type, scope: Scope())
             else {
@@ -30,10 +30,16 @@ extension ScenarioRules {
     /// nodes written with its `id:` are.
     private func userComponent(pickedBy finder: Finder) -> ScreenSymbols? {
         if let type = finder.type?.text { return symbols.userComponents[type] }
+        return writtenComponent(pickedBy: finder).flatMap { symbols.userComponents[$0] }
+    }
+
+    /// The one component every node written with the finder's `id:` is (`id: bar` on a
+    /// ContainerView reads ContainerView's `width`), or nil when they differ or none is written.
+    private func writtenComponent(pickedBy finder: Finder) -> String? {
         guard let id = finder.id?.scalarText else { return nil }
         let names = Set(writtenNodes(withID: id).map(\.component.text))
-        guard names.count == 1, let name = names.first else { return nil }
-        return symbols.userComponents[name]
+        guard names.count == 1 else { return nil }
+        return names.first
     }
 
     /// The type of `name` on a `component:` node: its param or state of that name, else a runtime
