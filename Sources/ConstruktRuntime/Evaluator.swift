@@ -250,11 +250,12 @@ public struct Evaluator {
             let digits = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "")
             guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return .null }
             return .written("#" + digits)
-        case .int, .double:
+        case .int, .double, .cgFloat, .float:
             switch values.first {
             case .string(let text)? where function == .int: return Int(text).map(RuntimeValue.int) ?? .null
-            case .string(let text)?: return Double(text).map(RuntimeValue.double) ?? .null
-            case .int(let number)? where function == .double: return .double(Double(number))
+            case .string(let text)? where function == .double: return Double(text).map(RuntimeValue.double) ?? .null
+            case .int(let number)? where function != .int: return .double(Double(number))
+            case .double(let number)? where function != .int: return .double(number)
             default:
                 throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")")
             }

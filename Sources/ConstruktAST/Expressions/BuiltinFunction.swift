@@ -44,8 +44,13 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case firstIndex
     /// `Int(text)`: the Int a text spells, nil when it spells none (Swift's `Int(_:)`).
     case int = "Int"
-    /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: an Int as a Double.
+    /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: any
+    /// other number as a Double.
     case double = "Double"
+    /// `CGFloat(count)`: a number as a CGFloat, the type of sizes, alphas and offsets.
+    case cgFloat = "CGFloat"
+    /// `Float(count)`: a number as a Float, the type of a slider's value and a progress.
+    case float = "Float"
     /// `Color(hex: text)`: the colour a text spells as 6 or 8 hex digits (a `#` aside), nil for any
     /// other text. Written as a model's initializer is, so the parser never calls it by name.
     case colorHex = "Color(hex:)"
@@ -56,7 +61,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     /// Whether the built-in is called on a receiver (`a.uppercased()`) rather than free (`min(a, b)`).
     public var isMethod: Bool {
         switch self {
-        case .min, .max, .format, .int, .double, .progress, .colorHex: false
+        case .min, .max, .format, .int, .double, .cgFloat, .float, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .filter, .sorted,
             .first, .contains, .reduce:
             true
@@ -67,8 +72,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format, .progress, .reduce: 2
-        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .colorHex, .filter, .sorted, .first,
-            .contains:
+        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .cgFloat, .float, .colorHex, .filter,
+            .sorted, .first, .contains:
             1
         case .uppercased, .lowercased, .trimmed: 0
         }
@@ -125,6 +130,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .firstIndex: "items.firstIndex(of: item)"
         case .int: "Int(text)"
         case .double: "Double(text)"
+        case .cgFloat: "CGFloat(count)"
+        case .float: "Float(count)"
         case .progress: "progress(value, distance)"
         case .colorHex: "Color(hex: text)"
         }

@@ -419,7 +419,7 @@ struct ExpressionTyper {
             }
             guard let item = arguments.first.flatMap({ check($0, expected: element) }) else { return nil }
             return (.optional(.int), [item])
-        case .min, .max, .format, .int, .double, .progress, .colorHex:
+        case .min, .max, .format, .int, .double, .cgFloat, .float, .progress, .colorHex:
             return nil
         }
     }
@@ -448,25 +448,40 @@ struct ExpressionTyper {
         return false
     }
 
-    /// `Int(text)` and `Double(text)`, nil when the text spells no number, and `Double(count)`.
+    /// `Int(text)` and `Double(text)`, nil when the text spells no number, and a number as a
+    /// `Double`, `CGFloat` or `Float` (`CGFloat(count)`), as Swift's initializers convert them.
     private mutating func conversion(
         _ function: Spanned<BuiltinFunction>, _ argument: ExpressionSyntax, at range: SourceRange
     ) -> TypedExpression? {
         guard let value = infer(argument, expected: nil) else { return nil }
+        let number: ValueType? =
+            switch function.value {
+            case .int: .int
+            case .double: .double
+            case .cgFloat: .cgFloat
+            case .float: .float
+            default: nil
+            }
+        guard let number else { return nil }
         switch (function.value, value.type) {
         case (.int, .string), (.double, .string):
-            let number: ValueType = function.value == .int ? .int : .double
             return TypedExpression(
                 .builtin(function.value, receiver: nil, arguments: [value], optional: false), type: .optional(number),
                 range: range)
-        case (.double, .int):
+        case (.double, _) where value.type.isNumeric, (.cgFloat, _) where value.type.isNumeric,
+            (.float, _) where value.type.isNumeric:
             return TypedExpression(
-                .builtin(.double, receiver: nil, arguments: [value], optional: false), type: .double, range: range)
+                .builtin(function.value, receiver: nil, arguments: [value], optional: false), type: number,
+                range: range)
         default:
+            let reads =
+                switch function.value {
+                case .int: "reads a number from a String"
+                case .double: "reads a number from a String or converts another number"
+                default: "converts a number (an Int, Double, Float or CGFloat)"
+                }
             report(
-                .typeMismatch,
-                "\(function.value.rawValue)(…) reads a number from a String\(function.value == .double ? " or an Int" : ""), not \(value.type)",
-                at: argument.range,
+                .typeMismatch, "\(function.value.rawValue)(…) \(reads), not \(value.type)", at: argument.range,
                 help: value.type == Self.unwrapped(value.type) ? nil : "unwrap it first with '??'")
             return nil
         }
@@ -476,7 +491,7 @@ struct ExpressionTyper {
         _ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], expected: ValueType?,
         at range: SourceRange
     ) -> TypedExpression? {
-        if function.value == .int || function.value == .double, let argument = arguments.first {
+        if [.int, .double, .cgFloat, .float].contains(function.value), let argument = arguments.first {
             return conversion(function, argument, at: range)
         }
         guard arguments.count == 2 else { return nil }

@@ -551,7 +551,7 @@ final class SwiftExpressionWriter {
         case .colorHex:
             guard base == nil, arguments.count == 1 else { break }
             return try colorHex(arguments[0])
-        case .int, .double:
+        case .int, .double, .cgFloat, .float:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
         case .min, .max:
