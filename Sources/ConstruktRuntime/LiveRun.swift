@@ -297,8 +297,14 @@ struct LiveRun: Sendable {
                 return nil
             }
             log.names.formUnion(environment.locals.keys.map(environment.scoped))
-            return try keyedPlans(
+            let plans = try keyedPlans(
                 loop, sources: cell.map(PieceSource.node), key: key, in: environment, log: log, context: &context)
+            if context.catalog.components.component(named: list.name)?.kind == .section,
+                let repeated = plans.first(where: { $0.tag.occurrence > 0 })?.tag.key
+            {
+                throw Self.repeatedIdentifier(repeated, in: list)
+            }
+            return plans
         case .gated(let condition, let count, let sources):
             guard let condition, try Evaluator.bool(evaluator.evaluate(condition), in: "a slot's condition") else {
                 return []
@@ -327,6 +333,22 @@ struct LiveRun: Sendable {
         case .hidden(_, let inner):
             return try plan(inner, in: environment, log: log, context: &context)
         }
+    }
+
+    /// What UIKit does with a CollectionView section whose items repeat an id: its diffable data
+    /// source stops the app ("supplied item identifiers are not unique"), so the runtime stops the
+    /// scenario there too, saying how to give each item an id of its own.
+    private static func repeatedIdentifier(_ key: RuntimeValue, in section: CheckedComponent) -> RuntimeFailure {
+        let name = section.members.lazy.compactMap { member -> String? in
+            guard member.name == "section", case .property(let value, _) = member.kind,
+                case .expression(let expression) = value.kind, case .string(let name) = expression.kind
+            else { return nil }
+            return name
+        }.first
+        return RuntimeFailure(
+            "section '\(name ?? section.name)' shows two items whose id is \(key): UIKit's diffable "
+                + "data source stops the app on an id repeated in a section; give each item an id of its own, "
+                + "or key the items by position (`index: position`, `id: $position`)")
     }
 
     /// One block per item, tagged with the item's key: the list's `id:` evaluated for the item,

@@ -39,12 +39,18 @@ struct ListGenerator {
         yaml.line(indent, "- section: \(section)")
         yaml.line(indent + 1, "items: \(YAMLText.expression(source.name))")
         yaml.line(indent + 1, "as: \(variable)")
-        // The item's position, which its cell then shows.
-        let index =
+        // The item's position, which its cell then shows. A list a statement or a param may fill
+        // can repeat an item, which UIKit's data source refuses in a section: its items go by
+        // their position; a literal list's items are all different.
+        let mayRepeat = !source.name.hasPrefix("[")
+        var index =
             context.has(.listShaping) && context.chance(30)
             ? context.names.lower(&context.random, hint: "position") : nil
+        if mayRepeat && index == nil { index = context.names.lower(&context.random, hint: "position") }
         if let index { yaml.line(indent + 1, "index: \(index)") }
-        if case .model = element {
+        if mayRepeat, let index {
+            yaml.line(indent + 1, "id: $\(index)")
+        } else if case .model = element {
             yaml.line(indent + 1, "id: $\(variable).id")
         } else {
             yaml.line(indent + 1, "id: $\(variable)")
@@ -128,7 +134,7 @@ struct ListGenerator {
         if !arrays.isEmpty && context.chance(70) { return context.pick(arrays) }
         let literal =
             "["
-            + (0..<context.int(1...3)).map { _ in "'\(context.pick(context.words))\(context.int(0...99))'" }
+            + (0..<context.int(1...3)).map { "'\(context.pick(context.words))\(context.int(0...99))\($0)'" }
             .joined(separator: ", ") + "]"
         return ScopeName(name: literal, type: .array(.string), isLive: false)
     }

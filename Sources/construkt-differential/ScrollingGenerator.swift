@@ -80,7 +80,13 @@ struct ScrollingGenerator {
         yaml.line(indent, "- section: \(context.names.lower(&context.random, hint: "more"))")
         yaml.line(indent + 1, "items: \(YAMLText.expression(items))")
         yaml.line(indent + 1, "as: entry")
-        yaml.line(indent + 1, "id: $entry")
+        // A state list may repeat an entry, which UIKit's data source refuses in a section: by position.
+        if source != nil {
+            yaml.line(indent + 1, "index: place")
+            yaml.line(indent + 1, "id: $place")
+        } else {
+            yaml.line(indent + 1, "id: $entry")
+        }
         yaml.line(
             indent + 1,
             "layout: \(context.chance(50) ? "{ list: { itemHeight: 44 } }" : "{ grid: { itemHeight: 60, columns: 2 } }")"

@@ -74,8 +74,10 @@ struct Decorated: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var collectionView: View {
         CollectionView {
-            AnySection(id: DecoratedSection.rows, items: viewModel.$rows) { (row: String) in
-                AnyCell(row, id: "rows-\(row)") { (row: String) in
+            AnySection(
+                id: DecoratedSection.rows, items: viewModel.$rows.map { Array(Swift.zip($0.indices, $0)) }
+            ) { (position: Int, row: String) in
+                AnyCell(row, id: "rows-\(position)") { (row: String) in
                     LabelView(row)
                         .shimmerable(true)
                 }
