@@ -171,7 +171,14 @@ public struct ScreenSession: Sendable {
     /// fires its tap events. A disabled node ignores the tap, as UIKit does.
     @discardableResult
     public mutating func tap(_ query: NodeQuery) throws -> [TransactionOutcome] {
-        let node = try found(query).node
+        var node = try found(query).node
+        // A `component:` node with no tap event of its own is its root view in Swift, where its
+        // `id:` and its root's gesture are on the same view.
+        while node.kind == "component", !node.events.contains(where: { $0.stimulus == .tap }),
+            node.children.count == 1, let root = node.children.first
+        {
+            node = root
+        }
         guard node.isEnabled else { return [] }
         let runtime = catalog.components.component(named: node.type)?.runtime
         if let toggles = runtime?.toggles {
