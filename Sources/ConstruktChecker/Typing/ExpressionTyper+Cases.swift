@@ -5,6 +5,14 @@ import ConstruktDiagnostics
 /// made by their memberwise initializer (`Movie(id: 0, title: '')`).
 extension ExpressionTyper {
     /// `.name` or `.name(label: value, …)`: a case of the enum the place expects.
+    /// The enum a type name names, for a case written with it (`HomeSection.hero`): a declared
+    /// or catalog enum, or an enum whose cases carry values.
+    func enumerationNamed(_ name: String) -> ValueType? {
+        if !types.enumerationCases(name).isEmpty { return .enumeration(name) }
+        if !types.payloadCases(name).isEmpty { return .payloadEnumeration(name) }
+        return nil
+    }
+
     mutating func implicitMember(
         _ member: Spanned<String>, _ arguments: [ExpressionSyntax.LabeledArgument]?, expected: ValueType?,
         at range: SourceRange
@@ -52,6 +60,21 @@ extension ExpressionTyper {
                     arguments, fields: payload, of: "\(written)(…)", at: range, optionalMayBeOmitted: true)
             else { return nil }
             return TypedExpression(.enumCase(member.value, payload: typed), type: type, range: range)
+        case let target? where catalog.flatMap { ValueTyper.catalogTypeName(target).flatMap($0.type(named:)) } != nil:
+            // `tint == .red`: a Color, Font or Image is written as text, in one of its forms.
+            guard let catalog, let name = ValueTyper.catalogTypeName(target), let type = catalog.type(named: name)
+            else { return nil }
+            let fits = type.forms.contains { ValueTyper.scalar(member.value, fits: $0, catalog: catalog) }
+            report(
+                .typeMismatch, "'\(written)' is a case of an enum, and a \(name) is not one", at: range,
+                notes: [type.formsNote(catalog: catalog)],
+                help: fits
+                    ? "write it as text, as a plain value is: '\(member.value)'"
+                    : "write it as text in one of its forms, as a plain value is",
+                fixIts: fits
+                    ? [Diagnostic.FixIt(SourceLocation(path: path, range: range), replacement: "'\(member.value)'")]
+                    : [])
+            return nil
         default:
             report(
                 .typeMismatch, "'\(written)' is a case of an enum, and nothing here says which enum", at: range,

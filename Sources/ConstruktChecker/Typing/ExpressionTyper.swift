@@ -136,6 +136,12 @@ struct ExpressionTyper {
             if entry.kind.isLive { isLive = true }
             return typed(.reference(name, entry.kind), entry.type)
         case .member(let base, let member, let optional):
+            if !optional, case .name(let typeName) = base.kind, scope[typeName] == nil,
+                let enumeration = enumerationNamed(typeName)
+            {
+                // `HomeSection.hero`, as Swift allows it: the case `.hero` of that enum.
+                return implicitMember(member, nil, expected: enumeration, at: range)
+            }
             if case .typed(let read) = payloadRead(base, member, optional: optional, at: range) { return read }
             guard let typedBase = infer(base, expected: nil),
                 let type = self.member(member, of: typedBase.type, optional: optional, base: base)
