@@ -709,10 +709,22 @@ struct BodyRules {
                 {
                     arguments.append(TypedValue.Field(name: key, value: typed))
                 }
+            } else if NameSuggestion.help(for: key, among: names) == nil, ComponentNode.looksLikeNodes(entry.value),
+                entries.allSatisfy({ $0.key.scalarText != slot.contentKey })
+            {
+                // `emptyState: { views: [...] }`: the components, under another name than the slot's.
+                report(
+                    .unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range,
+                    help: "its components go under '\(slot.contentKey)'",
+                    fixIts: [
+                        Diagnostic.FixIt(
+                            SourceLocation(path: path, range: entry.key.range), replacement: slot.contentKey)
+                    ])
             } else {
                 report(
                     .unknownProperty, "'\(slot.name)' has no '\(key)'", at: entry.key.range,
-                    help: NameSuggestion.help(for: key, among: names),
+                    help: NameSuggestion.help(for: key, among: names)
+                        ?? "it takes " + names.map { "'\($0)'" }.joined(separator: ", "),
                     fixIts: NameSuggestion.fixIts(
                         for: key, among: names, at: SourceLocation(path: path, range: entry.key.range)))
             }
