@@ -2,8 +2,9 @@ import ConstruktRuntime
 
 /// CollectionView: its sections one below the other from the offset its `scrollOffset` state
 /// holds, or without one, that a `scroll` step dragged it to (the top when not scrolled; never
-/// past the content's end), below UIKit's automatic inset under the status bar when its content is
-/// taller than it, clipped to the view. A section's header and footer follow its
+/// past the content's end), below its written `contentInset` and UIKit's automatic inset under the
+/// status bar when its content is taller than it (UIKit adds the two), between the written inset's
+/// sides, clipped to the view. A section's header and footer follow its
 /// content insets at the sides (compositional layout's `supplementariesFollowContentInsets`, true
 /// unless set, and 1.2.6 sets none), the top inset between the header and the cells; its cells
 /// (or loading placeholders) are laid out as a list (full-width rows), a grid (equal columns) or a
@@ -14,34 +15,37 @@ extension LayoutEngine {
     func placeCollection(_ node: RuntimeNode, in frame: Rect, path: [Int], canvas: inout Canvas) {
         canvas.add(.beginGroup(clip: frame, radius: 0, opacity: 1))
         let dragged = scrollOffset(of: node)
+        let written = node.insets("contentInset")
         // The content's height matters when UIKit would inset it were it to scroll, or when it is
         // dragged, and only up to where a drag that far would show its end.
         let insetIfScrolling = adjustedContentInsets(of: node, in: frame, scrollsVertically: true)
         let height =
             insetIfScrolling != .zero || dragged > 0
-            ? contentHeight(of: node, in: frame, upTo: frame.height + dragged + 1) : 0
+            ? contentHeight(of: node, in: frame, sides: written, upTo: frame.height + dragged + 1) : 0
         let adjusted = adjustedContentInsets(of: node, in: frame, scrollsVertically: height > frame.height)
         // At rest, as UIKit's bounce leaves it, the content is not scrolled past its end.
-        let offset = min(dragged, max(0, height + adjusted.vertical - frame.height))
+        let offset = min(dragged, max(0, height + adjusted.vertical + written.vertical - frame.height))
         placeContent(
-            of: node, from: frame.y + adjusted.top - offset, until: frame.maxY, in: frame, path: path,
-            canvas: &canvas)
+            of: node, from: frame.y + adjusted.top + written.top - offset, until: frame.maxY, in: frame,
+            sides: written, path: path, canvas: &canvas)
         canvas.add(.endGroup)
     }
 
-    /// Lays out the collection's sections (and its empty state) from `top`, stopping once past
-    /// `until`; answers where they end.
+    /// Lays out the collection's sections (between the `sides` of its content inset) and its empty
+    /// state from `top`, stopping once past `until`; answers where they end.
     @discardableResult
     private func placeContent(
-        of node: RuntimeNode, from top: Double, until bottom: Double, in frame: Rect, path: [Int],
-        canvas: inout Canvas
+        of node: RuntimeNode, from top: Double, until bottom: Double, in frame: Rect, sides: EdgeInsets,
+        path: [Int], canvas: inout Canvas
     ) -> Double {
         var y = top
+        let x = frame.x + sides.left
+        let width = max(0, frame.width - sides.left - sides.right)
         for (index, child) in node.children.enumerated() where !child.isHidden {
             if child.kind == "section" {
-                canvas.record(Rect(x: frame.x, y: y, width: frame.width, height: 0), at: path + [index])
+                canvas.record(Rect(x: x, y: y, width: width, height: 0), at: path + [index])
                 y = placeSection(
-                    child, width: frame.width, x: frame.x, top: y, viewHeight: frame.height, path: path + [index],
+                    child, width: width, x: x, top: y, viewHeight: frame.height, path: path + [index],
                     canvas: &canvas)
             } else {
                 place(child, in: embeddedFrame(of: child, in: frame), path: path + [index], canvas: &canvas)
@@ -53,9 +57,10 @@ extension LayoutEngine {
 
     /// The height of the collection's content, or a height past `limit` when it is taller: laid
     /// out from its top on a canvas that is then dropped.
-    private func contentHeight(of node: RuntimeNode, in frame: Rect, upTo limit: Double) -> Double {
+    private func contentHeight(of node: RuntimeNode, in frame: Rect, sides: EdgeInsets, upTo limit: Double) -> Double {
         var scratch = Canvas(size: Size(width: frame.maxX, height: frame.maxY))
-        return placeContent(of: node, from: frame.y, until: frame.y + limit, in: frame, path: [], canvas: &scratch)
+        return placeContent(
+            of: node, from: frame.y, until: frame.y + limit, in: frame, sides: sides, path: [], canvas: &scratch)
             - frame.y
     }
 

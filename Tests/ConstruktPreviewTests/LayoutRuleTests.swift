@@ -45,6 +45,33 @@ import Testing
         #expect(try screen.frame("touching").x == screen.frame("tight").maxX)
     }
 
+    /// UIKit adds a collection view's `contentInset` to the inset it makes by itself, and lays
+    /// the sections out between the written inset's sides.
+    @Test func aCollectionsContentInsetMovesItsRows() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Fixture
+            state:
+              rows: { type: "[String]", default: [Dune] }
+            body:
+              CollectionView:
+                id: list
+                contentInsetAdjustment: never
+                contentInset: { top: 60, left: 20, bottom: 0, right: 30 }
+                sections:
+                  - section: rows
+                    items: $rows
+                    as: row
+                    layout: { list: { itemHeight: 44 } }
+                    cell: { LabelView: { text: $row, id: first } }
+            """)
+        let list = try screen.frame("list")
+        let first = try screen.frame("first")
+        #expect(first.y == list.y + 60)
+        #expect(first.x == list.x + 20)
+        #expect(first.width == list.width - 50)
+    }
+
     @Test func aScreenRootThatIsNotAScreenIsPinnedToEveryEdge() throws {
         let screen = try ScreenFixture(
             """
