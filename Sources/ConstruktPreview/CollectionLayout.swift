@@ -84,6 +84,16 @@ extension LayoutEngine {
         return bottom
     }
 
+    /// How far a carousel's row is scrolled: to centre the item its `page` state holds, as the
+    /// generated `scrollToItem(at:at: .centeredHorizontally)` does, never before the row's start
+    /// nor past its end, where UIKit stops the section's own scroll view.
+    private func carouselOffset(of section: RuntimeNode, widths: [Double], spacing: Double, inner: Double) -> Double {
+        guard let page = section.number("page").map(Int.init), widths.indices.contains(page), page > 0 else { return 0 }
+        let start = widths[..<page].reduce(0) { $0 + $1 + spacing }
+        let content = widths.reduce(0, +) + spacing * Double(widths.count - 1)
+        return min(max(0, start + widths[page] / 2 - inner / 2), max(0, content - inner))
+    }
+
     /// Lays out a section's header, cells and footer from `top`; answers where they end.
     private func placeSectionContent(
         _ section: RuntimeNode, _ indexed: [(offset: Int, element: RuntimeNode)], width: Double, x: Double,
@@ -140,16 +150,18 @@ extension LayoutEngine {
                 row += 1
             }
         case .carousel(let itemWidth):
-            var cellX = left
-            var tallest = 0.0
-            for (index, cell) in cells {
-                let cellWidth = itemWidth.resolved(width: inner, height: viewHeight) {
+            let widths = cells.map { _, cell in
+                itemWidth.resolved(width: inner, height: viewHeight) {
                     measure(cell, width: nil).width + spec.itemInsets.horizontal
                 }
+            }
+            var cellX = left - carouselOffset(of: section, widths: widths, spacing: spec.spacing, inner: inner)
+            var tallest = 0.0
+            for ((index, cell), cellWidth) in zip(cells, widths) {
                 let height = spec.itemHeight.resolved(width: inner, height: viewHeight) {
                     measure(cell, width: cellWidth - spec.itemInsets.horizontal).height + spec.itemInsets.vertical
                 }
-                if cellX < x + width {
+                if cellX < x + width, cellX + cellWidth > x {
                     place(
                         cell, in: Rect(x: cellX, y: y, width: cellWidth, height: height).inset(by: spec.itemInsets),
                         path: path + [index], canvas: &canvas)

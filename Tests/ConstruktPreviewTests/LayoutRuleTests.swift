@@ -72,6 +72,31 @@ import Testing
         #expect(first.width == list.width - 50)
     }
 
+    /// A carousel paged by its state is scrolled to centre that item, as the generated
+    /// `scrollToItem(at:at: .centeredHorizontally)` leaves it, but never past the row's end.
+    @Test func aPagedCarouselCentresItsPageWithinItsRow() throws {
+        func carousel(page: Int) throws -> ScreenFixture {
+            try ScreenFixture(
+                """
+                screen: Fixture
+                state:
+                  names: { type: "[String]", default: [A, B, C, D, E, F, G, H] }
+                  page: { type: Int, default: \(page) }
+                body:
+                  CollectionView:
+                    - section: chips
+                      items: $names
+                      as: name
+                      page: $page
+                      layout: { carousel: { itemWidth: 200, itemHeight: 40 } }
+                      cell: { LabelView: { text: $name, id: $name } }
+                """)
+        }
+        let fourth = try carousel(page: 3).frame("D")
+        #expect(fourth.x + fourth.width / 2 == 393.0 / 2)
+        #expect(try carousel(page: 7).frame("H").maxX == 393)
+    }
+
     @Test func aScreenRootThatIsNotAScreenIsPinnedToEveryEdge() throws {
         let screen = try ScreenFixture(
             """
