@@ -28,7 +28,7 @@ struct DeepLinkSegmentMismatch {
                 }
                 guard literalsMatch, let failed else { continue }
                 help =
-                    "'\(failed.part)' is not \(Self.article(failed.type)) \(failed.type), the type of ':\(failed.param)' in '\(destination.name.text)' (\(pattern.text))"
+                    "'\(failed.part)' is not \(IndefiniteArticle.before("\(failed.type)")), the type of ':\(failed.param)' in '\(destination.name.text)' (\(pattern.text))"
                 return
             }
         }
@@ -43,9 +43,5 @@ struct DeepLinkSegmentMismatch {
         case .bool: part == "true" || part == "false"
         default: true
         }
-    }
-
-    private static func article(_ type: ValueType) -> String {
-        "\(type)".first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     }
 }

@@ -28,7 +28,7 @@ extension ValueTyper {
             let reference = MeantReference(text, in: scope, expected: expected)
             let location = SourceLocation(path: source.path, range: node.range)
             report(
-                .typeMismatch, "'\(text)' is not a \(name)", at: node.range,
+                .typeMismatch, "'\(text)' is not \(IndefiniteArticle.before(name))", at: node.range,
                 notes: type.forms.contains(where: \.isScalar) ? [type.formsNote(catalog: catalog)] : [],
                 help: reference?.help ?? misspelt.help ?? Self.patternHelp(of: type),
                 fixIts: reference?.fixIts(at: location) ?? misspelt.fixIts(at: location))

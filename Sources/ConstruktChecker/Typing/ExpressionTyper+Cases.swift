@@ -66,7 +66,8 @@ extension ExpressionTyper {
             else { return nil }
             let fits = type.forms.contains { ValueTyper.scalar(member.value, fits: $0, catalog: catalog) }
             report(
-                .typeMismatch, "'\(written)' is a case of an enum, and a \(name) is not one", at: range,
+                .typeMismatch, "'\(written)' is a case of an enum, and \(IndefiniteArticle.before(name)) is not one",
+                at: range,
                 notes: [type.formsNote(catalog: catalog)],
                 help: fits
                     ? "write it as text, as a plain value is: '\(member.value)'"

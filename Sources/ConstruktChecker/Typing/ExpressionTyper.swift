@@ -213,9 +213,10 @@ struct ExpressionTyper {
                 !type.forms.contains(where: { ValueTyper.scalar(text, fits: $0, catalog: catalog) })
             {
                 report(
-                    .typeMismatch, "'\(text)' is not a \(name)", at: range, notes: [type.formsNote(catalog: catalog)],
+                    .typeMismatch, "'\(text)' is not \(IndefiniteArticle.before(name))", at: range,
+                    notes: [type.formsNote(catalog: catalog)],
                     help: MisspeltMember(text, among: type.scalarMembers(catalog: catalog)).help
-                        ?? "text read as a \(name) is written in one of its forms, as a plain value is",
+                        ?? "text read as \(IndefiniteArticle.before(name)) is written in one of its forms, as a plain value is",
                     fixIts: StringLiteralContent.fixIts(
                         text, among: type.scalarMembers(catalog: catalog), literal: range, path: path))
             }
