@@ -899,9 +899,9 @@ enum ConstruktKitCatalogText {
                 onReceive: '{{view}}.backgroundColor = {{value}}'
               alignment: { type: ContentHorizontalAlignment, const: '.alignment({{value}})' }
               image:
-                type: Image
+                type: "Image?"
                 forms: [systemName, named]
-                doc: ConstruktKit has no image modifier for buttons.
+                doc: "ConstruktKit has no image modifier for buttons. Optional, as an image made from a name is (`$icon`, an `Image?` state), and UIButton's `setImage(_:for:)` takes nil."
                 const: '.with { $0.setImage({{value}}, for: .normal) }'
                 onReceive: '{{view}}.setImage({{value}}, for: .normal)'
             events:
