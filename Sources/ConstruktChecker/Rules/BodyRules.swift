@@ -426,6 +426,9 @@ struct BodyRules {
         if property.name == "page", component.kind == .section, !checkPageTarget(value, scope: scope) { return nil }
         let typed: TypedValue?
         let expected = mapping.valueType(property.type, typeParams: component.typeParams)
+        checker.typer.placeCanFollowState =
+            property.oneWay != nil || property.twoWay != nil || property.onReceive != nil
+        defer { checker.typer.placeCanFollowState = true }
         if let state = Self.stateShorthand(value, scope: scope), let stateType = scope[state]?.type,
             expected != stateType, expected != .optional(stateType),
             property.twoWay?.accepts?.contains(where: { $0.text == stateType.description }) == true

@@ -18,6 +18,10 @@ struct ExpressionTyper {
     /// Whether anything read is state, derived or app state.
     private(set) var isLive = false
 
+    /// Whether a misspelt name may be offered a state or derived value (not where the place
+    /// cannot follow state).
+    var offersLiveNames = true
+
     init(path: String, types: TypeEnvironment, scope: Scope, catalog: ComponentCatalog? = nil, reads: Set<String> = [])
     {
         self.path = path
@@ -121,7 +125,8 @@ struct ExpressionTyper {
                 }
                 // A name whose type the place does not take is not the one meant (its fix-it would add an error).
                 let fitting = scope.entries.filter { entry in
-                    expected.map { Self.accepts($0, entry.value.type) } ?? true
+                    (expected.map { Self.accepts($0, entry.value.type) } ?? true)
+                        && (offersLiveNames || !entry.value.kind.isLive)
                 }
                 let misspelt = MisspeltMember(name, among: Array(fitting.keys))
                 report(

@@ -21,6 +21,9 @@ struct ValueTyper {
     /// apart (`image: { url: … }` is `ImageView(url:)`). Elsewhere (a default, a statement's value)
     /// a form without a whole-value Swift has no value to hold, and is an error.
     var isPropertyValue = false
+    /// Whether the place being typed may follow state. A misspelt name in a place that may not
+    /// (a section's `id:`) is offered no state or derived value, whose fix-it would be CK0804.
+    var placeCanFollowState = true
 
     init(
         source: SourceFile, types: TypeEnvironment, limits: ExpressionLimits, catalog: ComponentCatalog? = nil,
@@ -167,6 +170,7 @@ struct ValueTyper {
     /// A typed expression as a value.
     mutating func expression(_ expression: ExpressionSyntax, expected: ValueType?, scope: Scope) -> TypedValue? {
         var typer = ExpressionTyper(path: source.path, types: types, scope: scope, catalog: catalog, reads: takeReads())
+        typer.offersLiveNames = placeCanFollowState
         let typed = typer.check(expression, expected: expected)
         keep(typer)
         return typed.map { TypedValue(.expression($0), type: $0.type, range: $0.range) }
@@ -184,6 +188,7 @@ struct ValueTyper {
             case .expression(let expression):
                 var typer = ExpressionTyper(
                     path: source.path, types: types, scope: scope, catalog: catalog, reads: takeReads())
+                typer.offersLiveNames = placeCanFollowState
                 let typed = typer.check(expression, expected: nil)
                 keep(typer)
                 guard let typed else {
