@@ -177,7 +177,7 @@ struct LiveComponent: Sendable {
                     continue
                 }
                 // `section:` is the language's section id (Docs/language.md, Lists), what `select: { section: }` names.
-                if member.name == "section" { node.section = try evaluator.evaluate(value).interpolated }
+                if member.name == "section" { node.section = try SectionName.of(component, evaluator: evaluator) }
                 if case .twoWay(let state) = binding { node.twoWayBindings[member.name] = state }
                 guard let runtime = catalog.components.property(named: member.name, of: component.name)?.runtime else {
                     // How the node looks (spacing, font, padding…), for a preview; a value the runtime cannot compute is left out.

@@ -302,7 +302,8 @@ struct LiveRun: Sendable {
             if context.catalog.components.component(named: list.name)?.kind == .section,
                 let repeated = plans.first(where: { $0.tag.occurrence > 0 })?.tag.key
             {
-                throw Self.repeatedIdentifier(repeated, in: list)
+                throw Self.repeatedIdentifier(
+                    repeated, in: try SectionName.of(list, evaluator: evaluator) ?? list.name)
             }
             return plans
         case .gated(let condition, let count, let sources):
@@ -338,15 +339,9 @@ struct LiveRun: Sendable {
     /// What UIKit does with a CollectionView section whose items repeat an id: its diffable data
     /// source stops the app ("supplied item identifiers are not unique"), so the runtime stops the
     /// scenario there too, saying how to give each item an id of its own.
-    private static func repeatedIdentifier(_ key: RuntimeValue, in section: CheckedComponent) -> RuntimeFailure {
-        let name = section.members.lazy.compactMap { member -> String? in
-            guard member.name == "section", case .property(let value, _) = member.kind,
-                case .expression(let expression) = value.kind, case .string(let name) = expression.kind
-            else { return nil }
-            return name
-        }.first
+    private static func repeatedIdentifier(_ key: RuntimeValue, in section: String) -> RuntimeFailure {
         return RuntimeFailure(
-            "section '\(name ?? section.name)' shows two items whose id is \(key): UIKit's diffable "
+            "section '\(section)' shows two items whose id is \(key): UIKit's diffable "
                 + "data source stops the app on an id repeated in a section; give each item an id of its own, "
                 + "or key the items by position (`index: position`, `id: $position`)")
     }
