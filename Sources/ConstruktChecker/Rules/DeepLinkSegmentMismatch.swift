@@ -8,7 +8,7 @@ struct DeepLinkSegmentMismatch {
 
     /// `typeOf` resolves a destination's param's declared type.
     init?(
-        _ address: DeepLinkAddress, among destinations: [DestinationDeclaration],
+        _ address: DeepLinkAddress, among destinations: [DestinationDeclaration], types: TypeEnvironment,
         typeOf: (DestinationDeclaration, String) -> ValueType?
     ) {
         let parts = address.segments
@@ -21,7 +21,9 @@ struct DeepLinkSegmentMismatch {
                     case .literal(let text):
                         literalsMatch = literalsMatch && text == part
                     case .parameter(let name):
-                        if failed == nil, let type = typeOf(destination, name.text), !Self.reads(part, as: type) {
+                        if failed == nil, let type = typeOf(destination, name.text),
+                            !Self.reads(part, as: type, types: types)
+                        {
                             failed = (part, name.text, type)
                         }
                     }
@@ -35,12 +37,16 @@ struct DeepLinkSegmentMismatch {
         return nil
     }
 
-    /// Whether a path segment reads as a value of the param's type, as the runtime parses it.
-    static func reads(_ part: String, as type: ValueType) -> Bool {
+    /// Whether a path segment reads as a value of the param's type, as the generated `init?(url:)`
+    /// and the runtime read it: an enum by one of its cases, a UUID by `UUID(uuidString:)`.
+    static func reads(_ part: String, as type: ValueType, types: TypeEnvironment) -> Bool {
         switch type {
         case .int: Int(part) != nil
-        case .double, .float: Double(part) != nil
+        case .double, .float, .cgFloat: Double(part) != nil
         case .bool: part == "true" || part == "false"
+        case .enumeration(let name): types.enumerationCases(name).contains(part)
+        case .uuid: FoundationLiteral.refusal(of: part, as: .uuid) == nil
+        case .optional(let wrapped): reads(part, as: wrapped, types: types)
         default: true
         }
     }

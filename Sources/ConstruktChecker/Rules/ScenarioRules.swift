@@ -181,7 +181,8 @@ struct ScenarioRules {
                     "no deep link matches '\(link)': 'open:' expects a path or URL a destination's 'path:' matches",
                     at: step.range,
                     notes: ["paths: " + routes.destinations.flatMap { $0.paths.map(\.text) }.joined(separator: ", ")],
-                    help: DeepLinkSegmentMismatch(address, among: routes.destinations, typeOf: paramType)?.help
+                    help: DeepLinkSegmentMismatch(
+                        address, among: routes.destinations, types: symbols.types, typeOf: paramType)?.help
                         ?? hostReadAsSegmentHelp(link, address, routes) ?? deepLinkFormsHelp(routes))
                 return nil
             }
@@ -409,7 +410,9 @@ struct ScenarioRules {
             case .literal(let text):
                 if text != part { return false }
             case .parameter(let name):
-                if let type = paramType(destination, name.text), !DeepLinkSegmentMismatch.reads(part, as: type) {
+                if let type = paramType(destination, name.text),
+                    !DeepLinkSegmentMismatch.reads(part, as: type, types: symbols.types)
+                {
                     return false
                 }
             }

@@ -198,7 +198,9 @@ extension ValueTyper {
         case "Int": return Int(text) != nil
         case "Double", "Float", "CGFloat": return Double(text) != nil && text.first != "." && text.last != "."
         case "Bool", "Flag": return text == "true" || text == "false"
-        case "String", "Name", "URL", "Date", "UUID": return true
+        case "String", "Name": return true
+        case "URL", "Date", "UUID":
+            return ValueType.builtins[name].map { FoundationLiteral.refusal(of: text, as: $0) == nil } ?? true
         default:
             guard let inner = catalog.type(named: name) else { return false }
             if !inner.members.isEmpty { return inner.members.contains { $0.name == text } }

@@ -227,6 +227,9 @@ struct ExpressionTyper {
             }
             return target
         case .url:
+            if let refusal = FoundationLiteral.refusal(of: text, as: target) {
+                report(.typeMismatch, refusal.message, at: range, help: refusal.help)
+            }
             return target
         case .payloadEnumeration(let name):
             // Text names a case that carries nothing, as a plain value does: `'idle'`.

@@ -240,7 +240,15 @@ struct ValueTyper {
                 .expression(TypedExpression(kind, type: target, range: node.range)), type: target, range: node.range)
         }
         switch target {
-        case .string, .url, .date, .uuid:
+        case .string:
+            return literal(.string(text))
+        case .url, .date, .uuid:
+            if let refusal = FoundationLiteral.refusal(of: text, as: target) {
+                report(
+                    .typeMismatch, refusal.message, at: node.range, help: reference?.help ?? refusal.help,
+                    fixIts: reference?.fixIts(at: location) ?? [])
+                return nil
+            }
             return literal(.string(text))
         case .int:
             if let value = Int(text) { return literal(.integer(value)) }
