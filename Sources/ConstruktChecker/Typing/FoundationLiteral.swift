@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text written for a URL, a Date or a UUID, which the generated Swift turns into the value with a
-/// failable initializer and `!` (Docs/language.md, Values): text the initializer refuses would stop
+/// failable initializer and `!` (Docs/language.md, Types): text the initializer refuses would stop
 /// the app where the value is made, so lint refuses it first and says how the type is written.
 enum FoundationLiteral {
     /// Why `text` is no value of `type`, and what to write; nil when Swift makes the value from it.
