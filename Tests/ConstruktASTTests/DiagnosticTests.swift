@@ -44,6 +44,12 @@ import Testing
             yaml: "v: \"${name!}\"", code: "CK0304", range: "1:11-1:12", message: "unexpected '!' after the expression",
             help: "there is no force unwrapping; give a default with '??', as in 'name ?? \"\"'"),
         Case(
+            yaml: "v: \"${meta['views']}\"", code: "CK0304", range: "1:11-1:12",
+            message: "unexpected '[' after the expression: the expression language has no subscripts",
+            help:
+                "read a list's elements with '.first', '.last', 'first(where: { … })' or '.prefix(n)'; "
+                + "a dictionary is read whole, by its '.count' and '.isEmpty'"),
+        Case(
             yaml: "v: \"${a)}\"", code: "CK0304", range: "1:8-1:9",
             message: "unexpected ')' without a matching opening bracket",
             help: "remove it, or add the opening bracket"),

@@ -657,6 +657,11 @@ struct ExpressionParser {
         case .symbol(":"):
             message = "unexpected ':' without a '?' before it"
             help = "a conditional is written 'condition ? value : otherValue'"
+        case .symbol("["):
+            message = "unexpected '[' after the expression: the expression language has no subscripts"
+            help =
+                "read a list's elements with '.first', '.last', 'first(where: { … })' or '.prefix(n)'; "
+                + "a dictionary is read whole, by its '.count' and '.isEmpty'"
         case .symbol(","):
             message = "unexpected ',' after the expression"
             help = "an expression is one value; write a list as an array literal, '[a, b]'"
