@@ -34,8 +34,10 @@ struct Lint: ParsableCommand {
         let run = try FrontEndRun(
             files: inputs.withAppContext, console: console, product: OwnCatalogEmission.diagnostics(of:))
         let reported = Set(files)
-        var diagnostics = LoneFileHint(neighbours: inputs.unreadNeighbours, console: console)
-            .annotate((run.diagnostics + run.products.joined()).filter { reported.contains($0.location.path) })
+        var diagnostics = UnreadDeclarationHint(
+            neighbours: inputs.unreadNeighbours, misnamed: inputs.misnamed, console: console
+        )
+        .annotate((run.diagnostics + run.products.joined()).filter { reported.contains($0.location.path) })
         if strict { diagnostics = diagnostics.strict() }
         DiagnosticOutput(format: format, console: console, checkedFiles: files).emit(
             diagnostics, sources: run.sources, to: .output)

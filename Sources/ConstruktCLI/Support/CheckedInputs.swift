@@ -41,7 +41,9 @@ struct CheckedInputs<Product: Sendable>: Sendable {
             ? inputs.withAppContext.filter { requested.contains($0) || !isScenario($0) } : inputs.withAppContext
         let tolerated = scenarios == .eachOnItsOwn ? isScenario : { _ in false }
         let run = try FrontEndRun(files: read, console: console, tolerated: tolerated) { product($0, requested) }
-        let errors = LoneFileHint(neighbours: inputs.unreadNeighbours, console: console).annotate(
+        let errors = UnreadDeclarationHint(
+            neighbours: inputs.unreadNeighbours, misnamed: inputs.misnamed, console: console
+        ).annotate(
             run.diagnostics.filter { $0.severity == .error })
         let blocking = errors.filter { !tolerated($0.location.path) }
         if !errors.isEmpty {

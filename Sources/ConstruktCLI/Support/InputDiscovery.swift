@@ -12,6 +12,28 @@ enum InputDiscovery {
         name == configFileName || suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    /// The name a file nearly has, which a walk would read (`Card.component.yaml` is
+    /// `Card.screen.yaml`, since a component is declared in a screen file; `Home.screen.yml` is
+    /// `Home.screen.yaml`); nil for a construkt file and for any other file.
+    static func meantName(of name: String) -> String? {
+        guard !isConstruktFile(name) else { return nil }
+        if name == "construkt.yml" { return configFileName }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let last = parts.last, last == "yaml" || last == "yml",
+            let meant = meantKinds[parts[parts.count - 2].lowercased()]
+        else { return nil }
+        let stem = parts.dropLast(2).joined(separator: ".")
+        return stem.isEmpty ? nil : stem + meant
+    }
+
+    /// The suffix each near-miss kind of file means.
+    private static let meantKinds = [
+        "screen": ".screen.yaml", "screens": ".screen.yaml", "component": ".screen.yaml", "view": ".screen.yaml",
+        "route": ".routes.yaml", "routes": ".routes.yaml", "type": ".types.yaml", "types": ".types.yaml",
+        "model": ".types.yaml", "models": ".types.yaml", "scenario": ".scenario.yaml", "scenarios": ".scenario.yaml",
+        "test": ".scenario.yaml", "components": ".components.yaml", "catalog": ".components.yaml",
+    ]
+
     /// What a command reads: the files the paths name, and every file of the apps they belong to.
     struct Inputs {
         /// The files named by the paths, as display paths (the path the user typed, joined with
@@ -22,52 +44,64 @@ enum InputDiscovery {
         /// The construkt files beside a requested file that is in no app (no construkt.yaml
         /// above it), which are not read with it: where a name it cannot find may be declared.
         var unreadNeighbours: [String] = []
+        /// The files a walk passed over whose names nearly end in a construkt suffix, each with
+        /// the name it would be read under (`meantName(of:)`).
+        var misnamed: [String: String] = [:]
     }
 
     /// The files `paths` name and their apps' files; an error when the paths name no construkt file.
     /// An app already walked whole as one of the paths is not walked again.
     static func inputs(for paths: [String], workingDirectory: String) throws(CommandFailure) -> Inputs {
-        let (requested, walked) = try files(for: paths, workingDirectory: workingDirectory)
+        let (requested, walked, walkedMisnamed) = try files(for: paths, workingDirectory: workingDirectory)
         guard !requested.isEmpty else {
+            let renames = walkedMisnamed.sorted { $0.key < $1.key }.map { "\($0.key) would be read as \($0.value)" }
             throw CommandFailure(
-                message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+                message: "no construkt files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+                    + (renames.isEmpty ? "" : "; " + renames.joined(separator: ", ")))
         }
         let allRoots = appRoots(of: requested, workingDirectory: workingDirectory)
-        let neighbours = try unreadNeighbours(
+        let neighbours = unreadNeighbours(
             of: requested.filter { allRoots.file($0) == nil }, besides: requested, workingDirectory: workingDirectory)
+        let misnamed = walkedMisnamed.merging(neighbours.misnamed) { first, _ in first }
         let roots = allRoots.roots.filter { root in !walked.contains { covers($0, root) } }
         guard !roots.isEmpty else {
-            return Inputs(requested: requested, withAppContext: requested, unreadNeighbours: neighbours)
+            return Inputs(
+                requested: requested, withAppContext: requested, unreadNeighbours: neighbours.files, misnamed: misnamed)
         }
-        let context = try files(for: roots, workingDirectory: workingDirectory).files
+        let context = try files(for: roots, workingDirectory: workingDirectory)
         return Inputs(
-            requested: requested, withAppContext: Array(Set(requested + context)).sorted(), unreadNeighbours: neighbours
-        )
+            requested: requested, withAppContext: Array(Set(requested + context.files)).sorted(),
+            unreadNeighbours: neighbours.files, misnamed: misnamed.merging(context.misnamed) { first, _ in first })
     }
 
-    /// The construkt files in the folders of `lone` files (those in no app), other than `read`.
+    /// The construkt files in the folders of `lone` files (those in no app), other than `read`,
+    /// and the files there whose names nearly end in a construkt suffix, with their meant names.
     private static func unreadNeighbours(of lone: [String], besides read: [String], workingDirectory: String)
-        throws(CommandFailure) -> [String]
+        -> (files: [String], misnamed: [String: String])
     {
         let folders = Set(lone.compactMap(parent(of:)))
         var found: [String] = []
+        var misnamed: [String: String] = [:]
         for folder in folders.sorted() {
             let absolute = folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder
             let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
-            for name in names.sorted() where isConstruktFile(name) && name != configFileName {
-                found.append(folder == "." ? name : clean(folder + "/" + name))
+            let display = { (name: String) in folder == "." ? name : clean(folder + "/" + name) }
+            for name in names.sorted() {
+                if isConstruktFile(name), name != configFileName { found.append(display(name)) }
+                if let meant = meantName(of: name) { misnamed[display(name)] = display(meant) }
             }
         }
         let taken = Set(read)
-        return found.filter { !taken.contains($0) }
+        return (found.filter { !taken.contains($0) }, misnamed)
     }
 
     /// The files to read, as display paths, and the cleaned display paths of the directories walked.
     private static func files(for paths: [String], workingDirectory: String) throws(CommandFailure) -> (
-        files: [String], walked: [String]
+        files: [String], walked: [String], misnamed: [String: String]
     ) {
         var found: [String] = []
         var walked: [String] = []
+        var misnamed: [String: String] = [:]
         for path in paths {
             let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
             var isDirectory: ObjCBool = false
@@ -75,14 +109,16 @@ enum InputDiscovery {
                 throw CommandFailure(message: "no such file or directory: '\(path)'")
             }
             if isDirectory.boolValue {
-                found += try walk(directory: absolute, displayPrefix: path)
+                let walk = try walk(directory: absolute, displayPrefix: path)
+                found += walk.files
+                misnamed.merge(walk.misnamed) { first, _ in first }
                 walked.append(clean(path))
             } else {
                 found.append(clean(path))
             }
         }
         var seen = Set<String>()
-        return (found.filter { seen.insert($0).inserted }.sorted(), walked)
+        return (found.filter { seen.insert($0).inserted }.sorted(), walked, misnamed)
     }
 
     /// Whether walking the directory `walked` (a cleaned display path) found every file of the
@@ -156,15 +192,26 @@ enum InputDiscovery {
     /// Every construkt file below `directory` that is a regular file (a symbolic link is not
     /// followed), hidden entries skipped, read with `opendir`/`readdir` and the entry types they
     /// give: a whole app is walked for every lint, so this stays cheap.
-    private static func walk(directory: String, displayPrefix: String) throws(CommandFailure) -> [String] {
+    /// The files passed over whose names nearly end in a construkt suffix come back too, each
+    /// with the name it would be read under.
+    private static func walk(directory: String, displayPrefix: String) throws(CommandFailure) -> (
+        files: [String], misnamed: [String: String]
+    ) {
         var files: [String] = []
-        guard walk(directory, relative: "", into: &files) else {
+        var misnamed: [String: String] = [:]
+        guard walk(directory, relative: "", into: &files, misnamed: &misnamed) else {
             throw CommandFailure(message: "cannot read directory '\(displayPrefix)'")
         }
-        return files.map { clean(displayPrefix + "/" + $0) }
+        let display = { (relative: String) in clean(displayPrefix + "/" + relative) }
+        return (
+            files.map(display),
+            Dictionary(uniqueKeysWithValues: misnamed.map { (display($0.key), display($0.value)) })
+        )
     }
 
-    private static func walk(_ directory: String, relative: String, into files: inout [String]) -> Bool {
+    private static func walk(
+        _ directory: String, relative: String, into files: inout [String], misnamed: inout [String: String]
+    ) -> Bool {
         guard let stream = opendir(directory) else { return false }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -175,8 +222,12 @@ enum InputDiscovery {
             let path = directory + "/" + name
             let inner = relative.isEmpty ? name : relative + "/" + name
             switch kind(of: entry.pointee, at: path) {
-            case .directory: _ = walk(path, relative: inner, into: &files)
+            case .directory: _ = walk(path, relative: inner, into: &files, misnamed: &misnamed)
             case .regularFile where isConstruktFile(name): files.append(inner)
+            case .regularFile:
+                if let meant = meantName(of: name) {
+                    misnamed[inner] = relative.isEmpty ? meant : relative + "/" + meant
+                }
             default: break
             }
         }

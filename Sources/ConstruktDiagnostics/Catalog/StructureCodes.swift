@@ -31,7 +31,8 @@ extension DiagnosticCode {
             A construkt file starts with the key that says what it holds: `screen:` or `component:` in a
             `*.screen.yaml`, `routes:` in a `*.routes.yaml`, `types:` in a `*.types.yaml`, `scenario:` in a
             `*.scenario.yaml`, `components:` in a `*.components.yaml`. The file's suffix and its first key
-            must agree.
+            must agree. A file named on the command line whose name ends in none of these suffixes
+            (`Card.component.yaml`) is not read either: rename it for what it holds (`Card.screen.yaml`).
             """
     )
     public static let invalidName = DiagnosticCode(
