@@ -250,6 +250,11 @@ public struct Evaluator {
             let digits = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "")
             guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return .null }
             return .written("#" + digits)
+        case .string:
+            guard let value = values.first, let argument = arguments.first else {
+                throw RuntimeFailure("\(function.usage) needs a value")
+            }
+            return .string(value.interpolated(as: argument.type))
         case .int, .double, .cgFloat, .float:
             switch values.first {
             case .string(let text)? where function == .int: return Int(text).map(RuntimeValue.int) ?? .null

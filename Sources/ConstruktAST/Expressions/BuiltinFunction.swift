@@ -51,6 +51,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case cgFloat = "CGFloat"
     /// `Float(count)`: a number as a Float, the type of a slider's value and a progress.
     case float = "Float"
+    /// `String(count)`: a value as the text interpolation shows it (`"\(count)"` in Swift).
+    case string = "String"
     /// `Color(hex: text)`: the colour a text spells as 6 or 8 hex digits (a `#` aside), nil for any
     /// other text. Written as a model's initializer is, so the parser never calls it by name.
     case colorHex = "Color(hex:)"
@@ -61,7 +63,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     /// Whether the built-in is called on a receiver (`a.uppercased()`) rather than free (`min(a, b)`).
     public var isMethod: Bool {
         switch self {
-        case .min, .max, .format, .int, .double, .cgFloat, .float, .progress, .colorHex: false
+        case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .filter, .sorted,
             .first, .contains, .reduce:
             true
@@ -72,7 +74,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format, .progress, .reduce: 2
-        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .cgFloat, .float, .colorHex, .filter,
+        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .cgFloat, .float, .string, .colorHex, .filter,
             .sorted, .first, .contains:
             1
         case .uppercased, .lowercased, .trimmed: 0
@@ -132,6 +134,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .double: "Double(text)"
         case .cgFloat: "CGFloat(count)"
         case .float: "Float(count)"
+        case .string: "String(count)"
         case .progress: "progress(value, distance)"
         case .colorHex: "Color(hex: text)"
         }

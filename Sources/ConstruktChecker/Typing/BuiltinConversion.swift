@@ -3,8 +3,8 @@ import ConstruktDiagnostics
 
 /// A value of the wrong type where one of the language's built-ins makes the expected one
 /// (Docs/language.md, Values): a String or a list where a Bool is expected is `!x.isEmpty`, an optional is
-/// `x != nil`, a number where a String is expected is `format(x, '%d')` (`'%.1f'` for a floating
-/// type). The fix-it rewrites the expression when it is a name or a path of names, whose text is
+/// `x != nil`, an Int, a Bool or a UUID where a String is expected is `String(x)`, a floating
+/// number `format(x, '%.1f')` (its Swift description may run to 17 digits). The fix-it rewrites the expression when it is a name or a path of names, whose text is
 /// known; a longer expression gets the help alone.
 struct BuiltinConversion {
     let help: String
@@ -19,8 +19,8 @@ struct BuiltinConversion {
             converted = "\(shown) != nil"
         case (.string, .bool), (.array, .bool):
             converted = "!\(shown).isEmpty"
-        case (.int, .string):
-            converted = "format(\(shown), '%d')"
+        case (.int, .string), (.bool, .string), (.uuid, .string):
+            converted = "String(\(shown))"
         case (.double, .string), (.float, .string), (.cgFloat, .string):
             converted = "format(\(shown), '%.1f')"
         default:

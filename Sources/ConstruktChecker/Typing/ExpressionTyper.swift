@@ -434,7 +434,7 @@ struct ExpressionTyper {
             }
             guard let item = arguments.first.flatMap({ check($0, expected: element) }) else { return nil }
             return (.optional(.int), [item])
-        case .min, .max, .format, .int, .double, .cgFloat, .float, .progress, .colorHex:
+        case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex:
             return nil
         }
     }
@@ -502,12 +502,35 @@ struct ExpressionTyper {
         }
     }
 
+    /// `String(count)`: the value as text interpolation shows it, for the types text shows.
+    private mutating func text(of argument: ExpressionSyntax, at range: SourceRange) -> TypedExpression? {
+        guard let value = infer(argument, expected: nil) else { return nil }
+        if case .optional = value.type {
+            report(
+                .optionalAccess, "\(value.type) may be nil, and String(…) would show it as 'nil'", at: argument.range,
+                help: "give a fallback: 'String(… ?? 0)'")
+            return nil
+        }
+        guard InterpolatedText.accepts(value.type, isCatalogEnumeration: types.isCatalogEnumeration) else {
+            report(
+                .typeMismatch, "String(…) shows what text shows, and a \(value.type) cannot be shown in text",
+                at: argument.range,
+                help: "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those")
+            return nil
+        }
+        return TypedExpression(
+            .builtin(.string, receiver: nil, arguments: [value], optional: false), type: .string, range: range)
+    }
+
     private mutating func call(
         _ function: Spanned<BuiltinFunction>, _ arguments: [ExpressionSyntax], expected: ValueType?,
         at range: SourceRange
     ) -> TypedExpression? {
         if [.int, .double, .cgFloat, .float].contains(function.value), let argument = arguments.first {
             return conversion(function, argument, at: range)
+        }
+        if function.value == .string, let argument = arguments.first {
+            return text(of: argument, at: range)
         }
         guard arguments.count == 2 else { return nil }
         switch function.value {
@@ -810,9 +833,13 @@ struct ExpressionTyper {
         switch found {
         case .enumeration: return "a whole ${…} keeps its type; show the case's text with '.rawValue'"
         case .int:
-            return "a whole ${…} keeps its type; make it text with format(…, \"%d\") or write it inside other text"
+            return
+                "a whole ${…} keeps its type; make it text with String(…) or format(…, \"%d\"), or write it inside other text"
         case .double, .float, .cgFloat:
-            return "a whole ${…} keeps its type; make it text with format(…, \"%.1f\") or write it inside other text"
+            return
+                "a whole ${…} keeps its type; make it text with String(…) or format(…, \"%.1f\"), or write it inside other text"
+        case .bool, .uuid, .url:
+            return "a whole ${…} keeps its type; make it text with String(…), or write it inside other text"
         default: return "a whole ${…} keeps its type; write it inside other text to make a String"
         }
     }

@@ -523,13 +523,11 @@ final class SwiftExpressionWriter {
         type: ValueType, at range: SourceRange
     ) throws(EmitterError) -> String {
         switch function {
-        case .uppercased, .lowercased:
+        case .uppercased, .lowercased, .trimmed:
             guard let base, arguments.isEmpty else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "()"
-        case .trimmed:
-            guard let base, arguments.isEmpty else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".")
-                + "trimmingCharacters(in: .whitespacesAndNewlines)"
+            let call =
+                function == .trimmed ? "trimmingCharacters(in: .whitespacesAndNewlines)" : function.rawValue + "()"
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + call
         case .prefix, .suffix:
             guard let base, arguments.count == 1 else { break }
             return try slice(function, of: base, count: arguments[0], optional: optional)
@@ -554,6 +552,9 @@ final class SwiftExpressionWriter {
         case .int, .double, .cgFloat, .float:
             guard base == nil, arguments.count == 1 else { break }
             return "\(function.rawValue)(\(try expression(arguments[0])))"
+        case .string:
+            guard base == nil, arguments.count == 1 else { break }
+            return try interpolation([.expression(arguments[0])], at: range)
         case .min, .max:
             guard base == nil, arguments.count == 2, arguments[0].type == arguments[1].type else { break }
             // An argument that reads a name gives the other its type.
