@@ -58,13 +58,26 @@ extension SyntaxReader {
         else {
             let first = entries.first?.key
             let written = first?.scalarText ?? ""
+            let suggestion = NameSuggestion.help(for: written, among: Self.statementKeys.keys)
+            // `{ pick: { id: 1 } }`: an action run by its name, as the statement `send` runs it.
+            let sendsAction =
+                suggestion == nil && entries.count == 1 && entries[0].value.mappingEntries != nil
+                && NamingRule.lowerCamelCase.accepts(written)
+            let sendFixIt: [Diagnostic.FixIt] =
+                if sendsAction, case .mapping(_, flow: true) = node.value, let first {
+                    [Diagnostic.FixIt(location(first.range), replacement: "send: \(written), with")]
+                } else { [] }
             report(
                 .unknownStatement, "'\(written)' is not a statement", at: first?.range ?? node.range,
                 notes: ["statements: " + Self.statementKeys.keys.sorted().joined(separator: ", ")],
-                help: NameSuggestion.help(for: written, among: Self.statementKeys.keys),
-                fixIts: first.map {
-                    NameSuggestion.fixIts(for: written, among: Self.statementKeys.keys, at: location($0.range))
-                } ?? []
+                help: sendsAction
+                    ? "to run the action '\(written)' with these arguments, write { send: \(written), with: { … } }"
+                    : suggestion,
+                fixIts: sendsAction
+                    ? sendFixIt
+                    : first.map {
+                        NameSuggestion.fixIts(for: written, among: Self.statementKeys.keys, at: location($0.range))
+                    } ?? []
             )
             return nil
         }
