@@ -515,7 +515,9 @@ struct ExpressionTyper {
             report(
                 .typeMismatch, "String(…) shows what text shows, and a \(value.type) cannot be shown in text",
                 at: argument.range,
-                help: "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those")
+                help:
+                    "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs, and lists of Strings, numbers and Bools"
+            )
             return nil
         }
         return TypedExpression(

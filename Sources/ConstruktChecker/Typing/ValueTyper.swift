@@ -226,7 +226,7 @@ struct ValueTyper {
                 "\(type)'s cases may carry values and have no text of their own: choose the text by case with a 'switch', or compare it with a case: '${… == .idle ? \"Idle\" : \"…\"}'"
         default:
             return
-                "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs and lists of those; show one of them"
+                "text shows Strings, numbers, Bools, enums from types:, UUIDs, URLs, and lists of Strings, numbers and Bools; show one of them"
         }
     }
 
