@@ -33,7 +33,10 @@ public struct Evaluator {
             return .string(text)
         case .form(_, _, let text, let fields):
             if let text { return .written(text) }
-            let written = try fields.map { "\($0.name): \(try evaluate($0.value).description)" }
+            // By field name, as a record is described: one value whatever order its fields were written in.
+            let written = try fields.sorted { $0.name < $1.name }.map {
+                "\($0.name): \(try evaluate($0.value).description)"
+            }
             return .written("{" + written.joined(separator: ", ") + "}")
         case .list(let items):
             return .list(try items.map(evaluate))

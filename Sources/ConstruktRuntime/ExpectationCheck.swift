@@ -137,15 +137,15 @@ struct ExpectationCheck {
         -> Mismatch?
     {
         let query = try ScenarioRunner.query(finder)
-        let wanted = try attributes.map { ($0.name, try ScenarioRunner.constant($0.value)) }
+        let wanted = try attributes.map { ($0.name, try ScenarioRunner.constant($0.value), $0.value.type) }
         let described = wanted.map { "\($0.0) = \($0.1)" }.joined(separator: ", ")
         guard let found = tree.find(query) else {
             return nearMisses(of: query, expected: "a visible node matching \(query) with \(described)")
         }
-        for (name, expected) in wanted {
+        for (name, expected, type) in wanted {
             let own = found.node.instance.flatMap { instanceValues[$0]?[name] }
             let actual = try own ?? found.node.attribute(named: name, in: catalog)
-            if let actual, WrittenValueMatch.same(actual, expected) { continue }
+            if let actual, WrittenValueMatch.same(actual, expected, as: type) { continue }
             return Mismatch(
                 expected: "\(name) = \(expected) on the visible node matching \(query)",
                 found: (actual.map { "\(name) = \($0)" } ?? "no \(name) written") + " on "

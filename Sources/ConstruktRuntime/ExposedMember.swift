@@ -8,6 +8,15 @@ import Foundation
 /// says what fills that label (`UIEdgeInsets(top: {{v}}, left: {{h}}, …)`: `top` is `v`), an
 /// absent field giving its default.
 enum ExposedMember {
+    /// The members a catalog value type exposes (an Insets' `top`, `left`, `bottom`, `right`);
+    /// empty for a type that exposes none.
+    static func members(of type: ValueType) -> [String] {
+        guard let catalogType = CatalogLoader.construktKit.catalog.type(named: type.unwrapped.description),
+            case .value(let forms, let exposes?) = catalogType.kind
+        else { return [] }
+        return forms.first { $0.name == exposes }?.fields.map(\.name) ?? []
+    }
+
     static func value(_ member: String, ofWritten text: String, type: ValueType) -> RuntimeValue? {
         guard let catalogType = CatalogLoader.construktKit.catalog.type(named: type.unwrapped.description),
             case .value(let forms, let exposes?) = catalogType.kind,

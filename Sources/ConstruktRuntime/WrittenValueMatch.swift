@@ -1,9 +1,25 @@
+import ConstruktChecker
+
 /// Whether a value a scenario expects (`has: { height: 50, backgroundColor: "#ff9500" }`) is the
 /// value a node holds, when one of the two is a catalog value in its written form and the other
 /// the same value written another way: a number that followed state (`50.0`) or was written
 /// `20.0`, and the `50` or `20` written; a hex colour in either case, short (`#F90`) or long,
-/// with an opaque alpha or without (Docs/language.md, A scenario file).
+/// with an opaque alpha or without; a catalog value written in two forms whose exposed members
+/// agree (`padding: 8` and `{ top: 8, left: 8, bottom: 8, right: 8 }`) (Docs/language.md, A
+/// scenario file).
 enum WrittenValueMatch {
+    /// `same(_:_:)`, and for a catalog value type that exposes members, two written forms of one value.
+    static func same(_ left: RuntimeValue, _ right: RuntimeValue, as type: ValueType) -> Bool {
+        if same(left, right) { return true }
+        guard case .written(let a) = left, case .written(let b) = right else { return false }
+        let members = ExposedMember.members(of: type)
+        return !members.isEmpty
+            && members.allSatisfy { member in
+                let value = ExposedMember.value(member, ofWritten: a, type: type)
+                return value != nil && value == ExposedMember.value(member, ofWritten: b, type: type)
+            }
+    }
+
     static func same(_ left: RuntimeValue, _ right: RuntimeValue) -> Bool {
         if Evaluator.equal(left, right) { return true }
         switch (left, right) {
