@@ -51,7 +51,7 @@ struct DeepLink {
         case .double, .float, .cgFloat: return Double(text).map(RuntimeValue.double)
         case .bool: return Bool(text).map(RuntimeValue.bool)
         case .enumeration(let name): return types.enumerationCases(name).contains(text) ? .enumCase(text) : nil
-        case .uuid: return UUID(uuidString: text) == nil ? nil : .string(text)
+        case .uuid: return UUID(uuidString: text) == nil ? nil : Evaluator.literal(text, as: .uuid)
         case .optional(let wrapped): return value(text, as: wrapped, types: types)
         default: return .string(text)
         }

@@ -126,6 +126,12 @@ public struct Evaluator {
         switch type.unwrapped {
         case .enumeration, .payloadEnumeration: return .enumCase(text)
         case .color, .font, .image, .insets, .size, .catalogValue: return .written(text)
+        // One spelling per value, so that text compares as Swift compares the values: a UUID in
+        // its `uuidString`'s upper case, a Date as the instant in UTC (which orders as text does).
+        case .uuid: return .string(UUID(uuidString: text)?.uuidString ?? text)
+        case .date:
+            let formatter = ISO8601DateFormatter()
+            return .string(formatter.date(from: text).map(formatter.string(from:)) ?? text)
         default: return .string(text)
         }
     }
