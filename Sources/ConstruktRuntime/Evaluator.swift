@@ -55,9 +55,10 @@ public struct Evaluator {
     public func evaluate(_ expression: TypedExpression) throws -> RuntimeValue {
         switch expression.kind {
         case .integer(let value):
-            return expression.type.unwrapped.isFloatingPoint ? .double(Double(value)) : .int(value)
+            guard expression.type.unwrapped.isFloatingPoint else { return .int(value) }
+            return Self.number(Double(value), as: expression.type)
         case .double(let value):
-            return .double(value)
+            return Self.number(value, as: expression.type)
         case .string(let text):
             return Self.literal(text, as: expression.type)
         case .boolean(let value):
@@ -112,6 +113,12 @@ public struct Evaluator {
             for field in fields { values[field.name] = try evaluate(field.value) }
             return .model(values)
         }
+    }
+
+    /// A floating number of `type`: a Float literal is the Float nearest it, as Swift makes it
+    /// (`247411649` is 247411648.0), kept as the Double that Float converts to.
+    static func number(_ value: Double, as type: ValueType) -> RuntimeValue {
+        .double(type.unwrapped == .float ? Double(Float(value)) : value)
     }
 
     /// Whether an argument is a value, not a key path or a closure that a built-in applies.
@@ -268,8 +275,10 @@ public struct Evaluator {
             switch values.first {
             case .string(let text)? where function == .int: return Int(text).map(RuntimeValue.int) ?? .null
             case .string(let text)? where function == .double: return Double(text).map(RuntimeValue.double) ?? .null
-            case .int(let number)? where function != .int: return .double(Double(number))
-            case .double(let number)? where function != .int: return .double(number)
+            case .int(let number)? where function != .int:
+                return Self.number(Double(number), as: function == .float ? .float : .double)
+            case .double(let number)? where function != .int:
+                return Self.number(number, as: function == .float ? .float : .double)
             default:
                 throw RuntimeFailure("\(function.usage) needs a text, got \(values.first?.description ?? "nothing")")
             }

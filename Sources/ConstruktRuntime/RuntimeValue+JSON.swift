@@ -17,9 +17,9 @@ extension RuntimeValue {
         case (.int, .integer(let integer)):
             self = .int(integer)
         case (.double, .integer(let integer)), (.float, .integer(let integer)), (.cgFloat, .integer(let integer)):
-            self = .double(Double(integer))
+            self = Evaluator.number(Double(integer), as: type)
         case (.double, .number(let number)), (.float, .number(let number)), (.cgFloat, .number(let number)):
-            self = .double(number)
+            self = Evaluator.number(number, as: type)
         case (.payloadEnumeration(let name), .object(let object)):
             // Swift's Codable form: `{"loaded": {"movies": […]}}`, `{"idle": {}}`.
             guard object.count == 1, let (caseName, payloadJSON) = object.first,
