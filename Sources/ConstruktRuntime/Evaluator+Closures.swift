@@ -19,13 +19,14 @@ extension Evaluator {
             try binding(parameters, to: arguments).evaluate(body)
         }
         func holds(_ arguments: RuntimeValue...) throws -> Bool {
-            try Self.bool(binding(parameters, to: arguments).evaluate(body), in: "the closure of \(function.rawValue)")
+            try Self.bool(binding(parameters, to: arguments).evaluate(body), in: "the closure of \(function.spelling)")
         }
         switch function {
         case .map: return .list(try items.map { try apply($0) })
         case .filter: return .list(try items.filter { try holds($0) })
         case .sorted: return .list(try items.sorted { try holds($0, $1) })
         case .first: return try items.first { try holds($0) } ?? .null
+        case .firstIndexWhere: return try items.firstIndex { try holds($0) }.map(RuntimeValue.int) ?? .null
         case .contains: return .bool(try items.contains { try holds($0) })
         case .reduce:
             guard let initial else { throw RuntimeFailure("\(function.usage) takes an initial value") }

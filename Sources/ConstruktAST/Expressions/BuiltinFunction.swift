@@ -42,6 +42,9 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case reduce
     /// `ids.firstIndex(of: id)`: the position of the first element equal to the value, nil when none is.
     case firstIndex
+    /// `movies.firstIndex(where: { $0.id == id })`: the position of the first element for which the
+    /// closure is true, nil when none is. Named `firstIndex` too, told apart by its label.
+    case firstIndexWhere = "firstIndex(where:)"
     /// `Int(text)`: the Int a text spells, nil when it spells none (Swift's `Int(_:)`).
     case int = "Int"
     /// `Double(text)`: the Double a text spells, nil when it spells none; `Double(count)`: any
@@ -64,7 +67,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var isMethod: Bool {
         switch self {
         case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex: false
-        case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .filter, .sorted,
+        case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere,
+            .filter, .sorted,
             .first, .contains, .reduce:
             true
         }
@@ -74,7 +78,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format, .progress, .reduce: 2
-        case .prefix, .suffix, .joined, .map, .firstIndex, .int, .double, .cgFloat, .float, .string, .colorHex, .filter,
+        case .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere, .int, .double, .cgFloat, .float, .string,
+            .colorHex, .filter,
             .sorted, .first, .contains:
             1
         case .uppercased, .lowercased, .trimmed: 0
@@ -85,7 +90,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     /// one), or nil when it takes no closure.
     public var closureArity: Int? {
         switch self {
-        case .map, .filter, .first, .contains: 1
+        case .map, .filter, .first, .contains, .firstIndexWhere: 1
         case .sorted, .reduce: 2
         default: nil
         }
@@ -95,15 +100,20 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     /// trailing closure goes without it.
     public var closureLabel: String? {
         switch self {
-        case .first, .contains: "where"
+        case .first, .contains, .firstIndexWhere: "where"
         case .sorted: "by"
         default: nil
         }
     }
 
+    /// The name a call writes: `firstIndex` for both of Swift's `firstIndex` methods.
+    public var name: String {
+        self == .firstIndexWhere ? "firstIndex" : rawValue
+    }
+
     /// How a built-in is named in messages, with the label of its closure: `first(where:)`, `map`.
     public var spelling: String {
-        closureLabel.map { "\(rawValue)(\($0):)" } ?? rawValue
+        closureLabel.map { "\(name)(\($0):)" } ?? name
     }
 
     /// The built-ins that take a closure, named for help messages: `'map', 'filter', …`.
@@ -130,6 +140,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .contains: "items.contains(where: { $0.isSelected })"
         case .reduce: "items.reduce(0) { sum, item in sum + item.count }"
         case .firstIndex: "items.firstIndex(of: item)"
+        case .firstIndexWhere: "items.firstIndex(where: { $0.id == id })"
         case .int: "Int(text)"
         case .double: "Double(text)"
         case .cgFloat: "CGFloat(count)"

@@ -222,7 +222,13 @@ struct ExpressionParser {
                 }
                 let member = Spanned(name, range: range(of: current))
                 advance()
-                let called = BuiltinFunction(rawValue: member.value)
+                var called = BuiltinFunction(rawValue: member.value)
+                // Swift's other `firstIndex`, told apart by its label or its trailing closure.
+                if called == .firstIndex,
+                    current.isSymbol("{") || (current.isSymbol("(") && next.kind == .identifier("where"))
+                {
+                    called = .firstIndexWhere
+                }
                 if current.isSymbol("(") || current.isSymbol("{") {
                     var (arguments, close): ([ExpressionSyntax], SourceRange) = ([], member.range)
                     if current.isSymbol("(") {
@@ -237,7 +243,9 @@ struct ExpressionParser {
                         close = closure.range
                     }
                     let function = try builtin(
-                        named: member, isMethod: true, receiver: expression, arguments: arguments, close: close)
+                        named: called == .firstIndexWhere
+                            ? Spanned(called?.rawValue ?? "", range: member.range) : member,
+                        isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(
                         .methodCall(expression, function, arguments, optional: optional),
                         range: span(expression.range, close))

@@ -13,9 +13,9 @@ extension ExpressionSyntax: CustomStringConvertible {
         case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .name(let name): name
         case .member(let base, let member, let optional): "\(base)\(optional ? "?." : ".")\(member.value)"
-        case .call(let function, let arguments): "\(function.value.rawValue)(\(Self.list(arguments)))"
+        case .call(let function, let arguments): "\(function.value.name)(\(Self.list(arguments)))"
         case .methodCall(let base, let function, let arguments, let optional):
-            "\(base)\(optional ? "?." : ".")\(function.value.rawValue)(\(Self.labeledClosure(function.value, arguments)))"
+            "\(base)\(optional ? "?." : ".")\(function.value.name)(\(Self.labeledClosure(function.value, arguments)))"
         case .unary(let op, let operand):
             // `-(12)` is a negation of 12, not the literal -12; keep it one when printed.
             if op.value == .negate, let first = operand.description.unicodeScalars.first, first.isDigit {

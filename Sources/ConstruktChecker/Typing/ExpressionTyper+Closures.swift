@@ -40,7 +40,7 @@ extension ExpressionTyper {
                 return nil
             }
             return (.array(body.type), [body])
-        case .filter, .sorted, .first, .contains:
+        case .filter, .sorted, .first, .contains, .firstIndexWhere:
             let parameters = function == .sorted ? [element, element] : [element]
             guard let body = self.closure(closure, of: function, parameters: parameters, expected: .bool) else {
                 return nil
@@ -48,6 +48,7 @@ extension ExpressionTyper {
             let result: ValueType =
                 switch function {
                 case .first: Self.optional(element)
+                case .firstIndexWhere: .optional(.int)
                 case .contains: .bool
                 default: .array(element)
                 }

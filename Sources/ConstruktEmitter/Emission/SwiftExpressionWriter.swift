@@ -539,7 +539,8 @@ final class SwiftExpressionWriter {
             guard let base, arguments.count == 1 else { break }
             return (try chained(base, optional: optional)) + (optional ? "?." : ".")
                 + "firstIndex(of: \(try expression(arguments[0])))"
-        case .map where arguments.last?.isClosure == true, .filter, .sorted, .first, .contains, .reduce:
+        case .map where arguments.last?.isClosure == true, .filter, .sorted, .first, .contains, .reduce,
+            .firstIndexWhere:
             guard let base else { break }
             return try closureCall(function, on: base, arguments, optional: optional)
         case .map:
@@ -599,7 +600,7 @@ final class SwiftExpressionWriter {
         usesOverflowCheck = before || argumentsThrow
         if let label = function.closureLabel, let closure = written.popLast() { written.append(label + ": " + closure) }
         let call =
-            (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.rawValue + "("
+            (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.name + "("
             + written.joined(separator: ", ") + ")"
         return throwing ? "(try " + call + ")" : call
     }
