@@ -52,6 +52,39 @@ struct ExtractedViewsTests {
         #expect(swift.contains("    private var vStackView2: View {\n"))
     }
 
+    @Test("a part passes over the names of the parts before it: a second Row part and a Row2 part differ")
+    func partsPassOverEachOther() throws {
+        func component(_ name: String) -> String {
+            """
+            component: \(name)
+            slots:
+              extra: { many: true }
+            body:
+              VStackView:
+                - LabelView: \(name)
+                - slot: extra
+            """
+        }
+        let screen = """
+            screen: Rows
+            body:
+              VStackView:
+                - Row: { extra: [ { LabelView: a }, { LabelView: b }, { LabelView: c } ] }
+                - Row: { extra: [ { LabelView: d }, { LabelView: e }, { LabelView: f } ] }
+                - Row2: { extra: [ { LabelView: g }, { LabelView: h }, { LabelView: i } ] }
+            """
+        let swift = try SampleEmission.emit(
+            [
+                ("Row.screen.yaml", component("Row")), ("Row2.screen.yaml", component("Row2")),
+                ("Rows.screen.yaml", screen),
+            ],
+            screenFile: "Rows.screen.yaml"
+        ).swift
+        for part in ["row", "row2", "row22"] {
+            #expect(swift.components(separatedBy: "private var \(part): View {").count == 2, "\(part) once in \(swift)")
+        }
+    }
+
     @Test("a part is named after the id the YAML gives it, when that is a name, passing over the tree's loop variables")
     func partsAreNamedAfterTheirIds() throws {
         let screen = """

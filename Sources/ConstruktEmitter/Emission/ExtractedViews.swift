@@ -11,8 +11,9 @@ import ConstruktChecker
 /// it reads a loop variable bound outside it (a `forEach`'s, a list's), which the property could
 /// not see. Each part is named after the `id:` the YAML gives it (`id: recents` is `recentsView`),
 /// else after its component (`hStackView`, then `hStackView2`, …), passing over the names the
-/// struct's own members take (a component's params) and the loop variables of the tree, and listed
-/// in the order it appears.
+/// struct's own members take (a component's params), the loop variables of the tree and the names
+/// of the parts before it (a second `card` is `card2`, so a part of a component `Card2` is then
+/// `card22`), and listed in the order it appears.
 struct ExtractedViews {
     /// The smallest subtree worth a property of its own.
     static let minimumNodes = 4
@@ -66,7 +67,7 @@ struct ExtractedViews {
         repeat {
             uses[base, default: 0] += 1
             name = uses[base] == 1 ? base : base + String(uses[base] ?? 0)
-        } while taken.contains(name)
+        } while taken.contains(name) || parts.contains { $0.name == name }
         parts.append((name, SwiftCodeWriter(indentation: Self.depth), type))
         return (parts.count - 1, name)
     }
