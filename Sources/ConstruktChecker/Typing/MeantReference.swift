@@ -2,16 +2,25 @@ import ConstruktDiagnostics
 
 /// Plain text that is the name of something in scope of the type the place expects
 /// (`enabled: canContinue`, where `canContinue` is a Bool derived value): the writer meant to read
-/// it, `$canContinue`, and the fix-it writes that.
+/// it, `$canContinue`, and the fix-it writes that. So is `$$isOn`, where `$$` is a literal `$`
+/// (Docs/language.md, Values) and the writer meant the binding `$isOn`.
 struct MeantReference {
     let name: String
+    private let escaped: Bool
 
     init?(_ text: String, in scope: Scope, expected: ValueType) {
-        guard let entry = scope[text], ExpressionTyper.accepts(expected, entry.type) else { return nil }
-        name = text
+        let escaped = text.hasPrefix("$$")
+        let name = escaped ? String(text.dropFirst(2)) : text
+        guard let entry = scope[name], ExpressionTyper.accepts(expected, entry.type) else { return nil }
+        self.name = name
+        self.escaped = escaped
     }
 
-    var help: String { "to read \(name), write '$\(name)'" }
+    var help: String {
+        escaped
+            ? "'$$' writes a literal '$'; to read or bind \(name), write '$\(name)'"
+            : "to read \(name), write '$\(name)'"
+    }
 
     func fixIts(at location: SourceLocation) -> [Diagnostic.FixIt] {
         [Diagnostic.FixIt(location, replacement: "$" + name)]
