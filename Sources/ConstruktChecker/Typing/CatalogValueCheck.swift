@@ -25,7 +25,8 @@ extension ValueTyper {
                     .form(type: name, form: form.name, text: text, fields: []), type: valueType, range: node.range)
             }
             let misspelt = MisspeltMember(text, among: type.scalarMembers(catalog: catalog))
-            let reference = MeantReference(text, in: scope, expected: expected)
+            let reference = MeantReference(
+                text, in: scope, expected: expected, canFollowState: placeCanFollowState)
             let location = SourceLocation(path: source.path, range: node.range)
             report(
                 .typeMismatch, "'\(text)' is not \(IndefiniteArticle.before(name))", at: node.range,

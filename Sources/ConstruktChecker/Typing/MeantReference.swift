@@ -8,10 +8,13 @@ struct MeantReference {
     let name: String
     private let escaped: Bool
 
-    init?(_ text: String, in scope: Scope, expected: ValueType) {
+    /// `canFollowState` is false where the place cannot follow state, which no state is then offered for.
+    init?(_ text: String, in scope: Scope, expected: ValueType, canFollowState: Bool = true) {
         let escaped = text.hasPrefix("$$")
         let name = escaped ? String(text.dropFirst(2)) : text
-        guard let entry = scope[name], ExpressionTyper.accepts(expected, entry.type) else { return nil }
+        guard let entry = scope[name], ExpressionTyper.accepts(expected, entry.type),
+            canFollowState || !entry.kind.isLive
+        else { return nil }
         self.name = name
         self.escaped = escaped
     }

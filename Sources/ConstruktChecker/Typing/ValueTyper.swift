@@ -234,7 +234,20 @@ struct ValueTyper {
     private mutating func plainText(_ text: String, node: YAMLNode, expected: ValueType, scope: Scope) -> TypedValue? {
         let target = ExpressionTyper.unwrapped(expected)
         let location = SourceLocation(path: source.path, range: node.range)
-        let reference = MeantReference(text, in: scope, expected: expected)
+        let reference = MeantReference(text, in: scope, expected: expected, canFollowState: placeCanFollowState)
+        // What the writer meant instead of text: a name's value, or an expression in ${…}.
+        var meantHelp: String? {
+            reference?.help
+                ?? MeantExpression(
+                    text, expected: expected, scope: scope, types: types, catalog: catalog, path: source.path,
+                    canFollowState: placeCanFollowState)?.help
+        }
+        var meantFixIts: [Diagnostic.FixIt]? {
+            reference?.fixIts(at: location)
+                ?? MeantExpression(
+                    text, expected: expected, scope: scope, types: types, catalog: catalog, path: source.path,
+                    canFollowState: placeCanFollowState)?.fixIts(at: location)
+        }
         func literal(_ kind: TypedExpression.Kind) -> TypedValue {
             TypedValue(
                 .expression(TypedExpression(kind, type: target, range: node.range)), type: target, range: node.range)
@@ -261,9 +274,8 @@ struct ValueTyper {
             let meant = ["yes": "true", "on": "true", "no": "false", "off": "false"][text.lowercased()]
             report(
                 .invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
-                help: reference?.help ?? meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
-                fixIts: reference?.fixIts(at: location) ?? meant.map { [Diagnostic.FixIt(location, replacement: $0)] }
-                    ?? [])
+                help: meantHelp ?? meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
+                fixIts: meantFixIts ?? meant.map { [Diagnostic.FixIt(location, replacement: $0)] } ?? [])
             return nil
         case .payloadEnumeration(let name):
             return payloadlessCase(text, of: name, node: node, reference: reference)
@@ -287,10 +299,10 @@ struct ValueTyper {
         }
         report(
             .typeMismatch, "expected \(expected), found the text '\(text)'", at: node.range,
-            help: reference?.help
+            help: meantHelp
                 ?? (target == .bool || target.isNumeric
                     ? nil : "write a value of type \(expected), or an expression '${…}'"),
-            fixIts: reference?.fixIts(at: location) ?? [])
+            fixIts: meantFixIts ?? [])
         return nil
     }
 
