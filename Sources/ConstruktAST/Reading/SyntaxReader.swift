@@ -75,6 +75,22 @@ struct SyntaxReader {
         _ entries: [YAMLMappingEntry], of mapping: KeyedMapping, in place: String, missingAt range: SourceRange,
         missingFrom owner: String? = nil
     ) {
+        let written = Set(entries.compactMap(\.key.scalarText))
+        let unknown = entries.filter { $0.key.scalarText.map { !mapping.names.contains($0) } ?? false }
+        let missing = mapping.keys.filter { $0.isRequired && !written.contains($0.name) }
+        // One mistake, one error: the only unknown key, no near spelling of a known one, where the
+        // only missing key belongs (`children:` in an `if` node is its `then:`).
+        if unknown.count == 1, missing.count == 1, let key = unknown[0].key.scalarText,
+            NameSuggestion.nearest(to: key, among: mapping.names).isEmpty
+        {
+            let meant = missing[0].name
+            report(
+                .unknownKey, "unknown key '\(key)' in \(place), which needs a '\(meant)' key", at: unknown[0].key.range,
+                notes: ["allowed here: " + mapping.names.joined(separator: ", ")],
+                help: "write '\(meant)' for '\(key)'",
+                fixIts: [Diagnostic.FixIt(location(unknown[0].key.range), replacement: meant)])
+            return
+        }
         checkKeys(entries, allowed: mapping.names, in: place)
         for key in mapping.keys where key.isRequired {
             _ = requireKey(key.name, in: entries, at: range, of: owner ?? place, help: key.missingHelp)
