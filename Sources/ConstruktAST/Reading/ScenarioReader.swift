@@ -333,9 +333,31 @@ extension SyntaxReader {
         }
     }
 
+    /// The keys other test tools find a view by, and the finder key that finds it here.
+    private static let finderSynonyms = [
+        "button": "text", "label": "text", "title": "text", "name": "text", "accessibilityIdentifier": "id",
+        "accessibilityLabel": "text", "identifier": "id", "testID": "id", "testId": "id", "key": "id",
+    ]
+
     /// `{ text: …, id: …, type: …, index: … }`; keys outside `allowed` were reported by the caller.
     private mutating func finder(_ node: YAMLNode, allowed: [String]) -> Finder? {
+        if let text = node.scalarText {
+            report(
+                .wrongShape, "a finder must be a mapping of `key: value` pairs, not a single value", at: node.range,
+                help:
+                    "write '{ text: \(text) }' for the node showing that text, or '{ id: \(text) }' for the node of that id"
+            )
+            return nil
+        }
         guard let entries = mapping(node, "a finder") else { return nil }
+        // `{ button: Add }`: one key another tool finds by, where no finder key is written.
+        if entries.count == 1, let key = entries[0].key.scalarText, let meant = Self.finderSynonyms[key] {
+            report(
+                .unknownKey, "unknown key '\(key)' in a finder, which finds by 'text:', 'id:', 'type:' or 'index:'",
+                at: entries[0].key.range, help: "write '\(meant)' for '\(key)'",
+                fixIts: [Diagnostic.FixIt(location(entries[0].key.range), replacement: meant)])
+            return nil
+        }
         if allowed == Self.finderKeys { checkKeys(entries, allowed: allowed, in: "a finder") }
         guard entries.contains(where: { Self.finderKeys.contains($0.key.scalarText ?? "") }) else {
             report(
