@@ -4,6 +4,13 @@ import ConstruktYAML
 /// Reads statements (Docs/language.md, Events and statements) and event handlers.
 extension SyntaxReader {
     /// The statement keywords, each with the companion keys it takes.
+    /// Other tools' words for a statement, and the statement here.
+    static let statementHabits = [
+        "navigate": "route", "navigateTo": "route", "push": "route", "present": "route", "goTo": "route",
+        "open": "route", "pop": "back", "goBack": "back", "close": "dismiss", "dispatch": "send", "call": "send",
+        "trigger": "send", "assign": "set", "update": "set", "add": "append", "delete": "remove",
+    ]
+
     static let statementKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StatementKeyword.allCases.map { ($0.rawValue, Array($0.mapping.names.dropFirst())) }
     )
@@ -58,6 +65,14 @@ extension SyntaxReader {
         else {
             let first = entries.first?.key
             let written = first?.scalarText ?? ""
+            if let meant = Self.statementHabits[written], let first {
+                report(
+                    .unknownStatement, "'\(written)' is not a statement", at: first.range,
+                    notes: ["statements: " + Self.statementKeys.keys.sorted().joined(separator: ", ")],
+                    help: "'\(written)' is '\(meant)' here",
+                    fixIts: [Diagnostic.FixIt(location(first.range), replacement: meant)])
+                return nil
+            }
             let suggestion = NameSuggestion.help(for: written, among: Self.statementKeys.keys)
             // `{ pick: { id: 1 } }`: an action run by its name, as the statement `send` runs it.
             let sendsAction =

@@ -261,6 +261,22 @@ struct RoutesRules {
             }
         }
         for missing in unmatchedParams where !explained.contains(missing) {
+            // `/detail/{id}` or `/detail/<id>`: another router's way of writing the param.
+            let spellings = ["{\(missing)}", "<\(missing)>"]
+            if let spelling = spellings.first(where: { pattern.text.contains("/" + $0) }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .pathParameter,
+                        "'\(spelling)' in the path of '\(destination.name.text)' is text, not its param",
+                        at: at(pattern.range), help: "a param is written ':\(missing)' in a path",
+                        fixIts: [
+                            Diagnostic.FixIt(
+                                at(pattern.range),
+                                replacement: "\"" + pattern.text.replacingOccurrences(of: spelling, with: ":\(missing)")
+                                    + "\"")
+                        ]))
+                continue
+            }
             diagnostics.append(
                 Diagnostic(
                     .pathParameter, "param '\(missing)' of '\(destination.name.text)' is missing from its path",
