@@ -65,7 +65,8 @@ extension SyntaxReader {
         else {
             let first = entries.first?.key
             let written = first?.scalarText ?? ""
-            if let meant = Self.statementHabits[written], let first {
+            // `navigate: detail`; `{ open: { id: 1 } }` is rather an action run by its name (below).
+            if let meant = Self.statementHabits[written], let first, entries[0].value.scalarText != nil {
                 report(
                     .unknownStatement, "'\(written)' is not a statement", at: first.range,
                     notes: ["statements: " + Self.statementKeys.keys.sorted().joined(separator: ", ")],
