@@ -235,19 +235,14 @@ struct ValueTyper {
         let target = ExpressionTyper.unwrapped(expected)
         let location = SourceLocation(path: source.path, range: node.range)
         let reference = MeantReference(text, in: scope, expected: expected, canFollowState: placeCanFollowState)
-        // What the writer meant instead of text: a name's value, or an expression in ${…}.
-        var meantHelp: String? {
-            reference?.help
-                ?? MeantExpression(
-                    text, expected: expected, scope: scope, types: types, catalog: catalog, path: source.path,
-                    canFollowState: placeCanFollowState)?.help
-        }
-        var meantFixIts: [Diagnostic.FixIt]? {
-            reference?.fixIts(at: location)
-                ?? MeantExpression(
-                    text, expected: expected, scope: scope, types: types, catalog: catalog, path: source.path,
-                    canFollowState: placeCanFollowState)?.fixIts(at: location)
-        }
+        // What the writer meant instead of text, looked for only when the text is refused: a name's
+        // value, or an expression in ${…}.
+        lazy var meant: (help: String, fixIts: [Diagnostic.FixIt])? =
+            reference.map { ($0.help, $0.fixIts(at: location)) }
+            ?? MeantExpression(
+                text, expected: expected, scope: scope, types: types, catalog: catalog, path: source.path,
+                canFollowState: placeCanFollowState
+            ).map { ($0.help, $0.fixIts(at: location)) }
         func literal(_ kind: TypedExpression.Kind) -> TypedValue {
             TypedValue(
                 .expression(TypedExpression(kind, type: target, range: node.range)), type: target, range: node.range)
@@ -271,11 +266,11 @@ struct ValueTyper {
             if let value = Double(text), text.first != ".", text.last != "." { return literal(.double(value)) }
         case .bool:
             if text == "true" || text == "false" { return literal(.boolean(text == "true")) }
-            let meant = ["yes": "true", "on": "true", "no": "false", "off": "false"][text.lowercased()]
+            let spelling = ["yes": "true", "on": "true", "no": "false", "off": "false"][text.lowercased()]
             report(
                 .invalidBoolean, "'\(text)' is not a boolean; write true or false", at: node.range,
-                help: meantHelp ?? meant.map { "write '\($0)'" } ?? "write 'true' or 'false'",
-                fixIts: meantFixIts ?? meant.map { [Diagnostic.FixIt(location, replacement: $0)] } ?? [])
+                help: meant?.help ?? spelling.map { "write '\($0)'" } ?? "write 'true' or 'false'",
+                fixIts: meant?.fixIts ?? spelling.map { [Diagnostic.FixIt(location, replacement: $0)] } ?? [])
             return nil
         case .payloadEnumeration(let name):
             return payloadlessCase(text, of: name, node: node, reference: reference)
@@ -299,10 +294,10 @@ struct ValueTyper {
         }
         report(
             .typeMismatch, "expected \(expected), found the text '\(text)'", at: node.range,
-            help: meantHelp
+            help: meant?.help
                 ?? (target == .bool || target.isNumeric
                     ? nil : "write a value of type \(expected), or an expression '${…}'"),
-            fixIts: meantFixIts ?? [])
+            fixIts: meant?.fixIts ?? [])
         return nil
     }
 
