@@ -238,6 +238,16 @@ public struct Evaluator {
                 throw RuntimeFailure(
                     "\(function.usage) needs a list of texts, got \(receiver?.description ?? "nothing")")
             }
+        case .containsValue:
+            switch (receiver, values.first) {
+            case (.null?, _): return .null
+            // Foundation's, as the generated Swift calls it: an empty text is in none.
+            case (.string(let text)?, .string(let part)?): return .bool(text.range(of: part) != nil)
+            case (.list(let items)?, let item?): return .bool(items.contains { Self.equal($0, item) })
+            default:
+                throw RuntimeFailure(
+                    "\(function.usage) needs text or a list, got \(receiver?.description ?? "nothing")")
+            }
         case .firstIndex:
             guard let item = values.first else { throw RuntimeFailure("\(function.usage) takes a value") }
             switch receiver {

@@ -37,6 +37,10 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case first
     /// `genres.contains(where: { $0.isSelected })`: whether the closure is true for an element.
     case contains
+    /// `title.contains(query)`: whether a text holds another (Foundation's: an empty text is in
+    /// none); `ids.contains(id)`: whether a list holds an element equal to the value. Named
+    /// `contains` too, told apart by its unlabelled argument.
+    case containsValue = "contains(_:)"
     /// `movies.reduce(0) { sum, movie in sum + movie.minutes }`: the initial value combined with
     /// each element in turn.
     case reduce
@@ -68,6 +72,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere,
+            .containsValue,
             .filter, .sorted,
             .first, .contains, .reduce:
             true
@@ -78,7 +83,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format, .progress, .reduce: 2
-        case .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere, .int, .double, .cgFloat, .float, .string,
+        case .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere, .containsValue, .int, .double, .cgFloat,
+            .float, .string,
             .colorHex, .filter,
             .sorted, .first, .contains:
             1
@@ -106,9 +112,13 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The name a call writes: `firstIndex` for both of Swift's `firstIndex` methods.
+    /// The name a call writes: `firstIndex` and `contains` for both methods of each name.
     public var name: String {
-        self == .firstIndexWhere ? "firstIndex" : rawValue
+        switch self {
+        case .firstIndexWhere: "firstIndex"
+        case .containsValue: "contains"
+        default: rawValue
+        }
     }
 
     /// How a built-in is named in messages, with the label of its closure: `first(where:)`, `map`.
@@ -141,6 +151,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .reduce: "items.reduce(0) { sum, item in sum + item.count }"
         case .firstIndex: "items.firstIndex(of: item)"
         case .firstIndexWhere: "items.firstIndex(where: { $0.id == id })"
+        case .containsValue: "title.contains(query)"
         case .int: "Int(text)"
         case .double: "Double(text)"
         case .cgFloat: "CGFloat(count)"

@@ -223,12 +223,10 @@ struct ExpressionParser {
                 let member = Spanned(name, range: range(of: current))
                 advance()
                 var called = BuiltinFunction(rawValue: member.value)
-                // Swift's other `firstIndex`, told apart by its label or its trailing closure.
-                if called == .firstIndex,
-                    current.isSymbol("{") || (current.isSymbol("(") && next.kind == .identifier("where"))
-                {
-                    called = .firstIndexWhere
-                }
+                // Swift's other `firstIndex` and `contains`, told apart by their label or a trailing closure.
+                let takesClosure = current.isSymbol("{") || (current.isSymbol("(") && next.kind == .identifier("where"))
+                if called == .firstIndex, takesClosure { called = .firstIndexWhere }
+                if called == .contains, current.isSymbol("("), !takesClosure { called = .containsValue }
                 if current.isSymbol("(") || current.isSymbol("{") {
                     var (arguments, close): ([ExpressionSyntax], SourceRange) = ([], member.range)
                     if current.isSymbol("(") {
@@ -243,7 +241,7 @@ struct ExpressionParser {
                         close = closure.range
                     }
                     let function = try builtin(
-                        named: called == .firstIndexWhere
+                        named: called == .firstIndexWhere || called == .containsValue
                             ? Spanned(called?.rawValue ?? "", range: member.range) : member,
                         isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(

@@ -434,6 +434,17 @@ struct ExpressionTyper {
             }
             guard let item = arguments.first.flatMap({ check($0, expected: element) }) else { return nil }
             return (.optional(.int), [item])
+        case .containsValue:
+            let element: ValueType
+            switch receiver {
+            case .string: element = .string
+            case .array(let type): element = type
+            default:
+                report(.operatorTypes, "'contains(_:)' works on text or a list, not \(receiver)", at: method.range)
+                return nil
+            }
+            guard let item = arguments.first.flatMap({ check($0, expected: element) }) else { return nil }
+            return (.bool, [item])
         case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex:
             return nil
         }

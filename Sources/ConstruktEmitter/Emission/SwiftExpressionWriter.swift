@@ -531,14 +531,11 @@ final class SwiftExpressionWriter {
         case .prefix, .suffix:
             guard let base, arguments.count == 1 else { break }
             return try slice(function, of: base, count: arguments[0], optional: optional)
-        case .joined:
+        case .joined, .firstIndex, .containsValue:
             guard let base, arguments.count == 1 else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".")
-                + "joined(separator: \(try expression(arguments[0])))"
-        case .firstIndex:
-            guard let base, arguments.count == 1 else { break }
-            return (try chained(base, optional: optional)) + (optional ? "?." : ".")
-                + "firstIndex(of: \(try expression(arguments[0])))"
+            let label = [.joined: "separator: ", .firstIndex: "of: "][function] ?? ""
+            return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.name + "(" + label
+                + (try expression(arguments[0])) + ")"
         case .map where arguments.last?.isClosure == true, .filter, .sorted, .first, .contains, .reduce,
             .firstIndexWhere:
             guard let base else { break }
