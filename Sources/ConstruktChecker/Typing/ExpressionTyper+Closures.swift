@@ -5,7 +5,8 @@ import ConstruktDiagnostics
 /// them: the body with its parameters bound to the element's type (and the running value's, for
 /// `reduce`), the parameters hiding outer names. `map` gives a list of the body's type, `filter`
 /// and `sorted(by:)` a list of the elements, `first(where:)` an optional element,
-/// `contains(where:)` a Bool and `reduce` the initial value's type.
+/// `contains(where:)` a Bool and `reduce` the initial value's type (a whole-number literal is a
+/// Double when the body makes one, as in Swift).
 extension ExpressionTyper {
     static func isClosure(_ expression: ExpressionSyntax) -> Bool {
         if case .closure = expression.kind { return true }
@@ -30,7 +31,27 @@ extension ExpressionTyper {
         }
         switch function {
         case .reduce:
-            guard let initial = check(arguments[0], expected: nil),
+            guard let initial = check(arguments[0], expected: nil) else { return nil }
+            // `reduce(0) { $0 + $1.rating }`: a whole-number literal is a Double where the body
+            // makes one, as Swift infers it.
+            if case .integer = initial.kind {
+                var asWritten = self
+                if let body = asWritten.closure(closure, of: function, parameters: [.int, element], expected: .int),
+                    asWritten.diagnostics.count == diagnostics.count
+                {
+                    self = asWritten
+                    return (.int, [initial, body])
+                }
+                var asDouble = self
+                if let body = asDouble.closure(
+                    closure, of: function, parameters: [.double, element], expected: .double),
+                    asDouble.diagnostics.count == diagnostics.count
+                {
+                    self = asDouble
+                    return (.double, [TypedExpression(initial.kind, type: .double, range: initial.range), body])
+                }
+            }
+            guard
                 let body = self.closure(
                     closure, of: function, parameters: [initial.type, element], expected: initial.type)
             else { return nil }
