@@ -27,6 +27,8 @@ extension Evaluator {
         case .sorted: return .list(try items.sorted { try holds($0, $1) })
         case .first: return try items.first { try holds($0) } ?? .null
         case .firstIndexWhere: return try items.firstIndex { try holds($0) }.map(RuntimeValue.int) ?? .null
+        case .maxBy: return try items.max { try holds($0, $1) } ?? .null
+        case .minBy: return try items.min { try holds($0, $1) } ?? .null
         case .contains: return .bool(try items.contains { try holds($0) })
         case .reduce:
             guard let initial else { throw RuntimeFailure("\(function.usage) takes an initial value") }

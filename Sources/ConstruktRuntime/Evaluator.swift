@@ -266,7 +266,7 @@ public struct Evaluator {
                     try items.map { item in try path.reduce(item) { value, name in try member(name, of: value) } })
             default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
             }
-        case .filter, .sorted, .first, .contains, .reduce, .firstIndexWhere:
+        case .filter, .sorted, .first, .contains, .reduce, .firstIndexWhere, .maxBy, .minBy:
             throw RuntimeFailure("\(function.usage) takes a closure")
         case .colorHex:
             // As the generated Swift checks before ConstruktKit's `UIColor(_ hex:)` reads it.

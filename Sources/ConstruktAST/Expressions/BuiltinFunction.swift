@@ -41,6 +41,11 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     /// none); `ids.contains(id)`: whether a list holds an element equal to the value. Named
     /// `contains` too, told apart by its unlabelled argument.
     case containsValue = "contains(_:)"
+    /// `movies.max(by: { a, b in a.rating < b.rating })`: the greatest element by the closure's
+    /// order (which says whether its first parameter goes before its second), nil for an empty list.
+    case maxBy = "max(by:)"
+    /// `movies.min(by: { a, b in a.year < b.year })`: the least element by the closure's order.
+    case minBy = "min(by:)"
     /// `movies.reduce(0) { sum, movie in sum + movie.minutes }`: the initial value combined with
     /// each element in turn.
     case reduce
@@ -72,7 +77,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere,
-            .containsValue,
+            .containsValue, .maxBy, .minBy,
             .filter, .sorted,
             .first, .contains, .reduce:
             true
@@ -83,7 +88,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var argumentCount: Int {
         switch self {
         case .min, .max, .format, .progress, .reduce: 2
-        case .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere, .containsValue, .int, .double, .cgFloat,
+        case .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere, .containsValue, .maxBy, .minBy, .int,
+            .double, .cgFloat,
             .float, .string,
             .colorHex, .filter,
             .sorted, .first, .contains:
@@ -97,7 +103,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var closureArity: Int? {
         switch self {
         case .map, .filter, .first, .contains, .firstIndexWhere: 1
-        case .sorted, .reduce: 2
+        case .sorted, .reduce, .maxBy, .minBy: 2
         default: nil
         }
     }
@@ -107,7 +113,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     public var closureLabel: String? {
         switch self {
         case .first, .contains, .firstIndexWhere: "where"
-        case .sorted: "by"
+        case .sorted, .maxBy, .minBy: "by"
         default: nil
         }
     }
@@ -117,6 +123,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .firstIndexWhere: "firstIndex"
         case .containsValue: "contains"
+        case .maxBy: "max"
+        case .minBy: "min"
         default: rawValue
         }
     }
@@ -152,6 +160,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .firstIndex: "items.firstIndex(of: item)"
         case .firstIndexWhere: "items.firstIndex(where: { $0.id == id })"
         case .containsValue: "title.contains(query)"
+        case .maxBy: "items.max(by: { a, b in a.rating < b.rating })"
+        case .minBy: "items.min(by: { a, b in a.year < b.year })"
         case .int: "Int(text)"
         case .double: "Double(text)"
         case .cgFloat: "CGFloat(count)"

@@ -227,6 +227,10 @@ struct ExpressionParser {
                 let takesClosure = current.isSymbol("{") || (current.isSymbol("(") && next.kind == .identifier("where"))
                 if called == .firstIndex, takesClosure { called = .firstIndexWhere }
                 if called == .contains, current.isSymbol("("), !takesClosure { called = .containsValue }
+                // A list's `max(by:)` and `min(by:)`; `max(a, b)` and `min(a, b)` are free functions.
+                let ordersBy = current.isSymbol("{") || (current.isSymbol("(") && next.kind == .identifier("by"))
+                if called == .max, ordersBy { called = .maxBy }
+                if called == .min, ordersBy { called = .minBy }
                 if current.isSymbol("(") || current.isSymbol("{") {
                     var (arguments, close): ([ExpressionSyntax], SourceRange) = ([], member.range)
                     if current.isSymbol("(") {
@@ -241,7 +245,7 @@ struct ExpressionParser {
                         close = closure.range
                     }
                     let function = try builtin(
-                        named: called == .firstIndexWhere || called == .containsValue
+                        named: [.firstIndexWhere, .containsValue, .maxBy, .minBy].contains(called)
                             ? Spanned(called?.rawValue ?? "", range: member.range) : member,
                         isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(

@@ -61,14 +61,14 @@ extension ExpressionTyper {
                 return nil
             }
             return (.array(body.type), [body])
-        case .filter, .sorted, .first, .contains, .firstIndexWhere:
-            let parameters = function == .sorted ? [element, element] : [element]
+        case .filter, .sorted, .first, .contains, .firstIndexWhere, .maxBy, .minBy:
+            let parameters = function.closureArity == 2 ? [element, element] : [element]
             guard let body = self.closure(closure, of: function, parameters: parameters, expected: .bool) else {
                 return nil
             }
             let result: ValueType =
                 switch function {
-                case .first: Self.optional(element)
+                case .first, .maxBy, .minBy: Self.optional(element)
                 case .firstIndexWhere: .optional(.int)
                 case .contains: .bool
                 default: .array(element)

@@ -405,7 +405,7 @@ struct ExpressionTyper {
             return (.string, [separator])
         case .map where arguments.first.map(Self.isClosure) == true:
             return closureCall(method, on: receiver, arguments)
-        case .filter, .sorted, .first, .contains, .reduce, .firstIndexWhere:
+        case .filter, .sorted, .first, .contains, .reduce, .firstIndexWhere, .maxBy, .minBy:
             return closureCall(method, on: receiver, arguments)
         case .map:
             guard case .array(let element) = receiver else {

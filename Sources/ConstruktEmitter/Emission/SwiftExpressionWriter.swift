@@ -537,7 +537,7 @@ final class SwiftExpressionWriter {
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + function.name + "(" + label
                 + (try expression(arguments[0])) + ")"
         case .map where arguments.last?.isClosure == true, .filter, .sorted, .first, .contains, .reduce,
-            .firstIndexWhere:
+            .firstIndexWhere, .maxBy, .minBy:
             guard let base else { break }
             return try closureCall(function, on: base, arguments, optional: optional)
         case .map:
