@@ -238,6 +238,12 @@ public struct Evaluator {
                 throw RuntimeFailure(
                     "\(function.usage) needs a list of texts, got \(receiver?.description ?? "nothing")")
             }
+        case .sortedAscending:
+            switch receiver {
+            case .null?: return .null
+            case .list(let items)?: return .list(try items.sorted { try Self.compare($0, $1) < 0 })
+            default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
+            }
         case .containsValue:
             switch (receiver, values.first) {
             case (.null?, _): return .null

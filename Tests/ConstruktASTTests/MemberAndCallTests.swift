@@ -56,7 +56,7 @@ import Testing
             ("name.toUpperCase()", "did you mean 'uppercased'?"),
             (
                 "name.capitalized()",
-                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title), items.filter, items.sorted(by:), items.first(where:), items.contains(where:), title.contains(query), items.max(by:), items.min(by:), items.reduce, items.firstIndex(of: item) and items.firstIndex(where:)"
+                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title), items.filter, items.sorted(by:), items.first(where:), items.contains(where:), title.contains(query), items.max(by:), items.min(by:), names.sorted(), items.reduce, items.firstIndex(of: item) and items.firstIndex(where:)"
             ),
             ("items.count()", "remove the parentheses: 'items.count'"),
             ("count(items)", "use the property: 'items.count'"),

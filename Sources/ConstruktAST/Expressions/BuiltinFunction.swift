@@ -46,6 +46,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case maxBy = "max(by:)"
     /// `movies.min(by: { a, b in a.year < b.year })`: the least element by the closure's order.
     case minBy = "min(by:)"
+    /// `names.sorted()`: a list of numbers, texts or Dates in ascending order.
+    case sortedAscending = "sorted()"
     /// `movies.reduce(0) { sum, movie in sum + movie.minutes }`: the initial value combined with
     /// each element in turn.
     case reduce
@@ -77,7 +79,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere,
-            .containsValue, .maxBy, .minBy,
+            .containsValue, .maxBy, .minBy, .sortedAscending,
             .filter, .sorted,
             .first, .contains, .reduce:
             true
@@ -94,7 +96,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
             .colorHex, .filter,
             .sorted, .first, .contains:
             1
-        case .uppercased, .lowercased, .trimmed: 0
+        case .uppercased, .lowercased, .trimmed, .sortedAscending: 0
         }
     }
 
@@ -124,6 +126,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .firstIndexWhere: "firstIndex"
         case .containsValue: "contains"
         case .maxBy: "max"
+        case .sortedAscending: "sorted"
         case .minBy: "min"
         default: rawValue
         }
@@ -162,6 +165,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .containsValue: "title.contains(query)"
         case .maxBy: "items.max(by: { a, b in a.rating < b.rating })"
         case .minBy: "items.min(by: { a, b in a.year < b.year })"
+        case .sortedAscending: "names.sorted()"
         case .int: "Int(text)"
         case .double: "Double(text)"
         case .cgFloat: "CGFloat(count)"

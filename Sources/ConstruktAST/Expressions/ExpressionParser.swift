@@ -231,6 +231,7 @@ struct ExpressionParser {
                 let ordersBy = current.isSymbol("{") || (current.isSymbol("(") && next.kind == .identifier("by"))
                 if called == .max, ordersBy { called = .maxBy }
                 if called == .min, ordersBy { called = .minBy }
+                if called == .sorted, current.isSymbol("("), next.isSymbol(")") { called = .sortedAscending }
                 if current.isSymbol("(") || current.isSymbol("{") {
                     var (arguments, close): ([ExpressionSyntax], SourceRange) = ([], member.range)
                     if current.isSymbol("(") {
@@ -245,7 +246,7 @@ struct ExpressionParser {
                         close = closure.range
                     }
                     let function = try builtin(
-                        named: [.firstIndexWhere, .containsValue, .maxBy, .minBy].contains(called)
+                        named: [.firstIndexWhere, .containsValue, .maxBy, .minBy, .sortedAscending].contains(called)
                             ? Spanned(called?.rawValue ?? "", range: member.range) : member,
                         isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(

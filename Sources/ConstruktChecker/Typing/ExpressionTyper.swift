@@ -385,6 +385,15 @@ struct ExpressionTyper {
                 return nil
             }
             return (.string, [])
+        case .sortedAscending:
+            // The element types Swift's `sorted()` takes: those that are Comparable.
+            guard case .array(let element) = receiver, element.isNumeric || [.string, .date].contains(element) else {
+                report(
+                    .operatorTypes, "'sorted()' sorts a list of numbers, texts or Dates, not \(receiver)",
+                    at: method.range, help: "order it with a closure: 'sorted(by: { a, b in a.year < b.year })'")
+                return nil
+            }
+            return (receiver, [])
         case .prefix, .suffix:
             guard receiver == .string || Self.isList(receiver) else {
                 report(

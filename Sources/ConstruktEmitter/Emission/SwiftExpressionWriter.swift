@@ -523,10 +523,9 @@ final class SwiftExpressionWriter {
         type: ValueType, at range: SourceRange
     ) throws(EmitterError) -> String {
         switch function {
-        case .uppercased, .lowercased, .trimmed:
+        case .uppercased, .lowercased, .trimmed, .sortedAscending:
             guard let base, arguments.isEmpty else { break }
-            let call =
-                function == .trimmed ? "trimmingCharacters(in: .whitespacesAndNewlines)" : function.rawValue + "()"
+            let call = function == .trimmed ? "trimmingCharacters(in: .whitespacesAndNewlines)" : function.name + "()"
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + call
         case .prefix, .suffix:
             guard let base, arguments.count == 1 else { break }
