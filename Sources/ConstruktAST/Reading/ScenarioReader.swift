@@ -162,7 +162,7 @@ extension SyntaxReader {
 
     private mutating func expectations(_ node: YAMLNode) -> [ScenarioExpectation]? {
         guard let entries = mapping(node, "an 'expect' step") else { return nil }
-        checkKeys(entries, allowed: Self.expectationKeys, in: "an 'expect' step")
+        checkKeys(entries, allowed: Self.expectationKeys, in: "an 'expect' step", habits: Self.finderSynonyms)
         var found: [ScenarioExpectation] = []
         let has = entries.first { $0.key.scalarText == "has" }
         let frame = entries.first { $0.key.scalarText == "frame" }

@@ -52,18 +52,19 @@ struct SyntaxReader {
         return nil
     }
 
-    /// Reports every key of `entries` outside `allowed` (CK0201), suggesting the nearest allowed key.
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], in place: String) {
+    /// Reports every key of `entries` outside `allowed` (CK0201), suggesting the allowed key that
+    /// `habits` gives for another tool's word, else the nearest allowed key.
+    mutating func checkKeys(
+        _ entries: [YAMLMappingEntry], allowed: [String], in place: String, habits: [String: String] = [:]
+    ) {
         for entry in entries {
             guard let key = entry.key.scalarText, !allowed.contains(key) else { continue }
-            let help = NameSuggestion.help(for: key, among: allowed)
+            let meant = habits[key] ?? NameSuggestion.nearest(to: key, among: allowed).first
             report(
                 .unknownKey, "unknown key '\(key)' in \(place)", at: entry.key.range,
                 notes: ["allowed here: " + allowed.joined(separator: ", ")],
-                help: help,
-                fixIts: NameSuggestion.nearest(to: key, among: allowed).first.map {
-                    [Diagnostic.FixIt(location(entry.key.range), replacement: $0)]
-                } ?? []
+                help: habits[key].map { "write '\($0)' for '\(key)'" } ?? NameSuggestion.help(for: key, among: allowed),
+                fixIts: meant.map { [Diagnostic.FixIt(location(entry.key.range), replacement: $0)] } ?? []
             )
         }
     }
