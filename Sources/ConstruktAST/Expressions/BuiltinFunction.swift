@@ -79,9 +79,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere,
-            .containsValue, .maxBy, .minBy, .sortedAscending,
-            .filter, .sorted,
-            .first, .contains, .reduce:
+            .containsValue, .maxBy, .minBy, .sortedAscending, .filter, .sorted, .first, .contains, .reduce:
             true
         }
     }
@@ -91,17 +89,14 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .min, .max, .format, .progress, .reduce: 2
         case .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere, .containsValue, .maxBy, .minBy, .int,
-            .double, .cgFloat,
-            .float, .string,
-            .colorHex, .filter,
-            .sorted, .first, .contains:
+            .double, .cgFloat, .float, .string, .colorHex, .filter, .sorted, .first, .contains:
             1
         case .uppercased, .lowercased, .trimmed, .sortedAscending: 0
         }
     }
 
-    /// How many parameters the built-in's closure takes (`sorted(by:)` and `reduce` two, the others
-    /// one), or nil when it takes no closure.
+    /// How many parameters the built-in's closure takes (`sorted(by:)`, `max(by:)`, `min(by:)` and
+    /// `reduce` two, the others one), or nil when it takes no closure.
     public var closureArity: Int? {
         switch self {
         case .map, .filter, .first, .contains, .firstIndexWhere: 1
@@ -120,14 +115,15 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The name a call writes: `firstIndex` and `contains` for both methods of each name.
+    /// The name a call writes, one for Swift's methods of one name told apart by their arguments
+    /// (`firstIndex(of:)` and `firstIndex(where:)` are both `firstIndex`).
     public var name: String {
         switch self {
         case .firstIndexWhere: "firstIndex"
         case .containsValue: "contains"
         case .maxBy: "max"
-        case .sortedAscending: "sorted"
         case .minBy: "min"
+        case .sortedAscending: "sorted"
         default: rawValue
         }
     }

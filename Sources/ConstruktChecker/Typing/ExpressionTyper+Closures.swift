@@ -4,9 +4,9 @@ import ConstruktDiagnostics
 /// Closures passed to a list's built-ins (Docs/language.md, Expressions), typed as Swift types
 /// them: the body with its parameters bound to the element's type (and the running value's, for
 /// `reduce`), the parameters hiding outer names. `map` gives a list of the body's type, `filter`
-/// and `sorted(by:)` a list of the elements, `first(where:)` an optional element,
-/// `contains(where:)` a Bool and `reduce` the initial value's type (a whole-number literal is a
-/// Double when the body makes one, as in Swift).
+/// and `sorted(by:)` a list of the elements, `first(where:)`, `max(by:)` and `min(by:)` an optional
+/// element, `firstIndex(where:)` an optional Int, `contains(where:)` a Bool and `reduce` the initial
+/// value's type (a whole-number literal is a Double when the body makes one, as in Swift).
 extension ExpressionTyper {
     static func isClosure(_ expression: ExpressionSyntax) -> Bool {
         if case .closure = expression.kind { return true }
