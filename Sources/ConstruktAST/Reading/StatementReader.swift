@@ -3,7 +3,6 @@ import ConstruktYAML
 
 /// Reads statements (Docs/language.md, Events and statements) and event handlers.
 extension SyntaxReader {
-    /// The statement keywords, each with the companion keys it takes.
     /// Other tools' words for a statement, and the statement here.
     static let statementHabits = [
         "navigate": "route", "navigateTo": "route", "push": "route", "present": "route", "goTo": "route",
@@ -11,6 +10,7 @@ extension SyntaxReader {
         "trigger": "send", "assign": "set", "update": "set", "add": "append", "delete": "remove",
     ]
 
+    /// The statement keywords, each with the companion keys it takes.
     static let statementKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StatementKeyword.allCases.map { ($0.rawValue, Array($0.mapping.names.dropFirst())) }
     )
