@@ -1,7 +1,7 @@
 import Foundation
 
 /// A one-edit mutant aimed at a checker rule the other mutants do not reach (Docs/development.md,
-/// "Reach of the back ends"): a section's id or a slot's placement copied, an event's arg or a
+/// "Reach of the back ends"): a section's id, a slot's placement or a listed item copied, an event's arg or a
 /// switch's case misspelt, a value given to a slot, a deep link's param left out of its path, a
 /// name the host, a watch or a scenario's expectation does not know. Unlike a TextMutation, the edit
 /// sees the whole file, so that it can copy a name from a line above or know which block a line
@@ -207,6 +207,13 @@ struct RuleMutation: Sendable {
         RuleMutation(name: "a tap's finder naming an id as a type", files: [".scenario.yaml"]) { lines, index, _ in
             guard let groups = match(#"^(\s*- tap: \{ )id: ([a-z][A-Za-z0-9]*) \}$"#, lines[index]) else { return nil }
             return [groups[1] + "type: " + groups[2] + " }"]
+        },
+        RuleMutation(name: "a section's items written out with one repeated", files: [".screen.yaml"]) {
+            lines, index, _ in
+            guard index > 0, match(#"^\s*- section: "#, lines[index - 1]) != nil,
+                let groups = match(#"^(\s*items: "\$\{\[)('[^']*')(.*)\]\}"$"#, lines[index])
+            else { return nil }
+            return [groups[1] + groups[2] + groups[3] + ", " + groups[2] + "]}\""]
         },
     ]
 

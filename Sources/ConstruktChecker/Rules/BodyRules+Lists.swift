@@ -55,6 +55,49 @@ extension BodyRules {
         return TypedValue(.expression(item), type: loop.element, range: range)
     }
 
+    /// A section over a list written out whose items' ids repeat (`items: [home, work, home]`):
+    /// UIKit's diffable data source stops the app on an id repeated in a section ("supplied item
+    /// identifiers are not unique"), as the runtime stops a scenario there, so lint says it first.
+    /// Literals are compared as written, where the identity is the item itself (a list of records
+    /// is not written out; its items come from a value).
+    mutating func checkRepeatedIdentities(of loop: CheckedLoop, identity: TypedValue, section: String) {
+        guard case .expression(let key) = identity.kind, case .reference(loop.variable, .loopVariable) = key.kind
+        else { return }
+        let items: [TypedExpression]
+        switch loop.items.kind {
+        case .list(let values):
+            items = values.compactMap { if case .expression(let expression) = $0.kind { expression } else { nil } }
+        case .expression(let expression):
+            guard case .array(let elements) = expression.kind else { return }
+            items = elements
+        default: return
+        }
+        var seen: [TypedExpression.Kind: SourceRange] = [:]
+        for item in items {
+            guard let text = Self.literalText(item) else { continue }
+            guard let first = seen[item.kind] else {
+                seen[item.kind] = item.range
+                continue
+            }
+            report(
+                .duplicateName, "two items of section '\(section)' have the id \(text)", at: item.range,
+                help:
+                    "UIKit's diffable data source stops the app on an id repeated in a section: give each item an id of its own, or key the items by position ('index: position', 'id: $position')",
+                earlier: (first, "first written here"))
+        }
+    }
+
+    /// A literal as a message quotes it, or nil for an expression that is not one.
+    private static func literalText(_ expression: TypedExpression) -> String? {
+        switch expression.kind {
+        case .integer(let value): String(value)
+        case .double(let value): String(value)
+        case .boolean(let value): String(value)
+        case .string(let text): "'\(text)'"
+        default: nil
+        }
+    }
+
     /// Whether values of `type` are Hashable in generated Swift: models of `types:` are, external
     /// ones and geometry values (Insets, Size, catalog values) are not known to be.
     private func isHashable(_ type: ValueType) -> Bool {

@@ -796,12 +796,10 @@ struct BodyRules {
                 {
                     let what = kind == "AnySection" ? "sections of one list" : "cells of one section"
                     if let first = ids[id] {
-                        diagnostics.append(
-                            Diagnostic(
-                                .duplicateName, "two \(what) have the id '\(id)'",
-                                at: SourceLocation(path: path, range: field.value.range),
-                                labels: [.init(SourceLocation(path: path, range: first), "first used here")],
-                                help: "give each its own id: UIKit's diffable data source tells them apart by it"))
+                        report(
+                            .duplicateName, "two \(what) have the id '\(id)'", at: field.value.range,
+                            help: "give each its own id: UIKit's diffable data source tells them apart by it",
+                            earlier: (first, "first used here"))
                     } else {
                         ids[id] = field.value.range
                     }
@@ -827,6 +825,12 @@ struct BodyRules {
             {
                 entry.members.append(
                     CheckedMember(name: "id", kind: .property(identity, binding: .constant), range: item.range))
+            }
+            if kind == "AnySection", let loop,
+                case .property(let identity, _)? = entry.members.first(where: { $0.name == "id" })?.kind,
+                let section = entries.first(where: { $0.key.scalarText == "section" })?.value.scalarText
+            {
+                checkRepeatedIdentities(of: loop, identity: identity, section: section)
             }
             checked.append(entry)
         }
@@ -929,12 +933,16 @@ struct BodyRules {
         return scope[name]?.kind == .state ? name : nil
     }
 
+    /// Reports a problem at `range`; `earlier` labels the place written before that it clashes with.
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil,
-        fixIts: [Diagnostic.FixIt] = []
+        fixIts: [Diagnostic.FixIt] = [], earlier: (range: SourceRange, label: String)? = nil
     ) {
         diagnostics.append(
-            Diagnostic(code, message, at: SourceLocation(path: path, range: range), help: help, fixIts: fixIts))
+            Diagnostic(
+                code, message, at: SourceLocation(path: path, range: range),
+                labels: earlier.map { [.init(SourceLocation(path: path, range: $0.range), $0.label)] } ?? [],
+                help: help, fixIts: fixIts))
     }
 
     /// Reports a name that is no component (CK0801) and returns the catalog component it stands
