@@ -244,6 +244,14 @@ public struct Evaluator {
             case .list(let items)?: return .list(try items.sorted { try Self.compare($0, $1) < 0 })
             default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
             }
+        case .greatest, .least:
+            switch receiver {
+            case .null?: return .null
+            case .list(let items)?:
+                let ordered = { (a: RuntimeValue, b: RuntimeValue) throws -> Bool in try Self.compare(a, b) < 0 }
+                return try (function == .greatest ? items.max(by: ordered) : items.min(by: ordered)) ?? .null
+            default: throw RuntimeFailure("\(function.usage) needs a list, got \(receiver?.description ?? "nothing")")
+            }
         case .containsValue:
             switch (receiver, values.first) {
             case (.null?, _): return .null

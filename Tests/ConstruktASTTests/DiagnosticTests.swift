@@ -86,7 +86,7 @@ import Testing
             yaml: "v: ${name.capitalized()}", code: "CK0311", range: "1:11-1:22",
             message: "unknown method 'capitalized'",
             help:
-                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title), items.filter, items.sorted(by:), items.first(where:), items.contains(where:), title.contains(query), items.max(by:), items.min(by:), names.sorted(), items.reduce, items.firstIndex(of: item) and items.firstIndex(where:)"
+                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title), items.filter, items.sorted(by:), items.first(where:), items.contains(where:), title.contains(query), items.max(by:), items.min(by:), names.sorted(), scores.max(), scores.min(), items.reduce, items.firstIndex(of: item) and items.firstIndex(where:)"
         ),
         Case(
             yaml: "v: ${min(a)}", code: "CK0312", range: "1:11-1:12",

@@ -40,6 +40,21 @@ import Testing
         #expect(expression.range.description == "1:3-1:12")
     }
 
+    /// A list's `max()` and `min()` without a closure are methods of their own, apart from the free
+    /// `max(a, b)` and `min(a, b)` and from `max(by:)` and `min(by:)`.
+    @Test func greatestAndLeastOfAList() throws {
+        let calls = try ["scores.max()", "scores.min()", "scores.max(by: { a, b in a < b })", "scores.sorted()"].map {
+            text -> BuiltinFunction? in
+            let expression = try #require(parseExpression(text))
+            guard case .methodCall(_, let function, let arguments, _) = expression.kind, arguments.count <= 1 else {
+                return nil
+            }
+            return function.value
+        }
+        #expect(calls == [.greatest, .least, .maxBy, .sortedAscending])
+        #expect(printed("scores.max()") == "scores.max()")
+    }
+
     @Test func unknownCallsSuggestTheBuiltIn() {
         #expect(printed("name.uppercase()") == "CK0311 1:8 unknown method 'uppercase'")
         #expect(printed("mx(a, b)") == "CK0311 1:3 unknown function 'mx'")
@@ -56,7 +71,7 @@ import Testing
             ("name.toUpperCase()", "did you mean 'uppercased'?"),
             (
                 "name.capitalized()",
-                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title), items.filter, items.sorted(by:), items.first(where:), items.contains(where:), title.contains(query), items.max(by:), items.min(by:), names.sorted(), items.reduce, items.firstIndex(of: item) and items.firstIndex(where:)"
+                "the built-in methods are text.uppercased(), text.lowercased(), text.trimmed(), items.prefix(3), items.suffix(3), names.joined(\", \"), movies.map(\\.title), items.filter, items.sorted(by:), items.first(where:), items.contains(where:), title.contains(query), items.max(by:), items.min(by:), names.sorted(), scores.max(), scores.min(), items.reduce, items.firstIndex(of: item) and items.firstIndex(where:)"
             ),
             ("items.count()", "remove the parentheses: 'items.count'"),
             ("count(items)", "use the property: 'items.count'"),

@@ -48,6 +48,10 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case minBy = "min(by:)"
     /// `names.sorted()`: a list of numbers, texts or Dates in ascending order.
     case sortedAscending = "sorted()"
+    /// `scores.max()`: the greatest of a list of numbers, texts or Dates, nil for an empty list.
+    case greatest = "max()"
+    /// `scores.min()`: the least of a list of numbers, texts or Dates, nil for an empty list.
+    case least = "min()"
     /// `movies.reduce(0) { sum, movie in sum + movie.minutes }`: the initial value combined with
     /// each element in turn.
     case reduce
@@ -79,7 +83,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .min, .max, .format, .int, .double, .cgFloat, .float, .string, .progress, .colorHex: false
         case .uppercased, .lowercased, .trimmed, .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere,
-            .containsValue, .maxBy, .minBy, .sortedAscending, .filter, .sorted, .first, .contains, .reduce:
+            .containsValue, .maxBy, .minBy, .sortedAscending, .greatest, .least, .filter, .sorted, .first, .contains,
+            .reduce:
             true
         }
     }
@@ -91,7 +96,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .prefix, .suffix, .joined, .map, .firstIndex, .firstIndexWhere, .containsValue, .maxBy, .minBy, .int,
             .double, .cgFloat, .float, .string, .colorHex, .filter, .sorted, .first, .contains:
             1
-        case .uppercased, .lowercased, .trimmed, .sortedAscending: 0
+        case .uppercased, .lowercased, .trimmed, .sortedAscending, .greatest, .least: 0
         }
     }
 
@@ -121,8 +126,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .firstIndexWhere: "firstIndex"
         case .containsValue: "contains"
-        case .maxBy: "max"
-        case .minBy: "min"
+        case .maxBy, .greatest: "max"
+        case .minBy, .least: "min"
         case .sortedAscending: "sorted"
         default: rawValue
         }
@@ -162,6 +167,8 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
         case .maxBy: "items.max(by: { a, b in a.rating < b.rating })"
         case .minBy: "items.min(by: { a, b in a.year < b.year })"
         case .sortedAscending: "names.sorted()"
+        case .greatest: "scores.max()"
+        case .least: "scores.min()"
         case .int: "Int(text)"
         case .double: "Double(text)"
         case .cgFloat: "CGFloat(count)"

@@ -231,7 +231,11 @@ struct ExpressionParser {
                 let ordersBy = current.isSymbol("{") || (current.isSymbol("(") && next.kind == .identifier("by"))
                 if called == .max, ordersBy { called = .maxBy }
                 if called == .min, ordersBy { called = .minBy }
-                if called == .sorted, current.isSymbol("("), next.isSymbol(")") { called = .sortedAscending }
+                // Swift's `sorted()`, `max()` and `min()` of a list of Comparable elements, without a closure.
+                let takesNothing = current.isSymbol("(") && next.isSymbol(")")
+                if takesNothing {
+                    called = [.sorted: .sortedAscending, .max: .greatest, .min: .least][called] ?? called
+                }
                 if current.isSymbol("(") || current.isSymbol("{") {
                     var (arguments, close): ([ExpressionSyntax], SourceRange) = ([], member.range)
                     if current.isSymbol("(") {
@@ -246,7 +250,8 @@ struct ExpressionParser {
                         close = closure.range
                     }
                     let function = try builtin(
-                        named: [.firstIndexWhere, .containsValue, .maxBy, .minBy, .sortedAscending].contains(called)
+                        named: [.firstIndexWhere, .containsValue, .maxBy, .minBy, .sortedAscending, .greatest, .least]
+                            .contains(called)
                             ? Spanned(called?.rawValue ?? "", range: member.range) : member,
                         isMethod: true, receiver: expression, arguments: arguments, close: close)
                     expression = ExpressionSyntax(

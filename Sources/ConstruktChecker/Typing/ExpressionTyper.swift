@@ -385,15 +385,20 @@ struct ExpressionTyper {
                 return nil
             }
             return (.string, [])
-        case .sortedAscending:
-            // The element types Swift's `sorted()` takes: those that are Comparable.
+        case .sortedAscending, .greatest, .least:
+            // The element types Swift's `sorted()`, `max()` and `min()` take: those that are Comparable.
             guard case .array(let element) = receiver, element.isNumeric || [.string, .date].contains(element) else {
+                let (verb, closure) =
+                    method.value == .sortedAscending
+                    ? ("sorts", "sorted(by: { a, b in a.year < b.year })")
+                    : ("compares", "\(method.value.name)(by: { a, b in a.rating < b.rating })")
                 report(
-                    .operatorTypes, "'sorted()' sorts a list of numbers, texts or Dates, not \(receiver)",
-                    at: method.range, help: "order it with a closure: 'sorted(by: { a, b in a.year < b.year })'")
+                    .operatorTypes,
+                    "'\(method.value.rawValue)' \(verb) a list of numbers, texts or Dates, not \(receiver)",
+                    at: method.range, help: "order it with a closure: '\(closure)'")
                 return nil
             }
-            return (receiver, [])
+            return (method.value == .sortedAscending ? receiver : Self.optional(element), [])
         case .prefix, .suffix:
             guard receiver == .string || Self.isList(receiver) else {
                 report(

@@ -523,7 +523,7 @@ final class SwiftExpressionWriter {
         type: ValueType, at range: SourceRange
     ) throws(EmitterError) -> String {
         switch function {
-        case .uppercased, .lowercased, .trimmed, .sortedAscending:
+        case .uppercased, .lowercased, .trimmed, .sortedAscending, .greatest, .least:
             guard let base, arguments.isEmpty else { break }
             let call = function == .trimmed ? "trimmingCharacters(in: .whitespacesAndNewlines)" : function.name + "()"
             return (try chained(base, optional: optional)) + (optional ? "?." : ".") + call
