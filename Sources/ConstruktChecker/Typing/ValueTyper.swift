@@ -98,14 +98,8 @@ struct ValueTyper {
                 return model(name, entries: entries, node: node, scope: scope)
             case .payloadEnumeration(let name):
                 return enumCase(of: name, entries: entries, node: node, scope: scope)
-            case .dictionary(_, let value):
-                let fields = entries.map { entry in
-                    (entry.key.scalarText ?? "", check(entry.value, expected: value, scope: scope))
-                }
-                guard fields.allSatisfy({ $0.1 != nil }) else { return nil }
-                return TypedValue(
-                    .record(fields.map { TypedValue.Field(name: $0.0, value: $0.1!) }),
-                    type: ExpressionTyper.unwrapped(expected), range: node.range)
+            case .dictionary(let key, let value):
+                return dictionary(key: key, value: value, entries: entries, node: node, scope: scope)
             default:
                 report(.typeMismatch, "expected \(expected), found a mapping", at: node.range)
                 return nil

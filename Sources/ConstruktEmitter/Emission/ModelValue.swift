@@ -3,8 +3,9 @@ import ConstruktDiagnostics
 
 /// A model or dictionary written as a mapping (Docs/language.md, A screen file, Values), as Swift: a model through its
 /// memberwise initializer, `Credentials(email: …, password: …)`, with every field in declaration
-/// order as the checker lists them (an absent optional one as `nil`); a `[String: V]` as a
-/// dictionary literal.
+/// order as the checker lists them (an absent optional one as `nil`); a dictionary as a
+/// dictionary literal, its keys (String, Int or an enum's cases, as the checker reads them) written
+/// as literals of the key type.
 enum ModelValue {
     static func swift(
         _ fields: [TypedValue.Field], of type: ValueType, at range: SourceRange, with values: SwiftExpressionWriter
@@ -18,15 +19,31 @@ enum ModelValue {
                 arguments.append("\(try Identifiers.fieldLabel(field.name)): \(try values.value(field.value))")
             }
             return try Identifiers.source(name) + "(" + arguments.joined(separator: ", ") + ")"
-        case .dictionary(key: .string, value: _):
+        case .dictionary(let key, value: _):
             guard !fields.isEmpty else { return "[:]" }
             var entries: [String] = []
             for field in fields {
-                entries.append("\(SwiftStringLiteral(field.name).source): \(try values.value(field.value))")
+                entries.append(
+                    "\(try dictionaryKey(field.name, of: key, at: range, with: values)): \(try values.value(field.value))"
+                )
             }
             return "[" + entries.joined(separator: ", ") + "]"
         default:
             throw EmitterError.checkerInvariant("a \(type) written as a mapping", at: range)
+        }
+    }
+
+    /// A dictionary's key as a literal of its type: text, a whole number, or an enum's case.
+    private static func dictionaryKey(
+        _ text: String, of type: ValueType, at range: SourceRange, with values: SwiftExpressionWriter
+    ) throws(EmitterError) -> String {
+        switch type {
+        case .string, .enumeration:
+            return try values.expression(TypedExpression(.string(text), type: type, range: range))
+        case .int where Int(text) != nil:
+            return text
+        default:
+            throw EmitterError.checkerInvariant("a dictionary keyed by \(type) with the key '\(text)'", at: range)
         }
     }
 
