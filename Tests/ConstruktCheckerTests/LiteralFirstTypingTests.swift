@@ -24,8 +24,11 @@ import Testing
         let types = try Self.derivedTypes([
             ("fraction", "\"${[1, 2.5]}\""), ("empties", "\"${[[], ['a']]}\""), ("nils", "\"${[nil, 1]}\""),
             ("named", "\"${[1, x]}\""), ("optionals", "\"${[n, 1]}\""), ("yaml", "[\"${1}\", \"${2.5}\"]"),
-            ("yamlEmpty", "[[], [\"${x}\"]]"),
+            ("yamlEmpty", "[[], [\"${x}\"]]"), ("converted", "\"${[2, Double(14)]}\""),
+            ("convertedFirst", "\"${[CGFloat(1), 2]}\""),
         ])
+        #expect(types["converted"] == "[Double]")
+        #expect(types["convertedFirst"] == "[CGFloat]")
         #expect(types["fraction"] == "[Double]")
         #expect(types["empties"] == "[[String]]")
         #expect(types["nils"] == "[Int?]")

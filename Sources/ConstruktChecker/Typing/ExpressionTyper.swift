@@ -791,8 +791,10 @@ struct ExpressionTyper {
             return [.add, .subtract, .multiply, .divide, .remainder].contains(op.value) && isUntypedNumber(left)
                 && isUntypedNumber(right)
         case .conditional(_, let then, let otherwise): return isUntypedNumber(then) && isUntypedNumber(otherwise)
+        // `min`, `max` and `progress` of literals take their place's type; a conversion such as
+        // `Double(14)` has its own, as `format` does.
         case .call(let function, let arguments):
-            return function.value != .format && arguments.allSatisfy(isUntypedNumber)
+            return [.min, .max, .progress].contains(function.value) && arguments.allSatisfy(isUntypedNumber)
         default: return false
         }
     }
