@@ -65,6 +65,8 @@ public struct Evaluator {
             return .bool(value)
         case .nilLiteral:
             return .null
+        case .emptyDictionary:
+            return .record([:])
         case .array(let items):
             return .list(try items.map(evaluate))
         case .reference(let name, let kind):

@@ -55,6 +55,15 @@ import Testing
         #expect(printed("scores.max()") == "scores.max()")
     }
 
+    /// `[:]` is the empty dictionary, apart from an empty list and a list of one item.
+    @Test func emptyDictionaryLiteral() throws {
+        #expect(printed("[:]") == "[:]")
+        #expect(printed("flag ? [:] : counts") == "(flag ? [:] : counts)")
+        #expect(printed("[]") == "[]")
+        #expect(printed("[:") == "CK0315 1:3 '[' is never closed")
+        #expect(printed("[:a]") == "CK0304 1:5 expected ']' after '[:', found name 'a'")
+    }
+
     @Test func unknownCallsSuggestTheBuiltIn() {
         #expect(printed("name.uppercase()") == "CK0311 1:8 unknown method 'uppercase'")
         #expect(printed("mx(a, b)") == "CK0311 1:3 unknown function 'mx'")

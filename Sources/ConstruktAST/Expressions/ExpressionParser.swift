@@ -505,6 +505,21 @@ struct ExpressionParser {
             let close = range(of: current)
             advance()
             return ExpressionSyntax(inner.kind, range: span(tokenRange, close))
+        case .symbol("[") where next.isSymbol(":"):
+            advance()
+            advance()
+            guard current.isSymbol("]") else {
+                if current.kind == .end { throw unclosed(open: token, closing: "]", expecting: "']'") }
+                throw error(
+                    .unexpectedToken, "expected ']' after '[:', found \(current.description)",
+                    at: location(of: current),
+                    help:
+                        "'[:]' is the empty dictionary; a dictionary with entries is written as a YAML mapping, '{ a: 1 }'"
+                )
+            }
+            let close = range(of: current)
+            advance()
+            return ExpressionSyntax(.emptyDictionary, range: span(tokenRange, close))
         case .symbol("["):
             try enter(token)
             defer { depth -= 1 }

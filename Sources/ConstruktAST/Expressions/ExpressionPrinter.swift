@@ -10,6 +10,7 @@ extension ExpressionSyntax: CustomStringConvertible {
         case .string(let value): Self.quoted(value)
         case .boolean(let value): String(value)
         case .nilLiteral: "nil"
+        case .emptyDictionary: "[:]"
         case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .name(let name): name
         case .member(let base, let member, let optional): "\(base)\(optional ? "?." : ".")\(member.value)"

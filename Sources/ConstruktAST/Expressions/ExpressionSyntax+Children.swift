@@ -4,7 +4,7 @@ extension ExpressionSyntax {
     /// parts, labelled arguments' values and a closure's body.
     public var children: [ExpressionSyntax] {
         switch kind {
-        case .integer, .double, .string, .boolean, .nilLiteral, .name, .keyPath: []
+        case .integer, .double, .string, .boolean, .nilLiteral, .emptyDictionary, .name, .keyPath: []
         case .array(let items): items
         case .member(let base, _, _): [base]
         case .call(_, let arguments): arguments

@@ -23,6 +23,8 @@ public struct ExpressionSyntax: Hashable, Sendable {
         case nilLiteral
         /// `[a, b]`.
         case array([ExpressionSyntax])
+        /// `[:]`: an empty dictionary, of the dictionary type its place expects.
+        case emptyDictionary
         /// A name: a param, state, derived value, action param, loop variable or `item`.
         case name(String)
         /// `base.member`, or `base?.member` when `optional` (optional chaining).

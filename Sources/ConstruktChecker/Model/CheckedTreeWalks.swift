@@ -65,7 +65,7 @@ extension TypedExpression {
     /// condition and branches, a payload's or a model's fields.
     public var children: [TypedExpression] {
         switch kind {
-        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .keyPath: return []
+        case .integer, .double, .string, .boolean, .nilLiteral, .emptyDictionary, .reference, .keyPath: return []
         case .array(let items): return items
         case .member(let base, _, _): return [base]
         case .builtin(_, let receiver, let arguments, _): return (receiver.map { [$0] } ?? []) + arguments

@@ -13,6 +13,8 @@ public struct TypedExpression: Hashable, Sendable {
         case boolean(Bool)
         case nilLiteral
         case array([TypedExpression])
+        /// `[:]`, of the dictionary type its place expects.
+        case emptyDictionary
         /// A param, state value, derived value, action param, loop variable or app state.
         case reference(String, Scope.Kind)
         /// `base.name`, or `base?.name` when `optional`.

@@ -82,6 +82,16 @@ struct ExpressionTyper {
                 help: expected.map { "a \($0) cannot be nil; give a value" }
                     ?? "compare with a value of an optional type, or use '??'")
             return nil
+        case .emptyDictionary:
+            if let expected, case .dictionary = Self.unwrapped(expected) {
+                return typed(.emptyDictionary, Self.unwrapped(expected))
+            }
+            report(
+                .typeMismatch,
+                expected.map { "expected \($0), found an empty dictionary" }
+                    ?? "the type of an empty dictionary cannot be inferred here",
+                at: range, help: expected == nil ? "use it where a dictionary type is expected" : nil)
+            return nil
         case .array(let items):
             var element: ValueType?
             if let expected, case .array(let expectedElement) = Self.unwrapped(expected) { element = expectedElement }

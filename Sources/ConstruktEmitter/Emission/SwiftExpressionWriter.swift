@@ -127,7 +127,7 @@ final class SwiftExpressionWriter {
         return grouped + " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
     }
 
-    /// A value filled into a catalog template: `nil` and an empty list written `as` their type
+    /// A value filled into a catalog template: `nil`, an empty list and `[:]` written `as` their type
     /// (an overloaded initializer cannot guess it), in parentheses when it is an operation, a
     /// cast or starts with `-` and the template does not set it apart as an argument
     /// (`{{from}}...{{to}}`, `{{value}}.map { … }`).
@@ -137,7 +137,7 @@ final class SwiftExpressionWriter {
         switch value.kind {
         case .expression(let expression):
             switch expression.kind {
-            case .nilLiteral, .array([]):
+            case .nilLiteral, .array([]), .emptyDictionary:
                 written += " as " + (try SwiftTypeName.of(value.type, catalog: catalog))
                 isOperation = true
             case .conditional where Self.isNilInEveryBranch(expression),
@@ -222,7 +222,7 @@ final class SwiftExpressionWriter {
             guard case .enumeration(let name) = type else { return true }
             return catalog?.type(named: name) == nil
         case .double: return expression.type == .double
-        case .nilLiteral: return false
+        case .nilLiteral, .emptyDictionary: return false
         case .array(let items): return !items.isEmpty && items.allSatisfy(fixesItsOwnType)
         case .unary(_, let operand): return fixesItsOwnType(operand)
         case .binary(let op, let left, let right):
@@ -241,7 +241,7 @@ final class SwiftExpressionWriter {
     private static func readsName(_ expression: TypedExpression) -> Bool {
         switch expression.kind {
         case .reference: return true
-        case .integer, .double, .string, .boolean, .nilLiteral, .keyPath: return false
+        case .integer, .double, .string, .boolean, .nilLiteral, .emptyDictionary, .keyPath: return false
         case .array(let items): return items.contains(where: readsName)
         case .member(let base, _, _): return readsName(base)
         case .builtin(_, let receiver, let arguments, _):
@@ -304,7 +304,7 @@ final class SwiftExpressionWriter {
     /// `format`, whose String they do not change.
     private static func operations(in expression: TypedExpression) -> Int {
         switch expression.kind {
-        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .keyPath: return 0
+        case .integer, .double, .string, .boolean, .nilLiteral, .emptyDictionary, .reference, .keyPath: return 0
         case .array(let items): return items.reduce(0) { $0 + operations(in: $1) }
         case .member(let base, _, _): return operations(in: base)
         case .builtin(.format, _, _, _): return 0
@@ -333,6 +333,8 @@ final class SwiftExpressionWriter {
             return value ? "true" : "false"
         case .nilLiteral:
             return "nil"
+        case .emptyDictionary:
+            return "[:]"
         case .string(let text):
             return try textLiteral(text, as: expression)
         case .array(let items):
@@ -702,8 +704,8 @@ final class SwiftExpressionWriter {
         case .binary(_, let left, let right): return writesImplicitMember(left) || writesImplicitMember(right)
         case .conditional(_, let then, let otherwise):
             return writesImplicitMember(then) || writesImplicitMember(otherwise)
-        case .integer, .double, .boolean, .reference, .member, .builtin, .keyPath, .enumCase, .construction, .closure,
-            .payloadField:
+        case .integer, .double, .boolean, .emptyDictionary, .reference, .member, .builtin, .keyPath, .enumCase,
+            .construction, .closure, .payloadField:
             return false
         }
     }
@@ -760,8 +762,8 @@ final class SwiftExpressionWriter {
             case .right: return isLeft
             case .none: return true
             }
-        case .integer, .double, .string, .boolean, .nilLiteral, .reference, .member, .builtin, .keyPath, .array,
-            .enumCase, .construction, .closure, .payloadField:
+        case .integer, .double, .string, .boolean, .nilLiteral, .emptyDictionary, .reference, .member, .builtin,
+            .keyPath, .array, .enumCase, .construction, .closure, .payloadField:
             return false
         }
     }
@@ -816,12 +818,12 @@ final class SwiftExpressionWriter {
         }
     }
 
-    /// Whether every branch of a conditional or `??` is a list literal or `nil`, with a list
-    /// among them, so that no name gives the list its type.
+    /// Whether every branch of a conditional or `??` is a list literal, `[:]` or `nil`, with a
+    /// list or `[:]` among them, so that no name gives the collection its type.
     private static func isListLiteralInEveryBranch(_ expression: TypedExpression) -> Bool {
         func literals(_ expression: TypedExpression) -> (all: Bool, list: Bool) {
             switch expression.kind {
-            case .array: return (true, true)
+            case .array, .emptyDictionary: return (true, true)
             case .nilLiteral: return (true, false)
             case .conditional(_, let then, let otherwise), .binary(.nilCoalescing, let then, let otherwise):
                 let (left, right) = (literals(then), literals(otherwise))
