@@ -42,8 +42,20 @@ extension RuntimeValue {
             }
         case (.array(let element), .array(let items)):
             self = .list(try items.map { try RuntimeValue(json: $0, as: element, types: types) })
-        case (.dictionary(_, let value), .object(let object)):
-            self = .record(try object.mapValues { try RuntimeValue(json: $0, as: value, types: types) })
+        case (.dictionary(let key, let value), .object(let object)):
+            var entries: [String: RuntimeValue] = [:]
+            for (written, item) in object {
+                // JSON's keys are text: an Int key is kept as Swift prints the Int, as a YAML one is.
+                var name = written
+                if key.unwrapped == .int {
+                    guard let number = Int(written) else {
+                        throw RuntimeFailure("expected an Int key of \(type), got \"\(written)\"")
+                    }
+                    name = String(number)
+                }
+                entries[name] = try RuntimeValue(json: item, as: value, types: types)
+            }
+            self = .record(entries)
         case (.model(let name), .object(let object)):
             guard case .structure(let fields, _)? = types.declarations[name]?.kind else {
                 throw RuntimeFailure("no model type '\(name)'")
