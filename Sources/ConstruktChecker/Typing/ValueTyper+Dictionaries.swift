@@ -20,6 +20,7 @@ extension ValueTyper {
             return nil
         }
         var fields: [TypedValue.Field] = []
+        var written: [String: SourceRange] = [:]
         var complete = true
         for entry in entries {
             let typedKey = check(entry.key, expected: key, scope: Scope())
@@ -28,6 +29,20 @@ extension ValueTyper {
                 complete = false
                 continue
             }
+            // Two spellings of one Int (`1` and `01`): Swift's literal would stop the app.
+            if let first = written[name] {
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateKey, "the key \(name) is written twice in this \(type)",
+                        at: SourceLocation(path: source.path, range: entry.key.range),
+                        labels: [.init(SourceLocation(path: source.path, range: first), "first written here")],
+                        help:
+                            "Swift stops the app on a dictionary literal whose keys repeat: remove one, or change its key"
+                    ))
+                complete = false
+                continue
+            }
+            written[name] = entry.key.range
             fields.append(TypedValue.Field(name: name, value: typedValue))
         }
         return complete ? TypedValue(.record(fields), type: type, range: node.range) : nil
