@@ -158,7 +158,18 @@ struct BodyGenerator {
             writeLabel(into: &yaml, indent: indent, scope: scope, live: live)
         case "image":
             yaml.line(indent, "- ImageView:")
-            yaml.line(indent + 2, "image: { systemName: \(context.pick(["star", "heart", "house", "bell"])) }")
+            if context.has(.foundationValues), context.chance(40),
+                let url = context.catalog.properties(of: "ImageView").first(where: { $0.name == "url" })
+            {
+                // An image loaded from a URL, constant or following state, with what shows until it loads.
+                PropertyValueGenerator(context: context).write(
+                    url, into: &yaml, indent: indent + 2, scope: scope, live: live && context.has(.liveValues))
+                if context.chance(50) {
+                    yaml.line(indent + 2, "placeholder: { systemName: \(context.pick(["photo", "star"])) }")
+                }
+            } else {
+                yaml.line(indent + 2, "image: { systemName: \(context.pick(["star", "heart", "house", "bell"])) }")
+            }
             writeModifiers(
                 into: &yaml, indent: indent + 2, component: "ImageView", parent: parent, scope: scope, live: live)
         case "spacer":
@@ -274,8 +285,13 @@ struct BodyGenerator {
         case 0 where prefer == nil:
             yaml.line(indent + 2, "text: \(context.pick(context.words))")
         case 1:
-            let types: [ValueType] =
+            var types: [ValueType] =
                 context.has(.interpolatedNumbers) ? [.int, .string, .bool, .double] : [.int, .string, .bool]
+            if context.has(.foundationValues) {
+                types += [ValueType.url, .uuid].filter {
+                    !context.expressions.paths(to: $0, scope: scope, live: liveValue).isEmpty
+                }
+            }
             let value = interpolated(context.pick(types), scope: scope, live: liveValue, prefer: prefer)
             yaml.line(
                 indent + 2,

@@ -19,11 +19,17 @@ struct ExpressionGenerator {
         if atLeaf { return self.leaf(type, scope: scope, live: live, random: &random) }
         let next = depth - 1
         func sub(_ type: ValueType) -> String { make(type, scope: scope, live: live, depth: next, random: &random) }
+        if families.contains(.foundationValues), random.chance(10),
+            let read = foundation(type, scope: scope, live: live, random: &random)
+        {
+            return read
+        }
         switch type {
         case .int:
             if families.contains(.listShaping) && random.chance(8) {
                 // A range from a possibly larger start is empty, as Swift's `stride` is.
-                switch random.int(0...4) {
+                switch random.int(0...5) {
+                case 5: return "(\(sub(.array(.int))).\(random.pick(["max", "min"]))() ?? \(random.int(-1...2)))"
                 case 0: return "(\(sub(.int)) \(random.pick(["..<", "..."])) \(sub(.int))).count"
                 case 1: return "(\(sub(.array(.int))) + \(sub(.array(.int)))).count"
                 case 2: return closure(.int, scope: scope, live: live, depth: next, random: &random)
@@ -177,7 +183,8 @@ struct ExpressionGenerator {
     /// A literal, a name, or a member path ending in `type`.
     func leaf(_ type: ValueType, scope: Scope, live: Bool, random: inout SeededRandom) -> String {
         let paths = self.paths(to: type, scope: scope, live: live)
-        if !paths.isEmpty && random.chance(70) { return random.pick(paths) }
+        let hasLiteral = type != .date && type != .uuid
+        if !paths.isEmpty && (!hasLiteral || random.chance(70)) { return random.pick(paths) }
         return literal(type, random: &random)
     }
 
@@ -190,7 +197,11 @@ struct ExpressionGenerator {
             return families.contains(.floatLiteralsThroughMinMax) ? "\(whole).5" : String(whole)
         case .bool: return random.pick(["true", "false"])
         case .string: return "'\(random.pick(words))'"
-        case .optional: return "nil"
+        case .url: return "'\(FoundationValues.text(of: .url, random: &random))'"
+        // The empty dictionary; as a model, a Date and a UUID have no literal in an expression:
+        // they are read from a name.
+        case .dictionary: return "[:]"
+        case .optional, .date, .uuid: return "nil"
         case .array(let element):
             switch element {
             case .int, .string, .bool, .double:
@@ -203,9 +214,11 @@ struct ExpressionGenerator {
         }
     }
 
-    /// A `String` or array name to read `.count` or `.isEmpty` of.
+    /// A String, array or dictionary name to read `.count` or `.isEmpty` of.
     private func collection(scope: Scope, live: Bool, random: inout SeededRandom) -> String {
-        let candidates = scope.names.filter { ($0.type == .string || $0.type.element != nil) && (live || !$0.isLive) }
+        let candidates = scope.names.filter {
+            ($0.type == .string || $0.type.element != nil || $0.type.isDictionary) && (live || !$0.isLive)
+        }
         return candidates.isEmpty ? "'\(random.pick(words))'" : random.pick(candidates).name
     }
 

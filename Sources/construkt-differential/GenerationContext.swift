@@ -56,10 +56,13 @@ final class GenerationContext {
         case .double, .float, .cgFloat: return .double("\(int(0...9)).5")
         case .bool: return .bool(chance(50))
         case .string: return .string(pick(words))
+        case .url, .date, .uuid: return .foundation(type, text: FoundationValues.text(of: type, random: &random))
         case .optional(let wrapped): return plainValue(wrapped, depth: depth + 1)
         case .array(let element):
             let count = depth < 2 ? int(0...2) : 0
             return .array((0..<count).map { _ in plainValue(element, depth: depth + 1) }, element: element)
+        case .dictionary(let key, let value):
+            return .dictionary(dictionaryKeys(key).map { ($0, plainValue(value, depth: depth + 1)) }, type: type)
         case .enumeration(let name):
             return .enumCase(type: name, name: pick(models.first { $0.name == name }?.cases ?? ["low"]))
         case .model(let name):
@@ -67,6 +70,19 @@ final class GenerationContext {
             return .record(
                 type: name,
                 fields: fields.filter { !$0.type.isOptional }.map { ($0.name, plainValue($0.type, depth: depth + 1)) })
+        }
+    }
+
+    /// Up to two distinct keys of a dictionary written out; none of a type a mapping cannot key.
+    private func dictionaryKeys(_ type: ValueType) -> [PlainValue] {
+        let count = int(0...2)
+        switch type {
+        case .string: return Array(random.shuffled(words).prefix(count)).map { .string($0) }
+        case .int: return Array(random.shuffled(Array(0...9)).prefix(count)).map { .int($0) }
+        case .enumeration(let name):
+            let cases = models.first { $0.name == name }?.cases ?? []
+            return Array(random.shuffled(cases).prefix(count)).map { .enumCase(type: name, name: $0) }
+        default: return []
         }
     }
 

@@ -41,6 +41,14 @@ struct ModelTypeGenerator {
                 if let enumeration = models.first(where: \.isEnum) {
                     choices.append(.enumeration(enumeration.name))
                 }
+                // A Date or UUID field only as an optional, which a model made in an expression may leave nil.
+                if families.contains(.foundationValues) { choices += [.url, .optional(.date), .optional(.uuid)] }
+                if families.contains(.dictionaries) {
+                    choices += [
+                        .dictionary(key: .string, value: .int),
+                        .optional(.dictionary(key: .int, value: .string)),
+                    ]
+                }
                 fields.append((name: local.lower(&random), type: random.pick(choices)))
             }
             let name = names.upper(&random, prefix: prefix)

@@ -292,6 +292,12 @@ struct PayloadEnumGenerator {
         case .double, .float, .cgFloat: return "\(context.int(0...9)).5"
         case .bool: return context.chance(50) ? "true" : "false"
         case .string: return "'\(context.pick(context.words))'"
+        // A string literal is a URL where one is expected, `[:]` an empty dictionary; a Date and a
+        // UUID have no literal in an expression, and a model holds them only as optionals
+        // (ModelTypeGenerator).
+        case .url: return "'\(FoundationValues.text(of: .url, random: &context.random))'"
+        case .dictionary: return "[:]"
+        case .date, .uuid, .optional(.date), .optional(.uuid): return "nil"
         case .optional(let wrapped): return fieldLiteral(wrapped, depth: depth)
         case .array(let element):
             return depth < 1 && context.chance(50) ? "[\(fieldLiteral(element, depth: depth + 1))]" : "[]"

@@ -8,6 +8,10 @@ indirect enum PlainValue {
     case array([PlainValue], element: ValueType)
     case enumCase(type: String, name: String)
     case record(type: String, fields: [(name: String, value: PlainValue)])
+    /// A URL, Date or UUID, written as text.
+    case foundation(ValueType, text: String)
+    /// A dictionary, its keys distinct.
+    case dictionary([(key: PlainValue, value: PlainValue)], type: ValueType)
 
     var yaml: String {
         switch self {
@@ -18,6 +22,9 @@ indirect enum PlainValue {
         case .array(let items, _): "[" + items.map(\.yaml).joined(separator: ", ") + "]"
         case .enumCase(_, let name): name
         case .record(_, let fields): "{ " + fields.map { "\($0.name): \($0.value.yaml)" }.joined(separator: ", ") + " }"
+        case .foundation(_, let text): "\"\(text)\""
+        case .dictionary(let entries, _):
+            "{ " + entries.map { "\($0.key.yaml): \($0.value.yaml)" }.joined(separator: ", ") + " }"
         }
     }
 
@@ -34,6 +41,14 @@ indirect enum PlainValue {
             return "[" + parts.joined(separator: ", ") + "] as [\(element.swiftName ?? "Any")]"
         case .enumCase(let type, let name): return "\(type).\(name)"
         case .record: return nil
+        case .foundation(let type, let text): return FoundationValues.swift(type, text: text)
+        case .dictionary(let entries, let type):
+            guard let typeName = type.swiftName else { return nil }
+            let parts = entries.compactMap { entry in
+                entry.key.swift.flatMap { key in entry.value.swift.map { "\(key): \($0)" } }
+            }
+            guard parts.count == entries.count else { return nil }
+            return "[" + (parts.isEmpty ? ":" : parts.joined(separator: ", ")) + "] as \(typeName)"
         }
     }
 }
@@ -48,6 +63,11 @@ extension ValueType {
         case .cgFloat: "CGFloat"
         case .bool: "Bool"
         case .string: "String"
+        case .url: "URL"
+        case .date: "Date"
+        case .uuid: "UUID"
+        case .dictionary(let key, let value):
+            key.swiftName.flatMap { key in value.swiftName.map { "[\(key): \($0)]" } }
         default: nil
         }
     }

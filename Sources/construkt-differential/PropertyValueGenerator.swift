@@ -18,6 +18,7 @@ struct PropertyValueGenerator {
             return true
         }
         if Self.nestedColorTypes.contains(name) { return context.has(.borderShadow) }
+        if name == "URL" { return context.has(.foundationValues) }
         if case .enumeration = context.catalog.type(named: name)?.kind { return true }
         return false
     }
@@ -30,6 +31,14 @@ struct PropertyValueGenerator {
                 yaml.line(
                     indent,
                     "\(key): \(YAMLText.expression(context.expression(.bool, scope: scope, live: true, depth: 1)))")
+                return
+            }
+            if name == "URL" {
+                let optionals = context.expressions.paths(to: .optional(.url), scope: scope, live: true)
+                let value =
+                    !optionals.isEmpty && context.chance(30)
+                    ? context.pick(optionals) : context.expression(.url, scope: scope, live: true, depth: 1)
+                yaml.line(indent, "\(key): \(YAMLText.expression(value))")
                 return
             }
             if name == "String" {
@@ -57,6 +66,9 @@ struct PropertyValueGenerator {
             yaml.mutable(.wrongType, replacement: "\(key): maybe")
         case "String":
             yaml.line(indent, "\(key): \(context.pick(context.words))")
+        case "URL":
+            yaml.line(indent, "\(key): \"\(FoundationValues.text(of: .url, random: &context.random))\"")
+            yaml.mutable(.wrongType, replacement: "\(key): \"\(FoundationValues.refused(.url))\"")
         case "Int":
             yaml.line(indent, "\(key): \(context.int(0...4))")
             yaml.mutable(.wrongType, replacement: "\(key): plenty")

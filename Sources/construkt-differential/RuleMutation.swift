@@ -1,9 +1,9 @@
 import Foundation
 
 /// A one-edit mutant aimed at a checker rule the other mutants do not reach (Docs/development.md,
-/// "Reach of the back ends"): a section's id, a slot's placement or a listed item copied, an event's arg or a
-/// switch's case misspelt, a value given to a slot, a deep link's param left out of its path, a
-/// name the host, a watch or a scenario's expectation does not know. Unlike a TextMutation, the edit
+/// "Reach of the back ends"): a section's id, a slot's placement, a listed item or a dictionary's
+/// key copied, an event's arg or a switch's case misspelt, a value given to a slot, a deep link's
+/// param left out of its path, a name the host, a watch or a scenario's expectation does not know. Unlike a TextMutation, the edit
 /// sees the whole file, so that it can copy a name from a line above or know which block a line
 /// is in. Each edit is one lint must refuse with an error on the edited line (`errorOffset` lines
 /// after it for a copied line).
@@ -214,6 +214,15 @@ struct RuleMutation: Sendable {
                 let groups = match(#"^(\s*items: "\$\{\[)('[^']*')(.*)\]\}"$"#, lines[index])
             else { return nil }
             return [groups[1] + groups[2] + groups[3] + ", " + groups[2] + "]}\""]
+        },
+        RuleMutation(name: "an Int key of a dictionary written again with a leading zero", files: [".screen.yaml"]) {
+            lines, index, _ in
+            guard let groups = match(#"(type: "\[Int: [^"]*\]", default: \{ )([0-9]+): ([^,}]+?)( \}|,)"#, lines[index])
+            else { return nil }
+            let entry = groups[2] + ": " + groups[3]
+            return [
+                replacingFirst(groups[0], with: groups[1] + entry + ", 0" + entry + groups[4], in: lines[index])
+            ]
         },
     ]
 

@@ -83,6 +83,8 @@ struct ScreenGenerator {
         if context.has(.models) && allowingModels, let model = context.structs.first {
             choices.append(.model(model.name))
         }
+        // A Date or UUID has no literal in an expression, which is how a component's params are given.
+        if context.has(.foundationValues) { choices += allowingModels ? [.url, .date, .uuid] : [.url] }
         return context.pick(choices)
     }
 
@@ -95,6 +97,17 @@ struct ScreenGenerator {
             if context.has(.stateWithoutDefault) { choices.append(.model(model.name)) }
         }
         if context.has(.enums), let enumeration = context.enums.first { choices.append(.enumeration(enumeration.name)) }
+        if context.has(.foundationValues) { choices += FoundationValues.stateTypes }
+        if context.has(.dictionaries) {
+            choices += [
+                .dictionary(key: .string, value: .int), .dictionary(key: .int, value: .string),
+                .dictionary(key: .string, value: .array(.int)), .dictionary(key: .double, value: .string),
+            ]
+            if let enumeration = context.enums.first {
+                choices.append(.dictionary(key: .enumeration(enumeration.name), value: .int))
+            }
+            if let model = context.structs.last { choices.append(.dictionary(key: .string, value: .model(model.name))) }
+        }
         return context.pick(choices)
     }
 
@@ -212,12 +225,22 @@ struct ScreenGenerator {
             yaml.line(1, "\(item.name): \"\(item.type.yaml)\"")
         case .model where context.has(.stateWithoutDefault):
             yaml.line(1, "\(item.name): \(item.type.yaml)")
+        case .dictionary:
+            yaml.line(1, "\(item.name): { type: \"\(item.type.yaml)\", default: \(context.yamlValue(item.type)) }")
+            yaml.mutable(.wrongType, replacement: "\(item.name): { type: \"\(item.type.yaml)\", default: [1, 2] }")
         default:
             var value = context.yamlValue(item.type)
             if let param = plan.params.first(where: { $0.type == item.type }), context.chance(30) {
                 value = "$\(param.name)"
             }
             yaml.line(1, "\(item.name): { type: \(item.type.yaml), default: \(value) }")
+            if item.type.isFoundation {
+                yaml.mutable(
+                    .wrongType,
+                    replacement:
+                        "\(item.name): { type: \(item.type.yaml), default: \"\(FoundationValues.refused(item.type))\" }"
+                )
+            }
             if item.type == .int || item.type == .bool {
                 yaml.mutable(
                     .wrongType,

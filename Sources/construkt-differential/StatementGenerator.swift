@@ -126,9 +126,15 @@ struct StatementGenerator {
             yaml.line(indent, "- set: \(target.name)")
             let start = yaml.nextLine - 1
             yaml.mutable(.misspeltName, replacement: "- set: \(misspell(target.name))")
-            var value = context.expression(target.type, scope: scope, live: true, depth: 2)
-            if value == target.name { value = context.literal(target.type) }
-            yaml.line(indent + 1, "to: \(YAMLText.expression(value))")
+            var value = YAMLText.expression(context.expression(target.type, scope: scope, live: true, depth: 2))
+            if value == YAMLText.expression(target.name) || target.type.isSetAsWritten && context.chance(50) {
+                // A Date or a UUID has no literal in an expression, and a dictionary's is empty: it
+                // is set as a default is written, as text or a mapping.
+                value =
+                    target.type.isSetAsWritten
+                    ? context.yamlValue(target.type) : YAMLText.expression(context.literal(target.type))
+            }
+            yaml.line(indent + 1, "to: \(value)")
             yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start)
         }
     }
@@ -167,6 +173,10 @@ struct StatementGenerator {
 }
 
 extension ValueType {
+    /// A URL, Date or UUID, a list of them, or a dictionary: a value a statement sets as a default
+    /// is written (text, or a mapping).
+    var isSetAsWritten: Bool { isFoundation || element?.isFoundation == true || isDictionary }
+
     /// An array whose elements an expression can write (`append:` takes an expression).
     var isAppendable: Bool {
         element == .int || element == .string

@@ -2,8 +2,13 @@
 /// language's types (Docs/language.md, A screen file) that it knows how to write values and expressions of.
 indirect enum ValueType: Equatable {
     case int, double, float, cgFloat, bool, string
+    /// Foundation's values written as text (Docs/language.md, Types): the foundationValues family.
+    case url, date, uuid
     case optional(ValueType)
     case array(ValueType)
+    /// A dictionary (the dictionaries family): keyed by String, Int or an enum when written out,
+    /// by a Double only when it starts empty.
+    case dictionary(key: ValueType, value: ValueType)
     case model(String)
     case enumeration(String)
 
@@ -16,8 +21,12 @@ indirect enum ValueType: Equatable {
         case .cgFloat: "CGFloat"
         case .bool: "Bool"
         case .string: "String"
+        case .url: "URL"
+        case .date: "Date"
+        case .uuid: "UUID"
         case .optional(let wrapped): "\(wrapped.yaml)?"
         case .array(let element): "[\(element.yaml)]"
+        case .dictionary(let key, let value): "[\(key.yaml): \(value.yaml)]"
         case .model(let name), .enumeration(let name): name
         }
     }
@@ -25,8 +34,16 @@ indirect enum ValueType: Equatable {
     var isNumber: Bool { [.int, .double, .float, .cgFloat].contains(self) }
     var isFloating: Bool { [.double, .float, .cgFloat].contains(self) }
 
+    /// A URL, Date or UUID: text in YAML, made by a failable initializer in the Swift.
+    var isFoundation: Bool { [.url, .date, .uuid].contains(self) }
+
     var isOptional: Bool {
         if case .optional = self { return true }
+        return false
+    }
+
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
         return false
     }
 

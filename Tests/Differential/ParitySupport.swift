@@ -61,8 +61,29 @@ func parityYAML(_ value: Int) -> String { String(value) }
 func parityYAML(_ value: Double) -> String { String(value) }
 func parityYAML(_ value: Float) -> String { String(value) }
 func parityYAML(_ value: Bool) -> String { String(value) }
+func parityYAML(_ value: URL) -> String { parityQuoted(value.absoluteString) }
+func parityYAML(_ value: UUID) -> String { parityQuoted(value.uuidString) }
+func parityYAML(_ value: Date) -> String { parityQuoted(ISO8601DateFormatter().string(from: value)) }
 func parityYAML<T>(_ values: [T]) -> String {
-    "[" + values.map { value in (value as? String).map(parityQuoted) ?? "\(value)" }.joined(separator: ", ") + "]"
+    "[" + values.map(parityElement).joined(separator: ", ") + "]"
+}
+
+/// A dictionary as a scenario writes it, its keys in order.
+func parityYAML<Key: Comparable, Value>(_ entries: [Key: Value]) -> String {
+    "{ " + entries.sorted { $0.key < $1.key }.map { "\(parityElement($0.key)): \(parityElement($0.value))" }
+        .joined(separator: ", ") + " }"
+}
+
+/// One element of a list as a scenario writes it: text, a URL, a UUID and a Date quoted as the
+/// runtime reads them.
+private func parityElement(_ value: Any) -> String {
+    switch value {
+    case let text as String: parityQuoted(text)
+    case let url as URL: parityYAML(url)
+    case let uuid as UUID: parityYAML(uuid)
+    case let date as Date: parityYAML(date)
+    default: "\(value)"
+    }
 }
 
 /// Drags the CollectionView or ScrollView with this id to a vertical offset, as the runtime's
