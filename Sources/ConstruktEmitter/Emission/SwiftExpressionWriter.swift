@@ -329,12 +329,9 @@ final class SwiftExpressionWriter {
                 throw EmitterError.checkerInvariant("a number that is not finite (CK0313)", at: expression.range)
             }
             return String(value)
-        case .boolean(let value):
-            return value ? "true" : "false"
-        case .nilLiteral:
-            return "nil"
-        case .emptyDictionary:
-            return "[:]"
+        case .boolean(let value): return value ? "true" : "false"
+        case .nilLiteral: return "nil"
+        case .emptyDictionary: return "[:]"
         case .string(let text):
             return try textLiteral(text, as: expression)
         case .array(let items):
