@@ -10,7 +10,8 @@ struct RoutesGenerator {
     /// in the other order (`/d1x/:title/:id`).
     func plan(screens: [ScreenPlan]) -> RoutesPlan {
         var destinations = screens.enumerated().map { index, screen in
-            let linkable = screen.params.allSatisfy { $0.type == .int || $0.type == .string }
+            // A UUID's segment is its text, in any case (foundationValues).
+            let linkable = screen.params.allSatisfy { [.int, .string, .uuid].contains($0.type) }
             var paths: [String] = []
             if context.has(.deepLinks) && linkable && context.chance(70) {
                 let params = screen.params.map { "/:\($0.name)" }.joined()

@@ -107,7 +107,11 @@ struct ScenarioGenerator {
                 guard segment.hasPrefix(":"),
                     let param = destination.screen.params.first(where: { ":\($0.name)" == segment })
                 else { return String(segment) }
-                return param.type == .int ? "\(context.int(1...99))" : context.pick(ExpressionGenerator.words)
+                switch param.type {
+                case .int: return "\(context.int(1...99))"
+                case .uuid: return FoundationValues.text(of: .uuid, random: &context.random)
+                default: return context.pick(ExpressionGenerator.words)
+                }
             }.joined(separator: "/")
             // A URL's scheme and host match whatever their case.
             if let separator = link.firstRange(of: "://"), context.chance(30) {
