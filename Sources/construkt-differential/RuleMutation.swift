@@ -63,7 +63,11 @@ struct RuleMutation: Sendable {
         },
         RuleMutation(name: "a misspelt case of an enum written as a mapping", files: [".screen.yaml"]) {
             lines, index, _ in
-            guard let groups = match(#"(to: \{ )([a-z][A-Za-z0-9]*): \{ "#, lines[index]) else { return nil }
+            guard let groups = match(#"(to: \{ )([a-z][A-Za-z0-9]*): \{ "#, lines[index]),
+                let target = match(#"set: ([a-z][A-Za-z0-9]*)"#, lines[index])
+                    ?? (index > 0 ? match(#"- set: ([a-z][A-Za-z0-9]*)$"#, lines[index - 1]) : nil),
+                !setsDictionary(target[1], in: lines)
+            else { return nil }
             return [replacingFirst(groups[0], with: groups[1] + misspell(groups[2]) + ": { ", in: lines[index])]
         },
         RuleMutation(name: "a misspelt field of a case's payload", files: [".screen.yaml"]) { lines, index, _ in
@@ -234,6 +238,12 @@ struct RuleMutation: Sendable {
         return (0..<found.numberOfRanges).map { index in
             Range(found.range(at: index), in: line).map { String(line[$0]) } ?? ""
         }
+    }
+
+    /// Whether the state `name` is a dictionary, whose mapping's keys are any text rather than a
+    /// case's name (`price: { type: "[String: Item]", … }`).
+    private static func setsDictionary(_ name: String, in lines: [String]) -> Bool {
+        lines.contains { match(#"^  "# + name + #": (\{ type: )?"\[[^\]]*: "#, $0) != nil }
     }
 
     /// The top-level key (`state:`, `watch:`, …) whose block holds line `index`.
