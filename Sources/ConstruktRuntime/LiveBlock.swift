@@ -9,7 +9,7 @@ struct LiveBlock: Sendable {
     let index: String?
     private(set) var position: Int?
     /// For a switch case's block: its payload fields by name.
-    let bound: [String: RuntimeValue]
+    private(set) var bound: [String: RuntimeValue]
     private(set) var pieces: [LivePiece]
     private(set) var count: Int
     private(set) var summary: Set<String>
@@ -51,6 +51,17 @@ struct LiveBlock: Sendable {
         self.item = item
     }
 
+    /// Gives a kept switch branch's block the payload of its case again: each field whose value
+    /// changed is added to what changed for the block, `changed`.
+    mutating func rebind(
+        bound payload: [String: RuntimeValue], changes changed: inout Set<String>, in parent: TreeEnvironment
+    ) {
+        for (field, value) in payload where bound[field] != value {
+            changed.insert(parent.scoped(field))
+        }
+        bound = payload
+    }
+
     /// Brings the block's nodes, from `offset` in `nodes`, up to date after `changed` changed.
     mutating func update(
         _ nodes: inout [RuntimeNode], at offset: Int, in parent: TreeEnvironment, changed: Set<String>,
@@ -71,6 +82,11 @@ struct LiveBlock: Sendable {
     /// The `component:` instances in the block.
     var instances: [Int] {
         pieces.flatMap(\.instances)
+    }
+
+    /// The nodes in the block that kept `switch` branches hold aside.
+    var keptAsideNodes: [RuntimeNode] {
+        pieces.flatMap(\.keptAsideNodes)
     }
 
     private mutating func summarize() {

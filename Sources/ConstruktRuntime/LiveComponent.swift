@@ -147,6 +147,11 @@ struct LiveComponent: Sendable {
         (instance.map { [$0] } ?? []) + runs.flatMap(\.instances)
     }
 
+    /// The nodes below this one that kept `switch` branches hold aside while another case shows.
+    var keptAsideNodes: [RuntimeNode] {
+        runs.flatMap(\.keptAsideNodes)
+    }
+
     private mutating func summarize() {
         summary = runs.reduce(into: reads) { $0.formUnion($1.summary) }
     }

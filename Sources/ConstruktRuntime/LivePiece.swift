@@ -72,6 +72,15 @@ enum LivePiece: Sendable {
         }
     }
 
+    /// The nodes in the piece that kept `switch` branches hold aside.
+    var keptAsideNodes: [RuntimeNode] {
+        switch self {
+        case .component(let live): return live.keptAsideNodes
+        case .run(let run), .slot(_, let run): return run.keptAsideNodes
+        case .placeholder: return []
+        }
+    }
+
     /// Brings the piece's nodes, from `offset` in `nodes`, up to date after `changed` changed.
     /// While its payload is updated the piece is a placeholder, so the payload's storage is not
     /// shared and is changed in place rather than copied.

@@ -21,7 +21,9 @@ struct LiveRun: Sendable {
         case conditional(TypedValue, then: [CheckedNode], else: [CheckedNode])
         case forEach(CheckedLoop, body: [CheckedNode])
         /// The nodes of the case the value is, rebuilt whenever the value changes (payload
-        /// included), as the generated `DynamicContainerView` over the value rebuilds them.
+        /// included), as the generated `DynamicContainerView` over the value rebuilds them; or,
+        /// for a switch that keeps its branches, built once per case and kept aside while another
+        /// case shows, a new payload updating the branch shown in place.
         case switchOver(CheckedSwitch<[CheckedNode]>)
         /// The rows of a list or section: its `cell` slot for each item, selectable.
         case rows(CheckedLoop, cell: [CheckedNode], list: CheckedComponent)
@@ -45,6 +47,8 @@ struct LiveRun: Sendable {
     private(set) var count: Int
     /// Whether a `hidden` control's condition held when it was last evaluated.
     private(set) var hides = false
+    /// For a switch that keeps its branches: the blocks of the cases not shown, with their nodes.
+    private var keptAside: [BlockTag: (block: LiveBlock, nodes: [RuntimeNode])] = [:]
 
     /// The most placeholder blocks a gated slot's `count` may ask for.
     static let maximumRepeat = 10_000
@@ -250,9 +254,15 @@ struct LiveRun: Sendable {
         }
     }
 
-    /// The `component:` instances in the run.
+    /// The `component:` instances in the run, those of the kept branches not shown included.
     var instances: [Int] {
-        blocks.flatMap(\.instances)
+        blocks.flatMap(\.instances) + keptAside.values.flatMap(\.block.instances)
+    }
+
+    /// The nodes of the kept branches not shown, in this run and below.
+    var keptAsideNodes: [RuntimeNode] {
+        blocks.flatMap(\.keptAsideNodes)
+            + keptAside.values.flatMap { kept in kept.nodes + kept.block.keptAsideNodes }
     }
 
     /// One block the control asks for.
@@ -288,9 +298,12 @@ struct LiveRun: Sendable {
         case .switchOver(let checked):
             let value = try evaluator.evaluate(checked.subject)
             let (body, bound) = try SwitchChoice.branch(for: value, in: checked)
-            return [
-                BlockPlan(tag: BlockTag(key: value, occurrence: 0), sources: body.map(PieceSource.node), bound: bound)
-            ]
+            let tag =
+                checked.keepsBranches
+                ? BlockTag(
+                    label: (try SwitchChoice.listedCase(for: value, in: checked)).map { "?." + $0 } ?? "?default")
+                : BlockTag(key: value, occurrence: 0)
+            return [BlockPlan(tag: tag, sources: body.map(PieceSource.node), bound: bound)]
         case .rows(let loop, let cell, let list):
             let key = list.members.first { $0.name == "id" }.flatMap { member -> TypedValue? in
                 if case .property(let value, _) = member.kind { return value }
@@ -385,6 +398,10 @@ struct LiveRun: Sendable {
         _ plans: [BlockPlan], _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment,
         changed: Set<String>, context: inout TreeContext
     ) throws {
+        if case .switchOver(let checked) = control, checked.keepsBranches, let plan = plans.first {
+            return try keepBranches(
+                showing: plan, &nodes, at: offset, in: environment, changed: changed, context: &context)
+        }
         if plans.count == blocks.count, plans.indices.allSatisfy({ plans[$0].tag == blocks[$0].tag }) {
             var start = offset
             for (position, plan) in plans.enumerated() {
@@ -430,6 +447,39 @@ struct LiveRun: Sendable {
         context.components.remove(old.values.flatMap(\.block.instances))
         nodes.replaceSubrange(offset..<offset + count, with: replacement)
         blocks = kept
+    }
+
+    /// For a switch that keeps its branches: shows `plan`'s branch. The branch shown stays and
+    /// takes its case's payload again; another is set aside with its nodes, and the one asked for
+    /// comes back from aside (brought up to date with everything it reads, which may have changed
+    /// while it was hidden) or is built the first time.
+    private mutating func keepBranches(
+        showing plan: BlockPlan, _ nodes: inout [RuntimeNode], at offset: Int, in environment: TreeEnvironment,
+        changed: Set<String>, context: inout TreeContext
+    ) throws {
+        if var shown = blocks.first, shown.tag == plan.tag {
+            var blockChanged = changed
+            shown.rebind(bound: plan.bound, changes: &blockChanged, in: environment)
+            try shown.update(&nodes, at: offset, in: environment, changed: blockChanged, context: &context)
+            blocks = [shown]
+            return
+        }
+        if let shown = blocks.first {
+            keptAside[shown.tag] = (shown, Array(nodes[offset..<offset + count]))
+        }
+        var block: LiveBlock
+        var replacement: [RuntimeNode]
+        if let kept = keptAside.removeValue(forKey: plan.tag) {
+            (block, replacement) = kept
+            var blockChanged = block.summary
+            block.rebind(bound: plan.bound, changes: &blockChanged, in: environment)
+            try block.update(&replacement, at: 0, in: environment, changed: blockChanged, context: &context)
+        } else {
+            (block, replacement) = try LiveBlock.build(
+                plan.sources, tag: plan.tag, bound: plan.bound, in: environment, context: &context)
+        }
+        nodes.replaceSubrange(offset..<offset + count, with: replacement)
+        blocks = [block]
     }
 
     /// For a list's rows: what selecting each row runs, with its item.

@@ -53,6 +53,11 @@ struct LiveTree: Sendable {
         return context.report
     }
 
+    /// The nodes kept `switch` branches hold aside while another case shows.
+    var keptAsideNodes: [RuntimeNode] {
+        root.keptAsideNodes
+    }
+
     /// Replaces a `component:` instance after it ran a transaction.
     mutating func replace(component id: Int, with instance: ScreenInstance) {
         components[id] = instance

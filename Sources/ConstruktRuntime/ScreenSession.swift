@@ -353,11 +353,12 @@ public struct ScreenSession: Sendable {
     }
 
     /// Forgets the offsets of the scroll views the last update removed or built anew: a view that
-    /// comes back is a new one, at its top.
+    /// comes back is a new one, at its top. A kept `switch` branch hidden by another case keeps
+    /// its views, and so their offsets.
     private mutating func dropGoneOffsets() {
         guard !draggedOffsets.isEmpty else { return }
         var shown: [String: Double] = [:]
-        for node in tree.allNodes {
+        for node in tree.allNodes + live.keptAsideNodes.flatMap(\.allNodes) {
             if let kept = draggedOffsets[node.address], node.style["scrollOffset"] == .double(kept) {
                 shown[node.address] = kept
             }

@@ -26,7 +26,7 @@ struct ScreenStore: Sendable {
 
     /// Reads names for the evaluator: state and derived values from the store (app state too: the
     /// app's own store holds it as its state), every other name
-    /// (params, action params, loop variables, `value`) from `locals`.
+    /// (params, action params, loop variables, payload fields, `value`) from `locals`.
     func reader(locals: [String: RuntimeValue]) -> Evaluator.NameReader {
         Self.reader(state: state, derived: derived.values, locals: locals)
     }
@@ -43,7 +43,7 @@ struct ScreenStore: Sendable {
             case .derived:
                 guard let value = derived[name] else { throw RuntimeFailure("no derived value '\(name)'") }
                 return value
-            case .param, .actionParam, .loopVariable:
+            case .param, .actionParam, .loopVariable, .payloadField:
                 guard let value = locals[name] else { throw RuntimeFailure("no \(kind.rawValue) '\(name)' here") }
                 return value
             case .closureParameter:

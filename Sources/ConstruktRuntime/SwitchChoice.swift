@@ -22,4 +22,14 @@ enum SwitchChoice {
         guard let fallback = checked.fallback else { throw RuntimeFailure("the switch has no branch for .\(name)") }
         return (fallback, [:])
     }
+
+    /// The name of the case whose branch a value takes, nil when it takes `default:`'s.
+    static func listedCase<Body>(for value: RuntimeValue, in checked: CheckedSwitch<Body>) throws -> String? {
+        let name: String
+        switch value {
+        case .enumCase(let text), .tagged(let text, _): name = text
+        default: throw RuntimeFailure("a switch runs over a case of an enum, not \(value)")
+        }
+        return checked.cases.contains { $0.name == name } ? name : nil
+    }
 }

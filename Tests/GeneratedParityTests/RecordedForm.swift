@@ -37,6 +37,11 @@ import ConstruktRuntime
 ///   them after the sections, which both sides mark `hidden` while it shows. So is a section's
 ///   own empty state, the VStackView in the cell (id `empty_<section>`) 1.2.6 hosts it in.
 ///
+/// A container that is hidden and has no other attribute is left out on both sides: the emitter
+/// writes each branch of a `switch` that keeps its branches as a `ContainerView` that stays in the
+/// view tree, hidden, while another case shows, where the runtime holds the branch aside; nothing
+/// of a hidden container shows on either side.
+///
 /// On the runtime side, a user component's node (kind `component`) and a static cell's `AnyCell`
 /// node are replaced by their children (a component's own attributes, such as `hidden`, going to
 /// its body's root view, which its modifiers apply to): the generated struct builds its body's views, and the
@@ -78,6 +83,7 @@ enum RecordedForm {
         if ["Header", "Footer", "AnyCell", "BackgroundDecoration"].contains(node.type) {
             return node.children.flatMap(flattened)
         }
+        if node.type == "ContainerView", node.attributes == ["hidden": "true"] { return [] }
         if node.type == "ContainerView", node.attributes.isEmpty {
             if node.children.count == 1, let stack = node.children.first,
                 ["VStackView", "HStackView"].contains(stack.type), stack.attributes.isEmpty
@@ -113,6 +119,9 @@ enum RecordedForm {
         }
         if node.type == "AnyCell" { return node.children.flatMap(runtimeFlattened) }
         if node.type == "CenteredView" { return runtimeFlattened(centeredAsWritten(node)) }
+        if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node) == ["hidden": "true"] {
+            return []
+        }
         if ["ContainerView", "ZStackView"].contains(node.type), attributes(of: node).isEmpty {
             // As on the generated side, where a plain container's one plain stack is taken for a
             // live `forEach`'s.

@@ -41,7 +41,8 @@ struct ArgumentFillingsTests {
             return [:]
         }
         return try ArgumentFillings.of(
-            event.args, written: arguments, catalog: app.catalog, constants: ViewNames.constants(app.catalog),
+            event.args, written: arguments, catalog: app.catalog, payloads: KeptPayloads(),
+            constants: ViewNames.constants(app.catalog),
             at: member.range)
     }
 

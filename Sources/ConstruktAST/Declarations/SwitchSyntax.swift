@@ -17,4 +17,7 @@ public struct SwitchSyntax<Body: Sendable>: Sendable {
     public var fallback: (body: Body, key: SourceRange)?
     /// The `cases:` mapping as written, where a fix-it adds the cases it misses.
     public var casesNode: YAMLNode?
+    /// A node's `keepBranches: true`, with where it is written: a branch once built is kept and
+    /// shown again, and its payload fields follow the value.
+    public var keepsBranches: (value: Bool, range: SourceRange)? = nil
 }

@@ -195,6 +195,11 @@ extension KeyedMapping {
                 "cases", .dictionary(keys: .lowerName, values: .either([.nothing, .nodes])), required: true,
                 doc: "The nodes of each case, by the case's name; a case's payload fields are in scope by name."),
             LanguageKey("default", .either([.nothing, .nodes]), doc: "The nodes shown for every case not listed."),
+            LanguageKey(
+                "keepBranches", .boolean,
+                doc:
+                    "Keeps each branch once built and shows it again when the value comes back to its case; a new payload reaches the branch shown in place."
+            ),
         ]
     )
 

@@ -71,9 +71,11 @@ extension SyntaxReader {
         }
         if entries.value("switch") != nil {
             checkKeys(entries, of: .switchNode, in: "a 'switch' node", missingAt: node.range)
-            return switchSyntax(entries, empty: []) { reader, body in reader.nodes(body) }.map {
-                ComponentNode(kind: .switchOver($0), range: node.range)
+            var syntax = switchSyntax(entries, empty: []) { reader, body in reader.nodes(body) }
+            syntax?.keepsBranches = entries.value("keepBranches").flatMap { written in
+                boolean(written).map { ($0, written.range) }
             }
+            return syntax.map { ComponentNode(kind: .switchOver($0), range: node.range) }
         }
         if entries.first?.key.scalarText == "slot", let value = entries.first?.value {
             checkKeys(entries, of: .slotNode, in: "a 'slot' node", missingAt: node.range)

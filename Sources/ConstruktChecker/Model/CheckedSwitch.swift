@@ -8,11 +8,16 @@ public struct CheckedSwitch<Body: Sendable>: Sendable {
         public var name: String
         public var payload: [String]
         public var body: Body
+        /// The payload fields' types, in `payload`'s order.
+        public var payloadTypes: [ValueType] = []
     }
 
     public var subject: TypedValue
     public var cases: [Case]
     public var fallback: Body?
+    /// Whether a branch once built is kept and shown again, its payload fields following the
+    /// value (`keepBranches: true` on a node over a live value).
+    public var keepsBranches = false
 }
 
 extension CheckedSwitch.Case: Equatable where Body: Equatable {}

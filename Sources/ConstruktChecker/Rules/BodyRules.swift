@@ -89,17 +89,20 @@ struct BodyRules {
         case .switchOver(let syntax):
             guard let shape = SwitchCheck.check(syntax, typer: &checker.typer, scope: scope, diagnostics: &diagnostics)
             else { return nil }
+            let keeps = keepsBranches(syntax, subject: shape.subject)
             let cases = shape.cases.map { valid in
-                let inner = SwitchCheck.scope(for: valid, in: scope)
+                let inner = SwitchCheck.scope(for: valid, in: scope, keeps: keeps)
                 return CheckedSwitch<[CheckedNode]>.Case(
                     name: valid.name, payload: valid.payload.map(\.name),
-                    body: syntax.cases[valid.index].body.compactMap { check($0, scope: inner, isRoot: false) })
+                    body: syntax.cases[valid.index].body.compactMap { check($0, scope: inner, isRoot: false) },
+                    payloadTypes: valid.payload.map(\.type))
             }
             let fallback = syntax.fallback.map { $0.body.compactMap { check($0, scope: scope, isRoot: false) } }
             return CheckedNode(
                 kind: .switchOver(
                     CheckedSwitch(
-                        subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil)),
+                        subject: shape.subject, cases: cases, fallback: shape.fallbackIsReached ? fallback : nil,
+                        keepsBranches: keeps)),
                 range: node.range)
         case .slot(let name):
             return placement(of: name, at: node.range).map { CheckedNode(kind: .slot($0), range: node.range) }

@@ -10,8 +10,11 @@ public struct Scope: Sendable {
         case appState = "app state"
         /// A closure's parameter (`genre` in `{ genre in genre.name }`, or `$0`), read only in its body.
         case closureParameter = "closure parameter"
+        /// A payload field in a branch of a `switch` that keeps its branches: it follows the value
+        /// while its case is shown.
+        case payloadField = "payload field"
 
-        public var isLive: Bool { self == .state || self == .derived || self == .appState }
+        public var isLive: Bool { self == .state || self == .derived || self == .appState || self == .payloadField }
     }
 
     /// One name in scope.

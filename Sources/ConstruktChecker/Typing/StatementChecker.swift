@@ -98,7 +98,8 @@ struct StatementChecker {
                 let inner = SwitchCheck.scope(for: valid, in: scope)
                 return CheckedSwitch<[CheckedStatement]>.Case(
                     name: valid.name, payload: valid.payload.map(\.name),
-                    body: statements(syntax.cases[valid.index].body, scope: inner))
+                    body: statements(syntax.cases[valid.index].body, scope: inner),
+                    payloadTypes: valid.payload.map(\.type))
             }
             let fallback = syntax.fallback.map { statements($0.body, scope: scope) }
             return .switchOver(

@@ -87,10 +87,10 @@ struct SwitchCheck {
         return SwitchCheck(subject: subject, cases: valid, fallbackIsReached: !missing.isEmpty)
     }
 
-    /// The scope of a case's branch: its payload's fields as locals. A field named like a name in
-    /// scope is neither: a branch that reads the name gets CK0423 there, one that does not
-    /// binds the field to nothing and hides nothing.
-    static func scope(for valid: ValidCase, in scope: Scope) -> Scope {
+    /// The scope of a case's branch: its payload's fields as locals (live ones in a branch that is
+    /// kept, `keeps`). A field named like a name in scope is neither: a branch that reads the name
+    /// gets CK0423 there, one that does not binds the field to nothing and hides nothing.
+    static func scope(for valid: ValidCase, in scope: Scope, keeps: Bool = false) -> Scope {
         var inner = scope
         for field in valid.payload {
             if let existing = scope[field.name] {
@@ -101,7 +101,7 @@ struct SwitchCheck {
                 )
                 continue
             }
-            inner.add(field.name, .loopVariable, field.type)
+            inner.add(field.name, keeps ? .payloadField : .loopVariable, field.type)
         }
         return inner
     }

@@ -35,10 +35,22 @@ extension DiagnosticCode {
             enum, or the other name.
             """
     )
+    public static let keptBranchesNeverChange = DiagnosticCode(
+        "CK0425", .warning,
+        summary: "a switch keeps branches, but its value never changes",
+        explanation: """
+            `keepBranches: true` keeps each branch of a live `switch` once built, hidden while another
+            case shows, and shows it again when the value comes back to its case, with a new payload
+            reaching it in place (a list keeps its scroll position). A `switch` over a value that reads
+            no state shows one branch for good, so there is nothing to keep: remove the key, or switch
+            over the state that changes. `lint --strict` makes this an error.
+            """
+    )
 }
 
 extension DiagnosticCatalog {
     static let switchCodes: [DiagnosticCode] = [
         .nonExhaustiveSwitch, .unknownSwitchCase, .unreachableDefault, .payloadNameClash,
+        .keptBranchesNeverChange,
     ]
 }

@@ -8,7 +8,7 @@ import ConstruktDiagnostics
 /// constant, an absent one as its default.
 enum ArgumentFillings {
     static func of(
-        _ arguments: [Argument], written: [TypedValue.Field], catalog: ComponentCatalog,
+        _ arguments: [Argument], written: [TypedValue.Field], catalog: ComponentCatalog, payloads: KeptPayloads,
         constants: SwiftExpressionWriter, at range: SourceRange
     ) throws(EmitterError) -> [TemplateHole: String] {
         var fillings: [TemplateHole: String] = [:]
@@ -16,7 +16,7 @@ enum ArgumentFillings {
             let swift: String
             if let value = written.first(where: { $0.name == argument.name })?.value {
                 if argument.binding, value.isLive {
-                    swift = try ViewNames.binding(of: value, catalog: catalog).swift
+                    swift = try ViewNames.binding(of: value, catalog: catalog, payloads: payloads).swift
                 } else if argument.binding {
                     swift =
                         "AnyViewBinding<\(try SwiftTypeName.of(argument.type, catalog: catalog))>.just(\(try constants.value(value)))"

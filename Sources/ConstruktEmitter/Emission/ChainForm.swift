@@ -6,10 +6,11 @@ extension FormValueWriter {
     /// A value written in a `chain` mapping form (CATALOG-FORMAT.md §4): each written field's own
     /// `swift` link with `{{value}}` its rendering, in the form's field order (`.color(UIColor.white,
     /// for: .normal)`, `.color(UIColor.lightGray, for: .highlighted)`); a live field through its
-    /// `onReceive` on a view of class `viewClass`. `nil` when the form is not a chain.
+    /// `onReceive` on a view of class `viewClass` (`payloads` spells the kept payload fields it may
+    /// read). `nil` when the form is not a chain.
     func chain(
         type typeName: String, form formName: String, written: [TypedValue.Field], constants: SwiftExpressionWriter,
-        viewClass: String?, at range: SourceRange
+        viewClass: String?, payloads: KeptPayloads, at range: SourceRange
     ) throws(EmitterError) -> [String]? {
         guard let form = catalog.type(named: typeName)?.form(named: formName),
             case .mapping(let fields, _, true) = form.shape
@@ -18,7 +19,7 @@ extension FormValueWriter {
         for field in fields {
             guard let value = written.first(where: { $0.name == field.name })?.value else { continue }
             if value.isLive {
-                links.append(try liveLink(value, through: field, of: typeName, on: viewClass))
+                links.append(try liveLink(value, through: field, of: typeName, on: viewClass, payloads: payloads))
                 continue
             }
             guard let link = field.swift else {
@@ -33,14 +34,15 @@ extension FormValueWriter {
     }
 
     /// `.onReceive(<binding>) { (context: …) in <the field's onReceive> }` for a live chain field.
-    private func liveLink(_ value: TypedValue, through field: FormField, of typeName: String, on viewClass: String?)
-        throws(EmitterError) -> String
-    {
+    private func liveLink(
+        _ value: TypedValue, through field: FormField, of typeName: String, on viewClass: String?,
+        payloads: KeptPayloads
+    ) throws(EmitterError) -> String {
         guard let template = field.onReceive, let viewClass else {
             throw EmitterError.checkerInvariant(
                 "field \(field.name) of \(typeName), which cannot follow state, written live", at: value.range)
         }
-        let binding = try ViewNames.binding(of: value, catalog: catalog)
+        let binding = try ViewNames.binding(of: value, catalog: catalog, payloads: payloads)
         let statement = try TemplateFilling.fill(
             template, [.view: "context.view", .value: "context.value"], in: typeName)
         return

@@ -25,7 +25,7 @@ extension ComponentExpression {
                     && catalog.property(named: member.name, of: node.name)?.constant?.placement == .initializer
             }), case .property(let value, _) = node.members[index].kind
         else { return false }
-        let binding = try ViewNames.binding(of: value, catalog: catalog)
+        let binding = try binding(of: value)
         let name = node.members[index].name
         let local = TypedExpression(.reference(name, .loopVariable), type: value.type, range: value.range)
         var constant = node

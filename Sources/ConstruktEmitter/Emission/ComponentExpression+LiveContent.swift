@@ -23,7 +23,7 @@ extension ComponentExpression {
     func writeLiveForEach(
         _ loop: CheckedLoop, body: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
-        let binding = try ViewNames.binding(of: loop.items, catalog: catalog)
+        let binding = try binding(of: loop.items)
         var name = "items"
         if case .expression(let expression) = loop.items.kind, case .reference(let source, _) = expression.kind {
             name = source
@@ -48,7 +48,7 @@ extension ComponentExpression {
         _ condition: TypedValue, then: [CheckedNode], else otherwise: [CheckedNode], at node: CheckedNode,
         to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
-        let binding = try ViewNames.binding(of: condition, catalog: catalog)
+        let binding = try binding(of: condition)
         let flag = Self.freeLocal("isTrue", in: then + otherwise)
         let local = TypedValue(
             .expression(TypedExpression(.reference(flag, .loopVariable), type: .bool, range: condition.range)),
@@ -65,15 +65,23 @@ extension ComponentExpression {
         binding: LiveBinding, parameter: String, content: [CheckedNode], at node: CheckedNode,
         to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
-        guard let stack = enclosingComponents.last, ["VStackView", "HStackView"].contains(stack.name) else {
-            writer.line(
-                "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
-            )
-            try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try write(content, to: &writer)
+        writer.line(
+            "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
+        )
+        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+            guard let stack = try stackLikeEnclosing(holding: content, at: node) else {
+                return try write(content, to: &writer)
             }
-            writer.line("}")
-            return
+            try write(stack, inResultBuilder: true, to: &writer)
+        }
+        writer.line("}")
+    }
+
+    /// A stack like the enclosing one (its kind and its constant spacing) holding `content`, or nil
+    /// when the enclosing component is not a stack and overlays its views.
+    func stackLikeEnclosing(holding content: [CheckedNode], at node: CheckedNode) throws(EmitterError) -> CheckedNode? {
+        guard let stack = enclosingComponents.last, ["VStackView", "HStackView"].contains(stack.name) else {
+            return nil
         }
         guard
             var children = stack.members.first(where: {
@@ -91,12 +99,6 @@ extension ComponentExpression {
             } + [children]
         var inner = node
         inner.kind = .component(stackCopy)
-        writer.line(
-            "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
-        )
-        try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-            try write(inner, inResultBuilder: true, to: &writer)
-        }
-        writer.line("}")
+        return inner
     }
 }

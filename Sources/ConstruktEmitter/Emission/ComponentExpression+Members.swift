@@ -168,7 +168,8 @@ extension ComponentExpression {
             try EventValue.swift(of: event, carried: carried, on: component, fillings: fillings)
         }
         let written = try ArgumentFillings.of(
-            event.args, written: arguments, catalog: catalog, constants: constants, at: member.range)
+            event.args, written: arguments, catalog: catalog, payloads: keptPayloads, constants: constants,
+            at: member.range)
         let item = try registration(
             of: event, body: body, value: value, on: component, at: member.range,
             fillings: written.merging(fillings) { own, _ in own })

@@ -74,7 +74,7 @@ extension ComponentExpression {
                 type: type, form: form, written: written, constants: constants, following: following, at: value.range)
             for (name, swift) in constants { constantFields[.valueField(name)] = swift }
         }
-        let binding = try ViewNames.binding(of: followed, catalog: catalog)
+        let binding = try binding(of: followed)
         let fillings = try siblings.fillings(for: template, given: extra, at: range).merging(extra) { own, _ in own }
             .merging(constantFields) { _, own in own }
             .merging([.view: view, .value: received]) { _, own in own }
@@ -113,7 +113,7 @@ extension ComponentExpression {
         if template.segments == [.hole(.value)], case .form(let type, let written, nil, let fields) = value.kind,
             let links = try FormValueWriter(catalog: catalog).chain(
                 type: type, form: written, written: fields, constants: ViewNames.constants(catalog),
-                viewClass: component.viewClass, at: value.range),
+                viewClass: component.viewClass, payloads: keptPayloads, at: value.range),
             let first = links.first
         {
             return (emission.placement, SplicedCode(first), Array(links.dropFirst()))
@@ -165,7 +165,7 @@ extension ComponentExpression {
         }
         if let links = try forms.chain(
             type: type, form: written, written: fields, constants: ViewNames.constants(catalog),
-            viewClass: component.viewClass, at: value.range)
+            viewClass: component.viewClass, payloads: keptPayloads, at: value.range)
         {
             return (links.joined(), [:])
         }
@@ -184,7 +184,7 @@ extension ComponentExpression {
             throw EmitterError.catalogGap(
                 "property \(property.name) of \(component.name), with no one-way emission,", at: range)
         }
-        let binding = try ViewNames.binding(of: value, catalog: catalog)
+        let binding = try binding(of: value)
         let type = try SwiftTypeName.of(binding.type, catalog: catalog)
         var accepted: [String] = []
         if let accepts = emission.accepts {

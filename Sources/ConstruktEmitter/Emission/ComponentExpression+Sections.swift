@@ -200,7 +200,8 @@ extension ComponentExpression {
                 argument.name == "within" || arguments.contains { $0.name == argument.name }
             }
             let written = try ArgumentFillings.of(
-                filled, written: arguments, catalog: catalog, constants: constants, at: member.range)
+                filled, written: arguments, catalog: catalog, payloads: keptPayloads, constants: constants,
+                at: member.range)
             // A drag near the end runs it at most every quarter of a second unless said (Docs/language.md, Scrolling and paging).
             let end: SectionScrolling.NearEnd =
                 written[.argument("distance")].map { .distance($0, throttle: written[.argument("throttle")] ?? "0.25") }
@@ -239,7 +240,7 @@ extension ComponentExpression {
         let variable = try Identifiers.local(loop.variable)
         let items: String
         if loop.items.isLive {
-            items = try ViewNames.binding(of: loop.items, catalog: catalog).swift
+            items = try binding(of: loop.items).swift
         } else {
             items = "AnyViewBinding<[\(itemType)]>.just(\(try constants.value(loop.items)))"
         }
@@ -376,7 +377,7 @@ extension ComponentExpression {
         }
         let given = slot.args.filter { argument in arguments.contains { $0.name == argument.name } }
         let fillings = try ArgumentFillings.of(
-            given, written: arguments, catalog: catalog, constants: constants, at: range)
+            given, written: arguments, catalog: catalog, payloads: keptPayloads, constants: constants, at: range)
         let written = given.compactMap { argument in
             fillings[.argument(argument.name)].map { "\(argument.name): \($0)" }
         }
@@ -392,7 +393,7 @@ extension ComponentExpression {
             throw EmitterError.catalogGap("a section, with no shimmer slot,", at: range)
         }
         let fillings = try ArgumentFillings.of(
-            slot.args, written: arguments, catalog: catalog, constants: constants, at: range)
+            slot.args, written: arguments, catalog: catalog, payloads: keptPayloads, constants: constants, at: range)
         let filled: SplicedCode<Void> = try TemplateFilling.splice(slot.swift, owner: "AnySection") { hole in
             hole == .views ? .place(()) : fillings[hole].map { SplicedCode($0) }
         }

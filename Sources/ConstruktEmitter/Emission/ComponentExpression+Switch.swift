@@ -24,7 +24,8 @@ extension ComponentExpression {
         guard checked.subject.isLive else {
             return try writeSwitch(try constants.value(checked.subject), checked, to: &writer)
         }
-        let binding = try ViewNames.binding(of: checked.subject, catalog: catalog)
+        if checked.keepsBranches { return try writeKeptSwitch(checked, at: node, to: &writer) }
+        let binding = try binding(of: checked.subject)
         var name = "value"
         if case .expression(let expression) = checked.subject.kind, case .reference(let source, _) = expression.kind {
             name = source

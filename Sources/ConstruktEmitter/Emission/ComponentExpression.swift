@@ -53,10 +53,16 @@ final class ComponentExpression {
     }()
     /// The components whose children are being written, innermost last.
     private(set) var enclosingComponents: [CheckedComponent] = []
+    /// The payload fields of the kept `switch` branches being written (`keepBranches: true`).
+    var keptPayloads = KeptPayloads()
+    /// The name of the helper that shows a kept branch (`writeKeptBranchesHelper`).
+    let keptBranchesType: String
+    /// Whether a `switch` of the tree keeps its branches, so that the helper is written.
+    var keepsBranches = false
 
     init(
         catalog: ComponentCatalog, screen: CheckedScreen, viewModelType: String, paramOwner: String = "viewModel.",
-        sectionEnumType: String = "",
+        sectionEnumType: String = "", keptBranchesType: String = "",
         appTypes: AppTypeNames = .none
     ) {
         self.catalog = catalog
@@ -64,6 +70,7 @@ final class ComponentExpression {
         self.viewModelType = viewModelType
         self.paramOwner = paramOwner
         self.sectionEnumType = sectionEnumType
+        self.keptBranchesType = keptBranchesType
         self.appTypes = appTypes
         names = ViewModelNames(screen: screen, appTypes: appTypes)
         // A component's slots, and without a view model its params, are members of its struct
@@ -107,7 +114,7 @@ final class ComponentExpression {
             guard then.count <= 1, otherwise.count <= 1 else {
                 return try writeLiveConditional(condition, then: then, else: otherwise, at: node, to: &writer)
             }
-            let binding = try ViewNames.binding(of: condition, catalog: catalog)
+            let binding = try binding(of: condition)
             let flag = Self.freeLocal("isTrue", in: then + otherwise)
             writer.line(
                 "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(flag): Bool) in"
@@ -149,7 +156,11 @@ final class ComponentExpression {
         }
     }
 
-    /// `if <condition> {` over `then`'s nodes, and `} else {` over `otherwise`'s when it has any.
+    /// The binding of a live value in the view, kept payload fields included.
+    func binding(of value: TypedValue) throws(EmitterError) -> LiveBinding {
+        try ViewNames.binding(of: value, catalog: catalog, payloads: keptPayloads)
+    }
+
     /// `name`, or `name2`, `name3`, … the first that `body` reads as no loop variable of its own:
     /// a closure parameter the generated code names must not hide an app's loop variable or
     /// proxy of that name, read inside it.
@@ -163,6 +174,7 @@ final class ComponentExpression {
         return candidate
     }
 
+    /// `if <condition> {` over `then`'s nodes, and `} else {` over `otherwise`'s when it has any.
     private func writeIf(
         _ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
@@ -244,7 +256,10 @@ final class ComponentExpression {
         statements.eventValue = eventValue
         statements.capturedLoopVariables = captured
         statements.sourceLocations = sourceLocations
-        var lines = try statements.lines(body, depth: 1)
+        let guards = try keptPayloads.guards(for: body) { (value: TypedValue) throws(EmitterError) in
+            try statements.expression(value)
+        }
+        var lines = guards.map { "    " + $0 } + (try statements.lines(body, depth: 1))
         if sourceLocations != nil { lines.append("    " + SourceLocations.closing) }
         needs.formUnion(statements.needs.union(.transaction))
         return ["viewModel.\(names.transact) { (transaction: inout \(viewModelType).\(names.transaction)) throws in"]
@@ -513,7 +528,8 @@ final class ComponentExpression {
         siblings: SiblingProperties
     ) throws(EmitterError) -> [TemplateHole: String] {
         var fillings = try ArgumentFillings.of(
-            slot.args, written: arguments, catalog: catalog, constants: constants, at: node.range)
+            slot.args, written: arguments, catalog: catalog, payloads: keptPayloads, constants: constants,
+            at: node.range)
         var names: [TemplateHole: String] = [:]
         for parameter in slot.params {
             for case .property(let name) in parameter.name.holes {
@@ -575,8 +591,10 @@ final class ComponentExpression {
         let arguments = ViewNames.eventArguments(
             catalog, paramOwner: paramOwner, eventValue: value, capturedLoopVariables: captured)
         var sends: [String] = []
+        // Statements that read a kept payload field match its case in the transaction first.
+        let readsKeptPayload = VariableReads.readsKeptPayload(in: body)
         for statement in body {
-            guard case .send(let action, let sent) = statement.kind,
+            guard !readsKeptPayload, case .send(let action, let sent) = statement.kind,
                 !sent.contains(where: { SendArguments.readsDerived($0.value) })
             else { break }
             sends.append(

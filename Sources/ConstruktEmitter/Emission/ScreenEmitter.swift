@@ -67,7 +67,7 @@ public struct ScreenEmitter: Sendable {
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(
             catalog: catalog, screen: screen, viewModelType: viewModelType, sectionEnumType: sectionEnumType,
-            appTypes: appTypes)
+            keptBranchesType: name + "KeptBranches", appTypes: appTypes)
         view.routeNames = routeNames
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
@@ -103,7 +103,7 @@ public struct ScreenEmitter: Sendable {
             view.writeBody(bodyCode, access: access, to: &writer)
         }
         try view.writeSectionEnum(to: &writer)
-        view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
+        view.writeHelpers(of: name, to: &writer)
         try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(
             modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents

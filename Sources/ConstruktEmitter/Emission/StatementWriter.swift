@@ -67,6 +67,11 @@ struct StatementWriter {
         return lines
     }
 
+    /// A value as the statements read it, over the transaction's copies.
+    func expression(_ value: TypedValue) throws(EmitterError) -> String {
+        try expressionWriter().value(value)
+    }
+
     /// The writer of a statement's expressions: state reads the transaction's copies, a derived
     /// value is inlined over them, an event's `value` is what the event carries.
     private func expressionWriter() -> SwiftExpressionWriter {
@@ -81,7 +86,8 @@ struct StatementWriter {
             switch scope {
             case .state, .appState: return "transaction." + (try Identifiers.source(name))
             case .param: return owner + "." + (try Identifiers.source(name))
-            case .actionParam: return try Identifiers.local(name)
+            // A kept branch's payload field is bound by the event's `guard case` (KeptPayloads).
+            case .actionParam, .payloadField: return try Identifiers.local(name)
             case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
             case .loopVariable:
                 if let spelled = captured[name] { return spelled }

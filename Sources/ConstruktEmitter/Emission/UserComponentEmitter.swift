@@ -46,7 +46,8 @@ struct UserComponentEmitter {
         let sectionEnumType = name + "Section"
         let view = ComponentExpression(
             catalog: catalog, screen: component, viewModelType: viewModelType,
-            paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType, appTypes: appTypes)
+            paramOwner: hasViewModel ? "viewModel." : "", sectionEnumType: sectionEnumType,
+            keptBranchesType: name + "KeptBranches", appTypes: appTypes)
         let sourceLocations = options.sourceLocations ? SourceLocations(file: sourcePath.description) : nil
         view.sourceLocations = sourceLocations
         view.routeNames = routeNames
@@ -82,7 +83,7 @@ struct UserComponentEmitter {
         }
         writeStruct(name, members: members, signalMethods: signalMethods, view: view, bodyCode: bodyCode, to: &writer)
         try view.writeSectionEnum(to: &writer)
-        view.writeSectionScrolling(named: name + "SectionScrolling", to: &writer)
+        view.writeHelpers(of: name, to: &writer)
         try TypesFileEmitter(catalog: catalog, options: options, recursive: recursiveModels).writeDeclarations(
             modelTypes, sourceLocations: sourceLocations, to: &writer)
         return writer.contents

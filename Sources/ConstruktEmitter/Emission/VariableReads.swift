@@ -63,15 +63,30 @@ struct VariableReads {
 
     /// Whether a switch case's `body` reads its payload field `name`.
     static func readsPayloadField(_ name: String, in body: [CheckedNode]) -> Bool {
-        readsLoopVariable(name, in: body)
+        body.contains { payloadField(name).reads($0, bound: []) }
     }
 
     /// Whether a switch case's statements read its payload field `name`.
     static func readsPayloadField(_ name: String, in body: [CheckedStatement]) -> Bool {
-        let reads = VariableReads { read, scope, bound in
-            scope == .loopVariable && read == name && !bound.contains(name)
-        }
+        body.contains { payloadField(name).reads($0, bound: []) }
+    }
+
+    /// Whether a value (the value of a switch inside the case) reads the case's payload field `name`.
+    static func readsPayloadField(_ name: String, in value: TypedValue) -> Bool {
+        payloadField(name).reads(value, bound: [])
+    }
+
+    /// Whether statements read a payload field of a kept branch (whose events match its case first).
+    static func readsKeptPayload(in body: [CheckedStatement]) -> Bool {
+        let reads = VariableReads { _, scope, _ in scope == .payloadField }
         return body.contains { reads.reads($0, bound: []) }
+    }
+
+    /// The reads of the payload field `name`: a constant one, or a kept branch's live one.
+    private static func payloadField(_ name: String) -> VariableReads {
+        VariableReads { read, scope, bound in
+            (scope == .loopVariable || scope == .payloadField) && read == name && !bound.contains(name)
+        }
     }
 
     private func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {

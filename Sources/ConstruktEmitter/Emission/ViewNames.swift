@@ -48,14 +48,26 @@ enum ViewNames {
         }
     }
 
-    /// The binding of a live value in the view.
-    static func binding(of value: TypedValue, catalog: ComponentCatalog) throws(EmitterError) -> LiveBinding {
-        try LiveBinding(
+    /// The binding of a live value in the view; `payloads` spells the kept payload fields in scope.
+    static func binding(of value: TypedValue, catalog: ComponentCatalog, payloads: KeptPayloads)
+        throws(EmitterError) -> LiveBinding
+    {
+        for expression in value.expressions.flatMap(\.subtree) {
+            if case .reference(let name, .payloadField) = expression.kind, payloads.bindings[name] == nil {
+                throw EmitterError.checkerInvariant(
+                    "the payload field '\(name)' outside its kept branch", at: value.range)
+            }
+        }
+        return try LiveBinding(
             value,
             catalog: catalog,
             allowsDirectSource: true,
             source: { identifier, scope in
-                scope == .state ? "viewModel.$" + identifier.name : "viewModel." + identifier.source
+                switch scope {
+                case .state: "viewModel.$" + identifier.name
+                case .payloadField: payloads.bindings[identifier.name] ?? identifier.name
+                default: "viewModel." + identifier.source
+                }
             },
             param: { "viewModel." + $0 }
         )

@@ -148,6 +148,13 @@ extension UIView {
         completion?(true)
     }
 
+    /// UIKit's animation without a delay, as `animate(withDuration:delay:options:animations:completion:)`.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void,
+                              completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
     /// UIKit's spring animation, as `animate(withDuration:delay:options:animations:completion:)`.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
