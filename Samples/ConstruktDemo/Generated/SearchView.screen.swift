@@ -134,18 +134,26 @@ struct SearchView: @MainActor ViewBuilder {
     /// A part of `body`, on its own so that the type checker takes it quickly.
     private var zStackView: View {
         ZStackView {
-            DynamicContainerView(viewModel.$results.distinctUntilChanged()) { (results: MoviesLoad) in
-                switch results {
-                case .initial:
+            ZStackView {
+                let showsInitial = viewModel.$results.map { (results: MoviesLoad) -> Bool in
+                    if case .initial = results { true } else { false }
+                }.distinctUntilChanged()
+                DynamicContainerView(showsInitial.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
                     LabelView("No movies")
                         .with { $0.accessibilityIdentifier = "noMovies" }
                         .color(UIColor.lightGray)
                         .alignment(.center)
                         .font(UIFont.systemFont(ofSize: 16, weight: .medium))
-                case .loaded(let movies):
-                    DynamicContainerView(
-                        viewModel.$query.map { (query: String) -> Bool in movies.isEmpty && !query.isEmpty }.distinctUntilChanged()
-                    ) { (isTrue: Bool) in
+                }
+                .alpha(0)
+                .onReceive(showsInitial.filter { $0 }) { SearchViewKeptBranches.show($0.view) }
+                let showsLoaded = viewModel.$results.map { (results: MoviesLoad) -> Bool in
+                    if case .loaded = results { true } else { false }
+                }.distinctUntilChanged()
+                DynamicContainerView(showsLoaded.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
+                    DynamicContainerView(AnyViewBinding<([Movie], String)>.combineLatest(
+                        viewModel.$results.compactMap(\.loaded), viewModel.$query
+                    ).map { (values: ([Movie], String)) -> Bool in let movies = values.0; let query = values.1; return movies.isEmpty && !query.isEmpty }.distinctUntilChanged()) { (isTrue: Bool) in
                         if isTrue {
                             LabelView("No results found.")
                                 .with { $0.accessibilityIdentifier = "noResults" }
@@ -155,7 +163,7 @@ struct SearchView: @MainActor ViewBuilder {
                         } else {
                             CollectionView {
                                 AnySection(
-                                    id: SearchViewSection.results, items: AnyViewBinding<[Movie]>.just(movies)
+                                    id: SearchViewSection.results, items: viewModel.$results.compactMap(\.loaded)
                                 ) { (movie: Movie) in
                                     AnyCell(movie, id: "results-\(movie.id)") { (movie: Movie) in
                                         MovieSearchRow(movie: movie)
@@ -175,7 +183,13 @@ struct SearchView: @MainActor ViewBuilder {
                             .backgroundColor(UIColor.clear)
                         }
                     }
-                case .loading:
+                }
+                .alpha(0)
+                .onReceive(showsLoaded.filter { $0 }) { SearchViewKeptBranches.show($0.view) }
+                let showsLoading = viewModel.$results.map { (results: MoviesLoad) -> Bool in
+                    if case .loading = results { true } else { false }
+                }.distinctUntilChanged()
+                DynamicContainerView(showsLoading.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
                     CollectionView {
                         AnySection(
                             id: SearchViewSection.results,
@@ -208,14 +222,26 @@ struct SearchView: @MainActor ViewBuilder {
                     }
                     .with { $0.accessibilityIdentifier = "results" }
                     .backgroundColor(UIColor.clear)
-                case .empty(let message):
-                    LabelView(message)
+                }
+                .alpha(0)
+                .onReceive(showsLoading.filter { $0 }) { SearchViewKeptBranches.show($0.view) }
+                let showsEmpty = viewModel.$results.map { (results: MoviesLoad) -> Bool in
+                    if case .empty = results { true } else { false }
+                }.distinctUntilChanged()
+                DynamicContainerView(showsEmpty.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
+                    LabelView(viewModel.$results.compactMap(\.empty))
                         .color(UIColor.lightGray)
                         .alignment(.center)
                         .font(UIFont.systemFont(ofSize: 16, weight: .medium))
-                case .error:
-                    [View]()
                 }
+                .alpha(0)
+                .onReceive(showsEmpty.filter { $0 }) { SearchViewKeptBranches.show($0.view) }
+                let showsError = viewModel.$results.map { (results: MoviesLoad) -> Bool in
+                    if case .error = results { true } else { false }
+                }.distinctUntilChanged()
+                ContainerView()
+                .alpha(0)
+                .onReceive(showsError.filter { $0 }) { SearchViewKeptBranches.show($0.view) }
             }
         }
         .backgroundColor(UIColor("#0A0A0A"))
@@ -227,4 +253,28 @@ nonisolated enum SearchViewSection: String, SectionConfigIdentifier {
     case results
 
     var uniqueId: String { rawValue }
+}
+
+/// Shows a branch of a `switch` that keeps its branches, as the Demo's StateContainer shows a
+/// view: in front of the others. A branch shown for the first time, still transparent, fades in
+/// over 0.2 s above the one it replaces, and the others hide when the fade ends; a branch shown
+/// before shows at once, and the others hide.
+@MainActor
+enum SearchViewKeptBranches {
+    static func show(_ branch: UIView) {
+        branch.isHidden = false
+        branch.superview?.bringSubviewToFront(branch)
+        guard branch.alpha == 0 else { return hideAllButTheFront(beside: branch) }
+        UIView.animate(withDuration: 0.2) {
+            branch.alpha = 1
+        } completion: { _ in
+            hideAllButTheFront(beside: branch)
+        }
+    }
+
+    /// Hides the branches beside `branch` but the one shown last, in front.
+    private static func hideAllButTheFront(beside branch: UIView) {
+        let branches = branch.superview?.subviews ?? []
+        for other in branches.dropLast() { other.isHidden = true }
+    }
 }
