@@ -40,7 +40,7 @@ struct ListEmissionTests {
     }
 
     @Test(
-        "a live 'if' with several nodes outside a stack goes straight into its DynamicContainerView, which overlays them as the parent would"
+        "a live 'if' with several nodes outside a stack overlays them in one ZStackView, since a DynamicContainerView that appeared shows only the first view it builds"
     )
     func liveConditionalOutsideAStack() throws {
         let screen = """
@@ -60,9 +60,11 @@ struct ListEmissionTests {
                 """
                         ZStackView {
                             DynamicContainerView(viewModel.$shown.distinctUntilChanged()) { (isTrue: Bool) in
-                                if isTrue {
-                                    LabelView("Shown")
-                                    LabelView("Twice")
+                                ZStackView {
+                                    if isTrue {
+                                        LabelView("Shown")
+                                        LabelView("Twice")
+                                    }
                                 }
                             }
                         }

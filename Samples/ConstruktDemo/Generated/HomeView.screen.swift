@@ -254,6 +254,8 @@ struct HomeView: @MainActor ViewBuilder {
                             )
                         ])
                         .onDismissed { () in viewModel.send(.closeWalkthrough) }
+                    } else {
+                        ContainerView()
                     }
                 }
             }

@@ -213,6 +213,8 @@ struct MovieDetailView: @MainActor ViewBuilder {
                             )
                         ])
                         .onDismissed { () in viewModel.send(.closeWalkthrough) }
+                    } else {
+                        ContainerView()
                     }
                 }
             }

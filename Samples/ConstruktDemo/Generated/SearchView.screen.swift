@@ -151,36 +151,40 @@ struct SearchView: @MainActor ViewBuilder {
                     if case .loaded = results { true } else { false }
                 }.distinctUntilChanged()
                 DynamicContainerView(showsLoaded.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
-                    DynamicContainerView(AnyViewBinding<([Movie], String)>.combineLatest(
-                        viewModel.$results.compactMap(\.loaded), viewModel.$query
-                    ).map { (values: ([Movie], String)) -> Bool in let movies = values.0; let query = values.1; return movies.isEmpty && !query.isEmpty }.distinctUntilChanged()) { (isTrue: Bool) in
-                        if isTrue {
-                            LabelView("No results found.")
-                                .with { $0.accessibilityIdentifier = "noResults" }
-                                .color(UIColor.lightGray)
-                                .alignment(.center)
-                                .font(UIFont.systemFont(ofSize: 16, weight: .medium))
-                        } else {
-                            CollectionView {
-                                AnySection(
-                                    id: SearchViewSection.results, items: viewModel.$results.compactMap(\.loaded)
-                                ) { (movie: Movie) in
-                                    AnyCell(movie, id: "results-\(movie.id)") { (movie: Movie) in
-                                        MovieSearchRow(movie: movie)
+                    ZStackView {
+                        DynamicContainerView(AnyViewBinding<([Movie], String)>.combineLatest(
+                            viewModel.$results.compactMap(\.loaded), viewModel.$query
+                        ).map { (values: ([Movie], String)) -> Bool in let movies = values.0; let query = values.1; return movies.isEmpty && !query.isEmpty }.distinctUntilChanged()) { (isTrue: Bool) in
+                            if isTrue {
+                                LabelView("No results found.")
+                                    .with { $0.accessibilityIdentifier = "noResults" }
+                                    .color(UIColor.lightGray)
+                                    .alignment(.center)
+                                    .font(UIFont.systemFont(ofSize: 16, weight: .medium))
+                            } else {
+                                CollectionView {
+                                    AnySection(
+                                        id: SearchViewSection.results, items: viewModel.$results.compactMap(\.loaded)
+                                    ) { (movie: Movie) in
+                                        AnyCell(movie, id: "results-\(movie.id)") { (movie: Movie) in
+                                            MovieSearchRow(movie: movie)
+                                        }
                                     }
+                                    .layout {
+                                        CollectionLayoutSectionBuilder.list(
+                                            itemHeight: .absolute(120),
+                                            itemInsets: NSDirectionalEdgeInsets(
+                                                top: 0, leading: 0, bottom: 0, trailing: 0
+                                            )
+                                        )
+                                        .spacing(16)
+                                        .insets(NSDirectionalEdgeInsets(v: 16, h: 15))
+                                    }
+                                    .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
                                 }
-                                .layout {
-                                    CollectionLayoutSectionBuilder.list(
-                                        itemHeight: .absolute(120),
-                                        itemInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                                    )
-                                    .spacing(16)
-                                    .insets(NSDirectionalEdgeInsets(v: 16, h: 15))
-                                }
-                                .onSelect { (movie: Movie) in viewModel.send(.`open`(movieId: movie.id)) }
+                                .with { $0.accessibilityIdentifier = "results" }
+                                .backgroundColor(UIColor.clear)
                             }
-                            .with { $0.accessibilityIdentifier = "results" }
-                            .backgroundColor(UIColor.clear)
                         }
                     }
                 }

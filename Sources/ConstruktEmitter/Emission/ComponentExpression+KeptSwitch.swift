@@ -22,8 +22,9 @@ import ConstruktDiagnostics
 ///     }
 ///
 /// A case with no nodes has an empty container, which hides the others as any branch does.
-/// Several nodes in a branch stand in a stack like the enclosing one, or overlay in a `ZStackView`,
-/// since a `DynamicContainerView` shows only the first view of what it builds after it appeared.
+/// A branch that is not one component node (several nodes, a `forEach`) stands in one view
+/// (`writeOneView`), since a `DynamicContainerView` shows only the first view of what it builds
+/// after it appeared.
 extension ComponentExpression {
     func writeKeptSwitch(
         _ checked: CheckedSwitch<[CheckedNode]>, at node: CheckedNode, to writer: inout SwiftCodeWriter
@@ -76,13 +77,10 @@ extension ComponentExpression {
                 "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(shows).filter { $0 }.distinctUntilChanged()) { (_: Bool) in"
             )
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                guard nodes.count > 1 else { return try write(nodes, to: &writer) }
-                if let stack = try stackLikeEnclosing(holding: nodes, at: node) {
-                    return try write(stack, inResultBuilder: true, to: &writer)
+                guard Self.isOneViewOrNone(nodes) else {
+                    return try writeOneView(holding: nodes, at: node, to: &writer)
                 }
-                writer.line("\(appTypes.library("ZStackView", in: "ConstruktKit")) {")
-                try writeIndented(nodes, to: &writer)
-                writer.line("}")
+                try write(nodes, to: &writer)
             }
             writer.line("}")
         }

@@ -16,8 +16,9 @@ import ConstruktDiagnostics
 ///
 /// Inside the closure the items (or the condition) are a constant, so the nodes are Swift's own
 /// `for` (or `if`), each row built from its item. Anywhere else (a ContainerView, a Screen's
-/// content, a ScrollView) the parent overlays its views, edge to edge, and so does the
-/// DynamicContainerView: there the nodes go straight into its closure, with no stack around them.
+/// content, a ScrollView) the parent overlays its views, edge to edge, so the nodes overlay in a
+/// `ZStackView`: once it appeared, a DynamicContainerView shows only the first view of what it
+/// builds, and keeps its content when it builds none (1.2.6's `transition(to:)`).
 extension ComponentExpression {
     /// Writes a live `forEach` node.
     func writeLiveForEach(
@@ -69,11 +70,22 @@ extension ComponentExpression {
             "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
         )
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-            guard let stack = try stackLikeEnclosing(holding: content, at: node) else {
-                return try write(content, to: &writer)
-            }
-            try write(stack, inResultBuilder: true, to: &writer)
+            try writeOneView(holding: content, at: node, to: &writer)
         }
+        writer.line("}")
+    }
+
+    /// `content` as one view, as a `DynamicContainerView` shows only one (`isOneViewOrNone`): in a
+    /// stack like the enclosing one, or a `ZStackView` where the enclosing component overlays its
+    /// views.
+    func writeOneView(holding content: [CheckedNode], at node: CheckedNode, to writer: inout SwiftCodeWriter)
+        throws(EmitterError)
+    {
+        if let stack = try stackLikeEnclosing(holding: content, at: node) {
+            return try write(stack, inResultBuilder: true, to: &writer)
+        }
+        writer.line("\(appTypes.library("ZStackView", in: "ConstruktKit")) {")
+        try writeIndented(content, to: &writer)
         writer.line("}")
     }
 

@@ -16,7 +16,8 @@ import ConstruktDiagnostics
 ///     }
 ///
 /// A case with no nodes holds an empty list of views, as a case of Swift's `switch` needs a
-/// statement.
+/// statement, or inside the `DynamicContainerView` an empty `ContainerView()`, which replaces the
+/// view shown as nothing would not (`isOneViewOrNone`).
 extension ComponentExpression {
     func writeSwitch(_ checked: CheckedSwitch<[CheckedNode]>, at node: CheckedNode, to writer: inout SwiftCodeWriter)
         throws(EmitterError)
@@ -39,7 +40,7 @@ extension ComponentExpression {
             type: checked.subject.type, range: checked.subject.range)
         var constant = checked
         constant.subject = local
-        guard checked.bodies.allSatisfy({ $0.count <= 1 }) else {
+        guard checked.bodies.allSatisfy(Self.isOneViewOrNone) else {
             var branches = node
             branches.kind = .switchOver(constant)
             return try writeDynamicContainer(
@@ -49,14 +50,16 @@ extension ComponentExpression {
             "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
         )
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-            try writeSwitch(try Identifiers.local(name), constant, to: &writer)
+            try writeSwitch(try Identifiers.local(name), constant, placeholder: true, to: &writer)
         }
         writer.line("}")
     }
 
-    /// `switch <subject> { case …: <nodes> … default: <nodes> }`.
+    /// `switch <subject> { case …: <nodes> … default: <nodes> }`; with `placeholder` (in a
+    /// `DynamicContainerView`), an empty case holds an empty `ContainerView()`.
     private func writeSwitch(
-        _ subject: String, _ checked: CheckedSwitch<[CheckedNode]>, to writer: inout SwiftCodeWriter
+        _ subject: String, _ checked: CheckedSwitch<[CheckedNode]>, placeholder: Bool = false,
+        to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         writer.line("switch \(subject) {")
         for branch in checked.cases {
@@ -64,20 +67,21 @@ extension ComponentExpression {
                 VariableReads.readsPayloadField($0, in: branch.body)
             }
             writer.line("case \(pattern):")
-            try writeBranch(branch.body, to: &writer)
+            try writeCase(branch.body, placeholder: placeholder, to: &writer)
         }
         if let fallback = checked.fallback {
             writer.line("default:")
-            try writeBranch(fallback, to: &writer)
+            try writeCase(fallback, placeholder: placeholder, to: &writer)
         }
         writer.line("}")
     }
 
-    private func writeBranch(_ nodes: [CheckedNode], to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        guard !nodes.isEmpty else {
-            writer.indented { writer in writer.line("[\(appTypes.library("View", in: "ConstruktKit"))]()") }
-            return
-        }
-        try writeIndented(nodes, to: &writer)
+    /// A case's nodes; an empty case holds an empty list of views, as a case needs a statement,
+    /// or with `placeholder` an empty `ContainerView()` (`writeBranch`).
+    private func writeCase(_ nodes: [CheckedNode], placeholder: Bool, to writer: inout SwiftCodeWriter)
+        throws(EmitterError)
+    {
+        guard nodes.isEmpty, !placeholder else { return try writeBranch(nodes, placeholder: placeholder, to: &writer) }
+        writer.indented { writer in writer.line("[\(appTypes.library("View", in: "ConstruktKit"))]()") }
     }
 }

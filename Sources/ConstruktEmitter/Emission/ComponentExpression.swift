@@ -111,7 +111,7 @@ final class ComponentExpression {
             guard condition.isLive else {
                 return try writeIf(try constants.value(condition), then: then, else: otherwise, to: &writer)
             }
-            guard then.count <= 1, otherwise.count <= 1 else {
+            guard Self.isOneViewOrNone(then), Self.isOneViewOrNone(otherwise) else {
                 return try writeLiveConditional(condition, then: then, else: otherwise, at: node, to: &writer)
             }
             let binding = try binding(of: condition)
@@ -120,7 +120,7 @@ final class ComponentExpression {
                 "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(flag): Bool) in"
             )
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try writeIf(flag, then: then, else: otherwise, to: &writer)
+                try writeIf(flag, then: then, else: otherwise, placeholder: true, to: &writer)
             }
             writer.line("}")
         case .forEach(let loop, let body):
@@ -175,16 +175,35 @@ final class ComponentExpression {
     }
 
     /// `if <condition> {` over `then`'s nodes, and `} else {` over `otherwise`'s when it has any.
+    /// With `placeholder` (in a `DynamicContainerView`), an empty branch holds an empty
+    /// `ContainerView()`, which replaces the other branch's view as nothing would not.
     private func writeIf(
-        _ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], to writer: inout SwiftCodeWriter
+        _ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], placeholder: Bool = false,
+        to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         writer.line("if \(condition) {")
-        try writeIndented(then, to: &writer)
-        if !otherwise.isEmpty {
+        try writeBranch(then, placeholder: placeholder, to: &writer)
+        if !otherwise.isEmpty || placeholder {
             writer.line("} else {")
-            try writeIndented(otherwise, to: &writer)
+            try writeBranch(otherwise, placeholder: placeholder, to: &writer)
         }
         writer.line("}")
+    }
+
+    /// A branch's nodes one level in; with `placeholder`, an empty branch is an empty `ContainerView()`.
+    func writeBranch(_ nodes: [CheckedNode], placeholder: Bool, to writer: inout SwiftCodeWriter) throws(EmitterError) {
+        guard nodes.isEmpty, placeholder else { return try writeIndented(nodes, to: &writer) }
+        writer.indented { writer in writer.line("\(appTypes.library("ContainerView", in: "ConstruktKit"))()") }
+    }
+
+    /// Whether `nodes` build one view (a component node) or none, which a `DynamicContainerView`
+    /// shows as they are: after it appeared, 1.2.6's `transition(to:)` shows only the first view of
+    /// what it builds and keeps its content when it builds none (a `forEach`, an `if` or a slot
+    /// may build any number).
+    static func isOneViewOrNone(_ nodes: [CheckedNode]) -> Bool {
+        guard let only = nodes.first else { return true }
+        guard nodes.count == 1, case .component = only.kind else { return false }
+        return true
     }
 
     /// The code of a screen's root, at the indentation of the view struct's `body`: its node, then

@@ -103,6 +103,8 @@ struct Desk: @MainActor ViewBuilder {
             DynamicContainerView(viewModel.$starred.distinctUntilChanged()) { (isTrue: Bool) in
                 if isTrue {
                     LabelView("Starred")
+                } else {
+                    ContainerView()
                 }
             }
         })

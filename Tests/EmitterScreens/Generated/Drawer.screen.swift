@@ -78,6 +78,8 @@ struct Drawer: @MainActor ViewBuilder {
                         })
                     }
                     .with { $0.accessibilityIdentifier = "drawerContent" }
+                } else {
+                    ContainerView()
                 }
             }
         }

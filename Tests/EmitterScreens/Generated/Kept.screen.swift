@@ -137,36 +137,38 @@ struct Kept: @MainActor ViewBuilder {
                     if case .staged = load { true } else { false }
                 }.distinctUntilChanged()
                 DynamicContainerView(showsStaged.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
-                    ZStackView {
-                        let showsIdle = viewModel.$load.compactMap(\.staged).map { (phase: Phase) -> Bool in
-                            if case .idle = phase { true } else { false }
-                        }.distinctUntilChanged()
-                        DynamicContainerView(showsIdle.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
-                            LabelView("Waiting")
-                        }
-                        .alpha(0)
-                        .onReceive(showsIdle.filter { $0 }) { KeptKeptBranches.show($0.view) }
-                        let showsReady = viewModel.$load.compactMap(\.staged).map { (phase: Phase) -> Bool in
-                            if case .ready = phase { true } else { false }
-                        }.distinctUntilChanged()
-                        DynamicContainerView(showsReady.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
-                            ButtonView()
-                                .onReceive(
-                                    viewModel.$load.compactMap(\.staged).compactMap(\.ready)
-                                ) { (context: ViewBuilderValueContext<UIButton, String>) in
-                                    context.view.setTitle(context.value, for: .normal)
-                                }
-                                .with { $0.accessibilityIdentifier = "go" }
-                                .onTap { (context: ViewBuilderContext<UIButton>) in
-                                    viewModel.transact { (transaction: inout KeptViewModel.Transaction) throws in
-                                        guard case .staged(let phase) = transaction.load else { return }
-                                        guard case .ready(let label) = phase else { return }
-                                        transaction.note = label
+                    VStackView(spacing: 8) {
+                        ZStackView {
+                            let showsIdle = viewModel.$load.compactMap(\.staged).map { (phase: Phase) -> Bool in
+                                if case .idle = phase { true } else { false }
+                            }.distinctUntilChanged()
+                            DynamicContainerView(showsIdle.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
+                                LabelView("Waiting")
+                            }
+                            .alpha(0)
+                            .onReceive(showsIdle.filter { $0 }) { KeptKeptBranches.show($0.view) }
+                            let showsReady = viewModel.$load.compactMap(\.staged).map { (phase: Phase) -> Bool in
+                                if case .ready = phase { true } else { false }
+                            }.distinctUntilChanged()
+                            DynamicContainerView(showsReady.filter { $0 }.distinctUntilChanged()) { (_: Bool) in
+                                ButtonView()
+                                    .onReceive(
+                                        viewModel.$load.compactMap(\.staged).compactMap(\.ready)
+                                    ) { (context: ViewBuilderValueContext<UIButton, String>) in
+                                        context.view.setTitle(context.value, for: .normal)
                                     }
-                                }
+                                    .with { $0.accessibilityIdentifier = "go" }
+                                    .onTap { (context: ViewBuilderContext<UIButton>) in
+                                        viewModel.transact { (transaction: inout KeptViewModel.Transaction) throws in
+                                            guard case .staged(let phase) = transaction.load else { return }
+                                            guard case .ready(let label) = phase else { return }
+                                            transaction.note = label
+                                        }
+                                    }
+                            }
+                            .alpha(0)
+                            .onReceive(showsReady.filter { $0 }) { KeptKeptBranches.show($0.view) }
                         }
-                        .alpha(0)
-                        .onReceive(showsReady.filter { $0 }) { KeptKeptBranches.show($0.view) }
                     }
                 }
                 .alpha(0)

@@ -79,8 +79,10 @@ struct LiveContent: @MainActor ViewBuilder {
             hStackView
             ContainerView {
                 DynamicContainerView(viewModel.$tags.distinctUntilChanged()) { (tags: [String]) in
-                    for tag in tags {
-                        LabelView("#\(tag)")
+                    ZStackView {
+                        for tag in tags {
+                            LabelView("#\(tag)")
+                        }
                     }
                 }
             }

@@ -27,11 +27,20 @@ public typealias ZStackView = ContainerView
 public typealias DynamicContainerView = ContainerView
 
 // construkt-api.md §3: `DynamicContainerView(_ binding, @ViewResultBuilder _ b: @escaping (Value) -> ViewConvertable)`.
+// As 1.2.6's `BuilderInternalContainerView.transition(to:)`: before the container is in a
+// superview, what it builds is all its content; after, only the first view of what it builds
+// replaces the content, and nothing built leaves the content as it was.
 extension ContainerView {
     public init<B: ViewBinding>(_ binding: B, @ViewResultBuilder _ builder: @escaping (_ value: B.Value) -> ViewConvertable) {
         onReceive(binding) { context in
-            context.view.empty()
-            builder(context.value).asViews().forEach { context.view.embed($0) }
+            let views = builder(context.value).asViews()
+            if context.view.superview == nil {
+                context.view.empty()
+                views.forEach { context.view.embed($0) }
+            } else if let first = views.first {
+                context.view.empty()
+                context.view.embed(first)
+            }
         }
     }
 }
