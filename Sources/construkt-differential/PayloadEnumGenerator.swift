@@ -102,7 +102,9 @@ struct PayloadEnumGenerator {
     }
 
     /// The part's nodes in the root stack: the setters' buttons and the recorder's, the note, a
-    /// live `switch` node, a comparison with a case and a model made by its initializer.
+    /// live `switch` node (with `keptBranches`, half of the time one that keeps its branches, a
+    /// branch with a payload then reading it live beside the note and noting it from a button),
+    /// a comparison with a case and a model made by its initializer.
     func writeNodes(_ part: PayloadEnumPart, plan: ScreenPlan, into yaml: inout YAMLText, indent: Int) {
         for setter in part.setters {
             plan.buttonIds.append(setter.id)
@@ -114,10 +116,21 @@ struct PayloadEnumGenerator {
         yaml.line(indent, "- ButtonView: { title: Record, id: \(part.recorderId), onTap: \(part.recorder) }")
         yaml.line(indent, "- LabelView: \"Note: ${\(part.note)}\"")
         yaml.line(indent, "- switch: $\(part.state)")
+        let keeps = context.has(.keptBranches) && context.chance(50)
+        if keeps { yaml.line(indent + 1, "keepBranches: true") }
         yaml.line(indent + 1, "cases:")
         let listed = listedCases(part.enumeration, percent: 75)
-        for declared in listed {
-            if context.chance(25) {
+        for (index, declared) in listed.enumerated() {
+            if keeps, !declared.payload.isEmpty, context.chance(60) {
+                let id = "keep\(context.prefix)\(index)"
+                part.keptButtons[declared.name] = id
+                yaml.line(indent + 2, "\(declared.name):")
+                yaml.line(indent + 3, "- LabelView: \"\(shownText(declared)) ${\(part.note)}\"")
+                yaml.line(
+                    indent + 3,
+                    "- ButtonView: { title: Keep, id: \(id), onTap: { set: \(part.note), to: \"\(shownText(declared))\" } }"
+                )
+            } else if context.chance(25) {
                 yaml.line(indent + 2, "\(declared.name):")
                 yaml.line(indent + 3, "- LabelView: \"\(shownText(declared))\"")
                 yaml.line(indent + 3, "- DividerView:")
@@ -154,15 +167,24 @@ struct PayloadEnumGenerator {
     }
 
     /// Steps a scenario takes after its walk: each setter's button, then the state's case and the
-    /// note the recorder writes.
+    /// note the recorder writes; where a kept branch of the case notes its payload, its button
+    /// and the note it writes, which the branch shows too.
     func expectations(_ part: PayloadEnumPart) -> [String] {
         part.setters.flatMap { setter in
-            [
+            var steps = [
                 "- tap: { id: \(setter.id) }",
                 "- expect: { state: { \(part.state): \(setter.value) } }",
                 "- tap: { id: \(part.recorderId) }",
                 "- expect: { text: \"Note: \(noteText(setter, part: part))\" }",
             ]
+            if let kept = part.keptButtons[setter.caseName] {
+                steps += [
+                    "- tap: { id: \(kept) }",
+                    "- expect: { text: \"Note: \(setter.shown)\" }",
+                    "- expect: { text: \"\(setter.shown) \(setter.shown)\" }",
+                ]
+            }
+            return steps
         }
     }
 

@@ -12,6 +12,9 @@ final class PayloadEnumPart {
     var setters: [(action: String, id: String, caseName: String, value: String, shown: String)] = []
     /// The cases the recorder's `switch` statement lists; the others it notes as `other`.
     var recorded: Set<String> = []
+    /// In a live `switch` that keeps its branches: the id of the button of a case's branch that
+    /// notes the case's payload, by case name.
+    var keptButtons: [String: String] = [:]
     let recorder: String
     let recorderId: String
 

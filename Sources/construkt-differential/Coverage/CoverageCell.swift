@@ -1,6 +1,8 @@
 /// Where a property's value comes from: a column group of the coverage table.
 enum ValueSource: String, CaseIterable {
     case literal, state, derived, param, componentParam, modelField, loopItem, optional
+    /// A payload field of a `switch` that keeps its branches, which follows the state.
+    case keptPayload
 }
 
 /// Where a node stands: a column group of the coverage table.

@@ -37,6 +37,9 @@ struct ProbeWriter {
             switch source {
             case .componentParam: parts.componentNodes.append(node)
             case .loopItem: parts.screenNodes.append("{ forEach: $l\(number), do: [ \(node) ] }")
+            case .keptPayload:
+                parts.screenNodes.append(
+                    "{ switch: $k\(number), keepBranches: true, cases: { shown: [ \(node) ], other: [] } }")
             default: parts.screenNodes.append(node)
             }
             return parts
@@ -238,6 +241,11 @@ struct ProbeWriter {
             parts.screenParams.append("o\(number): \"\(type.hasSuffix("?") ? type : type + "?")\"")
             parts.scenarioParams.append("o\(number): \(literal)")
             return "$o\(number)"
+        case .keptPayload:
+            parts.types.append("\(prefix)Kept\(number): { cases: { shown: { kv\(number): \(quoted) }, other: {} } }")
+            parts.screenState.append(
+                "k\(number): { type: \(prefix)Kept\(number), default: { shown: { kv\(number): \(literal) } } }")
+            return "$kv\(number)"
         }
     }
 
