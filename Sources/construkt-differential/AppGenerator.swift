@@ -24,7 +24,8 @@ struct AppGenerator {
             &context.random, names: &context.names, prefix: prefix, families: families)
         if families.contains(.payloadEnums) {
             context.payloadEnums = PayloadEnumGenerator.make(
-                &context.random, names: &context.names, prefix: prefix, models: context.models)
+                &context.random, names: &context.names, prefix: prefix, models: context.models,
+                foundation: families.contains(.foundationValues))
         }
         let screens = ScreenGenerator(context: context)
         let components =

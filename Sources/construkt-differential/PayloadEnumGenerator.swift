@@ -7,14 +7,16 @@ struct PayloadEnumGenerator {
     static let caseWords = ["idle", "loading", "loaded", "failed", "empty", "ready", "paused"]
 
     /// One or two enums with payloads; the first case of each carries nothing, so a state of it
-    /// needs no default.
-    static func make(_ random: inout SeededRandom, names: inout NamePool, prefix: String, models: [ModelType])
-        -> [PayloadEnumType]
-    {
+    /// needs no default. With `foundation` (the foundationValues family), a field may be a URL or
+    /// a UUID too.
+    static func make(
+        _ random: inout SeededRandom, names: inout NamePool, prefix: String, models: [ModelType], foundation: Bool
+    ) -> [PayloadEnumType] {
         (0..<random.int(1...2)).map { _ in
             let words = Array(random.shuffled(caseWords).prefix(random.int(2...4)))
             var fieldChoices: [ValueType] = [.string, .int, .array(.string), .optional(.string)]
             if let model = models.first(where: { !$0.isEnum }) { fieldChoices.append(.model(model.name)) }
+            if foundation { fieldChoices += [.url, .uuid] }
             let cases = words.enumerated().map { index, word in
                 guard index > 0, random.chance(75) else { return PayloadEnumType.Case(name: word, payload: []) }
                 let payload = (0..<random.int(1...2)).map { _ in
@@ -228,6 +230,11 @@ struct PayloadEnumGenerator {
                 } else {
                     shown.append("none")
                 }
+            case .url, .uuid:
+                let text = FoundationValues.text(of: field.type, random: &context.random)
+                fields.append("\(field.name): \"\(text)\"")
+                // Swift's String(uuid) is upper case, as the runtime's is.
+                shown.append(field.type == .uuid ? text.uppercased() : text)
             case .model:
                 let id = context.int(1...9)
                 let model = context.structs.first
@@ -256,6 +263,8 @@ struct PayloadEnumGenerator {
             case .array: return "${\(field.name).count}"
             case .optional: return "${\(field.name) ?? 'none'}"
             case .model: return "${\(field.name).id}"
+            case .url: return "${\(field.name).absoluteString}"
+            case .uuid: return "${String(\(field.name))}"
             default: return "${\(field.name)}"
             }
         }
