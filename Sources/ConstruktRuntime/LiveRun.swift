@@ -297,11 +297,10 @@ struct LiveRun: Sendable {
                 loop, sources: body.map(PieceSource.node), key: nil, in: environment, log: log, context: &context)
         case .switchOver(let checked):
             let value = try evaluator.evaluate(checked.subject)
-            let (body, bound) = try SwitchChoice.branch(for: value, in: checked)
+            let (body, bound, listed) = try SwitchChoice.branch(for: value, in: checked)
             let tag =
                 checked.keepsBranches
-                ? BlockTag(
-                    label: (try SwitchChoice.listedCase(for: value, in: checked)).map { "?." + $0 } ?? "?default")
+                ? BlockTag(label: listed.map { "?." + $0 } ?? "?default")
                 : BlockTag(key: value, occurrence: 0)
             return [BlockPlan(tag: tag, sources: body.map(PieceSource.node), bound: bound)]
         case .rows(let loop, let cell, let list):

@@ -130,7 +130,7 @@ struct StatementRunner {
         case .conditional(let condition, let then, let otherwise):
             try run(Evaluator.bool(evaluator.evaluate(condition), in: "if") ? then : otherwise, locals: locals)
         case .switchOver(let checked):
-            let (body, payload) = try SwitchChoice.branch(for: evaluator.evaluate(checked.subject), in: checked)
+            let (body, payload, _) = try SwitchChoice.branch(for: evaluator.evaluate(checked.subject), in: checked)
             try run(body, locals: locals.merging(payload) { _, new in new })
         }
     }

@@ -4,8 +4,10 @@ import ConstruktChecker
 /// payload fields as locals, else `default:`'s. The checker made the switch exhaustive, so a value
 /// without a branch is a value of no case of the enum.
 enum SwitchChoice {
+    /// The branch `value` takes, its payload fields by name, and the name of its case when the
+    /// case is listed (nil for `default:`).
     static func branch<Body>(for value: RuntimeValue, in checked: CheckedSwitch<Body>) throws -> (
-        body: Body, locals: [String: RuntimeValue]
+        body: Body, locals: [String: RuntimeValue], listed: String?
     ) {
         let name: String
         var fields: [String: RuntimeValue] = [:]
@@ -17,19 +19,9 @@ enum SwitchChoice {
         if let chosen = checked.cases.first(where: { $0.name == name }) {
             var locals: [String: RuntimeValue] = [:]
             for field in chosen.payload { locals[field] = fields[field] ?? .null }
-            return (chosen.body, locals)
+            return (chosen.body, locals, name)
         }
         guard let fallback = checked.fallback else { throw RuntimeFailure("the switch has no branch for .\(name)") }
-        return (fallback, [:])
-    }
-
-    /// The name of the case whose branch a value takes, nil when it takes `default:`'s.
-    static func listedCase<Body>(for value: RuntimeValue, in checked: CheckedSwitch<Body>) throws -> String? {
-        let name: String
-        switch value {
-        case .enumCase(let text), .tagged(let text, _): name = text
-        default: throw RuntimeFailure("a switch runs over a case of an enum, not \(value)")
-        }
-        return checked.cases.contains { $0.name == name } ? name : nil
+        return (fallback, [:], nil)
     }
 }

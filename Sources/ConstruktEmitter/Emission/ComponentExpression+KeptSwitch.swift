@@ -71,7 +71,7 @@ extension ComponentExpression {
         _ nodes: [CheckedNode], shownBy shows: String, at node: CheckedNode, to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         if nodes.isEmpty {
-            writer.line("\(appTypes.library("ContainerView", in: "ConstruktKit"))()")
+            writer.line(emptyContainer)
         } else {
             writer.line(
                 "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(shows).filter { $0 }.distinctUntilChanged()) { (_: Bool) in"

@@ -16,14 +16,15 @@ import ConstruktDiagnostics
 ///     }
 ///
 /// A case with no nodes holds an empty list of views, as a case of Swift's `switch` needs a
-/// statement, or inside the `DynamicContainerView` an empty `ContainerView()`, which replaces the
-/// view shown as nothing would not (`isOneViewOrNone`).
+/// statement, or inside the `DynamicContainerView` an empty `ContainerView()` (`emptyContainer`).
 extension ComponentExpression {
     func writeSwitch(_ checked: CheckedSwitch<[CheckedNode]>, at node: CheckedNode, to writer: inout SwiftCodeWriter)
         throws(EmitterError)
     {
         guard checked.subject.isLive else {
-            return try writeSwitch(try constants.value(checked.subject), checked, to: &writer)
+            return try writeSwitch(
+                try constants.value(checked.subject), checked,
+                emptyCase: "[\(appTypes.library("View", in: "ConstruktKit"))]()", to: &writer)
         }
         if checked.keepsBranches { return try writeKeptSwitch(checked, at: node, to: &writer) }
         let binding = try binding(of: checked.subject)
@@ -50,15 +51,15 @@ extension ComponentExpression {
             "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(parameter)) in"
         )
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-            try writeSwitch(try Identifiers.local(name), constant, placeholder: true, to: &writer)
+            try writeSwitch(try Identifiers.local(name), constant, emptyCase: emptyContainer, to: &writer)
         }
         writer.line("}")
     }
 
-    /// `switch <subject> { case …: <nodes> … default: <nodes> }`; with `placeholder` (in a
-    /// `DynamicContainerView`), an empty case holds an empty `ContainerView()`.
+    /// `switch <subject> { case …: <nodes> … default: <nodes> }`, a case with no nodes holding
+    /// `emptyCase`, as a case of Swift's `switch` needs a statement.
     private func writeSwitch(
-        _ subject: String, _ checked: CheckedSwitch<[CheckedNode]>, placeholder: Bool = false,
+        _ subject: String, _ checked: CheckedSwitch<[CheckedNode]>, emptyCase: String,
         to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         writer.line("switch \(subject) {")
@@ -67,21 +68,12 @@ extension ComponentExpression {
                 VariableReads.readsPayloadField($0, in: branch.body)
             }
             writer.line("case \(pattern):")
-            try writeCase(branch.body, placeholder: placeholder, to: &writer)
+            try writeBranch(branch.body, orIfEmpty: emptyCase, to: &writer)
         }
         if let fallback = checked.fallback {
             writer.line("default:")
-            try writeCase(fallback, placeholder: placeholder, to: &writer)
+            try writeBranch(fallback, orIfEmpty: emptyCase, to: &writer)
         }
         writer.line("}")
-    }
-
-    /// A case's nodes; an empty case holds an empty list of views, as a case needs a statement,
-    /// or with `placeholder` an empty `ContainerView()` (`writeBranch`).
-    private func writeCase(_ nodes: [CheckedNode], placeholder: Bool, to writer: inout SwiftCodeWriter)
-        throws(EmitterError)
-    {
-        guard nodes.isEmpty, !placeholder else { return try writeBranch(nodes, placeholder: placeholder, to: &writer) }
-        writer.indented { writer in writer.line("[\(appTypes.library("View", in: "ConstruktKit"))]()") }
     }
 }

@@ -120,7 +120,7 @@ final class ComponentExpression {
                 "\(appTypes.library("DynamicContainerView", in: "ConstruktKit"))(\(binding.swift).distinctUntilChanged()) { (\(flag): Bool) in"
             )
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try writeIf(flag, then: then, else: otherwise, placeholder: true, to: &writer)
+                try writeIf(flag, then: then, else: otherwise, emptyBranch: emptyContainer, to: &writer)
             }
             writer.line("}")
         case .forEach(let loop, let body):
@@ -174,26 +174,33 @@ final class ComponentExpression {
         return candidate
     }
 
-    /// `if <condition> {` over `then`'s nodes, and `} else {` over `otherwise`'s when it has any.
-    /// With `placeholder` (in a `DynamicContainerView`), an empty branch holds an empty
-    /// `ContainerView()`, which replaces the other branch's view as nothing would not.
+    /// `if <condition> {` over `then`'s nodes, and `} else {` over `otherwise`'s when it has any;
+    /// with `emptyBranch`, a branch with no nodes holds it, the else branch too.
     private func writeIf(
-        _ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], placeholder: Bool = false,
+        _ condition: String, then: [CheckedNode], else otherwise: [CheckedNode], emptyBranch: String? = nil,
         to writer: inout SwiftCodeWriter
     ) throws(EmitterError) {
         writer.line("if \(condition) {")
-        try writeBranch(then, placeholder: placeholder, to: &writer)
-        if !otherwise.isEmpty || placeholder {
+        try writeBranch(then, orIfEmpty: emptyBranch, to: &writer)
+        if !otherwise.isEmpty || emptyBranch != nil {
             writer.line("} else {")
-            try writeBranch(otherwise, placeholder: placeholder, to: &writer)
+            try writeBranch(otherwise, orIfEmpty: emptyBranch, to: &writer)
         }
         writer.line("}")
     }
 
-    /// A branch's nodes one level in; with `placeholder`, an empty branch is an empty `ContainerView()`.
-    func writeBranch(_ nodes: [CheckedNode], placeholder: Bool, to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        guard nodes.isEmpty, placeholder else { return try writeIndented(nodes, to: &writer) }
-        writer.indented { writer in writer.line("\(appTypes.library("ContainerView", in: "ConstruktKit"))()") }
+    /// A branch's nodes one level in, or `empty` in place of none.
+    func writeBranch(_ nodes: [CheckedNode], orIfEmpty empty: String?, to writer: inout SwiftCodeWriter)
+        throws(EmitterError)
+    {
+        guard nodes.isEmpty, let empty else { return try writeIndented(nodes, to: &writer) }
+        writer.indented { writer in writer.line(empty) }
+    }
+
+    /// What a branch with no nodes builds in a `DynamicContainerView`: an empty `ContainerView()`,
+    /// which replaces the view shown, as nothing would not (`isOneViewOrNone`).
+    var emptyContainer: String {
+        "\(appTypes.library("ContainerView", in: "ConstruktKit"))()"
     }
 
     /// Whether `nodes` build one view (a component node) or none, which a `DynamicContainerView`
