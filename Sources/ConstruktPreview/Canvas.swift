@@ -13,6 +13,8 @@ public struct Canvas: Sendable {
         case beginGroup(clip: Rect?, radius: Double, opacity: Double)
         /// A group drawn larger or smaller around the centre of a frame (a view's `scale`).
         case beginScaled(Double, around: Rect)
+        /// A group drawn moved down by a number of points, up when negative (a view's `offsetY`).
+        case beginTranslated(y: Double)
         case endGroup
     }
 

@@ -81,6 +81,8 @@ struct LayoutEngine {
         let grouped = opacity < 1 || radius > 0
         // A transform draws the view larger or smaller around its centre and leaves its layout as it was, as in UIKit.
         let scale = node.number("scale") ?? 1
+        let offsetY = node.number("offsetY") ?? 0
+        if offsetY != 0 { canvas.add(.beginTranslated(y: offsetY)) }
         if scale != 1 { canvas.add(.beginScaled(scale, around: frame)) }
         if grouped { canvas.add(.beginGroup(clip: radius > 0 ? frame : nil, radius: radius, opacity: opacity)) }
         if let background = node.color("backgroundColor", in: appearance) {
@@ -116,6 +118,7 @@ struct LayoutEngine {
         drawShimmerPaint(node, in: frame, canvas: &canvas)
         if grouped { canvas.add(.endGroup) }
         if scale != 1 { canvas.add(.endGroup) }
+        if offsetY != 0 { canvas.add(.endGroup) }
     }
 
     /// Whether the node is the loading placeholder the runtime put in a `shimmer` slot written

@@ -62,6 +62,9 @@ enum SVGWriter {
                 out +=
                     indent + "<g transform=\"translate(\(x) \(y)) scale(\(number(scale))) translate(-\(x) -\(y))\">\n"
                 depth += 1
+            case .beginTranslated(let y):
+                out += indent + "<g transform=\"translate(0 \(number(y)))\">\n"
+                depth += 1
             case .endGroup:
                 depth = max(0, depth - 1)
                 out += String(repeating: " ", count: depth) + "</g>\n"

@@ -131,7 +131,7 @@ public struct AppNavigator: Sendable {
     }
 
     /// Pages the carousel section of the screen on top with this id.
-    public mutating func page(section: String, to page: Int) throws {
+    public mutating func page(section: String, to page: Double) throws {
         try drive { try $0.page(section: section, to: page) }
     }
 

@@ -96,6 +96,9 @@ struct LiveComponent: Sendable {
         var changed = changed
         if !reads.isDisjoint(with: changed) {
             let own = try Self.ownPart(of: component, in: environment, context: &context)
+            if let instance, try context.components[instance]?.isRemade(by: own.arguments) == true {
+                return try remake(&node, in: environment, context: &context)
+            }
             context.report.nodesReevaluated += 1
             reads = own.reads
             var fresh = own.node
@@ -130,6 +133,20 @@ struct LiveComponent: Sendable {
             offset += runs[position].count
         }
         summarize()
+    }
+
+    /// Builds the node again with a new instance of its user component, whose constant argument
+    /// changed: the generated DynamicContainerView over that argument makes the component again.
+    private mutating func remake(_ node: inout RuntimeNode, in environment: TreeEnvironment, context: inout TreeContext)
+        throws
+    {
+        context.components.remove(instances)
+        let (remade, built) = try Self.build(component, in: environment, context: &context)
+        var fresh = built
+        fresh.slot = node.slot
+        if fresh.selection == nil { fresh.selection = node.selection }
+        self = remade
+        node = fresh
     }
 
     /// Marks the events of a `component:` node named after its signals (`on: { picked: … }`) as

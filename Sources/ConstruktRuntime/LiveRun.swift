@@ -317,7 +317,8 @@ struct LiveRun: Sendable {
                 throw Self.repeatedIdentifier(
                     repeated, in: try SectionName.of(list, evaluator: evaluator) ?? list.name)
             }
-            return plans
+            guard let distance = loop.centerDistance else { return plans }
+            return try measured(plans, binding: distance, in: list, evaluator: evaluator, log: log, context: context)
         case .gated(let condition, let count, let sources):
             guard let condition, try Evaluator.bool(evaluator.evaluate(condition), in: "a slot's condition") else {
                 return []
@@ -390,6 +391,28 @@ struct LiveRun: Sendable {
         }
     }
 
+    /// A carousel's rows with their `centerDistance` bound: each item's distance from where the
+    /// carousel stands, which a `page:` step or its page state moves.
+    private func measured(
+        _ plans: [BlockPlan], binding name: String, in list: CheckedComponent, evaluator: Evaluator,
+        log: TreeContext.ReadLog, context: TreeContext
+    ) throws -> [BlockPlan] {
+        let section = try SectionName.of(list, evaluator: evaluator) ?? list.name
+        log.names.insert(TreeContext.carouselPositionName(of: section))
+        var page: Int?
+        if case .property(let value, _)? = list.members.first(where: { $0.name == "page" })?.kind,
+            case .int(let index) = try evaluator.evaluate(value)
+        {
+            page = index
+        }
+        let position = CarouselPosition.position(held: context.carouselPositions[section], page: page)
+        return plans.enumerated().map { index, plan in
+            var plan = plan
+            plan.bound[name] = .double(CarouselPosition.distance(of: index, from: position))
+            return plan
+        }
+    }
+
     /// Makes the blocks those of `plans`: a block whose tag is still asked for is kept (and updated,
     /// with its loop variables counted as changed when its item changed); the others are built, and
     /// those no longer asked for are dropped with their `component:` instances.
@@ -409,6 +432,7 @@ struct LiveRun: Sendable {
                     blocks[position].rebind(
                         item: item, position: plan.position, changes: &blockChanged, in: environment)
                 }
+                blocks[position].rebind(bound: plan.bound, changes: &blockChanged, in: environment)
                 try blocks[position].update(
                     &nodes, at: start, in: environment, changed: blockChanged, context: &context)
                 start += blocks[position].count
@@ -431,6 +455,7 @@ struct LiveRun: Sendable {
                 if let item = plan.item {
                     block.rebind(item: item, position: plan.position, changes: &blockChanged, in: environment)
                 }
+                block.rebind(bound: plan.bound, changes: &blockChanged, in: environment)
                 try block.update(&blockNodes, at: 0, in: environment, changed: blockChanged, context: &context)
                 kept.append(block)
                 replacement += blockNodes

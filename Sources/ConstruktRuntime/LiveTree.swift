@@ -13,11 +13,12 @@ struct LiveTree: Sendable {
     /// The tree and its nodes, built whole from the screen's body. `keeping` holds the
     /// `component:` instances of the tree this one replaces, which keep their state at the same
     /// place; `typedTexts` what was typed into fields without a text of their own, and
-    /// `draggedOffsets` where scroll views without a `scrollOffset` of their own were dragged. The
-    /// report counts every node built.
+    /// `draggedOffsets` where scroll views without a `scrollOffset` of their own were dragged, and
+    /// `carouselPositions` where `page:` steps left carousels. The report counts every node built.
     static func build(
         _ screen: ScreenInstance, catalog: RuntimeCatalog, keeping old: LiveTree? = nil,
-        typedTexts: [String: String] = [:], draggedOffsets: [String: Double] = [:]
+        typedTexts: [String: String] = [:], draggedOffsets: [String: Double] = [:],
+        carouselPositions: [String: Double] = [:]
     )
         throws -> (tree: LiveTree, root: RuntimeNode, report: TreeUpdateReport)
     {
@@ -32,6 +33,7 @@ struct LiveTree: Sendable {
         context.report.wasRebuilt = true
         context.typedTexts = typedTexts
         context.draggedOffsets = draggedOffsets
+        context.carouselPositions = carouselPositions
         let (live, node) = try LiveComponent.build(component, in: .screen, context: &context)
         return (LiveTree(root: live, components: context.components, defaults: context.defaults), node, context.report)
     }
@@ -40,11 +42,13 @@ struct LiveTree: Sendable {
     /// `changed` changed.
     mutating func update(
         _ node: inout RuntimeNode, screen: ScreenInstance, changed: Set<String>, catalog: RuntimeCatalog,
-        typedTexts: [String: String] = [:], draggedOffsets: [String: Double] = [:]
+        typedTexts: [String: String] = [:], draggedOffsets: [String: Double] = [:],
+        carouselPositions: [String: Double] = [:]
     ) throws -> TreeUpdateReport {
         var context = TreeContext(catalog: catalog, screen: screen, components: components, defaults: defaults)
         context.typedTexts = typedTexts
         context.draggedOffsets = draggedOffsets
+        context.carouselPositions = carouselPositions
         components = ComponentInstances()
         defer { components = context.components }
         context.report.changedNames = changed

@@ -144,10 +144,11 @@ public struct ScenarioRunner: Sendable {
         case .pullToRefresh(let finder):
             try target.pullToRefresh(Self.query(finder))
         case .page(let section, let value):
-            guard case .int(let page) = try Self.constant(value) else {
-                throw RuntimeFailure("page: needs an Int page")
+            switch try Self.constant(value) {
+            case .int(let page): try target.page(section: section, to: Double(page))
+            case .double(let position): try target.page(section: section, to: position)
+            default: throw RuntimeFailure("page: needs a number of items")
             }
-            try target.page(section: section, to: page)
         case .send(let action, let arguments):
             try target.send(action, arguments: Self.constants(arguments))
         case .feed(let values):

@@ -8,7 +8,7 @@ protocol ScenarioTarget {
     mutating func select(section: String?, index: Int) throws
     mutating func select(_ query: NodeQuery) throws
     mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws
-    mutating func page(section: String, to page: Int) throws
+    mutating func page(section: String, to page: Double) throws
     /// Pulls the list the query finds down, as a user does (Docs/language.md, A scenario file).
     mutating func pullToRefresh(_ query: NodeQuery) throws
     mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws

@@ -124,13 +124,21 @@ public struct ScreenInstance: Sendable {
         settle()
     }
 
-    /// Binds the params again (a `component:` instance whose user passes new values) and computes
-    /// every derived value again; state keeps its values, as a view model's state does.
+    /// Binds the params again (a `component:` instance whose user passes new values to its live
+    /// params) and computes every derived value again; state keeps its values, as a view model's state does.
     mutating func rebind(_ given: [String: RuntimeValue]) throws {
         let bound = try Self.bind(given, to: screen)
         guard bound != params else { return }
         params = bound
         try store.derived.update(changed: nil, read: store.reader(locals: params))
+    }
+
+    /// Whether binding `given` changes a param that is not live: the generated Swift makes such a
+    /// component again, with its state from the start, in a DynamicContainerView over the argument
+    /// (Docs/generated-swift.md), where a live param's binding updates the one it made.
+    func isRemade(by given: [String: RuntimeValue]) throws -> Bool {
+        let bound = try Self.bind(given, to: screen)
+        return screen.params.contains { !$0.isLive && bound[$0.name] != params[$0.name] }
     }
 
     /// The params, state and derived values as they are now, to see later what a change touched.
@@ -203,7 +211,7 @@ public struct ScreenInstance: Sendable {
 
     private static func paramReader(_ params: [String: RuntimeValue]) -> Evaluator.NameReader {
         { name, kind in
-            guard kind == .param, let value = params[name] else {
+            guard kind == .param || kind == .liveParam, let value = params[name] else {
                 throw RuntimeFailure("\(kind.rawValue) '\(name)' cannot be read here; a default may read only params")
             }
             return value

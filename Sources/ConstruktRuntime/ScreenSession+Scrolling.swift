@@ -105,9 +105,11 @@ extension ScreenSession {
         }
     }
 
-    /// Pages the carousel section with this id to `page`, as a swipe that centres that item does:
-    /// its `page` state takes the index.
-    public mutating func page(section id: String, to page: Int) throws {
+    /// Pages the carousel section with this id to `page`, as a swipe that centres that item does,
+    /// or holds it between two items (`0.5`, halfway from the first to the second): its `page`
+    /// state takes the index of the item nearest the centre, and its cells' `centerDistance` their
+    /// distance from `page`.
+    public mutating func page(section id: String, to page: Double) throws {
         let sections = tree.allNodes.filter { $0.section != nil }
         guard let node = sections.first(where: { $0.section == id }) else {
             let ids = sections.compactMap(\.section)
@@ -121,11 +123,14 @@ extension ScreenSession {
             )
         }
         let count = node.children.filter { $0.selection != nil }.count
-        guard (0..<count).contains(page) else {
-            throw RuntimeFailure("carousel '\(id)' has \(count) item\(count == 1 ? "" : "s"); there is no page \(page)")
+        guard page >= 0, page <= Double(count - 1) else {
+            throw RuntimeFailure(
+                "carousel '\(id)' has \(count) item\(count == 1 ? "" : "s"); there is no page \(CarouselPosition.text(page))"
+            )
         }
+        try hold(carousel: id, at: page)
         guard let state = node.twoWayBindings["page"] else { return }
-        try change(in: node.scope) { try $0.feed([state: .int(page)]) }
+        try change(in: node.scope) { try $0.feed([state: .int(CarouselPosition.centredItem(at: page))]) }
     }
 }
 

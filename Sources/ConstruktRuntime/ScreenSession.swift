@@ -27,6 +27,8 @@ public struct ScreenSession: Sendable {
     /// How far each scroll view without a `scrollOffset` of its own was dragged (UIKit keeps it in
     /// the view), by the view's address, while the view stays.
     private var draggedOffsets: [String: Double] = [:]
+    /// Where `page:` steps left the carousels, in items, by section id (UIKit keeps it in the view).
+    private var carouselPositions: [String: Double] = [:]
     /// The item count of each section (by address) when its `onNearEnd` last ran.
     var nearEndCounts: [String: Int] = [:]
     /// When the `onNearEnd` of each section near by a `distance` (by address) last ran.
@@ -161,7 +163,8 @@ public struct ScreenSession: Sendable {
     /// state. For benchmarks and tests.
     public mutating func rebuildTree() throws {
         let built = try LiveTree.build(
-            instance, catalog: catalog, keeping: live, typedTexts: typedTexts, draggedOffsets: draggedOffsets)
+            instance, catalog: catalog, keeping: live, typedTexts: typedTexts, draggedOffsets: draggedOffsets,
+            carouselPositions: carouselPositions)
         (live, tree, lastTreeUpdate) = (built.tree, built.root, built.report)
         liveTreeIsCurrent = true
         presentTransitions()
@@ -334,7 +337,7 @@ public struct ScreenSession: Sendable {
             do {
                 lastTreeUpdate = try live.update(
                     &tree, screen: instance, changed: changed, catalog: catalog, typedTexts: typedTexts,
-                    draggedOffsets: draggedOffsets)
+                    draggedOffsets: draggedOffsets, carouselPositions: carouselPositions)
                 dropGoneOffsets()
                 return
             } catch {
@@ -350,6 +353,13 @@ public struct ScreenSession: Sendable {
         guard draggedOffsets[address] != offset else { return }
         draggedOffsets[address] = offset
         try updateTree([TreeContext.draggedOffsetName(at: address)])
+    }
+
+    /// Holds the carousel section `id` at `position` (in items), as a drag that stops there does.
+    mutating func hold(carousel id: String, at position: Double) throws {
+        guard carouselPositions[id] != position else { return }
+        carouselPositions[id] = position
+        try updateTree([TreeContext.carouselPositionName(of: id)])
     }
 
     /// Forgets the offsets of the scroll views the last update removed or built anew: a view that

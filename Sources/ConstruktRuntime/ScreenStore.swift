@@ -43,7 +43,7 @@ struct ScreenStore: Sendable {
             case .derived:
                 guard let value = derived[name] else { throw RuntimeFailure("no derived value '\(name)'") }
                 return value
-            case .param, .actionParam, .loopVariable, .payloadField:
+            case .param, .liveParam, .actionParam, .loopVariable, .payloadField, .centerDistance:
                 guard let value = locals[name] else { throw RuntimeFailure("no \(kind.rawValue) '\(name)' here") }
                 return value
             case .closureParameter:

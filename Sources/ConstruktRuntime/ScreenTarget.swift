@@ -11,7 +11,7 @@ struct ScreenTarget: ScenarioTarget {
     mutating func select(section: String?, index: Int) throws { try session.select(section: section, index: index) }
     mutating func select(_ query: NodeQuery) throws { try session.select(query) }
     mutating func scroll(_ query: NodeQuery, to move: ScrollMove) throws { try session.scroll(query, to: move) }
-    mutating func page(section: String, to page: Int) throws { try session.page(section: section, to: page) }
+    mutating func page(section: String, to page: Double) throws { try session.page(section: section, to: page) }
     mutating func pullToRefresh(_ query: NodeQuery) throws { try session.pullToRefresh(query) }
     mutating func send(_ action: String, arguments: [String: RuntimeValue]) throws {
         try session.send(action, arguments: arguments)

@@ -13,6 +13,8 @@ struct TreeContext {
     var typedTexts: [String: String] = [:]
     /// How far each scroll view without a `scrollOffset` of its own was dragged, by its address.
     var draggedOffsets: [String: Double] = [:]
+    /// Where a `page:` step left each carousel, in items (0.5 halfway between its first two), by section id.
+    var carouselPositions: [String: Double] = [:]
 
     /// The name a field's node reads for the text typed into it, changed when the user types.
     static func typedTextName(at address: String) -> String {
@@ -22,6 +24,11 @@ struct TreeContext {
     /// The name a scroll view's node reads for the offset it was dragged to, changed by a drag.
     static func draggedOffsetName(at address: String) -> String {
         "dragged@" + address
+    }
+
+    /// The name a carousel section's rows read for where a `page:` step left it, changed by one.
+    static func carouselPositionName(of section: String) -> String {
+        "carousel@" + section
     }
 
     /// Records the scoped names an evaluation reads.
@@ -37,7 +44,7 @@ struct TreeContext {
         let params = owner.params
         let readsParams = environment.scope != nil
         return Evaluator { name, kind in
-            if kind == .param {
+            if kind == .param || kind == .liveParam {
                 if readsParams { log.names.insert(environment.scoped(name)) }
                 guard let value = params[name] else { throw RuntimeFailure("no param '\(name)' here") }
                 return value

@@ -12,10 +12,12 @@ struct ScreenGenerator {
             ending: isComponent ? "" : "View")
         let plan = ScreenPlan(name: name, isComponent: isComponent)
         for _ in 0..<context.int(isComponent ? 1...3 : 0...2) {
+            // With `liveParams`, half of a component's params follow their argument (`live: true`).
+            let isLive = isComponent && context.has(.liveParams) && context.chance(50)
             plan.params.append(
                 (
                     name: context.names.lower(&context.random), type: paramType(allowingModels: !isComponent),
-                    hasDefault: !isComponent && context.chance(40)
+                    hasDefault: isLive || (!isComponent && context.chance(40)), isLive: isLive
                 ))
         }
         if isComponent {
@@ -120,7 +122,11 @@ struct ScreenGenerator {
         if !plan.params.isEmpty {
             yaml.line(0, "params:")
             for param in plan.params {
-                if param.hasDefault {
+                if param.isLive {
+                    yaml.line(
+                        1,
+                        "\(param.name): { type: \"\(param.type.yaml)\", default: \(context.yamlValue(param.type)), live: true }")
+                } else if param.hasDefault {
                     yaml.line(
                         1, "\(param.name): { type: \"\(param.type.yaml)\", default: \(context.yamlValue(param.type)) }")
                 } else {
@@ -230,7 +236,8 @@ struct ScreenGenerator {
             yaml.mutable(.wrongType, replacement: "\(item.name): { type: \"\(item.type.yaml)\", default: [1, 2] }")
         default:
             var value = context.yamlValue(item.type)
-            if let param = plan.params.first(where: { $0.type == item.type }), context.chance(30) {
+            // A start value is computed once: it reads no live param (CK0404).
+            if let param = plan.params.first(where: { $0.type == item.type && !$0.isLive }), context.chance(30) {
                 value = "$\(param.name)"
             }
             yaml.line(1, "\(item.name): { type: \(item.type.yaml), default: \(value) }")

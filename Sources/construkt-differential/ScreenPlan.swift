@@ -3,7 +3,8 @@
 final class ScreenPlan {
     let name: String
     let isComponent: Bool
-    var params: [(name: String, type: ValueType, hasDefault: Bool)] = []
+    /// A live param (`live: true`, a component's) follows its argument, as state does.
+    var params: [(name: String, type: ValueType, hasDefault: Bool, isLive: Bool)] = []
     var state: [(name: String, type: ValueType)] = []
     var signals: [(name: String, type: ValueType?)] = []
     var actions: [(name: String, params: [(name: String, type: ValueType)])] = []
@@ -58,7 +59,7 @@ final class ScreenPlan {
     /// The names an expression of this screen can read outside any loop.
     var scope: Scope {
         var scope = Scope()
-        for param in params { scope.names.append(ScopeName(name: param.name, type: param.type, isLive: false)) }
+        for param in params { scope.names.append(ScopeName(name: param.name, type: param.type, isLive: param.isLive)) }
         for item in state { scope.names.append(ScopeName(name: item.name, type: item.type, isLive: true)) }
         return scope
     }

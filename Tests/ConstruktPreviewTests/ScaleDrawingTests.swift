@@ -2,8 +2,8 @@ import ConstruktPreview
 import Foundation
 import Testing
 
-/// A view's `scale`: drawn larger or smaller around the centre of its frame, its layout (and so
-/// its siblings') as it was, as a transform leaves it in UIKit.
+/// A view's `scale` and `offsetY`: drawn larger or smaller around the centre of its frame, or
+/// lower, its layout (and so its siblings') as it was, as a transform leaves it in UIKit.
 @Suite struct ScaleDrawingTests {
     static let screen = """
         screen: Badge
@@ -24,6 +24,24 @@ import Testing
         let groups = screen.picture.svg.components(separatedBy: "\n").filter { $0.contains("scale(") }
         #expect(groups.count == 1)
         #expect(groups.first?.contains("translate(\(Self.text(x)) \(Self.text(y))) scale(0.5)") == true)
+    }
+
+    /// `offsetY` moves the view's drawing down, its frame and its sibling's as they were.
+    @Test func anOffsetViewIsDrawnLowerAndKeepsItsFrame() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Slide
+            body:
+              VStackView:
+                spacing: 0
+                children:
+                  - LabelView: { text: Moved, id: moved, offsetY: 25, backgroundColor: red, height: 40 }
+                  - LabelView: { text: Below, id: below, height: 40 }
+            """)
+        let moved = try screen.frame("moved")
+        #expect(try screen.frame("below").y == moved.y + 40)
+        let groups = screen.picture.svg.components(separatedBy: "\n").filter { $0.contains("translate(0 25)") }
+        #expect(groups.count == 1)
     }
 
     /// A number as the SVG writes it: no fraction when whole.

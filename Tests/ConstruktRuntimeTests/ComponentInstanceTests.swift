@@ -28,7 +28,7 @@ import Testing
         #expect(session.instance.state["names"] == .list([.string("a"), .string("b")]))
     }
 
-    @Test func paramsAreBoundAgainWhenTheValuesPassedChangeAndStateStays() throws {
+    @Test func liveParamsAreBoundAgainWhenTheValuesPassedChangeAndStateStays() throws {
         var session = try Self.board()
         try session.tap(NodeQuery(text: "+a"))
         try session.feed(["step": .int(5)])
@@ -36,6 +36,31 @@ import Testing
         try session.tap(NodeQuery(text: "+a"))
         try session.tap(NodeQuery(text: "+b"))
         #expect(Self.labels(session) == ["a: 6", "b: 5", "no extra"])
+    }
+
+    /// A param that is not live is a constant of the component the generated DynamicContainerView
+    /// makes again with each new value: its state starts over.
+    @Test func aNewValueOfAConstantParamMakesTheComponentAgain() throws {
+        let app = try SampleLoading.app([
+            ("CounterRow.screen.yaml", LiveTreeScreens.counterRow),
+            (
+                "Named.screen.yaml",
+                """
+                screen: Named
+                state:
+                  name: { type: String, default: a }
+                body:
+                  VStackView: [ { CounterRow: { name: $name } } ]
+                """
+            ),
+        ])
+        let screen = try #require(app.screens.first { $0.name == "Named" })
+        var session = try ScreenSession(catalog: SampleLoading.catalog(for: app), screen: screen, params: [:])
+        try session.tap(NodeQuery(text: "+a"))
+        #expect(Self.labels(session) == ["a: 1"])
+        try session.feed(["name": .string("b")])
+        #expect(Self.labels(session) == ["b: 0"])
+        #expect(session.lastTreeUpdate.nodesBuilt > 0)
     }
 
     @Test func anInstanceFollowsItsItemsIdentityAndANewNodeStartsFresh() throws {

@@ -37,7 +37,7 @@ enum LiveTreeScreens {
         component: CounterRow
         params:
           name: String
-          step: { type: Int, default: 1 }
+          step: { type: Int, default: 1, live: true }
         state:
           taps: Int
           marks: "[Int]"

@@ -108,9 +108,11 @@ final class AppScenarioReplay {
             try ParityDriver.perform(.scroll(id: id, to: move), on: topRoot())
             try navigator.scroll(query, to: move)
         case .page(let section, let page):
-            guard case .int(let item) = try ScenarioRunner.constant(page) else { throw ReplayFailure(step: step) }
-            try ParityDriver.perform(.page(section: section, to: item), on: topRoot())
-            try navigator.page(section: section, to: item)
+            guard let position = try ScenarioReplay.carouselPosition(ScenarioRunner.constant(page)) else {
+                throw ReplayFailure(step: step)
+            }
+            try ParityDriver.perform(.page(section: section, to: position), on: topRoot())
+            try navigator.page(section: section, to: position)
         case .pullToRefresh(let finder):
             let query = try ScenarioRunner.query(finder)
             guard let id = query.id else { throw ReplayFailure(step: step) }

@@ -29,8 +29,9 @@ struct ParityDriver {
         case selectHolding(text: String)
         /// Drags the scroll view or collection with this id to a vertical offset, or to its end.
         case scroll(id: String, to: ScrollMove)
-        /// Swipes the carousel section with this id so that the item at `to` is centred.
-        case page(section: String, to: Int)
+        /// Swipes the carousel section with this id so that the item at `to` is centred, or holds it
+        /// between two items (`0.5`).
+        case page(section: String, to: Double)
         /// Pulls the collection with this id down, which runs its refresh action.
         case pullToRefresh(id: String)
         /// The host sets state: `values` on the runtime, `apply` on the view model.
@@ -193,7 +194,11 @@ struct ParityDriver {
                     list.sections.contains { $0.identifier.uniqueId == section }
                 }, "no collection with a section \(section)")
             let position = try #require(list.sections.firstIndex { $0.identifier.uniqueId == section })
-            list.standInCentre(IndexPath(item: page, section: position))
+            if page == page.rounded() {
+                list.standInCentre(IndexPath(item: Int(page), section: position))
+            } else {
+                list.standInHold(section: position, at: CGFloat(page))
+            }
         case .pullToRefresh(let id):
             let list = try #require(
                 firstView(CollectionViewWrapperView.self, in: root) { $0.accessibilityIdentifier == id },

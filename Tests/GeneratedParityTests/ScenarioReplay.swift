@@ -76,8 +76,8 @@ enum ScenarioReplay {
                     steps.append(.scroll(id: id, to: .end))
                 }
             case .page(let section, let page):
-                guard case .int(let item) = try constant(page) else { throw ReplayFailure(step: step) }
-                steps.append(.page(section: section, to: item))
+                guard let position = try Self.carouselPosition(constant(page)) else { throw ReplayFailure(step: step) }
+                steps.append(.page(section: section, to: position))
             case .pullToRefresh(let finder):
                 let id = try #require(try text(finder.id), "pulling needs a view's id at \(step.range.start)")
                 steps.append(.pullToRefresh(id: id))
@@ -115,6 +115,15 @@ enum ScenarioReplay {
     }
 
     /// A scenario value: a constant, read without any names in scope.
+    /// A `page:` step's number: a whole item or a position between two, in items.
+    static func carouselPosition(_ value: RuntimeValue) -> Double? {
+        switch value {
+        case .int(let item): Double(item)
+        case .double(let position): position
+        default: nil
+        }
+    }
+
     private static func constant(_ value: TypedValue) throws -> RuntimeValue {
         try Evaluator { name, _ in throw NameInScenarioValue(name: name) }.evaluate(value)
     }

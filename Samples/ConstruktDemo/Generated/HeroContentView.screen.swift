@@ -2,20 +2,32 @@
 import ConstruktKit
 import UIKit
 
-/// A generated component: its view tree over its params.
+/// The state, derived values, signals and actions of a generated screen.
+@MainActor
+final class HeroContentViewModel {
+    let movie: Movie
+    @Variable private(set) var progress: CGFloat = 0
+    /// The observations of the live params' bindings, as long as it lives.
+    let following = CancelBag()
+
+    init(movie: Movie, progress: AnyViewBinding<CGFloat> = .just(0)) {
+        self.movie = movie
+        progress.observe { [weak self] (value: CGFloat) in self?.progress = value }.store(in: following)
+    }
+}
+
+/// A generated component: its view tree, bound to its own view model.
 @MainActor
 struct HeroContentView: @MainActor ViewBuilder {
-    let movie: Movie
-    let progress: CGFloat
+    let viewModel: HeroContentViewModel
 
-    init(movie: Movie, progress: CGFloat = 0) {
-        self.movie = movie
-        self.progress = progress
+    init(movie: Movie, progress: AnyViewBinding<CGFloat> = .just(0)) {
+        viewModel = HeroContentViewModel(movie: movie, progress: progress)
     }
 
     var body: View {
         ZStackView {
-            ImageView(url: movie.backdropURL)
+            ImageView(url: viewModel.movie.backdropURL)
                 .contentMode(.scaleAspectFill)
                 .backgroundColor(UIColor.darkGray)
                 .clipsToBounds(true)
@@ -37,16 +49,16 @@ struct HeroContentView: @MainActor ViewBuilder {
         ZStackView {
             LinearGradient(colors: [UIColor.clear, UIColor("#000000").withAlphaComponent(0.8), UIColor.black])
                 .height(300)
-            vStackView2
+            heroTextView
         }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
-    private var vStackView2: View {
+    private var heroTextView: View {
         VStackView(spacing: 8) {
             SpacerView()
             hStackView
-            LabelView(movie.title)
+            LabelView(viewModel.movie.title)
                 .with { $0.accessibilityIdentifier = "heroTitle" }
                 .font(UIFont.systemFont(ofSize: 32, weight: .bold))
                 .color(UIColor.white)
@@ -63,10 +75,21 @@ struct HeroContentView: @MainActor ViewBuilder {
                 .cornerRadius(24)
                 .height(48)
                 .shimmerable(true)
+                .width(100000)
         }
         .alignment(.leading)
         .padding(16)
-        .alpha(Swift.max(0, 1 - progress * 1.5))
+        .with { $0.accessibilityIdentifier = "heroText" }
+        .onReceive(
+            viewModel.$progress.map { (progress: CGFloat) -> CGFloat in Swift.max(0, 1 - progress * 3) }
+        ) { (context: ViewBuilderValueContext<BuilderInternalUIStackView, CGFloat>) in
+            context.view.alpha = context.value
+        }
+        .onReceive(
+            viewModel.$progress.map { (progress: CGFloat) -> CGFloat in progress * 100 }
+        ) { (context: ViewBuilderValueContext<BuilderInternalUIStackView, CGFloat>) in
+            context.view.transform = CGAffineTransform(translationX: 0, y: context.value)
+        }
     }
 
     /// A part of `body`, on its own so that the type checker takes it quickly.
@@ -82,7 +105,7 @@ struct HeroContentView: @MainActor ViewBuilder {
                 ImageView(systemName: "star.fill")
                     .tintColor(UIColor.systemYellow)
                     .size(width: 12, height: 12)
-                LabelView(String(format: "%.1f", movie.voteAverage))
+                LabelView(String(format: "%.1f", viewModel.movie.voteAverage))
                     .font(UIFont.systemFont(ofSize: 12, weight: .bold))
                     .color(UIColor.systemYellow)
             }

@@ -6,14 +6,16 @@ import UIKit
 @MainActor
 final class HomeNavigationBarViewModel {
     let isLoading: Bool
-    let scrollOffset: CGFloat
+    @Variable private(set) var scrollOffset: CGFloat = 0
     let searchTapped = Signal<Void>()
+    /// The observations of the live params' bindings, as long as it lives.
+    let following = CancelBag()
     /// The observations of the signals by the handlers of the component's `on` methods, as long as it lives.
     let observations = CancelBag()
 
-    init(isLoading: Bool, scrollOffset: CGFloat) {
+    init(isLoading: Bool, scrollOffset: AnyViewBinding<CGFloat>) {
         self.isLoading = isLoading
-        self.scrollOffset = scrollOffset
+        scrollOffset.observe { [weak self] (value: CGFloat) in self?.scrollOffset = value }.store(in: following)
     }
 
     /// What the screen can do; `send(_:)` runs one.
@@ -58,7 +60,7 @@ final class HomeNavigationBarViewModel {
 struct HomeNavigationBar: @MainActor ViewBuilder {
     let viewModel: HomeNavigationBarViewModel
 
-    init(isLoading: Bool, scrollOffset: CGFloat) {
+    init(isLoading: Bool, scrollOffset: AnyViewBinding<CGFloat>) {
         viewModel = HomeNavigationBarViewModel(isLoading: isLoading, scrollOffset: scrollOffset)
     }
 
@@ -75,7 +77,13 @@ struct HomeNavigationBar: @MainActor ViewBuilder {
             ])
             .with { $0.accessibilityIdentifier = "navBarBackground" }
             .height(100)
-            .alpha(CGFloat(Swift.min(Swift.max(Double(viewModel.scrollOffset) / Double(100), 0), 1)))
+            .onReceive(
+                viewModel.$scrollOffset.map { (scrollOffset: CGFloat) -> CGFloat in
+                    CGFloat(Swift.min(Swift.max(Double(scrollOffset) / Double(100), 0), 1))
+                }
+            ) { (context: ViewBuilderValueContext<_GradientView, CGFloat>) in
+                context.view.alpha = context.value
+            }
             customNavigationBar
         }
         .position(.top)

@@ -47,6 +47,9 @@ public struct ValueDeclaration: Sendable {
     public var name: Identifier
     public var type: TypeSyntax
     public var defaultValue: YAMLNode?
+    /// `live: true` on a component's param, which follows its argument without rebuilding the
+    /// component (Docs/language.md, A screen file): where it is written, `nil` when it is not.
+    public var live: SourceRange? = nil
 }
 
 /// A read-only value computed from state, such as `canReset: ${count != start}`.

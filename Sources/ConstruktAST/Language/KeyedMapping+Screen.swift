@@ -127,7 +127,7 @@ extension KeyedMapping {
     /// `{ type: Int, default: 0 }`.
     public static let valueDeclaration = KeyedMapping(
         title: "A declaration",
-        doc: "`name: Type`, or `name: { type: Type, default: value }`.",
+        doc: "`name: Type`, or `name: { type: Type, default: value }` (a component's param may add `live: true`).",
         keys: [
             LanguageKey(
                 "type", .type, required: true, title: "Type", doc: "The declared type.",
@@ -135,6 +135,11 @@ extension KeyedMapping {
             LanguageKey(
                 "default", .value, title: "Default value",
                 doc: "The initial value; without one, the type's zero value (\"\" 0 false [] nil)."),
+            LanguageKey(
+                "live", .value, title: "Live",
+                doc:
+                    "On a component's param: `true` to follow its argument without rebuilding the component, which keeps its state and views."
+            ),
         ]
     )
 

@@ -166,7 +166,11 @@ extension SyntaxReader {
                         name: name, type: TypeSyntax.missing(at: entry.value.range),
                         defaultValue: fields.value("default"))
                 }
-                return ValueDeclaration(name: name, type: type, defaultValue: fields.value("default"))
+                let live = fields.first { $0.key.scalarText == "live" }.flatMap { entry in
+                    boolean(entry.value) == true
+                        ? SourceRange(start: entry.key.range.start, end: entry.value.range.end) : nil
+                }
+                return ValueDeclaration(name: name, type: type, defaultValue: fields.value("default"), live: live)
             }
             if let valueType = ValueWhereTypeGoes.type(of: entry.value), let value = entry.value.scalarText {
                 // Read on as the declaration the fix writes, so that its uses are checked too.

@@ -642,6 +642,11 @@ enum ConstruktKitCatalogText {
                 doc: "Draws the view larger or smaller around its centre (`transform`), its layout unchanged: `0.8`; with an `animation:`, a view that grows in."
                 const: '.with { $0.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}}) }'
                 onReceive: '{{view}}.transform = CGAffineTransform(scaleX: {{value}}, y: {{value}})'
+              offsetY:
+                type: CGFloat
+                doc: "Moves the view down by that many points (up when negative) through its `transform`, its layout unchanged: a card's text sliding down as the card leaves a carousel's centre. It sets the transform `scale` sets, so a view takes one of the two."
+                const: '.with { $0.transform = CGAffineTransform(translationX: 0, y: {{value}}) }'
+                onReceive: '{{view}}.transform = CGAffineTransform(translationX: 0, y: {{value}})'
               isOpaque: { type: Bool, const: '.isOpaque({{value}})' }
               zIndex: { type: CGFloat, const: '.zIndex({{value}})', onReceive: '{{view}}.layer.zPosition = {{value}}' }
               shimmerable:
@@ -1640,6 +1645,11 @@ enum ConstruktKitCatalogText {
                 emitDefault: true
                 const: '.layout { {{value}} }'
                 trap: Without a layout the section provider returns nil and the section never shows, so a default list layout is always emitted.
+              centerDistance:
+                type: Name
+                requires: [items]
+                doc: "A name the cell reads for its live distance from the carousel's centre, in item widths: 0 while the item is centred, 1 when the next item is (or further). Only on a carousel layout."
+                trap: "1.2.6 measures nothing per item: the layout's visibleItemsInvalidationHandler, through the screen's generated section-scrolling helper, sets a Property per cell that the cell's views bind."
               page:
                 type: Int
                 doc: "`$heroPage`, an Int state holding the index of the carousel's centred item: the section writes it as the user pages, and pages to it when the state is set (a timer or a button scrolls the carousel). Only on a carousel layout."

@@ -1,7 +1,7 @@
 extension ComponentCatalog {
     /// The catalog plus a user `component:` file (CATALOG-FORMAT.md §7): a `viewBuilder` with class
     /// `UIView` and one constant initializer property per parameter, `name: {{value}}` in parameter
-    /// order, so it gets exactly UIView's groups, and an event per signal, registered with its
+    /// order (a live one `name: .just({{value}})`, or `name: {{binding}}.eraseToAnyViewBinding()`), so it gets exactly UIView's groups, and an event per signal, registered with its
     /// `on…` method, and a closure argument of the initializer per view slot, after the parameters.
     /// `nil` when a component of that name exists.
     public func adding(
@@ -12,15 +12,25 @@ extension ComponentCatalog {
         guard component(named: name) == nil else { return nil }
         let owner = MemberOwner.component(name)
         let properties = parameters.map { parameter in
-            let template = Template(
-                text: "\(parameter.name): {{value}}", segments: [.text("\(parameter.name): "), .hole(.value)])
+            let label = "\(parameter.name): "
+            let template =
+                parameter.isLive
+                ? Template(
+                    text: label + ".just({{value}})", segments: [.text(label + ".just("), .hole(.value), .text(")")])
+                : Template(text: label + "{{value}}", segments: [.text(label), .hole(.value)])
+            // A live param's argument follows a binding, erased to the initializer's AnyViewBinding.
+            let binding = Template(
+                text: label + "{{binding}}.eraseToAnyViewBinding()",
+                segments: [.text(label), .hole(.binding), .text(".eraseToAnyViewBinding()")])
             return Property(
                 name: parameter.name, owner: owner, type: parameter.type, doc: nil,
                 required: parameter.defaultValue == nil,
                 defaultValue: parameter.defaultValue, emitDefault: false, forms: nil, requires: [], aliases: [],
                 isInternal: false,
                 onlyInside: nil, constant: Emission(placement: .initializer, swift: .single(template), accepts: nil),
-                oneWay: nil, twoWay: nil, onReceive: nil, runtime: nil, trap: nil, definition: parameter.definition
+                oneWay: parameter.isLive
+                    ? Emission(placement: .initializer, swift: .single(binding), accepts: nil) : nil,
+                twoWay: nil, onReceive: nil, runtime: nil, trap: nil, definition: parameter.definition
             )
         }
         let events = signals.map { signal in

@@ -7,11 +7,17 @@ public struct UserComponentParameter: Sendable {
     public let defaultValue: WrittenValue?
     /// Where the parameter is declared in the component file.
     public let definition: CatalogDefinition
+    /// Written `live: true`: the initializer takes a binding (`AnyViewBinding`), a constant as `.just`.
+    public let isLive: Bool
 
-    public init(name: String, type: TypeExpression, defaultValue: WrittenValue?, definition: CatalogDefinition) {
+    public init(
+        name: String, type: TypeExpression, defaultValue: WrittenValue?, definition: CatalogDefinition,
+        isLive: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.definition = definition
+        self.isLive = isLive
     }
 }

@@ -43,6 +43,8 @@ public struct CheckedLoop: Sendable {
     /// A list component's members written once per item, which read the loop variable (its cell,
     /// the events given the item, a section's `id`); its other members stand once for the list.
     public var perItemMembers: Set<String> = []
+    /// A carousel section's name for each cell's distance from its centre (`centerDistance:`), which its cell reads.
+    public var centerDistance: String?
 }
 
 /// One written member of a component.

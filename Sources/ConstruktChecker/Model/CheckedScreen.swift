@@ -10,6 +10,8 @@ public struct CheckedScreen: Sendable {
         public var name: String
         public var type: ValueType
         public var defaultValue: TypedValue?
+        /// A component's param written `live: true`: its initializer takes a binding it follows.
+        public var isLive = false
     }
 
     /// A derived value: a typed expression over params, state and earlier derived values.

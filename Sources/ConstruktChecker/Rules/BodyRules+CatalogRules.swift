@@ -10,6 +10,14 @@ extension BodyRules {
     /// `SpacerView(h:w:)`. The first written one stays; each later one is reported once, whatever
     /// number of lists it breaks (a section's `cells` beside both `items` and `cell`).
     mutating func checkExclusive(_ written: [(name: String, range: SourceRange)], of component: Component) {
+        let transforms = written.filter { Self.transformProperties.contains($0.name) }
+        if let first = transforms.first, let other = transforms.dropFirst().first(where: { $0.name != first.name }) {
+            report(
+                .exclusiveProperties,
+                "'\(first.name)' and '\(other.name)' both set the view's transform, so the one set last would undo the other",
+                at: other.range,
+                help: "keep one of them, or put the view in a ContainerView and give each view one")
+        }
         var reported: Set<String> = []
         for group in component.exclusive {
             let present = written.filter { group.contains($0.name) }
@@ -24,6 +32,9 @@ extension BodyRules {
             }
         }
     }
+
+    /// UIView's properties that each set its whole `transform` (Schemas/ConstruktKit.components.yaml).
+    static let transformProperties: Set<String> = ["scale", "offsetY"]
 
     /// Every member that `requires` others is written beside them (CK0810): ImageView's
     /// `placeholder` and `animated` exist only in `ImageView(url:placeholder:animated:)`. Members

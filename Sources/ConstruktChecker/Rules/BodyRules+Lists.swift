@@ -131,6 +131,21 @@ extension BodyRules {
     /// read of the loop variable gets help saying where it can be read.
     func memberScope(_ name: String, of component: Component, loop: CheckedLoop?, outer: Scope, inner: Scope) -> Scope {
         guard let loop else { return inner }
+        guard let distance = loop.centerDistance else {
+            return listScope(name, of: component, loop: loop, outer: outer, inner: inner)
+        }
+        // A carousel cell reads its distance from the centre (`centerDistance: distance`), and nothing else does.
+        if name == "cell" { return inner.adding(distance, .centerDistance, .cgFloat) }
+        var scope = listScope(name, of: component, loop: loop, outer: outer, inner: inner)
+        scope.markOutOfReach(
+            distance, help: "'\(distance)' is each cell's distance from the carousel's centre, read in 'cell' only")
+        return scope
+    }
+
+    /// The scope of a list's member `name` but its carousel distance.
+    private func listScope(_ name: String, of component: Component, loop: CheckedLoop, outer: Scope, inner: Scope)
+        -> Scope
+    {
         if loop.perItemMembers.contains(name) {
             guard let index = loop.index, catalog.event(named: name, of: component.name) != nil else { return inner }
             // A selection hands over the row's item alone.

@@ -66,7 +66,27 @@ extension BodyRules {
         return false
     }
 
-    /// A section's `page` needs a carousel layout (CK0533), its `onNearEnd` another one (CK0534),
+    /// The name a carousel's cells read their distance from its centre by (`centerDistance: distance`):
+    /// a lowerCamelCase name other than the loop variable's and the index's (CK0205, CK0206).
+    mutating func centerDistanceName(_ value: YAMLNode?, of loop: CheckedLoop?) -> String? {
+        guard let value, let loop else { return nil }
+        guard let name = value.scalarText, NamingRule.lowerCamelCase.accepts(name) else {
+            report(
+                .invalidName, "'centerDistance' names the distance each cell reads, a lowerCamelCase name",
+                at: value.range, help: "write 'centerDistance: distance'")
+            return nil
+        }
+        guard name != loop.variable, name != loop.index else {
+            report(
+                .duplicateName,
+                "'\(name)' names both the distance from the centre and the loop's \(name == loop.variable ? "variable" : "index")",
+                at: value.range, help: "give the distance a name of its own: 'centerDistance: distance'")
+            return nil
+        }
+        return name
+    }
+
+    /// A section's `page` and `centerDistance` need a carousel layout (CK0533), its `onNearEnd` another one (CK0534),
     /// and `within:` a whole number of items of at least 1 (CK0535).
     mutating func checkSectionScrolling(_ section: CheckedComponent, written: [(name: String, range: SourceRange)]) {
         guard catalog.component(named: section.name)?.kind == .section else { return }
@@ -79,13 +99,15 @@ extension BodyRules {
         // A layout whose value has an error of its own says nothing of what the section is.
         let layoutFailed =
             written.contains { $0.name == "layout" } && !section.members.contains { $0.name == "layout" }
-        if !isCarousel, !layoutFailed, let page = written.first(where: { $0.name == "page" }) {
+        let measures = ["page": "follows the centred item", "centerDistance": "measures each item from the centre"]
+        for key in ["page", "centerDistance"] where !isCarousel && !layoutFailed {
+            guard let written = written.first(where: { $0.name == key }) else { continue }
             report(
                 .pageWithoutCarousel,
-                "'page' follows the centred item of a carousel, and this section is not laid out as one",
-                at: page.range,
+                "'\(key)' \(measures[key] ?? "") of a carousel, and this section is not laid out as one",
+                at: written.range,
                 help:
-                    "lay it out as a carousel, 'layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: 200 } }', or remove 'page'"
+                    "lay it out as a carousel, 'layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: 200 } }', or remove '\(key)'"
             )
         }
         if isCarousel, let nearEnd = written.first(where: { $0.name == "onNearEnd" }) {

@@ -143,6 +143,12 @@ struct BodyRules {
                 items: Self.node(named: "items", in: properties),
                 variable: Self.node(named: "as", in: properties)?.scalarText, scope: scope)
             loop?.perItemMembers = perItemMembers(of: component)
+            let distance = centerDistanceName(Self.node(named: "centerDistance", in: properties), of: loop)
+            loop?.centerDistance = distance
+            if loop == nil, let written = Self.node(named: "centerDistance", in: properties)?.scalarText {
+                // After an error in the items, the distance is known but has no type, as the loop variable.
+                inner.addUnresolved(written)
+            }
             checked.loop = loop
             if loop != nil { repeating += 1 }
             defer { if loop != nil { repeating -= 1 } }
@@ -762,6 +768,13 @@ struct BodyRules {
                 items: entries.first { $0.key.scalarText == "items" }?.value,
                 variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
             loop?.perItemMembers = perItemMembers(of: entryComponent)
+            let writtenDistance = entries.first { $0.key.scalarText == "centerDistance" }?.value
+            let distance = centerDistanceName(writtenDistance, of: loop)
+            loop?.centerDistance = distance
+            if loop == nil, let name = writtenDistance?.scalarText {
+                // After an error in the items, the distance is known but has no type, as the loop variable.
+                inner.addUnresolved(name)
+            }
             if kind == "AnySection", let index = entries.first(where: { $0.key.scalarText == "index" })?.value,
                 let name = index.scalarText
             {

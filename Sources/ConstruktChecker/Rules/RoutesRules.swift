@@ -61,6 +61,12 @@ struct RoutesRules {
             path: path, name: routes.name.text, state: [], actions: [], destinations: [], root: nil,
             hidesNavigationBar: routes.hidesNavigationBar)
         for value in routes.state {
+            if let live = value.live {
+                diagnostics.append(
+                    Diagnostic(
+                        .misplacedLiveParam, "app state is live already: 'live: true' is for a component's params",
+                        at: SourceLocation(path: path, range: live), help: "remove 'live: true'"))
+            }
             guard let type = scope[value.name.text]?.type else { continue }
             var initial = value.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
             if value.defaultValue == nil {

@@ -223,7 +223,17 @@ struct ScenarioRules {
         case .pullToRefresh(let finder):
             return checkPullToRefresh(finder).map { .pullToRefresh($0) }
         case .page(let section, let to):
-            guard let page = typer.check(to, expected: .int, scope: Scope()) else { return nil }
+            // A whole page, or a position between two (`0.5`) where a drag holds the carousel.
+            guard to.scalarText.map({ Double($0) != nil }) == true,
+                let page = typer.check(to, expected: .double, scope: Scope())
+            else {
+                report(
+                    .scrollStepTarget, "'to' of a 'page' step is an item's index, or a position between two",
+                    at: to.range,
+                    help:
+                        "write 'to: 2' to centre the third item, or 'to: 0.5' to hold it halfway between the first two")
+                return nil
+            }
             return .page(section: section.text, to: page)
         }
     }

@@ -60,19 +60,62 @@ struct ScreenRules {
 
     private var screen: ScreenDeclaration { symbols.declaration }
 
+    /// Whether `param`, written `live: true`, can be live (CK0813, CK0414): a component's param
+    /// whose type gives the view model a start value until its argument's binding delivers one.
+    private mutating func checkLive(_ param: ValueDeclaration, of type: ValueType) -> Bool {
+        guard let live = param.live else { return false }
+        guard screen.kind == .component else {
+            diagnostics.append(
+                Diagnostic(
+                    .misplacedLiveParam,
+                    "a screen's params come from its route, once: 'live: true' is for a component's params",
+                    at: SourceLocation(path: source.path, range: live),
+                    help: "remove 'live: true'; state the screen changes itself goes under 'state:'"))
+            return false
+        }
+        // Docs/language.md's zero values ("" 0 false [] nil); a model's written start is state's alone.
+        guard param.defaultValue == nil, !StartValue.startsAtZero(type) else { return true }
+        diagnostics.append(
+            Diagnostic(
+                .missingStartValue,
+                "the live param '\(param.name.text)' of type \(type) has no start value, which its view model holds until the binding delivers",
+                at: SourceLocation(path: source.path, range: param.name.range),
+                help: "give it a default: '\(param.name.text): { type: \(type), default: …, live: true }'"))
+        return false
+    }
+
     mutating func check() {
         var params = Scope()
+        var liveParams: [(name: String, type: ValueType)] = []
         for param in screen.params {
             guard let type = symbols.params[param.name.text] else {
                 params.addUnresolved(param.name.text)
                 continue
             }
             let initial = param.defaultValue.flatMap { checker.typer.check($0, expected: type, scope: Scope()) }
-            checked.params.append(CheckedScreen.Value(name: param.name.text, type: type, defaultValue: initial))
-            params.add(param.name.text, .param, type)
+            let isLive = param.live != nil && checkLive(param, of: type)
+            checked.params.append(
+                CheckedScreen.Value(name: param.name.text, type: type, defaultValue: initial, isLive: isLive))
+            guard isLive else {
+                params.add(param.name.text, .param, type)
+                continue
+            }
+            liveParams.append((param.name.text, type))
+            params.markOutOfReach(
+                param.name.text,
+                help:
+                    "'\(param.name.text)' is a live param, which a start value, computed once, cannot follow: read it in a derived value or in the body"
+            )
         }
         var scope = params
+        for param in liveParams { scope.add(param.name, .liveParam, param.type) }
         for state in screen.state {
+            if let live = state.live {
+                diagnostics.append(
+                    Diagnostic(
+                        .misplacedLiveParam, "state is live already: 'live: true' is for a component's params",
+                        at: SourceLocation(path: source.path, range: live), help: "remove 'live: true'"))
+            }
             guard let type = symbols.state[state.name.text] else {
                 scope.addUnresolved(state.name.text)
                 continue

@@ -13,8 +13,16 @@ public struct Scope: Sendable {
         /// A payload field in a branch of a `switch` that keeps its branches: it follows the value
         /// while its case is shown.
         case payloadField = "payload field"
+        /// A component's param written `live: true`: read as state is, set only by its argument.
+        case liveParam = "live param"
+        /// A carousel cell's distance from the carousel's centre (`centerDistance: distance`),
+        /// which follows the scroll.
+        case centerDistance = "carousel distance"
 
-        public var isLive: Bool { self == .state || self == .derived || self == .appState || self == .payloadField }
+        public var isLive: Bool {
+            self == .state || self == .derived || self == .appState || self == .payloadField || self == .liveParam
+                || self == .centerDistance
+        }
     }
 
     /// One name in scope.

@@ -22,9 +22,14 @@ struct StartValue {
     }
 
     func outcome(for type: ValueType, at range: SourceRange) -> Outcome {
+        Self.startsAtZero(type) ? .zero : value(of: type, at: range, models: []).map(Outcome.written) ?? .none
+    }
+
+    /// Whether `type` starts at one of Docs/language.md's zero values.
+    static func startsAtZero(_ type: ValueType) -> Bool {
         switch type {
-        case .string, .int, .double, .float, .cgFloat, .bool, .array, .dictionary, .optional: return .zero
-        default: return value(of: type, at: range, models: []).map(Outcome.written) ?? .none
+        case .string, .int, .double, .float, .cgFloat, .bool, .array, .dictionary, .optional: true
+        default: false
         }
     }
 

@@ -125,11 +125,27 @@ extension DiagnosticCode {
     )
 }
 
+extension DiagnosticCode {
+    public static let misplacedLiveParam = DiagnosticCode(
+        "CK0813", .error,
+        summary: "`live: true` is written where nothing can follow a binding",
+        explanation: """
+            `live: true` makes a component's param follow its argument: the component's initializer takes
+            a binding, and its body reads the param as it reads state, so a change updates the views that
+            read it and the component keeps its state, its loaded images and what was typed, where a
+            constant param rebuilds it with each new value. A state value is live already, and a screen's
+            params come from its route, once: on those the key means nothing. A state value's default
+            cannot read a live param either, as it is computed once, when the component is made: read
+            the param in a derived value or in the body.
+            """
+    )
+}
+
 extension DiagnosticCatalog {
     static let componentCodes: [DiagnosticCode] = [
         .unknownComponent, .unknownProperty, .missingProperty, .bindingStrategy, .slotContent, .componentValueShape,
         .rootOnlyEvent,
         .componentLifecycle, .exclusiveProperties, .propertyRequirement, .ignoredPlacement, .propertyForm,
-        .oneWayLookalike,
+        .oneWayLookalike, .misplacedLiveParam,
     ]
 }

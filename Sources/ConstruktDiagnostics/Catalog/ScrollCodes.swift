@@ -26,20 +26,23 @@ extension DiagnosticCode {
     )
     public static let scrollStepTarget = DiagnosticCode(
         "CK0532", .error,
-        summary: "a `scroll` step's `to:` is neither an offset nor `end`",
+        summary: "a `scroll` step's `to:` is neither an offset nor `end`, or a `page` step's not a number",
         explanation: """
             `scroll: { id: feed, to: 240 }` scrolls the view with that id 240 points down from its top,
             as a drag does (its `scrollOffset` state follows); `to: end` brings its last items into
             view, which fires the `onNearEnd` of its sections. Negative offsets pull past the top.
+            `page: { id: hero, to: 2 }` centres a carousel's third item, and `to: 0.5` holds it
+            halfway between its first two, as a drag that has not let go.
             """
     )
     public static let pageWithoutCarousel = DiagnosticCode(
         "CK0533", .error,
-        summary: "`page:` on a section that is not a carousel",
+        summary: "`page:` or `centerDistance:` on a section that is not a carousel",
         explanation: """
             `page: $heroPage` holds the index of a carousel's centred item: the section writes it as the
-            user pages and pages to it when the state is set. Only a section laid out as a carousel
-            pages; a list or grid scrolls with its CollectionView (read that with `scrollOffset:`).
+            user pages and pages to it when the state is set; `centerDistance: distance` gives each cell
+            its distance from that centre. Only a section laid out as a carousel pages; a list or grid
+            scrolls with its CollectionView (read that with `scrollOffset:`).
 
                 - section: hero
                   items: ${movies}

@@ -21,8 +21,11 @@ extension ComponentExpression {
         guard
             let index = node.members.firstIndex(where: { member in
                 guard case .property(let value, _) = member.kind else { return false }
-                return value.isLive
-                    && catalog.property(named: member.name, of: node.name)?.constant?.placement == .initializer
+                guard value.isLive, let property = catalog.property(named: member.name, of: node.name) else {
+                    return false
+                }
+                // A live param (`live: true`) takes the binding itself.
+                return property.constant?.placement == .initializer && property.oneWay == nil
             }), case .property(let value, _) = node.members[index].kind
         else { return false }
         let binding = try binding(of: value)

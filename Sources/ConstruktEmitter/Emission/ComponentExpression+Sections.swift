@@ -86,7 +86,9 @@ extension ComponentExpression {
         let sectionId = "\(sectionEnumType).\(try Identifiers.source(id))"
         if !sectionIds.contains(id) { sectionIds.append(id) }
         try writeSectionContent(section, parts: parts, id: sectionId, name: id, to: &writer)
-        let tracking = SectionScrolling.Tracked(section: sectionId, page: parts.page, nearEnd: parts.nearEnd?.end)
+        let tracking = SectionScrolling.Tracked(
+            section: sectionId, page: parts.page, nearEnd: parts.nearEnd?.end,
+            measuresCenterDistance: section.loop?.centerDistance != nil)
         try writeLayout(of: section, component: component, parts: parts, tracking: tracking, to: &writer)
         for code in [parts.header, parts.footer, parts.emptyState, parts.decoration].compactMap(\.self) {
             writer.append(code)
@@ -145,7 +147,7 @@ extension ComponentExpression {
                     parts.id = name
                 case "id": parts.itemIdentity = value
                 case "layout": parts.layout = value
-                case "items", "as", "index": continue
+                case "items", "as", "index", "centerDistance": continue
                 default: throw EmitterError.catalogGap("property \(member.name) of a section", at: member.range)
                 }
             case .slot(let arguments, let nodes):
@@ -265,7 +267,17 @@ extension ComponentExpression {
         try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             writer.line("AnyCell(\(variable), id: \(identity)) { (\(variable): \(itemType)) in")
             try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
-                try write(cell, inResultBuilder: false, to: &writer)
+                guard let distance = loop.centerDistance else {
+                    return try write(cell, inResultBuilder: false, to: &writer)
+                }
+                // The cell's views read the Property its distance from the carousel's centre is kept in.
+                writer.line(
+                    "\(sectionScrollingProperty).centered(\(identity), in: \(sectionId)) { (\(try Identifiers.local(distance)): \(appTypes.library("Property", in: "ConstruktKit"))<CGFloat>) in"
+                )
+                try writer.indented { (writer: inout SwiftCodeWriter) throws(EmitterError) in
+                    try write(cell, inResultBuilder: false, to: &writer)
+                }
+                writer.line("}")
             }
             writer.line("}")
         }
@@ -294,7 +306,7 @@ extension ComponentExpression {
         let nearEnd = parts.nearEnd
         try writer.block(".layout") { (writer: inout SwiftCodeWriter) throws(EmitterError) in
             guard let first = links.first else { return }
-            guard tracking.page != nil || nearEnd != nil else {
+            guard tracking.page != nil || nearEnd != nil || tracking.measuresCenterDistance else {
                 writer.line(first)
                 writer.chain { writer in
                     for link in links.dropFirst() { writer.line(link) }

@@ -65,7 +65,8 @@ struct LiveBinding {
         let writer = SwiftExpressionWriter(catalog: catalog) {
             (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             switch scope {
-            case .state, .derived, .loopVariable, .payloadField: return try Identifiers.local(name)
+            case .state, .derived, .loopVariable, .payloadField, .liveParam, .centerDistance:
+                return try Identifiers.local(name)
             case .param: return param(try Identifiers.source(name))
             default: throw EmitterError.checkerInvariant("a \(scope.rawValue) read by a live value", at: range)
             }

@@ -24,9 +24,10 @@ import ConstruktChecker
 /// page state pages the carousel with `scrollToItem(at:at:animated:)`, and a carousel laid out for
 /// the first time shows the item its page state holds (a filter row opening on its selection).
 enum SectionScrolling {
-    /// Whether a section tracks its scrolling: a carousel with a `page`, a list with `onNearEnd`.
+    /// Whether a section tracks its scrolling: a carousel with a `page` or a `centerDistance`, a
+    /// list with `onNearEnd`.
     static func isTracked(_ section: CheckedComponent) -> Bool {
-        section.members.contains { $0.name == "page" || $0.name == "onNearEnd" }
+        section.loop?.centerDistance != nil || section.members.contains { $0.name == "page" || $0.name == "onNearEnd" }
     }
 
     /// One section that tracks its scrolling.
@@ -37,9 +38,11 @@ enum SectionScrolling {
         var page: String?
         /// Where the end of a list with `onNearEnd` begins.
         var nearEnd: NearEnd?
+        /// Whether the carousel's cells read their distance from its centre (`centerDistance:`).
+        var measuresCenterDistance = false
 
         /// The helper's method that makes the section's layout.
-        var call: String { page != nil ? "carousel" : "list" }
+        var call: String { page != nil || measuresCenterDistance ? "carousel" : "list" }
 
         /// The method's arguments before the layout.
         var arguments: [String] {
@@ -116,12 +119,18 @@ enum SectionScrolling {
             writer.line("private var nearEndCounts: [String: Int] = [:]")
             writer.docComment("The lists whose onNearEnd ran by a drag less than their throttle ago.")
             writer.line("private var throttled: \(appTypes.library("Set", in: "Swift"))<String> = []")
+            writer.docComment(
+                "The distance of each carousel cell from its carousel's centre, by section id and cell id.")
+            writer.line("private var centerDistances: [String: [AnyHashable: \(types.property)<CGFloat>]] = [:]")
+            writer.docComment("The page state of each carousel that has one, by section id.")
+            writer.line("private var pages: [String: \(types.property)<Int>] = [:]")
             writer.blankLine()
             writer.docComment("Tells the helper which list holds the sections `ids`.")
             writer.block("func attach(_ wrapper: \(wrapper), sections ids: [\(sectionType)])") { writer in
                 writer.line("for id in ids { lists[id.uniqueId] = Attachment(wrapper) }")
             }
             writeCarousel(types, to: &writer)
+            writeCenterDistance(types, to: &writer)
             writeList(types, to: &writer)
             writeDistanceList(types, to: &writer)
             writeFollowAndScroll(types, to: &writer)
@@ -133,6 +142,7 @@ enum SectionScrolling {
         let wrapper: String
         let property: String
         let builder: String
+        let view: String
         /// The screen's section id enum.
         let section: String
 
@@ -140,6 +150,7 @@ enum SectionScrolling {
             wrapper = appTypes.library("CollectionViewWrapperView", in: "ConstruktKit")
             property = appTypes.library("Property", in: "ConstruktKit")
             builder = appTypes.library("CollectionLayoutSectionBuilder", in: "ConstruktKit")
+            view = appTypes.library("View", in: "ConstruktKit")
             self.section = section
         }
     }
@@ -148,25 +159,29 @@ enum SectionScrolling {
     /// (`NSCollectionLayoutSectionVisibleItemsInvalidationHandler`) they are assigned to.
     private static let handlerParameters = "items, offset, environment"
 
-    /// `carousel(_:page:layout:)`: a carousel's layout, which follows its centred item.
+    /// `carousel(_:page:layout:)`: a carousel's layout, which follows its centred item and
+    /// measures its cells' distances from its centre.
     private static func writeCarousel(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
         let (property, builder, sectionType) = (types.property, types.builder, types.section)
         writer.blankLine()
         writer.docComment(
             """
-            The layout of the carousel `id`, which writes the index of its centred item into `page`;
-            laid out the first time, it shows the item `page` holds instead.
+            The layout of the carousel `id`, which sets the distance of each cell `centered` gave one,
+            and writes the index of its centred item into `page`; laid out the first time, it shows
+            the item `page` holds instead.
             """)
         writer.block(
-            "func carousel(_ id: \(sectionType), page: \(property)<Int>, layout: \(builder)) -> NSCollectionLayoutSection"
+            "func carousel(_ id: \(sectionType), page: \(property)<Int>? = nil, layout: \(builder)) -> NSCollectionLayoutSection"
         ) { writer in
             writer.line("let section = layout.section")
+            writer.line("let spacing = section.interGroupSpacing")
             closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) {
                 writer in
                 writer.line("let centre = offset.x + environment.container.contentSize.width / 2")
                 writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
+                writer.line("self?.measure(id, cells, centre: centre, spacing: spacing)")
                 writer.line(
-                    "guard let self, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }"
+                    "guard let self, let page, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }"
                 )
                 writer.line("let item = centred.indexPath.item")
                 writer.block("if self.laidOut.insert(id.uniqueId).inserted") { writer in
@@ -183,6 +198,63 @@ enum SectionScrolling {
                 writer.line("if page.wrappedValue != item { page.wrappedValue = item }")
             }
             writer.line("return section")
+        }
+    }
+
+    /// `centered(_:in:_:)` and `measure(_:_:centre:spacing:)`: a carousel cell's distance from the
+    /// carousel's centre, a Property per cell id that the layout's handler sets as it scrolls.
+    private static func writeCenterDistance(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
+        let (property, sectionType) = (types.property, types.section)
+        writer.blankLine()
+        writer.docComment(
+            """
+            The views of the cell `cell` of the carousel `id`, given its distance from the carousel's
+            centre in item widths (0 centred, 1 when the next item is, or further), which the
+            carousel's layout sets as it scrolls; a cell made again keeps its distance.
+            """)
+        writer.block(
+            "func centered<Content: \(types.view)>(_ cell: AnyHashable, in id: \(sectionType), _ content: (\(property)<CGFloat>) -> Content) -> Content"
+        ) { writer in
+            writer.line("if let distance = centerDistances[id.uniqueId]?[cell] { return content(distance) }")
+            writer.line("let distance = \(property)<CGFloat>(startDistance(of: cell, in: id))")
+            writer.line("centerDistances[id.uniqueId, default: [:]][cell] = distance")
+            writer.line("return content(distance)")
+        }
+        writer.blankLine()
+        writer.docComment(
+            """
+            A cell's distance before the layout measures it: from the item the carousel shows, or
+            its page state holds, in items, at most 1.
+            """)
+        writer.block("private func startDistance(of cell: AnyHashable, in id: \(sectionType)) -> CGFloat") { writer in
+            writer.line("guard let wrapper = lists[id.uniqueId]?.wrapper,")
+            writer.line(
+                "      let section = (0..<wrapper.collectionView.numberOfSections).lazy.compactMap({ wrapper.sectionController(for: $0) }).first(where: { $0.identifier.uniqueId == id.uniqueId }),"
+            )
+            writer.line("      let index = section.cells.firstIndex(where: { $0.id == cell }) else { return 0 }")
+            writer.line("let shown = shownPages[id.uniqueId] ?? pages[id.uniqueId]?.wrappedValue ?? 0")
+            writer.line("return min(abs(CGFloat(index - shown)), 1)")
+        }
+        writer.blankLine()
+        writer.docComment(
+            """
+            Sets the distance of each visible cell of the carousel `id` from `centre`: how far its
+            centre is over its width and the spacing, at most 1.
+            """)
+        writer.block(
+            "private func measure(_ id: \(sectionType), _ items: [any NSCollectionLayoutVisibleItem], centre: CGFloat, spacing: CGFloat)"
+        ) { writer in
+            writer.line(
+                "guard let distances = centerDistances[id.uniqueId], let wrapper = lists[id.uniqueId]?.wrapper else { return }"
+            )
+            writer.block("for item in items") { writer in
+                writer.line("guard let section = wrapper.sectionController(for: item.indexPath.section),")
+                writer.line("      section.cells.indices.contains(item.indexPath.item),")
+                writer.line("      let distance = distances[section.cells[item.indexPath.item].id] else { continue }")
+                writer.line("let pitch = item.frame.width + spacing")
+                writer.line("let value = pitch > 0 ? min(abs(item.center.x - centre) / pitch, 1) : 0")
+                writer.line("if distance.wrappedValue != value { distance.wrappedValue = value }")
+            }
         }
     }
 
@@ -256,6 +328,7 @@ enum SectionScrolling {
             "Pages the carousel `id` to the item `page` holds whenever the state is set to another one.")
         writer.block("func follow(_ page: \(property)<Int>, in id: \(sectionType))") { writer in
             writer.line("guard let wrapper = lists[id.uniqueId]?.wrapper else { return }")
+            writer.line("pages[id.uniqueId] = page")
             closure("page.observe(on: .main) { [weak self] (page: Int) in", to: &writer) { writer in
                 writer.line("self?.scroll(id, to: page)")
             }

@@ -85,9 +85,12 @@ struct StatementWriter {
         ) { (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             switch scope {
             case .state, .appState: return "transaction." + (try Identifiers.source(name))
-            case .param: return owner + "." + (try Identifiers.source(name))
+            // A live param is its view model's current value; no transaction sets it.
+            case .param, .liveParam: return owner + "." + (try Identifiers.source(name))
             // A kept branch's payload field is bound by the event's `guard case` (KeptPayloads).
             case .actionParam, .payloadField: return try Identifiers.local(name)
+            // A carousel cell's distance is the Property its cell closure was given (SectionScrolling).
+            case .centerDistance: return try Identifiers.local(name) + ".wrappedValue"
             case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
             case .loopVariable:
                 if let spelled = captured[name] { return spelled }

@@ -18,7 +18,7 @@ enum UserComponentCatalog {
                 UserComponentParameter(
                     name: param.name,
                     type: TypeExpression(parsing: param.type.description) ?? .named(param.type.description),
-                    defaultValue: nil, definition: definition)
+                    defaultValue: nil, definition: definition, isLive: param.isLive)
             }
             // A signal whose type has no Swift spelling cannot be registered; the checker rules that out.
             let signals = component.signals.map { signal in

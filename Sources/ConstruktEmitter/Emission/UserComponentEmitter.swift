@@ -90,16 +90,16 @@ struct UserComponentEmitter {
     }
 
     /// Whether the component has a view model: for state, derived values, signals or actions of
-    /// its own, a param whose name the struct's members take, navigation, or an event that runs
-    /// statements (as a transaction of the view model, even with no state to change: a condition
-    /// can still reject, an Int overflow).
+    /// its own, a live param (which it follows in a `@Variable`), a param whose name the struct's
+    /// members take, navigation, or an event that runs statements (as a transaction of the view
+    /// model, even with no state to change: a condition can still reject, an Int overflow).
     private static func needsViewModel(_ component: CheckedScreen, body: CheckedNode, navigates: Bool) -> Bool {
         let runsStatements = body.components.contains { $0.eventBodies.contains { !$0.isEmpty } }
         return
             !(component.state.isEmpty && component.derived.isEmpty && component.signals.isEmpty
             && component.actions.isEmpty)
             || component.params.contains { $0.name == "body" || Identifiers.generatedLocals.contains($0.name) }
-            || navigates || runsStatements
+            || navigates || runsStatements || component.params.contains(where: \.isLive)
     }
 
     /// The stored properties of a component's struct, its initializer's parameters and what the
@@ -121,11 +121,12 @@ struct UserComponentEmitter {
         let defaults = ViewNames.constants(catalog, paramOwner: "")
         for param in component.params {
             let identifier = try Identifiers.source(param.name)
-            let type = try SwiftTypeName.of(param.type)
+            let type = try ViewModelWriter.parameterType(of: param, appTypes: appTypes)
             members.properties.append("\(access)let \(identifier): \(type)")
             var parameter = "\(try Identifiers.parameterLabel(param.name)): \(type)"
             if let value = param.defaultValue {
-                parameter += " = " + (try Self.constant(value, catalog: catalog, writer: defaults))
+                let constant = try Self.constant(value, catalog: catalog, writer: defaults)
+                parameter += " = " + (param.isLive ? ".just(\(constant))" : constant)
             }
             members.parameters.append(parameter)
             members.assignments.append("self.\(identifier) = \(identifier)")

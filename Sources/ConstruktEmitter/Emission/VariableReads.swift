@@ -9,15 +9,19 @@ struct VariableReads {
     /// variables the subtree around the reference binds itself.
     private let matches: (_ name: String, _ scope: Scope.Kind, _ bound: Set<String>) -> Bool
 
-    /// Whether `node` reads a loop variable bound outside it.
+    /// Whether `node` reads a loop variable bound outside it (or a carousel cell's distance, which
+    /// its cell closure binds).
     static func readsOuterLoopVariable(_ node: CheckedNode) -> Bool {
-        VariableReads { name, scope, bound in scope == .loopVariable && !bound.contains(name) }.reads(node, bound: [])
+        VariableReads { name, scope, bound in
+            (scope == .loopVariable || scope == .centerDistance) && !bound.contains(name)
+        }.reads(node, bound: [])
     }
 
     /// Whether a list's section reads a loop variable bound outside it.
     static func readsOuterLoopVariable(_ section: CheckedComponent) -> Bool {
-        VariableReads { name, scope, bound in scope == .loopVariable && !bound.contains(name) }.reads(
-            section, bound: [])
+        VariableReads { name, scope, bound in
+            (scope == .loopVariable || scope == .centerDistance) && !bound.contains(name)
+        }.reads(section, bound: [])
     }
 
     /// Whether `body` reads the loop variable `name` of the loop around it.
@@ -91,7 +95,11 @@ struct VariableReads {
 
     private func reads(_ component: CheckedComponent, bound outer: Set<String>) -> Bool {
         if let loop = component.loop, reads(loop.items, bound: outer) { return true }
-        let perItem = outer.union(component.loop.map { [$0.variable] + ($0.index.map { [$0] } ?? []) } ?? [])
+        let perItem = outer.union(
+            component.loop.map {
+                [$0.variable] + ($0.index.map { [$0] } ?? []) + ($0.centerDistance.map { [$0] } ?? [])
+            }
+                ?? [])
         return component.members.contains { member in
             // Only the members written once per item see the list's loop variable.
             let bound = component.loop?.perItemMembers.contains(member.name) == true ? perItem : outer

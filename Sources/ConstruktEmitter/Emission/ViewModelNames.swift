@@ -31,6 +31,8 @@ struct ViewModelNames: Sendable {
     let transact: String
     /// A component's bag of the observations its `on…` handlers hold: `observations`.
     let observations: String
+    /// A component's bag of its live params' observations of their bindings: `following`.
+    let following: String
     /// The bag of the watches' observations, the queue of watches waiting for a commit, whether
     /// one is running, and the methods that queue and run them.
     let watching: String
@@ -58,11 +60,13 @@ struct ViewModelNames: Sendable {
         depth = Self.free("depth", beside: fields)
         var members = Set(screen.params.map(\.name) + screen.derived.map(\.name) + screen.signals.map(\.name))
         for state in screen.state { members.formUnion([state.name, "_" + state.name]) }
+        for param in screen.params where param.isLive { members.insert("_" + param.name) }
         navigator = Self.free("navigator", beside: members)
         send = Self.free("send", beside: members)
         run = Self.free("run", beside: members)
         transact = Self.free("transact", beside: members)
         observations = Self.free("observations", beside: members)
+        following = Self.free("following", beside: members)
         watching = Self.free("watching", beside: members)
         pendingWatches = Self.free("pendingWatches", beside: members)
         isSettling = Self.free("isSettling", beside: members)

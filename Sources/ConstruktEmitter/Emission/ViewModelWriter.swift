@@ -72,9 +72,23 @@ struct ViewModelWriter {
         }
     }
 
+    /// The Swift type of a param in the initializer: its type, or for a live one the binding it
+    /// follows (`AnyViewBinding<CGFloat>`).
+    static func parameterType(of param: CheckedScreen.Value, appTypes: AppTypeNames) throws(EmitterError) -> String {
+        let type = try SwiftTypeName.of(param.type)
+        return param.isLive ? "\(appTypes.library("AnyViewBinding", in: "ConstruktKit"))<\(type)>" : type
+    }
+
     private func writeStorage(to writer: inout SwiftCodeWriter) throws(EmitterError) {
-        for param in screen.params {
+        for param in screen.params where !param.isLive {
             writer.line("\(access)let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
+        }
+        for param in screen.params where param.isLive {
+            // Its argument's binding sets it (`init`); it starts at its default or its type's zero.
+            let start = try startValue(of: param)
+            writer.line(
+                "@\(appTypes.library("Variable", in: "ConstruktKit")) \(access)private(set) var \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))"
+                    + (start.map { " = " + $0 } ?? ""))
         }
         for state in screen.state {
             let declaration =
@@ -89,6 +103,10 @@ struct ViewModelWriter {
         for signal in screen.viewsScrolledToTop.compactMap({ names.scrollsToTop[$0] }) {
             writer.docComment("Scrolls a view of the body to its top (`scrollToTop:`), animated when it carries true.")
             writer.line("\(access)let \(signal) = \(appTypes.library("Signal", in: "ConstruktKit"))<Bool>()")
+        }
+        if screen.params.contains(where: \.isLive) {
+            writer.docComment("The observations of the live params' bindings, as long as it lives.")
+            writer.line("\(access)let \(names.following) = \(appTypes.library("CancelBag", in: "ConstruktKit"))()")
         }
         if screen.kind == .component, !screen.signals.isEmpty {
             writer.docComment(
@@ -135,12 +153,16 @@ struct ViewModelWriter {
         }
         var parameters: [String] = []
         for param in screen.params {
-            var parameter = "\(try Identifiers.parameterLabel(param.name)): \(try SwiftTypeName.of(param.type))"
-            if let value = param.defaultValue { parameter += " = " + (try constant.value(value)) }
+            var parameter =
+                "\(try Identifiers.parameterLabel(param.name)): \(try Self.parameterType(of: param, appTypes: appTypes))"
+            if let value = param.defaultValue {
+                let written = try constant.value(value)
+                parameter += " = " + (param.isLive ? ".just(\(written))" : written)
+            }
             parameters.append(parameter)
         }
         var lines: [String] = []
-        for param in screen.params {
+        for param in screen.params where !param.isLive {
             let name = try Identifiers.source(param.name)
             lines.append("self.\(name) = \(name)")
         }
@@ -150,6 +172,13 @@ struct ViewModelWriter {
             }
             lines.append(
                 "_\(state.name) = \(appTypes.library("Variable", in: "ConstruktKit"))(wrappedValue: \(try initial.value(written)))"
+            )
+        }
+        for param in screen.params where param.isLive {
+            // Property and `.just` deliver their value as they are observed, so it is set before the body reads it.
+            let name = try Identifiers.source(param.name)
+            lines.append(
+                "\(name).observe { [weak self] (value: \(try SwiftTypeName.of(param.type))) in self?.\(name) = value }.store(in: \(names.following))"
             )
         }
         writer.blankLine()
@@ -176,7 +205,9 @@ struct ViewModelWriter {
                 derived.value,
                 catalog: catalog,
                 allowsDirectSource: false,
-                source: { identifier, scope in scope == .state ? "$" + identifier.name : "self." + identifier.source },
+                source: { identifier, scope in
+                    scope == .state || scope == .liveParam ? "$" + identifier.name : "self." + identifier.source
+                },
                 param: { "self." + $0 }
             )
             writer.blankLine()

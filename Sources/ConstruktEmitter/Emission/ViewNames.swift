@@ -27,7 +27,7 @@ enum ViewNames {
         SwiftExpressionWriter(catalog: catalog) {
             (name: String, scope: Scope.Kind, range: SourceRange) throws(EmitterError) -> String in
             if scope == .loopVariable, let captured = capturedLoopVariables[name] { return captured }
-            guard scope == .state else {
+            guard scope == .state || scope == .liveParam else {
                 return try constant(name, scope, at: range, paramOwner: paramOwner, eventValue: eventValue)
             }
             return "viewModel." + (try Identifiers.source(name))
@@ -42,6 +42,7 @@ enum ViewNames {
         case .param: return paramOwner + (try Identifiers.source(name))
         case .loopVariable where name == "value" && eventValue != nil: return eventValue ?? name
         case .loopVariable: return try Identifiers.local(name)
+        case .centerDistance: return try Identifiers.local(name) + ".wrappedValue"
         default:
             throw EmitterError.checkerInvariant(
                 "reading the \(scope.rawValue) '\(name)' in an event's arguments", at: range)
@@ -64,8 +65,11 @@ enum ViewNames {
             allowsDirectSource: true,
             source: { identifier, scope in
                 switch scope {
-                case .state: "viewModel.$" + identifier.name
+                case .state, .liveParam: "viewModel.$" + identifier.name
                 case .payloadField: payloads.bindings[identifier.name] ?? identifier.name
+                // The Property the carousel cell's closure was given (SectionScrolling).
+                case .centerDistance:
+                    Identifiers.generatedLocals.contains(identifier.name) ? "_" + identifier.name : identifier.source
                 default: "viewModel." + identifier.source
                 }
             },

@@ -139,7 +139,7 @@ open class UILayoutGuide: NSObject {
     public var widthAnchor: NSLayoutDimension { owner.widthAnchor }
 }
 
-/// CoreGraphics' affine transform (here its scale and identity, with CoreGraphics' fields).
+/// CoreGraphics' affine transform (here its scale, translation and identity, with CoreGraphics' fields).
 public struct CGAffineTransform: Equatable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
@@ -149,6 +149,10 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

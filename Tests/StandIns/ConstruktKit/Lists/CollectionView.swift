@@ -141,13 +141,29 @@ extension CollectionViewWrapperView {
     /// Not 1.2.6: the item at `indexPath` of a carousel centred, reported to its layout's visible
     /// items handler (what a swipe or a scroll to the item shows).
     func standInShowCentred(_ indexPath: IndexPath) {
-        guard let section = sectionController(for: indexPath.section), section.cells.indices.contains(indexPath.item),
-              let layout = section.layoutProvider?(section.identifier.uniqueId) else { return }
+        guard let section = sectionController(for: indexPath.section), section.cells.indices.contains(indexPath.item) else { return }
+        standInShow(section: indexPath.section, at: CGFloat(indexPath.item))
+    }
+
+    /// Not 1.2.6: a drag that holds the carousel at section `index` at `position`, in items (0.5 is
+    /// halfway between its first two), its finger down.
+    @_spi(StandIn) public func standInHold(section index: Int, at position: CGFloat) {
+        standInShow(section: index, at: position)
+    }
+
+    /// Not 1.2.6: the carousel at section `index` scrolled to `position`, in items, reported to its
+    /// layout's visible items handler. The stand-in lays nothing out: each item is a container
+    /// wide, side by side with no spacing, and all of them are reported (UIKit reports those on
+    /// screen, which are the ones a cell's distance changes for).
+    private func standInShow(section index: Int, at position: CGFloat) {
+        guard let section = sectionController(for: index), let layout = section.layoutProvider?(section.identifier.uniqueId) else { return }
         standInLaidOutCarousels.insert(section.identifier.uniqueId)
         let width = Self.standInContainerWidth
-        let offset = CGPoint(x: CGFloat(indexPath.item) * width, y: 0)
-        let item = StandInVisibleItem(indexPath: indexPath, center: CGPoint(x: offset.x + width / 2, y: 0), size: CGSize(width: width, height: 200))
-        layout.visibleItemsInvalidationHandler?([item], offset, StandInLayoutEnvironment(contentSize: CGSize(width: width, height: 800)))
+        let offset = CGPoint(x: position * width, y: 0)
+        let items = section.cells.indices.map { item in
+            StandInVisibleItem(indexPath: IndexPath(item: item, section: index), center: CGPoint(x: CGFloat(item) * width + width / 2, y: 0), size: CGSize(width: width, height: 200))
+        }
+        layout.visibleItemsInvalidationHandler?(items, offset, StandInLayoutEnvironment(contentSize: CGSize(width: width, height: 800)))
     }
 }
 

@@ -28,7 +28,7 @@ extension SectionConfigIdentifier where Self == DefaultSectionIdentifier {
 // construkt-api.md §6 (SectionConfig is what CollectionView's builder yields)
 public struct SectionConfig {
     public let identifier: SectionConfigIdentifier
-    @_spi(StandIn) public var cells: [CellConfig]
+    public internal(set) var cells: [CellConfig]
     @_spi(StandIn) public var header: SupplementaryController?
     @_spi(StandIn) public var footer: SupplementaryController?
     var layoutProvider: ((String) -> NSCollectionLayoutSection?)?
