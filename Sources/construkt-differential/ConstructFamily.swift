@@ -10,7 +10,7 @@ enum ConstructFamily: String, CaseIterable {
     case parityOverBack, floatLiteralsThroughMinMax, parityFeeds, parityFloatPrecision, fieldsNamedLikeBuiltIns
     case componentSignals, loopIndex, listShaping, scrolling, payloadEnums, time, componentSlots
     case appOptions, recursiveModels, eventSends, nonAsciiText, scenarioChecks, enumSwitchRoot, pullToRefresh
-    case foundationValues, dictionaries, keptBranches, liveParams
+    case foundationValues, dictionaries, keptBranches, liveParams, carouselDistance
 
     /// Why the family is off by default, empty when it is on: the failure class it shows today, or
     /// the cost that keeps it out of the fixed batch.

@@ -82,7 +82,12 @@ struct ScenarioGenerator {
         case "end": return .scrollToEnd(id: context.pick(plan.scrollIds))
         case "page":
             let carousel = context.pick(plan.carousels)
-            return .page(section: carousel.section, to: context.int(0...(carousel.count - 1)))
+            let item = Double(context.int(0...(carousel.count - 1)))
+            // With `carouselDistance`, a drag may hold the carousel a quarter, half or three quarters past an item.
+            guard context.has(.carouselDistance), item < Double(carousel.count - 1), context.chance(50) else {
+                return .page(section: carousel.section, to: item)
+            }
+            return .page(section: carousel.section, to: item + context.pick([0.25, 0.5, 0.75]))
         case "wait": return .wait(milliseconds: context.pick([50, 130, 200, 500, 1000, 2500]))
         case "refresh": return .pullToRefresh(id: context.pick(plan.refreshIds))
         default:

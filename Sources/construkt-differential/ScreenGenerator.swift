@@ -125,7 +125,8 @@ struct ScreenGenerator {
                 if param.isLive {
                     yaml.line(
                         1,
-                        "\(param.name): { type: \"\(param.type.yaml)\", default: \(context.yamlValue(param.type)), live: true }")
+                        "\(param.name): { type: \"\(param.type.yaml)\", default: \(context.yamlValue(param.type)), live: true }"
+                    )
                 } else if param.hasDefault {
                     yaml.line(
                         1, "\(param.name): { type: \"\(param.type.yaml)\", default: \(context.yamlValue(param.type)) }")

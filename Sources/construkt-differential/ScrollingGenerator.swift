@@ -68,7 +68,10 @@ struct ScrollingGenerator {
             indent + 1,
             "layout: { carousel: { itemWidth: { fractionalWidth: 0.9 }, itemHeight: \(context.int(80...220)) } }")
         yaml.line(indent + 1, "page: $\(page)")
-        yaml.line(indent + 1, "cell: { LabelView: $slide }")
+        guard context.has(.carouselDistance) else { return yaml.line(indent + 1, "cell: { LabelView: $slide }") }
+        // Each cell shows its distance from the centre, which paging and holding between items move.
+        yaml.line(indent + 1, "centerDistance: offCentre")
+        yaml.line(indent + 1, "cell: { LabelView: \"${slide} at ${format(offCentre, '%.2f')}\" }")
     }
 
     private func writeList(into yaml: inout YAMLText, indent: Int, scope: Scope) {

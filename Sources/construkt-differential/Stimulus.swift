@@ -9,7 +9,8 @@ enum Stimulus {
     case feed(state: String, value: PlainValue)
     case scroll(id: String, offset: Int)
     case scrollToEnd(id: String)
-    case page(section: String, to: Int)
+    /// A whole item centred, or a position between two (`0.5`) where a drag holds the carousel.
+    case page(section: String, to: Double)
     /// Time passes, in milliseconds.
     case wait(milliseconds: Int)
     /// A pull down on the CollectionView with this id, which runs its `onRefresh`.
@@ -29,7 +30,7 @@ enum Stimulus {
         case .feed(let state, let value): return ["- feed: { \(state): \(value.yaml) }"]
         case .scroll(let id, let offset): return ["- scroll: { id: \(id), to: \(offset) }"]
         case .scrollToEnd(let id): return ["- scroll: { id: \(id), to: end }"]
-        case .page(let section, let page): return ["- page: { id: \(section), to: \(page) }"]
+        case .page(let section, let page): return ["- page: { id: \(section), to: \(Self.position(page)) }"]
         case .wait(let milliseconds): return ["- wait: \(milliseconds)ms"]
         case .pullToRefresh(let id): return ["- pullToRefresh: { id: \(id) }"]
         }
@@ -50,9 +51,14 @@ enum Stimulus {
         case .feed(let state, let value): return value.swift.map { "viewModel.\(state) = \($0)" }
         case .scroll(let id, let offset): return "parityScroll(root, \"\(id)\", \(offset))"
         case .scrollToEnd(let id): return "parityScrollToEnd(root, \"\(id)\")"
-        case .page(let section, let page): return "parityPage(root, \"\(section)\", \(page))"
+        case .page(let section, let page): return "parityPage(root, \"\(section)\", \(Self.position(page)))"
         case .wait(let milliseconds): return "StandInClock.advance(by: \(Double(milliseconds) / 1000))"
         case .pullToRefresh: return nil
         }
+    }
+
+    /// A carousel position as a step and the harness write it: `2` for an item, `0.5` between two.
+    private static func position(_ page: Double) -> String {
+        page == page.rounded() ? String(Int(page)) : String(page)
     }
 }

@@ -105,10 +105,14 @@ func parityScrollToEnd(_ root: UIView, _ id: String) {
 
 /// Swipes the carousel section with this id to centre its item `page`.
 @MainActor
-func parityPage(_ root: UIView, _ section: String, _ page: Int) {
+func parityPage(_ root: UIView, _ section: String, _ page: Double) {
     for list in parityViews(root).compactMap({ $0 as? CollectionViewWrapperView }) {
         guard let position = list.sections.firstIndex(where: { $0.identifier.uniqueId == section }) else { continue }
-        list.standInCentre(IndexPath(item: page, section: position))
+        if page == page.rounded() {
+            list.standInCentre(IndexPath(item: Int(page), section: position))
+        } else {
+            list.standInHold(section: position, at: CGFloat(page))
+        }
         return
     }
 }

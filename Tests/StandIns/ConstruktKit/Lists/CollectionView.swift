@@ -148,6 +148,9 @@ extension CollectionViewWrapperView {
     /// Not 1.2.6: a drag that holds the carousel at section `index` at `position`, in items (0.5 is
     /// halfway between its first two), its finger down.
     @_spi(StandIn) public func standInHold(section index: Int, at position: CGFloat) {
+        if let id = sectionController(for: index)?.identifier.uniqueId, !standInLaidOutCarousels.contains(id) {
+            standInShowCentred(IndexPath(item: 0, section: index))
+        }
         standInShow(section: index, at: position)
     }
 
