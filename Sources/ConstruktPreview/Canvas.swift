@@ -15,6 +15,8 @@ public struct Canvas: Sendable {
         case beginScaled(Double, around: Rect)
         /// A group drawn moved down by a number of points, up when negative (a view's `offsetY`).
         case beginTranslated(y: Double)
+        /// A group drawn stretched up by a number of points, its frame's bottom edge in place (a view's `stretchTop`).
+        case beginStretched(top: Double, frame: Rect)
         case endGroup
     }
 

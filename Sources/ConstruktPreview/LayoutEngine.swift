@@ -83,6 +83,8 @@ struct LayoutEngine {
         let scale = node.number("scale") ?? 1
         let offsetY = node.number("offsetY") ?? 0
         if offsetY != 0 { canvas.add(.beginTranslated(y: offsetY)) }
+        let stretch = frame.height > 0 ? max(node.number("stretchTop") ?? 0, 0) : 0
+        if stretch > 0 { canvas.add(.beginStretched(top: stretch, frame: frame)) }
         if scale != 1 { canvas.add(.beginScaled(scale, around: frame)) }
         if grouped { canvas.add(.beginGroup(clip: radius > 0 ? frame : nil, radius: radius, opacity: opacity)) }
         if let background = node.color("backgroundColor", in: appearance) {
@@ -118,6 +120,7 @@ struct LayoutEngine {
         drawShimmerPaint(node, in: frame, canvas: &canvas)
         if grouped { canvas.add(.endGroup) }
         if scale != 1 { canvas.add(.endGroup) }
+        if stretch > 0 { canvas.add(.endGroup) }
         if offsetY != 0 { canvas.add(.endGroup) }
     }
 

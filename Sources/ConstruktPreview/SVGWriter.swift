@@ -62,6 +62,12 @@ enum SVGWriter {
                 out +=
                     indent + "<g transform=\"translate(\(x) \(y)) scale(\(number(scale))) translate(-\(x) -\(y))\">\n"
                 depth += 1
+            case .beginStretched(let top, let frame):
+                // Scaled from the bottom edge, which stays: the frame's top rises by `top` points.
+                let bottom = number(frame.y + frame.height)
+                let scale = number((frame.height + top) / frame.height)
+                out += indent + "<g transform=\"translate(0 \(bottom)) scale(1 \(scale)) translate(0 -\(bottom))\">\n"
+                depth += 1
             case .beginTranslated(let y):
                 out += indent + "<g transform=\"translate(0 \(number(y)))\">\n"
                 depth += 1

@@ -44,6 +44,27 @@ import Testing
         #expect(groups.count == 1)
     }
 
+    /// `stretchTop` draws the view taller by that many points, scaled from its bottom edge, which
+    /// stays; its frame and its sibling's as they were.
+    @Test func aStretchedViewGrowsUpFromItsBottomEdge() throws {
+        let screen = try ScreenFixture(
+            """
+            screen: Banner
+            body:
+              VStackView:
+                spacing: 0
+                children:
+                  - LabelView: { text: Hero, id: hero, stretchTop: 20, backgroundColor: red, height: 40 }
+                  - LabelView: { text: Below, id: below, height: 40 }
+            """)
+        let hero = try screen.frame("hero")
+        #expect(try screen.frame("below").y == hero.y + 40)
+        let bottom = Self.text(hero.y + 40)
+        let groups = screen.picture.svg.components(separatedBy: "\n").filter { $0.contains("scale(1 1.5)") }
+        #expect(groups.count == 1)
+        #expect(groups.first?.contains("translate(0 \(bottom)) scale(1 1.5) translate(0 -\(bottom))") == true)
+    }
+
     /// A number as the SVG writes it: no fraction when whole.
     private static func text(_ value: Double) -> String {
         value.rounded() == value ? String(Int(value)) : String(value)

@@ -324,6 +324,16 @@ struct HomeView: @MainActor ViewBuilder {
                     "hero-\(movie.id)", in: HomeViewSection.hero
                 ) { (distance: Property<CGFloat>) in
                     HeroContentView(movie: movie, progress: distance.eraseToAnyViewBinding())
+                        .onReceive(
+                            viewModel.$scrollOffset.map { (scrollOffset: CGFloat) -> CGFloat in
+                                Swift.max(0, -scrollOffset)
+                            }
+                        ) { (context: ViewBuilderValueContext<UIView, CGFloat>) in
+                            context.view.transform = context.value > 0 && context.view.bounds.height > 0 ? CGAffineTransform(translationX: 0, y: -(context.value) / 2).scaledBy(
+                                x: 1, y: (context.view.bounds.height + context.value) / context.view.bounds.height
+                            )
+                                : .identity
+                        }
                 }
             }
         }

@@ -86,13 +86,14 @@ extension KeyedMapping {
     public static let pageStep = KeyedMapping(
         title: "page",
         doc:
-            "Pages a carousel section as a swipe does: `{ id: hero, to: 2 }` centres item 2 of the section `hero` (its `page` state follows).",
+            "Pages a carousel section as a swipe does: `{ id: hero, to: 2 }` centres item 2 of the section `hero` (its `page` state follows); `to: 0.5` holds it halfway between items 0 and 1, as a drag that has not let go.",
         keys: [
             LanguageKey(
                 "id", .lowerName, required: true, doc: "The carousel section's id (its `section:`).",
                 missingHelp: "say which carousel: 'id: hero'"),
             LanguageKey(
-                "to", .scalar, required: true, doc: "The page: the index (0-based) of the item to centre.",
+                "to", .scalar, required: true,
+                doc: "The page: the index (0-based) of the item to centre, or a position between two (`0.5`).",
                 missingHelp: "say which page: 'to: 2'"),
         ]
     )

@@ -647,6 +647,11 @@ enum ConstruktKitCatalogText {
                 doc: "Moves the view down by that many points (up when negative) through its `transform`, its layout unchanged: a card's text sliding down as the card leaves a carousel's centre. It sets the transform `scale` sets, so a view takes one of the two."
                 const: '.with { $0.transform = CGAffineTransform(translationX: 0, y: {{value}}) }'
                 onReceive: '{{view}}.transform = CGAffineTransform(translationX: 0, y: {{value}})'
+              stretchTop:
+                type: CGFloat
+                doc: "Stretches the view up by that many points, its bottom edge where it was, through its `transform`, its layout unchanged: a header pulled down past the top of its list (`stretchTop: ${max(0, -offset)}`). It scales the view's height around its centre and moves it up by half the points, as the Demo's stretchy header does; 0 or less leaves it as it is. It sets the transform `scale` and `offsetY` set, so a view takes one of them."
+                const: '.with { $0.transform = {{value}} > 0 && $0.bounds.height > 0 ? CGAffineTransform(translationX: 0, y: -({{value}}) / 2).scaledBy(x: 1, y: ($0.bounds.height + {{value}}) / $0.bounds.height) : .identity }'
+                onReceive: '{{view}}.transform = {{value}} > 0 && {{view}}.bounds.height > 0 ? CGAffineTransform(translationX: 0, y: -({{value}}) / 2).scaledBy(x: 1, y: ({{view}}.bounds.height + {{value}}) / {{view}}.bounds.height) : .identity'
               isOpaque: { type: Bool, const: '.isOpaque({{value}})' }
               zIndex: { type: CGFloat, const: '.zIndex({{value}})', onReceive: '{{view}}.layer.zPosition = {{value}}' }
               shimmerable:

@@ -34,7 +34,7 @@ extension BodyRules {
     }
 
     /// UIView's properties that each set its whole `transform` (Schemas/ConstruktKit.components.yaml).
-    static let transformProperties: Set<String> = ["scale", "offsetY"]
+    static let transformProperties: Set<String> = ["scale", "offsetY", "stretchTop"]
 
     /// Every member that `requires` others is written beside them (CK0810): ImageView's
     /// `placeholder` and `animated` exist only in `ImageView(url:placeholder:animated:)`. Members

@@ -155,5 +155,10 @@ public struct CGAffineTransform: Equatable, Sendable {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// This transform, then a scale (CoreGraphics' `scaledBy`: the scale applies first to a point).
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(a: a * sx, b: b * sx, c: c * sy, d: d * sy, tx: tx, ty: ty)
+    }
+
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 }
