@@ -326,7 +326,10 @@ struct BodyGenerator {
         for param in component.params {
             let value = context.expression(param.type, scope: scope, live: live && context.has(.liveValues), depth: 1)
             yaml.line(indent + 2, "\(param.name): \(YAMLText.expression(value))")
-            if component.params.count > 1 { yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start) }
+            // A param with a default (a live one) may be left out: removing it is no mistake.
+            if component.params.count > 1 && !param.hasDefault {
+                yaml.mutable(.removedRequiredKey, replacement: nil, errorLine: start)
+            }
         }
         writeSlotViews(of: component, into: &yaml, indent: indent, scope: scope, live: live, tappable: tappable)
         // Its signal runs the screen's statements, which read its value; the walks tap its button.
@@ -399,7 +402,10 @@ struct BodyGenerator {
         var written: Set<String> = []
         for _ in 0..<context.int(0...3) where !candidates.isEmpty {
             let property = context.pick(candidates)
-            guard !written.contains(property.name) else { continue }
+            // One view takes one of the properties that set its transform (CK0809).
+            guard !written.contains(property.name),
+                !ViewTransform.properties.contains(property.name) || written.isDisjoint(with: ViewTransform.properties)
+            else { continue }
             written.insert(property.name)
             values.write(property, into: &yaml, indent: indent, scope: scope, live: live && context.has(.liveValues))
         }

@@ -127,7 +127,12 @@ struct StatementGenerator {
             let start = yaml.nextLine - 1
             yaml.mutable(.misspeltName, replacement: "- set: \(misspell(target.name))")
             var value = YAMLText.expression(context.expression(target.type, scope: scope, live: true, depth: 2))
-            if value == YAMLText.expression(target.name) || target.type.isSetAsWritten && context.chance(50) {
+            // Where no value of its type is in scope (a handler's `value` hiding the state of that name), a
+            // Date or a UUID has nothing to be set from but its written form.
+            let unreachable = context.expressions.paths(to: target.type, scope: scope, live: true).isEmpty
+            if value == YAMLText.expression(target.name)
+                || target.type.isSetAsWritten && (context.chance(50) || unreachable)
+            {
                 // A Date or a UUID has no literal in an expression, and a dictionary's is empty: it
                 // is set as a default is written, as text or a mapping.
                 value =

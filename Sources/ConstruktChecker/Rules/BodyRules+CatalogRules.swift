@@ -10,7 +10,7 @@ extension BodyRules {
     /// `SpacerView(h:w:)`. The first written one stays; each later one is reported once, whatever
     /// number of lists it breaks (a section's `cells` beside both `items` and `cell`).
     mutating func checkExclusive(_ written: [(name: String, range: SourceRange)], of component: Component) {
-        let transforms = written.filter { Self.transformProperties.contains($0.name) }
+        let transforms = written.filter { ViewTransform.properties.contains($0.name) }
         if let first = transforms.first, let other = transforms.dropFirst().first(where: { $0.name != first.name }) {
             report(
                 .exclusiveProperties,
@@ -32,9 +32,6 @@ extension BodyRules {
             }
         }
     }
-
-    /// UIView's properties that each set its whole `transform` (Schemas/ConstruktKit.components.yaml).
-    static let transformProperties: Set<String> = ["scale", "offsetY", "stretchTop"]
 
     /// Every member that `requires` others is written beside them (CK0810): ImageView's
     /// `placeholder` and `animated` exist only in `ImageView(url:placeholder:animated:)`. Members
