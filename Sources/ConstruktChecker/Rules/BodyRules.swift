@@ -820,8 +820,11 @@ struct BodyRules {
                         ids[id] = field.value.range
                     }
                 }
+                // Only a slot takes views: an event's `- if:` list is statements, read (and reported) once as such.
+                let takesViews = catalog.slot(named: key, of: entryComponent.name) != nil
                 let value: ConstruktAST.Property.Value =
-                    ComponentNode.looksLikeNodes(field.value) ? .nodes(readNodes(field.value)) : .value(field.value)
+                    takesViews && ComponentNode.looksLikeNodes(field.value)
+                    ? .nodes(readNodes(field.value)) : .value(field.value)
                 let (name, member) = self.member(
                     Identifier(key, range: field.key.range), value: value, node: field.value, of: entryComponent,
                     members: members,
