@@ -1,8 +1,9 @@
 extension ComponentCatalog {
     /// The catalog plus a user `component:` file (CATALOG-FORMAT.md §7): a `viewBuilder` with class
     /// `UIView` and one constant initializer property per parameter, `name: {{value}}` in parameter
-    /// order (a live one `name: .just({{value}})`, or `name: {{binding}}.eraseToAnyViewBinding()`), so it gets exactly UIView's groups, and an event per signal, registered with its
-    /// `on…` method, and a closure argument of the initializer per view slot, after the parameters.
+    /// order (a live one `name: .just({{value}})`, or `name: {{binding}}.eraseToAnyViewBinding()`),
+    /// so it gets exactly UIView's groups, and an event per signal, registered with its `on…`
+    /// method, and a closure argument of the initializer per view slot, after the parameters.
     /// `nil` when a component of that name exists.
     public func adding(
         userComponent name: String, parameters: [UserComponentParameter], signals: [UserComponentSignal] = [],

@@ -68,8 +68,7 @@ enum ViewNames {
                 case .state, .liveParam: "viewModel.$" + identifier.name
                 case .payloadField: payloads.bindings[identifier.name] ?? identifier.name
                 // The Property the carousel cell's closure was given (SectionScrolling).
-                case .centerDistance:
-                    Identifiers.generatedLocals.contains(identifier.name) ? "_" + identifier.name : identifier.source
+                case .centerDistance: (try? Identifiers.local(identifier.name)) ?? identifier.source
                 default: "viewModel." + identifier.source
                 }
             },
