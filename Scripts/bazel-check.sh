@@ -47,6 +47,9 @@ bazel_in() {
 printf 'build --nosandbox_debug\nbuild --coverage_report_generator=//tools:no_coverage_tools\n' > "$work/check.bazelrc"
 
 # The remote cache: nginx (on PATH or in /usr/sbin) storing what Bazel PUTs and serving it back.
+# Bazel uploads with up to 100 connections at once (--remote_max_connections), so nginx's worker
+# takes many more than that: with too few, a busy upload had connections dropped
+# (BulkTransferException, "could not use the remote cache").
 nginx=$(command -v nginx || echo /usr/sbin/nginx)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 mkdir -p "$work/nginx/cache" "$work/nginx/temp" "$work/nginx/logs"
@@ -56,7 +59,7 @@ user $(id -un) $(id -gn);
 worker_processes 1;
 pid $work/nginx/nginx.pid;
 error_log $work/nginx/logs/error.log;
-events { worker_connections 64; }
+events { worker_connections 1024; }
 http {
     access_log $work/nginx/logs/access.log;
     client_body_temp_path $work/nginx/temp/body;
