@@ -96,7 +96,11 @@ struct LiveComponent: Sendable {
         var changed = changed
         if !reads.isDisjoint(with: changed) {
             let own = try Self.ownPart(of: component, in: environment, context: &context)
-            if let instance, try context.components[instance]?.isRemade(by: own.arguments) == true {
+            // A user component's params as its arguments now bind them, bound once for both uses.
+            let rebinding = try instance.flatMap { context.components[$0] }.map { current in
+                (current, try current.binding(own.arguments))
+            }
+            if let (current, params) = rebinding, current.isRemade(by: params) {
                 return try remake(&node, in: environment, context: &context)
             }
             context.report.nodesReevaluated += 1
@@ -110,11 +114,12 @@ struct LiveComponent: Sendable {
             if let instance, let screen = context.catalog.userComponents[component.name] {
                 Self.bindSignalEvents(of: &node, to: instance, signals: screen)
             }
-            if let instance, var bound = context.components[instance] {
-                let before = bound.values
-                try bound.rebind(own.arguments)
-                context.components[instance] = bound
-                changed.formUnion(before.changedNames(in: bound.values).map(TreeEnvironment(scope: instance).scoped))
+            if let instance, let (current, params) = rebinding {
+                var rebound = current
+                try rebound.rebind(to: params)
+                context.components[instance] = rebound
+                changed.formUnion(
+                    current.values.changedNames(in: rebound.values).map(TreeEnvironment(scope: instance).scoped))
             }
         }
         var offset = 0

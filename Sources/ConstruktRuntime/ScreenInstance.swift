@@ -127,18 +127,26 @@ public struct ScreenInstance: Sendable {
     /// Binds the params again (a `component:` instance whose user passes new values to its live
     /// params) and computes every derived value again; state keeps its values, as a view model's state does.
     mutating func rebind(_ given: [String: RuntimeValue]) throws {
-        let bound = try Self.bind(given, to: screen)
+        try rebind(to: binding(given))
+    }
+
+    /// The params as `given` binds them (with their defaults), for `isRemade(by:)` and `rebind(to:)`.
+    func binding(_ given: [String: RuntimeValue]) throws -> [String: RuntimeValue] {
+        try Self.bind(given, to: screen)
+    }
+
+    /// Takes `bound` (what `binding(_:)` made) as the params, as `rebind(_:)` does.
+    mutating func rebind(to bound: [String: RuntimeValue]) throws {
         guard bound != params else { return }
         params = bound
         try store.derived.update(changed: nil, read: store.reader(locals: params))
     }
 
-    /// Whether binding `given` changes a param that is not live: the generated Swift makes such a
-    /// component again, with its state from the start, in a DynamicContainerView over the argument
-    /// (Docs/generated-swift.md), where a live param's binding updates the one it made.
-    func isRemade(by given: [String: RuntimeValue]) throws -> Bool {
-        let bound = try Self.bind(given, to: screen)
-        return screen.params.contains { !$0.isLive && bound[$0.name] != params[$0.name] }
+    /// Whether `bound` params (`binding(_:)`) change one that is not live: the generated Swift makes
+    /// such a component again, with its state from the start, in a DynamicContainerView over the
+    /// argument (Docs/generated-swift.md), where a live param's binding updates the one it made.
+    func isRemade(by bound: [String: RuntimeValue]) -> Bool {
+        screen.params.contains { !$0.isLive && bound[$0.name] != params[$0.name] }
     }
 
     /// The params, state and derived values as they are now, to see later what a change touched.

@@ -66,10 +66,21 @@ extension BodyRules {
         return false
     }
 
+    /// Gives `loop` the name its carousel's cells read their distance from its centre by
+    /// (`centerDistance: distance`). After an error in the items (no loop), the name is known in
+    /// `inner` but has no type, as the loop variable.
+    mutating func bindCenterDistance(_ value: YAMLNode?, loop: inout CheckedLoop?, inner: inout Scope) {
+        guard let value else { return }
+        guard let checked = loop else {
+            value.scalarText.map { inner.addUnresolved($0) }
+            return
+        }
+        loop?.centerDistance = centerDistanceName(value, of: checked)
+    }
+
     /// The name a carousel's cells read their distance from its centre by (`centerDistance: distance`):
     /// a lowerCamelCase name other than the loop variable's and the index's (CK0205, CK0206).
-    mutating func centerDistanceName(_ value: YAMLNode?, of loop: CheckedLoop?) -> String? {
-        guard let value, let loop else { return nil }
+    private mutating func centerDistanceName(_ value: YAMLNode, of loop: CheckedLoop) -> String? {
         guard let name = value.scalarText, NamingRule.lowerCamelCase.accepts(name) else {
             report(
                 .invalidName, "'centerDistance' names the distance each cell reads, a lowerCamelCase name",

@@ -143,12 +143,7 @@ struct BodyRules {
                 items: Self.node(named: "items", in: properties),
                 variable: Self.node(named: "as", in: properties)?.scalarText, scope: scope)
             loop?.perItemMembers = perItemMembers(of: component)
-            let distance = centerDistanceName(Self.node(named: "centerDistance", in: properties), of: loop)
-            loop?.centerDistance = distance
-            if loop == nil, let written = Self.node(named: "centerDistance", in: properties)?.scalarText {
-                // After an error in the items, the distance is known but has no type, as the loop variable.
-                inner.addUnresolved(written)
-            }
+            bindCenterDistance(Self.node(named: "centerDistance", in: properties), loop: &loop, inner: &inner)
             checked.loop = loop
             if loop != nil { repeating += 1 }
             defer { if loop != nil { repeating -= 1 } }
@@ -768,13 +763,8 @@ struct BodyRules {
                 items: entries.first { $0.key.scalarText == "items" }?.value,
                 variable: entries.first { $0.key.scalarText == "as" }?.value.scalarText, scope: scope)
             loop?.perItemMembers = perItemMembers(of: entryComponent)
-            let writtenDistance = entries.first { $0.key.scalarText == "centerDistance" }?.value
-            let distance = centerDistanceName(writtenDistance, of: loop)
-            loop?.centerDistance = distance
-            if loop == nil, let name = writtenDistance?.scalarText {
-                // After an error in the items, the distance is known but has no type, as the loop variable.
-                inner.addUnresolved(name)
-            }
+            bindCenterDistance(
+                entries.first { $0.key.scalarText == "centerDistance" }?.value, loop: &loop, inner: &inner)
             if kind == "AnySection", let index = entries.first(where: { $0.key.scalarText == "index" })?.value,
                 let name = index.scalarText
             {

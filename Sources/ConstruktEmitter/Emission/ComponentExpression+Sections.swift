@@ -431,7 +431,10 @@ extension ComponentExpression {
     /// its scrolling.
     func writeSectionScrolling(named name: String, to writer: inout SwiftCodeWriter) {
         guard tracksSectionScrolling else { return }
-        SectionScrolling.writeHelper(named: name, sectionType: sectionEnumType, appTypes: appTypes, to: &writer)
+        let measures = screen.body?.components.contains { $0.loop?.centerDistance != nil } ?? false
+        SectionScrolling.writeHelper(
+            named: name, sectionType: sectionEnumType, appTypes: appTypes, measuresCenterDistance: measures,
+            to: &writer)
     }
 
     /// The section id enum of a screen, after its view struct, when its CollectionViews have

@@ -85,9 +85,11 @@ enum SectionScrolling {
         writer.line("}")
     }
 
-    /// Writes the helper class of a screen whose sections have the id type `sectionType`.
+    /// Writes the helper class of a screen whose sections have the id type `sectionType`; with
+    /// `measuresCenterDistance`, what measures its carousel cells' distances from the centre too.
     static func writeHelper(
-        named name: String, sectionType: String, appTypes: AppTypeNames, to writer: inout SwiftCodeWriter
+        named name: String, sectionType: String, appTypes: AppTypeNames, measuresCenterDistance: Bool,
+        to writer: inout SwiftCodeWriter
     ) {
         let types = HelperTypes(appTypes: appTypes, section: sectionType)
         let wrapper = types.wrapper
@@ -119,21 +121,24 @@ enum SectionScrolling {
             writer.line("private var nearEndCounts: [String: Int] = [:]")
             writer.docComment("The lists whose onNearEnd ran by a drag less than their throttle ago.")
             writer.line("private var throttled: \(appTypes.library("Set", in: "Swift"))<String> = []")
-            writer.docComment(
-                "The distance of each carousel cell from its carousel's centre, by section id and cell id.")
-            writer.line("private var centerDistances: [String: [AnyHashable: \(types.property)<CGFloat>]] = [:]")
-            writer.docComment("The page state of each carousel that has one, by section id.")
-            writer.line("private var pages: [String: \(types.property)<Int>] = [:]")
+            if measuresCenterDistance {
+                writer.docComment(
+                    "The distance of each carousel cell from its carousel's centre, by section id and cell id.")
+                writer.line(
+                    "private var centerDistances: [String: [AnyHashable: \(types.property)<CGFloat>]] = [:]")
+                writer.docComment("The page state of each carousel that has one, by section id.")
+                writer.line("private var pages: [String: \(types.property)<Int>] = [:]")
+            }
             writer.blankLine()
             writer.docComment("Tells the helper which list holds the sections `ids`.")
             writer.block("func attach(_ wrapper: \(wrapper), sections ids: [\(sectionType)])") { writer in
                 writer.line("for id in ids { lists[id.uniqueId] = Attachment(wrapper) }")
             }
-            writeCarousel(types, to: &writer)
-            writeCenterDistance(types, to: &writer)
+            writeCarousel(types, measuresCenterDistance: measuresCenterDistance, to: &writer)
+            if measuresCenterDistance { writeCenterDistance(types, to: &writer) }
             writeList(types, to: &writer)
             writeDistanceList(types, to: &writer)
-            writeFollowAndScroll(types, to: &writer)
+            writeFollowAndScroll(types, measuresCenterDistance: measuresCenterDistance, to: &writer)
         }
     }
 
@@ -159,29 +164,37 @@ enum SectionScrolling {
     /// (`NSCollectionLayoutSectionVisibleItemsInvalidationHandler`) they are assigned to.
     private static let handlerParameters = "items, offset, environment"
 
-    /// `carousel(_:page:layout:)`: a carousel's layout, which follows its centred item and
-    /// measures its cells' distances from its centre.
-    private static func writeCarousel(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
+    /// `carousel(_:page:layout:)`: a carousel's layout, which follows its centred item and, with
+    /// `measuresCenterDistance`, measures its cells' distances from its centre (its page optional).
+    private static func writeCarousel(
+        _ types: HelperTypes, measuresCenterDistance measures: Bool, to writer: inout SwiftCodeWriter
+    ) {
         let (property, builder, sectionType) = (types.property, types.builder, types.section)
         writer.blankLine()
         writer.docComment(
-            """
-            The layout of the carousel `id`, which sets the distance of each cell `centered` gave one,
-            and writes the index of its centred item into `page`; laid out the first time, it shows
-            the item `page` holds instead.
-            """)
+            measures
+                ? """
+                The layout of the carousel `id`, which sets the distance of each cell `centered` gave one,
+                and writes the index of its centred item into `page`; laid out the first time, it shows
+                the item `page` holds instead.
+                """
+                : """
+                The layout of the carousel `id`, which writes the index of its centred item into `page`;
+                laid out the first time, it shows the item `page` holds instead.
+                """)
+        let page = measures ? "page: \(property)<Int>? = nil" : "page: \(property)<Int>"
         writer.block(
-            "func carousel(_ id: \(sectionType), page: \(property)<Int>? = nil, layout: \(builder)) -> NSCollectionLayoutSection"
+            "func carousel(_ id: \(sectionType), \(page), layout: \(builder)) -> NSCollectionLayoutSection"
         ) { writer in
             writer.line("let section = layout.section")
-            writer.line("let spacing = section.interGroupSpacing")
+            if measures { writer.line("let spacing = section.interGroupSpacing") }
             closure("section.visibleItemsInvalidationHandler = { [weak self] \(handlerParameters) in", to: &writer) {
                 writer in
                 writer.line("let centre = offset.x + environment.container.contentSize.width / 2")
                 writer.line("let cells = items.filter { $0.representedElementCategory == .cell }")
-                writer.line("self?.measure(id, cells, centre: centre, spacing: spacing)")
+                if measures { writer.line("self?.measure(id, cells, centre: centre, spacing: spacing)") }
                 writer.line(
-                    "guard let self, let page, let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }"
+                    "guard let self, \(measures ? "let page, " : "")let centred = cells.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) else { return }"
                 )
                 writer.line("let item = centred.indexPath.item")
                 writer.block("if self.laidOut.insert(id.uniqueId).inserted") { writer in
@@ -321,14 +334,16 @@ enum SectionScrolling {
     }
 
     /// `follow(_:in:)` and `scroll(_:to:animated:)`: a carousel paged to the item its state holds.
-    private static func writeFollowAndScroll(_ types: HelperTypes, to writer: inout SwiftCodeWriter) {
+    private static func writeFollowAndScroll(
+        _ types: HelperTypes, measuresCenterDistance measures: Bool, to writer: inout SwiftCodeWriter
+    ) {
         let (property, sectionType) = (types.property, types.section)
         writer.blankLine()
         writer.docComment(
             "Pages the carousel `id` to the item `page` holds whenever the state is set to another one.")
         writer.block("func follow(_ page: \(property)<Int>, in id: \(sectionType))") { writer in
             writer.line("guard let wrapper = lists[id.uniqueId]?.wrapper else { return }")
-            writer.line("pages[id.uniqueId] = page")
+            if measures { writer.line("pages[id.uniqueId] = page") }
             closure("page.observe(on: .main) { [weak self] (page: Int) in", to: &writer) { writer in
                 writer.line("self?.scroll(id, to: page)")
             }

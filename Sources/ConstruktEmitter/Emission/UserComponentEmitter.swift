@@ -123,12 +123,11 @@ struct UserComponentEmitter {
             let identifier = try Identifiers.source(param.name)
             let type = try ViewModelWriter.parameterType(of: param, appTypes: appTypes)
             members.properties.append("\(access)let \(identifier): \(type)")
-            var parameter = "\(try Identifiers.parameterLabel(param.name)): \(type)"
-            if let value = param.defaultValue {
-                let constant = try Self.constant(value, catalog: catalog, writer: defaults)
-                parameter += " = " + (param.isLive ? ".just(\(constant))" : constant)
+            let written = try param.defaultValue.map { (value: TypedValue) throws(EmitterError) in
+                try Self.constant(value, catalog: catalog, writer: defaults)
             }
-            members.parameters.append(parameter)
+            members.parameters.append(
+                try ViewModelWriter.initializerParameter(of: param, default: written, appTypes: appTypes))
             members.assignments.append("self.\(identifier) = \(identifier)")
             arguments.append("\(try Identifiers.label(param.name)): \(identifier)")
         }

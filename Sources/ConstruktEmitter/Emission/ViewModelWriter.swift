@@ -79,6 +79,17 @@ struct ViewModelWriter {
         return param.isLive ? "\(appTypes.library("AnyViewBinding", in: "ConstruktKit"))<\(type)>" : type
     }
 
+    /// A param in an initializer's parameter list, `label: Type = default`, its default `written`
+    /// as Swift (a live one's in `.just(…)`).
+    static func initializerParameter(of param: CheckedScreen.Value, default written: String?, appTypes: AppTypeNames)
+        throws(EmitterError) -> String
+    {
+        let parameter =
+            "\(try Identifiers.parameterLabel(param.name)): \(try parameterType(of: param, appTypes: appTypes))"
+        guard let written else { return parameter }
+        return parameter + " = " + (param.isLive ? ".just(\(written))" : written)
+    }
+
     private func writeStorage(to writer: inout SwiftCodeWriter) throws(EmitterError) {
         for param in screen.params where !param.isLive {
             writer.line("\(access)let \(try Identifiers.source(param.name)): \(try SwiftTypeName.of(param.type))")
@@ -153,13 +164,10 @@ struct ViewModelWriter {
         }
         var parameters: [String] = []
         for param in screen.params {
-            var parameter =
-                "\(try Identifiers.parameterLabel(param.name)): \(try Self.parameterType(of: param, appTypes: appTypes))"
-            if let value = param.defaultValue {
-                let written = try constant.value(value)
-                parameter += " = " + (param.isLive ? ".just(\(written))" : written)
+            let written = try param.defaultValue.map { (value: TypedValue) throws(EmitterError) in
+                try constant.value(value)
             }
-            parameters.append(parameter)
+            parameters.append(try Self.initializerParameter(of: param, default: written, appTypes: appTypes))
         }
         var lines: [String] = []
         for param in screen.params where !param.isLive {

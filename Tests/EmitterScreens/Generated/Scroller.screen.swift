@@ -207,29 +207,22 @@ final class ScrollerSectionScrolling {
     private var nearEndCounts: [String: Int] = [:]
     /// The lists whose onNearEnd ran by a drag less than their throttle ago.
     private var throttled: Set<String> = []
-    /// The distance of each carousel cell from its carousel's centre, by section id and cell id.
-    private var centerDistances: [String: [AnyHashable: Property<CGFloat>]] = [:]
-    /// The page state of each carousel that has one, by section id.
-    private var pages: [String: Property<Int>] = [:]
 
     /// Tells the helper which list holds the sections `ids`.
     func attach(_ wrapper: CollectionViewWrapperView, sections ids: [ScrollerSection]) {
         for id in ids { lists[id.uniqueId] = Attachment(wrapper) }
     }
 
-    /// The layout of the carousel `id`, which sets the distance of each cell `centered` gave one,
-    /// and writes the index of its centred item into `page`; laid out the first time, it shows
-    /// the item `page` holds instead.
+    /// The layout of the carousel `id`, which writes the index of its centred item into `page`;
+    /// laid out the first time, it shows the item `page` holds instead.
     func carousel(
-        _ id: ScrollerSection, page: Property<Int>? = nil, layout: CollectionLayoutSectionBuilder
+        _ id: ScrollerSection, page: Property<Int>, layout: CollectionLayoutSectionBuilder
     ) -> NSCollectionLayoutSection {
         let section = layout.section
-        let spacing = section.interGroupSpacing
         section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
             let centre = offset.x + environment.container.contentSize.width / 2
             let cells = items.filter { $0.representedElementCategory == .cell }
-            self?.measure(id, cells, centre: centre, spacing: spacing)
-            guard let self, let page, let centred = cells.min(
+            guard let self, let centred = cells.min(
                 by: { abs($0.center.x - centre) < abs($1.center.x - centre) }
             ) else {
                 return
@@ -247,46 +240,6 @@ final class ScrollerSectionScrolling {
             if page.wrappedValue != item { page.wrappedValue = item }
         }
         return section
-    }
-
-    /// The views of the cell `cell` of the carousel `id`, given its distance from the carousel's
-    /// centre in item widths (0 centred, 1 when the next item is, or further), which the
-    /// carousel's layout sets as it scrolls; a cell made again keeps its distance.
-    func centered<Content: View>(
-        _ cell: AnyHashable, in id: ScrollerSection, _ content: (Property<CGFloat>) -> Content
-    ) -> Content {
-        if let distance = centerDistances[id.uniqueId]?[cell] { return content(distance) }
-        let distance = Property<CGFloat>(startDistance(of: cell, in: id))
-        centerDistances[id.uniqueId, default: [:]][cell] = distance
-        return content(distance)
-    }
-
-    /// A cell's distance before the layout measures it: from the item the carousel shows, or
-    /// its page state holds, in items, at most 1.
-    private func startDistance(of cell: AnyHashable, in id: ScrollerSection) -> CGFloat {
-        guard let wrapper = lists[id.uniqueId]?.wrapper,
-              let section = (0..<wrapper.collectionView.numberOfSections).lazy.compactMap({ wrapper.sectionController(for: $0) }).first(
-                  where: { $0.identifier.uniqueId == id.uniqueId }
-              ),
-              let index = section.cells.firstIndex(where: { $0.id == cell }) else { return 0 }
-        let shown = shownPages[id.uniqueId] ?? pages[id.uniqueId]?.wrappedValue ?? 0
-        return min(abs(CGFloat(index - shown)), 1)
-    }
-
-    /// Sets the distance of each visible cell of the carousel `id` from `centre`: how far its
-    /// centre is over its width and the spacing, at most 1.
-    private func measure(
-        _ id: ScrollerSection, _ items: [any NSCollectionLayoutVisibleItem], centre: CGFloat, spacing: CGFloat
-    ) {
-        guard let distances = centerDistances[id.uniqueId], let wrapper = lists[id.uniqueId]?.wrapper else { return }
-        for item in items {
-            guard let section = wrapper.sectionController(for: item.indexPath.section),
-                  section.cells.indices.contains(item.indexPath.item),
-                  let distance = distances[section.cells[item.indexPath.item].id] else { continue }
-            let pitch = item.frame.width + spacing
-            let value = pitch > 0 ? min(abs(item.center.x - centre) / pitch, 1) : 0
-            if distance.wrappedValue != value { distance.wrappedValue = value }
-        }
     }
 
     /// The layout of the list `id`, which runs `onNearEnd` when one of its last `within` items
@@ -331,7 +284,6 @@ final class ScrollerSectionScrolling {
     /// Pages the carousel `id` to the item `page` holds whenever the state is set to another one.
     func follow(_ page: Property<Int>, in id: ScrollerSection) {
         guard let wrapper = lists[id.uniqueId]?.wrapper else { return }
-        pages[id.uniqueId] = page
         page.observe(on: .main) { [weak self] (page: Int) in
             self?.scroll(id, to: page)
         }

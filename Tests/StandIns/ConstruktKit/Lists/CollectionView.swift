@@ -122,13 +122,10 @@ extension CollectionViewWrapperView {
         }
     }
 
-    /// Not 1.2.6: a swipe that centres the item at `indexPath` of a carousel. A carousel not yet
-    /// reported is first laid out, as UIKit lays it out before anyone can swipe it: on its first item.
+    /// Not 1.2.6: a swipe that centres the item at `indexPath` of a carousel (`standInHold` at it).
     @_spi(StandIn) public func standInCentre(_ indexPath: IndexPath) {
-        if let id = sectionController(for: indexPath.section)?.identifier.uniqueId, !standInLaidOutCarousels.contains(id) {
-            standInShowCentred(IndexPath(item: 0, section: indexPath.section))
-        }
-        standInShowCentred(indexPath)
+        guard let section = sectionController(for: indexPath.section), section.cells.indices.contains(indexPath.item) else { return }
+        standInHold(section: indexPath.section, at: CGFloat(indexPath.item))
     }
 
     /// Not 1.2.6: a scroll to an item, which shows it once its carousel is laid out: UIKit cannot
@@ -146,7 +143,8 @@ extension CollectionViewWrapperView {
     }
 
     /// Not 1.2.6: a drag that holds the carousel at section `index` at `position`, in items (0.5 is
-    /// halfway between its first two), its finger down.
+    /// halfway between its first two), its finger down. A carousel not yet reported is first laid
+    /// out, as UIKit lays it out before anyone can swipe it: on its first item.
     @_spi(StandIn) public func standInHold(section index: Int, at position: CGFloat) {
         if let id = sectionController(for: index)?.identifier.uniqueId, !standInLaidOutCarousels.contains(id) {
             standInShowCentred(IndexPath(item: 0, section: index))
