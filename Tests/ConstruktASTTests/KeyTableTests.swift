@@ -47,9 +47,24 @@ import Testing
     @Test func aSwitchNodeKnowsItsKeys() throws {
         let found = try diagnostics(
             "Home.screen.yaml", "screen: Home\nbody:\n  VStackView:\n    - switch: $load\n      case: { idle: [] }\n")
-        #expect(
-            found.map(\.message) == ["unknown key 'case' in a 'switch' node", "a 'switch' node needs a 'cases' key"])
+        #expect(found.map(\.message) == ["unknown key 'case' in a 'switch' node"])
         #expect(found.first?.help == "did you mean 'cases'?")
+    }
+
+    @Test func aMisspeltRequiredKeyIsOneMistake() throws {
+        let node = try diagnostics(
+            "Home.screen.yaml", "screen: Home\nbody:\n  VStackView:\n    - if: true\n      thne: [ LabelView: A ]\n")
+        #expect(node.map(\.message) == ["unknown key 'thne' in an 'if' node"])
+        #expect(node.first?.fixIts.map(\.replacement) == ["then"])
+        let statement = try diagnostics(
+            "Home.screen.yaml",
+            "screen: Home\nstate: { n: Int }\nactions:\n  a:\n    - if: true\n      thne: [ { set: n, to: 1 } ]\n"
+                + "    - after: 1s\n      od: []\nbody:\n  ButtonView: { title: A, onTap: a }\n")
+        #expect(
+            statement.map(\.message) == [
+                "unknown key 'thne' in an 'if' statement", "unknown key 'od' in an 'after' statement",
+            ])
+        #expect(statement.map { $0.fixIts.map(\.replacement) } == [["then"], ["do"]])
     }
 
     @Test func aMissingKeyIsOneTheTableRequires() throws {

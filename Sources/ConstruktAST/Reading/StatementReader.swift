@@ -196,14 +196,25 @@ extension SyntaxReader {
         }
     }
 
-    /// The value of the companion `key`, or of a synonym of it (reported as unknown by
-    /// checkStatementKeys); a missing one the statement requires is reported (CK0202).
+    /// The value of the companion `key`, or of a synonym or a misspelling of it (each reported as
+    /// unknown, with its fix-it, by checkStatementKeys: one mistake, one error); a missing one the
+    /// statement requires is reported (CK0202).
     private mutating func companion(
         _ key: String, of keyword: String, in entries: [YAMLMappingEntry], at range: SourceRange, help: String? = nil
     ) -> YAMLNode? {
         if let value = entries.value(key) { return value }
         let synonyms = Self.companionSynonyms[keyword, default: [:]].filter { $0.value == key }.keys
         if let value = entries.first(where: { synonyms.contains($0.key.scalarText ?? "") })?.value { return value }
+        let companions = Self.statementKeys[keyword] ?? []
+        if let misspelt = entries.first(where: { entry in
+            entry.key.scalarText.map { written in
+                !companions.contains(written) && written != keyword && Self.statementKeys[written] == nil
+                    && Self.companionSynonyms[keyword]?[written] == nil
+                    && NameSuggestion.nearest(to: written, among: companions) == [key]
+            } ?? false
+        }) {
+            return misspelt.value
+        }
         guard KeyedMapping.statement(keyword)?.key(key)?.isRequired == true else { return nil }
         return requireKey(key, in: entries, at: range, of: Self.statementPlace(keyword), help: help)
     }

@@ -71,7 +71,8 @@ struct SyntaxReader {
 
     /// Checks a mapping against its entry of the key table: each key the table does not list is
     /// unknown (CK0201, as in `checkKeys(_:allowed:in:)`), and each required key missing is reported
-    /// (CK0202) at `range`, as missing from `owner` (`place` unless given), with the table's help.
+    /// (CK0202) at `range`, as missing from `owner` (`place` unless given), with the table's help,
+    /// unless an unknown key is its misspelling.
     mutating func checkKeys(
         _ entries: [YAMLMappingEntry], of mapping: KeyedMapping, in place: String, missingAt range: SourceRange,
         missingFrom owner: String? = nil
@@ -93,7 +94,12 @@ struct SyntaxReader {
             return
         }
         checkKeys(entries, allowed: mapping.names, in: place)
-        for key in mapping.keys where key.isRequired {
+        // A misspelt required key is one mistake: its unknown key's fix-it writes it.
+        let misspelt = Set(
+            unknown.compactMap {
+                $0.key.scalarText.flatMap { NameSuggestion.nearest(to: $0, among: mapping.names).first }
+            })
+        for key in mapping.keys where key.isRequired && !misspelt.contains(key.name) {
             _ = requireKey(key.name, in: entries, at: range, of: owner ?? place, help: key.missingHelp)
         }
     }
